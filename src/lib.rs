@@ -1,0 +1,7 @@
+//! abande-bot: play Abande and Abalone asynchronously on Discord.
+//!
+//! Layers, innermost first: [`rules`] (pure game logic), `render` (images),
+//! `store` (SQLite), `service` (game lifecycle), `discord` (the adapter).
+#![forbid(unsafe_code)]
+
+pub mod rules;

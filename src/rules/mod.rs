@@ -90,3 +90,14 @@ impl<T: Copy> PerColor<T> {
         }
     }
 }
+
+/// What a move did on the board, for highlighting it in pictures.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveTrace {
+    /// A piece entered from hand (Abande).
+    pub entered: Option<PointId>,
+    /// Pieces or marbles that moved one step, `(from, to)`.
+    pub steps: Vec<(PointId, PointId)>,
+    /// Points from which a marble was pushed off the board (Abalone).
+    pub pushed_off: Vec<PointId>,
+}

@@ -1,7 +1,9 @@
 //! abande-bot: play Abande and Abalone asynchronously on Discord.
 //!
 //! Layers, innermost first: [`rules`] (pure game logic), `render` (images),
-//! `store` (SQLite), `service` (game lifecycle), `discord` (the adapter).
+//! `store` (SQLite), `service` (game lifecycle), `discord` (the adapter);
+//! [`cli`] is the engine command line of the same binary.
 #![forbid(unsafe_code)]
 
+pub mod cli;
 pub mod rules;

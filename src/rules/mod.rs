@@ -3,10 +3,14 @@
 //! Nothing in here performs I/O, awaits, or knows about Discord or SQL; the
 //! renderer, the store and the bot all build on these types.
 
+pub mod abalone;
+pub mod abande;
+mod game;
 mod kind;
 pub mod notation;
 pub mod topology;
 
+pub use game::{expected_form, Game, Move, MoveError, PositionRef};
 pub use kind::{Family, GameKind, UnknownGameKind};
 pub use topology::{PointId, Topology};
 

@@ -1,0 +1,63 @@
+//! The engine command line: `legal`, `show`, `perft`, `render`, `play`.
+//!
+//! Same binary as the bot; used by people trying the rules and by checks.
+
+mod diagram;
+mod engine;
+
+pub use diagram::diagram;
+pub use engine::{legal, perft, show};
+
+use std::process::ExitCode;
+
+use crate::rules::{Game, GameKind};
+
+pub const USAGE: &str = "\
+abande-bot: play Abande and Abalone on Discord
+
+usage:
+  abande-bot [run]                         start the Discord bot (reads .env; needs DISCORD_TOKEN)
+  abande-bot legal GAME [MOVE ...]         legal moves after MOVEs, one per line, sorted
+  abande-bot show GAME [MOVE ...] [--json] the position after MOVEs, as a diagram or JSON
+  abande-bot perft GAME DEPTH [MOVE ...]   number of legal move sequences of length DEPTH
+  abande-bot help                          this text
+
+GAME is one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german.
+MOVE is in the game's notation: Abande d4 / e2-d3 / pass; Abalone a1b2 / c6c7d6.";
+
+/// A failed command line: message for stderr and the exit code.
+pub struct CliError {
+    pub message: String,
+    pub code: u8,
+}
+
+impl CliError {
+    pub fn usage(message: impl Into<String>) -> CliError {
+        CliError { message: format!("{}\n\n{USAGE}", message.into()), code: 2 }
+    }
+
+    pub fn failure(message: impl Into<String>) -> CliError {
+        CliError { message: message.into(), code: 1 }
+    }
+}
+
+pub fn exit_with(result: Result<(), CliError>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}", e.message);
+            ExitCode::from(e.code)
+        }
+    }
+}
+
+/// Reads `GAME [MOVE ...]`, playing the moves from the start.
+fn game_from_args(args: &[String]) -> Result<Game, CliError> {
+    let kind: GameKind = args
+        .first()
+        .ok_or_else(|| CliError::usage("missing GAME"))?
+        .parse()
+        .map_err(|e: crate::rules::UnknownGameKind| CliError::usage(e.to_string()))?;
+    let moves = &args[1..];
+    Game::replay(kind, moves).map_err(|(n, e)| CliError::failure(format!("move {n} ({}) is illegal: {e}", moves[n - 1])))
+}

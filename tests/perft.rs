@@ -1,0 +1,59 @@
+//! Perft counts from tests/data/perft.txt: the number of legal move
+//! sequences of each length from the start of every game.
+
+use abande_bot::rules::{Game, GameKind};
+
+struct Case {
+    kind: GameKind,
+    depth: u32,
+    expected: u64,
+}
+
+fn cases() -> Vec<Case> {
+    include_str!("data/perft.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            Case { kind: f[0].parse().unwrap(), depth: f[1].parse().unwrap(), expected: f[2].parse().unwrap() }
+        })
+        .collect()
+}
+
+/// Cheap enough for every run: depth <= 3 everywhere, and every Abande depth.
+fn is_shallow(c: &Case) -> bool {
+    c.depth <= 3 || c.expected < 100_000
+}
+
+fn check(filter: impl Fn(&Case) -> bool) {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for c in cases().into_iter().filter(filter) {
+        let got = Game::new(c.kind).perft(c.depth);
+        checked += 1;
+        if got != c.expected {
+            failures.push(format!("{} depth {}: expected {}, got {got}", c.kind, c.depth, c.expected));
+        }
+    }
+    assert!(checked > 0, "no perft cases selected");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn perft_shallow() {
+    check(is_shallow);
+}
+
+#[test]
+#[ignore = "tens of millions of moves: run with --release -- --ignored"]
+fn perft_deep() {
+    check(|c| !is_shallow(c));
+}
+
+#[test]
+fn data_file_covers_every_game() {
+    let cases = cases();
+    for kind in GameKind::ALL {
+        assert!(cases.iter().any(|c| c.kind == kind && c.depth == 3), "{kind} has no depth-3 count");
+    }
+}

@@ -1,11 +1,13 @@
 use std::process::ExitCode;
 
 use abande_bot::cli::{self, CliError};
+use abande_bot::discord::{self, Config};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rest = args.get(1..).unwrap_or(&[]);
     let result = match args.first().map(String::as_str) {
+        None | Some("run") => run_bot(),
         Some("legal") => cli::legal(rest),
         Some("show") => cli::show(rest),
         Some("perft") => cli::perft(rest),
@@ -14,7 +16,19 @@ fn main() -> ExitCode {
             Ok(())
         }
         Some(other) => Err(CliError::usage(format!("unknown command \"{other}\""))),
-        None => Err(CliError::usage("the bot itself is not wired up yet")),
     };
     cli::exit_with(result)
+}
+
+fn run_bot() -> Result<(), CliError> {
+    // A missing .env is fine: the environment may carry everything.
+    let _ = dotenvy::dotenv();
+    let config = Config::from_env().map_err(|e| CliError::failure(e.to_string()))?;
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
+    runtime.block_on(discord::run(config)).map_err(|e| CliError::failure(format!("the bot stopped: {e}")))
 }

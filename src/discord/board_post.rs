@@ -1,0 +1,102 @@
+//! The board message posted after every turn: text, PNG, mentions.
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateAttachment, CreateMessage, Mentionable, UserId};
+
+use super::BotError;
+use crate::render::{render_png, BoardLabels, RenderOptions};
+use crate::rules::Color;
+use crate::service::{GameService, GameView, PlayedMove};
+
+pub fn mention(id: u64) -> String {
+    UserId::new(id).mention().to_string()
+}
+
+/// "Abande #12" / "Abalone #7".
+pub fn game_title(view: &GameView) -> String {
+    let family = match view.kind.family() {
+        crate::rules::Family::Abande => "Abande",
+        crate::rules::Family::Abalone => "Abalone",
+    };
+    format!("{family} #{}", view.id)
+}
+
+/// Thread name such as `Abande #12 · alice vs bob`, within Discord's 100 characters.
+pub fn thread_name(view: &GameView) -> String {
+    let name = format!("{} · {} vs {}", game_title(view), view.black.name, view.white.name);
+    name.chars().take(100).collect()
+}
+
+/// Renders the board off the async runtime.
+pub async fn board_png(view: &GameView) -> Result<Vec<u8>, BotError> {
+    let game = view.game.clone();
+    let labels = BoardLabels { title: game_title(view), black: view.black.name.clone(), white: view.white.name.clone() };
+    tokio::task::spawn_blocking(move || render_png(&game, &labels, &RenderOptions::default()))
+        .await
+        .map_err(|e| BotError::Render(e.to_string()))
+}
+
+pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
+    CreateAttachment::bytes(png, format!("game-{}-ply-{}.png", view.id, view.game.ply()))
+}
+
+fn side(view: &GameView, c: Color) -> String {
+    let p = if c == Color::Black { &view.black } else { &view.white };
+    format!("{} ({})", mention(p.id.0), c)
+}
+
+/// The status text under a board: whose move, deadline, or the result.
+pub fn status_text(view: &GameView) -> String {
+    let mut out = String::new();
+    if let Some(s) = view.game.score() {
+        out.push_str(&format!("Score: Black {} – White {}. ", s.black, s.white));
+    }
+    if let Some(c) = view.game.captured() {
+        out.push_str(&format!("Pushed off: Black {}/6, White {}/6. ", c.black, c.white));
+    }
+    match view.game.to_move().filter(|_| view.is_active()) {
+        Some(c) => {
+            out.push_str(&format!("{}, your move.", side(view, c)));
+            if let Some(deadline) = view.deadline_at {
+                out.push_str(&format!(" Deadline <t:{deadline}:R>."));
+            }
+        }
+        None => out.push_str(&view.result_text()),
+    }
+    out
+}
+
+/// Headline for moves just played, e.g. "**Abande #3** · Black played e2-d3".
+pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
+    let mut parts = Vec::new();
+    for m in played {
+        let note = if m.automatic { " (automatically: no other move was possible)" } else { "" };
+        parts.push(format!("{} played **{}**{note}", m.by, m.notation));
+    }
+    format!("**{}** · {}", game_title(view), parts.join(", then "))
+}
+
+/// Posts the board into the game's thread (or channel) and remembers the message.
+pub async fn post_board(
+    http: &serenity::Http,
+    service: &GameService,
+    view: &GameView,
+    headline: &str,
+) -> Result<serenity::Message, BotError> {
+    let png = board_png(view).await?;
+    let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
+    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.channel_id));
+    let message = channel.send_message(http, CreateMessage::new().content(content).add_file(attachment(view, png))).await?;
+    service.set_board_message(view.id, message.id.get()).await?;
+    Ok(message)
+}
+
+/// Cuts `text` to Discord's limit on a character boundary.
+pub fn truncate(text: &str, max_chars: usize) -> String {
+    if text.chars().count() <= max_chars {
+        return text.to_string();
+    }
+    let mut t: String = text.chars().take(max_chars - 1).collect();
+    t.push('…');
+    t
+}

@@ -1,0 +1,120 @@
+//! `/challenge`: invite someone to a game; they answer with buttons.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+use super::{player, player_of, BotError, Context};
+use crate::discord::board_post::mention;
+use crate::discord::ButtonAction;
+use crate::rules::GameKind;
+use crate::service::{Challenge, ColorChoice, NewChallenge, Place};
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "abande-hex"]
+    AbandeHex,
+    #[name = "abande-square"]
+    AbandeSquare,
+    #[name = "abande-snub"]
+    AbandeSnub,
+    #[name = "abalone"]
+    Abalone,
+    #[name = "abalone-belgian"]
+    AbaloneBelgian,
+    #[name = "abalone-german"]
+    AbaloneGerman,
+}
+
+impl From<GameChoice> for GameKind {
+    fn from(c: GameChoice) -> GameKind {
+        match c {
+            GameChoice::AbandeHex => GameKind::AbandeHex,
+            GameChoice::AbandeSquare => GameKind::AbandeSquare,
+            GameChoice::AbandeSnub => GameKind::AbandeSnub,
+            GameChoice::Abalone => GameKind::Abalone,
+            GameChoice::AbaloneBelgian => GameKind::AbaloneBelgian,
+            GameChoice::AbaloneGerman => GameKind::AbaloneGerman,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColorParam {
+    #[name = "black"]
+    Black,
+    #[name = "white"]
+    White,
+    #[name = "random"]
+    Random,
+}
+
+/// Challenge someone to a game of Abande or Abalone.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Your colour (Black moves first); default random"] color: Option<ColorParam>,
+    #[description = "Hours per move before a player loses on time (default 72, 0 = no limit)"]
+    #[min = 0]
+    #[max = 336]
+    move_hours: Option<i64>,
+) -> Result<(), BotError> {
+    if opponent.bot {
+        return Err(BotError::User("bots cannot play; challenge a person".into()));
+    }
+    let color = match color.unwrap_or(ColorParam::Random) {
+        ColorParam::Black => ColorChoice::Black,
+        ColorParam::White => ColorChoice::White,
+        ColorParam::Random => ColorChoice::Random,
+    };
+    let move_hours = match move_hours {
+        None => ctx.data().service.config().default_move_hours,
+        Some(0) => None,
+        Some(h) => Some(u32::try_from(h).map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?),
+    };
+    let new = NewChallenge {
+        challenger: player(ctx),
+        opponent: player_of(&opponent),
+        kind: game.into(),
+        color,
+        move_hours,
+        place: Place { guild_id: ctx.guild_id().map(|g| g.get()), channel_id: ctx.channel_id().get() },
+    };
+    let challenge = ctx.data().service.create_challenge(new).await?;
+    let reply = poise::CreateReply::default()
+        .content(challenge_text(&challenge))
+        .components(vec![challenge_buttons(challenge.id)])
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![opponent.id]));
+    let handle = ctx.send(reply).await?;
+    let message = handle.message().await?;
+    ctx.data().service.set_challenge_message(challenge.id, message.id.get()).await?;
+    Ok(())
+}
+
+pub fn challenge_buttons(id: i64) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(ButtonAction::AcceptChallenge(id).to_string()).label("Accept").style(ButtonStyle::Success),
+        CreateButton::new(ButtonAction::DeclineChallenge(id).to_string()).label("Decline").style(ButtonStyle::Secondary),
+        CreateButton::new(ButtonAction::CancelChallenge(id).to_string()).label("Cancel (challenger)").style(ButtonStyle::Danger),
+    ])
+}
+
+pub fn challenge_text(c: &Challenge) -> String {
+    let colour = match c.color {
+        ColorChoice::Black => format!("{} plays Black (moves first)", mention(c.challenger.id.0)),
+        ColorChoice::White => format!("{} plays White; you move first", mention(c.challenger.id.0)),
+        ColorChoice::Random => "colours drawn at random".to_string(),
+    };
+    let clock = match c.move_hours {
+        Some(h) => format!("{h} h per move"),
+        None => "no time limit".to_string(),
+    };
+    format!(
+        "{}, {} challenges you to **{}** ({colour}; {clock}). The challenge expires <t:{}:R>.",
+        mention(c.opponent.id.0),
+        mention(c.challenger.id.0),
+        c.kind.title(),
+        c.expires_at
+    )
+}

@@ -1,0 +1,85 @@
+//! `/rules` and `/help`.
+
+use super::{BotError, Context};
+use crate::discord::commands::challenge::GameChoice;
+use crate::rules::{expected_form, Family, GameKind};
+
+const ABANDE_SUMMARY: &str = "\
+**Abande** (Dieter Stein). 18 pieces each, empty board, Black starts by entering a piece anywhere.
+Each turn: **enter** a piece next to the band, **move** one of your stacks one step onto an adjacent \
+enemy stack (never higher than 3, never splitting the band), or **pass** (only with no pieces in hand). \
+Stacks may move once Black has entered his second piece. Both pass in a row: game over.
+**Score**: every stack you top scores its height, unless it touches no enemy-topped stack (sleeping: 0).
+**Notation**: enter `d4`, move `e2-d3` (also `e2d3`, `e2xd3`), `pass`.";
+
+const ABALONE_SUMMARY: &str = "\
+**Abalone**. 14 marbles each; Black moves first. Move 1–3 of your marbles in a line one step: \
+**in-line** along the line (pushing 1 with 2, or 1–2 with 3, into a free point or off the board), or \
+**broadside** sideways into free points. Push six enemy marbles off to win.
+**Notation** (AbaPro): in-line `a1b2` = trailing marble and where it goes; broadside `c6c7d6` = both end \
+marbles, then where the first lands. Rows a–i bottom to top, diagonals 1–9.";
+
+fn board_note(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::AbandeHex => "Board: 37 points, columns a–g (4,5,6,7,6,5,4 points), numbered from 1 at the bottom of each column.",
+        GameKind::AbandeSquare => "Board: 7×7, files a–g, ranks 1–7; every point touches its 8 neighbours.",
+        GameKind::AbandeSnub => "Board: 7×7 snub-square: orthogonal lines plus 18 diagonals (as drawn).",
+        GameKind::Abalone => "Start: the standard layout.",
+        GameKind::AbaloneBelgian => "Start: Belgian Daisy.",
+        GameKind::AbaloneGerman => "Start: German Daisy.",
+    }
+}
+
+/// Rules summary and notation of a game.
+pub fn rules_text(kind: GameKind) -> String {
+    let (summary, source) = match kind.family() {
+        Family::Abande => (ABANDE_SUMMARY, "Full rules: Dieter Stein, https://spielstein.com/games/abande"),
+        Family::Abalone => (ABALONE_SUMMARY, "Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)"),
+    };
+    format!(
+        "__{}__\n{summary}\n{}\nHow to write a move: {}.\n{source}",
+        kind.title(),
+        board_note(kind),
+        expected_form(kind.family())
+    )
+}
+
+/// How to play a game, and its notation.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameChoice) -> Result<(), BotError> {
+    ctx.send(poise::CreateReply::default().content(rules_text(game.into())).ephemeral(true)).await?;
+    Ok(())
+}
+
+pub const HELP_TEXT: &str = "\
+**abande-bot** plays Abande and Abalone by correspondence.
+`/challenge opponent game [color] [move_hours]` – invite someone; they accept with a button.
+`/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
+`/pass [game]` – pass (Abande, only with no pieces in hand).
+`/resign [game]` – resign (asks first).
+`/board [game]` – show the current board again.
+`/games` – your active games and whose turn it is.
+`/history [user]` – finished games, ten per page.
+`/rules game` – rules summary and notation.";
+
+/// What the bot can do.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
+    ctx.send(poise::CreateReply::default().content(HELP_TEXT).ephemeral(true)).await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_texts_fit_a_message_and_show_notation() {
+        for kind in GameKind::ALL {
+            let t = rules_text(kind);
+            assert!(t.chars().count() <= 2000, "{kind}");
+            assert!(t.contains(expected_form(kind.family())));
+        }
+        assert!(HELP_TEXT.len() <= 2000);
+    }
+}

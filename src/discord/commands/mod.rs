@@ -1,0 +1,97 @@
+//! Slash commands, one file per group.
+
+mod browse;
+mod challenge;
+mod info;
+mod play;
+
+use poise::serenity_prelude as serenity;
+
+use super::{BotError, Context, Data};
+use crate::service::{Player, UserId};
+
+pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    vec![
+        challenge::challenge(),
+        play::move_(),
+        play::pass(),
+        play::resign(),
+        browse::board(),
+        browse::games(),
+        browse::history(),
+        info::rules(),
+        info::help(),
+    ]
+}
+
+/// The invoking user as the service sees them.
+pub fn player(ctx: Context<'_>) -> Player {
+    player_of(ctx.author())
+}
+
+pub fn player_of(user: &serenity::User) -> Player {
+    Player { id: UserId(user.id.get()), name: display_name(user) }
+}
+
+/// Global display name if set, else the username.
+pub fn display_name(user: &serenity::User) -> String {
+    user.global_name.clone().unwrap_or_else(|| user.name.clone())
+}
+
+/// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
+pub fn parse_game_id(text: &str) -> Result<i64, BotError> {
+    let digits = text.trim().trim_start_matches('#');
+    let digits: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
+    digits
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| BotError::User("pick a game from the list, or give its number such as 12".into()))
+}
+
+/// Which game a command means: the `game` option, else the game of this
+/// thread, else the caller's only game where it is their turn.
+pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<i64, BotError> {
+    if let Some(text) = game {
+        return parse_game_id(text);
+    }
+    let service = &ctx.data().service;
+    if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
+        return Ok(id);
+    }
+    let me = UserId(ctx.author().id.get());
+    let waiting: Vec<_> = service.active_games(me).await?.into_iter().filter(|g| g.to_move == Some(me)).collect();
+    match waiting.as_slice() {
+        [only] => Ok(only.id),
+        [] => Err(BotError::User("you have no game where it is your turn; use the game option to pick one".into())),
+        many => {
+            let list: Vec<String> = many.iter().take(10).map(|g| format!("#{}", g.id)).collect();
+            Err(BotError::User(format!(
+                "it is your turn in {} games ({}): pick one with the game option",
+                many.len(),
+                list.join(", ")
+            )))
+        }
+    }
+}
+
+/// Autocomplete for `game` options: the caller's active games, those waiting for them first.
+pub async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let me = UserId(ctx.author().id.get());
+    let Ok(mut games) = ctx.data().service.active_games(me).await else {
+        return Vec::new();
+    };
+    games.sort_by_key(|g| (g.to_move != Some(me), -g.updated_at));
+    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
+    games
+        .into_iter()
+        .filter_map(|g| {
+            let turn = if g.to_move == Some(me) { "your turn" } else { "their turn" };
+            let label = format!("#{} {} vs {} ({turn})", g.id, g.kind, g.opponent_name(me));
+            let label: String = label.chars().take(100).collect();
+            (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
+                .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))
+        })
+        .take(25)
+        .collect()
+}

@@ -1,0 +1,189 @@
+//! `/move`, `/pass`, `/resign`.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+use super::{autocomplete_game, player, resolve_game, BotError, Context};
+use crate::discord::board_post::{attachment, board_png, moves_headline, status_text, truncate};
+use crate::discord::ButtonAction;
+use crate::rules::{Game, Move};
+use crate::service::{MoveResult, UserId};
+
+/// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[description = "Your move, e.g. d4, e2-d3, a1b2 or c6c7d6 (suggestions show the legal ones)"]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 64]
+    text: String,
+    #[description = "Which game (not needed inside a game thread)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    let id = resolve_game(ctx, game.as_deref()).await?;
+    let me = UserId(ctx.author().id.get());
+    let result = ctx.data().service.play_move(id, me, &text).await?;
+    announce(ctx, result).await
+}
+
+/// Pass your turn (Abande, only when you have no pieces left in hand).
+#[poise::command(slash_command)]
+pub async fn pass(
+    ctx: Context<'_>,
+    #[description = "Which game (not needed inside a game thread)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    let id = resolve_game(ctx, game.as_deref()).await?;
+    let result = ctx.data().service.pass(id, UserId(ctx.author().id.get())).await?;
+    announce(ctx, result).await
+}
+
+/// Resign a game (asks for confirmation).
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which game (not needed inside a game thread)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    let id = match game.as_deref() {
+        Some(_) => resolve_game(ctx, game.as_deref()).await?,
+        None => match ctx.data().service.game_for_thread(ctx.channel_id().get()).await? {
+            Some(id) => id,
+            None => resolve_game(ctx, None).await?,
+        },
+    };
+    let view = ctx.data().service.load_game(id).await?;
+    let me = player(ctx);
+    if view.color_of(me.id).is_none() {
+        return Err(crate::service::ServiceError::NotYourGame.into());
+    }
+    if !view.is_active() {
+        return Err(crate::service::ServiceError::GameOver.into());
+    }
+    let buttons = CreateActionRow::Buttons(vec![
+        CreateButton::new(ButtonAction::ConfirmResign { game: id, ply: view.game.ply() as i64 }.to_string())
+            .label("Yes, resign")
+            .style(ButtonStyle::Danger),
+        CreateButton::new(ButtonAction::KeepPlaying { game: id }.to_string())
+            .label("No, keep playing")
+            .style(ButtonStyle::Secondary),
+    ]);
+    let reply = poise::CreateReply::default()
+        .content(format!("Do you really want to resign game #{id}?"))
+        .components(vec![buttons])
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Posts the new board: as the reply when used in the game's own thread or
+/// channel, otherwise there, with a short private confirmation here.
+async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> {
+    let view = &result.game;
+    let here = ctx.channel_id().get();
+    let in_game_channel = view.thread_id.unwrap_or(view.channel_id) == here;
+    let headline = moves_headline(view, &result.played);
+    if in_game_channel {
+        ctx.defer().await?;
+        let png = board_png(view).await?;
+        let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
+        let handle = ctx.send(poise::CreateReply::default().content(content).attachment(attachment(view, png))).await?;
+        if let Ok(message) = handle.message().await {
+            ctx.data().service.set_board_message(view.id, message.id.get()).await?;
+        }
+    } else {
+        ctx.defer_ephemeral().await?;
+        let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, &headline).await?;
+        let link = message.link();
+        ctx.send(poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true))
+            .await?;
+    }
+    Ok(())
+}
+
+/// Notation as typed for prefix matching: lower-case, no separators.
+fn squeeze(text: &str) -> String {
+    text.chars().filter(|c| c.is_ascii_alphanumeric() && *c != 'x').flat_map(|c| c.to_lowercase()).collect()
+}
+
+/// Captures and pushes first, then entries and other moves, pass last.
+fn usefulness(game: &Game, m: &Move) -> (u8, String) {
+    use crate::rules::abande;
+    let rank = match m {
+        Move::Abande(_, abande::Move::Capture { .. }) => 0,
+        Move::Abande(_, abande::Move::Enter(_)) => 1,
+        Move::Abande(_, abande::Move::Pass) => 3,
+        Move::Abalone(_) => {
+            let mut probe = game.clone();
+            match probe.play(*m).ok().and_then(|_| probe.last_trace().cloned()) {
+                Some(t) if !t.pushed_off.is_empty() => 0,
+                Some(t) if t.steps.len() > 1 => 1,
+                _ => 2,
+            }
+        }
+    };
+    (rank, m.to_string())
+}
+
+/// Legal moves of `game` matching what was typed, most useful first, at most 25.
+pub fn suggest_moves(game: &Game, partial: &str) -> Vec<String> {
+    let wanted = squeeze(partial);
+    let mut moves: Vec<(u8, String)> = game
+        .legal_moves()
+        .iter()
+        .filter(|m| squeeze(&m.to_string()).starts_with(&wanted))
+        .map(|m| usefulness(game, m))
+        .collect();
+    moves.sort();
+    moves.into_iter().take(25).map(|(_, s)| s).collect()
+}
+
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let chosen_game = match ctx {
+        poise::Context::Application(app) => app.interaction.data.options.iter().find(|o| o.name == "game").and_then(|o| {
+            match &o.value {
+                serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+                _ => None,
+            }
+        }),
+        poise::Context::Prefix(_) => None,
+    };
+    let Ok(id) = resolve_game(ctx, chosen_game.as_deref()).await else {
+        return Vec::new();
+    };
+    match ctx.data().service.load_game(id).await {
+        Ok(view) if view.is_active() => suggest_moves(&view.game, partial),
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameKind;
+
+    #[test]
+    fn suggestions_match_the_prefix_and_respect_the_limit() {
+        let game = Game::new(GameKind::AbandeSquare);
+        let all = suggest_moves(&game, "");
+        assert_eq!(all.len(), 25);
+        let d = suggest_moves(&game, "D");
+        assert_eq!(d, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
+        assert!(suggest_moves(&game, "z").is_empty());
+    }
+
+    #[test]
+    fn captures_come_before_entries() {
+        // Black d4 d3, White d5 c3: only d3-c3 keeps the band whole.
+        let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]).unwrap();
+        let s = suggest_moves(&game, "d");
+        assert_eq!(s.first().map(String::as_str), Some("d3-c3"));
+        assert!(s.contains(&"d2".to_string()));
+        assert!(!s.contains(&"d4-d5".to_string()));
+        assert_eq!(suggest_moves(&game, "D3 c"), ["d3-c3"]);
+    }
+}

@@ -1,0 +1,89 @@
+//! Configuration from the environment (and `.env`, read by `main`).
+
+use std::fmt;
+
+/// Default SQLite database next to the working directory.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
+
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    pub database_url: String,
+    /// Register commands in this guild only (instant updates) instead of globally.
+    pub guild_id: Option<u64>,
+    /// Base URL replacing `https://discord.com` for every REST call.
+    pub api_base: Option<String>,
+}
+
+/// The token must never be printed, not even by `{:?}`.
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token there")]
+    MissingToken,
+    #[error("DISCORD_GUILD_ID must be a numeric server id, got \"{0}\"")]
+    BadGuildId(String),
+    #[error("DISCORD_API_BASE must start with http:// or https://, got \"{0}\"")]
+    BadApiBase(String),
+}
+
+impl Config {
+    /// Reads the configuration through `get` (the environment in production).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let non_empty = |key: &str| get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let database_url = non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+        let guild_id = match non_empty("DISCORD_GUILD_ID") {
+            None => None,
+            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadGuildId(v))?),
+        };
+        let api_base = match non_empty("DISCORD_API_BASE") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => Some(v.trim_end_matches('/').to_string()),
+            Some(v) => return Err(ConfigError::BadApiBase(v)),
+        };
+        Ok(Config { token, database_url, guild_id, api_base })
+    }
+
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|k| std::env::var(k).ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_lookup(|k| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string()))
+    }
+
+    #[test]
+    fn token_is_required_and_never_shown() {
+        assert_eq!(config(&[]).unwrap_err(), ConfigError::MissingToken);
+        assert_eq!(config(&[("DISCORD_TOKEN", "  ")]).unwrap_err(), ConfigError::MissingToken);
+        let c = config(&[("DISCORD_TOKEN", "secret-token")]).unwrap();
+        assert!(!format!("{c:?}").contains("secret-token"));
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+    }
+
+    #[test]
+    fn optional_values_are_validated() {
+        let c = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "123"), ("DISCORD_API_BASE", "http://127.0.0.1:9/")]);
+        let c = c.unwrap();
+        assert_eq!(c.guild_id, Some(123));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
+        assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "x")]), Err(ConfigError::BadGuildId(_))));
+        assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "discord")]), Err(ConfigError::BadApiBase(_))));
+    }
+}

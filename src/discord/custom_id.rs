@@ -1,0 +1,87 @@
+//! Button ids. Every button carries all it needs in its `custom_id`, so a
+//! button posted before a restart still works after it.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// What a button does when clicked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonAction {
+    AcceptChallenge(i64),
+    DeclineChallenge(i64),
+    CancelChallenge(i64),
+    /// Confirm resigning game `game` (the ply guards against stale buttons).
+    ConfirmResign { game: i64, ply: i64 },
+    KeepPlaying { game: i64 },
+    /// Show page `page` of a user's finished games.
+    HistoryPage { user: u64, page: i64 },
+}
+
+const PREFIX: &str = "ab";
+
+impl fmt::Display for ButtonAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ButtonAction::AcceptChallenge(id) => write!(f, "{PREFIX}:accept:{id}"),
+            ButtonAction::DeclineChallenge(id) => write!(f, "{PREFIX}:decline:{id}"),
+            ButtonAction::CancelChallenge(id) => write!(f, "{PREFIX}:cancel:{id}"),
+            ButtonAction::ConfirmResign { game, ply } => write!(f, "{PREFIX}:resign:{game}:{ply}"),
+            ButtonAction::KeepPlaying { game } => write!(f, "{PREFIX}:keep:{game}"),
+            ButtonAction::HistoryPage { user, page } => write!(f, "{PREFIX}:history:{user}:{page}"),
+        }
+    }
+}
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error("this button is not one of ours")]
+pub struct UnknownButton;
+
+impl FromStr for ButtonAction {
+    type Err = UnknownButton;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let parts: Vec<&str> = s.split(':').collect();
+        let num = |i: usize| parts.get(i).and_then(|p| p.parse::<i64>().ok()).ok_or(UnknownButton);
+        if parts.first() != Some(&PREFIX) {
+            return Err(UnknownButton);
+        }
+        let action = match (parts.get(1).copied(), parts.len()) {
+            (Some("accept"), 3) => ButtonAction::AcceptChallenge(num(2)?),
+            (Some("decline"), 3) => ButtonAction::DeclineChallenge(num(2)?),
+            (Some("cancel"), 3) => ButtonAction::CancelChallenge(num(2)?),
+            (Some("resign"), 4) => ButtonAction::ConfirmResign { game: num(2)?, ply: num(3)? },
+            (Some("keep"), 3) => ButtonAction::KeepPlaying { game: num(2)? },
+            (Some("history"), 4) => {
+                let user = parts[2].parse::<u64>().map_err(|_| UnknownButton)?;
+                ButtonAction::HistoryPage { user, page: num(3)? }
+            }
+            _ => return Err(UnknownButton),
+        };
+        Ok(action)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_fit_discord_limits() {
+        let all = [
+            ButtonAction::AcceptChallenge(i64::MAX),
+            ButtonAction::DeclineChallenge(1),
+            ButtonAction::CancelChallenge(2),
+            ButtonAction::ConfirmResign { game: 3, ply: 40 },
+            ButtonAction::KeepPlaying { game: 3 },
+            ButtonAction::HistoryPage { user: u64::MAX, page: 7 },
+        ];
+        for a in all {
+            let id = a.to_string();
+            assert!((1..=100).contains(&id.len()), "{id}");
+            assert_eq!(id.parse::<ButtonAction>(), Ok(a));
+        }
+        for bad in ["", "ab", "ab:accept", "ab:accept:x", "xy:accept:1", "ab:resign:1", "ab:history:-1:2"] {
+            assert!(bad.parse::<ButtonAction>().is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,40 @@
+use poise::serenity_prelude as serenity;
+use tracing::error;
+
+use super::{log_command, Data};
+use crate::service::ServiceError;
+
+/// Everything a command can fail with. `Display` is what the user sees.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("{0}")]
+    Service(#[from] ServiceError),
+    /// A refusal decided in the adapter, e.g. "pick a game".
+    #[error("{0}")]
+    User(String),
+    #[error("Discord did not accept the bot's message; please try again")]
+    Discord(#[from] serenity::Error),
+    #[error("something went wrong drawing the board; the move itself is saved")]
+    Render(String),
+}
+
+/// Turns every error into an ephemeral reply only the user sees.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            log_command(ctx, &format!("refused: {error}")).await;
+            if let BotError::Discord(e) = &error {
+                error!(error = %e, "Discord call failed");
+            }
+            let reply = poise::CreateReply::default().content(format!("⚠️ {error}")).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                error!(error = %e, "could not deliver an error reply");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! The Discord adapter: slash commands, buttons and autocomplete, turning
+//! service results into messages with the board attached. Game logic lives in
+//! `service`; nothing here decides a rule.
+
+mod board_post;
+mod commands;
+mod components;
+mod config;
+mod custom_id;
+mod error;
+
+pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};
+pub use custom_id::ButtonAction;
+pub use error::BotError;
+
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use crate::service::GameService;
+
+/// Shared state of every command.
+pub struct Data {
+    pub service: GameService,
+}
+
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
+
+/// Every command the bot registers, in help order.
+pub fn commands() -> Vec<poise::Command<Data, BotError>> {
+    commands::all()
+}
+
+/// Builds the client exactly as `main` runs it; tests point it at the test double.
+pub async fn build_client(config: &Config, service: GameService) -> Result<serenity::Client, serenity::Error> {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity ignores the proxy while its own rate limiter is on.
+        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let guild_id = config.guild_id;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            on_error: |error| Box::pin(error::on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    ctx.set_invocation_data(Instant::now()).await;
+                })
+            },
+            post_command: |ctx| Box::pin(async move { log_command(ctx, "ok").await }),
+            event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild_id {
+                    Some(g) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected; commands registered");
+                Ok(Data { service })
+            })
+        })
+        .build();
+    serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(framework).await
+}
+
+/// One log line per handled command: name, user, latency, outcome.
+pub(crate) async fn log_command(ctx: Context<'_>, outcome: &str) {
+    let started = ctx.invocation_data::<Instant>().await.map(|t| *t);
+    let millis = started.map(|t| t.elapsed().as_millis()).unwrap_or(0);
+    if outcome == "ok" {
+        info!(command = %ctx.command().qualified_name, user = %ctx.author().id, latency_ms = millis, outcome, "command");
+    } else {
+        warn!(command = %ctx.command().qualified_name, user = %ctx.author().id, latency_ms = millis, outcome, "command");
+    }
+}
+
+/// Runs the bot until the process is stopped.
+pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let store = crate::store::Store::open(&config.database_url).await?;
+    let service = GameService::new(store);
+    let mut client = build_client(&config, service.clone()).await?;
+    let http = client.http.clone();
+    tokio::spawn(components::run_scheduler(http, service));
+    client.start().await?;
+    Ok(())
+}

@@ -28,6 +28,23 @@ async fn ping(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Names the guild and channel, as the cache knows them from GUILD_CREATE.
+#[poise::command(slash_command, guild_only)]
+async fn whereami(ctx: Context<'_>) -> Result<(), Error> {
+    let (guild, channel) = match ctx.guild() {
+        Some(guild) => {
+            let channel = guild
+                .channels
+                .get(&ctx.channel_id())
+                .map(|c| c.name.clone());
+            (Some(guild.name.clone()), channel)
+        }
+        None => (None, None),
+    };
+    ctx.say(format!("{guild:?} #{channel:?}")).await?;
+    Ok(())
+}
+
 /// Tells only the caller.
 #[poise::command(slash_command)]
 async fn secret(ctx: Context<'_>) -> Result<(), Error> {
@@ -128,18 +145,17 @@ async fn on_event(
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event
+        && click.data.custom_id == "vote-yes"
     {
-        if click.data.custom_id == "vote-yes" {
-            let update = serenity::CreateInteractionResponseMessage::new()
-                .content(format!("{} voted yes", click.user.name))
-                .components(Vec::new());
-            click
-                .create_response(
-                    ctx,
-                    serenity::CreateInteractionResponse::UpdateMessage(update),
-                )
-                .await?;
-        }
+        let update = serenity::CreateInteractionResponseMessage::new()
+            .content(format!("{} voted yes", click.user.name))
+            .components(Vec::new());
+        click
+            .create_response(
+                ctx,
+                serenity::CreateInteractionResponse::UpdateMessage(update),
+            )
+            .await?;
     }
     Ok(())
 }
@@ -154,6 +170,7 @@ async fn start_bot(double: &DiscordDouble) {
     let options = poise::FrameworkOptions {
         commands: vec![
             ping(),
+            whereami(),
             secret(),
             file(),
             pick(),
@@ -226,6 +243,28 @@ async fn ping_is_answered_with_pong() {
     assert_eq!(message.content, "pong");
     assert!(!reply.is_ephemeral().await);
     assert_eq!(double.messages(double.general_channel()).len(), 1);
+    double.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guild_and_channel_reach_the_cache() {
+    let double = double_with_bot().await;
+    let alice = double.user("alice");
+    let reply = double
+        .slash(&alice, double.general_channel(), "whereami", json!({}))
+        .await;
+    let message = reply.final_message().await;
+    assert_eq!(
+        message.content,
+        "Some(\"Abande test guild\") #Some(\"general\")"
+    );
+    // Served from the cache: the bot never had to ask.
+    assert!(
+        !double
+            .requests()
+            .iter()
+            .any(|r| r.contains("/channels/") && r.starts_with("GET"))
+    );
     double.assert_clean();
 }
 

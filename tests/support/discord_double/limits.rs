@@ -58,12 +58,12 @@ pub fn check_message(body: &Value, attachment_count: usize, new_message: bool) -
     if embeds > MAX_EMBEDS {
         problems.push(format!("{embeds} embeds, Discord allows {MAX_EMBEDS}"));
     }
-    if let Some(flags) = body["flags"].as_u64() {
-        if flags & !SENDABLE_MESSAGE_FLAGS != 0 {
-            problems.push(format!(
-                "flags {flags} include bits a bot cannot send (ephemeral is {EPHEMERAL_FLAG})"
-            ));
-        }
+    if let Some(flags) = body["flags"].as_u64()
+        && flags & !SENDABLE_MESSAGE_FLAGS != 0
+    {
+        problems.push(format!(
+            "flags {flags} include bits a bot cannot send (ephemeral is {EPHEMERAL_FLAG})"
+        ));
     }
     let components = body["components"].as_array().cloned().unwrap_or_default();
     problems.extend(check_action_rows(&components));

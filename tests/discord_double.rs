@@ -136,6 +136,15 @@ async fn slow(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Defers, then follows up after a while.
+#[poise::command(slash_command)]
+async fn later(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer().await?;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    ctx.say("done").await?;
+    Ok(())
+}
+
 async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
@@ -178,6 +187,7 @@ async fn start_bot(double: &DiscordDouble) {
             vote(),
             twice(),
             slow(),
+            later(),
         ],
         event_handler: |ctx, event, framework, data| {
             Box::pin(on_event(ctx, event, framework, data))
@@ -399,6 +409,23 @@ async fn answering_too_late_is_a_violation() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn following_up_after_the_token_expired_is_a_violation() {
+    let double = double_with_bot().await;
+    double.set_limits(Limits {
+        interaction_token_lifetime: Duration::from_millis(150),
+        ..Limits::default()
+    });
+    let alice = double.user("alice");
+    let reply = double
+        .slash(&alice, double.general_channel(), "later", json!({}))
+        .await;
+    assert_eq!(reply.callback().await.kind, DEFERRED_CHANNEL_MESSAGE);
+    double
+        .wait_for_violation("interaction token used after")
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bot_resumes_after_the_gateway_drops() {
     let double = double_with_bot().await;
     let alice = double.user("alice");
@@ -416,6 +443,22 @@ async fn bot_resumes_after_the_gateway_drops() {
         before.identifies + 1,
         "{after:?}"
     );
+    double.assert_clean();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_identifies_again_when_the_session_is_lost() {
+    let double = double_with_bot().await;
+    let alice = double.user("alice");
+    double.wait_for_commands(&["ping"]).await;
+    let before = double.wait_for_gateway().await;
+    double.drop_gateway_and_session();
+    let reply = double
+        .slash(&alice, double.general_channel(), "ping", json!({}))
+        .await;
+    assert_eq!(reply.final_message().await.content, "pong");
+    let after = double.gateway_stats();
+    assert_eq!(after.identifies, before.identifies + 1, "{after:?}");
     double.assert_clean();
 }
 

@@ -407,6 +407,13 @@ impl DiscordDouble {
         }
     }
 
+    /// Like [`Self::drop_gateway`], but the session cannot be resumed: the
+    /// bot's RESUME gets an invalid session (op 9) and it must IDENTIFY afresh.
+    pub fn drop_gateway_and_session(&self) {
+        self.shared.update(|world| world.gateway.session_id = None);
+        self.drop_gateway();
+    }
+
     pub fn gateway_stats(&self) -> GatewayStats {
         self.shared.read(|world| GatewayStats {
             connections: world.gateway.connections,

@@ -315,10 +315,14 @@ impl World {
 
     /// Takes one injected failure matching `route`, if any is left.
     pub fn take_injection(&mut self, route: &str) -> Option<InjectedFailure> {
-        let injection = self
-            .injections
-            .iter_mut()
-            .find(|injection| injection.remaining > 0 && route.contains(&injection.route_filter))?;
+        // Unfiltered failures spare gateway discovery: if `GET /gateway`
+        // fails, serenity silently connects to the real Discord instead.
+        let is_gateway_discovery = route.starts_with("GET /api/v10/gateway");
+        let injection = self.injections.iter_mut().find(|injection| {
+            injection.remaining > 0
+                && route.contains(&injection.route_filter)
+                && !(injection.route_filter.is_empty() && is_gateway_discovery)
+        })?;
         injection.remaining -= 1;
         Some(injection.failure)
     }

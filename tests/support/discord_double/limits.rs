@@ -1,0 +1,345 @@
+//! Discord's own limits, checked on everything the bot sends so that a test
+//! catches what production would reject. Each check returns the problems it
+//! found as human-readable strings; the REST layer records them as violations.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+pub const EPHEMERAL_FLAG: u64 = 64;
+/// Flags a bot may set on a message it sends: SUPPRESS_EMBEDS, EPHEMERAL,
+/// SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2.
+const SENDABLE_MESSAGE_FLAGS: u64 = 4 | EPHEMERAL_FLAG | 4096 | 32768;
+const MAX_CONTENT_CHARS: usize = 2000;
+const MAX_EMBEDS: usize = 10;
+const MAX_ACTION_ROWS: usize = 5;
+const MAX_BUTTONS_PER_ROW: usize = 5;
+const MAX_CUSTOM_ID_CHARS: usize = 100;
+const MAX_BUTTON_LABEL_CHARS: usize = 80;
+const MAX_CHOICES: usize = 25;
+const MAX_OPTIONS: usize = 25;
+const MAX_COMMAND_NAME_CHARS: usize = 32;
+const MAX_DESCRIPTION_CHARS: usize = 100;
+const MAX_MODAL_TITLE_CHARS: usize = 45;
+
+/// Time limits, adjustable so a test of "too late" need not wait 3 s.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The first callback must arrive within this (Discord: 3 s).
+    pub initial_response: Duration,
+    /// Follow-ups and edits are accepted within this (Discord: 15 min).
+    pub interaction_token_lifetime: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            initial_response: Duration::from_secs(3),
+            interaction_token_lifetime: Duration::from_secs(15 * 60),
+        }
+    }
+}
+
+fn char_count(value: &Value) -> usize {
+    value.as_str().map_or(0, |text| text.chars().count())
+}
+
+/// Checks a message body (create, edit, callback data, follow-up).
+/// `new_message` also demands that the message is not empty.
+pub fn check_message(body: &Value, attachment_count: usize, new_message: bool) -> Vec<String> {
+    let mut problems = Vec::new();
+    let content_chars = char_count(&body["content"]);
+    if content_chars > MAX_CONTENT_CHARS {
+        problems.push(format!(
+            "content has {content_chars} characters, Discord allows {MAX_CONTENT_CHARS}"
+        ));
+    }
+    let embeds = body["embeds"].as_array().map_or(0, Vec::len);
+    if embeds > MAX_EMBEDS {
+        problems.push(format!("{embeds} embeds, Discord allows {MAX_EMBEDS}"));
+    }
+    if let Some(flags) = body["flags"].as_u64()
+        && flags & !SENDABLE_MESSAGE_FLAGS != 0
+    {
+        problems.push(format!(
+            "flags {flags} include bits a bot cannot send (ephemeral is {EPHEMERAL_FLAG})"
+        ));
+    }
+    let components = body["components"].as_array().cloned().unwrap_or_default();
+    problems.extend(check_action_rows(&components));
+    let has_attachments = attachment_count > 0
+        || body["attachments"]
+            .as_array()
+            .is_some_and(|a| !a.is_empty());
+    if new_message
+        && content_chars == 0
+        && embeds == 0
+        && components.is_empty()
+        && !has_attachments
+        && body["poll"].is_null()
+    {
+        problems.push("cannot send an empty message".into());
+    }
+    problems
+}
+
+fn check_action_rows(rows: &[Value]) -> Vec<String> {
+    let mut problems = Vec::new();
+    if rows.len() > MAX_ACTION_ROWS {
+        problems.push(format!(
+            "{} action rows, Discord allows {MAX_ACTION_ROWS}",
+            rows.len()
+        ));
+    }
+    for (row_index, row) in rows.iter().enumerate() {
+        if row["type"].as_u64() != Some(1) {
+            problems.push(format!(
+                "component {row_index} at top level is not an action row"
+            ));
+            continue;
+        }
+        let children = row["components"].as_array().cloned().unwrap_or_default();
+        let buttons = children
+            .iter()
+            .filter(|c| c["type"].as_u64() == Some(2))
+            .count();
+        if children.is_empty() {
+            problems.push(format!("action row {row_index} is empty"));
+        }
+        if buttons > MAX_BUTTONS_PER_ROW {
+            problems.push(format!(
+                "action row {row_index} has {buttons} buttons, Discord allows {MAX_BUTTONS_PER_ROW}"
+            ));
+        }
+        if buttons < children.len() && children.len() > 1 {
+            problems.push(format!(
+                "action row {row_index} mixes a select menu with other components"
+            ));
+        }
+        for child in &children {
+            problems.extend(check_component(child));
+        }
+    }
+    problems
+}
+
+fn check_component(component: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    let is_link_button =
+        component["type"].as_u64() == Some(2) && component["style"].as_u64() == Some(5);
+    if is_link_button {
+        if component["url"].as_str().is_none() {
+            problems.push("link button without url".into());
+        }
+    } else {
+        problems.extend(check_custom_id(&component["custom_id"]));
+    }
+    let label_chars = char_count(&component["label"]);
+    if component["type"].as_u64() == Some(2) && label_chars > MAX_BUTTON_LABEL_CHARS {
+        problems.push(format!(
+            "button label has {label_chars} characters, Discord allows {MAX_BUTTON_LABEL_CHARS}"
+        ));
+    }
+    problems
+}
+
+fn check_custom_id(custom_id: &Value) -> Vec<String> {
+    let chars = char_count(custom_id);
+    if (1..=MAX_CUSTOM_ID_CHARS).contains(&chars) {
+        Vec::new()
+    } else {
+        vec![format!(
+            "custom_id {custom_id} has {chars} characters, Discord wants 1-{MAX_CUSTOM_ID_CHARS}"
+        )]
+    }
+}
+
+/// Checks the `data` of an autocomplete result (callback type 8).
+pub fn check_autocomplete(data: &Value) -> Vec<String> {
+    let choices = data["choices"].as_array().cloned().unwrap_or_default();
+    let mut problems = Vec::new();
+    if data["choices"].is_null() {
+        problems.push("autocomplete result without choices".into());
+    }
+    if choices.len() > MAX_CHOICES {
+        problems.push(format!(
+            "{} autocomplete choices, Discord allows {MAX_CHOICES}",
+            choices.len()
+        ));
+    }
+    problems.extend(choices.iter().flat_map(check_choice));
+    problems
+}
+
+fn check_choice(choice: &Value) -> Vec<String> {
+    let chars = char_count(&choice["name"]);
+    if (1..=100).contains(&chars) {
+        Vec::new()
+    } else {
+        vec![format!(
+            "choice name {} has {chars} characters, Discord wants 1-100",
+            choice["name"]
+        )]
+    }
+}
+
+/// Checks the `data` of a modal (callback type 9).
+pub fn check_modal(data: &Value) -> Vec<String> {
+    let mut problems = check_custom_id(&data["custom_id"]);
+    let title_chars = char_count(&data["title"]);
+    if !(1..=MAX_MODAL_TITLE_CHARS).contains(&title_chars) {
+        problems.push(format!(
+            "modal title has {title_chars} characters, Discord wants 1-{MAX_MODAL_TITLE_CHARS}"
+        ));
+    }
+    let rows = data["components"].as_array().map_or(0, Vec::len);
+    if !(1..=MAX_ACTION_ROWS).contains(&rows) {
+        problems.push(format!(
+            "modal has {rows} rows, Discord wants 1-{MAX_ACTION_ROWS}"
+        ));
+    }
+    problems
+}
+
+/// Checks one application command as registered with `PUT .../commands`.
+pub fn check_command(command: &Value) -> Vec<String> {
+    let name = command["name"].as_str().unwrap_or_default();
+    let kind = command["type"].as_u64().unwrap_or(1);
+    let mut problems = Vec::new();
+    if kind == 1 {
+        problems.extend(check_name(&format!("command {name:?}"), name));
+        problems.extend(check_description(
+            &format!("command {name:?}"),
+            &command["description"],
+        ));
+        problems.extend(check_options(name, &command["options"]));
+    } else {
+        // User and message commands may use spaces and capitals, and have no description.
+        let chars = name.chars().count();
+        if !(1..=MAX_COMMAND_NAME_CHARS).contains(&chars) {
+            problems.push(format!(
+                "context menu name {name:?} must have 1-32 characters"
+            ));
+        }
+    }
+    problems
+}
+
+fn check_name(what: &str, name: &str) -> Vec<String> {
+    let valid = (1..=MAX_COMMAND_NAME_CHARS).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit());
+    if valid {
+        Vec::new()
+    } else {
+        vec![format!("{what}: name must match ^[-_a-z0-9]{{1,32}}$")]
+    }
+}
+
+fn check_description(what: &str, description: &Value) -> Vec<String> {
+    let chars = char_count(description);
+    if (1..=MAX_DESCRIPTION_CHARS).contains(&chars) {
+        Vec::new()
+    } else {
+        vec![format!(
+            "{what}: description has {chars} characters, Discord wants 1-{MAX_DESCRIPTION_CHARS}"
+        )]
+    }
+}
+
+fn check_options(parent: &str, options: &Value) -> Vec<String> {
+    let options = options.as_array().cloned().unwrap_or_default();
+    let mut problems = Vec::new();
+    if options.len() > MAX_OPTIONS {
+        problems.push(format!(
+            "{parent}: {} options, Discord allows {MAX_OPTIONS}",
+            options.len()
+        ));
+    }
+    let mut seen_optional = false;
+    for option in &options {
+        let name = option["name"].as_str().unwrap_or_default();
+        let what = format!("option {parent}.{name}");
+        problems.extend(check_name(&what, name));
+        problems.extend(check_description(&what, &option["description"]));
+        let choices = option["choices"].as_array().map_or(0, Vec::len);
+        if choices > MAX_CHOICES {
+            problems.push(format!(
+                "{what}: {choices} choices, Discord allows {MAX_CHOICES}"
+            ));
+        }
+        if choices > 0 && option["autocomplete"].as_bool() == Some(true) {
+            problems.push(format!("{what}: autocomplete and choices are exclusive"));
+        }
+        let required = option["required"].as_bool() == Some(true);
+        if required && seen_optional {
+            problems.push(format!(
+                "{what}: required options must come before optional ones"
+            ));
+        }
+        seen_optional |= !required;
+        if matches!(option["type"].as_u64(), Some(1 | 2)) {
+            problems.extend(check_options(
+                &format!("{parent}.{name}"),
+                &option["options"],
+            ));
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn a_plain_reply_passes() {
+        assert!(check_message(&json!({"content": "pong"}), 0, true).is_empty());
+    }
+
+    #[test]
+    fn overlong_content_and_empty_messages_are_rejected() {
+        let long = "x".repeat(2001);
+        assert_eq!(check_message(&json!({"content": long}), 0, true).len(), 1);
+        assert_eq!(check_message(&json!({}), 0, true).len(), 1);
+        assert!(check_message(&json!({}), 1, true).is_empty());
+    }
+
+    #[test]
+    fn six_buttons_in_a_row_are_rejected() {
+        let button = json!({"type": 2, "style": 1, "label": "b", "custom_id": "b"});
+        let row = json!({"type": 1, "components": vec![button; 6]});
+        let problems = check_message(&json!({"content": "x", "components": [row]}), 0, true);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+    }
+
+    #[test]
+    fn custom_id_longer_than_100_is_rejected() {
+        let button = json!({"type": 2, "style": 1, "label": "b", "custom_id": "c".repeat(101)});
+        let row = json!({"type": 1, "components": [button]});
+        assert_eq!(
+            check_message(&json!({"components": [row]}), 0, true).len(),
+            1
+        );
+    }
+
+    #[test]
+    fn command_names_must_be_lowercase() {
+        let command = json!({"name": "Ping", "description": "d", "type": 1});
+        assert_eq!(check_command(&command).len(), 1);
+        let command = json!({"name": "ping", "description": "d", "options": [
+            {"type": 3, "name": "Bad Name", "description": "d"}]});
+        assert_eq!(check_command(&command).len(), 1);
+    }
+
+    #[test]
+    fn twenty_six_autocomplete_choices_are_rejected() {
+        let choices: Vec<_> = (0..26)
+            .map(|i| json!({"name": i.to_string(), "value": i}))
+            .collect();
+        assert_eq!(check_autocomplete(&json!({ "choices": choices })).len(), 1);
+    }
+}

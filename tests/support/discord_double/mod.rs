@@ -1,0 +1,582 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot.
+//!
+//! One axum server answers the REST API under `/api/v10/...` and the gateway
+//! WebSocket at `/gateway`. Point serenity at it and drive interactions:
+//!
+//! ```ignore
+//! let double = DiscordDouble::start().await;
+//! let http = HttpBuilder::new(double.token())
+//!     .proxy(double.base_url())          // every REST route goes to the double
+//!     .ratelimiter_disabled(true)        // else serenity ignores the proxy
+//!     .build();
+//! // ClientBuilder::new_with_http(http, intents) ... spawn client.start()
+//! let alice = double.user("alice");
+//! let reply = double.slash(&alice, double.general_channel(), "ping", json!({})).await;
+//! assert_eq!(reply.final_message().await.content, "pong");
+//! double.assert_clean(); // no broken Discord limits, no unknown routes
+//! ```
+//!
+//! `slash`/`autocomplete` wait until the bot has registered the command (so
+//! they also wait for the bot to be ready); every wait panics after 10 s with
+//! a report of what the bot did instead of hanging. Limits Discord enforces
+//! are checked on everything the bot sends and land in [`DiscordDouble::violations`].
+
+mod gateway;
+mod interaction;
+mod limits;
+mod payloads;
+mod rest;
+mod server;
+mod state;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+pub use interaction::{
+    AUTOCOMPLETE_RESULT, CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE_MESSAGE,
+    InteractionHandle, MODAL, UPDATE_MESSAGE,
+};
+pub use limits::{EPHEMERAL_FLAG, Limits};
+use state::{
+    APPLICATION_ID, ChannelRecord as Channel, GENERAL_CHANNEL_ID, GUILD_ID, GatewayCommand,
+    InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World,
+};
+pub use state::{
+    Callback, ChannelKind, ChannelRecord, DoubleUser, RecordedAttachment, RecordedMessage,
+    Violation,
+};
+
+/// Counters of the gateway sessions, to test reconnects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GatewayStats {
+    pub connections: usize,
+    pub identifies: usize,
+    pub resumes: usize,
+}
+
+pub struct DiscordDouble {
+    shared: Arc<Shared>,
+    address: SocketAddr,
+}
+
+impl DiscordDouble {
+    /// Starts the server on an ephemeral loopback port, on the current runtime.
+    pub async fn start() -> Self {
+        warn_if_loopback_is_proxied();
+        let shared = Arc::new(Shared::new());
+        let address = server::start(shared.clone()).await;
+        DiscordDouble { shared, address }
+    }
+
+    /// The value for `HttpBuilder::proxy`, e.g. `http://127.0.0.1:PORT`.
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.address)
+    }
+
+    pub fn gateway_url(&self) -> String {
+        format!("ws://{}/gateway", self.address)
+    }
+
+    /// Any token works; serenity does not check its shape.
+    pub fn token(&self) -> &'static str {
+        "double-token"
+    }
+
+    pub fn guild_id(&self) -> u64 {
+        GUILD_ID
+    }
+
+    pub fn application_id(&self) -> u64 {
+        APPLICATION_ID
+    }
+
+    pub fn bot_user(&self) -> DoubleUser {
+        self.shared.read(|world| world.bot().clone())
+    }
+
+    /// The text channel every world starts with.
+    pub fn general_channel(&self) -> u64 {
+        GENERAL_CHANNEL_ID
+    }
+
+    /// Adds a text channel. Add channels before the bot connects if its cache
+    /// must know them (they are sent in GUILD_CREATE).
+    pub fn add_text_channel(&self, name: &str) -> u64 {
+        self.shared.update(|world| {
+            let id = world.next_id();
+            let channel = Channel {
+                id,
+                name: name.to_owned(),
+                kind: ChannelKind::Text,
+                parent_id: None,
+                recipient: None,
+                threads_forbidden: false,
+            };
+            world.channels.insert(id, channel);
+            id
+        })
+    }
+
+    /// When `forbidden`, creating a thread in `channel` answers 403 Missing Permissions.
+    pub fn forbid_threads(&self, channel: u64, forbidden: bool) {
+        self.shared.update(|world| {
+            let record = world
+                .channels
+                .get_mut(&channel)
+                .expect("forbid_threads: unknown channel");
+            record.threads_forbidden = forbidden;
+        });
+    }
+
+    pub fn channel(&self, id: u64) -> Option<ChannelRecord> {
+        self.shared.read(|world| world.channels.get(&id).cloned())
+    }
+
+    /// Threads the bot created in `channel`.
+    pub fn threads_of(&self, channel: u64) -> Vec<ChannelRecord> {
+        self.shared.read(|world| {
+            world
+                .channels
+                .values()
+                .filter(|c| c.parent_id == Some(channel))
+                .cloned()
+                .collect()
+        })
+    }
+
+    /// The user named `name`, created on first use; same name, same id.
+    pub fn user(&self, name: &str) -> DoubleUser {
+        self.shared.update(|world| world.user(name))
+    }
+
+    /// Messages in `channel`, oldest first (edits applied, deletions gone).
+    pub fn messages(&self, channel: u64) -> Vec<RecordedMessage> {
+        self.shared.read(|world| world.channel_messages(channel))
+    }
+
+    pub fn message(&self, id: u64) -> Option<RecordedMessage> {
+        self.shared.read(|world| world.messages.get(&id).cloned())
+    }
+
+    /// Waits for a message in `channel` that satisfies `matches`.
+    pub async fn wait_for_message(
+        &self,
+        channel: u64,
+        mut matches: impl FnMut(&RecordedMessage) -> bool,
+    ) -> RecordedMessage {
+        let what = format!("a matching message in channel {channel}");
+        self.shared
+            .wait_for(&what, |world| {
+                world
+                    .channel_messages(channel)
+                    .into_iter()
+                    .find(|m| matches(m))
+            })
+            .await
+    }
+
+    /// Commands as registered (guild ones first), as the bot sent them.
+    pub fn registered_commands(&self) -> Vec<Value> {
+        self.shared.read(|world| {
+            world
+                .guild_commands
+                .iter()
+                .chain(&world.global_commands)
+                .map(|c| c.body.clone())
+                .collect()
+        })
+    }
+
+    /// Waits until every command in `names` is registered.
+    pub async fn wait_for_commands(&self, names: &[&str]) -> Vec<Value> {
+        let what = format!("registration of commands {names:?}");
+        self.shared
+            .wait_for(&what, |world| {
+                names
+                    .iter()
+                    .all(|name| world.command_named(name).is_some())
+                    .then_some(())
+            })
+            .await;
+        self.registered_commands()
+    }
+
+    /// Sends a slash command. `options` is an object `{"name": value}`, typed
+    /// from the registered command (subcommands nest as objects; USER options
+    /// take a user id and are put in `data.resolved`), or a raw option array.
+    pub async fn slash(
+        &self,
+        user: &DoubleUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> InteractionHandle {
+        let data = self.command_data(name, &options, None).await;
+        self.send_interaction(
+            InteractionKind::Command,
+            user,
+            channel,
+            format!("/{name}"),
+            None,
+            |context| payloads::command_interaction(context, data),
+        )
+        .await
+    }
+
+    /// Sends an autocomplete request while the user types into `focused`.
+    pub async fn autocomplete(
+        &self,
+        user: &DoubleUser,
+        channel: u64,
+        name: &str,
+        focused: &str,
+        options: Value,
+    ) -> InteractionHandle {
+        let data = self.command_data(name, &options, Some(focused)).await;
+        self.send_interaction(
+            InteractionKind::Autocomplete,
+            user,
+            channel,
+            format!("autocomplete of /{name} {focused}"),
+            None,
+            |context| payloads::autocomplete_interaction(context, data),
+        )
+        .await
+    }
+
+    /// Clicks the button `custom_id` on `message` (its current version).
+    pub async fn click(
+        &self,
+        user: &DoubleUser,
+        message: &RecordedMessage,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        self.component(user, message, custom_id, 2, None).await
+    }
+
+    /// Picks `values` in the string select menu `custom_id` on `message`.
+    pub async fn select(
+        &self,
+        user: &DoubleUser,
+        message: &RecordedMessage,
+        custom_id: &str,
+        values: &[&str],
+    ) -> InteractionHandle {
+        let values = values.iter().map(|v| v.to_string()).collect();
+        self.component(user, message, custom_id, 3, Some(values))
+            .await
+    }
+
+    async fn component(
+        &self,
+        user: &DoubleUser,
+        message: &RecordedMessage,
+        custom_id: &str,
+        component_type: u64,
+        values: Option<Vec<String>>,
+    ) -> InteractionHandle {
+        let (current, rendered) = self.shared.read(|world| {
+            let current = world
+                .messages
+                .get(&message.id)
+                .cloned()
+                .unwrap_or_else(|| message.clone());
+            let author = world
+                .users
+                .get(&current.author_id)
+                .unwrap_or_else(|| world.bot())
+                .clone();
+            let rendered = payloads::message(&current, &author);
+            (current, rendered)
+        });
+        assert!(
+            current.custom_ids().iter().any(|id| id == custom_id),
+            "message {} has no component {custom_id:?}; it has {:?}",
+            current.id,
+            current.custom_ids()
+        );
+        self.send_interaction(
+            InteractionKind::Component,
+            user,
+            current.channel_id,
+            format!("click on {custom_id:?}"),
+            Some(current.id),
+            |context| {
+                payloads::component_interaction(
+                    context,
+                    rendered,
+                    custom_id,
+                    component_type,
+                    values,
+                )
+            },
+        )
+        .await
+    }
+
+    async fn command_data(&self, name: &str, options: &Value, focused: Option<&str>) -> Value {
+        let command = self
+            .shared
+            .wait_for(&format!("registration of /{name}"), |world| {
+                world.command_named(name).cloned()
+            })
+            .await;
+        self.shared.update(|world| {
+            let mut resolved = Vec::new();
+            let options = match options {
+                Value::Array(raw) => Value::Array(raw.clone()),
+                Value::Null => json!([]),
+                given => typed_options(
+                    world,
+                    &command.body["options"],
+                    given,
+                    focused,
+                    &mut resolved,
+                ),
+            };
+            payloads::command_data(command.id, name, options, &resolved)
+        })
+    }
+
+    async fn send_interaction(
+        &self,
+        kind: InteractionKind,
+        user: &DoubleUser,
+        channel: u64,
+        description: String,
+        message_id: Option<u64>,
+        build: impl FnOnce(&payloads::InteractionContext<'_>) -> Value,
+    ) -> InteractionHandle {
+        let sender = self
+            .shared
+            .wait_for("a connected, identified gateway session", |world| {
+                world.gateway.sender.clone()
+            })
+            .await;
+        let (token, payload) = self.shared.update(|world| {
+            let id = world.next_id();
+            let token = format!("double-interaction-token-{id}");
+            let channel_record = world
+                .channels
+                .get(&channel)
+                .cloned()
+                .expect("interaction in an unknown channel");
+            let payload = build(&payloads::InteractionContext {
+                id,
+                token: &token,
+                user,
+                channel: &channel_record,
+            });
+            world.interactions.insert(
+                token.clone(),
+                InteractionRecord {
+                    id,
+                    token: token.clone(),
+                    kind,
+                    channel_id: channel,
+                    sent_at: Instant::now(),
+                    callbacks: Vec::new(),
+                    original_message_id: message_id,
+                    followup_ids: Vec::new(),
+                    original_edited: false,
+                },
+            );
+            (token, payload)
+        });
+        sender
+            .send(GatewayCommand::Dispatch {
+                event: "INTERACTION_CREATE",
+                data: payload,
+            })
+            .expect("gateway session ended while sending an interaction");
+        InteractionHandle {
+            shared: self.shared.clone(),
+            token,
+            description,
+        }
+    }
+
+    /// Closes the gateway connection (close code 4000), so the bot reconnects.
+    pub fn drop_gateway(&self) {
+        let sender = self.shared.update(|world| world.gateway.sender.take());
+        if let Some(sender) = sender {
+            let _ = sender.send(GatewayCommand::Drop);
+        }
+    }
+
+    /// Like [`Self::drop_gateway`], but the session cannot be resumed: the
+    /// bot's RESUME gets an invalid session (op 9) and it must IDENTIFY afresh.
+    pub fn drop_gateway_and_session(&self) {
+        self.shared.update(|world| world.gateway.session_id = None);
+        self.drop_gateway();
+    }
+
+    pub fn gateway_stats(&self) -> GatewayStats {
+        self.shared.read(|world| GatewayStats {
+            connections: world.gateway.connections,
+            identifies: world.gateway.identifies,
+            resumes: world.gateway.resumes,
+        })
+    }
+
+    /// Waits until the bot has a live session (after a reconnect, say).
+    pub async fn wait_for_gateway(&self) -> GatewayStats {
+        self.shared
+            .wait_for("a live gateway session", |world| {
+                world.gateway.sender.as_ref().map(|_| ())
+            })
+            .await;
+        self.gateway_stats()
+    }
+
+    /// Discord rules the bot broke so far.
+    pub fn violations(&self) -> Vec<Violation> {
+        self.shared.read(|world| world.violations.clone())
+    }
+
+    /// Waits for a violation whose text contains `needle`.
+    pub async fn wait_for_violation(&self, needle: &str) -> Violation {
+        let what = format!("a violation mentioning {needle:?}");
+        self.shared
+            .wait_for(&what, |world| {
+                world
+                    .violations
+                    .iter()
+                    .find(|v| v.to_string().contains(needle))
+                    .cloned()
+            })
+            .await
+    }
+
+    /// REST calls the double does not know (answered 404).
+    pub fn unknown_routes(&self) -> Vec<String> {
+        self.shared.read(|world| world.unknown_routes.clone())
+    }
+
+    /// Every REST call as `"METHOD /api/v10/path"`, in order.
+    pub fn requests(&self) -> Vec<String> {
+        self.shared.read(|world| world.requests.clone())
+    }
+
+    /// Panics listing violations and unknown routes, if there are any.
+    pub fn assert_clean(&self) {
+        let (violations, unknown) = self
+            .shared
+            .read(|world| (world.violations.clone(), world.unknown_routes.clone()));
+        assert!(
+            violations.is_empty() && unknown.is_empty(),
+            "the bot broke Discord's rules: {violations:#?}\nunknown routes: {unknown:#?}"
+        );
+    }
+
+    /// Makes the time limits stricter or looser (e.g. a 200 ms "3 s").
+    pub fn set_limits(&self, limits: Limits) {
+        self.shared.update(|world| world.limits = limits);
+    }
+
+    /// The next `count` REST calls answer `status` (e.g. 500).
+    pub fn fail_next(&self, count: usize, status: u16) {
+        self.fail_next_on("", count, status);
+    }
+
+    /// Like [`Self::fail_next`], only for calls whose `"METHOD /api/v10/path"`
+    /// contains `route_filter` (e.g. `"POST /api/v10/channels/"`).
+    pub fn fail_next_on(&self, route_filter: &str, count: usize, status: u16) {
+        self.inject(route_filter, count, InjectedFailure::Status(status));
+    }
+
+    /// The next `count` REST calls answer 429 with `retry_after`.
+    pub fn rate_limit_next(&self, count: usize, retry_after: Duration) {
+        self.rate_limit_next_on("", count, retry_after);
+    }
+
+    pub fn rate_limit_next_on(&self, route_filter: &str, count: usize, retry_after: Duration) {
+        let failure = InjectedFailure::RateLimit {
+            retry_after_secs: retry_after.as_secs_f64(),
+        };
+        self.inject(route_filter, count, failure);
+    }
+
+    fn inject(&self, route_filter: &str, count: usize, failure: InjectedFailure) {
+        self.shared.update(|world| {
+            world.injections.push(Injection {
+                route_filter: route_filter.to_owned(),
+                remaining: count,
+                failure,
+            });
+        });
+    }
+}
+
+/// Turns `{"name": value}` into Discord's typed option list, following the
+/// registered definitions.
+fn typed_options(
+    world: &mut World,
+    definitions: &Value,
+    given: &Value,
+    focused: Option<&str>,
+    resolved: &mut Vec<DoubleUser>,
+) -> Value {
+    let definitions = definitions.as_array().cloned().unwrap_or_default();
+    let given = given
+        .as_object()
+        .expect("options must be a JSON object or array");
+    let typed = given.iter().map(|(name, value)| {
+        let Some(definition) = definitions.iter().find(|d| d["name"] == name.as_str()) else {
+            let known: Vec<_> = definitions.iter().map(|d| d["name"].clone()).collect();
+            panic!("the command has no option {name:?}; it has {known:?}");
+        };
+        let kind = definition["type"].as_u64().unwrap_or(3);
+        if matches!(kind, 1 | 2) {
+            let nested = typed_options(world, &definition["options"], value, focused, resolved);
+            return json!({"name": name, "type": kind, "options": nested});
+        }
+        if focused == Some(name.as_str()) {
+            // While typing, Discord sends the raw text of the focused option.
+            let text = value
+                .as_str()
+                .map_or_else(|| value.to_string(), str::to_owned);
+            return json!({"name": name, "type": kind, "value": text, "focused": true});
+        }
+        let value = match kind {
+            6..=9 => {
+                let id = value
+                    .as_str()
+                    .map_or_else(|| value.to_string(), str::to_owned);
+                if let Some(user) = id.parse().ok().and_then(|id| world.users.get(&id)) {
+                    resolved.push(user.clone());
+                }
+                json!(id)
+            }
+            _ => value.clone(),
+        };
+        json!({"name": name, "type": kind, "value": value})
+    });
+    Value::Array(typed.collect())
+}
+
+/// reqwest honours HTTP(S)_PROXY; a proxy would swallow loopback calls.
+fn warn_if_loopback_is_proxied() {
+    let proxied = [
+        "HTTP_PROXY",
+        "http_proxy",
+        "HTTPS_PROXY",
+        "https_proxy",
+        "ALL_PROXY",
+        "all_proxy",
+    ]
+    .iter()
+    .any(|name| std::env::var_os(name).is_some());
+    let bypass = ["NO_PROXY", "no_proxy"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .any(|list| list.contains("127.0.0.1") || list.contains('*'));
+    assert!(
+        !proxied || bypass,
+        "an HTTP proxy is configured but NO_PROXY does not include 127.0.0.1; \
+         serenity's calls to the discord double would go to the proxy"
+    );
+}

@@ -1,0 +1,503 @@
+//! Every JSON object the double sends to serenity, in one place.
+//!
+//! serenity does not report a payload with a missing required field: it turns
+//! it into an unknown event and the handler never runs, so the test hangs.
+//! Each builder is therefore unit-tested below against serenity's own model.
+
+use serde_json::{Value, json};
+
+use super::state::{
+    APPLICATION_ID, ChannelRecord, DoubleUser, GUILD_ID, InteractionKind, RecordedAttachment,
+    RecordedMessage,
+};
+
+/// Any fixed timestamp will do; serenity only parses it.
+const TIMESTAMP: &str = "2026-01-01T12:00:00.000000+00:00";
+pub const GUILD_NAME: &str = "Abande test guild";
+
+pub fn user(user: &DoubleUser) -> Value {
+    json!({
+        "id": user.id.to_string(),
+        "username": user.name,
+        "global_name": user.name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": user.bot,
+    })
+}
+
+pub fn member(member: &DoubleUser) -> Value {
+    json!({
+        "user": user(member),
+        "roles": [],
+        "joined_at": TIMESTAMP,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "permissions": "2251799813685247",
+    })
+}
+
+pub fn channel(channel: &ChannelRecord, recipient: Option<&DoubleUser>) -> Value {
+    let mut body = json!({
+        "id": channel.id.to_string(),
+        "type": channel.kind.code(),
+        "name": channel.name,
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": false,
+    });
+    if let Some(recipient) = recipient {
+        body["recipients"] = json!([user(recipient)]);
+    } else {
+        body["guild_id"] = json!(GUILD_ID.to_string());
+    }
+    if let Some(parent_id) = channel.parent_id {
+        body["parent_id"] = json!(parent_id.to_string());
+        body["owner_id"] = json!(super::state::BOT_USER_ID.to_string());
+        body["thread_metadata"] = json!({
+            "archived": false,
+            "auto_archive_duration": 1440,
+            "archive_timestamp": TIMESTAMP,
+            "locked": false,
+        });
+    }
+    body
+}
+
+pub fn ready(bot: &DoubleUser, session_id: &str, resume_gateway_url: &str) -> Value {
+    json!({
+        "v": 10,
+        "user": user(bot),
+        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "session_id": session_id,
+        "resume_gateway_url": resume_gateway_url,
+        "shard": [0, 1],
+        "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
+    })
+}
+
+fn guild_fields() -> Value {
+    json!({
+        "id": GUILD_ID.to_string(),
+        "name": GUILD_NAME,
+        "icon": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": "1",
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [{
+            "id": GUILD_ID.to_string(),
+            "name": "@everyone",
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "position": 0,
+            "permissions": "2251799813685247",
+            "managed": false,
+            "mentionable": false,
+            "flags": 0,
+        }],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+    })
+}
+
+pub fn partial_guild() -> Value {
+    guild_fields()
+}
+
+pub fn guild_create(channels: &[ChannelRecord], members: &[DoubleUser]) -> Value {
+    let mut guild = guild_fields();
+    let (threads, channels): (Vec<_>, Vec<_>) = channels
+        .iter()
+        .filter(|c| c.recipient.is_none())
+        .partition(|c| c.parent_id.is_some());
+    guild["joined_at"] = json!(TIMESTAMP);
+    guild["large"] = json!(false);
+    guild["unavailable"] = json!(false);
+    guild["member_count"] = json!(members.len());
+    guild["voice_states"] = json!([]);
+    guild["members"] = members.iter().map(member).collect();
+    guild["channels"] = channels.iter().map(|c| channel(c, None)).collect();
+    guild["threads"] = threads.iter().map(|c| channel(c, None)).collect();
+    guild["presences"] = json!([]);
+    guild["stage_instances"] = json!([]);
+    guild["guild_scheduled_events"] = json!([]);
+    guild
+}
+
+pub fn current_application(owner: &DoubleUser) -> Value {
+    json!({
+        "id": APPLICATION_ID.to_string(),
+        "name": "abande-test-bot",
+        "icon": null,
+        "description": "",
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "owner": user(owner),
+        "verify_key": "0000",
+        "team": null,
+        "flags": 0,
+    })
+}
+
+pub fn gateway_bot(ws_url: &str) -> Value {
+    json!({
+        "url": ws_url,
+        "shards": 1,
+        "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+    })
+}
+
+/// Discord's error body; serenity reads `code` and `message`.
+pub fn error(code: u64, message: &str) -> Value {
+    json!({"code": code, "message": message, "errors": {}})
+}
+
+pub fn attachment(attachment: &RecordedAttachment) -> Value {
+    let url = format!(
+        "https://cdn.discordapp.com/attachments/0/{}/{}",
+        attachment.id, attachment.filename
+    );
+    json!({
+        "id": attachment.id.to_string(),
+        "filename": attachment.filename,
+        "size": attachment.bytes.len(),
+        "url": url,
+        "proxy_url": url,
+        "content_type": attachment.content_type,
+    })
+}
+
+pub fn message(message: &RecordedMessage, author: &DoubleUser) -> Value {
+    json!({
+        "id": message.id.to_string(),
+        "channel_id": message.channel_id.to_string(),
+        "author": user(author),
+        "content": message.content,
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": if message.edited { json!(TIMESTAMP) } else { Value::Null },
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": message.attachments.iter().map(attachment).collect::<Vec<_>>(),
+        "embeds": message.embeds,
+        "components": message.components,
+        "pinned": false,
+        "type": if message.interaction_token.is_some() { 20 } else { 0 },
+        "flags": message.flags,
+        "application_id": message.interaction_token.as_ref().map(|_| APPLICATION_ID.to_string()),
+        "webhook_id": message.interaction_token.as_ref().map(|_| APPLICATION_ID.to_string()),
+    })
+}
+
+/// Who, where and which token: the fields every interaction shares.
+pub struct InteractionContext<'a> {
+    pub id: u64,
+    pub token: &'a str,
+    pub user: &'a DoubleUser,
+    pub channel: &'a ChannelRecord,
+}
+
+fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Value) -> Value {
+    let mut body = json!({
+        "id": context.id.to_string(),
+        "application_id": APPLICATION_ID.to_string(),
+        "type": kind.code(),
+        "data": data,
+        "channel_id": context.channel.id.to_string(),
+        "channel": {"id": context.channel.id.to_string(), "type": context.channel.kind.code(), "name": context.channel.name},
+        "token": context.token,
+        "version": 1,
+        "app_permissions": "2251799813685247",
+        "locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "attachment_size_limit": 10_485_760,
+    });
+    if context.channel.kind == super::state::ChannelKind::Dm {
+        body["user"] = user(context.user);
+        body["context"] = json!(1);
+    } else {
+        body["guild_id"] = json!(GUILD_ID.to_string());
+        body["guild_locale"] = json!("en-US");
+        body["member"] = member(context.user);
+        body["context"] = json!(0);
+    }
+    body
+}
+
+/// The `data` of a slash command or autocomplete interaction.
+pub fn command_data(
+    command_id: u64,
+    name: &str,
+    options: Value,
+    resolved_users: &[DoubleUser],
+) -> Value {
+    let mut data = json!({
+        "id": command_id.to_string(),
+        "name": name,
+        "type": 1,
+        "options": options,
+        "guild_id": GUILD_ID.to_string(),
+    });
+    if !resolved_users.is_empty() {
+        let users: serde_json::Map<_, _> = resolved_users
+            .iter()
+            .map(|u| (u.id.to_string(), user(u)))
+            .collect();
+        let members: serde_json::Map<_, _> = resolved_users
+            .iter()
+            .map(|u| {
+                let mut partial = member(u);
+                partial.as_object_mut().map(|m| m.remove("user"));
+                (u.id.to_string(), partial)
+            })
+            .collect();
+        data["resolved"] = json!({"users": users, "members": members});
+    }
+    data
+}
+
+pub fn command_interaction(context: &InteractionContext<'_>, data: Value) -> Value {
+    interaction(InteractionKind::Command, context, data)
+}
+
+pub fn autocomplete_interaction(context: &InteractionContext<'_>, data: Value) -> Value {
+    interaction(InteractionKind::Autocomplete, context, data)
+}
+
+/// A button click (`component_type` 2) or, with `values`, a select menu.
+pub fn component_interaction(
+    context: &InteractionContext<'_>,
+    message: Value,
+    custom_id: &str,
+    component_type: u64,
+    values: Option<Vec<String>>,
+) -> Value {
+    let mut data = json!({"custom_id": custom_id, "component_type": component_type});
+    if let Some(values) = values {
+        data["values"] = json!(values);
+    }
+    let mut body = interaction(InteractionKind::Component, context, data);
+    body["message"] = message;
+    body
+}
+
+#[cfg(test)]
+mod tests {
+    use serenity::model::application::{CurrentApplicationInfo, Interaction};
+    use serenity::model::channel::{GuildChannel, Message, PrivateChannel};
+    use serenity::model::gateway::Ready;
+    use serenity::model::guild::{Guild, Member, PartialGuild};
+    use serenity::model::id::UserId;
+    use serenity::model::user::CurrentUser;
+
+    use super::super::state::{BOT_USER_ID, ChannelKind, GENERAL_CHANNEL_ID};
+    use super::*;
+
+    fn alice() -> DoubleUser {
+        DoubleUser {
+            id: 400_000_000_000_000_001,
+            name: "alice".into(),
+            bot: false,
+        }
+    }
+
+    fn bot() -> DoubleUser {
+        DoubleUser {
+            id: BOT_USER_ID,
+            name: "bot".into(),
+            bot: true,
+        }
+    }
+
+    fn general() -> ChannelRecord {
+        ChannelRecord {
+            id: GENERAL_CHANNEL_ID,
+            name: "general".into(),
+            kind: ChannelKind::Text,
+            parent_id: None,
+            recipient: None,
+            threads_forbidden: false,
+        }
+    }
+
+    fn thread() -> ChannelRecord {
+        ChannelRecord {
+            id: 7,
+            name: "game".into(),
+            kind: ChannelKind::PublicThread,
+            parent_id: Some(GENERAL_CHANNEL_ID),
+            ..general()
+        }
+    }
+
+    fn sample_message() -> RecordedMessage {
+        RecordedMessage {
+            id: 9,
+            channel_id: GENERAL_CHANNEL_ID,
+            author_id: BOT_USER_ID,
+            content: "pick one".into(),
+            embeds: vec![json!({"title": "board"})],
+            components: vec![json!({"type": 1, "components": [
+                {"type": 2, "style": 1, "label": "Go", "custom_id": "go"}]})],
+            attachments: vec![RecordedAttachment {
+                id: 3,
+                filename: "a.png".into(),
+                content_type: Some("image/png".into()),
+                bytes: vec![1, 2],
+            }],
+            flags: 64,
+            interaction_token: Some("tok".into()),
+            edited: true,
+        }
+    }
+
+    fn context<'a>(user: &'a DoubleUser, channel: &'a ChannelRecord) -> InteractionContext<'a> {
+        InteractionContext {
+            id: 11,
+            token: "tok",
+            user,
+            channel,
+        }
+    }
+
+    fn parse<T: serde::de::DeserializeOwned>(value: Value) -> T {
+        serde_json::from_value(value.clone()).unwrap_or_else(|e| panic!("{e}\n{value:#}"))
+    }
+
+    #[test]
+    fn slash_command_with_user_option_deserializes() {
+        let (alice, general) = (alice(), general());
+        let options = json!([{"name": "opponent", "type": 6, "value": alice.id.to_string()},
+                             {"name": "size", "type": 4, "value": 5}]);
+        let data = command_data(5, "challenge", options, std::slice::from_ref(&alice));
+        let Interaction::Command(command) =
+            parse(command_interaction(&context(&alice, &general), data))
+        else {
+            panic!("not a command interaction");
+        };
+        assert_eq!(command.data.name, "challenge");
+        assert_eq!(command.member.unwrap().user.name, "alice");
+        assert_eq!(
+            command.data.resolved.users[&UserId::new(alice.id)].name,
+            "alice"
+        );
+    }
+
+    #[test]
+    fn slash_command_in_a_dm_deserializes() {
+        let alice = alice();
+        let dm = ChannelRecord {
+            kind: ChannelKind::Dm,
+            recipient: Some(alice.id),
+            ..general()
+        };
+        let Interaction::Command(command) = parse(command_interaction(
+            &context(&alice, &dm),
+            command_data(5, "ping", json!([]), &[]),
+        )) else {
+            panic!("not a command interaction");
+        };
+        assert_eq!(command.user.name, "alice");
+        assert!(command.guild_id.is_none());
+    }
+
+    #[test]
+    fn autocomplete_deserializes_with_focused_option() {
+        let (alice, general) = (alice(), general());
+        let options = json!([{"name": "game", "type": 3, "value": "ab", "focused": true}]);
+        let Interaction::Autocomplete(autocomplete) = parse(autocomplete_interaction(
+            &context(&alice, &general),
+            command_data(5, "pick", options, &[]),
+        )) else {
+            panic!("not an autocomplete interaction");
+        };
+        assert_eq!(autocomplete.data.autocomplete().unwrap().value, "ab");
+    }
+
+    #[test]
+    fn button_click_deserializes_with_its_message() {
+        let (alice, general, bot) = (alice(), general(), bot());
+        let message = message(&sample_message(), &bot);
+        let Interaction::Component(click) = parse(component_interaction(
+            &context(&alice, &general),
+            message,
+            "go",
+            2,
+            None,
+        )) else {
+            panic!("not a component interaction");
+        };
+        assert_eq!(click.data.custom_id, "go");
+        assert_eq!(click.message.attachments[0].filename, "a.png");
+        assert_eq!(click.message.components.len(), 1);
+    }
+
+    #[test]
+    fn select_menu_choice_deserializes() {
+        let (alice, general, bot) = (alice(), general(), bot());
+        let message = message(&sample_message(), &bot);
+        let payload = component_interaction(
+            &context(&alice, &general),
+            message,
+            "menu",
+            3,
+            Some(vec!["a".into()]),
+        );
+        assert!(matches!(
+            parse::<Interaction>(payload),
+            Interaction::Component(_)
+        ));
+    }
+
+    #[test]
+    fn ready_and_guild_create_deserialize() {
+        let ready: Ready = parse(ready(&bot(), "session", "ws://127.0.0.1:1/gateway"));
+        assert_eq!(ready.application.id.get(), APPLICATION_ID);
+        let guild: Guild = parse(guild_create(&[general(), thread()], &[bot(), alice()]));
+        assert_eq!(guild.channels.len(), 1);
+        assert_eq!(guild.threads.len(), 1);
+        assert_eq!(guild.members.len(), 2);
+    }
+
+    #[test]
+    fn rest_answers_deserialize() {
+        let _: PartialGuild = parse(partial_guild());
+        let _: GuildChannel = parse(channel(&thread(), None));
+        let alice = alice();
+        let dm = ChannelRecord {
+            kind: ChannelKind::Dm,
+            recipient: Some(alice.id),
+            ..general()
+        };
+        let _: PrivateChannel = parse(channel(&dm, Some(&alice)));
+        let _: Member = parse(member(&alice));
+        let _: CurrentUser = parse(user(&bot()));
+        let _: CurrentApplicationInfo = parse(current_application(&alice));
+        let message: Message = parse(message(&sample_message(), &bot()));
+        assert_eq!(message.attachments[0].size, 2);
+    }
+}

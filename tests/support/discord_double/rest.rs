@@ -1,0 +1,749 @@
+//! The REST routes a bot needs, answered from and into the [`World`].
+//! Everything here is synchronous: it runs under the world's lock.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+use super::limits;
+use super::payloads;
+use super::server::{RequestBody, UploadedFile};
+use super::state::{
+    APPLICATION_ID, BOT_USER_ID, Callback, ChannelKind, ChannelRecord, GUILD_ID, InteractionKind,
+    RecordedAttachment, RecordedMessage, RegisteredCommand, World,
+};
+
+/// Discord's JSON error codes used here.
+const UNKNOWN_CHANNEL: u64 = 10003;
+const UNKNOWN_MESSAGE: u64 = 10008;
+const UNKNOWN_USER: u64 = 10013;
+const UNKNOWN_MEMBER: u64 = 10007;
+const UNKNOWN_WEBHOOK: u64 = 10015;
+const UNKNOWN_INTERACTION: u64 = 10062;
+const ALREADY_ACKNOWLEDGED: u64 = 40060;
+const MISSING_PERMISSIONS: u64 = 50013;
+const INVALID_FORM_BODY: u64 = 50035;
+
+pub struct Reply {
+    status: StatusCode,
+    body: Option<Value>,
+}
+
+impl IntoResponse for Reply {
+    fn into_response(self) -> Response {
+        match self.body {
+            Some(body) => (self.status, Json(body)).into_response(),
+            None => self.status.into_response(),
+        }
+    }
+}
+
+fn ok(body: Value) -> Reply {
+    Reply {
+        status: StatusCode::OK,
+        body: Some(body),
+    }
+}
+
+fn no_content() -> Reply {
+    Reply {
+        status: StatusCode::NO_CONTENT,
+        body: None,
+    }
+}
+
+fn error(status: StatusCode, code: u64, message: &str) -> Reply {
+    Reply {
+        status,
+        body: Some(payloads::error(code, message)),
+    }
+}
+
+/// Records the problems as violations and answers 400 as Discord would.
+fn reject(world: &mut World, route: &str, problems: Vec<String>) -> Reply {
+    for problem in problems {
+        world.violation(route, problem);
+    }
+    error(
+        StatusCode::BAD_REQUEST,
+        INVALID_FORM_BODY,
+        "Invalid Form Body",
+    )
+}
+
+fn parse_id(segment: &str) -> u64 {
+    segment.parse().unwrap_or(0)
+}
+
+pub fn handle(
+    world: &mut World,
+    route: &str,
+    method: &str,
+    segments: &[&str],
+    body: RequestBody,
+) -> Reply {
+    match (method, segments) {
+        ("GET", ["gateway"]) => ok(json!({"url": world.ws_url})),
+        ("GET", ["gateway", "bot"]) => ok(payloads::gateway_bot(&world.ws_url)),
+        ("GET", ["users", "@me"]) => ok(payloads::user(world.bot())),
+        ("GET", ["users", user_id]) => match world.users.get(&parse_id(user_id)) {
+            Some(user) => ok(payloads::user(user)),
+            None => error(StatusCode::NOT_FOUND, UNKNOWN_USER, "Unknown User"),
+        },
+        ("GET", ["oauth2", "applications", "@me"]) => {
+            let owner = world.user("double-owner");
+            ok(payloads::current_application(&owner))
+        }
+        ("POST", ["users", "@me", "channels"]) => open_dm(world, &body.json),
+        ("GET", ["guilds", guild_id]) if parse_id(guild_id) == GUILD_ID => {
+            ok(payloads::partial_guild())
+        }
+        ("GET", ["guilds", guild_id, "members", user_id]) if parse_id(guild_id) == GUILD_ID => {
+            match world.users.get(&parse_id(user_id)) {
+                Some(user) => ok(payloads::member(user)),
+                None => error(StatusCode::NOT_FOUND, UNKNOWN_MEMBER, "Unknown Member"),
+            }
+        }
+        (_, ["applications", app, "commands"]) if parse_id(app) == APPLICATION_ID => {
+            commands(world, route, method, None, body.json)
+        }
+        (_, ["applications", app, "guilds", guild_id, "commands"])
+            if parse_id(app) == APPLICATION_ID =>
+        {
+            commands(world, route, method, Some(parse_id(guild_id)), body.json)
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            interaction_callback(world, route, parse_id(id), token, body)
+        }
+        ("POST", ["webhooks", app, token]) => followup(world, route, app, token, body),
+        (_, ["webhooks", app, token, "messages", message]) => {
+            webhook_message(world, route, method, app, token, message, body)
+        }
+        ("GET", ["channels", channel_id]) => match world.channels.get(&parse_id(channel_id)) {
+            Some(channel) => {
+                let recipient = channel.recipient.and_then(|id| world.users.get(&id));
+                ok(payloads::channel(channel, recipient))
+            }
+            None => error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel"),
+        },
+        ("POST", ["channels", channel_id, "typing"])
+            if world.channels.contains_key(&parse_id(channel_id)) =>
+        {
+            no_content()
+        }
+        ("GET", ["channels", channel_id, "messages"]) => {
+            let mut messages = world.channel_messages(parse_id(channel_id));
+            messages.reverse();
+            let rendered = messages.iter().map(|m| render(world, m)).collect();
+            ok(Value::Array(rendered))
+        }
+        ("POST", ["channels", channel_id, "messages"]) => {
+            create_channel_message(world, route, parse_id(channel_id), body)
+        }
+        (_, ["channels", channel_id, "messages", message_id]) => channel_message(
+            world,
+            route,
+            method,
+            parse_id(channel_id),
+            parse_id(message_id),
+            body,
+        ),
+        ("POST", ["channels", channel_id, "threads"]) => {
+            create_thread(world, route, parse_id(channel_id), &body.json, None)
+        }
+        ("POST", ["channels", channel_id, "messages", message_id, "threads"]) => create_thread(
+            world,
+            route,
+            parse_id(channel_id),
+            &body.json,
+            Some(parse_id(message_id)),
+        ),
+        _ => {
+            world.unknown_routes.push(route.to_owned());
+            error(
+                StatusCode::NOT_FOUND,
+                0,
+                "404: Not Found (route unknown to the discord double)",
+            )
+        }
+    }
+}
+
+fn render(world: &World, message: &RecordedMessage) -> Value {
+    let author = world
+        .users
+        .get(&message.author_id)
+        .unwrap_or_else(|| world.bot());
+    payloads::message(message, author)
+}
+
+fn open_dm(world: &mut World, body: &Value) -> Reply {
+    let recipient_id = body["recipient_id"].as_str().map_or(0, parse_id);
+    let Some(recipient) = world.users.get(&recipient_id).cloned() else {
+        return error(StatusCode::NOT_FOUND, UNKNOWN_USER, "Unknown User");
+    };
+    let existing = world
+        .channels
+        .values()
+        .find(|c| c.recipient == Some(recipient_id))
+        .cloned();
+    let channel = existing.unwrap_or_else(|| {
+        let channel = ChannelRecord {
+            id: world.next_id(),
+            name: format!("dm-{}", recipient.name),
+            kind: ChannelKind::Dm,
+            parent_id: None,
+            recipient: Some(recipient_id),
+            threads_forbidden: true,
+        };
+        world.channels.insert(channel.id, channel.clone());
+        channel
+    });
+    ok(payloads::channel(&channel, Some(&recipient)))
+}
+
+fn commands(
+    world: &mut World,
+    route: &str,
+    method: &str,
+    guild_id: Option<u64>,
+    body: Value,
+) -> Reply {
+    if guild_id.is_some_and(|id| id != GUILD_ID) {
+        world.violation(route, "commands registered in a guild the bot is not in");
+        return error(StatusCode::FORBIDDEN, 50001, "Missing Access");
+    }
+    let bodies = match method {
+        "GET" => None,
+        "PUT" => Some(body.as_array().cloned().unwrap_or_default()),
+        "POST" => {
+            // Creating one command keeps the others of the same scope.
+            let mut all: Vec<Value> = registered(world, guild_id)
+                .iter()
+                .map(|c| c.body.clone())
+                .collect();
+            all.retain(|c| c["name"] != body["name"]);
+            all.push(body.clone());
+            Some(all)
+        }
+        _ => return error(StatusCode::METHOD_NOT_ALLOWED, 0, "405: Method Not Allowed"),
+    };
+    if let Some(bodies) = bodies {
+        let mut problems: Vec<String> = bodies.iter().flat_map(limits::check_command).collect();
+        let mut names: Vec<_> = bodies
+            .iter()
+            .map(|c| (c["type"].as_u64().unwrap_or(1), c["name"].to_string()))
+            .collect();
+        names.sort();
+        if names.windows(2).any(|pair| pair[0] == pair[1]) {
+            problems.push("two commands share a name".into());
+        }
+        if bodies.len() > 100 {
+            problems.push(format!(
+                "{} chat commands, Discord allows 100",
+                bodies.len()
+            ));
+        }
+        if !problems.is_empty() {
+            return reject(world, route, problems);
+        }
+        let previous = registered(world, guild_id).clone();
+        let commands = bodies
+            .into_iter()
+            .map(|body| {
+                let kept_id = previous
+                    .iter()
+                    .find(|c| c.body["name"] == body["name"])
+                    .map(|c| c.id);
+                RegisteredCommand {
+                    id: kept_id.unwrap_or_else(|| world.next_id()),
+                    guild_id,
+                    body,
+                }
+            })
+            .collect();
+        *registered(world, guild_id) = commands;
+    }
+    let rendered: Vec<Value> = registered(world, guild_id)
+        .iter()
+        .map(render_command)
+        .collect();
+    if method == "POST" {
+        let created = rendered.iter().find(|c| c["name"] == body["name"]).cloned();
+        return ok(created.unwrap_or_default());
+    }
+    ok(Value::Array(rendered))
+}
+
+fn registered(world: &mut World, guild_id: Option<u64>) -> &mut Vec<RegisteredCommand> {
+    match guild_id {
+        Some(_) => &mut world.guild_commands,
+        None => &mut world.global_commands,
+    }
+}
+
+fn render_command(command: &RegisteredCommand) -> Value {
+    let mut rendered = command.body.clone();
+    rendered["id"] = json!(command.id.to_string());
+    rendered["application_id"] = json!(APPLICATION_ID.to_string());
+    rendered["version"] = json!(command.id.to_string());
+    if rendered["type"].is_null() {
+        rendered["type"] = json!(1);
+    }
+    if rendered["description"].is_null() {
+        rendered["description"] = json!("");
+    }
+    if let Some(guild_id) = command.guild_id {
+        rendered["guild_id"] = json!(guild_id.to_string());
+    }
+    rendered
+}
+
+/// Turns uploaded `files[N]` parts into attachments, named as `payload_json`
+/// names them.
+fn attachments_from(
+    world: &mut World,
+    json: &Value,
+    files: &[UploadedFile],
+) -> Vec<RecordedAttachment> {
+    files
+        .iter()
+        .map(|file| {
+            let index = file
+                .field
+                .trim_start_matches("files[")
+                .trim_end_matches(']');
+            let declared = json["attachments"].as_array().and_then(|list| {
+                list.iter()
+                    .find(|a| a["id"].to_string().trim_matches('"') == index)
+            });
+            let filename = declared
+                .and_then(|a| a["filename"].as_str())
+                .unwrap_or(&file.filename)
+                .to_owned();
+            RecordedAttachment {
+                id: world.next_id(),
+                filename,
+                content_type: file.content_type.clone(),
+                bytes: file.bytes.clone(),
+            }
+        })
+        .collect()
+}
+
+fn new_message(
+    world: &mut World,
+    channel_id: u64,
+    body: &RequestBody,
+    interaction_token: Option<&str>,
+) -> RecordedMessage {
+    let json = &body.json;
+    let attachments = attachments_from(world, json, &body.files);
+    RecordedMessage {
+        id: world.next_id(),
+        channel_id,
+        author_id: BOT_USER_ID,
+        content: json["content"].as_str().unwrap_or_default().to_owned(),
+        embeds: json["embeds"].as_array().cloned().unwrap_or_default(),
+        components: json["components"].as_array().cloned().unwrap_or_default(),
+        attachments,
+        flags: json["flags"].as_u64().unwrap_or(0),
+        interaction_token: interaction_token.map(str::to_owned),
+        edited: false,
+    }
+}
+
+/// Applies an edit: fields present in the body replace the old ones; the
+/// `attachments` list, when present, names the old attachments to keep.
+fn apply_edit(world: &mut World, message_id: u64, body: &RequestBody) {
+    let uploaded = attachments_from(world, &body.json, &body.files);
+    let json = &body.json;
+    let Some(message) = world.messages.get_mut(&message_id) else {
+        return;
+    };
+    if json.get("content").is_some() {
+        message.content = json["content"].as_str().unwrap_or_default().to_owned();
+    }
+    if json.get("embeds").is_some() {
+        message.embeds = json["embeds"].as_array().cloned().unwrap_or_default();
+    }
+    if json.get("components").is_some() {
+        message.components = json["components"].as_array().cloned().unwrap_or_default();
+    }
+    if let Some(flags) = json["flags"].as_u64() {
+        message.flags = flags;
+    }
+    if let Some(kept) = json["attachments"].as_array() {
+        let kept_ids: Vec<String> = kept
+            .iter()
+            .map(|a| a["id"].to_string().trim_matches('"').to_owned())
+            .collect();
+        message
+            .attachments
+            .retain(|a| kept_ids.contains(&a.id.to_string()));
+    }
+    message.attachments.extend(uploaded);
+    message.edited = true;
+}
+
+fn interaction_callback(
+    world: &mut World,
+    route: &str,
+    id: u64,
+    token: &str,
+    body: RequestBody,
+) -> Reply {
+    let Some(record) = world.interactions.get(token).cloned() else {
+        world.violation(route, "callback for an interaction the double never sent");
+        return error(
+            StatusCode::NOT_FOUND,
+            UNKNOWN_INTERACTION,
+            "Unknown interaction",
+        );
+    };
+    if record.id != id {
+        world.violation(route, "callback id does not match the interaction token");
+        return error(
+            StatusCode::NOT_FOUND,
+            UNKNOWN_INTERACTION,
+            "Unknown interaction",
+        );
+    }
+    if !record.callbacks.is_empty() {
+        world.violation(
+            route,
+            "second callback: an interaction takes exactly one initial response",
+        );
+        return error(
+            StatusCode::BAD_REQUEST,
+            ALREADY_ACKNOWLEDGED,
+            "Interaction has already been acknowledged.",
+        );
+    }
+    let elapsed = record.sent_at.elapsed();
+    if elapsed > world.limits.initial_response {
+        world.violation(
+            route,
+            format!(
+                "first response after {elapsed:?}, Discord allows {:?} (defer if slow)",
+                world.limits.initial_response
+            ),
+        );
+        return error(
+            StatusCode::NOT_FOUND,
+            UNKNOWN_INTERACTION,
+            "Unknown interaction",
+        );
+    }
+    let kind = body.json["type"].as_u64().unwrap_or(0);
+    let data = match &body.json["data"] {
+        Value::Null => json!({}),
+        data => data.clone(),
+    };
+    let allowed = match kind {
+        4 | 5 | 9 => record.kind != InteractionKind::Autocomplete,
+        6 | 7 => record.kind == InteractionKind::Component,
+        8 => record.kind == InteractionKind::Autocomplete,
+        _ => false,
+    };
+    let mut problems = Vec::new();
+    if !allowed {
+        problems.push(format!(
+            "callback type {kind} is not valid for a {:?} interaction",
+            record.kind
+        ));
+    }
+    problems.extend(match kind {
+        4 => limits::check_message(&data, body.files.len(), true),
+        7 => limits::check_message(&data, body.files.len(), false),
+        8 => limits::check_autocomplete(&data),
+        9 => limits::check_modal(&data),
+        _ => Vec::new(),
+    });
+    if !problems.is_empty() {
+        return reject(world, route, problems);
+    }
+    let message_body = RequestBody {
+        json: data.clone(),
+        files: body.files.clone(),
+    };
+    let original_message_id = match kind {
+        4 | 5 => {
+            // A deferral shows a "thinking" message that later edits fill in.
+            let message = new_message(world, record.channel_id, &message_body, Some(token));
+            let id = message.id;
+            world.messages.insert(id, message);
+            Some(id)
+        }
+        7 => {
+            if let Some(message_id) = record.original_message_id {
+                apply_edit(world, message_id, &message_body);
+            }
+            record.original_message_id
+        }
+        _ => record.original_message_id,
+    };
+    let attachments = attachments_from(world, &data, &body.files);
+    let record = world.interactions.get_mut(token).expect("checked above");
+    record.original_message_id = original_message_id;
+    record.callbacks.push(Callback {
+        kind,
+        data,
+        attachments,
+    });
+    no_content()
+}
+
+/// Checks that a webhook call addresses a live, acknowledged interaction.
+fn webhook_interaction(
+    world: &mut World,
+    route: &str,
+    app: &str,
+    token: &str,
+) -> Result<(), Reply> {
+    if parse_id(app) != APPLICATION_ID {
+        world.violation(route, "webhook addressed to another application id");
+        return Err(error(
+            StatusCode::NOT_FOUND,
+            UNKNOWN_WEBHOOK,
+            "Unknown Webhook",
+        ));
+    }
+    let Some(record) = world.interactions.get(token) else {
+        world.violation(
+            route,
+            "webhook for an interaction token the double never sent",
+        );
+        return Err(error(
+            StatusCode::NOT_FOUND,
+            UNKNOWN_WEBHOOK,
+            "Unknown Webhook",
+        ));
+    };
+    let age = record.sent_at.elapsed();
+    if record.callbacks.is_empty() {
+        world.violation(route, "follow-up or edit before the initial response");
+        return Err(error(
+            StatusCode::NOT_FOUND,
+            UNKNOWN_WEBHOOK,
+            "Unknown Webhook",
+        ));
+    }
+    if age > world.limits.interaction_token_lifetime {
+        world.violation(
+            route,
+            format!("interaction token used after {age:?}, it lives 15 min"),
+        );
+        return Err(error(
+            StatusCode::UNAUTHORIZED,
+            50027,
+            "Invalid Webhook Token",
+        ));
+    }
+    Ok(())
+}
+
+fn followup(world: &mut World, route: &str, app: &str, token: &str, body: RequestBody) -> Reply {
+    if let Err(reply) = webhook_interaction(world, route, app, token) {
+        return reply;
+    }
+    let problems = limits::check_message(&body.json, body.files.len(), true);
+    if !problems.is_empty() {
+        return reject(world, route, problems);
+    }
+    let record = world.interactions[token].clone();
+    let deferred = record.callbacks.last().is_some_and(|c| c.kind == 5);
+    let message_id = match record.original_message_id {
+        // Discord's rule: the first follow-up after a deferral fills the
+        // "thinking" message instead of posting a new one.
+        Some(original) if deferred && !record.original_edited && record.followup_ids.is_empty() => {
+            let mut edit = RequestBody {
+                json: body.json.clone(),
+                files: body.files.clone(),
+            };
+            edit.json.as_object_mut().map(|o| o.remove("flags"));
+            apply_edit(world, original, &edit);
+            original
+        }
+        _ => {
+            let message = new_message(world, record.channel_id, &body, Some(token));
+            let id = message.id;
+            world.messages.insert(id, message);
+            id
+        }
+    };
+    world
+        .interactions
+        .get_mut(token)
+        .expect("checked")
+        .followup_ids
+        .push(message_id);
+    ok(render(world, &world.messages[&message_id]))
+}
+
+fn webhook_message(
+    world: &mut World,
+    route: &str,
+    method: &str,
+    app: &str,
+    token: &str,
+    message: &str,
+    body: RequestBody,
+) -> Reply {
+    if let Err(reply) = webhook_interaction(world, route, app, token) {
+        return reply;
+    }
+    let record = world.interactions[token].clone();
+    let message_id = if message == "@original" {
+        record.original_message_id
+    } else {
+        let id = parse_id(message);
+        (record.followup_ids.contains(&id) || record.original_message_id == Some(id)).then_some(id)
+    };
+    let Some(message_id) = message_id.filter(|id| world.messages.contains_key(id)) else {
+        world.violation(
+            route,
+            "webhook message does not exist (no original response message?)",
+        );
+        return error(StatusCode::NOT_FOUND, UNKNOWN_MESSAGE, "Unknown Message");
+    };
+    match method {
+        "GET" => ok(render(world, &world.messages[&message_id])),
+        "PATCH" => {
+            let problems = limits::check_message(&body.json, body.files.len(), false);
+            if !problems.is_empty() {
+                return reject(world, route, problems);
+            }
+            apply_edit(world, message_id, &body);
+            if Some(message_id) == record.original_message_id {
+                world
+                    .interactions
+                    .get_mut(token)
+                    .expect("checked")
+                    .original_edited = true;
+            }
+            ok(render(world, &world.messages[&message_id]))
+        }
+        "DELETE" => {
+            world.messages.remove(&message_id);
+            no_content()
+        }
+        _ => error(StatusCode::METHOD_NOT_ALLOWED, 0, "405: Method Not Allowed"),
+    }
+}
+
+fn create_channel_message(
+    world: &mut World,
+    route: &str,
+    channel_id: u64,
+    body: RequestBody,
+) -> Reply {
+    if !world.channels.contains_key(&channel_id) {
+        return error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel");
+    }
+    let mut problems = limits::check_message(&body.json, body.files.len(), true);
+    if body.json["flags"]
+        .as_u64()
+        .is_some_and(|flags| flags & limits::EPHEMERAL_FLAG != 0)
+    {
+        problems.push("only interaction responses can be ephemeral".into());
+    }
+    if !problems.is_empty() {
+        return reject(world, route, problems);
+    }
+    let message = new_message(world, channel_id, &body, None);
+    let rendered = render(world, &message);
+    world.messages.insert(message.id, message);
+    ok(rendered)
+}
+
+fn channel_message(
+    world: &mut World,
+    route: &str,
+    method: &str,
+    channel_id: u64,
+    message_id: u64,
+    body: RequestBody,
+) -> Reply {
+    let exists = world
+        .messages
+        .get(&message_id)
+        .is_some_and(|m| m.channel_id == channel_id);
+    if !exists {
+        return error(StatusCode::NOT_FOUND, UNKNOWN_MESSAGE, "Unknown Message");
+    }
+    match method {
+        "GET" => ok(render(world, &world.messages[&message_id])),
+        "PATCH" => {
+            if world.messages[&message_id].author_id != BOT_USER_ID {
+                world.violation(route, "the bot edits a message it did not write");
+                return error(
+                    StatusCode::FORBIDDEN,
+                    50005,
+                    "Cannot edit a message authored by another user",
+                );
+            }
+            let problems = limits::check_message(&body.json, body.files.len(), false);
+            if !problems.is_empty() {
+                return reject(world, route, problems);
+            }
+            apply_edit(world, message_id, &body);
+            ok(render(world, &world.messages[&message_id]))
+        }
+        "DELETE" => {
+            world.messages.remove(&message_id);
+            no_content()
+        }
+        _ => error(StatusCode::METHOD_NOT_ALLOWED, 0, "405: Method Not Allowed"),
+    }
+}
+
+fn create_thread(
+    world: &mut World,
+    route: &str,
+    channel_id: u64,
+    body: &Value,
+    from_message: Option<u64>,
+) -> Reply {
+    let Some(parent) = world.channels.get(&channel_id).cloned() else {
+        return error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel");
+    };
+    if parent.threads_forbidden {
+        return error(
+            StatusCode::FORBIDDEN,
+            MISSING_PERMISSIONS,
+            "Missing Permissions",
+        );
+    }
+    if parent.kind != ChannelKind::Text {
+        world.violation(route, "threads can only be created in text channels");
+        return error(
+            StatusCode::BAD_REQUEST,
+            INVALID_FORM_BODY,
+            "Invalid Form Body",
+        );
+    }
+    let name = body["name"].as_str().unwrap_or_default().to_owned();
+    if !(1..=100).contains(&name.chars().count()) {
+        return reject(
+            world,
+            route,
+            vec![format!("thread name {name:?} must have 1-100 characters")],
+        );
+    }
+    let kind = match (from_message, body["type"].as_u64()) {
+        (Some(_), _) | (None, Some(11)) => ChannelKind::PublicThread,
+        _ => ChannelKind::PrivateThread,
+    };
+    let thread = ChannelRecord {
+        id: from_message.unwrap_or_else(|| world.next_id()),
+        name,
+        kind,
+        parent_id: Some(channel_id),
+        recipient: None,
+        threads_forbidden: true,
+    };
+    world.channels.insert(thread.id, thread.clone());
+    ok(payloads::channel(&thread, None))
+}

@@ -1,0 +1,167 @@
+//! The axum server: the gateway WebSocket at `/gateway`, every REST call
+//! through one fallback that records it, applies injected failures, reads
+//! JSON or multipart bodies and hands them to [`super::rest`].
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use axum::Router;
+use axum::body::to_bytes;
+use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+
+use super::gateway;
+use super::rest;
+use super::state::{InjectedFailure, Shared};
+
+/// Discord's upload limit for unboosted guilds is smaller; this only has to
+/// let any sane test image through.
+const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
+
+/// A file part of a multipart request (`files[N]`).
+#[derive(Clone, Debug)]
+pub struct UploadedFile {
+    pub field: String,
+    pub filename: String,
+    pub content_type: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+/// A request body: the JSON (or `payload_json`) and any uploaded files.
+#[derive(Debug, Default)]
+pub struct RequestBody {
+    pub json: Value,
+    pub files: Vec<UploadedFile>,
+}
+
+pub async fn start(shared: Arc<Shared>) -> SocketAddr {
+    let listener = TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("discord double: cannot bind 127.0.0.1:0");
+    let address = listener
+        .local_addr()
+        .expect("bound listener has an address");
+    shared.update(|world| world.ws_url = format!("ws://{address}/gateway"));
+    let app = Router::new()
+        .route("/gateway", get(gateway::connect))
+        .fallback(handle_rest)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(shared);
+    tokio::spawn(async move {
+        axum::serve(listener, app)
+            .await
+            .expect("discord double server failed");
+    });
+    address
+}
+
+async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let method = request.method().as_str().to_owned();
+    let path = request.uri().path().to_owned();
+    let route = format!("{method} {path}");
+    shared.update(|world| world.requests.push(route.clone()));
+    if let Some(failure) = shared.update(|world| world.take_injection(&route)) {
+        return injected_response(failure);
+    }
+    let body = match read_body(request).await {
+        Ok(body) => body,
+        Err(problem) => {
+            shared.update(|world| world.violation(&route, format!("unreadable body: {problem}")));
+            return (StatusCode::BAD_REQUEST, problem).into_response();
+        }
+    };
+    let segments: Vec<&str> = path
+        .strip_prefix("/api/v10")
+        .unwrap_or("/not-api")
+        .split('/')
+        .filter(|segment| !segment.is_empty())
+        .collect();
+    shared
+        .update(|world| rest::handle(world, &route, &method, &segments, body))
+        .into_response()
+}
+
+async fn read_body(request: Request) -> Result<RequestBody, String> {
+    let is_multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("multipart/form-data"));
+    if !is_multipart {
+        let bytes = to_bytes(request.into_body(), MAX_BODY_BYTES)
+            .await
+            .map_err(|e| e.to_string())?;
+        let json = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).map_err(|e| format!("invalid JSON: {e}"))?
+        };
+        return Ok(RequestBody {
+            json,
+            files: Vec::new(),
+        });
+    }
+    let mut multipart = Multipart::from_request(request, &())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut body = RequestBody::default();
+    while let Some(field) = multipart.next_field().await.map_err(|e| e.to_string())? {
+        let name = field.name().unwrap_or_default().to_owned();
+        let filename = field.file_name().map(str::to_owned);
+        let content_type = field.content_type().map(str::to_owned);
+        let bytes = field.bytes().await.map_err(|e| e.to_string())?;
+        if name == "payload_json" {
+            body.json =
+                serde_json::from_slice(&bytes).map_err(|e| format!("invalid payload_json: {e}"))?;
+        } else {
+            body.files.push(UploadedFile {
+                filename: filename.unwrap_or_else(|| name.clone()),
+                field: name,
+                content_type,
+                bytes: bytes.to_vec(),
+            });
+        }
+    }
+    Ok(body)
+}
+
+fn injected_response(failure: InjectedFailure) -> Response {
+    match failure {
+        InjectedFailure::Status(status) => {
+            let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            let body = json!({"message": "Injected failure", "code": 0});
+            (status, axum::Json(body)).into_response()
+        }
+        InjectedFailure::RateLimit { retry_after_secs } => {
+            let body = json!({"message": "You are being rate limited.", "retry_after": retry_after_secs, "global": false});
+            let mut response = (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response();
+            let now = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .unwrap_or_default()
+                .as_secs_f64();
+            let headers = response.headers_mut();
+            let mut set = |name: &'static str, value: String| {
+                headers.insert(
+                    name,
+                    HeaderValue::from_str(&value).expect("ASCII header value"),
+                );
+            };
+            set("retry-after", retry_after_secs.ceil().to_string());
+            set("x-ratelimit-limit", "1".into());
+            set("x-ratelimit-remaining", "0".into());
+            set(
+                "x-ratelimit-reset",
+                format!("{:.3}", now + retry_after_secs),
+            );
+            set("x-ratelimit-reset-after", format!("{retry_after_secs:.3}"));
+            set("x-ratelimit-bucket", "double-injected".into());
+            set("x-ratelimit-scope", "user".into());
+            response
+        }
+    }
+}

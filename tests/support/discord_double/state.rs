@@ -1,0 +1,388 @@
+//! The world the double keeps: guild, channels, users, messages, commands,
+//! interactions, plus everything a test asserts on afterwards (violations,
+//! unknown routes). One `std::sync::Mutex` guards it; it is never held across
+//! an `.await`, and every change wakes the waiters through a `Notify`.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tokio::sync::{Notify, mpsc};
+
+use super::limits::Limits;
+
+/// How long any `wait_*` helper waits before failing the test.
+pub const WAIT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Fixed snowflakes of the test world. Users get ids derived from their names.
+pub const GUILD_ID: u64 = 100_000_000_000_000_001;
+pub const APPLICATION_ID: u64 = 200_000_000_000_000_001;
+pub const BOT_USER_ID: u64 = APPLICATION_ID;
+pub const GENERAL_CHANNEL_ID: u64 = 300_000_000_000_000_001;
+const FIRST_GENERATED_ID: u64 = 500_000_000_000_000_000;
+
+/// A Discord user of the test world (a player or the bot itself).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoubleUser {
+    pub id: u64,
+    pub name: String,
+    pub bot: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelKind {
+    Text,
+    PublicThread,
+    PrivateThread,
+    Dm,
+}
+
+impl ChannelKind {
+    /// Discord's numeric channel type.
+    pub fn code(self) -> u8 {
+        match self {
+            ChannelKind::Text => 0,
+            ChannelKind::Dm => 1,
+            ChannelKind::PublicThread => 11,
+            ChannelKind::PrivateThread => 12,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ChannelRecord {
+    pub id: u64,
+    pub name: String,
+    pub kind: ChannelKind,
+    /// The text channel a thread lives in.
+    pub parent_id: Option<u64>,
+    /// The DM partner, for DM channels.
+    pub recipient: Option<u64>,
+    /// When set, creating a thread here answers 403 Missing Permissions.
+    pub threads_forbidden: bool,
+}
+
+/// A file uploaded in a multipart request, bytes intact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedAttachment {
+    pub id: u64,
+    pub filename: String,
+    pub content_type: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+/// A message as the double stored it, from a channel post, an interaction
+/// response, a follow-up or an edit.
+#[derive(Clone, Debug)]
+pub struct RecordedMessage {
+    pub id: u64,
+    pub channel_id: u64,
+    pub author_id: u64,
+    pub content: String,
+    pub embeds: Vec<Value>,
+    pub components: Vec<Value>,
+    pub attachments: Vec<RecordedAttachment>,
+    pub flags: u64,
+    /// Set for messages answering an interaction (original or follow-up).
+    pub interaction_token: Option<String>,
+    pub edited: bool,
+}
+
+impl RecordedMessage {
+    pub fn is_ephemeral(&self) -> bool {
+        self.flags & super::limits::EPHEMERAL_FLAG != 0
+    }
+
+    /// All `custom_id`s of the buttons and menus in the message, row by row.
+    pub fn custom_ids(&self) -> Vec<String> {
+        self.components
+            .iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|component| component["custom_id"].as_str().map(str::to_owned))
+            .collect()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InteractionKind {
+    Command,
+    Component,
+    Autocomplete,
+}
+
+impl InteractionKind {
+    pub fn code(self) -> u8 {
+        match self {
+            InteractionKind::Command => 2,
+            InteractionKind::Component => 3,
+            InteractionKind::Autocomplete => 4,
+        }
+    }
+}
+
+/// The bot's answer to `POST /interactions/{id}/{token}/callback`.
+#[derive(Clone, Debug)]
+pub struct Callback {
+    /// 4 message, 5 deferred, 6 deferred update, 7 update, 8 autocomplete, 9 modal.
+    pub kind: u64,
+    /// The callback's `data` object (empty object when absent).
+    pub data: Value,
+    pub attachments: Vec<RecordedAttachment>,
+}
+
+#[derive(Clone, Debug)]
+pub struct InteractionRecord {
+    pub id: u64,
+    pub token: String,
+    pub kind: InteractionKind,
+    pub channel_id: u64,
+    pub sent_at: Instant,
+    pub callbacks: Vec<Callback>,
+    /// The message the original response created (types 4 and 5), or the
+    /// message a component sits on (the one a type 7 updates).
+    pub original_message_id: Option<u64>,
+    pub followup_ids: Vec<u64>,
+    /// Set once the original response was edited through the webhook.
+    pub original_edited: bool,
+}
+
+/// A rule of Discord's that the bot broke; tests assert there are none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub route: String,
+    pub problem: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.route, self.problem)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum InjectedFailure {
+    Status(u16),
+    RateLimit { retry_after_secs: f64 },
+}
+
+#[derive(Clone, Debug)]
+pub struct Injection {
+    /// Matched as a substring of `"METHOD /api/v10/path"`.
+    pub route_filter: String,
+    pub remaining: usize,
+    pub failure: InjectedFailure,
+}
+
+/// What the gateway task is told to do from outside.
+#[derive(Debug)]
+pub enum GatewayCommand {
+    Dispatch { event: &'static str, data: Value },
+    Drop,
+}
+
+#[derive(Default)]
+pub struct GatewayState {
+    /// The live, identified (or resumed) connection, if any.
+    pub sender: Option<mpsc::UnboundedSender<GatewayCommand>>,
+    pub session_id: Option<String>,
+    pub sequence: u64,
+    pub connections: usize,
+    pub identifies: usize,
+    pub resumes: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct RegisteredCommand {
+    pub id: u64,
+    pub guild_id: Option<u64>,
+    pub body: Value,
+}
+
+impl RegisteredCommand {
+    pub fn name(&self) -> &str {
+        self.body["name"].as_str().unwrap_or_default()
+    }
+}
+
+pub struct World {
+    next_id: u64,
+    pub limits: Limits,
+    pub ws_url: String,
+    pub channels: BTreeMap<u64, ChannelRecord>,
+    pub users: BTreeMap<u64, DoubleUser>,
+    pub messages: BTreeMap<u64, RecordedMessage>,
+    pub global_commands: Vec<RegisteredCommand>,
+    pub guild_commands: Vec<RegisteredCommand>,
+    pub interactions: HashMap<String, InteractionRecord>,
+    pub violations: Vec<Violation>,
+    pub unknown_routes: Vec<String>,
+    pub requests: Vec<String>,
+    pub injections: Vec<Injection>,
+    pub gateway: GatewayState,
+}
+
+impl World {
+    fn new() -> Self {
+        let mut world = World {
+            next_id: FIRST_GENERATED_ID,
+            limits: Limits::default(),
+            ws_url: String::new(),
+            channels: BTreeMap::new(),
+            users: BTreeMap::new(),
+            messages: BTreeMap::new(),
+            global_commands: Vec::new(),
+            guild_commands: Vec::new(),
+            interactions: HashMap::new(),
+            violations: Vec::new(),
+            unknown_routes: Vec::new(),
+            requests: Vec::new(),
+            injections: Vec::new(),
+            gateway: GatewayState::default(),
+        };
+        world.users.insert(
+            BOT_USER_ID,
+            DoubleUser {
+                id: BOT_USER_ID,
+                name: "abande-test-bot".into(),
+                bot: true,
+            },
+        );
+        world.channels.insert(
+            GENERAL_CHANNEL_ID,
+            ChannelRecord {
+                id: GENERAL_CHANNEL_ID,
+                name: "general".into(),
+                kind: ChannelKind::Text,
+                parent_id: None,
+                recipient: None,
+                threads_forbidden: false,
+            },
+        );
+        world
+    }
+
+    pub fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    pub fn bot(&self) -> &DoubleUser {
+        &self.users[&BOT_USER_ID]
+    }
+
+    pub fn violation(&mut self, route: &str, problem: impl Into<String>) {
+        self.violations.push(Violation {
+            route: route.to_owned(),
+            problem: problem.into(),
+        });
+    }
+
+    /// The id of a user named `name`: the same name always gives the same id,
+    /// across runs too, so failures are reproducible.
+    pub fn user(&mut self, name: &str) -> DoubleUser {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in name.bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+        let id = 400_000_000_000_000_000 + hash % 10_000_000_000_000_000;
+        self.users
+            .entry(id)
+            .or_insert_with(|| DoubleUser {
+                id,
+                name: name.to_owned(),
+                bot: false,
+            })
+            .clone()
+    }
+
+    pub fn command_named(&self, name: &str) -> Option<&RegisteredCommand> {
+        self.guild_commands
+            .iter()
+            .chain(&self.global_commands)
+            .find(|command| command.name() == name)
+    }
+
+    /// Messages of one channel, oldest first.
+    pub fn channel_messages(&self, channel_id: u64) -> Vec<RecordedMessage> {
+        self.messages
+            .values()
+            .filter(|message| message.channel_id == channel_id)
+            .cloned()
+            .collect()
+    }
+
+    /// Takes one injected failure matching `route`, if any is left.
+    pub fn take_injection(&mut self, route: &str) -> Option<InjectedFailure> {
+        // Unfiltered failures spare gateway discovery: if `GET /gateway`
+        // fails, serenity silently connects to the real Discord instead.
+        let is_gateway_discovery = route.starts_with("GET /api/v10/gateway");
+        let injection = self.injections.iter_mut().find(|injection| {
+            injection.remaining > 0
+                && route.contains(&injection.route_filter)
+                && !(injection.route_filter.is_empty() && is_gateway_discovery)
+        })?;
+        injection.remaining -= 1;
+        Some(injection.failure)
+    }
+}
+
+/// The state shared by the server tasks and the test's handles.
+pub struct Shared {
+    world: Mutex<World>,
+    changed: Notify,
+}
+
+impl Shared {
+    pub fn new() -> Self {
+        Shared {
+            world: Mutex::new(World::new()),
+            changed: Notify::new(),
+        }
+    }
+
+    /// Reads the world without signalling a change.
+    pub fn read<T>(&self, read: impl FnOnce(&World) -> T) -> T {
+        read(&self.lock())
+    }
+
+    /// Changes the world and wakes everyone waiting for a change.
+    pub fn update<T>(&self, update: impl FnOnce(&mut World) -> T) -> T {
+        let result = update(&mut self.lock());
+        self.changed.notify_waiters();
+        result
+    }
+
+    fn lock(&self) -> MutexGuard<'_, World> {
+        // A panicking test thread must not hide the state from the report.
+        self.world
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Waits until `check` finds something, or panics after [`WAIT_TIMEOUT`]
+    /// naming `what` and listing what the bot did, so a test never hangs.
+    pub async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&World) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + WAIT_TIMEOUT;
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(found) = self.read(&mut check) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let report = self.read(|world| {
+                    format!(
+                        "requests seen: {:#?}\nunknown routes: {:#?}\nviolations: {:#?}",
+                        world.requests, world.unknown_routes, world.violations
+                    )
+                });
+                panic!(
+                    "discord double: timed out after {WAIT_TIMEOUT:?} waiting for {what}\n{report}"
+                );
+            }
+        }
+    }
+}

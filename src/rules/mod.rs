@@ -3,6 +3,7 @@
 //! Nothing in here performs I/O, awaits, or knows about Discord or SQL; the
 //! renderer, the store and the bot all build on these types.
 
+pub mod abalone;
 mod kind;
 pub mod notation;
 pub mod topology;

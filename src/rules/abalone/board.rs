@@ -55,7 +55,8 @@ impl Direction {
 
     /// The three directions whose steps increase the grid index; every line
     /// of marbles lies along exactly one of them.
-    pub(crate) const AXES: [Direction; 3] = [Direction::East, Direction::NorthEast, Direction::NorthWest];
+    pub(crate) const AXES: [Direction; 3] =
+        [Direction::East, Direction::NorthEast, Direction::NorthWest];
 
     /// One step as (row, number) change, as in the rules.
     pub fn steps(self) -> (i8, i8) {
@@ -186,7 +187,11 @@ pub(crate) fn label(p: PointId) -> &'static str {
 #[inline(always)]
 pub(crate) fn back(mask: Mask, dir: Direction, steps: i16) -> Mask {
     let shift = dir.offset() * steps;
-    if shift >= 0 { mask >> shift } else { mask << -shift }
+    if shift >= 0 {
+        mask >> shift
+    } else {
+        mask << -shift
+    }
 }
 
 /// Iterates the cells of a mask in increasing order.
@@ -226,11 +231,17 @@ mod tests {
         assert_eq!(ON_BOARD.count_ones() as usize, t.len());
         for p in t.points() {
             assert_eq!(point_at(cell_of(p)), Some(p));
-            let mut mine: Vec<PointId> = Direction::ALL.iter().filter_map(|&d| neighbor(p, d)).collect();
+            let mut mine: Vec<PointId> = Direction::ALL
+                .iter()
+                .filter_map(|&d| neighbor(p, d))
+                .collect();
             mine.sort_unstable();
             assert_eq!(mine, t.neighbors(p), "{}", t.label(p));
             let (row, n) = row_number(p);
-            assert_eq!(t.label(p), format!("{}{}", (b'a' + row as u8 - 1) as char, n));
+            assert_eq!(
+                t.label(p),
+                format!("{}{}", (b'a' + row as u8 - 1) as char, n)
+            );
         }
     }
 
@@ -257,8 +268,14 @@ mod tests {
         let t = abalone_hex();
         let p = |s| t.point(s).unwrap();
         assert_eq!(line_between(p("a1"), p("a3")), Some((Direction::East, 2)));
-        assert_eq!(line_between(p("c3"), p("a1")), Some((Direction::SouthWest, 2)));
-        assert_eq!(line_between(p("a1"), p("b1")), Some((Direction::NorthWest, 1)));
+        assert_eq!(
+            line_between(p("c3"), p("a1")),
+            Some((Direction::SouthWest, 2))
+        );
+        assert_eq!(
+            line_between(p("a1"), p("b1")),
+            Some((Direction::NorthWest, 1))
+        );
         assert_eq!(line_between(p("a1"), p("b3")), None);
         assert_eq!(line_between(p("a1"), p("a1")), None);
     }

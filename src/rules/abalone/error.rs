@@ -42,7 +42,12 @@ pub enum IllegalMove {
         if *.count > 1 { "s" } else { "" },
         if *.count > 1 { "are" } else { "is" }
     )]
-    Sandwiched { color: Color, count: u8, marbles: String, blocker: String },
+    Sandwiched {
+        color: Color,
+        count: u8,
+        marbles: String,
+        blocker: String,
+    },
     #[error("{0} is occupied")]
     Occupied(String),
     #[error("a broadside move cannot push: {0} is occupied")]

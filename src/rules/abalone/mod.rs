@@ -37,5 +37,9 @@ pub enum Move {
     Inline { tail: PointId, dir: Direction },
     /// Two or three marbles from `first` to `last` (generated and resolved
     /// moves have `first < last`) each step sideways in `dir`; never pushes.
-    Broadside { first: PointId, last: PointId, dir: Direction },
+    Broadside {
+        first: PointId,
+        last: PointId,
+        dir: Direction,
+    },
 }

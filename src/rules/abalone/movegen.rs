@@ -6,8 +6,8 @@
 //! steps ahead and a free point (empty or off the board) 5 steps ahead.
 //! Counting is then a popcount, which is what makes bulk perft fast.
 
-use super::board::{Direction, Mask, ON_BOARD, back, cells, point_at};
 use super::Move;
+use super::board::{Direction, Mask, ON_BOARD, back, cells, point_at};
 use crate::rules::PointId;
 
 /// Start cells of every kind of legal move in one direction or along one axis.
@@ -41,15 +41,25 @@ pub(crate) fn inline_starts(own: Mask, opp: Mask, dir: Direction) -> InlineStart
 
     let three = two & ahead(own, 2);
     let opp3 = three & ahead(opp, 3);
-    let triple = three & ahead(empty, 3) | opp3 & ahead(free, 4) | opp3 & ahead(opp, 4) & ahead(free, 5);
+    let triple =
+        three & ahead(empty, 3) | opp3 & ahead(free, 4) | opp3 & ahead(opp, 4) & ahead(free, 5);
 
-    InlineStarts { single, double, triple }
+    InlineStarts {
+        single,
+        double,
+        triple,
+    }
 }
 
 /// Lines of two or three of `own` along `axis` that can side-step in `dir`
 /// (which must not be parallel to `axis`).
 #[inline(always)]
-pub(crate) fn broadside_starts(own: Mask, opp: Mask, axis: Direction, dir: Direction) -> BroadsideStarts {
+pub(crate) fn broadside_starts(
+    own: Mask,
+    opp: Mask,
+    axis: Direction,
+    dir: Direction,
+) -> BroadsideStarts {
     let empty = ON_BOARD & !(own | opp);
     let lands_empty = back(empty, dir, 1);
     let double = own & back(own, axis, 1) & lands_empty & back(lands_empty, axis, 1);
@@ -60,7 +70,9 @@ pub(crate) fn broadside_starts(own: Mask, opp: Mask, axis: Direction, dir: Direc
 /// The four directions that leave a line along `axis`.
 #[inline(always)]
 pub(crate) fn sideways(axis: Direction) -> impl Iterator<Item = Direction> {
-    Direction::ALL.into_iter().filter(move |d| !d.is_parallel(axis))
+    Direction::ALL
+        .into_iter()
+        .filter(move |d| !d.is_parallel(axis))
 }
 
 /// Number of legal moves, without listing them.
@@ -89,7 +101,10 @@ pub(crate) fn generate(own: Mask, opp: Mask, out: &mut Vec<Move>) {
         let s = inline_starts(own, opp, dir);
         for tail in cells(s.single | s.double | s.triple) {
             // The three masks are disjoint: the line is everything own ahead.
-            out.push(Move::Inline { tail: point(tail), dir });
+            out.push(Move::Inline {
+                tail: point(tail),
+                dir,
+            });
         }
     }
     for axis in Direction::AXES {
@@ -98,7 +113,11 @@ pub(crate) fn generate(own: Mask, opp: Mask, out: &mut Vec<Move>) {
             for (mask, length) in [(s.double, 1), (s.triple, 2)] {
                 for first in cells(mask) {
                     let last = first + axis.offset() * length;
-                    out.push(Move::Broadside { first: point(first), last: point(last), dir });
+                    out.push(Move::Broadside {
+                        first: point(first),
+                        last: point(last),
+                        dir,
+                    });
                 }
             }
         }

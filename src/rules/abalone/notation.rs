@@ -22,24 +22,40 @@ fn label_after(p: PointId, dir: Direction) -> String {
     let (row, n) = row_number(p);
     let (dr, dn) = dir.steps();
     let (row, n) = (row + dr, n + dn);
-    if (1..=9).contains(&row) { format!("{}{}", (b'a' + row as u8 - 1) as char, n) } else { "?".to_string() }
+    if (1..=9).contains(&row) {
+        format!("{}{}", (b'a' + row as u8 - 1) as char, n)
+    } else {
+        "?".to_string()
+    }
 }
 
 fn label_of(p: PointId) -> &'static str {
     let board = abalone_hex();
-    if (p as usize) < board.len() { board.label(p) } else { "?" }
+    if (p as usize) < board.len() {
+        board.label(p)
+    } else {
+        "?"
+    }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Move::Inline { tail, dir } => {
-                let after = if (tail as usize) < abalone_hex().len() { label_after(tail, dir) } else { "?".into() };
+                let after = if (tail as usize) < abalone_hex().len() {
+                    label_after(tail, dir)
+                } else {
+                    "?".into()
+                };
                 write!(f, "{}{}", label_of(tail), after)
             }
             Move::Broadside { first, last, dir } => {
                 let (low, high) = (first.min(last), first.max(last));
-                let after = if (low as usize) < abalone_hex().len() { label_after(low, dir) } else { "?".into() };
+                let after = if (low as usize) < abalone_hex().len() {
+                    label_after(low, dir)
+                } else {
+                    "?".into()
+                };
                 write!(f, "{}{}{}", label_of(low), label_of(high), after)
             }
         }
@@ -50,9 +66,10 @@ impl Position {
     /// Second notation stage: what a parsed text means here. Resolves `Ok`
     /// exactly when the move is legal, using the same check as [`Position::play`].
     pub fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
-        if self.outcome().is_some() {
-            return Err(IllegalMove::GameOver);
-        }
+        self.unless_over(|pos| pos.resolve_on_board(text))
+    }
+
+    fn resolve_on_board(&self, text: &MoveText) -> Result<Move, IllegalMove> {
         let coords = match text {
             MoveText::Pass => return Err(IllegalMove::NoPass),
             MoveText::Coords(coords) => coords,
@@ -70,20 +87,30 @@ impl Position {
             .collect::<Result<Vec<PointId>, _>>()?;
         let step = |from: PointId, to: PointId| match line_between(from, to) {
             Some((dir, 1)) => Ok(dir),
-            _ => Err(IllegalMove::NotNeighbours(board.label(from).to_string(), board.label(to).to_string())),
+            _ => Err(IllegalMove::NotNeighbours(
+                board.label(from).to_string(),
+                board.label(to).to_string(),
+            )),
         };
         let m = match points[..] {
-            [tail, to] => Move::Inline { tail, dir: step(tail, to)? },
+            [tail, to] => Move::Inline {
+                tail,
+                dir: step(tail, to)?,
+            },
             [first, last, to] => {
                 if first == last {
                     return Err(IllegalMove::SamePoint(board.label(first).to_string()));
                 }
                 let dir = step(first, to)?;
-                Move::Broadside { first: first.min(last), last: first.max(last), dir }
+                Move::Broadside {
+                    first: first.min(last),
+                    last: first.max(last),
+                    dir,
+                }
             }
             _ => unreachable!("point count checked above"),
         };
-        self.check(m)?;
+        self.effect(m)?;
         Ok(m)
     }
 }

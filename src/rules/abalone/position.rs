@@ -1,6 +1,8 @@
 //! The state of a game and the one place that decides what a move does.
 
-use super::board::{self, Cell, Direction, Mask, ON_BOARD, bit, cell_of, contains, label, line_between};
+use super::board::{
+    self, Cell, Direction, Mask, ON_BOARD, bit, cell_of, contains, label, line_between,
+};
 use super::{IllegalMove, Move, movegen};
 use crate::rules::topology::abalone_hex;
 use crate::rules::{Color, MoveTrace, Outcome, PerColor, PointId};
@@ -54,7 +56,7 @@ impl Start {
 
 /// What a legal move does, worked out once by [`Position::effect`].
 #[derive(Clone, Copy, Debug)]
-enum Effect {
+pub(super) enum Effect {
     Inline {
         tail: Cell,
         dir: Direction,
@@ -86,7 +88,10 @@ pub struct Position {
 
 fn parse_layout(points: &str) -> Vec<PointId> {
     let board = abalone_hex();
-    points.split_whitespace().map(|l| board.point(l).expect("layout names real points")).collect()
+    points
+        .split_whitespace()
+        .map(|l| board.point(l).expect("layout names real points"))
+        .collect()
 }
 
 fn mask_of(points: &[PointId]) -> Mask {
@@ -125,14 +130,20 @@ impl Position {
     /// A position set up from lists of points, e.g. for puzzles and tests.
     /// `None` if a point is named twice, does not exist, or a side would
     /// have more than 14 marbles counting those pushed off.
-    pub fn from_marbles(black: &[PointId], white: &[PointId], to_move: Color, captured: PerColor<u8>) -> Option<Self> {
+    pub fn from_marbles(
+        black: &[PointId],
+        white: &[PointId],
+        to_move: Color,
+        captured: PerColor<u8>,
+    ) -> Option<Self> {
         let all: Vec<PointId> = black.iter().chain(white).copied().collect();
         if all.iter().any(|&p| p as usize >= board::POINT_COUNT) {
             return None;
         }
         let (black_mask, white_mask) = (mask_of(black), mask_of(white));
         let distinct = (black_mask | white_mask).count_ones() as usize == all.len();
-        let fits = |on_board: usize, lost: u8| on_board + lost as usize <= MARBLES_PER_SIDE as usize;
+        let fits =
+            |on_board: usize, lost: u8| on_board + lost as usize <= MARBLES_PER_SIDE as usize;
         if !distinct || !fits(black.len(), captured.white) || !fits(white.len(), captured.black) {
             return None;
         }
@@ -149,7 +160,9 @@ impl Position {
 
     pub fn color_at(&self, p: PointId) -> Option<Color> {
         let cell = checked_cell(p).ok()?;
-        Color::BOTH.into_iter().find(|c| contains(self.marbles[c.index()], cell))
+        Color::BOTH
+            .into_iter()
+            .find(|c| contains(self.marbles[c.index()], cell))
     }
 
     /// Marbles of `color` still on the board.
@@ -159,11 +172,16 @@ impl Position {
 
     /// Opposing marbles pushed off the board by Black and by White.
     pub fn captured(&self) -> PerColor<u8> {
-        PerColor { black: self.captured[0], white: self.captured[1] }
+        PerColor {
+            black: self.captured[0],
+            white: self.captured[1],
+        }
     }
 
     fn won_by_pushing(&self) -> Option<Color> {
-        Color::BOTH.into_iter().find(|c| self.captured[c.index()] >= MARBLES_TO_WIN)
+        Color::BOTH
+            .into_iter()
+            .find(|c| self.captured[c.index()] >= MARBLES_TO_WIN)
     }
 
     /// Six marbles pushed off wins; a side to move without a legal move loses.
@@ -208,20 +226,37 @@ impl Position {
         Ok(())
     }
 
-    /// Whether `m` is legal here; the single source of truth for `play` and `resolve`.
+    /// Whether `m` is legal here, exactly as `play` decides it.
+    #[cfg(test)]
     pub(crate) fn check(&self, m: Move) -> Result<(), IllegalMove> {
         self.check_effect(m).map(|_| ())
     }
 
     fn check_effect(&self, m: Move) -> Result<Effect, IllegalMove> {
-        if self.outcome().is_some() {
+        self.unless_over(|pos| pos.effect(m))
+    }
+
+    /// Runs `attempt`, but reports any failure as [`IllegalMove::GameOver`]
+    /// once the game has ended. A side without legal moves has lost, and then
+    /// every attempt fails, so the costly count is only needed on failure.
+    pub(crate) fn unless_over<T>(
+        &self,
+        attempt: impl FnOnce(&Self) -> Result<T, IllegalMove>,
+    ) -> Result<T, IllegalMove> {
+        if self.won_by_pushing().is_some() {
             return Err(IllegalMove::GameOver);
         }
-        self.effect(m)
+        attempt(self).map_err(|e| {
+            if self.count_legal_moves() == 0 {
+                IllegalMove::GameOver
+            } else {
+                e
+            }
+        })
     }
 
     /// What `m` does on the board, or why it cannot be played (game end aside).
-    fn effect(&self, m: Move) -> Result<Effect, IllegalMove> {
+    pub(super) fn effect(&self, m: Move) -> Result<Effect, IllegalMove> {
         match m {
             Move::Inline { tail, dir } => self.inline_effect(tail, dir),
             Move::Broadside { first, last, dir } => self.broadside_effect(first, last, dir),
@@ -249,7 +284,9 @@ impl Position {
             marbles += 1;
         }
         if marbles > 3 {
-            return Err(IllegalMove::TooManyMarbles(labels_along(tail, dir, marbles, " ")));
+            return Err(IllegalMove::TooManyMarbles(labels_along(
+                tail, dir, marbles, " ",
+            )));
         }
         let front = tail + marbles * step;
         if !contains(ON_BOARD, front) {
@@ -260,7 +297,13 @@ impl Position {
             });
         }
         if !contains(opp, front) {
-            return Ok(Effect::Inline { tail, dir, marbles, pushed: 0, pushed_off: false });
+            return Ok(Effect::Inline {
+                tail,
+                dir,
+                marbles,
+                pushed: 0,
+                pushed_off: false,
+            });
         }
         if marbles == 1 {
             return Err(IllegalMove::SingleCannotPush(cell_label(front)));
@@ -270,7 +313,10 @@ impl Position {
             pushed += 1;
         }
         if pushed >= marbles {
-            return Err(IllegalMove::Outnumbered { pushers: marbles as u8, defenders: pushed as u8 });
+            return Err(IllegalMove::Outnumbered {
+                pushers: marbles as u8,
+                defenders: pushed as u8,
+            });
         }
         let beyond = front + pushed * step;
         if contains(own, beyond) {
@@ -282,17 +328,29 @@ impl Position {
             });
         }
         let pushed_off = !contains(ON_BOARD, beyond);
-        Ok(Effect::Inline { tail, dir, marbles, pushed, pushed_off })
+        Ok(Effect::Inline {
+            tail,
+            dir,
+            marbles,
+            pushed,
+            pushed_off,
+        })
     }
 
-    fn broadside_effect(&self, a: PointId, b: PointId, dir: Direction) -> Result<Effect, IllegalMove> {
+    fn broadside_effect(
+        &self,
+        a: PointId,
+        b: PointId,
+        dir: Direction,
+    ) -> Result<Effect, IllegalMove> {
         checked_cell(a)?;
         checked_cell(b)?;
         let (low, high) = (a.min(b), a.max(b));
         if low == high {
             return Err(IllegalMove::SamePoint(label(low).to_string()));
         }
-        let not_in_line = || IllegalMove::NotInLine(label(low).to_string(), label(high).to_string());
+        let not_in_line =
+            || IllegalMove::NotInLine(label(low).to_string(), label(high).to_string());
         let (axis, distance) = line_between(low, high).ok_or_else(not_in_line)?;
         let first = cell_of(low);
         if dir.is_parallel(axis) {
@@ -309,7 +367,9 @@ impl Position {
             return Err(not_in_line());
         }
         if marbles > 3 {
-            return Err(IllegalMove::TooManyMarbles(labels_along(first, axis, marbles, " ")));
+            return Err(IllegalMove::TooManyMarbles(labels_along(
+                first, axis, marbles, " ",
+            )));
         }
         for &from in &line {
             let to = from + dir.offset();
@@ -323,13 +383,24 @@ impl Position {
                 return Err(IllegalMove::BroadsideCannotPush(cell_label(to)));
             }
         }
-        Ok(Effect::Broadside { first, axis, marbles, dir })
+        Ok(Effect::Broadside {
+            first,
+            axis,
+            marbles,
+            dir,
+        })
     }
 
     fn apply(&mut self, effect: Effect) {
         let me = self.to_move.index();
         match effect {
-            Effect::Inline { tail, dir, marbles, pushed, pushed_off } => {
+            Effect::Inline {
+                tail,
+                dir,
+                marbles,
+                pushed,
+                pushed_off,
+            } => {
                 let front = tail + marbles * dir.offset();
                 // The line moves by emptying its tail and filling the point ahead.
                 self.marbles[me] ^= bit(tail) | bit(front);
@@ -342,7 +413,12 @@ impl Position {
                     }
                 }
             }
-            Effect::Broadside { first, axis, marbles, dir } => {
+            Effect::Broadside {
+                first,
+                axis,
+                marbles,
+                dir,
+            } => {
                 for i in 0..marbles {
                     let from = first + i * axis.offset();
                     self.marbles[me] ^= bit(from) | bit(from + dir.offset());
@@ -360,7 +436,13 @@ impl Position {
         };
         let point = |cell: Cell| board::point_at(cell).expect("legal moves stay on the board");
         match effect {
-            Effect::Inline { tail, dir, marbles, pushed, pushed_off } => {
+            Effect::Inline {
+                tail,
+                dir,
+                marbles,
+                pushed,
+                pushed_off,
+            } => {
                 let step = dir.offset();
                 let front = tail + marbles * step;
                 // Front to back, pushed marbles first, so each step lands on a point already vacated.
@@ -377,7 +459,12 @@ impl Position {
                     trace.steps.push((point(from), point(from + step)));
                 }
             }
-            Effect::Broadside { first, axis, marbles, dir } => {
+            Effect::Broadside {
+                first,
+                axis,
+                marbles,
+                dir,
+            } => {
                 for i in 0..marbles {
                     let from = first + i * axis.offset();
                     trace.steps.push((point(from), point(from + dir.offset())));

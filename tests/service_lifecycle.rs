@@ -18,7 +18,10 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
     while let Some(player) = view.player_to_move().cloned() {
         let text = random_move_text(&view, &mut rng);
         env.clock.advance(HOUR);
-        let result = service.play_move(view.id, player.id, &text).await.expect("legal move");
+        let result = service
+            .play_move(view.id, player.id, &text)
+            .await
+            .expect("legal move");
         assert!(!result.played[0].automatic);
         assert_eq!(result.played[0].by, view.color_of(player.id).unwrap());
         for pass in &result.played[1..] {
@@ -30,7 +33,10 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
         assert!(view.game.ply() < 200, "an Abande game is finite");
     }
 
-    assert!(!automatic.is_empty(), "the game ended through forced passes");
+    assert!(
+        !automatic.is_empty(),
+        "the game ended through forced passes"
+    );
     assert_eq!(view.status, GameStatus::Finished);
     assert_eq!(view.ended_by, Some(EndedBy::Score));
     assert_eq!(view.result, view.game.outcome());
@@ -60,7 +66,11 @@ async fn finished_game_result_survives_restart() {
     assert_eq!(reloaded.game.moves(), view.game.moves());
     assert_eq!(reloaded.result, view.result);
     assert_eq!(reloaded.final_score, view.final_score);
-    let history = env.service.finished_games(alice().id, HistoryFilter::default(), 1, 10).await.unwrap();
+    let history = env
+        .service
+        .finished_games(alice().id, HistoryFilter::default(), 1, 10)
+        .await
+        .unwrap();
     assert_eq!(history.items.len(), 1);
     assert_eq!(history.items[0].result, view.result);
 }
@@ -76,7 +86,11 @@ async fn abalone_game_plays_real_moves_then_resignation_ends_it() {
     let mut view = view;
     for text in line {
         let player = view.player_to_move().cloned().expect("game on");
-        view = service.play_move(view.id, player.id, text).await.expect("legal Abalone move").game;
+        view = service
+            .play_move(view.id, player.id, text)
+            .await
+            .expect("legal Abalone move")
+            .game;
     }
     assert_eq!(view.game.captured(), Some(PerColor { black: 1, white: 0 }));
 

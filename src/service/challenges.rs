@@ -3,8 +3,8 @@
 use rand::Rng;
 
 use super::{
-    clean_player, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, NewChallenge,
-    Player, ServiceError, ServiceResult, MAX_MOVE_HOURS,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
+    NewChallenge, Player, ServiceError, ServiceResult, clean_player,
 };
 use crate::rules::Color;
 use crate::store::{NewChallengeRow, NewGameRow, UserId};
@@ -21,13 +21,16 @@ impl GameService {
             return Err(ServiceError::SelfChallenge);
         }
         let move_hours = match new.move_hours {
-            Some(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => return Err(ServiceError::InvalidMoveHours),
+            Some(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
+                return Err(ServiceError::InvalidMoveHours);
+            }
             Some(hours) => Some(hours),
             None => self.inner.config.default_move_hours,
         };
         let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;
-        tx.upsert_player(&clean_player(&new.challenger), now).await?;
+        tx.upsert_player(&clean_player(&new.challenger), now)
+            .await?;
         tx.upsert_player(&clean_player(&new.opponent), now).await?;
         let id = tx
             .insert_challenge(&NewChallengeRow {
@@ -41,7 +44,10 @@ impl GameService {
                 expires_at: now.saturating_add(self.inner.config.challenge_ttl_secs),
             })
             .await?;
-        let challenge = tx.challenge(id).await?.ok_or(ServiceError::ChallengeNotFound(id))?;
+        let challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
         tx.commit().await?;
         Ok(challenge)
     }
@@ -51,7 +57,11 @@ impl GameService {
     }
 
     /// Remembers the message that shows the challenge (to edit it later).
-    pub async fn set_challenge_message(&self, id: ChallengeId, message_id: u64) -> ServiceResult<()> {
+    pub async fn set_challenge_message(
+        &self,
+        id: ChallengeId,
+        message_id: u64,
+    ) -> ServiceResult<()> {
         let mut tx = self.inner.store.begin_write().await?;
         if !tx.set_challenge_message(id, message_id).await? {
             return Err(ServiceError::ChallengeNotFound(id));
@@ -64,7 +74,10 @@ impl GameService {
     pub async fn accept_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
         let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;
-        let challenge = tx.challenge(id).await?.ok_or(ServiceError::ChallengeNotFound(id))?;
+        let challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
         tx.upsert_player(&clean_player(&by), now).await?;
         let challenger_color = match challenge.color {
@@ -84,24 +97,32 @@ impl GameService {
                 white,
                 place: challenge.place,
                 move_hours: challenge.move_hours,
-                deadline_at: challenge.move_hours.map(|hours| now + i64::from(hours) * 3600),
+                deadline_at: challenge
+                    .move_hours
+                    .map(|hours| now + i64::from(hours) * 3600),
                 created_at: now,
             })
             .await?;
-        tx.close_challenge(id, ChallengeStatus::Accepted, Some(game_id)).await?;
-        let record = tx.game(game_id).await?.ok_or(ServiceError::GameNotFound(game_id))?;
+        tx.close_challenge(id, ChallengeStatus::Accepted, Some(game_id))
+            .await?;
+        let record = tx
+            .game(game_id)
+            .await?
+            .ok_or(ServiceError::GameNotFound(game_id))?;
         tx.commit().await?;
         super::games::build_view(record, Vec::new())
     }
 
     /// The challenged player says no.
     pub async fn decline_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
-        self.close(id, by, Side::Opponent, ChallengeStatus::Declined).await
+        self.close(id, by, Side::Opponent, ChallengeStatus::Declined)
+            .await
     }
 
     /// The challenger withdraws.
     pub async fn cancel_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
-        self.close(id, by, Side::Challenger, ChallengeStatus::Cancelled).await
+        self.close(id, by, Side::Challenger, ChallengeStatus::Cancelled)
+            .await
     }
 
     /// Marks pending challenges whose time is up as expired and returns them
@@ -113,10 +134,19 @@ impl GameService {
         Ok(expired)
     }
 
-    async fn close(&self, id: ChallengeId, by: Player, side: Side, status: ChallengeStatus) -> ServiceResult<Challenge> {
+    async fn close(
+        &self,
+        id: ChallengeId,
+        by: Player,
+        side: Side,
+        status: ChallengeStatus,
+    ) -> ServiceResult<Challenge> {
         let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;
-        let mut challenge = tx.challenge(id).await?.ok_or(ServiceError::ChallengeNotFound(id))?;
+        let mut challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
         check_open(&challenge, by.id, side, now)?;
         tx.upsert_player(&clean_player(&by), now).await?;
         tx.close_challenge(id, status, None).await?;
@@ -131,17 +161,25 @@ impl GameService {
 fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> ServiceResult<()> {
     match side {
         Side::Opponent if by != challenge.opponent.id => {
-            return Err(ServiceError::NotChallenged { opponent: challenge.opponent.name.clone() });
+            return Err(ServiceError::NotChallenged {
+                opponent: challenge.opponent.name.clone(),
+            });
         }
         Side::Challenger if by != challenge.challenger.id => {
-            return Err(ServiceError::NotChallenger { challenger: challenge.challenger.name.clone() });
+            return Err(ServiceError::NotChallenger {
+                challenger: challenge.challenger.name.clone(),
+            });
         }
         _ => {}
     }
     match challenge.status {
-        ChallengeStatus::Pending if now >= challenge.expires_at => Err(ServiceError::ChallengeExpired),
+        ChallengeStatus::Pending if now >= challenge.expires_at => {
+            Err(ServiceError::ChallengeExpired)
+        }
         ChallengeStatus::Pending => Ok(()),
         ChallengeStatus::Expired => Err(ServiceError::ChallengeExpired),
-        closed => Err(ServiceError::ChallengeClosed { status: closed.name() }),
+        closed => Err(ServiceError::ChallengeClosed {
+            status: closed.name(),
+        }),
     }
 }

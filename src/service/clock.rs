@@ -14,7 +14,10 @@ pub struct SystemClock;
 
 impl Clock for SystemClock {
     fn now(&self) -> i64 {
-        SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0)
     }
 }
 
@@ -26,7 +29,9 @@ pub struct ManualClock {
 
 impl ManualClock {
     pub fn new(now: i64) -> ManualClock {
-        ManualClock { now: AtomicI64::new(now) }
+        ManualClock {
+            now: AtomicI64::new(now),
+        }
     }
 
     pub fn set(&self, now: i64) {

@@ -1,8 +1,8 @@
 //! Playing: moves, automatic passes, resignation, abort, and where a game is shown.
 
 use super::{
-    clean_move_text, EndedBy, GameId, GameService, GameStatus, GameView, MoveRecord, MoveResult, PlayedMove,
-    ServiceError, ServiceResult, UserId,
+    EndedBy, GameId, GameService, GameStatus, GameView, MoveRecord, MoveResult, PlayedMove,
+    ServiceError, ServiceResult, UserId, clean_move_text,
 };
 use crate::rules::{Color, Game, Outcome, PerColor};
 use crate::store::{GameEnd, GameRecord, NewMoveRow, WriteTx};
@@ -12,9 +12,16 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
     let texts: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
     let game = Game::replay(record.kind, &texts).map_err(|(ply, error)| {
         tracing::error!(game = %record.id, ply, %error, "stored move does not replay");
-        ServiceError::Storage(format!("game {} has an unplayable stored move {ply}: {error}", record.id))
+        ServiceError::Storage(format!(
+            "game {} has an unplayable stored move {ply}: {error}",
+            record.id
+        ))
     })?;
-    let automatic_plies = moves.iter().filter(|m| m.automatic).map(|m| m.ply as usize).collect();
+    let automatic_plies = moves
+        .iter()
+        .filter(|m| m.automatic)
+        .map(|m| m.ply as usize)
+        .collect();
     Ok(GameView {
         id: record.id,
         kind: record.kind,
@@ -40,18 +47,33 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
 fn board_score(game: &Game) -> Option<PerColor<u32>> {
-    game.score().or_else(|| game.captured().map(|c| PerColor { black: c.black.into(), white: c.white.into() }))
+    game.score().or_else(|| {
+        game.captured().map(|c| PerColor {
+            black: c.black.into(),
+            white: c.white.into(),
+        })
+    })
 }
 
 impl GameService {
     pub async fn load_game(&self, id: GameId) -> ServiceResult<GameView> {
-        let (record, moves) = self.inner.store.game_with_moves(id).await?.ok_or(ServiceError::GameNotFound(id))?;
+        let (record, moves) = self
+            .inner
+            .store
+            .game_with_moves(id)
+            .await?
+            .ok_or(ServiceError::GameNotFound(id))?;
         build_view(record, moves)
     }
 
     /// Plays `text` for `user`, then any passes that are forced on the next
     /// players, all in one transaction.
-    pub async fn play_move(&self, game_id: GameId, user: UserId, text: &str) -> ServiceResult<MoveResult> {
+    pub async fn play_move(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        text: &str,
+    ) -> ServiceResult<MoveResult> {
         let text = clean_move_text(text)?;
         let _lock = self.inner.game_locks.lock(game_id).await;
         let now = self.now();
@@ -60,17 +82,28 @@ impl GameService {
         let color = view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         let to_move = active_side(&view)?;
         if to_move != color {
-            return Err(ServiceError::NotYourTurn { to_move: view.player(to_move).name.clone() });
+            return Err(ServiceError::NotYourTurn {
+                to_move: view.player(to_move).name.clone(),
+            });
         }
 
         let played_move = view.game.play_text(&text)?;
-        let mut played =
-            vec![PlayedMove { ply: view.game.ply(), by: color, notation: played_move.to_string(), automatic: false }];
+        let mut played = vec![PlayedMove {
+            ply: view.game.ply(),
+            by: color,
+            notation: played_move.to_string(),
+            automatic: false,
+        }];
         // Abande: a player with nothing but pass is passed for at once.
         while view.game.only_move_is_pass() {
             let Some(by) = view.game.to_move() else { break };
             let pass = view.game.play_text("pass")?;
-            played.push(PlayedMove { ply: view.game.ply(), by, notation: pass.to_string(), automatic: true });
+            played.push(PlayedMove {
+                ply: view.game.ply(),
+                by,
+                notation: pass.to_string(),
+                automatic: true,
+            });
         }
 
         let rows: Vec<NewMoveRow> = played
@@ -94,10 +127,12 @@ impl GameService {
             Some(_) => None,
             None => view.move_hours.map(|hours| now + i64::from(hours) * 3600),
         };
-        tx.advance_game(game_id, view.version, now, deadline, end).await?;
+        tx.advance_game(game_id, view.version, now, deadline, end)
+            .await?;
         tx.commit().await?;
 
-        view.automatic_plies.extend(played.iter().filter(|p| p.automatic).map(|p| p.ply));
+        view.automatic_plies
+            .extend(played.iter().filter(|p| p.automatic).map(|p| p.ply));
         apply_change(&mut view, now, deadline, end);
         Ok(MoveResult { game: view, played })
     }
@@ -126,7 +161,12 @@ impl GameService {
             if view.game.ply() >= 2 {
                 return Err(ServiceError::TooLateToAbort);
             }
-            Ok(GameEnd { status: GameStatus::Aborted, result: None, ended_by: EndedBy::Abort, final_score: None })
+            Ok(GameEnd {
+                status: GameStatus::Aborted,
+                result: None,
+                ended_by: EndedBy::Abort,
+                final_score: None,
+            })
         })
         .await
     }
@@ -144,16 +184,25 @@ impl GameService {
         let color = view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         active_side(&view)?;
         let end = decide(&view, color)?;
-        tx.advance_game(game_id, view.version, now, None, Some(end)).await?;
+        tx.advance_game(game_id, view.version, now, None, Some(end))
+            .await?;
         tx.commit().await?;
         apply_change(&mut view, now, None, Some(end));
         Ok(view)
     }
 
     /// Where the game is shown: its thread (if any) and channel.
-    pub async fn set_game_place(&self, game_id: GameId, thread_id: Option<u64>, channel_id: u64) -> ServiceResult<()> {
+    pub async fn set_game_place(
+        &self,
+        game_id: GameId,
+        thread_id: Option<u64>,
+        channel_id: u64,
+    ) -> ServiceResult<()> {
         let mut tx = self.inner.store.begin_write().await?;
-        if !tx.set_game_place(game_id, thread_id, channel_id, self.now()).await? {
+        if !tx
+            .set_game_place(game_id, thread_id, channel_id, self.now())
+            .await?
+        {
             return Err(ServiceError::GameNotFound(game_id));
         }
         tx.commit().await?;
@@ -163,7 +212,10 @@ impl GameService {
     /// The message showing the current board (to edit or replace later).
     pub async fn set_board_message(&self, game_id: GameId, message_id: u64) -> ServiceResult<()> {
         let mut tx = self.inner.store.begin_write().await?;
-        if !tx.set_board_message(game_id, message_id, self.now()).await? {
+        if !tx
+            .set_board_message(game_id, message_id, self.now())
+            .await?
+        {
             return Err(ServiceError::GameNotFound(game_id));
         }
         tx.commit().await?;
@@ -176,7 +228,10 @@ impl GameService {
 }
 
 async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<GameView> {
-    let record = tx.game(game_id).await?.ok_or(ServiceError::GameNotFound(game_id))?;
+    let record = tx
+        .game(game_id)
+        .await?
+        .ok_or(ServiceError::GameNotFound(game_id))?;
     let moves = tx.moves(game_id).await?;
     build_view(record, moves)
 }

@@ -18,8 +18,8 @@ use std::sync::{Arc, Mutex};
 use crate::rules::{Color, Game, GameKind, Outcome, PerColor};
 use crate::store::Store;
 pub use crate::store::model::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameStatus, GameSummary, HistoryFilter,
-    KindRecord, MoveRecord, Page, Place, Player, UserId,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameStatus, GameSummary,
+    HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, UserId,
 };
 
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -42,7 +42,10 @@ pub struct ServiceConfig {
 
 impl Default for ServiceConfig {
     fn default() -> Self {
-        ServiceConfig { challenge_ttl_secs: 24 * 3600, default_move_hours: Some(72) }
+        ServiceConfig {
+            challenge_ttl_secs: 24 * 3600,
+            default_move_hours: Some(72),
+        }
     }
 }
 
@@ -145,7 +148,14 @@ struct Inner {
 
 impl GameService {
     pub fn new(store: Store, clock: Arc<dyn Clock>, config: ServiceConfig) -> GameService {
-        GameService { inner: Arc::new(Inner { store, clock, config, game_locks: GameLocks::default() }) }
+        GameService {
+            inner: Arc::new(Inner {
+                store,
+                clock,
+                config,
+                game_locks: GameLocks::default(),
+            }),
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -170,7 +180,12 @@ impl GameService {
 
     /// The stored preference; false for unknown users.
     pub async fn notify_dm(&self, user: UserId) -> ServiceResult<bool> {
-        Ok(self.inner.store.player(user).await?.is_some_and(|(_, notify)| notify))
+        Ok(self
+            .inner
+            .store
+            .player(user)
+            .await?
+            .is_some_and(|(_, notify)| notify))
     }
 }
 
@@ -195,7 +210,12 @@ impl GameLocks {
             map.entry(id).or_default().clone()
         };
         let guard = lock.clone().lock_owned().await;
-        GameLockGuard { locks: self, id, lock, _guard: guard }
+        GameLockGuard {
+            locks: self,
+            id,
+            lock,
+            _guard: guard,
+        }
     }
 }
 
@@ -212,17 +232,31 @@ impl Drop for GameLockGuard<'_> {
 
 /// Player names come from Discord; keep them printable and short rather than refuse them.
 fn clean_player(player: &Player) -> Player {
-    let name: String = player.name.chars().filter(|c| !c.is_control()).take(64).collect();
+    let name: String = player
+        .name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(64)
+        .collect();
     let name = name.trim();
-    let name = if name.is_empty() { format!("player {}", player.id.0) } else { name.to_string() };
-    Player { id: player.id, name }
+    let name = if name.is_empty() {
+        format!("player {}", player.id.0)
+    } else {
+        name.to_string()
+    };
+    Player {
+        id: player.id,
+        name,
+    }
 }
 
 /// Move text: at most [`MAX_MOVE_TEXT`] characters of plain ASCII, after
 /// turning the dashes phones like to substitute back into `-`.
 fn clean_move_text(text: &str) -> ServiceResult<String> {
     if text.chars().count() > MAX_MOVE_TEXT {
-        return Err(ServiceError::BadInput(format!("a move is at most {MAX_MOVE_TEXT} characters long")));
+        return Err(ServiceError::BadInput(format!(
+            "a move is at most {MAX_MOVE_TEXT} characters long"
+        )));
     }
     let text: String = text
         .chars()

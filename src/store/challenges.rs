@@ -2,8 +2,11 @@
 
 use sqlx::SqliteConnection;
 
-use super::rows::{db_id, ChallengeRow, CHALLENGE_SELECT};
-use super::{Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError, UserId, WriteTx};
+use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_id};
+use super::{
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError, UserId,
+    WriteTx,
+};
 use crate::rules::GameKind;
 
 /// What is stored for a new challenge.
@@ -19,7 +22,10 @@ pub struct NewChallengeRow {
     pub expires_at: i64,
 }
 
-async fn fetch(conn: &mut SqliteConnection, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+async fn fetch(
+    conn: &mut SqliteConnection,
+    id: ChallengeId,
+) -> Result<Option<Challenge>, StoreError> {
     let row: Option<ChallengeRow> = sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = ?1"))
         .bind(id.0)
         .fetch_optional(conn)
@@ -39,7 +45,10 @@ impl WriteTx {
         fetch(&mut self.tx, id).await
     }
 
-    pub async fn insert_challenge(&mut self, new: &NewChallengeRow) -> Result<ChallengeId, StoreError> {
+    pub async fn insert_challenge(
+        &mut self,
+        new: &NewChallengeRow,
+    ) -> Result<ChallengeId, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
                  channel_id, status, created_at, expires_at)
@@ -61,7 +70,11 @@ impl WriteTx {
     }
 
     /// Returns false when the challenge does not exist.
-    pub async fn set_challenge_message(&mut self, id: ChallengeId, message_id: u64) -> Result<bool, StoreError> {
+    pub async fn set_challenge_message(
+        &mut self,
+        id: ChallengeId,
+        message_id: u64,
+    ) -> Result<bool, StoreError> {
         let done = sqlx::query("UPDATE challenges SET message_id = ?2 WHERE id = ?1")
             .bind(id.0)
             .bind(db_id(message_id))
@@ -85,7 +98,11 @@ impl WriteTx {
         .bind(game_id.map(|g| g.0))
         .execute(&mut *self.tx)
         .await?;
-        if done.rows_affected() == 1 { Ok(()) } else { Err(StoreError::Conflict) }
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
     }
 
     /// Marks every pending challenge whose time is up as expired and returns them.

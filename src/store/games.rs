@@ -3,12 +3,10 @@
 
 use sqlx::SqliteConnection;
 
-use super::rows::{
-    db_id, GameRow, MoveRow, RecordRow, SummaryRow, GAME_SELECT, SUMMARY_SELECT,
-};
+use super::rows::{GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_id};
 use super::{
-    EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Place, Store,
-    StoreError, UserId, WriteTx,
+    EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
+    Place, Store, StoreError, UserId, WriteTx,
 };
 use crate::rules::{GameKind, Outcome, PerColor};
 
@@ -43,7 +41,10 @@ pub struct GameEnd {
     pub final_score: Option<PerColor<u32>>,
 }
 
-async fn fetch_game(conn: &mut SqliteConnection, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+async fn fetch_game(
+    conn: &mut SqliteConnection,
+    id: GameId,
+) -> Result<Option<GameRecord>, StoreError> {
     let row: Option<GameRow> = sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = ?1"))
         .bind(id.0)
         .fetch_optional(conn)
@@ -51,7 +52,10 @@ async fn fetch_game(conn: &mut SqliteConnection, id: GameId) -> Result<Option<Ga
     row.map(GameRecord::try_from).transpose()
 }
 
-async fn fetch_moves(conn: &mut SqliteConnection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+async fn fetch_moves(
+    conn: &mut SqliteConnection,
+    id: GameId,
+) -> Result<Vec<MoveRecord>, StoreError> {
     let rows: Vec<MoveRow> = sqlx::query_as(
         "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = ?1 ORDER BY ply",
     )
@@ -68,7 +72,10 @@ impl Store {
     }
 
     /// The game and its moves, read from one snapshot.
-    pub async fn game_with_moves(&self, id: GameId) -> Result<Option<(GameRecord, Vec<MoveRecord>)>, StoreError> {
+    pub async fn game_with_moves(
+        &self,
+        id: GameId,
+    ) -> Result<Option<(GameRecord, Vec<MoveRecord>)>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let Some(game) = fetch_game(&mut tx, id).await? else {
             return Ok(None);
@@ -134,7 +141,10 @@ impl Store {
         .bind(offset)
         .fetch_all(&mut *conn)
         .await?;
-        let items = rows.into_iter().map(GameSummary::try_from).collect::<Result<_, _>>()?;
+        let items = rows
+            .into_iter()
+            .map(GameSummary::try_from)
+            .collect::<Result<_, _>>()?;
         Ok((items, total))
     }
 
@@ -189,7 +199,11 @@ impl WriteTx {
     }
 
     /// Appends plies; a ply number already taken is a `Conflict`.
-    pub async fn append_moves(&mut self, game_id: GameId, moves: &[NewMoveRow]) -> Result<(), StoreError> {
+    pub async fn append_moves(
+        &mut self,
+        game_id: GameId,
+        moves: &[NewMoveRow],
+    ) -> Result<(), StoreError> {
         for m in moves {
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at)
@@ -238,7 +252,11 @@ impl WriteTx {
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.white)))
         .execute(&mut *self.tx)
         .await?;
-        if done.rows_affected() == 1 { Ok(()) } else { Err(StoreError::Conflict) }
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
     }
 
     /// Returns false when the game does not exist.
@@ -249,24 +267,32 @@ impl WriteTx {
         channel_id: u64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE games SET thread_id = ?2, channel_id = ?3, updated_at = ?4 WHERE id = ?1")
-            .bind(id.0)
-            .bind(thread_id.map(db_id))
-            .bind(db_id(channel_id))
-            .bind(now)
-            .execute(&mut *self.tx)
-            .await?;
+        let done = sqlx::query(
+            "UPDATE games SET thread_id = ?2, channel_id = ?3, updated_at = ?4 WHERE id = ?1",
+        )
+        .bind(id.0)
+        .bind(thread_id.map(db_id))
+        .bind(db_id(channel_id))
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
         Ok(done.rows_affected() == 1)
     }
 
     /// Returns false when the game does not exist.
-    pub async fn set_board_message(&mut self, id: GameId, message_id: u64, now: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE games SET board_message_id = ?2, updated_at = ?3 WHERE id = ?1")
-            .bind(id.0)
-            .bind(db_id(message_id))
-            .bind(now)
-            .execute(&mut *self.tx)
-            .await?;
+    pub async fn set_board_message(
+        &mut self,
+        id: GameId,
+        message_id: u64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done =
+            sqlx::query("UPDATE games SET board_message_id = ?2, updated_at = ?3 WHERE id = ?1")
+                .bind(id.0)
+                .bind(db_id(message_id))
+                .bind(now)
+                .execute(&mut *self.tx)
+                .await?;
         Ok(done.rows_affected() == 1)
     }
 }

@@ -59,7 +59,10 @@ impl Store {
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5))
             .synchronous(SqliteSynchronous::Normal);
-        let pool = SqlitePoolOptions::new().max_connections(8).connect_with(options).await?;
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
         sqlx::migrate!().run(&pool).await?;
         Ok(Store { pool })
     }

@@ -38,7 +38,10 @@ pub struct Player {
 
 impl Player {
     pub fn new(id: u64, name: impl Into<String>) -> Player {
-        Player { id: UserId(id), name: name.into() }
+        Player {
+            id: UserId(id),
+            name: name.into(),
+        }
     }
 }
 

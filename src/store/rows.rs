@@ -3,8 +3,8 @@
 
 use sqlx::FromRow;
 
-use super::model::*;
 use super::StoreError;
+use super::model::*;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
 
 /// Discord snowflakes fit in 63 bits; the cast is a lossless round trip anyway.
@@ -102,12 +102,21 @@ impl TryFrom<ChallengeRow> for Challenge {
     fn try_from(row: ChallengeRow) -> Result<Self, StoreError> {
         Ok(Challenge {
             id: ChallengeId(row.id),
-            challenger: Player { id: UserId(from_db_id(row.challenger_id)), name: row.challenger_name },
-            opponent: Player { id: UserId(from_db_id(row.opponent_id)), name: row.opponent_name },
+            challenger: Player {
+                id: UserId(from_db_id(row.challenger_id)),
+                name: row.challenger_name,
+            },
+            opponent: Player {
+                id: UserId(from_db_id(row.opponent_id)),
+                name: row.opponent_name,
+            },
             kind: parse_kind(&row.kind)?,
             color: parse_color_choice(&row.color)?,
             move_hours: hours(row.move_hours),
-            place: Place { guild_id: row.guild_id.map(from_db_id), channel_id: from_db_id(row.channel_id) },
+            place: Place {
+                guild_id: row.guild_id.map(from_db_id),
+                channel_id: from_db_id(row.channel_id),
+            },
             message_id: row.message_id.map(from_db_id),
             status: parse_challenge_status(&row.status)?,
             created_at: row.created_at,
@@ -156,7 +165,10 @@ pub(crate) const GAME_SELECT: &str = "SELECT g.id, g.kind, g.black_id, b.name AS
 
 fn final_score(black: Option<i64>, white: Option<i64>) -> Option<PerColor<u32>> {
     match (black, white) {
-        (Some(b), Some(w)) => Some(PerColor { black: b.max(0) as u32, white: w.max(0) as u32 }),
+        (Some(b), Some(w)) => Some(PerColor {
+            black: b.max(0) as u32,
+            white: w.max(0) as u32,
+        }),
         _ => None,
     }
 }
@@ -168,13 +180,22 @@ impl TryFrom<GameRow> for GameRecord {
         Ok(GameRecord {
             id: GameId(row.id),
             kind: parse_kind(&row.kind)?,
-            black: Player { id: UserId(from_db_id(row.black_id)), name: row.black_name },
-            white: Player { id: UserId(from_db_id(row.white_id)), name: row.white_name },
+            black: Player {
+                id: UserId(from_db_id(row.black_id)),
+                name: row.black_name,
+            },
+            white: Player {
+                id: UserId(from_db_id(row.white_id)),
+                name: row.white_name,
+            },
             status: parse_game_status(&row.status)?,
             result: row.result.as_deref().map(parse_outcome).transpose()?,
             ended_by: row.ended_by.as_deref().map(parse_ended_by).transpose()?,
             final_score: final_score(row.score_black, row.score_white),
-            place: Place { guild_id: row.guild_id.map(from_db_id), channel_id: from_db_id(row.channel_id) },
+            place: Place {
+                guild_id: row.guild_id.map(from_db_id),
+                channel_id: from_db_id(row.channel_id),
+            },
             thread_id: row.thread_id.map(from_db_id),
             board_message_id: row.board_message_id.map(from_db_id),
             move_hours: hours(row.move_hours),
@@ -224,13 +245,23 @@ impl TryFrom<SummaryRow> for GameSummary {
     fn try_from(row: SummaryRow) -> Result<Self, StoreError> {
         let status = parse_game_status(&row.status)?;
         let to_move = (status == GameStatus::Active).then(|| {
-            if row.plies % 2 == 0 { Color::Black } else { Color::White }
+            if row.plies % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            }
         });
         Ok(GameSummary {
             id: GameId(row.id),
             kind: parse_kind(&row.kind)?,
-            black: Player { id: UserId(from_db_id(row.black_id)), name: row.black_name },
-            white: Player { id: UserId(from_db_id(row.white_id)), name: row.white_name },
+            black: Player {
+                id: UserId(from_db_id(row.black_id)),
+                name: row.black_name,
+            },
+            white: Player {
+                id: UserId(from_db_id(row.white_id)),
+                name: row.white_name,
+            },
             status,
             result: row.result.as_deref().map(parse_outcome).transpose()?,
             ended_by: row.ended_by.as_deref().map(parse_ended_by).transpose()?,
@@ -278,7 +309,12 @@ impl TryFrom<RecordRow> for KindRecord {
     type Error = StoreError;
 
     fn try_from(row: RecordRow) -> Result<Self, StoreError> {
-        Ok(KindRecord { kind: parse_kind(&row.kind)?, wins: row.wins, draws: row.draws, losses: row.losses })
+        Ok(KindRecord {
+            kind: parse_kind(&row.kind)?,
+            wins: row.wins,
+            draws: row.draws,
+            losses: row.losses,
+        })
     }
 }
 

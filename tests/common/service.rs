@@ -14,7 +14,10 @@ use tempfile::TempDir;
 /// 2023-11-14, an arbitrary fixed start.
 pub const T0: i64 = 1_700_000_000;
 pub const HOUR: i64 = 3600;
-pub const PLACE: Place = Place { guild_id: Some(42), channel_id: 4242 };
+pub const PLACE: Place = Place {
+    guild_id: Some(42),
+    channel_id: 4242,
+};
 
 pub struct TestEnv {
     /// Keeps the database directory alive for the test's duration.
@@ -30,7 +33,12 @@ impl TestEnv {
         let url = format!("sqlite://{}", dir.path().join("bot.db").display());
         let clock = Arc::new(ManualClock::new(T0));
         let service = open_service(&url, clock.clone()).await;
-        TestEnv { dir, url, clock, service }
+        TestEnv {
+            dir,
+            url,
+            clock,
+            service,
+        }
     }
 
     /// Closes the database and opens the same file again, as after a restart.
@@ -62,7 +70,12 @@ pub fn carol() -> Player {
     Player::new(1003, "Carol")
 }
 
-pub fn challenge_of(challenger: &Player, opponent: &Player, kind: GameKind, color: ColorChoice) -> NewChallenge {
+pub fn challenge_of(
+    challenger: &Player,
+    opponent: &Player,
+    kind: GameKind,
+    color: ColorChoice,
+) -> NewChallenge {
     NewChallenge {
         challenger: challenger.clone(),
         opponent: opponent.clone(),
@@ -74,28 +87,52 @@ pub fn challenge_of(challenger: &Player, opponent: &Player, kind: GameKind, colo
 }
 
 /// Challenges and accepts: `black` challenges `white`, asking for Black.
-pub async fn start_game(service: &GameService, kind: GameKind, black: &Player, white: &Player) -> GameView {
+pub async fn start_game(
+    service: &GameService,
+    kind: GameKind,
+    black: &Player,
+    white: &Player,
+) -> GameView {
     let challenge = service
         .create_challenge(challenge_of(black, white, kind, ColorChoice::Black))
         .await
         .expect("create challenge");
-    service.accept_challenge(challenge.id, white.clone()).await.expect("accept")
+    service
+        .accept_challenge(challenge.id, white.clone())
+        .await
+        .expect("accept")
 }
 
 /// A random legal move for the side to move, never a voluntary pass (so
 /// games end by forced, automatic passes).
 pub fn random_move_text(view: &GameView, rng: &mut StdRng) -> String {
-    let moves: Vec<String> =
-        view.game.legal_moves().iter().map(ToString::to_string).filter(|m| m != "pass").collect();
+    let moves: Vec<String> = view
+        .game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .filter(|m| m != "pass")
+        .collect();
     moves.choose(rng).expect("a move other than pass").clone()
 }
 
 /// Plays `plies` random moves (fewer if the game ends), returning the final view.
-pub async fn play_random(service: &GameService, mut view: GameView, plies: usize, rng: &mut StdRng) -> GameView {
+pub async fn play_random(
+    service: &GameService,
+    mut view: GameView,
+    plies: usize,
+    rng: &mut StdRng,
+) -> GameView {
     for _ in 0..plies {
-        let Some(player) = view.player_to_move().cloned() else { break };
+        let Some(player) = view.player_to_move().cloned() else {
+            break;
+        };
         let text = random_move_text(&view, rng);
-        view = service.play_move(view.id, player.id, &text).await.expect("legal move").game;
+        view = service
+            .play_move(view.id, player.id, &text)
+            .await
+            .expect("legal move")
+            .game;
     }
     view
 }

@@ -136,3 +136,37 @@ pub async fn play_random(
     }
     view
 }
+
+/// Finds a seed whose random game (as played by [`play_random`]) ends with
+/// `wanted`, by simulating on the rules engine alone.
+pub fn seed_ending_in(kind: GameKind, wanted: abande_bot::rules::Outcome) -> u64 {
+    use abande_bot::rules::Game;
+    use rand::SeedableRng;
+    (0..500)
+        .find(|&seed| {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut game = Game::new(kind);
+            while !game.is_over() {
+                if game.only_move_is_pass() {
+                    game.play_text("pass").unwrap();
+                    continue;
+                }
+                let moves: Vec<String> = game
+                    .legal_moves()
+                    .iter()
+                    .map(ToString::to_string)
+                    .filter(|m| m != "pass")
+                    .collect();
+                game.play_text(moves.choose(&mut rng).unwrap()).unwrap();
+            }
+            game.outcome() == Some(wanted)
+        })
+        .expect("some seed ends that way")
+}
+
+/// Plays a whole random game from `seed`.
+pub async fn play_out(service: &GameService, view: GameView, seed: u64) -> GameView {
+    use rand::SeedableRng;
+    let mut rng = StdRng::seed_from_u64(seed);
+    play_random(service, view, usize::MAX, &mut rng).await
+}

@@ -7,3 +7,5 @@
 
 pub mod cli;
 pub mod rules;
+pub mod service;
+pub mod store;

@@ -1,0 +1,185 @@
+//! Challenges: offer, answer, withdraw, expire.
+
+use rand::Rng;
+
+use super::{
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
+    NewChallenge, Player, ServiceError, ServiceResult, clean_player,
+};
+use crate::rules::Color;
+use crate::store::{NewChallengeRow, NewGameRow, UserId};
+
+/// Who may act on a challenge.
+enum Side {
+    Challenger,
+    Opponent,
+}
+
+impl GameService {
+    pub async fn create_challenge(&self, new: NewChallenge) -> ServiceResult<Challenge> {
+        if new.challenger.id == new.opponent.id {
+            return Err(ServiceError::SelfChallenge);
+        }
+        let move_hours = match new.move_hours {
+            Some(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
+                return Err(ServiceError::InvalidMoveHours);
+            }
+            Some(hours) => Some(hours),
+            None => self.inner.config.default_move_hours,
+        };
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        tx.upsert_player(&clean_player(&new.challenger), now)
+            .await?;
+        tx.upsert_player(&clean_player(&new.opponent), now).await?;
+        let id = tx
+            .insert_challenge(&NewChallengeRow {
+                challenger: new.challenger.id,
+                opponent: new.opponent.id,
+                kind: new.kind,
+                color: new.color,
+                move_hours,
+                place: new.place,
+                created_at: now,
+                expires_at: now.saturating_add(self.inner.config.challenge_ttl_secs),
+            })
+            .await?;
+        let challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
+        tx.commit().await?;
+        Ok(challenge)
+    }
+
+    pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<Option<Challenge>> {
+        Ok(self.inner.store.challenge(id).await?)
+    }
+
+    /// Remembers the message that shows the challenge (to edit it later).
+    pub async fn set_challenge_message(
+        &self,
+        id: ChallengeId,
+        message_id: u64,
+    ) -> ServiceResult<()> {
+        let mut tx = self.inner.store.begin_write().await?;
+        if !tx.set_challenge_message(id, message_id).await? {
+            return Err(ServiceError::ChallengeNotFound(id));
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The challenged player accepts: the game starts, colours resolved.
+    pub async fn accept_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        let challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
+        check_open(&challenge, by.id, Side::Opponent, now)?;
+        tx.upsert_player(&clean_player(&by), now).await?;
+        let challenger_color = match challenge.color {
+            ColorChoice::Black => Color::Black,
+            ColorChoice::White => Color::White,
+            ColorChoice::Random if rand::thread_rng().gen_bool(0.5) => Color::Black,
+            ColorChoice::Random => Color::White,
+        };
+        let (black, white) = match challenger_color {
+            Color::Black => (challenge.challenger.id, challenge.opponent.id),
+            Color::White => (challenge.opponent.id, challenge.challenger.id),
+        };
+        let game_id = tx
+            .insert_game(&NewGameRow {
+                kind: challenge.kind,
+                black,
+                white,
+                place: challenge.place,
+                move_hours: challenge.move_hours,
+                deadline_at: challenge
+                    .move_hours
+                    .map(|hours| now + i64::from(hours) * 3600),
+                created_at: now,
+            })
+            .await?;
+        tx.close_challenge(id, ChallengeStatus::Accepted, Some(game_id))
+            .await?;
+        let record = tx
+            .game(game_id)
+            .await?
+            .ok_or(ServiceError::GameNotFound(game_id))?;
+        tx.commit().await?;
+        super::games::build_view(record, Vec::new())
+    }
+
+    /// The challenged player says no.
+    pub async fn decline_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
+        self.close(id, by, Side::Opponent, ChallengeStatus::Declined)
+            .await
+    }
+
+    /// The challenger withdraws.
+    pub async fn cancel_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
+        self.close(id, by, Side::Challenger, ChallengeStatus::Cancelled)
+            .await
+    }
+
+    /// Marks pending challenges whose time is up as expired and returns them
+    /// (so the bot can edit their messages).
+    pub async fn expire_challenges(&self) -> ServiceResult<Vec<Challenge>> {
+        let mut tx = self.inner.store.begin_write().await?;
+        let expired = tx.expire_challenges(self.now()).await?;
+        tx.commit().await?;
+        Ok(expired)
+    }
+
+    async fn close(
+        &self,
+        id: ChallengeId,
+        by: Player,
+        side: Side,
+        status: ChallengeStatus,
+    ) -> ServiceResult<Challenge> {
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        let mut challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
+        check_open(&challenge, by.id, side, now)?;
+        tx.upsert_player(&clean_player(&by), now).await?;
+        tx.close_challenge(id, status, None).await?;
+        tx.commit().await?;
+        challenge.status = status;
+        Ok(challenge)
+    }
+}
+
+/// The right person, a pending challenge, and still in time (even if the
+/// expiry sweep has not run yet).
+fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> ServiceResult<()> {
+    match side {
+        Side::Opponent if by != challenge.opponent.id => {
+            return Err(ServiceError::NotChallenged {
+                opponent: challenge.opponent.name.clone(),
+            });
+        }
+        Side::Challenger if by != challenge.challenger.id => {
+            return Err(ServiceError::NotChallenger {
+                challenger: challenge.challenger.name.clone(),
+            });
+        }
+        _ => {}
+    }
+    match challenge.status {
+        ChallengeStatus::Pending if now >= challenge.expires_at => {
+            Err(ServiceError::ChallengeExpired)
+        }
+        ChallengeStatus::Pending => Ok(()),
+        ChallengeStatus::Expired => Err(ServiceError::ChallengeExpired),
+        closed => Err(ServiceError::ChallengeClosed {
+            status: closed.name(),
+        }),
+    }
+}

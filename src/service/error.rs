@@ -1,0 +1,63 @@
+//! The one error type of the game service. `Display` is the text a player sees.
+
+use crate::rules::MoveError;
+use crate::store::{ChallengeId, GameId, StoreError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("there is no game {0}")]
+    GameNotFound(GameId),
+    #[error("there is no challenge {0}")]
+    ChallengeNotFound(ChallengeId),
+    #[error("you are not playing in this game")]
+    NotYourGame,
+    #[error("it is not your turn; {to_move} is to move")]
+    NotYourTurn { to_move: String },
+    #[error("this game is over")]
+    GameOver,
+    #[error("this challenge has expired")]
+    ChallengeExpired,
+    #[error("this challenge is no longer open (it was {status})")]
+    ChallengeClosed { status: &'static str },
+    #[error("only {opponent} can answer this challenge")]
+    NotChallenged { opponent: String },
+    #[error("only {challenger} can cancel this challenge")]
+    NotChallenger { challenger: String },
+    #[error("you cannot challenge yourself")]
+    SelfChallenge,
+    #[error("the time per move must be between 1 and {max} hours", max = super::MAX_MOVE_HOURS)]
+    InvalidMoveHours,
+    #[error("there is no such page; pages go from 1 to {last}")]
+    InvalidPage { last: i64 },
+    #[error("a game can only be aborted before both players have moved; resign instead")]
+    TooLateToAbort,
+    #[error("{0}")]
+    BadInput(String),
+    #[error("{0}")]
+    Illegal(MoveError),
+    #[error("someone else changed this game at the same moment; please try again")]
+    Conflict,
+    /// The detail is for logs; players only learn that nothing was saved.
+    #[error("the change could not be saved; nothing was changed, please try again")]
+    Storage(String),
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::Conflict => ServiceError::Conflict,
+            other => {
+                tracing::error!(error = %other, "storage failure");
+                ServiceError::Storage(other.to_string())
+            }
+        }
+    }
+}
+
+impl From<MoveError> for ServiceError {
+    fn from(error: MoveError) -> Self {
+        ServiceError::Illegal(error)
+    }
+}
+
+pub type ServiceResult<T> = Result<T, ServiceError>;

@@ -1,0 +1,278 @@
+//! The game lifecycle: challenges, moves, endings and history, on top of the
+//! [`Store`]. Knows nothing about Discord; every error is player-readable.
+//!
+//! Concurrency: moves of one game are serialised by a per-game async mutex
+//! (games never wait for each other); across processes, every write runs in
+//! an `IMMEDIATE` transaction that re-reads the game, checks its version and
+//! relies on `UNIQUE(game_id, ply)`, so a stale writer gets `Conflict`.
+
+mod challenges;
+mod clock;
+mod error;
+mod games;
+mod history;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::rules::{Color, Game, GameKind, Outcome, PerColor};
+use crate::store::Store;
+pub use crate::store::model::{
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameStatus, GameSummary,
+    HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, UserId,
+};
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use error::{ServiceError, ServiceResult};
+
+/// Longest time per move a challenge may ask for: two weeks.
+pub const MAX_MOVE_HOURS: u32 = 336;
+/// Longest move text accepted, in characters.
+pub const MAX_MOVE_TEXT: usize = 64;
+/// Most games on one history page.
+pub const MAX_PER_PAGE: i64 = 50;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ServiceConfig {
+    /// How long a challenge waits for an answer.
+    pub challenge_ttl_secs: i64,
+    /// Used when a challenge names no time per move.
+    pub default_move_hours: Option<u32>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig {
+            challenge_ttl_secs: 24 * 3600,
+            default_move_hours: Some(72),
+        }
+    }
+}
+
+/// A challenge as asked for by the challenger.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    pub challenger: Player,
+    pub opponent: Player,
+    pub kind: GameKind,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    /// `None` takes [`ServiceConfig::default_move_hours`].
+    pub move_hours: Option<u32>,
+    pub place: Place,
+}
+
+/// A game with its position rebuilt from the stored moves.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    pub id: GameId,
+    pub kind: GameKind,
+    pub black: Player,
+    pub white: Player,
+    pub status: GameStatus,
+    pub result: Option<Outcome>,
+    pub ended_by: Option<EndedBy>,
+    /// Abande: points; Abalone: marbles pushed off. Set when the game ends.
+    pub final_score: Option<PerColor<u32>>,
+    /// Position and moves, replayed from the move list.
+    pub game: Game,
+    /// Plies marked as passes the service played automatically.
+    pub automatic_plies: Vec<usize>,
+    pub version: i64,
+    pub place: Place,
+    pub thread_id: Option<u64>,
+    pub board_message_id: Option<u64>,
+    pub move_hours: Option<u32>,
+    pub deadline_at: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+impl GameView {
+    pub fn player(&self, color: Color) -> &Player {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// `None` once the game is over.
+    pub fn player_to_move(&self) -> Option<&Player> {
+        if self.status != GameStatus::Active {
+            return None;
+        }
+        self.game.to_move().map(|c| self.player(c))
+    }
+
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        crate::store::model::color_of(&self.black, &self.white, user)
+    }
+
+    pub fn is_active(&self) -> bool {
+        self.status == GameStatus::Active
+    }
+}
+
+/// One ply played by a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// 1-based.
+    pub ply: usize,
+    pub by: Color,
+    /// Canonical notation.
+    pub notation: String,
+    /// A forced pass the service played; the bot should say so.
+    pub automatic: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct MoveResult {
+    pub game: GameView,
+    /// The player's move first, then any automatic passes.
+    pub played: Vec<PlayedMove>,
+}
+
+/// The game service; cheap to clone.
+#[derive(Clone)]
+pub struct GameService {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    config: ServiceConfig,
+    game_locks: GameLocks,
+}
+
+impl GameService {
+    pub fn new(store: Store, clock: Arc<dyn Clock>, config: ServiceConfig) -> GameService {
+        GameService {
+            inner: Arc::new(Inner {
+                store,
+                clock,
+                config,
+                game_locks: GameLocks::default(),
+            }),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    pub fn config(&self) -> ServiceConfig {
+        self.inner.config
+    }
+
+    fn now(&self) -> i64 {
+        self.inner.clock.now()
+    }
+
+    /// Records the wish for direct-message notifications.
+    pub async fn set_notify_dm(&self, user: UserId, notify: bool) -> ServiceResult<()> {
+        let mut tx = self.inner.store.begin_write().await?;
+        tx.set_notify_dm(user, notify, self.now()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The stored preference; false for unknown users.
+    pub async fn notify_dm(&self, user: UserId) -> ServiceResult<bool> {
+        Ok(self
+            .inner
+            .store
+            .player(user)
+            .await?
+            .is_some_and(|(_, notify)| notify))
+    }
+}
+
+/// One async mutex per game with requests in flight; entries are dropped
+/// when the last holder leaves, so the map only holds busy games.
+#[derive(Default)]
+struct GameLocks {
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+struct GameLockGuard<'a> {
+    locks: &'a GameLocks,
+    id: GameId,
+    lock: Arc<tokio::sync::Mutex<()>>,
+    _guard: tokio::sync::OwnedMutexGuard<()>,
+}
+
+impl GameLocks {
+    async fn lock(&self, id: GameId) -> GameLockGuard<'_> {
+        let lock = {
+            let mut map = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+            map.entry(id).or_default().clone()
+        };
+        let guard = lock.clone().lock_owned().await;
+        GameLockGuard {
+            locks: self,
+            id,
+            lock,
+            _guard: guard,
+        }
+    }
+}
+
+impl Drop for GameLockGuard<'_> {
+    fn drop(&mut self) {
+        let mut map = self.locks.locks.lock().unwrap_or_else(|e| e.into_inner());
+        // Two references: the map's and ours (the owned guard holds a third
+        // until it drops right after this, so count it too).
+        if Arc::strong_count(&self.lock) <= 3 {
+            map.remove(&self.id);
+        }
+    }
+}
+
+/// Player names come from Discord; keep them printable and short rather than refuse them.
+fn clean_player(player: &Player) -> Player {
+    let name: String = player
+        .name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(64)
+        .collect();
+    let name = name.trim();
+    let name = if name.is_empty() {
+        format!("player {}", player.id.0)
+    } else {
+        name.to_string()
+    };
+    Player {
+        id: player.id,
+        name,
+    }
+}
+
+/// Move text: at most [`MAX_MOVE_TEXT`] characters of plain ASCII, after
+/// turning the dashes phones like to substitute back into `-`.
+fn clean_move_text(text: &str) -> ServiceResult<String> {
+    if text.chars().count() > MAX_MOVE_TEXT {
+        return Err(ServiceError::BadInput(format!(
+            "a move is at most {MAX_MOVE_TEXT} characters long"
+        )));
+    }
+    let text: String = text
+        .chars()
+        .map(|c| match c {
+            '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{fe63}' | '\u{ff0d}' => '-',
+            c => c,
+        })
+        .collect();
+    if text.chars().any(|c| !(c.is_ascii_graphic() || c == ' ')) {
+        return Err(ServiceError::BadInput(
+            "a move uses only letters, digits, spaces and dashes, like d4 or e2-d3".to_string(),
+        ));
+    }
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ServiceError::BadInput("the move is empty".to_string()));
+    }
+    Ok(text.to_string())
+}

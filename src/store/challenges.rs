@@ -1,0 +1,128 @@
+//! Challenges: offers of a game, from creation until accepted or closed.
+
+use sqlx::SqliteConnection;
+
+use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_id};
+use super::{
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError, UserId,
+    WriteTx,
+};
+use crate::rules::GameKind;
+
+/// What is stored for a new challenge.
+#[derive(Clone, Debug)]
+pub struct NewChallengeRow {
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub kind: GameKind,
+    pub color: ColorChoice,
+    pub move_hours: Option<u32>,
+    pub place: Place,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+async fn fetch(
+    conn: &mut SqliteConnection,
+    id: ChallengeId,
+) -> Result<Option<Challenge>, StoreError> {
+    let row: Option<ChallengeRow> = sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = ?1"))
+        .bind(id.0)
+        .fetch_optional(conn)
+        .await?;
+    row.map(Challenge::try_from).transpose()
+}
+
+impl Store {
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        fetch(&mut conn, id).await
+    }
+}
+
+impl WriteTx {
+    pub async fn challenge(&mut self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        fetch(&mut self.tx, id).await
+    }
+
+    pub async fn insert_challenge(
+        &mut self,
+        new: &NewChallengeRow,
+    ) -> Result<ChallengeId, StoreError> {
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
+                 channel_id, status, created_at, expires_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9)
+             RETURNING id",
+        )
+        .bind(db_id(new.challenger.0))
+        .bind(db_id(new.opponent.0))
+        .bind(new.kind.id())
+        .bind(new.color.name())
+        .bind(new.move_hours.map(i64::from))
+        .bind(new.place.guild_id.map(db_id))
+        .bind(db_id(new.place.channel_id))
+        .bind(new.created_at)
+        .bind(new.expires_at)
+        .fetch_one(&mut *self.tx)
+        .await?;
+        Ok(ChallengeId(id))
+    }
+
+    /// Returns false when the challenge does not exist.
+    pub async fn set_challenge_message(
+        &mut self,
+        id: ChallengeId,
+        message_id: u64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query("UPDATE challenges SET message_id = ?2 WHERE id = ?1")
+            .bind(id.0)
+            .bind(db_id(message_id))
+            .execute(&mut *self.tx)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Moves a pending challenge to `status`; `Conflict` if it was no longer pending.
+    pub async fn close_challenge(
+        &mut self,
+        id: ChallengeId,
+        status: ChallengeStatus,
+        game_id: Option<GameId>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1 AND status = 'pending'",
+        )
+        .bind(id.0)
+        .bind(status.name())
+        .bind(game_id.map(|g| g.0))
+        .execute(&mut *self.tx)
+        .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Marks every pending challenge whose time is up as expired and returns them.
+    pub async fn expire_challenges(&mut self, now: i64) -> Result<Vec<Challenge>, StoreError> {
+        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
+            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND c.expires_at <= ?1 ORDER BY c.expires_at, c.id"
+        ))
+        .bind(now)
+        .fetch_all(&mut *self.tx)
+        .await?;
+        sqlx::query("UPDATE challenges SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?1")
+            .bind(now)
+            .execute(&mut *self.tx)
+            .await?;
+        rows.into_iter()
+            .map(|row| {
+                let mut challenge = Challenge::try_from(row)?;
+                challenge.status = ChallengeStatus::Expired;
+                Ok(challenge)
+            })
+            .collect()
+    }
+}

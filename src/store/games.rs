@@ -1,0 +1,298 @@
+//! Games and their moves. The move list is the source of truth for the
+//! position; the `games` row holds players, status, timing and a version.
+
+use sqlx::SqliteConnection;
+
+use super::rows::{GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_id};
+use super::{
+    EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
+    Place, Store, StoreError, UserId, WriteTx,
+};
+use crate::rules::{GameKind, Outcome, PerColor};
+
+/// What is stored for a new game.
+#[derive(Clone, Debug)]
+pub struct NewGameRow {
+    pub kind: GameKind,
+    pub black: UserId,
+    pub white: UserId,
+    pub place: Place,
+    pub move_hours: Option<u32>,
+    pub deadline_at: Option<i64>,
+    pub created_at: i64,
+}
+
+/// One ply to append.
+#[derive(Clone, Debug)]
+pub struct NewMoveRow {
+    pub ply: i64,
+    pub player_id: UserId,
+    pub notation: String,
+    pub automatic: bool,
+    pub played_at: i64,
+}
+
+/// How a game ends, written together with its last change.
+#[derive(Clone, Copy, Debug)]
+pub struct GameEnd {
+    pub status: GameStatus,
+    pub result: Option<Outcome>,
+    pub ended_by: EndedBy,
+    pub final_score: Option<PerColor<u32>>,
+}
+
+async fn fetch_game(
+    conn: &mut SqliteConnection,
+    id: GameId,
+) -> Result<Option<GameRecord>, StoreError> {
+    let row: Option<GameRow> = sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = ?1"))
+        .bind(id.0)
+        .fetch_optional(conn)
+        .await?;
+    row.map(GameRecord::try_from).transpose()
+}
+
+async fn fetch_moves(
+    conn: &mut SqliteConnection,
+    id: GameId,
+) -> Result<Vec<MoveRecord>, StoreError> {
+    let rows: Vec<MoveRow> = sqlx::query_as(
+        "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = ?1 ORDER BY ply",
+    )
+    .bind(id.0)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(MoveRecord::from).collect())
+}
+
+impl Store {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        fetch_game(&mut conn, id).await
+    }
+
+    /// The game and its moves, read from one snapshot.
+    pub async fn game_with_moves(
+        &self,
+        id: GameId,
+    ) -> Result<Option<(GameRecord, Vec<MoveRecord>)>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let Some(game) = fetch_game(&mut tx, id).await? else {
+            return Ok(None);
+        };
+        let moves = fetch_moves(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(Some((game, moves)))
+    }
+
+    /// The game's moves in order.
+    pub async fn moves(&self, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        fetch_moves(&mut conn, id).await
+    }
+
+    pub async fn game_for_thread(&self, thread_id: u64) -> Result<Option<GameId>, StoreError> {
+        let id: Option<(i64,)> =
+            sqlx::query_as("SELECT id FROM games WHERE thread_id = ?1 ORDER BY id DESC LIMIT 1")
+                .bind(db_id(thread_id))
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(id.map(|(id,)| GameId(id)))
+    }
+
+    /// The user's active games, oldest first.
+    pub async fn active_games(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+        let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
+            "{SUMMARY_SELECT} WHERE (g.black_id = ?1 OR g.white_id = ?1) AND g.status = 'active' ORDER BY g.id"
+        ))
+        .bind(db_id(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(GameSummary::try_from).collect()
+    }
+
+    /// One slice of the user's finished games, newest first, and how many there are in all.
+    pub async fn finished_games(
+        &self,
+        user: UserId,
+        filter: HistoryFilter,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<GameSummary>, i64), StoreError> {
+        const WHERE: &str = "WHERE (g.black_id = ?1 OR g.white_id = ?1) AND g.status = 'finished'
+              AND (?2 IS NULL OR (g.black_id = ?1 AND g.white_id = ?2) OR (g.white_id = ?1 AND g.black_id = ?2))
+              AND (?3 IS NULL OR g.kind = ?3)";
+        let opponent = filter.opponent.map(|u| db_id(u.0));
+        let kind = filter.kind.map(GameKind::id);
+        let mut conn = self.pool.acquire().await?;
+        let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM games g {WHERE}"))
+            .bind(db_id(user.0))
+            .bind(opponent)
+            .bind(kind)
+            .fetch_one(&mut *conn)
+            .await?;
+        let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
+            "{SUMMARY_SELECT} {WHERE} ORDER BY g.finished_at DESC, g.id DESC LIMIT ?4 OFFSET ?5"
+        ))
+        .bind(db_id(user.0))
+        .bind(opponent)
+        .bind(kind)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&mut *conn)
+        .await?;
+        let items = rows
+            .into_iter()
+            .map(GameSummary::try_from)
+            .collect::<Result<_, _>>()?;
+        Ok((items, total))
+    }
+
+    /// Wins, draws and losses per kind over finished games (aborted ones are not finished).
+    pub async fn record(&self, user: UserId) -> Result<Vec<KindRecord>, StoreError> {
+        let rows: Vec<RecordRow> = sqlx::query_as(
+            "SELECT kind,
+                SUM(CASE WHEN (result = 'black' AND black_id = ?1) OR (result = 'white' AND white_id = ?1)
+                    THEN 1 ELSE 0 END) AS wins,
+                SUM(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws,
+                SUM(CASE WHEN (result = 'white' AND black_id = ?1) OR (result = 'black' AND white_id = ?1)
+                    THEN 1 ELSE 0 END) AS losses
+             FROM games
+             WHERE (black_id = ?1 OR white_id = ?1) AND status = 'finished'
+             GROUP BY kind
+             ORDER BY kind",
+        )
+        .bind(db_id(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(KindRecord::try_from).collect()
+    }
+}
+
+impl WriteTx {
+    pub async fn game(&mut self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        fetch_game(&mut self.tx, id).await
+    }
+
+    pub async fn moves(&mut self, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+        fetch_moves(&mut self.tx, id).await
+    }
+
+    pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameId, StoreError> {
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
+                 deadline_at, created_at, updated_at)
+             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?8, ?8)
+             RETURNING id",
+        )
+        .bind(new.kind.id())
+        .bind(db_id(new.black.0))
+        .bind(db_id(new.white.0))
+        .bind(new.place.guild_id.map(db_id))
+        .bind(db_id(new.place.channel_id))
+        .bind(new.move_hours.map(i64::from))
+        .bind(new.deadline_at)
+        .bind(new.created_at)
+        .fetch_one(&mut *self.tx)
+        .await?;
+        Ok(GameId(id))
+    }
+
+    /// Appends plies; a ply number already taken is a `Conflict`.
+    pub async fn append_moves(
+        &mut self,
+        game_id: GameId,
+        moves: &[NewMoveRow],
+    ) -> Result<(), StoreError> {
+        for m in moves {
+            sqlx::query(
+                "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )
+            .bind(game_id.0)
+            .bind(m.ply)
+            .bind(db_id(m.player_id.0))
+            .bind(&m.notation)
+            .bind(m.automatic)
+            .bind(m.played_at)
+            .execute(&mut *self.tx)
+            .await
+            .map_err(StoreError::from_write)?;
+        }
+        Ok(())
+    }
+
+    /// Records a change of the game's state: bumps the version if it is still
+    /// `expected_version` (else `Conflict`), sets the new deadline, resets the
+    /// reminders and pending offers, and writes the ending if there is one.
+    pub async fn advance_game(
+        &mut self,
+        id: GameId,
+        expected_version: i64,
+        now: i64,
+        deadline_at: Option<i64>,
+        end: Option<GameEnd>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = ?3, deadline_at = ?4,
+                 reminders_sent = 0, draw_offer_by = NULL, takeback_by = NULL,
+                 status = COALESCE(?5, status), result = ?6, ended_by = ?7,
+                 score_black = ?8, score_white = ?9,
+                 finished_at = CASE WHEN ?5 IS NULL THEN NULL ELSE ?3 END
+             WHERE id = ?1 AND version = ?2 AND status = 'active'",
+        )
+        .bind(id.0)
+        .bind(expected_version)
+        .bind(now)
+        .bind(deadline_at)
+        .bind(end.map(|e| e.status.name()))
+        .bind(end.and_then(|e| e.result).map(Outcome::name))
+        .bind(end.map(|e| e.ended_by.name()))
+        .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.black)))
+        .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.white)))
+        .execute(&mut *self.tx)
+        .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Returns false when the game does not exist.
+    pub async fn set_game_place(
+        &mut self,
+        id: GameId,
+        thread_id: Option<u64>,
+        channel_id: u64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET thread_id = ?2, channel_id = ?3, updated_at = ?4 WHERE id = ?1",
+        )
+        .bind(id.0)
+        .bind(thread_id.map(db_id))
+        .bind(db_id(channel_id))
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Returns false when the game does not exist.
+    pub async fn set_board_message(
+        &mut self,
+        id: GameId,
+        message_id: u64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done =
+            sqlx::query("UPDATE games SET board_message_id = ?2, updated_at = ?3 WHERE id = ?1")
+                .bind(id.0)
+                .bind(db_id(message_id))
+                .bind(now)
+                .execute(&mut *self.tx)
+                .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}

@@ -1,0 +1,92 @@
+//! SQLite persistence: one [`Store`] owns the pool; every multi-row write goes
+//! through a [`WriteTx`], which is an `IMMEDIATE` transaction so that two
+//! writers never both read a game and then race to upgrade their locks.
+
+mod challenges;
+mod games;
+pub mod model;
+mod players;
+mod rows;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+pub use challenges::NewChallengeRow;
+pub use games::{GameEnd, NewGameRow, NewMoveRow};
+pub use model::*;
+
+/// Used when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A version check or a unique key refused the write: someone else wrote first.
+    #[error("someone else changed this at the same moment")]
+    Conflict,
+    #[error("unreadable stored data: {0}")]
+    Corrupt(String),
+}
+
+impl StoreError {
+    /// Unique-key violations mean a concurrent writer got there first.
+    fn from_write(error: sqlx::Error) -> StoreError {
+        match &error {
+            sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::Conflict,
+            _ => StoreError::Database(error),
+        }
+    }
+}
+
+/// The bot's database. Cloning shares the pool.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `database_url` and brings its schema up to date.
+    pub async fn open(database_url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(database_url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5))
+            .synchronous(SqliteSynchronous::Normal);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Waits for running queries, then closes every connection.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Starts a write transaction holding SQLite's write lock from the first statement.
+    pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
+        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        Ok(WriteTx { tx })
+    }
+}
+
+/// A write transaction; dropping it without [`WriteTx::commit`] rolls everything back.
+pub struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+}
+
+impl WriteTx {
+    pub async fn commit(self) -> Result<(), StoreError> {
+        self.tx.commit().await?;
+        Ok(())
+    }
+}

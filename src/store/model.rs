@@ -1,0 +1,263 @@
+//! Domain types shared by the store and the service. They know nothing of SQL;
+//! `rows.rs` is the only place that converts between them and table rows.
+
+use std::fmt;
+
+use crate::rules::{Color, GameKind, Outcome, PerColor};
+
+/// A Discord user id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(pub u64);
+
+/// A game's number, shown to players as `#12`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// A challenge's number, shown to players as `#12`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChallengeId(pub i64);
+
+impl fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// A user with the display name last seen for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: UserId,
+    pub name: String,
+}
+
+impl Player {
+    pub fn new(id: u64, name: impl Into<String>) -> Player {
+        Player {
+            id: UserId(id),
+            name: name.into(),
+        }
+    }
+}
+
+/// The colour the challenger asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ColorChoice {
+    Black,
+    White,
+    Random,
+}
+
+impl ColorChoice {
+    pub fn name(self) -> &'static str {
+        match self {
+            ColorChoice::Black => "black",
+            ColorChoice::White => "white",
+            ColorChoice::Random => "random",
+        }
+    }
+}
+
+/// Where a challenge was made or a game is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChallengeStatus {
+    Pending,
+    Accepted,
+    Declined,
+    Cancelled,
+    Expired,
+}
+
+impl ChallengeStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            ChallengeStatus::Pending => "pending",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub challenger: Player,
+    pub opponent: Player,
+    pub kind: GameKind,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    pub move_hours: Option<u32>,
+    pub place: Place,
+    pub message_id: Option<u64>,
+    pub status: ChallengeStatus,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub game_id: Option<GameId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    Active,
+    Finished,
+    Aborted,
+}
+
+impl GameStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+}
+
+/// Why a game stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndedBy {
+    /// Played to the end on the board (Abande: both passed; Abalone: six off).
+    Score,
+    Resignation,
+    Timeout,
+    Agreement,
+    Abort,
+}
+
+impl EndedBy {
+    pub fn name(self) -> &'static str {
+        match self {
+            EndedBy::Score => "score",
+            EndedBy::Resignation => "resignation",
+            EndedBy::Timeout => "timeout",
+            EndedBy::Agreement => "agreement",
+            EndedBy::Abort => "abort",
+        }
+    }
+}
+
+/// A game's row, without its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub id: GameId,
+    pub kind: GameKind,
+    pub black: Player,
+    pub white: Player,
+    pub status: GameStatus,
+    pub result: Option<Outcome>,
+    pub ended_by: Option<EndedBy>,
+    /// Abande: points; Abalone: marbles pushed off.
+    pub final_score: Option<PerColor<u32>>,
+    pub place: Place,
+    pub thread_id: Option<u64>,
+    pub board_message_id: Option<u64>,
+    pub move_hours: Option<u32>,
+    pub deadline_at: Option<i64>,
+    pub reminders_sent: i64,
+    pub draw_offer_by: Option<UserId>,
+    pub takeback_by: Option<UserId>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+/// One stored ply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// 1-based.
+    pub ply: i64,
+    pub player_id: UserId,
+    /// Canonical notation.
+    pub notation: String,
+    /// A forced pass the service played for the player.
+    pub automatic: bool,
+    pub played_at: i64,
+}
+
+/// A game as listed in overviews: no position, only whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub kind: GameKind,
+    pub black: Player,
+    pub white: Player,
+    pub status: GameStatus,
+    pub result: Option<Outcome>,
+    pub ended_by: Option<EndedBy>,
+    pub final_score: Option<PerColor<u32>>,
+    pub plies: i64,
+    /// Colour to move while the game is active (both games alternate strictly,
+    /// passes included, so this is the parity of the ply count).
+    pub to_move: Option<Color>,
+    pub thread_id: Option<u64>,
+    pub deadline_at: Option<i64>,
+    pub updated_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+impl GameSummary {
+    pub fn player(&self, color: Color) -> &Player {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    pub fn player_to_move(&self) -> Option<&Player> {
+        self.to_move.map(|c| self.player(c))
+    }
+
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        color_of(&self.black, &self.white, user)
+    }
+}
+
+pub(crate) fn color_of(black: &Player, white: &Player, user: UserId) -> Option<Color> {
+    if black.id == user {
+        Some(Color::Black)
+    } else if white.id == user {
+        Some(Color::White)
+    } else {
+        None
+    }
+}
+
+/// Optional filters on a player's finished games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HistoryFilter {
+    pub opponent: Option<UserId>,
+    pub kind: Option<GameKind>,
+}
+
+/// One page of a longer list; pages are numbered from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub page: i64,
+    pub per_page: i64,
+    pub total_items: i64,
+    /// At least 1, even when there are no items.
+    pub total_pages: i64,
+}
+
+/// A player's results in one kind of game (aborted games are not counted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindRecord {
+    pub kind: GameKind,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}

@@ -1,0 +1,65 @@
+//! Players: the last display name seen and notification preferences.
+
+use sqlx::SqliteConnection;
+
+use super::rows::{PlayerRow, db_id};
+use super::{Player, Store, StoreError, UserId, WriteTx};
+
+async fn upsert(conn: &mut SqliteConnection, player: &Player, now: i64) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO players (id, name, updated_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+    )
+    .bind(db_id(player.id.0))
+    .bind(&player.name)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+impl WriteTx {
+    /// Creates the player or refreshes their display name.
+    pub async fn upsert_player(&mut self, player: &Player, now: i64) -> Result<(), StoreError> {
+        upsert(&mut self.tx, player, now).await
+    }
+
+    /// Sets the direct-message preference, creating the player row if needed.
+    pub async fn set_notify_dm(
+        &mut self,
+        user: UserId,
+        notify: bool,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO players (id, name, notify_dm, updated_at) VALUES (?1, '', ?2, ?3)
+             ON CONFLICT (id) DO UPDATE SET notify_dm = excluded.notify_dm, updated_at = excluded.updated_at",
+        )
+        .bind(db_id(user.0))
+        .bind(notify)
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// The player's last known name and whether they want direct messages.
+    pub async fn player(&self, user: UserId) -> Result<Option<(Player, bool)>, StoreError> {
+        let row: Option<PlayerRow> =
+            sqlx::query_as("SELECT id, name, notify_dm FROM players WHERE id = ?1")
+                .bind(db_id(user.0))
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|r| {
+            (
+                Player {
+                    id: UserId(super::rows::from_db_id(r.id)),
+                    name: r.name,
+                },
+                r.notify_dm,
+            )
+        }))
+    }
+}

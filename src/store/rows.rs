@@ -1,0 +1,326 @@
+//! Table rows and their conversion to domain types: the one place where SQL
+//! representations (text enums, i64 ids, 0/1 flags) are read and written.
+
+use sqlx::FromRow;
+
+use super::StoreError;
+use super::model::*;
+use crate::rules::{Color, GameKind, Outcome, PerColor};
+
+/// Discord snowflakes fit in 63 bits; the cast is a lossless round trip anyway.
+pub(crate) fn db_id(id: u64) -> i64 {
+    id as i64
+}
+
+pub(crate) fn from_db_id(id: i64) -> u64 {
+    id as u64
+}
+
+fn corrupt(what: &str, value: &str) -> StoreError {
+    StoreError::Corrupt(format!("unknown {what} \"{value}\""))
+}
+
+pub(crate) fn parse_kind(text: &str) -> Result<GameKind, StoreError> {
+    text.parse().map_err(|_| corrupt("game kind", text))
+}
+
+pub(crate) fn parse_color_choice(text: &str) -> Result<ColorChoice, StoreError> {
+    match text {
+        "black" => Ok(ColorChoice::Black),
+        "white" => Ok(ColorChoice::White),
+        "random" => Ok(ColorChoice::Random),
+        _ => Err(corrupt("colour choice", text)),
+    }
+}
+
+pub(crate) fn parse_challenge_status(text: &str) -> Result<ChallengeStatus, StoreError> {
+    use ChallengeStatus::*;
+    [Pending, Accepted, Declined, Cancelled, Expired]
+        .into_iter()
+        .find(|s| s.name() == text)
+        .ok_or_else(|| corrupt("challenge status", text))
+}
+
+pub(crate) fn parse_game_status(text: &str) -> Result<GameStatus, StoreError> {
+    use GameStatus::*;
+    [Active, Finished, Aborted]
+        .into_iter()
+        .find(|s| s.name() == text)
+        .ok_or_else(|| corrupt("game status", text))
+}
+
+pub(crate) fn parse_ended_by(text: &str) -> Result<EndedBy, StoreError> {
+    use EndedBy::*;
+    [Score, Resignation, Timeout, Agreement, Abort]
+        .into_iter()
+        .find(|s| s.name() == text)
+        .ok_or_else(|| corrupt("game ending", text))
+}
+
+pub(crate) fn parse_outcome(text: &str) -> Result<Outcome, StoreError> {
+    match text {
+        "black" => Ok(Outcome::Win(Color::Black)),
+        "white" => Ok(Outcome::Win(Color::White)),
+        "draw" => Ok(Outcome::Draw),
+        _ => Err(corrupt("result", text)),
+    }
+}
+
+fn hours(value: Option<i64>) -> Option<u32> {
+    value.and_then(|h| u32::try_from(h).ok())
+}
+
+#[derive(FromRow)]
+pub(crate) struct ChallengeRow {
+    id: i64,
+    challenger_id: i64,
+    challenger_name: String,
+    opponent_id: i64,
+    opponent_name: String,
+    kind: String,
+    color: String,
+    move_hours: Option<i64>,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    message_id: Option<i64>,
+    status: String,
+    created_at: i64,
+    expires_at: i64,
+    game_id: Option<i64>,
+}
+
+pub(crate) const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger_id, a.name AS challenger_name,
+        c.opponent_id, o.name AS opponent_name, c.kind, c.color, c.move_hours, c.guild_id,
+        c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id
+    FROM challenges c
+    JOIN players a ON a.id = c.challenger_id
+    JOIN players o ON o.id = c.opponent_id";
+
+impl TryFrom<ChallengeRow> for Challenge {
+    type Error = StoreError;
+
+    fn try_from(row: ChallengeRow) -> Result<Self, StoreError> {
+        Ok(Challenge {
+            id: ChallengeId(row.id),
+            challenger: Player {
+                id: UserId(from_db_id(row.challenger_id)),
+                name: row.challenger_name,
+            },
+            opponent: Player {
+                id: UserId(from_db_id(row.opponent_id)),
+                name: row.opponent_name,
+            },
+            kind: parse_kind(&row.kind)?,
+            color: parse_color_choice(&row.color)?,
+            move_hours: hours(row.move_hours),
+            place: Place {
+                guild_id: row.guild_id.map(from_db_id),
+                channel_id: from_db_id(row.channel_id),
+            },
+            message_id: row.message_id.map(from_db_id),
+            status: parse_challenge_status(&row.status)?,
+            created_at: row.created_at,
+            expires_at: row.expires_at,
+            game_id: row.game_id.map(GameId),
+        })
+    }
+}
+
+#[derive(FromRow)]
+pub(crate) struct GameRow {
+    id: i64,
+    kind: String,
+    black_id: i64,
+    black_name: String,
+    white_id: i64,
+    white_name: String,
+    status: String,
+    result: Option<String>,
+    ended_by: Option<String>,
+    score_black: Option<i64>,
+    score_white: Option<i64>,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    thread_id: Option<i64>,
+    board_message_id: Option<i64>,
+    move_hours: Option<i64>,
+    deadline_at: Option<i64>,
+    reminders_sent: i64,
+    draw_offer_by: Option<i64>,
+    takeback_by: Option<i64>,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+    finished_at: Option<i64>,
+}
+
+pub(crate) const GAME_SELECT: &str = "SELECT g.id, g.kind, g.black_id, b.name AS black_name,
+        g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
+        g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id, g.move_hours,
+        g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by, g.version,
+        g.created_at, g.updated_at, g.finished_at
+    FROM games g
+    JOIN players b ON b.id = g.black_id
+    JOIN players w ON w.id = g.white_id";
+
+fn final_score(black: Option<i64>, white: Option<i64>) -> Option<PerColor<u32>> {
+    match (black, white) {
+        (Some(b), Some(w)) => Some(PerColor {
+            black: b.max(0) as u32,
+            white: w.max(0) as u32,
+        }),
+        _ => None,
+    }
+}
+
+impl TryFrom<GameRow> for GameRecord {
+    type Error = StoreError;
+
+    fn try_from(row: GameRow) -> Result<Self, StoreError> {
+        Ok(GameRecord {
+            id: GameId(row.id),
+            kind: parse_kind(&row.kind)?,
+            black: Player {
+                id: UserId(from_db_id(row.black_id)),
+                name: row.black_name,
+            },
+            white: Player {
+                id: UserId(from_db_id(row.white_id)),
+                name: row.white_name,
+            },
+            status: parse_game_status(&row.status)?,
+            result: row.result.as_deref().map(parse_outcome).transpose()?,
+            ended_by: row.ended_by.as_deref().map(parse_ended_by).transpose()?,
+            final_score: final_score(row.score_black, row.score_white),
+            place: Place {
+                guild_id: row.guild_id.map(from_db_id),
+                channel_id: from_db_id(row.channel_id),
+            },
+            thread_id: row.thread_id.map(from_db_id),
+            board_message_id: row.board_message_id.map(from_db_id),
+            move_hours: hours(row.move_hours),
+            deadline_at: row.deadline_at,
+            reminders_sent: row.reminders_sent,
+            draw_offer_by: row.draw_offer_by.map(|id| UserId(from_db_id(id))),
+            takeback_by: row.takeback_by.map(|id| UserId(from_db_id(id))),
+            version: row.version,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            finished_at: row.finished_at,
+        })
+    }
+}
+
+#[derive(FromRow)]
+pub(crate) struct SummaryRow {
+    id: i64,
+    kind: String,
+    black_id: i64,
+    black_name: String,
+    white_id: i64,
+    white_name: String,
+    status: String,
+    result: Option<String>,
+    ended_by: Option<String>,
+    score_black: Option<i64>,
+    score_white: Option<i64>,
+    plies: i64,
+    thread_id: Option<i64>,
+    deadline_at: Option<i64>,
+    updated_at: i64,
+    finished_at: Option<i64>,
+}
+
+pub(crate) const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.black_id, b.name AS black_name,
+        g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
+        g.score_white, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies,
+        g.thread_id, g.deadline_at, g.updated_at, g.finished_at
+    FROM games g
+    JOIN players b ON b.id = g.black_id
+    JOIN players w ON w.id = g.white_id";
+
+impl TryFrom<SummaryRow> for GameSummary {
+    type Error = StoreError;
+
+    fn try_from(row: SummaryRow) -> Result<Self, StoreError> {
+        let status = parse_game_status(&row.status)?;
+        let to_move = (status == GameStatus::Active).then(|| {
+            if row.plies % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            }
+        });
+        Ok(GameSummary {
+            id: GameId(row.id),
+            kind: parse_kind(&row.kind)?,
+            black: Player {
+                id: UserId(from_db_id(row.black_id)),
+                name: row.black_name,
+            },
+            white: Player {
+                id: UserId(from_db_id(row.white_id)),
+                name: row.white_name,
+            },
+            status,
+            result: row.result.as_deref().map(parse_outcome).transpose()?,
+            ended_by: row.ended_by.as_deref().map(parse_ended_by).transpose()?,
+            final_score: final_score(row.score_black, row.score_white),
+            plies: row.plies,
+            to_move,
+            thread_id: row.thread_id.map(from_db_id),
+            deadline_at: row.deadline_at,
+            updated_at: row.updated_at,
+            finished_at: row.finished_at,
+        })
+    }
+}
+
+#[derive(FromRow)]
+pub(crate) struct MoveRow {
+    ply: i64,
+    player_id: i64,
+    notation: String,
+    automatic: bool,
+    played_at: i64,
+}
+
+impl From<MoveRow> for MoveRecord {
+    fn from(row: MoveRow) -> Self {
+        MoveRecord {
+            ply: row.ply,
+            player_id: UserId(from_db_id(row.player_id)),
+            notation: row.notation,
+            automatic: row.automatic,
+            played_at: row.played_at,
+        }
+    }
+}
+
+#[derive(FromRow)]
+pub(crate) struct RecordRow {
+    kind: String,
+    wins: i64,
+    draws: i64,
+    losses: i64,
+}
+
+impl TryFrom<RecordRow> for KindRecord {
+    type Error = StoreError;
+
+    fn try_from(row: RecordRow) -> Result<Self, StoreError> {
+        Ok(KindRecord {
+            kind: parse_kind(&row.kind)?,
+            wins: row.wins,
+            draws: row.draws,
+            losses: row.losses,
+        })
+    }
+}
+
+#[derive(FromRow)]
+pub(crate) struct PlayerRow {
+    pub id: i64,
+    pub name: String,
+    pub notify_dm: bool,
+}

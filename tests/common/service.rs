@@ -1,0 +1,172 @@
+//! A fresh SQLite file per test, a manual clock, and short-hands for players and games.
+
+use std::sync::Arc;
+
+use abande_bot::rules::GameKind;
+use abande_bot::service::{
+    ColorChoice, GameService, GameView, ManualClock, NewChallenge, Place, Player, ServiceConfig,
+};
+use abande_bot::store::Store;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use tempfile::TempDir;
+
+/// 2023-11-14, an arbitrary fixed start.
+pub const T0: i64 = 1_700_000_000;
+pub const HOUR: i64 = 3600;
+pub const PLACE: Place = Place {
+    guild_id: Some(42),
+    channel_id: 4242,
+};
+
+pub struct TestEnv {
+    /// Keeps the database directory alive for the test's duration.
+    pub dir: TempDir,
+    pub url: String,
+    pub clock: Arc<ManualClock>,
+    pub service: GameService,
+}
+
+impl TestEnv {
+    pub async fn new() -> TestEnv {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+        let clock = Arc::new(ManualClock::new(T0));
+        let service = open_service(&url, clock.clone()).await;
+        TestEnv {
+            dir,
+            url,
+            clock,
+            service,
+        }
+    }
+
+    /// Closes the database and opens the same file again, as after a restart.
+    pub async fn restart(&mut self) {
+        self.service.store().close().await;
+        self.service = open_service(&self.url, self.clock.clone()).await;
+    }
+
+    /// A second service on the same file, as another process would have.
+    pub async fn second_process(&self) -> GameService {
+        open_service(&self.url, self.clock.clone()).await
+    }
+}
+
+pub async fn open_service(url: &str, clock: Arc<ManualClock>) -> GameService {
+    let store = Store::open(url).await.expect("open store");
+    GameService::new(store, clock, ServiceConfig::default())
+}
+
+pub fn alice() -> Player {
+    Player::new(1001, "Alice")
+}
+
+pub fn bob() -> Player {
+    Player::new(1002, "Bob")
+}
+
+pub fn carol() -> Player {
+    Player::new(1003, "Carol")
+}
+
+pub fn challenge_of(
+    challenger: &Player,
+    opponent: &Player,
+    kind: GameKind,
+    color: ColorChoice,
+) -> NewChallenge {
+    NewChallenge {
+        challenger: challenger.clone(),
+        opponent: opponent.clone(),
+        kind,
+        color,
+        move_hours: None,
+        place: PLACE,
+    }
+}
+
+/// Challenges and accepts: `black` challenges `white`, asking for Black.
+pub async fn start_game(
+    service: &GameService,
+    kind: GameKind,
+    black: &Player,
+    white: &Player,
+) -> GameView {
+    let challenge = service
+        .create_challenge(challenge_of(black, white, kind, ColorChoice::Black))
+        .await
+        .expect("create challenge");
+    service
+        .accept_challenge(challenge.id, white.clone())
+        .await
+        .expect("accept")
+}
+
+/// A random legal move for the side to move, never a voluntary pass (so
+/// games end by forced, automatic passes).
+pub fn random_move_text(view: &GameView, rng: &mut StdRng) -> String {
+    let moves: Vec<String> = view
+        .game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .filter(|m| m != "pass")
+        .collect();
+    moves.choose(rng).expect("a move other than pass").clone()
+}
+
+/// Plays `plies` random moves (fewer if the game ends), returning the final view.
+pub async fn play_random(
+    service: &GameService,
+    mut view: GameView,
+    plies: usize,
+    rng: &mut StdRng,
+) -> GameView {
+    for _ in 0..plies {
+        let Some(player) = view.player_to_move().cloned() else {
+            break;
+        };
+        let text = random_move_text(&view, rng);
+        view = service
+            .play_move(view.id, player.id, &text)
+            .await
+            .expect("legal move")
+            .game;
+    }
+    view
+}
+
+/// Finds a seed whose random game (as played by [`play_random`]) ends with
+/// `wanted`, by simulating on the rules engine alone.
+pub fn seed_ending_in(kind: GameKind, wanted: abande_bot::rules::Outcome) -> u64 {
+    use abande_bot::rules::Game;
+    use rand::SeedableRng;
+    (0..500)
+        .find(|&seed| {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut game = Game::new(kind);
+            while !game.is_over() {
+                if game.only_move_is_pass() {
+                    game.play_text("pass").unwrap();
+                    continue;
+                }
+                let moves: Vec<String> = game
+                    .legal_moves()
+                    .iter()
+                    .map(ToString::to_string)
+                    .filter(|m| m != "pass")
+                    .collect();
+                game.play_text(moves.choose(&mut rng).unwrap()).unwrap();
+            }
+            game.outcome() == Some(wanted)
+        })
+        .expect("some seed ends that way")
+}
+
+/// Plays a whole random game from `seed`.
+pub async fn play_out(service: &GameService, view: GameView, seed: u64) -> GameView {
+    use rand::SeedableRng;
+    let mut rng = StdRng::seed_from_u64(seed);
+    play_random(service, view, usize::MAX, &mut rng).await
+}

@@ -1,0 +1,380 @@
+//! Challenge rules: who may answer, expiry, colours, and their errors.
+
+mod common;
+
+use abande_bot::rules::{Color, GameKind};
+use abande_bot::service::{ChallengeId, ChallengeStatus, ColorChoice, Player, ServiceError};
+use common::service::*;
+
+fn hex(challenger: &Player, opponent: &Player) -> abande_bot::service::NewChallenge {
+    challenge_of(
+        challenger,
+        opponent,
+        GameKind::AbandeHex,
+        ColorChoice::Black,
+    )
+}
+
+#[tokio::test]
+async fn new_challenge_is_pending_with_defaults() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    assert_eq!(challenge.status, ChallengeStatus::Pending);
+    assert_eq!(challenge.challenger, alice());
+    assert_eq!(challenge.opponent, bob());
+    assert_eq!(challenge.move_hours, Some(72));
+    assert_eq!(challenge.created_at, T0);
+    assert_eq!(challenge.expires_at, T0 + 24 * HOUR);
+    assert_eq!(challenge.place, PLACE);
+    assert_eq!(
+        env.service.challenge(challenge.id).await.unwrap(),
+        Some(challenge)
+    );
+}
+
+#[tokio::test]
+async fn challenging_yourself_is_refused() {
+    let env = TestEnv::new().await;
+    let error = env
+        .service
+        .create_challenge(hex(&alice(), &alice()))
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::SelfChallenge), "{error:?}");
+}
+
+#[tokio::test]
+async fn move_hours_must_be_between_1_and_336() {
+    let env = TestEnv::new().await;
+    for hours in [0, 337, u32::MAX] {
+        let mut new = hex(&alice(), &bob());
+        new.move_hours = Some(hours);
+        let error = env.service.create_challenge(new).await.unwrap_err();
+        assert!(
+            matches!(error, ServiceError::InvalidMoveHours),
+            "{hours}: {error:?}"
+        );
+    }
+    for hours in [1, 336] {
+        let mut new = hex(&alice(), &bob());
+        new.move_hours = Some(hours);
+        assert_eq!(
+            env.service.create_challenge(new).await.unwrap().move_hours,
+            Some(hours)
+        );
+    }
+}
+
+#[tokio::test]
+async fn only_the_challenged_player_can_accept() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    for intruder in [alice(), carol()] {
+        let error = env
+            .service
+            .accept_challenge(challenge.id, intruder)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(&error, ServiceError::NotChallenged { opponent } if opponent == "Bob"),
+            "{error:?}"
+        );
+        assert_eq!(error.to_string(), "only Bob can answer this challenge");
+    }
+    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    assert_eq!(stored.status, ChallengeStatus::Pending);
+}
+
+#[tokio::test]
+async fn only_the_challenged_player_can_decline() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    let error = env
+        .service
+        .decline_challenge(challenge.id, carol())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(error, ServiceError::NotChallenged { .. }),
+        "{error:?}"
+    );
+    let declined = env
+        .service
+        .decline_challenge(challenge.id, bob())
+        .await
+        .unwrap();
+    assert_eq!(declined.status, ChallengeStatus::Declined);
+    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    assert_eq!(stored.status, ChallengeStatus::Declined);
+}
+
+#[tokio::test]
+async fn only_the_challenger_can_cancel() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    let error = env
+        .service
+        .cancel_challenge(challenge.id, bob())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&error, ServiceError::NotChallenger { challenger } if challenger == "Alice"),
+        "{error:?}"
+    );
+    let cancelled = env
+        .service
+        .cancel_challenge(challenge.id, alice())
+        .await
+        .unwrap();
+    assert_eq!(cancelled.status, ChallengeStatus::Cancelled);
+}
+
+#[tokio::test]
+async fn closed_challenge_accepts_no_answer() {
+    let env = TestEnv::new().await;
+    let accepted = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    env.service
+        .accept_challenge(accepted.id, bob())
+        .await
+        .unwrap();
+    let declined = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    env.service
+        .decline_challenge(declined.id, bob())
+        .await
+        .unwrap();
+
+    let again = env
+        .service
+        .accept_challenge(accepted.id, bob())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(again, ServiceError::ChallengeClosed { status: "accepted" }),
+        "{again:?}"
+    );
+    let cancel = env
+        .service
+        .cancel_challenge(accepted.id, alice())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(cancel, ServiceError::ChallengeClosed { .. }),
+        "{cancel:?}"
+    );
+    let accept_declined = env
+        .service
+        .accept_challenge(declined.id, bob())
+        .await
+        .unwrap_err();
+    assert!(matches!(
+        accept_declined,
+        ServiceError::ChallengeClosed { status: "declined" }
+    ));
+    assert_eq!(env.service.active_games(bob().id).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn accepting_after_expiry_is_refused_before_the_sweep() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    env.clock.advance(24 * HOUR);
+    let error = env
+        .service
+        .accept_challenge(challenge.id, bob())
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::ChallengeExpired), "{error:?}");
+    assert!(env.service.active_games(bob().id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn sweep_expires_only_overdue_challenges() {
+    let env = TestEnv::new().await;
+    let old = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    env.clock.advance(12 * HOUR);
+    let young = env
+        .service
+        .create_challenge(hex(&alice(), &carol()))
+        .await
+        .unwrap();
+    env.clock.advance(12 * HOUR);
+
+    let expired = env.service.expire_challenges().await.unwrap();
+    assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [old.id]);
+    assert_eq!(expired[0].status, ChallengeStatus::Expired);
+    assert!(env.service.expire_challenges().await.unwrap().is_empty());
+    let error = env
+        .service
+        .decline_challenge(old.id, bob())
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::ChallengeExpired), "{error:?}");
+    env.service
+        .accept_challenge(young.id, carol())
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn colour_choice_decides_the_seats() {
+    let env = TestEnv::new().await;
+    for (choice, alice_color) in [
+        (ColorChoice::Black, Color::Black),
+        (ColorChoice::White, Color::White),
+    ] {
+        let new = challenge_of(&alice(), &bob(), GameKind::AbandeSnub, choice);
+        let challenge = env.service.create_challenge(new).await.unwrap();
+        let game = env
+            .service
+            .accept_challenge(challenge.id, bob())
+            .await
+            .unwrap();
+        assert_eq!(game.color_of(alice().id), Some(alice_color));
+        assert_eq!(game.color_of(bob().id), Some(alice_color.opposite()));
+        assert_eq!(game.color_of(carol().id), None);
+        assert_eq!(game.player_to_move().unwrap().id, game.black.id);
+    }
+}
+
+#[tokio::test]
+async fn random_colour_gives_both_colours() {
+    let env = TestEnv::new().await;
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..40 {
+        let new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Random);
+        let challenge = env.service.create_challenge(new).await.unwrap();
+        let game = env
+            .service
+            .accept_challenge(challenge.id, bob())
+            .await
+            .unwrap();
+        seen.insert(game.color_of(alice().id).unwrap());
+    }
+    assert_eq!(seen.len(), 2);
+}
+
+#[tokio::test]
+async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    env.clock.advance(HOUR);
+    let game = env
+        .service
+        .accept_challenge(challenge.id, bob())
+        .await
+        .unwrap();
+    assert_eq!(game.kind, GameKind::AbandeHex);
+    assert_eq!(game.move_hours, Some(72));
+    assert_eq!(game.deadline_at, Some(T0 + HOUR + 72 * HOUR));
+    assert_eq!(game.place, PLACE);
+    assert_eq!(game.version, 0);
+    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    assert_eq!(
+        (stored.status, stored.game_id),
+        (ChallengeStatus::Accepted, Some(game.id))
+    );
+}
+
+#[tokio::test]
+async fn unknown_challenge_is_not_found() {
+    let env = TestEnv::new().await;
+    let missing = ChallengeId(999);
+    assert_eq!(env.service.challenge(missing).await.unwrap(), None);
+    let error = env
+        .service
+        .accept_challenge(missing, bob())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(error, ServiceError::ChallengeNotFound(id) if id == missing),
+        "{error:?}"
+    );
+    assert_eq!(error.to_string(), "there is no challenge #999");
+    let error = env
+        .service
+        .set_challenge_message(missing, 5)
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::ChallengeNotFound(_)));
+}
+
+#[tokio::test]
+async fn challenge_message_is_remembered() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    env.service
+        .set_challenge_message(challenge.id, 987_654_321_987_654_321)
+        .await
+        .unwrap();
+    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    assert_eq!(stored.message_id, Some(987_654_321_987_654_321));
+}
+
+#[tokio::test]
+async fn display_names_follow_the_latest_call() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
+    let renamed = Player::new(bob().id.0, "Robert\u{0007}");
+    let game = env
+        .service
+        .accept_challenge(challenge.id, renamed)
+        .await
+        .unwrap();
+    assert_eq!(game.white.name, "Robert");
+    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    assert_eq!(stored.opponent.name, "Robert");
+}
+
+#[tokio::test]
+async fn any_number_of_games_at_once() {
+    let env = TestEnv::new().await;
+    for _ in 0..3 {
+        start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+        start_game(&env.service, GameKind::AbandeSquare, &carol(), &alice()).await;
+    }
+    assert_eq!(env.service.active_games(alice().id).await.unwrap().len(), 6);
+}

@@ -1,0 +1,187 @@
+//! Simultaneous requests on one game: exactly one move lands.
+
+mod common;
+
+use abande_bot::rules::GameKind;
+use abande_bot::service::{GameService, GameView, ServiceError, ServiceResult, UserId};
+use abande_bot::store::StoreError;
+use common::service::*;
+
+/// Runs `requests` at once (each a user and a move text) and returns their results.
+async fn play_at_once(
+    service: &GameService,
+    view: &GameView,
+    requests: Vec<(UserId, String)>,
+) -> Vec<ServiceResult<()>> {
+    let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(requests.len()));
+    let tasks: Vec<_> = requests
+        .into_iter()
+        .map(|(user, text)| {
+            let service = service.clone();
+            let barrier = barrier.clone();
+            let id = view.id;
+            tokio::spawn(async move {
+                barrier.wait().await;
+                service.play_move(id, user, &text).await.map(|_| ())
+            })
+        })
+        .collect();
+    let mut results = Vec::new();
+    for task in tasks {
+        results.push(task.await.expect("task did not panic"));
+    }
+    results
+}
+
+/// Exactly one success; every other answer says why, and the store agrees.
+async fn assert_one_move_landed(
+    service: &GameService,
+    before: &GameView,
+    results: &[ServiceResult<()>],
+) {
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
+    for error in results.iter().filter_map(|r| r.as_ref().err()) {
+        assert!(
+            matches!(
+                error,
+                ServiceError::NotYourTurn { .. } | ServiceError::Conflict
+            ),
+            "unexpected {error:?}"
+        );
+    }
+    let after = service.load_game(before.id).await.unwrap();
+    assert_eq!(after.game.ply(), before.game.ply() + 1);
+    assert_eq!(after.version, before.version + 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_copies_of_the_same_move_land_once() {
+    let env = TestEnv::new().await;
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let requests = (0..50).map(|_| (alice().id, "d4".to_string())).collect();
+    let results = play_at_once(&env.service, &view, requests).await;
+    assert_one_move_landed(&env.service, &view, &results).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_different_moves_land_once() {
+    let env = TestEnv::new().await;
+    let view = start_game(&env.service, GameKind::AbandeSquare, &alice(), &bob()).await;
+    let points: Vec<String> = view
+        .game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let requests = (0..50)
+        .map(|i| (alice().id, points[i % points.len()].clone()))
+        .collect();
+    let results = play_at_once(&env.service, &view, requests).await;
+    assert_one_move_landed(&env.service, &view, &results).await;
+}
+
+/// Two services on one file have separate in-process locks; the database
+/// transaction alone must keep the game consistent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_on_one_file_land_one_move() {
+    let env = TestEnv::new().await;
+    let other = env.second_process().await;
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let points: Vec<String> = view
+        .game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(50));
+    let tasks: Vec<_> = (0..50)
+        .map(|i| {
+            let service = if i % 2 == 0 {
+                env.service.clone()
+            } else {
+                other.clone()
+            };
+            let barrier = barrier.clone();
+            let text = points[i % points.len()].clone();
+            tokio::spawn(async move {
+                barrier.wait().await;
+                service
+                    .play_move(view.id, alice().id, &text)
+                    .await
+                    .map(|_| ())
+            })
+        })
+        .collect();
+    let mut results = Vec::new();
+    for task in tasks {
+        results.push(task.await.unwrap());
+    }
+    assert_one_move_landed(&env.service, &view, &results).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn different_games_move_at_the_same_time() {
+    let env = TestEnv::new().await;
+    let mut views = Vec::new();
+    for _ in 0..10 {
+        views.push(start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await);
+    }
+    let tasks: Vec<_> = views
+        .iter()
+        .map(|view| {
+            let service = env.service.clone();
+            let id = view.id;
+            tokio::spawn(async move { service.play_move(id, alice().id, "d4").await })
+        })
+        .collect();
+    for task in tasks {
+        task.await.unwrap().expect("each game takes its own move");
+    }
+    for view in &views {
+        assert_eq!(env.service.load_game(view.id).await.unwrap().game.ply(), 1);
+    }
+}
+
+/// The optimistic check itself: a write based on an old version is refused.
+#[tokio::test]
+async fn stale_version_is_a_conflict() {
+    let env = TestEnv::new().await;
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    env.service
+        .play_move(view.id, alice().id, "d4")
+        .await
+        .unwrap();
+
+    let mut tx = env.service.store().begin_write().await.unwrap();
+    let stale = tx.advance_game(view.id, view.version, T0, None, None).await;
+    assert!(matches!(stale, Err(StoreError::Conflict)));
+    let error = ServiceError::from(stale.unwrap_err());
+    assert!(matches!(error, ServiceError::Conflict));
+    assert!(error.to_string().contains("try again"));
+}
+
+/// A ply number already taken is refused by the unique key, also a conflict.
+#[tokio::test]
+async fn duplicate_ply_is_a_conflict() {
+    let env = TestEnv::new().await;
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    env.service
+        .play_move(view.id, alice().id, "d4")
+        .await
+        .unwrap();
+
+    let mut tx = env.service.store().begin_write().await.unwrap();
+    let again = abande_bot::store::NewMoveRow {
+        ply: 1,
+        player_id: alice().id,
+        notation: "c3".to_string(),
+        automatic: false,
+        played_at: T0,
+    };
+    let result = tx.append_moves(view.id, &[again]).await;
+    assert!(matches!(result, Err(StoreError::Conflict)), "{result:?}");
+}

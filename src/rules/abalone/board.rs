@@ -55,6 +55,7 @@ impl Direction {
 
     /// The three directions whose steps increase the grid index; every line
     /// of marbles lies along exactly one of them.
+    #[cfg(test)]
     pub(crate) const AXES: [Direction; 3] =
         [Direction::East, Direction::NorthEast, Direction::NorthWest];
 

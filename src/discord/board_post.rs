@@ -5,8 +5,8 @@ use serenity::{CreateAttachment, CreateMessage, Mentionable, UserId};
 
 use super::BotError;
 use crate::render::{render_png, BoardLabels, RenderOptions};
-use crate::rules::Color;
-use crate::service::{GameService, GameView, PlayedMove};
+use crate::rules::{Color, Outcome};
+use crate::service::{EndedBy, GameService, GameSummary, GameView, PlayedMove, UserId};
 
 pub fn mention(id: u64) -> String {
     UserId::new(id).mention().to_string()
@@ -61,7 +61,7 @@ pub fn status_text(view: &GameView) -> String {
                 out.push_str(&format!(" Deadline <t:{deadline}:R>."));
             }
         }
-        None => out.push_str(&view.result_text()),
+        None => out.push_str(&result_text(view)),
     }
     out
 }
@@ -85,7 +85,7 @@ pub async fn post_board(
 ) -> Result<serenity::Message, BotError> {
     let png = board_png(view).await?;
     let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
-    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.channel_id));
+    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     let message = channel.send_message(http, CreateMessage::new().content(content).add_file(attachment(view, png))).await?;
     service.set_board_message(view.id, message.id.get()).await?;
     Ok(message)
@@ -99,4 +99,37 @@ pub fn truncate(text: &str, max_chars: usize) -> String {
     let mut t: String = text.chars().take(max_chars - 1).collect();
     t.push('…');
     t
+}
+
+/// How a finished game ended, with mentions.
+pub fn result_text(view: &GameView) -> String {
+    let who = |c: Color| mention(view.player(c).id.0);
+    let score = view.final_score.map(|s| format!(" {}–{}", s.black, s.white)).unwrap_or_default();
+    match (view.result, view.ended_by) {
+        (_, Some(EndedBy::Abort)) => "The game was aborted; it has no result.".to_string(),
+        (Some(Outcome::Win(c)), Some(EndedBy::Resignation)) => format!("{} resigned: {} wins.", who(c.opposite()), who(c)),
+        (Some(Outcome::Win(c)), Some(EndedBy::Timeout)) => format!("{} ran out of time: {} wins.", who(c.opposite()), who(c)),
+        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => "Drawn by agreement.".to_string(),
+        (Some(Outcome::Win(c)), _) => format!("Game over: {} ({c}) wins{score}.", who(c)),
+        (Some(Outcome::Draw), _) => format!("Game over: a draw{score}."),
+        (None, _) => "The game is over.".to_string(),
+    }
+}
+
+/// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
+pub fn history_line(g: &GameSummary, me: UserId) -> String {
+    let mine = g.color_of(me);
+    let opponent = if g.black.id == me { &g.white.name } else { &g.black.name };
+    let result = match (g.result, mine) {
+        (_, _) if g.ended_by == Some(EndedBy::Abort) => "aborted".to_string(),
+        (Some(Outcome::Draw), _) => "draw".to_string(),
+        (Some(Outcome::Win(c)), Some(m)) if c == m => "won".to_string(),
+        (Some(Outcome::Win(_)), Some(_)) => "lost".to_string(),
+        (Some(Outcome::Win(c)), None) => format!("{c} won"),
+        (None, _) => "no result".to_string(),
+    };
+    let how = g.ended_by.map(|e| format!(" by {}", e.name())).unwrap_or_default();
+    let score = g.final_score.map(|s| format!(" {}–{}", s.black, s.white)).unwrap_or_default();
+    let date = g.finished_at.map(|t| format!(" · <t:{t}:d>")).unwrap_or_default();
+    format!("#{} · {} · vs {} · {result}{how}{score}{date} · {} moves", g.id, g.kind, opponent, g.plies)
 }

@@ -13,7 +13,7 @@ use tracing::{info, warn};
 use super::board_post::{mention, post_board, thread_name};
 use super::commands::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::service::{GameService, UserId};
+use crate::service::{ChallengeId, GameId, GameService, UserId};
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), BotError> {
@@ -42,7 +42,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
     let http = &ctx.http;
     match action {
         ButtonAction::AcceptChallenge(id) => {
-            let view = service.accept_challenge(id, player_of(&click.user)).await?;
+            let view = service.accept_challenge(ChallengeId(id), player_of(&click.user)).await?;
             let text = format!("{}\n✅ Accepted by {}: game #{}.", click.message.content, mention(click.user.id.get()), view.id);
             update(ctx, click, text, vec![]).await?;
             // A thread per game when allowed, otherwise the channel itself.
@@ -69,16 +69,17 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
             post_board(http, service, &view, &headline).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
-            service.decline_challenge(id, UserId(click.user.id.get())).await?;
+            service.decline_challenge(ChallengeId(id), player_of(&click.user)).await?;
             let text = format!("{}\n❌ Declined by {}.", click.message.content, mention(click.user.id.get()));
             update(ctx, click, text, vec![]).await?;
         }
         ButtonAction::CancelChallenge(id) => {
-            service.cancel_challenge(id, UserId(click.user.id.get())).await?;
+            service.cancel_challenge(ChallengeId(id), player_of(&click.user)).await?;
             let text = format!("{}\n🚫 Cancelled by the challenger.", click.message.content);
             update(ctx, click, text, vec![]).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
+            let game = GameId(game);
             let view = service.load_game(game).await?;
             if view.game.ply() as i64 != ply && view.is_active() {
                 return Err(BotError::User("the game moved on since you asked; use /resign again".into()));
@@ -124,22 +125,22 @@ pub async fn history_page(
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let me = UserId(user);
     let result = service.finished_games(me, Default::default(), page, HISTORY_PAGE_SIZE).await?;
-    let mut lines = vec![format!("Finished games of {} (page {} of {}):", mention(user), page + 1, result.total_pages().max(1))];
+    let mut lines = vec![format!("Finished games of {} (page {} of {}):", mention(user), page, result.total_pages)];
     if result.items.is_empty() {
         lines.push(format!("No finished games yet for {name}."));
     }
     for g in &result.items {
-        lines.push(g.history_line(me));
+        lines.push(super::board_post::history_line(g, me));
     }
     let mut buttons = Vec::new();
-    if page > 0 {
+    if page > 1 {
         buttons.push(
             CreateButton::new(ButtonAction::HistoryPage { user, page: page - 1 }.to_string())
                 .label("◀ Previous")
                 .style(ButtonStyle::Secondary),
         );
     }
-    if page + 1 < result.total_pages() {
+    if page < result.total_pages {
         buttons.push(
             CreateButton::new(ButtonAction::HistoryPage { user, page: page + 1 }.to_string())
                 .label("Next ▶")
@@ -164,7 +165,7 @@ pub async fn run_scheduler(http: std::sync::Arc<serenity::Http>, service: GameSe
                         .components(vec![]);
                     let channel = serenity::ChannelId::new(c.place.channel_id);
                     if let Err(e) = channel.edit_message(&http, serenity::MessageId::new(message_id), edit).await {
-                        warn!(error = %e, challenge = c.id, "could not mark a challenge as expired");
+                        warn!(error = %e, challenge = %c.id, "could not mark a challenge as expired");
                     }
                 }
             }

@@ -84,7 +84,7 @@ pub(crate) async fn log_command(ctx: Context<'_>, outcome: &str) {
 /// Runs the bot until the process is stopped.
 pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let store = crate::store::Store::open(&config.database_url).await?;
-    let service = GameService::new(store);
+    let service = GameService::new(store, std::sync::Arc::new(crate::service::SystemClock), Default::default());
     let mut client = build_client(&config, service.clone()).await?;
     let http = client.http.clone();
     tokio::spawn(components::run_scheduler(http, service));

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::{autocomplete_game, display_name, parse_game_id, resolve_game, BotError, Context};
 use crate::discord::board_post::{attachment, board_png, game_title, status_text, truncate};
 use crate::discord::components::history_page;
+use super::{my_turn, opponent_name};
 use crate::service::UserId;
 
 /// Post the current board of a game again.
@@ -37,12 +38,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     } else {
         let mut lines = vec![format!("Your active games ({}):", games.len())];
         for g in &games {
-            let turn = if g.to_move == Some(me) { "**your turn**" } else { "their turn" };
-            let link = match (g.guild_id, g.thread_id.unwrap_or(g.channel_id)) {
-                (Some(guild), channel) => format!(" – https://discord.com/channels/{guild}/{channel}"),
-                (None, _) => String::new(),
-            };
-            lines.push(format!("#{} {} vs {} – {turn}{link}", g.id, g.kind, g.opponent_name(me)));
+            let turn = if my_turn(g, me) { "**your turn**" } else { "their turn" };
+            // `<#id>` renders as a link to the game's thread.
+            let link = g.thread_id.map(|t| format!(" – <#{t}>")).unwrap_or_default();
+            lines.push(format!("#{} {} vs {} – {turn}{link}", g.id, g.kind, opponent_name(g, me)));
         }
         truncate(&lines.join("\n"), 2000)
     };
@@ -57,7 +56,7 @@ pub async fn history(
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
-    let (content, components) = history_page(&ctx.data().service, user.id.get(), &display_name(&user), 0).await?;
+    let (content, components) = history_page(&ctx.data().service, user.id.get(), &display_name(&user), 1).await?;
     ctx.send(poise::CreateReply::default().content(content).components(components)).await?;
     Ok(())
 }

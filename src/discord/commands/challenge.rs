@@ -84,7 +84,7 @@ pub async fn challenge(
     let challenge = ctx.data().service.create_challenge(new).await?;
     let reply = poise::CreateReply::default()
         .content(challenge_text(&challenge))
-        .components(vec![challenge_buttons(challenge.id)])
+        .components(vec![challenge_buttons(challenge.id.0)])
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![opponent.id]));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;

@@ -8,7 +8,7 @@ mod play;
 use poise::serenity_prelude as serenity;
 
 use super::{BotError, Context, Data};
-use crate::service::{Player, UserId};
+use crate::service::{GameId, GameSummary, Player, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
@@ -39,19 +39,20 @@ pub fn display_name(user: &serenity::User) -> String {
 }
 
 /// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
-pub fn parse_game_id(text: &str) -> Result<i64, BotError> {
+pub fn parse_game_id(text: &str) -> Result<GameId, BotError> {
     let digits = text.trim().trim_start_matches('#');
     let digits: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
     digits
         .parse::<i64>()
         .ok()
         .filter(|id| *id > 0)
+        .map(GameId)
         .ok_or_else(|| BotError::User("pick a game from the list, or give its number such as 12".into()))
 }
 
 /// Which game a command means: the `game` option, else the game of this
 /// thread, else the caller's only game where it is their turn.
-pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<i64, BotError> {
+pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
     if let Some(text) = game {
         return parse_game_id(text);
     }
@@ -60,7 +61,7 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<i64, B
         return Ok(id);
     }
     let me = UserId(ctx.author().id.get());
-    let waiting: Vec<_> = service.active_games(me).await?.into_iter().filter(|g| g.to_move == Some(me)).collect();
+    let waiting: Vec<_> = service.active_games(me).await?.into_iter().filter(|g| my_turn(g, me)).collect();
     match waiting.as_slice() {
         [only] => Ok(only.id),
         [] => Err(BotError::User("you have no game where it is your turn; use the game option to pick one".into())),
@@ -81,17 +82,27 @@ pub async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity:
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
     };
-    games.sort_by_key(|g| (g.to_move != Some(me), -g.updated_at));
+    games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
         .into_iter()
         .filter_map(|g| {
-            let turn = if g.to_move == Some(me) { "your turn" } else { "their turn" };
-            let label = format!("#{} {} vs {} ({turn})", g.id, g.kind, g.opponent_name(me));
+            let turn = if my_turn(g, me) { "your turn" } else { "their turn" };
+            let label = format!("#{} {} vs {} ({turn})", g.id, g.kind, opponent_name(g, me));
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
                 .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))
         })
         .take(25)
         .collect()
+}
+
+/// Whether `me` is the one to move in `g`.
+pub fn my_turn(g: &GameSummary, me: UserId) -> bool {
+    g.to_move.is_some() && g.to_move == g.color_of(me)
+}
+
+/// The other player's name as seen by `me`.
+pub fn opponent_name(g: &GameSummary, me: UserId) -> &str {
+    if g.black.id == me { &g.white.name } else { &g.black.name }
 }

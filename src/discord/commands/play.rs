@@ -65,10 +65,10 @@ pub async fn resign(
         return Err(crate::service::ServiceError::GameOver.into());
     }
     let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ButtonAction::ConfirmResign { game: id, ply: view.game.ply() as i64 }.to_string())
+        CreateButton::new(ButtonAction::ConfirmResign { game: id.0, ply: view.game.ply() as i64 }.to_string())
             .label("Yes, resign")
             .style(ButtonStyle::Danger),
-        CreateButton::new(ButtonAction::KeepPlaying { game: id }.to_string())
+        CreateButton::new(ButtonAction::KeepPlaying { game: id.0 }.to_string())
             .label("No, keep playing")
             .style(ButtonStyle::Secondary),
     ]);
@@ -85,7 +85,7 @@ pub async fn resign(
 async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> {
     let view = &result.game;
     let here = ctx.channel_id().get();
-    let in_game_channel = view.thread_id.unwrap_or(view.channel_id) == here;
+    let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
     if in_game_channel {
         ctx.defer().await?;

@@ -244,13 +244,12 @@ impl TryFrom<SummaryRow> for GameSummary {
 
     fn try_from(row: SummaryRow) -> Result<Self, StoreError> {
         let status = parse_game_status(&row.status)?;
-        let to_move = (status == GameStatus::Active).then(|| {
-            if row.plies % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            }
-        });
+        let parity_color = if row.plies % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let to_move = (status == GameStatus::Active).then_some(parity_color);
         Ok(GameSummary {
             id: GameId(row.id),
             kind: parse_kind(&row.kind)?,

@@ -1,0 +1,287 @@
+//! Overviews: active games, finished games page by page, records, preferences.
+
+mod common;
+
+use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_bot::service::{
+    GameId, GameService, HistoryFilter, KindRecord, Player, ServiceError, UserId,
+};
+use common::service::*;
+
+/// Starts a game and has `loser` resign it one hour later.
+async fn finished_game(
+    env: &TestEnv,
+    kind: GameKind,
+    black: &Player,
+    white: &Player,
+    loser: &Player,
+) -> GameId {
+    let game = start_game(&env.service, kind, black, white).await;
+    env.clock.advance(HOUR);
+    env.service.resign(game.id, loser.id).await.unwrap();
+    game.id
+}
+
+fn ids(page: &abande_bot::service::Page<abande_bot::service::GameSummary>) -> Vec<GameId> {
+    page.items.iter().map(|g| g.id).collect()
+}
+
+async fn all_finished(service: &GameService, user: &Player, filter: HistoryFilter) -> Vec<GameId> {
+    ids(&service
+        .finished_games(user.id, filter, 1, 50)
+        .await
+        .unwrap())
+}
+
+#[tokio::test]
+async fn active_games_show_whose_turn_it_is() {
+    let env = TestEnv::new().await;
+    let first = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let second = start_game(&env.service, GameKind::AbandeSquare, &bob(), &alice()).await;
+    env.service
+        .play_move(first.id, alice().id, "d4")
+        .await
+        .unwrap();
+    finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
+
+    let active = env.service.active_games(alice().id).await.unwrap();
+    assert_eq!(
+        active.iter().map(|g| g.id).collect::<Vec<_>>(),
+        [first.id, second.id]
+    );
+    assert_eq!(active[0].to_move, Some(Color::White));
+    assert_eq!(active[0].player_to_move().unwrap().id, bob().id);
+    assert_eq!(active[0].plies, 1);
+    assert_eq!(active[1].player_to_move().unwrap().id, bob().id);
+    assert_eq!(active[1].color_of(alice().id), Some(Color::White));
+    assert!(
+        env.service
+            .active_games(carol().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn finished_games_come_newest_first_in_pages() {
+    let env = TestEnv::new().await;
+    let mut made = Vec::new();
+    for _ in 0..7 {
+        made.push(finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await);
+    }
+    made.reverse();
+    let filter = HistoryFilter::default();
+    let first = env
+        .service
+        .finished_games(alice().id, filter, 1, 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        (
+            first.total_items,
+            first.total_pages,
+            first.page,
+            first.per_page
+        ),
+        (7, 3, 1, 3)
+    );
+    assert_eq!(ids(&first), made[0..3]);
+    let second = env
+        .service
+        .finished_games(alice().id, filter, 2, 3)
+        .await
+        .unwrap();
+    assert_eq!(ids(&second), made[3..6]);
+    let last = env
+        .service
+        .finished_games(alice().id, filter, 3, 3)
+        .await
+        .unwrap();
+    assert_eq!(ids(&last), made[6..]);
+    assert_eq!(last.items[0].result, Some(Outcome::Win(Color::Black)));
+    assert!(last.items[0].to_move.is_none());
+}
+
+#[tokio::test]
+async fn finished_games_filter_by_opponent_and_kind() {
+    let env = TestEnv::new().await;
+    let hex_bob = finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
+    let square_bob = finished_game(&env, GameKind::AbandeSquare, &bob(), &alice(), &alice()).await;
+    let hex_carol = finished_game(&env, GameKind::AbandeHex, &carol(), &alice(), &carol()).await;
+    finished_game(&env, GameKind::AbandeHex, &bob(), &carol(), &carol()).await;
+    start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+
+    let by_bob = HistoryFilter {
+        opponent: Some(bob().id),
+        kind: None,
+    };
+    assert_eq!(
+        all_finished(&env.service, &alice(), by_bob).await,
+        [square_bob, hex_bob]
+    );
+    let hex = HistoryFilter {
+        opponent: None,
+        kind: Some(GameKind::AbandeHex),
+    };
+    assert_eq!(
+        all_finished(&env.service, &alice(), hex).await,
+        [hex_carol, hex_bob]
+    );
+    let both = HistoryFilter {
+        opponent: Some(carol().id),
+        kind: Some(GameKind::AbandeHex),
+    };
+    assert_eq!(
+        all_finished(&env.service, &alice(), both).await,
+        [hex_carol]
+    );
+    let self_filter = HistoryFilter {
+        opponent: Some(alice().id),
+        kind: None,
+    };
+    assert!(
+        all_finished(&env.service, &alice(), self_filter)
+            .await
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn page_numbers_out_of_bounds_are_refused() {
+    let env = TestEnv::new().await;
+    for _ in 0..4 {
+        finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
+    }
+    let filter = HistoryFilter::default();
+    for page in [0, -1, i64::MIN, 3, i64::MAX] {
+        let error = env
+            .service
+            .finished_games(alice().id, filter, page, 2)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(error, ServiceError::InvalidPage { last: 2 }),
+            "{page}: {error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "there is no such page; pages go from 1 to 2"
+        );
+    }
+    for per_page in [0, -5, 51, i64::MAX] {
+        let error = env
+            .service
+            .finished_games(alice().id, filter, 1, per_page)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(error, ServiceError::BadInput(_)),
+            "{per_page}: {error:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn empty_history_has_one_empty_page() {
+    let env = TestEnv::new().await;
+    let page = env
+        .service
+        .finished_games(carol().id, HistoryFilter::default(), 1, 10)
+        .await
+        .unwrap();
+    assert!(page.items.is_empty());
+    assert_eq!((page.total_items, page.total_pages), (0, 1));
+    let error = env
+        .service
+        .finished_games(carol().id, HistoryFilter::default(), 2, 10)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(error, ServiceError::InvalidPage { last: 1 }),
+        "{error:?}"
+    );
+}
+
+#[tokio::test]
+async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
+    let env = TestEnv::new().await;
+    let hex = GameKind::AbandeHex;
+    finished_game(&env, hex, &alice(), &bob(), &bob()).await;
+    finished_game(&env, hex, &bob(), &alice(), &bob()).await;
+    finished_game(&env, hex, &alice(), &bob(), &alice()).await;
+    finished_game(&env, GameKind::AbandeSquare, &alice(), &carol(), &alice()).await;
+    let aborted = start_game(&env.service, hex, &alice(), &bob()).await;
+    env.service.abort_game(aborted.id, bob().id).await.unwrap();
+    let drawn = start_game(&env.service, GameKind::AbandeSnub, &alice(), &bob()).await;
+    let drawn = play_out(
+        &env.service,
+        drawn,
+        seed_ending_in(GameKind::AbandeSnub, Outcome::Draw),
+    )
+    .await;
+    assert_eq!(drawn.result, Some(Outcome::Draw));
+
+    let record = env.service.record(alice().id).await.unwrap();
+    let line = |kind| record.iter().find(|r| r.kind == kind).copied();
+    assert_eq!(
+        line(hex),
+        Some(KindRecord {
+            kind: hex,
+            wins: 2,
+            draws: 0,
+            losses: 1
+        })
+    );
+    let square = GameKind::AbandeSquare;
+    assert_eq!(
+        line(square),
+        Some(KindRecord {
+            kind: square,
+            wins: 0,
+            draws: 0,
+            losses: 1
+        })
+    );
+    let snub = GameKind::AbandeSnub;
+    assert_eq!(
+        line(snub),
+        Some(KindRecord {
+            kind: snub,
+            wins: 0,
+            draws: 1,
+            losses: 0
+        })
+    );
+    assert_eq!(record.len(), 3);
+    let bob_record = env.service.record(bob().id).await.unwrap();
+    assert_eq!(
+        bob_record
+            .iter()
+            .find(|r| r.kind == hex)
+            .map(|r| (r.wins, r.losses)),
+        Some((1, 2))
+    );
+    assert!(env.service.record(UserId(9)).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn direct_message_preference_is_stored() {
+    let env = TestEnv::new().await;
+    start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    assert!(!env.service.notify_dm(alice().id).await.unwrap());
+    env.service.set_notify_dm(alice().id, true).await.unwrap();
+    assert!(env.service.notify_dm(alice().id).await.unwrap());
+    env.service.set_notify_dm(alice().id, false).await.unwrap();
+    assert!(!env.service.notify_dm(alice().id).await.unwrap());
+    env.service.set_notify_dm(UserId(77), true).await.unwrap();
+    assert!(env.service.notify_dm(UserId(77)).await.unwrap());
+    let (player, _) = env
+        .service
+        .store()
+        .player(alice().id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(player.name, "Alice", "changing a preference keeps the name");
+}

@@ -1,0 +1,396 @@
+//! Move rules: turn order, validation, bad input, endings, and their errors.
+
+mod common;
+
+use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
+use common::service::*;
+
+async fn hex_game(env: &TestEnv) -> abande_bot::service::GameView {
+    start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await
+}
+
+/// Ply count and version as stored, to show a refused request wrote nothing.
+async fn stored_state(env: &TestEnv, id: GameId) -> (usize, i64) {
+    let view = env.service.load_game(id).await.unwrap();
+    (view.game.ply(), view.version)
+}
+
+#[tokio::test]
+async fn a_move_is_stored_in_canonical_form() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    let result = env
+        .service
+        .play_move(game.id, alice().id, "  D4 ")
+        .await
+        .unwrap();
+    assert_eq!(result.played.len(), 1);
+    assert_eq!(result.played[0].notation, "d4");
+    assert_eq!(
+        (result.played[0].ply, result.played[0].by),
+        (1, Color::Black)
+    );
+    assert_eq!(result.game.version, game.version + 1);
+    assert_eq!(result.game.player_to_move().unwrap().id, bob().id);
+    let stored = env.service.store().moves(game.id).await.unwrap();
+    assert_eq!(stored.len(), 1);
+    assert_eq!(
+        (
+            stored[0].notation.as_str(),
+            stored[0].player_id,
+            stored[0].automatic
+        ),
+        ("d4", alice().id, false)
+    );
+}
+
+#[tokio::test]
+async fn typographic_dashes_read_as_hyphens() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    for (user, text) in [(alice().id, "d4"), (bob().id, "d5"), (alice().id, "d3")] {
+        env.service.play_move(game.id, user, text).await.unwrap();
+    }
+    let result = env
+        .service
+        .play_move(game.id, bob().id, "d5\u{2013}d4")
+        .await
+        .unwrap();
+    assert_eq!(result.played[0].notation, "d5-d4");
+}
+
+#[tokio::test]
+async fn only_the_player_to_move_can_move() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    let error = env
+        .service
+        .play_move(game.id, bob().id, "d4")
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&error, ServiceError::NotYourTurn { to_move } if to_move == "Alice"),
+        "{error:?}"
+    );
+    assert_eq!(error.to_string(), "it is not your turn; Alice is to move");
+    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+}
+
+#[tokio::test]
+async fn outsiders_cannot_move_or_resign() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    let error = env
+        .service
+        .play_move(game.id, carol().id, "d4")
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
+    let error = env.service.resign(game.id, carol().id).await.unwrap_err();
+    assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
+    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+}
+
+#[tokio::test]
+async fn illegal_move_changes_nothing_and_says_why() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap();
+    let before = stored_state(&env, game.id).await;
+    let error = env
+        .service
+        .play_move(game.id, bob().id, "a1")
+        .await
+        .unwrap_err();
+    let ServiceError::Illegal(reason) = &error else {
+        panic!("{error:?}")
+    };
+    let engine_reason = env
+        .service
+        .load_game(game.id)
+        .await
+        .unwrap()
+        .game
+        .parse_move("a1")
+        .unwrap_err();
+    assert_eq!(error.to_string(), engine_reason.to_string());
+    assert_eq!(reason, &engine_reason);
+    assert_eq!(stored_state(&env, game.id).await, before);
+}
+
+#[tokio::test]
+async fn unreadable_move_is_illegal_with_the_expected_form() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    let error = env
+        .service
+        .play_move(game.id, alice().id, "hello")
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::Illegal(_)), "{error:?}");
+    assert!(error.to_string().contains("e2-d3"), "{error}");
+    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+}
+
+#[tokio::test]
+async fn passing_with_pieces_in_hand_is_illegal() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap();
+    let error = env.service.pass(game.id, bob().id).await.unwrap_err();
+    assert!(matches!(error, ServiceError::Illegal(_)), "{error:?}");
+    assert_eq!(stored_state(&env, game.id).await, (1, 1));
+}
+
+#[tokio::test]
+async fn over_long_move_text_is_refused() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    let error = env
+        .service
+        .play_move(game.id, alice().id, &"d4".repeat(33))
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::BadInput(_)), "{error:?}");
+    assert!(error.to_string().contains("64"));
+    let huge = "x".repeat(1_000_000);
+    assert!(matches!(
+        env.service.play_move(game.id, alice().id, &huge).await,
+        Err(ServiceError::BadInput(_))
+    ));
+    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+}
+
+#[tokio::test]
+async fn control_characters_and_odd_unicode_are_refused() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    for text in [
+        "d4\0",
+        "d\u{200b}4",
+        "\u{ff44}\u{ff14}",
+        "d4\n",
+        "\u{202e}4d",
+        "",
+        "   ",
+        "🎲",
+    ] {
+        let error = env
+            .service
+            .play_move(game.id, alice().id, text)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(error, ServiceError::BadInput(_)),
+            "{text:?}: {error:?}"
+        );
+    }
+    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+}
+
+#[tokio::test]
+async fn unknown_game_is_not_found_everywhere() {
+    let env = TestEnv::new().await;
+    let missing = GameId(12345);
+    let errors = [
+        env.service.load_game(missing).await.unwrap_err(),
+        env.service
+            .play_move(missing, alice().id, "d4")
+            .await
+            .unwrap_err(),
+        env.service.pass(missing, alice().id).await.unwrap_err(),
+        env.service.resign(missing, alice().id).await.unwrap_err(),
+        env.service
+            .abort_game(missing, alice().id)
+            .await
+            .unwrap_err(),
+        env.service
+            .set_game_place(missing, Some(1), 2)
+            .await
+            .unwrap_err(),
+        env.service.set_board_message(missing, 3).await.unwrap_err(),
+    ];
+    for error in errors {
+        assert!(
+            matches!(error, ServiceError::GameNotFound(id) if id == missing),
+            "{error:?}"
+        );
+    }
+    assert_eq!(
+        ServiceError::GameNotFound(missing).to_string(),
+        "there is no game #12345"
+    );
+    assert_eq!(env.service.game_for_thread(5).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn resignation_wins_for_the_opponent_even_off_turn() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap();
+    env.clock.advance(HOUR);
+    let ended = env.service.resign(game.id, alice().id).await.unwrap();
+    assert_eq!(ended.status, GameStatus::Finished);
+    assert_eq!(ended.result, Some(Outcome::Win(Color::White)));
+    assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
+    assert_eq!(ended.finished_at, Some(T0 + HOUR));
+    assert_eq!(ended.deadline_at, None);
+    assert!(ended.player_to_move().is_none());
+    let stored = env.service.load_game(game.id).await.unwrap();
+    assert_eq!(
+        (stored.result, stored.ended_by, stored.version),
+        (ended.result, ended.ended_by, 2)
+    );
+}
+
+#[tokio::test]
+async fn finished_game_accepts_nothing() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service.resign(game.id, bob().id).await.unwrap();
+    let errors = [
+        env.service
+            .play_move(game.id, alice().id, "d4")
+            .await
+            .unwrap_err(),
+        env.service.pass(game.id, alice().id).await.unwrap_err(),
+        env.service.resign(game.id, alice().id).await.unwrap_err(),
+        env.service
+            .abort_game(game.id, alice().id)
+            .await
+            .unwrap_err(),
+    ];
+    for error in errors {
+        assert!(matches!(error, ServiceError::GameOver), "{error:?}");
+    }
+    assert_eq!(stored_state(&env, game.id).await, (0, 1));
+}
+
+#[tokio::test]
+async fn abort_is_allowed_only_before_both_players_moved() {
+    let env = TestEnv::new().await;
+    let early = hex_game(&env).await;
+    env.service
+        .play_move(early.id, alice().id, "d4")
+        .await
+        .unwrap();
+    let aborted = env.service.abort_game(early.id, bob().id).await.unwrap();
+    assert_eq!(
+        (aborted.status, aborted.result, aborted.ended_by),
+        (GameStatus::Aborted, None, Some(EndedBy::Abort))
+    );
+
+    let late = hex_game(&env).await;
+    env.service
+        .play_move(late.id, alice().id, "d4")
+        .await
+        .unwrap();
+    env.service
+        .play_move(late.id, bob().id, "d5")
+        .await
+        .unwrap();
+    let error = env
+        .service
+        .abort_game(late.id, alice().id)
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::TooLateToAbort), "{error:?}");
+    assert_eq!(
+        env.service.load_game(late.id).await.unwrap().status,
+        GameStatus::Active
+    );
+}
+
+#[tokio::test]
+async fn each_move_sets_the_deadline_and_resets_reminders() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    let pool = sqlx::SqlitePool::connect(&env.url).await.unwrap();
+    sqlx::query("UPDATE games SET reminders_sent = 3 WHERE id = ?")
+        .bind(game.id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    env.clock.advance(5 * HOUR);
+    let result = env
+        .service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap();
+    assert_eq!(result.game.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
+    let record = env.service.store().game(game.id).await.unwrap().unwrap();
+    assert_eq!(record.reminders_sent, 0);
+    assert_eq!(record.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
+    assert_eq!(record.updated_at, T0 + 5 * HOUR);
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn game_place_and_board_message_are_remembered() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service
+        .set_game_place(game.id, Some(555), 666)
+        .await
+        .unwrap();
+    env.service.set_board_message(game.id, 777).await.unwrap();
+    let view = env.service.load_game(game.id).await.unwrap();
+    assert_eq!(
+        (view.thread_id, view.place.channel_id, view.board_message_id),
+        (Some(555), 666, Some(777))
+    );
+    assert_eq!(view.version, game.version, "showing a game is not a move");
+    assert_eq!(
+        env.service.game_for_thread(555).await.unwrap(),
+        Some(game.id)
+    );
+}
+
+#[tokio::test]
+async fn database_failure_says_nothing_was_saved() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service.store().close().await;
+    let error = env
+        .service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+    assert!(error.to_string().contains("nothing was changed"), "{error}");
+}
+
+#[tokio::test]
+async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
+    let env = TestEnv::new().await;
+    let game = hex_game(&env).await;
+    env.service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap();
+    let pool = sqlx::SqlitePool::connect(&env.url).await.unwrap();
+    sqlx::query("UPDATE moves SET notation = 'z9' WHERE game_id = ?")
+        .bind(game.id.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let error = env.service.load_game(game.id).await.unwrap_err();
+    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+    let error = env
+        .service
+        .play_move(game.id, bob().id, "d5")
+        .await
+        .unwrap_err();
+    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+}

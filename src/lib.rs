@@ -6,6 +6,8 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod discord;
+pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;

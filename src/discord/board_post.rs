@@ -1,7 +1,7 @@
 //! The board message posted after every turn: text, PNG, mentions.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CreateAttachment, CreateMessage, Mentionable, UserId};
+use serenity::{CreateAttachment, CreateMessage, Mentionable};
 
 use super::BotError;
 use crate::render::{render_png, BoardLabels, RenderOptions};
@@ -9,7 +9,7 @@ use crate::rules::{Color, Outcome};
 use crate::service::{EndedBy, GameService, GameSummary, GameView, PlayedMove, UserId};
 
 pub fn mention(id: u64) -> String {
-    UserId::new(id).mention().to_string()
+    serenity::UserId::new(id).mention().to_string()
 }
 
 /// "Abande #12" / "Abalone #7".
@@ -18,7 +18,7 @@ pub fn game_title(view: &GameView) -> String {
         crate::rules::Family::Abande => "Abande",
         crate::rules::Family::Abalone => "Abalone",
     };
-    format!("{family} #{}", view.id)
+    format!("{family} {}", view.id)
 }
 
 /// Thread name such as `Abande #12 · alice vs bob`, within Discord's 100 characters.
@@ -131,5 +131,5 @@ pub fn history_line(g: &GameSummary, me: UserId) -> String {
     let how = g.ended_by.map(|e| format!(" by {}", e.name())).unwrap_or_default();
     let score = g.final_score.map(|s| format!(" {}–{}", s.black, s.white)).unwrap_or_default();
     let date = g.finished_at.map(|t| format!(" · <t:{t}:d>")).unwrap_or_default();
-    format!("#{} · {} · vs {} · {result}{how}{score}{date} · {} moves", g.id, g.kind, opponent, g.plies)
+    format!("{} · {} · vs {} · {result}{how}{score}{date} · {} moves", g.id, g.kind, opponent, g.plies)
 }

@@ -43,7 +43,7 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let view = service.accept_challenge(ChallengeId(id), player_of(&click.user)).await?;
-            let text = format!("{}\n✅ Accepted by {}: game #{}.", click.message.content, mention(click.user.id.get()), view.id);
+            let text = format!("{}\n✅ Accepted by {}: game {}.", click.message.content, mention(click.user.id.get()), view.id);
             update(ctx, click, text, vec![]).await?;
             // A thread per game when allowed, otherwise the channel itself.
             let channel = click.channel_id;
@@ -85,12 +85,12 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                 return Err(BotError::User("the game moved on since you asked; use /resign again".into()));
             }
             let result = service.resign(game, UserId(click.user.id.get())).await?;
-            update(ctx, click, format!("You resigned game #{game}."), vec![]).await?;
+            update(ctx, click, format!("You resigned game {game}."), vec![]).await?;
             let headline = format!("**{}** · {} resigned.", super::board_post::game_title(&result), mention(click.user.id.get()));
             post_board(http, service, &result, &headline).await?;
         }
         ButtonAction::KeepPlaying { game } => {
-            update(ctx, click, format!("Good luck in game #{game}!"), vec![]).await?;
+            update(ctx, click, format!("Good luck in game {}!", GameId(game)), vec![]).await?;
         }
         ButtonAction::HistoryPage { user, page } => {
             let name = click.message.mentions.first().map(|u| u.name.clone()).unwrap_or_else(|| format!("<@{user}>"));

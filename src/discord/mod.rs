@@ -81,13 +81,22 @@ pub(crate) async fn log_command(ctx: Context<'_>, outcome: &str) {
     }
 }
 
-/// Runs the bot until the process is stopped.
-pub async fn run(config: Config) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+pub type StartError = Box<dyn std::error::Error + Send + Sync>;
+
+/// Opens the database (creating it and its schema if needed), builds the
+/// client and starts the background sweeps; `main` and the end-to-end tests
+/// both start the bot through this.
+pub async fn prepare(config: &Config) -> Result<(serenity::Client, GameService), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
     let service = GameService::new(store, std::sync::Arc::new(crate::service::SystemClock), Default::default());
-    let mut client = build_client(&config, service.clone()).await?;
-    let http = client.http.clone();
-    tokio::spawn(components::run_scheduler(http, service));
+    let client = build_client(config, service.clone()).await?;
+    tokio::spawn(components::run_scheduler(client.http.clone(), service.clone()));
+    Ok((client, service))
+}
+
+/// Runs the bot until the process is stopped.
+pub async fn run(config: Config) -> Result<(), StartError> {
+    let (mut client, _service) = prepare(&config).await?;
     client.start().await?;
     Ok(())
 }

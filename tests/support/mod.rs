@@ -3,3 +3,4 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod discord_double;
+pub mod bot;

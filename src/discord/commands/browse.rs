@@ -41,7 +41,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
             let turn = if my_turn(g, me) { "**your turn**" } else { "their turn" };
             // `<#id>` renders as a link to the game's thread.
             let link = g.thread_id.map(|t| format!(" – <#{t}>")).unwrap_or_default();
-            lines.push(format!("#{} {} vs {} – {turn}{link}", g.id, g.kind, opponent_name(g, me)));
+            lines.push(format!("{} {} vs {} – {turn}{link}", g.id, g.kind, opponent_name(g, me)));
         }
         truncate(&lines.join("\n"), 2000)
     };

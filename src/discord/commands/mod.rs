@@ -66,7 +66,7 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
         [only] => Ok(only.id),
         [] => Err(BotError::User("you have no game where it is your turn; use the game option to pick one".into())),
         many => {
-            let list: Vec<String> = many.iter().take(10).map(|g| format!("#{}", g.id)).collect();
+            let list: Vec<String> = many.iter().take(10).map(|g| g.id.to_string()).collect();
             Err(BotError::User(format!(
                 "it is your turn in {} games ({}): pick one with the game option",
                 many.len(),
@@ -87,8 +87,8 @@ pub async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity:
     games
         .into_iter()
         .filter_map(|g| {
-            let turn = if my_turn(g, me) { "your turn" } else { "their turn" };
-            let label = format!("#{} {} vs {} ({turn})", g.id, g.kind, opponent_name(g, me));
+            let turn = if my_turn(&g, me) { "your turn" } else { "their turn" };
+            let label = format!("#{} {} vs {} ({turn})", g.id.0, g.kind, opponent_name(&g, me));
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
                 .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))

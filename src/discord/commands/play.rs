@@ -73,7 +73,7 @@ pub async fn resign(
             .style(ButtonStyle::Secondary),
     ]);
     let reply = poise::CreateReply::default()
-        .content(format!("Do you really want to resign game #{id}?"))
+        .content(format!("Do you really want to resign game {id}?"))
         .components(vec![buttons])
         .ephemeral(true);
     ctx.send(reply).await?;

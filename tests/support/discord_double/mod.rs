@@ -551,7 +551,11 @@ fn typed_options(
                 }
                 json!(id)
             }
-            _ => value.clone(),
+            // A choice may be given by its name, as the user picks it; Discord sends its value.
+            _ => definition["choices"]
+                .as_array()
+                .and_then(|choices| choices.iter().find(|c| c["name"] == *value))
+                .map_or_else(|| value.clone(), |c| c["value"].clone()),
         };
         json!({"name": name, "type": kind, "value": value})
     });

@@ -1,0 +1,74 @@
+//! Starting and stopping the real bot against the Discord double.
+
+use std::sync::Arc;
+
+use abande_bot::discord::{self, Config};
+use abande_bot::service::GameService;
+use poise::serenity_prelude as serenity;
+use tokio::task::JoinHandle;
+
+use super::discord_double::{DiscordDouble, RecordedMessage};
+
+/// The bot process as tests see it: started through the same code as `main`.
+pub struct RunningBot {
+    pub service: GameService,
+    shards: Arc<serenity::ShardManager>,
+    task: JoinHandle<()>,
+}
+
+pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
+    Config {
+        token: double.token().to_string(),
+        database_url: database_url.to_string(),
+        guild_id: Some(double.guild_id()),
+        api_base: Some(double.base_url()),
+    }
+}
+
+impl RunningBot {
+    pub async fn start(double: &DiscordDouble, database_url: &str) -> RunningBot {
+        // Logs show up in a failing test's output.
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()))
+            .with_test_writer()
+            .try_init();
+        let (mut client, service) = discord::prepare(&config_for(double, database_url)).await.expect("the bot starts");
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move {
+            client.start().await.expect("the bot runs");
+        });
+        RunningBot { service, shards, task }
+    }
+
+    /// Stops the bot like a process exit: gateway closed, pool closed.
+    pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        self.task.abort();
+        let _ = self.task.await;
+        self.service.store().close().await;
+    }
+}
+
+/// A fresh database file in `dir`.
+pub fn database_url(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("bot.db").display())
+}
+
+/// The PNG attachments of `message`, decoded (panics if one does not decode).
+pub fn decoded_images(message: &RecordedMessage) -> Vec<image::DynamicImage> {
+    message
+        .attachments
+        .iter()
+        .filter(|a| a.filename.ends_with(".png"))
+        .map(|a| image::load_from_memory(&a.bytes).unwrap_or_else(|e| panic!("{} does not decode: {e}", a.filename)))
+        .collect()
+}
+
+/// The custom id on `message` that starts with `prefix`.
+pub fn button(message: &RecordedMessage, prefix: &str) -> String {
+    message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no button {prefix}… on {:?}", message.custom_ids()))
+}

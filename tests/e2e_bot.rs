@@ -108,7 +108,7 @@ async fn an_abande_hex_game_is_played_to_the_end() {
         // Prefer entries so the game ends in a reasonable number of moves.
         let entries: Vec<_> = legal.iter().filter(|m| !m.to_string().contains('-')).collect();
         let pick = if !entries.is_empty() && rng.gen_bool(0.8) { *entries[rng.gen_range(0..entries.len())] } else { legal[rng.gen_range(0..legal.len())] };
-        let player = if game.ply() % 2 == 0 { &t.alice } else { &t.bob };
+        let player = if game.ply().is_multiple_of(2) { &t.alice } else { &t.bob };
         let reply = play_ok(&t, player, thread, &pick.to_string()).await;
         game.play(pick).unwrap();
         // Forced passes are played by the service and announced.

@@ -12,10 +12,17 @@ pub enum BotError {
     /// A refusal decided in the adapter, e.g. "pick a game".
     #[error("{0}")]
     User(String),
+    /// Boxed: serenity's error is large and most results are `Ok`.
     #[error("Discord did not accept the bot's message; please try again")]
-    Discord(#[from] serenity::Error),
+    Discord(Box<serenity::Error>),
     #[error("something went wrong drawing the board; the move itself is saved")]
     Render(String),
+}
+
+impl From<serenity::Error> for BotError {
+    fn from(e: serenity::Error) -> Self {
+        BotError::Discord(Box::new(e))
+    }
 }
 
 /// Turns every error into an ephemeral reply only the user sees.

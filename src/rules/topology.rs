@@ -163,10 +163,12 @@ pub fn abande_hex() -> &'static Topology {
         let lens = [4usize, 5, 6, 7, 6, 5, 4];
         let mut labels = Vec::new();
         let mut positions = Vec::new();
-        let mut index = vec![vec![usize::MAX; 8]; 7];
+        // Id of column `c`, number `n` (1-based), when that point exists.
+        let id = |c: usize, n: usize| -> Option<usize> {
+            (c < 7 && (1..=lens[c]).contains(&n)).then(|| lens[..c].iter().sum::<usize>() + n - 1)
+        };
         for (c, &len) in lens.iter().enumerate() {
             for n in 1..=len {
-                index[c][n] = labels.len();
                 labels.push(format!("{}{}", (b'a' + c as u8) as char, n));
                 let up = (n - 1) as f32 + (7 - len) as f32 / 2.0;
                 positions.push((c as f32 * SQRT3_2, 6.0 - up));
@@ -175,19 +177,13 @@ pub fn abande_hex() -> &'static Topology {
         let mut edges = Vec::new();
         for (c, &len) in lens.iter().enumerate() {
             for n in 1..=len {
-                let here = index[c][n];
-                if n < len {
-                    edges.push((here, index[c][n + 1]));
-                }
-                if c + 1 < 7 {
-                    let other = lens[c + 1];
-                    let (lo, hi) = if other > len { (n, n + 1) } else { (n - 1, n) };
-                    for m in lo..=hi {
-                        if (1..=other).contains(&m) {
-                            edges.push((here, index[c + 1][m]));
-                        }
-                    }
-                }
+                let here = id(c, n).expect("point exists");
+                // Up the column, then the right-hand column: n and n+1 when it is
+                // longer, n-1 and n when it is shorter.
+                let longer = c + 1 < 7 && lens[c + 1] > len;
+                let right = if longer { [n, n + 1] } else { [n - 1, n] };
+                let next = [id(c, n + 1), id(c + 1, right[0]), id(c + 1, right[1])];
+                edges.extend(next.into_iter().flatten().map(|other| (here, other)));
             }
         }
         Topology::new(labels, &edges, positions, ('a'..='g').collect())

@@ -145,7 +145,7 @@ fn random_games_keep_the_invariants() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     for board in [Board::Hex, Board::Square, Board::Snub] {
         let t = board.topology();
-        for _ in 0..300 {
+        for _ in 0..1000 {
             let mut pos = Position::new(board);
             for _ in 0..200 {
                 let legal = pos.legal_moves();

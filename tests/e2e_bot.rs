@@ -9,7 +9,8 @@ use serde_json::json;
 use support::bot::{button, database_url, decoded_images, RunningBot};
 use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
 
-const COMMANDS: [&str; 9] = ["challenge", "move", "pass", "resign", "board", "games", "history", "rules", "help"];
+const COMMANDS: [&str; 12] =
+    ["challenge", "move", "pass", "resign", "draw", "takeback", "notify", "board", "games", "history", "rules", "help"];
 
 struct Table {
     double: DiscordDouble,

@@ -3,7 +3,9 @@
 mod common;
 
 use abande_bot::rules::{Color, GameKind};
-use abande_bot::service::{ChallengeId, ChallengeStatus, ColorChoice, Player, ServiceError};
+use abande_bot::service::{
+    ChallengeId, ChallengeStatus, ColorChoice, MoveHours, Player, ServiceError,
+};
 use common::service::*;
 
 fn hex(challenger: &Player, opponent: &Player) -> abande_bot::service::NewChallenge {
@@ -52,7 +54,7 @@ async fn move_hours_must_be_between_1_and_336() {
     let env = TestEnv::new().await;
     for hours in [0, 337, u32::MAX] {
         let mut new = hex(&alice(), &bob());
-        new.move_hours = Some(hours);
+        new.move_hours = MoveHours::Hours(hours);
         let error = env.service.create_challenge(new).await.unwrap_err();
         assert!(
             matches!(error, ServiceError::InvalidMoveHours),
@@ -61,7 +63,7 @@ async fn move_hours_must_be_between_1_and_336() {
     }
     for hours in [1, 336] {
         let mut new = hex(&alice(), &bob());
-        new.move_hours = Some(hours);
+        new.move_hours = MoveHours::Hours(hours);
         assert_eq!(
             env.service.create_challenge(new).await.unwrap().move_hours,
             Some(hours)

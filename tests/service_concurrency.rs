@@ -157,7 +157,9 @@ async fn stale_version_is_a_conflict() {
         .unwrap();
 
     let mut tx = env.service.store().begin_write().await.unwrap();
-    let stale = tx.advance_game(view.id, view.version, T0, None, None).await;
+    let stale = tx
+        .advance_game(view.id, view.version, T0, None, None, None)
+        .await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
     let error = ServiceError::from(stale.unwrap_err());
     assert!(matches!(error, ServiceError::Conflict));

@@ -1,17 +1,16 @@
-//! Buttons (challenge answers, resign confirmation, history pages) and the
-//! background sweep that expires challenges.
-
-use std::time::Duration;
+//! Buttons: challenge answers, resign confirmation, draw and takeback
+//! answers, history pages.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditMessage,
+    CreateInteractionResponseMessage,
 };
 use tracing::{info, warn};
 
 use super::board_post::{mention, post_board, thread_name};
 use super::commands::player_of;
+use super::notify::spawn_turn_notice;
 use super::{BotError, ButtonAction, Data};
 use crate::service::{ChallengeId, GameId, GameService, UserId};
 
@@ -66,7 +65,8 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                 mention(view.black.id.0),
                 mention(view.white.id.0)
             );
-            post_board(http, service, &view, &headline).await?;
+            let board = post_board(http, service, &view, &headline).await?;
+            spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board.link()));
         }
         ButtonAction::DeclineChallenge(id) => {
             service.decline_challenge(ChallengeId(id), player_of(&click.user)).await?;
@@ -91,6 +91,38 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
         }
         ButtonAction::KeepPlaying { game } => {
             update(ctx, click, format!("Good luck in game {}!", GameId(game)), vec![]).await?;
+        }
+        ButtonAction::AnswerDraw { game, accept } => {
+            let me = UserId(click.user.id.get());
+            let view = service.answer_draw(GameId(game), me, accept).await?;
+            let who = mention(me.0);
+            if accept {
+                update(ctx, click, format!("{}\n✅ Accepted by {who}.", click.message.content), vec![]).await?;
+                let headline = format!("**{}** · 🤝 {who} accepted the draw.", super::board_post::game_title(&view));
+                post_board(http, service, &view, &headline).await?;
+            } else {
+                update(ctx, click, format!("{}\n❌ Declined by {who}; play on.", click.message.content), vec![]).await?;
+            }
+        }
+        ButtonAction::AnswerTakeback { game, ply, accept } => {
+            let game = GameId(game);
+            let current = service.load_game(game).await?;
+            if current.game.ply() as i64 != ply && current.is_active() {
+                return Err(BotError::User("the game moved on since this request; it no longer applies".into()));
+            }
+            let me = UserId(click.user.id.get());
+            let result = service.answer_takeback(game, me, accept).await?;
+            let who = mention(me.0);
+            if accept {
+                update(ctx, click, format!("{}\n✅ Allowed by {who}.", click.message.content), vec![]).await?;
+                let taken: Vec<String> = result.removed.iter().filter(|m| !m.automatic).map(|m| format!("{} **{}**", m.by, m.notation)).collect();
+                let headline =
+                    format!("**{}** · ↩️ Taken back: {}.", super::board_post::game_title(&result.game), taken.join(", "));
+                let board = post_board(http, service, &result.game, &headline).await?;
+                spawn_turn_notice(ctx.http.clone(), service.clone(), result.game, Some(board.link()));
+            } else {
+                update(ctx, click, format!("{}\n❌ Declined by {who}.", click.message.content), vec![]).await?;
+            }
         }
         ButtonAction::HistoryPage { user, page } => {
             let name = click.message.mentions.first().map(|u| u.name.clone()).unwrap_or_else(|| format!("<@{user}>"));
@@ -149,27 +181,4 @@ pub async fn history_page(
     }
     let components = if buttons.is_empty() { vec![] } else { vec![CreateActionRow::Buttons(buttons)] };
     Ok((super::board_post::truncate(&lines.join("\n"), 2000), components))
-}
-
-/// Expires unanswered challenges once a minute and says so on their messages.
-pub async fn run_scheduler(http: std::sync::Arc<serenity::Http>, service: GameService) {
-    let mut tick = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        tick.tick().await;
-        match service.expire_challenges().await {
-            Ok(expired) => {
-                for c in expired {
-                    let Some(message_id) = c.message_id else { continue };
-                    let edit = EditMessage::new()
-                        .content(format!("⌛ This challenge to {} expired unanswered.", mention(c.opponent.id.0)))
-                        .components(vec![]);
-                    let channel = serenity::ChannelId::new(c.place.channel_id);
-                    if let Err(e) = channel.edit_message(&http, serenity::MessageId::new(message_id), edit).await {
-                        warn!(error = %e, challenge = %c.id, "could not mark a challenge as expired");
-                    }
-                }
-            }
-            Err(e) => warn!(error = %e, "challenge sweep failed"),
-        }
-    }
 }

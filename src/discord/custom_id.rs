@@ -15,6 +15,22 @@ pub enum ButtonAction {
     KeepPlaying { game: i64 },
     /// Show page `page` of a user's finished games.
     HistoryPage { user: u64, page: i64 },
+    /// Answer the pending draw offer in `game`.
+    AnswerDraw { game: i64, accept: bool },
+    /// Answer the takeback request made at ply `ply` of `game`.
+    AnswerTakeback { game: i64, ply: i64, accept: bool },
+}
+
+fn yes_no(accept: bool) -> &'static str {
+    if accept { "yes" } else { "no" }
+}
+
+fn parse_yes_no(text: &str) -> Result<bool, UnknownButton> {
+    match text {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(UnknownButton),
+    }
 }
 
 const PREFIX: &str = "ab";
@@ -28,6 +44,10 @@ impl fmt::Display for ButtonAction {
             ButtonAction::ConfirmResign { game, ply } => write!(f, "{PREFIX}:resign:{game}:{ply}"),
             ButtonAction::KeepPlaying { game } => write!(f, "{PREFIX}:keep:{game}"),
             ButtonAction::HistoryPage { user, page } => write!(f, "{PREFIX}:history:{user}:{page}"),
+            ButtonAction::AnswerDraw { game, accept } => write!(f, "{PREFIX}:draw:{game}:{}", yes_no(*accept)),
+            ButtonAction::AnswerTakeback { game, ply, accept } => {
+                write!(f, "{PREFIX}:takeback:{game}:{ply}:{}", yes_no(*accept))
+            }
         }
     }
 }
@@ -55,6 +75,10 @@ impl FromStr for ButtonAction {
                 let user = parts[2].parse::<u64>().map_err(|_| UnknownButton)?;
                 ButtonAction::HistoryPage { user, page: num(3)? }
             }
+            (Some("draw"), 4) => ButtonAction::AnswerDraw { game: num(2)?, accept: parse_yes_no(parts[3])? },
+            (Some("takeback"), 5) => {
+                ButtonAction::AnswerTakeback { game: num(2)?, ply: num(3)?, accept: parse_yes_no(parts[4])? }
+            }
             _ => return Err(UnknownButton),
         };
         Ok(action)
@@ -74,13 +98,17 @@ mod tests {
             ButtonAction::ConfirmResign { game: 3, ply: 40 },
             ButtonAction::KeepPlaying { game: 3 },
             ButtonAction::HistoryPage { user: u64::MAX, page: 7 },
+            ButtonAction::AnswerDraw { game: 5, accept: true },
+            ButtonAction::AnswerDraw { game: i64::MAX, accept: false },
+            ButtonAction::AnswerTakeback { game: 5, ply: 12, accept: true },
+            ButtonAction::AnswerTakeback { game: i64::MAX, ply: i64::MAX, accept: false },
         ];
         for a in all {
             let id = a.to_string();
             assert!((1..=100).contains(&id.len()), "{id}");
             assert_eq!(id.parse::<ButtonAction>(), Ok(a));
         }
-        for bad in ["", "ab", "ab:accept", "ab:accept:x", "xy:accept:1", "ab:resign:1", "ab:history:-1:2"] {
+        for bad in ["", "ab", "ab:accept", "ab:accept:x", "xy:accept:1", "ab:resign:1", "ab:history:-1:2", "ab:draw:1", "ab:draw:1:maybe", "ab:takeback:1:2", "ab:takeback:1:2:yes:3"] {
             assert!(bad.parse::<ButtonAction>().is_err(), "{bad}");
         }
     }

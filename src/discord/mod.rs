@@ -8,17 +8,20 @@ mod components;
 mod config;
 mod custom_id;
 mod error;
+mod notify;
+mod scheduler;
 
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};
 pub use custom_id::ButtonAction;
 pub use error::BotError;
 
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::service::GameService;
+use crate::service::{Clock, GameService, SystemClock};
 
 /// Shared state of every command.
 pub struct Data {
@@ -83,14 +86,35 @@ pub(crate) async fn log_command(ctx: Context<'_>, outcome: &str) {
 
 pub type StartError = Box<dyn std::error::Error + Send + Sync>;
 
+/// What `main` leaves at its default and tests replace.
+#[derive(Clone)]
+pub struct StartOptions {
+    /// Where the service reads the time.
+    pub clock: Arc<dyn Clock>,
+    /// How often the scheduler looks for reminders, timeouts and expired challenges.
+    pub sweep_every: Duration,
+}
+
+impl Default for StartOptions {
+    fn default() -> Self {
+        StartOptions { clock: Arc::new(SystemClock), sweep_every: Duration::from_secs(60) }
+    }
+}
+
 /// Opens the database (creating it and its schema if needed), builds the
 /// client and starts the background sweeps; `main` and the end-to-end tests
 /// both start the bot through this.
 pub async fn prepare(config: &Config) -> Result<(serenity::Client, GameService), StartError> {
+    prepare_with(config, StartOptions::default()).await
+}
+
+/// [`prepare`] with another clock or sweep interval.
+pub async fn prepare_with(config: &Config, options: StartOptions) -> Result<(serenity::Client, GameService), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
-    let service = GameService::new(store, std::sync::Arc::new(crate::service::SystemClock), Default::default());
+    let service = GameService::new(store, options.clock, Default::default());
     let client = build_client(config, service.clone()).await?;
-    tokio::spawn(components::run_scheduler(client.http.clone(), service.clone()));
+    // Overdue deadlines are handled by the first sweep, right at start.
+    tokio::spawn(scheduler::run(client.http.clone(), service.clone(), options.sweep_every));
     Ok((client, service))
 }
 

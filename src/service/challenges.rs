@@ -4,7 +4,7 @@ use rand::Rng;
 
 use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
-    NewChallenge, Player, ServiceError, ServiceResult, clean_player,
+    MoveHours, NewChallenge, Player, ServiceError, ServiceResult, clean_player,
 };
 use crate::rules::Color;
 use crate::store::{NewChallengeRow, NewGameRow, UserId};
@@ -21,11 +21,12 @@ impl GameService {
             return Err(ServiceError::SelfChallenge);
         }
         let move_hours = match new.move_hours {
-            Some(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
+            MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
                 return Err(ServiceError::InvalidMoveHours);
             }
-            Some(hours) => Some(hours),
-            None => self.inner.config.default_move_hours,
+            MoveHours::Hours(hours) => Some(hours),
+            MoveHours::Default => self.inner.config.default_move_hours,
+            MoveHours::Unlimited => None,
         };
         let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;

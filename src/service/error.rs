@@ -31,6 +31,20 @@ pub enum ServiceError {
     InvalidPage { last: i64 },
     #[error("a game can only be aborted before both players have moved; resign instead")]
     TooLateToAbort,
+    #[error("you have already offered a draw in this game; it waits for an answer")]
+    DrawAlreadyOffered,
+    #[error("{by} has already offered you a draw; answer it with the buttons")]
+    DrawOfferPending { by: String },
+    #[error("there is no draw offer to answer in this game")]
+    NoDrawOffer,
+    #[error("only {opponent} can answer this request")]
+    NotYourOfferToAnswer { opponent: String },
+    #[error("a takeback request already waits for an answer in this game")]
+    TakebackPending,
+    #[error("you can only take back your own last move, and only before {opponent} has replied")]
+    CannotTakeBack { opponent: String },
+    #[error("there is no takeback request to answer in this game (a move since then cancels it)")]
+    NoTakebackRequest,
     #[error("{0}")]
     BadInput(String),
     #[error("{0}")]

@@ -39,6 +39,8 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
         board_message_id: record.board_message_id,
         move_hours: record.move_hours,
         deadline_at: record.deadline_at,
+        draw_offer_by: record.draw_offer_by,
+        takeback_by: record.takeback_by,
         created_at: record.created_at,
         updated_at: record.updated_at,
         finished_at: record.finished_at,
@@ -46,7 +48,7 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
 }
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
-fn board_score(game: &Game) -> Option<PerColor<u32>> {
+pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
     game.score().or_else(|| {
         game.captured().map(|c| PerColor {
             black: c.black.into(),
@@ -125,15 +127,15 @@ impl GameService {
         });
         let deadline = match end {
             Some(_) => None,
-            None => view.move_hours.map(|hours| now + i64::from(hours) * 3600),
+            None => next_deadline(&view, now),
         };
-        tx.advance_game(game_id, view.version, now, deadline, end)
+        tx.advance_game(game_id, view.version, now, deadline, end, Some(user))
             .await?;
         tx.commit().await?;
 
         view.automatic_plies
             .extend(played.iter().filter(|p| p.automatic).map(|p| p.ply));
-        apply_change(&mut view, now, deadline, end);
+        apply_change(&mut view, now, deadline, end, Some(user));
         Ok(MoveResult { game: view, played })
     }
 
@@ -184,10 +186,10 @@ impl GameService {
         let color = view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         active_side(&view)?;
         let end = decide(&view, color)?;
-        tx.advance_game(game_id, view.version, now, None, Some(end))
+        tx.advance_game(game_id, view.version, now, None, Some(end), None)
             .await?;
         tx.commit().await?;
-        apply_change(&mut view, now, None, Some(end));
+        apply_change(&mut view, now, None, Some(end), None);
         Ok(view)
     }
 
@@ -227,7 +229,7 @@ impl GameService {
     }
 }
 
-async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<GameView> {
+pub(super) async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<GameView> {
     let record = tx
         .game(game_id)
         .await?
@@ -237,18 +239,33 @@ async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<Gam
 }
 
 /// The side to move, or `GameOver`.
-fn active_side(view: &GameView) -> ServiceResult<Color> {
+pub(super) fn active_side(view: &GameView) -> ServiceResult<Color> {
     if view.status != GameStatus::Active {
         return Err(ServiceError::GameOver);
     }
     view.game.to_move().ok_or(ServiceError::GameOver)
 }
 
+/// The deadline for the next move from `now`, if the game has a time limit.
+pub(super) fn next_deadline(view: &GameView, now: i64) -> Option<i64> {
+    view.move_hours.map(|hours| now + i64::from(hours) * 3600)
+}
+
 /// Mirrors `WriteTx::advance_game` on the in-memory view.
-fn apply_change(view: &mut GameView, now: i64, deadline: Option<i64>, end: Option<GameEnd>) {
+pub(super) fn apply_change(
+    view: &mut GameView,
+    now: i64,
+    deadline: Option<i64>,
+    end: Option<GameEnd>,
+    mover: Option<UserId>,
+) {
     view.version += 1;
     view.updated_at = now;
     view.deadline_at = deadline;
+    view.takeback_by = None;
+    if end.is_some() || view.draw_offer_by != mover {
+        view.draw_offer_by = None;
+    }
     if let Some(end) = end {
         view.status = end.status;
         view.result = end.result;

@@ -8,9 +8,11 @@
 
 mod challenges;
 mod clock;
+mod deadlines;
 mod error;
 mod games;
 mod history;
+mod offers;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -23,7 +25,9 @@ pub use crate::store::model::{
 };
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use deadlines::{DueEvent, Reminder};
 pub use error::{ServiceError, ServiceResult};
+pub use offers::TakebackResult;
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;
@@ -57,9 +61,20 @@ pub struct NewChallenge {
     pub kind: GameKind,
     /// The challenger's colour.
     pub color: ColorChoice,
-    /// `None` takes [`ServiceConfig::default_move_hours`].
-    pub move_hours: Option<u32>,
+    pub move_hours: MoveHours,
     pub place: Place,
+}
+
+/// The time limit per move a challenge asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MoveHours {
+    /// [`ServiceConfig::default_move_hours`].
+    #[default]
+    Default,
+    /// 1 to [`MAX_MOVE_HOURS`] hours.
+    Hours(u32),
+    /// No deadline: the game never times out.
+    Unlimited,
 }
 
 /// A game with its position rebuilt from the stored moves.
@@ -84,6 +99,10 @@ pub struct GameView {
     pub board_message_id: Option<u64>,
     pub move_hours: Option<u32>,
     pub deadline_at: Option<i64>,
+    /// The player whose draw offer waits for an answer.
+    pub draw_offer_by: Option<UserId>,
+    /// The player whose takeback request waits for an answer.
+    pub takeback_by: Option<UserId>,
     pub created_at: i64,
     pub updated_at: i64,
     pub finished_at: Option<i64>,
@@ -111,6 +130,11 @@ impl GameView {
 
     pub fn is_active(&self) -> bool {
         self.status == GameStatus::Active
+    }
+
+    /// The other player of `user`'s game.
+    pub fn opponent_of(&self, user: UserId) -> Option<&Player> {
+        self.color_of(user).map(|c| self.player(c.opposite()))
     }
 }
 

@@ -225,6 +225,8 @@ impl WriteTx {
     /// Records a change of the game's state: bumps the version if it is still
     /// `expected_version` (else `Conflict`), sets the new deadline, resets the
     /// reminders and pending offers, and writes the ending if there is one.
+    /// A draw offer survives only a move of the player who made it (`mover`):
+    /// it lapses when the opponent moves instead of answering.
     pub async fn advance_game(
         &mut self,
         id: GameId,
@@ -232,10 +234,12 @@ impl WriteTx {
         now: i64,
         deadline_at: Option<i64>,
         end: Option<GameEnd>,
+        mover: Option<UserId>,
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = ?3, deadline_at = ?4,
-                 reminders_sent = 0, draw_offer_by = NULL, takeback_by = NULL,
+                 reminders_sent = 0, takeback_by = NULL,
+                 draw_offer_by = CASE WHEN ?5 IS NULL AND draw_offer_by = ?10 THEN draw_offer_by END,
                  status = COALESCE(?5, status), result = ?6, ended_by = ?7,
                  score_black = ?8, score_white = ?9,
                  finished_at = CASE WHEN ?5 IS NULL THEN NULL ELSE ?3 END
@@ -250,6 +254,7 @@ impl WriteTx {
         .bind(end.map(|e| e.ended_by.name()))
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.black)))
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.white)))
+        .bind(mover.map(|u| db_id(u.0)))
         .execute(&mut *self.tx)
         .await?;
         if done.rows_affected() == 1 {
@@ -294,5 +299,94 @@ impl WriteTx {
                 .execute(&mut *self.tx)
                 .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Sets or clears the pending draw offer of an active game; false if none matched.
+    pub async fn set_draw_offer(
+        &mut self,
+        id: GameId,
+        by: Option<UserId>,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET draw_offer_by = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
+        )
+        .bind(id.0)
+        .bind(by.map(|u| db_id(u.0)))
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Sets or clears the pending takeback request of an active game; false if none matched.
+    pub async fn set_takeback(
+        &mut self,
+        id: GameId,
+        by: Option<UserId>,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET takeback_by = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
+        )
+        .bind(id.0)
+        .bind(by.map(|u| db_id(u.0)))
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Adds reminder flags for the current deadline; a move in between (new
+    /// deadline) makes this a no-op that returns false.
+    pub async fn mark_reminders(
+        &mut self,
+        id: GameId,
+        deadline_at: i64,
+        flags: i64,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET reminders_sent = reminders_sent | ?3
+             WHERE id = ?1 AND deadline_at = ?2 AND status = 'active'",
+        )
+        .bind(id.0)
+        .bind(deadline_at)
+        .bind(flags)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Deletes the plies from `first_ply` on (a takeback).
+    pub async fn delete_moves_from(
+        &mut self,
+        id: GameId,
+        first_ply: i64,
+    ) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")
+            .bind(id.0)
+            .bind(first_ply)
+            .execute(&mut *self.tx)
+            .await?;
+        Ok(done.rows_affected())
+    }
+}
+
+impl Store {
+    /// Active games with a deadline that passed or a reminder that is due:
+    /// half the time used (flag 1) or a tenth left (flag 2).
+    pub async fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<(i64,)> = sqlx::query_as(
+            "SELECT id FROM games
+             WHERE status = 'active' AND deadline_at IS NOT NULL AND move_hours IS NOT NULL
+               AND (deadline_at <= ?1
+                    OR (reminders_sent & 1 = 0 AND deadline_at - move_hours * 1800 <= ?1)
+                    OR (reminders_sent & 2 = 0 AND deadline_at - move_hours * 360 <= ?1))
+             ORDER BY deadline_at, id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(|(id,)| GameId(id)).collect())
     }
 }

@@ -4,7 +4,8 @@ use std::sync::Arc;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
-    ColorChoice, GameService, GameView, ManualClock, NewChallenge, Place, Player, ServiceConfig,
+    ColorChoice, GameService, GameView, ManualClock, MoveHours, NewChallenge, Place, Player,
+    ServiceConfig,
 };
 use abande_bot::store::Store;
 use rand::rngs::StdRng;
@@ -81,7 +82,7 @@ pub fn challenge_of(
         opponent: opponent.clone(),
         kind,
         color,
-        move_hours: None,
+        move_hours: MoveHours::Default,
         place: PLACE,
     }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use abande_bot::discord::{self, Config};
+use abande_bot::discord::{self, Config, StartOptions};
 use abande_bot::service::GameService;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
@@ -27,12 +27,17 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
 
 impl RunningBot {
     pub async fn start(double: &DiscordDouble, database_url: &str) -> RunningBot {
+        RunningBot::start_with(double, database_url, StartOptions::default()).await
+    }
+
+    /// Starts the bot with another clock or sweep interval.
+    pub async fn start_with(double: &DiscordDouble, database_url: &str, options: StartOptions) -> RunningBot {
         // Logs show up in a failing test's output.
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()))
             .with_test_writer()
             .try_init();
-        let (mut client, service) = discord::prepare(&config_for(double, database_url)).await.expect("the bot starts");
+        let (mut client, service) = discord::prepare_with(&config_for(double, database_url), options).await.expect("the bot starts");
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
             client.start().await.expect("the bot runs");

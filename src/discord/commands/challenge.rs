@@ -7,7 +7,7 @@ use super::{player, player_of, BotError, Context};
 use crate::discord::board_post::mention;
 use crate::discord::ButtonAction;
 use crate::rules::GameKind;
-use crate::service::{Challenge, ColorChoice, NewChallenge, Place};
+use crate::service::{Challenge, ColorChoice, MoveHours, NewChallenge, Place};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum GameChoice {
@@ -69,9 +69,9 @@ pub async fn challenge(
         ColorParam::Random => ColorChoice::Random,
     };
     let move_hours = match move_hours {
-        None => ctx.data().service.config().default_move_hours,
-        Some(0) => None,
-        Some(h) => Some(u32::try_from(h).map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?),
+        None => MoveHours::Default,
+        Some(0) => MoveHours::Unlimited,
+        Some(h) => MoveHours::Hours(u32::try_from(h).map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?),
     };
     let new = NewChallenge {
         challenger: player(ctx),

@@ -53,10 +53,14 @@ pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameCho
 
 pub const HELP_TEXT: &str = "\
 **abande-bot** plays Abande and Abalone by correspondence.
-`/challenge opponent game [color] [move_hours]` – invite someone; they accept with a button.
+`/challenge opponent game [color] [move_hours]` – invite someone; they accept with a button. \
+`move_hours` (default 72, `0` = no limit): run out of time and you lose; reminders come at half time and with a tenth left.
 `/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
 `/pass [game]` – pass (Abande, only with no pieces in hand).
 `/resign [game]` – resign (asks first).
+`/draw [game]` – offer a draw; your opponent accepts or declines with buttons (moving instead declines).
+`/takeback [game]` – ask to undo your last move before your opponent replies.
+`/notify dm:on|off` – also get a direct message when it is your turn.
 `/board [game]` – show the current board again.
 `/games` – your active games and whose turn it is.
 `/history [user]` – finished games, ten per page.

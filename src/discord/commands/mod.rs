@@ -2,6 +2,7 @@
 
 mod browse;
 mod challenge;
+mod correspondence;
 mod info;
 mod play;
 
@@ -16,6 +17,9 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         play::move_(),
         play::pass(),
         play::resign(),
+        correspondence::draw(),
+        correspondence::takeback(),
+        correspondence::notify(),
         browse::board(),
         browse::games(),
         browse::history(),

@@ -92,17 +92,27 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
         let png = board_png(view).await?;
         let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
         let handle = ctx.send(poise::CreateReply::default().content(content).attachment(attachment(view, png))).await?;
+        let mut link = None;
         if let Ok(message) = handle.message().await {
             ctx.data().service.set_board_message(view.id, message.id.get()).await?;
+            link = Some(message.link());
         }
+        notify_next(ctx, result.game, link);
     } else {
         ctx.defer_ephemeral().await?;
         let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, &headline).await?;
         let link = message.link();
         ctx.send(poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true))
             .await?;
+        notify_next(ctx, result.game, Some(link));
     }
     Ok(())
+}
+
+/// A direct message to the next player, if they asked for one; never delays or fails the move.
+fn notify_next(ctx: Context<'_>, view: crate::service::GameView, board_link: Option<String>) {
+    let http = ctx.serenity_context().http.clone();
+    crate::discord::notify::spawn_turn_notice(http, ctx.data().service.clone(), view, board_link);
 }
 
 /// Notation as typed for prefix matching: lower-case, no separators.

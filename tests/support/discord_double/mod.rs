@@ -157,6 +157,18 @@ impl DiscordDouble {
         self.shared.read(|world| world.channel_messages(channel))
     }
 
+    /// Direct messages the bot sent to `user`, oldest first.
+    pub fn direct_messages(&self, user: u64) -> Vec<RecordedMessage> {
+        self.shared.read(|world| {
+            world
+                .channels
+                .values()
+                .filter(|c| c.recipient == Some(user))
+                .flat_map(|c| world.channel_messages(c.id))
+                .collect()
+        })
+    }
+
     pub fn message(&self, id: u64) -> Option<RecordedMessage> {
         self.shared.read(|world| world.messages.get(&id).cloned())
     }

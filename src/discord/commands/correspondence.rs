@@ -1,0 +1,114 @@
+//! `/notify`, `/draw`, `/takeback`: correspondence conveniences.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
+
+use super::{autocomplete_game, parse_game_id, BotError, Context};
+use crate::discord::board_post::{game_title, mention};
+use crate::discord::ButtonAction;
+use crate::service::{GameId, GameView, UserId};
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum OnOff {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// Also get a direct message when it is your turn.
+#[poise::command(slash_command)]
+pub async fn notify(ctx: Context<'_>, #[description = "Direct message when it is your turn"] dm: OnOff) -> Result<(), BotError> {
+    let on = matches!(dm, OnOff::On);
+    ctx.data().service.set_notify_dm(UserId(ctx.author().id.get()), on).await?;
+    let text = if on {
+        "You will get a direct message when it is your turn (if your privacy settings allow direct messages from this server)."
+    } else {
+        "No more direct messages; turns are still announced in the game threads."
+    };
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Offer your opponent a draw; they accept or decline with buttons.
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Which game (not needed inside a game thread)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    let id = any_game(ctx, game.as_deref()).await?;
+    let me = UserId(ctx.author().id.get());
+    let view = ctx.data().service.offer_draw(id, me).await?;
+    let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
+    let text = format!(
+        "🤝 {}, {} offers a draw in **{}**. The offer lapses if you move instead.",
+        mention(opponent),
+        mention(me.0),
+        game_title(&view)
+    );
+    let buttons = CreateActionRow::Buttons(vec![
+        CreateButton::new(ButtonAction::AnswerDraw { game: id.0, accept: true }.to_string()).label("Accept draw").style(ButtonStyle::Success),
+        CreateButton::new(ButtonAction::AnswerDraw { game: id.0, accept: false }.to_string()).label("Decline").style(ButtonStyle::Secondary),
+    ]);
+    post_request(ctx, &view, text, buttons).await
+}
+
+/// Ask to take back your last move, before your opponent replies.
+#[poise::command(slash_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Which game (not needed inside a game thread)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<String>,
+) -> Result<(), BotError> {
+    let id = any_game(ctx, game.as_deref()).await?;
+    let me = UserId(ctx.author().id.get());
+    let view = ctx.data().service.request_takeback(id, me).await?;
+    let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
+    let ply = view.game.ply() as i64;
+    let text = format!("↩️ {}, {} asks to take back their last move in **{}**.", mention(opponent), mention(me.0), game_title(&view));
+    let buttons = CreateActionRow::Buttons(vec![
+        CreateButton::new(ButtonAction::AnswerTakeback { game: id.0, ply, accept: true }.to_string())
+            .label("Allow takeback")
+            .style(ButtonStyle::Primary),
+        CreateButton::new(ButtonAction::AnswerTakeback { game: id.0, ply, accept: false }.to_string())
+            .label("Decline")
+            .style(ButtonStyle::Secondary),
+    ]);
+    post_request(ctx, &view, text, buttons).await
+}
+
+/// The game option, else this thread's game, else the caller's only active
+/// game (whoever's turn it is: offers are often made on the opponent's turn).
+async fn any_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
+    if let Some(text) = game {
+        return parse_game_id(text);
+    }
+    let service = &ctx.data().service;
+    if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
+        return Ok(id);
+    }
+    match service.active_games(UserId(ctx.author().id.get())).await?.as_slice() {
+        [only] => Ok(only.id),
+        [] => Err(BotError::User("you have no game in progress".into())),
+        _ => Err(BotError::User("you play several games: pick one with the game option".into())),
+    }
+}
+
+/// Shows the request with its buttons in the game's thread: as the reply when
+/// used there, otherwise posted there with a private confirmation here.
+async fn post_request(ctx: Context<'_>, view: &GameView, text: String, buttons: CreateActionRow) -> Result<(), BotError> {
+    let game_channel = view.thread_id.unwrap_or(view.place.channel_id);
+    if game_channel == ctx.channel_id().get() {
+        ctx.send(poise::CreateReply::default().content(text).components(vec![buttons])).await?;
+    } else {
+        let message = serenity::ChannelId::new(game_channel)
+            .send_message(ctx.http(), CreateMessage::new().content(text).components(vec![buttons]))
+            .await?;
+        let reply = format!("Sent to the game: {}", message.link());
+        ctx.send(poise::CreateReply::default().content(reply).ephemeral(true)).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,217 @@
+//! Move deadlines: reminders, losses on time, aborts, expired challenges,
+//! unlimited games, and a restart while a deadline passes.
+
+mod common;
+
+use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_bot::service::{
+    ChallengeStatus, ColorChoice, DueEvent, EndedBy, GameId, GameStatus, MoveHours, Reminder,
+    ServiceError,
+};
+use common::service::*;
+
+/// Alice (Black) and Bob (White) in Abande hex with 72 hours per move, after `moves`.
+async fn game_after(env: &TestEnv, moves: &[&str]) -> GameId {
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    for (i, text) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { alice() } else { bob() };
+        env.service.play_move(view.id, who.id, text).await.unwrap();
+    }
+    view.id
+}
+
+fn reminders(events: &[DueEvent]) -> Vec<(GameId, u64, Reminder)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            DueEvent::Reminder {
+                game,
+                player,
+                reminder,
+            } => Some((game.id, player.id.0, *reminder)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn timeouts(events: &[DueEvent]) -> Vec<GameId> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            DueEvent::TimedOut(game) => Some(game.id),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn reminders_come_at_half_time_and_with_a_tenth_left_once_each() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4"]).await;
+    // Bob's 72 hours start now: half at 36 h, a tenth left at 64.8 h.
+    env.clock.advance(36 * HOUR - 1);
+    assert!(env.service.sweep().await.unwrap().is_empty());
+    env.clock.advance(1);
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(reminders(&events), [(id, bob().id.0, Reminder::HalfUsed)]);
+    assert!(env.service.sweep().await.unwrap().is_empty(), "sent once");
+    env.clock.set(T0 + 72 * HOUR - 72 * 360);
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(reminders(&events), [(id, bob().id.0, Reminder::TenthLeft)]);
+    env.clock.advance(HOUR);
+    assert!(env.service.sweep().await.unwrap().is_empty(), "sent once");
+}
+
+#[tokio::test]
+async fn a_move_resets_the_reminders_for_the_next_player() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4"]).await;
+    env.clock.advance(40 * HOUR);
+    assert_eq!(reminders(&env.service.sweep().await.unwrap()).len(), 1);
+    env.service.play_move(id, bob().id, "d5").await.unwrap();
+    assert!(env.service.sweep().await.unwrap().is_empty());
+    env.clock.advance(36 * HOUR);
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(reminders(&events), [(id, alice().id.0, Reminder::HalfUsed)]);
+}
+
+#[tokio::test]
+async fn after_a_long_silence_only_the_later_reminder_is_sent() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4"]).await;
+    env.clock.advance(70 * HOUR);
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(reminders(&events), [(id, bob().id.0, Reminder::TenthLeft)]);
+    assert!(env.service.sweep().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_player_to_move_loses_on_time() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4", "d5"]).await;
+    env.clock.advance(72 * HOUR - 1);
+    assert!(timeouts(&env.service.sweep().await.unwrap()).is_empty());
+    env.clock.advance(1);
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(timeouts(&events), [id]);
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(view.result, Some(Outcome::Win(Color::White)));
+    assert_eq!(view.ended_by, Some(EndedBy::Timeout));
+    assert_eq!(view.deadline_at, None);
+    assert!(env.service.sweep().await.unwrap().is_empty(), "ended once");
+    let record = env.service.record(bob().id).await.unwrap();
+    assert_eq!((record[0].wins, record[0].losses), (1, 0));
+    let late = env
+        .service
+        .play_move(id, alice().id, "d3")
+        .await
+        .unwrap_err();
+    assert!(matches!(late, ServiceError::GameOver), "{late:?}");
+}
+
+#[tokio::test]
+async fn a_game_with_fewer_than_two_moves_is_aborted_on_time() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4"]).await;
+    env.clock.advance(72 * HOUR);
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(timeouts(&events), [id]);
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.status, GameStatus::Aborted);
+    assert_eq!(view.result, None);
+    assert_eq!(view.ended_by, Some(EndedBy::Abort));
+    assert!(env.service.record(bob().id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn unlimited_games_never_time_out() {
+    let env = TestEnv::new().await;
+    let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
+    new.move_hours = MoveHours::Unlimited;
+    let challenge = env.service.create_challenge(new).await.unwrap();
+    assert_eq!(challenge.move_hours, None);
+    let view = env
+        .service
+        .accept_challenge(challenge.id, bob())
+        .await
+        .unwrap();
+    assert_eq!(view.deadline_at, None);
+    let moved = env
+        .service
+        .play_move(view.id, alice().id, "d4")
+        .await
+        .unwrap();
+    assert_eq!(moved.game.deadline_at, None);
+    env.clock.advance(400 * 24 * HOUR);
+    assert!(env.service.sweep().await.unwrap().is_empty());
+    assert!(env.service.load_game(view.id).await.unwrap().is_active());
+}
+
+#[tokio::test]
+async fn a_chosen_limit_sets_the_deadline() {
+    let env = TestEnv::new().await;
+    let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
+    new.move_hours = MoveHours::Hours(2);
+    let challenge = env.service.create_challenge(new).await.unwrap();
+    let view = env
+        .service
+        .accept_challenge(challenge.id, bob())
+        .await
+        .unwrap();
+    assert_eq!(view.deadline_at, Some(T0 + 2 * HOUR));
+}
+
+#[tokio::test]
+async fn unanswered_challenges_expire_once() {
+    let env = TestEnv::new().await;
+    let challenge = env
+        .service
+        .create_challenge(challenge_of(
+            &alice(),
+            &bob(),
+            GameKind::Abalone,
+            ColorChoice::Random,
+        ))
+        .await
+        .unwrap();
+    env.clock.advance(24 * HOUR - 1);
+    assert!(env.service.sweep().await.unwrap().is_empty());
+    env.clock.advance(1);
+    let events = env.service.sweep().await.unwrap();
+    assert!(
+        matches!(events.as_slice(), [DueEvent::ChallengeExpired(c)] if c.id == challenge.id && c.status == ChallengeStatus::Expired),
+        "{events:?}"
+    );
+    assert!(env.service.sweep().await.unwrap().is_empty());
+    let late = env
+        .service
+        .accept_challenge(challenge.id, bob())
+        .await
+        .unwrap_err();
+    assert!(matches!(late, ServiceError::ChallengeExpired), "{late:?}");
+}
+
+#[tokio::test]
+async fn a_deadline_passed_while_down_is_applied_once_after_restart() {
+    let mut env = TestEnv::new().await;
+    let id = game_after(&env, &["d4", "d5"]).await;
+    env.clock.advance(40 * HOUR);
+    assert_eq!(reminders(&env.service.sweep().await.unwrap()).len(), 1);
+    env.restart().await;
+    assert!(
+        env.service.sweep().await.unwrap().is_empty(),
+        "the reminder is remembered"
+    );
+    env.service.store().close().await;
+    env.clock.advance(40 * HOUR);
+    env.restart().await;
+    let events = env.service.sweep().await.unwrap();
+    assert_eq!(timeouts(&events), [id]);
+    assert!(reminders(&events).is_empty());
+    env.restart().await;
+    assert!(env.service.sweep().await.unwrap().is_empty());
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.ended_by, Some(EndedBy::Timeout));
+    assert_eq!(view.finished_at, Some(T0 + 80 * HOUR));
+}

@@ -1,0 +1,227 @@
+//! Draw offers and takeback requests.
+
+mod common;
+
+use abande_bot::rules::{GameKind, Outcome};
+use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
+use common::service::*;
+
+/// Alice (Black) and Bob (White) in Abande hex after `moves`.
+async fn game_after(env: &TestEnv, moves: &[&str]) -> GameId {
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    for (i, text) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { alice() } else { bob() };
+        env.service.play_move(view.id, who.id, text).await.unwrap();
+    }
+    view.id
+}
+
+#[tokio::test]
+async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4", "d5"]).await;
+    let offered = env.service.offer_draw(id, bob().id).await.unwrap();
+    assert_eq!(offered.draw_offer_by, Some(bob().id));
+    let view = env.service.answer_draw(id, alice().id, true).await.unwrap();
+    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(view.result, Some(Outcome::Draw));
+    assert_eq!(view.ended_by, Some(EndedBy::Agreement));
+    let stored = env.service.load_game(id).await.unwrap();
+    assert_eq!(stored.result, Some(Outcome::Draw));
+    assert_eq!(env.service.record(alice().id).await.unwrap()[0].draws, 1);
+}
+
+#[tokio::test]
+async fn a_declined_draw_offer_keeps_the_game_going() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4"]).await;
+    env.service.offer_draw(id, alice().id).await.unwrap();
+    let view = env.service.answer_draw(id, bob().id, false).await.unwrap();
+    assert!(view.is_active());
+    assert_eq!(view.draw_offer_by, None);
+    assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
+    let again = env
+        .service
+        .answer_draw(id, bob().id, true)
+        .await
+        .unwrap_err();
+    assert!(matches!(again, ServiceError::NoDrawOffer), "{again:?}");
+}
+
+#[tokio::test]
+async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &[]).await;
+    env.service.offer_draw(id, alice().id).await.unwrap();
+    env.service.play_move(id, alice().id, "d4").await.unwrap();
+    assert_eq!(
+        env.service.load_game(id).await.unwrap().draw_offer_by,
+        Some(alice().id),
+        "the offering side's own move keeps the offer"
+    );
+    let moved = env.service.play_move(id, bob().id, "d5").await.unwrap();
+    assert_eq!(moved.game.draw_offer_by, None);
+    assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
+    let late = env
+        .service
+        .answer_draw(id, bob().id, true)
+        .await
+        .unwrap_err();
+    assert!(matches!(late, ServiceError::NoDrawOffer), "{late:?}");
+}
+
+#[tokio::test]
+async fn only_the_opponent_answers_a_draw_offer() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4"]).await;
+    env.service.offer_draw(id, alice().id).await.unwrap();
+    let own = env
+        .service
+        .answer_draw(id, alice().id, true)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(own, ServiceError::NotYourOfferToAnswer { .. }),
+        "{own:?}"
+    );
+    let twice = env.service.offer_draw(id, alice().id).await.unwrap_err();
+    assert!(
+        matches!(twice, ServiceError::DrawAlreadyOffered),
+        "{twice:?}"
+    );
+    let crossed = env.service.offer_draw(id, bob().id).await.unwrap_err();
+    assert!(
+        crossed.to_string().contains("Alice has already offered"),
+        "{crossed}"
+    );
+    let outsider = env
+        .service
+        .answer_draw(id, carol().id, true)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(outsider, ServiceError::NotYourGame),
+        "{outsider:?}"
+    );
+}
+
+#[tokio::test]
+async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4", "d5"]).await;
+    env.clock.advance(HOUR);
+    let asked = env.service.request_takeback(id, bob().id).await.unwrap();
+    assert_eq!(asked.takeback_by, Some(bob().id));
+    let result = env
+        .service
+        .answer_takeback(id, alice().id, true)
+        .await
+        .unwrap();
+    assert_eq!(result.removed.len(), 1);
+    assert_eq!(result.removed[0].notation, "d5");
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.game.ply(), 1);
+    assert_eq!(view.player_to_move().unwrap().id, bob().id);
+    assert_eq!(view.deadline_at, Some(T0 + HOUR + 72 * HOUR));
+    assert_eq!(view.takeback_by, None);
+    assert_eq!(result.game.version, view.version);
+    // Bob plays something else instead.
+    env.service.play_move(id, bob().id, "d3").await.unwrap();
+}
+
+#[tokio::test]
+async fn a_declined_takeback_keeps_the_move() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4", "d5"]).await;
+    env.service.request_takeback(id, bob().id).await.unwrap();
+    let twice = env
+        .service
+        .request_takeback(id, bob().id)
+        .await
+        .unwrap_err();
+    assert!(matches!(twice, ServiceError::TakebackPending), "{twice:?}");
+    let result = env
+        .service
+        .answer_takeback(id, alice().id, false)
+        .await
+        .unwrap();
+    assert!(result.removed.is_empty());
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.game.ply(), 2);
+    assert_eq!(view.takeback_by, None);
+}
+
+#[tokio::test]
+async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &[]).await;
+    let nothing = env
+        .service
+        .request_takeback(id, alice().id)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(nothing, ServiceError::CannotTakeBack { .. }),
+        "{nothing:?}"
+    );
+    env.service.play_move(id, alice().id, "d4").await.unwrap();
+    let not_mine = env
+        .service
+        .request_takeback(id, bob().id)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(not_mine, ServiceError::CannotTakeBack { .. }),
+        "{not_mine:?}"
+    );
+    env.service.request_takeback(id, alice().id).await.unwrap();
+    let own = env
+        .service
+        .answer_takeback(id, alice().id, true)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(own, ServiceError::NotYourOfferToAnswer { .. }),
+        "{own:?}"
+    );
+    // Bob replies with a move instead: the request lapses, and it is too late.
+    env.service.play_move(id, bob().id, "d5").await.unwrap();
+    let lapsed = env
+        .service
+        .answer_takeback(id, bob().id, true)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(lapsed, ServiceError::NoTakebackRequest),
+        "{lapsed:?}"
+    );
+    let late = env
+        .service
+        .request_takeback(id, alice().id)
+        .await
+        .unwrap_err();
+    assert!(
+        late.to_string().contains("before Bob has replied"),
+        "{late}"
+    );
+}
+
+#[tokio::test]
+async fn offers_end_with_the_game() {
+    let env = TestEnv::new().await;
+    let id = game_after(&env, &["d4", "d5"]).await;
+    env.service.offer_draw(id, alice().id).await.unwrap();
+    env.service.resign(id, bob().id).await.unwrap();
+    let over = env
+        .service
+        .answer_draw(id, bob().id, true)
+        .await
+        .unwrap_err();
+    assert!(matches!(over, ServiceError::GameOver), "{over:?}");
+    let over = env
+        .service
+        .request_takeback(id, bob().id)
+        .await
+        .unwrap_err();
+    assert!(matches!(over, ServiceError::GameOver), "{over:?}");
+}

@@ -23,6 +23,7 @@ pub use crate::store::model::{
 };
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use history::PlayerStats;
 pub use error::{ServiceError, ServiceResult};
 
 /// Longest time per move a challenge may ask for: two weeks.

@@ -57,9 +57,14 @@ pub const HELP_TEXT: &str = "\
 `/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
 `/pass [game]` – pass (Abande, only with no pieces in hand).
 `/resign [game]` – resign (asks first).
-`/board [game]` – show the current board again.
+`/board [game] [ply]` – show the board now, or after `ply` moves.
 `/games` – your active games and whose turn it is.
-`/history [user]` – finished games, ten per page.
+`/history [user] [game] [opponent]` – finished games, newest first, ten per page.
+`/game id` – one game: players, result and every move.
+`/replay id` – an animated GIF of a whole game.
+`/export id` – the game record as a text file (`abande-bot show --record FILE` replays it).
+`/stats [user]` – wins, draws and losses per game, current games, longest winning streak.
+Anyone may look at (`/game`, `/board`, `/replay`, `/export`) any game of this server.
 `/rules game` – rules summary and notation.";
 
 /// What the bot can do.

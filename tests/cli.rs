@@ -97,3 +97,41 @@ fn the_bot_refuses_to_start_without_a_token() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("DISCORD_TOKEN") && err.contains(".env.example"), "{err}");
 }
+
+/// Writes `text` into a file in a fresh directory, returning both.
+fn record_file(text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.txt");
+    std::fs::write(&path, text).unwrap();
+    (dir, path.display().to_string())
+}
+
+const ABALONE_RECORD: &str = "[Game \"abalone\"]\n[Black \"alice\"]\n[White \"bob\"]\n[Date \"2026-11-21\"]\n\
+[Result \"*\"]\n[Ending \"*\"]\n\n1. a3b4 i8h8 2. b4c5 g8h9f8\n3. c5d6\n";
+
+#[test]
+fn show_replays_an_exported_record() {
+    let (_dir, path) = record_file(ABALONE_RECORD);
+    let o = run(&["show", "--record", &path, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["game"], "abalone");
+    assert_eq!(v["ply"], 5);
+    assert_eq!(v["captured"]["black"], 1);
+    let o = run(&["legal", "--record", &path]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).lines().count() > 10);
+}
+
+#[test]
+fn a_record_that_does_not_replay_names_the_move_at_fault() {
+    let (_dir, path) = record_file(&ABALONE_RECORD.replace("b4c5", "b4c9"));
+    let o = run(&["show", "--record", &path]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("move 3 (b4c9) is illegal: "), "{}", stderr(&o));
+    let o = run(&["show", "--record", "/nonexistent/game.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("cannot read"), "{}", stderr(&o));
+    let o = run(&["show", "--record", &path, "d4"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -9,8 +9,10 @@ use serde_json::json;
 use support::bot::{button, database_url, decoded_images, RunningBot};
 use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
 
-const COMMANDS: [&str; 12] =
-    ["challenge", "move", "pass", "resign", "draw", "takeback", "notify", "board", "games", "history", "rules", "help"];
+const COMMANDS: [&str; 16] = [
+    "challenge", "move", "pass", "resign", "draw", "takeback", "notify", "board", "games", "history", "game", "replay",
+    "export", "stats", "rules", "help",
+];
 
 struct Table {
     double: DiscordDouble,

@@ -10,6 +10,7 @@ pub use engine::{legal, perft, show};
 
 use std::process::ExitCode;
 
+use crate::rules::record::Record;
 use crate::rules::{Game, GameKind};
 
 pub const USAGE: &str = "\
@@ -18,7 +19,9 @@ abande-bot: play Abande and Abalone on Discord
 usage:
   abande-bot [run]                         start the Discord bot (reads .env; needs DISCORD_TOKEN)
   abande-bot legal GAME [MOVE ...]         legal moves after MOVEs, one per line, sorted
+  abande-bot legal --record FILE           legal moves at the end of a game record (/export)
   abande-bot show GAME [MOVE ...] [--json] the position after MOVEs, as a diagram or JSON
+  abande-bot show --record FILE [--json]   the position at the end of a game record (/export)
   abande-bot perft GAME DEPTH [MOVE ...]   number of legal move sequences of length DEPTH
   abande-bot help                          this text
 
@@ -51,8 +54,15 @@ pub fn exit_with(result: Result<(), CliError>) -> ExitCode {
     }
 }
 
-/// Reads `GAME [MOVE ...]`, playing the moves from the start.
+/// Reads `GAME [MOVE ...]` or `--record FILE`, playing the moves from the start.
 fn game_from_args(args: &[String]) -> Result<Game, CliError> {
+    if let Some(at) = args.iter().position(|a| a == "--record") {
+        let path = args.get(at + 1).ok_or_else(|| CliError::usage("--record needs a FILE"))?;
+        if args.len() != 2 {
+            return Err(CliError::usage("--record FILE takes the place of GAME and MOVEs"));
+        }
+        return game_from_record(path);
+    }
     let kind: GameKind = args
         .first()
         .ok_or_else(|| CliError::usage("missing GAME"))?
@@ -60,4 +70,11 @@ fn game_from_args(args: &[String]) -> Result<Game, CliError> {
         .map_err(|e: crate::rules::UnknownGameKind| CliError::usage(e.to_string()))?;
     let moves = &args[1..];
     Game::replay(kind, moves).map_err(|(n, e)| CliError::failure(format!("move {n} ({}) is illegal: {e}", moves[n - 1])))
+}
+
+/// Replays a record written by `/export`; an illegal move is named with its number.
+fn game_from_record(path: &str) -> Result<Game, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::failure(format!("cannot read {path}: {e}")))?;
+    let record: Record = text.parse().map_err(|e| CliError::failure(format!("{path}: {e}")))?;
+    record.replay().map_err(|e| CliError::failure(e.to_string()))
 }

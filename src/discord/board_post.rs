@@ -5,7 +5,7 @@ use serenity::{CreateAttachment, CreateMessage, Mentionable};
 
 use super::BotError;
 use crate::render::{render_png, BoardLabels, RenderOptions};
-use crate::rules::{Color, Outcome};
+use crate::rules::{Color, Game, Outcome};
 use crate::service::{EndedBy, GameService, GameSummary, GameView, PlayedMove, UserId};
 
 pub fn mention(id: u64) -> String {
@@ -47,13 +47,7 @@ fn side(view: &GameView, c: Color) -> String {
 
 /// The status text under a board: whose move, deadline, or the result.
 pub fn status_text(view: &GameView) -> String {
-    let mut out = String::new();
-    if let Some(s) = view.game.score() {
-        out.push_str(&format!("Score: Black {} – White {}. ", s.black, s.white));
-    }
-    if let Some(c) = view.game.captured() {
-        out.push_str(&format!("Pushed off: Black {}/6, White {}/6. ", c.black, c.white));
-    }
+    let mut out = score_text(&view.game);
     match view.game.to_move().filter(|_| view.is_active()) {
         Some(c) => {
             out.push_str(&format!("{}, your move.", side(view, c)));
@@ -62,6 +56,18 @@ pub fn status_text(view: &GameView) -> String {
             }
         }
         None => out.push_str(&result_text(view)),
+    }
+    out
+}
+
+/// Abande's live score or Abalone's marbles pushed off, e.g. "Score: Black 3 – White 2. ".
+pub fn score_text(game: &Game) -> String {
+    let mut out = String::new();
+    if let Some(s) = game.score() {
+        out.push_str(&format!("Score: Black {} – White {}. ", s.black, s.white));
+    }
+    if let Some(c) = game.captured() {
+        out.push_str(&format!("Pushed off: Black {}/6, White {}/6. ", c.black, c.white));
     }
     out
 }

@@ -12,7 +12,7 @@ use super::board_post::{mention, post_board, thread_name};
 use super::commands::player_of;
 use super::notify::spawn_turn_notice;
 use super::{BotError, ButtonAction, Data};
-use crate::service::{ChallengeId, GameId, GameService, UserId};
+use crate::service::{ChallengeId, GameId, GameService, HistoryFilter, UserId};
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), BotError> {
@@ -124,9 +124,10 @@ async fn on_click(ctx: &serenity::Context, click: &ComponentInteraction, data: &
                 update(ctx, click, format!("{}\n❌ Declined by {who}.", click.message.content), vec![]).await?;
             }
         }
-        ButtonAction::HistoryPage { user, page } => {
+        ButtonAction::HistoryPage { user, page, kind, opponent } => {
             let name = click.message.mentions.first().map(|u| u.name.clone()).unwrap_or_else(|| format!("<@{user}>"));
-            let (content, components) = history_page(service, user, &name, page).await?;
+            let filter = HistoryFilter { opponent: opponent.map(UserId), kind };
+            let (content, components) = history_page(service, user, &name, filter, page).await?;
             update(ctx, click, content, components).await?;
         }
     }
@@ -153,28 +154,37 @@ pub async fn history_page(
     service: &GameService,
     user: u64,
     name: &str,
+    filter: HistoryFilter,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let me = UserId(user);
-    let result = service.finished_games(me, Default::default(), page, HISTORY_PAGE_SIZE).await?;
-    let mut lines = vec![format!("Finished games of {} (page {} of {}):", mention(user), page, result.total_pages)];
+    let result = service.finished_games(me, filter, page, HISTORY_PAGE_SIZE).await?;
+    let kind = filter.kind.map(|k| format!(" of {k}")).unwrap_or_default();
+    let against = filter.opponent.map(|o| format!(" against {}", mention(o.0))).unwrap_or_default();
+    let mut lines = vec![format!(
+        "Finished games{kind} of {}{against} (page {} of {}):",
+        mention(user),
+        page,
+        result.total_pages
+    )];
     if result.items.is_empty() {
         lines.push(format!("No finished games yet for {name}."));
     }
     for g in &result.items {
         lines.push(super::board_post::history_line(g, me));
     }
+    let turn_to = |page| ButtonAction::HistoryPage { user, page, kind: filter.kind, opponent: filter.opponent.map(|o| o.0) };
     let mut buttons = Vec::new();
     if page > 1 {
         buttons.push(
-            CreateButton::new(ButtonAction::HistoryPage { user, page: page - 1 }.to_string())
+            CreateButton::new(turn_to(page - 1).to_string())
                 .label("◀ Previous")
                 .style(ButtonStyle::Secondary),
         );
     }
     if page < result.total_pages {
         buttons.push(
-            CreateButton::new(ButtonAction::HistoryPage { user, page: page + 1 }.to_string())
+            CreateButton::new(turn_to(page + 1).to_string())
                 .label("Next ▶")
                 .style(ButtonStyle::Secondary),
         );

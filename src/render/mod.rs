@@ -11,6 +11,7 @@ mod layout;
 mod palette;
 mod panel;
 mod pieces;
+mod replay;
 
 #[cfg(test)]
 mod tests;
@@ -20,6 +21,7 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
 use crate::rules::{Game, GameKind, PointId};
 
+pub use replay::{render_replay_gif, FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 
 /// Text shown in the header.

@@ -8,6 +8,7 @@ pub mod abande;
 mod game;
 mod kind;
 pub mod notation;
+pub mod record;
 pub mod topology;
 
 pub use game::{expected_form, Game, Move, MoveError, PositionRef};

@@ -1,9 +1,35 @@
 //! Overviews: games in progress, finished games page by page, records.
 
 use super::{
-    GameService, GameSummary, HistoryFilter, KindRecord, MAX_PER_PAGE, Page, ServiceError,
-    ServiceResult, UserId,
+    GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
+    ServiceError, ServiceResult, UserId,
 };
+use crate::rules::record::{Record, utc_date};
+
+impl GameView {
+    /// The game as a text record (see [`crate::rules::record`]); dated by when
+    /// it ended, or when it started if it is still going.
+    pub fn record(&self) -> Record {
+        Record {
+            black: self.black.name.clone(),
+            white: self.white.name.clone(),
+            date: utc_date(self.finished_at.unwrap_or(self.created_at)),
+            result: self.result,
+            ending: self.ended_by.map(|e| e.name().to_string()),
+            ..Record::of_game(&self.game)
+        }
+    }
+}
+
+/// A player's results at a glance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerStats {
+    /// Per kind of game they have finished, in kind order.
+    pub records: Vec<KindRecord>,
+    /// Games in progress.
+    pub active_games: usize,
+    pub longest_winning_streak: u32,
+}
 
 impl GameService {
     /// The user's games in progress, with whose turn it is.
@@ -46,6 +72,36 @@ impl GameService {
             per_page,
             total_items,
             total_pages,
+        })
+    }
+
+    /// The most games `user` won in a row, over their finished games in the
+    /// order they ended (a draw or a loss ends a streak).
+    pub async fn longest_winning_streak(&self, user: UserId) -> ServiceResult<u32> {
+        // A negative limit is SQLite's "no limit": every finished game, newest first.
+        let (newest_first, _) = self
+            .inner
+            .store
+            .finished_games(user, HistoryFilter::default(), -1, 0)
+            .await?;
+        let (mut longest, mut current) = (0, 0);
+        for game in newest_first.iter().rev() {
+            let won = game
+                .result
+                .and_then(|outcome| outcome.winner())
+                .is_some_and(|winner| Some(winner) == game.color_of(user));
+            current = if won { current + 1 } else { 0 };
+            longest = longest.max(current);
+        }
+        Ok(longest)
+    }
+
+    /// Everything `/stats` shows about a player.
+    pub async fn stats(&self, user: UserId) -> ServiceResult<PlayerStats> {
+        Ok(PlayerStats {
+            records: self.record(user).await?,
+            active_games: self.active_games(user).await?.len(),
+            longest_winning_streak: self.longest_winning_streak(user).await?,
         })
     }
 

@@ -26,6 +26,7 @@ pub use crate::store::model::{
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{DueEvent, Reminder};
+pub use history::PlayerStats;
 pub use error::{ServiceError, ServiceResult};
 pub use offers::TakebackResult;
 

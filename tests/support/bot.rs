@@ -34,7 +34,10 @@ impl RunningBot {
     pub async fn start_with(double: &DiscordDouble, database_url: &str, options: StartOptions) -> RunningBot {
         // Logs show up in a failing test's output.
         let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()))
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| "info,serenity=warn".into()),
+            )
             .with_test_writer()
             .try_init();
         let (mut client, service) = discord::prepare_with(&config_for(double, database_url), options).await.expect("the bot starts");
@@ -42,7 +45,11 @@ impl RunningBot {
         let task = tokio::spawn(async move {
             client.start().await.expect("the bot runs");
         });
-        RunningBot { service, shards, task }
+        RunningBot {
+            service,
+            shards,
+            task,
+        }
     }
 
     /// Stops the bot like a process exit: gateway closed, pool closed.
@@ -65,7 +72,10 @@ pub fn decoded_images(message: &RecordedMessage) -> Vec<image::DynamicImage> {
         .attachments
         .iter()
         .filter(|a| a.filename.ends_with(".png"))
-        .map(|a| image::load_from_memory(&a.bytes).unwrap_or_else(|e| panic!("{} does not decode: {e}", a.filename)))
+        .map(|a| {
+            image::load_from_memory(&a.bytes)
+                .unwrap_or_else(|e| panic!("{} does not decode: {e}", a.filename))
+        })
         .collect()
 }
 

@@ -1,30 +1,53 @@
-//! `/board`, `/games`, `/history`: looking at games.
+//! `/board`, `/games`, `/history`: looking at games (older games: `archive.rs`).
 
 use poise::serenity_prelude as serenity;
 
-use super::{autocomplete_game, display_name, parse_game_id, resolve_game, BotError, Context};
-use crate::discord::board_post::{attachment, board_png, game_title, status_text, truncate};
+use super::challenge::GameChoice;
+use super::{autocomplete_game, display_name, load_visible_game, parse_game_id, resolve_game, BotError, Context};
+use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text, truncate};
 use crate::discord::components::history_page;
 use super::{my_turn, opponent_name};
-use crate::service::UserId;
+use crate::service::{HistoryFilter, UserId};
 
-/// Post the current board of a game again.
+/// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
     #[description = "Which game (not needed inside a game thread)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
+    #[description = "Show the position after this many moves (0 = the start)"] ply: Option<i64>,
 ) -> Result<(), BotError> {
     let id = match &game {
         Some(text) => parse_game_id(text)?,
         None => resolve_game(ctx, None).await?,
     };
-    let view = ctx.data().service.load_game(id).await?;
+    let view = load_visible_game(ctx, id).await?;
+    let total = view.game.ply();
+    let shown_ply = match ply {
+        None => total,
+        Some(n) => usize::try_from(n).ok().filter(|n| *n <= total).ok_or_else(|| {
+            BotError::User(format!("game {id} has {total} moves; choose a ply from 0 (the start) to {total}"))
+        })?,
+    };
     ctx.defer().await?;
+    let content = if shown_ply == total {
+        format!("**{}** after {total} moves\n{}", game_title(&view), status_text(&view))
+    } else {
+        let mut past = view.clone();
+        past.game = view.game.rewound(shown_ply);
+        let last = past.game.last_move().map(|m| format!(" (last move {m})")).unwrap_or_default();
+        let content = format!(
+            "**{}** after {shown_ply} of {total} moves{last}\n{}",
+            game_title(&view),
+            score_text(&past.game)
+        );
+        let png = board_png(&past).await?;
+        ctx.send(poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&past, png))).await?;
+        return Ok(());
+    };
     let png = board_png(&view).await?;
-    let content = truncate(&format!("**{}** after {} moves\n{}", game_title(&view), view.game.ply(), status_text(&view)), 2000);
-    ctx.send(poise::CreateReply::default().content(content).attachment(attachment(&view, png))).await?;
+    ctx.send(poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&view, png))).await?;
     Ok(())
 }
 
@@ -54,9 +77,13 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
 pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+    #[description = "Only this game"] game: Option<GameChoice>,
+    #[description = "Only games against this player"] opponent: Option<serenity::User>,
 ) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
-    let (content, components) = history_page(&ctx.data().service, user.id.get(), &display_name(&user), 1).await?;
+    let filter = HistoryFilter { opponent: opponent.map(|o| UserId(o.id.get())), kind: game.map(Into::into) };
+    let (content, components) =
+        history_page(&ctx.data().service, user.id.get(), &display_name(&user), filter, 1).await?;
     ctx.send(poise::CreateReply::default().content(content).components(components)).await?;
     Ok(())
 }

@@ -61,9 +61,14 @@ pub const HELP_TEXT: &str = "\
 `/draw [game]` – offer a draw; your opponent accepts or declines with buttons (moving instead declines).
 `/takeback [game]` – ask to undo your last move before your opponent replies.
 `/notify dm:on|off` – also get a direct message when it is your turn.
-`/board [game]` – show the current board again.
+`/board [game] [ply]` – show the board now, or after `ply` moves.
 `/games` – your active games and whose turn it is.
-`/history [user]` – finished games, ten per page.
+`/history [user] [game] [opponent]` – finished games, newest first, ten per page.
+`/game id` – one game: players, result and every move.
+`/replay id` – an animated GIF of a whole game.
+`/export id` – the game record as a text file (`abande-bot show --record FILE` replays it).
+`/stats [user]` – wins, draws and losses per game, current games, longest winning streak.
+Anyone may look at (`/game`, `/board`, `/replay`, `/export`) any game of this server.
 `/rules game` – rules summary and notation.";
 
 /// What the bot can do.

@@ -1,5 +1,6 @@
 //! Slash commands, one file per group.
 
+mod archive;
 mod browse;
 mod challenge;
 mod correspondence;
@@ -9,7 +10,7 @@ mod play;
 use poise::serenity_prelude as serenity;
 
 use super::{BotError, Context, Data};
-use crate::service::{GameId, GameSummary, Player, UserId};
+use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
@@ -23,6 +24,10 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         browse::board(),
         browse::games(),
         browse::history(),
+        archive::game_info(),
+        archive::replay(),
+        archive::export(),
+        archive::stats(),
         info::rules(),
         info::help(),
     ]
@@ -96,6 +101,43 @@ pub async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity:
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
                 .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))
+        })
+        .take(25)
+        .collect()
+}
+
+/// Loads a game to look at. Anyone may look at the games of this server
+/// (spectators included) and players at their own games anywhere; any other
+/// game is "not found", so other servers' games stay private.
+pub async fn load_visible_game(ctx: Context<'_>, id: GameId) -> Result<GameView, BotError> {
+    let view = ctx.data().service.load_game(id).await?;
+    let here = ctx.guild_id().map(|g| g.get());
+    let playing = view.color_of(UserId(ctx.author().id.get())).is_some();
+    if view.place.guild_id.is_some() && view.place.guild_id == here || playing {
+        Ok(view)
+    } else {
+        Err(ServiceError::GameNotFound(id).into())
+    }
+}
+
+/// Autocomplete for looking back at games: the caller's active games, then
+/// their latest finished ones.
+pub async fn autocomplete_any_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let me = UserId(ctx.author().id.get());
+    let service = &ctx.data().service;
+    let mut games = service.active_games(me).await.unwrap_or_default();
+    if let Ok(page) = service.finished_games(me, HistoryFilter::default(), 1, 20).await {
+        games.extend(page.items);
+    }
+    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
+    games
+        .into_iter()
+        .filter_map(|g| {
+            let state = if g.finished_at.is_some() { "finished" } else { "in progress" };
+            let label = format!("#{} {} vs {} ({state})", g.id.0, g.kind, opponent_name(&g, me));
+            let label: String = label.chars().take(100).collect();
+            (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
+                .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
         })
         .take(25)
         .collect()

@@ -1,0 +1,365 @@
+//! End to end, game history: `/history` pages and their buttons (also after
+//! a restart), `/game`, `/board ply`, `/replay`, `/export`, `/stats`, and
+//! what spectators and other servers may see.
+
+mod support;
+
+use abande_bot::rules::GameKind;
+use abande_bot::rules::record::Record;
+use abande_bot::service::{ColorChoice, GameId, NewChallenge, Place, Player};
+use image::AnimationDecoder;
+use serde_json::json;
+use support::bot::{RunningBot, button, database_url, decoded_images};
+use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
+
+const COMMANDS: [&str; 6] = ["history", "game", "board", "replay", "export", "stats"];
+
+struct Table {
+    double: DiscordDouble,
+    bot: RunningBot,
+    alice: DoubleUser,
+    bob: DoubleUser,
+    url: String,
+    _dir: tempfile::TempDir,
+}
+
+async fn table() -> Table {
+    let double = DiscordDouble::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_url(&dir);
+    let bot = RunningBot::start(&double, &url).await;
+    double.wait_for_commands(&COMMANDS).await;
+    let alice = double.user("alice");
+    let bob = double.user("bob");
+    Table {
+        double,
+        bot,
+        alice,
+        bob,
+        url,
+        _dir: dir,
+    }
+}
+
+fn player(user: &DoubleUser) -> Player {
+    Player::new(user.id, user.name.clone())
+}
+
+/// A game between Alice (Black) and Bob started through the service in
+/// `guild`, with `moves` played.
+async fn game_with_moves(t: &Table, guild: u64, kind: GameKind, moves: &[&str]) -> GameId {
+    let service = &t.bot.service;
+    let challenge = service
+        .create_challenge(NewChallenge {
+            challenger: player(&t.alice),
+            opponent: player(&t.bob),
+            kind,
+            color: ColorChoice::Black,
+            move_hours: abande_bot::service::MoveHours::Default,
+            place: Place {
+                guild_id: Some(guild),
+                channel_id: t.double.general_channel(),
+            },
+        })
+        .await
+        .unwrap();
+    let view = service
+        .accept_challenge(challenge.id, player(&t.bob))
+        .await
+        .unwrap();
+    for (i, m) in moves.iter().enumerate() {
+        let by = if i % 2 == 0 { &t.alice } else { &t.bob };
+        service.play_move(view.id, player(by).id, m).await.unwrap();
+    }
+    view.id
+}
+
+/// A game Bob resigned after Alice's first move.
+async fn finished_game(t: &Table, kind: GameKind) -> GameId {
+    let first = if kind == GameKind::Abalone {
+        "a3b4"
+    } else {
+        "d4"
+    };
+    let id = game_with_moves(t, t.double.guild_id(), kind, &[first]).await;
+    t.bot.service.resign(id, player(&t.bob).id).await.unwrap();
+    id
+}
+
+fn game_lines(message: &RecordedMessage) -> usize {
+    message
+        .content
+        .lines()
+        .filter(|l| l.contains(" · vs "))
+        .count()
+}
+
+#[tokio::test]
+async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restart() {
+    let t = table().await;
+    for _ in 0..11 {
+        finished_game(&t, GameKind::AbandeHex).await;
+    }
+    let abalone = finished_game(&t, GameKind::Abalone).await;
+    let channel = t.double.general_channel();
+
+    let first = t
+        .double
+        .slash(&t.alice, channel, "history", json!({}))
+        .await
+        .final_message()
+        .await;
+    assert!(first.content.contains("page 1 of 2"), "{}", first.content);
+    assert_eq!(game_lines(&first), 10);
+    assert!(
+        first.content.contains(&format!(
+            "{abalone} · abalone · vs bob · won by resignation"
+        )),
+        "{}",
+        first.content
+    );
+    assert_eq!(first.custom_ids().len(), 1, "only Next on the first page");
+    let next = button(&first, "ab:history:");
+    t.double
+        .click(&t.alice, &first, &next)
+        .await
+        .callback()
+        .await;
+    let second = t.double.message(first.id).unwrap();
+    assert!(second.content.contains("page 2 of 2"), "{}", second.content);
+    assert_eq!(game_lines(&second), 2);
+    let previous = button(&second, "ab:history:");
+    assert!(previous.len() <= 100);
+
+    // Filtered by kind: 11 Abande games, two pages, and Next keeps the filter.
+    let hex = t
+        .double
+        .slash(
+            &t.bob,
+            channel,
+            "history",
+            json!({"game": "abande-hex", "opponent": t.alice.id}),
+        )
+        .await
+        .final_message()
+        .await;
+    assert!(
+        hex.content.contains("page 1 of 2") && hex.content.contains("of abande-hex"),
+        "{}",
+        hex.content
+    );
+    assert!(
+        hex.content.contains("· lost by resignation"),
+        "{}",
+        hex.content
+    );
+    let hex_next = button(&hex, "ab:history:");
+    assert!(hex_next.contains(":abande-hex:"), "{hex_next}");
+
+    // The buttons still work after a restart.
+    let Table {
+        double,
+        bot,
+        alice,
+        bob,
+        url,
+        _dir,
+    } = t;
+    bot.stop().await;
+    let bot = RunningBot::start(&double, &url).await;
+    let t = Table {
+        double,
+        bot,
+        alice,
+        bob,
+        url,
+        _dir,
+    };
+    t.double
+        .click(&t.alice, &second, &previous)
+        .await
+        .callback()
+        .await;
+    let back = t.double.message(first.id).unwrap();
+    assert!(back.content.contains("page 1 of 2"), "{}", back.content);
+    assert_eq!(game_lines(&back), 10);
+    t.double
+        .click(&t.bob, &hex, &hex_next)
+        .await
+        .callback()
+        .await;
+    let hex_second = t.double.message(hex.id).unwrap();
+    assert!(
+        hex_second.content.contains("page 2 of 2"),
+        "{}",
+        hex_second.content
+    );
+    assert_eq!(game_lines(&hex_second), 1);
+    assert!(
+        !hex_second.content.contains("abalone"),
+        "{}",
+        hex_second.content
+    );
+
+    let none = t
+        .double
+        .slash(
+            &t.alice,
+            channel,
+            "history",
+            json!({"opponent": t.double.user("carol").id}),
+        )
+        .await
+        .final_message()
+        .await;
+    assert!(
+        none.content.contains("No finished games"),
+        "{}",
+        none.content
+    );
+    let stats = t
+        .double
+        .slash(&t.alice, channel, "stats", json!({}))
+        .await
+        .final_message()
+        .await;
+    assert!(
+        stats
+            .content
+            .contains("abande-hex: 11 wins · 0 draws · 0 losses"),
+        "{}",
+        stats.content
+    );
+    assert!(
+        stats.content.contains("Longest winning streak: 12"),
+        "{}",
+        stats.content
+    );
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test]
+async fn spectators_replay_export_and_inspect_a_game() {
+    let t = table().await;
+    let line = ["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"];
+    let id = game_with_moves(&t, t.double.guild_id(), GameKind::Abalone, &line).await;
+    let carol = t.double.user("carol");
+    let channel = t.double.general_channel();
+    let option = json!({"id": id.0.to_string()});
+
+    let replay = t
+        .double
+        .slash(&carol, channel, "replay", option.clone())
+        .await;
+    assert_eq!(replay.callback().await.kind, 5, "the replay is deferred");
+    let replay = replay.final_message().await;
+    let gif = replay
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".gif"))
+        .expect("a GIF");
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif.bytes)).unwrap();
+    assert_eq!(
+        decoder.into_frames().collect_frames().unwrap().len(),
+        line.len() + 1
+    );
+
+    let export = t
+        .double
+        .slash(&carol, channel, "export", option.clone())
+        .await
+        .final_message()
+        .await;
+    let file = export
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".txt"))
+        .expect("a record");
+    let record: Record = String::from_utf8(file.bytes.clone())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(record.moves, line);
+    assert_eq!(record.replay().unwrap().captured().unwrap().black, 1);
+
+    let game = t
+        .double
+        .slash(&carol, channel, "game", option.clone())
+        .await
+        .final_message()
+        .await;
+    assert!(
+        game.content.contains("1. a3b4 i8h8 2. b4c5 g8h9f8 3. c5d6"),
+        "{}",
+        game.content
+    );
+    assert!(
+        game.content.contains("in progress, bob to move"),
+        "{}",
+        game.content
+    );
+    assert_eq!(decoded_images(&game).len(), 1);
+
+    let board = t
+        .double
+        .slash(
+            &carol,
+            channel,
+            "board",
+            json!({"game": id.0.to_string(), "ply": 2}),
+        )
+        .await;
+    let board = board.final_message().await;
+    assert!(
+        board.content.contains("after 2 of 5 moves"),
+        "{}",
+        board.content
+    );
+    assert_eq!(
+        decoded_images(&board)[0].width(),
+        decoded_images(&game)[0].width()
+    );
+    let too_far = t
+        .double
+        .slash(
+            &carol,
+            channel,
+            "board",
+            json!({"game": id.0.to_string(), "ply": 6}),
+        )
+        .await;
+    let too_far = too_far.final_message().await;
+    assert!(too_far.is_ephemeral());
+    assert!(
+        too_far
+            .content
+            .contains("choose a ply from 0 (the start) to 5"),
+        "{}",
+        too_far.content
+    );
+
+    // A game of another server is not found, even by number.
+    let elsewhere =
+        game_with_moves(&t, t.double.guild_id() + 1, GameKind::AbandeHex, &["d4"]).await;
+    let hidden = t
+        .double
+        .slash(
+            &carol,
+            channel,
+            "game",
+            json!({"id": elsewhere.0.to_string()}),
+        )
+        .await
+        .final_message()
+        .await;
+    assert!(hidden.is_ephemeral());
+    assert!(
+        hidden
+            .content
+            .contains(&format!("there is no game {elsewhere}")),
+        "{}",
+        hidden.content
+    );
+    t.bot.stop().await;
+}

@@ -1,0 +1,80 @@
+//! `/stats`: the longest winning streak and the overview around it.
+
+mod common;
+
+use abande_bot::rules::GameKind;
+use abande_bot::service::{GameId, Player, UserId};
+use common::service::*;
+
+/// Starts a game and has `loser` resign it one hour later.
+async fn resigned(
+    env: &TestEnv,
+    kind: GameKind,
+    black: &Player,
+    white: &Player,
+    loser: &Player,
+) -> GameId {
+    let game = start_game(&env.service, kind, black, white).await;
+    env.clock.advance(HOUR);
+    env.service.resign(game.id, loser.id).await.unwrap();
+    game.id
+}
+
+#[tokio::test]
+async fn the_longest_streak_counts_wins_in_the_order_games_ended() {
+    let env = TestEnv::new().await;
+    let (a, b, c) = (alice(), bob(), carol());
+    // Alice: win, win, loss, win (as White), win (other kind), win (against Carol), loss.
+    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned(&env, GameKind::AbandeHex, &a, &b, &a).await;
+    resigned(&env, GameKind::AbandeHex, &b, &a, &b).await;
+    resigned(&env, GameKind::Abalone, &a, &b, &b).await;
+    resigned(&env, GameKind::AbandeSquare, &c, &a, &c).await;
+    resigned(&env, GameKind::AbandeHex, &a, &b, &a).await;
+    assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 3);
+    assert_eq!(env.service.longest_winning_streak(b.id).await.unwrap(), 1);
+    assert_eq!(
+        env.service.longest_winning_streak(UserId(9)).await.unwrap(),
+        0
+    );
+}
+
+#[tokio::test]
+async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
+    let env = TestEnv::new().await;
+    let (a, b) = (alice(), bob());
+    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    let aborted = start_game(&env.service, GameKind::AbandeHex, &a, &b).await;
+    env.service.abort_game(aborted.id, b.id).await.unwrap();
+    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 2);
+    let kind = GameKind::AbandeSnub;
+    let drawn = start_game(&env.service, kind, &a, &b).await;
+    env.clock.advance(HOUR);
+    let drawn = play_out(
+        &env.service,
+        drawn,
+        seed_ending_in(kind, abande_bot::rules::Outcome::Draw),
+    )
+    .await;
+    assert_eq!(drawn.result, Some(abande_bot::rules::Outcome::Draw));
+    env.clock.advance(HOUR);
+    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    // Win, win, draw, win: the draw splits them.
+    assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 2);
+}
+
+#[tokio::test]
+async fn stats_gather_records_active_games_and_the_streak() {
+    let env = TestEnv::new().await;
+    let (a, b) = (alice(), bob());
+    resigned(&env, GameKind::Abalone, &a, &b, &b).await;
+    resigned(&env, GameKind::Abalone, &a, &b, &a).await;
+    start_game(&env.service, GameKind::AbandeHex, &a, &b).await;
+    let stats = env.service.stats(a.id).await.unwrap();
+    assert_eq!(stats.active_games, 1);
+    assert_eq!(stats.longest_winning_streak, 1);
+    assert_eq!(stats.records.len(), 1);
+    assert_eq!((stats.records[0].wins, stats.records[0].losses), (1, 1));
+}

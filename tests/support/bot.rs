@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use abande_bot::discord::{self, Config};
+use abande_bot::discord::{self, Config, RateLimit};
 use abande_bot::service::GameService;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
@@ -22,22 +22,38 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         database_url: database_url.to_string(),
         guild_id: Some(double.guild_id()),
         api_base: Some(double.base_url()),
+        // Tests play whole games as fast as the bot answers; the limit has its own test.
+        rate_limit: RateLimit {
+            burst: 10_000,
+            per_second: 10_000.0,
+        },
     }
 }
 
 impl RunningBot {
     pub async fn start(double: &DiscordDouble, database_url: &str) -> RunningBot {
+        RunningBot::start_with(config_for(double, database_url)).await
+    }
+
+    pub async fn start_with(config: Config) -> RunningBot {
         // Logs show up in a failing test's output.
         let _ = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()))
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| "info,serenity=warn".into()),
+            )
             .with_test_writer()
             .try_init();
-        let (mut client, service) = discord::prepare(&config_for(double, database_url)).await.expect("the bot starts");
+        let (mut client, service) = discord::prepare(&config).await.expect("the bot starts");
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
             client.start().await.expect("the bot runs");
         });
-        RunningBot { service, shards, task }
+        RunningBot {
+            service,
+            shards,
+            task,
+        }
     }
 
     /// Stops the bot like a process exit: gateway closed, pool closed.
@@ -60,7 +76,10 @@ pub fn decoded_images(message: &RecordedMessage) -> Vec<image::DynamicImage> {
         .attachments
         .iter()
         .filter(|a| a.filename.ends_with(".png"))
-        .map(|a| image::load_from_memory(&a.bytes).unwrap_or_else(|e| panic!("{} does not decode: {e}", a.filename)))
+        .map(|a| {
+            image::load_from_memory(&a.bytes)
+                .unwrap_or_else(|e| panic!("{} does not decode: {e}", a.filename))
+        })
         .collect()
 }
 

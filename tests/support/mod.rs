@@ -2,5 +2,7 @@
 // Each test binary compiles this module and uses only part of it.
 #![allow(dead_code, unused_imports)]
 
-pub mod discord_double;
 pub mod bot;
+pub mod child;
+pub mod discord_double;
+pub mod games;

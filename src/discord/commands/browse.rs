@@ -21,10 +21,11 @@ pub async fn board(
         None => resolve_game(ctx, None).await?,
     };
     let view = ctx.data().service.load_game(id).await?;
-    ctx.defer().await?;
+    crate::discord::with_retry("defer", || ctx.defer()).await?;
     let png = board_png(&view).await?;
     let content = truncate(&format!("**{}** after {} moves\n{}", game_title(&view), view.game.ply(), status_text(&view)), 2000);
-    ctx.send(poise::CreateReply::default().content(content).attachment(attachment(&view, png))).await?;
+    let reply = poise::CreateReply::default().content(content).attachment(attachment(&view, png));
+    crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
 }
 

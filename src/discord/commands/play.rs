@@ -5,9 +5,9 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{autocomplete_game, player, resolve_game, BotError, Context};
 use crate::discord::board_post::{attachment, board_png, moves_headline, status_text, truncate};
-use crate::discord::ButtonAction;
+use crate::discord::{with_retry, ButtonAction};
 use crate::rules::{Game, Move};
-use crate::service::{MoveResult, UserId};
+use crate::service::{GameView, MoveResult, UserId};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
 #[poise::command(slash_command, rename = "move")]
@@ -87,21 +87,39 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let here = ctx.channel_id().get();
     let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
-    if in_game_channel {
-        ctx.defer().await?;
-        let png = board_png(view).await?;
-        let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
-        let handle = ctx.send(poise::CreateReply::default().content(content).attachment(attachment(view, png))).await?;
-        if let Ok(message) = handle.message().await {
-            ctx.data().service.set_board_message(view.id, message.id.get()).await?;
-        }
+    let posted = if in_game_channel {
+        post_reply(ctx, view, &headline).await
     } else {
-        ctx.defer_ephemeral().await?;
-        let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, &headline).await?;
-        let link = message.link();
-        ctx.send(poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true))
-            .await?;
+        post_elsewhere(ctx, view, &headline).await
+    };
+    // The move is stored whatever Discord says; tell the player so, lest a
+    // "try again" make them think it was lost.
+    posted.map_err(|error| {
+        tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
+        BotError::User(format!(
+            "your move is saved, but Discord did not take the board ({error}); use /board to post it again"
+        ))
+    })
+}
+
+async fn post_reply(ctx: Context<'_>, view: &GameView, headline: &str) -> Result<(), BotError> {
+    with_retry("defer", || ctx.defer()).await?;
+    let png = board_png(view).await?;
+    let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
+    let reply = poise::CreateReply::default().content(content).attachment(attachment(view, png));
+    let handle = with_retry("reply with the board", || ctx.send(reply.clone())).await?;
+    if let Ok(message) = handle.message().await {
+        ctx.data().service.set_board_message(view.id, message.id.get()).await?;
     }
+    Ok(())
+}
+
+async fn post_elsewhere(ctx: Context<'_>, view: &GameView, headline: &str) -> Result<(), BotError> {
+    with_retry("defer", || ctx.defer_ephemeral()).await?;
+    let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, headline).await?;
+    let link = message.link();
+    let reply = poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true);
+    with_retry("confirm the move", || ctx.send(reply.clone())).await?;
     Ok(())
 }
 

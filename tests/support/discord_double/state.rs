@@ -88,6 +88,8 @@ pub struct RecordedMessage {
     /// Set for messages answering an interaction (original or follow-up).
     pub interaction_token: Option<String>,
     pub edited: bool,
+    /// When the double stored the message or its last edit (for latency figures).
+    pub updated_at: Instant,
 }
 
 impl RecordedMessage {
@@ -130,6 +132,8 @@ pub struct Callback {
     /// The callback's `data` object (empty object when absent).
     pub data: Value,
     pub attachments: Vec<RecordedAttachment>,
+    /// When the double received it (for latency figures).
+    pub received_at: Instant,
 }
 
 #[derive(Clone, Debug)]
@@ -363,16 +367,10 @@ impl Shared {
 
     /// Waits until `check` finds something, or panics after [`WAIT_TIMEOUT`]
     /// naming `what` and listing what the bot did, so a test never hangs.
-    pub async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&World) -> Option<T>) -> T {
-        let deadline = tokio::time::Instant::now() + WAIT_TIMEOUT;
-        loop {
-            let notified = self.changed.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if let Some(found) = self.read(&mut check) {
-                return found;
-            }
-            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+    pub async fn wait_for<T>(&self, what: &str, check: impl FnMut(&World) -> Option<T>) -> T {
+        match self.try_wait_for(WAIT_TIMEOUT, check).await {
+            Some(found) => found,
+            None => {
                 let report = self.read(|world| {
                     format!(
                         "requests seen: {:#?}\nunknown routes: {:#?}\nviolations: {:#?}",
@@ -382,6 +380,27 @@ impl Shared {
                 panic!(
                     "discord double: timed out after {WAIT_TIMEOUT:?} waiting for {what}\n{report}"
                 );
+            }
+        }
+    }
+
+    /// Like [`Self::wait_for`], but `None` after `timeout` instead of a panic,
+    /// for tests where no answer is a possible outcome (a killed bot).
+    pub async fn try_wait_for<T>(
+        &self,
+        timeout: Duration,
+        mut check: impl FnMut(&World) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(found) = self.read(&mut check) {
+                return Some(found);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return None;
             }
         }
     }

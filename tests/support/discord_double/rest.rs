@@ -326,7 +326,11 @@ fn attachments_from(
                 id: world.next_id(),
                 filename,
                 content_type: file.content_type.clone(),
-                bytes: file.bytes.clone(),
+                bytes: if world.keep_attachment_bytes {
+                    file.bytes.clone()
+                } else {
+                    Vec::new()
+                },
             }
         })
         .collect()

@@ -225,6 +225,8 @@ pub struct World {
     pub requests: Vec<String>,
     pub injections: Vec<Injection>,
     pub gateway: GatewayState,
+    /// Off in load tests, where thousands of boards would fill memory.
+    pub keep_attachment_bytes: bool,
 }
 
 impl World {
@@ -244,6 +246,7 @@ impl World {
             requests: Vec::new(),
             injections: Vec::new(),
             gateway: GatewayState::default(),
+            keep_attachment_bytes: true,
         };
         world.users.insert(
             BOT_USER_ID,

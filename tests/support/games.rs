@@ -77,7 +77,7 @@ pub async fn start_game(
 
 impl TableGame {
     pub fn player_to_move(&self) -> &DoubleUser {
-        if self.game.ply() % 2 == 0 {
+        if self.game.ply().is_multiple_of(2) {
             &self.black
         } else {
             &self.white

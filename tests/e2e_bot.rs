@@ -266,3 +266,46 @@ async fn a_restarted_bot_continues_the_game_and_old_buttons_work() {
     t.double.assert_clean();
     t.bot.stop().await;
 }
+
+#[tokio::test]
+async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_not() {
+    let double = DiscordDouble::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    // The production default: a burst of 5, then 1 a second.
+    let config = abande_bot::discord::Config {
+        rate_limit: abande_bot::discord::RateLimit::default(),
+        ..support::bot::config_for(&double, &database_url(&dir))
+    };
+    let bot = RunningBot::start_with_config(config).await;
+    double.wait_for_commands(&COMMANDS).await;
+    let channel = double.general_channel();
+    let (alice, bob, carol) = (double.user("alice"), double.user("bob"), double.user("carol"));
+    let help = |user: DoubleUser| {
+        let double = &double;
+        async move { double.slash(&user, channel, "help", json!({})).await.final_message().await }
+    };
+    for _ in 0..5 {
+        assert!(help(alice.clone()).await.content.contains("abande-bot"));
+    }
+    let refused = help(alice.clone()).await;
+    assert!(refused.is_ephemeral());
+    assert!(refused.content.contains("you are sending commands too quickly; wait a moment"), "{}", refused.content);
+    // Others are unaffected.
+    assert!(help(bob.clone()).await.content.contains("abande-bot"));
+    // Buttons count too: Carol, out of allowance, cannot accept yet.
+    let challenge = double.slash(&bob, channel, "challenge", json!({"opponent": carol.id, "game": "abalone"})).await;
+    let challenge = challenge.final_message().await;
+    for _ in 0..5 {
+        help(carol.clone()).await;
+    }
+    let click = double.click(&carol, &challenge, &button(&challenge, "ab:accept:")).await.final_message().await;
+    assert!(click.is_ephemeral() && click.content.contains("too quickly"), "{}", click.content);
+    // A second later there is a token again.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    double.click(&carol, &challenge, &button(&challenge, "ab:accept:")).await.callback().await;
+    let thread = wait_for_new_thread(&double, channel, 0).await;
+    let board = double.wait_for_message(thread.id, |m| !m.attachments.is_empty()).await;
+    assert_eq!(decoded_images(&board).len(), 1);
+    double.assert_clean();
+    bot.stop().await;
+}

@@ -92,7 +92,8 @@ pub async fn post_board(
     let png = board_png(view).await?;
     let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-    let message = channel.send_message(http, CreateMessage::new().content(content).add_file(attachment(view, png))).await?;
+    let message = CreateMessage::new().content(content).add_file(attachment(view, png));
+    let message = super::with_retry("post the board", || channel.send_message(http, message.clone())).await?;
     service.set_board_message(view.id, message.id.get()).await?;
     Ok(message)
 }

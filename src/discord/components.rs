@@ -18,7 +18,9 @@ use crate::service::{ChallengeId, GameId, GameService, HistoryFilter, UserId};
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), BotError> {
     if let serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(click) } = event {
         let started = std::time::Instant::now();
-        let outcome = match on_click(ctx, click, data).await {
+        let allowed = data.allow_command(click.user.id.get());
+        let result = if allowed { on_click(ctx, click, data).await } else { Err(BotError::User(super::TOO_QUICKLY.into())) };
+        let outcome = match result {
             Ok(()) => "ok".to_string(),
             Err(e) => {
                 let text = format!("⚠️ {e}");

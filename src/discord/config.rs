@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::rate_limit::RateLimit;
+
 /// Default SQLite database next to the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
 
@@ -13,6 +15,8 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// Base URL replacing `https://discord.com` for every REST call.
     pub api_base: Option<String>,
+    /// Per-user limit on commands and clicks (`COMMAND_BURST`, `COMMANDS_PER_SECOND`).
+    pub rate_limit: RateLimit,
 }
 
 /// The token must never be printed, not even by `{:?}`.
@@ -23,6 +27,7 @@ impl fmt::Debug for Config {
             .field("database_url", &self.database_url)
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field("rate_limit", &self.rate_limit)
             .finish()
     }
 }
@@ -35,6 +40,8 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, got \"{0}\"")]
     BadApiBase(String),
+    #[error("{0} must be a positive number, got \"{1}\"")]
+    BadRateLimit(&'static str, String),
 }
 
 impl Config {
@@ -52,7 +59,18 @@ impl Config {
             Some(v) if v.starts_with("http://") || v.starts_with("https://") => Some(v.trim_end_matches('/').to_string()),
             Some(v) => return Err(ConfigError::BadApiBase(v)),
         };
-        Ok(Config { token, database_url, guild_id, api_base })
+        let defaults = RateLimit::default();
+        let positive = |key: &'static str, default: f64| -> Result<f64, ConfigError> {
+            match non_empty(key) {
+                None => Ok(default),
+                Some(v) => v.parse::<f64>().ok().filter(|n| *n > 0.0).ok_or(ConfigError::BadRateLimit(key, v)),
+            }
+        };
+        let rate_limit = RateLimit {
+            burst: positive("COMMAND_BURST", f64::from(defaults.burst))?.ceil() as u32,
+            per_second: positive("COMMANDS_PER_SECOND", defaults.per_second)?,
+        };
+        Ok(Config { token, database_url, guild_id, api_base, rate_limit })
     }
 
     pub fn from_env() -> Result<Config, ConfigError> {
@@ -85,5 +103,9 @@ mod tests {
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "x")]), Err(ConfigError::BadGuildId(_))));
         assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "discord")]), Err(ConfigError::BadApiBase(_))));
+        assert_eq!(c.rate_limit, RateLimit::default());
+        let relaxed = config(&[("DISCORD_TOKEN", "t"), ("COMMAND_BURST", "50"), ("COMMANDS_PER_SECOND", "20")]).unwrap();
+        assert_eq!(relaxed.rate_limit, RateLimit { burst: 50, per_second: 20.0 });
+        assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("COMMAND_BURST", "0")]), Err(ConfigError::BadRateLimit(..))));
     }
 }

@@ -38,6 +38,13 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 error!(error = %e, "could not deliver an error reply");
             }
         }
+        poise::FrameworkError::CommandCheckFailed { error: None, ctx, .. } => {
+            log_command(ctx, "refused: rate limited").await;
+            let reply = poise::CreateReply::default().content(format!("⏳ {}", super::TOO_QUICKLY)).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                error!(error = %e, "could not deliver a rate-limit refusal");
+            }
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 error!(error = %e, "error while handling an error");

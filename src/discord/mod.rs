@@ -10,10 +10,15 @@ mod custom_id;
 mod error;
 mod notify;
 mod scheduler;
+mod rate_limit;
+mod retry;
 
+pub use commands::parse_game_id;
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};
 pub use custom_id::ButtonAction;
 pub use error::BotError;
+pub use rate_limit::{RateLimit, RateLimiter};
+pub use retry::{with_retry, ATTEMPTS as RETRY_ATTEMPTS};
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -26,7 +31,20 @@ use crate::service::{Clock, GameService, SystemClock};
 /// Shared state of every command.
 pub struct Data {
     pub service: GameService,
+    /// Never held across an `.await`.
+    pub rate_limiter: std::sync::Mutex<RateLimiter>,
 }
+
+impl Data {
+    /// Takes one command from `user`'s allowance; `false` means "too quickly".
+    pub fn allow_command(&self, user: u64) -> bool {
+        let mut limiter = self.rate_limiter.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        limiter.try_acquire(user, Instant::now())
+    }
+}
+
+/// The refusal a user sees when over their allowance.
+pub const TOO_QUICKLY: &str = "you are sending commands too quickly; wait a moment";
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
@@ -44,6 +62,7 @@ pub async fn build_client(config: &Config, service: GameService) -> Result<seren
     }
     let http = http.build();
     let guild_id = config.guild_id;
+    let rate_limit = config.rate_limit;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -53,6 +72,16 @@ pub async fn build_client(config: &Config, service: GameService) -> Result<seren
                     ctx.set_invocation_data(Instant::now()).await;
                 })
             },
+            // Autocomplete fires on every keystroke; only real commands count.
+            command_check: Some(|ctx| {
+                Box::pin(async move {
+                    let autocomplete = matches!(
+                        ctx,
+                        poise::Context::Application(app) if app.interaction_type == poise::CommandInteractionType::Autocomplete
+                    );
+                    Ok(autocomplete || ctx.data().allow_command(ctx.author().id.get()))
+                })
+            }),
             post_command: |ctx| Box::pin(async move { log_command(ctx, "ok").await }),
             event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
             initialize_owners: false,
@@ -66,7 +95,7 @@ pub async fn build_client(config: &Config, service: GameService) -> Result<seren
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected; commands registered");
-                Ok(Data { service })
+                Ok(Data { service, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)) })
             })
         })
         .build();

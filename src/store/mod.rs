@@ -12,7 +12,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 
 pub use challenges::NewChallengeRow;
 pub use games::{GameEnd, NewGameRow, NewMoveRow};
@@ -69,6 +69,17 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal);
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            // When COMMIT fails (disk full, I/O error) SQLite rolls back by
+            // itself, the ROLLBACK sqlx 0.8 then sends fails, and sqlx keeps
+            // counting an open transaction: that connection would refuse every
+            // later BEGIN. Such a connection is closed instead of reused. The
+            // ping orders this check after a rollback still queued on it.
+            .before_acquire(|conn, _meta| {
+                Box::pin(async move {
+                    conn.ping().await?;
+                    Ok(!conn.is_in_transaction())
+                })
+            })
             .connect_with(options)
             .await?;
         sqlx::migrate!().run(&pool).await?;

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use abande_bot::discord::{self, Config, StartOptions};
+use abande_bot::discord::{self, Config, RateLimit, StartOptions};
 use abande_bot::service::GameService;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
@@ -22,16 +22,30 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         database_url: database_url.to_string(),
         guild_id: Some(double.guild_id()),
         api_base: Some(double.base_url()),
+        // Tests play whole games as fast as the bot answers; the limit has its own test.
+        rate_limit: RateLimit {
+            burst: 10_000,
+            per_second: 10_000.0,
+        },
     }
 }
 
 impl RunningBot {
     pub async fn start(double: &DiscordDouble, database_url: &str) -> RunningBot {
-        RunningBot::start_with(double, database_url, StartOptions::default()).await
+        RunningBot::launch(config_for(double, database_url), StartOptions::default()).await
     }
 
     /// Starts the bot with another clock or sweep interval.
     pub async fn start_with(double: &DiscordDouble, database_url: &str, options: StartOptions) -> RunningBot {
+        RunningBot::launch(config_for(double, database_url), options).await
+    }
+
+    /// Starts the bot with another configuration (e.g. a real rate limit).
+    pub async fn start_with_config(config: Config) -> RunningBot {
+        RunningBot::launch(config, StartOptions::default()).await
+    }
+
+    async fn launch(config: Config, options: StartOptions) -> RunningBot {
         // Logs show up in a failing test's output.
         let _ = tracing_subscriber::fmt()
             .with_env_filter(
@@ -40,7 +54,7 @@ impl RunningBot {
             )
             .with_test_writer()
             .try_init();
-        let (mut client, service) = discord::prepare_with(&config_for(double, database_url), options).await.expect("the bot starts");
+        let (mut client, service) = discord::prepare_with(&config, options).await.expect("the bot starts");
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
             client.start().await.expect("the bot runs");

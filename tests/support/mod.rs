@@ -3,4 +3,6 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod bot;
+pub mod child;
 pub mod discord_double;
+pub mod games;

@@ -30,7 +30,7 @@ pub async fn board(
             BotError::User(format!("game {id} has {total} moves; choose a ply from 0 (the start) to {total}"))
         })?,
     };
-    ctx.defer().await?;
+    crate::discord::with_retry("defer", || ctx.defer()).await?;
     let content = if shown_ply == total {
         format!("**{}** after {total} moves\n{}", game_title(&view), status_text(&view))
     } else {
@@ -43,11 +43,13 @@ pub async fn board(
             score_text(&past.game)
         );
         let png = board_png(&past).await?;
-        ctx.send(poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&past, png))).await?;
+        let reply = poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&past, png));
+        crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
         return Ok(());
     };
     let png = board_png(&view).await?;
-    ctx.send(poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&view, png))).await?;
+    let reply = poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&view, png));
+    crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
 }
 

@@ -5,9 +5,9 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{autocomplete_game, player, resolve_game, BotError, Context};
 use crate::discord::board_post::{attachment, board_png, moves_headline, status_text, truncate};
-use crate::discord::ButtonAction;
+use crate::discord::{with_retry, ButtonAction};
 use crate::rules::{Game, Move};
-use crate::service::{MoveResult, UserId};
+use crate::service::{GameView, MoveResult, UserId};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
 #[poise::command(slash_command, rename = "move")]
@@ -87,30 +87,50 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let here = ctx.channel_id().get();
     let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
-    if in_game_channel {
-        ctx.defer().await?;
-        let png = board_png(view).await?;
-        let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
-        let handle = ctx.send(poise::CreateReply::default().content(content).attachment(attachment(view, png))).await?;
-        let mut link = None;
-        if let Ok(message) = handle.message().await {
-            ctx.data().service.set_board_message(view.id, message.id.get()).await?;
-            link = Some(message.link());
-        }
-        notify_next(ctx, result.game, link);
+    let posted = if in_game_channel {
+        post_reply(ctx, view, &headline).await
     } else {
-        ctx.defer_ephemeral().await?;
-        let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, &headline).await?;
-        let link = message.link();
-        ctx.send(poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true))
-            .await?;
-        notify_next(ctx, result.game, Some(link));
-    }
+        post_elsewhere(ctx, view, &headline).await
+    };
+    // The move is stored whatever Discord says; tell the player so, lest a
+    // "try again" make them think it was lost.
+    let link = posted.map_err(|error| {
+        tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
+        BotError::User(format!(
+            "your move is saved, but Discord did not take the board ({error}); use /board to post it again"
+        ))
+    })?;
+    notify_next(ctx, result.game, link);
     Ok(())
 }
 
+/// Replies with the board in the game's own thread; returns the board's link.
+async fn post_reply(ctx: Context<'_>, view: &GameView, headline: &str) -> Result<Option<String>, BotError> {
+    with_retry("defer", || ctx.defer()).await?;
+    let png = board_png(view).await?;
+    let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
+    let reply = poise::CreateReply::default().content(content).attachment(attachment(view, png));
+    let handle = with_retry("reply with the board", || ctx.send(reply.clone())).await?;
+    let mut link = None;
+    if let Ok(message) = handle.message().await {
+        ctx.data().service.set_board_message(view.id, message.id.get()).await?;
+        link = Some(message.link());
+    }
+    Ok(link)
+}
+
+/// Posts the board in the game's thread and confirms privately here.
+async fn post_elsewhere(ctx: Context<'_>, view: &GameView, headline: &str) -> Result<Option<String>, BotError> {
+    with_retry("defer", || ctx.defer_ephemeral()).await?;
+    let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, headline).await?;
+    let link = message.link();
+    let reply = poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true);
+    with_retry("confirm the move", || ctx.send(reply.clone())).await?;
+    Ok(Some(link))
+}
+
 /// A direct message to the next player, if they asked for one; never delays or fails the move.
-fn notify_next(ctx: Context<'_>, view: crate::service::GameView, board_link: Option<String>) {
+fn notify_next(ctx: Context<'_>, view: GameView, board_link: Option<String>) {
     let http = ctx.serenity_context().http.clone();
     crate::discord::notify::spawn_turn_notice(http, ctx.data().service.clone(), view, board_link);
 }

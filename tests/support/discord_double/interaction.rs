@@ -28,6 +28,11 @@ impl InteractionHandle {
         self.record().id
     }
 
+    /// When the double dispatched the interaction to the bot.
+    pub fn sent_at(&self) -> std::time::Instant {
+        self.record().sent_at
+    }
+
     fn record(&self) -> InteractionRecord {
         self.shared
             .read(|world| world.interactions[&self.token].clone())
@@ -55,31 +60,52 @@ impl InteractionHandle {
         let callback = self.callback().await;
         let what = format!("the final message answering {}", self.description);
         self.shared
-            .wait_for(&what, |world| {
-                let record = &world.interactions[&self.token];
-                let original = record
-                    .original_message_id
-                    .and_then(|id| world.messages.get(&id));
-                match callback.kind {
-                    CHANNEL_MESSAGE | UPDATE_MESSAGE => original.cloned(),
-                    DEFERRED_CHANNEL_MESSAGE | DEFERRED_UPDATE_MESSAGE => {
-                        if record.original_edited {
-                            original.cloned()
-                        } else {
-                            record
-                                .followup_ids
-                                .first()
-                                .and_then(|id| world.messages.get(id))
-                                .cloned()
-                        }
-                    }
-                    other => panic!(
-                        "{} was answered with callback type {other}, which carries no message",
-                        self.description
-                    ),
-                }
-            })
+            .wait_for(&what, |world| self.find_final_message(world, &callback))
             .await
+    }
+
+    /// Like [`Self::final_message`], but `None` if nothing came within `timeout`.
+    pub async fn try_final_message(&self, timeout: std::time::Duration) -> Option<RecordedMessage> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let callback = self
+            .shared
+            .try_wait_for(timeout, |world| {
+                world.interactions[&self.token].callbacks.first().cloned()
+            })
+            .await?;
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        self.shared
+            .try_wait_for(left, |world| self.find_final_message(world, &callback))
+            .await
+    }
+
+    fn find_final_message(
+        &self,
+        world: &super::state::World,
+        callback: &Callback,
+    ) -> Option<RecordedMessage> {
+        let record = &world.interactions[&self.token];
+        let original = record
+            .original_message_id
+            .and_then(|id| world.messages.get(&id));
+        match callback.kind {
+            CHANNEL_MESSAGE | UPDATE_MESSAGE => original.cloned(),
+            DEFERRED_CHANNEL_MESSAGE | DEFERRED_UPDATE_MESSAGE => {
+                if record.original_edited {
+                    original.cloned()
+                } else {
+                    record
+                        .followup_ids
+                        .first()
+                        .and_then(|id| world.messages.get(id))
+                        .cloned()
+                }
+            }
+            other => panic!(
+                "{} was answered with callback type {other}, which carries no message",
+                self.description
+            ),
+        }
     }
 
     /// Waits until at least `count` follow-ups were posted, and returns them

@@ -372,6 +372,7 @@ mod tests {
             flags: 64,
             interaction_token: Some("tok".into()),
             edited: true,
+            updated_at: std::time::Instant::now(),
         }
     }
 

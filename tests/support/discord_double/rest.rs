@@ -326,7 +326,11 @@ fn attachments_from(
                 id: world.next_id(),
                 filename,
                 content_type: file.content_type.clone(),
-                bytes: file.bytes.clone(),
+                bytes: if world.keep_attachment_bytes {
+                    file.bytes.clone()
+                } else {
+                    Vec::new()
+                },
             }
         })
         .collect()
@@ -351,6 +355,7 @@ fn new_message(
         flags: json["flags"].as_u64().unwrap_or(0),
         interaction_token: interaction_token.map(str::to_owned),
         edited: false,
+        updated_at: std::time::Instant::now(),
     }
 }
 
@@ -385,6 +390,7 @@ fn apply_edit(world: &mut World, message_id: u64, body: &RequestBody) {
     }
     message.attachments.extend(uploaded);
     message.edited = true;
+    message.updated_at = std::time::Instant::now();
 }
 
 fn interaction_callback(
@@ -491,6 +497,7 @@ fn interaction_callback(
         kind,
         data,
         attachments,
+        received_at: std::time::Instant::now(),
     });
     no_content()
 }

@@ -88,6 +88,8 @@ pub struct RecordedMessage {
     /// Set for messages answering an interaction (original or follow-up).
     pub interaction_token: Option<String>,
     pub edited: bool,
+    /// When the double stored the message or its last edit (for latency figures).
+    pub updated_at: Instant,
 }
 
 impl RecordedMessage {
@@ -130,6 +132,8 @@ pub struct Callback {
     /// The callback's `data` object (empty object when absent).
     pub data: Value,
     pub attachments: Vec<RecordedAttachment>,
+    /// When the double received it (for latency figures).
+    pub received_at: Instant,
 }
 
 #[derive(Clone, Debug)]
@@ -221,6 +225,8 @@ pub struct World {
     pub requests: Vec<String>,
     pub injections: Vec<Injection>,
     pub gateway: GatewayState,
+    /// Off in load tests, where thousands of boards would fill memory.
+    pub keep_attachment_bytes: bool,
 }
 
 impl World {
@@ -240,6 +246,7 @@ impl World {
             requests: Vec::new(),
             injections: Vec::new(),
             gateway: GatewayState::default(),
+            keep_attachment_bytes: true,
         };
         world.users.insert(
             BOT_USER_ID,
@@ -363,16 +370,10 @@ impl Shared {
 
     /// Waits until `check` finds something, or panics after [`WAIT_TIMEOUT`]
     /// naming `what` and listing what the bot did, so a test never hangs.
-    pub async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&World) -> Option<T>) -> T {
-        let deadline = tokio::time::Instant::now() + WAIT_TIMEOUT;
-        loop {
-            let notified = self.changed.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if let Some(found) = self.read(&mut check) {
-                return found;
-            }
-            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+    pub async fn wait_for<T>(&self, what: &str, check: impl FnMut(&World) -> Option<T>) -> T {
+        match self.try_wait_for(WAIT_TIMEOUT, check).await {
+            Some(found) => found,
+            None => {
                 let report = self.read(|world| {
                     format!(
                         "requests seen: {:#?}\nunknown routes: {:#?}\nviolations: {:#?}",
@@ -382,6 +383,27 @@ impl Shared {
                 panic!(
                     "discord double: timed out after {WAIT_TIMEOUT:?} waiting for {what}\n{report}"
                 );
+            }
+        }
+    }
+
+    /// Like [`Self::wait_for`], but `None` after `timeout` instead of a panic,
+    /// for tests where no answer is a possible outcome (a killed bot).
+    pub async fn try_wait_for<T>(
+        &self,
+        timeout: Duration,
+        mut check: impl FnMut(&World) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(found) = self.read(&mut check) {
+                return Some(found);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return None;
             }
         }
     }

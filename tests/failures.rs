@@ -1,0 +1,395 @@
+//! Failure survival: the real bot against the Discord double while things
+//! break — the process is killed mid-burst, Discord answers 500 or 429, the
+//! gateway drops, the disk fills up. Each test finishes in seconds.
+
+mod support;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use abande_bot::rules::{Game, GameKind};
+use abande_bot::service::{GameId, GameService, ServiceConfig, SystemClock};
+use abande_bot::store::Store;
+use support::bot::{RunningBot, database_url, decoded_images};
+use support::child::{ChildBot, wait_for_identifies};
+use support::discord_double::{DiscordDouble, RecordedMessage};
+use support::games::{MoveOutcome, TableGame, send_move, start_game};
+
+const COMMANDS: [&str; 9] = [
+    "challenge",
+    "move",
+    "pass",
+    "resign",
+    "board",
+    "games",
+    "history",
+    "rules",
+    "help",
+];
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Opens the bot's database from the test, as a second process would.
+async fn open_service(url: &str) -> GameService {
+    let store = Store::open(url).await.expect("the database opens");
+    GameService::new(store, Arc::new(SystemClock), ServiceConfig::default())
+}
+
+/// Stored moves of a game, in canonical notation.
+async fn stored_moves(service: &GameService, thread: u64) -> (GameId, Vec<String>) {
+    let id = service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .expect("the thread has a game");
+    let view = service
+        .load_game(id)
+        .await
+        .expect("the game loads and replays");
+    (
+        id,
+        view.game.moves().iter().map(|m| m.to_string()).collect(),
+    )
+}
+
+async fn integrity_check(url: &str) -> String {
+    let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+    let verdict: String = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    verdict
+}
+
+/// Plies stored twice for one game (the schema's UNIQUE key should make this 0).
+async fn duplicate_plies(url: &str) -> i64 {
+    let pool = sqlx::SqlitePool::connect(url).await.unwrap();
+    let sql = "SELECT COUNT(*) FROM (SELECT game_id, ply FROM moves GROUP BY game_id, ply HAVING COUNT(*) > 1)";
+    let count = sqlx::query_scalar(sql).fetch_one(&pool).await.unwrap();
+    pool.close().await;
+    count
+}
+
+async fn start_games(double: &DiscordDouble, count: usize, kind: GameKind) -> Vec<TableGame> {
+    let starts = (0..count).map(|i| {
+        let black = double.user(&format!("k{i}black"));
+        let white = double.user(&format!("k{i}white"));
+        start_game(double, black, white, kind, i as u64)
+    });
+    futures_util::future::join_all(starts).await
+}
+
+async fn play_expecting_board(double: &DiscordDouble, table: &mut TableGame) -> RecordedMessage {
+    let text = table.pick_move();
+    let user = table.player_to_move().clone();
+    match send_move(double, &user, table.thread, &text, ANSWER_TIMEOUT).await {
+        MoveOutcome::Board { message, .. } => {
+            table.record(&text);
+            message
+        }
+        other => panic!("{text} was not answered with a board: {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn acknowledged_moves_survive_a_sigkill_mid_burst() {
+    let double = Arc::new(DiscordDouble::start().await);
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_url(&dir);
+    let mut bot = ChildBot::spawn(&double, &url);
+    double.wait_for_commands(&COMMANDS).await;
+    let tables = start_games(&double, 6, GameKind::AbandeHex).await;
+
+    // Every game plays as fast as the bot answers; the bot dies mid-burst.
+    let acknowledged_total = Arc::new(AtomicUsize::new(0));
+    let players = tables.into_iter().map(|mut table| {
+        let double = double.clone();
+        let acknowledged_total = acknowledged_total.clone();
+        tokio::spawn(async move {
+            while !table.game.is_over() {
+                let text = table.pick_move();
+                let user = table.player_to_move().clone();
+                match send_move(&double, &user, table.thread, &text, Duration::from_secs(2)).await {
+                    MoveOutcome::Board { .. } => {
+                        table.record(&text);
+                        acknowledged_total.fetch_add(1, Ordering::SeqCst);
+                    }
+                    MoveOutcome::Refused(reason) => {
+                        panic!("{text} refused before the kill: {reason}")
+                    }
+                    MoveOutcome::NoAnswer => break,
+                }
+            }
+            table
+        })
+    });
+    let players: Vec<_> = players.collect();
+    while acknowledged_total.load(Ordering::SeqCst) < 30 {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    bot.kill();
+    let mut tables = Vec::new();
+    for player in players {
+        tables.push(player.await.expect("a player task"));
+    }
+
+    // Before any restart: the file as the killed process left it.
+    assert_eq!(integrity_check(&url).await, "ok");
+    let service = open_service(&url).await;
+    let mut acknowledged_plies = 0;
+    for table in &mut tables {
+        let acknowledged: Vec<String> = table.game.moves().iter().map(|m| m.to_string()).collect();
+        let (_, stored) = stored_moves(&service, table.thread).await;
+        // Exactly once and in order: the acknowledged moves are the start of
+        // the stored ones; at most the move in flight at the kill follows.
+        assert_eq!(
+            &stored[..acknowledged.len().min(stored.len())],
+            &acknowledged[..],
+            "game in {}",
+            table.thread
+        );
+        assert!(
+            stored.len() >= acknowledged.len(),
+            "an acknowledged move is missing in {}",
+            table.thread
+        );
+        let replayed = Game::replay(table.game.kind(), &stored).expect("the stored game replays");
+        // Follow the bot's version, in-flight move included, to go on playing.
+        table.game = replayed;
+        acknowledged_plies += acknowledged.len();
+    }
+    assert!(acknowledged_plies >= 30);
+    assert_eq!(duplicate_plies(&url).await, 0);
+    service.store().close().await;
+
+    // After a restart, every game goes on from where it was stored.
+    let identified = double.gateway_stats().identifies;
+    let _bot = ChildBot::spawn(&double, &url);
+    wait_for_identifies(&double, identified + 1, Duration::from_secs(10)).await;
+    for table in &mut tables {
+        if !table.game.is_over() {
+            let board = play_expecting_board(&double, table).await;
+            assert_eq!(decoded_images(&board).len(), 1);
+        }
+    }
+    double.assert_clean();
+}
+
+struct Table {
+    double: DiscordDouble,
+    bot: RunningBot,
+    _dir: tempfile::TempDir,
+}
+
+async fn in_process_table() -> Table {
+    let double = DiscordDouble::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = RunningBot::start(&double, &database_url(&dir)).await;
+    double.wait_for_commands(&COMMANDS).await;
+    Table {
+        double,
+        bot,
+        _dir: dir,
+    }
+}
+
+fn requests_matching(double: &DiscordDouble, needle: &str) -> usize {
+    double
+        .requests()
+        .iter()
+        .filter(|r| r.contains(needle))
+        .count()
+}
+
+#[tokio::test]
+async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
+    let t = in_process_table().await;
+    let (alice, bob) = (t.double.user("alice"), t.double.user("bob"));
+    let mut table = start_game(
+        &t.double,
+        alice.clone(),
+        bob.clone(),
+        GameKind::AbandeHex,
+        1,
+    )
+    .await;
+    let followups = "POST /api/v10/webhooks/";
+
+    // Two 500s on the board reply: the third try gets through.
+    let before = requests_matching(&t.double, followups);
+    t.double.fail_next_on(followups, 2, 500);
+    play_expecting_board(&t.double, &mut table).await;
+    assert_eq!(
+        requests_matching(&t.double, followups) - before,
+        3,
+        "two retries, no more"
+    );
+
+    // A 429 on the deferral and one on the reply: waited out and retried.
+    t.double
+        .rate_limit_next_on("/callback", 1, Duration::from_millis(100));
+    t.double
+        .rate_limit_next_on(followups, 1, Duration::from_millis(100));
+    play_expecting_board(&t.double, &mut table).await;
+
+    // Discord keeps failing: the move is saved once, the player is told so
+    // and pointed at /board.
+    t.double
+        .fail_next_on(followups, abande_bot::discord::RETRY_ATTEMPTS as usize, 500);
+    let text = table.pick_move();
+    let mover = table.player_to_move().clone();
+    let MoveOutcome::Refused(reason) =
+        send_move(&t.double, &mover, table.thread, &text, ANSWER_TIMEOUT).await
+    else {
+        panic!("the board cannot have been posted");
+    };
+    assert!(
+        reason.contains("your move is saved") && reason.contains("/board"),
+        "{reason}"
+    );
+    table.record(&text);
+    let (id, stored) = stored_moves(&t.bot.service, table.thread).await;
+    let expected: Vec<String> = table.game.moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(stored, expected, "the move is stored exactly once");
+
+    // Sending it again does not apply it twice.
+    let again = send_move(&t.double, &mover, table.thread, &text, ANSWER_TIMEOUT).await;
+    assert!(
+        matches!(&again, MoveOutcome::Refused(r) if r.contains("not your turn")),
+        "{again:?}"
+    );
+    assert_eq!(
+        stored_moves(&t.bot.service, table.thread).await.1.len(),
+        expected.len()
+    );
+
+    // /board posts the board that was lost.
+    let board = t
+        .double
+        .slash(&mover, table.thread, "board", serde_json::json!({}))
+        .await
+        .final_message()
+        .await;
+    assert_eq!(decoded_images(&board).len(), 1);
+    assert!(
+        board
+            .content
+            .contains(&format!("after {} moves", expected.len())),
+        "{}",
+        board.content
+    );
+    let view = t.bot.service.load_game(id).await.unwrap();
+    assert_eq!(view.game.ply(), expected.len());
+
+    // And the game goes on.
+    play_expecting_board(&t.double, &mut table).await;
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test]
+async fn the_bot_reconnects_after_the_gateway_drops() {
+    let t = in_process_table().await;
+    let (alice, bob) = (t.double.user("alice"), t.double.user("bob"));
+    let mut table = start_game(&t.double, alice, bob, GameKind::AbandeSquare, 2).await;
+    play_expecting_board(&t.double, &mut table).await;
+    let before = t.double.gateway_stats();
+
+    // A dropped connection: the bot resumes its session.
+    t.double.drop_gateway();
+    wait_until(|| t.double.gateway_stats().resumes > before.resumes).await;
+    t.double.wait_for_gateway().await;
+    play_expecting_board(&t.double, &mut table).await;
+
+    // A dropped connection whose session is gone: the bot identifies afresh.
+    let identified = t.double.gateway_stats().identifies;
+    t.double.drop_gateway_and_session();
+    wait_until(|| t.double.gateway_stats().identifies > identified).await;
+    t.double.wait_for_gateway().await;
+    play_expecting_board(&t.double, &mut table).await;
+    assert!(t.double.gateway_stats().connections >= before.connections + 2);
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+async fn wait_until(mut condition: impl FnMut() -> bool) {
+    for _ in 0..1000 {
+        if condition() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("condition not met within 20 s");
+}
+
+/// "Disk full" while the bot runs. Tests may run as root, where a read-only
+/// chmod does not stop writes, and mounting a small file system needs
+/// privileges. What works for root and non-root alike: a file-size limit
+/// (RLIMIT_FSIZE) on the bot process. In WAL mode every commit appends to
+/// the `-wal` file (no checkpoint runs before 1000 pages), so with the limit
+/// at 0 every write fails with EFBIG — the same failure class as ENOSPC for
+/// SQLite: the transaction rolls back and the error reaches the service.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
+    let double = DiscordDouble::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_url(&dir);
+    let bot = ChildBot::spawn_ignoring_file_size_signal(&double, &url);
+    double.wait_for_commands(&COMMANDS).await;
+    let (alice, bob) = (double.user("alice"), double.user("bob"));
+    let mut table = start_game(&double, alice, bob, GameKind::AbandeHex, 3).await;
+    play_expecting_board(&double, &mut table).await;
+    let service = open_service(&url).await;
+    let stored_before = stored_moves(&service, table.thread).await.1;
+
+    bot.limit_file_size(Some(0));
+    let text = table.pick_move();
+    let mover = table.player_to_move().clone();
+    let handle = double
+        .slash(
+            &mover,
+            table.thread,
+            "move",
+            serde_json::json!({"move": text}),
+        )
+        .await;
+    let reply = handle.final_message().await;
+    assert!(
+        reply.is_ephemeral() && reply.attachments.is_empty(),
+        "not refused: {}",
+        reply.content
+    );
+    assert!(
+        reply
+            .content
+            .contains("could not be saved; nothing was changed"),
+        "{}",
+        reply.content
+    );
+    assert_eq!(
+        stored_moves(&service, table.thread).await.1,
+        stored_before,
+        "nothing was written"
+    );
+
+    // Space again: the same move goes through, once.
+    bot.limit_file_size(None);
+    match send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await {
+        MoveOutcome::Board { .. } => table.record(&text),
+        other => panic!("{text} after the disk was freed: {other:?}"),
+    }
+    let stored_after = stored_moves(&service, table.thread).await.1;
+    assert_eq!(
+        stored_after,
+        table
+            .game
+            .moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(integrity_check(&url).await, "ok");
+    service.store().close().await;
+    double.assert_clean();
+}

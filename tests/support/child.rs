@@ -1,0 +1,133 @@
+//! The real bot binary as a child process against the Discord double, so a
+//! test can kill it, limit it, or read its memory apart from the double's.
+
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use super::discord_double::DiscordDouble;
+
+pub struct ChildBot {
+    child: Child,
+}
+
+/// Environment for the bot binary pointed at `double`.
+fn bot_env(double: &DiscordDouble, database_url: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("DISCORD_TOKEN", double.token().to_string()),
+        ("DISCORD_API_BASE", double.base_url()),
+        ("DISCORD_GUILD_ID", double.guild_id().to_string()),
+        ("DATABASE_URL", database_url.to_string()),
+        ("NO_PROXY", "127.0.0.1".to_string()),
+        ("no_proxy", "127.0.0.1".to_string()),
+        (
+            "RUST_LOG",
+            std::env::var("BOT_LOG").unwrap_or_else(|_| "warn".into()),
+        ),
+        // Games here are played as fast as the bot answers; the limit has its own test.
+        ("COMMAND_BURST", "10000".to_string()),
+        ("COMMANDS_PER_SECOND", "10000".to_string()),
+    ]
+}
+
+impl ChildBot {
+    /// Starts `abande-bot` (no arguments: run the bot).
+    pub fn spawn(double: &DiscordDouble, database_url: &str) -> ChildBot {
+        ChildBot::spawn_command(
+            Command::new(env!("CARGO_BIN_EXE_abande-bot")),
+            double,
+            database_url,
+        )
+    }
+
+    /// Starts the bot with SIGXFSZ ignored, so that a file-size limit set
+    /// later (see [`Self::limit_file_size`]) makes writes fail with EFBIG
+    /// instead of killing the process. The shell sets the disposition and
+    /// `exec` keeps it: ignored signals stay ignored across exec.
+    pub fn spawn_ignoring_file_size_signal(double: &DiscordDouble, database_url: &str) -> ChildBot {
+        let mut command = Command::new("sh");
+        command.args([
+            "-c",
+            "trap '' XFSZ; exec \"$0\"",
+            env!("CARGO_BIN_EXE_abande-bot"),
+        ]);
+        ChildBot::spawn_command(command, double, database_url)
+    }
+
+    fn spawn_command(mut command: Command, double: &DiscordDouble, database_url: &str) -> ChildBot {
+        // A `.env` in the repository must not leak in: run from a neutral directory.
+        command
+            .current_dir(std::env::temp_dir())
+            .envs(bot_env(double, database_url))
+            .env_remove("HTTP_PROXY")
+            .env_remove("http_proxy")
+            .env_remove("HTTPS_PROXY")
+            .env_remove("https_proxy")
+            .env_remove("ALL_PROXY")
+            .env_remove("all_proxy")
+            .stdin(Stdio::null());
+        let child = command.spawn().expect("the bot binary starts");
+        ChildBot { child }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// SIGKILL (what `Child::kill` sends on Unix): no cleanup, no flush.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Peak resident memory (VmHWM) of the bot process, in KiB.
+    pub fn peak_resident_kib(&self) -> Option<u64> {
+        proc_status_kib(self.pid(), "VmHWM:")
+    }
+
+    pub fn resident_kib(&self) -> Option<u64> {
+        proc_status_kib(self.pid(), "VmRSS:")
+    }
+
+    /// Sets the soft RLIMIT_FSIZE of the running bot (`None`: unlimited),
+    /// through util-linux `prlimit`, which needs no unsafe code here.
+    pub fn limit_file_size(&self, bytes: Option<u64>) {
+        let soft = bytes.map_or_else(|| "unlimited".to_string(), |b| b.to_string());
+        let status = Command::new("prlimit")
+            .args([format!("--pid={}", self.pid()), format!("--fsize={soft}:")])
+            .status()
+            .expect("prlimit runs");
+        assert!(status.success(), "prlimit failed: {status}");
+    }
+
+    /// Whether the process is still running.
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+}
+
+impl Drop for ChildBot {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn proc_status_kib(pid: u32, field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Waits until the double has seen `identifies` IDENTIFYs in all (a started
+/// or restarted bot has connected), for at most `timeout`.
+pub async fn wait_for_identifies(double: &DiscordDouble, identifies: usize, timeout: Duration) {
+    let deadline = tokio::time::Instant::now() + timeout;
+    while double.gateway_stats().identifies < identifies {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bot did not connect: {:?}",
+            double.gateway_stats()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    double.wait_for_gateway().await;
+}

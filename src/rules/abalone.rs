@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::notation::MoveText;
-use super::topology::{abalone_hex, PointId};
+use super::topology::{PointId, abalone_hex};
 use super::{Color, MoveTrace, Outcome, PerColor};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,8 +22,15 @@ pub enum Direction {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    Inline { tail: PointId, dir: Direction },
-    Broadside { first: PointId, last: PointId, dir: Direction },
+    Inline {
+        tail: PointId,
+        dir: Direction,
+    },
+    Broadside {
+        first: PointId,
+        last: PointId,
+        dir: Direction,
+    },
 }
 
 impl fmt::Display for Move {

@@ -67,7 +67,9 @@ impl fmt::Display for GameKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game \"{0}\"; choose one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german")]
+#[error(
+    "unknown game \"{0}\"; choose one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german"
+)]
 pub struct UnknownGameKind(pub String);
 
 impl FromStr for GameKind {

@@ -40,7 +40,11 @@ pub struct SyntaxError {
 }
 
 fn detail_suffix(detail: &str) -> String {
-    if detail.is_empty() { String::new() } else { format!(" ({detail})") }
+    if detail.is_empty() {
+        String::new()
+    } else {
+        format!(" ({detail})")
+    }
 }
 
 impl SyntaxError {
@@ -91,9 +95,15 @@ impl FromStr for MoveText {
                 }
             }
             if digits == 0 {
-                return Err(SyntaxError::new(text, "a letter must be followed by a number"));
+                return Err(SyntaxError::new(
+                    text,
+                    "a letter must be followed by a number",
+                ));
             }
-            coords.push(Coord { file: c, number: number as u16 });
+            coords.push(Coord {
+                file: c,
+                number: number as u16,
+            });
             if coords.len() > 3 {
                 return Err(SyntaxError::new(text, "too many points"));
             }
@@ -128,7 +138,18 @@ mod tests {
 
     #[test]
     fn garbage_is_a_syntax_error() {
-        for s in ["", "   ", "e", "4e", "e2-", "e123", "a1b2c3d4", "é2", "e2\u{0}d3", &"a1".repeat(40)] {
+        for s in [
+            "",
+            "   ",
+            "e",
+            "4e",
+            "e2-",
+            "e123",
+            "a1b2c3d4",
+            "é2",
+            "e2\u{0}d3",
+            &"a1".repeat(40),
+        ] {
             if s == "e2-" {
                 assert_eq!(coords(s), ["e2"]);
                 continue;

@@ -22,7 +22,12 @@ pub struct Topology {
 }
 
 impl Topology {
-    fn new(labels: Vec<String>, edges: &[(usize, usize)], positions: Vec<(f32, f32)>, files: Vec<char>) -> Self {
+    fn new(
+        labels: Vec<String>,
+        edges: &[(usize, usize)],
+        positions: Vec<(f32, f32)>,
+        files: Vec<char>,
+    ) -> Self {
         let n = labels.len();
         assert!(n <= 64, "point sets are u64 masks");
         let mut neighbors = vec![Vec::new(); n];
@@ -36,8 +41,17 @@ impl Topology {
         for list in &mut neighbors {
             list.sort_unstable();
         }
-        let neighbor_masks = neighbors.iter().map(|l| l.iter().fold(0u64, |m, &p| m | 1 << p)).collect();
-        Topology { labels, neighbors, neighbor_masks, positions, files }
+        let neighbor_masks = neighbors
+            .iter()
+            .map(|l| l.iter().fold(0u64, |m, &p| m | 1 << p))
+            .collect();
+        Topology {
+            labels,
+            neighbors,
+            neighbor_masks,
+            positions,
+            files,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -54,7 +68,11 @@ impl Topology {
 
     /// Mask with every point of the board set.
     pub fn all_mask(&self) -> u64 {
-        if self.len() == 64 { u64::MAX } else { (1u64 << self.len()) - 1 }
+        if self.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.len()) - 1
+        }
     }
 
     /// Canonical lower-case label such as `d4`.
@@ -65,7 +83,10 @@ impl Topology {
     /// Finds a point by its label, case-insensitively.
     pub fn point(&self, label: &str) -> Option<PointId> {
         let wanted = label.to_ascii_lowercase();
-        self.labels.iter().position(|l| *l == wanted).map(|i| i as PointId)
+        self.labels
+            .iter()
+            .position(|l| *l == wanted)
+            .map(|i| i as PointId)
     }
 
     pub fn neighbors(&self, p: PointId) -> &[PointId] {
@@ -204,7 +225,9 @@ fn orthogonal_edges() -> Vec<(usize, usize)> {
 }
 
 fn grid_positions() -> Vec<(f32, f32)> {
-    (0..49).map(|i| ((i % 7) as f32, 6.0 - (i / 7) as f32)).collect()
+    (0..49)
+        .map(|i| ((i % 7) as f32, 6.0 - (i / 7) as f32))
+        .collect()
 }
 
 /// The 7 x 7 square board where every point touches up to 8 neighbours.
@@ -217,15 +240,20 @@ pub fn abande_square() -> &'static Topology {
                 edges.push((grid_id(file + 1, rank), grid_id(file, rank + 1)));
             }
         }
-        Topology::new(grid_labels(), &edges, grid_positions(), ('a'..='g').collect())
+        Topology::new(
+            grid_labels(),
+            &edges,
+            grid_positions(),
+            ('a'..='g').collect(),
+        )
     });
     &SQUARE
 }
 
 /// The 18 diagonals of the snub-square board, as in the rules spec.
 pub const SNUB_DIAGONALS: [&str; 18] = [
-    "a2-b1", "a4-b3", "a6-b5", "b2-c3", "b4-c5", "b6-c7", "c2-d1", "c4-d3", "c6-d5", "d2-e3", "d4-e5", "d6-e7",
-    "e2-f1", "e4-f3", "e6-f5", "f2-g3", "f4-g5", "f6-g7",
+    "a2-b1", "a4-b3", "a6-b5", "b2-c3", "b4-c5", "b6-c7", "c2-d1", "c4-d3", "c6-d5", "d2-e3",
+    "d4-e5", "d6-e7", "e2-f1", "e4-f3", "e6-f5", "f2-g3", "f4-g5", "f6-g7",
 ];
 
 fn grid_point(label: &str) -> usize {
@@ -256,12 +284,19 @@ pub fn abande_snub() -> &'static Topology {
 /// each cell split by a diagonal is two equilateral triangles (the other
 /// diagonal sqrt 3). Deterministic, done once.
 fn snub_positions(diagonals: &[(usize, usize)]) -> Vec<(f32, f32)> {
-    let mut constraints: Vec<(usize, usize, f64)> = orthogonal_edges().into_iter().map(|(a, b)| (a, b, 1.0)).collect();
+    let mut constraints: Vec<(usize, usize, f64)> = orthogonal_edges()
+        .into_iter()
+        .map(|(a, b)| (a, b, 1.0))
+        .collect();
     for rank in 0..6 {
         for file in 0..6 {
             let (bl, br) = (grid_id(file, rank), grid_id(file + 1, rank));
             let (tl, tr) = (grid_id(file, rank + 1), grid_id(file + 1, rank + 1));
-            let has = |a: usize, b: usize| diagonals.iter().any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a));
+            let has = |a: usize, b: usize| {
+                diagonals
+                    .iter()
+                    .any(|&(x, y)| (x, y) == (a, b) || (x, y) == (b, a))
+            };
             if has(bl, tr) {
                 constraints.push((bl, tr, 1.0));
                 constraints.push((br, tl, 3f64.sqrt()));
@@ -289,7 +324,9 @@ fn snub_positions(diagonals: &[(usize, usize)]) -> Vec<(f32, f32)> {
     // Centre the drawing and flip y so rank 1 is at the bottom.
     let cx = pos.iter().map(|p| p.0).sum::<f64>() / 49.0;
     let cy = pos.iter().map(|p| p.1).sum::<f64>() / 49.0;
-    pos.iter().map(|&(x, y)| ((x - cx) as f32, (cy - y) as f32)).collect()
+    pos.iter()
+        .map(|&(x, y)| ((x - cx) as f32, (cy - y) as f32))
+        .collect()
 }
 
 /// The Abalone tray: rows `a`..`i` bottom to top, diagonals `1`..`9`; `rn`
@@ -333,7 +370,11 @@ mod tests {
     use super::*;
 
     fn neighbor_labels(t: &Topology, label: &str) -> Vec<String> {
-        let mut v: Vec<String> = t.neighbors(t.point(label).unwrap()).iter().map(|&p| t.label(p).to_string()).collect();
+        let mut v: Vec<String> = t
+            .neighbors(t.point(label).unwrap())
+            .iter()
+            .map(|&p| t.label(p).to_string())
+            .collect();
         v.sort();
         v
     }
@@ -341,16 +382,31 @@ mod tests {
     #[test]
     fn edge_counts_match_the_spec() {
         assert_eq!((abande_hex().len(), abande_hex().edges().len()), (37, 90));
-        assert_eq!((abande_square().len(), abande_square().edges().len()), (49, 156));
-        assert_eq!((abande_snub().len(), abande_snub().edges().len()), (49, 102));
-        assert_eq!((abalone_hex().len(), abalone_hex().edges().len()), (61, 156));
+        assert_eq!(
+            (abande_square().len(), abande_square().edges().len()),
+            (49, 156)
+        );
+        assert_eq!(
+            (abande_snub().len(), abande_snub().edges().len()),
+            (49, 102)
+        );
+        assert_eq!(
+            (abalone_hex().len(), abalone_hex().edges().len()),
+            (61, 156)
+        );
     }
 
     #[test]
     fn hex_neighbours_follow_the_spec_examples() {
         let t = abande_hex();
-        assert_eq!(neighbor_labels(t, "d4"), ["c3", "c4", "d3", "d5", "e3", "e4"]);
-        assert_eq!(neighbor_labels(t, "e3"), ["d3", "d4", "e2", "e4", "f2", "f3"]);
+        assert_eq!(
+            neighbor_labels(t, "d4"),
+            ["c3", "c4", "d3", "d5", "e3", "e4"]
+        );
+        assert_eq!(
+            neighbor_labels(t, "e3"),
+            ["d3", "d4", "e2", "e4", "f2", "f3"]
+        );
         assert_eq!(neighbor_labels(t, "a1"), ["a2", "b1", "b2"]);
     }
 
@@ -367,8 +423,14 @@ mod tests {
             for (a, b) in t.edges() {
                 let (pa, pb) = (t.position(a), t.position(b));
                 let d = ((pa.0 - pb.0).powi(2) + (pa.1 - pb.1).powi(2)).sqrt();
-                let diagonal_of_square = std::ptr::eq(t, abande_square()) && (d - 2f32.sqrt()).abs() < 1e-3;
-                assert!((d - 1.0).abs() < 1e-3 || diagonal_of_square, "{}-{} is {d} apart", t.label(a), t.label(b));
+                let diagonal_of_square =
+                    std::ptr::eq(t, abande_square()) && (d - 2f32.sqrt()).abs() < 1e-3;
+                assert!(
+                    (d - 1.0).abs() < 1e-3 || diagonal_of_square,
+                    "{}-{} is {d} apart",
+                    t.label(a),
+                    t.label(b)
+                );
             }
         }
     }
@@ -380,7 +442,10 @@ mod tests {
         assert!(t.point("a6").is_none());
         assert!(t.point("f1").is_none());
         assert!(t.point("i9").is_some());
-        assert_eq!(neighbor_labels(t, "e5"), ["d4", "d5", "e4", "e6", "f5", "f6"]);
+        assert_eq!(
+            neighbor_labels(t, "e5"),
+            ["d4", "d5", "e4", "e6", "f5", "f6"]
+        );
     }
 
     #[test]

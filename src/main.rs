@@ -11,6 +11,8 @@ fn main() -> ExitCode {
         Some("legal") => cli::legal(rest),
         Some("show") => cli::show(rest),
         Some("perft") => cli::perft(rest),
+        Some("render") => cli::render(rest),
+        Some("play") => cli::play(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())

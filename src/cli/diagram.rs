@@ -15,7 +15,11 @@ fn cell(game: &Game, p: PointId) -> String {
         .enumerate()
         .map(|(i, c)| {
             let ch = if *c == Color::Black { 'b' } else { 'w' };
-            if i + 1 == n { ch.to_ascii_uppercase() } else { ch }
+            if i + 1 == n {
+                ch.to_ascii_uppercase()
+            } else {
+                ch
+            }
         })
         .collect()
 }
@@ -42,7 +46,9 @@ pub fn diagram(game: &Game) -> String {
                 placed.push((row, col, cell(game, p)));
             }
             rows = 9;
-            margin_labels = (0..9).map(|r| (8 - r, ((b'a' + r as u8) as char).to_string())).collect();
+            margin_labels = (0..9)
+                .map(|r| (8 - r, ((b'a' + r as u8) as char).to_string()))
+                .collect();
         }
         Family::Abande if t.len() == 37 => {
             // Columns a..g; column lengths 4..7..4, numbered from the bottom, half-step offsets.
@@ -64,7 +70,12 @@ pub fn diagram(game: &Game) -> String {
             margin_labels = (1..=7).map(|n| (2 * (7 - n), n.to_string())).collect();
         }
     }
-    let width = placed.iter().map(|(_, c, s)| c + s.len()).max().unwrap_or(0) + 1;
+    let width = placed
+        .iter()
+        .map(|(_, c, s)| c + s.len())
+        .max()
+        .unwrap_or(0)
+        + 1;
     let mut grid = vec![vec![' '; width]; rows];
     for (r, c, s) in &placed {
         for (i, ch) in s.chars().enumerate() {
@@ -76,7 +87,10 @@ pub fn diagram(game: &Game) -> String {
             grid[*r][i] = ch;
         }
     }
-    let mut out: String = grid.iter().map(|l| l.iter().collect::<String>().trim_end().to_string() + "\n").collect();
+    let mut out: String = grid
+        .iter()
+        .map(|l| l.iter().collect::<String>().trim_end().to_string() + "\n")
+        .collect();
     if game.kind().family() == Family::Abande {
         let files: String = t.files().iter().map(|f| format!("{f:<5}")).collect();
         out.push_str(&format!("    {}\n", files.trim_end()));

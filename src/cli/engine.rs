@@ -1,6 +1,6 @@
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
-use super::{diagram, game_from_args, CliError};
+use super::{CliError, diagram, game_from_args};
 use crate::rules::{Family, Game};
 
 /// Legal moves in canonical notation, sorted by byte order.
@@ -39,7 +39,10 @@ pub fn show(args: &[String]) -> Result<(), CliError> {
     let rest: Vec<String> = args.iter().filter(|a| *a != "--json").cloned().collect();
     let game = game_from_args(&rest)?;
     if as_json {
-        println!("{}", serde_json::to_string_pretty(&position_json(&game)).expect("json"));
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&position_json(&game)).expect("json")
+        );
     } else {
         print!("{}", describe(&game));
     }
@@ -49,8 +52,13 @@ pub fn show(args: &[String]) -> Result<(), CliError> {
 /// The JSON form of `show --json`.
 pub fn position_json(game: &Game) -> Value {
     let t = game.topology();
-    let pair = |p: Option<crate::rules::PerColor<u32>>| p.map(|p| json!({"black": p.black, "white": p.white}));
-    let widen = |p: crate::rules::PerColor<u8>| crate::rules::PerColor { black: p.black as u32, white: p.white as u32 };
+    let pair = |p: Option<crate::rules::PerColor<u32>>| {
+        p.map(|p| json!({"black": p.black, "white": p.white}))
+    };
+    let widen = |p: crate::rules::PerColor<u8>| crate::rules::PerColor {
+        black: p.black as u32,
+        white: p.white as u32,
+    };
     let points: Vec<Value> = t
         .points()
         .filter_map(|p| {
@@ -83,24 +91,41 @@ pub fn position_json(game: &Game) -> Value {
 
 /// Diagram plus a status block.
 pub fn describe(game: &Game) -> String {
-    let mut out = format!("{} after {} move{}\n\n", game.kind().title(), game.ply(), if game.ply() == 1 { "" } else { "s" });
+    let mut out = format!(
+        "{} after {} move{}\n\n",
+        game.kind().title(),
+        game.ply(),
+        if game.ply() == 1 { "" } else { "s" }
+    );
     out.push_str(&diagram(game));
     out.push('\n');
     if let Some(h) = game.hand() {
         out.push_str(&format!("in hand: Black {}, White {}\n", h.black, h.white));
     }
     if let Some(s) = game.score() {
-        out.push_str(&format!("score (sleeping stacks count 0): Black {}, White {}\n", s.black, s.white));
+        out.push_str(&format!(
+            "score (sleeping stacks count 0): Black {}, White {}\n",
+            s.black, s.white
+        ));
     }
     if let Some(c) = game.captured() {
-        out.push_str(&format!("pushed off: by Black {}/6, by White {}/6\n", c.black, c.white));
+        out.push_str(&format!(
+            "pushed off: by Black {}/6, by White {}/6\n",
+            c.black, c.white
+        ));
     }
     match (game.outcome(), game.to_move()) {
-        (Some(o), _) => out.push_str(&format!("game over: {}\n", match o.winner() {
-            Some(c) => format!("{c} wins"),
-            None => "draw".to_string(),
-        })),
-        (None, Some(c)) => out.push_str(&format!("{c} to move; {} legal moves\n", game.legal_moves().len())),
+        (Some(o), _) => out.push_str(&format!(
+            "game over: {}\n",
+            match o.winner() {
+                Some(c) => format!("{c} wins"),
+                None => "draw".to_string(),
+            }
+        )),
+        (None, Some(c)) => out.push_str(&format!(
+            "{c} to move; {} legal moves\n",
+            game.legal_moves().len()
+        )),
         (None, None) => {}
     }
     out

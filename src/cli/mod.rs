@@ -4,9 +4,13 @@
 
 mod diagram;
 mod engine;
+mod play;
+mod render;
 
 pub use diagram::diagram;
-pub use engine::{legal, perft, show};
+pub use engine::{describe, legal, perft, show, sorted_legal};
+pub use play::play;
+pub use render::render;
 
 use std::process::ExitCode;
 
@@ -23,6 +27,8 @@ usage:
   abande-bot show GAME [MOVE ...] [--json] the position after MOVEs, as a diagram or JSON
   abande-bot show --record FILE [--json]   the position at the end of a game record (/export)
   abande-bot perft GAME DEPTH [MOVE ...]   number of legal move sequences of length DEPTH
+  abande-bot render GAME [MOVE ...] --out FILE.png [--black NAME --white NAME]  picture of the position
+  abande-bot play GAME                     hot-seat game in the terminal, a fresh picture after every move
   abande-bot help                          this text
 
 GAME is one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german.
@@ -36,11 +42,17 @@ pub struct CliError {
 
 impl CliError {
     pub fn usage(message: impl Into<String>) -> CliError {
-        CliError { message: format!("{}\n\n{USAGE}", message.into()), code: 2 }
+        CliError {
+            message: format!("{}\n\n{USAGE}", message.into()),
+            code: 2,
+        }
     }
 
     pub fn failure(message: impl Into<String>) -> CliError {
-        CliError { message: message.into(), code: 1 }
+        CliError {
+            message: message.into(),
+            code: 1,
+        }
     }
 }
 
@@ -69,7 +81,8 @@ fn game_from_args(args: &[String]) -> Result<Game, CliError> {
         .parse()
         .map_err(|e: crate::rules::UnknownGameKind| CliError::usage(e.to_string()))?;
     let moves = &args[1..];
-    Game::replay(kind, moves).map_err(|(n, e)| CliError::failure(format!("move {n} ({}) is illegal: {e}", moves[n - 1])))
+    Game::replay(kind, moves)
+        .map_err(|(n, e)| CliError::failure(format!("move {n} ({}) is illegal: {e}", moves[n - 1])))
 }
 
 /// Replays a record written by `/export`; an illegal move is named with its number.

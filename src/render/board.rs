@@ -22,7 +22,9 @@ pub fn draw_board(img: &mut RgbaImage, kind: GameKind, layout: &Layout) {
 fn hull(t: &Topology, layout: &Layout) -> Vec<(f32, f32)> {
     let mut pts: Vec<(f32, f32)> = t.points().map(|p| layout.point(t, p)).collect();
     pts.sort_by(|a, b| a.partial_cmp(b).expect("finite positions"));
-    let cross = |o: (f32, f32), a: (f32, f32), b: (f32, f32)| (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0);
+    let cross = |o: (f32, f32), a: (f32, f32), b: (f32, f32)| {
+        (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+    };
     let mut lower: Vec<(f32, f32)> = Vec::new();
     for &p in &pts {
         while lower.len() >= 2 && cross(lower[lower.len() - 2], lower[lower.len() - 1], p) <= 1e-3 {
@@ -50,7 +52,13 @@ fn draw_lines(img: &mut RgbaImage, t: &Topology, layout: &Layout) {
     draw::convex_polygon(img, &outline, 0.5 * s, palette::PLATE);
     let width = (0.03 * s).max(2.0);
     for (a, b) in t.edges() {
-        draw::line(img, layout.point(t, a), layout.point(t, b), width, palette::LINE);
+        draw::line(
+            img,
+            layout.point(t, a),
+            layout.point(t, b),
+            width,
+            palette::LINE,
+        );
     }
     for p in t.points() {
         draw::disc(img, layout.point(t, p), 0.065 * s, palette::LINE);
@@ -60,8 +68,8 @@ fn draw_lines(img: &mut RgbaImage, t: &Topology, layout: &Layout) {
 fn draw_tray(img: &mut RgbaImage, t: &Topology, layout: &Layout) {
     let s = layout.scale;
     let outline = hull(t, layout);
-    draw::convex_polygon(img, &outline, 0.72 * s, palette::TRAY_EDGE);
-    draw::convex_polygon(img, &outline, 0.66 * s, palette::TRAY);
+    draw::convex_polygon(img, &outline, 0.64 * s, palette::TRAY_EDGE);
+    draw::convex_polygon(img, &outline, 0.58 * s, palette::TRAY);
     for p in t.points() {
         let (x, y) = layout.point(t, p);
         // A lit lower rim makes the hole read as a dent.
@@ -76,7 +84,13 @@ fn find(t: &Topology, file: char, number: usize) -> Option<PointId> {
 }
 
 /// The spot `distance` edge units past `edge` on the line from `inner` through it, in pixels.
-fn beyond(layout: &Layout, t: &Topology, edge: PointId, inner: PointId, distance: f32) -> (f32, f32) {
+fn beyond(
+    layout: &Layout,
+    t: &Topology,
+    edge: PointId,
+    inner: PointId,
+    distance: f32,
+) -> (f32, f32) {
     let (a, b) = (t.position(edge), t.position(inner));
     let (dx, dy) = (a.0 - b.0, a.1 - b.1);
     let len = (dx * dx + dy * dy).sqrt().max(1e-6);
@@ -85,41 +99,88 @@ fn beyond(layout: &Layout, t: &Topology, edge: PointId, inner: PointId, distance
 
 fn label(img: &mut RgbaImage, layout: &Layout, at: (f32, f32), text: &str) {
     let size = (0.21 * layout.scale).clamp(14.0, 24.0);
-    font::draw_text(img, Weight::Bold, size, at, Align::Centre, palette::COORDINATE, text);
+    font::draw_text(
+        img,
+        Weight::Bold,
+        size,
+        at,
+        Align::Centre,
+        palette::COORDINATE,
+        text,
+    );
 }
 
 /// Coordinates as the notation reads them, at the ends of the board's lines.
 fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &Layout) {
-    let out = |(x, y): (f32, f32), (dx, dy): (f32, f32), d: f32| layout.to_pixel((x + dx * d, y + dy * d));
+    let out = |(x, y): (f32, f32), (dx, dy): (f32, f32), d: f32| {
+        layout.to_pixel((x + dx * d, y + dy * d))
+    };
     match kind {
         GameKind::AbandeHex => {
             let files = t.files().to_vec();
             for &f in &files {
                 let bottom = find(t, f, 1).expect("every column has a 1");
-                label(img, layout, out(t.position(bottom), (0.0, 1.0), 0.72), &f.to_string());
+                label(
+                    img,
+                    layout,
+                    out(t.position(bottom), (0.0, 1.0), 0.62),
+                    &f.to_string(),
+                );
             }
             // Points with the same number form a V: label both of its upper ends.
             for n in 1..=7 {
                 let on_line: Vec<PointId> = files.iter().filter_map(|&f| find(t, f, n)).collect();
                 let (left, right) = (on_line[0], on_line[on_line.len() - 1]);
-                label(img, layout, out(t.position(left), (-0.866, -0.5), 0.66), &n.to_string());
-                label(img, layout, out(t.position(right), (0.866, -0.5), 0.66), &n.to_string());
+                label(
+                    img,
+                    layout,
+                    out(t.position(left), (-0.866, -0.5), 0.66),
+                    &n.to_string(),
+                );
+                label(
+                    img,
+                    layout,
+                    out(t.position(right), (0.866, -0.5), 0.66),
+                    &n.to_string(),
+                );
             }
         }
         GameKind::AbandeSquare | GameKind::AbandeSnub => {
             let files = t.files().to_vec();
             for (i, &f) in files.iter().enumerate() {
                 let text = f.to_string();
-                let (bottom, above) = (find(t, f, 1).expect("rank 1"), find(t, f, 2).expect("rank 2"));
+                let (bottom, above) = (
+                    find(t, f, 1).expect("rank 1"),
+                    find(t, f, 2).expect("rank 2"),
+                );
                 label(img, layout, beyond(layout, t, bottom, above, 0.72), &text);
-                let (top, below) = (find(t, f, 7).expect("rank 7"), find(t, f, 6).expect("rank 6"));
+                let (top, below) = (
+                    find(t, f, 7).expect("rank 7"),
+                    find(t, f, 6).expect("rank 6"),
+                );
                 label(img, layout, beyond(layout, t, top, below, 0.72), &text);
                 let rank = i + 1;
                 let text = rank.to_string();
-                let (left, right_of_it) = (find(t, 'a', rank).expect("file a"), find(t, 'b', rank).expect("file b"));
-                label(img, layout, beyond(layout, t, left, right_of_it, 0.72), &text);
-                let (right, left_of_it) = (find(t, 'g', rank).expect("file g"), find(t, 'f', rank).expect("file f"));
-                label(img, layout, beyond(layout, t, right, left_of_it, 0.72), &text);
+                let (left, right_of_it) = (
+                    find(t, 'a', rank).expect("file a"),
+                    find(t, 'b', rank).expect("file b"),
+                );
+                label(
+                    img,
+                    layout,
+                    beyond(layout, t, left, right_of_it, 0.72),
+                    &text,
+                );
+                let (right, left_of_it) = (
+                    find(t, 'g', rank).expect("file g"),
+                    find(t, 'f', rank).expect("file f"),
+                );
+                label(
+                    img,
+                    layout,
+                    beyond(layout, t, right, left_of_it, 0.72),
+                    &text,
+                );
             }
         }
         GameKind::Abalone | GameKind::AbaloneBelgian | GameKind::AbaloneGerman => {
@@ -129,12 +190,22 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
                 let r = i + 1;
                 let first = r.saturating_sub(4).max(1);
                 let left = find(t, row, first).expect("row start");
-                label(img, layout, out(t.position(left), (-1.0, 0.0), 1.02), &row.to_string());
+                label(
+                    img,
+                    layout,
+                    out(t.position(left), (-1.0, 0.0), 0.95),
+                    &row.to_string(),
+                );
             }
             for n in 1..=9usize {
                 let lowest_row = (b'a' + n.saturating_sub(5) as u8) as char;
                 let end = find(t, lowest_row, n).expect("diagonal end");
-                label(img, layout, out(t.position(end), (0.5, 0.866), 1.02), &n.to_string());
+                label(
+                    img,
+                    layout,
+                    out(t.position(end), (0.5, 0.866), 0.95),
+                    &n.to_string(),
+                );
             }
         }
     }

@@ -35,11 +35,22 @@ pub fn blend(img: &mut RgbaImage, x: i32, y: i32, color: Rgb, alpha: f32) {
         return;
     }
     let mix = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * alpha).round() as u8;
-    px.0 = [mix(px.0[0], color.0), mix(px.0[1], color.1), mix(px.0[2], color.2), 255];
+    px.0 = [
+        mix(px.0[0], color.0),
+        mix(px.0[1], color.1),
+        mix(px.0[2], color.2),
+        255,
+    ];
 }
 
 /// Calls `coverage(px, py)` for every pixel centre in the box and blends by its result.
-fn shade(img: &mut RgbaImage, bounds: (f32, f32, f32, f32), color: Rgb, opacity: f32, coverage: impl Fn(f32, f32) -> f32) {
+fn shade(
+    img: &mut RgbaImage,
+    bounds: (f32, f32, f32, f32),
+    color: Rgb,
+    opacity: f32,
+    coverage: impl Fn(f32, f32) -> f32,
+) {
     let (x0, y0, x1, y1) = bounds;
     let (w, h) = (img.width() as i32, img.height() as i32);
     let xs = (x0.floor() as i32).max(0)..=(x1.ceil() as i32).min(w - 1);
@@ -63,7 +74,9 @@ pub fn disc(img: &mut RgbaImage, (cx, cy): (f32, f32), r: f32, color: Rgb) {
 
 pub fn disc_alpha(img: &mut RgbaImage, (cx, cy): (f32, f32), r: f32, color: Rgb, opacity: f32) {
     let bounds = (cx - r - 1.0, cy - r - 1.0, cx + r + 1.0, cy + r + 1.0);
-    shade(img, bounds, color, opacity, |x, y| inside(((x - cx).powi(2) + (y - cy).powi(2)).sqrt() - r));
+    shade(img, bounds, color, opacity, |x, y| {
+        inside(((x - cx).powi(2) + (y - cy).powi(2)).sqrt() - r)
+    });
 }
 
 /// A circle outline of radius `r` (centre of the stroke) and stroke `width`.
@@ -86,8 +99,15 @@ fn segment_distance((px, py): (f32, f32), (ax, ay): (f32, f32), (bx, by): (f32, 
 /// A straight stroke with round ends.
 pub fn line(img: &mut RgbaImage, a: (f32, f32), b: (f32, f32), width: f32, color: Rgb) {
     let pad = width / 2.0 + 1.0;
-    let bounds = (a.0.min(b.0) - pad, a.1.min(b.1) - pad, a.0.max(b.0) + pad, a.1.max(b.1) + pad);
-    shade(img, bounds, color, 1.0, |x, y| inside(segment_distance((x, y), a, b) - width / 2.0));
+    let bounds = (
+        a.0.min(b.0) - pad,
+        a.1.min(b.1) - pad,
+        a.0.max(b.0) + pad,
+        a.1.max(b.1) + pad,
+    );
+    shade(img, bounds, color, 1.0, |x, y| {
+        inside(segment_distance((x, y), a, b) - width / 2.0)
+    });
 }
 
 /// A convex polygon (any winding) grown by `grow` pixels on every side, so
@@ -126,25 +146,52 @@ pub fn convex_polygon(img: &mut RgbaImage, corners: &[(f32, f32)], grow: f32, co
                 outside2 += d * d;
             }
         }
-        let sd = if outside2 > 0.0 { outside2.sqrt() } else { deepest };
+        let sd = if outside2 > 0.0 {
+            outside2.sqrt()
+        } else {
+            deepest
+        };
         inside(sd - grow)
     });
 }
 
 /// An axis-aligned rectangle with rounded corners.
-pub fn rounded_rect(img: &mut RgbaImage, (x0, y0, x1, y1): (f32, f32, f32, f32), radius: f32, color: Rgb) {
+pub fn rounded_rect(
+    img: &mut RgbaImage,
+    (x0, y0, x1, y1): (f32, f32, f32, f32),
+    radius: f32,
+    color: Rgb,
+) {
     let r = radius.min((x1 - x0) / 2.0).min((y1 - y0) / 2.0);
-    let corners = [(x0 + r, y0 + r), (x1 - r, y0 + r), (x1 - r, y1 - r), (x0 + r, y1 - r)];
+    let corners = [
+        (x0 + r, y0 + r),
+        (x1 - r, y0 + r),
+        (x1 - r, y1 - r),
+        (x0 + r, y1 - r),
+    ];
     convex_polygon(img, &corners, r, color);
 }
 
 /// A line ending in a filled arrowhead at `to`.
-pub fn arrow(img: &mut RgbaImage, from: (f32, f32), to: (f32, f32), width: f32, head: f32, color: Rgb) {
+pub fn arrow(
+    img: &mut RgbaImage,
+    from: (f32, f32),
+    to: (f32, f32),
+    width: f32,
+    head: f32,
+    color: Rgb,
+) {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1e-6);
     let (ux, uy) = (dx / len, dy / len);
     let base = (to.0 - ux * head, to.1 - uy * head);
-    line(img, from, (base.0 + ux * 1.0, base.1 + uy * 1.0), width, color);
+    line(
+        img,
+        from,
+        (base.0 + ux * 1.0, base.1 + uy * 1.0),
+        width,
+        color,
+    );
     let half = head * 0.6;
     let left = (base.0 - uy * half, base.1 + ux * half);
     let right = (base.0 + uy * half, base.1 - ux * half);

@@ -9,10 +9,12 @@ use image::RgbaImage;
 use super::draw::{Rgb, blend};
 
 static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf")).expect("bundled bold font parses")
+    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf"))
+        .expect("bundled bold font parses")
 });
 static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
-    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans.ttf")).expect("bundled regular font parses")
+    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans.ttf"))
+        .expect("bundled regular font parses")
 });
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,7 +96,15 @@ pub enum Align {
 }
 
 /// Draws `text` and returns its width; nothing is drawn outside the image.
-pub fn draw_text(img: &mut RgbaImage, weight: Weight, size: f32, (x, y): (f32, f32), align: Align, color: Rgb, text: &str) -> f32 {
+pub fn draw_text(
+    img: &mut RgbaImage,
+    weight: Weight,
+    size: f32,
+    (x, y): (f32, f32),
+    align: Align,
+    color: Rgb,
+    text: &str,
+) -> f32 {
     let f = font(weight);
     let scale = PxScale::from(size);
     let (placed, width) = layout(weight, size, text);
@@ -109,7 +119,13 @@ pub fn draw_text(img: &mut RgbaImage, weight: Weight, size: f32, (x, y): (f32, f
         if let Some(outline) = f.outline_glyph(glyph) {
             let bounds = outline.px_bounds();
             outline.draw(|gx, gy, coverage| {
-                blend(img, bounds.min.x as i32 + gx as i32, bounds.min.y as i32 + gy as i32, color, coverage);
+                blend(
+                    img,
+                    bounds.min.x as i32 + gx as i32,
+                    bounds.min.y as i32 + gy as i32,
+                    color,
+                    coverage,
+                );
             });
         }
     }

@@ -4,11 +4,11 @@
 use crate::rules::{Family, GameKind, PointId, Topology, topology};
 
 /// Image width; see `BENCHMARKS.md` for why (crisp when opened, cheap to encode).
-pub const WIDTH: u32 = 840;
+pub const WIDTH: u32 = 720;
 /// The panel with title, players and status above the board.
 pub const HEADER_HEIGHT: u32 = 150;
 /// The board area below the header, the same for every game.
-pub const BOARD_HEIGHT: u32 = 760;
+pub const BOARD_HEIGHT: u32 = 680;
 /// The optional footer line below the board.
 pub const FOOTER_HEIGHT: u32 = 48;
 
@@ -17,7 +17,9 @@ pub fn topology_of(kind: GameKind) -> &'static Topology {
         GameKind::AbandeHex => topology::abande_hex(),
         GameKind::AbandeSquare => topology::abande_square(),
         GameKind::AbandeSnub => topology::abande_snub(),
-        GameKind::Abalone | GameKind::AbaloneBelgian | GameKind::AbaloneGerman => topology::abalone_hex(),
+        GameKind::Abalone | GameKind::AbaloneBelgian | GameKind::AbaloneGerman => {
+            topology::abalone_hex()
+        }
     }
 }
 
@@ -40,18 +42,31 @@ impl Layout {
         // Room around the outermost points, in edge units: coordinates (and
         // Abalone's tray rim) live there.
         let pad = match kind.family() {
-            Family::Abande => 0.8,
+            Family::Abande => 0.85,
             Family::Abalone => 1.2,
         };
-        let scale = (WIDTH as f32 / (x1 - x0 + 2.0 * pad)).min(BOARD_HEIGHT as f32 / (y1 - y0 + 2.0 * pad));
-        let centre = (WIDTH as f32 / 2.0, HEADER_HEIGHT as f32 + BOARD_HEIGHT as f32 / 2.0);
-        let offset = (centre.0 - scale * (x0 + x1) / 2.0, centre.1 - scale * (y0 + y1) / 2.0);
+        // Whole pixels per unit and points on pixel centres: straight lines of
+        // the square board then fall on whole pixels, crisper and smaller PNGs.
+        let scale = (WIDTH as f32 / (x1 - x0 + 2.0 * pad))
+            .min(BOARD_HEIGHT as f32 / (y1 - y0 + 2.0 * pad))
+            .floor();
+        let centre = (
+            WIDTH as f32 / 2.0,
+            HEADER_HEIGHT as f32 + BOARD_HEIGHT as f32 / 2.0,
+        );
+        let offset = (
+            (centre.0 - scale * (x0 + x1) / 2.0).floor() + 0.5,
+            (centre.1 - scale * (y0 + y1) / 2.0).floor() + 0.5,
+        );
         Layout { scale, offset }
     }
 
     /// Pixel position of a drawing position in edge units.
     pub fn to_pixel(&self, (x, y): (f32, f32)) -> (f32, f32) {
-        (self.offset.0 + self.scale * x, self.offset.1 + self.scale * y)
+        (
+            self.offset.0 + self.scale * x,
+            self.offset.1 + self.scale * y,
+        )
     }
 
     /// Pixel centre of point `p` of `t`.

@@ -53,13 +53,21 @@ pub struct RenderOptions {
 
 impl Default for RenderOptions {
     fn default() -> Self {
-        RenderOptions { highlight_last_move: true, show_sleeping: SleepingMarks::AtEnd, footer: None }
+        RenderOptions {
+            highlight_last_move: true,
+            show_sleeping: SleepingMarks::AtEnd,
+            footer: None,
+        }
     }
 }
 
 /// Draws the position of `game` with its header.
 pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> RgbaImage {
-    let footer = if options.footer.is_some() { FOOTER_HEIGHT } else { 0 };
+    let footer = if options.footer.is_some() {
+        FOOTER_HEIGHT
+    } else {
+        0
+    };
     let mut img = RgbaImage::new(WIDTH, HEADER_HEIGHT + BOARD_HEIGHT + footer);
     let layout = layout::Layout::new(game.kind());
     draw::fill(&mut img, palette::SURROUND);
@@ -82,16 +90,21 @@ pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) 
     img
 }
 
-/// [`render_board`] encoded as PNG (fast compression, adaptive filter; the
-/// picture is opaque, so it is stored as RGB).
+/// [`render_board`] encoded as PNG. The picture is opaque, so it is stored as
+/// RGB. zlib level 2 without filtering: on these flat-colour pictures it
+/// beat png's "Fast" (fdeflate: 1.5-2x the bytes) and the Sub and adaptive
+/// filters (more bytes, adaptive also 2x the time); see `BENCHMARKS.md`.
 pub fn render_png(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> Vec<u8> {
     encode_png(&render_board(game, labels, options))
 }
 
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    let rgb: Vec<u8> = img.pixels().flat_map(|p| [p.0[0], p.0[1], p.0[2]]).collect();
+    let rgb: Vec<u8> = img
+        .pixels()
+        .flat_map(|p| [p.0[0], p.0[1], p.0[2]])
+        .collect();
     let mut out = Vec::with_capacity(96 * 1024);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+    PngEncoder::new_with_quality(&mut out, CompressionType::Level(2), FilterType::NoFilter)
         .write_image(&rgb, img.width(), img.height(), ExtendedColorType::Rgb8)
         .expect("encoding into memory cannot fail");
     out

@@ -18,12 +18,38 @@ const TAG_SIZE: f32 = 17.0;
 const ROWS: [(f32, f32); 2] = [(60.0, 102.0), (104.0, 146.0)];
 
 pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels) {
-    draw::rounded_rect(img, (0.0, 0.0, WIDTH as f32, HEADER_HEIGHT as f32), 0.0, palette::PANEL);
+    draw::rounded_rect(
+        img,
+        (0.0, 0.0, WIDTH as f32, HEADER_HEIGHT as f32),
+        0.0,
+        palette::PANEL,
+    );
     let right = WIDTH as f32 - MARGIN;
     let status = status_text(game);
-    let status_width = font::draw_text(img, Weight::Regular, DETAIL_SIZE, (right, 40.0), Align::Right, palette::PANEL_MUTED, &status);
-    let title = ellipsize(Weight::Bold, TITLE_SIZE, &labels.title, right - MARGIN - status_width - 20.0);
-    font::draw_text(img, Weight::Bold, TITLE_SIZE, (MARGIN, 40.0), Align::Left, palette::PANEL_TEXT, &title);
+    let status_width = font::draw_text(
+        img,
+        Weight::Regular,
+        DETAIL_SIZE,
+        (right, 40.0),
+        Align::Right,
+        palette::PANEL_MUTED,
+        &status,
+    );
+    let title = ellipsize(
+        Weight::Bold,
+        TITLE_SIZE,
+        &labels.title,
+        right - MARGIN - status_width - 20.0,
+    );
+    font::draw_text(
+        img,
+        Weight::Bold,
+        TITLE_SIZE,
+        (MARGIN, 40.0),
+        Align::Left,
+        palette::PANEL_TEXT,
+        &title,
+    );
     for (color, name) in [(Color::Black, &labels.black), (Color::White, &labels.white)] {
         draw_player_row(img, game, color, name);
     }
@@ -62,31 +88,83 @@ fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str) {
         _ => None,
     };
     if tag.is_some() {
-        draw::rounded_rect(img, (MARGIN - 10.0, top, right + 10.0, bottom), 8.0, palette::PANEL_ROW);
-        draw::rounded_rect(img, (MARGIN - 10.0, top, MARGIN - 4.0, bottom), 3.0, palette::HIGHLIGHT);
+        draw::rounded_rect(
+            img,
+            (MARGIN - 10.0, top, right + 10.0, bottom),
+            8.0,
+            palette::PANEL_ROW,
+        );
+        draw::rounded_rect(
+            img,
+            (MARGIN - 10.0, top, MARGIN - 4.0, bottom),
+            3.0,
+            palette::HIGHLIGHT,
+        );
     }
     draw::disc(img, (MARGIN + 14.0, middle), 14.0, palette::edge(color));
     draw::disc(img, (MARGIN + 14.0, middle), 12.0, palette::face(color));
 
     let details = details(game, color);
-    let details_width = font::draw_text(img, Weight::Regular, DETAIL_SIZE, (right, middle + 8.0), Align::Right, palette::PANEL_TEXT, &details);
+    let details_width = font::draw_text(
+        img,
+        Weight::Regular,
+        DETAIL_SIZE,
+        (right, middle + 8.0),
+        Align::Right,
+        palette::PANEL_TEXT,
+        &details,
+    );
     let mut name_right = right - details_width - 20.0;
     if let Some(tag) = tag {
         let width = text_width(Weight::Bold, TAG_SIZE, tag) + 16.0;
         let pill = (name_right - width, middle - 13.0, name_right, middle + 13.0);
         draw::rounded_rect(img, pill, 13.0, palette::HIGHLIGHT);
-        font::draw_text(img, Weight::Bold, TAG_SIZE, (pill.0 + width / 2.0, middle), Align::Centre, palette::TAG_TEXT, tag);
+        font::draw_text(
+            img,
+            Weight::Bold,
+            TAG_SIZE,
+            (pill.0 + width / 2.0, middle),
+            Align::Centre,
+            palette::TAG_TEXT,
+            tag,
+        );
         name_right = pill.0 - 14.0;
     }
     let left = MARGIN + 40.0;
     let name = ellipsize(Weight::Bold, NAME_SIZE, name, name_right - left);
-    font::draw_text(img, Weight::Bold, NAME_SIZE, (left, middle + 9.0), Align::Left, palette::PANEL_TEXT, &name);
+    font::draw_text(
+        img,
+        Weight::Bold,
+        NAME_SIZE,
+        (left, middle + 9.0),
+        Align::Left,
+        palette::PANEL_TEXT,
+        &name,
+    );
 }
 
 pub fn draw_footer(img: &mut RgbaImage, text: &str) {
     let top = (HEADER_HEIGHT + BOARD_HEIGHT) as f32;
-    draw::rounded_rect(img, (0.0, top, WIDTH as f32, top + FOOTER_HEIGHT as f32), 0.0, palette::PANEL);
-    let text = ellipsize(Weight::Regular, DETAIL_SIZE, text, WIDTH as f32 - 2.0 * MARGIN);
+    draw::rounded_rect(
+        img,
+        (0.0, top, WIDTH as f32, top + FOOTER_HEIGHT as f32),
+        0.0,
+        palette::PANEL,
+    );
+    let text = ellipsize(
+        Weight::Regular,
+        DETAIL_SIZE,
+        text,
+        WIDTH as f32 - 2.0 * MARGIN,
+    );
     let at = (WIDTH as f32 / 2.0, top + FOOTER_HEIGHT as f32 / 2.0);
-    font::draw_text(img, Weight::Regular, DETAIL_SIZE, at, Align::Centre, palette::PANEL_TEXT, &text);
+    font::draw_text(
+        img,
+        Weight::Regular,
+        DETAIL_SIZE,
+        at,
+        Align::Centre,
+        palette::PANEL_TEXT,
+        &text,
+    );
 }

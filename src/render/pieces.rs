@@ -13,12 +13,15 @@ use crate::rules::{Color, Family, Game, MoveTrace, PointId};
 const PIECE_RADIUS: f32 = 0.34;
 /// How far each piece of a stack sits above the one below, in edge units:
 /// enough that every lower piece shows as a band of its own colour.
-const STACK_STEP: f32 = 0.13;
+const STACK_STEP: f32 = 0.15;
 const MARBLE_RADIUS: f32 = 0.42;
 
 /// Centre of the top piece of a stack of `height` on the point at `centre`.
 pub fn top_centre(layout: &Layout, centre: (f32, f32), height: usize) -> (f32, f32) {
-    (centre.0, centre.1 - STACK_STEP * layout.scale * height.saturating_sub(1) as f32)
+    (
+        centre.0,
+        centre.1 - STACK_STEP * layout.scale * height.saturating_sub(1) as f32,
+    )
 }
 
 pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleeping: bool) {
@@ -36,7 +39,13 @@ pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleep
         match game.kind().family() {
             Family::Abande => {
                 let faded = sleeping & (1 << p) != 0;
-                draw_stack(img, layout, centre, &pieces, faded.then(|| background_of(game.kind())));
+                draw_stack(
+                    img,
+                    layout,
+                    centre,
+                    &pieces,
+                    faded.then(|| background_of(game.kind())),
+                );
             }
             Family::Abalone => draw_marble(img, layout, centre, pieces[0]),
         }
@@ -45,14 +54,19 @@ pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleep
 
 /// A stack bottom to top. `fade_to` set: the stack is asleep, drawn washed
 /// out towards that colour with a "z" mark.
-fn draw_stack(img: &mut RgbaImage, layout: &Layout, centre: (f32, f32), pieces: &[Color], fade_to: Option<Rgb>) {
+fn draw_stack(
+    img: &mut RgbaImage,
+    layout: &Layout,
+    centre: (f32, f32),
+    pieces: &[Color],
+    fade_to: Option<Rgb>,
+) {
     let s = layout.scale;
     let r = PIECE_RADIUS * s;
     let tone = |c: Rgb| match fade_to {
         Some(bg) => c.mix(bg, 0.55),
         None => c,
     };
-    draw::disc_alpha(img, (centre.0 + 0.03 * s, centre.1 + 0.06 * s), r, palette::SHADOW, 0.35);
     for (i, &c) in pieces.iter().enumerate() {
         let face = top_centre(layout, centre, i + 1);
         // The piece's side shows below its face, so a stack reads as a pile.
@@ -67,25 +81,56 @@ fn draw_stack(img: &mut RgbaImage, layout: &Layout, centre: (f32, f32), pieces: 
     if pieces.len() > 1 {
         // The height as a numeral in the upper part of the top face, clear of the point itself.
         let at = (top.0, top.1 - 0.06 * s);
-        font::draw_text(img, Weight::Bold, 0.31 * s, at, Align::Centre, tone(palette::ink_on(owner)), &pieces.len().to_string());
+        font::draw_text(
+            img,
+            Weight::Bold,
+            0.31 * s,
+            at,
+            Align::Centre,
+            tone(palette::ink_on(owner)),
+            &pieces.len().to_string(),
+        );
     }
     if fade_to.is_some() {
         let at = (top.0 + 0.33 * s, top.1 - 0.3 * s);
         draw::disc(img, at, 0.13 * s, palette::PLATE);
         draw::ring(img, at, 0.13 * s, 2.0, palette::SLEEP_MARK);
-        font::draw_text(img, Weight::Bold, 0.2 * s, (at.0, at.1 - 0.01 * s), Align::Centre, palette::SLEEP_MARK, "z");
+        font::draw_text(
+            img,
+            Weight::Bold,
+            0.2 * s,
+            (at.0, at.1 - 0.01 * s),
+            Align::Centre,
+            palette::SLEEP_MARK,
+            "z",
+        );
     }
 }
 
 fn draw_marble(img: &mut RgbaImage, layout: &Layout, centre: (f32, f32), c: Color) {
     let s = layout.scale;
     let r = MARBLE_RADIUS * s;
-    draw::disc_alpha(img, (centre.0 + 0.03 * s, centre.1 + 0.05 * s), r, palette::SHADOW, 0.4);
+    draw::disc_alpha(
+        img,
+        (centre.0 + 0.03 * s, centre.1 + 0.05 * s),
+        r,
+        palette::SHADOW,
+        0.4,
+    );
     draw::disc(img, centre, r + 1.0, palette::edge(c));
     draw::disc(img, centre, r - 1.0, palette::face(c));
     // A soft highlight up and to the left: glass marbles, lit from above.
-    let shine = palette::face(c).mix(Rgb(255, 255, 255), if c == Color::Black { 0.3 } else { 0.8 });
-    draw::disc_alpha(img, (centre.0 - 0.15 * s, centre.1 - 0.17 * s), 0.1 * s, shine, 0.9);
+    let shine = palette::face(c).mix(
+        Rgb(255, 255, 255),
+        if c == Color::Black { 0.3 } else { 0.8 },
+    );
+    draw::disc_alpha(
+        img,
+        (centre.0 - 0.15 * s, centre.1 - 0.17 * s),
+        0.1 * s,
+        shine,
+        0.9,
+    );
 }
 
 /// Rings, arrows and markers for what the last move did.
@@ -96,7 +141,11 @@ pub fn draw_last_move(img: &mut RgbaImage, game: &Game, layout: &Layout, trace: 
     match game.kind().family() {
         Family::Abande => {
             let r = PIECE_RADIUS * s + 0.08 * s;
-            for &p in trace.entered.iter().chain(trace.steps.iter().map(|(_, to)| to)) {
+            for &p in trace
+                .entered
+                .iter()
+                .chain(trace.steps.iter().map(|(_, to)| to))
+            {
                 let top = top_centre(layout, layout.point(t, p), height_at(p));
                 outlined_ring(img, top, r, 0.07 * s);
             }
@@ -106,7 +155,10 @@ pub fn draw_last_move(img: &mut RgbaImage, game: &Game, layout: &Layout, trace: 
                 outlined_ring(img, start, 0.12 * s, 0.05 * s);
                 let (dx, dy) = (end.0 - start.0, end.1 - start.1);
                 let len = (dx * dx + dy * dy).sqrt().max(1e-6);
-                let stop = (end.0 - dx / len * (PIECE_RADIUS + 0.12) * s, end.1 - dy / len * (PIECE_RADIUS + 0.12) * s);
+                let stop = (
+                    end.0 - dx / len * (PIECE_RADIUS + 0.12) * s,
+                    end.1 - dy / len * (PIECE_RADIUS + 0.12) * s,
+                );
                 let begin = (start.0 + dx / len * 0.12 * s, start.1 + dy / len * 0.12 * s);
                 outlined_arrow(img, begin, stop, 0.07 * s);
             }
@@ -144,7 +196,14 @@ fn outlined_arrow(img: &mut RgbaImage, from: (f32, f32), to: (f32, f32), width: 
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1e-6);
     let past = (to.0 + dx / len * 2.5, to.1 + dy / len * 2.5);
-    draw::arrow(img, from, past, width + 4.0, head + 5.0, palette::HIGHLIGHT_OUTLINE);
+    draw::arrow(
+        img,
+        from,
+        past,
+        width + 4.0,
+        head + 5.0,
+        palette::HIGHLIGHT_OUTLINE,
+    );
     draw::arrow(img, from, to, width, head, palette::HIGHLIGHT);
 }
 
@@ -152,6 +211,18 @@ fn outlined_arrow(img: &mut RgbaImage, from: (f32, f32), to: (f32, f32), width: 
 fn pushed_off_marker(img: &mut RgbaImage, at: (f32, f32), r: f32) {
     draw::ring(img, at, r * 0.8, r * 0.16, palette::PUSHED_OFF);
     let d = r * 0.45;
-    draw::line(img, (at.0 - d, at.1 - d), (at.0 + d, at.1 + d), r * 0.16, palette::PUSHED_OFF);
-    draw::line(img, (at.0 - d, at.1 + d), (at.0 + d, at.1 - d), r * 0.16, palette::PUSHED_OFF);
+    draw::line(
+        img,
+        (at.0 - d, at.1 - d),
+        (at.0 + d, at.1 + d),
+        r * 0.16,
+        palette::PUSHED_OFF,
+    );
+    draw::line(
+        img,
+        (at.0 - d, at.1 + d),
+        (at.0 + d, at.1 - d),
+        r * 0.16,
+        palette::PUSHED_OFF,
+    );
 }

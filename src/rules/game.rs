@@ -1,7 +1,9 @@
 use std::fmt;
 
 use super::notation::{MoveText, SyntaxError};
-use super::{abalone, abande, Color, Family, GameKind, MoveTrace, Outcome, PerColor, PointId, Topology};
+use super::{
+    Color, Family, GameKind, MoveTrace, Outcome, PerColor, PointId, Topology, abalone, abande,
+};
 
 /// A move of either game. `Display` prints canonical notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,8 +35,12 @@ pub enum MoveError {
 /// How to write a move, shown when a text cannot be read.
 pub fn expected_form(family: Family) -> &'static str {
     match family {
-        Family::Abande => "write a point to enter a piece (d4), two points to move a stack (e2-d3), or pass",
-        Family::Abalone => "write an in-line move as two points (a1b2) or a broadside as three (c6c7d6)",
+        Family::Abande => {
+            "write a point to enter a piece (d4), two points to move a stack (e2-d3), or pass"
+        }
+        Family::Abalone => {
+            "write an in-line move as two points (a1b2) or a broadside as three (c6c7d6)"
+        }
     }
 }
 
@@ -70,10 +76,19 @@ impl Game {
             GameKind::AbandeSquare => State::Abande(abande::Position::new(abande::Board::Square)),
             GameKind::AbandeSnub => State::Abande(abande::Position::new(abande::Board::Snub)),
             GameKind::Abalone => State::Abalone(abalone::Position::new(abalone::Start::Standard)),
-            GameKind::AbaloneBelgian => State::Abalone(abalone::Position::new(abalone::Start::BelgianDaisy)),
-            GameKind::AbaloneGerman => State::Abalone(abalone::Position::new(abalone::Start::GermanDaisy)),
+            GameKind::AbaloneBelgian => {
+                State::Abalone(abalone::Position::new(abalone::Start::BelgianDaisy))
+            }
+            GameKind::AbaloneGerman => {
+                State::Abalone(abalone::Position::new(abalone::Start::GermanDaisy))
+            }
         };
-        Game { kind, state, moves: Vec::new(), last_trace: None }
+        Game {
+            kind,
+            state,
+            moves: Vec::new(),
+            last_trace: None,
+        }
     }
 
     /// Plays `texts` from the start; on failure returns the 1-based move number and the reason.
@@ -145,7 +160,11 @@ impl Game {
 
     pub fn legal_moves(&self) -> Vec<Move> {
         match &self.state {
-            State::Abande(p) => p.legal_moves().into_iter().map(|m| Move::Abande(p.board(), m)).collect(),
+            State::Abande(p) => p
+                .legal_moves()
+                .into_iter()
+                .map(|m| Move::Abande(p.board(), m))
+                .collect(),
             State::Abalone(p) => p.legal_moves().into_iter().map(Move::Abalone).collect(),
         }
     }
@@ -161,7 +180,9 @@ impl Game {
     /// Reads `text` as a legal move of this position.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let family = self.kind.family();
-        let parsed: MoveText = text.parse().map_err(|error| MoveError::Syntax { error, family })?;
+        let parsed: MoveText = text
+            .parse()
+            .map_err(|error| MoveError::Syntax { error, family })?;
         Ok(match &self.state {
             State::Abande(p) => Move::Abande(p.board(), p.resolve(&parsed)?),
             State::Abalone(p) => Move::Abalone(p.resolve(&parsed)?),
@@ -182,8 +203,14 @@ impl Game {
                 before.trace(am)
             }
             _ => {
-                let error = SyntaxError { shown: m.to_string(), detail: "a move of another game" };
-                return Err(MoveError::Syntax { error, family: self.kind.family() });
+                let error = SyntaxError {
+                    shown: m.to_string(),
+                    detail: "a move of another game",
+                };
+                return Err(MoveError::Syntax {
+                    error,
+                    family: self.kind.family(),
+                });
             }
         };
         self.moves.push(m);

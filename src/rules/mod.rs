@@ -11,7 +11,7 @@ pub mod notation;
 pub mod record;
 pub mod topology;
 
-pub use game::{expected_form, Game, Move, MoveError, PositionRef};
+pub use game::{Game, Move, MoveError, PositionRef, expected_form};
 pub use kind::{Family, GameKind, UnknownGameKind};
 pub use topology::{PointId, Topology};
 

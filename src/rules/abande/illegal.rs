@@ -6,7 +6,9 @@ use thiserror::Error;
 pub enum IllegalMove {
     #[error("there is no point {0} on this board")]
     OffBoard(String),
-    #[error("write a move as a point to enter a piece (d4), two points to move a stack (e2-d3), or pass")]
+    #[error(
+        "write a move as a point to enter a piece (d4), two points to move a stack (e2-d3), or pass"
+    )]
     WrongShape,
     #[error("{0} is already occupied")]
     Occupied(String),
@@ -27,7 +29,12 @@ pub enum IllegalMove {
     #[error("{to} is not next to {from}: stacks move one step")]
     NotAdjacent { from: String, to: String },
     #[error("moving the stack of {from_height} on {from} onto the stack of {to_height} on {to} would make it {} high; stacks may be at most 3 high", from_height + to_height)]
-    TooHigh { from: String, to: String, from_height: u8, to_height: u8 },
+    TooHigh {
+        from: String,
+        to: String,
+        from_height: u8,
+        to_height: u8,
+    },
     #[error("moving {from} would split the band: {} would be cut off", cut_off.join(", "))]
     SplitsBand { from: String, cut_off: Vec<String> },
     #[error("you cannot pass while you have {count} piece{} in hand", if *.count == 1 { "" } else { "s" })]

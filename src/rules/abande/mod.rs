@@ -5,7 +5,7 @@ mod position;
 mod stack;
 
 pub use illegal::IllegalMove;
-pub use position::{Board, Move, Position, PIECES_PER_SIDE};
+pub use position::{Board, Move, PIECES_PER_SIDE, Position};
 pub use stack::Stack;
 
 #[cfg(test)]

@@ -32,7 +32,10 @@ pub enum Move {
     /// A piece from hand onto an empty point.
     Enter(PointId),
     /// A whole stack one step onto an opponent's stack.
-    Capture { from: PointId, to: PointId },
+    Capture {
+        from: PointId,
+        to: PointId,
+    },
     Pass,
 }
 
@@ -108,7 +111,10 @@ impl Position {
     }
 
     pub fn hand(&self) -> PerColor<u8> {
-        PerColor { black: self.hand[0], white: self.hand[1] }
+        PerColor {
+            black: self.hand[0],
+            white: self.hand[1],
+        }
     }
 
     /// Moving stacks becomes legal once Black has entered his second piece.
@@ -163,7 +169,10 @@ impl Position {
             }
             sum
         };
-        PerColor { black: total(Color::Black), white: total(Color::White) }
+        PerColor {
+            black: total(Color::Black),
+            white: total(Color::White),
+        }
     }
 
     /// Empty points where a piece may be entered (ignoring the hand).
@@ -184,7 +193,11 @@ impl Position {
     /// Whether lifting the stack on `from` keeps the remaining stacks one band.
     fn band_survives_without(&self, from: PointId) -> bool {
         let rest = self.occupied & !(1 << from);
-        rest == 0 || self.topology().flood(rest.trailing_zeros() as PointId, rest) == rest
+        rest == 0
+            || self
+                .topology()
+                .flood(rest.trailing_zeros() as PointId, rest)
+                == rest
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -249,7 +262,10 @@ impl Position {
         let m = match text {
             MoveText::Pass => Move::Pass,
             MoveText::Coords(c) if c.len() == 1 => Move::Enter(point(&c[0])?),
-            MoveText::Coords(c) if c.len() == 2 => Move::Capture { from: point(&c[0])?, to: point(&c[1])? },
+            MoveText::Coords(c) if c.len() == 2 => Move::Capture {
+                from: point(&c[0])?,
+                to: point(&c[1])?,
+            },
             MoveText::Coords(_) => return Err(IllegalMove::WrongShape),
         };
         self.check(m)?;
@@ -289,11 +305,16 @@ impl Position {
                 let (source, target) = (self.stacks[from as usize], self.stacks[to as usize]);
                 match source.top() {
                     None => return Err(IllegalMove::EmptySource(label(from))),
-                    Some(c) if c != self.to_move => return Err(IllegalMove::NotYourStack(label(from))),
+                    Some(c) if c != self.to_move => {
+                        return Err(IllegalMove::NotYourStack(label(from)));
+                    }
                     Some(_) => {}
                 }
                 if !t.are_adjacent(from, to) {
-                    return Err(IllegalMove::NotAdjacent { from: label(from), to: label(to) });
+                    return Err(IllegalMove::NotAdjacent {
+                        from: label(from),
+                        to: label(to),
+                    });
                 }
                 match target.top() {
                     None => return Err(IllegalMove::TargetEmpty(label(to))),
@@ -312,12 +333,17 @@ impl Position {
                     let rest = self.occupied & !(1 << from);
                     let kept = t.flood(to, rest);
                     let cut_off = bits(rest & !kept).map(label).collect();
-                    return Err(IllegalMove::SplitsBand { from: label(from), cut_off });
+                    return Err(IllegalMove::SplitsBand {
+                        from: label(from),
+                        cut_off,
+                    });
                 }
             }
             Move::Pass => {
                 if self.hand[me] > 0 {
-                    return Err(IllegalMove::PassWithPiecesInHand { count: self.hand[me] });
+                    return Err(IllegalMove::PassWithPiecesInHand {
+                        count: self.hand[me],
+                    });
                 }
             }
         }
@@ -359,8 +385,14 @@ impl Position {
     /// What `m` does on the board, for highlighting.
     pub fn trace(&self, m: Move) -> MoveTrace {
         match m {
-            Move::Enter(p) => MoveTrace { entered: Some(p), ..MoveTrace::default() },
-            Move::Capture { from, to } => MoveTrace { steps: vec![(from, to)], ..MoveTrace::default() },
+            Move::Enter(p) => MoveTrace {
+                entered: Some(p),
+                ..MoveTrace::default()
+            },
+            Move::Capture { from, to } => MoveTrace {
+                steps: vec![(from, to)],
+                ..MoveTrace::default()
+            },
             Move::Pass => MoveTrace::default(),
         }
     }
@@ -396,7 +428,12 @@ fn bits(mut mask: u64) -> impl Iterator<Item = PointId> {
 #[cfg(test)]
 impl Position {
     /// A position set up directly, for tests of scoring and rare shapes.
-    pub(crate) fn from_stacks(board: Board, stacks: &[(&str, &[Color])], hand: [u8; 2], to_move: Color) -> Position {
+    pub(crate) fn from_stacks(
+        board: Board,
+        stacks: &[(&str, &[Color])],
+        hand: [u8; 2],
+        to_move: Color,
+    ) -> Position {
         let mut pos = Position::new(board);
         for (label, pieces) in stacks {
             let p = board.topology().point(label).expect("label on board");

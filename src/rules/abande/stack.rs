@@ -12,7 +12,10 @@ impl Stack {
     pub const MAX_HEIGHT: u8 = 3;
 
     pub fn single(c: Color) -> Stack {
-        Stack { height: 1, colors: (c == Color::White) as u8 }
+        Stack {
+            height: 1,
+            colors: (c == Color::White) as u8,
+        }
     }
 
     pub fn height(self) -> u8 {
@@ -29,7 +32,11 @@ impl Stack {
     }
 
     fn piece(self, i: u8) -> Color {
-        if self.colors >> i & 1 == 1 { Color::White } else { Color::Black }
+        if self.colors >> i & 1 == 1 {
+            Color::White
+        } else {
+            Color::Black
+        }
     }
 
     /// Pieces bottom to top.
@@ -39,7 +46,10 @@ impl Stack {
 
     /// `self` moved on top of `below`.
     pub fn onto(self, below: Stack) -> Stack {
-        Stack { height: below.height + self.height, colors: below.colors | self.colors << below.height }
+        Stack {
+            height: below.height + self.height,
+            colors: below.colors | self.colors << below.height,
+        }
     }
 
     pub fn count(self, c: Color) -> u8 {
@@ -58,7 +68,10 @@ mod tests {
         assert_eq!(s.top(), Some(Color::Black));
         let t = Stack::single(Color::White).onto(s);
         assert_eq!(t.height(), 3);
-        assert_eq!(t.pieces().collect::<Vec<_>>(), [Color::White, Color::Black, Color::White]);
+        assert_eq!(
+            t.pieces().collect::<Vec<_>>(),
+            [Color::White, Color::Black, Color::White]
+        );
         assert_eq!(t.count(Color::White), 2);
         assert_eq!(Stack::default().top(), None);
     }

@@ -34,48 +34,98 @@ fn every_illegal_reason_has_its_message() {
     let col = column_position();
     let early = play_all(Board::Hex, &["d4", "d5"]);
     let no_hand = Position::from_stacks(Board::Hex, &[("d4", &[B]), ("d5", &[W])], [0, 3], B);
-    let tall = Position::from_stacks(Board::Hex, &[("d4", &[W, B]), ("d5", &[B, W]), ("d3", &[W])], [5, 5], B);
+    let tall = Position::from_stacks(
+        Board::Hex,
+        &[("d4", &[W, B]), ("d5", &[B, W]), ("d3", &[W])],
+        [5, 5],
+        B,
+    );
     let cases: &[(&Position, &str, &str)] = &[
         (&start, "h1", "there is no point h1 on this board"),
         (&start, "a5", "there is no point a5 on this board"),
-        (&start, "a1b1c1", "write a move as a point to enter a piece (d4), two points to move a stack (e2-d3), or pass"),
+        (
+            &start,
+            "a1b1c1",
+            "write a move as a point to enter a piece (d4), two points to move a stack (e2-d3), or pass",
+        ),
         (&col, "d4", "d4 is already occupied"),
-        (&col, "a1", "a1 is not next to the band: a new piece must touch a piece already on the board"),
-        (&no_hand, "d3", "you have no pieces left in hand: move a stack or pass"),
-        (&early, "d4-d5", "stacks may move only after Black has entered his second piece"),
+        (
+            &col,
+            "a1",
+            "a1 is not next to the band: a new piece must touch a piece already on the board",
+        ),
+        (
+            &no_hand,
+            "d3",
+            "you have no pieces left in hand: move a stack or pass",
+        ),
+        (
+            &early,
+            "d4-d5",
+            "stacks may move only after Black has entered his second piece",
+        ),
         (&col, "e5-d5", "there is no stack on e5"),
         (&col, "d5-d4", "the stack on d5 is not yours"),
-        (&col, "d4-e4", "e4 is empty: a stack may only move onto an opponent's stack"),
-        (&col, "d4-c3", "c3 is your own stack: a stack may only move onto an opponent's stack"),
+        (
+            &col,
+            "d4-e4",
+            "e4 is empty: a stack may only move onto an opponent's stack",
+        ),
+        (
+            &col,
+            "d4-c3",
+            "c3 is your own stack: a stack may only move onto an opponent's stack",
+        ),
         (&col, "c3-d5", "d5 is not next to c3: stacks move one step"),
         (
             &tall,
             "d4-d5",
             "moving the stack of 2 on d4 onto the stack of 2 on d5 would make it 4 high; stacks may be at most 3 high",
         ),
-        (&col, "d3-d2", "moving d3 would split the band: c3, c4, d4, d5 would be cut off"),
-        (&col, "pass", "you cannot pass while you have 15 pieces in hand"),
+        (
+            &col,
+            "d3-d2",
+            "moving d3 would split the band: c3, c4, d4, d5 would be cut off",
+        ),
+        (
+            &col,
+            "pass",
+            "you cannot pass while you have 15 pieces in hand",
+        ),
     ];
     for (pos, m, expected) in cases {
         assert_eq!(reason(pos, m), *expected, "{m}");
     }
     let mut over = no_hand.clone();
     over.play(Move::Pass).unwrap();
-    assert_eq!(over.play(Move::Pass), Err(IllegalMove::PassWithPiecesInHand { count: 3 }));
+    assert_eq!(
+        over.play(Move::Pass),
+        Err(IllegalMove::PassWithPiecesInHand { count: 3 })
+    );
     let mut over = Position::from_stacks(Board::Hex, &[("d4", &[B]), ("d5", &[W])], [0, 0], B);
     over.play(Move::Pass).unwrap();
     over.play(Move::Pass).unwrap();
     assert_eq!(reason(&over, "d3"), "the game is over");
-    assert_eq!(IllegalMove::PassWithPiecesInHand { count: 1 }.to_string(), "you cannot pass while you have 1 piece in hand");
+    assert_eq!(
+        IllegalMove::PassWithPiecesInHand { count: 1 }.to_string(),
+        "you cannot pass while you have 1 piece in hand"
+    );
 }
 
 #[test]
 fn band_split_forbids_one_capture_and_allows_another() {
     let pos = column_position();
-    assert!(matches!(pos.resolve(&text("d3-d2")), Err(IllegalMove::SplitsBand { .. })));
+    assert!(matches!(
+        pos.resolve(&text("d3-d2")),
+        Err(IllegalMove::SplitsBand { .. })
+    ));
     let allowed = pos.resolve(&text("d4-d5")).unwrap();
     assert!(pos.legal_moves().contains(&allowed));
-    assert!(!pos.legal_moves().contains(&Move::Capture { from: 11, to: 10 }) || pos.topology().label(11) != "d3");
+    assert!(
+        !pos.legal_moves()
+            .contains(&Move::Capture { from: 11, to: 10 })
+            || pos.topology().label(11) != "d3"
+    );
     let mut after = pos.clone();
     after.play(allowed).unwrap();
     let t = after.topology();
@@ -90,9 +140,17 @@ fn black_moves_first_and_moving_starts_at_ply_four() {
     assert_eq!(pos.to_move(), B);
     assert_eq!(pos.legal_moves().len(), 49);
     let ply3 = play_all(Board::Hex, &["d4", "d5"]);
-    assert!(ply3.legal_moves().iter().all(|m| matches!(m, Move::Enter(_))));
+    assert!(
+        ply3.legal_moves()
+            .iter()
+            .all(|m| matches!(m, Move::Enter(_)))
+    );
     let ply4 = play_all(Board::Hex, &["d4", "d5", "d3"]);
-    assert!(ply4.legal_moves().iter().any(|m| matches!(m, Move::Capture { .. })));
+    assert!(
+        ply4.legal_moves()
+            .iter()
+            .any(|m| matches!(m, Move::Capture { .. }))
+    );
 }
 
 #[test]
@@ -100,7 +158,14 @@ fn sleeping_stacks_score_nothing() {
     // d4 (black 2) touches white d5; a1 and a2 touch only black; g4 white 3 alone.
     let pos = Position::from_stacks(
         Board::Hex,
-        &[("a1", &[B]), ("a2", &[W, B]), ("d4", &[W, B]), ("d5", &[B, W]), ("e4", &[B, B, W]), ("g4", &[W, W, W])],
+        &[
+            ("a1", &[B]),
+            ("a2", &[W, B]),
+            ("d4", &[W, B]),
+            ("d5", &[B, W]),
+            ("e4", &[B, B, W]),
+            ("g4", &[W, W, W]),
+        ],
         [0, 0],
         W,
     );
@@ -122,7 +187,12 @@ fn sleeping_stacks_score_nothing() {
 fn mixed_stack_lower_pieces_do_not_wake_a_stack() {
     // White single next to a black-topped stack that has white below: the white
     // piece below does not count, the black top does.
-    let pos = Position::from_stacks(Board::Square, &[("a1", &[B]), ("b1", &[B, W, B])], [0, 0], W);
+    let pos = Position::from_stacks(
+        Board::Square,
+        &[("a1", &[B]), ("b1", &[B, W, B])],
+        [0, 0],
+        W,
+    );
     assert_eq!(pos.score(), PerColor { black: 0, white: 0 });
     assert_eq!(pos.topology().labels_of(pos.sleeping(), " "), "a1 b1");
 }
@@ -134,7 +204,11 @@ fn notation_round_trips_on_every_board() {
         for m in pos.legal_moves() {
             let s = m.notation(board).to_string();
             assert_eq!(pos.resolve(&text(&s)), Ok(m), "{s}");
-            assert_eq!(pos.resolve(&text(&s.to_uppercase().replace('-', "x"))), Ok(m), "{s}");
+            assert_eq!(
+                pos.resolve(&text(&s.to_uppercase().replace('-', "x"))),
+                Ok(m),
+                "{s}"
+            );
         }
     }
 }
@@ -157,12 +231,19 @@ fn random_games_keep_the_invariants() {
                 for _ in 0..3 {
                     let a = t.label(rng.gen_range(0..t.len()) as u8).to_string();
                     let b = t.label(rng.gen_range(0..t.len()) as u8).to_string();
-                    let s = if rng.gen_bool(0.5) { a } else { format!("{a}-{b}") };
+                    let s = if rng.gen_bool(0.5) {
+                        a
+                    } else {
+                        format!("{a}-{b}")
+                    };
                     match pos.resolve(&text(&s)) {
                         Ok(m) => assert!(legal.contains(&m), "{s} accepted but not generated"),
                         Err(_) => {
                             let m = pos.resolve(&text(&s)).err();
-                            assert!(!legal.iter().any(|g| g.notation(board).to_string() == s), "{s}: {m:?}");
+                            assert!(
+                                !legal.iter().any(|g| g.notation(board).to_string() == s),
+                                "{s}: {m:?}"
+                            );
                         }
                     }
                 }
@@ -173,7 +254,12 @@ fn random_games_keep_the_invariants() {
                 pos.play(m).unwrap();
                 let occ = pos.occupied();
                 if occ != 0 {
-                    assert_eq!(t.flood(occ.trailing_zeros() as u8, occ), occ, "band split after {}", m.notation(board));
+                    assert_eq!(
+                        t.flood(occ.trailing_zeros() as u8, occ),
+                        occ,
+                        "band split after {}",
+                        m.notation(board)
+                    );
                 }
                 let mut on_board = [0u32; 2];
                 for p in t.points() {

@@ -37,17 +37,26 @@ fn sample_positions(board: Board) -> (Position, Position) {
 }
 
 fn movegen(c: &mut Criterion) {
-    for (name, board) in [("hex", Board::Hex), ("square", Board::Square), ("snub", Board::Snub)] {
+    for (name, board) in [
+        ("hex", Board::Hex),
+        ("square", Board::Square),
+        ("snub", Board::Snub),
+    ] {
         let start = Position::new(board);
         let (busiest, ply30) = sample_positions(board);
-        println!("abande-{name}: busiest sampled position has {} legal moves", busiest.legal_moves().len());
+        println!(
+            "abande-{name}: busiest sampled position has {} legal moves",
+            busiest.legal_moves().len()
+        );
         let mut buffer = Vec::with_capacity(128);
         for (label, pos) in [("start", &start), ("ply 30", &ply30), ("busiest", &busiest)] {
             c.bench_function(&format!("abande-{name} legal_moves {label}"), |b| {
                 b.iter(|| black_box(pos).legal_moves_into(&mut buffer))
             });
         }
-        c.bench_function(&format!("abande-{name} perft 3"), |b| b.iter(|| black_box(&start).perft(3)));
+        c.bench_function(&format!("abande-{name} perft 3"), |b| {
+            b.iter(|| black_box(&start).perft(3))
+        });
     }
 }
 

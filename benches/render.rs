@@ -20,14 +20,22 @@ fn mid_game(kind: GameKind) -> Game {
 }
 
 fn bench(c: &mut Criterion) {
-    let labels = BoardLabels { title: "Abande #12".into(), black: "Alice".into(), white: "Bob".into() };
+    let labels = BoardLabels {
+        title: "Abande #12".into(),
+        black: "Alice".into(),
+        white: "Bob".into(),
+    };
     let options = RenderOptions::default();
     for kind in GameKind::ALL {
         let start = Game::new(kind);
-        c.bench_function(&format!("{kind} start"), |b| b.iter(|| render_png(black_box(&start), &labels, &options)));
+        c.bench_function(&format!("{kind} start"), |b| {
+            b.iter(|| render_png(black_box(&start), &labels, &options))
+        });
         if kind.family() == abande_bot::rules::Family::Abande {
             let mid = mid_game(kind);
-            c.bench_function(&format!("{kind} mid"), |b| b.iter(|| render_png(black_box(&mid), &labels, &options)));
+            c.bench_function(&format!("{kind} mid"), |b| {
+                b.iter(|| render_png(black_box(&mid), &labels, &options))
+            });
         }
     }
 }

@@ -28,9 +28,13 @@ fn run_bot() -> Result<(), CliError> {
     let config = Config::from_env().map_err(|e| CliError::failure(e.to_string()))?;
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
-    runtime.block_on(discord::run(config)).map_err(|e| CliError::failure(format!("the bot stopped: {e}")))
+    let runtime = tokio::runtime::Runtime::new()
+        .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
+    runtime
+        .block_on(discord::run(config))
+        .map_err(|e| CliError::failure(format!("the bot stopped: {e}")))
 }

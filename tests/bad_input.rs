@@ -9,7 +9,8 @@ use abande_bot::discord::parse_game_id;
 use abande_bot::rules::notation::MoveText;
 use abande_bot::rules::{Game, GameKind};
 use abande_bot::service::{
-    ColorChoice, GameId, GameService, NewChallenge, Place, Player, ServiceConfig, SystemClock, UserId,
+    ColorChoice, GameId, GameService, NewChallenge, Place, Player, ServiceConfig, SystemClock,
+    UserId,
 };
 use abande_bot::store::Store;
 use proptest::prelude::*;
@@ -63,16 +64,29 @@ proptest! {
 /// A service with one fresh Abande game between 1 (Black, to move) and 2.
 async fn one_game(dir: &tempfile::TempDir) -> (GameService, GameId) {
     let url = format!("sqlite://{}", dir.path().join("bad-input.db").display());
-    let service = GameService::new(Store::open(&url).await.unwrap(), Arc::new(SystemClock), ServiceConfig::default());
-    let black = Player { id: UserId(1), name: "black".into() };
-    let white = Player { id: UserId(2), name: "white".into() };
+    let service = GameService::new(
+        Store::open(&url).await.unwrap(),
+        Arc::new(SystemClock),
+        ServiceConfig::default(),
+    );
+    let black = Player {
+        id: UserId(1),
+        name: "black".into(),
+    };
+    let white = Player {
+        id: UserId(2),
+        name: "white".into(),
+    };
     let new = NewChallenge {
         challenger: black,
         opponent: white.clone(),
         kind: GameKind::AbandeHex,
         color: ColorChoice::Black,
         move_hours: abande_bot::service::MoveHours::Default,
-        place: Place { guild_id: None, channel_id: 1 },
+        place: Place {
+            guild_id: None,
+            channel_id: 1,
+        },
     };
     let challenge = service.create_challenge(new).await.unwrap();
     let view = service.accept_challenge(challenge.id, white).await.unwrap();
@@ -84,12 +98,19 @@ fn the_service_refuses_bad_move_text_without_writing() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let (service, id) = runtime.block_on(one_game(&dir));
-    let legal: Vec<String> = Game::new(GameKind::AbandeHex).legal_moves().iter().map(|m| m.to_string()).collect();
+    let legal: Vec<String> = Game::new(GameKind::AbandeHex)
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(300));
     runner
         .run(&hostile_text(), |text| {
             // A string that happens to be a legal first move would be played; skip it.
-            let canonical = Game::new(GameKind::AbandeHex).parse_move(text.trim()).ok().map(|m| m.to_string());
+            let canonical = Game::new(GameKind::AbandeHex)
+                .parse_move(text.trim())
+                .ok()
+                .map(|m| m.to_string());
             prop_assume!(canonical.is_none_or(|c| !legal.contains(&c)));
             runtime.block_on(async {
                 let result = service.play_move(id, UserId(1), &text).await;

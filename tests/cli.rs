@@ -40,10 +40,17 @@ fn legal_lists_sorted_canonical_moves() {
 fn an_illegal_move_in_the_sequence_is_reported_with_its_number() {
     let o = run(&["legal", "abande-hex", "d4", "d4"]);
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o).trim(), "move 2 (d4) is illegal: d4 is already occupied");
+    assert_eq!(
+        stderr(&o).trim(),
+        "move 2 (d4) is illegal: d4 is already occupied"
+    );
     let o = run(&["legal", "abalone", "a1b2", "??"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("move 2 (??) is illegal: could not read"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("move 2 (??) is illegal: could not read"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["legal", "chess"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("unknown game"));
@@ -65,12 +72,20 @@ fn show_json_has_the_documented_fields() {
     assert_eq!(v["points"][0]["stack"][0], "black");
     assert!(v["legal"].as_array().unwrap().len() > 5);
 
-    let o = run(&["show", "abalone", "a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6", "--json"]);
+    let o = run(&[
+        "show", "abalone", "a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6", "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["captured"]["black"], 1);
     assert_eq!(v["captured"]["white"], 0);
     assert_eq!(v["hand"], serde_json::Value::Null);
-    assert!(v["points"].as_array().unwrap().iter().any(|p| p["point"] == "d6" && p["color"] == "black"));
+    assert!(
+        v["points"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["point"] == "d6" && p["color"] == "black")
+    );
 }
 
 #[test]
@@ -95,7 +110,10 @@ fn the_bot_refuses_to_start_without_a_token() {
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("DISCORD_TOKEN") && err.contains(".env.example"), "{err}");
+    assert!(
+        err.contains("DISCORD_TOKEN") && err.contains(".env.example"),
+        "{err}"
+    );
 }
 
 /// Writes `text` into a file in a fresh directory, returning both.
@@ -128,7 +146,11 @@ fn a_record_that_does_not_replay_names_the_move_at_fault() {
     let (_dir, path) = record_file(&ABALONE_RECORD.replace("b4c5", "b4c9"));
     let o = run(&["show", "--record", &path]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("move 3 (b4c9) is illegal: "), "{}", stderr(&o));
+    assert!(
+        stderr(&o).starts_with("move 3 (b4c9) is illegal: "),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["show", "--record", "/nonexistent/game.txt"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("cannot read"), "{}", stderr(&o));

@@ -9,11 +9,23 @@ use std::time::Duration;
 use abande_bot::discord::StartOptions;
 use abande_bot::service::{ManualClock, UserId};
 use serde_json::json;
-use support::bot::{button, database_url, decoded_images, RunningBot};
+use support::bot::{RunningBot, button, database_url, decoded_images};
 use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
 
-const COMMANDS: [&str; 12] =
-    ["challenge", "move", "pass", "resign", "draw", "takeback", "notify", "board", "games", "history", "rules", "help"];
+const COMMANDS: [&str; 12] = [
+    "challenge",
+    "move",
+    "pass",
+    "resign",
+    "draw",
+    "takeback",
+    "notify",
+    "board",
+    "games",
+    "history",
+    "rules",
+    "help",
+];
 const T0: i64 = 1_700_000_000;
 const HOUR: i64 = 3600;
 
@@ -30,12 +42,22 @@ async fn table() -> Table {
     let double = DiscordDouble::start().await;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::new(T0));
-    let options = StartOptions { clock: clock.clone(), sweep_every: Duration::from_millis(50) };
+    let options = StartOptions {
+        clock: clock.clone(),
+        sweep_every: Duration::from_millis(50),
+    };
     let bot = RunningBot::start_with(&double, &database_url(&dir), options).await;
     double.wait_for_commands(&COMMANDS).await;
     let alice = double.user("alice");
     let bob = double.user("bob");
-    Table { double, bot, clock, alice, bob, _dir: dir }
+    Table {
+        double,
+        bot,
+        clock,
+        alice,
+        bob,
+        _dir: dir,
+    }
 }
 
 /// Alice (Black) challenges Bob with 72 hours per move, Bob accepts; returns the game thread.
@@ -43,14 +65,25 @@ async fn start_game(t: &Table) -> u64 {
     let channel = t.double.general_channel();
     let challenge = t
         .double
-        .slash(&t.alice, channel, "challenge", json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"}))
+        .slash(
+            &t.alice,
+            channel,
+            "challenge",
+            json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"}),
+        )
         .await
         .final_message()
         .await;
-    t.double.click(&t.bob, &challenge, &button(&challenge, "ab:accept:")).await.callback().await;
+    t.double
+        .click(&t.bob, &challenge, &button(&challenge, "ab:accept:"))
+        .await
+        .callback()
+        .await;
     for _ in 0..200 {
         if let Some(thread) = t.double.threads_of(channel).first() {
-            t.double.wait_for_message(thread.id, |m| !m.attachments.is_empty()).await;
+            t.double
+                .wait_for_message(thread.id, |m| !m.attachments.is_empty())
+                .await;
             return thread.id;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -59,13 +92,26 @@ async fn start_game(t: &Table) -> u64 {
 }
 
 async fn play_ok(t: &Table, user: &DoubleUser, channel: u64, text: &str) -> RecordedMessage {
-    let reply = t.double.slash(user, channel, "move", json!({"move": text})).await.final_message().await;
-    assert!(!reply.is_ephemeral(), "{text} was refused: {}", reply.content);
+    let reply = t
+        .double
+        .slash(user, channel, "move", json!({"move": text}))
+        .await
+        .final_message()
+        .await;
+    assert!(
+        !reply.is_ephemeral(),
+        "{text} was refused: {}",
+        reply.content
+    );
     reply
 }
 
 fn count(t: &Table, channel: u64, needle: &str) -> usize {
-    t.double.messages(channel).iter().filter(|m| m.content.contains(needle)).count()
+    t.double
+        .messages(channel)
+        .iter()
+        .filter(|m| m.content.contains(needle))
+        .count()
 }
 
 #[tokio::test]
@@ -75,25 +121,55 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
     play_ok(&t, &t.alice, thread, "d4").await;
     let reply = play_ok(&t, &t.bob, thread, "d5").await;
     let deadline = T0 + 72 * HOUR;
-    assert!(reply.content.contains(&format!("Deadline <t:{deadline}:R>")), "{}", reply.content);
+    assert!(
+        reply
+            .content
+            .contains(&format!("Deadline <t:{deadline}:R>")),
+        "{}",
+        reply.content
+    );
 
     t.clock.advance(36 * HOUR);
     let alice = format!("<@{}>", t.alice.id);
-    let reminder = t.double.wait_for_message(thread, |m| m.content.contains("half of your time")).await;
+    let reminder = t
+        .double
+        .wait_for_message(thread, |m| m.content.contains("half of your time"))
+        .await;
     assert!(reminder.content.contains(&alice), "{}", reminder.content);
-    assert!(reminder.content.contains(&format!("<t:{deadline}:R>")), "{}", reminder.content);
+    assert!(
+        reminder.content.contains(&format!("<t:{deadline}:R>")),
+        "{}",
+        reminder.content
+    );
     // Several more sweeps run; the reminder is not repeated.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(count(&t, thread, "half of your time"), 1);
 
     t.clock.advance(36 * HOUR);
-    let end = t.double.wait_for_message(thread, |m| m.content.contains("ran out of time")).await;
+    let end = t
+        .double
+        .wait_for_message(thread, |m| m.content.contains("ran out of time"))
+        .await;
     assert_eq!(decoded_images(&end).len(), 1, "the final board");
-    assert!(end.content.contains(&format!("{alice} ran out of time: <@{}> wins", t.bob.id)), "{}", end.content);
+    assert!(
+        end.content
+            .contains(&format!("{alice} ran out of time: <@{}> wins", t.bob.id)),
+        "{}",
+        end.content
+    );
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(count(&t, thread, "ran out of time"), 1);
-    let late = t.double.slash(&t.alice, thread, "move", json!({"move": "d3"})).await.final_message().await;
-    assert!(late.is_ephemeral() && late.content.contains("over"), "{}", late.content);
+    let late = t
+        .double
+        .slash(&t.alice, thread, "move", json!({"move": "d3"}))
+        .await
+        .final_message()
+        .await;
+    assert!(
+        late.is_ephemeral() && late.content.contains("over"),
+        "{}",
+        late.content
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }
@@ -103,18 +179,47 @@ async fn a_draw_offer_is_accepted_with_a_button() {
     let t = table().await;
     let thread = start_game(&t).await;
     play_ok(&t, &t.alice, thread, "d4").await;
-    let offer = t.double.slash(&t.alice, thread, "draw", json!({})).await.final_message().await;
+    let offer = t
+        .double
+        .slash(&t.alice, thread, "draw", json!({}))
+        .await
+        .final_message()
+        .await;
     assert!(!offer.is_ephemeral(), "{}", offer.content);
-    assert!(offer.content.contains(&format!("<@{}>", t.bob.id)), "{}", offer.content);
+    assert!(
+        offer.content.contains(&format!("<@{}>", t.bob.id)),
+        "{}",
+        offer.content
+    );
     let accept = button(&offer, "ab:draw:");
     assert!(accept.ends_with(":yes"), "{accept}");
-    let own = t.double.click(&t.alice, &offer, &accept).await.final_message().await;
-    assert!(own.is_ephemeral() && own.content.contains("only bob can answer"), "{}", own.content);
-    t.double.click(&t.bob, &offer, &accept).await.callback().await;
-    let end = t.double.wait_for_message(thread, |m| m.content.contains("Drawn by agreement")).await;
+    let own = t
+        .double
+        .click(&t.alice, &offer, &accept)
+        .await
+        .final_message()
+        .await;
+    assert!(
+        own.is_ephemeral() && own.content.contains("only bob can answer"),
+        "{}",
+        own.content
+    );
+    t.double
+        .click(&t.bob, &offer, &accept)
+        .await
+        .callback()
+        .await;
+    let end = t
+        .double
+        .wait_for_message(thread, |m| m.content.contains("Drawn by agreement"))
+        .await;
     assert_eq!(decoded_images(&end).len(), 1);
     let answered = t.double.message(offer.id).unwrap();
-    assert!(answered.custom_ids().is_empty(), "buttons removed: {:?}", answered.custom_ids());
+    assert!(
+        answered.custom_ids().is_empty(),
+        "buttons removed: {:?}",
+        answered.custom_ids()
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }
@@ -123,7 +228,12 @@ async fn a_draw_offer_is_accepted_with_a_button() {
 async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
     let t = table().await;
     let thread = start_game(&t).await;
-    let set = t.double.slash(&t.bob, thread, "notify", json!({"dm": "on"})).await.final_message().await;
+    let set = t
+        .double
+        .slash(&t.bob, thread, "notify", json!({"dm": "on"}))
+        .await
+        .final_message()
+        .await;
     assert!(set.is_ephemeral(), "{}", set.content);
     play_ok(&t, &t.alice, thread, "d4").await;
     let mut dms = Vec::new();
@@ -135,12 +245,24 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(dms.len(), 1, "one notice");
-    assert!(dms[0].content.contains("Your move in **Abande"), "{}", dms[0].content);
-    assert!(dms[0].content.contains("/channels/"), "a link to the game: {}", dms[0].content);
+    assert!(
+        dms[0].content.contains("Your move in **Abande"),
+        "{}",
+        dms[0].content
+    );
+    assert!(
+        dms[0].content.contains("/channels/"),
+        "a link to the game: {}",
+        dms[0].content
+    );
     assert_eq!(decoded_images(&dms[0]).len(), 1);
 
     // Alice asks too, but Discord refuses to deliver to her.
-    t.double.slash(&t.alice, thread, "notify", json!({"dm": "on"})).await.final_message().await;
+    t.double
+        .slash(&t.alice, thread, "notify", json!({"dm": "on"}))
+        .await
+        .final_message()
+        .await;
     t.double.fail_next_on("users/@me/channels", 1, 403);
     play_ok(&t, &t.bob, thread, "d5").await;
     let alice = UserId(t.alice.id);
@@ -150,7 +272,10 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert!(!t.bot.service.notify_dm(alice).await.unwrap(), "no retrying a refused DM forever");
+    assert!(
+        !t.bot.service.notify_dm(alice).await.unwrap(),
+        "no retrying a refused DM forever"
+    );
     assert!(t.double.direct_messages(t.alice.id).is_empty());
     play_ok(&t, &t.alice, thread, "d3").await;
     t.bot.stop().await;

@@ -34,7 +34,10 @@ const COMMANDS: [&str; 2] = ["challenge", "move"];
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 
 fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 #[derive(Default)]
@@ -75,8 +78,14 @@ async fn seed_finished_games(url: &str, count: usize) {
     let seeds = futures_util::stream::iter(0..count).map(|i| {
         let service = service.clone();
         async move {
-            let black = Player { id: UserId(900_000 + (i % 500) as u64), name: format!("seed{}", i % 500) };
-            let white = Player { id: UserId(800_000 + (i % 499) as u64), name: format!("rival{}", i % 499) };
+            let black = Player {
+                id: UserId(900_000 + (i % 500) as u64),
+                name: format!("seed{}", i % 500),
+            };
+            let white = Player {
+                id: UserId(800_000 + (i % 499) as u64),
+                name: format!("rival{}", i % 499),
+            };
             let challenge = service
                 .create_challenge(NewChallenge {
                     challenger: black.clone(),
@@ -84,16 +93,28 @@ async fn seed_finished_games(url: &str, count: usize) {
                     kind: GameKind::AbandeHex,
                     color: ColorChoice::Black,
                     move_hours: abande_bot::service::MoveHours::Default,
-                    place: Place { guild_id: None, channel_id: 1 },
+                    place: Place {
+                        guild_id: None,
+                        channel_id: 1,
+                    },
                 })
                 .await
                 .expect("seed challenge");
-            let view = service.accept_challenge(challenge.id, white.clone()).await.expect("seed accept");
+            let view = service
+                .accept_challenge(challenge.id, white.clone())
+                .await
+                .expect("seed accept");
             for (ply, text) in ["d4", "d5", "d3", "c3"].iter().enumerate() {
                 let by = if ply % 2 == 0 { black.id } else { white.id };
-                service.play_move(view.id, by, text).await.expect("seed move");
+                service
+                    .play_move(view.id, by, text)
+                    .await
+                    .expect("seed move");
             }
-            service.resign(view.id, white.id).await.expect("seed resign");
+            service
+                .resign(view.id, white.id)
+                .await
+                .expect("seed resign");
         }
     });
     seeds.buffer_unordered(8).collect::<Vec<()>>().await;
@@ -118,7 +139,9 @@ async fn load() {
     let seconds: f64 = setting("LOAD_SECONDS", 60.0);
     let seed_games: usize = setting("LOAD_SEED_GAMES", 0);
     let kind: GameKind = setting("LOAD_KIND", GameKind::AbandeHex);
-    println!("load: {games} games, {rate} moves/s offered, {seconds} s, {seed_games} stored games, {kind}");
+    println!(
+        "load: {games} games, {rate} moves/s offered, {seconds} s, {seed_games} stored games, {kind}"
+    );
     println!("machine load before (1/5/15 min): {}", machine_load());
 
     let dir = tempfile::tempdir().unwrap();
@@ -126,7 +149,10 @@ async fn load() {
     if seed_games > 0 {
         let started = Instant::now();
         seed_finished_games(&url, seed_games).await;
-        println!("seeded {seed_games} finished games in {:.1} s", started.elapsed().as_secs_f64());
+        println!(
+            "seeded {seed_games} finished games in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
     }
 
     let double = Arc::new(DiscordDouble::start().await);
@@ -149,7 +175,10 @@ async fn load() {
         .buffer_unordered(16)
         .collect()
         .await;
-    println!("{games} games started in {:.1} s", started.elapsed().as_secs_f64());
+    println!(
+        "{games} games started in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
 
     let idle: Arc<Mutex<VecDeque<TableGame>>> = Arc::new(Mutex::new(tables.into()));
     let tally = Arc::new(Mutex::new(Tally::default()));
@@ -173,8 +202,13 @@ async fn load() {
             let outcome = send_move(&double, &user, table.thread, &text, ANSWER_TIMEOUT).await;
             let mut t = tally.lock().unwrap();
             match outcome {
-                MoveOutcome::Board { first_response, board, .. } => {
-                    t.first_response_ms.push(first_response.as_secs_f64() * 1000.0);
+                MoveOutcome::Board {
+                    first_response,
+                    board,
+                    ..
+                } => {
+                    t.first_response_ms
+                        .push(first_response.as_secs_f64() * 1000.0);
                     t.board_ms.push(board.as_secs_f64() * 1000.0);
                     t.last_board = Some(Instant::now());
                     table.record(&text);
@@ -184,7 +218,9 @@ async fn load() {
                 }
                 // The game leaves the rotation: its state may no longer match the bot's.
                 MoveOutcome::Refused(reason) => t.errors.push(format!("{text} refused: {reason}")),
-                MoveOutcome::NoAnswer => t.errors.push(format!("{text}: no answer within {ANSWER_TIMEOUT:?}")),
+                MoveOutcome::NoAnswer => t
+                    .errors
+                    .push(format!("{text}: no answer within {ANSWER_TIMEOUT:?}")),
             }
         }));
         in_flight.retain(|task| !task.is_finished());
@@ -199,10 +235,18 @@ async fn load() {
     let wal = dir.path().join("bot.db-wal");
     let mut t = tally.lock().unwrap();
     let acknowledged = t.board_ms.len();
-    let span = t.last_board.map_or(0.0, |last| last.duration_since(run_started).as_secs_f64());
+    let span = t
+        .last_board
+        .map_or(0.0, |last| last.duration_since(run_started).as_secs_f64());
     println!("--- results ---");
-    println!("moves offered {}, acknowledged with a board {acknowledged}, starved ticks {}", t.offered, t.starved);
-    println!("throughput: {:.1} moves/s over {span:.1} s", acknowledged as f64 / span.max(f64::EPSILON));
+    println!(
+        "moves offered {}, acknowledged with a board {acknowledged}, starved ticks {}",
+        t.offered, t.starved
+    );
+    println!(
+        "throughput: {:.1} moves/s over {span:.1} s",
+        acknowledged as f64 / span.max(f64::EPSILON)
+    );
     println!("{}", summary("first response", &mut t.first_response_ms));
     println!("{}", summary("board image", &mut t.board_ms));
     println!("errors: {}", t.errors.len());

@@ -15,7 +15,11 @@ fn cases() -> Vec<Case> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let f: Vec<&str> = l.split_whitespace().collect();
-            Case { kind: f[0].parse().unwrap(), depth: f[1].parse().unwrap(), expected: f[2].parse().unwrap() }
+            Case {
+                kind: f[0].parse().unwrap(),
+                depth: f[1].parse().unwrap(),
+                expected: f[2].parse().unwrap(),
+            }
         })
         .collect()
 }
@@ -32,7 +36,10 @@ fn check(filter: impl Fn(&Case) -> bool) {
         let got = Game::new(c.kind).perft(c.depth);
         checked += 1;
         if got != c.expected {
-            failures.push(format!("{} depth {}: expected {}, got {got}", c.kind, c.depth, c.expected));
+            failures.push(format!(
+                "{} depth {}: expected {}, got {got}",
+                c.kind, c.depth, c.expected
+            ));
         }
     }
     assert!(checked > 0, "no perft cases selected");
@@ -54,6 +61,9 @@ fn perft_deep() {
 fn data_file_covers_every_game() {
     let cases = cases();
     for kind in GameKind::ALL {
-        assert!(cases.iter().any(|c| c.kind == kind && c.depth == 3), "{kind} has no depth-3 count");
+        assert!(
+            cases.iter().any(|c| c.kind == kind && c.depth == 3),
+            "{kind} has no depth-3 count"
+        );
     }
 }

@@ -69,9 +69,13 @@ pub fn exit_with(result: Result<(), CliError>) -> ExitCode {
 /// Reads `GAME [MOVE ...]` or `--record FILE`, playing the moves from the start.
 fn game_from_args(args: &[String]) -> Result<Game, CliError> {
     if let Some(at) = args.iter().position(|a| a == "--record") {
-        let path = args.get(at + 1).ok_or_else(|| CliError::usage("--record needs a FILE"))?;
+        let path = args
+            .get(at + 1)
+            .ok_or_else(|| CliError::usage("--record needs a FILE"))?;
         if args.len() != 2 {
-            return Err(CliError::usage("--record FILE takes the place of GAME and MOVEs"));
+            return Err(CliError::usage(
+                "--record FILE takes the place of GAME and MOVEs",
+            ));
         }
         return game_from_record(path);
     }
@@ -87,7 +91,12 @@ fn game_from_args(args: &[String]) -> Result<Game, CliError> {
 
 /// Replays a record written by `/export`; an illegal move is named with its number.
 fn game_from_record(path: &str) -> Result<Game, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| CliError::failure(format!("cannot read {path}: {e}")))?;
-    let record: Record = text.parse().map_err(|e| CliError::failure(format!("{path}: {e}")))?;
-    record.replay().map_err(|e| CliError::failure(e.to_string()))
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::failure(format!("cannot read {path}: {e}")))?;
+    let record: Record = text
+        .parse()
+        .map_err(|e| CliError::failure(format!("{path}: {e}")))?;
+    record
+        .replay()
+        .map_err(|e| CliError::failure(e.to_string()))
 }

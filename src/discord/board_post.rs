@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage, Mentionable};
 
 use super::BotError;
-use crate::render::{render_png, BoardLabels, RenderOptions};
+use crate::render::{BoardLabels, RenderOptions, render_png};
 use crate::rules::{Color, Game, Outcome};
 use crate::service::{EndedBy, GameService, GameSummary, GameView, PlayedMove, UserId};
 
@@ -23,14 +23,23 @@ pub fn game_title(view: &GameView) -> String {
 
 /// Thread name such as `Abande #12 · alice vs bob`, within Discord's 100 characters.
 pub fn thread_name(view: &GameView) -> String {
-    let name = format!("{} · {} vs {}", game_title(view), view.black.name, view.white.name);
+    let name = format!(
+        "{} · {} vs {}",
+        game_title(view),
+        view.black.name,
+        view.white.name
+    );
     name.chars().take(100).collect()
 }
 
 /// Renders the board off the async runtime.
 pub async fn board_png(view: &GameView) -> Result<Vec<u8>, BotError> {
     let game = view.game.clone();
-    let labels = BoardLabels { title: game_title(view), black: view.black.name.clone(), white: view.white.name.clone() };
+    let labels = BoardLabels {
+        title: game_title(view),
+        black: view.black.name.clone(),
+        white: view.white.name.clone(),
+    };
     tokio::task::spawn_blocking(move || render_png(&game, &labels, &RenderOptions::default()))
         .await
         .map_err(|e| BotError::Render(e.to_string()))
@@ -41,7 +50,11 @@ pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
 }
 
 fn side(view: &GameView, c: Color) -> String {
-    let p = if c == Color::Black { &view.black } else { &view.white };
+    let p = if c == Color::Black {
+        &view.black
+    } else {
+        &view.white
+    };
     format!("{} ({})", mention(p.id.0), c)
 }
 
@@ -67,7 +80,10 @@ pub fn score_text(game: &Game) -> String {
         out.push_str(&format!("Score: Black {} – White {}. ", s.black, s.white));
     }
     if let Some(c) = game.captured() {
-        out.push_str(&format!("Pushed off: Black {}/6, White {}/6. ", c.black, c.white));
+        out.push_str(&format!(
+            "Pushed off: Black {}/6, White {}/6. ",
+            c.black, c.white
+        ));
     }
     out
 }
@@ -76,7 +92,11 @@ pub fn score_text(game: &Game) -> String {
 pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
     let mut parts = Vec::new();
     for m in played {
-        let note = if m.automatic { " (automatically: no other move was possible)" } else { "" };
+        let note = if m.automatic {
+            " (automatically: no other move was possible)"
+        } else {
+            ""
+        };
         parts.push(format!("{} played **{}**{note}", m.by, m.notation));
     }
     format!("**{}** · {}", game_title(view), parts.join(", then "))
@@ -92,8 +112,13 @@ pub async fn post_board(
     let png = board_png(view).await?;
     let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-    let message = CreateMessage::new().content(content).add_file(attachment(view, png));
-    let message = super::with_retry("post the board", || channel.send_message(http, message.clone())).await?;
+    let message = CreateMessage::new()
+        .content(content)
+        .add_file(attachment(view, png));
+    let message = super::with_retry("post the board", || {
+        channel.send_message(http, message.clone())
+    })
+    .await?;
     service.set_board_message(view.id, message.id.get()).await?;
     Ok(message)
 }
@@ -111,11 +136,18 @@ pub fn truncate(text: &str, max_chars: usize) -> String {
 /// How a finished game ended, with mentions.
 pub fn result_text(view: &GameView) -> String {
     let who = |c: Color| mention(view.player(c).id.0);
-    let score = view.final_score.map(|s| format!(" {}–{}", s.black, s.white)).unwrap_or_default();
+    let score = view
+        .final_score
+        .map(|s| format!(" {}–{}", s.black, s.white))
+        .unwrap_or_default();
     match (view.result, view.ended_by) {
         (_, Some(EndedBy::Abort)) => "The game was aborted; it has no result.".to_string(),
-        (Some(Outcome::Win(c)), Some(EndedBy::Resignation)) => format!("{} resigned: {} wins.", who(c.opposite()), who(c)),
-        (Some(Outcome::Win(c)), Some(EndedBy::Timeout)) => format!("{} ran out of time: {} wins.", who(c.opposite()), who(c)),
+        (Some(Outcome::Win(c)), Some(EndedBy::Resignation)) => {
+            format!("{} resigned: {} wins.", who(c.opposite()), who(c))
+        }
+        (Some(Outcome::Win(c)), Some(EndedBy::Timeout)) => {
+            format!("{} ran out of time: {} wins.", who(c.opposite()), who(c))
+        }
         (Some(Outcome::Draw), Some(EndedBy::Agreement)) => "Drawn by agreement.".to_string(),
         (Some(Outcome::Win(c)), _) => format!("Game over: {} ({c}) wins{score}.", who(c)),
         (Some(Outcome::Draw), _) => format!("Game over: a draw{score}."),
@@ -126,7 +158,11 @@ pub fn result_text(view: &GameView) -> String {
 /// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
 pub fn history_line(g: &GameSummary, me: UserId) -> String {
     let mine = g.color_of(me);
-    let opponent = if g.black.id == me { &g.white.name } else { &g.black.name };
+    let opponent = if g.black.id == me {
+        &g.white.name
+    } else {
+        &g.black.name
+    };
     let result = match (g.result, mine) {
         (_, _) if g.ended_by == Some(EndedBy::Abort) => "aborted".to_string(),
         (Some(Outcome::Draw), _) => "draw".to_string(),
@@ -135,8 +171,20 @@ pub fn history_line(g: &GameSummary, me: UserId) -> String {
         (Some(Outcome::Win(c)), None) => format!("{c} won"),
         (None, _) => "no result".to_string(),
     };
-    let how = g.ended_by.map(|e| format!(" by {}", e.name())).unwrap_or_default();
-    let score = g.final_score.map(|s| format!(" {}–{}", s.black, s.white)).unwrap_or_default();
-    let date = g.finished_at.map(|t| format!(" · <t:{t}:d>")).unwrap_or_default();
-    format!("{} · {} · vs {} · {result}{how}{score}{date} · {} moves", g.id, g.kind, opponent, g.plies)
+    let how = g
+        .ended_by
+        .map(|e| format!(" by {}", e.name()))
+        .unwrap_or_default();
+    let score = g
+        .final_score
+        .map(|s| format!(" {}–{}", s.black, s.white))
+        .unwrap_or_default();
+    let date = g
+        .finished_at
+        .map(|t| format!(" · <t:{t}:d>"))
+        .unwrap_or_default();
+    format!(
+        "{} · {} · vs {} · {result}{how}{score}{date} · {} moves",
+        g.id, g.kind, opponent, g.plies
+    )
 }

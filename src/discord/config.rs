@@ -47,30 +47,47 @@ pub enum ConfigError {
 impl Config {
     /// Reads the configuration through `get` (the environment in production).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let non_empty = |key: &str| get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let non_empty = |key: &str| {
+            get(key)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
         let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
-        let database_url = non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+        let database_url =
+            non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
         let guild_id = match non_empty("DISCORD_GUILD_ID") {
             None => None,
             Some(v) => Some(v.parse().map_err(|_| ConfigError::BadGuildId(v))?),
         };
         let api_base = match non_empty("DISCORD_API_BASE") {
             None => None,
-            Some(v) if v.starts_with("http://") || v.starts_with("https://") => Some(v.trim_end_matches('/').to_string()),
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
             Some(v) => return Err(ConfigError::BadApiBase(v)),
         };
         let defaults = RateLimit::default();
         let positive = |key: &'static str, default: f64| -> Result<f64, ConfigError> {
             match non_empty(key) {
                 None => Ok(default),
-                Some(v) => v.parse::<f64>().ok().filter(|n| *n > 0.0).ok_or(ConfigError::BadRateLimit(key, v)),
+                Some(v) => v
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|n| *n > 0.0)
+                    .ok_or(ConfigError::BadRateLimit(key, v)),
             }
         };
         let rate_limit = RateLimit {
             burst: positive("COMMAND_BURST", f64::from(defaults.burst))?.ceil() as u32,
             per_second: positive("COMMANDS_PER_SECOND", defaults.per_second)?,
         };
-        Ok(Config { token, database_url, guild_id, api_base, rate_limit })
+        Ok(Config {
+            token,
+            database_url,
+            guild_id,
+            api_base,
+            rate_limit,
+        })
     }
 
     pub fn from_env() -> Result<Config, ConfigError> {
@@ -83,13 +100,21 @@ mod tests {
     use super::*;
 
     fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        Config::from_lookup(|k| pairs.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string()))
+        Config::from_lookup(|k| {
+            pairs
+                .iter()
+                .find(|(key, _)| *key == k)
+                .map(|(_, v)| v.to_string())
+        })
     }
 
     #[test]
     fn token_is_required_and_never_shown() {
         assert_eq!(config(&[]).unwrap_err(), ConfigError::MissingToken);
-        assert_eq!(config(&[("DISCORD_TOKEN", "  ")]).unwrap_err(), ConfigError::MissingToken);
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "  ")]).unwrap_err(),
+            ConfigError::MissingToken
+        );
         let c = config(&[("DISCORD_TOKEN", "secret-token")]).unwrap();
         assert!(!format!("{c:?}").contains("secret-token"));
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
@@ -97,15 +122,39 @@ mod tests {
 
     #[test]
     fn optional_values_are_validated() {
-        let c = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "123"), ("DISCORD_API_BASE", "http://127.0.0.1:9/")]);
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_GUILD_ID", "123"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:9/"),
+        ]);
         let c = c.unwrap();
         assert_eq!(c.guild_id, Some(123));
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:9"));
-        assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "x")]), Err(ConfigError::BadGuildId(_))));
-        assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "discord")]), Err(ConfigError::BadApiBase(_))));
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "x")]),
+            Err(ConfigError::BadGuildId(_))
+        ));
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "discord")]),
+            Err(ConfigError::BadApiBase(_))
+        ));
         assert_eq!(c.rate_limit, RateLimit::default());
-        let relaxed = config(&[("DISCORD_TOKEN", "t"), ("COMMAND_BURST", "50"), ("COMMANDS_PER_SECOND", "20")]).unwrap();
-        assert_eq!(relaxed.rate_limit, RateLimit { burst: 50, per_second: 20.0 });
-        assert!(matches!(config(&[("DISCORD_TOKEN", "t"), ("COMMAND_BURST", "0")]), Err(ConfigError::BadRateLimit(..))));
+        let relaxed = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("COMMAND_BURST", "50"),
+            ("COMMANDS_PER_SECOND", "20"),
+        ])
+        .unwrap();
+        assert_eq!(
+            relaxed.rate_limit,
+            RateLimit {
+                burst: 50,
+                per_second: 20.0
+            }
+        );
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "t"), ("COMMAND_BURST", "0")]),
+            Err(ConfigError::BadRateLimit(..))
+        ));
     }
 }

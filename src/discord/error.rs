@@ -1,7 +1,7 @@
 use poise::serenity_prelude as serenity;
 use tracing::error;
 
-use super::{log_command, Data};
+use super::{Data, log_command};
 use crate::service::ServiceError;
 
 /// Everything a command can fail with. `Display` is what the user sees.
@@ -33,14 +33,20 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if let BotError::Discord(e) = &error {
                 error!(error = %e, "Discord call failed");
             }
-            let reply = poise::CreateReply::default().content(format!("⚠️ {error}")).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(format!("⚠️ {error}"))
+                .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 error!(error = %e, "could not deliver an error reply");
             }
         }
-        poise::FrameworkError::CommandCheckFailed { error: None, ctx, .. } => {
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
             log_command(ctx, "refused: rate limited").await;
-            let reply = poise::CreateReply::default().content(format!("⏳ {}", super::TOO_QUICKLY)).ephemeral(true);
+            let reply = poise::CreateReply::default()
+                .content(format!("⏳ {}", super::TOO_QUICKLY))
+                .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 error!(error = %e, "could not deliver a rate-limit refusal");
             }

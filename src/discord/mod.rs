@@ -9,16 +9,16 @@ mod config;
 mod custom_id;
 mod error;
 mod notify;
-mod scheduler;
 mod rate_limit;
 mod retry;
+mod scheduler;
 
 pub use commands::parse_game_id;
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};
 pub use custom_id::ButtonAction;
 pub use error::BotError;
 pub use rate_limit::{RateLimit, RateLimiter};
-pub use retry::{with_retry, ATTEMPTS as RETRY_ATTEMPTS};
+pub use retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -38,7 +38,10 @@ pub struct Data {
 impl Data {
     /// Takes one command from `user`'s allowance; `false` means "too quickly".
     pub fn allow_command(&self, user: u64) -> bool {
-        let mut limiter = self.rate_limiter.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut limiter = self
+            .rate_limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         limiter.try_acquire(user, Instant::now())
     }
 }
@@ -54,7 +57,10 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
 }
 
 /// Builds the client exactly as `main` runs it; tests point it at the test double.
-pub async fn build_client(config: &Config, service: GameService) -> Result<serenity::Client, serenity::Error> {
+pub async fn build_client(
+    config: &Config,
+    service: GameService,
+) -> Result<serenity::Client, serenity::Error> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
         // serenity ignores the proxy while its own rate limiter is on.
@@ -99,7 +105,9 @@ pub async fn build_client(config: &Config, service: GameService) -> Result<seren
             })
         })
         .build();
-    serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS).framework(framework).await
+    serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
 }
 
 /// One log line per handled command: name, user, latency, outcome.
@@ -126,7 +134,10 @@ pub struct StartOptions {
 
 impl Default for StartOptions {
     fn default() -> Self {
-        StartOptions { clock: Arc::new(SystemClock), sweep_every: Duration::from_secs(60) }
+        StartOptions {
+            clock: Arc::new(SystemClock),
+            sweep_every: Duration::from_secs(60),
+        }
     }
 }
 
@@ -138,12 +149,19 @@ pub async fn prepare(config: &Config) -> Result<(serenity::Client, GameService),
 }
 
 /// [`prepare`] with another clock or sweep interval.
-pub async fn prepare_with(config: &Config, options: StartOptions) -> Result<(serenity::Client, GameService), StartError> {
+pub async fn prepare_with(
+    config: &Config,
+    options: StartOptions,
+) -> Result<(serenity::Client, GameService), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
     let service = GameService::new(store, options.clock, Default::default());
     let client = build_client(config, service.clone()).await?;
     // Overdue deadlines are handled by the first sweep, right at start.
-    tokio::spawn(scheduler::run(client.http.clone(), service.clone(), options.sweep_every));
+    tokio::spawn(scheduler::run(
+        client.http.clone(),
+        service.clone(),
+        options.sweep_every,
+    ));
     Ok((client, service))
 }
 

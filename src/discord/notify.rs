@@ -16,7 +16,12 @@ const CANNOT_MESSAGE_USER: isize = 50007;
 
 /// Tells the player to move, by DM, that it is their turn (if they asked for
 /// it), with the board and a link to `board` (the message in the game thread).
-pub fn spawn_turn_notice(http: Arc<serenity::Http>, service: GameService, view: GameView, board: Option<String>) {
+pub fn spawn_turn_notice(
+    http: Arc<serenity::Http>,
+    service: GameService,
+    view: GameView,
+    board: Option<String>,
+) {
     tokio::spawn(async move {
         if let Err(e) = send_turn_notice(&http, &service, &view, board.as_deref()).await {
             warn!(error = %e, game = %view.id, "turn notice not sent");
@@ -30,18 +35,40 @@ async fn send_turn_notice(
     view: &GameView,
     board: Option<&str>,
 ) -> Result<(), super::BotError> {
-    let Some(player) = view.player_to_move() else { return Ok(()) };
+    let Some(player) = view.player_to_move() else {
+        return Ok(());
+    };
     if !service.notify_dm(player.id).await? {
         return Ok(());
     }
-    let opponent = view.opponent_of(player.id).map(|p| p.name.as_str()).unwrap_or("your opponent");
-    let deadline = view.deadline_at.map(|t| format!(" Deadline <t:{t}:R>.")).unwrap_or_default();
+    let opponent = view
+        .opponent_of(player.id)
+        .map(|p| p.name.as_str())
+        .unwrap_or("your opponent");
+    let deadline = view
+        .deadline_at
+        .map(|t| format!(" Deadline <t:{t}:R>."))
+        .unwrap_or_default();
     let link = board.map(|l| format!("\n{l}")).unwrap_or_default();
-    let text = truncate(&format!("Your move in **{}** against {opponent}.{deadline}{link}", game_title(view)), 2000);
+    let text = truncate(
+        &format!(
+            "Your move in **{}** against {opponent}.{deadline}{link}",
+            game_title(view)
+        ),
+        2000,
+    );
     let png = board_png(view).await?;
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {
-        Ok(dm) => dm.send_message(http, CreateMessage::new().content(text).add_file(attachment(view, png))).await.map(|_| ()),
+        Ok(dm) => dm
+            .send_message(
+                http,
+                CreateMessage::new()
+                    .content(text)
+                    .add_file(attachment(view, png)),
+            )
+            .await
+            .map(|_| ()),
         Err(e) => Err(e),
     };
     match sent {

@@ -10,8 +10,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateMessage, EditMessage};
 use tracing::warn;
 
-use super::board_post::{game_title, mention, post_board};
 use super::BotError;
+use super::board_post::{game_title, mention, post_board};
 use crate::service::{Challenge, DueEvent, EndedBy, GameService, GameView, Player, Reminder};
 
 /// Sweeps at once, then every `every`, until the task is dropped.
@@ -35,14 +35,29 @@ pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duratio
     }
 }
 
-async fn announce(http: &serenity::Http, service: &GameService, event: &DueEvent) -> Result<(), BotError> {
+async fn announce(
+    http: &serenity::Http,
+    service: &GameService,
+    event: &DueEvent,
+) -> Result<(), BotError> {
     match event {
-        DueEvent::Reminder { game, player, reminder } => remind(http, game, player, *reminder).await,
+        DueEvent::Reminder {
+            game,
+            player,
+            reminder,
+        } => remind(http, game, player, *reminder).await,
         DueEvent::TimedOut(game) => {
-            let late = game.game.to_move().map(|c| mention(game.player(c).id.0)).unwrap_or_default();
+            let late = game
+                .game
+                .to_move()
+                .map(|c| mention(game.player(c).id.0))
+                .unwrap_or_default();
             let headline = match game.ended_by {
                 Some(EndedBy::Abort) => {
-                    format!("**{}** · ⌛ {late} did not move in time; with fewer than two moves played the game is aborted.", game_title(game))
+                    format!(
+                        "**{}** · ⌛ {late} did not move in time; with fewer than two moves played the game is aborted.",
+                        game_title(game)
+                    )
                 }
                 _ => format!("**{}** · ⌛ Time is up for {late}.", game_title(game)),
             };
@@ -53,25 +68,46 @@ async fn announce(http: &serenity::Http, service: &GameService, event: &DueEvent
     }
 }
 
-async fn remind(http: &serenity::Http, game: &GameView, player: &Player, reminder: Reminder) -> Result<(), BotError> {
-    let deadline = game.deadline_at.map(|t| format!(" The deadline is <t:{t}:R>.")).unwrap_or_default();
+async fn remind(
+    http: &serenity::Http,
+    game: &GameView,
+    player: &Player,
+    reminder: Reminder,
+) -> Result<(), BotError> {
+    let deadline = game
+        .deadline_at
+        .map(|t| format!(" The deadline is <t:{t}:R>."))
+        .unwrap_or_default();
     let how = match reminder {
         Reminder::HalfUsed => "half of your time for this move is used",
         Reminder::TenthLeft => "only a tenth of your time for this move is left",
     };
-    let text = format!("⏰ {}, {how} in **{}**.{deadline} Use `/move` here.", mention(player.id.0), game_title(game));
+    let text = format!(
+        "⏰ {}, {how} in **{}**.{deadline} Use `/move` here.",
+        mention(player.id.0),
+        game_title(game)
+    );
     let channel = serenity::ChannelId::new(game.thread_id.unwrap_or(game.place.channel_id));
-    channel.send_message(http, CreateMessage::new().content(text)).await?;
+    channel
+        .send_message(http, CreateMessage::new().content(text))
+        .await?;
     Ok(())
 }
 
 /// Says so on the challenge message and removes its buttons.
 async fn mark_expired(http: &serenity::Http, challenge: &Challenge) -> Result<(), BotError> {
-    let Some(message_id) = challenge.message_id else { return Ok(()) };
+    let Some(message_id) = challenge.message_id else {
+        return Ok(());
+    };
     let edit = EditMessage::new()
-        .content(format!("⌛ This challenge to {} expired unanswered.", mention(challenge.opponent.id.0)))
+        .content(format!(
+            "⌛ This challenge to {} expired unanswered.",
+            mention(challenge.opponent.id.0)
+        ))
         .components(vec![]);
     let channel = serenity::ChannelId::new(challenge.place.channel_id);
-    channel.edit_message(http, serenity::MessageId::new(message_id), edit).await?;
+    channel
+        .edit_message(http, serenity::MessageId::new(message_id), edit)
+        .await?;
     Ok(())
 }

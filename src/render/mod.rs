@@ -21,8 +21,10 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
 use crate::rules::{Game, GameKind, PointId};
 
-pub use replay::{render_replay_gif, FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
+pub use replay::{
+    FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, render_replay_gif,
+};
 
 /// Text shown in the header.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -26,8 +26,8 @@ pub use crate::store::model::{
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{DueEvent, Reminder};
-pub use history::PlayerStats;
 pub use error::{ServiceError, ServiceResult};
+pub use history::PlayerStats;
 pub use offers::TakebackResult;
 
 /// Longest time per move a challenge may ask for: two weeks.

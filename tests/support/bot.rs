@@ -36,7 +36,11 @@ impl RunningBot {
     }
 
     /// Starts the bot with another clock or sweep interval.
-    pub async fn start_with(double: &DiscordDouble, database_url: &str, options: StartOptions) -> RunningBot {
+    pub async fn start_with(
+        double: &DiscordDouble,
+        database_url: &str,
+        options: StartOptions,
+    ) -> RunningBot {
         RunningBot::launch(config_for(double, database_url), options).await
     }
 
@@ -54,7 +58,9 @@ impl RunningBot {
             )
             .with_test_writer()
             .try_init();
-        let (mut client, service) = discord::prepare_with(&config, options).await.expect("the bot starts");
+        let (mut client, service) = discord::prepare_with(&config, options)
+            .await
+            .expect("the bot starts");
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
             client.start().await.expect("the bot runs");

@@ -3,10 +3,15 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
-use super::{autocomplete_game, display_name, load_visible_game, parse_game_id, resolve_game, BotError, Context};
-use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text, truncate};
-use crate::discord::components::history_page;
+use super::{
+    BotError, Context, autocomplete_game, display_name, load_visible_game, parse_game_id,
+    resolve_game,
+};
 use super::{my_turn, opponent_name};
+use crate::discord::board_post::{
+    attachment, board_png, game_title, score_text, status_text, truncate,
+};
+use crate::discord::components::history_page;
 use crate::service::{HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
@@ -26,29 +31,46 @@ pub async fn board(
     let total = view.game.ply();
     let shown_ply = match ply {
         None => total,
-        Some(n) => usize::try_from(n).ok().filter(|n| *n <= total).ok_or_else(|| {
-            BotError::User(format!("game {id} has {total} moves; choose a ply from 0 (the start) to {total}"))
-        })?,
+        Some(n) => usize::try_from(n)
+            .ok()
+            .filter(|n| *n <= total)
+            .ok_or_else(|| {
+                BotError::User(format!(
+                    "game {id} has {total} moves; choose a ply from 0 (the start) to {total}"
+                ))
+            })?,
     };
     crate::discord::with_retry("defer", || ctx.defer()).await?;
     let content = if shown_ply == total {
-        format!("**{}** after {total} moves\n{}", game_title(&view), status_text(&view))
+        format!(
+            "**{}** after {total} moves\n{}",
+            game_title(&view),
+            status_text(&view)
+        )
     } else {
         let mut past = view.clone();
         past.game = view.game.rewound(shown_ply);
-        let last = past.game.last_move().map(|m| format!(" (last move {m})")).unwrap_or_default();
+        let last = past
+            .game
+            .last_move()
+            .map(|m| format!(" (last move {m})"))
+            .unwrap_or_default();
         let content = format!(
             "**{}** after {shown_ply} of {total} moves{last}\n{}",
             game_title(&view),
             score_text(&past.game)
         );
         let png = board_png(&past).await?;
-        let reply = poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&past, png));
+        let reply = poise::CreateReply::default()
+            .content(truncate(&content, 2000))
+            .attachment(attachment(&past, png));
         crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
         return Ok(());
     };
     let png = board_png(&view).await?;
-    let reply = poise::CreateReply::default().content(truncate(&content, 2000)).attachment(attachment(&view, png));
+    let reply = poise::CreateReply::default()
+        .content(truncate(&content, 2000))
+        .attachment(attachment(&view, png));
     crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
 }
@@ -63,14 +85,27 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     } else {
         let mut lines = vec![format!("Your active games ({}):", games.len())];
         for g in &games {
-            let turn = if my_turn(g, me) { "**your turn**" } else { "their turn" };
+            let turn = if my_turn(g, me) {
+                "**your turn**"
+            } else {
+                "their turn"
+            };
             // `<#id>` renders as a link to the game's thread.
-            let link = g.thread_id.map(|t| format!(" – <#{t}>")).unwrap_or_default();
-            lines.push(format!("{} {} vs {} – {turn}{link}", g.id, g.kind, opponent_name(g, me)));
+            let link = g
+                .thread_id
+                .map(|t| format!(" – <#{t}>"))
+                .unwrap_or_default();
+            lines.push(format!(
+                "{} {} vs {} – {turn}{link}",
+                g.id,
+                g.kind,
+                opponent_name(g, me)
+            ));
         }
         truncate(&lines.join("\n"), 2000)
     };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await?;
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
     Ok(())
 }
 
@@ -83,9 +118,23 @@ pub async fn history(
     #[description = "Only games against this player"] opponent: Option<serenity::User>,
 ) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
-    let filter = HistoryFilter { opponent: opponent.map(|o| UserId(o.id.get())), kind: game.map(Into::into) };
-    let (content, components) =
-        history_page(&ctx.data().service, user.id.get(), &display_name(&user), filter, 1).await?;
-    ctx.send(poise::CreateReply::default().content(content).components(components)).await?;
+    let filter = HistoryFilter {
+        opponent: opponent.map(|o| UserId(o.id.get())),
+        kind: game.map(Into::into),
+    };
+    let (content, components) = history_page(
+        &ctx.data().service,
+        user.id.get(),
+        &display_name(&user),
+        filter,
+        1,
+    )
+    .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .components(components),
+    )
+    .await?;
     Ok(())
 }

@@ -3,9 +3,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{player, player_of, BotError, Context};
-use crate::discord::board_post::mention;
+use super::{BotError, Context, player, player_of};
 use crate::discord::ButtonAction;
+use crate::discord::board_post::mention;
 use crate::rules::GameKind;
 use crate::service::{Challenge, ColorChoice, MoveHours, NewChallenge, Place};
 
@@ -61,7 +61,9 @@ pub async fn challenge(
     move_hours: Option<i64>,
 ) -> Result<(), BotError> {
     if opponent.bot {
-        return Err(BotError::User("bots cannot play; challenge a person".into()));
+        return Err(BotError::User(
+            "bots cannot play; challenge a person".into(),
+        ));
     }
     let color = match color.unwrap_or(ColorParam::Random) {
         ColorParam::Black => ColorChoice::Black,
@@ -71,7 +73,10 @@ pub async fn challenge(
     let move_hours = match move_hours {
         None => MoveHours::Default,
         Some(0) => MoveHours::Unlimited,
-        Some(h) => MoveHours::Hours(u32::try_from(h).map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?),
+        Some(h) => MoveHours::Hours(
+            u32::try_from(h)
+                .map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?,
+        ),
     };
     let new = NewChallenge {
         challenger: player(ctx),
@@ -79,7 +84,10 @@ pub async fn challenge(
         kind: game.into(),
         color,
         move_hours,
-        place: Place { guild_id: ctx.guild_id().map(|g| g.get()), channel_id: ctx.channel_id().get() },
+        place: Place {
+            guild_id: ctx.guild_id().map(|g| g.get()),
+            channel_id: ctx.channel_id().get(),
+        },
     };
     let challenge = ctx.data().service.create_challenge(new).await?;
     let reply = poise::CreateReply::default()
@@ -88,15 +96,24 @@ pub async fn challenge(
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![opponent.id]));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
-    ctx.data().service.set_challenge_message(challenge.id, message.id.get()).await?;
+    ctx.data()
+        .service
+        .set_challenge_message(challenge.id, message.id.get())
+        .await?;
     Ok(())
 }
 
 pub fn challenge_buttons(id: i64) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
-        CreateButton::new(ButtonAction::AcceptChallenge(id).to_string()).label("Accept").style(ButtonStyle::Success),
-        CreateButton::new(ButtonAction::DeclineChallenge(id).to_string()).label("Decline").style(ButtonStyle::Secondary),
-        CreateButton::new(ButtonAction::CancelChallenge(id).to_string()).label("Cancel (challenger)").style(ButtonStyle::Danger),
+        CreateButton::new(ButtonAction::AcceptChallenge(id).to_string())
+            .label("Accept")
+            .style(ButtonStyle::Success),
+        CreateButton::new(ButtonAction::DeclineChallenge(id).to_string())
+            .label("Decline")
+            .style(ButtonStyle::Secondary),
+        CreateButton::new(ButtonAction::CancelChallenge(id).to_string())
+            .label("Cancel (challenger)")
+            .style(ButtonStyle::Danger),
     ])
 }
 

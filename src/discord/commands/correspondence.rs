@@ -3,9 +3,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
-use super::{autocomplete_game, parse_game_id, BotError, Context};
-use crate::discord::board_post::{game_title, mention};
+use super::{BotError, Context, autocomplete_game, parse_game_id};
 use crate::discord::ButtonAction;
+use crate::discord::board_post::{game_title, mention};
 use crate::service::{GameId, GameView, UserId};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -18,15 +18,22 @@ pub enum OnOff {
 
 /// Also get a direct message when it is your turn.
 #[poise::command(slash_command)]
-pub async fn notify(ctx: Context<'_>, #[description = "Direct message when it is your turn"] dm: OnOff) -> Result<(), BotError> {
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Direct message when it is your turn"] dm: OnOff,
+) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
-    ctx.data().service.set_notify_dm(UserId(ctx.author().id.get()), on).await?;
+    ctx.data()
+        .service
+        .set_notify_dm(UserId(ctx.author().id.get()), on)
+        .await?;
     let text = if on {
         "You will get a direct message when it is your turn (if your privacy settings allow direct messages from this server)."
     } else {
         "No more direct messages; turns are still announced in the game threads."
     };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true)).await?;
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
     Ok(())
 }
 
@@ -49,8 +56,24 @@ pub async fn draw(
         game_title(&view)
     );
     let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ButtonAction::AnswerDraw { game: id.0, accept: true }.to_string()).label("Accept draw").style(ButtonStyle::Success),
-        CreateButton::new(ButtonAction::AnswerDraw { game: id.0, accept: false }.to_string()).label("Decline").style(ButtonStyle::Secondary),
+        CreateButton::new(
+            ButtonAction::AnswerDraw {
+                game: id.0,
+                accept: true,
+            }
+            .to_string(),
+        )
+        .label("Accept draw")
+        .style(ButtonStyle::Success),
+        CreateButton::new(
+            ButtonAction::AnswerDraw {
+                game: id.0,
+                accept: false,
+            }
+            .to_string(),
+        )
+        .label("Decline")
+        .style(ButtonStyle::Secondary),
     ]);
     post_request(ctx, &view, text, buttons).await
 }
@@ -68,14 +91,33 @@ pub async fn takeback(
     let view = ctx.data().service.request_takeback(id, me).await?;
     let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
     let ply = view.game.ply() as i64;
-    let text = format!("↩️ {}, {} asks to take back their last move in **{}**.", mention(opponent), mention(me.0), game_title(&view));
+    let text = format!(
+        "↩️ {}, {} asks to take back their last move in **{}**.",
+        mention(opponent),
+        mention(me.0),
+        game_title(&view)
+    );
     let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ButtonAction::AnswerTakeback { game: id.0, ply, accept: true }.to_string())
-            .label("Allow takeback")
-            .style(ButtonStyle::Primary),
-        CreateButton::new(ButtonAction::AnswerTakeback { game: id.0, ply, accept: false }.to_string())
-            .label("Decline")
-            .style(ButtonStyle::Secondary),
+        CreateButton::new(
+            ButtonAction::AnswerTakeback {
+                game: id.0,
+                ply,
+                accept: true,
+            }
+            .to_string(),
+        )
+        .label("Allow takeback")
+        .style(ButtonStyle::Primary),
+        CreateButton::new(
+            ButtonAction::AnswerTakeback {
+                game: id.0,
+                ply,
+                accept: false,
+            }
+            .to_string(),
+        )
+        .label("Decline")
+        .style(ButtonStyle::Secondary),
     ]);
     post_request(ctx, &view, text, buttons).await
 }
@@ -90,25 +132,45 @@ async fn any_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotErr
     if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
         return Ok(id);
     }
-    match service.active_games(UserId(ctx.author().id.get())).await?.as_slice() {
+    match service
+        .active_games(UserId(ctx.author().id.get()))
+        .await?
+        .as_slice()
+    {
         [only] => Ok(only.id),
         [] => Err(BotError::User("you have no game in progress".into())),
-        _ => Err(BotError::User("you play several games: pick one with the game option".into())),
+        _ => Err(BotError::User(
+            "you play several games: pick one with the game option".into(),
+        )),
     }
 }
 
 /// Shows the request with its buttons in the game's thread: as the reply when
 /// used there, otherwise posted there with a private confirmation here.
-async fn post_request(ctx: Context<'_>, view: &GameView, text: String, buttons: CreateActionRow) -> Result<(), BotError> {
+async fn post_request(
+    ctx: Context<'_>,
+    view: &GameView,
+    text: String,
+    buttons: CreateActionRow,
+) -> Result<(), BotError> {
     let game_channel = view.thread_id.unwrap_or(view.place.channel_id);
     if game_channel == ctx.channel_id().get() {
-        ctx.send(poise::CreateReply::default().content(text).components(vec![buttons])).await?;
+        ctx.send(
+            poise::CreateReply::default()
+                .content(text)
+                .components(vec![buttons]),
+        )
+        .await?;
     } else {
         let message = serenity::ChannelId::new(game_channel)
-            .send_message(ctx.http(), CreateMessage::new().content(text).components(vec![buttons]))
+            .send_message(
+                ctx.http(),
+                CreateMessage::new().content(text).components(vec![buttons]),
+            )
             .await?;
         let reply = format!("Sent to the game: {}", message.link());
-        ctx.send(poise::CreateReply::default().content(reply).ephemeral(true)).await?;
+        ctx.send(poise::CreateReply::default().content(reply).ephemeral(true))
+            .await?;
     }
     Ok(())
 }

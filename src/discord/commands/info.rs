@@ -2,7 +2,7 @@
 
 use super::{BotError, Context};
 use crate::discord::commands::challenge::GameChoice;
-use crate::rules::{expected_form, Family, GameKind};
+use crate::rules::{Family, GameKind, expected_form};
 
 const ABANDE_SUMMARY: &str = "\
 **Abande** (Dieter Stein). 18 pieces each, empty board, Black starts by entering a piece anywhere.
@@ -21,9 +21,15 @@ marbles, then where the first lands. Rows a–i bottom to top, diagonals 1–9."
 
 fn board_note(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::AbandeHex => "Board: 37 points, columns a–g (4,5,6,7,6,5,4 points), numbered from 1 at the bottom of each column.",
-        GameKind::AbandeSquare => "Board: 7×7, files a–g, ranks 1–7; every point touches its 8 neighbours.",
-        GameKind::AbandeSnub => "Board: 7×7 snub-square: orthogonal lines plus 18 diagonals (as drawn).",
+        GameKind::AbandeHex => {
+            "Board: 37 points, columns a–g (4,5,6,7,6,5,4 points), numbered from 1 at the bottom of each column."
+        }
+        GameKind::AbandeSquare => {
+            "Board: 7×7, files a–g, ranks 1–7; every point touches its 8 neighbours."
+        }
+        GameKind::AbandeSnub => {
+            "Board: 7×7 snub-square: orthogonal lines plus 18 diagonals (as drawn)."
+        }
         GameKind::Abalone => "Start: the standard layout.",
         GameKind::AbaloneBelgian => "Start: Belgian Daisy.",
         GameKind::AbaloneGerman => "Start: German Daisy.",
@@ -33,8 +39,14 @@ fn board_note(kind: GameKind) -> &'static str {
 /// Rules summary and notation of a game.
 pub fn rules_text(kind: GameKind) -> String {
     let (summary, source) = match kind.family() {
-        Family::Abande => (ABANDE_SUMMARY, "Full rules: Dieter Stein, https://spielstein.com/games/abande"),
-        Family::Abalone => (ABALONE_SUMMARY, "Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)"),
+        Family::Abande => (
+            ABANDE_SUMMARY,
+            "Full rules: Dieter Stein, https://spielstein.com/games/abande",
+        ),
+        Family::Abalone => (
+            ABALONE_SUMMARY,
+            "Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)",
+        ),
     };
     format!(
         "__{}__\n{summary}\n{}\nHow to write a move: {}.\n{source}",
@@ -46,8 +58,16 @@ pub fn rules_text(kind: GameKind) -> String {
 
 /// How to play a game, and its notation.
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameChoice) -> Result<(), BotError> {
-    ctx.send(poise::CreateReply::default().content(rules_text(game.into())).ephemeral(true)).await?;
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), BotError> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(rules_text(game.into()))
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 
@@ -74,7 +94,12 @@ Anyone may look at (`/game`, `/board`, `/replay`, `/export`) any game of this se
 /// What the bot can do.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.send(poise::CreateReply::default().content(HELP_TEXT).ephemeral(true)).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(HELP_TEXT)
+            .ephemeral(true),
+    )
+    .await?;
     Ok(())
 }
 

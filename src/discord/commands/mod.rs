@@ -39,12 +39,17 @@ pub fn player(ctx: Context<'_>) -> Player {
 }
 
 pub fn player_of(user: &serenity::User) -> Player {
-    Player { id: UserId(user.id.get()), name: display_name(user) }
+    Player {
+        id: UserId(user.id.get()),
+        name: display_name(user),
+    }
 }
 
 /// Global display name if set, else the username.
 pub fn display_name(user: &serenity::User) -> String {
-    user.global_name.clone().unwrap_or_else(|| user.name.clone())
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
 }
 
 /// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
@@ -56,7 +61,9 @@ pub fn parse_game_id(text: &str) -> Result<GameId, BotError> {
         .ok()
         .filter(|id| *id > 0)
         .map(GameId)
-        .ok_or_else(|| BotError::User("pick a game from the list, or give its number such as 12".into()))
+        .ok_or_else(|| {
+            BotError::User("pick a game from the list, or give its number such as 12".into())
+        })
 }
 
 /// Which game a command means: the `game` option, else the game of this
@@ -70,10 +77,17 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
         return Ok(id);
     }
     let me = UserId(ctx.author().id.get());
-    let waiting: Vec<_> = service.active_games(me).await?.into_iter().filter(|g| my_turn(g, me)).collect();
+    let waiting: Vec<_> = service
+        .active_games(me)
+        .await?
+        .into_iter()
+        .filter(|g| my_turn(g, me))
+        .collect();
     match waiting.as_slice() {
         [only] => Ok(only.id),
-        [] => Err(BotError::User("you have no game where it is your turn; use the game option to pick one".into())),
+        [] => Err(BotError::User(
+            "you have no game where it is your turn; use the game option to pick one".into(),
+        )),
         many => {
             let list: Vec<String> = many.iter().take(10).map(|g| g.id.to_string()).collect();
             Err(BotError::User(format!(
@@ -86,7 +100,10 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
 }
 
 /// Autocomplete for `game` options: the caller's active games, those waiting for them first.
-pub async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+pub async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
     let me = UserId(ctx.author().id.get());
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
@@ -96,11 +113,22 @@ pub async fn autocomplete_game(ctx: Context<'_>, partial: &str) -> Vec<serenity:
     games
         .into_iter()
         .filter_map(|g| {
-            let turn = if my_turn(&g, me) { "your turn" } else { "their turn" };
-            let label = format!("#{} {} vs {} ({turn})", g.id.0, g.kind, opponent_name(&g, me));
+            let turn = if my_turn(&g, me) {
+                "your turn"
+            } else {
+                "their turn"
+            };
+            let label = format!(
+                "#{} {} vs {} ({turn})",
+                g.id.0,
+                g.kind,
+                opponent_name(&g, me)
+            );
             let label: String = label.chars().take(100).collect();
-            (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
-                .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))
+            (wanted.is_empty()
+                || g.id.to_string().starts_with(&wanted)
+                || label.to_lowercase().contains(&wanted))
+            .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))
         })
         .take(25)
         .collect()
@@ -122,22 +150,39 @@ pub async fn load_visible_game(ctx: Context<'_>, id: GameId) -> Result<GameView,
 
 /// Autocomplete for looking back at games: the caller's active games, then
 /// their latest finished ones.
-pub async fn autocomplete_any_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+pub async fn autocomplete_any_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
     let me = UserId(ctx.author().id.get());
     let service = &ctx.data().service;
     let mut games = service.active_games(me).await.unwrap_or_default();
-    if let Ok(page) = service.finished_games(me, HistoryFilter::default(), 1, 20).await {
+    if let Ok(page) = service
+        .finished_games(me, HistoryFilter::default(), 1, 20)
+        .await
+    {
         games.extend(page.items);
     }
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
         .into_iter()
         .filter_map(|g| {
-            let state = if g.finished_at.is_some() { "finished" } else { "in progress" };
-            let label = format!("#{} {} vs {} ({state})", g.id.0, g.kind, opponent_name(&g, me));
+            let state = if g.finished_at.is_some() {
+                "finished"
+            } else {
+                "in progress"
+            };
+            let label = format!(
+                "#{} {} vs {} ({state})",
+                g.id.0,
+                g.kind,
+                opponent_name(&g, me)
+            );
             let label: String = label.chars().take(100).collect();
-            (wanted.is_empty() || g.id.to_string().starts_with(&wanted) || label.to_lowercase().contains(&wanted))
-                .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
+            (wanted.is_empty()
+                || g.id.to_string().starts_with(&wanted)
+                || label.to_lowercase().contains(&wanted))
+            .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
         })
         .take(25)
         .collect()
@@ -150,5 +195,9 @@ pub fn my_turn(g: &GameSummary, me: UserId) -> bool {
 
 /// The other player's name as seen by `me`.
 pub fn opponent_name(g: &GameSummary, me: UserId) -> &str {
-    if g.black.id == me { &g.white.name } else { &g.black.name }
+    if g.black.id == me {
+        &g.white.name
+    } else {
+        &g.black.name
+    }
 }

@@ -3,9 +3,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{autocomplete_game, player, resolve_game, BotError, Context};
+use super::{BotError, Context, autocomplete_game, player, resolve_game};
 use crate::discord::board_post::{attachment, board_png, moves_headline, status_text, truncate};
-use crate::discord::{with_retry, ButtonAction};
+use crate::discord::{ButtonAction, with_retry};
 use crate::rules::{Game, Move};
 use crate::service::{GameView, MoveResult, UserId};
 
@@ -37,7 +37,11 @@ pub async fn pass(
     game: Option<String>,
 ) -> Result<(), BotError> {
     let id = resolve_game(ctx, game.as_deref()).await?;
-    let result = ctx.data().service.pass(id, UserId(ctx.author().id.get())).await?;
+    let result = ctx
+        .data()
+        .service
+        .pass(id, UserId(ctx.author().id.get()))
+        .await?;
     announce(ctx, result).await
 }
 
@@ -51,7 +55,12 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let id = match game.as_deref() {
         Some(_) => resolve_game(ctx, game.as_deref()).await?,
-        None => match ctx.data().service.game_for_thread(ctx.channel_id().get()).await? {
+        None => match ctx
+            .data()
+            .service
+            .game_for_thread(ctx.channel_id().get())
+            .await?
+        {
             Some(id) => id,
             None => resolve_game(ctx, None).await?,
         },
@@ -65,9 +74,15 @@ pub async fn resign(
         return Err(crate::service::ServiceError::GameOver.into());
     }
     let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(ButtonAction::ConfirmResign { game: id.0, ply: view.game.ply() as i64 }.to_string())
-            .label("Yes, resign")
-            .style(ButtonStyle::Danger),
+        CreateButton::new(
+            ButtonAction::ConfirmResign {
+                game: id.0,
+                ply: view.game.ply() as i64,
+            }
+            .to_string(),
+        )
+        .label("Yes, resign")
+        .style(ButtonStyle::Danger),
         CreateButton::new(ButtonAction::KeepPlaying { game: id.0 }.to_string())
             .label("No, keep playing")
             .style(ButtonStyle::Secondary),
@@ -105,26 +120,43 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
 }
 
 /// Replies with the board in the game's own thread; returns the board's link.
-async fn post_reply(ctx: Context<'_>, view: &GameView, headline: &str) -> Result<Option<String>, BotError> {
+async fn post_reply(
+    ctx: Context<'_>,
+    view: &GameView,
+    headline: &str,
+) -> Result<Option<String>, BotError> {
     with_retry("defer", || ctx.defer()).await?;
     let png = board_png(view).await?;
     let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
-    let reply = poise::CreateReply::default().content(content).attachment(attachment(view, png));
+    let reply = poise::CreateReply::default()
+        .content(content)
+        .attachment(attachment(view, png));
     let handle = with_retry("reply with the board", || ctx.send(reply.clone())).await?;
     let mut link = None;
     if let Ok(message) = handle.message().await {
-        ctx.data().service.set_board_message(view.id, message.id.get()).await?;
+        ctx.data()
+            .service
+            .set_board_message(view.id, message.id.get())
+            .await?;
         link = Some(message.link());
     }
     Ok(link)
 }
 
 /// Posts the board in the game's thread and confirms privately here.
-async fn post_elsewhere(ctx: Context<'_>, view: &GameView, headline: &str) -> Result<Option<String>, BotError> {
+async fn post_elsewhere(
+    ctx: Context<'_>,
+    view: &GameView,
+    headline: &str,
+) -> Result<Option<String>, BotError> {
     with_retry("defer", || ctx.defer_ephemeral()).await?;
-    let message = crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, headline).await?;
+    let message =
+        crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, headline)
+            .await?;
     let link = message.link();
-    let reply = poise::CreateReply::default().content(format!("{headline} — board posted: {link}")).ephemeral(true);
+    let reply = poise::CreateReply::default()
+        .content(format!("{headline} — board posted: {link}"))
+        .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
     Ok(Some(link))
 }
@@ -137,7 +169,10 @@ fn notify_next(ctx: Context<'_>, view: GameView, board_link: Option<String>) {
 
 /// Notation as typed for prefix matching: lower-case, no separators.
 fn squeeze(text: &str) -> String {
-    text.chars().filter(|c| c.is_ascii_alphanumeric() && *c != 'x').flat_map(|c| c.to_lowercase()).collect()
+    text.chars()
+        .filter(|c| c.is_ascii_alphanumeric() && *c != 'x')
+        .flat_map(|c| c.to_lowercase())
+        .collect()
 }
 
 /// Captures and pushes first, then entries and other moves, pass last.
@@ -149,7 +184,11 @@ fn usefulness(game: &Game, m: &Move) -> (u8, String) {
         Move::Abande(_, abande::Move::Pass) => 3,
         Move::Abalone(_) => {
             let mut probe = game.clone();
-            match probe.play(*m).ok().and_then(|_| probe.last_trace().cloned()) {
+            match probe
+                .play(*m)
+                .ok()
+                .and_then(|_| probe.last_trace().cloned())
+            {
                 Some(t) if !t.pushed_off.is_empty() => 0,
                 Some(t) if t.steps.len() > 1 => 1,
                 _ => 2,
@@ -174,12 +213,16 @@ pub fn suggest_moves(game: &Game, partial: &str) -> Vec<String> {
 
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let chosen_game = match ctx {
-        poise::Context::Application(app) => app.interaction.data.options.iter().find(|o| o.name == "game").and_then(|o| {
-            match &o.value {
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .options
+            .iter()
+            .find(|o| o.name == "game")
+            .and_then(|o| match &o.value {
                 serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
                 _ => None,
-            }
-        }),
+            }),
         poise::Context::Prefix(_) => None,
     };
     let Ok(id) = resolve_game(ctx, chosen_game.as_deref()).await else {

@@ -487,7 +487,8 @@ impl DiscordDouble {
     /// Whether uploaded files keep their bytes (default) or only their names;
     /// load tests turn this off so thousands of boards do not fill memory.
     pub fn keep_attachment_bytes(&self, keep: bool) {
-        self.shared.update(|world| world.keep_attachment_bytes = keep);
+        self.shared
+            .update(|world| world.keep_attachment_bytes = keep);
     }
 
     /// Makes the time limits stricter or looser (e.g. a 200 ms "3 s").

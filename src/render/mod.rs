@@ -63,6 +63,27 @@ impl Default for RenderOptions {
     }
 }
 
+/// The background and the empty board of `kind`, painted once per kind:
+/// it is most of the drawing work and never changes.
+fn empty_board(kind: GameKind) -> &'static RgbaImage {
+    static BOARDS: std::sync::LazyLock<Vec<RgbaImage>> = std::sync::LazyLock::new(|| {
+        GameKind::ALL
+            .iter()
+            .map(|&kind| {
+                let mut img = RgbaImage::new(WIDTH, HEADER_HEIGHT + BOARD_HEIGHT);
+                draw::fill(&mut img, palette::SURROUND);
+                board::draw_board(&mut img, kind, &layout::Layout::new(kind));
+                img
+            })
+            .collect()
+    });
+    let index = GameKind::ALL
+        .iter()
+        .position(|&k| k == kind)
+        .expect("every kind is listed");
+    &BOARDS[index]
+}
+
 /// Draws the position of `game` with its header.
 pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> RgbaImage {
     let footer = if options.footer.is_some() {
@@ -70,11 +91,17 @@ pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) 
     } else {
         0
     };
-    let mut img = RgbaImage::new(WIDTH, HEADER_HEIGHT + BOARD_HEIGHT + footer);
     let layout = layout::Layout::new(game.kind());
-    draw::fill(&mut img, palette::SURROUND);
+    let empty = empty_board(game.kind());
+    let mut img = if footer == 0 {
+        empty.clone()
+    } else {
+        let mut img = RgbaImage::new(WIDTH, HEADER_HEIGHT + BOARD_HEIGHT + footer);
+        draw::fill(&mut img, palette::SURROUND);
+        image::GenericImage::copy_from(&mut img, empty, 0, 0).expect("the empty board fits");
+        img
+    };
     panel::draw_header(&mut img, game, labels);
-    board::draw_board(&mut img, game.kind(), &layout);
     let mark_sleeping = match options.show_sleeping {
         SleepingMarks::Never => false,
         SleepingMarks::AtEnd => game.is_over(),

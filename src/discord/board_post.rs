@@ -158,11 +158,7 @@ pub fn result_text(view: &GameView) -> String {
 /// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
 pub fn history_line(g: &GameSummary, me: UserId) -> String {
     let mine = g.color_of(me);
-    let opponent = if g.black.id == me {
-        &g.white.name
-    } else {
-        &g.black.name
-    };
+    let opponent = super::commands::opponent_name(g, me);
     let result = match (g.result, mine) {
         (_, _) if g.ended_by == Some(EndedBy::Abort) => "aborted".to_string(),
         (Some(Outcome::Draw), _) => "draw".to_string(),

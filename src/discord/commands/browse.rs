@@ -41,12 +41,14 @@ pub async fn board(
             })?,
     };
     crate::discord::with_retry("defer", || ctx.defer()).await?;
-    let content = if shown_ply == total {
-        format!(
+    // The board now, or the game rewound to `shown_ply`; one send path for both.
+    let (shown, content) = if shown_ply == total {
+        let content = format!(
             "**{}** after {total} moves\n{}",
             game_title(&view),
             status_text(&view)
-        )
+        );
+        (view, content)
     } else {
         let mut past = view.clone();
         past.game = view.game.rewound(shown_ply);
@@ -60,17 +62,12 @@ pub async fn board(
             game_title(&view),
             score_text(&past.game)
         );
-        let png = board_png(&past).await?;
-        let reply = poise::CreateReply::default()
-            .content(truncate(&content, 2000))
-            .attachment(attachment(&past, png));
-        crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
-        return Ok(());
+        (past, content)
     };
-    let png = board_png(&view).await?;
+    let png = board_png(&shown).await?;
     let reply = poise::CreateReply::default()
         .content(truncate(&content, 2000))
-        .attachment(attachment(&view, png));
+        .attachment(attachment(&shown, png));
     crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
 }

@@ -31,6 +31,9 @@ fn run_bot() -> Result<(), CliError> {
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
+        // When the log's own disk is full, a failed write is otherwise
+        // reported with eprintln!, which panics the command being logged.
+        .log_internal_errors(false)
         .init();
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;

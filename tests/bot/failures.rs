@@ -2,7 +2,7 @@
 //! break — the process is killed mid-burst, Discord answers 500 or 429, the
 //! gateway drops, the disk fills up. Each test finishes in seconds.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -357,15 +357,13 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     let reply = handle.final_message().await;
     assert!(
         reply.is_ephemeral() && reply.attachments.is_empty(),
-        "not refused: {}",
-        reply.content
+        "not refused: {reply:?}"
     );
     assert!(
         reply
             .content
             .contains("could not be saved; nothing was changed"),
-        "{}",
-        reply.content
+        "{reply:?}"
     );
     assert_eq!(
         stored_moves(&service, table.thread).await.1,

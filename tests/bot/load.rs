@@ -3,8 +3,8 @@
 //! games at once through slash commands, with a board image for every move.
 //!
 //! ```text
-//! cargo test --release --test load -- --ignored --nocapture
-//! LOAD_GAMES=200 LOAD_RATE=50 LOAD_SECONDS=60 LOAD_SEED_GAMES=10000 cargo test --release --test load -- --ignored --nocapture
+//! cargo test --release --test bot load:: -- --ignored --nocapture
+//! LOAD_GAMES=200 LOAD_RATE=50 LOAD_SECONDS=60 LOAD_SEED_GAMES=10000 cargo test --release --test bot load:: -- --ignored --nocapture
 //! ```
 //!
 //! Settings (environment): `LOAD_GAMES` games played at once (200),
@@ -12,7 +12,7 @@
 //! how long (60), `LOAD_SEED_GAMES` finished games stored before the bot
 //! starts (0), `LOAD_KIND` the game (abande-hex).
 
-mod support;
+use crate::support;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

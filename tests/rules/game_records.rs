@@ -1,7 +1,7 @@
 //! Exported game records: every kind of game reads back to the same moves
 //! and the same final position; a corrupted record names the move at fault.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::record::{Record, RecordError};
 use abande_bot::rules::{Game, GameKind};

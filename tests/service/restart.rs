@@ -1,6 +1,6 @@
 //! Everything survives closing and reopening the database file.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{ChallengeStatus, GameStatus};

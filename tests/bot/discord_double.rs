@@ -1,7 +1,7 @@
 //! Proves the Discord test double against a tiny poise bot built the way the
 //! real one is: serenity pointed at the double through `HttpBuilder::proxy`.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -10,7 +10,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    include_str!("data/perft.txt")
+    include_str!("../data/perft.txt")
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {

@@ -1,7 +1,7 @@
 //! End to end: the real bot (built by the same code as `main`) against the
 //! Discord double: commands, challenges, whole games, refusals, restarts.
 
-mod support;
+use crate::support;
 
 use abande_bot::rules::{Game, GameKind};
 use rand::{Rng, SeedableRng};

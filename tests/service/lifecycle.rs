@@ -1,6 +1,6 @@
 //! Whole games, from challenge to stored result.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::{Color, GameKind, Outcome, PerColor};
 use abande_bot::service::{EndedBy, GameStatus, HistoryFilter};

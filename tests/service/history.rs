@@ -1,6 +1,6 @@
 //! Overviews: active games, finished games page by page, records, preferences.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{

@@ -1,6 +1,6 @@
 //! `/stats`: the longest winning streak and the overview around it.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{GameId, Player, UserId};

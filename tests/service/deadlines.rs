@@ -1,7 +1,7 @@
 //! Move deadlines: reminders, losses on time, aborts, expired challenges,
 //! unlimited games, and a restart while a deadline passes.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{

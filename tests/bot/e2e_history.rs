@@ -2,7 +2,7 @@
 //! a restart), `/game`, `/board ply`, `/replay`, `/export`, `/stats`, and
 //! what spectators and other servers may see.
 
-mod support;
+use crate::support;
 
 use abande_bot::rules::GameKind;
 use abande_bot::rules::record::Record;

@@ -1,6 +1,6 @@
 //! Move rules: turn order, validation, bad input, endings, and their errors.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};

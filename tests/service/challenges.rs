@@ -1,6 +1,6 @@
 //! Challenge rules: who may answer, expiry, colours, and their errors.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::{Color, GameKind};
 use abande_bot::service::{

@@ -1,7 +1,7 @@
 //! End to end with a manual clock: reminders and losses on time posted by the
 //! scheduler, a draw agreed with buttons, turn notices by direct message.
 
-mod support;
+use crate::support;
 
 use std::sync::Arc;
 use std::time::Duration;

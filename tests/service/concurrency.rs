@@ -1,6 +1,6 @@
 //! Simultaneous requests on one game: exactly one move lands.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{GameService, GameView, ServiceError, ServiceResult, UserId};

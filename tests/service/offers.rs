@@ -1,6 +1,6 @@
 //! Draw offers and takeback requests.
 
-mod common;
+use crate::common;
 
 use abande_bot::rules::{GameKind, Outcome};
 use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};

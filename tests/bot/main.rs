@@ -1,0 +1,13 @@
+//! The real bot against the Discord double: end to end, failures, bad
+//! input, and the load tool (ignored; see `load`).
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod bad_input;
+mod discord_double;
+mod e2e_bot;
+mod e2e_deadlines;
+mod e2e_history;
+mod failures;
+mod load;

@@ -1,0 +1,11 @@
+//! Rules engine, game records, the command line and the replay GIF.
+//! One test binary per layer keeps linking (and CI's disk) small.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod abalone_records;
+mod cli;
+mod game_records;
+mod perft;
+mod replay_gif;

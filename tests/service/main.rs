@@ -1,0 +1,14 @@
+//! The game service against a real SQLite file: one behaviour per test.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod challenges;
+mod concurrency;
+mod deadlines;
+mod history;
+mod lifecycle;
+mod moves;
+mod offers;
+mod restart;
+mod stats;

@@ -25,22 +25,77 @@ pub fn fill(img: &mut RgbaImage, color: Rgb) {
 }
 
 /// Blends `color` over the pixel at `(x, y)` with `alpha` in `0..=1`; outside is ignored.
+/// On a transparent canvas (a sprite) this is Porter-Duff "over", so a
+/// sprite blitted later gives the same pixels as drawing in place.
 pub fn blend(img: &mut RgbaImage, x: i32, y: i32, color: Rgb, alpha: f32) {
     if x < 0 || y < 0 || x >= img.width() as i32 || y >= img.height() as i32 || alpha <= 0.0 {
         return;
     }
     let px = img.get_pixel_mut(x as u32, y as u32);
+    blend_pixel(&mut px.0, [color.0, color.1, color.2], alpha.min(1.0));
+}
+
+/// `color` with opacity `alpha` over `dst`.
+fn blend_pixel(dst: &mut [u8; 4], color: [u8; 3], alpha: f32) {
     if alpha >= 1.0 {
-        px.0 = [color.0, color.1, color.2, 255];
+        *dst = [color[0], color[1], color[2], 255];
         return;
     }
-    let mix = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * alpha).round() as u8;
-    px.0 = [
-        mix(px.0[0], color.0),
-        mix(px.0[1], color.1),
-        mix(px.0[2], color.2),
-        255,
+    if dst[3] == 255 {
+        let mix = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * alpha + 0.5) as u8;
+        *dst = [
+            mix(dst[0], color[0]),
+            mix(dst[1], color[1]),
+            mix(dst[2], color[2]),
+            255,
+        ];
+        return;
+    }
+    let below = dst[3] as f32 / 255.0 * (1.0 - alpha);
+    let out = alpha + below;
+    if out <= 0.0 {
+        return;
+    }
+    let mix = |d: u8, c: u8| ((c as f32 * alpha + d as f32 * below) / out + 0.5) as u8;
+    *dst = [
+        mix(dst[0], color[0]),
+        mix(dst[1], color[1]),
+        mix(dst[2], color[2]),
+        (out * 255.0 + 0.5) as u8,
     ];
+}
+
+/// Draws `sprite` with its top left corner at `(x, y)`, "over" what is there.
+pub fn blit(img: &mut RgbaImage, sprite: &RgbaImage, (x, y): (i32, i32)) {
+    let (w, h) = (img.width() as i32, img.height() as i32);
+    for sy in 0..sprite.height() as i32 {
+        let ty = y + sy;
+        if ty < 0 || ty >= h {
+            continue;
+        }
+        for sx in 0..sprite.width() as i32 {
+            let tx = x + sx;
+            if tx < 0 || tx >= w {
+                continue;
+            }
+            let src = sprite.get_pixel(sx as u32, sy as u32).0;
+            if src[3] == 0 {
+                continue;
+            }
+            let dst = &mut img.get_pixel_mut(tx as u32, ty as u32).0;
+            blend_pixel(dst, [src[0], src[1], src[2]], src[3] as f32 / 255.0);
+        }
+    }
+}
+
+/// An axis-aligned rectangle of whole pixels, `(x0, y0)` inclusive to `(x1, y1)` exclusive.
+pub fn fill_rect(img: &mut RgbaImage, (x0, y0, x1, y1): (u32, u32, u32, u32), color: Rgb) {
+    let (x1, y1) = (x1.min(img.width()), y1.min(img.height()));
+    for y in y0..y1 {
+        for x in x0..x1 {
+            img.get_pixel_mut(x, y).0 = [color.0, color.1, color.2, 255];
+        }
+    }
 }
 
 /// Calls `coverage(px, py)` for every pixel centre in the box and blends by its result.
@@ -162,14 +217,22 @@ pub fn rounded_rect(
     radius: f32,
     color: Rgb,
 ) {
-    let r = radius.min((x1 - x0) / 2.0).min((y1 - y0) / 2.0);
-    let corners = [
-        (x0 + r, y0 + r),
-        (x1 - r, y0 + r),
-        (x1 - r, y1 - r),
-        (x0 + r, y1 - r),
-    ];
-    convex_polygon(img, &corners, r, color);
+    let r = radius.min((x1 - x0) / 2.0).min((y1 - y0) / 2.0).max(0.0);
+    let (cx, cy) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+    let (hx, hy) = ((x1 - x0) / 2.0 - r, (y1 - y0) / 2.0 - r);
+    // The signed distance of a rounded box: a few operations per pixel,
+    // where the general polygon tests every edge.
+    shade(
+        img,
+        (x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0),
+        color,
+        1.0,
+        |x, y| {
+            let (qx, qy) = ((x - cx).abs() - hx, (y - cy).abs() - hy);
+            let outside = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt();
+            inside(outside + qx.max(qy).min(0.0) - r)
+        },
+    );
 }
 
 /// A line ending in a filled arrowhead at `to`.

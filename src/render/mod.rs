@@ -12,6 +12,7 @@ mod palette;
 mod panel;
 mod pieces;
 mod replay;
+mod sprites;
 
 #[cfg(test)]
 mod tests;
@@ -128,10 +129,10 @@ pub fn render_png(game: &Game, labels: &BoardLabels, options: &RenderOptions) ->
 }
 
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
-    let rgb: Vec<u8> = img
-        .pixels()
-        .flat_map(|p| [p.0[0], p.0[1], p.0[2]])
-        .collect();
+    let mut rgb = Vec::with_capacity(img.as_raw().len() / 4 * 3);
+    for pixel in img.as_raw().chunks_exact(4) {
+        rgb.extend_from_slice(&pixel[..3]);
+    }
     let mut out = Vec::with_capacity(96 * 1024);
     PngEncoder::new_with_quality(&mut out, CompressionType::Level(2), FilterType::NoFilter)
         .write_image(&rgb, img.width(), img.height(), ExtendedColorType::Rgb8)

@@ -18,12 +18,7 @@ const TAG_SIZE: f32 = 17.0;
 const ROWS: [(f32, f32); 2] = [(60.0, 102.0), (104.0, 146.0)];
 
 pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels) {
-    draw::rounded_rect(
-        img,
-        (0.0, 0.0, WIDTH as f32, HEADER_HEIGHT as f32),
-        0.0,
-        palette::PANEL,
-    );
+    draw::fill_rect(img, (0, 0, WIDTH, HEADER_HEIGHT), palette::PANEL);
     let right = WIDTH as f32 - MARGIN;
     let status = status_text(game);
     let status_width = font::draw_text(
@@ -145,10 +140,14 @@ fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str) {
 
 pub fn draw_footer(img: &mut RgbaImage, text: &str) {
     let top = (HEADER_HEIGHT + BOARD_HEIGHT) as f32;
-    draw::rounded_rect(
+    draw::fill_rect(
         img,
-        (0.0, top, WIDTH as f32, top + FOOTER_HEIGHT as f32),
-        0.0,
+        (
+            0,
+            HEADER_HEIGHT + BOARD_HEIGHT,
+            WIDTH,
+            HEADER_HEIGHT + BOARD_HEIGHT + FOOTER_HEIGHT,
+        ),
         palette::PANEL,
     );
     let text = ellipsize(

@@ -7,6 +7,7 @@ use super::draw::{self, Rgb};
 use super::font::{self, Align, Weight};
 use super::layout::Layout;
 use super::palette;
+use super::sprites;
 use crate::rules::{Color, Family, Game, MoveTrace, PointId};
 
 /// Radius of an Abande piece, in edge units.
@@ -52,8 +53,8 @@ pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleep
     }
 }
 
-/// A stack bottom to top. `fade_to` set: the stack is asleep, drawn washed
-/// out towards that colour with a "z" mark.
+/// A stack bottom to top, from the sprite cache. `fade_to` set: the stack
+/// is asleep, drawn washed out towards that colour with a "z" mark.
 fn draw_stack(
     img: &mut RgbaImage,
     layout: &Layout,
@@ -63,12 +64,44 @@ fn draw_stack(
 ) {
     let s = layout.scale;
     let r = PIECE_RADIUS * s;
+    let lift = STACK_STEP * s * pieces.len().saturating_sub(1) as f32;
+    let blacks: Vec<bool> = pieces.iter().map(|&c| c == Color::Black).collect();
+    let reach = (
+        r + 2.0,
+        lift + r.max(0.43 * s) + 2.0,
+        r.max(0.46 * s) + 2.0,
+        0.07 * s + r + 2.0,
+    );
+    sprites::draw_cached(
+        img,
+        sprites::stack_look(&blacks, fade_to),
+        s,
+        centre,
+        reach,
+        |canvas, at| paint_stack(canvas, s, at, pieces, fade_to),
+    );
+}
+
+fn paint_stack(
+    img: &mut RgbaImage,
+    s: f32,
+    centre: (f32, f32),
+    pieces: &[Color],
+    fade_to: Option<Rgb>,
+) {
+    let r = PIECE_RADIUS * s;
     let tone = |c: Rgb| match fade_to {
         Some(bg) => c.mix(bg, 0.55),
         None => c,
     };
+    let face_of = |height: usize| {
+        (
+            centre.0,
+            centre.1 - STACK_STEP * s * height.saturating_sub(1) as f32,
+        )
+    };
     for (i, &c) in pieces.iter().enumerate() {
-        let face = top_centre(layout, centre, i + 1);
+        let face = face_of(i + 1);
         // The piece's side shows below its face, so a stack reads as a pile.
         let side = (face.0, face.1 + 0.07 * s);
         draw::disc(img, side, r + 1.0, tone(palette::edge(c)));
@@ -76,7 +109,7 @@ fn draw_stack(
         draw::disc(img, face, r + 1.0, tone(palette::edge(c)));
         draw::disc(img, face, r - 1.0, tone(palette::face(c)));
     }
-    let top = top_centre(layout, centre, pieces.len());
+    let top = face_of(pieces.len());
     let owner = *pieces.last().expect("a stack has pieces");
     if pieces.len() > 1 {
         // The height as a numeral in the upper part of the top face, clear of the point itself.
@@ -107,8 +140,24 @@ fn draw_stack(
     }
 }
 
+/// Marble looks sit apart from every stack look.
+const MARBLE_LOOK: u64 = 1 << 62;
+
 fn draw_marble(img: &mut RgbaImage, layout: &Layout, centre: (f32, f32), c: Color) {
     let s = layout.scale;
+    let reach = MARBLE_RADIUS * s + 2.0;
+    let shadow = (0.03 * s, 0.05 * s);
+    sprites::draw_cached(
+        img,
+        MARBLE_LOOK | c.index() as u64,
+        s,
+        centre,
+        (reach, reach, reach + shadow.0, reach + shadow.1),
+        |canvas, at| paint_marble(canvas, s, at, c),
+    );
+}
+
+fn paint_marble(img: &mut RgbaImage, s: f32, centre: (f32, f32), c: Color) {
     let r = MARBLE_RADIUS * s;
     draw::disc_alpha(
         img,

@@ -40,9 +40,7 @@ pub async fn board_png(view: &GameView) -> Result<Vec<u8>, BotError> {
         black: view.black.name.clone(),
         white: view.white.name.clone(),
     };
-    tokio::task::spawn_blocking(move || render_png(&game, &labels, &RenderOptions::default()))
-        .await
-        .map_err(|e| BotError::Render(e.to_string()))
+    super::render_slots::render(move || render_png(&game, &labels, &RenderOptions::default())).await
 }
 
 pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {

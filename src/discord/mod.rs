@@ -10,6 +10,7 @@ mod custom_id;
 mod error;
 mod notify;
 mod rate_limit;
+mod render_slots;
 mod retry;
 mod scheduler;
 

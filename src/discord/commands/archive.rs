@@ -76,9 +76,8 @@ pub async fn replay(
         black: view.black.name.clone(),
         white: view.white.name.clone(),
     };
-    let gif = tokio::task::spawn_blocking(move || render_replay_gif(&game, &labels))
-        .await
-        .map_err(|e| BotError::Render(e.to_string()))?;
+    let gif =
+        crate::discord::render_slots::render(move || render_replay_gif(&game, &labels)).await?;
     let content = format!(
         "**{}** · {} vs {} · replay of {} moves",
         game_title(&view),

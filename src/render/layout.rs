@@ -62,7 +62,7 @@ impl Layout {
     }
 
     /// Pixel position of a drawing position in edge units.
-    pub fn to_pixel(&self, (x, y): (f32, f32)) -> (f32, f32) {
+    pub fn to_pixel(self, (x, y): (f32, f32)) -> (f32, f32) {
         (
             self.offset.0 + self.scale * x,
             self.offset.1 + self.scale * y,

@@ -1,5 +1,7 @@
-//! The bundled DejaVu Sans fonts (see `assets/fonts/DejaVu-LICENSE.txt`):
-//! embedded in the binary, parsed once, drawn with our own coverage blending.
+//! The bundled DejaVu Sans fonts (see `assets/fonts/DejaVu-LICENSE.txt`),
+//! with WenQuanYi Micro Hei (`assets/fonts/WenQuanYiMicroHei-LICENSE.txt`)
+//! for the Chinese, Japanese and Korean names DejaVu lacks: embedded in the
+//! binary, parsed once, drawn with our own coverage blending.
 
 use std::sync::LazyLock;
 
@@ -17,6 +19,15 @@ static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
         .expect("bundled regular font parses")
 });
 
+/// Chinese, Japanese and Korean; it has one weight, used for both.
+static FALLBACK: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice_and_index(
+        include_bytes!("../../assets/fonts/WenQuanYiMicroHei.ttc"),
+        0,
+    )
+    .expect("bundled fallback font parses")
+});
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Weight {
     Regular,
@@ -30,35 +41,51 @@ fn font(weight: Weight) -> &'static FontRef<'static> {
     }
 }
 
-/// Glyphs for `text`: control characters dropped, characters the font lacks
-/// (CJK, emoji) shown as the replacement character instead of a blank.
-fn glyph_ids(font: &FontRef<'static>, text: &str) -> Vec<GlyphId> {
-    let fallback = match font.glyph_id('\u{FFFD}') {
-        GlyphId(0) => font.glyph_id('?'),
+/// A glyph and the font it comes from.
+#[derive(Clone, Copy)]
+struct Glyph {
+    font: &'static FontRef<'static>,
+    id: GlyphId,
+}
+
+/// Glyphs for `text`: control characters dropped, characters neither font
+/// has (emoji, say) shown as the replacement character instead of a blank.
+fn glyphs(weight: Weight, text: &str) -> Vec<Glyph> {
+    let primary = font(weight);
+    let fallback: &'static FontRef<'static> = &FALLBACK;
+    let missing = match primary.glyph_id('\u{FFFD}') {
+        GlyphId(0) => primary.glyph_id('?'),
         id => id,
     };
     text.chars()
         .filter(|c| !c.is_control())
-        .map(|c| match font.glyph_id(c) {
-            GlyphId(0) => fallback,
-            id => id,
+        .map(|c| match (primary.glyph_id(c), fallback.glyph_id(c)) {
+            (GlyphId(0), GlyphId(0)) => Glyph {
+                font: primary,
+                id: missing,
+            },
+            (GlyphId(0), id) => Glyph { font: fallback, id },
+            (id, _) => Glyph { font: primary, id },
         })
         .collect()
 }
 
 /// Pen positions of each glyph from x = 0, and the total advance.
-fn layout(weight: Weight, size: f32, text: &str) -> (Vec<(GlyphId, f32)>, f32) {
-    let scaled = font(weight).as_scaled(PxScale::from(size));
+fn layout(weight: Weight, size: f32, text: &str) -> (Vec<(Glyph, f32)>, f32) {
+    let scale = PxScale::from(size);
     let mut caret = 0.0;
-    let mut previous: Option<GlyphId> = None;
+    let mut previous: Option<Glyph> = None;
     let mut placed = Vec::new();
-    for id in glyph_ids(font(weight), text) {
-        if let Some(p) = previous {
-            caret += scaled.kern(p, id);
+    for glyph in glyphs(weight, text) {
+        let scaled = glyph.font.as_scaled(scale);
+        if let Some(p) = previous
+            && std::ptr::eq(p.font, glyph.font)
+        {
+            caret += scaled.kern(p.id, glyph.id);
         }
-        placed.push((id, caret));
-        caret += scaled.h_advance(id);
-        previous = Some(id);
+        placed.push((glyph, caret));
+        caret += scaled.h_advance(glyph.id);
+        previous = Some(glyph);
     }
     (placed, caret)
 }
@@ -105,7 +132,6 @@ pub fn draw_text(
     color: Rgb,
     text: &str,
 ) -> f32 {
-    let f = font(weight);
     let scale = PxScale::from(size);
     let (placed, width) = layout(weight, size, text);
     let (left, baseline) = match align {
@@ -114,9 +140,11 @@ pub fn draw_text(
         // DejaVu's cap and digit height is 0.73 em.
         Align::Centre => (x - width / 2.0, y + 0.73 * size / 2.0),
     };
-    for (id, pen) in placed {
-        let glyph = id.with_scale_and_position(scale, point(left + pen, baseline));
-        if let Some(outline) = f.outline_glyph(glyph) {
+    for (glyph, pen) in placed {
+        let positioned = glyph
+            .id
+            .with_scale_and_position(scale, point(left + pen, baseline));
+        if let Some(outline) = glyph.font.outline_glyph(positioned) {
             let bounds = outline.px_bounds();
             outline.draw(|gx, gy, coverage| {
                 blend(
@@ -130,4 +158,52 @@ pub fn draw_text(
         }
     }
     width
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `text` drawn alone on white, as raw pixels.
+    fn drawn(text: &str) -> Vec<u8> {
+        let mut img = RgbaImage::from_pixel(120, 40, image::Rgba([255, 255, 255, 255]));
+        draw_text(
+            &mut img,
+            Weight::Bold,
+            24.0,
+            (4.0, 30.0),
+            Align::Left,
+            Rgb(0, 0, 0),
+            text,
+        );
+        img.into_raw()
+    }
+
+    #[test]
+    fn chinese_japanese_and_korean_names_get_real_glyphs() {
+        let replacement = drawn("\u{FFFD}");
+        for name in ["漢", "字", "さ", "한"] {
+            let glyph = glyphs(Weight::Bold, name)[0];
+            assert!(
+                std::ptr::eq(glyph.font, &*FALLBACK),
+                "{name} not from the fallback"
+            );
+            assert_ne!(glyph.id, GlyphId(0), "{name}");
+            assert_ne!(drawn(name), replacement, "{name} drawn as the replacement");
+        }
+        assert_ne!(drawn("漢"), drawn("字"));
+    }
+
+    #[test]
+    fn latin_stays_in_dejavu_and_unknown_characters_are_marked() {
+        assert!(std::ptr::eq(glyphs(Weight::Bold, "a")[0].font, &*BOLD));
+        // A private-use character no bundled font has.
+        let unknown = glyphs(Weight::Regular, "\u{E000}")[0];
+        assert!(std::ptr::eq(unknown.font, &*REGULAR));
+        assert_eq!(unknown.id, REGULAR.glyph_id('\u{FFFD}'));
+        assert!(
+            glyphs(Weight::Regular, "a\u{7}b").len() == 2,
+            "control characters dropped"
+        );
+    }
 }

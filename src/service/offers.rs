@@ -9,7 +9,7 @@ use super::{
     UserId,
 };
 use crate::rules::{Color, Outcome};
-use crate::store::GameEnd;
+use crate::store::{GameEnd, PendingRequest};
 
 /// The game after an answered takeback request.
 #[derive(Clone, Debug)]
@@ -17,6 +17,23 @@ pub struct TakebackResult {
     pub game: GameView,
     /// The plies removed (the move and any automatic passes after it); empty when declined.
     pub removed: Vec<PlayedMove>,
+}
+
+/// Who made the pending request `pending`, provided `user` may answer it
+/// (only the other player can); `none` when nothing is pending.
+fn asker_answered_by(
+    view: &GameView,
+    pending: Option<UserId>,
+    user: UserId,
+    none: ServiceError,
+) -> ServiceResult<UserId> {
+    match pending {
+        None => Err(none),
+        Some(by) if by == user => Err(ServiceError::NotYourOfferToAnswer {
+            opponent: opponent_name(view, user),
+        }),
+        Some(by) => Ok(by),
+    }
 }
 
 /// Both games alternate strictly (passes included), so ply parity gives the colour.
@@ -70,7 +87,8 @@ impl GameService {
             }
             None => {}
         }
-        tx.set_draw_offer(game_id, Some(user), now).await?;
+        tx.set_request(game_id, PendingRequest::Draw, Some(user), now)
+            .await?;
         tx.commit().await?;
         view.draw_offer_by = Some(user);
         Ok(view)
@@ -90,15 +108,7 @@ impl GameService {
         let mut view = load_for_update(&mut tx, game_id).await?;
         view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         active_side(&view)?;
-        match view.draw_offer_by {
-            None => return Err(ServiceError::NoDrawOffer),
-            Some(by) if by == user => {
-                return Err(ServiceError::NotYourOfferToAnswer {
-                    opponent: opponent_name(&view, user),
-                });
-            }
-            Some(_) => {}
-        }
+        asker_answered_by(&view, view.draw_offer_by, user, ServiceError::NoDrawOffer)?;
         if accept {
             let end = GameEnd {
                 status: GameStatus::Finished,
@@ -111,7 +121,8 @@ impl GameService {
             tx.commit().await?;
             apply_change(&mut view, now, None, Some(end), None);
         } else {
-            tx.set_draw_offer(game_id, None, now).await?;
+            tx.set_request(game_id, PendingRequest::Draw, None, now)
+                .await?;
             tx.commit().await?;
             view.draw_offer_by = None;
         }
@@ -130,7 +141,8 @@ impl GameService {
             return Err(ServiceError::TakebackPending);
         }
         takeback_ply(&view, user, color)?;
-        tx.set_takeback(game_id, Some(user), now).await?;
+        tx.set_request(game_id, PendingRequest::Takeback, Some(user), now)
+            .await?;
         tx.commit().await?;
         view.takeback_by = Some(user);
         Ok(view)
@@ -150,17 +162,15 @@ impl GameService {
         let mut view = load_for_update(&mut tx, game_id).await?;
         view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         active_side(&view)?;
-        let requester = match view.takeback_by {
-            None => return Err(ServiceError::NoTakebackRequest),
-            Some(by) if by == user => {
-                return Err(ServiceError::NotYourOfferToAnswer {
-                    opponent: opponent_name(&view, user),
-                });
-            }
-            Some(by) => by,
-        };
+        let requester = asker_answered_by(
+            &view,
+            view.takeback_by,
+            user,
+            ServiceError::NoTakebackRequest,
+        )?;
         if !accept {
-            tx.set_takeback(game_id, None, now).await?;
+            tx.set_request(game_id, PendingRequest::Takeback, None, now)
+                .await?;
             tx.commit().await?;
             view.takeback_by = None;
             return Ok(TakebackResult {

@@ -10,6 +10,22 @@ use super::{
 };
 use crate::rules::{GameKind, Outcome, PerColor};
 
+/// What a player can ask of their opponent, pending until answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PendingRequest {
+    Draw,
+    Takeback,
+}
+
+impl PendingRequest {
+    fn column(self) -> &'static str {
+        match self {
+            PendingRequest::Draw => "draw_offer_by",
+            PendingRequest::Takeback => "takeback_by",
+        }
+    }
+}
+
 /// What is stored for a new game.
 #[derive(Clone, Debug)]
 pub struct NewGameRow {
@@ -301,39 +317,26 @@ impl WriteTx {
         Ok(done.rows_affected() == 1)
     }
 
-    /// Sets or clears the pending draw offer of an active game; false if none matched.
-    pub async fn set_draw_offer(
+    /// Sets or clears a pending draw offer or takeback request of an active
+    /// game; false if none matched.
+    pub async fn set_request(
         &mut self,
         id: GameId,
+        request: PendingRequest,
         by: Option<UserId>,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET draw_offer_by = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
-        )
-        .bind(id.0)
-        .bind(by.map(|u| db_id(u.0)))
-        .bind(now)
-        .execute(&mut *self.tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
-    /// Sets or clears the pending takeback request of an active game; false if none matched.
-    pub async fn set_takeback(
-        &mut self,
-        id: GameId,
-        by: Option<UserId>,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET takeback_by = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
-        )
-        .bind(id.0)
-        .bind(by.map(|u| db_id(u.0)))
-        .bind(now)
-        .execute(&mut *self.tx)
-        .await?;
+        // The column comes from a closed enum, never from input.
+        let sql = format!(
+            "UPDATE games SET {} = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
+            request.column()
+        );
+        let done = sqlx::query(&sql)
+            .bind(id.0)
+            .bind(by.map(|u| db_id(u.0)))
+            .bind(now)
+            .execute(&mut *self.tx)
+            .await?;
         Ok(done.rows_affected() == 1)
     }
 

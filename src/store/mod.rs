@@ -15,7 +15,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 
 pub use challenges::NewChallengeRow;
-pub use games::{GameEnd, NewGameRow, NewMoveRow};
+pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
 pub use model::*;
 
 /// Used when `DATABASE_URL` is not set.

@@ -55,26 +55,11 @@ pub async fn draw(
         mention(me.0),
         game_title(&view)
     );
-    let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(
-            ButtonAction::AnswerDraw {
-                game: id.0,
-                accept: true,
-            }
-            .to_string(),
-        )
-        .label("Accept draw")
-        .style(ButtonStyle::Success),
-        CreateButton::new(
-            ButtonAction::AnswerDraw {
-                game: id.0,
-                accept: false,
-            }
-            .to_string(),
-        )
-        .label("Decline")
-        .style(ButtonStyle::Secondary),
-    ]);
+    let buttons = answer_buttons(
+        |accept| ButtonAction::AnswerDraw { game: id.0, accept },
+        "Accept draw",
+        ButtonStyle::Success,
+    );
     post_request(ctx, &view, text, buttons).await
 }
 
@@ -97,29 +82,32 @@ pub async fn takeback(
         mention(me.0),
         game_title(&view)
     );
-    let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(
-            ButtonAction::AnswerTakeback {
-                game: id.0,
-                ply,
-                accept: true,
-            }
-            .to_string(),
-        )
-        .label("Allow takeback")
-        .style(ButtonStyle::Primary),
-        CreateButton::new(
-            ButtonAction::AnswerTakeback {
-                game: id.0,
-                ply,
-                accept: false,
-            }
-            .to_string(),
-        )
-        .label("Decline")
-        .style(ButtonStyle::Secondary),
-    ]);
+    let buttons = answer_buttons(
+        |accept| ButtonAction::AnswerTakeback {
+            game: id.0,
+            ply,
+            accept,
+        },
+        "Allow takeback",
+        ButtonStyle::Primary,
+    );
     post_request(ctx, &view, text, buttons).await
+}
+
+/// The opponent's two answers to a request: `yes` and "Decline".
+fn answer_buttons(
+    action: impl Fn(bool) -> ButtonAction,
+    yes: &str,
+    yes_style: ButtonStyle,
+) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![
+        CreateButton::new(action(true).to_string())
+            .label(yes)
+            .style(yes_style),
+        CreateButton::new(action(false).to_string())
+            .label("Decline")
+            .style(ButtonStyle::Secondary),
+    ])
 }
 
 /// The game option, else this thread's game, else the caller's only active

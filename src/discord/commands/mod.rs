@@ -109,26 +109,39 @@ pub async fn autocomplete_game(
         return Vec::new();
     };
     games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
+    game_choices(games, me, partial, |g| {
+        if my_turn(g, me) {
+            "your turn"
+        } else {
+            "their turn"
+        }
+    })
+}
+
+/// Autocomplete choices "#12 abande-hex vs bob (STATE)" for the games whose
+/// number starts with, or whose label contains, what was typed; at most 25.
+fn game_choices(
+    games: Vec<GameSummary>,
+    me: UserId,
+    partial: &str,
+    state: impl Fn(&GameSummary) -> &'static str,
+) -> Vec<serenity::AutocompleteChoice> {
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
         .into_iter()
         .filter_map(|g| {
-            let turn = if my_turn(&g, me) {
-                "your turn"
-            } else {
-                "their turn"
-            };
             let label = format!(
-                "#{} {} vs {} ({turn})",
+                "#{} {} vs {} ({})",
                 g.id.0,
                 g.kind,
-                opponent_name(&g, me)
+                opponent_name(&g, me),
+                state(&g)
             );
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty()
-                || g.id.to_string().starts_with(&wanted)
+                || g.id.0.to_string().starts_with(&wanted)
                 || label.to_lowercase().contains(&wanted))
-            .then(|| serenity::AutocompleteChoice::new(label, g.id.to_string()))
+            .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
         })
         .take(25)
         .collect()
@@ -163,29 +176,13 @@ pub async fn autocomplete_any_game(
     {
         games.extend(page.items);
     }
-    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
-    games
-        .into_iter()
-        .filter_map(|g| {
-            let state = if g.finished_at.is_some() {
-                "finished"
-            } else {
-                "in progress"
-            };
-            let label = format!(
-                "#{} {} vs {} ({state})",
-                g.id.0,
-                g.kind,
-                opponent_name(&g, me)
-            );
-            let label: String = label.chars().take(100).collect();
-            (wanted.is_empty()
-                || g.id.to_string().starts_with(&wanted)
-                || label.to_lowercase().contains(&wanted))
-            .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
-        })
-        .take(25)
-        .collect()
+    game_choices(games, me, partial, |g| {
+        if g.finished_at.is_some() {
+            "finished"
+        } else {
+            "in progress"
+        }
+    })
 }
 
 /// Whether `me` is the one to move in `g`.
@@ -199,5 +196,59 @@ pub fn opponent_name(g: &GameSummary, me: UserId) -> &str {
         &g.white.name
     } else {
         &g.black.name
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameKind;
+    use crate::service::GameStatus;
+
+    fn summary(id: i64, opponent: &str) -> GameSummary {
+        GameSummary {
+            id: GameId(id),
+            kind: GameKind::AbandeHex,
+            black: Player::new(1, "me"),
+            white: Player::new(2, opponent),
+            status: GameStatus::Active,
+            result: None,
+            ended_by: None,
+            final_score: None,
+            plies: 0,
+            to_move: None,
+            thread_id: None,
+            deadline_at: None,
+            updated_at: 0,
+            finished_at: None,
+        }
+    }
+
+    fn values(partial: &str) -> Vec<String> {
+        let games = vec![
+            summary(12, "bob"),
+            summary(7, "carol"),
+            summary(120, "dave"),
+        ];
+        game_choices(games, UserId(1), partial, |_| "x")
+            .into_iter()
+            .map(|c| {
+                serde_json::to_value(c).unwrap()["name"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn game_choices_match_the_number_typed_with_or_without_hash() {
+        let twelve = ["#12 abande-hex vs bob (x)", "#120 abande-hex vs dave (x)"];
+        assert_eq!(values("12"), twelve);
+        assert_eq!(values("#12"), twelve);
+        assert_eq!(values("7"), ["#7 abande-hex vs carol (x)"]);
+        assert_eq!(values("CAROL"), ["#7 abande-hex vs carol (x)"]);
+        assert_eq!(values("").len(), 3);
+        assert!(values("zz").is_empty());
     }
 }

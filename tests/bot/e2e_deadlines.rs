@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use abande_bot::discord::StartOptions;
+use abande_bot::rules::{Game, GameKind};
 use abande_bot::service::{ManualClock, UserId};
 use serde_json::json;
 use support::bot::{RunningBot, button, database_url, decoded_images};
@@ -220,6 +221,87 @@ async fn a_draw_offer_is_accepted_with_a_button() {
         "buttons removed: {:?}",
         answered.custom_ids()
     );
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+async fn request(t: &Table, user: &DoubleUser, thread: u64, command: &str) -> RecordedMessage {
+    let message = t
+        .double
+        .slash(user, thread, command, json!({}))
+        .await
+        .final_message()
+        .await;
+    assert!(!message.is_ephemeral(), "{command}: {}", message.content);
+    message
+}
+
+#[tokio::test]
+async fn takebacks_are_allowed_declined_and_lapse_with_buttons() {
+    let t = table().await;
+    let thread = start_game(&t).await;
+    play_ok(&t, &t.alice, thread, "d4").await;
+
+    // Allowed: the move is gone (d4 is free again) and a new board is posted.
+    let asked = request(&t, &t.alice, thread, "takeback").await;
+    assert!(
+        asked.content.contains(&format!("<@{}>", t.bob.id)),
+        "{}",
+        asked.content
+    );
+    let allow = button(&asked, "ab:takeback:");
+    assert!(allow.ends_with(":yes"), "{allow}");
+    t.double
+        .click(&t.bob, &asked, &allow)
+        .await
+        .callback()
+        .await;
+    let board = t
+        .double
+        .wait_for_message(thread, |m| m.content.contains("Taken back"))
+        .await;
+    assert!(board.content.contains("d4"), "{}", board.content);
+    assert_eq!(decoded_images(&board).len(), 1);
+    assert!(t.double.message(asked.id).unwrap().custom_ids().is_empty());
+    play_ok(&t, &t.alice, thread, "d4").await;
+
+    // Lapsed: Bob moves instead of answering; the old button no longer applies.
+    let asked = request(&t, &t.alice, thread, "takeback").await;
+    let mut game = Game::new(GameKind::AbandeHex);
+    game.play_text("d4").unwrap();
+    let reply = game.legal_moves()[0].to_string();
+    play_ok(&t, &t.bob, thread, &reply).await;
+    let stale = t
+        .double
+        .click(&t.bob, &asked, &button(&asked, "ab:takeback:"))
+        .await
+        .final_message()
+        .await;
+    assert!(
+        stale.is_ephemeral() && stale.content.contains("no longer applies"),
+        "{}",
+        stale.content
+    );
+
+    // Declined: Bob's move stays, and it is still Alice's turn.
+    let asked = request(&t, &t.bob, thread, "takeback").await;
+    let decline = asked
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ab:takeback:") && id.ends_with(":no"))
+        .expect("a decline button");
+    t.double
+        .click(&t.alice, &asked, &decline)
+        .await
+        .callback()
+        .await;
+    t.double
+        .wait_for_message(thread, |m| {
+            m.id == asked.id && m.content.contains("Declined")
+        })
+        .await;
+    game.play_text(&reply).unwrap();
+    play_ok(&t, &t.alice, thread, &game.legal_moves()[0].to_string()).await;
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -33,8 +33,6 @@ pub enum ServiceError {
     TooLateToAbort,
     #[error("you have already offered a draw in this game; it waits for an answer")]
     DrawAlreadyOffered,
-    #[error("{by} has already offered you a draw; answer it with the buttons")]
-    DrawOfferPending { by: String },
     #[error("there is no draw offer to answer in this game")]
     NoDrawOffer,
     #[error("only {opponent} can answer this request")]

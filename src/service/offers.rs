@@ -9,7 +9,7 @@ use super::{
     UserId,
 };
 use crate::rules::{Color, Outcome};
-use crate::store::{GameEnd, PendingRequest};
+use crate::store::{GameEnd, PendingRequest, WriteTx};
 
 /// The game after an answered takeback request.
 #[derive(Clone, Debug)]
@@ -34,6 +34,20 @@ fn asker_answered_by(
         }),
         Some(by) => Ok(by),
     }
+}
+
+/// Ends the game in `view` drawn by agreement, in `tx` and in `view`.
+async fn agree_draw(tx: &mut WriteTx, view: &mut GameView, now: i64) -> ServiceResult<()> {
+    let end = GameEnd {
+        status: GameStatus::Finished,
+        result: Some(Outcome::Draw),
+        ended_by: EndedBy::Agreement,
+        final_score: board_score(&view.game),
+    };
+    tx.advance_game(view.id, view.version, now, None, Some(end), None)
+        .await?;
+    apply_change(view, now, None, Some(end), None);
+    Ok(())
 }
 
 /// Both games alternate strictly (passes included), so ply parity gives the colour.
@@ -71,6 +85,8 @@ fn takeback_ply(view: &GameView, user: UserId, color: Color) -> ServiceResult<us
 
 impl GameService {
     /// `user` offers a draw; the opponent answers with [`GameService::answer_draw`].
+    /// If the opponent's own offer is pending, offering back agrees to it:
+    /// the returned game is then over, drawn by agreement.
     pub async fn offer_draw(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let _lock = self.inner.game_locks.lock(game_id).await;
         let now = self.now();
@@ -79,19 +95,20 @@ impl GameService {
         view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         active_side(&view)?;
         match view.draw_offer_by {
-            Some(by) if by == user => return Err(ServiceError::DrawAlreadyOffered),
+            Some(by) if by == user => Err(ServiceError::DrawAlreadyOffered),
             Some(_) => {
-                return Err(ServiceError::DrawOfferPending {
-                    by: opponent_name(&view, user),
-                });
+                agree_draw(&mut tx, &mut view, now).await?;
+                tx.commit().await?;
+                Ok(view)
             }
-            None => {}
+            None => {
+                tx.set_request(game_id, PendingRequest::Draw, Some(user), now)
+                    .await?;
+                tx.commit().await?;
+                view.draw_offer_by = Some(user);
+                Ok(view)
+            }
         }
-        tx.set_request(game_id, PendingRequest::Draw, Some(user), now)
-            .await?;
-        tx.commit().await?;
-        view.draw_offer_by = Some(user);
-        Ok(view)
     }
 
     /// The opponent of the offering player accepts (the game is drawn by
@@ -110,16 +127,8 @@ impl GameService {
         active_side(&view)?;
         asker_answered_by(&view, view.draw_offer_by, user, ServiceError::NoDrawOffer)?;
         if accept {
-            let end = GameEnd {
-                status: GameStatus::Finished,
-                result: Some(Outcome::Draw),
-                ended_by: EndedBy::Agreement,
-                final_score: board_score(&view.game),
-            };
-            tx.advance_game(game_id, view.version, now, None, Some(end), None)
-                .await?;
+            agree_draw(&mut tx, &mut view, now).await?;
             tx.commit().await?;
-            apply_change(&mut view, now, None, Some(end), None);
         } else {
             tx.set_request(game_id, PendingRequest::Draw, None, now)
                 .await?;

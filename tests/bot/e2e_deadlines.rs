@@ -225,6 +225,33 @@ async fn a_draw_offer_is_accepted_with_a_button() {
     t.bot.stop().await;
 }
 
+#[tokio::test]
+async fn a_draw_offered_back_with_the_command_ends_the_game() {
+    let t = table().await;
+    let thread = start_game(&t).await;
+    play_ok(&t, &t.alice, thread, "d4").await;
+    request(&t, &t.alice, thread, "draw").await;
+    let reply = t
+        .double
+        .slash(&t.bob, thread, "draw", json!({}))
+        .await
+        .final_message()
+        .await;
+    assert!(
+        reply.is_ephemeral() && reply.content.contains("the game is drawn"),
+        "{}",
+        reply.content
+    );
+    let end = t
+        .double
+        .wait_for_message(thread, |m| m.content.contains("both offered a draw"))
+        .await;
+    assert!(end.content.contains("Drawn by agreement"), "{}", end.content);
+    assert_eq!(decoded_images(&end).len(), 1);
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
 async fn request(t: &Table, user: &DoubleUser, thread: u64, command: &str) -> RecordedMessage {
     let message = t
         .double

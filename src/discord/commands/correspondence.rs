@@ -5,7 +5,7 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
 use super::{BotError, Context, autocomplete_game, parse_game_id};
 use crate::discord::ButtonAction;
-use crate::discord::board_post::{game_title, mention};
+use crate::discord::board_post::{game_title, mention, post_board};
 use crate::service::{GameId, GameView, UserId};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -49,6 +49,24 @@ pub async fn draw(
     let me = UserId(ctx.author().id.get());
     let view = ctx.data().service.offer_draw(id, me).await?;
     let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
+    if !view.is_active() {
+        // The opponent had offered first: offering back agreed to it.
+        ctx.defer_ephemeral().await?;
+        let headline = format!(
+            "**{}** · 🤝 {} and {} both offered a draw.",
+            game_title(&view),
+            mention(opponent),
+            mention(me.0)
+        );
+        let board = post_board(ctx.http(), &ctx.data().service, &view, &headline).await?;
+        let reply = format!(
+            "Your opponent had offered a draw too: the game is drawn. {}",
+            board.link()
+        );
+        ctx.send(poise::CreateReply::default().content(reply).ephemeral(true))
+            .await?;
+        return Ok(());
+    }
     let text = format!(
         "🤝 {}, {} offers a draw in **{}**. The offer lapses if you move instead.",
         mention(opponent),

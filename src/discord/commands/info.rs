@@ -78,7 +78,7 @@ pub const HELP_TEXT: &str = "\
 `/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
 `/pass [game]` – pass (Abande, only with no pieces in hand).
 `/resign [game]` – resign (asks first).
-`/draw [game]` – offer a draw; your opponent accepts or declines with buttons (moving instead declines).
+`/draw [game]` – offer a draw; your opponent accepts or declines with buttons (moving instead declines; offering back agrees).
 `/takeback [game]` – ask to undo your last move before your opponent replies.
 `/notify dm:on|off` – also get a direct message when it is your turn.
 `/board [game] [ply]` – show the board now, or after `ply` moves.

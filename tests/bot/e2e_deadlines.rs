@@ -246,7 +246,11 @@ async fn a_draw_offered_back_with_the_command_ends_the_game() {
         .double
         .wait_for_message(thread, |m| m.content.contains("both offered a draw"))
         .await;
-    assert!(end.content.contains("Drawn by agreement"), "{}", end.content);
+    assert!(
+        end.content.contains("Drawn by agreement"),
+        "{}",
+        end.content
+    );
     assert_eq!(decoded_images(&end).len(), 1);
     t.double.assert_clean();
     t.bot.stop().await;

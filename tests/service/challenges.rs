@@ -17,14 +17,18 @@ fn hex(challenger: &Player, opponent: &Player) -> abande_bot::service::NewChalle
     )
 }
 
+/// Alice challenges Bob to Abande hex, playing Black.
+async fn alice_challenges_bob(env: &TestEnv) -> abande_bot::service::Challenge {
+    env.service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap()
+}
+
 #[tokio::test]
 async fn new_challenge_is_pending_with_defaults() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     assert_eq!(challenge.status, ChallengeStatus::Pending);
     assert_eq!(challenge.challenger, alice());
     assert_eq!(challenge.opponent, bob());
@@ -74,11 +78,7 @@ async fn move_hours_must_be_between_1_and_336() {
 #[tokio::test]
 async fn only_the_challenged_player_can_accept() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     for intruder in [alice(), carol()] {
         let error = env
             .service
@@ -98,11 +98,7 @@ async fn only_the_challenged_player_can_accept() {
 #[tokio::test]
 async fn only_the_challenged_player_can_decline() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     let error = env
         .service
         .decline_challenge(challenge.id, carol())
@@ -125,11 +121,7 @@ async fn only_the_challenged_player_can_decline() {
 #[tokio::test]
 async fn only_the_challenger_can_cancel() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     let error = env
         .service
         .cancel_challenge(challenge.id, bob())
@@ -150,20 +142,12 @@ async fn only_the_challenger_can_cancel() {
 #[tokio::test]
 async fn closed_challenge_accepts_no_answer() {
     let env = TestEnv::new().await;
-    let accepted = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let accepted = alice_challenges_bob(&env).await;
     env.service
         .accept_challenge(accepted.id, bob())
         .await
         .unwrap();
-    let declined = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let declined = alice_challenges_bob(&env).await;
     env.service
         .decline_challenge(declined.id, bob())
         .await
@@ -202,11 +186,7 @@ async fn closed_challenge_accepts_no_answer() {
 #[tokio::test]
 async fn accepting_after_expiry_is_refused_before_the_sweep() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     env.clock.advance(24 * HOUR);
     let error = env
         .service
@@ -220,11 +200,7 @@ async fn accepting_after_expiry_is_refused_before_the_sweep() {
 #[tokio::test]
 async fn sweep_expires_only_overdue_challenges() {
     let env = TestEnv::new().await;
-    let old = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let old = alice_challenges_bob(&env).await;
     env.clock.advance(12 * HOUR);
     let young = env
         .service
@@ -290,11 +266,7 @@ async fn random_colour_gives_both_colours() {
 #[tokio::test]
 async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     env.clock.advance(HOUR);
     let game = env
         .service
@@ -339,11 +311,7 @@ async fn unknown_challenge_is_not_found() {
 #[tokio::test]
 async fn challenge_message_is_remembered() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     env.service
         .set_challenge_message(challenge.id, 987_654_321_987_654_321)
         .await
@@ -355,11 +323,7 @@ async fn challenge_message_is_remembered() {
 #[tokio::test]
 async fn display_names_follow_the_latest_call() {
     let env = TestEnv::new().await;
-    let challenge = env
-        .service
-        .create_challenge(hex(&alice(), &bob()))
-        .await
-        .unwrap();
+    let challenge = alice_challenges_bob(&env).await;
     let renamed = Player::new(bob().id.0, "Robert\u{0007}");
     let game = env
         .service

@@ -9,25 +9,6 @@ use serde_json::json;
 use support::bot::{RunningBot, button, database_url, decoded_images};
 use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
 
-const COMMANDS: [&str; 16] = [
-    "challenge",
-    "move",
-    "pass",
-    "resign",
-    "draw",
-    "takeback",
-    "notify",
-    "board",
-    "games",
-    "history",
-    "game",
-    "replay",
-    "export",
-    "stats",
-    "rules",
-    "help",
-];
-
 struct Table {
     double: DiscordDouble,
     bot: RunningBot,
@@ -40,7 +21,7 @@ async fn table() -> Table {
     let double = DiscordDouble::start().await;
     let dir = tempfile::tempdir().unwrap();
     let bot = RunningBot::start(&double, &database_url(&dir)).await;
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let alice = double.user("alice");
     let bob = double.user("bob");
     Table {
@@ -152,7 +133,7 @@ async fn commands_are_registered_with_valid_shapes() {
     let commands = t.double.registered_commands();
     let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     names.sort();
-    let mut expected = COMMANDS.to_vec();
+    let mut expected = support::bot::COMMANDS.to_vec();
     expected.sort();
     assert_eq!(names, expected);
     let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
@@ -399,7 +380,7 @@ async fn a_restarted_bot_continues_the_game_and_old_buttons_work() {
     let dir = tempfile::tempdir().unwrap();
     let url = database_url(&dir);
     let bot = RunningBot::start(&double, &url).await;
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let (alice, bob) = (double.user("alice"), double.user("bob"));
     let t = Table {
         double,
@@ -465,7 +446,7 @@ async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_
         ..support::bot::config_for(&double, &database_url(&dir))
     };
     let bot = RunningBot::start_with_config(config).await;
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let channel = double.general_channel();
     let (alice, bob, carol) = (
         double.user("alice"),

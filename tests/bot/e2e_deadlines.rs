@@ -13,20 +13,6 @@ use serde_json::json;
 use support::bot::{RunningBot, button, database_url, decoded_images};
 use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
 
-const COMMANDS: [&str; 12] = [
-    "challenge",
-    "move",
-    "pass",
-    "resign",
-    "draw",
-    "takeback",
-    "notify",
-    "board",
-    "games",
-    "history",
-    "rules",
-    "help",
-];
 const T0: i64 = 1_700_000_000;
 const HOUR: i64 = 3600;
 
@@ -48,7 +34,7 @@ async fn table() -> Table {
         sweep_every: Duration::from_millis(50),
     };
     let bot = RunningBot::start_with(&double, &database_url(&dir), options).await;
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let alice = double.user("alice");
     let bob = double.user("bob");
     Table {

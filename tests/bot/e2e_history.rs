@@ -12,8 +12,6 @@ use serde_json::json;
 use support::bot::{RunningBot, button, database_url, decoded_images};
 use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
 
-const COMMANDS: [&str; 6] = ["history", "game", "board", "replay", "export", "stats"];
-
 struct Table {
     double: DiscordDouble,
     bot: RunningBot,
@@ -28,7 +26,7 @@ async fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
     let url = database_url(&dir);
     let bot = RunningBot::start(&double, &url).await;
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let alice = double.user("alice");
     let bob = double.user("bob");
     Table {

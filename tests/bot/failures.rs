@@ -16,17 +16,6 @@ use support::child::{ChildBot, wait_for_identifies};
 use support::discord_double::{DiscordDouble, RecordedMessage};
 use support::games::{MoveOutcome, TableGame, send_move, start_game};
 
-const COMMANDS: [&str; 9] = [
-    "challenge",
-    "move",
-    "pass",
-    "resign",
-    "board",
-    "games",
-    "history",
-    "rules",
-    "help",
-];
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Opens the bot's database from the test, as a second process would.
@@ -98,7 +87,7 @@ async fn acknowledged_moves_survive_a_sigkill_mid_burst() {
     let dir = tempfile::tempdir().unwrap();
     let url = database_url(&dir);
     let mut bot = ChildBot::spawn(&double, &url);
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let tables = start_games(&double, 6, GameKind::AbandeHex).await;
 
     // Every game plays as fast as the bot answers; the bot dies mid-burst.
@@ -186,7 +175,7 @@ async fn in_process_table() -> Table {
     let double = DiscordDouble::start().await;
     let dir = tempfile::tempdir().unwrap();
     let bot = RunningBot::start(&double, &database_url(&dir)).await;
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     Table {
         double,
         bot,
@@ -336,7 +325,7 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     let dir = tempfile::tempdir().unwrap();
     let url = database_url(&dir);
     let bot = ChildBot::spawn_ignoring_file_size_signal(&double, &url);
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let (alice, bob) = (double.user("alice"), double.user("bob"));
     let mut table = start_game(&double, alice, bob, GameKind::AbandeHex, 3).await;
     play_expecting_board(&double, &mut table).await;

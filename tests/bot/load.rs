@@ -29,7 +29,6 @@ use support::child::ChildBot;
 use support::discord_double::DiscordDouble;
 use support::games::{MoveOutcome, TableGame, send_move, start_game};
 
-const COMMANDS: [&str; 2] = ["challenge", "move"];
 /// A move without an answer after this long counts as an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -158,7 +157,7 @@ async fn load() {
     let double = Arc::new(DiscordDouble::start().await);
     double.keep_attachment_bytes(false);
     let bot = ChildBot::spawn(&double, &url);
-    double.wait_for_commands(&COMMANDS).await;
+    double.wait_for_commands(&support::bot::COMMANDS).await;
     let idle_memory = bot.resident_kib();
 
     // Two players per game, so no one user sends more than a move every few seconds.

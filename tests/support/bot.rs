@@ -107,3 +107,23 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
         .find(|id| id.starts_with(prefix))
         .unwrap_or_else(|| panic!("no button {prefix}… on {:?}", message.custom_ids()))
 }
+
+/// Every slash command the bot registers; tests wait for all of them.
+pub const COMMANDS: [&str; 16] = [
+    "challenge",
+    "move",
+    "pass",
+    "resign",
+    "draw",
+    "takeback",
+    "notify",
+    "board",
+    "games",
+    "history",
+    "game",
+    "replay",
+    "export",
+    "stats",
+    "rules",
+    "help",
+];

@@ -70,6 +70,16 @@ fn glyphs(weight: Weight, text: &str) -> Vec<Glyph> {
         .collect()
 }
 
+/// The fallback font has one weight; bold text draws its glyphs twice,
+/// this far apart, so names in it do not look lighter than Latin ones.
+fn fake_bold_offset(weight: Weight, glyph: Glyph, size: f32) -> f32 {
+    if weight == Weight::Bold && std::ptr::eq(glyph.font, &*FALLBACK) {
+        (size * 0.04).max(0.5)
+    } else {
+        0.0
+    }
+}
+
 /// Pen positions of each glyph from x = 0, and the total advance.
 fn layout(weight: Weight, size: f32, text: &str) -> (Vec<(Glyph, f32)>, f32) {
     let scale = PxScale::from(size);
@@ -84,7 +94,7 @@ fn layout(weight: Weight, size: f32, text: &str) -> (Vec<(Glyph, f32)>, f32) {
             caret += scaled.kern(p.id, glyph.id);
         }
         placed.push((glyph, caret));
-        caret += scaled.h_advance(glyph.id);
+        caret += scaled.h_advance(glyph.id) + fake_bold_offset(weight, glyph, size);
         previous = Some(glyph);
     }
     (placed, caret)
@@ -141,20 +151,24 @@ pub fn draw_text(
         Align::Centre => (x - width / 2.0, y + 0.73 * size / 2.0),
     };
     for (glyph, pen) in placed {
-        let positioned = glyph
-            .id
-            .with_scale_and_position(scale, point(left + pen, baseline));
-        if let Some(outline) = glyph.font.outline_glyph(positioned) {
-            let bounds = outline.px_bounds();
-            outline.draw(|gx, gy, coverage| {
-                blend(
-                    img,
-                    bounds.min.x as i32 + gx as i32,
-                    bounds.min.y as i32 + gy as i32,
-                    color,
-                    coverage,
-                );
-            });
+        let bold = fake_bold_offset(weight, glyph, size);
+        let strokes: &[f32] = if bold > 0.0 { &[0.0, bold] } else { &[0.0] };
+        for &shift in strokes {
+            let positioned = glyph
+                .id
+                .with_scale_and_position(scale, point(left + pen + shift, baseline));
+            if let Some(outline) = glyph.font.outline_glyph(positioned) {
+                let bounds = outline.px_bounds();
+                outline.draw(|gx, gy, coverage| {
+                    blend(
+                        img,
+                        bounds.min.x as i32 + gx as i32,
+                        bounds.min.y as i32 + gy as i32,
+                        color,
+                        coverage,
+                    );
+                });
+            }
         }
     }
     width

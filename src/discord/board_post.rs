@@ -100,25 +100,35 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
     format!("**{}** · {}", game_title(view), parts.join(", then "))
 }
 
+/// A board as posted: its picture, kept so a turn notice need not draw it
+/// again, and the link to its message when Discord returned one.
+pub struct PostedBoard {
+    pub png: Vec<u8>,
+    pub link: Option<String>,
+}
+
 /// Posts the board into the game's thread (or channel) and remembers the message.
 pub async fn post_board(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
     headline: &str,
-) -> Result<serenity::Message, BotError> {
+) -> Result<PostedBoard, BotError> {
     let png = board_png(view).await?;
     let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     let message = CreateMessage::new()
         .content(content)
-        .add_file(attachment(view, png));
+        .add_file(attachment(view, png.clone()));
     let message = super::with_retry("post the board", || {
         channel.send_message(http, message.clone())
     })
     .await?;
     service.set_board_message(view.id, message.id.get()).await?;
-    Ok(message)
+    Ok(PostedBoard {
+        png,
+        link: Some(message.link()),
+    })
 }
 
 /// Cuts `text` to Discord's limit on a character boundary.

@@ -107,7 +107,7 @@ async fn on_click(
                 mention(view.white.id.0)
             );
             let board = post_board(http, service, &view, &headline).await?;
-            spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board.link()));
+            spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board));
         }
         ButtonAction::DeclineChallenge(id) => {
             service
@@ -211,12 +211,7 @@ async fn on_click(
                     taken.join(", ")
                 );
                 let board = post_board(http, service, &result.game, &headline).await?;
-                spawn_turn_notice(
-                    ctx.http.clone(),
-                    service.clone(),
-                    result.game,
-                    Some(board.link()),
-                );
+                spawn_turn_notice(ctx.http.clone(), service.clone(), result.game, Some(board));
             } else {
                 update(
                     ctx,

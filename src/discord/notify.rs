@@ -8,22 +8,23 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::{info, warn};
 
-use super::board_post::{attachment, board_png, game_title, truncate};
+use super::board_post::{PostedBoard, attachment, board_png, game_title, truncate};
 use crate::service::{GameService, GameView};
 
 /// Discord's "Cannot send messages to this user" (DMs closed, no shared server, blocked).
 const CANNOT_MESSAGE_USER: isize = 50007;
 
 /// Tells the player to move, by DM, that it is their turn (if they asked for
-/// it), with the board and a link to `board` (the message in the game thread).
+/// it), with the board as just posted in the game thread (drawn afresh if
+/// `board` is `None`) and a link to that message.
 pub fn spawn_turn_notice(
     http: Arc<serenity::Http>,
     service: GameService,
     view: GameView,
-    board: Option<String>,
+    board: Option<PostedBoard>,
 ) {
     tokio::spawn(async move {
-        if let Err(e) = send_turn_notice(&http, &service, &view, board.as_deref()).await {
+        if let Err(e) = send_turn_notice(&http, &service, &view, board).await {
             warn!(error = %e, game = %view.id, "turn notice not sent");
         }
     });
@@ -33,7 +34,7 @@ async fn send_turn_notice(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
-    board: Option<&str>,
+    board: Option<PostedBoard>,
 ) -> Result<(), super::BotError> {
     let Some(player) = view.player_to_move() else {
         return Ok(());
@@ -49,7 +50,11 @@ async fn send_turn_notice(
         .deadline_at
         .map(|t| format!(" Deadline <t:{t}:R>."))
         .unwrap_or_default();
-    let link = board.map(|l| format!("\n{l}")).unwrap_or_default();
+    let (png, link) = match board {
+        Some(PostedBoard { png, link }) => (Some(png), link),
+        None => (None, None),
+    };
+    let link = link.map(|l| format!("\n{l}")).unwrap_or_default();
     let text = truncate(
         &format!(
             "Your move in **{}** against {opponent}.{deadline}{link}",
@@ -57,7 +62,10 @@ async fn send_turn_notice(
         ),
         2000,
     );
-    let png = board_png(view).await?;
+    let png = match png {
+        Some(png) => png,
+        None => board_png(view).await?,
+    };
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm

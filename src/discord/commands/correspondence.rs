@@ -61,7 +61,7 @@ pub async fn draw(
         let board = post_board(ctx.http(), &ctx.data().service, &view, &headline).await?;
         let reply = format!(
             "Your opponent had offered a draw too: the game is drawn. {}",
-            board.link()
+            board.link.unwrap_or_default()
         );
         ctx.send(poise::CreateReply::default().content(reply).ephemeral(true))
             .await?;

@@ -4,7 +4,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, autocomplete_game, player, resolve_game};
-use crate::discord::board_post::{attachment, board_png, moves_headline, status_text, truncate};
+use crate::discord::board_post::{
+    PostedBoard, attachment, board_png, moves_headline, status_text, truncate,
+};
 use crate::discord::{ButtonAction, with_retry};
 use crate::rules::{Game, Move};
 use crate::service::{GameView, MoveResult, UserId};
@@ -109,28 +111,28 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     };
     // The move is stored whatever Discord says; tell the player so, lest a
     // "try again" make them think it was lost.
-    let link = posted.map_err(|error| {
+    let board = posted.map_err(|error| {
         tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
         BotError::User(format!(
             "your move is saved, but Discord did not take the board ({error}); use /board to post it again"
         ))
     })?;
-    notify_next(ctx, result.game, link);
+    notify_next(ctx, result.game, board);
     Ok(())
 }
 
-/// Replies with the board in the game's own thread; returns the board's link.
+/// Replies with the board in the game's own thread.
 async fn post_reply(
     ctx: Context<'_>,
     view: &GameView,
     headline: &str,
-) -> Result<Option<String>, BotError> {
+) -> Result<PostedBoard, BotError> {
     with_retry("defer", || ctx.defer()).await?;
     let png = board_png(view).await?;
     let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
     let reply = poise::CreateReply::default()
         .content(content)
-        .attachment(attachment(view, png));
+        .attachment(attachment(view, png.clone()));
     let handle = with_retry("reply with the board", || ctx.send(reply.clone())).await?;
     let mut link = None;
     if let Ok(message) = handle.message().await {
@@ -140,7 +142,7 @@ async fn post_reply(
             .await?;
         link = Some(message.link());
     }
-    Ok(link)
+    Ok(PostedBoard { png, link })
 }
 
 /// Posts the board in the game's thread and confirms privately here.
@@ -148,23 +150,23 @@ async fn post_elsewhere(
     ctx: Context<'_>,
     view: &GameView,
     headline: &str,
-) -> Result<Option<String>, BotError> {
+) -> Result<PostedBoard, BotError> {
     with_retry("defer", || ctx.defer_ephemeral()).await?;
-    let message =
+    let board =
         crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, headline)
             .await?;
-    let link = message.link();
+    let link = board.link.as_deref().unwrap_or_default();
     let reply = poise::CreateReply::default()
         .content(format!("{headline} — board posted: {link}"))
         .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
-    Ok(Some(link))
+    Ok(board)
 }
 
 /// A direct message to the next player, if they asked for one; never delays or fails the move.
-fn notify_next(ctx: Context<'_>, view: GameView, board_link: Option<String>) {
+fn notify_next(ctx: Context<'_>, view: GameView, board: PostedBoard) {
     let http = ctx.serenity_context().http.clone();
-    crate::discord::notify::spawn_turn_notice(http, ctx.data().service.clone(), view, board_link);
+    crate::discord::notify::spawn_turn_notice(http, ctx.data().service.clone(), view, Some(board));
 }
 
 /// Notation as typed for prefix matching: lower-case, no separators.

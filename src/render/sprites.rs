@@ -147,6 +147,34 @@ mod tests {
     }
 
     #[test]
+    fn the_cache_stops_growing_at_its_limit_but_still_draws() {
+        let tiny = |img: &mut RgbaImage, at: (f32, f32)| draw::disc(img, at, 3.0, Rgb(9, 9, 9));
+        let mut img = background();
+        for look in 0..(MAX_CACHED as u64 + 50) {
+            draw_cached(
+                &mut img,
+                0xCAC4E_0000 + look,
+                1.0,
+                (40.0, 40.0),
+                (4.0, 4.0, 4.0, 4.0),
+                tiny,
+            );
+        }
+        assert!(CACHE.read().unwrap().len() <= MAX_CACHED);
+        // Past the limit a look is drawn all the same.
+        let mut fresh = background();
+        draw_cached(
+            &mut fresh,
+            0xCAC4E_FFFF,
+            1.0,
+            (40.0, 40.0),
+            (4.0, 4.0, 4.0, 4.0),
+            tiny,
+        );
+        assert_eq!(fresh.get_pixel(40, 40).0, [9, 9, 9, 255]);
+    }
+
+    #[test]
     fn stack_looks_differ_by_height_colour_and_sleep() {
         let looks = [
             stack_look(&[true], None),

@@ -153,7 +153,7 @@ mod tests {
         for look in 0..(MAX_CACHED as u64 + 50) {
             draw_cached(
                 &mut img,
-                0xCAC4E_0000 + look,
+                0x000C_AC4E_0000 + look,
                 1.0,
                 (40.0, 40.0),
                 (4.0, 4.0, 4.0, 4.0),
@@ -165,7 +165,7 @@ mod tests {
         let mut fresh = background();
         draw_cached(
             &mut fresh,
-            0xCAC4E_FFFF,
+            0x000C_AC4E_FFFF,
             1.0,
             (40.0, 40.0),
             (4.0, 4.0, 4.0, 4.0),

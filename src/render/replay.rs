@@ -1,10 +1,8 @@
 //! An animated GIF of a whole game: the start, then one frame per move with
 //! that move highlighted, the final position held longer.
 //!
-//! Speed and size come from three choices: the empty board is painted once
-//! and each frame adds only the header, pieces and last move to a copy (the
-//! same steps as [`render_board`], checked pixel for pixel in the tests), then
-//! is halved; all
+//! Speed and size come from three choices: each frame is [`render_board`]
+//! (which copies a cached empty board and cached pieces), halved; all
 //! frames share one palette learnt once from the first and last positions
 //! (per-frame NeuQuant would dominate the time), and each frame after the
 //! first stores only the rectangle that changed, with unchanged pixels
@@ -16,12 +14,8 @@ use color_quant::NeuQuant;
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbaImage;
 
-use super::layout::Layout;
-use super::{
-    BOARD_HEIGHT, BoardLabels, HEADER_HEIGHT, RenderOptions, SleepingMarks, WIDTH, board, draw,
-    palette, panel, pieces,
-};
-use crate::rules::{Game, GameKind};
+use super::{BoardLabels, RenderOptions, render_board};
+use crate::rules::Game;
 
 /// Each side of a frame is the rendered board's divided by this.
 pub const REPLAY_DOWNSCALE: u32 = 2;
@@ -84,7 +78,7 @@ fn replay_frames(game: &Game, labels: &BoardLabels) -> Vec<RgbaImage> {
                 let first = worker * chunk;
                 let end = ((worker + 1) * chunk).min(plies + 1);
                 scope.spawn(move || {
-                    let painter = FramePainter::new(game.kind(), labels);
+                    let options = RenderOptions::default();
                     let mut position = game.rewound(first);
                     let mut frames = Vec::with_capacity(end.saturating_sub(first));
                     for ply in first..end {
@@ -93,7 +87,10 @@ fn replay_frames(game: &Game, labels: &BoardLabels) -> Vec<RgbaImage> {
                                 .play(game.moves()[ply - 1])
                                 .expect("moves of a game replay");
                         }
-                        frames.push(downscale(&painter.paint(&position), REPLAY_DOWNSCALE));
+                        frames.push(downscale(
+                            &render_board(&position, labels, &options),
+                            REPLAY_DOWNSCALE,
+                        ));
                     }
                     frames
                 })
@@ -104,46 +101,6 @@ fn replay_frames(game: &Game, labels: &BoardLabels) -> Vec<RgbaImage> {
             .flat_map(|h| h.join().expect("a frame renders"))
             .collect()
     })
-}
-
-/// [`render_board`] with default options and no footer, with the empty
-/// board (most of the drawing time) painted once instead of every frame.
-struct FramePainter<'a> {
-    empty_board: RgbaImage,
-    layout: Layout,
-    labels: &'a BoardLabels,
-}
-
-impl<'a> FramePainter<'a> {
-    fn new(kind: GameKind, labels: &'a BoardLabels) -> FramePainter<'a> {
-        let layout = Layout::new(kind);
-        let mut empty_board = RgbaImage::new(WIDTH, HEADER_HEIGHT + BOARD_HEIGHT);
-        draw::fill(&mut empty_board, palette::SURROUND);
-        board::draw_board(&mut empty_board, kind, &layout);
-        FramePainter {
-            empty_board,
-            layout,
-            labels,
-        }
-    }
-
-    fn paint(&self, game: &Game) -> RgbaImage {
-        let options = RenderOptions::default();
-        let mut img = self.empty_board.clone();
-        panel::draw_header(&mut img, game, self.labels);
-        let mark_sleeping = match options.show_sleeping {
-            SleepingMarks::Never => false,
-            SleepingMarks::AtEnd => game.is_over(),
-            SleepingMarks::Always => true,
-        };
-        pieces::draw_pieces(&mut img, game, &self.layout, mark_sleeping);
-        if options.highlight_last_move
-            && let Some(trace) = game.last_trace()
-        {
-            pieces::draw_last_move(&mut img, game, &self.layout, trace);
-        }
-        img
-    }
 }
 
 /// Box-filter downscale by an integer factor (smoother than dropping pixels).
@@ -260,32 +217,33 @@ impl SharedPalette {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::render_board;
+    use crate::rules::GameKind;
 
-    /// The painter must draw exactly what `render_board` draws, or replays
-    /// would drift from the boards posted after each move.
+    /// Each frame must be the board posted after that move, halved, in
+    /// order across the threads, or replays would drift from the game.
     #[test]
-    fn painted_frames_match_render_board() {
+    fn frames_are_the_posted_boards_in_order() {
         let labels = BoardLabels {
             title: "Abande #1".into(),
             black: "alice".into(),
             white: "bob".into(),
         };
         for kind in GameKind::ALL {
-            let painter = FramePainter::new(kind, &labels);
             let mut game = Game::new(kind);
             for ply in 0..40 {
-                if ply % 13 == 0 {
-                    assert!(
-                        painter.paint(&game)
-                            == render_board(&game, &labels, &RenderOptions::default()),
-                        "{kind} at ply {ply}"
-                    );
-                }
                 let Some(&m) = game.legal_moves().get(ply * 7 % 5) else {
                     break;
                 };
                 game.play(m).unwrap();
+            }
+            let frames = replay_frames(&game, &labels);
+            assert_eq!(frames.len(), game.ply() + 1, "{kind}");
+            for ply in (0..=game.ply()).step_by(13) {
+                let posted = render_board(&game.rewound(ply), &labels, &RenderOptions::default());
+                assert!(
+                    frames[ply] == downscale(&posted, REPLAY_DOWNSCALE),
+                    "{kind} at ply {ply}"
+                );
             }
         }
     }

@@ -19,9 +19,7 @@ impl Rgb {
 }
 
 pub fn fill(img: &mut RgbaImage, color: Rgb) {
-    for px in img.pixels_mut() {
-        px.0 = [color.0, color.1, color.2, 255];
-    }
+    fill_rect(img, (0, 0, img.width(), img.height()), color);
 }
 
 /// Blends `color` over the pixel at `(x, y)` with `alpha` in `0..=1`; outside is ignored.

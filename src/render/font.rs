@@ -59,13 +59,15 @@ fn glyphs(weight: Weight, text: &str) -> Vec<Glyph> {
     };
     text.chars()
         .filter(|c| !c.is_control())
-        .map(|c| match (primary.glyph_id(c), fallback.glyph_id(c)) {
-            (GlyphId(0), GlyphId(0)) => Glyph {
-                font: primary,
-                id: missing,
+        .map(|c| match primary.glyph_id(c) {
+            GlyphId(0) => match fallback.glyph_id(c) {
+                GlyphId(0) => Glyph {
+                    font: primary,
+                    id: missing,
+                },
+                id => Glyph { font: fallback, id },
             },
-            (GlyphId(0), id) => Glyph { font: fallback, id },
-            (id, _) => Glyph { font: primary, id },
+            id => Glyph { font: primary, id },
         })
         .collect()
 }

@@ -139,24 +139,15 @@ fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str) {
 }
 
 pub fn draw_footer(img: &mut RgbaImage, text: &str) {
-    let top = (HEADER_HEIGHT + BOARD_HEIGHT) as f32;
-    draw::fill_rect(
-        img,
-        (
-            0,
-            HEADER_HEIGHT + BOARD_HEIGHT,
-            WIDTH,
-            HEADER_HEIGHT + BOARD_HEIGHT + FOOTER_HEIGHT,
-        ),
-        palette::PANEL,
-    );
+    let top = HEADER_HEIGHT + BOARD_HEIGHT;
+    draw::fill_rect(img, (0, top, WIDTH, top + FOOTER_HEIGHT), palette::PANEL);
     let text = ellipsize(
         Weight::Regular,
         DETAIL_SIZE,
         text,
         WIDTH as f32 - 2.0 * MARGIN,
     );
-    let at = (WIDTH as f32 / 2.0, top + FOOTER_HEIGHT as f32 / 2.0);
+    let at = (WIDTH as f32 / 2.0, (top + FOOTER_HEIGHT / 2) as f32);
     font::draw_text(
         img,
         Weight::Regular,

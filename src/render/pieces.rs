@@ -16,12 +16,16 @@ const PIECE_RADIUS: f32 = 0.34;
 /// enough that every lower piece shows as a band of its own colour.
 const STACK_STEP: f32 = 0.15;
 const MARBLE_RADIUS: f32 = 0.42;
+/// The sleeping "z" badge: its centre right of and above the top face's
+/// centre, and its radius, in edge units.
+const SLEEP_MARK_OFFSET: (f32, f32) = (0.33, 0.3);
+const SLEEP_MARK_RADIUS: f32 = 0.13;
 
 /// Centre of the top piece of a stack of `height` on the point at `centre`.
-pub fn top_centre(layout: &Layout, centre: (f32, f32), height: usize) -> (f32, f32) {
+pub fn top_centre(scale: f32, centre: (f32, f32), height: usize) -> (f32, f32) {
     (
         centre.0,
-        centre.1 - STACK_STEP * layout.scale * height.saturating_sub(1) as f32,
+        centre.1 - STACK_STEP * scale * height.saturating_sub(1) as f32,
     )
 }
 
@@ -68,8 +72,8 @@ fn draw_stack(
     let blacks: Vec<bool> = pieces.iter().map(|&c| c == Color::Black).collect();
     let reach = (
         r + 2.0,
-        lift + r.max(0.43 * s) + 2.0,
-        r.max(0.46 * s) + 2.0,
+        lift + r.max((SLEEP_MARK_OFFSET.1 + SLEEP_MARK_RADIUS) * s) + 2.0,
+        r.max((SLEEP_MARK_OFFSET.0 + SLEEP_MARK_RADIUS) * s) + 2.0,
         0.07 * s + r + 2.0,
     );
     sprites::draw_cached(
@@ -94,14 +98,8 @@ fn paint_stack(
         Some(bg) => c.mix(bg, 0.55),
         None => c,
     };
-    let face_of = |height: usize| {
-        (
-            centre.0,
-            centre.1 - STACK_STEP * s * height.saturating_sub(1) as f32,
-        )
-    };
     for (i, &c) in pieces.iter().enumerate() {
-        let face = face_of(i + 1);
+        let face = top_centre(s, centre, i + 1);
         // The piece's side shows below its face, so a stack reads as a pile.
         let side = (face.0, face.1 + 0.07 * s);
         draw::disc(img, side, r + 1.0, tone(palette::edge(c)));
@@ -109,7 +107,7 @@ fn paint_stack(
         draw::disc(img, face, r + 1.0, tone(palette::edge(c)));
         draw::disc(img, face, r - 1.0, tone(palette::face(c)));
     }
-    let top = face_of(pieces.len());
+    let top = top_centre(s, centre, pieces.len());
     let owner = *pieces.last().expect("a stack has pieces");
     if pieces.len() > 1 {
         // The height as a numeral in the upper part of the top face, clear of the point itself.
@@ -125,9 +123,12 @@ fn paint_stack(
         );
     }
     if fade_to.is_some() {
-        let at = (top.0 + 0.33 * s, top.1 - 0.3 * s);
-        draw::disc(img, at, 0.13 * s, palette::PLATE);
-        draw::ring(img, at, 0.13 * s, 2.0, palette::SLEEP_MARK);
+        let at = (
+            top.0 + SLEEP_MARK_OFFSET.0 * s,
+            top.1 - SLEEP_MARK_OFFSET.1 * s,
+        );
+        draw::disc(img, at, SLEEP_MARK_RADIUS * s, palette::PLATE);
+        draw::ring(img, at, SLEEP_MARK_RADIUS * s, 2.0, palette::SLEEP_MARK);
         font::draw_text(
             img,
             Weight::Bold,
@@ -195,12 +196,12 @@ pub fn draw_last_move(img: &mut RgbaImage, game: &Game, layout: &Layout, trace: 
                 .iter()
                 .chain(trace.steps.iter().map(|(_, to)| to))
             {
-                let top = top_centre(layout, layout.point(t, p), height_at(p));
+                let top = top_centre(s, layout.point(t, p), height_at(p));
                 outlined_ring(img, top, r, 0.07 * s);
             }
             for &(from, to) in &trace.steps {
                 let start = layout.point(t, from);
-                let end = top_centre(layout, layout.point(t, to), height_at(to));
+                let end = top_centre(s, layout.point(t, to), height_at(to));
                 outlined_ring(img, start, 0.12 * s, 0.05 * s);
                 let (dx, dy) = (end.0 - start.0, end.1 - start.1);
                 let len = (dx * dx + dy * dy).sqrt().max(1e-6);

@@ -50,11 +50,11 @@ async fn send_turn_notice(
         .deadline_at
         .map(|t| format!(" Deadline <t:{t}:R>."))
         .unwrap_or_default();
-    let (png, link) = match board {
-        Some(PostedBoard { png, link }) => (Some(png), link),
-        None => (None, None),
-    };
-    let link = link.map(|l| format!("\n{l}")).unwrap_or_default();
+    let link = board
+        .as_ref()
+        .and_then(|b| b.link.as_deref())
+        .map(|l| format!("\n{l}"))
+        .unwrap_or_default();
     let text = truncate(
         &format!(
             "Your move in **{}** against {opponent}.{deadline}{link}",
@@ -62,8 +62,8 @@ async fn send_turn_notice(
         ),
         2000,
     );
-    let png = match png {
-        Some(png) => png,
+    let png = match board {
+        Some(posted) => posted.png,
         None => board_png(view).await?,
     };
     let user = serenity::UserId::new(player.id.0);

@@ -12,10 +12,12 @@ use tokio::sync::Semaphore;
 
 use super::BotError;
 
-static SLOTS: LazyLock<Semaphore> = LazyLock::new(|| {
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    Semaphore::new(cores)
-});
+/// One render slot per core.
+fn slot_count() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+static SLOTS: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(slot_count()));
 
 /// Runs `work` on the blocking pool once a render slot is free.
 pub async fn render<T, F>(work: F) -> Result<T, BotError>
@@ -56,7 +58,7 @@ mod tests {
         for task in tasks {
             task.await.unwrap().unwrap();
         }
-        let slots = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let slots = super::slot_count();
         let most = most.load(Ordering::SeqCst);
         assert!(most >= 1 && most <= slots, "{most} at once, {slots} slots");
     }

@@ -5,8 +5,8 @@
 
 use std::time::Instant;
 
-use abande_bot::rules::GameKind;
-use abande_bot::rules::abalone::{Position, Start};
+use abande_bot::rules::abalone::Position;
+use abande_bot::rules::{GameKind, Setup};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -19,7 +19,7 @@ fn main() {
             eprintln!("{e}");
             std::process::exit(2);
         });
-    let Some(start) = Start::of_kind(kind) else {
+    let Setup::Abalone(start) = kind.setup() else {
         eprintln!("{kind} is not an Abalone game");
         std::process::exit(2);
     };

@@ -1,12 +1,13 @@
 //! abande-bot: play Abande and Abalone asynchronously on Discord.
 //!
 //! Layers, innermost first: [`rules`] (pure game logic), `render` (images),
-//! `store` (SQLite), `service` (game lifecycle), `discord` (the adapter);
+//! `store` (SQLite) over the domain types of [`model`], `service` (game lifecycle), `discord` (the adapter);
 //! [`cli`] is the engine command line of the same binary.
 #![forbid(unsafe_code)]
 
 pub mod cli;
 pub mod discord;
+pub mod model;
 pub mod render;
 pub mod rules;
 pub mod service;

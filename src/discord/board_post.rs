@@ -1,16 +1,14 @@
 //! The board message posted after every turn: text, PNG, mentions.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CreateAttachment, CreateMessage, Mentionable};
+use serenity::{CreateAttachment, CreateMessage};
 
-use super::BotError;
+use super::text::{fit_message, mention};
+use super::{BotError, Context};
 use crate::render::{BoardLabels, RenderOptions, render_png};
+use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
-use crate::service::{EndedBy, GameService, GameSummary, GameView, PlayedMove, UserId};
-
-pub fn mention(id: u64) -> String {
-    serenity::UserId::new(id).mention().to_string()
-}
+use crate::service::{EndedBy, GameService, GameView, PlayedMove};
 
 /// "Abande #12" / "Abalone #7".
 pub fn game_title(view: &GameView) -> String {
@@ -48,12 +46,7 @@ pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
 }
 
 fn side(view: &GameView, c: Color) -> String {
-    let p = if c == Color::Black {
-        &view.black
-    } else {
-        &view.white
-    };
-    format!("{} ({})", mention(p.id.0), c)
+    format!("{} ({})", mention(view.player(c).id.0), c)
 }
 
 /// The status text under a board: whose move, deadline, or the result.
@@ -79,7 +72,7 @@ pub fn score_text(game: &Game) -> String {
     }
     if let Some(c) = game.captured() {
         out.push_str(&format!(
-            "Pushed off: Black {}/6, White {}/6. ",
+            "Pushed off: Black {}/{MARBLES_TO_WIN}, White {}/{MARBLES_TO_WIN}. ",
             c.black, c.white
         ));
     }
@@ -107,38 +100,46 @@ pub struct PostedBoard {
     pub link: Option<String>,
 }
 
-/// Posts the board into the game's thread (or channel) and remembers the message.
+/// Posts the board: as the reply to `reply_to` (a command used in the
+/// game's own thread, already deferred), else as a new message in the
+/// game's thread or channel. Remembers the message as the game's board.
 pub async fn post_board(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
     headline: &str,
+    reply_to: Option<Context<'_>>,
 ) -> Result<PostedBoard, BotError> {
     let png = board_png(view).await?;
-    let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
-    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-    let message = CreateMessage::new()
-        .content(content)
-        .add_file(attachment(view, png.clone()));
-    let message = super::with_retry("post the board", || {
-        channel.send_message(http, message.clone())
-    })
-    .await?;
-    service.set_board_message(view.id, message.id.get()).await?;
+    let content = fit_message(&format!("{headline}\n{}", status_text(view)));
+    let message = match reply_to {
+        Some(ctx) => {
+            let reply = poise::CreateReply::default()
+                .content(content)
+                .attachment(attachment(view, png.clone()));
+            let handle =
+                super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
+            handle.into_message().await.ok()
+        }
+        None => {
+            let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
+            let message = CreateMessage::new()
+                .content(content)
+                .add_file(attachment(view, png.clone()));
+            let sent = super::with_retry("post the board", || {
+                channel.send_message(http, message.clone())
+            })
+            .await?;
+            Some(sent)
+        }
+    };
+    if let Some(message) = &message {
+        service.set_board_message(view.id, message.id.get()).await?;
+    }
     Ok(PostedBoard {
         png,
-        link: Some(message.link()),
+        link: message.map(|m| m.link()),
     })
-}
-
-/// Cuts `text` to Discord's limit on a character boundary.
-pub fn truncate(text: &str, max_chars: usize) -> String {
-    if text.chars().count() <= max_chars {
-        return text.to_string();
-    }
-    let mut t: String = text.chars().take(max_chars - 1).collect();
-    t.push('…');
-    t
 }
 
 /// How a finished game ended, with mentions.
@@ -161,34 +162,4 @@ pub fn result_text(view: &GameView) -> String {
         (Some(Outcome::Draw), _) => format!("Game over: a draw{score}."),
         (None, _) => "The game is over.".to_string(),
     }
-}
-
-/// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
-pub fn history_line(g: &GameSummary, me: UserId) -> String {
-    let mine = g.color_of(me);
-    let opponent = super::commands::opponent_name(g, me);
-    let result = match (g.result, mine) {
-        (_, _) if g.ended_by == Some(EndedBy::Abort) => "aborted".to_string(),
-        (Some(Outcome::Draw), _) => "draw".to_string(),
-        (Some(Outcome::Win(c)), Some(m)) if c == m => "won".to_string(),
-        (Some(Outcome::Win(_)), Some(_)) => "lost".to_string(),
-        (Some(Outcome::Win(c)), None) => format!("{c} won"),
-        (None, _) => "no result".to_string(),
-    };
-    let how = g
-        .ended_by
-        .map(|e| format!(" by {}", e.name()))
-        .unwrap_or_default();
-    let score = g
-        .final_score
-        .map(|s| format!(" {}–{}", s.black, s.white))
-        .unwrap_or_default();
-    let date = g
-        .finished_at
-        .map(|t| format!(" · <t:{t}:d>"))
-        .unwrap_or_default();
-    format!(
-        "{} · {} · vs {} · {result}{how}{score}{date} · {} moves",
-        g.id, g.kind, opponent, g.plies
-    )
 }

@@ -3,16 +3,18 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
+    ComponentInteraction, CreateActionRow, CreateInteractionResponse,
     CreateInteractionResponseMessage,
 };
 use tracing::{info, warn};
 
-use super::board_post::{mention, post_board, thread_name};
-use super::commands::player_of;
+use super::board_post::{game_title, post_board, thread_name};
+use super::history_page::history_page;
 use super::notify::spawn_turn_notice;
+use super::text::{fit_message, mention};
+use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::service::{ChallengeId, GameId, GameService, HistoryFilter, UserId};
+use crate::service::{HistoryFilter, UserId};
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(
@@ -66,8 +68,21 @@ async fn on_click(
     let http = &ctx.http;
     match action {
         ButtonAction::AcceptChallenge(id) => {
+            let channel = click.channel_id;
+            // A thread per game when allowed, otherwise the channel itself.
+            let open_thread = async |view: &crate::service::GameView| {
+                let thread = serenity::CreateThread::new(thread_name(view))
+                    .kind(serenity::ChannelType::PublicThread);
+                match channel.create_thread(http, thread).await {
+                    Ok(t) => Some(t.id.get()),
+                    Err(e) => {
+                        warn!(error = %e, "no thread for the game; playing in the channel");
+                        None
+                    }
+                }
+            };
             let view = service
-                .accept_challenge(ChallengeId(id), player_of(&click.user))
+                .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
             let text = format!(
                 "{}\n✅ Accepted by {}: game {}.",
@@ -76,42 +91,22 @@ async fn on_click(
                 view.id
             );
             update(ctx, click, text, vec![]).await?;
-            // A thread per game when allowed, otherwise the channel itself.
-            let channel = click.channel_id;
-            let thread = channel
-                .create_thread(
-                    http,
-                    serenity::CreateThread::new(thread_name(&view))
-                        .kind(serenity::ChannelType::PublicThread),
-                )
-                .await;
-            let thread_id = match thread {
-                Ok(t) => Some(t.id.get()),
-                Err(e) => {
-                    warn!(error = %e, "no thread for the game; playing in the channel");
-                    None
-                }
-            };
-            service
-                .set_game_place(view.id, thread_id, channel.get())
-                .await?;
-            let view = service.load_game(view.id).await?;
             let first = view
                 .player_to_move()
                 .map(|p| mention(p.id.0))
                 .unwrap_or_default();
             let headline = format!(
                 "**{}** begins: {} (Black) vs {} (White). {first} moves first; use `/move` here.",
-                super::board_post::game_title(&view),
+                game_title(&view),
                 mention(view.black.id.0),
                 mention(view.white.id.0)
             );
-            let board = post_board(http, service, &view, &headline).await?;
+            let board = post_board(http, service, &view, &headline, None).await?;
             spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board));
         }
         ButtonAction::DeclineChallenge(id) => {
             service
-                .decline_challenge(ChallengeId(id), player_of(&click.user))
+                .decline_challenge(id, player_of(&click.user))
                 .await?;
             let text = format!(
                 "{}\n❌ Declined by {}.",
@@ -122,40 +117,35 @@ async fn on_click(
         }
         ButtonAction::CancelChallenge(id) => {
             service
-                .cancel_challenge(ChallengeId(id), player_of(&click.user))
+                .cancel_challenge(id, player_of(&click.user))
                 .await?;
             let text = format!("{}\n🚫 Cancelled by the challenger.", click.message.content);
             update(ctx, click, text, vec![]).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
-            let game = GameId(game);
-            let view = service.load_game(game).await?;
-            if view.game.ply() as i64 != ply && view.is_active() {
-                return Err(BotError::User(
-                    "the game moved on since you asked; use /resign again".into(),
-                ));
-            }
-            let result = service.resign(game, UserId(click.user.id.get())).await?;
+            let result = service
+                .resign(game, UserId(click.user.id.get()), Some(ply))
+                .await?;
             update(ctx, click, format!("You resigned game {game}."), vec![]).await?;
             let headline = format!(
                 "**{}** · {} resigned.",
-                super::board_post::game_title(&result),
+                game_title(&result),
                 mention(click.user.id.get())
             );
-            post_board(http, service, &result, &headline).await?;
+            post_board(http, service, &result, &headline, None).await?;
         }
         ButtonAction::KeepPlaying { game } => {
             update(
                 ctx,
                 click,
-                format!("Good luck in game {}!", GameId(game)),
+                format!("Good luck in game {game}!"),
                 vec![],
             )
             .await?;
         }
         ButtonAction::AnswerDraw { game, accept } => {
             let me = UserId(click.user.id.get());
-            let view = service.answer_draw(GameId(game), me, accept).await?;
+            let view = service.answer_draw(game, me, accept).await?;
             let who = mention(me.0);
             if accept {
                 update(
@@ -167,9 +157,9 @@ async fn on_click(
                 .await?;
                 let headline = format!(
                     "**{}** · 🤝 {who} accepted the draw.",
-                    super::board_post::game_title(&view)
+                    game_title(&view)
                 );
-                post_board(http, service, &view, &headline).await?;
+                post_board(http, service, &view, &headline, None).await?;
             } else {
                 update(
                     ctx,
@@ -181,15 +171,10 @@ async fn on_click(
             }
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
-            let game = GameId(game);
-            let current = service.load_game(game).await?;
-            if current.game.ply() as i64 != ply && current.is_active() {
-                return Err(BotError::User(
-                    "the game moved on since this request; it no longer applies".into(),
-                ));
-            }
             let me = UserId(click.user.id.get());
-            let result = service.answer_takeback(game, me, accept).await?;
+            let result = service
+                .answer_takeback(game, me, accept, Some(ply))
+                .await?;
             let who = mention(me.0);
             if accept {
                 update(
@@ -207,10 +192,10 @@ async fn on_click(
                     .collect();
                 let headline = format!(
                     "**{}** · ↩️ Taken back: {}.",
-                    super::board_post::game_title(&result.game),
+                    game_title(&result.game),
                     taken.join(", ")
                 );
-                let board = post_board(http, service, &result.game, &headline).await?;
+                let board = post_board(http, service, &result.game, &headline, None).await?;
                 spawn_turn_notice(ctx.http.clone(), service.clone(), result.game, Some(board));
             } else {
                 update(
@@ -233,11 +218,8 @@ async fn on_click(
                 .mentions
                 .first()
                 .map(|u| u.name.clone())
-                .unwrap_or_else(|| format!("<@{user}>"));
-            let filter = HistoryFilter {
-                opponent: opponent.map(UserId),
-                kind,
-            };
+                .unwrap_or_else(|| mention(user.0));
+            let filter = HistoryFilter { opponent, kind };
             let (content, components) = history_page(service, user, &name, filter, page).await?;
             update(ctx, click, content, components).await?;
         }
@@ -252,7 +234,7 @@ async fn update(
     content: String,
     components: Vec<CreateActionRow>,
 ) -> Result<(), BotError> {
-    let content = super::board_post::truncate(&content, 2000);
+    let content = fit_message(&content);
     let message = CreateInteractionResponseMessage::new()
         .content(content)
         .components(components);
@@ -260,67 +242,4 @@ async fn update(
         .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
         .await?;
     Ok(())
-}
-
-pub const HISTORY_PAGE_SIZE: i64 = 10;
-
-/// Text and Previous/Next buttons for page `page` of `user`'s finished games.
-pub async fn history_page(
-    service: &GameService,
-    user: u64,
-    name: &str,
-    filter: HistoryFilter,
-    page: i64,
-) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let me = UserId(user);
-    let result = service
-        .finished_games(me, filter, page, HISTORY_PAGE_SIZE)
-        .await?;
-    let kind = filter.kind.map(|k| format!(" of {k}")).unwrap_or_default();
-    let against = filter
-        .opponent
-        .map(|o| format!(" against {}", mention(o.0)))
-        .unwrap_or_default();
-    let mut lines = vec![format!(
-        "Finished games{kind} of {}{against} (page {} of {}):",
-        mention(user),
-        page,
-        result.total_pages
-    )];
-    if result.items.is_empty() {
-        lines.push(format!("No finished games yet for {name}."));
-    }
-    for g in &result.items {
-        lines.push(super::board_post::history_line(g, me));
-    }
-    let turn_to = |page| ButtonAction::HistoryPage {
-        user,
-        page,
-        kind: filter.kind,
-        opponent: filter.opponent.map(|o| o.0),
-    };
-    let mut buttons = Vec::new();
-    if page > 1 {
-        buttons.push(
-            CreateButton::new(turn_to(page - 1).to_string())
-                .label("◀ Previous")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    if page < result.total_pages {
-        buttons.push(
-            CreateButton::new(turn_to(page + 1).to_string())
-                .label("Next ▶")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    let components = if buttons.is_empty() {
-        vec![]
-    } else {
-        vec![CreateActionRow::Buttons(buttons)]
-    };
-    Ok((
-        super::board_post::truncate(&lines.join("\n"), 2000),
-        components,
-    ))
 }

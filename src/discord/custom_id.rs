@@ -4,39 +4,40 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::model::{ChallengeId, GameId, UserId};
 use crate::rules::GameKind;
 
 /// What a button does when clicked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ButtonAction {
-    AcceptChallenge(i64),
-    DeclineChallenge(i64),
-    CancelChallenge(i64),
-    /// Confirm resigning game `game` (the ply guards against stale buttons).
+    AcceptChallenge(ChallengeId),
+    DeclineChallenge(ChallengeId),
+    CancelChallenge(ChallengeId),
+    /// Confirm resigning game `game` at ply `ply` (a stale button is refused).
     ConfirmResign {
-        game: i64,
-        ply: i64,
+        game: GameId,
+        ply: usize,
     },
     KeepPlaying {
-        game: i64,
+        game: GameId,
     },
     /// Show page `page` of a user's finished games, filtered by kind of game
     /// and opponent when set.
     HistoryPage {
-        user: u64,
+        user: UserId,
         page: i64,
         kind: Option<GameKind>,
-        opponent: Option<u64>,
+        opponent: Option<UserId>,
     },
     /// Answer the pending draw offer in `game`.
     AnswerDraw {
-        game: i64,
+        game: GameId,
         accept: bool,
     },
     /// Answer the takeback request made at ply `ply` of `game`.
     AnswerTakeback {
-        game: i64,
-        ply: i64,
+        game: GameId,
+        ply: usize,
         accept: bool,
     },
 }
@@ -58,16 +59,18 @@ const PREFIX: &str = "ab";
 impl fmt::Display for ButtonAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ButtonAction::AcceptChallenge(id) => write!(f, "{PREFIX}:accept:{id}"),
-            ButtonAction::DeclineChallenge(id) => write!(f, "{PREFIX}:decline:{id}"),
-            ButtonAction::CancelChallenge(id) => write!(f, "{PREFIX}:cancel:{id}"),
-            ButtonAction::ConfirmResign { game, ply } => write!(f, "{PREFIX}:resign:{game}:{ply}"),
-            ButtonAction::KeepPlaying { game } => write!(f, "{PREFIX}:keep:{game}"),
+            ButtonAction::AcceptChallenge(id) => write!(f, "{PREFIX}:accept:{}", id.0),
+            ButtonAction::DeclineChallenge(id) => write!(f, "{PREFIX}:decline:{}", id.0),
+            ButtonAction::CancelChallenge(id) => write!(f, "{PREFIX}:cancel:{}", id.0),
+            ButtonAction::ConfirmResign { game, ply } => {
+                write!(f, "{PREFIX}:resign:{}:{ply}", game.0)
+            }
+            ButtonAction::KeepPlaying { game } => write!(f, "{PREFIX}:keep:{}", game.0),
             ButtonAction::AnswerDraw { game, accept } => {
-                write!(f, "{PREFIX}:draw:{game}:{}", yes_no(*accept))
+                write!(f, "{PREFIX}:draw:{}:{}", game.0, yes_no(*accept))
             }
             ButtonAction::AnswerTakeback { game, ply, accept } => {
-                write!(f, "{PREFIX}:takeback:{game}:{ply}:{}", yes_no(*accept))
+                write!(f, "{PREFIX}:takeback:{}:{ply}:{}", game.0, yes_no(*accept))
             }
             ButtonAction::HistoryPage {
                 user,
@@ -77,8 +80,8 @@ impl fmt::Display for ButtonAction {
             } => {
                 // `-` stands for "no filter"; at most 11+20+1+19+1+15+1+20 = 88 characters.
                 let kind = kind.map_or("-", GameKind::id);
-                let opponent = opponent.map_or("-".to_string(), |o| o.to_string());
-                write!(f, "{PREFIX}:history:{user}:{page}:{kind}:{opponent}")
+                let opponent = opponent.map_or("-".to_string(), |o| o.0.to_string());
+                write!(f, "{PREFIX}:history:{}:{page}:{kind}:{opponent}", user.0)
             }
         }
     }
@@ -93,27 +96,30 @@ impl FromStr for ButtonAction {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let parts: Vec<&str> = s.split(':').collect();
-        let num = |i: usize| {
+        fn part<T: FromStr>(parts: &[&str], i: usize) -> Result<T, UnknownButton> {
             parts
                 .get(i)
-                .and_then(|p| p.parse::<i64>().ok())
+                .and_then(|p| p.parse::<T>().ok())
                 .ok_or(UnknownButton)
-        };
+        }
+        let num = |i: usize| part::<i64>(&parts, i);
+        let game = |i: usize| num(i).map(GameId);
+        let ply = |i: usize| part::<usize>(&parts, i);
         if parts.first() != Some(&PREFIX) {
             return Err(UnknownButton);
         }
         let action = match (parts.get(1).copied(), parts.len()) {
-            (Some("accept"), 3) => ButtonAction::AcceptChallenge(num(2)?),
-            (Some("decline"), 3) => ButtonAction::DeclineChallenge(num(2)?),
-            (Some("cancel"), 3) => ButtonAction::CancelChallenge(num(2)?),
+            (Some("accept"), 3) => ButtonAction::AcceptChallenge(ChallengeId(num(2)?)),
+            (Some("decline"), 3) => ButtonAction::DeclineChallenge(ChallengeId(num(2)?)),
+            (Some("cancel"), 3) => ButtonAction::CancelChallenge(ChallengeId(num(2)?)),
             (Some("resign"), 4) => ButtonAction::ConfirmResign {
-                game: num(2)?,
-                ply: num(3)?,
+                game: game(2)?,
+                ply: ply(3)?,
             },
-            (Some("keep"), 3) => ButtonAction::KeepPlaying { game: num(2)? },
+            (Some("keep"), 3) => ButtonAction::KeepPlaying { game: game(2)? },
             // Buttons posted before filters existed have four parts.
             (Some("history"), 4 | 6) => {
-                let user = parts[2].parse::<u64>().map_err(|_| UnknownButton)?;
+                let user = UserId(part::<u64>(&parts, 2)?);
                 let (kind, opponent) = match parts.get(4..6) {
                     Some([kind, opponent]) => (
                         (*kind != "-")
@@ -121,7 +127,7 @@ impl FromStr for ButtonAction {
                             .transpose()
                             .map_err(|_| UnknownButton)?,
                         (*opponent != "-")
-                            .then(|| opponent.parse::<u64>())
+                            .then(|| opponent.parse::<u64>().map(UserId))
                             .transpose()
                             .map_err(|_| UnknownButton)?,
                     ),
@@ -135,12 +141,12 @@ impl FromStr for ButtonAction {
                 }
             }
             (Some("draw"), 4) => ButtonAction::AnswerDraw {
-                game: num(2)?,
+                game: game(2)?,
                 accept: parse_yes_no(parts[3])?,
             },
             (Some("takeback"), 5) => ButtonAction::AnswerTakeback {
-                game: num(2)?,
-                ply: num(3)?,
+                game: game(2)?,
+                ply: ply(3)?,
                 accept: parse_yes_no(parts[4])?,
             },
             _ => return Err(UnknownButton),
@@ -156,40 +162,43 @@ mod tests {
     #[test]
     fn ids_round_trip_and_fit_discord_limits() {
         let all = [
-            ButtonAction::AcceptChallenge(i64::MAX),
-            ButtonAction::DeclineChallenge(1),
-            ButtonAction::CancelChallenge(2),
-            ButtonAction::ConfirmResign { game: 3, ply: 40 },
-            ButtonAction::KeepPlaying { game: 3 },
+            ButtonAction::AcceptChallenge(ChallengeId(i64::MAX)),
+            ButtonAction::DeclineChallenge(ChallengeId(1)),
+            ButtonAction::CancelChallenge(ChallengeId(2)),
+            ButtonAction::ConfirmResign {
+                game: GameId(3),
+                ply: 40,
+            },
+            ButtonAction::KeepPlaying { game: GameId(3) },
             ButtonAction::AnswerDraw {
-                game: 5,
+                game: GameId(5),
                 accept: true,
             },
             ButtonAction::AnswerDraw {
-                game: i64::MAX,
+                game: GameId(i64::MAX),
                 accept: false,
             },
             ButtonAction::AnswerTakeback {
-                game: 5,
+                game: GameId(5),
                 ply: 12,
                 accept: true,
             },
             ButtonAction::AnswerTakeback {
-                game: i64::MAX,
-                ply: i64::MAX,
+                game: GameId(i64::MAX),
+                ply: usize::MAX,
                 accept: false,
             },
             ButtonAction::HistoryPage {
-                user: u64::MAX,
+                user: UserId(u64::MAX),
                 page: 7,
                 kind: None,
                 opponent: None,
             },
             ButtonAction::HistoryPage {
-                user: u64::MAX,
+                user: UserId(u64::MAX),
                 page: i64::MAX,
                 kind: Some(GameKind::AbaloneBelgian),
-                opponent: Some(u64::MAX),
+                opponent: Some(UserId(u64::MAX)),
             },
         ];
         for a in all {
@@ -218,7 +227,7 @@ mod tests {
         assert_eq!(
             "ab:history:5:2".parse::<ButtonAction>(),
             Ok(ButtonAction::HistoryPage {
-                user: 5,
+                user: UserId(5),
                 page: 2,
                 kind: None,
                 opponent: None

@@ -8,11 +8,14 @@ mod components;
 mod config;
 mod custom_id;
 mod error;
+mod history_page;
 mod notify;
 mod rate_limit;
 mod render_slots;
 mod retry;
 mod scheduler;
+mod text;
+mod users;
 
 pub use commands::parse_game_id;
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};

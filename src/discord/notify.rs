@@ -8,7 +8,8 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::{info, warn};
 
-use super::board_post::{PostedBoard, attachment, board_png, game_title, truncate};
+use super::board_post::{PostedBoard, attachment, board_png, game_title};
+use super::text::fit_message;
 use crate::service::{GameService, GameView};
 
 /// Discord's "Cannot send messages to this user" (DMs closed, no shared server, blocked).
@@ -55,12 +56,11 @@ async fn send_turn_notice(
         .and_then(|b| b.link.as_deref())
         .map(|l| format!("\n{l}"))
         .unwrap_or_default();
-    let text = truncate(
+    let text = fit_message(
         &format!(
             "Your move in **{}** against {opponent}.{deadline}{link}",
             game_title(view)
-        ),
-        2000,
+        )
     );
     let png = match board {
         Some(posted) => posted.png,

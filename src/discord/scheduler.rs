@@ -11,7 +11,8 @@ use serenity::{CreateMessage, EditMessage};
 use tracing::warn;
 
 use super::BotError;
-use super::board_post::{game_title, mention, post_board};
+use super::board_post::{game_title, post_board};
+use super::text::mention;
 use crate::service::{Challenge, DueEvent, EndedBy, GameService, GameView, Player, Reminder};
 
 /// Sweeps at once, then every `every`, until the task is dropped.
@@ -61,7 +62,7 @@ async fn announce(
                 }
                 _ => format!("**{}** · ⌛ Time is up for {late}.", game_title(game)),
             };
-            post_board(http, service, game, &headline).await?;
+            post_board(http, service, game, &headline, None).await?;
             Ok(())
         }
         DueEvent::ChallengeExpired(challenge) => mark_expired(http, challenge).await,

@@ -5,12 +5,12 @@ use image::RgbaImage;
 
 use super::draw::{self, Rgb};
 use super::font::{self, Align, Weight};
-use super::layout::{Layout, topology_of};
+use super::layout::Layout;
 use super::palette;
 use crate::rules::{Family, GameKind, PointId, Topology};
 
 pub fn draw_board(img: &mut RgbaImage, kind: GameKind, layout: &Layout) {
-    let t = topology_of(kind);
+    let t = kind.topology();
     match kind.family() {
         Family::Abande => draw_lines(img, t, layout),
         Family::Abalone => draw_tray(img, t, layout),

@@ -1,7 +1,7 @@
 //! Board geometry to pixels: the only place that knows the image's size and
 //! how a board's drawing positions (edge units, y down) map onto it.
 
-use crate::rules::{Family, GameKind, PointId, Topology, topology};
+use crate::rules::{Family, GameKind, PointId, Topology};
 
 /// Image width; see `BENCHMARKS.md` for why (crisp when opened, cheap to encode).
 pub const WIDTH: u32 = 720;
@@ -11,17 +11,6 @@ pub const HEADER_HEIGHT: u32 = 150;
 pub const BOARD_HEIGHT: u32 = 680;
 /// The optional footer line below the board.
 pub const FOOTER_HEIGHT: u32 = 48;
-
-pub fn topology_of(kind: GameKind) -> &'static Topology {
-    match kind {
-        GameKind::AbandeHex => topology::abande_hex(),
-        GameKind::AbandeSquare => topology::abande_square(),
-        GameKind::AbandeSnub => topology::abande_snub(),
-        GameKind::Abalone | GameKind::AbaloneBelgian | GameKind::AbaloneGerman => {
-            topology::abalone_hex()
-        }
-    }
-}
 
 /// Maps a board's drawing positions onto the image.
 #[derive(Clone, Copy, Debug)]
@@ -33,7 +22,7 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(kind: GameKind) -> Layout {
-        let t = topology_of(kind);
+        let t = kind.topology();
         let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
         for p in t.points() {
             let (x, y) = t.position(p);

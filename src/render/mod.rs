@@ -143,6 +143,6 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
 /// The pixel at the centre of point `p` (where a piece on it is drawn).
 pub fn point_pixel(game_kind: GameKind, p: PointId) -> (u32, u32) {
     let layout = layout::Layout::new(game_kind);
-    let (x, y) = layout.point(layout::topology_of(game_kind), p);
+    let (x, y) = layout.point(game_kind.topology(), p);
     (x as u32, y as u32)
 }

@@ -8,7 +8,7 @@ use super::font::{self, Align, Weight};
 use super::layout::Layout;
 use super::palette;
 use super::sprites;
-use crate::rules::{Color, Family, Game, MoveTrace, PointId};
+use crate::rules::{Color, Family, Game, MoveTrace, PointId, PointSet};
 
 /// Radius of an Abande piece, in edge units.
 const PIECE_RADIUS: f32 = 0.34;
@@ -34,7 +34,11 @@ pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleep
     // Upper points first, so taller stacks lower down overlap them like real ones.
     let mut order: Vec<PointId> = t.points().collect();
     order.sort_by(|&a, &b| t.position(a).1.total_cmp(&t.position(b).1));
-    let sleeping = if mark_sleeping { game.sleeping() } else { 0 };
+    let sleeping = if mark_sleeping {
+        game.sleeping()
+    } else {
+        PointSet::EMPTY
+    };
     for p in order {
         let pieces = game.pieces_at(p);
         if pieces.is_empty() {
@@ -43,7 +47,7 @@ pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleep
         let centre = layout.point(t, p);
         match game.kind().family() {
             Family::Abande => {
-                let faded = sleeping & (1 << p) != 0;
+                let faded = sleeping.contains(p);
                 draw_stack(
                     img,
                     layout,

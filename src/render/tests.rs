@@ -247,7 +247,7 @@ fn assert_highlight_is_local(game: &Game, points: &[PointId], reach: f32) {
 
 /// Distance in pixels between two neighbouring points of `kind`.
 fn edge_pixels(kind: GameKind) -> f32 {
-    let t = layout::topology_of(kind);
+    let t = kind.topology();
     let (a, b) = t.edges()[0];
     let ((ax, ay), (bx, by)) = (point_pixel(kind, a), point_pixel(kind, b));
     ((ax as f32 - bx as f32).powi(2) + (ay as f32 - by as f32).powi(2)).sqrt()
@@ -301,7 +301,7 @@ fn long_and_foreign_names_are_cut_inside_their_rows() {
 fn sleeping_stacks_are_marked_at_the_end_only_by_default() {
     let finished = (1..50)
         .map(|seed| random_game(GameKind::AbandeHex, seed, None))
-        .find(|g| g.sleeping() != 0)
+        .find(|g| !g.sleeping().is_empty())
         .expect("some finished game has a sleeping stack");
     let never = RenderOptions {
         show_sleeping: SleepingMarks::Never,
@@ -315,7 +315,7 @@ fn sleeping_stacks_are_marked_at_the_end_only_by_default() {
 
     let mid = (1..50)
         .map(|seed| random_game(GameKind::AbandeHex, seed, Some(20)))
-        .find(|g| g.sleeping() != 0)
+        .find(|g| !g.sleeping().is_empty())
         .expect("some game has a sleeping stack after 20 plies");
     let always = RenderOptions {
         show_sleeping: SleepingMarks::Always,
@@ -390,7 +390,7 @@ fn write_examples() {
     );
     let finished = (1..50)
         .map(|s| random_game(GameKind::AbandeHex, s, None))
-        .find(|g| g.sleeping() != 0)
+        .find(|g| !g.sleeping().is_empty())
         .unwrap();
     let footer = RenderOptions {
         footer: Some("Game over: both players passed".into()),

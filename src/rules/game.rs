@@ -2,7 +2,8 @@ use std::fmt;
 
 use super::notation::{MoveText, SyntaxError};
 use super::{
-    Color, Family, GameKind, MoveTrace, Outcome, PerColor, PointId, Topology, abalone, abande,
+    Color, Family, GameKind, MoveTrace, Outcome, PerColor, PointId, PointSet, Setup, Topology,
+    abalone, abande,
 };
 
 /// A move of either game. `Display` prints canonical notation.
@@ -10,6 +11,22 @@ use super::{
 pub enum Move {
     Abande(abande::Board, abande::Move),
     Abalone(abalone::Move),
+}
+
+impl Move {
+    /// An Abande stack capturing another (the game's only kind of move that takes).
+    pub fn is_capture(self) -> bool {
+        matches!(self, Move::Abande(_, abande::Move::Capture { .. }))
+    }
+
+    /// An Abande piece entered from hand.
+    pub fn is_entry(self) -> bool {
+        matches!(self, Move::Abande(_, abande::Move::Enter(_)))
+    }
+
+    pub fn is_pass(self) -> bool {
+        matches!(self, Move::Abande(_, abande::Move::Pass))
+    }
 }
 
 impl fmt::Display for Move {
@@ -44,10 +61,158 @@ pub fn expected_form(family: Family) -> &'static str {
     }
 }
 
+/// What [`Game`] needs of a position, whichever the game: the one place
+/// where a game's calls are handed to Abande's or Abalone's rules.
+trait Rules {
+    fn to_move(&self) -> Color;
+    fn outcome(&self) -> Option<Outcome>;
+    fn legal_moves(&self) -> Vec<Move>;
+    /// Second stage of notation: a parsed text becomes a legal move or a reason.
+    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError>;
+    /// What `m` does, for drawing it; empty when `m` is illegal.
+    fn trace(&self, m: Move) -> MoveTrace;
+    /// Plays `m`, or changes nothing and says why not.
+    fn play(&mut self, m: Move) -> Result<(), MoveError>;
+    fn pieces_at(&self, p: PointId) -> Vec<Color>;
+    fn perft(&self, depth: u32) -> u64;
+    fn only_move_is_pass(&self) -> bool {
+        false
+    }
+    fn score(&self) -> Option<PerColor<u32>> {
+        None
+    }
+    fn hand(&self) -> Option<PerColor<u8>> {
+        None
+    }
+    fn captured(&self) -> Option<PerColor<u8>> {
+        None
+    }
+    fn sleeping(&self) -> PointSet {
+        PointSet::EMPTY
+    }
+}
+
+/// A move of the other game was given to this position.
+fn foreign_move(m: Move, family: Family) -> MoveError {
+    let error = SyntaxError {
+        shown: m.to_string(),
+        detail: "a move of another game",
+    };
+    MoveError::Syntax { error, family }
+}
+
+impl Rules for abande::Position {
+    fn to_move(&self) -> Color {
+        self.to_move()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome()
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        let board = self.board();
+        self.legal_moves()
+            .into_iter()
+            .map(|m| Move::Abande(board, m))
+            .collect()
+    }
+    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
+        Ok(Move::Abande(self.board(), self.resolve(text)?))
+    }
+    fn trace(&self, m: Move) -> MoveTrace {
+        match m {
+            Move::Abande(board, am) if board == self.board() => self.trace(am),
+            _ => MoveTrace::default(),
+        }
+    }
+    fn play(&mut self, m: Move) -> Result<(), MoveError> {
+        match m {
+            Move::Abande(board, am) if board == self.board() => Ok(self.play(am)?),
+            _ => Err(foreign_move(m, Family::Abande)),
+        }
+    }
+    fn pieces_at(&self, p: PointId) -> Vec<Color> {
+        self.stack(p).pieces().collect()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        self.perft(depth)
+    }
+    fn only_move_is_pass(&self) -> bool {
+        self.legal_moves() == [abande::Move::Pass]
+    }
+    fn score(&self) -> Option<PerColor<u32>> {
+        Some(self.score())
+    }
+    fn hand(&self) -> Option<PerColor<u8>> {
+        Some(self.hand())
+    }
+    fn sleeping(&self) -> PointSet {
+        self.sleeping()
+    }
+}
+
+impl Rules for abalone::Position {
+    fn to_move(&self) -> Color {
+        self.to_move()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome()
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        self.legal_moves().into_iter().map(Move::Abalone).collect()
+    }
+    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
+        Ok(Move::Abalone(self.resolve(text)?))
+    }
+    fn trace(&self, m: Move) -> MoveTrace {
+        match m {
+            Move::Abalone(am) => self.trace(am),
+            Move::Abande(..) => MoveTrace::default(),
+        }
+    }
+    fn play(&mut self, m: Move) -> Result<(), MoveError> {
+        match m {
+            Move::Abalone(am) => Ok(self.play(am)?),
+            Move::Abande(..) => Err(foreign_move(m, Family::Abalone)),
+        }
+    }
+    fn pieces_at(&self, p: PointId) -> Vec<Color> {
+        self.color_at(p).into_iter().collect()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        self.perft(depth)
+    }
+    fn captured(&self) -> Option<PerColor<u8>> {
+        Some(self.captured())
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum State {
     Abande(abande::Position),
     Abalone(abalone::Position),
+}
+
+impl State {
+    fn new(kind: GameKind) -> State {
+        match kind.setup() {
+            Setup::Abande(board) => State::Abande(abande::Position::new(board)),
+            Setup::Abalone(start) => State::Abalone(abalone::Position::new(start)),
+        }
+    }
+
+    fn rules(&self) -> &dyn Rules {
+        match self {
+            State::Abande(p) => p,
+            State::Abalone(p) => p,
+        }
+    }
+
+    fn rules_mut(&mut self) -> &mut dyn Rules {
+        match self {
+            State::Abande(p) => p,
+            State::Abalone(p) => p,
+        }
+    }
 }
 
 /// Borrowed view of the position, for code that draws or describes it.
@@ -71,21 +236,9 @@ pub struct Game {
 
 impl Game {
     pub fn new(kind: GameKind) -> Game {
-        let state = match kind {
-            GameKind::AbandeHex => State::Abande(abande::Position::new(abande::Board::Hex)),
-            GameKind::AbandeSquare => State::Abande(abande::Position::new(abande::Board::Square)),
-            GameKind::AbandeSnub => State::Abande(abande::Position::new(abande::Board::Snub)),
-            GameKind::Abalone => State::Abalone(abalone::Position::new(abalone::Start::Standard)),
-            GameKind::AbaloneBelgian => {
-                State::Abalone(abalone::Position::new(abalone::Start::BelgianDaisy))
-            }
-            GameKind::AbaloneGerman => {
-                State::Abalone(abalone::Position::new(abalone::Start::GermanDaisy))
-            }
-        };
         Game {
             kind,
-            state,
+            state: State::new(kind),
             moves: Vec::new(),
             last_trace: None,
         }
@@ -112,10 +265,7 @@ impl Game {
     }
 
     pub fn topology(&self) -> &'static Topology {
-        match &self.state {
-            State::Abande(p) => p.topology(),
-            State::Abalone(_) => super::topology::abalone_hex(),
-        }
+        self.kind.topology()
     }
 
     /// Moves played so far (plies).
@@ -137,10 +287,7 @@ impl Game {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        match &self.state {
-            State::Abande(p) => p.outcome(),
-            State::Abalone(p) => p.outcome(),
-        }
+        self.state.rules().outcome()
     }
 
     pub fn is_over(&self) -> bool {
@@ -152,29 +299,16 @@ impl Game {
         if self.is_over() {
             return None;
         }
-        Some(match &self.state {
-            State::Abande(p) => p.to_move(),
-            State::Abalone(p) => p.to_move(),
-        })
+        Some(self.state.rules().to_move())
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
-        match &self.state {
-            State::Abande(p) => p
-                .legal_moves()
-                .into_iter()
-                .map(|m| Move::Abande(p.board(), m))
-                .collect(),
-            State::Abalone(p) => p.legal_moves().into_iter().map(Move::Abalone).collect(),
-        }
+        self.state.rules().legal_moves()
     }
 
     /// True when passing is the only thing the side to move can do (Abande).
     pub fn only_move_is_pass(&self) -> bool {
-        match &self.state {
-            State::Abande(p) => p.legal_moves() == [abande::Move::Pass],
-            State::Abalone(_) => false,
-        }
+        self.state.rules().only_move_is_pass()
     }
 
     /// Reads `text` as a legal move of this position.
@@ -183,36 +317,19 @@ impl Game {
         let parsed: MoveText = text
             .parse()
             .map_err(|error| MoveError::Syntax { error, family })?;
-        Ok(match &self.state {
-            State::Abande(p) => Move::Abande(p.board(), p.resolve(&parsed)?),
-            State::Abalone(p) => Move::Abalone(p.resolve(&parsed)?),
-        })
+        self.state.rules().resolve(&parsed)
+    }
+
+    /// What `m` would do here (steps, entries, marbles pushed off), without
+    /// playing it; empty when `m` is not legal.
+    pub fn trace(&self, m: Move) -> MoveTrace {
+        self.state.rules().trace(m)
     }
 
     /// Plays a legal move; on error nothing changes.
     pub fn play(&mut self, m: Move) -> Result<(), MoveError> {
-        let trace = match (&mut self.state, m) {
-            (State::Abande(p), Move::Abande(board, am)) if board == p.board() => {
-                let trace = p.trace(am);
-                p.play(am)?;
-                trace
-            }
-            (State::Abalone(p), Move::Abalone(am)) => {
-                let before = p.clone();
-                p.play(am)?;
-                before.trace(am)
-            }
-            _ => {
-                let error = SyntaxError {
-                    shown: m.to_string(),
-                    detail: "a move of another game",
-                };
-                return Err(MoveError::Syntax {
-                    error,
-                    family: self.kind.family(),
-                });
-            }
-        };
+        let trace = self.trace(m);
+        self.state.rules_mut().play(m)?;
         self.moves.push(m);
         self.last_trace = Some(trace);
         Ok(())
@@ -236,49 +353,31 @@ impl Game {
 
     /// Abande: live score with the sleeping rule.
     pub fn score(&self) -> Option<PerColor<u32>> {
-        match &self.state {
-            State::Abande(p) => Some(p.score()),
-            State::Abalone(_) => None,
-        }
+        self.state.rules().score()
     }
 
     /// Abande: pieces in hand.
     pub fn hand(&self) -> Option<PerColor<u8>> {
-        match &self.state {
-            State::Abande(p) => Some(p.hand()),
-            State::Abalone(_) => None,
-        }
+        self.state.rules().hand()
     }
 
     /// Abalone: marbles each side has pushed off.
     pub fn captured(&self) -> Option<PerColor<u8>> {
-        match &self.state {
-            State::Abande(_) => None,
-            State::Abalone(p) => Some(p.captured()),
-        }
+        self.state.rules().captured()
     }
 
     /// Abande: stacks that score nothing because no opponent stack touches them.
-    pub fn sleeping(&self) -> u64 {
-        match &self.state {
-            State::Abande(p) => p.sleeping(),
-            State::Abalone(_) => 0,
-        }
+    pub fn sleeping(&self) -> PointSet {
+        self.state.rules().sleeping()
     }
 
     /// Pieces on `p` bottom to top (Abande stacks; a marble is a one-piece stack).
     pub fn pieces_at(&self, p: PointId) -> Vec<Color> {
-        match &self.state {
-            State::Abande(pos) => pos.stack(p).pieces().collect(),
-            State::Abalone(pos) => pos.color_at(p).into_iter().collect(),
-        }
+        self.state.rules().pieces_at(p)
     }
 
     /// Number of legal move sequences of length `depth`.
     pub fn perft(&self, depth: u32) -> u64 {
-        match &self.state {
-            State::Abande(p) => p.perft(depth),
-            State::Abalone(p) => p.perft(depth),
-        }
+        self.state.rules().perft(depth)
     }
 }

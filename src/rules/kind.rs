@@ -1,6 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::{Topology, abalone, abande};
+
 /// The six games the bot plays, by their public identifiers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameKind {
@@ -17,6 +19,16 @@ pub enum GameKind {
 pub enum Family {
     Abande,
     Abalone,
+}
+
+/// What a game of a kind is played on and starts from: the one mapping from
+/// a [`GameKind`] to its rules, board and starting layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setup {
+    /// Abande on this board; every Abande game starts empty.
+    Abande(abande::Board),
+    /// Abalone from this starting layout; the board is always the same.
+    Abalone(abalone::Start),
 }
 
 impl GameKind {
@@ -52,10 +64,29 @@ impl GameKind {
         }
     }
 
-    pub fn family(self) -> Family {
+    pub fn setup(self) -> Setup {
         match self {
-            GameKind::AbandeHex | GameKind::AbandeSquare | GameKind::AbandeSnub => Family::Abande,
-            _ => Family::Abalone,
+            GameKind::AbandeHex => Setup::Abande(abande::Board::Hex),
+            GameKind::AbandeSquare => Setup::Abande(abande::Board::Square),
+            GameKind::AbandeSnub => Setup::Abande(abande::Board::Snub),
+            GameKind::Abalone => Setup::Abalone(abalone::Start::Standard),
+            GameKind::AbaloneBelgian => Setup::Abalone(abalone::Start::BelgianDaisy),
+            GameKind::AbaloneGerman => Setup::Abalone(abalone::Start::GermanDaisy),
+        }
+    }
+
+    pub fn family(self) -> Family {
+        match self.setup() {
+            Setup::Abande(_) => Family::Abande,
+            Setup::Abalone(_) => Family::Abalone,
+        }
+    }
+
+    /// The board the kind is played on.
+    pub fn topology(self) -> &'static Topology {
+        match self.setup() {
+            Setup::Abande(board) => board.topology(),
+            Setup::Abalone(_) => super::topology::abalone_hex(),
         }
     }
 }

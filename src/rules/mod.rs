@@ -12,8 +12,8 @@ pub mod record;
 pub mod topology;
 
 pub use game::{Game, Move, MoveError, PositionRef, expected_form};
-pub use kind::{Family, GameKind, UnknownGameKind};
-pub use topology::{PointId, Topology};
+pub use kind::{Family, GameKind, Setup, UnknownGameKind};
+pub use topology::{PointId, PointSet, Topology};
 
 use std::fmt;
 

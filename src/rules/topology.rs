@@ -10,6 +10,72 @@ use std::sync::LazyLock;
 /// Index of a point within its [`Topology`], `0..topology.len()`.
 pub type PointId = u8;
 
+/// A set of points of one board: bit `id` of a `u64` (no board has more
+/// than 64 points). Iterating yields the points in increasing id order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PointSet(pub u64);
+
+impl PointSet {
+    pub const EMPTY: PointSet = PointSet(0);
+
+    pub fn contains(self, p: PointId) -> bool {
+        self.0 & (1 << p) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The point with the lowest id.
+    pub fn first(self) -> Option<PointId> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as PointId)
+    }
+
+    pub fn iter(self) -> PointSetIter {
+        PointSetIter(self.0)
+    }
+}
+
+impl IntoIterator for PointSet {
+    type Item = PointId;
+    type IntoIter = PointSetIter;
+
+    fn into_iter(self) -> PointSetIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<PointId> for PointSet {
+    fn from_iter<I: IntoIterator<Item = PointId>>(points: I) -> Self {
+        PointSet(points.into_iter().fold(0, |m, p| m | 1 << p))
+    }
+}
+
+/// The points of a [`PointSet`], lowest id first.
+#[derive(Clone, Debug)]
+pub struct PointSetIter(u64);
+
+impl Iterator for PointSetIter {
+    type Item = PointId;
+
+    fn next(&mut self) -> Option<PointId> {
+        let p = PointSet(self.0).first()?;
+        self.0 &= self.0 - 1;
+        Some(p)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for PointSetIter {}
+
 /// A board's graph and its labels.
 #[derive(Debug)]
 pub struct Topology {
@@ -43,7 +109,7 @@ impl Topology {
         }
         let neighbor_masks = neighbors
             .iter()
-            .map(|l| l.iter().fold(0u64, |m, &p| m | 1 << p))
+            .map(|l| l.iter().copied().collect::<PointSet>().0)
             .collect();
         Topology {
             labels,
@@ -125,13 +191,8 @@ impl Topology {
     }
 
     /// Labels of the points in `mask`, in id order, joined with `sep`.
-    pub fn labels_of(&self, mask: u64, sep: &str) -> String {
-        let mut parts = Vec::new();
-        let mut m = mask;
-        while m != 0 {
-            parts.push(self.label(m.trailing_zeros() as PointId));
-            m &= m - 1;
-        }
+    pub fn labels_of(&self, points: PointSet, sep: &str) -> String {
+        let parts: Vec<&str> = points.iter().map(|p| self.label(p)).collect();
         parts.join(sep)
     }
 
@@ -140,13 +201,9 @@ impl Topology {
         let mut seen = 1u64 << start;
         let mut frontier = seen;
         while frontier != 0 {
-            let mut next = 0u64;
-            let mut f = frontier;
-            while f != 0 {
-                let p = f.trailing_zeros() as usize;
-                f &= f - 1;
-                next |= self.neighbor_masks[p];
-            }
+            let next = PointSet(frontier)
+                .iter()
+                .fold(0, |m, p| m | self.neighbor_masks[p as usize]);
             frontier = next & within & !seen;
             seen |= frontier;
         }

@@ -7,7 +7,8 @@ use super::{
     MoveHours, NewChallenge, Player, ServiceError, ServiceResult, clean_player,
 };
 use crate::rules::Color;
-use crate::store::{NewChallengeRow, NewGameRow, UserId};
+use crate::model::UserId;
+use crate::store::{NewChallengeRow, NewGameRow};
 
 /// Who may act on a challenge.
 enum Side {
@@ -111,7 +112,24 @@ impl GameService {
             .await?
             .ok_or(ServiceError::GameNotFound(game_id))?;
         tx.commit().await?;
-        super::games::build_view(record, Vec::new())
+        super::write::build_view(record, Vec::new())
+    }
+
+    /// Accepts like [`GameService::accept_challenge`], then asks
+    /// `open_thread` (given the new game) for a thread to show it in, `None`
+    /// meaning the challenge's own channel, and records that place. Returns
+    /// the game as stored, place included.
+    pub async fn accept_challenge_into_thread(
+        &self,
+        id: ChallengeId,
+        by: Player,
+        open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
+    ) -> ServiceResult<GameView> {
+        let view = self.accept_challenge(id, by).await?;
+        let thread_id = open_thread(&view).await;
+        self.set_game_place(view.id, thread_id, view.place.channel_id)
+            .await?;
+        self.load_game(view.id).await
     }
 
     /// The challenged player says no.

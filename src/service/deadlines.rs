@@ -9,7 +9,7 @@
 //! than ever sent twice (a missed nudge is cheaper than a duplicate; the
 //! deadline itself is still shown under every board).
 
-use super::games::{active_side, apply_change, board_score, build_view};
+use super::games::board_score;
 use super::{
     Challenge, EndedBy, GameId, GameService, GameStatus, GameView, Player, ServiceError,
     ServiceResult,
@@ -101,48 +101,36 @@ impl GameService {
 
     /// Re-reads one game under its lock and applies what is due now.
     async fn settle_deadline(&self, game_id: GameId) -> ServiceResult<Option<DueEvent>> {
-        let _lock = self.inner.game_locks.lock(game_id).await;
-        let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
-        let record = tx
-            .game(game_id)
-            .await?
-            .ok_or(ServiceError::GameNotFound(game_id))?;
-        let (Some(deadline_at), Some(move_hours)) = (record.deadline_at, record.move_hours) else {
+        let write = self.open_write(game_id).await?;
+        let view = &write.view;
+        let (Some(deadline_at), Some(move_hours)) = (view.deadline_at, view.move_hours) else {
             return Ok(None);
         };
-        if record.status != GameStatus::Active {
+        if !view.is_active() {
             return Ok(None);
         }
-        let reminders_sent = record.reminders_sent;
-        let moves = tx.moves(game_id).await?;
-        let mut view = build_view(record, moves)?;
-        match due(deadline_at, move_hours, reminders_sent, now) {
+        match due(deadline_at, move_hours, view.reminders_sent, write.now) {
             None => Ok(None),
             Some(Due::Remind { reminder, flags }) => {
                 let Some(player) = view.player_to_move().cloned() else {
                     return Ok(None);
                 };
-                if !tx.mark_reminders(game_id, deadline_at, flags).await? {
+                let mut write = write;
+                if !write.tx.mark_reminders(game_id, deadline_at, flags).await? {
                     return Ok(None);
                 }
-                tx.commit().await?;
+                write.tx.commit().await?;
                 Ok(Some(DueEvent::Reminder {
-                    game: view,
+                    game: write.view,
                     player,
                     reminder,
                 }))
             }
             Some(Due::TimeUp) => {
-                let late = active_side(&view)?;
+                let late = write.side_to_move()?;
                 // Same rule as /abort: before both have moved there is no result.
                 let end = if view.game.ply() < 2 {
-                    GameEnd {
-                        status: GameStatus::Aborted,
-                        result: None,
-                        ended_by: EndedBy::Abort,
-                        final_score: None,
-                    }
+                    GameEnd::aborted()
                 } else {
                     GameEnd {
                         status: GameStatus::Finished,
@@ -151,11 +139,7 @@ impl GameService {
                         final_score: board_score(&view.game),
                     }
                 };
-                tx.advance_game(game_id, view.version, now, None, Some(end), None)
-                    .await?;
-                tx.commit().await?;
-                apply_change(&mut view, now, None, Some(end), None);
-                Ok(Some(DueEvent::TimedOut(view)))
+                Ok(Some(DueEvent::TimedOut(write.end(end).await?)))
             }
         }
     }

@@ -1,7 +1,8 @@
 //! The one error type of the game service. `Display` is the text a player sees.
 
 use crate::rules::MoveError;
-use crate::store::{ChallengeId, GameId, StoreError};
+use crate::model::{ChallengeId, GameId};
+use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -43,6 +44,10 @@ pub enum ServiceError {
     CannotTakeBack { opponent: String },
     #[error("there is no takeback request to answer in this game (a move since then cancels it)")]
     NoTakebackRequest,
+    #[error("the game moved on since you asked; use /resign again")]
+    ResignOutdated,
+    #[error("the game moved on since this request; it no longer applies")]
+    RequestOutdated,
     #[error("{0}")]
     BadInput(String),
     #[error("{0}")]

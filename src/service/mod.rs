@@ -13,15 +13,16 @@ mod error;
 mod games;
 mod history;
 mod offers;
+mod write;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::rules::{Color, Game, GameKind, Outcome, PerColor};
+use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
-pub use crate::store::model::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameStatus, GameSummary,
-    HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, UserId,
+pub use crate::model::{
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameRecord, GameStatus,
+    GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, UserId,
 };
 
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -78,64 +79,32 @@ pub enum MoveHours {
     Unlimited,
 }
 
-/// A game with its position rebuilt from the stored moves.
+/// A game as stored, with its position rebuilt from the stored moves.
 #[derive(Clone, Debug)]
 pub struct GameView {
-    pub id: GameId,
-    pub kind: GameKind,
-    pub black: Player,
-    pub white: Player,
-    pub status: GameStatus,
-    pub result: Option<Outcome>,
-    pub ended_by: Option<EndedBy>,
-    /// Abande: points; Abalone: marbles pushed off. Set when the game ends.
-    pub final_score: Option<PerColor<u32>>,
+    pub record: GameRecord,
     /// Position and moves, replayed from the move list.
     pub game: Game,
     /// Plies marked as passes the service played automatically.
     pub automatic_plies: Vec<usize>,
-    pub version: i64,
-    pub place: Place,
-    pub thread_id: Option<u64>,
-    pub board_message_id: Option<u64>,
-    pub move_hours: Option<u32>,
-    pub deadline_at: Option<i64>,
-    /// The player whose draw offer waits for an answer.
-    pub draw_offer_by: Option<UserId>,
-    /// The player whose takeback request waits for an answer.
-    pub takeback_by: Option<UserId>,
-    pub created_at: i64,
-    pub updated_at: i64,
-    pub finished_at: Option<i64>,
+}
+
+/// A view is read as its record (players, status, timing) plus `game`.
+impl std::ops::Deref for GameView {
+    type Target = GameRecord;
+
+    fn deref(&self) -> &GameRecord {
+        &self.record
+    }
 }
 
 impl GameView {
-    pub fn player(&self, color: Color) -> &Player {
-        match color {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
-    }
-
     /// `None` once the game is over.
     pub fn player_to_move(&self) -> Option<&Player> {
-        if self.status != GameStatus::Active {
+        if !self.is_active() {
             return None;
         }
         self.game.to_move().map(|c| self.player(c))
-    }
-
-    pub fn color_of(&self, user: UserId) -> Option<Color> {
-        crate::store::model::color_of(&self.black, &self.white, user)
-    }
-
-    pub fn is_active(&self) -> bool {
-        self.status == GameStatus::Active
-    }
-
-    /// The other player of `user`'s game.
-    pub fn opponent_of(&self, user: UserId) -> Option<&Player> {
-        self.color_of(user).map(|c| self.player(c.opposite()))
     }
 }
 

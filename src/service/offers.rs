@@ -3,13 +3,13 @@
 //! every move clears a takeback request and the opponent's move clears a
 //! draw offer (see `WriteTx::advance_game`).
 
-use super::games::{active_side, apply_change, board_score, load_for_update, next_deadline};
+use super::games::board_score;
 use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, PlayedMove, ServiceError, ServiceResult,
     UserId,
 };
 use crate::rules::{Color, Outcome};
-use crate::store::{GameEnd, PendingRequest, WriteTx};
+use crate::store::{GameEnd, PendingRequest};
 
 /// The game after an answered takeback request.
 #[derive(Clone, Debug)]
@@ -36,18 +36,14 @@ fn asker_answered_by(
     }
 }
 
-/// Ends the game in `view` drawn by agreement, in `tx` and in `view`.
-async fn agree_draw(tx: &mut WriteTx, view: &mut GameView, now: i64) -> ServiceResult<()> {
-    let end = GameEnd {
+/// Drawn by agreement, as the board stands.
+fn agreed_draw(view: &GameView) -> GameEnd {
+    GameEnd {
         status: GameStatus::Finished,
         result: Some(Outcome::Draw),
         ended_by: EndedBy::Agreement,
         final_score: board_score(&view.game),
-    };
-    tx.advance_game(view.id, view.version, now, None, Some(end), None)
-        .await?;
-    apply_change(view, now, None, Some(end), None);
-    Ok(())
+    }
 }
 
 /// Both games alternate strictly (passes included), so ply parity gives the colour.
@@ -88,26 +84,15 @@ impl GameService {
     /// If the opponent's own offer is pending, offering back agrees to it:
     /// the returned game is then over, drawn by agreement.
     pub async fn offer_draw(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
-        let _lock = self.inner.game_locks.lock(game_id).await;
-        let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
-        let mut view = load_for_update(&mut tx, game_id).await?;
-        view.color_of(user).ok_or(ServiceError::NotYourGame)?;
-        active_side(&view)?;
-        match view.draw_offer_by {
+        let (write, _) = self.write_as_player(game_id, user).await?;
+        let pending = write.view.draw_offer_by;
+        match pending {
             Some(by) if by == user => Err(ServiceError::DrawAlreadyOffered),
             Some(_) => {
-                agree_draw(&mut tx, &mut view, now).await?;
-                tx.commit().await?;
-                Ok(view)
+                let end = agreed_draw(&write.view);
+                write.end(end).await
             }
-            None => {
-                tx.set_request(game_id, PendingRequest::Draw, Some(user), now)
-                    .await?;
-                tx.commit().await?;
-                view.draw_offer_by = Some(user);
-                Ok(view)
-            }
+            None => write.set_request(PendingRequest::Draw, Some(user)).await,
         }
     }
 
@@ -119,76 +104,58 @@ impl GameService {
         user: UserId,
         accept: bool,
     ) -> ServiceResult<GameView> {
-        let _lock = self.inner.game_locks.lock(game_id).await;
-        let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
-        let mut view = load_for_update(&mut tx, game_id).await?;
-        view.color_of(user).ok_or(ServiceError::NotYourGame)?;
-        active_side(&view)?;
-        asker_answered_by(&view, view.draw_offer_by, user, ServiceError::NoDrawOffer)?;
+        let (write, _) = self.write_as_player(game_id, user).await?;
+        let view = &write.view;
+        asker_answered_by(view, view.draw_offer_by, user, ServiceError::NoDrawOffer)?;
         if accept {
-            agree_draw(&mut tx, &mut view, now).await?;
-            tx.commit().await?;
+            let end = agreed_draw(view);
+            write.end(end).await
         } else {
-            tx.set_request(game_id, PendingRequest::Draw, None, now)
-                .await?;
-            tx.commit().await?;
-            view.draw_offer_by = None;
+            write.set_request(PendingRequest::Draw, None).await
         }
-        Ok(view)
     }
 
     /// `user` asks to undo their last move, before the opponent has replied.
     pub async fn request_takeback(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
-        let _lock = self.inner.game_locks.lock(game_id).await;
-        let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
-        let mut view = load_for_update(&mut tx, game_id).await?;
-        let color = view.color_of(user).ok_or(ServiceError::NotYourGame)?;
-        active_side(&view)?;
-        if view.takeback_by.is_some() {
+        let (write, color) = self.write_as_player(game_id, user).await?;
+        if write.view.takeback_by.is_some() {
             return Err(ServiceError::TakebackPending);
         }
-        takeback_ply(&view, user, color)?;
-        tx.set_request(game_id, PendingRequest::Takeback, Some(user), now)
-            .await?;
-        tx.commit().await?;
-        view.takeback_by = Some(user);
-        Ok(view)
+        takeback_ply(&write.view, user, color)?;
+        write
+            .set_request(PendingRequest::Takeback, Some(user))
+            .await
     }
 
     /// The opponent accepts (the move and the automatic passes after it are
-    /// removed; the asking player moves again with a fresh deadline) or declines.
+    /// removed; the asking player moves again with a fresh deadline) or
+    /// declines. `asked_at_ply` (from the request's buttons) refuses an answer
+    /// once the game has moved on.
     pub async fn answer_takeback(
         &self,
         game_id: GameId,
         user: UserId,
         accept: bool,
+        asked_at_ply: Option<usize>,
     ) -> ServiceResult<TakebackResult> {
-        let _lock = self.inner.game_locks.lock(game_id).await;
-        let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
-        let mut view = load_for_update(&mut tx, game_id).await?;
-        view.color_of(user).ok_or(ServiceError::NotYourGame)?;
-        active_side(&view)?;
+        let (mut write, _) = self.write_as_player(game_id, user).await?;
+        write.expect_ply(asked_at_ply, ServiceError::RequestOutdated)?;
+        let view = &write.view;
         let requester = asker_answered_by(
-            &view,
+            view,
             view.takeback_by,
             user,
             ServiceError::NoTakebackRequest,
         )?;
         if !accept {
-            tx.set_request(game_id, PendingRequest::Takeback, None, now)
-                .await?;
-            tx.commit().await?;
-            view.takeback_by = None;
+            let game = write.set_request(PendingRequest::Takeback, None).await?;
             return Ok(TakebackResult {
-                game: view,
+                game,
                 removed: Vec::new(),
             });
         }
         let requester_color = view.color_of(requester).ok_or(ServiceError::NotYourGame)?;
-        let first_removed = takeback_ply(&view, requester, requester_color)?;
+        let first_removed = takeback_ply(view, requester, requester_color)?;
         let removed: Vec<PlayedMove> = view.game.moves()[first_removed - 1..]
             .iter()
             .enumerate()
@@ -202,16 +169,9 @@ impl GameService {
                 }
             })
             .collect();
-        tx.delete_moves_from(game_id, first_removed as i64).await?;
-        let mut view = load_for_update(&mut tx, game_id).await?;
-        let deadline = next_deadline(&view, now);
-        tx.advance_game(game_id, view.version, now, deadline, None, None)
-            .await?;
-        tx.commit().await?;
-        apply_change(&mut view, now, deadline, None, None);
-        Ok(TakebackResult {
-            game: view,
-            removed,
-        })
+        write.take_back_from(first_removed).await?;
+        let deadline = write.next_deadline();
+        let game = write.advance(deadline, None, None).await?;
+        Ok(TakebackResult { game, removed })
     }
 }

@@ -57,6 +57,18 @@ pub struct GameEnd {
     pub final_score: Option<PerColor<u32>>,
 }
 
+impl GameEnd {
+    /// Called off without a result (before both players have moved).
+    pub fn aborted() -> GameEnd {
+        GameEnd {
+            status: GameStatus::Aborted,
+            result: None,
+            ended_by: EndedBy::Abort,
+            final_score: None,
+        }
+    }
+}
+
 async fn fetch_game(
     conn: &mut SqliteConnection,
     id: GameId,
@@ -242,7 +254,8 @@ impl WriteTx {
     /// `expected_version` (else `Conflict`), sets the new deadline, resets the
     /// reminders and pending offers, and writes the ending if there is one.
     /// A draw offer survives only a move of the player who made it (`mover`):
-    /// it lapses when the opponent moves instead of answering.
+    /// it lapses when the opponent moves instead of answering. Returns the
+    /// game as it now stands.
     pub async fn advance_game(
         &mut self,
         id: GameId,
@@ -251,7 +264,7 @@ impl WriteTx {
         deadline_at: Option<i64>,
         end: Option<GameEnd>,
         mover: Option<UserId>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<GameRecord, StoreError> {
         let done = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = ?3, deadline_at = ?4,
                  reminders_sent = 0, takeback_by = NULL,
@@ -273,11 +286,17 @@ impl WriteTx {
         .bind(mover.map(|u| db_id(u.0)))
         .execute(&mut *self.tx)
         .await?;
-        if done.rows_affected() == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
         }
+        self.reload_game(id).await
+    }
+
+    /// The game as this transaction sees it; it must exist.
+    async fn reload_game(&mut self, id: GameId) -> Result<GameRecord, StoreError> {
+        fetch_game(&mut self.tx, id)
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("game {id} vanished mid-transaction")))
     }
 
     /// Returns false when the game does not exist.
@@ -318,14 +337,15 @@ impl WriteTx {
     }
 
     /// Sets or clears a pending draw offer or takeback request of an active
-    /// game; false if none matched.
+    /// game and returns the game as it now stands; `Conflict` if the game
+    /// ended meanwhile.
     pub async fn set_request(
         &mut self,
         id: GameId,
         request: PendingRequest,
         by: Option<UserId>,
         now: i64,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<GameRecord, StoreError> {
         // The column comes from a closed enum, never from input.
         let sql = format!(
             "UPDATE games SET {} = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
@@ -337,7 +357,10 @@ impl WriteTx {
             .bind(now)
             .execute(&mut *self.tx)
             .await?;
-        Ok(done.rows_affected() == 1)
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        self.reload_game(id).await
     }
 
     /// Adds reminder flags for the current deadline; a move in between (new

@@ -4,7 +4,6 @@
 
 mod challenges;
 mod games;
-pub mod model;
 mod players;
 mod rows;
 
@@ -16,7 +15,8 @@ use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 
 pub use challenges::NewChallengeRow;
 pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
-pub use model::*;
+// Submodules reach the domain types through `super::`.
+use crate::model::*;
 
 /// Used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";

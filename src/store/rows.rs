@@ -4,7 +4,7 @@
 use sqlx::FromRow;
 
 use super::StoreError;
-use super::model::*;
+use crate::model::*;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
 
 /// Discord snowflakes fit in 63 bits; the cast is a lossless round trip anyway.
@@ -213,28 +213,18 @@ impl TryFrom<GameRow> for GameRecord {
 
 #[derive(FromRow)]
 pub(crate) struct SummaryRow {
-    id: i64,
-    kind: String,
-    black_id: i64,
-    black_name: String,
-    white_id: i64,
-    white_name: String,
-    status: String,
-    result: Option<String>,
-    ended_by: Option<String>,
-    score_black: Option<i64>,
-    score_white: Option<i64>,
+    #[sqlx(flatten)]
+    game: GameRow,
     plies: i64,
-    thread_id: Option<i64>,
-    deadline_at: Option<i64>,
-    updated_at: i64,
-    finished_at: Option<i64>,
 }
 
+/// [`GAME_SELECT`]'s columns and the number of plies played.
 pub(crate) const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.black_id, b.name AS black_name,
         g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
-        g.score_white, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies,
-        g.thread_id, g.deadline_at, g.updated_at, g.finished_at
+        g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id, g.move_hours,
+        g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by, g.version,
+        g.created_at, g.updated_at, g.finished_at,
+        (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies
     FROM games g
     JOIN players b ON b.id = g.black_id
     JOIN players w ON w.id = g.white_id";
@@ -243,34 +233,9 @@ impl TryFrom<SummaryRow> for GameSummary {
     type Error = StoreError;
 
     fn try_from(row: SummaryRow) -> Result<Self, StoreError> {
-        let status = parse_game_status(&row.status)?;
-        let parity_color = if row.plies % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let to_move = (status == GameStatus::Active).then_some(parity_color);
         Ok(GameSummary {
-            id: GameId(row.id),
-            kind: parse_kind(&row.kind)?,
-            black: Player {
-                id: UserId(from_db_id(row.black_id)),
-                name: row.black_name,
-            },
-            white: Player {
-                id: UserId(from_db_id(row.white_id)),
-                name: row.white_name,
-            },
-            status,
-            result: row.result.as_deref().map(parse_outcome).transpose()?,
-            ended_by: row.ended_by.as_deref().map(parse_ended_by).transpose()?,
-            final_score: final_score(row.score_black, row.score_white),
+            record: GameRecord::try_from(row.game)?,
             plies: row.plies,
-            to_move,
-            thread_id: row.thread_id.map(from_db_id),
-            deadline_at: row.deadline_at,
-            updated_at: row.updated_at,
-            finished_at: row.finished_at,
         })
     }
 }

@@ -111,7 +111,7 @@ async fn seed_finished_games(url: &str, count: usize) {
                     .expect("seed move");
             }
             service
-                .resign(view.id, white.id)
+                .resign(view.id, white.id, None)
                 .await
                 .expect("seed resign");
         }

@@ -91,6 +91,7 @@ async fn two_processes_on_one_file_land_one_move() {
     let env = TestEnv::new().await;
     let other = env.second_process().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let id = view.id;
     let points: Vec<String> = view
         .game
         .legal_moves()
@@ -110,7 +111,7 @@ async fn two_processes_on_one_file_land_one_move() {
             tokio::spawn(async move {
                 barrier.wait().await;
                 service
-                    .play_move(view.id, alice().id, &text)
+                    .play_move(id, alice().id, &text)
                     .await
                     .map(|_| ())
             })

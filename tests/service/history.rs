@@ -18,7 +18,7 @@ async fn finished_game(
 ) -> GameId {
     let game = start_game(&env.service, kind, black, white).await;
     env.clock.advance(HOUR);
-    env.service.resign(game.id, loser.id).await.unwrap();
+    env.service.resign(game.id, loser.id, None).await.unwrap();
     game.id
 }
 
@@ -49,7 +49,7 @@ async fn active_games_show_whose_turn_it_is() {
         active.iter().map(|g| g.id).collect::<Vec<_>>(),
         [first.id, second.id]
     );
-    assert_eq!(active[0].to_move, Some(Color::White));
+    assert_eq!(active[0].to_move(), Some(Color::White));
     assert_eq!(active[0].player_to_move().unwrap().id, bob().id);
     assert_eq!(active[0].plies, 1);
     assert_eq!(active[1].player_to_move().unwrap().id, bob().id);
@@ -100,7 +100,7 @@ async fn finished_games_come_newest_first_in_pages() {
         .unwrap();
     assert_eq!(ids(&last), made[6..]);
     assert_eq!(last.items[0].result, Some(Outcome::Win(Color::Black)));
-    assert!(last.items[0].to_move.is_none());
+    assert!(last.items[0].to_move().is_none());
 }
 
 #[tokio::test]

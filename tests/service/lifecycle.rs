@@ -94,7 +94,7 @@ async fn abalone_game_plays_real_moves_then_resignation_ends_it() {
     }
     assert_eq!(view.game.captured(), Some(PerColor { black: 1, white: 0 }));
 
-    let ended = service.resign(view.id, bob().id).await.unwrap();
+    let ended = service.resign(view.id, bob().id, None).await.unwrap();
     assert_eq!(ended.result, Some(Outcome::Win(Color::Black)));
     assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
     let reloaded = service.load_game(view.id).await.unwrap();

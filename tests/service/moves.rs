@@ -87,7 +87,7 @@ async fn outsiders_cannot_move_or_resign() {
         .await
         .unwrap_err();
     assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
-    let error = env.service.resign(game.id, carol().id).await.unwrap_err();
+    let error = env.service.resign(game.id, carol().id, None).await.unwrap_err();
     assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
 }
@@ -206,7 +206,7 @@ async fn unknown_game_is_not_found_everywhere() {
             .await
             .unwrap_err(),
         env.service.pass(missing, alice().id).await.unwrap_err(),
-        env.service.resign(missing, alice().id).await.unwrap_err(),
+        env.service.resign(missing, alice().id, None).await.unwrap_err(),
         env.service
             .abort_game(missing, alice().id)
             .await
@@ -239,7 +239,7 @@ async fn resignation_wins_for_the_opponent_even_off_turn() {
         .await
         .unwrap();
     env.clock.advance(HOUR);
-    let ended = env.service.resign(game.id, alice().id).await.unwrap();
+    let ended = env.service.resign(game.id, alice().id, None).await.unwrap();
     assert_eq!(ended.status, GameStatus::Finished);
     assert_eq!(ended.result, Some(Outcome::Win(Color::White)));
     assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
@@ -257,14 +257,14 @@ async fn resignation_wins_for_the_opponent_even_off_turn() {
 async fn finished_game_accepts_nothing() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    env.service.resign(game.id, bob().id).await.unwrap();
+    env.service.resign(game.id, bob().id, None).await.unwrap();
     let errors = [
         env.service
             .play_move(game.id, alice().id, "d4")
             .await
             .unwrap_err(),
         env.service.pass(game.id, alice().id).await.unwrap_err(),
-        env.service.resign(game.id, alice().id).await.unwrap_err(),
+        env.service.resign(game.id, alice().id, None).await.unwrap_err(),
         env.service
             .abort_game(game.id, alice().id)
             .await

@@ -128,7 +128,7 @@ async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
     assert_eq!(asked.takeback_by, Some(bob().id));
     let result = env
         .service
-        .answer_takeback(id, alice().id, true)
+        .answer_takeback(id, alice().id, true, None)
         .await
         .unwrap();
     assert_eq!(result.removed.len(), 1);
@@ -156,7 +156,7 @@ async fn a_declined_takeback_keeps_the_move() {
     assert!(matches!(twice, ServiceError::TakebackPending), "{twice:?}");
     let result = env
         .service
-        .answer_takeback(id, alice().id, false)
+        .answer_takeback(id, alice().id, false, None)
         .await
         .unwrap();
     assert!(result.removed.is_empty());
@@ -191,7 +191,7 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     env.service.request_takeback(id, alice().id).await.unwrap();
     let own = env
         .service
-        .answer_takeback(id, alice().id, true)
+        .answer_takeback(id, alice().id, true, None)
         .await
         .unwrap_err();
     assert!(
@@ -202,7 +202,7 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     env.service.play_move(id, bob().id, "d5").await.unwrap();
     let lapsed = env
         .service
-        .answer_takeback(id, bob().id, true)
+        .answer_takeback(id, bob().id, true, None)
         .await
         .unwrap_err();
     assert!(
@@ -225,7 +225,7 @@ async fn offers_end_with_the_game() {
     let env = TestEnv::new().await;
     let id = game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
-    env.service.resign(id, bob().id).await.unwrap();
+    env.service.resign(id, bob().id, None).await.unwrap();
     let over = env
         .service
         .answer_draw(id, bob().id, true)

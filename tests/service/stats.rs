@@ -16,7 +16,7 @@ async fn resigned(
 ) -> GameId {
     let game = start_game(&env.service, kind, black, white).await;
     env.clock.advance(HOUR);
-    env.service.resign(game.id, loser.id).await.unwrap();
+    env.service.resign(game.id, loser.id, None).await.unwrap();
     game.id
 }
 

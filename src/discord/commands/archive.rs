@@ -5,16 +5,16 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
 use super::{
-    BotError, Context, autocomplete_any_game, display_name, load_visible_game, parse_game_id,
+    BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id,
 };
-use crate::discord::board_post::{attachment, board_png, game_title, truncate};
+use crate::discord::users::display_name;
+use crate::discord::board_post::{attachment, board_png, game_title};
+use crate::discord::text::{MESSAGE_LIMIT, truncate};
 use crate::render::{BoardLabels, render_replay_gif};
 use crate::rules::Outcome;
 use crate::rules::record::numbered_moves;
 use crate::service::{EndedBy, GameStatus, GameView, UserId};
 
-/// Discord's limit on a message's text.
-const MESSAGE_LIMIT: usize = 2000;
 /// Move lines in `/game` are kept narrow enough for phones.
 const MOVE_LINE_WIDTH: usize = 60;
 

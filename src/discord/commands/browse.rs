@@ -4,14 +4,15 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
 use super::{
-    BotError, Context, autocomplete_game, display_name, load_visible_game, parse_game_id,
-    resolve_game,
+    BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game,
 };
-use super::{my_turn, opponent_name};
+use crate::discord::users::display_name;
+use super::my_turn;
 use crate::discord::board_post::{
-    attachment, board_png, game_title, score_text, status_text, truncate,
+    attachment, board_png, game_title, score_text, status_text,
 };
-use crate::discord::components::history_page;
+use crate::discord::history_page::history_page;
+use crate::discord::text::fit_message;
 use crate::service::{HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
@@ -66,7 +67,7 @@ pub async fn board(
     };
     let png = board_png(&shown).await?;
     let reply = poise::CreateReply::default()
-        .content(truncate(&content, 2000))
+        .content(fit_message(&content))
         .attachment(attachment(&shown, png));
     crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
@@ -96,10 +97,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
                 "{} {} vs {} – {turn}{link}",
                 g.id,
                 g.kind,
-                opponent_name(g, me)
+                g.opponent_name(me)
             ));
         }
-        truncate(&lines.join("\n"), 2000)
+        fit_message(&lines.join("\n"))
     };
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await?;
@@ -121,7 +122,7 @@ pub async fn history(
     };
     let (content, components) = history_page(
         &ctx.data().service,
-        user.id.get(),
+        UserId(user.id.get()),
         &display_name(&user),
         filter,
         1,

@@ -3,11 +3,12 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, player, player_of};
+use super::{BotError, Context, player};
+use crate::discord::users::player_of;
 use crate::discord::ButtonAction;
-use crate::discord::board_post::mention;
+use crate::discord::text::mention;
 use crate::rules::GameKind;
-use crate::service::{Challenge, ColorChoice, MoveHours, NewChallenge, Place};
+use crate::service::{Challenge, ChallengeId, ColorChoice, MoveHours, NewChallenge, Place};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum GameChoice {
@@ -92,7 +93,7 @@ pub async fn challenge(
     let challenge = ctx.data().service.create_challenge(new).await?;
     let reply = poise::CreateReply::default()
         .content(challenge_text(&challenge))
-        .components(vec![challenge_buttons(challenge.id.0)])
+        .components(vec![challenge_buttons(challenge.id)])
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![opponent.id]));
     let handle = ctx.send(reply).await?;
     let message = handle.message().await?;
@@ -103,7 +104,7 @@ pub async fn challenge(
     Ok(())
 }
 
-pub fn challenge_buttons(id: i64) -> CreateActionRow {
+pub fn challenge_buttons(id: ChallengeId) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         CreateButton::new(ButtonAction::AcceptChallenge(id).to_string())
             .label("Accept")

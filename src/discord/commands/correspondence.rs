@@ -5,7 +5,8 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
 use super::{BotError, Context, autocomplete_game, parse_game_id};
 use crate::discord::ButtonAction;
-use crate::discord::board_post::{game_title, mention, post_board};
+use crate::discord::board_post::{game_title, post_board};
+use crate::discord::text::mention;
 use crate::service::{GameId, GameView, UserId};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -58,7 +59,7 @@ pub async fn draw(
             mention(opponent),
             mention(me.0)
         );
-        let board = post_board(ctx.http(), &ctx.data().service, &view, &headline).await?;
+        let board = post_board(ctx.http(), &ctx.data().service, &view, &headline, None).await?;
         let reply = format!(
             "Your opponent had offered a draw too: the game is drawn. {}",
             board.link.unwrap_or_default()
@@ -74,7 +75,7 @@ pub async fn draw(
         game_title(&view)
     );
     let buttons = answer_buttons(
-        |accept| ButtonAction::AnswerDraw { game: id.0, accept },
+        |accept| ButtonAction::AnswerDraw { game: id, accept },
         "Accept draw",
         ButtonStyle::Success,
     );
@@ -93,7 +94,7 @@ pub async fn takeback(
     let me = UserId(ctx.author().id.get());
     let view = ctx.data().service.request_takeback(id, me).await?;
     let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
-    let ply = view.game.ply() as i64;
+    let ply = view.game.ply();
     let text = format!(
         "↩️ {}, {} asks to take back their last move in **{}**.",
         mention(opponent),
@@ -102,7 +103,7 @@ pub async fn takeback(
     );
     let buttons = answer_buttons(
         |accept| ButtonAction::AnswerTakeback {
-            game: id.0,
+            game: id,
             ply,
             accept,
         },

@@ -9,6 +9,7 @@ mod play;
 
 use poise::serenity_prelude as serenity;
 
+use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
 
@@ -36,20 +37,6 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
 /// The invoking user as the service sees them.
 pub fn player(ctx: Context<'_>) -> Player {
     player_of(ctx.author())
-}
-
-pub fn player_of(user: &serenity::User) -> Player {
-    Player {
-        id: UserId(user.id.get()),
-        name: display_name(user),
-    }
-}
-
-/// Global display name if set, else the username.
-pub fn display_name(user: &serenity::User) -> String {
-    user.global_name
-        .clone()
-        .unwrap_or_else(|| user.name.clone())
 }
 
 /// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
@@ -134,7 +121,7 @@ fn game_choices(
                 "#{} {} vs {} ({})",
                 g.id.0,
                 g.kind,
-                opponent_name(&g, me),
+                g.opponent_name(me),
                 state(&g)
             );
             let label: String = label.chars().take(100).collect();
@@ -187,40 +174,43 @@ pub async fn autocomplete_any_game(
 
 /// Whether `me` is the one to move in `g`.
 pub fn my_turn(g: &GameSummary, me: UserId) -> bool {
-    g.to_move.is_some() && g.to_move == g.color_of(me)
-}
-
-/// The other player's name as seen by `me`.
-pub fn opponent_name(g: &GameSummary, me: UserId) -> &str {
-    if g.black.id == me {
-        &g.white.name
-    } else {
-        &g.black.name
-    }
+    g.to_move().is_some() && g.to_move() == g.color_of(me)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::GameKind;
-    use crate::service::GameStatus;
+    use crate::service::{GameRecord, GameStatus, Place};
 
     fn summary(id: i64, opponent: &str) -> GameSummary {
         GameSummary {
-            id: GameId(id),
-            kind: GameKind::AbandeHex,
-            black: Player::new(1, "me"),
-            white: Player::new(2, opponent),
-            status: GameStatus::Active,
-            result: None,
-            ended_by: None,
-            final_score: None,
+            record: GameRecord {
+                id: GameId(id),
+                kind: GameKind::AbandeHex,
+                black: Player::new(1, "me"),
+                white: Player::new(2, opponent),
+                status: GameStatus::Active,
+                result: None,
+                ended_by: None,
+                final_score: None,
+                place: Place {
+                    guild_id: None,
+                    channel_id: 1,
+                },
+                thread_id: None,
+                board_message_id: None,
+                move_hours: None,
+                deadline_at: None,
+                reminders_sent: 0,
+                draw_offer_by: None,
+                takeback_by: None,
+                version: 0,
+                created_at: 0,
+                updated_at: 0,
+                finished_at: None,
+            },
             plies: 0,
-            to_move: None,
-            thread_id: None,
-            deadline_at: None,
-            updated_at: 0,
-            finished_at: None,
         }
     }
 

@@ -4,9 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, autocomplete_game, player, resolve_game};
-use crate::discord::board_post::{
-    PostedBoard, attachment, board_png, moves_headline, status_text, truncate,
-};
+use crate::discord::board_post::{PostedBoard, moves_headline, post_board};
 use crate::discord::{ButtonAction, with_retry};
 use crate::rules::{Game, Move};
 use crate::service::{GameView, MoveResult, UserId};
@@ -18,7 +16,7 @@ pub async fn move_(
     #[rename = "move"]
     #[description = "Your move, e.g. d4, e2-d3, a1b2 or c6c7d6 (suggestions show the legal ones)"]
     #[autocomplete = "autocomplete_move"]
-    #[max_length = 64]
+    #[max_length = 64] // crate::service::MAX_MOVE_TEXT; poise takes a literal here
     text: String,
     #[description = "Which game (not needed inside a game thread)"]
     #[autocomplete = "autocomplete_game"]
@@ -78,14 +76,14 @@ pub async fn resign(
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(
             ButtonAction::ConfirmResign {
-                game: id.0,
-                ply: view.game.ply() as i64,
+                game: id,
+                ply: view.game.ply(),
             }
             .to_string(),
         )
         .label("Yes, resign")
         .style(ButtonStyle::Danger),
-        CreateButton::new(ButtonAction::KeepPlaying { game: id.0 }.to_string())
+        CreateButton::new(ButtonAction::KeepPlaying { game: id }.to_string())
             .label("No, keep playing")
             .style(ButtonStyle::Secondary),
     ]);
@@ -128,21 +126,7 @@ async fn post_reply(
     headline: &str,
 ) -> Result<PostedBoard, BotError> {
     with_retry("defer", || ctx.defer()).await?;
-    let png = board_png(view).await?;
-    let content = truncate(&format!("{headline}\n{}", status_text(view)), 2000);
-    let reply = poise::CreateReply::default()
-        .content(content)
-        .attachment(attachment(view, png.clone()));
-    let handle = with_retry("reply with the board", || ctx.send(reply.clone())).await?;
-    let mut link = None;
-    if let Ok(message) = handle.message().await {
-        ctx.data()
-            .service
-            .set_board_message(view.id, message.id.get())
-            .await?;
-        link = Some(message.link());
-    }
-    Ok(PostedBoard { png, link })
+    post_board(ctx.http(), &ctx.data().service, view, headline, Some(ctx)).await
 }
 
 /// Posts the board in the game's thread and confirms privately here.
@@ -152,9 +136,7 @@ async fn post_elsewhere(
     headline: &str,
 ) -> Result<PostedBoard, BotError> {
     with_retry("defer", || ctx.defer_ephemeral()).await?;
-    let board =
-        crate::discord::board_post::post_board(ctx.http(), &ctx.data().service, view, headline)
-            .await?;
+    let board = post_board(ctx.http(), &ctx.data().service, view, headline, None).await?;
     let link = board.link.as_deref().unwrap_or_default();
     let reply = poise::CreateReply::default()
         .content(format!("{headline} — board posted: {link}"))
@@ -177,25 +159,17 @@ fn squeeze(text: &str) -> String {
         .collect()
 }
 
-/// Captures and pushes first, then entries and other moves, pass last.
+/// Captures and pushes off first, then entries and moves of several marbles, pass last.
 fn usefulness(game: &Game, m: &Move) -> (u8, String) {
-    use crate::rules::abande;
-    let rank = match m {
-        Move::Abande(_, abande::Move::Capture { .. }) => 0,
-        Move::Abande(_, abande::Move::Enter(_)) => 1,
-        Move::Abande(_, abande::Move::Pass) => 3,
-        Move::Abalone(_) => {
-            let mut probe = game.clone();
-            match probe
-                .play(*m)
-                .ok()
-                .and_then(|_| probe.last_trace().cloned())
-            {
-                Some(t) if !t.pushed_off.is_empty() => 0,
-                Some(t) if t.steps.len() > 1 => 1,
-                _ => 2,
-            }
-        }
+    let trace = game.trace(*m);
+    let rank = if m.is_capture() || !trace.pushed_off.is_empty() {
+        0
+    } else if m.is_entry() || trace.steps.len() > 1 {
+        1
+    } else if m.is_pass() {
+        3
+    } else {
+        2
     };
     (rank, m.to_string())
 }

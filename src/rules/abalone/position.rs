@@ -24,17 +24,6 @@ pub enum Start {
 impl Start {
     pub const ALL: [Start; 3] = [Start::Standard, Start::BelgianDaisy, Start::GermanDaisy];
 
-    /// The start used by a game kind, `None` for Abande kinds.
-    pub fn of_kind(kind: crate::rules::GameKind) -> Option<Start> {
-        use crate::rules::GameKind;
-        match kind {
-            GameKind::Abalone => Some(Start::Standard),
-            GameKind::AbaloneBelgian => Some(Start::BelgianDaisy),
-            GameKind::AbaloneGerman => Some(Start::GermanDaisy),
-            _ => None,
-        }
-    }
-
     /// Black's and White's points, as written in RULES.md.
     fn layout(self) -> (&'static str, &'static str) {
         match self {

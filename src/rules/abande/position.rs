@@ -2,7 +2,7 @@ use std::fmt;
 
 use super::{IllegalMove, Stack};
 use crate::rules::notation::MoveText;
-use crate::rules::topology::{self, PointId, Topology};
+use crate::rules::topology::{self, PointId, PointSet, Topology};
 use crate::rules::{Color, MoveTrace, Outcome, PerColor};
 
 /// Pieces each side starts with in hand.
@@ -140,34 +140,28 @@ impl Position {
     }
 
     /// Stacks that touch no stack controlled by the opponent; they score nothing.
-    pub fn sleeping(&self) -> u64 {
+    pub fn sleeping(&self) -> PointSet {
         let t = self.topology();
         let mut sleeping = 0;
         for c in Color::BOTH {
             let theirs = self.owned[c.opposite().index()];
-            let mut m = self.owned[c.index()];
-            while m != 0 {
-                let p = m.trailing_zeros() as PointId;
-                m &= m - 1;
+            for p in PointSet(self.owned[c.index()]) {
                 if t.neighbor_mask(p) & theirs == 0 {
                     sleeping |= 1 << p;
                 }
             }
         }
-        sleeping
+        PointSet(sleeping)
     }
 
     /// Score with the sleeping rule applied; valid at any moment (live score).
     pub fn score(&self) -> PerColor<u32> {
-        let awake = self.occupied & !self.sleeping();
+        let awake = self.occupied & !self.sleeping().0;
         let total = |c: Color| {
-            let mut m = self.owned[c.index()] & awake;
-            let mut sum = 0;
-            while m != 0 {
-                sum += self.stacks[m.trailing_zeros() as usize].height() as u32;
-                m &= m - 1;
-            }
-            sum
+            PointSet(self.owned[c.index()] & awake)
+                .iter()
+                .map(|p| u32::from(self.stacks[p as usize].height()))
+                .sum()
         };
         PerColor {
             black: total(Color::Black),
@@ -181,23 +175,18 @@ impl Position {
         if self.occupied == 0 {
             return t.all_mask();
         }
-        let mut reach = 0;
-        let mut m = self.occupied;
-        while m != 0 {
-            reach |= t.neighbor_mask(m.trailing_zeros() as PointId);
-            m &= m - 1;
-        }
+        let reach = PointSet(self.occupied)
+            .iter()
+            .fold(0, |m, p| m | t.neighbor_mask(p));
         reach & !self.occupied
     }
 
     /// Whether lifting the stack on `from` keeps the remaining stacks one band.
     fn band_survives_without(&self, from: PointId) -> bool {
         let rest = self.occupied & !(1 << from);
-        rest == 0
-            || self
-                .topology()
-                .flood(rest.trailing_zeros() as PointId, rest)
-                == rest
+        PointSet(rest)
+            .first()
+            .is_none_or(|start| self.topology().flood(start, rest) == rest)
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -214,25 +203,15 @@ impl Position {
         }
         let me = self.to_move.index();
         if self.hand[me] > 0 {
-            let mut m = self.entry_points();
-            while m != 0 {
-                out.push(Move::Enter(m.trailing_zeros() as PointId));
-                m &= m - 1;
-            }
+            out.extend(PointSet(self.entry_points()).iter().map(Move::Enter));
         }
         if self.moving_allowed() {
             let t = self.topology();
             let theirs = self.owned[1 - me];
-            let mut mine = self.owned[me];
-            while mine != 0 {
-                let from = mine.trailing_zeros() as PointId;
-                mine &= mine - 1;
+            for from in PointSet(self.owned[me]) {
                 let height = self.stacks[from as usize].height();
-                let mut targets = t.neighbor_mask(from) & theirs;
                 let mut checked_band = false;
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as PointId;
-                    targets &= targets - 1;
+                for to in PointSet(t.neighbor_mask(from) & theirs) {
                     if height + self.stacks[to as usize].height() > Stack::MAX_HEIGHT {
                         continue;
                     }
@@ -332,7 +311,7 @@ impl Position {
                 if !self.band_survives_without(from) {
                     let rest = self.occupied & !(1 << from);
                     let kept = t.flood(to, rest);
-                    let cut_off = bits(rest & !kept).map(label).collect();
+                    let cut_off = PointSet(rest & !kept).iter().map(label).collect();
                     return Err(IllegalMove::SplitsBand {
                         from: label(from),
                         cut_off,
@@ -413,16 +392,6 @@ impl Position {
             })
             .sum()
     }
-}
-
-fn bits(mut mask: u64) -> impl Iterator<Item = PointId> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let p = mask.trailing_zeros() as PointId;
-            mask &= mask - 1;
-            p
-        })
-    })
 }
 
 #[cfg(test)]

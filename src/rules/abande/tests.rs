@@ -1,5 +1,6 @@
 use super::*;
 use crate::rules::notation::MoveText;
+use crate::rules::topology::PointSet;
 use crate::rules::{Color, Outcome, PerColor};
 use Color::{Black as B, White as W};
 
@@ -255,7 +256,7 @@ fn random_games_keep_the_invariants() {
                 let occ = pos.occupied();
                 if occ != 0 {
                     assert_eq!(
-                        t.flood(occ.trailing_zeros() as u8, occ),
+                        t.flood(PointSet(occ).first().unwrap(), occ),
                         occ,
                         "band split after {}",
                         m.notation(board)

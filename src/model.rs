@@ -1,5 +1,7 @@
-//! Domain types shared by the store and the service. They know nothing of SQL;
-//! `rows.rs` is the only place that converts between them and table rows.
+//! The bot's domain types: players, challenges, games and moves as the
+//! service hands them out and the store keeps them. They know nothing of SQL
+//! (`store/rows.rs` is the only place that converts them to table rows) nor
+//! of Discord.
 
 use std::fmt;
 
@@ -174,6 +176,38 @@ pub struct GameRecord {
     pub finished_at: Option<i64>,
 }
 
+impl GameRecord {
+    pub fn player(&self, color: Color) -> &Player {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// The colour `user` plays, `None` for anyone else.
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        Color::BOTH.into_iter().find(|&c| self.player(c).id == user)
+    }
+
+    /// The other player of `user`'s game.
+    pub fn opponent_of(&self, user: UserId) -> Option<&Player> {
+        self.color_of(user).map(|c| self.player(c.opposite()))
+    }
+
+    /// The other player's name as seen by `user` (Black's for anyone else).
+    pub fn opponent_name(&self, user: UserId) -> &str {
+        let other = match self.color_of(user) {
+            Some(c) => c.opposite(),
+            None => Color::Black,
+        };
+        &self.player(other).name
+    }
+
+    pub fn is_active(&self) -> bool {
+        self.status == GameStatus::Active
+    }
+}
+
 /// One stored ply.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
@@ -187,51 +221,37 @@ pub struct MoveRecord {
     pub played_at: i64,
 }
 
-/// A game as listed in overviews: no position, only whose turn it is.
+/// A game as listed in overviews: its record and how many plies were
+/// played, but no position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
-    pub id: GameId,
-    pub kind: GameKind,
-    pub black: Player,
-    pub white: Player,
-    pub status: GameStatus,
-    pub result: Option<Outcome>,
-    pub ended_by: Option<EndedBy>,
-    pub final_score: Option<PerColor<u32>>,
+    pub record: GameRecord,
     pub plies: i64,
-    /// Colour to move while the game is active (both games alternate strictly,
-    /// passes included, so this is the parity of the ply count).
-    pub to_move: Option<Color>,
-    pub thread_id: Option<u64>,
-    pub deadline_at: Option<i64>,
-    pub updated_at: i64,
-    pub finished_at: Option<i64>,
 }
 
 impl GameSummary {
-    pub fn player(&self, color: Color) -> &Player {
-        match color {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
+    /// Colour to move while the game is active: both games alternate
+    /// strictly, passes included, so this is the parity of the ply count.
+    pub fn to_move(&self) -> Option<Color> {
+        let parity = if self.plies % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.record.is_active().then_some(parity)
     }
 
     pub fn player_to_move(&self) -> Option<&Player> {
-        self.to_move.map(|c| self.player(c))
-    }
-
-    pub fn color_of(&self, user: UserId) -> Option<Color> {
-        color_of(&self.black, &self.white, user)
+        self.to_move().map(|c| self.record.player(c))
     }
 }
 
-pub(crate) fn color_of(black: &Player, white: &Player, user: UserId) -> Option<Color> {
-    if black.id == user {
-        Some(Color::Black)
-    } else if white.id == user {
-        Some(Color::White)
-    } else {
-        None
+/// A summary is read as its record, which holds every stored field.
+impl std::ops::Deref for GameSummary {
+    type Target = GameRecord;
+
+    fn deref(&self) -> &GameRecord {
+        &self.record
     }
 }
 

@@ -1,0 +1,101 @@
+//! One page of a player's finished games, with Previous/Next buttons that
+//! carry the page and the filters (so they work after a restart).
+
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+use super::text::{fit_message, mention};
+use super::{BotError, ButtonAction};
+use crate::rules::Outcome;
+use crate::service::{EndedBy, GameService, GameSummary, HistoryFilter, UserId};
+
+/// Games on one page.
+pub const HISTORY_PAGE_SIZE: i64 = 10;
+
+/// Text and Previous/Next buttons for page `page` of `user`'s finished games.
+pub async fn history_page(
+    service: &GameService,
+    user: UserId,
+    name: &str,
+    filter: HistoryFilter,
+    page: i64,
+) -> Result<(String, Vec<CreateActionRow>), BotError> {
+    let me = user;
+    let result = service
+        .finished_games(me, filter, page, HISTORY_PAGE_SIZE)
+        .await?;
+    let kind = filter.kind.map(|k| format!(" of {k}")).unwrap_or_default();
+    let against = filter
+        .opponent
+        .map(|o| format!(" against {}", mention(o.0)))
+        .unwrap_or_default();
+    let mut lines = vec![format!(
+        "Finished games{kind} of {}{against} (page {} of {}):",
+        mention(user.0),
+        page,
+        result.total_pages
+    )];
+    if result.items.is_empty() {
+        lines.push(format!("No finished games yet for {name}."));
+    }
+    for g in &result.items {
+        lines.push(history_line(g, me));
+    }
+    let turn_to = |page| ButtonAction::HistoryPage {
+        user,
+        page,
+        kind: filter.kind,
+        opponent: filter.opponent,
+    };
+    let mut buttons = Vec::new();
+    if page > 1 {
+        buttons.push(
+            CreateButton::new(turn_to(page - 1).to_string())
+                .label("◀ Previous")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    if page < result.total_pages {
+        buttons.push(
+            CreateButton::new(turn_to(page + 1).to_string())
+                .label("Next ▶")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    let components = if buttons.is_empty() {
+        vec![]
+    } else {
+        vec![CreateActionRow::Buttons(buttons)]
+    };
+    Ok((fit_message(&lines.join("\n")), components))
+}
+
+/// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
+pub fn history_line(g: &GameSummary, me: UserId) -> String {
+    let mine = g.color_of(me);
+    let opponent = g.opponent_name(me);
+    let result = match (g.result, mine) {
+        (_, _) if g.ended_by == Some(EndedBy::Abort) => "aborted".to_string(),
+        (Some(Outcome::Draw), _) => "draw".to_string(),
+        (Some(Outcome::Win(c)), Some(m)) if c == m => "won".to_string(),
+        (Some(Outcome::Win(_)), Some(_)) => "lost".to_string(),
+        (Some(Outcome::Win(c)), None) => format!("{c} won"),
+        (None, _) => "no result".to_string(),
+    };
+    let how = g
+        .ended_by
+        .map(|e| format!(" by {}", e.name()))
+        .unwrap_or_default();
+    let score = g
+        .final_score
+        .map(|s| format!(" {}–{}", s.black, s.white))
+        .unwrap_or_default();
+    let date = g
+        .finished_at
+        .map(|t| format!(" · <t:{t}:d>"))
+        .unwrap_or_default();
+    format!(
+        "{} · {} · vs {} · {result}{how}{score}{date} · {} moves",
+        g.id, g.kind, opponent, g.plies
+    )
+}

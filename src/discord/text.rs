@@ -1,0 +1,26 @@
+//! Discord's text conventions: mentions and the length limit of a message.
+
+use poise::serenity_prelude as serenity;
+use serenity::Mentionable;
+
+/// Discord's limit on a message's text, in characters.
+pub const MESSAGE_LIMIT: usize = 2000;
+
+pub fn mention(id: u64) -> String {
+    serenity::UserId::new(id).mention().to_string()
+}
+
+/// Cuts `text` to `max_chars` on a character boundary, marking the cut.
+pub fn truncate(text: &str, max_chars: usize) -> String {
+    if text.chars().count() <= max_chars {
+        return text.to_string();
+    }
+    let mut t: String = text.chars().take(max_chars - 1).collect();
+    t.push('…');
+    t
+}
+
+/// `text` cut to fit one message.
+pub fn fit_message(text: &str) -> String {
+    truncate(text, MESSAGE_LIMIT)
+}

@@ -1,0 +1,168 @@
+//! The one way a game changes: [`GameWrite`] holds the game's lock and an
+//! open write transaction on the game as stored, checks who may act, and
+//! writes the change through the store, which returns the row as it now
+//! stands (so nothing here re-derives in Rust what the SQL just did).
+
+use super::{
+    GameId, GameLockGuard, GameService, GameView, MoveRecord, ServiceError, ServiceResult, UserId,
+};
+use crate::model::GameRecord;
+use crate::rules::{Color, Game};
+use crate::store::{GameEnd, PendingRequest, WriteTx};
+
+/// Rebuilds the position from the stored moves (the source of truth).
+pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceResult<GameView> {
+    let texts: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
+    let game = Game::replay(record.kind, &texts).map_err(|(ply, error)| {
+        tracing::error!(game = %record.id, ply, %error, "stored move does not replay");
+        ServiceError::Storage(format!(
+            "game {} has an unplayable stored move {ply}: {error}",
+            record.id
+        ))
+    })?;
+    let automatic_plies = moves
+        .iter()
+        .filter(|m| m.automatic)
+        .map(|m| m.ply as usize)
+        .collect();
+    Ok(GameView {
+        record,
+        game,
+        automatic_plies,
+    })
+}
+
+async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<GameView> {
+    let record = tx
+        .game(game_id)
+        .await?
+        .ok_or(ServiceError::GameNotFound(game_id))?;
+    let moves = tx.moves(game_id).await?;
+    build_view(record, moves)
+}
+
+/// A change in progress on one active game. Dropping it without one of the
+/// finishing calls rolls everything back.
+pub(super) struct GameWrite<'a> {
+    _lock: GameLockGuard<'a>,
+    pub tx: WriteTx,
+    pub now: i64,
+    pub view: GameView,
+}
+
+impl GameService {
+    /// Locks `game_id` (requests of one game queue here), opens a write and
+    /// loads the game, whatever its state.
+    pub(super) async fn open_write(&self, game_id: GameId) -> ServiceResult<GameWrite<'_>> {
+        let lock = self.inner.game_locks.lock(game_id).await;
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        let view = load_for_update(&mut tx, game_id).await?;
+        Ok(GameWrite {
+            _lock: lock,
+            tx,
+            now,
+            view,
+        })
+    }
+
+    /// [`GameService::open_write`] for `user`, who must play in the game,
+    /// and the game must still be on. Returns `user`'s colour too.
+    pub(super) async fn write_as_player(
+        &self,
+        game_id: GameId,
+        user: UserId,
+    ) -> ServiceResult<(GameWrite<'_>, Color)> {
+        let write = self.open_write(game_id).await?;
+        let color = write
+            .view
+            .color_of(user)
+            .ok_or(ServiceError::NotYourGame)?;
+        write.side_to_move()?;
+        Ok((write, color))
+    }
+}
+
+impl GameWrite<'_> {
+    /// The side to move; `GameOver` once the game has ended.
+    pub fn side_to_move(&self) -> ServiceResult<Color> {
+        if !self.view.is_active() {
+            return Err(ServiceError::GameOver);
+        }
+        self.view.game.to_move().ok_or(ServiceError::GameOver)
+    }
+
+    /// Refuses, with `outdated`, an answer to a question asked at `ply` (a
+    /// button) once the game has moved on: checked here, under the lock, so
+    /// a move cannot slip in between the check and the change.
+    pub fn expect_ply(&self, ply: Option<usize>, outdated: ServiceError) -> ServiceResult<()> {
+        match ply {
+            Some(ply) if ply != self.view.game.ply() => Err(outdated),
+            _ => Ok(()),
+        }
+    }
+
+    /// The deadline for the next move from now, if the game has a time limit.
+    pub fn next_deadline(&self) -> Option<i64> {
+        self.view
+            .move_hours
+            .map(|hours| self.now + i64::from(hours) * 3600)
+    }
+
+    /// Removes the plies from `first_ply` on and rebuilds the view without them.
+    pub async fn take_back_from(&mut self, first_ply: usize) -> ServiceResult<()> {
+        let id = self.view.id;
+        self.tx.delete_moves_from(id, first_ply as i64).await?;
+        self.view = load_for_update(&mut self.tx, id).await?;
+        Ok(())
+    }
+
+    /// Writes a change of state (see `WriteTx::advance_game`), commits, and
+    /// returns the game as stored.
+    pub async fn advance(
+        mut self,
+        deadline: Option<i64>,
+        end: Option<GameEnd>,
+        mover: Option<UserId>,
+    ) -> ServiceResult<GameView> {
+        let record = self
+            .tx
+            .advance_game(
+                self.view.id,
+                self.view.version,
+                self.now,
+                deadline,
+                end,
+                mover,
+            )
+            .await?;
+        self.tx.commit().await?;
+        Ok(GameView {
+            record,
+            ..self.view
+        })
+    }
+
+    /// Ends the game as `end` says.
+    pub async fn end(self, end: GameEnd) -> ServiceResult<GameView> {
+        self.advance(None, Some(end), None).await
+    }
+
+    /// Sets or clears a pending draw offer or takeback request, commits, and
+    /// returns the game as stored.
+    pub async fn set_request(
+        mut self,
+        request: PendingRequest,
+        by: Option<UserId>,
+    ) -> ServiceResult<GameView> {
+        let record = self
+            .tx
+            .set_request(self.view.id, request, by, self.now)
+            .await?;
+        self.tx.commit().await?;
+        Ok(GameView {
+            record,
+            ..self.view
+        })
+    }
+}

@@ -2,7 +2,7 @@
 
 use abande_bot::rules::abalone::{Position, Start};
 use abande_bot::rules::notation::MoveText;
-use abande_bot::rules::{GameKind, PerColor};
+use abande_bot::rules::{GameKind, PerColor, Setup};
 
 /// The start and the move texts of a record file, move numbers stripped.
 fn read_record(text: &str) -> (Start, Vec<String>) {
@@ -14,7 +14,10 @@ fn read_record(text: &str) -> (Start, Vec<String>) {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
     {
         if let Some(kind) = line.strip_prefix("start:") {
-            start = Start::of_kind(kind.trim().parse::<GameKind>().expect("game id"));
+            start = match kind.trim().parse::<GameKind>().expect("game id").setup() {
+                Setup::Abalone(start) => Some(start),
+                Setup::Abande(_) => None,
+            };
             continue;
         }
         for token in line.split_whitespace() {

@@ -43,7 +43,7 @@ async fn a_finished_game_records_its_result_and_ending() {
         .play_move(view.id, alice().id, "a3b4")
         .await
         .unwrap();
-    let view = env.service.resign(view.id, bob().id).await.unwrap();
+    let view = env.service.resign(view.id, bob().id, None).await.unwrap();
     let text = view.record().to_string();
     assert!(
         text.starts_with("[Game \"abalone\"]\n[Black \"Alice\"]\n[White \"Bob\"]\n"),

@@ -116,9 +116,7 @@ async fn on_click(
             update(ctx, click, text, vec![]).await?;
         }
         ButtonAction::CancelChallenge(id) => {
-            service
-                .cancel_challenge(id, player_of(&click.user))
-                .await?;
+            service.cancel_challenge(id, player_of(&click.user)).await?;
             let text = format!("{}\n🚫 Cancelled by the challenger.", click.message.content);
             update(ctx, click, text, vec![]).await?;
         }
@@ -135,13 +133,7 @@ async fn on_click(
             post_board(http, service, &result, &headline, None).await?;
         }
         ButtonAction::KeepPlaying { game } => {
-            update(
-                ctx,
-                click,
-                format!("Good luck in game {game}!"),
-                vec![],
-            )
-            .await?;
+            update(ctx, click, format!("Good luck in game {game}!"), vec![]).await?;
         }
         ButtonAction::AnswerDraw { game, accept } => {
             let me = UserId(click.user.id.get());
@@ -155,10 +147,7 @@ async fn on_click(
                     vec![],
                 )
                 .await?;
-                let headline = format!(
-                    "**{}** · 🤝 {who} accepted the draw.",
-                    game_title(&view)
-                );
+                let headline = format!("**{}** · 🤝 {who} accepted the draw.", game_title(&view));
                 post_board(http, service, &view, &headline, None).await?;
             } else {
                 update(
@@ -172,9 +161,7 @@ async fn on_click(
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
             let me = UserId(click.user.id.get());
-            let result = service
-                .answer_takeback(game, me, accept, Some(ply))
-                .await?;
+            let result = service.answer_takeback(game, me, accept, Some(ply)).await?;
             let who = mention(me.0);
             if accept {
                 update(

@@ -56,12 +56,10 @@ async fn send_turn_notice(
         .and_then(|b| b.link.as_deref())
         .map(|l| format!("\n{l}"))
         .unwrap_or_default();
-    let text = fit_message(
-        &format!(
-            "Your move in **{}** against {opponent}.{deadline}{link}",
-            game_title(view)
-        )
-    );
+    let text = fit_message(&format!(
+        "Your move in **{}** against {opponent}.{deadline}{link}",
+        game_title(view)
+    ));
     let png = match board {
         Some(posted) => posted.png,
         None => board_png(view).await?,

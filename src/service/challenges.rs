@@ -6,8 +6,8 @@ use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
     MoveHours, NewChallenge, Player, ServiceError, ServiceResult, clean_player,
 };
-use crate::rules::Color;
 use crate::model::UserId;
+use crate::rules::Color;
 use crate::store::{NewChallengeRow, NewGameRow};
 
 /// Who may act on a challenge.

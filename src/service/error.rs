@@ -1,7 +1,7 @@
 //! The one error type of the game service. `Display` is the text a player sees.
 
-use crate::rules::MoveError;
 use crate::model::{ChallengeId, GameId};
+use crate::rules::MoveError;
 use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]

@@ -18,12 +18,12 @@ mod write;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::rules::{Color, Game, GameKind};
-use crate::store::Store;
 pub use crate::model::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameRecord, GameStatus,
     GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, UserId,
 };
+use crate::rules::{Color, Game, GameKind};
+use crate::store::Store;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{DueEvent, Reminder};

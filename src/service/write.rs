@@ -74,10 +74,7 @@ impl GameService {
         user: UserId,
     ) -> ServiceResult<(GameWrite<'_>, Color)> {
         let write = self.open_write(game_id).await?;
-        let color = write
-            .view
-            .color_of(user)
-            .ok_or(ServiceError::NotYourGame)?;
+        let color = write.view.color_of(user).ok_or(ServiceError::NotYourGame)?;
         write.side_to_move()?;
         Ok((write, color))
     }

@@ -80,7 +80,11 @@ async fn finished_game(t: &Table, kind: GameKind) -> GameId {
         "d4"
     };
     let id = game_with_moves(t, t.double.guild_id(), kind, &[first]).await;
-    t.bot.service.resign(id, player(&t.bob).id, None).await.unwrap();
+    t.bot
+        .service
+        .resign(id, player(&t.bob).id, None)
+        .await
+        .unwrap();
     id
 }
 

@@ -110,10 +110,7 @@ async fn two_processes_on_one_file_land_one_move() {
             let text = points[i % points.len()].clone();
             tokio::spawn(async move {
                 barrier.wait().await;
-                service
-                    .play_move(id, alice().id, &text)
-                    .await
-                    .map(|_| ())
+                service.play_move(id, alice().id, &text).await.map(|_| ())
             })
         })
         .collect();

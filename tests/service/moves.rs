@@ -87,7 +87,11 @@ async fn outsiders_cannot_move_or_resign() {
         .await
         .unwrap_err();
     assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
-    let error = env.service.resign(game.id, carol().id, None).await.unwrap_err();
+    let error = env
+        .service
+        .resign(game.id, carol().id, None)
+        .await
+        .unwrap_err();
     assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
 }
@@ -206,7 +210,10 @@ async fn unknown_game_is_not_found_everywhere() {
             .await
             .unwrap_err(),
         env.service.pass(missing, alice().id).await.unwrap_err(),
-        env.service.resign(missing, alice().id, None).await.unwrap_err(),
+        env.service
+            .resign(missing, alice().id, None)
+            .await
+            .unwrap_err(),
         env.service
             .abort_game(missing, alice().id)
             .await
@@ -264,7 +271,10 @@ async fn finished_game_accepts_nothing() {
             .await
             .unwrap_err(),
         env.service.pass(game.id, alice().id).await.unwrap_err(),
-        env.service.resign(game.id, alice().id, None).await.unwrap_err(),
+        env.service
+            .resign(game.id, alice().id, None)
+            .await
+            .unwrap_err(),
         env.service
             .abort_game(game.id, alice().id)
             .await

@@ -4,12 +4,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-use super::{
-    BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id,
-};
-use crate::discord::users::display_name;
+use super::{BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id};
 use crate::discord::board_post::{attachment, board_png, game_title};
 use crate::discord::text::{MESSAGE_LIMIT, truncate};
+use crate::discord::users::display_name;
 use crate::render::{BoardLabels, render_replay_gif};
 use crate::rules::Outcome;
 use crate::rules::record::numbered_moves;

@@ -3,16 +3,12 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
-use super::{
-    BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game,
-};
-use crate::discord::users::display_name;
 use super::my_turn;
-use crate::discord::board_post::{
-    attachment, board_png, game_title, score_text, status_text,
-};
+use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
+use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
 use crate::discord::history_page::history_page;
 use crate::discord::text::fit_message;
+use crate::discord::users::display_name;
 use crate::service::{HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.

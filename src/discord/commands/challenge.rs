@@ -4,9 +4,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, player};
-use crate::discord::users::player_of;
 use crate::discord::ButtonAction;
 use crate::discord::text::mention;
+use crate::discord::users::player_of;
 use crate::rules::GameKind;
 use crate::service::{Challenge, ChallengeId, ColorChoice, MoveHours, NewChallenge, Place};
 

@@ -47,6 +47,16 @@ impl Player {
     }
 }
 
+/// A closed set of values stored by name (`"pending"`, `"finished"`, ...).
+pub trait StoredName: Copy + 'static {
+    const ALL: &'static [Self];
+    fn name(self) -> &'static str;
+
+    fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|v| v.name() == name)
+    }
+}
+
 /// The colour the challenger asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ColorChoice {
@@ -55,8 +65,11 @@ pub enum ColorChoice {
     Random,
 }
 
-impl ColorChoice {
-    pub fn name(self) -> &'static str {
+impl StoredName for ColorChoice {
+    const ALL: &'static [ColorChoice] =
+        &[ColorChoice::Black, ColorChoice::White, ColorChoice::Random];
+
+    fn name(self) -> &'static str {
         match self {
             ColorChoice::Black => "black",
             ColorChoice::White => "white",
@@ -81,8 +94,16 @@ pub enum ChallengeStatus {
     Expired,
 }
 
-impl ChallengeStatus {
-    pub fn name(self) -> &'static str {
+impl StoredName for ChallengeStatus {
+    const ALL: &'static [ChallengeStatus] = &[
+        ChallengeStatus::Pending,
+        ChallengeStatus::Accepted,
+        ChallengeStatus::Declined,
+        ChallengeStatus::Cancelled,
+        ChallengeStatus::Expired,
+    ];
+
+    fn name(self) -> &'static str {
         match self {
             ChallengeStatus::Pending => "pending",
             ChallengeStatus::Accepted => "accepted",
@@ -117,8 +138,14 @@ pub enum GameStatus {
     Aborted,
 }
 
-impl GameStatus {
-    pub fn name(self) -> &'static str {
+impl StoredName for GameStatus {
+    const ALL: &'static [GameStatus] = &[
+        GameStatus::Active,
+        GameStatus::Finished,
+        GameStatus::Aborted,
+    ];
+
+    fn name(self) -> &'static str {
         match self {
             GameStatus::Active => "active",
             GameStatus::Finished => "finished",
@@ -138,8 +165,16 @@ pub enum EndedBy {
     Abort,
 }
 
-impl EndedBy {
-    pub fn name(self) -> &'static str {
+impl StoredName for EndedBy {
+    const ALL: &'static [EndedBy] = &[
+        EndedBy::Score,
+        EndedBy::Resignation,
+        EndedBy::Timeout,
+        EndedBy::Agreement,
+        EndedBy::Abort,
+    ];
+
+    fn name(self) -> &'static str {
         match self {
             EndedBy::Score => "score",
             EndedBy::Resignation => "resignation",

@@ -14,7 +14,7 @@ use super::notify::spawn_turn_notice;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::service::{HistoryFilter, UserId};
+use crate::service::UserId;
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(
@@ -84,13 +84,12 @@ async fn on_click(
             let view = service
                 .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
-            let text = format!(
-                "{}\n✅ Accepted by {}: game {}.",
-                click.message.content,
+            let note = format!(
+                "✅ Accepted by {}: game {}.",
                 mention(click.user.id.get()),
                 view.id
             );
-            update(ctx, click, text, vec![]).await?;
+            add_note(ctx, click, &note).await?;
             let first = view
                 .player_to_move()
                 .map(|p| mention(p.id.0))
@@ -108,17 +107,12 @@ async fn on_click(
             service
                 .decline_challenge(id, player_of(&click.user))
                 .await?;
-            let text = format!(
-                "{}\n❌ Declined by {}.",
-                click.message.content,
-                mention(click.user.id.get())
-            );
-            update(ctx, click, text, vec![]).await?;
+            let note = format!("❌ Declined by {}.", mention(click.user.id.get()));
+            add_note(ctx, click, &note).await?;
         }
         ButtonAction::CancelChallenge(id) => {
             service.cancel_challenge(id, player_of(&click.user)).await?;
-            let text = format!("{}\n🚫 Cancelled by the challenger.", click.message.content);
-            update(ctx, click, text, vec![]).await?;
+            add_note(ctx, click, "🚫 Cancelled by the challenger.").await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             let result = service
@@ -140,23 +134,11 @@ async fn on_click(
             let view = service.answer_draw(game, me, accept).await?;
             let who = mention(me.0);
             if accept {
-                update(
-                    ctx,
-                    click,
-                    format!("{}\n✅ Accepted by {who}.", click.message.content),
-                    vec![],
-                )
-                .await?;
+                add_note(ctx, click, &format!("✅ Accepted by {who}.")).await?;
                 let headline = format!("**{}** · 🤝 {who} accepted the draw.", game_title(&view));
                 post_board(http, service, &view, &headline, None).await?;
             } else {
-                update(
-                    ctx,
-                    click,
-                    format!("{}\n❌ Declined by {who}; play on.", click.message.content),
-                    vec![],
-                )
-                .await?;
+                add_note(ctx, click, &format!("❌ Declined by {who}; play on.")).await?;
             }
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
@@ -164,13 +146,7 @@ async fn on_click(
             let result = service.answer_takeback(game, me, accept, Some(ply)).await?;
             let who = mention(me.0);
             if accept {
-                update(
-                    ctx,
-                    click,
-                    format!("{}\n✅ Allowed by {who}.", click.message.content),
-                    vec![],
-                )
-                .await?;
+                add_note(ctx, click, &format!("✅ Allowed by {who}.")).await?;
                 let taken: Vec<String> = result
                     .removed
                     .iter()
@@ -185,33 +161,31 @@ async fn on_click(
                 let board = post_board(http, service, &result.game, &headline, None).await?;
                 spawn_turn_notice(ctx.http.clone(), service.clone(), result.game, Some(board));
             } else {
-                update(
-                    ctx,
-                    click,
-                    format!("{}\n❌ Declined by {who}.", click.message.content),
-                    vec![],
-                )
-                .await?;
+                add_note(ctx, click, &format!("❌ Declined by {who}.")).await?;
             }
         }
-        ButtonAction::HistoryPage {
-            user,
-            page,
-            kind,
-            opponent,
-        } => {
+        ButtonAction::HistoryPage(query) => {
             let name = click
                 .message
                 .mentions
                 .first()
                 .map(|u| u.name.clone())
-                .unwrap_or_else(|| mention(user.0));
-            let filter = HistoryFilter { opponent, kind };
-            let (content, components) = history_page(service, user, &name, filter, page).await?;
+                .unwrap_or_else(|| mention(query.user.0));
+            let (content, components) = history_page(service, &name, query).await?;
             update(ctx, click, content, components).await?;
         }
     }
     Ok(())
+}
+
+/// Adds a line saying how the question was answered and removes its buttons.
+async fn add_note(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    note: &str,
+) -> Result<(), BotError> {
+    let text = format!("{}\n{note}", click.message.content);
+    update(ctx, click, text, vec![]).await
 }
 
 /// Replaces the clicked message's text and buttons.

@@ -4,8 +4,16 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::model::{ChallengeId, GameId, UserId};
+use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
 use crate::rules::GameKind;
+
+/// Page `page` of `user`'s finished games, with the filters asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HistoryQuery {
+    pub user: UserId,
+    pub page: i64,
+    pub filter: HistoryFilter,
+}
 
 /// What a button does when clicked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,12 +31,7 @@ pub enum ButtonAction {
     },
     /// Show page `page` of a user's finished games, filtered by kind of game
     /// and opponent when set.
-    HistoryPage {
-        user: UserId,
-        page: i64,
-        kind: Option<GameKind>,
-        opponent: Option<UserId>,
-    },
+    HistoryPage(HistoryQuery),
     /// Answer the pending draw offer in `game`.
     AnswerDraw {
         game: GameId,
@@ -72,15 +75,10 @@ impl fmt::Display for ButtonAction {
             ButtonAction::AnswerTakeback { game, ply, accept } => {
                 write!(f, "{PREFIX}:takeback:{}:{ply}:{}", game.0, yes_no(*accept))
             }
-            ButtonAction::HistoryPage {
-                user,
-                page,
-                kind,
-                opponent,
-            } => {
+            ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => {
                 // `-` stands for "no filter"; at most 11+20+1+19+1+15+1+20 = 88 characters.
-                let kind = kind.map_or("-", GameKind::id);
-                let opponent = opponent.map_or("-".to_string(), |o| o.0.to_string());
+                let kind = filter.kind.map_or("-", GameKind::id);
+                let opponent = filter.opponent.map_or("-".to_string(), |o| o.0.to_string());
                 write!(f, "{PREFIX}:history:{}:{page}:{kind}:{opponent}", user.0)
             }
         }
@@ -133,12 +131,11 @@ impl FromStr for ButtonAction {
                     ),
                     _ => (None, None),
                 };
-                ButtonAction::HistoryPage {
+                ButtonAction::HistoryPage(HistoryQuery {
                     user,
                     page: num(3)?,
-                    kind,
-                    opponent,
-                }
+                    filter: HistoryFilter { opponent, kind },
+                })
             }
             (Some("draw"), 4) => ButtonAction::AnswerDraw {
                 game: game(2)?,
@@ -188,18 +185,19 @@ mod tests {
                 ply: usize::MAX,
                 accept: false,
             },
-            ButtonAction::HistoryPage {
+            ButtonAction::HistoryPage(HistoryQuery {
                 user: UserId(u64::MAX),
                 page: 7,
-                kind: None,
-                opponent: None,
-            },
-            ButtonAction::HistoryPage {
+                filter: HistoryFilter::default(),
+            }),
+            ButtonAction::HistoryPage(HistoryQuery {
                 user: UserId(u64::MAX),
                 page: i64::MAX,
-                kind: Some(GameKind::AbaloneBelgian),
-                opponent: Some(UserId(u64::MAX)),
-            },
+                filter: HistoryFilter {
+                    kind: Some(GameKind::AbaloneBelgian),
+                    opponent: Some(UserId(u64::MAX)),
+                },
+            }),
         ];
         for a in all {
             let id = a.to_string();
@@ -226,12 +224,11 @@ mod tests {
         // A page button from before filters existed still works.
         assert_eq!(
             "ab:history:5:2".parse::<ButtonAction>(),
-            Ok(ButtonAction::HistoryPage {
+            Ok(ButtonAction::HistoryPage(HistoryQuery {
                 user: UserId(5),
                 page: 2,
-                kind: None,
-                opponent: None
-            })
+                filter: HistoryFilter::default(),
+            }))
         );
     }
 }

@@ -4,22 +4,24 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
+use super::custom_id::HistoryQuery;
 use super::text::{fit_message, mention};
 use super::{BotError, ButtonAction};
 use crate::rules::Outcome;
-use crate::service::{EndedBy, GameService, GameSummary, HistoryFilter, UserId};
+use crate::service::StoredName;
+use crate::service::{EndedBy, GameService, GameSummary, UserId};
 
 /// Games on one page.
 pub const HISTORY_PAGE_SIZE: i64 = 10;
 
-/// Text and Previous/Next buttons for page `page` of `user`'s finished games.
+/// Text and Previous/Next buttons for one page of a player's finished
+/// games; `name` is how to call the player when they have none.
 pub async fn history_page(
     service: &GameService,
-    user: UserId,
     name: &str,
-    filter: HistoryFilter,
-    page: i64,
+    query: HistoryQuery,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
+    let HistoryQuery { user, page, filter } = query;
     let me = user;
     let result = service
         .finished_games(me, filter, page, HISTORY_PAGE_SIZE)
@@ -41,12 +43,7 @@ pub async fn history_page(
     for g in &result.items {
         lines.push(history_line(g, me));
     }
-    let turn_to = |page| ButtonAction::HistoryPage {
-        user,
-        page,
-        kind: filter.kind,
-        opponent: filter.opponent,
-    };
+    let turn_to = |page| ButtonAction::HistoryPage(HistoryQuery { page, ..query });
     let mut buttons = Vec::new();
     if page > 1 {
         buttons.push(

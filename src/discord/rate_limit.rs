@@ -83,12 +83,17 @@ mod tests {
     const ALICE: u64 = 1;
     const BOB: u64 = 2;
 
+    /// A limiter refilling one command a second up to `burst`.
+    fn one_per_second(burst: u32) -> RateLimiter {
+        RateLimiter::new(RateLimit {
+            burst,
+            per_second: 1.0,
+        })
+    }
+
     #[test]
     fn a_burst_is_allowed_then_refused_until_refilled() {
-        let mut limiter = RateLimiter::new(RateLimit {
-            burst: 5,
-            per_second: 1.0,
-        });
+        let mut limiter = one_per_second(5);
         let t0 = Instant::now();
         assert!((0..5).all(|_| limiter.try_acquire(ALICE, t0)));
         assert!(!limiter.try_acquire(ALICE, t0));
@@ -107,10 +112,7 @@ mod tests {
 
     #[test]
     fn a_long_pause_refills_only_up_to_the_burst() {
-        let mut limiter = RateLimiter::new(RateLimit {
-            burst: 3,
-            per_second: 1.0,
-        });
+        let mut limiter = one_per_second(3);
         let t0 = Instant::now();
         assert!(limiter.try_acquire(ALICE, t0));
         let later = t0 + Duration::from_secs(3600);

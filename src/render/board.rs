@@ -147,40 +147,20 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
         }
         GameKind::AbandeSquare | GameKind::AbandeSnub => {
             let files = t.files().to_vec();
+            // Each label sits just outside the board, beyond the edge point
+            // as seen from its inner neighbour.
+            let mut outside = |edge: Option<PointId>, inner: Option<PointId>, text: &str| {
+                let (edge, inner) = (edge.expect("edge point"), inner.expect("inner point"));
+                label(img, layout, beyond(layout, t, edge, inner, 0.72), text);
+            };
             for (i, &f) in files.iter().enumerate() {
-                let text = f.to_string();
-                let (bottom, above) = (
-                    find(t, f, 1).expect("rank 1"),
-                    find(t, f, 2).expect("rank 2"),
-                );
-                label(img, layout, beyond(layout, t, bottom, above, 0.72), &text);
-                let (top, below) = (
-                    find(t, f, 7).expect("rank 7"),
-                    find(t, f, 6).expect("rank 6"),
-                );
-                label(img, layout, beyond(layout, t, top, below, 0.72), &text);
+                let file = f.to_string();
+                outside(find(t, f, 1), find(t, f, 2), &file);
+                outside(find(t, f, 7), find(t, f, 6), &file);
                 let rank = i + 1;
-                let text = rank.to_string();
-                let (left, right_of_it) = (
-                    find(t, 'a', rank).expect("file a"),
-                    find(t, 'b', rank).expect("file b"),
-                );
-                label(
-                    img,
-                    layout,
-                    beyond(layout, t, left, right_of_it, 0.72),
-                    &text,
-                );
-                let (right, left_of_it) = (
-                    find(t, 'g', rank).expect("file g"),
-                    find(t, 'f', rank).expect("file f"),
-                );
-                label(
-                    img,
-                    layout,
-                    beyond(layout, t, right, left_of_it, 0.72),
-                    &text,
-                );
+                let number = rank.to_string();
+                outside(find(t, 'a', rank), find(t, 'b', rank), &number);
+                outside(find(t, 'g', rank), find(t, 'f', rank), &number);
             }
         }
         GameKind::Abalone | GameKind::AbaloneBelgian | GameKind::AbaloneGerman => {

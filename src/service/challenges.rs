@@ -6,6 +6,7 @@ use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
     MoveHours, NewChallenge, Player, ServiceError, ServiceResult, clean_player,
 };
+use crate::model::StoredName;
 use crate::model::UserId;
 use crate::rules::Color;
 use crate::store::{NewChallengeRow, NewGameRow};
@@ -34,7 +35,7 @@ impl GameService {
         tx.upsert_player(&clean_player(&new.challenger), now)
             .await?;
         tx.upsert_player(&clean_player(&new.opponent), now).await?;
-        let id = tx
+        let challenge = tx
             .insert_challenge(&NewChallengeRow {
                 challenger: new.challenger.id,
                 opponent: new.opponent.id,
@@ -46,10 +47,6 @@ impl GameService {
                 expires_at: now.saturating_add(self.inner.config.challenge_ttl_secs),
             })
             .await?;
-        let challenge = tx
-            .challenge(id)
-            .await?
-            .ok_or(ServiceError::ChallengeNotFound(id))?;
         tx.commit().await?;
         Ok(challenge)
     }
@@ -92,7 +89,7 @@ impl GameService {
             Color::Black => (challenge.challenger.id, challenge.opponent.id),
             Color::White => (challenge.opponent.id, challenge.challenger.id),
         };
-        let game_id = tx
+        let record = tx
             .insert_game(&NewGameRow {
                 kind: challenge.kind,
                 black,
@@ -105,12 +102,8 @@ impl GameService {
                 created_at: now,
             })
             .await?;
-        tx.close_challenge(id, ChallengeStatus::Accepted, Some(game_id))
+        tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))
             .await?;
-        let record = tx
-            .game(game_id)
-            .await?
-            .ok_or(ServiceError::GameNotFound(game_id))?;
         tx.commit().await?;
         super::write::build_view(record, Vec::new())
     }

@@ -4,12 +4,13 @@ use super::{
     GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
     ServiceError, ServiceResult, UserId,
 };
+use crate::model::StoredName;
 use crate::rules::record::{Record, utc_date};
 
 impl GameView {
     /// The game as a text record (see [`crate::rules::record`]); dated by when
     /// it ended, or when it started if it is still going.
-    pub fn record(&self) -> Record {
+    pub fn written_record(&self) -> Record {
         Record {
             black: self.black.name.clone(),
             white: self.white.name.clone(),

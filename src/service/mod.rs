@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameRecord, GameStatus,
-    GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, UserId,
+    GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, StoredName, UserId,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;

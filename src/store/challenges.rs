@@ -7,6 +7,7 @@ use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError, UserId,
     WriteTx,
 };
+use crate::model::StoredName;
 use crate::rules::GameKind;
 
 /// What is stored for a new challenge.
@@ -45,10 +46,11 @@ impl WriteTx {
         fetch(&mut self.tx, id).await
     }
 
+    /// Stores a new pending challenge and returns it as stored.
     pub async fn insert_challenge(
         &mut self,
         new: &NewChallengeRow,
-    ) -> Result<ChallengeId, StoreError> {
+    ) -> Result<Challenge, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
                  channel_id, status, created_at, expires_at)
@@ -66,7 +68,9 @@ impl WriteTx {
         .bind(new.expires_at)
         .fetch_one(&mut *self.tx)
         .await?;
-        Ok(ChallengeId(id))
+        fetch(&mut self.tx, ChallengeId(id))
+            .await?
+            .ok_or_else(|| StoreError::Corrupt(format!("challenge {id} vanished mid-transaction")))
     }
 
     /// Returns false when the challenge does not exist.
@@ -75,12 +79,10 @@ impl WriteTx {
         id: ChallengeId,
         message_id: u64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE challenges SET message_id = ?2 WHERE id = ?1")
+        let statement = sqlx::query("UPDATE challenges SET message_id = ?2 WHERE id = ?1")
             .bind(id.0)
-            .bind(db_id(message_id))
-            .execute(&mut *self.tx)
-            .await?;
-        Ok(done.rows_affected() == 1)
+            .bind(db_id(message_id));
+        self.change_one(statement).await
     }
 
     /// Moves a pending challenge to `status`; `Conflict` if it was no longer pending.
@@ -90,15 +92,14 @@ impl WriteTx {
         status: ChallengeStatus,
         game_id: Option<GameId>,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
+        let statement = sqlx::query(
             "UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1 AND status = 'pending'",
         )
         .bind(id.0)
         .bind(status.name())
-        .bind(game_id.map(|g| g.0))
-        .execute(&mut *self.tx)
-        .await?;
-        if done.rows_affected() == 1 {
+        .bind(game_id.map(|g| g.0));
+        let changed = self.change_one(statement).await?;
+        if changed {
             Ok(())
         } else {
             Err(StoreError::Conflict)

@@ -8,6 +8,7 @@ use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, UserId, WriteTx,
 };
+use crate::model::StoredName;
 use crate::rules::{GameKind, Outcome, PerColor};
 
 /// What a player can ask of their opponent, pending until answered.
@@ -206,7 +207,8 @@ impl WriteTx {
         fetch_moves(&mut self.tx, id).await
     }
 
-    pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameId, StoreError> {
+    /// Stores a new active game and returns it as stored.
+    pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameRecord, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
                  deadline_at, created_at, updated_at)
@@ -223,7 +225,7 @@ impl WriteTx {
         .bind(new.created_at)
         .fetch_one(&mut *self.tx)
         .await?;
-        Ok(GameId(id))
+        self.reload_game(GameId(id)).await
     }
 
     /// Appends plies; a ply number already taken is a `Conflict`.
@@ -265,7 +267,7 @@ impl WriteTx {
         end: Option<GameEnd>,
         mover: Option<UserId>,
     ) -> Result<GameRecord, StoreError> {
-        let done = sqlx::query(
+        let statement = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = ?3, deadline_at = ?4,
                  reminders_sent = 0, takeback_by = NULL,
                  draw_offer_by = CASE WHEN ?5 IS NULL AND draw_offer_by = ?10 THEN draw_offer_by END,
@@ -283,10 +285,9 @@ impl WriteTx {
         .bind(end.map(|e| e.ended_by.name()))
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.black)))
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.white)))
-        .bind(mover.map(|u| db_id(u.0)))
-        .execute(&mut *self.tx)
-        .await?;
-        if done.rows_affected() != 1 {
+        .bind(mover.map(|u| db_id(u.0)));
+        let changed = self.change_one(statement).await?;
+        if !changed {
             return Err(StoreError::Conflict);
         }
         self.reload_game(id).await
@@ -307,16 +308,14 @@ impl WriteTx {
         channel_id: u64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
+        let statement = sqlx::query(
             "UPDATE games SET thread_id = ?2, channel_id = ?3, updated_at = ?4 WHERE id = ?1",
         )
         .bind(id.0)
         .bind(thread_id.map(db_id))
         .bind(db_id(channel_id))
-        .bind(now)
-        .execute(&mut *self.tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .bind(now);
+        self.change_one(statement).await
     }
 
     /// Returns false when the game does not exist.
@@ -326,14 +325,12 @@ impl WriteTx {
         message_id: u64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done =
+        let statement =
             sqlx::query("UPDATE games SET board_message_id = ?2, updated_at = ?3 WHERE id = ?1")
                 .bind(id.0)
                 .bind(db_id(message_id))
-                .bind(now)
-                .execute(&mut *self.tx)
-                .await?;
-        Ok(done.rows_affected() == 1)
+                .bind(now);
+        self.change_one(statement).await
     }
 
     /// Sets or clears a pending draw offer or takeback request of an active
@@ -351,13 +348,12 @@ impl WriteTx {
             "UPDATE games SET {} = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
             request.column()
         );
-        let done = sqlx::query(&sql)
+        let statement = sqlx::query(&sql)
             .bind(id.0)
             .bind(by.map(|u| db_id(u.0)))
-            .bind(now)
-            .execute(&mut *self.tx)
-            .await?;
-        if done.rows_affected() != 1 {
+            .bind(now);
+        let changed = self.change_one(statement).await?;
+        if !changed {
             return Err(StoreError::Conflict);
         }
         self.reload_game(id).await
@@ -371,16 +367,14 @@ impl WriteTx {
         deadline_at: i64,
         flags: i64,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
+        let statement = sqlx::query(
             "UPDATE games SET reminders_sent = reminders_sent | ?3
              WHERE id = ?1 AND deadline_at = ?2 AND status = 'active'",
         )
         .bind(id.0)
         .bind(deadline_at)
-        .bind(flags)
-        .execute(&mut *self.tx)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        .bind(flags);
+        self.change_one(statement).await
     }
 
     /// Deletes the plies from `first_ply` on (a takeback).

@@ -108,4 +108,12 @@ impl WriteTx {
         self.tx.commit().await?;
         Ok(())
     }
+
+    /// Runs a statement meant to change one row; false when it matched none.
+    async fn change_one<'q>(
+        &mut self,
+        statement: sqlx::query::Query<'q, Sqlite, sqlx::sqlite::SqliteArguments<'q>>,
+    ) -> Result<bool, StoreError> {
+        Ok(statement.execute(&mut *self.tx).await?.rows_affected() == 1)
+    }
 }

@@ -16,6 +16,13 @@ pub(crate) fn from_db_id(id: i64) -> u64 {
     id as u64
 }
 
+fn player(id: i64, name: String) -> Player {
+    Player {
+        id: UserId(from_db_id(id)),
+        name,
+    }
+}
+
 fn corrupt(what: &str, value: &str) -> StoreError {
     StoreError::Corrupt(format!("unknown {what} \"{value}\""))
 }
@@ -24,37 +31,9 @@ pub(crate) fn parse_kind(text: &str) -> Result<GameKind, StoreError> {
     text.parse().map_err(|_| corrupt("game kind", text))
 }
 
-pub(crate) fn parse_color_choice(text: &str) -> Result<ColorChoice, StoreError> {
-    match text {
-        "black" => Ok(ColorChoice::Black),
-        "white" => Ok(ColorChoice::White),
-        "random" => Ok(ColorChoice::Random),
-        _ => Err(corrupt("colour choice", text)),
-    }
-}
-
-pub(crate) fn parse_challenge_status(text: &str) -> Result<ChallengeStatus, StoreError> {
-    use ChallengeStatus::*;
-    [Pending, Accepted, Declined, Cancelled, Expired]
-        .into_iter()
-        .find(|s| s.name() == text)
-        .ok_or_else(|| corrupt("challenge status", text))
-}
-
-pub(crate) fn parse_game_status(text: &str) -> Result<GameStatus, StoreError> {
-    use GameStatus::*;
-    [Active, Finished, Aborted]
-        .into_iter()
-        .find(|s| s.name() == text)
-        .ok_or_else(|| corrupt("game status", text))
-}
-
-pub(crate) fn parse_ended_by(text: &str) -> Result<EndedBy, StoreError> {
-    use EndedBy::*;
-    [Score, Resignation, Timeout, Agreement, Abort]
-        .into_iter()
-        .find(|s| s.name() == text)
-        .ok_or_else(|| corrupt("game ending", text))
+/// A stored name read back; anything else is corrupt data.
+pub(crate) fn parse_name<T: StoredName>(what: &str, text: &str) -> Result<T, StoreError> {
+    T::from_name(text).ok_or_else(|| corrupt(what, text))
 }
 
 pub(crate) fn parse_outcome(text: &str) -> Result<Outcome, StoreError> {
@@ -102,23 +81,17 @@ impl TryFrom<ChallengeRow> for Challenge {
     fn try_from(row: ChallengeRow) -> Result<Self, StoreError> {
         Ok(Challenge {
             id: ChallengeId(row.id),
-            challenger: Player {
-                id: UserId(from_db_id(row.challenger_id)),
-                name: row.challenger_name,
-            },
-            opponent: Player {
-                id: UserId(from_db_id(row.opponent_id)),
-                name: row.opponent_name,
-            },
+            challenger: player(row.challenger_id, row.challenger_name),
+            opponent: player(row.opponent_id, row.opponent_name),
             kind: parse_kind(&row.kind)?,
-            color: parse_color_choice(&row.color)?,
+            color: parse_name("colour choice", &row.color)?,
             move_hours: hours(row.move_hours),
             place: Place {
                 guild_id: row.guild_id.map(from_db_id),
                 channel_id: from_db_id(row.channel_id),
             },
             message_id: row.message_id.map(from_db_id),
-            status: parse_challenge_status(&row.status)?,
+            status: parse_name("challenge status", &row.status)?,
             created_at: row.created_at,
             expires_at: row.expires_at,
             game_id: row.game_id.map(GameId),
@@ -154,14 +127,24 @@ pub(crate) struct GameRow {
     finished_at: Option<i64>,
 }
 
-pub(crate) const GAME_SELECT: &str = "SELECT g.id, g.kind, g.black_id, b.name AS black_name,
-        g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
-        g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id, g.move_hours,
-        g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by, g.version,
-        g.created_at, g.updated_at, g.finished_at
-    FROM games g
-    JOIN players b ON b.id = g.black_id
-    JOIN players w ON w.id = g.white_id";
+/// A game's columns with its players' names; `FROM games g` as the last clause.
+macro_rules! game_select {
+    ($($extra:literal)?) => {
+        concat!(
+            "SELECT g.id, g.kind, g.black_id, b.name AS black_name,
+                g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
+                g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id,
+                g.move_hours, g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by,
+                g.version, g.created_at, g.updated_at, g.finished_at",
+            $($extra,)?
+            " FROM games g
+            JOIN players b ON b.id = g.black_id
+            JOIN players w ON w.id = g.white_id"
+        )
+    };
+}
+
+pub(crate) const GAME_SELECT: &str = game_select!();
 
 fn final_score(black: Option<i64>, white: Option<i64>) -> Option<PerColor<u32>> {
     match (black, white) {
@@ -180,17 +163,15 @@ impl TryFrom<GameRow> for GameRecord {
         Ok(GameRecord {
             id: GameId(row.id),
             kind: parse_kind(&row.kind)?,
-            black: Player {
-                id: UserId(from_db_id(row.black_id)),
-                name: row.black_name,
-            },
-            white: Player {
-                id: UserId(from_db_id(row.white_id)),
-                name: row.white_name,
-            },
-            status: parse_game_status(&row.status)?,
+            black: player(row.black_id, row.black_name),
+            white: player(row.white_id, row.white_name),
+            status: parse_name("game status", &row.status)?,
             result: row.result.as_deref().map(parse_outcome).transpose()?,
-            ended_by: row.ended_by.as_deref().map(parse_ended_by).transpose()?,
+            ended_by: row
+                .ended_by
+                .as_deref()
+                .map(|e| parse_name("game ending", e))
+                .transpose()?,
             final_score: final_score(row.score_black, row.score_white),
             place: Place {
                 guild_id: row.guild_id.map(from_db_id),
@@ -219,15 +200,8 @@ pub(crate) struct SummaryRow {
 }
 
 /// [`GAME_SELECT`]'s columns and the number of plies played.
-pub(crate) const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.black_id, b.name AS black_name,
-        g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
-        g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id, g.move_hours,
-        g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by, g.version,
-        g.created_at, g.updated_at, g.finished_at,
-        (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies
-    FROM games g
-    JOIN players b ON b.id = g.black_id
-    JOIN players w ON w.id = g.white_id";
+pub(crate) const SUMMARY_SELECT: &str =
+    game_select!(", (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies");
 
 impl TryFrom<SummaryRow> for GameSummary {
     type Error = StoreError;

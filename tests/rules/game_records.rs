@@ -20,7 +20,7 @@ async fn records_of_every_kind_round_trip() {
             .load_game(view.id)
             .await
             .unwrap()
-            .record()
+            .written_record()
             .to_string();
         let back: Record = text
             .parse()
@@ -44,7 +44,7 @@ async fn a_finished_game_records_its_result_and_ending() {
         .await
         .unwrap();
     let view = env.service.resign(view.id, bob().id, None).await.unwrap();
-    let text = view.record().to_string();
+    let text = view.written_record().to_string();
     assert!(
         text.starts_with("[Game \"abalone\"]\n[Black \"Alice\"]\n[White \"Bob\"]\n"),
         "{text}"
@@ -54,7 +54,7 @@ async fn a_finished_game_records_its_result_and_ending() {
         "{text}"
     );
     let back: Record = text.parse().unwrap();
-    assert_eq!(back, view.record());
+    assert_eq!(back, view.written_record());
 }
 
 #[test]

@@ -4,13 +4,16 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-use super::{BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id};
+use super::{
+    BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
+};
 use crate::discord::board_post::{attachment, board_png, game_title};
 use crate::discord::text::{MESSAGE_LIMIT, truncate};
 use crate::discord::users::display_name;
 use crate::render::{BoardLabels, render_replay_gif};
 use crate::rules::Outcome;
 use crate::rules::record::numbered_moves;
+use crate::service::StoredName;
 use crate::service::{EndedBy, GameStatus, GameView, UserId};
 
 /// Move lines in `/game` are kept narrow enough for phones.
@@ -43,7 +46,7 @@ pub async fn game_info(
     } else {
         // Too long for a message: the whole record goes into a file instead.
         let file = CreateAttachment::bytes(
-            view.record().to_string().into_bytes(),
+            view.written_record().to_string().into_bytes(),
             record_file_name(&view),
         );
         reply = reply
@@ -84,13 +87,7 @@ pub async fn replay(
         view.game.ply()
     );
     let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0));
-    ctx.send(
-        poise::CreateReply::default()
-            .content(truncate(&content, MESSAGE_LIMIT))
-            .attachment(file),
-    )
-    .await?;
-    Ok(())
+    reply_with_file(ctx, &content, file).await
 }
 
 /// The game record as a text file (`abande-bot show --record FILE` replays it).
@@ -103,19 +100,14 @@ pub async fn export(
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     let name = record_file_name(&view);
-    let file = CreateAttachment::bytes(view.record().to_string().into_bytes(), name.clone());
+    let file =
+        CreateAttachment::bytes(view.written_record().to_string().into_bytes(), name.clone());
     let content = format!(
         "Record of **{}** ({} moves). Replay it with `abande-bot show --record {name}`.",
         game_title(&view),
         view.game.ply()
     );
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .attachment(file),
-    )
-    .await?;
-    Ok(())
+    reply_with_file(ctx, &content, file).await
 }
 
 /// Wins, draws and losses per game, current games and the best winning streak.

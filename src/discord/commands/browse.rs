@@ -3,9 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
-use super::my_turn;
 use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
+use super::{my_turn, reply_privately};
 use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
+use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
 use crate::discord::text::fit_message;
 use crate::discord::users::display_name;
@@ -98,9 +99,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
         }
         fit_message(&lines.join("\n"))
     };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
+    reply_privately(ctx, &text).await
 }
 
 /// Finished games, newest first (ten per page).
@@ -116,14 +115,13 @@ pub async fn history(
         opponent: opponent.map(|o| UserId(o.id.get())),
         kind: game.map(Into::into),
     };
-    let (content, components) = history_page(
-        &ctx.data().service,
-        UserId(user.id.get()),
-        &display_name(&user),
+    let query = HistoryQuery {
+        user: UserId(user.id.get()),
+        page: 1,
         filter,
-        1,
-    )
-    .await?;
+    };
+    let (content, components) =
+        history_page(&ctx.data().service, &display_name(&user), query).await?;
     ctx.send(
         poise::CreateReply::default()
             .content(content)

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
-use super::{BotError, Context, autocomplete_game, parse_game_id};
+use super::{BotError, Context, autocomplete_game, parse_game_id, reply_privately};
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, post_board};
 use crate::discord::text::mention;
@@ -33,9 +33,7 @@ pub async fn notify(
     } else {
         "No more direct messages; turns are still announced in the game threads."
     };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
+    reply_privately(ctx, text).await
 }
 
 /// Offer your opponent a draw; they accept or decline with buttons.
@@ -64,15 +62,11 @@ pub async fn draw(
             "Your opponent had offered a draw too: the game is drawn. {}",
             board.link.unwrap_or_default()
         );
-        ctx.send(poise::CreateReply::default().content(reply).ephemeral(true))
-            .await?;
-        return Ok(());
+        return reply_privately(ctx, &reply).await;
     }
     let text = format!(
-        "🤝 {}, {} offers a draw in **{}**. The offer lapses if you move instead.",
-        mention(opponent),
-        mention(me.0),
-        game_title(&view)
+        "{} The offer lapses if you move instead.",
+        request_text(&view, me, "🤝", "offers a draw")
     );
     let buttons = answer_buttons(
         |accept| ButtonAction::AnswerDraw { game: id, accept },
@@ -93,14 +87,8 @@ pub async fn takeback(
     let id = any_game(ctx, game.as_deref()).await?;
     let me = UserId(ctx.author().id.get());
     let view = ctx.data().service.request_takeback(id, me).await?;
-    let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
     let ply = view.game.ply();
-    let text = format!(
-        "↩️ {}, {} asks to take back their last move in **{}**.",
-        mention(opponent),
-        mention(me.0),
-        game_title(&view)
-    );
+    let text = request_text(&view, me, "↩️", "asks to take back their last move");
     let buttons = answer_buttons(
         |accept| ButtonAction::AnswerTakeback {
             game: id,
@@ -111,6 +99,18 @@ pub async fn takeback(
         ButtonStyle::Primary,
     );
     post_request(ctx, &view, text, buttons).await
+}
+
+/// A request addressed to `me`'s opponent, such as "🤝 @bob, @alice offers
+/// a draw in **Abande #3**.", `asks` being the middle part.
+fn request_text(view: &GameView, me: UserId, icon: &str, asks: &str) -> String {
+    let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
+    format!(
+        "{icon} {}, {} {asks} in **{}**.",
+        mention(opponent),
+        mention(me.0),
+        game_title(view)
+    )
 }
 
 /// The opponent's two answers to a request: `yes` and "Decline".
@@ -176,8 +176,7 @@ async fn post_request(
             )
             .await?;
         let reply = format!("Sent to the game: {}", message.link());
-        ctx.send(poise::CreateReply::default().content(reply).ephemeral(true))
-            .await?;
+        reply_privately(ctx, &reply).await?;
     }
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! `/rules` and `/help`.
 
-use super::{BotError, Context};
+use super::{BotError, Context, reply_privately};
 use crate::discord::commands::challenge::GameChoice;
 use crate::rules::{Family, GameKind, expected_form};
 
@@ -62,13 +62,7 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), BotError> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(rules_text(game.into()))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    reply_privately(ctx, &rules_text(game.into())).await
 }
 
 pub const HELP_TEXT: &str = "\
@@ -94,26 +88,21 @@ Anyone may look at (`/game`, `/board`, `/replay`, `/export`) any game of this se
 /// What the bot can do.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(HELP_TEXT)
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    reply_privately(ctx, HELP_TEXT).await
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::text::MESSAGE_LIMIT;
 
     #[test]
     fn rules_texts_fit_a_message_and_show_notation() {
         for kind in GameKind::ALL {
             let t = rules_text(kind);
-            assert!(t.chars().count() <= 2000, "{kind}");
+            assert!(t.chars().count() <= MESSAGE_LIMIT, "{kind}");
             assert!(t.contains(expected_form(kind.family())));
         }
-        assert!(HELP_TEXT.len() <= 2000);
+        assert!(HELP_TEXT.len() <= MESSAGE_LIMIT);
     }
 }

@@ -9,6 +9,7 @@ mod play;
 
 use poise::serenity_prelude as serenity;
 
+use super::text::fit_message;
 use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
@@ -32,6 +33,28 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::rules(),
         info::help(),
     ]
+}
+
+/// Answers only the caller, with `text` cut to fit a message.
+pub async fn reply_privately(ctx: Context<'_>, text: &str) -> Result<(), BotError> {
+    let reply = poise::CreateReply::default()
+        .content(fit_message(text))
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Answers in the channel with `text` (cut to fit) and `file` attached.
+pub async fn reply_with_file(
+    ctx: Context<'_>,
+    text: &str,
+    file: serenity::CreateAttachment,
+) -> Result<(), BotError> {
+    let reply = poise::CreateReply::default()
+        .content(fit_message(text))
+        .attachment(file);
+    super::with_retry("reply with a file", || ctx.send(reply.clone())).await?;
+    Ok(())
 }
 
 /// The invoking user as the service sees them.

@@ -22,10 +22,7 @@ pub async fn move_(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = resolve_game(ctx, game.as_deref()).await?;
-    let me = UserId(ctx.author().id.get());
-    let result = ctx.data().service.play_move(id, me, &text).await?;
-    announce(ctx, result).await
+    play(ctx, game, &text).await
 }
 
 /// Pass your turn (Abande, only when you have no pieces left in hand).
@@ -36,12 +33,15 @@ pub async fn pass(
     #[autocomplete = "autocomplete_game"]
     game: Option<String>,
 ) -> Result<(), BotError> {
+    play(ctx, game, "pass").await
+}
+
+/// Plays `text` for the caller in the game meant (see `resolve_game`) and
+/// announces it.
+async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), BotError> {
     let id = resolve_game(ctx, game.as_deref()).await?;
-    let result = ctx
-        .data()
-        .service
-        .pass(id, UserId(ctx.author().id.get()))
-        .await?;
+    let me = UserId(ctx.author().id.get());
+    let result = ctx.data().service.play_move(id, me, text).await?;
     announce(ctx, result).await
 }
 

@@ -106,33 +106,29 @@ fn depth_one_breakdown_of_the_standard_start() {
 
 #[test]
 fn starting_layouts() {
-    let standard = Position::new(Start::Standard);
-    assert_eq!(
-        occupied(&standard, Color::Black),
-        "a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 b6 c3 c4 c5"
-    );
-    assert_eq!(
-        occupied(&standard, Color::White),
-        "g5 g6 g7 h4 h5 h6 h7 h8 h9 i5 i6 i7 i8 i9"
-    );
-    let belgian = Position::new(Start::BelgianDaisy);
-    assert_eq!(
-        occupied(&belgian, Color::Black),
-        "a1 a2 b1 b2 b3 c2 c3 g7 g8 h7 h8 h9 i8 i9"
-    );
-    assert_eq!(
-        occupied(&belgian, Color::White),
-        "a4 a5 b4 b5 b6 c5 c6 g4 g5 h4 h5 h6 i5 i6"
-    );
-    let german = Position::new(Start::GermanDaisy);
-    assert_eq!(
-        occupied(&german, Color::Black),
-        "b1 b2 c1 c2 c3 d2 d3 f7 f8 g7 g8 g9 h8 h9"
-    );
-    assert_eq!(
-        occupied(&german, Color::White),
-        "b5 b6 c5 c6 c7 d6 d7 f3 f4 g3 g4 g5 h4 h5"
-    );
+    // RULES.md's layouts, Black's points then White's.
+    let layouts = [
+        (
+            Start::Standard,
+            "a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 b6 c3 c4 c5",
+            "g5 g6 g7 h4 h5 h6 h7 h8 h9 i5 i6 i7 i8 i9",
+        ),
+        (
+            Start::BelgianDaisy,
+            "a1 a2 b1 b2 b3 c2 c3 g7 g8 h7 h8 h9 i8 i9",
+            "a4 a5 b4 b5 b6 c5 c6 g4 g5 h4 h5 h6 i5 i6",
+        ),
+        (
+            Start::GermanDaisy,
+            "b1 b2 c1 c2 c3 d2 d3 f7 f8 g7 g8 g9 h8 h9",
+            "b5 b6 c5 c6 c7 d6 d7 f3 f4 g3 g4 g5 h4 h5",
+        ),
+    ];
+    for (start, black, white) in layouts {
+        let pos = Position::new(start);
+        assert_eq!(occupied(&pos, Color::Black), black, "{start:?}");
+        assert_eq!(occupied(&pos, Color::White), white, "{start:?}");
+    }
     for start in Start::ALL {
         let pos = Position::new(start);
         assert_eq!(pos.to_move(), Color::Black);

@@ -216,6 +216,22 @@ mod tests {
     use crate::rules::GameKind;
 
     #[test]
+    fn the_move_option_allows_what_the_service_accepts() {
+        let command = move_();
+        let option = command
+            .parameters
+            .iter()
+            .find(|p| p.name == "move")
+            .and_then(|p| p.create_as_slash_command_option())
+            .expect("a slash option named move");
+        let json = serde_json::to_value(option).unwrap();
+        assert_eq!(
+            json["max_length"].as_u64(),
+            Some(crate::service::MAX_MOVE_TEXT as u64)
+        );
+    }
+
+    #[test]
     fn suggestions_match_the_prefix_and_respect_the_limit() {
         let game = Game::new(GameKind::AbandeSquare);
         let all = suggest_moves(&game, "");

@@ -5,6 +5,7 @@
 //! [`cli`] is the engine command line of the same binary.
 #![forbid(unsafe_code)]
 
+pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod model;

@@ -10,6 +10,7 @@ mod kind;
 pub mod notation;
 pub mod record;
 pub mod topology;
+mod zobrist;
 
 pub use game::{Game, Move, MoveError, PositionRef, expected_form};
 pub use kind::{Family, GameKind, Setup, UnknownGameKind};

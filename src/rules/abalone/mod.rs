@@ -24,6 +24,8 @@ mod position;
 mod tests;
 
 pub use board::{Direction, neighbor};
+/// Grid masks, for the engine's evaluation.
+pub(crate) use board::{Mask, ON_BOARD, back, cells, point_at};
 pub use error::IllegalMove;
 pub use position::{MARBLES_PER_SIDE, MARBLES_TO_WIN, Position, Start};
 

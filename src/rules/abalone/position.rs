@@ -5,7 +5,7 @@ use super::board::{
 };
 use super::{IllegalMove, Move, movegen};
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, MoveTrace, Outcome, PerColor, PointId};
+use crate::rules::{Color, MoveTrace, Outcome, PerColor, PointId, zobrist};
 
 /// Marbles each side has at the start.
 pub const MARBLES_PER_SIDE: u8 = 14;
@@ -73,6 +73,8 @@ pub struct Position {
     /// Opposing marbles pushed off by Black and by White.
     captured: [u8; 2],
     to_move: Color,
+    /// Zobrist hash of all the above, kept up to date by every move.
+    hash: u64,
 }
 
 fn parse_layout(points: &str) -> Vec<PointId> {
@@ -94,6 +96,14 @@ fn labels_along(start: Cell, dir: Direction, count: i16, sep: &str) -> String {
         .join(sep)
 }
 
+fn marble_key(color: usize, cell: Cell) -> u64 {
+    zobrist::ABALONE_MARBLES[color * 121 + cell as usize]
+}
+
+fn captured_key(color: usize, count: u8) -> u64 {
+    zobrist::ABALONE_CAPTURED[color * 16 + count as usize]
+}
+
 fn cell_label(cell: Cell) -> String {
     board::point_at(cell).map_or_else(|| "?".to_string(), |p| label(p).to_string())
 }
@@ -113,7 +123,40 @@ impl Position {
             marbles: [mask_of(&parse_layout(black)), mask_of(&parse_layout(white))],
             captured: [0, 0],
             to_move: Color::Black,
+            hash: 0,
         }
+        .with_hash()
+    }
+
+    /// Sets the hash from the rest of the state.
+    fn with_hash(mut self) -> Self {
+        self.hash = self.hash_from_scratch();
+        self
+    }
+
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        let mut hash = if self.to_move == Color::White {
+            zobrist::WHITE_TO_MOVE
+        } else {
+            0
+        };
+        for c in Color::BOTH {
+            for cell in board::cells(self.marbles[c.index()]) {
+                hash ^= marble_key(c.index(), cell);
+            }
+            hash ^= captured_key(c.index(), self.captured[c.index()]);
+        }
+        hash
+    }
+
+    /// Zobrist hash of the position (marbles, marbles pushed off, side to move).
+    pub fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    /// Grid mask of the marbles of `c` (see `board`), for fast evaluation.
+    pub(crate) fn marble_mask(&self, c: Color) -> Mask {
+        self.marbles[c.index()]
     }
 
     /// A position set up from lists of points, e.g. for puzzles and tests.
@@ -136,11 +179,15 @@ impl Position {
         if !distinct || !fits(black.len(), captured.white) || !fits(white.len(), captured.black) {
             return None;
         }
-        Some(Position {
-            marbles: [black_mask, white_mask],
-            captured: [captured.black, captured.white],
-            to_move,
-        })
+        Some(
+            Position {
+                marbles: [black_mask, white_mask],
+                captured: [captured.black, captured.white],
+                to_move,
+                hash: 0,
+            }
+            .with_hash(),
+        )
     }
 
     pub fn to_move(&self) -> Color {
@@ -197,6 +244,39 @@ impl Position {
             movegen::generate(own, opp, &mut moves);
         }
         moves
+    }
+
+    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.won_by_pushing().is_none() {
+            let (own, opp) = self.own_and_opp();
+            movegen::generate(own, opp, out);
+        }
+    }
+
+    /// Plays a move taken from [`Self::legal_moves_into`] of this very
+    /// position without the game-over check (for search).
+    pub fn play_legal(&mut self, m: Move) {
+        let effect = self.effect(m).expect("a generated move is legal");
+        self.apply(effect);
+    }
+
+    /// Gives the turn to the other side without a move. Not an Abalone move:
+    /// the search uses it to test how strong a position is (null move).
+    pub(crate) fn pass_for_search(&mut self) {
+        self.to_move = self.to_move.opposite();
+        self.hash ^= zobrist::WHITE_TO_MOVE;
+    }
+
+    /// Whether `m` (legal here) pushes an opposing marble, and whether off the board.
+    pub fn pushes(&self, m: Move) -> (bool, bool) {
+        match self.effect(m) {
+            Ok(Effect::Inline {
+                pushed, pushed_off, ..
+            }) => (pushed > 0, pushed_off),
+            _ => (false, false),
+        }
     }
 
     /// `legal_moves().len()`, without listing them.
@@ -393,12 +473,18 @@ impl Position {
                 let front = tail + marbles * dir.offset();
                 // The line moves by emptying its tail and filling the point ahead.
                 self.marbles[me] ^= bit(tail) | bit(front);
+                self.hash ^= marble_key(me, tail) ^ marble_key(me, front);
                 if pushed > 0 {
                     self.marbles[1 - me] ^= bit(front);
+                    self.hash ^= marble_key(1 - me, front);
                     if pushed_off {
+                        self.hash ^= captured_key(me, self.captured[me]);
                         self.captured[me] += 1;
+                        self.hash ^= captured_key(me, self.captured[me]);
                     } else {
-                        self.marbles[1 - me] |= bit(front + pushed * dir.offset());
+                        let beyond = front + pushed * dir.offset();
+                        self.marbles[1 - me] |= bit(beyond);
+                        self.hash ^= marble_key(1 - me, beyond);
                     }
                 }
             }
@@ -411,10 +497,12 @@ impl Position {
                 for i in 0..marbles {
                     let from = first + i * axis.offset();
                     self.marbles[me] ^= bit(from) | bit(from + dir.offset());
+                    self.hash ^= marble_key(me, from) ^ marble_key(me, from + dir.offset());
                 }
             }
         }
         self.to_move = self.to_move.opposite();
+        self.hash ^= zobrist::WHITE_TO_MOVE;
     }
 
     /// The marbles `m` moves and pushes off, for drawing it; empty if `m` is illegal.

@@ -3,7 +3,7 @@ use std::fmt;
 use super::{IllegalMove, Stack};
 use crate::rules::notation::MoveText;
 use crate::rules::topology::{self, PointId, PointSet, Topology};
-use crate::rules::{Color, MoveTrace, Outcome, PerColor};
+use crate::rules::{Color, MoveTrace, Outcome, PerColor, zobrist};
 
 /// Pieces each side starts with in hand.
 pub const PIECES_PER_SIDE: u8 = 18;
@@ -70,6 +70,8 @@ pub struct Position {
     hand: [u8; 2],
     to_move: Color,
     consecutive_passes: u8,
+    /// Zobrist hash of all the above, kept up to date by every move.
+    hash: u64,
 }
 
 impl Position {
@@ -82,7 +84,14 @@ impl Position {
             hand: [PIECES_PER_SIDE; 2],
             to_move: Color::Black,
             consecutive_passes: 0,
+            hash: 0,
         }
+    }
+
+    /// Zobrist hash of the position (stacks, side to move, passes); pieces
+    /// in hand follow from the stacks, as pieces never leave the board.
+    pub fn zobrist(&self) -> u64 {
+        self.hash
     }
 
     pub fn board(&self) -> Board {
@@ -336,19 +345,33 @@ impl Position {
         Ok(())
     }
 
+    /// Plays a move taken from [`Self::legal_moves_into`] of this very
+    /// position without checking it again (for search); any other move
+    /// leaves a position the rules would never reach.
+    pub fn play_legal(&mut self, m: Move) {
+        debug_assert_eq!(self.check(m), Ok(()), "{m:?}");
+        self.apply_unchecked(m);
+    }
+
     fn apply_unchecked(&mut self, m: Move) {
         let me = self.to_move.index();
+        self.hash ^=
+            zobrist::ABANDE_PASSES[self.consecutive_passes as usize] ^ zobrist::WHITE_TO_MOVE;
         match m {
             Move::Enter(p) => {
                 self.stacks[p as usize] = Stack::single(self.to_move);
+                self.hash ^= self.stacks[p as usize].zobrist_key(p);
                 self.occupied |= 1 << p;
                 self.owned[me] |= 1 << p;
                 self.hand[me] -= 1;
                 self.consecutive_passes = 0;
             }
             Move::Capture { from, to } => {
-                let moved = self.stacks[from as usize];
-                self.stacks[to as usize] = moved.onto(self.stacks[to as usize]);
+                let (moved, below) = (self.stacks[from as usize], self.stacks[to as usize]);
+                self.stacks[to as usize] = moved.onto(below);
+                self.hash ^= moved.zobrist_key(from)
+                    ^ below.zobrist_key(to)
+                    ^ self.stacks[to as usize].zobrist_key(to);
                 self.stacks[from as usize] = Stack::default();
                 self.occupied &= !(1 << from);
                 self.owned[me] &= !(1 << from);
@@ -359,6 +382,7 @@ impl Position {
             Move::Pass => self.consecutive_passes += 1,
         }
         self.to_move = self.to_move.opposite();
+        self.hash ^= zobrist::ABANDE_PASSES[self.consecutive_passes as usize];
     }
 
     /// What `m` does on the board, for highlighting.
@@ -411,15 +435,30 @@ impl Position {
                 stack = Stack::single(c).onto(stack);
             }
             pos.stacks[p as usize] = stack;
+            pos.hash ^= stack.zobrist_key(p);
             pos.occupied |= 1 << p;
             pos.owned[stack.top().unwrap().index()] |= 1 << p;
         }
         pos.hand = hand;
         pos.to_move = to_move;
+        if to_move == Color::White {
+            pos.hash ^= zobrist::WHITE_TO_MOVE;
+        }
         pos
     }
 
     pub(crate) fn pass_count(&self) -> u8 {
         self.consecutive_passes
+    }
+
+    /// The hash computed from nothing, to check the one kept by `play`.
+    pub(crate) fn hash_from_scratch(&self) -> u64 {
+        let stacks = (0..64u8).fold(0, |h, p| h ^ self.stacks[p as usize].zobrist_key(p));
+        let side = if self.to_move == Color::White {
+            zobrist::WHITE_TO_MOVE
+        } else {
+            0
+        };
+        stacks ^ side ^ zobrist::ABANDE_PASSES[self.consecutive_passes as usize]
     }
 }

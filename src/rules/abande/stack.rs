@@ -1,4 +1,5 @@
-use crate::rules::Color;
+use crate::rules::topology::PointId;
+use crate::rules::{Color, zobrist};
 
 /// A stack of 0 to 3 pieces. Bit `i` of `colors` is set when the `i`-th
 /// piece from the bottom is white; `Copy`, two bytes.
@@ -54,6 +55,16 @@ impl Stack {
 
     pub fn count(self, c: Color) -> u8 {
         self.pieces().filter(|&p| p == c).count() as u8
+    }
+
+    /// Zobrist key of this stack on point `p`; 0 for an empty point.
+    pub(crate) fn zobrist_key(self, p: PointId) -> u64 {
+        if self.height == 0 {
+            return 0;
+        }
+        // Heights 1, 2, 3 have 2, 4, 8 colourings: kinds 0-1, 2-5, 6-13.
+        let kind = (1usize << self.height) - 2 + self.colors as usize;
+        zobrist::ABANDE_STACKS[p as usize * zobrist::ABANDE_STACK_KINDS + kind]
     }
 }
 

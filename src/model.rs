@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::ai::Level;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
 
 /// A Discord user id.
@@ -185,6 +186,13 @@ impl StoredName for EndedBy {
     }
 }
 
+/// The bot's engine as a player: its seat and level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EngineSeat {
+    pub color: Color,
+    pub level: Level,
+}
+
 /// A game's row, without its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -205,6 +213,8 @@ pub struct GameRecord {
     pub reminders_sent: i64,
     pub draw_offer_by: Option<UserId>,
     pub takeback_by: Option<UserId>,
+    /// Set in a game against the bot's engine.
+    pub engine: Option<EngineSeat>,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -229,17 +239,27 @@ impl GameRecord {
         self.color_of(user).map(|c| self.player(c.opposite()))
     }
 
-    /// The other player's name as seen by `user` (Black's for anyone else).
-    pub fn opponent_name(&self, user: UserId) -> &str {
+    /// The other player as `user` sees them (Black for anyone else): their
+    /// name, and for the bot's engine "vs bot, level N" after it.
+    pub fn opponent_label(&self, user: UserId) -> String {
         let other = match self.color_of(user) {
             Some(c) => c.opposite(),
             None => Color::Black,
         };
-        &self.player(other).name
+        let name = &self.player(other).name;
+        match self.engine.filter(|e| e.color == other) {
+            Some(e) => format!("{name} (vs bot, level {})", e.level),
+            None => name.clone(),
+        }
     }
 
     pub fn is_active(&self) -> bool {
         self.status == GameStatus::Active
+    }
+
+    /// The engine's player in a game against it.
+    pub fn engine_player(&self) -> Option<&Player> {
+        self.engine.map(|e| self.player(e.color))
     }
 }
 

@@ -8,7 +8,7 @@ use super::{BotError, Context};
 use crate::render::{BoardLabels, RenderOptions, render_png};
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
-use crate::service::{EndedBy, GameService, GameView, PlayedMove};
+use crate::service::{EndedBy, GameService, GameView, PlayedMove, TakebackResult};
 
 /// "Abande #12" / "Abalone #7".
 pub fn game_title(view: &GameView) -> String {
@@ -28,6 +28,42 @@ pub fn thread_name(view: &GameView) -> String {
         view.white.name
     );
     name.chars().take(100).collect()
+}
+
+/// Opens a public thread for `view` in `channel`; `None` (play in the
+/// channel itself) when Discord does not allow it.
+pub async fn open_thread(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    view: &GameView,
+) -> Option<u64> {
+    let thread =
+        serenity::CreateThread::new(thread_name(view)).kind(serenity::ChannelType::PublicThread);
+    match channel.create_thread(http, thread).await {
+        Ok(t) => Some(t.id.get()),
+        Err(e) => {
+            tracing::warn!(error = %e, "no thread for the game; playing in the channel");
+            None
+        }
+    }
+}
+
+/// The first board's headline: who plays what, who moves first.
+pub fn start_headline(view: &GameView) -> String {
+    let first = view
+        .player_to_move()
+        .map(|p| mention(p.id.0))
+        .unwrap_or_default();
+    let against = view
+        .engine
+        .map(|e| format!(" (level {})", e.level))
+        .unwrap_or_default();
+    format!(
+        "**{}** begins{against}: {} (Black) vs {} (White). {first} moves first; use `/move` here.",
+        game_title(view),
+        mention(view.black.id.0),
+        mention(view.white.id.0)
+    )
 }
 
 /// Renders the board off the async runtime.
@@ -91,6 +127,21 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
         parts.push(format!("{} played **{}**{note}", m.by, m.notation));
     }
     format!("**{}** · {}", game_title(view), parts.join(", then "))
+}
+
+/// Headline for a takeback that was allowed: the moves taken back.
+pub fn takeback_headline(result: &TakebackResult) -> String {
+    let taken: Vec<String> = result
+        .removed
+        .iter()
+        .filter(|m| !m.automatic)
+        .map(|m| format!("{} **{}**", m.by, m.notation))
+        .collect();
+    format!(
+        "**{}** · ↩️ Taken back: {}.",
+        game_title(&result.game),
+        taken.join(", ")
+    )
 }
 
 /// A board as posted: its picture, kept so a turn notice need not draw it

@@ -8,7 +8,7 @@ use serenity::{
 };
 use tracing::{info, warn};
 
-use super::board_post::{game_title, post_board, thread_name};
+use super::board_post::{game_title, open_thread, post_board, start_headline, takeback_headline};
 use super::history_page::history_page;
 use super::notify::spawn_turn_notice;
 use super::text::{fit_message, mention};
@@ -68,19 +68,7 @@ async fn on_click(
     let http = &ctx.http;
     match action {
         ButtonAction::AcceptChallenge(id) => {
-            let channel = click.channel_id;
-            // A thread per game when allowed, otherwise the channel itself.
-            let open_thread = async |view: &crate::service::GameView| {
-                let thread = serenity::CreateThread::new(thread_name(view))
-                    .kind(serenity::ChannelType::PublicThread);
-                match channel.create_thread(http, thread).await {
-                    Ok(t) => Some(t.id.get()),
-                    Err(e) => {
-                        warn!(error = %e, "no thread for the game; playing in the channel");
-                        None
-                    }
-                }
-            };
+            let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
             let view = service
                 .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
@@ -90,17 +78,7 @@ async fn on_click(
                 view.id
             );
             add_note(ctx, click, &note).await?;
-            let first = view
-                .player_to_move()
-                .map(|p| mention(p.id.0))
-                .unwrap_or_default();
-            let headline = format!(
-                "**{}** begins: {} (Black) vs {} (White). {first} moves first; use `/move` here.",
-                game_title(&view),
-                mention(view.black.id.0),
-                mention(view.white.id.0)
-            );
-            let board = post_board(http, service, &view, &headline, None).await?;
+            let board = post_board(http, service, &view, &start_headline(&view), None).await?;
             spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board));
         }
         ButtonAction::DeclineChallenge(id) => {
@@ -147,17 +125,7 @@ async fn on_click(
             let who = mention(me.0);
             if accept {
                 add_note(ctx, click, &format!("✅ Allowed by {who}.")).await?;
-                let taken: Vec<String> = result
-                    .removed
-                    .iter()
-                    .filter(|m| !m.automatic)
-                    .map(|m| format!("{} **{}**", m.by, m.notation))
-                    .collect();
-                let headline = format!(
-                    "**{}** · ↩️ Taken back: {}.",
-                    game_title(&result.game),
-                    taken.join(", ")
-                );
+                let headline = takeback_headline(&result);
                 let board = post_board(http, service, &result.game, &headline, None).await?;
                 spawn_turn_notice(ctx.http.clone(), service.clone(), result.game, Some(board));
             } else {

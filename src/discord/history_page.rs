@@ -70,7 +70,7 @@ pub async fn history_page(
 /// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
 pub fn history_line(g: &GameSummary, me: UserId) -> String {
     let mine = g.color_of(me);
-    let opponent = g.opponent_name(me);
+    let opponent = g.opponent_label(me);
     let result = match (g.result, mine) {
         (_, _) if g.ended_by == Some(EndedBy::Abort) => "aborted".to_string(),
         (Some(Outcome::Draw), _) => "draw".to_string(),

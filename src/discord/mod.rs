@@ -7,6 +7,7 @@ mod commands;
 mod components;
 mod config;
 mod custom_id;
+mod engine_player;
 mod error;
 mod history_page;
 mod notify;
@@ -20,6 +21,7 @@ mod users;
 pub use commands::parse_game_id;
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};
 pub use custom_id::ButtonAction;
+pub use engine_player::EnginePlayer;
 pub use error::BotError;
 pub use rate_limit::{RateLimit, RateLimiter};
 pub use retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
@@ -35,6 +37,8 @@ use crate::service::{Clock, GameService, SystemClock};
 /// Shared state of every command.
 pub struct Data {
     pub service: GameService,
+    /// Plays the engine's side of games against the bot.
+    pub engine: EnginePlayer,
     /// Never held across an `.await`.
     pub rate_limiter: std::sync::Mutex<RateLimiter>,
 }
@@ -60,10 +64,12 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
     commands::all()
 }
 
-/// Builds the client exactly as `main` runs it; tests point it at the test double.
+/// Builds the client exactly as `main` runs it; tests point it at the test
+/// double. Every `catch_up_every`, the engine looks for games owed a move.
 pub async fn build_client(
     config: &Config,
     service: GameService,
+    catch_up_every: Duration,
 ) -> Result<serenity::Client, serenity::Error> {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
@@ -105,13 +111,26 @@ pub async fn build_client(
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected; commands registered");
-                Ok(Data { service, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)) })
+                let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
+                tokio::spawn(engine_catch_up(engine.clone(), catch_up_every));
+                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)) })
             })
         })
         .build();
     serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
         .await
+}
+
+/// Gives the engine its owed moves at once (after a restart), then every
+/// `every` (a move whose search or post failed).
+async fn engine_catch_up(engine: EnginePlayer, every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        engine.catch_up().await;
+    }
 }
 
 /// One log line per handled command: name, user, latency, outcome.
@@ -159,7 +178,7 @@ pub async fn prepare_with(
 ) -> Result<(serenity::Client, GameService), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
     let service = GameService::new(store, options.clock, Default::default());
-    let client = build_client(config, service.clone()).await?;
+    let client = build_client(config, service.clone(), options.sweep_every).await?;
     // Overdue deadlines are handled by the first sweep, right at start.
     tokio::spawn(scheduler::run(
         client.http.clone(),

@@ -79,16 +79,11 @@ impl GameService {
             .ok_or(ServiceError::ChallengeNotFound(id))?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
         tx.upsert_player(&clean_player(&by), now).await?;
-        let challenger_color = match challenge.color {
-            ColorChoice::Black => Color::Black,
-            ColorChoice::White => Color::White,
-            ColorChoice::Random if rand::thread_rng().gen_bool(0.5) => Color::Black,
-            ColorChoice::Random => Color::White,
-        };
-        let (black, white) = match challenger_color {
-            Color::Black => (challenge.challenger.id, challenge.opponent.id),
-            Color::White => (challenge.opponent.id, challenge.challenger.id),
-        };
+        let (black, white) = seats(
+            challenge.color,
+            challenge.challenger.id,
+            challenge.opponent.id,
+        );
         let record = tx
             .insert_game(&NewGameRow {
                 kind: challenge.kind,
@@ -99,6 +94,7 @@ impl GameService {
                 deadline_at: challenge
                     .move_hours
                     .map(|hours| now + i64::from(hours) * 3600),
+                engine_level: None,
                 created_at: now,
             })
             .await?;
@@ -119,6 +115,16 @@ impl GameService {
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         let view = self.accept_challenge(id, by).await?;
+        self.show_in_thread(view, open_thread).await
+    }
+
+    /// Asks `open_thread` for a thread to show the new game `view` in
+    /// (`None`: its channel) and records it; returns the game as stored.
+    pub(super) async fn show_in_thread(
+        &self,
+        view: GameView,
+        open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
+    ) -> ServiceResult<GameView> {
         let thread_id = open_thread(&view).await;
         self.set_game_place(view.id, thread_id, view.place.channel_id)
             .await?;
@@ -165,6 +171,20 @@ impl GameService {
         tx.commit().await?;
         challenge.status = status;
         Ok(challenge)
+    }
+}
+
+/// Black's and White's ids when `chooser` asked for `color` against `other`.
+pub(super) fn seats(color: ColorChoice, chooser: UserId, other: UserId) -> (UserId, UserId) {
+    let chooser_color = match color {
+        ColorChoice::Black => Color::Black,
+        ColorChoice::White => Color::White,
+        ColorChoice::Random if rand::thread_rng().gen_bool(0.5) => Color::Black,
+        ColorChoice::Random => Color::White,
+    };
+    match chooser_color {
+        Color::Black => (chooser, other),
+        Color::White => (other, chooser),
     }
 }
 

@@ -37,8 +37,21 @@ impl GameService {
         user: UserId,
         text: &str,
     ) -> ServiceResult<MoveResult> {
+        self.play_move_at(game_id, user, text, None).await
+    }
+
+    /// [`GameService::play_move`]; with `at_ply`, only if the game still
+    /// stands at that ply (else `Conflict`).
+    pub(super) async fn play_move_at(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        text: &str,
+        at_ply: Option<usize>,
+    ) -> ServiceResult<MoveResult> {
         let text = clean_move_text(text)?;
         let (mut write, color) = self.write_as_player(game_id, user).await?;
+        write.expect_ply(at_ply, ServiceError::Conflict)?;
         let to_move = write.side_to_move()?;
         if to_move != color {
             return Err(ServiceError::NotYourTurn {

@@ -9,6 +9,7 @@
 mod challenges;
 mod clock;
 mod deadlines;
+mod engine_games;
 mod error;
 mod games;
 mod history;
@@ -19,14 +20,16 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, GameId, GameRecord, GameStatus,
-    GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, StoredName, UserId,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, EngineSeat, GameId, GameRecord,
+    GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player,
+    StoredName, UserId,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{DueEvent, Reminder};
+pub use engine_games::NewEngineGame;
 pub use error::{ServiceError, ServiceResult};
 pub use history::PlayerStats;
 pub use offers::TakebackResult;

@@ -70,13 +70,18 @@ fn opponent_name(view: &GameView, user: UserId) -> String {
 }
 
 /// Checks `user` may take back a move now: their own last chosen move, with
-/// only automatic passes after it. Returns its ply.
+/// only automatic passes after it, or, against the engine (which replies at
+/// once), with the engine's reply after it too. Returns its ply.
 fn takeback_ply(view: &GameView, user: UserId, color: Color) -> ServiceResult<usize> {
-    last_chosen_ply(view)
-        .filter(|ply| color_of_ply(*ply) == color)
-        .ok_or_else(|| ServiceError::CannotTakeBack {
-            opponent: opponent_name(view, user),
-        })
+    let own_last = match view.engine {
+        Some(_) => (1..=view.game.ply())
+            .rev()
+            .find(|ply| color_of_ply(*ply) == color && !view.automatic_plies.contains(ply)),
+        None => last_chosen_ply(view).filter(|ply| color_of_ply(*ply) == color),
+    };
+    own_last.ok_or_else(|| ServiceError::CannotTakeBack {
+        opponent: opponent_name(view, user),
+    })
 }
 
 impl GameService {

@@ -8,6 +8,7 @@ use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, UserId, WriteTx,
 };
+use crate::ai::Level;
 use crate::model::StoredName;
 use crate::rules::{GameKind, Outcome, PerColor};
 
@@ -36,6 +37,7 @@ pub struct NewGameRow {
     pub place: Place,
     pub move_hours: Option<u32>,
     pub deadline_at: Option<i64>,
+    pub engine_level: Option<Level>,
     pub created_at: i64,
 }
 
@@ -211,8 +213,8 @@ impl WriteTx {
     pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameRecord, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
-                 deadline_at, created_at, updated_at)
-             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?8, ?8)
+                 deadline_at, engine_level, created_at, updated_at)
+             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?8, ?8)
              RETURNING id",
         )
         .bind(new.kind.id())
@@ -223,6 +225,7 @@ impl WriteTx {
         .bind(new.move_hours.map(i64::from))
         .bind(new.deadline_at)
         .bind(new.created_at)
+        .bind(new.engine_level.map(|l| i64::from(l.number())))
         .fetch_one(&mut *self.tx)
         .await?;
         self.reload_game(GameId(id)).await
@@ -393,6 +396,20 @@ impl WriteTx {
 }
 
 impl Store {
+    /// Active games against the engine in which it is the engine's turn
+    /// (both games alternate strictly, so the ply count's parity says whose).
+    pub async fn engine_turns(&self) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<(i64,)> = sqlx::query_as(
+            "SELECT g.id FROM games g JOIN players b ON b.id = g.black_id
+             WHERE g.status = 'active' AND g.engine_level IS NOT NULL
+               AND ((SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0) = (b.is_engine = 1)
+             ORDER BY g.updated_at, g.id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(ids.into_iter().map(|(id,)| GameId(id)).collect())
+    }
+
     /// Active games with a deadline that passed or a reminder that is due:
     /// half the time used (flag 1) or a tenth left (flag 2).
     pub async fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {

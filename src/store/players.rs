@@ -24,6 +24,16 @@ impl WriteTx {
         upsert(&mut self.tx, player, now).await
     }
 
+    /// Creates or refreshes the bot's engine as a player (never notified).
+    pub async fn upsert_engine(&mut self, engine: &Player, now: i64) -> Result<(), StoreError> {
+        upsert(&mut self.tx, engine, now).await?;
+        sqlx::query("UPDATE players SET is_engine = 1 WHERE id = ?1")
+            .bind(db_id(engine.id.0))
+            .execute(&mut *self.tx)
+            .await?;
+        Ok(())
+    }
+
     /// Sets the direct-message preference, creating the player row if needed.
     pub async fn set_notify_dm(
         &mut self,

@@ -4,6 +4,7 @@
 use sqlx::FromRow;
 
 use super::StoreError;
+use crate::ai::Level;
 use crate::model::*;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
 
@@ -21,6 +22,19 @@ fn player(id: i64, name: String) -> Player {
         id: UserId(from_db_id(id)),
         name,
     }
+}
+
+/// The engine's seat from its level and whether it plays Black.
+fn engine_seat(level: Option<i64>, black: bool) -> Result<Option<EngineSeat>, StoreError> {
+    let Some(level) = level else {
+        return Ok(None);
+    };
+    let level = u8::try_from(level)
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| corrupt("engine level", &level.to_string()))?;
+    let color = if black { Color::Black } else { Color::White };
+    Ok(Some(EngineSeat { color, level }))
 }
 
 fn corrupt(what: &str, value: &str) -> StoreError {
@@ -121,6 +135,8 @@ pub(crate) struct GameRow {
     reminders_sent: i64,
     draw_offer_by: Option<i64>,
     takeback_by: Option<i64>,
+    engine_level: Option<i64>,
+    black_is_engine: bool,
     version: i64,
     created_at: i64,
     updated_at: i64,
@@ -135,6 +151,7 @@ macro_rules! game_select {
                 g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
                 g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id,
                 g.move_hours, g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by,
+                g.engine_level, b.is_engine AS black_is_engine,
                 g.version, g.created_at, g.updated_at, g.finished_at",
             $($extra,)?
             " FROM games g
@@ -184,6 +201,7 @@ impl TryFrom<GameRow> for GameRecord {
             reminders_sent: row.reminders_sent,
             draw_offer_by: row.draw_offer_by.map(|id| UserId(from_db_id(id))),
             takeback_by: row.takeback_by.map(|id| UserId(from_db_id(id))),
+            engine: engine_seat(row.engine_level, row.black_is_engine)?,
             version: row.version,
             created_at: row.created_at,
             updated_at: row.updated_at,

@@ -163,9 +163,13 @@ fn game_summary(view: &GameView) -> String {
         .finished_at
         .map(|t| format!(" · ended <t:{t}:d>"))
         .unwrap_or_default();
+    let engine = view
+        .engine
+        .map(|e| format!(" · vs bot, level {}", e.level))
+        .unwrap_or_default();
     truncate(
         &format!(
-            "**{}** · {}\nBlack: {} · White: {}\nStatus: {status}{ended}\nMoves ({}):",
+            "**{}** · {}{engine}\nBlack: {} · White: {}\nStatus: {status}{ended}\nMoves ({}):",
             game_title(view),
             view.kind.title(),
             view.black.name,

@@ -94,7 +94,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
                 "{} {} vs {} – {turn}{link}",
                 g.id,
                 g.kind,
-                g.opponent_name(me)
+                g.opponent_label(me)
             ));
         }
         fit_message(&lines.join("\n"))

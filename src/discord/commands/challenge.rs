@@ -4,11 +4,15 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, player};
+use crate::ai::{BadLevel, Level};
 use crate::discord::ButtonAction;
+use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
 use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::rules::GameKind;
-use crate::service::{Challenge, ChallengeId, ColorChoice, MoveHours, NewChallenge, Place};
+use crate::service::{
+    Challenge, ChallengeId, ColorChoice, MoveHours, NewChallenge, NewEngineGame, Place,
+};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum GameChoice {
@@ -49,28 +53,41 @@ pub enum ColorParam {
     Random,
 }
 
-/// Challenge someone to a game of Abande or Abalone.
+/// Challenge someone to a game of Abande or Abalone (challenge me to play my engine).
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Who you want to play (me: my engine, at once)"] opponent: serenity::User,
     #[description = "Which game"] game: GameChoice,
     #[description = "Your colour (Black moves first); default random"] color: Option<ColorParam>,
     #[description = "Hours per move before a player loses on time (default 72, 0 = no limit)"]
     #[min = 0]
     #[max = 336]
     move_hours: Option<i64>,
+    #[description = "My engine's strength against you, 1 (beginner) to 5 (strongest); default 3"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
 ) -> Result<(), BotError> {
-    if opponent.bot {
-        return Err(BotError::User(
-            "bots cannot play; challenge a person".into(),
-        ));
-    }
     let color = match color.unwrap_or(ColorParam::Random) {
         ColorParam::Black => ColorChoice::Black,
         ColorParam::White => ColorChoice::White,
         ColorParam::Random => ColorChoice::Random,
     };
+    if opponent.id == ctx.framework().bot_id {
+        let level = match level {
+            None => Level::DEFAULT,
+            Some(n) => {
+                Level::new(n).ok_or_else(|| BotError::User(BadLevel(n.to_string()).to_string()))?
+            }
+        };
+        return play_the_engine(ctx, game.into(), color, level).await;
+    }
+    if opponent.bot {
+        return Err(BotError::User(
+            "bots cannot play; challenge a person, or me to play my engine".into(),
+        ));
+    }
     let move_hours = match move_hours {
         None => MoveHours::Default,
         Some(0) => MoveHours::Unlimited,
@@ -101,6 +118,51 @@ pub async fn challenge(
         .service
         .set_challenge_message(challenge.id, message.id.get())
         .await?;
+    if level.is_some() {
+        let note = "The level only sets my engine's strength in games against me; it was left out of this challenge.";
+        ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
+            .await?;
+    }
+    Ok(())
+}
+
+/// Starts a game against the engine at once, in a thread of its own, and
+/// lets the engine open if it plays Black.
+async fn play_the_engine(
+    ctx: Context<'_>,
+    kind: GameKind,
+    color: ColorChoice,
+    level: Level,
+) -> Result<(), BotError> {
+    ctx.defer().await?;
+    let engine = ctx.cache().current_user().clone();
+    let new = NewEngineGame {
+        player: player(ctx),
+        engine: player_of(&engine),
+        kind,
+        color,
+        level,
+        place: Place {
+            guild_id: ctx.guild_id().map(|g| g.get()),
+            channel_id: ctx.channel_id().get(),
+        },
+    };
+    let http = ctx.http();
+    let channel = ctx.channel_id();
+    let service = &ctx.data().service;
+    let view = service
+        .start_engine_game(new, async |view| open_thread(http, channel, view).await)
+        .await?;
+    let board = post_board(http, service, &view, &start_headline(&view), None).await?;
+    let link = board.link.as_deref().unwrap_or_default();
+    let reply = format!(
+        "{} starts **{}** against me at level {level}: {link}",
+        mention(ctx.author().id.get()),
+        game_title(&view)
+    );
+    ctx.send(poise::CreateReply::default().content(reply))
+        .await?;
+    ctx.data().engine.wake(view.id);
     Ok(())
 }
 

@@ -5,7 +5,7 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
 use super::{BotError, Context, autocomplete_game, parse_game_id, reply_privately};
 use crate::discord::ButtonAction;
-use crate::discord::board_post::{game_title, post_board};
+use crate::discord::board_post::{game_title, post_board, takeback_headline};
 use crate::discord::text::mention;
 use crate::service::{GameId, GameView, UserId};
 
@@ -64,6 +64,21 @@ pub async fn draw(
         );
         return reply_privately(ctx, &reply).await;
     }
+    if view.engine.is_some() {
+        ctx.defer_ephemeral().await?;
+        let answered = ctx.data().engine.answer_draw(&view).await?;
+        if answered.is_active() {
+            let no = "My engine declines: it does not see the position as dead equal. Play on!";
+            return reply_privately(ctx, no).await;
+        }
+        let headline = format!("**{}** · 🤝 Drawn by agreement.", game_title(&answered));
+        let board = post_board(ctx.http(), &ctx.data().service, &answered, &headline, None).await?;
+        let yes = format!(
+            "My engine accepts: the game is drawn. {}",
+            board.link.unwrap_or_default()
+        );
+        return reply_privately(ctx, &yes).await;
+    }
     let text = format!(
         "{} The offer lapses if you move instead.",
         request_text(&view, me, "🤝", "offers a draw")
@@ -87,6 +102,28 @@ pub async fn takeback(
     let id = any_game(ctx, game.as_deref()).await?;
     let me = UserId(ctx.author().id.get());
     let view = ctx.data().service.request_takeback(id, me).await?;
+    if let Some(engine) = view.engine {
+        ctx.defer_ephemeral().await?;
+        let result = ctx.data().engine.answer_takeback(&view).await?;
+        if result.removed.is_empty() {
+            let no = format!(
+                "My engine at level {} does not take moves back (only levels 1 and 2 do).",
+                engine.level
+            );
+            return reply_privately(ctx, &no).await;
+        }
+        let headline = takeback_headline(&result);
+        let board = post_board(
+            ctx.http(),
+            &ctx.data().service,
+            &result.game,
+            &headline,
+            None,
+        )
+        .await?;
+        let yes = format!("Taken back. {}", board.link.unwrap_or_default());
+        return reply_privately(ctx, &yes).await;
+    }
     let ply = view.game.ply();
     let text = request_text(&view, me, "↩️", "asks to take back their last move");
     let buttons = answer_buttons(

@@ -144,7 +144,7 @@ fn game_choices(
                 "#{} {} vs {} ({})",
                 g.id.0,
                 g.kind,
-                g.opponent_name(me),
+                g.opponent_label(me),
                 state(&g)
             );
             let label: String = label.chars().take(100).collect();
@@ -228,6 +228,7 @@ mod tests {
                 reminders_sent: 0,
                 draw_offer_by: None,
                 takeback_by: None,
+                engine: None,
                 version: 0,
                 created_at: 0,
                 updated_at: 0,

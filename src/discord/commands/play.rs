@@ -115,6 +115,9 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
             "your move is saved, but Discord did not take the board ({error}); use /board to post it again"
         ))
     })?;
+    if result.game.engine.is_some() {
+        ctx.data().engine.wake(result.game.id);
+    }
     notify_next(ctx, result.game, board);
     Ok(())
 }

@@ -1,0 +1,82 @@
+//! Games against the bot's own engine: started at once (there is nobody to
+//! accept), no clock, and the engine's moves enter like anyone's, guarded by
+//! the ply they were chosen for so a move is never played twice.
+
+use super::challenges::seats;
+use super::write::build_view;
+use super::{
+    ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
+    ServiceResult, clean_player,
+};
+use crate::ai::Level;
+use crate::rules::GameKind;
+use crate::store::NewGameRow;
+
+/// A game against the engine, as a player asks for it.
+#[derive(Clone, Debug)]
+pub struct NewEngineGame {
+    pub player: Player,
+    /// The bot's own Discord user, in whose name the engine plays.
+    pub engine: Player,
+    pub kind: GameKind,
+    /// The player's colour.
+    pub color: ColorChoice,
+    pub level: Level,
+    pub place: Place,
+}
+
+impl GameService {
+    /// Starts a game against the engine and shows it in the thread
+    /// `open_thread` opens (see [`GameService::accept_challenge_into_thread`]).
+    /// It has no time limit: the engine answers within seconds and the
+    /// player may take their time.
+    pub async fn start_engine_game(
+        &self,
+        new: NewEngineGame,
+        open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
+    ) -> ServiceResult<GameView> {
+        if new.player.id == new.engine.id {
+            return Err(ServiceError::SelfChallenge);
+        }
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        tx.upsert_player(&clean_player(&new.player), now).await?;
+        tx.upsert_engine(&clean_player(&new.engine), now).await?;
+        let (black, white) = seats(new.color, new.player.id, new.engine.id);
+        let record = tx
+            .insert_game(&NewGameRow {
+                kind: new.kind,
+                black,
+                white,
+                place: new.place,
+                move_hours: None,
+                deadline_at: None,
+                engine_level: Some(new.level),
+                created_at: now,
+            })
+            .await?;
+        tx.commit().await?;
+        let view = build_view(record, Vec::new())?;
+        self.show_in_thread(view, open_thread).await
+    }
+
+    /// Games against the engine in which the engine is to move, longest
+    /// waiting first (after a restart, these are owed a move).
+    pub async fn engine_turns(&self) -> ServiceResult<Vec<GameId>> {
+        Ok(self.inner.store.engine_turns().await?)
+    }
+
+    /// Plays the engine's move `text`, chosen for the position after
+    /// `at_ply` plies; `Conflict` when the game has moved on since (a
+    /// takeback, or the same move already played).
+    pub async fn play_engine_move(
+        &self,
+        game_id: GameId,
+        text: &str,
+        at_ply: usize,
+    ) -> ServiceResult<MoveResult> {
+        let view = self.load_game(game_id).await?;
+        let engine = view.engine_player().ok_or(ServiceError::NotYourGame)?.id;
+        self.play_move_at(game_id, engine, text, Some(at_ply)).await
+    }
+}

@@ -1,12 +1,12 @@
 //! Challenge rules: who may answer, expiry, colours, and their errors.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind};
 use abande_bot::service::{
     ChallengeId, ChallengeStatus, ColorChoice, MoveHours, Player, ServiceError,
 };
-use common::service::*;
+use support::service_env::*;
 
 fn hex(challenger: &Player, opponent: &Player) -> abande_bot::service::NewChallenge {
     challenge_of(

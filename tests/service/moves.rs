@@ -1,10 +1,10 @@
 //! Move rules: turn order, validation, bad input, endings, and their errors.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
-use common::service::*;
+use support::service_env::*;
 
 async fn hex_game(env: &TestEnv) -> abande_bot::service::GameView {
     start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await
@@ -258,6 +258,36 @@ async fn resignation_wins_for_the_opponent_even_off_turn() {
         (stored.result, stored.ended_by, stored.version),
         (ended.result, ended.ended_by, 2)
     );
+}
+
+/// A resignation confirmed with a button names the ply it was asked at;
+/// once the opponent has moved, it no longer applies.
+#[tokio::test]
+async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
+    let env = TestEnv::new().await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
+    // Bob asks at ply 2, while Alice is to move; Alice moves before he confirms.
+    env.service.play_move(id, alice().id, "d3").await.unwrap();
+    let error = env.service.resign(id, bob().id, Some(2)).await.unwrap_err();
+    assert!(matches!(error, ServiceError::ResignOutdated), "{error:?}");
+    assert_eq!(
+        error.to_string(),
+        "the game moved on since you asked; use /resign again"
+    );
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.status, GameStatus::Active);
+    assert_eq!((view.result, view.ended_by), (None, None));
+    let moves: Vec<String> = view.game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, ["d4", "d5", "d3"], "Alice's move stands");
+    assert_eq!(view.player_to_move().unwrap().id, bob().id);
+    assert_eq!(stored_state(&env, id).await, (3, 3));
+
+    // Asked at the position as it is, the resignation goes through.
+    let ended = env.service.resign(id, bob().id, Some(3)).await.unwrap();
+    assert_eq!(ended.status, GameStatus::Finished);
+    assert_eq!(ended.result, Some(Outcome::Win(Color::Black)));
+    assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
+    assert_eq!(ended.game.ply(), 3);
 }
 
 #[tokio::test]

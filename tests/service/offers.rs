@@ -1,25 +1,15 @@
 //! Draw offers and takeback requests.
 
-use crate::common;
+use crate::support;
 
-use abande_bot::rules::{GameKind, Outcome};
-use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
-use common::service::*;
-
-/// Alice (Black) and Bob (White) in Abande hex after `moves`.
-async fn game_after(env: &TestEnv, moves: &[&str]) -> GameId {
-    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    for (i, text) in moves.iter().enumerate() {
-        let who = if i % 2 == 0 { alice() } else { bob() };
-        env.service.play_move(view.id, who.id, text).await.unwrap();
-    }
-    view.id
-}
+use abande_bot::rules::Outcome;
+use abande_bot::service::{EndedBy, GameStatus, ServiceError};
+use support::service_env::*;
 
 #[tokio::test]
 async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     let offered = env.service.offer_draw(id, bob().id).await.unwrap();
     assert_eq!(offered.draw_offer_by, Some(bob().id));
     let view = env.service.answer_draw(id, alice().id, true).await.unwrap();
@@ -34,7 +24,7 @@ async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
 #[tokio::test]
 async fn offering_a_draw_back_agrees_to_the_pending_offer() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.offer_draw(id, bob().id).await.unwrap();
     assert_eq!(view.status, GameStatus::Finished);
@@ -53,7 +43,7 @@ async fn offering_a_draw_back_agrees_to_the_pending_offer() {
 #[tokio::test]
 async fn a_declined_draw_offer_keeps_the_game_going() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.answer_draw(id, bob().id, false).await.unwrap();
     assert!(view.is_active());
@@ -70,7 +60,7 @@ async fn a_declined_draw_offer_keeps_the_game_going() {
 #[tokio::test]
 async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &[]).await;
+    let id = hex_game_after(&env, &[]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.play_move(id, alice().id, "d4").await.unwrap();
     assert_eq!(
@@ -92,7 +82,7 @@ async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
 #[tokio::test]
 async fn only_the_opponent_answers_a_draw_offer() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let own = env
         .service
@@ -122,7 +112,7 @@ async fn only_the_opponent_answers_a_draw_offer() {
 #[tokio::test]
 async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(HOUR);
     let asked = env.service.request_takeback(id, bob().id).await.unwrap();
     assert_eq!(asked.takeback_by, Some(bob().id));
@@ -146,7 +136,7 @@ async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
 #[tokio::test]
 async fn a_declined_takeback_keeps_the_move() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.request_takeback(id, bob().id).await.unwrap();
     let twice = env
         .service
@@ -168,7 +158,7 @@ async fn a_declined_takeback_keeps_the_move() {
 #[tokio::test]
 async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &[]).await;
+    let id = hex_game_after(&env, &[]).await;
     let nothing = env
         .service
         .request_takeback(id, alice().id)
@@ -220,10 +210,51 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     );
 }
 
+/// A takeback answered with a button names the ply it was asked at; once
+/// the game has moved on, the answer no longer applies.
+#[tokio::test]
+async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
+    let env = TestEnv::new().await;
+    let id = hex_game_after(&env, &["d4"]).await;
+    // Alice asks at ply 1; Bob moves instead of answering, then clicks.
+    env.service.request_takeback(id, alice().id).await.unwrap();
+    env.service.play_move(id, bob().id, "d5").await.unwrap();
+    for accept in [true, false] {
+        let error = env
+            .service
+            .answer_takeback(id, bob().id, accept, Some(1))
+            .await
+            .unwrap_err();
+        assert!(matches!(error, ServiceError::RequestOutdated), "{error:?}");
+        assert_eq!(
+            error.to_string(),
+            "the game moved on since this request; it no longer applies"
+        );
+    }
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.status, GameStatus::Active);
+    let moves: Vec<String> = view.game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, ["d4", "d5"], "both moves stand");
+    assert_eq!(view.player_to_move().unwrap().id, alice().id);
+    assert_eq!(view.takeback_by, None);
+
+    // Answered at the position as it is, a takeback goes through.
+    env.service.request_takeback(id, bob().id).await.unwrap();
+    let result = env
+        .service
+        .answer_takeback(id, alice().id, true, Some(2))
+        .await
+        .unwrap();
+    assert_eq!(result.removed.len(), 1);
+    assert_eq!(result.removed[0].notation, "d5");
+    assert_eq!(result.game.game.ply(), 1);
+    assert!(result.game.is_active());
+}
+
 #[tokio::test]
 async fn offers_end_with_the_game() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.resign(id, bob().id, None).await.unwrap();
     let over = env

@@ -76,16 +76,7 @@ async fn an_abalone_game_with_a_push_off_ends_by_resignation() {
     let line = ["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"];
     let last = t.play_all(thread, &line).await;
     assert!(last.unwrap().content.contains("Pushed off: Black 1/6"));
-    let ask = t.command(&t.bob, thread, "resign", json!({})).await;
-    assert!(ask.is_ephemeral());
-    let confirm = button(&ask, "ab:resign:");
-    t.click(&t.bob, &ask, &confirm).await;
-    let end = t
-        .double
-        .wait_for_message(thread, |m| {
-            m.content.contains("resigned") && !m.attachments.is_empty()
-        })
-        .await;
+    let end = t.resign(&t.bob, thread).await;
     assert_eq!(decoded_images(&end).len(), 1);
     assert!(
         end.content.contains(&format!("<@{}> wins", t.alice.id)),
@@ -131,16 +122,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     t.play_ok(&t.bob, thread, "c3").await;
 
     // Asked again, at the position as it is, the resignation goes through.
-    let ask = t.command(&t.bob, thread, "resign", json!({})).await;
-    let confirm = button(&ask, "ab:resign:");
-    assert_eq!(confirm, format!("ab:resign:{}:4", id.0));
-    t.click(&t.bob, &ask, &confirm).await;
-    let end = t
-        .double
-        .wait_for_message(thread, |m| {
-            m.content.contains("resigned") && !m.attachments.is_empty()
-        })
-        .await;
+    let end = t.resign(&t.bob, thread).await;
     assert!(
         end.content.contains(&format!("<@{}> wins", t.alice.id)),
         "{}",

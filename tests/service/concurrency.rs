@@ -41,6 +41,20 @@ fn legal_moves(view: &GameView) -> Vec<String> {
         .collect()
 }
 
+/// Fifty moves by Alice, the i-th sent through `services[i % n]` and
+/// playing `moves[i % m]`.
+fn fifty_requests(
+    services: &[&GameService],
+    moves: &[String],
+) -> Vec<(GameService, UserId, String)> {
+    (0..50)
+        .map(|i| {
+            let service = services[i % services.len()].clone();
+            (service, alice().id, moves[i % moves.len()].clone())
+        })
+        .collect()
+}
+
 /// Exactly one success; every other answer says why, and the store agrees.
 async fn assert_one_move_landed(
     service: &GameService,
@@ -70,9 +84,7 @@ async fn assert_one_move_landed(
 async fn fifty_copies_of_the_same_move_land_once() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    let requests = (0..50)
-        .map(|_| (env.service.clone(), alice().id, "d4".to_string()))
-        .collect();
+    let requests = fifty_requests(&[&env.service], &["d4".to_string()]);
     let results = play_at_once(&view, requests).await;
     assert_one_move_landed(&env.service, &view, &results).await;
 }
@@ -81,16 +93,7 @@ async fn fifty_copies_of_the_same_move_land_once() {
 async fn fifty_different_moves_land_once() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeSquare, &alice(), &bob()).await;
-    let points = legal_moves(&view);
-    let requests = (0..50)
-        .map(|i| {
-            (
-                env.service.clone(),
-                alice().id,
-                points[i % points.len()].clone(),
-            )
-        })
-        .collect();
+    let requests = fifty_requests(&[&env.service], &legal_moves(&view));
     let results = play_at_once(&view, requests).await;
     assert_one_move_landed(&env.service, &view, &results).await;
 }
@@ -102,17 +105,7 @@ async fn two_processes_on_one_file_land_one_move() {
     let env = TestEnv::new().await;
     let other = env.second_process().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    let points = legal_moves(&view);
-    let requests = (0..50)
-        .map(|i| {
-            let service = if i % 2 == 0 { &env.service } else { &other };
-            (
-                service.clone(),
-                alice().id,
-                points[i % points.len()].clone(),
-            )
-        })
-        .collect();
+    let requests = fifty_requests(&[&env.service, &other], &legal_moves(&view));
     let results = play_at_once(&view, requests).await;
     assert_one_move_landed(&env.service, &view, &results).await;
 }
@@ -179,10 +172,7 @@ async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
 async fn stale_version_is_a_conflict() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.service
-        .play_move(view.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let stale = tx
@@ -199,10 +189,7 @@ async fn stale_version_is_a_conflict() {
 async fn duplicate_ply_is_a_conflict() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.service
-        .play_move(view.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let again = abande_bot::store::NewMoveRow {

@@ -168,6 +168,19 @@ impl Table {
             .await
     }
 
+    /// `user` asks `/resign` in `channel` (a private question), confirms
+    /// with "Yes, resign", and the game's end is posted; returns that post.
+    pub async fn resign(&self, user: &DoubleUser, channel: u64) -> RecordedMessage {
+        let ask = self.command(user, channel, "resign", json!({})).await;
+        assert!(ask.is_ephemeral(), "{}", ask.content);
+        self.click(user, &ask, &button(&ask, "ab:resign:")).await;
+        self.double
+            .wait_for_message(channel, |m| {
+                m.content.contains("resigned") && !m.attachments.is_empty()
+            })
+            .await
+    }
+
     /// Sends `/move` and returns the message the bot answered with.
     pub async fn play(&self, user: &DoubleUser, channel: u64, text: &str) -> RecordedMessage {
         self.command(user, channel, "move", json!({"move": text}))

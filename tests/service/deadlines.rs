@@ -92,12 +92,10 @@ async fn the_player_to_move_loses_on_time() {
     assert!(env.service.sweep().await.unwrap().is_empty(), "ended once");
     let record = env.service.record(bob().id).await.unwrap();
     assert_eq!((record[0].wins, record[0].losses), (1, 0));
-    let late = env
-        .service
-        .play_move(id, alice().id, "d3")
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::GameOver), "{late:?}");
+    refused!(
+        env.service.play_move(id, alice().id, "d3"),
+        ServiceError::GameOver
+    );
 }
 
 #[tokio::test]
@@ -174,12 +172,10 @@ async fn unanswered_challenges_expire_once() {
         "{events:?}"
     );
     assert!(env.service.sweep().await.unwrap().is_empty());
-    let late = env
-        .service
-        .accept_challenge(challenge.id, bob())
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::ChallengeExpired), "{late:?}");
+    refused!(
+        env.service.accept_challenge(challenge.id, bob()),
+        ServiceError::ChallengeExpired
+    );
 }
 
 #[tokio::test]

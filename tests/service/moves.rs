@@ -64,14 +64,9 @@ async fn typographic_dashes_read_as_hyphens() {
 async fn only_the_player_to_move_can_move() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, bob().id, "d4")
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(&error, ServiceError::NotYourTurn { to_move } if to_move == "Alice"),
-        "{error:?}"
+    let error = refused!(
+        env.service.play_move(game.id, bob().id, "d4"),
+        ServiceError::NotYourTurn { to_move } if to_move == "Alice"
     );
     assert_eq!(error.to_string(), "it is not your turn; Alice is to move");
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
@@ -81,18 +76,14 @@ async fn only_the_player_to_move_can_move() {
 async fn outsiders_cannot_move_or_resign() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, carol().id, "d4")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
-    let error = env
-        .service
-        .resign(game.id, carol().id, None)
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
+    refused!(
+        env.service.play_move(game.id, carol().id, "d4"),
+        ServiceError::NotYourGame
+    );
+    refused!(
+        env.service.resign(game.id, carol().id, None),
+        ServiceError::NotYourGame
+    );
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
 }
 
@@ -130,12 +121,10 @@ async fn illegal_move_changes_nothing_and_says_why() {
 async fn unreadable_move_is_illegal_with_the_expected_form() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, alice().id, "hello")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::Illegal(_)), "{error:?}");
+    let error = refused!(
+        env.service.play_move(game.id, alice().id, "hello"),
+        ServiceError::Illegal(_)
+    );
     assert!(error.to_string().contains("e2-d3"), "{error}");
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
 }
@@ -148,8 +137,10 @@ async fn passing_with_pieces_in_hand_is_illegal() {
         .play_move(game.id, alice().id, "d4")
         .await
         .unwrap();
-    let error = env.service.pass(game.id, bob().id).await.unwrap_err();
-    assert!(matches!(error, ServiceError::Illegal(_)), "{error:?}");
+    refused!(
+        env.service.pass(game.id, bob().id),
+        ServiceError::Illegal(_)
+    );
     assert_eq!(stored_state(&env, game.id).await, (1, 1));
 }
 
@@ -157,12 +148,10 @@ async fn passing_with_pieces_in_hand_is_illegal() {
 async fn over_long_move_text_is_refused() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, alice().id, &"d4".repeat(33))
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::BadInput(_)), "{error:?}");
+    let error = refused!(
+        env.service.play_move(game.id, alice().id, &"d4".repeat(33)),
+        ServiceError::BadInput(_)
+    );
     assert!(error.to_string().contains("64"));
     let huge = "x".repeat(1_000_000);
     assert!(matches!(
@@ -268,8 +257,10 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     // Bob asks at ply 2, while Alice is to move; Alice moves before he confirms.
     env.service.play_move(id, alice().id, "d3").await.unwrap();
-    let error = env.service.resign(id, bob().id, Some(2)).await.unwrap_err();
-    assert!(matches!(error, ServiceError::ResignOutdated), "{error:?}");
+    let error = refused!(
+        env.service.resign(id, bob().id, Some(2)),
+        ServiceError::ResignOutdated
+    );
     assert_eq!(
         error.to_string(),
         "the game moved on since you asked; use /resign again"
@@ -339,12 +330,10 @@ async fn abort_is_allowed_only_before_both_players_moved() {
         .play_move(late.id, bob().id, "d5")
         .await
         .unwrap();
-    let error = env
-        .service
-        .abort_game(late.id, alice().id)
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::TooLateToAbort), "{error:?}");
+    refused!(
+        env.service.abort_game(late.id, alice().id),
+        ServiceError::TooLateToAbort
+    );
     assert_eq!(
         env.service.load_game(late.id).await.unwrap().status,
         GameStatus::Active
@@ -401,12 +390,10 @@ async fn database_failure_says_nothing_was_saved() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
     env.service.store().close().await;
-    let error = env
-        .service
-        .play_move(game.id, alice().id, "d4")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+    let error = refused!(
+        env.service.play_move(game.id, alice().id, "d4"),
+        ServiceError::Storage(_)
+    );
     assert!(error.to_string().contains("nothing was changed"), "{error}");
 }
 
@@ -425,12 +412,9 @@ async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
         .await
         .unwrap();
     pool.close().await;
-    let error = env.service.load_game(game.id).await.unwrap_err();
-    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
-    let error = env
-        .service
-        .play_move(game.id, bob().id, "d5")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+    refused!(env.service.load_game(game.id), ServiceError::Storage(_));
+    refused!(
+        env.service.play_move(game.id, bob().id, "d5"),
+        ServiceError::Storage(_)
+    );
 }

@@ -32,12 +32,10 @@ async fn offering_a_draw_back_agrees_to_the_pending_offer() {
     assert_eq!(view.ended_by, Some(EndedBy::Agreement));
     let stored = env.service.load_game(id).await.unwrap();
     assert_eq!(stored.ended_by, Some(EndedBy::Agreement));
-    let late = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::GameOver), "{late:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::GameOver
+    );
 }
 
 #[tokio::test]
@@ -49,12 +47,10 @@ async fn a_declined_draw_offer_keeps_the_game_going() {
     assert!(view.is_active());
     assert_eq!(view.draw_offer_by, None);
     assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
-    let again = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(again, ServiceError::NoDrawOffer), "{again:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::NoDrawOffer
+    );
 }
 
 #[tokio::test]
@@ -71,12 +67,10 @@ async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
     let moved = env.service.play_move(id, bob().id, "d5").await.unwrap();
     assert_eq!(moved.game.draw_offer_by, None);
     assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
-    let late = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::NoDrawOffer), "{late:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::NoDrawOffer
+    );
 }
 
 #[tokio::test]
@@ -84,28 +78,17 @@ async fn only_the_opponent_answers_a_draw_offer() {
     let env = TestEnv::new().await;
     let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
-    let own = env
-        .service
-        .answer_draw(id, alice().id, true)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(own, ServiceError::NotYourOfferToAnswer { .. }),
-        "{own:?}"
+    refused!(
+        env.service.answer_draw(id, alice().id, true),
+        ServiceError::NotYourOfferToAnswer { .. }
     );
-    let twice = env.service.offer_draw(id, alice().id).await.unwrap_err();
-    assert!(
-        matches!(twice, ServiceError::DrawAlreadyOffered),
-        "{twice:?}"
+    refused!(
+        env.service.offer_draw(id, alice().id),
+        ServiceError::DrawAlreadyOffered
     );
-    let outsider = env
-        .service
-        .answer_draw(id, carol().id, true)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(outsider, ServiceError::NotYourGame),
-        "{outsider:?}"
+    refused!(
+        env.service.answer_draw(id, carol().id, true),
+        ServiceError::NotYourGame
     );
 }
 
@@ -138,12 +121,10 @@ async fn a_declined_takeback_keeps_the_move() {
     let env = TestEnv::new().await;
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.request_takeback(id, bob().id).await.unwrap();
-    let twice = env
-        .service
-        .request_takeback(id, bob().id)
-        .await
-        .unwrap_err();
-    assert!(matches!(twice, ServiceError::TakebackPending), "{twice:?}");
+    refused!(
+        env.service.request_takeback(id, bob().id),
+        ServiceError::TakebackPending
+    );
     let result = env
         .service
         .answer_takeback(id, alice().id, false, None)
@@ -159,45 +140,25 @@ async fn a_declined_takeback_keeps_the_move() {
 async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     let env = TestEnv::new().await;
     let id = hex_game_after(&env, &[]).await;
-    let nothing = env
-        .service
-        .request_takeback(id, alice().id)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(nothing, ServiceError::CannotTakeBack { .. }),
-        "{nothing:?}"
+    refused!(
+        env.service.request_takeback(id, alice().id),
+        ServiceError::CannotTakeBack { .. }
     );
     env.service.play_move(id, alice().id, "d4").await.unwrap();
-    let not_mine = env
-        .service
-        .request_takeback(id, bob().id)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(not_mine, ServiceError::CannotTakeBack { .. }),
-        "{not_mine:?}"
+    refused!(
+        env.service.request_takeback(id, bob().id),
+        ServiceError::CannotTakeBack { .. }
     );
     env.service.request_takeback(id, alice().id).await.unwrap();
-    let own = env
-        .service
-        .answer_takeback(id, alice().id, true, None)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(own, ServiceError::NotYourOfferToAnswer { .. }),
-        "{own:?}"
+    refused!(
+        env.service.answer_takeback(id, alice().id, true, None),
+        ServiceError::NotYourOfferToAnswer { .. }
     );
     // Bob replies with a move instead: the request lapses, and it is too late.
     env.service.play_move(id, bob().id, "d5").await.unwrap();
-    let lapsed = env
-        .service
-        .answer_takeback(id, bob().id, true, None)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(lapsed, ServiceError::NoTakebackRequest),
-        "{lapsed:?}"
+    refused!(
+        env.service.answer_takeback(id, bob().id, true, None),
+        ServiceError::NoTakebackRequest
     );
     let late = env
         .service
@@ -220,12 +181,10 @@ async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
     env.service.request_takeback(id, alice().id).await.unwrap();
     env.service.play_move(id, bob().id, "d5").await.unwrap();
     for accept in [true, false] {
-        let error = env
-            .service
-            .answer_takeback(id, bob().id, accept, Some(1))
-            .await
-            .unwrap_err();
-        assert!(matches!(error, ServiceError::RequestOutdated), "{error:?}");
+        let error = refused!(
+            env.service.answer_takeback(id, bob().id, accept, Some(1)),
+            ServiceError::RequestOutdated
+        );
         assert_eq!(
             error.to_string(),
             "the game moved on since this request; it no longer applies"
@@ -257,16 +216,12 @@ async fn offers_end_with_the_game() {
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.resign(id, bob().id, None).await.unwrap();
-    let over = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(over, ServiceError::GameOver), "{over:?}");
-    let over = env
-        .service
-        .request_takeback(id, bob().id)
-        .await
-        .unwrap_err();
-    assert!(matches!(over, ServiceError::GameOver), "{over:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::GameOver
+    );
+    refused!(
+        env.service.request_takeback(id, bob().id),
+        ServiceError::GameOver
+    );
 }

@@ -11,7 +11,7 @@
 //! - `random_games`: many games at once through the double, with random
 //!   legal moves (failure and load tests).
 // Each test binary compiles this module and uses only part of it.
-#![allow(dead_code, unused_imports)]
+#![allow(dead_code, unused_imports, unused_macros)]
 
 pub mod bot;
 pub mod child;

@@ -14,6 +14,17 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use tempfile::TempDir;
 
+/// Awaits `call`, a service request that must be refused, and checks that
+/// the error matches `pattern` (printing it if not); gives the error.
+macro_rules! refused {
+    ($call:expr, $pattern:pat $(if $guard:expr)?) => {{
+        let error = $call.await.unwrap_err();
+        assert!(matches!(&error, $pattern $(if $guard)?), "{error:?}");
+        error
+    }};
+}
+pub(crate) use refused;
+
 /// 2023-11-14, an arbitrary fixed start.
 pub const T0: i64 = 1_700_000_000;
 pub const HOUR: i64 = 3600;

@@ -2,18 +2,17 @@
 //! Unicode strings into the notation parsers, the game-id option and the
 //! service's move text. Nothing panics, and a refused move writes nothing.
 
+use crate::support;
+
 use std::str::FromStr;
 use std::sync::Arc;
 
 use abande_bot::discord::parse_game_id;
 use abande_bot::rules::notation::MoveText;
 use abande_bot::rules::{Game, GameKind};
-use abande_bot::service::{
-    ColorChoice, GameId, GameService, NewChallenge, Place, Player, ServiceConfig, SystemClock,
-    UserId,
-};
-use abande_bot::store::Store;
+use abande_bot::service::{GameId, GameService, Place, Player, SystemClock, UserId};
 use proptest::prelude::*;
+use support::service_env::{database_url, open_service, start_game_in};
 
 /// Strings users might type: anything at all, near-misses of real notation,
 /// control characters, long runs, and lookalike Unicode.
@@ -63,33 +62,13 @@ proptest! {
 
 /// A service with one fresh Abande game between 1 (Black, to move) and 2.
 async fn one_game(dir: &tempfile::TempDir) -> (GameService, GameId) {
-    let url = format!("sqlite://{}", dir.path().join("bad-input.db").display());
-    let service = GameService::new(
-        Store::open(&url).await.unwrap(),
-        Arc::new(SystemClock),
-        ServiceConfig::default(),
-    );
-    let black = Player {
-        id: UserId(1),
-        name: "black".into(),
+    let service = open_service(&database_url(dir), Arc::new(SystemClock)).await;
+    let (black, white) = (Player::new(1, "black"), Player::new(2, "white"));
+    let place = Place {
+        guild_id: None,
+        channel_id: 1,
     };
-    let white = Player {
-        id: UserId(2),
-        name: "white".into(),
-    };
-    let new = NewChallenge {
-        challenger: black,
-        opponent: white.clone(),
-        kind: GameKind::AbandeHex,
-        color: ColorChoice::Black,
-        move_hours: abande_bot::service::MoveHours::Default,
-        place: Place {
-            guild_id: None,
-            channel_id: 1,
-        },
-    };
-    let challenge = service.create_challenge(new).await.unwrap();
-    let view = service.accept_challenge(challenge.id, white).await.unwrap();
+    let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
     (service, view.id)
 }
 

@@ -3,110 +3,21 @@
 
 use crate::support;
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use abande_bot::discord::StartOptions;
 use abande_bot::rules::{Game, GameKind};
-use abande_bot::service::{ManualClock, UserId};
+use abande_bot::service::UserId;
 use serde_json::json;
-use support::bot::{RunningBot, button, database_url, decoded_images};
-use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
-
-const T0: i64 = 1_700_000_000;
-const HOUR: i64 = 3600;
-
-struct Table {
-    double: DiscordDouble,
-    bot: RunningBot,
-    clock: Arc<ManualClock>,
-    alice: DoubleUser,
-    bob: DoubleUser,
-    _dir: tempfile::TempDir,
-}
-
-async fn table() -> Table {
-    let double = DiscordDouble::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = Arc::new(ManualClock::new(T0));
-    let options = StartOptions {
-        clock: clock.clone(),
-        sweep_every: Duration::from_millis(50),
-    };
-    let bot = RunningBot::start_with(&double, &database_url(&dir), options).await;
-    double.wait_for_commands(&support::bot::COMMANDS).await;
-    let alice = double.user("alice");
-    let bob = double.user("bob");
-    Table {
-        double,
-        bot,
-        clock,
-        alice,
-        bob,
-        _dir: dir,
-    }
-}
-
-/// Alice (Black) challenges Bob with 72 hours per move, Bob accepts; returns the game thread.
-async fn start_game(t: &Table) -> u64 {
-    let channel = t.double.general_channel();
-    let challenge = t
-        .double
-        .slash(
-            &t.alice,
-            channel,
-            "challenge",
-            json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"}),
-        )
-        .await
-        .final_message()
-        .await;
-    t.double
-        .click(&t.bob, &challenge, &button(&challenge, "ab:accept:"))
-        .await
-        .callback()
-        .await;
-    for _ in 0..200 {
-        if let Some(thread) = t.double.threads_of(channel).first() {
-            t.double
-                .wait_for_message(thread.id, |m| !m.attachments.is_empty())
-                .await;
-            return thread.id;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no game thread");
-}
-
-async fn play_ok(t: &Table, user: &DoubleUser, channel: u64, text: &str) -> RecordedMessage {
-    let reply = t
-        .double
-        .slash(user, channel, "move", json!({"move": text}))
-        .await
-        .final_message()
-        .await;
-    assert!(
-        !reply.is_ephemeral(),
-        "{text} was refused: {}",
-        reply.content
-    );
-    reply
-}
-
-fn count(t: &Table, channel: u64, needle: &str) -> usize {
-    t.double
-        .messages(channel)
-        .iter()
-        .filter(|m| m.content.contains(needle))
-        .count()
-}
+use support::bot::{button, decoded_images};
+use support::service_env::{HOUR, T0};
+use support::table::{Table, poll};
 
 #[tokio::test]
 async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
-    let t = table().await;
-    let thread = start_game(&t).await;
-    play_ok(&t, &t.alice, thread, "d4").await;
-    let reply = play_ok(&t, &t.bob, thread, "d5").await;
+    let t = Table::with_manual_clock().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    let reply = t.play_ok(&t.bob, thread, "d5").await;
     let deadline = T0 + 72 * HOUR;
     assert!(
         reply
@@ -116,7 +27,7 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
         reply.content
     );
 
-    t.clock.advance(36 * HOUR);
+    t.clock().advance(36 * HOUR);
     let alice = format!("<@{}>", t.alice.id);
     let reminder = t
         .double
@@ -130,9 +41,9 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
     );
     // Several more sweeps run; the reminder is not repeated.
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(count(&t, thread, "half of your time"), 1);
+    assert_eq!(t.count(thread, "half of your time"), 1);
 
-    t.clock.advance(36 * HOUR);
+    t.clock().advance(36 * HOUR);
     let end = t
         .double
         .wait_for_message(thread, |m| m.content.contains("ran out of time"))
@@ -145,13 +56,8 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
         end.content
     );
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(count(&t, thread, "ran out of time"), 1);
-    let late = t
-        .double
-        .slash(&t.alice, thread, "move", json!({"move": "d3"}))
-        .await
-        .final_message()
-        .await;
+    assert_eq!(t.count(thread, "ran out of time"), 1);
+    let late = t.play(&t.alice, thread, "d3").await;
     assert!(
         late.is_ephemeral() && late.content.contains("over"),
         "{}",
@@ -163,15 +69,10 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
 
 #[tokio::test]
 async fn a_draw_offer_is_accepted_with_a_button() {
-    let t = table().await;
-    let thread = start_game(&t).await;
-    play_ok(&t, &t.alice, thread, "d4").await;
-    let offer = t
-        .double
-        .slash(&t.alice, thread, "draw", json!({}))
-        .await
-        .final_message()
-        .await;
+    let t = Table::with_manual_clock().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    let offer = t.command(&t.alice, thread, "draw", json!({})).await;
     assert!(!offer.is_ephemeral(), "{}", offer.content);
     assert!(
         offer.content.contains(&format!("<@{}>", t.bob.id)),
@@ -180,22 +81,13 @@ async fn a_draw_offer_is_accepted_with_a_button() {
     );
     let accept = button(&offer, "ab:draw:");
     assert!(accept.ends_with(":yes"), "{accept}");
-    let own = t
-        .double
-        .click(&t.alice, &offer, &accept)
-        .await
-        .final_message()
-        .await;
+    let own = t.click_reply(&t.alice, &offer, &accept).await;
     assert!(
         own.is_ephemeral() && own.content.contains("only bob can answer"),
         "{}",
         own.content
     );
-    t.double
-        .click(&t.bob, &offer, &accept)
-        .await
-        .callback()
-        .await;
+    t.click(&t.bob, &offer, &accept).await;
     let end = t
         .double
         .wait_for_message(thread, |m| m.content.contains("Drawn by agreement"))
@@ -213,16 +105,11 @@ async fn a_draw_offer_is_accepted_with_a_button() {
 
 #[tokio::test]
 async fn a_draw_offered_back_with_the_command_ends_the_game() {
-    let t = table().await;
-    let thread = start_game(&t).await;
-    play_ok(&t, &t.alice, thread, "d4").await;
-    request(&t, &t.alice, thread, "draw").await;
-    let reply = t
-        .double
-        .slash(&t.bob, thread, "draw", json!({}))
-        .await
-        .final_message()
-        .await;
+    let t = Table::with_manual_clock().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    t.request(&t.alice, thread, "draw").await;
+    let reply = t.command(&t.bob, thread, "draw", json!({})).await;
     assert!(
         reply.is_ephemeral() && reply.content.contains("the game is drawn"),
         "{}",
@@ -242,25 +129,14 @@ async fn a_draw_offered_back_with_the_command_ends_the_game() {
     t.bot.stop().await;
 }
 
-async fn request(t: &Table, user: &DoubleUser, thread: u64, command: &str) -> RecordedMessage {
-    let message = t
-        .double
-        .slash(user, thread, command, json!({}))
-        .await
-        .final_message()
-        .await;
-    assert!(!message.is_ephemeral(), "{command}: {}", message.content);
-    message
-}
-
 #[tokio::test]
 async fn takebacks_are_allowed_declined_and_lapse_with_buttons() {
-    let t = table().await;
-    let thread = start_game(&t).await;
-    play_ok(&t, &t.alice, thread, "d4").await;
+    let t = Table::with_manual_clock().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
 
     // Allowed: the move is gone (d4 is free again) and a new board is posted.
-    let asked = request(&t, &t.alice, thread, "takeback").await;
+    let asked = t.request(&t.alice, thread, "takeback").await;
     assert!(
         asked.content.contains(&format!("<@{}>", t.bob.id)),
         "{}",
@@ -268,11 +144,7 @@ async fn takebacks_are_allowed_declined_and_lapse_with_buttons() {
     );
     let allow = button(&asked, "ab:takeback:");
     assert!(allow.ends_with(":yes"), "{allow}");
-    t.double
-        .click(&t.bob, &asked, &allow)
-        .await
-        .callback()
-        .await;
+    t.click(&t.bob, &asked, &allow).await;
     let board = t
         .double
         .wait_for_message(thread, |m| m.content.contains("Taken back"))
@@ -280,19 +152,16 @@ async fn takebacks_are_allowed_declined_and_lapse_with_buttons() {
     assert!(board.content.contains("d4"), "{}", board.content);
     assert_eq!(decoded_images(&board).len(), 1);
     assert!(t.double.message(asked.id).unwrap().custom_ids().is_empty());
-    play_ok(&t, &t.alice, thread, "d4").await;
+    t.play_ok(&t.alice, thread, "d4").await;
 
     // Lapsed: Bob moves instead of answering; the old button no longer applies.
-    let asked = request(&t, &t.alice, thread, "takeback").await;
+    let asked = t.request(&t.alice, thread, "takeback").await;
     let mut game = Game::new(GameKind::AbandeHex);
     game.play_text("d4").unwrap();
     let reply = game.legal_moves()[0].to_string();
-    play_ok(&t, &t.bob, thread, &reply).await;
+    t.play_ok(&t.bob, thread, &reply).await;
     let stale = t
-        .double
-        .click(&t.bob, &asked, &button(&asked, "ab:takeback:"))
-        .await
-        .final_message()
+        .click_reply(&t.bob, &asked, &button(&asked, "ab:takeback:"))
         .await;
     assert!(
         stale.is_ephemeral() && stale.content.contains("no longer applies"),
@@ -301,48 +170,37 @@ async fn takebacks_are_allowed_declined_and_lapse_with_buttons() {
     );
 
     // Declined: Bob's move stays, and it is still Alice's turn.
-    let asked = request(&t, &t.bob, thread, "takeback").await;
+    let asked = t.request(&t.bob, thread, "takeback").await;
     let decline = asked
         .custom_ids()
         .into_iter()
         .find(|id| id.starts_with("ab:takeback:") && id.ends_with(":no"))
         .expect("a decline button");
-    t.double
-        .click(&t.alice, &asked, &decline)
-        .await
-        .callback()
-        .await;
+    t.click(&t.alice, &asked, &decline).await;
     t.double
         .wait_for_message(thread, |m| {
             m.id == asked.id && m.content.contains("Declined")
         })
         .await;
     game.play_text(&reply).unwrap();
-    play_ok(&t, &t.alice, thread, &game.legal_moves()[0].to_string()).await;
+    t.play_ok(&t.alice, thread, &game.legal_moves()[0].to_string())
+        .await;
     t.double.assert_clean();
     t.bot.stop().await;
 }
 
 #[tokio::test]
 async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
-    let t = table().await;
-    let thread = start_game(&t).await;
+    let t = Table::with_manual_clock().await;
+    let thread = t.start_game("abande-hex").await;
     let set = t
-        .double
-        .slash(&t.bob, thread, "notify", json!({"dm": "on"}))
-        .await
-        .final_message()
+        .command(&t.bob, thread, "notify", json!({"dm": "on"}))
         .await;
     assert!(set.is_ephemeral(), "{}", set.content);
-    play_ok(&t, &t.alice, thread, "d4").await;
-    let mut dms = Vec::new();
-    for _ in 0..100 {
-        dms = t.double.direct_messages(t.bob.id);
-        if !dms.is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    t.play_ok(&t.alice, thread, "d4").await;
+    let dms = poll(|| Some(t.double.direct_messages(t.bob.id)).filter(|d| !d.is_empty()))
+        .await
+        .unwrap_or_default();
     assert_eq!(dms.len(), 1, "one notice");
     assert!(
         dms[0].content.contains("Your move in **Abande"),
@@ -357,13 +215,10 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
     assert_eq!(decoded_images(&dms[0]).len(), 1);
 
     // Alice asks too, but Discord refuses to deliver to her.
-    t.double
-        .slash(&t.alice, thread, "notify", json!({"dm": "on"}))
-        .await
-        .final_message()
+    t.command(&t.alice, thread, "notify", json!({"dm": "on"}))
         .await;
     t.double.fail_next_on("users/@me/channels", 1, 403);
-    play_ok(&t, &t.bob, thread, "d5").await;
+    t.play_ok(&t.bob, thread, "d5").await;
     let alice = UserId(t.alice.id);
     for _ in 0..100 {
         if !t.bot.service.notify_dm(alice).await.unwrap() {
@@ -376,6 +231,6 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
         "no retrying a refused DM forever"
     );
     assert!(t.double.direct_messages(t.alice.id).is_empty());
-    play_ok(&t, &t.alice, thread, "d3").await;
+    t.play_ok(&t.alice, thread, "d3").await;
     t.bot.stop().await;
 }

@@ -6,69 +6,24 @@ use crate::support;
 
 use abande_bot::rules::GameKind;
 use abande_bot::rules::record::Record;
-use abande_bot::service::{ColorChoice, GameId, NewChallenge, Place, Player};
+use abande_bot::service::{GameId, Place};
 use image::AnimationDecoder;
 use serde_json::json;
-use support::bot::{RunningBot, button, database_url, decoded_images};
-use support::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
-
-struct Table {
-    double: DiscordDouble,
-    bot: RunningBot,
-    alice: DoubleUser,
-    bob: DoubleUser,
-    url: String,
-    _dir: tempfile::TempDir,
-}
-
-async fn table() -> Table {
-    let double = DiscordDouble::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let url = database_url(&dir);
-    let bot = RunningBot::start(&double, &url).await;
-    double.wait_for_commands(&support::bot::COMMANDS).await;
-    let alice = double.user("alice");
-    let bob = double.user("bob");
-    Table {
-        double,
-        bot,
-        alice,
-        bob,
-        url,
-        _dir: dir,
-    }
-}
-
-fn player(user: &DoubleUser) -> Player {
-    Player::new(user.id, user.name.clone())
-}
+use support::bot::{button, decoded_images};
+use support::discord_double::RecordedMessage;
+use support::service_env::{play_moves, start_game_in};
+use support::table::{Table, player_of};
 
 /// A game between Alice (Black) and Bob started through the service in
 /// `guild`, with `moves` played.
 async fn game_with_moves(t: &Table, guild: u64, kind: GameKind, moves: &[&str]) -> GameId {
-    let service = &t.bot.service;
-    let challenge = service
-        .create_challenge(NewChallenge {
-            challenger: player(&t.alice),
-            opponent: player(&t.bob),
-            kind,
-            color: ColorChoice::Black,
-            move_hours: abande_bot::service::MoveHours::Default,
-            place: Place {
-                guild_id: Some(guild),
-                channel_id: t.double.general_channel(),
-            },
-        })
-        .await
-        .unwrap();
-    let view = service
-        .accept_challenge(challenge.id, player(&t.bob))
-        .await
-        .unwrap();
-    for (i, m) in moves.iter().enumerate() {
-        let by = if i % 2 == 0 { &t.alice } else { &t.bob };
-        service.play_move(view.id, player(by).id, m).await.unwrap();
-    }
+    let (alice, bob) = (player_of(&t.alice), player_of(&t.bob));
+    let place = Place {
+        guild_id: Some(guild),
+        channel_id: t.double.general_channel(),
+    };
+    let view = start_game_in(&t.bot.service, kind, &alice, &bob, place).await;
+    play_moves(&t.bot.service, view.id, &alice, &bob, moves).await;
     view.id
 }
 
@@ -82,7 +37,7 @@ async fn finished_game(t: &Table, kind: GameKind) -> GameId {
     let id = game_with_moves(t, t.double.guild_id(), kind, &[first]).await;
     t.bot
         .service
-        .resign(id, player(&t.bob).id, None)
+        .resign(id, player_of(&t.bob).id, None)
         .await
         .unwrap();
     id
@@ -98,19 +53,14 @@ fn game_lines(message: &RecordedMessage) -> usize {
 
 #[tokio::test]
 async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restart() {
-    let t = table().await;
+    let t = Table::start().await;
     for _ in 0..11 {
         finished_game(&t, GameKind::AbandeHex).await;
     }
     let abalone = finished_game(&t, GameKind::Abalone).await;
     let channel = t.double.general_channel();
 
-    let first = t
-        .double
-        .slash(&t.alice, channel, "history", json!({}))
-        .await
-        .final_message()
-        .await;
+    let first = t.command(&t.alice, channel, "history", json!({})).await;
     assert!(first.content.contains("page 1 of 2"), "{}", first.content);
     assert_eq!(game_lines(&first), 10);
     assert!(
@@ -122,11 +72,7 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
     );
     assert_eq!(first.custom_ids().len(), 1, "only Next on the first page");
     let next = button(&first, "ab:history:");
-    t.double
-        .click(&t.alice, &first, &next)
-        .await
-        .callback()
-        .await;
+    t.click(&t.alice, &first, &next).await;
     let second = t.double.message(first.id).unwrap();
     assert!(second.content.contains("page 2 of 2"), "{}", second.content);
     assert_eq!(game_lines(&second), 2);
@@ -135,15 +81,12 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
 
     // Filtered by kind: 11 Abande games, two pages, and Next keeps the filter.
     let hex = t
-        .double
-        .slash(
+        .command(
             &t.bob,
             channel,
             "history",
             json!({"game": "abande-hex", "opponent": t.alice.id}),
         )
-        .await
-        .final_message()
         .await;
     assert!(
         hex.content.contains("page 1 of 2") && hex.content.contains("of abande-hex"),
@@ -159,37 +102,12 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
     assert!(hex_next.contains(":abande-hex:"), "{hex_next}");
 
     // The buttons still work after a restart.
-    let Table {
-        double,
-        bot,
-        alice,
-        bob,
-        url,
-        _dir,
-    } = t;
-    bot.stop().await;
-    let bot = RunningBot::start(&double, &url).await;
-    let t = Table {
-        double,
-        bot,
-        alice,
-        bob,
-        url,
-        _dir,
-    };
-    t.double
-        .click(&t.alice, &second, &previous)
-        .await
-        .callback()
-        .await;
+    let t = t.restart().await;
+    t.click(&t.alice, &second, &previous).await;
     let back = t.double.message(first.id).unwrap();
     assert!(back.content.contains("page 1 of 2"), "{}", back.content);
     assert_eq!(game_lines(&back), 10);
-    t.double
-        .click(&t.bob, &hex, &hex_next)
-        .await
-        .callback()
-        .await;
+    t.click(&t.bob, &hex, &hex_next).await;
     let hex_second = t.double.message(hex.id).unwrap();
     assert!(
         hex_second.content.contains("page 2 of 2"),
@@ -204,27 +122,19 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
     );
 
     let none = t
-        .double
-        .slash(
+        .command(
             &t.alice,
             channel,
             "history",
             json!({"opponent": t.double.user("carol").id}),
         )
-        .await
-        .final_message()
         .await;
     assert!(
         none.content.contains("No finished games"),
         "{}",
         none.content
     );
-    let stats = t
-        .double
-        .slash(&t.alice, channel, "stats", json!({}))
-        .await
-        .final_message()
-        .await;
+    let stats = t.command(&t.alice, channel, "stats", json!({})).await;
     assert!(
         stats
             .content
@@ -243,7 +153,7 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
 
 #[tokio::test]
 async fn spectators_replay_export_and_inspect_a_game() {
-    let t = table().await;
+    let t = Table::start().await;
     let line = ["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"];
     let id = game_with_moves(&t, t.double.guild_id(), GameKind::Abalone, &line).await;
     let carol = t.double.user("carol");
@@ -267,12 +177,7 @@ async fn spectators_replay_export_and_inspect_a_game() {
         line.len() + 1
     );
 
-    let export = t
-        .double
-        .slash(&carol, channel, "export", option.clone())
-        .await
-        .final_message()
-        .await;
+    let export = t.command(&carol, channel, "export", option.clone()).await;
     let file = export
         .attachments
         .iter()
@@ -285,12 +190,7 @@ async fn spectators_replay_export_and_inspect_a_game() {
     assert_eq!(record.moves, line);
     assert_eq!(record.replay().unwrap().captured().unwrap().black, 1);
 
-    let game = t
-        .double
-        .slash(&carol, channel, "game", option.clone())
-        .await
-        .final_message()
-        .await;
+    let game = t.command(&carol, channel, "game", option.clone()).await;
     assert!(
         game.content.contains("1. a3b4 i8h8 2. b4c5 g8h9f8 3. c5d6"),
         "{}",
@@ -304,15 +204,13 @@ async fn spectators_replay_export_and_inspect_a_game() {
     assert_eq!(decoded_images(&game).len(), 1);
 
     let board = t
-        .double
-        .slash(
+        .command(
             &carol,
             channel,
             "board",
             json!({"game": id.0.to_string(), "ply": 2}),
         )
         .await;
-    let board = board.final_message().await;
     assert!(
         board.content.contains("after 2 of 5 moves"),
         "{}",
@@ -323,15 +221,13 @@ async fn spectators_replay_export_and_inspect_a_game() {
         decoded_images(&game)[0].width()
     );
     let too_far = t
-        .double
-        .slash(
+        .command(
             &carol,
             channel,
             "board",
             json!({"game": id.0.to_string(), "ply": 6}),
         )
         .await;
-    let too_far = too_far.final_message().await;
     assert!(too_far.is_ephemeral());
     assert!(
         too_far
@@ -345,15 +241,12 @@ async fn spectators_replay_export_and_inspect_a_game() {
     let elsewhere =
         game_with_moves(&t, t.double.guild_id() + 1, GameKind::AbandeHex, &["d4"]).await;
     let hidden = t
-        .double
-        .slash(
+        .command(
             &carol,
             channel,
             "game",
             json!({"id": elsewhere.0.to_string()}),
         )
-        .await
-        .final_message()
         .await;
     assert!(hidden.is_ephemeral());
     assert!(

@@ -9,19 +9,19 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use abande_bot::rules::{Game, GameKind};
-use abande_bot::service::{GameId, GameService, ServiceConfig, SystemClock};
-use abande_bot::store::Store;
-use support::bot::{RunningBot, database_url, decoded_images};
+use abande_bot::service::{GameId, GameService, SystemClock};
+use support::bot::decoded_images;
 use support::child::{ChildBot, wait_for_identifies};
 use support::discord_double::{DiscordDouble, RecordedMessage};
-use support::games::{MoveOutcome, TableGame, send_move, start_game};
+use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
+use support::service_env::database_url;
+use support::table::{Table, wait_until};
 
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Opens the bot's database from the test, as a second process would.
 async fn open_service(url: &str) -> GameService {
-    let store = Store::open(url).await.expect("the database opens");
-    GameService::new(store, Arc::new(SystemClock), ServiceConfig::default())
+    support::service_env::open_service(url, Arc::new(SystemClock)).await
 }
 
 /// Stored moves of a game, in canonical notation.
@@ -60,7 +60,7 @@ async fn duplicate_plies(url: &str) -> i64 {
     count
 }
 
-async fn start_games(double: &DiscordDouble, count: usize, kind: GameKind) -> Vec<TableGame> {
+async fn start_games(double: &DiscordDouble, count: usize, kind: GameKind) -> Vec<RandomGame> {
     let starts = (0..count).map(|i| {
         let black = double.user(&format!("k{i}black"));
         let white = double.user(&format!("k{i}white"));
@@ -69,7 +69,7 @@ async fn start_games(double: &DiscordDouble, count: usize, kind: GameKind) -> Ve
     futures_util::future::join_all(starts).await
 }
 
-async fn play_expecting_board(double: &DiscordDouble, table: &mut TableGame) -> RecordedMessage {
+async fn play_expecting_board(double: &DiscordDouble, table: &mut RandomGame) -> RecordedMessage {
     let text = table.pick_move();
     let user = table.player_to_move().clone();
     match send_move(double, &user, table.thread, &text, ANSWER_TIMEOUT).await {
@@ -165,24 +165,6 @@ async fn acknowledged_moves_survive_a_sigkill_mid_burst() {
     double.assert_clean();
 }
 
-struct Table {
-    double: DiscordDouble,
-    bot: RunningBot,
-    _dir: tempfile::TempDir,
-}
-
-async fn in_process_table() -> Table {
-    let double = DiscordDouble::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = RunningBot::start(&double, &database_url(&dir)).await;
-    double.wait_for_commands(&support::bot::COMMANDS).await;
-    Table {
-        double,
-        bot,
-        _dir: dir,
-    }
-}
-
 fn requests_matching(double: &DiscordDouble, needle: &str) -> usize {
     double
         .requests()
@@ -193,16 +175,9 @@ fn requests_matching(double: &DiscordDouble, needle: &str) -> usize {
 
 #[tokio::test]
 async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
-    let t = in_process_table().await;
-    let (alice, bob) = (t.double.user("alice"), t.double.user("bob"));
-    let mut table = start_game(
-        &t.double,
-        alice.clone(),
-        bob.clone(),
-        GameKind::AbandeHex,
-        1,
-    )
-    .await;
+    let t = Table::start().await;
+    let (alice, bob) = (t.alice.clone(), t.bob.clone());
+    let mut table = start_game(&t.double, alice, bob, GameKind::AbandeHex, 1).await;
     let followups = "POST /api/v10/webhooks/";
 
     // Two 500s on the board reply: the third try gets through.
@@ -255,10 +230,7 @@ async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
 
     // /board posts the board that was lost.
     let board = t
-        .double
-        .slash(&mover, table.thread, "board", serde_json::json!({}))
-        .await
-        .final_message()
+        .command(&mover, table.thread, "board", serde_json::json!({}))
         .await;
     assert_eq!(decoded_images(&board).len(), 1);
     assert!(
@@ -279,8 +251,8 @@ async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
 
 #[tokio::test]
 async fn the_bot_reconnects_after_the_gateway_drops() {
-    let t = in_process_table().await;
-    let (alice, bob) = (t.double.user("alice"), t.double.user("bob"));
+    let t = Table::start().await;
+    let (alice, bob) = (t.alice.clone(), t.bob.clone());
     let mut table = start_game(&t.double, alice, bob, GameKind::AbandeSquare, 2).await;
     play_expecting_board(&t.double, &mut table).await;
     let before = t.double.gateway_stats();
@@ -300,16 +272,6 @@ async fn the_bot_reconnects_after_the_gateway_drops() {
     assert!(t.double.gateway_stats().connections >= before.connections + 2);
     t.double.assert_clean();
     t.bot.stop().await;
-}
-
-async fn wait_until(mut condition: impl FnMut() -> bool) {
-    for _ in 0..1000 {
-        if condition() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("condition not met within 20 s");
 }
 
 /// "Disk full" while the bot runs. Tests may run as root, where a read-only
@@ -363,7 +325,9 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     // Space again: the same move goes through, once.
     bot.limit_file_size(None);
     match send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await {
-        MoveOutcome::Board { .. } => table.record(&text),
+        MoveOutcome::Board { .. } => {
+            table.record(&text);
+        }
         other => panic!("{text} after the disk was freed: {other:?}"),
     }
     let stored_after = stored_moves(&service, table.thread).await.1;

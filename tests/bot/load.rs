@@ -19,15 +19,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use abande_bot::rules::GameKind;
-use abande_bot::service::{
-    ColorChoice, GameService, NewChallenge, Place, Player, ServiceConfig, SystemClock, UserId,
-};
-use abande_bot::store::Store;
+use abande_bot::service::{Place, Player, SystemClock};
 use futures_util::StreamExt;
-use support::bot::database_url;
 use support::child::ChildBot;
 use support::discord_double::DiscordDouble;
-use support::games::{MoveOutcome, TableGame, send_move, start_game};
+use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
+use support::service_env::{database_url, open_service, play_moves, start_game_in};
 
 /// A move without an answer after this long counts as an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
@@ -72,44 +69,18 @@ fn summary(name: &str, values: &mut [f64]) -> String {
 /// Stores `count` finished games (a few moves, then a resignation) through
 /// the service, as if the bot had been running for a long time.
 async fn seed_finished_games(url: &str, count: usize) {
-    let store = Store::open(url).await.expect("the database opens");
-    let service = GameService::new(store, Arc::new(SystemClock), ServiceConfig::default());
+    let service = open_service(url, Arc::new(SystemClock)).await;
     let seeds = futures_util::stream::iter(0..count).map(|i| {
         let service = service.clone();
         async move {
-            let black = Player {
-                id: UserId(900_000 + (i % 500) as u64),
-                name: format!("seed{}", i % 500),
+            let black = Player::new(900_000 + (i % 500) as u64, format!("seed{}", i % 500));
+            let white = Player::new(800_000 + (i % 499) as u64, format!("rival{}", i % 499));
+            let place = Place {
+                guild_id: None,
+                channel_id: 1,
             };
-            let white = Player {
-                id: UserId(800_000 + (i % 499) as u64),
-                name: format!("rival{}", i % 499),
-            };
-            let challenge = service
-                .create_challenge(NewChallenge {
-                    challenger: black.clone(),
-                    opponent: white.clone(),
-                    kind: GameKind::AbandeHex,
-                    color: ColorChoice::Black,
-                    move_hours: abande_bot::service::MoveHours::Default,
-                    place: Place {
-                        guild_id: None,
-                        channel_id: 1,
-                    },
-                })
-                .await
-                .expect("seed challenge");
-            let view = service
-                .accept_challenge(challenge.id, white.clone())
-                .await
-                .expect("seed accept");
-            for (ply, text) in ["d4", "d5", "d3", "c3"].iter().enumerate() {
-                let by = if ply % 2 == 0 { black.id } else { white.id };
-                service
-                    .play_move(view.id, by, text)
-                    .await
-                    .expect("seed move");
-            }
+            let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
+            play_moves(&service, view.id, &black, &white, &["d4", "d5", "d3", "c3"]).await;
             service
                 .resign(view.id, white.id, None)
                 .await
@@ -162,7 +133,7 @@ async fn load() {
 
     // Two players per game, so no one user sends more than a move every few seconds.
     let started = Instant::now();
-    let tables: Vec<TableGame> = futures_util::stream::iter(0..games)
+    let tables: Vec<RandomGame> = futures_util::stream::iter(0..games)
         .map(|i| {
             let double = double.clone();
             async move {
@@ -179,7 +150,7 @@ async fn load() {
         started.elapsed().as_secs_f64()
     );
 
-    let idle: Arc<Mutex<VecDeque<TableGame>>> = Arc::new(Mutex::new(tables.into()));
+    let idle: Arc<Mutex<VecDeque<RandomGame>>> = Arc::new(Mutex::new(tables.into()));
     let tally = Arc::new(Mutex::new(Tally::default()));
     let mut ticker = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
     let run_started = Instant::now();

@@ -1,12 +1,12 @@
 //! Exported game records: every kind of game reads back to the same moves
 //! and the same final position; a corrupted record names the move at fault.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::record::{Record, RecordError};
 use abande_bot::rules::{Game, GameKind};
-use common::service::*;
 use rand::SeedableRng;
+use support::service_env::*;
 
 #[tokio::test]
 async fn records_of_every_kind_round_trip() {

@@ -1,8 +1,8 @@
 //! Rules engine, game records, the command line and the replay GIF.
 //! One test binary per layer keeps linking (and CI's disk) small.
 
-#[path = "../common/mod.rs"]
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
 
 mod abalone_records;
 mod cli;

@@ -1,12 +1,12 @@
 //! Challenge rules: who may answer, expiry, colours, and their errors.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind};
 use abande_bot::service::{
     ChallengeId, ChallengeStatus, ColorChoice, MoveHours, Player, ServiceError,
 };
-use common::service::*;
+use support::service_env::*;
 
 fn hex(challenger: &Player, opponent: &Player) -> abande_bot::service::NewChallenge {
     challenge_of(
@@ -45,12 +45,10 @@ async fn new_challenge_is_pending_with_defaults() {
 #[tokio::test]
 async fn challenging_yourself_is_refused() {
     let env = TestEnv::new().await;
-    let error = env
-        .service
-        .create_challenge(hex(&alice(), &alice()))
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::SelfChallenge), "{error:?}");
+    refused!(
+        env.service.create_challenge(hex(&alice(), &alice())),
+        ServiceError::SelfChallenge
+    );
 }
 
 #[tokio::test]
@@ -80,14 +78,9 @@ async fn only_the_challenged_player_can_accept() {
     let env = TestEnv::new().await;
     let challenge = alice_challenges_bob(&env).await;
     for intruder in [alice(), carol()] {
-        let error = env
-            .service
-            .accept_challenge(challenge.id, intruder)
-            .await
-            .unwrap_err();
-        assert!(
-            matches!(&error, ServiceError::NotChallenged { opponent } if opponent == "Bob"),
-            "{error:?}"
+        let error = refused!(
+            env.service.accept_challenge(challenge.id, intruder),
+            ServiceError::NotChallenged { opponent } if opponent == "Bob"
         );
         assert_eq!(error.to_string(), "only Bob can answer this challenge");
     }
@@ -99,14 +92,9 @@ async fn only_the_challenged_player_can_accept() {
 async fn only_the_challenged_player_can_decline() {
     let env = TestEnv::new().await;
     let challenge = alice_challenges_bob(&env).await;
-    let error = env
-        .service
-        .decline_challenge(challenge.id, carol())
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(error, ServiceError::NotChallenged { .. }),
-        "{error:?}"
+    refused!(
+        env.service.decline_challenge(challenge.id, carol()),
+        ServiceError::NotChallenged { .. }
     );
     let declined = env
         .service
@@ -122,14 +110,9 @@ async fn only_the_challenged_player_can_decline() {
 async fn only_the_challenger_can_cancel() {
     let env = TestEnv::new().await;
     let challenge = alice_challenges_bob(&env).await;
-    let error = env
-        .service
-        .cancel_challenge(challenge.id, bob())
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(&error, ServiceError::NotChallenger { challenger } if challenger == "Alice"),
-        "{error:?}"
+    refused!(
+        env.service.cancel_challenge(challenge.id, bob()),
+        ServiceError::NotChallenger { challenger } if challenger == "Alice"
     );
     let cancelled = env
         .service
@@ -153,23 +136,13 @@ async fn closed_challenge_accepts_no_answer() {
         .await
         .unwrap();
 
-    let again = env
-        .service
-        .accept_challenge(accepted.id, bob())
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(again, ServiceError::ChallengeClosed { status: "accepted" }),
-        "{again:?}"
+    refused!(
+        env.service.accept_challenge(accepted.id, bob()),
+        ServiceError::ChallengeClosed { status: "accepted" }
     );
-    let cancel = env
-        .service
-        .cancel_challenge(accepted.id, alice())
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(cancel, ServiceError::ChallengeClosed { .. }),
-        "{cancel:?}"
+    refused!(
+        env.service.cancel_challenge(accepted.id, alice()),
+        ServiceError::ChallengeClosed { .. }
     );
     let accept_declined = env
         .service
@@ -188,12 +161,10 @@ async fn accepting_after_expiry_is_refused_before_the_sweep() {
     let env = TestEnv::new().await;
     let challenge = alice_challenges_bob(&env).await;
     env.clock.advance(24 * HOUR);
-    let error = env
-        .service
-        .accept_challenge(challenge.id, bob())
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::ChallengeExpired), "{error:?}");
+    refused!(
+        env.service.accept_challenge(challenge.id, bob()),
+        ServiceError::ChallengeExpired
+    );
     assert!(env.service.active_games(bob().id).await.unwrap().is_empty());
 }
 
@@ -213,12 +184,10 @@ async fn sweep_expires_only_overdue_challenges() {
     assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [old.id]);
     assert_eq!(expired[0].status, ChallengeStatus::Expired);
     assert!(env.service.expire_challenges().await.unwrap().is_empty());
-    let error = env
-        .service
-        .decline_challenge(old.id, bob())
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::ChallengeExpired), "{error:?}");
+    refused!(
+        env.service.decline_challenge(old.id, bob()),
+        ServiceError::ChallengeExpired
+    );
     env.service
         .accept_challenge(young.id, carol())
         .await
@@ -290,14 +259,9 @@ async fn unknown_challenge_is_not_found() {
     let env = TestEnv::new().await;
     let missing = ChallengeId(999);
     assert_eq!(env.service.challenge(missing).await.unwrap(), None);
-    let error = env
-        .service
-        .accept_challenge(missing, bob())
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(error, ServiceError::ChallengeNotFound(id) if id == missing),
-        "{error:?}"
+    let error = refused!(
+        env.service.accept_challenge(missing, bob()),
+        ServiceError::ChallengeNotFound(id) if *id == missing
     );
     assert_eq!(error.to_string(), "there is no challenge #999");
     let error = env

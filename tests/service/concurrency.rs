@@ -1,23 +1,22 @@
 //! Simultaneous requests on one game: exactly one move lands.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{GameService, GameView, ServiceError, ServiceResult, UserId};
 use abande_bot::store::StoreError;
-use common::service::*;
+use support::service_env::*;
 
-/// Runs `requests` at once (each a user and a move text) and returns their results.
+/// Runs `requests` at once (each a service, a user and a move text) and
+/// returns their results.
 async fn play_at_once(
-    service: &GameService,
     view: &GameView,
-    requests: Vec<(UserId, String)>,
+    requests: Vec<(GameService, UserId, String)>,
 ) -> Vec<ServiceResult<()>> {
     let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(requests.len()));
     let tasks: Vec<_> = requests
         .into_iter()
-        .map(|(user, text)| {
-            let service = service.clone();
+        .map(|(service, user, text)| {
             let barrier = barrier.clone();
             let id = view.id;
             tokio::spawn(async move {
@@ -31,6 +30,29 @@ async fn play_at_once(
         results.push(task.await.expect("task did not panic"));
     }
     results
+}
+
+/// The moves legal at the start of `view`'s game, as text.
+fn legal_moves(view: &GameView) -> Vec<String> {
+    view.game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// Fifty moves by Alice, the i-th sent through `services[i % n]` and
+/// playing `moves[i % m]`.
+fn fifty_requests(
+    services: &[&GameService],
+    moves: &[String],
+) -> Vec<(GameService, UserId, String)> {
+    (0..50)
+        .map(|i| {
+            let service = services[i % services.len()].clone();
+            (service, alice().id, moves[i % moves.len()].clone())
+        })
+        .collect()
 }
 
 /// Exactly one success; every other answer says why, and the store agrees.
@@ -62,8 +84,8 @@ async fn assert_one_move_landed(
 async fn fifty_copies_of_the_same_move_land_once() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    let requests = (0..50).map(|_| (alice().id, "d4".to_string())).collect();
-    let results = play_at_once(&env.service, &view, requests).await;
+    let requests = fifty_requests(&[&env.service], &["d4".to_string()]);
+    let results = play_at_once(&view, requests).await;
     assert_one_move_landed(&env.service, &view, &results).await;
 }
 
@@ -71,16 +93,8 @@ async fn fifty_copies_of_the_same_move_land_once() {
 async fn fifty_different_moves_land_once() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeSquare, &alice(), &bob()).await;
-    let points: Vec<String> = view
-        .game
-        .legal_moves()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    let requests = (0..50)
-        .map(|i| (alice().id, points[i % points.len()].clone()))
-        .collect();
-    let results = play_at_once(&env.service, &view, requests).await;
+    let requests = fifty_requests(&[&env.service], &legal_moves(&view));
+    let results = play_at_once(&view, requests).await;
     assert_one_move_landed(&env.service, &view, &results).await;
 }
 
@@ -91,33 +105,8 @@ async fn two_processes_on_one_file_land_one_move() {
     let env = TestEnv::new().await;
     let other = env.second_process().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    let id = view.id;
-    let points: Vec<String> = view
-        .game
-        .legal_moves()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(50));
-    let tasks: Vec<_> = (0..50)
-        .map(|i| {
-            let service = if i % 2 == 0 {
-                env.service.clone()
-            } else {
-                other.clone()
-            };
-            let barrier = barrier.clone();
-            let text = points[i % points.len()].clone();
-            tokio::spawn(async move {
-                barrier.wait().await;
-                service.play_move(id, alice().id, &text).await.map(|_| ())
-            })
-        })
-        .collect();
-    let mut results = Vec::new();
-    for task in tasks {
-        results.push(task.await.unwrap());
-    }
+    let requests = fifty_requests(&[&env.service, &other], &legal_moves(&view));
+    let results = play_at_once(&view, requests).await;
     assert_one_move_landed(&env.service, &view, &results).await;
 }
 
@@ -144,15 +133,46 @@ async fn different_games_move_at_the_same_time() {
     }
 }
 
+/// A resignation confirmed at ply 2 races Alice's move at ply 2: the ply is
+/// checked under the game's lock, so it never lands after the move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
+    let env = TestEnv::new().await;
+    for _ in 0..20 {
+        let id = hex_game_after(&env, &["d4", "d5"]).await;
+        let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(2));
+        let (service, wait) = (env.service.clone(), barrier.clone());
+        let moved = tokio::spawn(async move {
+            wait.wait().await;
+            service.play_move(id, alice().id, "d3").await.map(|_| ())
+        });
+        let (service, wait) = (env.service.clone(), barrier.clone());
+        let resigned = tokio::spawn(async move {
+            wait.wait().await;
+            service.resign(id, bob().id, Some(2)).await.map(|_| ())
+        });
+        let (moved, resigned) = (moved.await.unwrap(), resigned.await.unwrap());
+        let view = env.service.load_game(id).await.unwrap();
+        match (&moved, &resigned) {
+            (Ok(()), Err(ServiceError::ResignOutdated)) => {
+                assert!(view.is_active());
+                assert_eq!(view.game.ply(), 3);
+            }
+            (Err(ServiceError::GameOver), Ok(())) => {
+                assert!(!view.is_active());
+                assert_eq!(view.game.ply(), 2);
+            }
+            other => panic!("one of the two lands: {other:?}"),
+        }
+    }
+}
+
 /// The optimistic check itself: a write based on an old version is refused.
 #[tokio::test]
 async fn stale_version_is_a_conflict() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.service
-        .play_move(view.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let stale = tx
@@ -169,10 +189,7 @@ async fn stale_version_is_a_conflict() {
 async fn duplicate_ply_is_a_conflict() {
     let env = TestEnv::new().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.service
-        .play_move(view.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let again = abande_bot::store::NewMoveRow {

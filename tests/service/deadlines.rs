@@ -1,24 +1,14 @@
 //! Move deadlines: reminders, losses on time, aborts, expired challenges,
 //! unlimited games, and a restart while a deadline passes.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     ChallengeStatus, ColorChoice, DueEvent, EndedBy, GameId, GameStatus, MoveHours, Reminder,
     ServiceError,
 };
-use common::service::*;
-
-/// Alice (Black) and Bob (White) in Abande hex with 72 hours per move, after `moves`.
-async fn game_after(env: &TestEnv, moves: &[&str]) -> GameId {
-    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    for (i, text) in moves.iter().enumerate() {
-        let who = if i % 2 == 0 { alice() } else { bob() };
-        env.service.play_move(view.id, who.id, text).await.unwrap();
-    }
-    view.id
-}
+use support::service_env::*;
 
 fn reminders(events: &[DueEvent]) -> Vec<(GameId, u64, Reminder)> {
     events
@@ -47,7 +37,7 @@ fn timeouts(events: &[DueEvent]) -> Vec<GameId> {
 #[tokio::test]
 async fn reminders_come_at_half_time_and_with_a_tenth_left_once_each() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     // Bob's 72 hours start now: half at 36 h, a tenth left at 64.8 h.
     env.clock.advance(36 * HOUR - 1);
     assert!(env.service.sweep().await.unwrap().is_empty());
@@ -65,7 +55,7 @@ async fn reminders_come_at_half_time_and_with_a_tenth_left_once_each() {
 #[tokio::test]
 async fn a_move_resets_the_reminders_for_the_next_player() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(40 * HOUR);
     assert_eq!(reminders(&env.service.sweep().await.unwrap()).len(), 1);
     env.service.play_move(id, bob().id, "d5").await.unwrap();
@@ -78,7 +68,7 @@ async fn a_move_resets_the_reminders_for_the_next_player() {
 #[tokio::test]
 async fn after_a_long_silence_only_the_later_reminder_is_sent() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(70 * HOUR);
     let events = env.service.sweep().await.unwrap();
     assert_eq!(reminders(&events), [(id, bob().id.0, Reminder::TenthLeft)]);
@@ -88,7 +78,7 @@ async fn after_a_long_silence_only_the_later_reminder_is_sent() {
 #[tokio::test]
 async fn the_player_to_move_loses_on_time() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(72 * HOUR - 1);
     assert!(timeouts(&env.service.sweep().await.unwrap()).is_empty());
     env.clock.advance(1);
@@ -102,18 +92,16 @@ async fn the_player_to_move_loses_on_time() {
     assert!(env.service.sweep().await.unwrap().is_empty(), "ended once");
     let record = env.service.record(bob().id).await.unwrap();
     assert_eq!((record[0].wins, record[0].losses), (1, 0));
-    let late = env
-        .service
-        .play_move(id, alice().id, "d3")
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::GameOver), "{late:?}");
+    refused!(
+        env.service.play_move(id, alice().id, "d3"),
+        ServiceError::GameOver
+    );
 }
 
 #[tokio::test]
 async fn a_game_with_fewer_than_two_moves_is_aborted_on_time() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(72 * HOUR);
     let events = env.service.sweep().await.unwrap();
     assert_eq!(timeouts(&events), [id]);
@@ -184,18 +172,16 @@ async fn unanswered_challenges_expire_once() {
         "{events:?}"
     );
     assert!(env.service.sweep().await.unwrap().is_empty());
-    let late = env
-        .service
-        .accept_challenge(challenge.id, bob())
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::ChallengeExpired), "{late:?}");
+    refused!(
+        env.service.accept_challenge(challenge.id, bob()),
+        ServiceError::ChallengeExpired
+    );
 }
 
 #[tokio::test]
 async fn a_deadline_passed_while_down_is_applied_once_after_restart() {
     let mut env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(40 * HOUR);
     assert_eq!(reminders(&env.service.sweep().await.unwrap()).len(), 1);
     env.restart().await;

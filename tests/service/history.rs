@@ -1,26 +1,12 @@
 //! Overviews: active games, finished games page by page, records, preferences.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     GameId, GameService, HistoryFilter, KindRecord, Player, ServiceError, UserId,
 };
-use common::service::*;
-
-/// Starts a game and has `loser` resign it one hour later.
-async fn finished_game(
-    env: &TestEnv,
-    kind: GameKind,
-    black: &Player,
-    white: &Player,
-    loser: &Player,
-) -> GameId {
-    let game = start_game(&env.service, kind, black, white).await;
-    env.clock.advance(HOUR);
-    env.service.resign(game.id, loser.id, None).await.unwrap();
-    game.id
-}
+use support::service_env::*;
 
 fn ids(page: &abande_bot::service::Page<abande_bot::service::GameSummary>) -> Vec<GameId> {
     page.items.iter().map(|g| g.id).collect()
@@ -42,7 +28,7 @@ async fn active_games_show_whose_turn_it_is() {
         .play_move(first.id, alice().id, "d4")
         .await
         .unwrap();
-    finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
+    resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
 
     let active = env.service.active_games(alice().id).await.unwrap();
     assert_eq!(
@@ -68,7 +54,7 @@ async fn finished_games_come_newest_first_in_pages() {
     let env = TestEnv::new().await;
     let mut made = Vec::new();
     for _ in 0..7 {
-        made.push(finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await);
+        made.push(resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await);
     }
     made.reverse();
     let filter = HistoryFilter::default();
@@ -106,10 +92,10 @@ async fn finished_games_come_newest_first_in_pages() {
 #[tokio::test]
 async fn finished_games_filter_by_opponent_and_kind() {
     let env = TestEnv::new().await;
-    let hex_bob = finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
-    let square_bob = finished_game(&env, GameKind::AbandeSquare, &bob(), &alice(), &alice()).await;
-    let hex_carol = finished_game(&env, GameKind::AbandeHex, &carol(), &alice(), &carol()).await;
-    finished_game(&env, GameKind::AbandeHex, &bob(), &carol(), &carol()).await;
+    let hex_bob = resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
+    let square_bob = resigned_game(&env, GameKind::AbandeSquare, &bob(), &alice(), &alice()).await;
+    let hex_carol = resigned_game(&env, GameKind::AbandeHex, &carol(), &alice(), &carol()).await;
+    resigned_game(&env, GameKind::AbandeHex, &bob(), &carol(), &carol()).await;
     start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
 
     let by_bob = HistoryFilter {
@@ -151,7 +137,7 @@ async fn finished_games_filter_by_opponent_and_kind() {
 async fn page_numbers_out_of_bounds_are_refused() {
     let env = TestEnv::new().await;
     for _ in 0..4 {
-        finished_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
+        resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
     }
     let filter = HistoryFilter::default();
     for page in [0, -1, i64::MIN, 3, i64::MAX] {
@@ -192,14 +178,10 @@ async fn empty_history_has_one_empty_page() {
         .unwrap();
     assert!(page.items.is_empty());
     assert_eq!((page.total_items, page.total_pages), (0, 1));
-    let error = env
-        .service
-        .finished_games(carol().id, HistoryFilter::default(), 2, 10)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(error, ServiceError::InvalidPage { last: 1 }),
-        "{error:?}"
+    refused!(
+        env.service
+            .finished_games(carol().id, HistoryFilter::default(), 2, 10),
+        ServiceError::InvalidPage { last: 1 }
     );
 }
 
@@ -207,10 +189,10 @@ async fn empty_history_has_one_empty_page() {
 async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
     let env = TestEnv::new().await;
     let hex = GameKind::AbandeHex;
-    finished_game(&env, hex, &alice(), &bob(), &bob()).await;
-    finished_game(&env, hex, &bob(), &alice(), &bob()).await;
-    finished_game(&env, hex, &alice(), &bob(), &alice()).await;
-    finished_game(&env, GameKind::AbandeSquare, &alice(), &carol(), &alice()).await;
+    resigned_game(&env, hex, &alice(), &bob(), &bob()).await;
+    resigned_game(&env, hex, &bob(), &alice(), &bob()).await;
+    resigned_game(&env, hex, &alice(), &bob(), &alice()).await;
+    resigned_game(&env, GameKind::AbandeSquare, &alice(), &carol(), &alice()).await;
     let aborted = start_game(&env.service, hex, &alice(), &bob()).await;
     env.service.abort_game(aborted.id, bob().id).await.unwrap();
     let drawn = start_game(&env.service, GameKind::AbandeSnub, &alice(), &bob()).await;

@@ -1,12 +1,12 @@
 //! Whole games, from challenge to stored result.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome, PerColor};
 use abande_bot::service::{EndedBy, GameStatus, HistoryFilter};
-use common::service::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use support::service_env::*;
 
 #[tokio::test]
 async fn abande_game_plays_to_the_end_with_automatic_passes() {

@@ -1,7 +1,7 @@
 //! The game service against a real SQLite file: one behaviour per test.
 
-#[path = "../common/mod.rs"]
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
 
 mod challenges;
 mod concurrency;

@@ -1,10 +1,10 @@
 //! Move rules: turn order, validation, bad input, endings, and their errors.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
-use common::service::*;
+use support::service_env::*;
 
 async fn hex_game(env: &TestEnv) -> abande_bot::service::GameView {
     start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await
@@ -64,14 +64,9 @@ async fn typographic_dashes_read_as_hyphens() {
 async fn only_the_player_to_move_can_move() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, bob().id, "d4")
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(&error, ServiceError::NotYourTurn { to_move } if to_move == "Alice"),
-        "{error:?}"
+    let error = refused!(
+        env.service.play_move(game.id, bob().id, "d4"),
+        ServiceError::NotYourTurn { to_move } if to_move == "Alice"
     );
     assert_eq!(error.to_string(), "it is not your turn; Alice is to move");
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
@@ -81,18 +76,14 @@ async fn only_the_player_to_move_can_move() {
 async fn outsiders_cannot_move_or_resign() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, carol().id, "d4")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
-    let error = env
-        .service
-        .resign(game.id, carol().id, None)
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::NotYourGame), "{error:?}");
+    refused!(
+        env.service.play_move(game.id, carol().id, "d4"),
+        ServiceError::NotYourGame
+    );
+    refused!(
+        env.service.resign(game.id, carol().id, None),
+        ServiceError::NotYourGame
+    );
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
 }
 
@@ -130,12 +121,10 @@ async fn illegal_move_changes_nothing_and_says_why() {
 async fn unreadable_move_is_illegal_with_the_expected_form() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, alice().id, "hello")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::Illegal(_)), "{error:?}");
+    let error = refused!(
+        env.service.play_move(game.id, alice().id, "hello"),
+        ServiceError::Illegal(_)
+    );
     assert!(error.to_string().contains("e2-d3"), "{error}");
     assert_eq!(stored_state(&env, game.id).await, (0, 0));
 }
@@ -148,8 +137,10 @@ async fn passing_with_pieces_in_hand_is_illegal() {
         .play_move(game.id, alice().id, "d4")
         .await
         .unwrap();
-    let error = env.service.pass(game.id, bob().id).await.unwrap_err();
-    assert!(matches!(error, ServiceError::Illegal(_)), "{error:?}");
+    refused!(
+        env.service.pass(game.id, bob().id),
+        ServiceError::Illegal(_)
+    );
     assert_eq!(stored_state(&env, game.id).await, (1, 1));
 }
 
@@ -157,12 +148,10 @@ async fn passing_with_pieces_in_hand_is_illegal() {
 async fn over_long_move_text_is_refused() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    let error = env
-        .service
-        .play_move(game.id, alice().id, &"d4".repeat(33))
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::BadInput(_)), "{error:?}");
+    let error = refused!(
+        env.service.play_move(game.id, alice().id, &"d4".repeat(33)),
+        ServiceError::BadInput(_)
+    );
     assert!(error.to_string().contains("64"));
     let huge = "x".repeat(1_000_000);
     assert!(matches!(
@@ -260,6 +249,38 @@ async fn resignation_wins_for_the_opponent_even_off_turn() {
     );
 }
 
+/// A resignation confirmed with a button names the ply it was asked at;
+/// once the opponent has moved, it no longer applies.
+#[tokio::test]
+async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
+    let env = TestEnv::new().await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
+    // Bob asks at ply 2, while Alice is to move; Alice moves before he confirms.
+    env.service.play_move(id, alice().id, "d3").await.unwrap();
+    let error = refused!(
+        env.service.resign(id, bob().id, Some(2)),
+        ServiceError::ResignOutdated
+    );
+    assert_eq!(
+        error.to_string(),
+        "the game moved on since you asked; use /resign again"
+    );
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.status, GameStatus::Active);
+    assert_eq!((view.result, view.ended_by), (None, None));
+    let moves: Vec<String> = view.game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, ["d4", "d5", "d3"], "Alice's move stands");
+    assert_eq!(view.player_to_move().unwrap().id, bob().id);
+    assert_eq!(stored_state(&env, id).await, (3, 3));
+
+    // Asked at the position as it is, the resignation goes through.
+    let ended = env.service.resign(id, bob().id, Some(3)).await.unwrap();
+    assert_eq!(ended.status, GameStatus::Finished);
+    assert_eq!(ended.result, Some(Outcome::Win(Color::Black)));
+    assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
+    assert_eq!(ended.game.ply(), 3);
+}
+
 #[tokio::test]
 async fn finished_game_accepts_nothing() {
     let env = TestEnv::new().await;
@@ -309,12 +330,10 @@ async fn abort_is_allowed_only_before_both_players_moved() {
         .play_move(late.id, bob().id, "d5")
         .await
         .unwrap();
-    let error = env
-        .service
-        .abort_game(late.id, alice().id)
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::TooLateToAbort), "{error:?}");
+    refused!(
+        env.service.abort_game(late.id, alice().id),
+        ServiceError::TooLateToAbort
+    );
     assert_eq!(
         env.service.load_game(late.id).await.unwrap().status,
         GameStatus::Active
@@ -371,12 +390,10 @@ async fn database_failure_says_nothing_was_saved() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
     env.service.store().close().await;
-    let error = env
-        .service
-        .play_move(game.id, alice().id, "d4")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+    let error = refused!(
+        env.service.play_move(game.id, alice().id, "d4"),
+        ServiceError::Storage(_)
+    );
     assert!(error.to_string().contains("nothing was changed"), "{error}");
 }
 
@@ -395,12 +412,9 @@ async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
         .await
         .unwrap();
     pool.close().await;
-    let error = env.service.load_game(game.id).await.unwrap_err();
-    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
-    let error = env
-        .service
-        .play_move(game.id, bob().id, "d5")
-        .await
-        .unwrap_err();
-    assert!(matches!(error, ServiceError::Storage(_)), "{error:?}");
+    refused!(env.service.load_game(game.id), ServiceError::Storage(_));
+    refused!(
+        env.service.play_move(game.id, bob().id, "d5"),
+        ServiceError::Storage(_)
+    );
 }

@@ -1,25 +1,15 @@
 //! Draw offers and takeback requests.
 
-use crate::common;
+use crate::support;
 
-use abande_bot::rules::{GameKind, Outcome};
-use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
-use common::service::*;
-
-/// Alice (Black) and Bob (White) in Abande hex after `moves`.
-async fn game_after(env: &TestEnv, moves: &[&str]) -> GameId {
-    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    for (i, text) in moves.iter().enumerate() {
-        let who = if i % 2 == 0 { alice() } else { bob() };
-        env.service.play_move(view.id, who.id, text).await.unwrap();
-    }
-    view.id
-}
+use abande_bot::rules::Outcome;
+use abande_bot::service::{EndedBy, GameStatus, ServiceError};
+use support::service_env::*;
 
 #[tokio::test]
 async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     let offered = env.service.offer_draw(id, bob().id).await.unwrap();
     assert_eq!(offered.draw_offer_by, Some(bob().id));
     let view = env.service.answer_draw(id, alice().id, true).await.unwrap();
@@ -34,7 +24,7 @@ async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
 #[tokio::test]
 async fn offering_a_draw_back_agrees_to_the_pending_offer() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.offer_draw(id, bob().id).await.unwrap();
     assert_eq!(view.status, GameStatus::Finished);
@@ -42,35 +32,31 @@ async fn offering_a_draw_back_agrees_to_the_pending_offer() {
     assert_eq!(view.ended_by, Some(EndedBy::Agreement));
     let stored = env.service.load_game(id).await.unwrap();
     assert_eq!(stored.ended_by, Some(EndedBy::Agreement));
-    let late = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::GameOver), "{late:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::GameOver
+    );
 }
 
 #[tokio::test]
 async fn a_declined_draw_offer_keeps_the_game_going() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.answer_draw(id, bob().id, false).await.unwrap();
     assert!(view.is_active());
     assert_eq!(view.draw_offer_by, None);
     assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
-    let again = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(again, ServiceError::NoDrawOffer), "{again:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::NoDrawOffer
+    );
 }
 
 #[tokio::test]
 async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &[]).await;
+    let id = hex_game_after(&env, &[]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.play_move(id, alice().id, "d4").await.unwrap();
     assert_eq!(
@@ -81,48 +67,35 @@ async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
     let moved = env.service.play_move(id, bob().id, "d5").await.unwrap();
     assert_eq!(moved.game.draw_offer_by, None);
     assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
-    let late = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(late, ServiceError::NoDrawOffer), "{late:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::NoDrawOffer
+    );
 }
 
 #[tokio::test]
 async fn only_the_opponent_answers_a_draw_offer() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4"]).await;
+    let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
-    let own = env
-        .service
-        .answer_draw(id, alice().id, true)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(own, ServiceError::NotYourOfferToAnswer { .. }),
-        "{own:?}"
+    refused!(
+        env.service.answer_draw(id, alice().id, true),
+        ServiceError::NotYourOfferToAnswer { .. }
     );
-    let twice = env.service.offer_draw(id, alice().id).await.unwrap_err();
-    assert!(
-        matches!(twice, ServiceError::DrawAlreadyOffered),
-        "{twice:?}"
+    refused!(
+        env.service.offer_draw(id, alice().id),
+        ServiceError::DrawAlreadyOffered
     );
-    let outsider = env
-        .service
-        .answer_draw(id, carol().id, true)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(outsider, ServiceError::NotYourGame),
-        "{outsider:?}"
+    refused!(
+        env.service.answer_draw(id, carol().id, true),
+        ServiceError::NotYourGame
     );
 }
 
 #[tokio::test]
 async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(HOUR);
     let asked = env.service.request_takeback(id, bob().id).await.unwrap();
     assert_eq!(asked.takeback_by, Some(bob().id));
@@ -146,14 +119,12 @@ async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
 #[tokio::test]
 async fn a_declined_takeback_keeps_the_move() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.request_takeback(id, bob().id).await.unwrap();
-    let twice = env
-        .service
-        .request_takeback(id, bob().id)
-        .await
-        .unwrap_err();
-    assert!(matches!(twice, ServiceError::TakebackPending), "{twice:?}");
+    refused!(
+        env.service.request_takeback(id, bob().id),
+        ServiceError::TakebackPending
+    );
     let result = env
         .service
         .answer_takeback(id, alice().id, false, None)
@@ -168,46 +139,26 @@ async fn a_declined_takeback_keeps_the_move() {
 #[tokio::test]
 async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &[]).await;
-    let nothing = env
-        .service
-        .request_takeback(id, alice().id)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(nothing, ServiceError::CannotTakeBack { .. }),
-        "{nothing:?}"
+    let id = hex_game_after(&env, &[]).await;
+    refused!(
+        env.service.request_takeback(id, alice().id),
+        ServiceError::CannotTakeBack { .. }
     );
     env.service.play_move(id, alice().id, "d4").await.unwrap();
-    let not_mine = env
-        .service
-        .request_takeback(id, bob().id)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(not_mine, ServiceError::CannotTakeBack { .. }),
-        "{not_mine:?}"
+    refused!(
+        env.service.request_takeback(id, bob().id),
+        ServiceError::CannotTakeBack { .. }
     );
     env.service.request_takeback(id, alice().id).await.unwrap();
-    let own = env
-        .service
-        .answer_takeback(id, alice().id, true, None)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(own, ServiceError::NotYourOfferToAnswer { .. }),
-        "{own:?}"
+    refused!(
+        env.service.answer_takeback(id, alice().id, true, None),
+        ServiceError::NotYourOfferToAnswer { .. }
     );
     // Bob replies with a move instead: the request lapses, and it is too late.
     env.service.play_move(id, bob().id, "d5").await.unwrap();
-    let lapsed = env
-        .service
-        .answer_takeback(id, bob().id, true, None)
-        .await
-        .unwrap_err();
-    assert!(
-        matches!(lapsed, ServiceError::NoTakebackRequest),
-        "{lapsed:?}"
+    refused!(
+        env.service.answer_takeback(id, bob().id, true, None),
+        ServiceError::NoTakebackRequest
     );
     let late = env
         .service
@@ -220,22 +171,57 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     );
 }
 
+/// A takeback answered with a button names the ply it was asked at; once
+/// the game has moved on, the answer no longer applies.
+#[tokio::test]
+async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
+    let env = TestEnv::new().await;
+    let id = hex_game_after(&env, &["d4"]).await;
+    // Alice asks at ply 1; Bob moves instead of answering, then clicks.
+    env.service.request_takeback(id, alice().id).await.unwrap();
+    env.service.play_move(id, bob().id, "d5").await.unwrap();
+    for accept in [true, false] {
+        let error = refused!(
+            env.service.answer_takeback(id, bob().id, accept, Some(1)),
+            ServiceError::RequestOutdated
+        );
+        assert_eq!(
+            error.to_string(),
+            "the game moved on since this request; it no longer applies"
+        );
+    }
+    let view = env.service.load_game(id).await.unwrap();
+    assert_eq!(view.status, GameStatus::Active);
+    let moves: Vec<String> = view.game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, ["d4", "d5"], "both moves stand");
+    assert_eq!(view.player_to_move().unwrap().id, alice().id);
+    assert_eq!(view.takeback_by, None);
+
+    // Answered at the position as it is, a takeback goes through.
+    env.service.request_takeback(id, bob().id).await.unwrap();
+    let result = env
+        .service
+        .answer_takeback(id, alice().id, true, Some(2))
+        .await
+        .unwrap();
+    assert_eq!(result.removed.len(), 1);
+    assert_eq!(result.removed[0].notation, "d5");
+    assert_eq!(result.game.game.ply(), 1);
+    assert!(result.game.is_active());
+}
+
 #[tokio::test]
 async fn offers_end_with_the_game() {
     let env = TestEnv::new().await;
-    let id = game_after(&env, &["d4", "d5"]).await;
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.resign(id, bob().id, None).await.unwrap();
-    let over = env
-        .service
-        .answer_draw(id, bob().id, true)
-        .await
-        .unwrap_err();
-    assert!(matches!(over, ServiceError::GameOver), "{over:?}");
-    let over = env
-        .service
-        .request_takeback(id, bob().id)
-        .await
-        .unwrap_err();
-    assert!(matches!(over, ServiceError::GameOver), "{over:?}");
+    refused!(
+        env.service.answer_draw(id, bob().id, true),
+        ServiceError::GameOver
+    );
+    refused!(
+        env.service.request_takeback(id, bob().id),
+        ServiceError::GameOver
+    );
 }

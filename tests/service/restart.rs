@@ -1,12 +1,12 @@
 //! Everything survives closing and reopening the database file.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{ChallengeStatus, GameStatus};
-use common::service::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use support::service_env::*;
 
 #[tokio::test]
 async fn games_continue_exactly_where_they_were_after_restart() {

@@ -1,37 +1,23 @@
 //! `/stats`: the longest winning streak and the overview around it.
 
-use crate::common;
+use crate::support;
 
 use abande_bot::rules::GameKind;
-use abande_bot::service::{GameId, Player, UserId};
-use common::service::*;
-
-/// Starts a game and has `loser` resign it one hour later.
-async fn resigned(
-    env: &TestEnv,
-    kind: GameKind,
-    black: &Player,
-    white: &Player,
-    loser: &Player,
-) -> GameId {
-    let game = start_game(&env.service, kind, black, white).await;
-    env.clock.advance(HOUR);
-    env.service.resign(game.id, loser.id, None).await.unwrap();
-    game.id
-}
+use abande_bot::service::UserId;
+use support::service_env::*;
 
 #[tokio::test]
 async fn the_longest_streak_counts_wins_in_the_order_games_ended() {
     let env = TestEnv::new().await;
     let (a, b, c) = (alice(), bob(), carol());
     // Alice: win, win, loss, win (as White), win (other kind), win (against Carol), loss.
-    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
-    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
-    resigned(&env, GameKind::AbandeHex, &a, &b, &a).await;
-    resigned(&env, GameKind::AbandeHex, &b, &a, &b).await;
-    resigned(&env, GameKind::Abalone, &a, &b, &b).await;
-    resigned(&env, GameKind::AbandeSquare, &c, &a, &c).await;
-    resigned(&env, GameKind::AbandeHex, &a, &b, &a).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &a).await;
+    resigned_game(&env, GameKind::AbandeHex, &b, &a, &b).await;
+    resigned_game(&env, GameKind::Abalone, &a, &b, &b).await;
+    resigned_game(&env, GameKind::AbandeSquare, &c, &a, &c).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &a).await;
     assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 3);
     assert_eq!(env.service.longest_winning_streak(b.id).await.unwrap(), 1);
     assert_eq!(
@@ -44,10 +30,10 @@ async fn the_longest_streak_counts_wins_in_the_order_games_ended() {
 async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
     let env = TestEnv::new().await;
     let (a, b) = (alice(), bob());
-    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     let aborted = start_game(&env.service, GameKind::AbandeHex, &a, &b).await;
     env.service.abort_game(aborted.id, b.id).await.unwrap();
-    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 2);
     let kind = GameKind::AbandeSnub;
     let drawn = start_game(&env.service, kind, &a, &b).await;
@@ -60,7 +46,7 @@ async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
     .await;
     assert_eq!(drawn.result, Some(abande_bot::rules::Outcome::Draw));
     env.clock.advance(HOUR);
-    resigned(&env, GameKind::AbandeHex, &a, &b, &b).await;
+    resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     // Win, win, draw, win: the draw splits them.
     assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 2);
 }
@@ -69,8 +55,8 @@ async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
 async fn stats_gather_records_active_games_and_the_streak() {
     let env = TestEnv::new().await;
     let (a, b) = (alice(), bob());
-    resigned(&env, GameKind::Abalone, &a, &b, &b).await;
-    resigned(&env, GameKind::Abalone, &a, &b, &a).await;
+    resigned_game(&env, GameKind::Abalone, &a, &b, &b).await;
+    resigned_game(&env, GameKind::Abalone, &a, &b, &a).await;
     start_game(&env.service, GameKind::AbandeHex, &a, &b).await;
     let stats = env.service.stats(a.id).await.unwrap();
     assert_eq!(stats.active_games, 1);

@@ -49,7 +49,8 @@ impl RunningBot {
         RunningBot::launch(config, StartOptions::default()).await
     }
 
-    async fn launch(config: Config, options: StartOptions) -> RunningBot {
+    /// Starts the bot with both another configuration and other options.
+    pub async fn launch(config: Config, options: StartOptions) -> RunningBot {
         // Logs show up in a failing test's output.
         let _ = tracing_subscriber::fmt()
             .with_env_filter(
@@ -79,11 +80,6 @@ impl RunningBot {
         let _ = self.task.await;
         self.service.store().close().await;
     }
-}
-
-/// A fresh database file in `dir`.
-pub fn database_url(dir: &tempfile::TempDir) -> String {
-    format!("sqlite://{}", dir.path().join("bot.db").display())
 }
 
 /// The PNG attachments of `message`, decoded (panics if one does not decode).

@@ -1,8 +1,21 @@
-//! Helpers shared by the integration tests.
+//! Helpers shared by the integration tests, the one fixture root of all
+//! three test binaries:
+//!
+//! - `service_env`: the game service on a fresh SQLite file with a manual
+//!   clock, players, and games set up through the service;
+//! - `discord_double`: a stand-in for Discord's REST API and gateway;
+//! - `bot`: the real bot started (and stopped) against the double;
+//! - `child`: the bot binary as a child process, to kill or limit;
+//! - `table`: the end-to-end fixture, the bot and the double with Alice and
+//!   Bob, starting games and playing moves through slash commands;
+//! - `random_games`: many games at once through the double, with random
+//!   legal moves (failure and load tests).
 // Each test binary compiles this module and uses only part of it.
-#![allow(dead_code, unused_imports)]
+#![allow(dead_code, unused_imports, unused_macros)]
 
 pub mod bot;
 pub mod child;
 pub mod discord_double;
-pub mod games;
+pub mod random_games;
+pub mod service_env;
+pub mod table;

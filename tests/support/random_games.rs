@@ -1,6 +1,6 @@
-//! Games played through the double by tests that run many at once: start a
-//! game between two users, pick legal moves with the rules engine, send a
-//! move and classify the bot's answer with its latencies.
+//! Games played through the double with random legal moves, also many at
+//! once: start a game between two users, pick legal moves with the rules
+//! engine, send a move and classify the bot's answer with its latencies.
 
 use std::time::Duration;
 
@@ -9,11 +9,11 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
 
-use super::bot::button;
 use super::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
+use super::table::open_game;
 
 /// A game as the test follows it: players, thread, and the position the bot acknowledged.
-pub struct TableGame {
+pub struct RandomGame {
     pub black: DoubleUser,
     pub white: DoubleUser,
     pub thread: u64,
@@ -23,59 +23,36 @@ pub struct TableGame {
 
 /// `black` challenges `white` (choosing Black) in the general channel and
 /// `white` accepts; returns once the first board is in the game's thread.
-/// Safe to run many at once: the thread is found by the players' names.
+/// Safe to run many at once (see [`open_game`]).
 pub async fn start_game(
     double: &DiscordDouble,
     black: DoubleUser,
     white: DoubleUser,
     kind: GameKind,
     seed: u64,
-) -> TableGame {
-    let channel = double.general_channel();
-    let options = json!({"opponent": white.id, "game": kind.id(), "color": "black"});
-    let challenge = double
-        .slash(&black, channel, "challenge", options)
-        .await
-        .final_message()
-        .await;
-    assert!(
-        !challenge.is_ephemeral(),
-        "challenge refused: {}",
-        challenge.content
-    );
-    double
-        .click(&white, &challenge, &button(&challenge, "ab:accept:"))
-        .await
-        .callback()
-        .await;
-    let suffix = format!("· {} vs {}", black.name, white.name);
-    let mut thread = None;
-    for _ in 0..1000 {
-        thread = double
-            .threads_of(channel)
-            .into_iter()
-            .find(|t| t.name.ends_with(&suffix));
-        if thread.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    let thread = thread
-        .unwrap_or_else(|| panic!("no thread for {suffix} after 10 s"))
-        .id;
-    double
-        .wait_for_message(thread, |m| !m.attachments.is_empty())
-        .await;
-    TableGame {
-        black,
-        white,
-        thread,
-        game: Game::new(kind),
-        rng: StdRng::seed_from_u64(seed),
-    }
+) -> RandomGame {
+    let thread = open_game(double, &black, &white, kind.id()).await.thread.id;
+    RandomGame::new(black, white, thread, kind, seed)
 }
 
-impl TableGame {
+impl RandomGame {
+    /// A game in `thread` at its start, its moves picked with `seed`.
+    pub fn new(
+        black: DoubleUser,
+        white: DoubleUser,
+        thread: u64,
+        kind: GameKind,
+        seed: u64,
+    ) -> RandomGame {
+        RandomGame {
+            black,
+            white,
+            thread,
+            game: Game::new(kind),
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+
     pub fn player_to_move(&self) -> &DoubleUser {
         if self.game.ply().is_multiple_of(2) {
             &self.black
@@ -100,14 +77,18 @@ impl TableGame {
         pick.to_string()
     }
 
-    /// Applies an acknowledged move and the passes the service forces after it.
-    pub fn record(&mut self, text: &str) {
+    /// Applies an acknowledged move and the passes the service forces after
+    /// it; returns how many passes were forced.
+    pub fn record(&mut self, text: &str) -> usize {
         self.game
             .play_text(text)
             .expect("the test only plays legal moves");
+        let mut passes = 0;
         while self.game.only_move_is_pass() && !self.game.is_over() {
             self.game.play_text("pass").expect("a forced pass is legal");
+            passes += 1;
         }
+        passes
     }
 }
 

@@ -1,16 +1,29 @@
-//! A fresh SQLite file per test, a manual clock, and short-hands for players and games.
+//! The game service on a fresh SQLite file with a manual clock
+//! ([`TestEnv`]), and short-hands for players and games set up through the
+//! service: start a game, play a list of moves, resign, play at random.
 
 use std::sync::Arc;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
-    ColorChoice, GameService, GameView, ManualClock, MoveHours, NewChallenge, Place, Player,
-    ServiceConfig,
+    Clock, ColorChoice, GameId, GameService, GameView, ManualClock, MoveHours, NewChallenge, Place,
+    Player, ServiceConfig,
 };
 use abande_bot::store::Store;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use tempfile::TempDir;
+
+/// Awaits `call`, a service request that must be refused, and checks that
+/// the error matches `pattern` (printing it if not); gives the error.
+macro_rules! refused {
+    ($call:expr, $pattern:pat $(if $guard:expr)?) => {{
+        let error = $call.await.unwrap_err();
+        assert!(matches!(&error, $pattern $(if $guard)?), "{error:?}");
+        error
+    }};
+}
+pub(crate) use refused;
 
 /// 2023-11-14, an arbitrary fixed start.
 pub const T0: i64 = 1_700_000_000;
@@ -31,7 +44,7 @@ pub struct TestEnv {
 impl TestEnv {
     pub async fn new() -> TestEnv {
         let dir = tempfile::tempdir().expect("temp dir");
-        let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+        let url = database_url(&dir);
         let clock = Arc::new(ManualClock::new(T0));
         let service = open_service(&url, clock.clone()).await;
         TestEnv {
@@ -54,7 +67,13 @@ impl TestEnv {
     }
 }
 
-pub async fn open_service(url: &str, clock: Arc<ManualClock>) -> GameService {
+/// A fresh database file in `dir`.
+pub fn database_url(dir: &TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("bot.db").display())
+}
+
+/// The service on the database at `url`, reading the time from `clock`.
+pub async fn open_service(url: &str, clock: Arc<dyn Clock>) -> GameService {
     let store = Store::open(url).await.expect("open store");
     GameService::new(store, clock, ServiceConfig::default())
 }
@@ -94,14 +113,67 @@ pub async fn start_game(
     black: &Player,
     white: &Player,
 ) -> GameView {
+    start_game_in(service, kind, black, white, PLACE).await
+}
+
+/// [`start_game`] in `place`.
+pub async fn start_game_in(
+    service: &GameService,
+    kind: GameKind,
+    black: &Player,
+    white: &Player,
+    place: Place,
+) -> GameView {
+    let new = NewChallenge {
+        place,
+        ..challenge_of(black, white, kind, ColorChoice::Black)
+    };
     let challenge = service
-        .create_challenge(challenge_of(black, white, kind, ColorChoice::Black))
+        .create_challenge(new)
         .await
         .expect("create challenge");
     service
         .accept_challenge(challenge.id, white.clone())
         .await
         .expect("accept")
+}
+
+/// Plays `moves` in `game`, Black's first, then alternating between the players.
+pub async fn play_moves(
+    service: &GameService,
+    game: GameId,
+    black: &Player,
+    white: &Player,
+    moves: &[&str],
+) {
+    for (i, text) in moves.iter().enumerate() {
+        let by = if i % 2 == 0 { black } else { white };
+        service
+            .play_move(game, by.id, text)
+            .await
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+}
+
+/// Alice (Black) and Bob (White) in Abande hex (72 hours per move) after `moves`.
+pub async fn hex_game_after(env: &TestEnv, moves: &[&str]) -> GameId {
+    let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    play_moves(&env.service, view.id, &alice(), &bob(), moves).await;
+    view.id
+}
+
+/// Starts a game and has `loser` resign it one hour later.
+pub async fn resigned_game(
+    env: &TestEnv,
+    kind: GameKind,
+    black: &Player,
+    white: &Player,
+    loser: &Player,
+) -> GameId {
+    let game = start_game(&env.service, kind, black, white).await;
+    env.clock.advance(HOUR);
+    env.service.resign(game.id, loser.id, None).await.unwrap();
+    game.id
 }
 
 /// A random legal move for the side to move, never a voluntary pass (so

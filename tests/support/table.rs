@@ -1,0 +1,333 @@
+//! The end-to-end fixture: the real bot (started by the same code as `main`)
+//! against the Discord double, with Alice and Bob at the table. Games start
+//! through `/challenge` and its Accept button; moves go through `/move`.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use abande_bot::discord::{Config, RateLimit, StartOptions};
+use abande_bot::service::{ManualClock, Player};
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+use super::bot::{COMMANDS, RunningBot, button, config_for, decoded_images};
+use super::discord_double::{ChannelRecord, DiscordDouble, DoubleUser, RecordedMessage};
+use super::service_env::{T0, database_url};
+
+pub struct Table {
+    pub double: DiscordDouble,
+    pub bot: RunningBot,
+    pub alice: DoubleUser,
+    pub bob: DoubleUser,
+    /// The bot's database, which outlives restarts.
+    pub url: String,
+    config: Config,
+    options: StartOptions,
+    clock: Option<Arc<ManualClock>>,
+    _dir: TempDir,
+}
+
+impl Table {
+    /// The bot on the system clock, with a rate limit too high to matter.
+    pub async fn start() -> Table {
+        Table::launch(|_| {}, StartOptions::default(), None).await
+    }
+
+    /// The bot on a manual clock at [`T0`], its scheduler sweeping every 50 ms.
+    pub async fn with_manual_clock() -> Table {
+        let clock = Arc::new(ManualClock::new(T0));
+        let options = StartOptions {
+            clock: clock.clone(),
+            sweep_every: Duration::from_millis(50),
+        };
+        Table::launch(|_| {}, options, Some(clock)).await
+    }
+
+    /// The bot with the rate limit `rate_limit`.
+    pub async fn with_rate_limit(rate_limit: RateLimit) -> Table {
+        Table::launch(
+            |config| config.rate_limit = rate_limit,
+            StartOptions::default(),
+            None,
+        )
+        .await
+    }
+
+    async fn launch(
+        configure: impl FnOnce(&mut Config),
+        options: StartOptions,
+        clock: Option<Arc<ManualClock>>,
+    ) -> Table {
+        let double = DiscordDouble::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let url = database_url(&dir);
+        let mut config = config_for(&double, &url);
+        configure(&mut config);
+        let bot = RunningBot::launch(config.clone(), options.clone()).await;
+        double.wait_for_commands(&COMMANDS).await;
+        let alice = double.user("alice");
+        let bob = double.user("bob");
+        Table {
+            double,
+            bot,
+            alice,
+            bob,
+            url,
+            config,
+            options,
+            clock,
+            _dir: dir,
+        }
+    }
+
+    /// The manual clock the bot reads (see [`Table::with_manual_clock`]).
+    pub fn clock(&self) -> &ManualClock {
+        self.clock
+            .as_deref()
+            .expect("a table started with Table::with_manual_clock")
+    }
+
+    /// Stops the bot like a process exit and starts it again on the same
+    /// database, configuration and clock.
+    pub async fn restart(self) -> Table {
+        let Table { bot, .. } = self;
+        bot.stop().await;
+        let bot = RunningBot::launch(self.config.clone(), self.options.clone()).await;
+        Table { bot, ..self }
+    }
+
+    /// Alice (Black) challenges Bob to `kind`, Bob accepts; returns the
+    /// game's channel (its thread), once the first board is there.
+    pub async fn start_game(&self, kind: &str) -> u64 {
+        let opened = open_game(&self.double, &self.alice, &self.bob, kind).await;
+        let message = &opened.challenge;
+        assert!(
+            message.content.contains(&format!("<@{}>", self.bob.id)),
+            "the opponent is mentioned: {}",
+            message.content
+        );
+        let thread = &opened.thread;
+        assert!(
+            thread.name.contains("alice vs bob"),
+            "thread name: {}",
+            thread.name
+        );
+        let start = &opened.board;
+        assert_eq!(decoded_images(start).len(), 1);
+        assert!(
+            start.content.contains(&format!("<@{}>", self.alice.id)),
+            "who moves first is mentioned: {}",
+            start.content
+        );
+        thread.id
+    }
+
+    /// Sends the slash command `name` and returns the message the bot answered with.
+    pub async fn command(
+        &self,
+        user: &DoubleUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> RecordedMessage {
+        self.double
+            .slash(user, channel, name, options)
+            .await
+            .final_message()
+            .await
+    }
+
+    /// Sends `/command` (a draw offer, a takeback request) and checks the
+    /// answer is public.
+    pub async fn request(&self, user: &DoubleUser, channel: u64, command: &str) -> RecordedMessage {
+        let message = self.command(user, channel, command, json!({})).await;
+        assert!(!message.is_ephemeral(), "{command}: {}", message.content);
+        message
+    }
+
+    /// Clicks `custom_id` on `message` and waits for the bot's first response.
+    pub async fn click(&self, user: &DoubleUser, message: &RecordedMessage, custom_id: &str) {
+        self.double
+            .click(user, message, custom_id)
+            .await
+            .callback()
+            .await;
+    }
+
+    /// Clicks `custom_id` on `message` and returns the message the bot answered with.
+    pub async fn click_reply(
+        &self,
+        user: &DoubleUser,
+        message: &RecordedMessage,
+        custom_id: &str,
+    ) -> RecordedMessage {
+        self.double
+            .click(user, message, custom_id)
+            .await
+            .final_message()
+            .await
+    }
+
+    /// `user` asks `/resign` in `channel` (a private question), confirms
+    /// with "Yes, resign", and the game's end is posted; returns that post.
+    pub async fn resign(&self, user: &DoubleUser, channel: u64) -> RecordedMessage {
+        let ask = self.command(user, channel, "resign", json!({})).await;
+        assert!(ask.is_ephemeral(), "{}", ask.content);
+        self.click(user, &ask, &button(&ask, "ab:resign:")).await;
+        self.double
+            .wait_for_message(channel, |m| {
+                m.content.contains("resigned") && !m.attachments.is_empty()
+            })
+            .await
+    }
+
+    /// Sends `/move` and returns the message the bot answered with.
+    pub async fn play(&self, user: &DoubleUser, channel: u64, text: &str) -> RecordedMessage {
+        self.command(user, channel, "move", json!({"move": text}))
+            .await
+    }
+
+    /// Sends `/move` and checks the answer is a public board.
+    pub async fn play_ok(&self, user: &DoubleUser, channel: u64, text: &str) -> RecordedMessage {
+        let reply = self.play(user, channel, text).await;
+        assert!(
+            !reply.is_ephemeral(),
+            "{text} was refused: {}",
+            reply.content
+        );
+        assert_eq!(decoded_images(&reply).len(), 1, "a board after {text}");
+        reply
+    }
+
+    /// Plays `moves` in `channel`, Alice (Black) first, then alternating; the
+    /// answer to the last one.
+    pub async fn play_all(&self, channel: u64, moves: &[&str]) -> Option<RecordedMessage> {
+        let mut last = None;
+        for (i, text) in moves.iter().enumerate() {
+            let player = if i % 2 == 0 { &self.alice } else { &self.bob };
+            last = Some(self.play_ok(player, channel, text).await);
+        }
+        last
+    }
+
+    /// Sends `/move`, checks it is refused privately, and returns the reason.
+    pub async fn refused(&self, user: &DoubleUser, channel: u64, text: &str) -> String {
+        let reply = self.play(user, channel, text).await;
+        assert!(
+            reply.is_ephemeral(),
+            "{text} should be refused privately, got {}",
+            reply.content
+        );
+        assert!(reply.attachments.is_empty());
+        reply.content
+    }
+
+    /// How many messages in `channel` contain `needle`.
+    pub fn count(&self, channel: u64, needle: &str) -> usize {
+        self.double
+            .messages(channel)
+            .iter()
+            .filter(|m| m.content.contains(needle))
+            .count()
+    }
+}
+
+/// The player the bot records for `user`.
+pub fn player_of(user: &DoubleUser) -> Player {
+    Player::new(user.id, user.name.clone())
+}
+
+/// What opening a game through the double showed.
+pub struct OpenedGame {
+    /// The public challenge, as posted.
+    pub challenge: RecordedMessage,
+    /// The game's thread.
+    pub thread: ChannelRecord,
+    /// The first board in the thread.
+    pub board: RecordedMessage,
+}
+
+/// `black` challenges `white` to `kind` (choosing Black) in the general
+/// channel and `white` accepts; returns once the first board is in the
+/// game's thread. Safe to run many at once: the thread is the new one named
+/// for the players.
+pub async fn open_game(
+    double: &DiscordDouble,
+    black: &DoubleUser,
+    white: &DoubleUser,
+    kind: &str,
+) -> OpenedGame {
+    let channel = double.general_channel();
+    let options = json!({"opponent": white.id, "game": kind, "color": "black"});
+    let challenge = double
+        .slash(black, channel, "challenge", options)
+        .await
+        .final_message()
+        .await;
+    assert!(
+        !challenge.is_ephemeral(),
+        "a challenge is public; refused: {}",
+        challenge.content
+    );
+    let before: Vec<u64> = double.threads_of(channel).iter().map(|t| t.id).collect();
+    double
+        .click(white, &challenge, &button(&challenge, "ab:accept:"))
+        .await
+        .callback()
+        .await;
+    let suffix = format!("· {} vs {}", black.name, white.name);
+    let thread = poll(|| {
+        double
+            .threads_of(channel)
+            .into_iter()
+            .find(|t| t.name.ends_with(&suffix) && !before.contains(&t.id))
+    })
+    .await
+    .unwrap_or_else(|| panic!("no thread for {suffix} after 10 s"));
+    let board = double
+        .wait_for_message(thread.id, |m| !m.attachments.is_empty())
+        .await;
+    OpenedGame {
+        challenge,
+        thread,
+        board,
+    }
+}
+
+/// The thread the bot opens in `channel` after an accepted challenge, when
+/// `before` threads were there.
+pub async fn wait_for_new_thread(
+    double: &DiscordDouble,
+    channel: u64,
+    before: usize,
+) -> ChannelRecord {
+    let thread = poll(|| double.threads_of(channel).get(before).cloned()).await;
+    thread.unwrap_or_else(|| {
+        panic!(
+            "no game thread after 10 s; requests: {:?}",
+            double.requests()
+        )
+    })
+}
+
+/// Polls `found` every 10 ms until it gives a value, for at most 10 s.
+pub async fn poll<T>(mut found: impl FnMut() -> Option<T>) -> Option<T> {
+    for _ in 0..1000 {
+        if let Some(value) = found() {
+            return Some(value);
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    None
+}
+
+/// Polls `condition` every 20 ms until it holds; panics after 20 s.
+pub async fn wait_until(mut condition: impl FnMut() -> bool) {
+    for _ in 0..1000 {
+        if condition() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("condition not met within 20 s");
+}

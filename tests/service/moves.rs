@@ -91,10 +91,7 @@ async fn outsiders_cannot_move_or_resign() {
 async fn illegal_move_changes_nothing_and_says_why() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    env.service
-        .play_move(game.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     let before = stored_state(&env, game.id).await;
     let error = env
         .service
@@ -133,10 +130,7 @@ async fn unreadable_move_is_illegal_with_the_expected_form() {
 async fn passing_with_pieces_in_hand_is_illegal() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    env.service
-        .play_move(game.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     refused!(
         env.service.pass(game.id, bob().id),
         ServiceError::Illegal(_)
@@ -230,10 +224,7 @@ async fn unknown_game_is_not_found_everywhere() {
 async fn resignation_wins_for_the_opponent_even_off_turn() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    env.service
-        .play_move(game.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     env.clock.advance(HOUR);
     let ended = env.service.resign(game.id, alice().id, None).await.unwrap();
     assert_eq!(ended.status, GameStatus::Finished);
@@ -311,10 +302,7 @@ async fn finished_game_accepts_nothing() {
 async fn abort_is_allowed_only_before_both_players_moved() {
     let env = TestEnv::new().await;
     let early = hex_game(&env).await;
-    env.service
-        .play_move(early.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, early.id, &alice(), &bob(), &["d4"]).await;
     let aborted = env.service.abort_game(early.id, bob().id).await.unwrap();
     assert_eq!(
         (aborted.status, aborted.result, aborted.ended_by),
@@ -322,14 +310,7 @@ async fn abort_is_allowed_only_before_both_players_moved() {
     );
 
     let late = hex_game(&env).await;
-    env.service
-        .play_move(late.id, alice().id, "d4")
-        .await
-        .unwrap();
-    env.service
-        .play_move(late.id, bob().id, "d5")
-        .await
-        .unwrap();
+    play_moves(&env.service, late.id, &alice(), &bob(), &["d4", "d5"]).await;
     refused!(
         env.service.abort_game(late.id, alice().id),
         ServiceError::TooLateToAbort
@@ -401,10 +382,7 @@ async fn database_failure_says_nothing_was_saved() {
 async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
     let env = TestEnv::new().await;
     let game = hex_game(&env).await;
-    env.service
-        .play_move(game.id, alice().id, "d4")
-        .await
-        .unwrap();
+    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     let pool = sqlx::SqlitePool::connect(&env.url).await.unwrap();
     sqlx::query("UPDATE moves SET notation = 'z9' WHERE game_id = ?")
         .bind(game.id.0)

@@ -8,6 +8,7 @@ mod bad_input;
 mod discord_double;
 mod e2e_bot;
 mod e2e_deadlines;
+mod e2e_engine;
 mod e2e_history;
 mod failures;
 mod load;

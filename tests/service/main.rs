@@ -6,6 +6,7 @@ mod support;
 mod challenges;
 mod concurrency;
 mod deadlines;
+mod engine_games;
 mod history;
 mod lifecycle;
 mod moves;

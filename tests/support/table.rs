@@ -6,13 +6,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use abande_bot::discord::{Config, RateLimit, StartOptions};
-use abande_bot::service::{ManualClock, Player};
+use abande_bot::service::{Clock, GameService, ManualClock, Player, SystemClock};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use super::bot::{COMMANDS, RunningBot, button, config_for, decoded_images};
 use super::discord_double::{ChannelRecord, DiscordDouble, DoubleUser, RecordedMessage};
-use super::service_env::{T0, database_url};
+use super::service_env::{T0, database_url, open_service};
 
 pub struct Table {
     pub double: DiscordDouble,
@@ -92,6 +92,22 @@ impl Table {
     pub async fn restart(self) -> Table {
         let Table { bot, .. } = self;
         bot.stop().await;
+        let bot = RunningBot::launch(self.config.clone(), self.options.clone()).await;
+        Table { bot, ..self }
+    }
+
+    /// Stops the bot, lets `while_down` change its database as another
+    /// process would, and starts the bot again.
+    pub async fn restart_after(self, while_down: impl AsyncFnOnce(&GameService)) -> Table {
+        let Table { bot, .. } = self;
+        bot.stop().await;
+        let clock: Arc<dyn Clock> = match &self.clock {
+            Some(clock) => clock.clone(),
+            None => Arc::new(SystemClock),
+        };
+        let service = open_service(&self.url, clock).await;
+        while_down(&service).await;
+        service.store().close().await;
         let bot = RunningBot::launch(self.config.clone(), self.options.clone()).await;
         Table { bot, ..self }
     }

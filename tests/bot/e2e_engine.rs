@@ -1,0 +1,125 @@
+//! End to end: a game against the bot's own engine, from `/challenge @bot`
+//! to the result, with a restart while the engine is to move.
+
+use crate::support;
+
+use abande_bot::rules::{Color, Game};
+use abande_bot::service::{GameId, GameService, UserId};
+use rand::{Rng, SeedableRng};
+use serde_json::json;
+use support::bot::decoded_images;
+use support::table::{Table, poll};
+
+/// The game shown in `thread`, as stored.
+async fn game_in(service: &GameService, thread: u64) -> (GameId, Game) {
+    let id = service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .expect("a game in the thread");
+    (id, service.load_game(id).await.unwrap().game)
+}
+
+/// Waits until the game in `thread` has more than `plies` plies and White
+/// (Alice) is to move again, or it is over.
+async fn wait_for_reply(t: &Table, thread: u64, plies: usize) -> Game {
+    for _ in 0..1000 {
+        let (_, game) = game_in(&t.bot.service, thread).await;
+        if game.ply() > plies && game.to_move() == Some(Color::White) || game.is_over() {
+            return game;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("the engine did not answer within 20 s after ply {plies}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
+    let t = Table::start().await;
+    let general = t.double.general_channel();
+    let engine = t.double.bot_user();
+    let before = t.double.threads_of(general).len();
+    // Alice takes White, so the engine opens.
+    let options =
+        json!({"opponent": engine.id, "game": "abande-hex", "color": "white", "level": 1});
+    let started = t.command(&t.alice, general, "challenge", options).await;
+    assert!(!started.is_ephemeral(), "{}", started.content);
+    assert!(started.content.contains("level 1"), "{}", started.content);
+    let thread = poll(|| t.double.threads_of(general).get(before).cloned())
+        .await
+        .expect("a thread for the game");
+    let first = t
+        .double
+        .wait_for_message(thread.id, |m| m.content.contains("Black played"))
+        .await;
+    assert_eq!(
+        decoded_images(&first).len(),
+        1,
+        "the engine's move comes with the board"
+    );
+    assert!(
+        first.content.contains(&format!("<@{}>", t.alice.id)),
+        "the player is told it is their move: {}",
+        first.content
+    );
+
+    // Alice plays random legal moves; the engine answers each one.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(12);
+    let mut t = t;
+    let mut restarted = false;
+    loop {
+        let (id, game) = game_in(&t.bot.service, thread.id).await;
+        if game.is_over() {
+            break;
+        }
+        let moves = game.legal_moves();
+        let mv = moves[rng.gen_range(0..moves.len())].to_string();
+        let ply = game.ply();
+        if ply >= 10 && !restarted {
+            // Alice's move lands while the bot is down: at start the engine
+            // is owed its reply, and gives it exactly once.
+            restarted = true;
+            let alice = UserId(t.alice.id);
+            t = t
+                .restart_after(async |service| {
+                    service.play_move(id, alice, &mv).await.unwrap();
+                })
+                .await;
+            let after = wait_for_reply(&t, thread.id, ply + 1).await;
+            assert!(after.ply() >= ply + 2 || after.is_over());
+            continue;
+        }
+        t.play_ok(&t.alice, thread.id, &mv).await;
+        wait_for_reply(&t, thread.id, ply + 1).await;
+    }
+    assert!(restarted, "the game lasted past ply 10");
+
+    // Every engine move was played once: Black's plies are the engine's,
+    // and each has one board posted after it.
+    let (id, game) = game_in(&t.bot.service, thread.id).await;
+    let view = t.bot.service.load_game(id).await.unwrap();
+    assert!(!view.is_active(), "the game ended");
+    let engine_moves = (0..game.ply()).filter(|ply| ply % 2 == 0).count();
+    let engine_boards = t
+        .double
+        .messages(thread.id)
+        .iter()
+        .filter(|m| m.content.contains("Black played"))
+        .count();
+    assert_eq!(engine_boards, engine_moves, "one board per engine move");
+    let last = t
+        .double
+        .wait_for_message(thread.id, |m| m.content.contains("Game over"))
+        .await;
+    assert_eq!(decoded_images(&last).len(), 1);
+    // The game is listed as one against the engine.
+    let alice = UserId(t.alice.id);
+    let finished = t
+        .bot
+        .service
+        .finished_games(alice, Default::default(), 1, 10)
+        .await
+        .unwrap();
+    let label = finished.items[0].opponent_label(alice);
+    assert!(label.contains("vs bot, level 1"), "{label}");
+}

@@ -27,7 +27,10 @@ async fn commands_are_registered_with_valid_shapes() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(options, ["opponent", "game", "color", "move_hours"]);
+    assert_eq!(
+        options,
+        ["opponent", "game", "color", "move_hours", "level"]
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -94,8 +94,13 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     }
     assert!(restarted, "the game lasted past ply 10");
 
-    // Every engine move was played once: Black's plies are the engine's,
-    // and each has one board posted after it.
+    // The final board is posted once the game is over; then every engine
+    // move (Black's plies, forced passes included) has had one board.
+    let last = t
+        .double
+        .wait_for_message(thread.id, |m| m.content.contains("Game over"))
+        .await;
+    assert_eq!(decoded_images(&last).len(), 1);
     let (id, game) = game_in(&t.bot.service, thread.id).await;
     let view = t.bot.service.load_game(id).await.unwrap();
     assert!(!view.is_active(), "the game ended");
@@ -107,11 +112,6 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
         .filter(|m| m.content.contains("Black played"))
         .count();
     assert_eq!(engine_boards, engine_moves, "one board per engine move");
-    let last = t
-        .double
-        .wait_for_message(thread.id, |m| m.content.contains("Game over"))
-        .await;
-    assert_eq!(decoded_images(&last).len(), 1);
     // The game is listed as one against the engine.
     let alice = UserId(t.alice.id);
     let finished = t

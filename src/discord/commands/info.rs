@@ -69,6 +69,7 @@ pub const HELP_TEXT: &str = "\
 **abande-bot** plays Abande and Abalone by correspondence.
 `/challenge opponent game [color] [move_hours]` – invite someone; they accept with a button. \
 `move_hours` (default 72, `0` = no limit): run out of time and you lose; reminders come at half time and with a tenth left.
+`/challenge opponent:@me game [color] [level]` – play my engine at once, level 1 (beginner) to 5 (strongest), default 3; no clock. It allows takebacks at levels 1-2 and a draw only in a dead-equal position.
 `/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
 `/pass [game]` – pass (Abande, only with no pieces in hand).
 `/resign [game]` – resign (asks first).

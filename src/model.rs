@@ -119,7 +119,8 @@ impl StoredName for ChallengeStatus {
 pub struct Challenge {
     pub id: ChallengeId,
     pub challenger: Player,
-    pub opponent: Player,
+    /// `None`: an open challenge, for anyone but the challenger.
+    pub opponent: Option<Player>,
     pub kind: GameKind,
     /// The challenger's colour.
     pub color: ColorChoice,
@@ -130,6 +131,80 @@ pub struct Challenge {
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<GameId>,
+    /// The game will be rated (Glicko-2).
+    pub rated: bool,
+    /// Who may accept an open challenge, by rating in this game.
+    pub rating_range: RatingRange,
+    /// The finished game this challenge asks to play again.
+    pub rematch_of: Option<GameId>,
+}
+
+/// Limits on the rating of whoever accepts; both ends included.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: Option<i32>,
+    pub max: Option<i32>,
+}
+
+impl RatingRange {
+    pub fn admits(self, rating: f64) -> bool {
+        let rating = rating.round() as i32;
+        self.min.is_none_or(|min| rating >= min) && self.max.is_none_or(|max| rating <= max)
+    }
+}
+
+/// A player's Glicko-2 rating in one game id.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: i64,
+}
+
+impl Rating {
+    /// Glicko-2's start: 1500, deviation 350, volatility 0.06.
+    pub const NEW: Rating = Rating {
+        rating: 1500.0,
+        deviation: 350.0,
+        volatility: 0.06,
+        games: 0,
+    };
+
+    /// A deviation this high or higher leaves the rating provisional.
+    pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+    pub fn is_provisional(&self) -> bool {
+        self.deviation >= Rating::PROVISIONAL_DEVIATION
+    }
+}
+
+/// "1623", or "1500?" while provisional.
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mark = if self.is_provisional() { "?" } else { "" };
+        write!(f, "{:.0}{mark}", self.rating)
+    }
+}
+
+/// How one rated game moved one player's rating.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    pub game_id: GameId,
+    pub player: UserId,
+    pub kind: GameKind,
+    pub before: f64,
+    pub after: Rating,
+    pub at: i64,
+}
+
+impl RatingChange {
+    /// The change rounded as shown: "+12", "-7", "+0".
+    pub fn delta(&self) -> String {
+        let delta = (self.after.rating.round() - self.before.round()) as i64;
+        format!("{delta:+}")
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -215,6 +290,8 @@ pub struct GameRecord {
     pub takeback_by: Option<UserId>,
     /// Set in a game against the bot's engine.
     pub engine: Option<EngineSeat>,
+    /// Its result moves the players' ratings.
+    pub rated: bool,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,

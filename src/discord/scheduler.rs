@@ -101,10 +101,13 @@ async fn mark_expired(http: &serenity::Http, challenge: &Challenge) -> Result<()
         return Ok(());
     };
     let edit = EditMessage::new()
-        .content(format!(
-            "⌛ This challenge to {} expired unanswered.",
-            mention(challenge.opponent.id.0)
-        ))
+        .content(match &challenge.opponent {
+            Some(opponent) => format!(
+                "⌛ This challenge to {} expired unanswered.",
+                mention(opponent.id.0)
+            ),
+            None => "⌛ This open challenge expired; nobody took it.".to_string(),
+        })
         .components(vec![]);
     let channel = serenity::ChannelId::new(challenge.place.channel_id);
     channel

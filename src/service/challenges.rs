@@ -4,7 +4,7 @@ use rand::Rng;
 
 use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
-    MoveHours, NewChallenge, Player, ServiceError, ServiceResult, clean_player,
+    MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult, clean_player,
 };
 use crate::model::StoredName;
 use crate::model::UserId;
@@ -19,8 +19,16 @@ enum Side {
 
 impl GameService {
     pub async fn create_challenge(&self, new: NewChallenge) -> ServiceResult<Challenge> {
-        if new.challenger.id == new.opponent.id {
+        if new.opponent.as_ref().map(|o| o.id) == Some(new.challenger.id) {
             return Err(ServiceError::SelfChallenge);
+        }
+        if let RatingRange {
+            min: Some(min),
+            max: Some(max),
+        } = new.rating_range
+            && min > max
+        {
+            return Err(ServiceError::EmptyRatingRange);
         }
         let move_hours = match new.move_hours {
             MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
@@ -34,17 +42,22 @@ impl GameService {
         let mut tx = self.inner.store.begin_write().await?;
         tx.upsert_player(&clean_player(&new.challenger), now)
             .await?;
-        tx.upsert_player(&clean_player(&new.opponent), now).await?;
+        if let Some(opponent) = &new.opponent {
+            tx.upsert_player(&clean_player(opponent), now).await?;
+        }
         let challenge = tx
             .insert_challenge(&NewChallengeRow {
                 challenger: new.challenger.id,
-                opponent: new.opponent.id,
+                opponent: new.opponent.as_ref().map(|o| o.id),
                 kind: new.kind,
                 color: new.color,
                 move_hours,
                 place: new.place,
                 created_at: now,
                 expires_at: now.saturating_add(self.inner.config.challenge_ttl_secs),
+                rated: new.rated,
+                rating_range: new.rating_range,
+                rematch_of: new.rematch_of,
             })
             .await?;
         tx.commit().await?;
@@ -78,12 +91,18 @@ impl GameService {
             .await?
             .ok_or(ServiceError::ChallengeNotFound(id))?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
+        if challenge.opponent.is_none() {
+            let rating = tx.rating(by.id, challenge.kind).await?;
+            if !challenge.rating_range.admits(rating.rating) {
+                return Err(ServiceError::OutsideRatingRange {
+                    range: range_text(challenge.rating_range),
+                    kind: challenge.kind,
+                    rating: rating.to_string(),
+                });
+            }
+        }
         tx.upsert_player(&clean_player(&by), now).await?;
-        let (black, white) = seats(
-            challenge.color,
-            challenge.challenger.id,
-            challenge.opponent.id,
-        );
+        let (black, white) = seats(challenge.color, challenge.challenger.id, by.id);
         let record = tx
             .insert_game(&NewGameRow {
                 kind: challenge.kind,
@@ -95,6 +114,7 @@ impl GameService {
                     .move_hours
                     .map(|hours| now + i64::from(hours) * 3600),
                 engine_level: None,
+                rated: challenge.rated,
                 created_at: now,
             })
             .await?;
@@ -174,6 +194,16 @@ impl GameService {
     }
 }
 
+/// "1400-1700", "1400 or more", "up to 1700", "any".
+pub fn range_text(range: RatingRange) -> String {
+    match (range.min, range.max) {
+        (Some(min), Some(max)) => format!("{min}-{max}"),
+        (Some(min), None) => format!("{min} or more"),
+        (None, Some(max)) => format!("up to {max}"),
+        (None, None) => "any".to_string(),
+    }
+}
+
 /// Black's and White's ids when `chooser` asked for `color` against `other`.
 pub(super) fn seats(color: ColorChoice, chooser: UserId, other: UserId) -> (UserId, UserId) {
     let chooser_color = match color {
@@ -191,13 +221,17 @@ pub(super) fn seats(color: ColorChoice, chooser: UserId, other: UserId) -> (User
 /// The right person, a pending challenge, and still in time (even if the
 /// expiry sweep has not run yet).
 fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> ServiceResult<()> {
-    match side {
-        Side::Opponent if by != challenge.opponent.id => {
+    match (side, &challenge.opponent) {
+        (Side::Opponent, Some(opponent)) if by != opponent.id => {
             return Err(ServiceError::NotChallenged {
-                opponent: challenge.opponent.name.clone(),
+                opponent: opponent.name.clone(),
             });
         }
-        Side::Challenger if by != challenge.challenger.id => {
+        // Anyone may take an open challenge, but not its challenger.
+        (Side::Opponent, None) if by == challenge.challenger.id => {
+            return Err(ServiceError::SelfChallenge);
+        }
+        (Side::Challenger, _) if by != challenge.challenger.id => {
             return Err(ServiceError::NotChallenger {
                 challenger: challenge.challenger.name.clone(),
             });
@@ -210,6 +244,9 @@ fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> Servic
         }
         ChallengeStatus::Pending => Ok(()),
         ChallengeStatus::Expired => Err(ServiceError::ChallengeExpired),
+        ChallengeStatus::Accepted if challenge.opponent.is_none() => {
+            Err(ServiceError::ChallengeTaken)
+        }
         closed => Err(ServiceError::ChallengeClosed {
             status: closed.name(),
         }),

@@ -52,6 +52,7 @@ impl GameService {
                 move_hours: None,
                 deadline_at: None,
                 engine_level: Some(new.level),
+                rated: false,
                 created_at: now,
             })
             .await?;

@@ -22,6 +22,16 @@ pub enum ServiceError {
     ChallengeClosed { status: &'static str },
     #[error("only {opponent} can answer this challenge")]
     NotChallenged { opponent: String },
+    #[error("someone else accepted this challenge first")]
+    ChallengeTaken,
+    #[error("this challenge is for players rated {range}; your {kind} rating is {rating}")]
+    OutsideRatingRange {
+        range: String,
+        kind: crate::rules::GameKind,
+        rating: String,
+    },
+    #[error("the lowest rating allowed is above the highest")]
+    EmptyRatingRange,
     #[error("only {challenger} can cancel this challenge")]
     NotChallenger { challenger: String },
     #[error("you cannot challenge yourself")]

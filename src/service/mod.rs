@@ -14,6 +14,7 @@ mod error;
 mod games;
 mod history;
 mod offers;
+mod ratings;
 mod write;
 
 use std::collections::HashMap;
@@ -21,18 +22,21 @@ use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, EngineSeat, GameId, GameRecord,
-    GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player,
-    StoredName, UserId,
+    GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, Rating,
+    RatingChange, RatingRange, StoredName, UserId,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
 
+pub use crate::store::Standing;
+pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{DueEvent, Reminder};
 pub use engine_games::NewEngineGame;
 pub use error::{ServiceError, ServiceResult};
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
+pub use ratings::rate;
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;
@@ -62,12 +66,19 @@ impl Default for ServiceConfig {
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
     pub challenger: Player,
-    pub opponent: Player,
+    /// `None`: an open challenge, for anyone but the challenger.
+    pub opponent: Option<Player>,
     pub kind: GameKind,
     /// The challenger's colour.
     pub color: ColorChoice,
     pub move_hours: MoveHours,
     pub place: Place,
+    /// Rated (the default) or casual.
+    pub rated: bool,
+    /// Who may accept an open challenge.
+    pub rating_range: RatingRange,
+    /// Set when this asks to play a finished game again.
+    pub rematch_of: Option<GameId>,
 }
 
 /// The time limit per move a challenge asks for.

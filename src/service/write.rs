@@ -122,6 +122,9 @@ impl GameWrite<'_> {
         end: Option<GameEnd>,
         mover: Option<UserId>,
     ) -> ServiceResult<GameView> {
+        if let Some(end) = &end {
+            self.rate_ending(end).await?;
+        }
         let record = self
             .tx
             .advance_game(

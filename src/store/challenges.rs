@@ -4,8 +4,8 @@ use sqlx::SqliteConnection;
 
 use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_id};
 use super::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError, UserId,
-    WriteTx,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, RatingRange, Store,
+    StoreError, UserId, WriteTx,
 };
 use crate::model::StoredName;
 use crate::rules::GameKind;
@@ -14,13 +14,17 @@ use crate::rules::GameKind;
 #[derive(Clone, Debug)]
 pub struct NewChallengeRow {
     pub challenger: UserId,
-    pub opponent: UserId,
+    /// `None`: open to anyone.
+    pub opponent: Option<UserId>,
     pub kind: GameKind,
     pub color: ColorChoice,
     pub move_hours: Option<u32>,
     pub place: Place,
     pub created_at: i64,
     pub expires_at: i64,
+    pub rated: bool,
+    pub rating_range: RatingRange,
+    pub rematch_of: Option<GameId>,
 }
 
 async fn fetch(
@@ -53,12 +57,12 @@ impl WriteTx {
     ) -> Result<Challenge, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
-                 channel_id, status, created_at, expires_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9)
+                 channel_id, status, created_at, expires_at, rated, min_rating, max_rating, rematch_of)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13)
              RETURNING id",
         )
         .bind(db_id(new.challenger.0))
-        .bind(db_id(new.opponent.0))
+        .bind(new.opponent.map(|o| db_id(o.0)))
         .bind(new.kind.id())
         .bind(new.color.name())
         .bind(new.move_hours.map(i64::from))
@@ -66,6 +70,10 @@ impl WriteTx {
         .bind(db_id(new.place.channel_id))
         .bind(new.created_at)
         .bind(new.expires_at)
+        .bind(new.rated)
+        .bind(new.rating_range.min)
+        .bind(new.rating_range.max)
+        .bind(new.rematch_of.map(|g| g.0))
         .fetch_one(&mut *self.tx)
         .await?;
         fetch(&mut self.tx, ChallengeId(id))

@@ -38,6 +38,7 @@ pub struct NewGameRow {
     pub move_hours: Option<u32>,
     pub deadline_at: Option<i64>,
     pub engine_level: Option<Level>,
+    pub rated: bool,
     pub created_at: i64,
 }
 
@@ -213,8 +214,8 @@ impl WriteTx {
     pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameRecord, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
-                 deadline_at, engine_level, created_at, updated_at)
-             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?8, ?8)
+                 deadline_at, engine_level, rated, created_at, updated_at)
+             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?10, ?8, ?8)
              RETURNING id",
         )
         .bind(new.kind.id())
@@ -226,6 +227,7 @@ impl WriteTx {
         .bind(new.deadline_at)
         .bind(new.created_at)
         .bind(new.engine_level.map(|l| i64::from(l.number())))
+        .bind(new.rated)
         .fetch_one(&mut *self.tx)
         .await?;
         self.reload_game(GameId(id)).await

@@ -5,6 +5,7 @@
 mod challenges;
 mod games;
 mod players;
+mod ratings;
 mod rows;
 
 use std::str::FromStr;
@@ -15,6 +16,7 @@ use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 
 pub use challenges::NewChallengeRow;
 pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
+pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 

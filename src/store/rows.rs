@@ -68,8 +68,8 @@ pub(crate) struct ChallengeRow {
     id: i64,
     challenger_id: i64,
     challenger_name: String,
-    opponent_id: i64,
-    opponent_name: String,
+    opponent_id: Option<i64>,
+    opponent_name: Option<String>,
     kind: String,
     color: String,
     move_hours: Option<i64>,
@@ -80,14 +80,19 @@ pub(crate) struct ChallengeRow {
     created_at: i64,
     expires_at: i64,
     game_id: Option<i64>,
+    rated: bool,
+    min_rating: Option<i64>,
+    max_rating: Option<i64>,
+    rematch_of: Option<i64>,
 }
 
 pub(crate) const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger_id, a.name AS challenger_name,
         c.opponent_id, o.name AS opponent_name, c.kind, c.color, c.move_hours, c.guild_id,
-        c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id
+        c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id, c.rated,
+        c.min_rating, c.max_rating, c.rematch_of
     FROM challenges c
     JOIN players a ON a.id = c.challenger_id
-    JOIN players o ON o.id = c.opponent_id";
+    LEFT JOIN players o ON o.id = c.opponent_id";
 
 impl TryFrom<ChallengeRow> for Challenge {
     type Error = StoreError;
@@ -96,7 +101,9 @@ impl TryFrom<ChallengeRow> for Challenge {
         Ok(Challenge {
             id: ChallengeId(row.id),
             challenger: player(row.challenger_id, row.challenger_name),
-            opponent: player(row.opponent_id, row.opponent_name),
+            opponent: row
+                .opponent_id
+                .map(|id| player(id, row.opponent_name.unwrap_or_default())),
             kind: parse_kind(&row.kind)?,
             color: parse_name("colour choice", &row.color)?,
             move_hours: hours(row.move_hours),
@@ -109,6 +116,12 @@ impl TryFrom<ChallengeRow> for Challenge {
             created_at: row.created_at,
             expires_at: row.expires_at,
             game_id: row.game_id.map(GameId),
+            rated: row.rated,
+            rating_range: RatingRange {
+                min: row.min_rating.and_then(|r| i32::try_from(r).ok()),
+                max: row.max_rating.and_then(|r| i32::try_from(r).ok()),
+            },
+            rematch_of: row.rematch_of.map(GameId),
         })
     }
 }
@@ -137,6 +150,7 @@ pub(crate) struct GameRow {
     takeback_by: Option<i64>,
     engine_level: Option<i64>,
     black_is_engine: bool,
+    rated: bool,
     version: i64,
     created_at: i64,
     updated_at: i64,
@@ -151,7 +165,7 @@ macro_rules! game_select {
                 g.white_id, w.name AS white_name, g.status, g.result, g.ended_by, g.score_black,
                 g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id,
                 g.move_hours, g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by,
-                g.engine_level, b.is_engine AS black_is_engine,
+                g.engine_level, b.is_engine AS black_is_engine, g.rated,
                 g.version, g.created_at, g.updated_at, g.finished_at",
             $($extra,)?
             " FROM games g
@@ -202,6 +216,7 @@ impl TryFrom<GameRow> for GameRecord {
             draw_offer_by: row.draw_offer_by.map(|id| UserId(from_db_id(id))),
             takeback_by: row.takeback_by.map(|id| UserId(from_db_id(id))),
             engine: engine_seat(row.engine_level, row.black_is_engine)?,
+            rated: row.rated,
             version: row.version,
             created_at: row.created_at,
             updated_at: row.updated_at,

@@ -29,7 +29,16 @@ async fn commands_are_registered_with_valid_shapes() {
         .collect();
     assert_eq!(
         options,
-        ["opponent", "game", "color", "move_hours", "level"]
+        [
+            "game",
+            "opponent",
+            "color",
+            "move_hours",
+            "level",
+            "rated",
+            "min_rating",
+            "max_rating"
+        ]
     );
     t.double.assert_clean();
     t.bot.stop().await;

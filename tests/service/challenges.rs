@@ -31,7 +31,7 @@ async fn new_challenge_is_pending_with_defaults() {
     let challenge = alice_challenges_bob(&env).await;
     assert_eq!(challenge.status, ChallengeStatus::Pending);
     assert_eq!(challenge.challenger, alice());
-    assert_eq!(challenge.opponent, bob());
+    assert_eq!(challenge.opponent, Some(bob()));
     assert_eq!(challenge.move_hours, Some(72));
     assert_eq!(challenge.created_at, T0);
     assert_eq!(challenge.expires_at, T0 + 24 * HOUR);
@@ -296,7 +296,7 @@ async fn display_names_follow_the_latest_call() {
         .unwrap();
     assert_eq!(game.white.name, "Robert");
     let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
-    assert_eq!(stored.opponent.name, "Robert");
+    assert_eq!(stored.opponent.unwrap().name, "Robert");
 }
 
 #[tokio::test]

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
     Clock, ColorChoice, GameId, GameService, GameView, ManualClock, MoveHours, NewChallenge, Place,
-    Player, ServiceConfig,
+    Player, RatingRange, ServiceConfig,
 };
 use abande_bot::store::Store;
 use rand::rngs::StdRng;
@@ -98,11 +98,14 @@ pub fn challenge_of(
 ) -> NewChallenge {
     NewChallenge {
         challenger: challenger.clone(),
-        opponent: opponent.clone(),
+        opponent: Some(opponent.clone()),
         kind,
         color,
         move_hours: MoveHours::Default,
         place: PLACE,
+        rated: true,
+        rating_range: RatingRange::default(),
+        rematch_of: None,
     }
 }
 

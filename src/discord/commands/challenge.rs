@@ -11,7 +11,8 @@ use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::rules::GameKind;
 use crate::service::{
-    Challenge, ChallengeId, ColorChoice, MoveHours, NewChallenge, NewEngineGame, Place,
+    Challenge, ChallengeId, ColorChoice, GameService, MoveHours, NewChallenge, NewEngineGame,
+    Place, RatingRange, range_text,
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -53,12 +54,13 @@ pub enum ColorParam {
     Random,
 }
 
-/// Challenge someone to a game of Abande or Abalone (challenge me to play my engine).
+/// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play (me: my engine, at once)"] opponent: serenity::User,
     #[description = "Which game"] game: GameChoice,
+    #[description = "Who you want to play (nobody: an open challenge; me: my engine)"]
+    opponent: Option<serenity::User>,
     #[description = "Your colour (Black moves first); default random"] color: Option<ColorParam>,
     #[description = "Hours per move before a player loses on time (default 72, 0 = no limit)"]
     #[min = 0]
@@ -68,13 +70,19 @@ pub async fn challenge(
     #[min = 1]
     #[max = 5]
     level: Option<u8>,
+    #[description = "Rated game (default yes); games against my engine are never rated"]
+    rated: Option<bool>,
+    #[description = "Open challenge: lowest rating that may accept"] min_rating: Option<i32>,
+    #[description = "Open challenge: highest rating that may accept"] max_rating: Option<i32>,
 ) -> Result<(), BotError> {
     let color = match color.unwrap_or(ColorParam::Random) {
         ColorParam::Black => ColorChoice::Black,
         ColorParam::White => ColorChoice::White,
         ColorParam::Random => ColorChoice::Random,
     };
-    if opponent.id == ctx.framework().bot_id {
+    if let Some(opponent) = &opponent
+        && opponent.id == ctx.framework().bot_id
+    {
         let level = match level {
             None => Level::DEFAULT,
             Some(n) => {
@@ -83,7 +91,7 @@ pub async fn challenge(
         };
         return play_the_engine(ctx, game.into(), color, level).await;
     }
-    if opponent.bot {
+    if opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(BotError::User(
             "bots cannot play; challenge a person, or me to play my engine".into(),
         ));
@@ -96,9 +104,18 @@ pub async fn challenge(
                 .map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?,
         ),
     };
+    let rating_range = RatingRange {
+        min: min_rating,
+        max: max_rating,
+    };
+    if opponent.is_some() && rating_range != RatingRange::default() {
+        return Err(BotError::User(
+            "rating limits are for open challenges; leave out the opponent to post one".into(),
+        ));
+    }
     let new = NewChallenge {
         challenger: player(ctx),
-        opponent: player_of(&opponent),
+        opponent: opponent.as_ref().map(player_of),
         kind: game.into(),
         color,
         move_hours,
@@ -106,23 +123,56 @@ pub async fn challenge(
             guild_id: ctx.guild_id().map(|g| g.get()),
             channel_id: ctx.channel_id().get(),
         },
+        rated: rated.unwrap_or(true),
+        rating_range,
+        rematch_of: None,
     };
     let challenge = ctx.data().service.create_challenge(new).await?;
-    let reply = poise::CreateReply::default()
-        .content(challenge_text(&challenge))
-        .components(vec![challenge_buttons(challenge.id)])
-        .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![opponent.id]));
-    let handle = ctx.send(reply).await?;
-    let message = handle.message().await?;
-    ctx.data()
-        .service
-        .set_challenge_message(challenge.id, message.id.get())
-        .await?;
+    post_challenge(ctx.http(), &ctx.data().service, &challenge, Some(ctx)).await?;
     if level.is_some() {
         let note = "The level only sets my engine's strength in games against me; it was left out of this challenge.";
         ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
             .await?;
     }
+    Ok(())
+}
+
+/// Shows `challenge` with its buttons, as the reply to `reply_to` or in its
+/// channel, and remembers the message.
+pub async fn post_challenge(
+    http: &serenity::Http,
+    service: &GameService,
+    challenge: &Challenge,
+    reply_to: Option<Context<'_>>,
+) -> Result<(), BotError> {
+    let text = challenge_text(challenge, service).await?;
+    let mentions = challenge
+        .opponent
+        .iter()
+        .map(|o| serenity::UserId::new(o.id.0));
+    let allowed = serenity::CreateAllowedMentions::new().users(mentions);
+    let buttons = vec![challenge_buttons(challenge.id)];
+    let message = match reply_to {
+        Some(ctx) => {
+            let reply = poise::CreateReply::default()
+                .content(text)
+                .components(buttons)
+                .allowed_mentions(allowed);
+            ctx.send(reply).await?.into_message().await?
+        }
+        None => {
+            let message = serenity::CreateMessage::new()
+                .content(text)
+                .components(buttons)
+                .allowed_mentions(allowed);
+            serenity::ChannelId::new(challenge.place.channel_id)
+                .send_message(http, message)
+                .await?
+        }
+    };
+    service
+        .set_challenge_message(challenge.id, message.id.get())
+        .await?;
     Ok(())
 }
 
@@ -180,21 +230,42 @@ pub fn challenge_buttons(id: ChallengeId) -> CreateActionRow {
     ])
 }
 
-pub fn challenge_text(c: &Challenge) -> String {
+/// The challenge's public text: who, what, colours, clock, rating.
+pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<String, BotError> {
+    let challenger = mention(c.challenger.id.0);
+    let rating = service.rating(c.challenger.id, c.kind).await?;
     let colour = match c.color {
-        ColorChoice::Black => format!("{} plays Black (moves first)", mention(c.challenger.id.0)),
-        ColorChoice::White => format!("{} plays White; you move first", mention(c.challenger.id.0)),
+        ColorChoice::Black => format!("{challenger} plays Black (moves first)"),
+        ColorChoice::White => format!("{challenger} plays White; you move first"),
         ColorChoice::Random => "colours drawn at random".to_string(),
     };
     let clock = match c.move_hours {
         Some(h) => format!("{h} h per move"),
         None => "no time limit".to_string(),
     };
-    format!(
-        "{}, {} challenges you to **{}** ({colour}; {clock}). The challenge expires <t:{}:R>.",
-        mention(c.opponent.id.0),
-        mention(c.challenger.id.0),
+    let rated = if c.rated { "rated" } else { "casual" };
+    let again = if c.rematch_of.is_some() { " again" } else { "" };
+    let whom = match &c.opponent {
+        Some(opponent) => format!(
+            "{}, {challenger} ({rating}) challenges you{again}",
+            mention(opponent.id.0)
+        ),
+        None => {
+            let range = match c.rating_range {
+                RatingRange {
+                    min: None,
+                    max: None,
+                } => String::new(),
+                range => format!(", for players rated {}", range_text(range)),
+            };
+            format!(
+                "📣 Open challenge: {challenger} ({rating}) is looking for an opponent{range}; anyone may accept"
+            )
+        }
+    };
+    Ok(format!(
+        "{whom} to **{}** ({colour}; {clock}; {rated}). The challenge expires <t:{}:R>.",
         c.kind.title(),
         c.expires_at
-    )
+    ))
 }

@@ -229,6 +229,7 @@ mod tests {
                 draw_offer_by: None,
                 takeback_by: None,
                 engine: None,
+                rated: false,
                 version: 0,
                 created_at: 0,
                 updated_at: 0,

@@ -1,0 +1,266 @@
+//! Ratings: one Glicko-2 rating per player and game id, and the change each
+//! rated game made (the rating history, and the guard against rating a game
+//! twice: `rating_changes` is keyed by game and player).
+
+use sqlx::FromRow;
+
+use super::rows::{db_id, from_db_id, parse_kind};
+use super::{GameId, Player, Rating, RatingChange, Store, StoreError, UserId, WriteTx};
+use crate::rules::GameKind;
+
+#[derive(FromRow)]
+struct RatingRow {
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i64,
+}
+
+impl From<RatingRow> for Rating {
+    fn from(row: RatingRow) -> Rating {
+        Rating {
+            rating: row.rating,
+            deviation: row.deviation,
+            volatility: row.volatility,
+            games: row.games,
+        }
+    }
+}
+
+#[derive(FromRow)]
+struct ChangeRow {
+    game_id: i64,
+    player_id: i64,
+    kind: String,
+    rating_before: f64,
+    rating_after: f64,
+    deviation_after: f64,
+    changed_at: i64,
+}
+
+impl TryFrom<ChangeRow> for RatingChange {
+    type Error = StoreError;
+
+    fn try_from(row: ChangeRow) -> Result<RatingChange, StoreError> {
+        Ok(RatingChange {
+            game_id: GameId(row.game_id),
+            player: UserId(from_db_id(row.player_id)),
+            kind: parse_kind(&row.kind)?,
+            before: row.rating_before,
+            after: Rating {
+                rating: row.rating_after,
+                deviation: row.deviation_after,
+                ..Rating::NEW
+            },
+            at: row.changed_at,
+        })
+    }
+}
+
+const CHANGE_SELECT: &str = "SELECT game_id, player_id, kind, rating_before, rating_after,
+        deviation_after, changed_at FROM rating_changes";
+
+/// One row of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// 1 for the best.
+    pub rank: i64,
+    pub player: Player,
+    pub rating: Rating,
+}
+
+#[derive(FromRow)]
+struct StandingRow {
+    rank: i64,
+    player_id: i64,
+    name: String,
+    #[sqlx(flatten)]
+    rating: RatingRow,
+}
+
+impl From<StandingRow> for Standing {
+    fn from(row: StandingRow) -> Standing {
+        Standing {
+            rank: row.rank,
+            player: Player {
+                id: UserId(from_db_id(row.player_id)),
+                name: row.name,
+            },
+            rating: row.rating.into(),
+        }
+    }
+}
+
+/// Non-provisional ratings in `?1` (a game id), ranked, limited to players
+/// with a rated game in guild `?2` when it is not NULL.
+const STANDINGS: &str = "WITH board AS (
+        SELECT r.player_id, p.name, r.rating, r.deviation, r.volatility, r.games,
+               RANK() OVER (ORDER BY r.rating DESC) AS rank,
+               ROW_NUMBER() OVER (ORDER BY r.rating DESC, r.player_id) AS position
+        FROM ratings r JOIN players p ON p.id = r.player_id
+        WHERE r.kind = ?1 AND r.deviation < 110
+          AND (?2 IS NULL OR EXISTS (
+                SELECT 1 FROM games g
+                WHERE g.rated = 1 AND g.status = 'finished' AND g.kind = r.kind
+                  AND g.guild_id = ?2 AND r.player_id IN (g.black_id, g.white_id))))";
+
+impl WriteTx {
+    /// `player`'s rating in `kind` as this transaction sees it; a new
+    /// player's is [`Rating::NEW`].
+    pub async fn rating(&mut self, player: UserId, kind: GameKind) -> Result<Rating, StoreError> {
+        let row: Option<RatingRow> = sqlx::query_as(
+            "SELECT rating, deviation, volatility, games FROM ratings WHERE player_id = ?1 AND kind = ?2",
+        )
+        .bind(db_id(player.0))
+        .bind(kind.id())
+        .fetch_optional(&mut *self.tx)
+        .await?;
+        Ok(row.map_or(Rating::NEW, Rating::from))
+    }
+
+    /// Records what a rated game did to one player's rating; the same game
+    /// and player a second time is a `Conflict`.
+    pub async fn record_rating(&mut self, change: &RatingChange) -> Result<(), StoreError> {
+        let after = change.after;
+        sqlx::query(
+            "INSERT INTO rating_changes (game_id, player_id, kind, rating_before, rating_after,
+                 deviation_after, changed_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )
+        .bind(change.game_id.0)
+        .bind(db_id(change.player.0))
+        .bind(change.kind.id())
+        .bind(change.before)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(change.at)
+        .execute(&mut *self.tx)
+        .await
+        .map_err(StoreError::from_write)?;
+        sqlx::query(
+            "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+             ON CONFLICT (player_id, kind) DO UPDATE SET rating = excluded.rating,
+                 deviation = excluded.deviation, volatility = excluded.volatility,
+                 games = excluded.games, updated_at = excluded.updated_at",
+        )
+        .bind(db_id(change.player.0))
+        .bind(change.kind.id())
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
+        .bind(after.games)
+        .bind(change.at)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// `user`'s ratings, one per game id played rated.
+    pub async fn ratings(&self, user: UserId) -> Result<Vec<(GameKind, Rating)>, StoreError> {
+        #[derive(FromRow)]
+        struct Row {
+            kind: String,
+            #[sqlx(flatten)]
+            rating: RatingRow,
+        }
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT kind, rating, deviation, volatility, games FROM ratings
+             WHERE player_id = ?1 ORDER BY kind",
+        )
+        .bind(db_id(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| Ok((parse_kind(&r.kind)?, r.rating.into())))
+            .collect()
+    }
+
+    /// `user`'s rating in `kind`, or [`Rating::NEW`].
+    pub async fn rating(&self, user: UserId, kind: GameKind) -> Result<Rating, StoreError> {
+        let found = self.ratings(user).await?;
+        Ok(found
+            .into_iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(Rating::NEW, |(_, r)| r))
+    }
+
+    /// What a game did to its players' ratings (empty if it was not rated).
+    pub async fn rating_changes_of(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
+        let rows: Vec<ChangeRow> = sqlx::query_as(&format!(
+            "{CHANGE_SELECT} WHERE game_id = ?1 ORDER BY player_id"
+        ))
+        .bind(game.0)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(RatingChange::try_from).collect()
+    }
+
+    /// Every change of `user`'s ratings, oldest first.
+    pub async fn rating_history(&self, user: UserId) -> Result<Vec<RatingChange>, StoreError> {
+        let rows: Vec<ChangeRow> = sqlx::query_as(&format!(
+            "{CHANGE_SELECT} WHERE player_id = ?1 ORDER BY changed_at, game_id"
+        ))
+        .bind(db_id(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(RatingChange::try_from).collect()
+    }
+
+    /// One slice of the leaderboard of `kind` (within `guild` if given),
+    /// best first, and how many stand on it in all.
+    pub async fn standings(
+        &self,
+        kind: GameKind,
+        guild: Option<u64>,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<Standing>, i64), StoreError> {
+        let guild = guild.map(db_id);
+        let mut conn = self.pool.acquire().await?;
+        let (total,): (i64,) = sqlx::query_as(&format!("{STANDINGS} SELECT COUNT(*) FROM board"))
+            .bind(kind.id())
+            .bind(guild)
+            .fetch_one(&mut *conn)
+            .await?;
+        let rows: Vec<StandingRow> = sqlx::query_as(&format!(
+            "{STANDINGS} SELECT rank, player_id, name, rating, deviation, volatility, games
+             FROM board ORDER BY position LIMIT ?3 OFFSET ?4"
+        ))
+        .bind(kind.id())
+        .bind(guild)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&mut *conn)
+        .await?;
+        Ok((rows.into_iter().map(Standing::from).collect(), total))
+    }
+
+    /// Where `user` stands on that leaderboard, and at which position
+    /// (0-based, for finding their page); `None` if not on it.
+    pub async fn standing_of(
+        &self,
+        user: UserId,
+        kind: GameKind,
+        guild: Option<u64>,
+    ) -> Result<Option<(Standing, i64)>, StoreError> {
+        #[derive(FromRow)]
+        struct Row {
+            #[sqlx(flatten)]
+            standing: StandingRow,
+            position: i64,
+        }
+        let row: Option<Row> = sqlx::query_as(&format!(
+            "{STANDINGS} SELECT rank, player_id, name, rating, deviation, volatility, games, position
+             FROM board WHERE player_id = ?3"
+        ))
+        .bind(kind.id())
+        .bind(guild.map(db_id))
+        .bind(db_id(user.0))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| (r.standing.into(), r.position - 1)))
+    }
+}

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage};
 
 use super::text::{fit_message, mention};
-use super::{BotError, Context};
+use super::{BotError, ButtonAction, Context};
 use crate::render::{BoardLabels, RenderOptions, render_png};
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
@@ -66,14 +66,28 @@ pub fn start_headline(view: &GameView) -> String {
     )
 }
 
-/// Renders the board off the async runtime.
-pub async fn board_png(view: &GameView) -> Result<Vec<u8>, BotError> {
-    let game = view.game.clone();
-    let labels = BoardLabels {
+/// The players' names as the picture shows them: with their rating in
+/// this game when it is rated ("alice 1623", "bob 1500?").
+async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLabels, BotError> {
+    let mut names = [view.black.name.clone(), view.white.name.clone()];
+    if view.rated {
+        for (name, player) in names.iter_mut().zip([&view.black, &view.white]) {
+            let rating = service.rating(player.id, view.kind).await?;
+            *name = format!("{name} {rating}");
+        }
+    }
+    let [black, white] = names;
+    Ok(BoardLabels {
         title: game_title(view),
-        black: view.black.name.clone(),
-        white: view.white.name.clone(),
-    };
+        black,
+        white,
+    })
+}
+
+/// Renders the board off the async runtime.
+pub async fn board_png(service: &GameService, view: &GameView) -> Result<Vec<u8>, BotError> {
+    let game = view.game.clone();
+    let labels = board_labels(service, view).await?;
     super::render_slots::render(move || render_png(&game, &labels, &RenderOptions::default())).await
 }
 
@@ -161,12 +175,15 @@ pub async fn post_board(
     headline: &str,
     reply_to: Option<Context<'_>>,
 ) -> Result<PostedBoard, BotError> {
-    let png = board_png(view).await?;
-    let content = fit_message(&format!("{headline}\n{}", status_text(view)));
+    let png = board_png(service, view).await?;
+    let ratings = rating_text(service, view).await?;
+    let content = fit_message(&format!("{headline}\n{}{ratings}", status_text(view)));
+    let buttons = rematch_button(view);
     let message = match reply_to {
         Some(ctx) => {
             let reply = poise::CreateReply::default()
                 .content(content)
+                .components(buttons)
                 .attachment(attachment(view, png.clone()));
             let handle =
                 super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
@@ -176,6 +193,7 @@ pub async fn post_board(
             let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
             let message = CreateMessage::new()
                 .content(content)
+                .components(buttons)
                 .add_file(attachment(view, png.clone()));
             let sent = super::with_retry("post the board", || {
                 channel.send_message(http, message.clone())
@@ -191,6 +209,45 @@ pub async fn post_board(
         png,
         link: message.map(|m| m.link()),
     })
+}
+
+/// After a rated game: how it moved the ratings, e.g.
+/// "\nRatings: Alice 1623 (+12) · Bob 1477 (-12)".
+async fn rating_text(service: &GameService, view: &GameView) -> Result<String, BotError> {
+    if view.is_active() || !view.rated {
+        return Ok(String::new());
+    }
+    let changes = service.rating_changes_of(view.id).await?;
+    let parts: Vec<String> = [&view.black, &view.white]
+        .into_iter()
+        .filter_map(|player| {
+            let change = changes.iter().find(|c| c.player == player.id)?;
+            Some(format!(
+                "{} {} ({})",
+                player.name,
+                change.after,
+                change.delta()
+            ))
+        })
+        .collect();
+    Ok(if parts.is_empty() {
+        String::new()
+    } else {
+        format!("\nRatings: {}", parts.join(" · "))
+    })
+}
+
+/// A finished game between people offers both a rematch.
+fn rematch_button(view: &GameView) -> Vec<serenity::CreateActionRow> {
+    if view.is_active() || view.engine.is_some() {
+        return Vec::new();
+    }
+    let again = ButtonAction::Rematch { game: view.id };
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(again.to_string())
+            .label("Rematch")
+            .style(serenity::ButtonStyle::Primary),
+    ])]
 }
 
 /// How a finished game ended, with mentions.

@@ -9,12 +9,14 @@ use serenity::{
 use tracing::{info, warn};
 
 use super::board_post::{game_title, open_thread, post_board, start_headline, takeback_headline};
+use super::commands::post_challenge;
 use super::history_page::history_page;
+use super::leaderboard_page::{Scope, leaderboard_page};
 use super::notify::spawn_turn_notice;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::service::UserId;
+use crate::service::{Rematch, UserId};
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(
@@ -132,6 +134,38 @@ async fn on_click(
                 add_note(ctx, click, &format!("❌ Declined by {who}.")).await?;
             }
         }
+        ButtonAction::Rematch { game } => match service
+            .rematch(game, player_of(&click.user))
+            .await?
+        {
+            Rematch::Asked(challenge) => {
+                post_challenge(http, service, &challenge, None).await?;
+                let other = challenge
+                    .opponent
+                    .as_ref()
+                    .map(|o| mention(o.id.0))
+                    .unwrap_or_default();
+                reply_privately(ctx, click, &format!("You asked {other} for a rematch.")).await?;
+            }
+            Rematch::Started(view) => {
+                let channel = serenity::ChannelId::new(view.place.channel_id);
+                let open = async |view: &_| open_thread(http, channel, view).await;
+                let view = service.show_in_thread(view, open).await?;
+                let board = post_board(http, service, &view, &start_headline(&view), None).await?;
+                let link = board.link.clone().unwrap_or_default();
+                reply_privately(ctx, click, &format!("The rematch begins: {link}")).await?;
+                spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board));
+            }
+        },
+        ButtonAction::Leaderboard { kind, server, page } => {
+            let scope = match (server, click.guild_id) {
+                (true, Some(guild)) => Scope::Server(guild.get()),
+                _ => Scope::Global,
+            };
+            let me = UserId(click.user.id.get());
+            let (content, components) = leaderboard_page(service, kind, scope, page, me).await?;
+            update(ctx, click, content, components).await?;
+        }
         ButtonAction::HistoryPage(query) => {
             let name = click
                 .message
@@ -143,6 +177,21 @@ async fn on_click(
             update(ctx, click, content, components).await?;
         }
     }
+    Ok(())
+}
+
+/// Answers the click with a message only its clicker sees.
+async fn reply_privately(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    text: &str,
+) -> Result<(), BotError> {
+    let reply = CreateInteractionResponseMessage::new()
+        .content(fit_message(text))
+        .ephemeral(true);
+    click
+        .create_response(&ctx.http, CreateInteractionResponse::Message(reply))
+        .await?;
     Ok(())
 }
 

@@ -37,6 +37,16 @@ pub enum ButtonAction {
         game: GameId,
         accept: bool,
     },
+    /// Ask to play finished game `game` again (or agree to the other's ask).
+    Rematch {
+        game: GameId,
+    },
+    /// Page `page` of the leaderboard of `kind`; of this server when `server`.
+    Leaderboard {
+        kind: GameKind,
+        server: bool,
+        page: i64,
+    },
     /// Answer the takeback request made at ply `ply` of `game`.
     AnswerTakeback {
         game: GameId,
@@ -69,6 +79,11 @@ impl fmt::Display for ButtonAction {
                 write!(f, "{PREFIX}:resign:{}:{ply}", game.0)
             }
             ButtonAction::KeepPlaying { game } => write!(f, "{PREFIX}:keep:{}", game.0),
+            ButtonAction::Rematch { game } => write!(f, "{PREFIX}:rematch:{}", game.0),
+            ButtonAction::Leaderboard { kind, server, page } => {
+                let scope = if *server { "server" } else { "global" };
+                write!(f, "{PREFIX}:leaderboard:{kind}:{scope}:{page}")
+            }
             ButtonAction::AnswerDraw { game, accept } => {
                 write!(f, "{PREFIX}:draw:{}:{}", game.0, yes_no(*accept))
             }
@@ -115,6 +130,16 @@ impl FromStr for ButtonAction {
                 ply: ply(3)?,
             },
             (Some("keep"), 3) => ButtonAction::KeepPlaying { game: game(2)? },
+            (Some("rematch"), 3) => ButtonAction::Rematch { game: game(2)? },
+            (Some("leaderboard"), 5) => ButtonAction::Leaderboard {
+                kind: part::<GameKind>(&parts, 2)?,
+                server: match parts[3] {
+                    "server" => true,
+                    "global" => false,
+                    _ => return Err(UnknownButton),
+                },
+                page: num(4)?,
+            },
             // Buttons posted before filters existed have four parts.
             (Some("history"), 4 | 6) => {
                 let user = UserId(part::<u64>(&parts, 2)?);
@@ -167,6 +192,19 @@ mod tests {
                 ply: 40,
             },
             ButtonAction::KeepPlaying { game: GameId(3) },
+            ButtonAction::Rematch {
+                game: GameId(i64::MAX),
+            },
+            ButtonAction::Leaderboard {
+                kind: GameKind::AbaloneBelgian,
+                server: true,
+                page: i64::MAX,
+            },
+            ButtonAction::Leaderboard {
+                kind: GameKind::AbandeHex,
+                server: false,
+                page: 1,
+            },
             ButtonAction::AnswerDraw {
                 game: GameId(5),
                 accept: true,

@@ -10,6 +10,7 @@ mod custom_id;
 mod engine_player;
 mod error;
 mod history_page;
+mod leaderboard_page;
 mod notify;
 mod rate_limit;
 mod render_slots;

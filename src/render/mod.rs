@@ -5,6 +5,7 @@
 //! its coordinates and the last move highlighted, and an optional footer.
 
 mod board;
+mod chart;
 mod draw;
 mod font;
 mod layout;
@@ -22,6 +23,7 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
 use crate::rules::{Game, GameKind, PointId};
 
+pub use chart::{Series, render_rating_chart};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 pub use replay::{
     FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, render_replay_gif,

@@ -68,6 +68,11 @@ impl GameService {
         Ok(self.inner.store.challenge(id).await?)
     }
 
+    /// Pending challenges `user` made or was sent, newest first.
+    pub async fn pending_challenges(&self, user: UserId) -> ServiceResult<Vec<Challenge>> {
+        Ok(self.inner.store.pending_challenges(user).await?)
+    }
+
     /// Remembers the message that shows the challenge (to edit it later).
     pub async fn set_challenge_message(
         &self,
@@ -140,7 +145,7 @@ impl GameService {
 
     /// Asks `open_thread` for a thread to show the new game `view` in
     /// (`None`: its channel) and records it; returns the game as stored.
-    pub(super) async fn show_in_thread(
+    pub async fn show_in_thread(
         &self,
         view: GameView,
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,

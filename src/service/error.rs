@@ -22,6 +22,12 @@ pub enum ServiceError {
     ChallengeClosed { status: &'static str },
     #[error("only {opponent} can answer this challenge")]
     NotChallenged { opponent: String },
+    #[error("the game is still going on")]
+    GameNotOver,
+    #[error("to play my engine again, challenge me with /challenge")]
+    NoRematchWithEngine,
+    #[error("you have asked for this rematch already; it waits for your opponent")]
+    RematchPending,
     #[error("someone else accepted this challenge first")]
     ChallengeTaken,
     #[error("this challenge is for players rated {range}; your {kind} rating is {rating}")]

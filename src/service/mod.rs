@@ -15,6 +15,7 @@ mod games;
 mod history;
 mod offers;
 mod ratings;
+mod rematch;
 mod write;
 
 use std::collections::HashMap;
@@ -37,6 +38,7 @@ pub use error::{ServiceError, ServiceResult};
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
 pub use ratings::rate;
+pub use rematch::Rematch;
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;

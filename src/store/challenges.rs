@@ -135,3 +135,36 @@ impl WriteTx {
             .collect()
     }
 }
+
+impl Store {
+    /// Pending challenges `user` made or was sent, newest first (open
+    /// challenges included when they made them).
+    pub async fn pending_challenges(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
+            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND (c.challenger_id = ?1 OR c.opponent_id = ?1)
+             ORDER BY c.id DESC LIMIT 25"
+        ))
+        .bind(db_id(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(Challenge::try_from).collect()
+    }
+}
+
+impl WriteTx {
+    /// The pending rematch of `game` that `by` asked for, if any.
+    pub async fn pending_rematch(
+        &mut self,
+        game: GameId,
+        by: UserId,
+    ) -> Result<Option<Challenge>, StoreError> {
+        let row: Option<ChallengeRow> = sqlx::query_as(&format!(
+            "{CHALLENGE_SELECT} WHERE c.rematch_of = ?1 AND c.challenger_id = ?2 AND c.status = 'pending'"
+        ))
+        .bind(game.0)
+        .bind(db_id(by.0))
+        .fetch_optional(&mut *self.tx)
+        .await?;
+        row.map(Challenge::try_from).transpose()
+    }
+}

@@ -8,9 +8,9 @@ use super::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
 use crate::discord::board_post::{attachment, board_png, game_title};
-use crate::discord::text::{MESSAGE_LIMIT, truncate};
+use crate::discord::text::{MESSAGE_LIMIT, fit_message, truncate};
 use crate::discord::users::display_name;
-use crate::render::{BoardLabels, render_replay_gif};
+use crate::render::{BoardLabels, Series, render_rating_chart, render_replay_gif};
 use crate::rules::Outcome;
 use crate::rules::record::numbered_moves;
 use crate::service::StoredName;
@@ -29,7 +29,7 @@ pub async fn game_info(
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     ctx.defer().await?;
-    let png = board_png(&view).await?;
+    let png = board_png(&ctx.data().service, &view).await?;
     let summary = game_summary(&view);
     let moves = numbered_moves(view.game.moves(), MOVE_LINE_WIDTH);
     let mut reply = poise::CreateReply::default().attachment(attachment(&view, png));
@@ -136,9 +136,42 @@ pub async fn stats(
         "Longest winning streak: {}",
         stats.longest_winning_streak
     ));
-    ctx.send(poise::CreateReply::default().content(truncate(&lines.join("\n"), MESSAGE_LIMIT)))
-        .await?;
-    Ok(())
+    let service = &ctx.data().service;
+    let user_id = UserId(user.id.get());
+    let ratings = service.ratings(user_id).await?;
+    if !ratings.is_empty() {
+        lines.push("Ratings (`?`: provisional):".to_string());
+    }
+    for (kind, rating) in &ratings {
+        lines.push(format!(
+            "{kind}: {rating} ±{:.0} · {}",
+            rating.deviation,
+            plural(rating.games, "rated game", "rated games")
+        ));
+    }
+    let history = service.rating_history(user_id).await?;
+    let text = lines.join("\n");
+    if history.is_empty() {
+        ctx.send(poise::CreateReply::default().content(fit_message(&text)))
+            .await?;
+        return Ok(());
+    }
+    let series: Vec<Series> = ratings
+        .iter()
+        .map(|(kind, _)| Series {
+            name: kind.id().to_string(),
+            points: history
+                .iter()
+                .filter(|c| c.kind == *kind)
+                .map(|c| (c.at, c.after.rating))
+                .collect(),
+        })
+        .collect();
+    let title = format!("Ratings of {}", display_name(&user));
+    let png =
+        crate::discord::render_slots::render(move || render_rating_chart(&title, &series)).await?;
+    let file = CreateAttachment::bytes(png, format!("ratings-{}.png", user_id.0));
+    reply_with_file(ctx, &text, file).await
 }
 
 fn plural(count: i64, one: &str, many: &str) -> String {

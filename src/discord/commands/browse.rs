@@ -8,9 +8,9 @@ use super::{my_turn, reply_privately};
 use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
 use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
-use crate::discord::text::fit_message;
+use crate::discord::text::{fit_message, mention};
 use crate::discord::users::display_name;
-use crate::service::{HistoryFilter, UserId};
+use crate::service::{Challenge, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
@@ -62,7 +62,7 @@ pub async fn board(
         );
         (past, content)
     };
-    let png = board_png(&shown).await?;
+    let png = board_png(&ctx.data().service, &shown).await?;
     let reply = poise::CreateReply::default()
         .content(fit_message(&content))
         .attachment(attachment(&shown, png));
@@ -70,12 +70,13 @@ pub async fn board(
     Ok(())
 }
 
-/// Your active games and whose turn it is.
+/// Your active games and whose turn it is, and your pending challenges.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let me = UserId(ctx.author().id.get());
     let games = ctx.data().service.active_games(me).await?;
-    let text = if games.is_empty() {
+    let challenges = ctx.data().service.pending_challenges(me).await?;
+    let mut text = if games.is_empty() {
         "You have no active games. Start one with `/challenge`.".to_string()
     } else {
         let mut lines = vec![format!("Your active games ({}):", games.len())];
@@ -97,9 +98,42 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
                 g.opponent_label(me)
             ));
         }
-        fit_message(&lines.join("\n"))
+        lines.join("\n")
     };
+    if !challenges.is_empty() {
+        text.push_str(&format!("\nPending challenges ({}):", challenges.len()));
+        for c in &challenges {
+            text.push('\n');
+            text.push_str(&pending_line(c, me));
+        }
+    }
     reply_privately(ctx, &text).await
+}
+
+/// "#4 abalone · to @bob · expires in 3 hours · link" as `me` sees it.
+fn pending_line(c: &Challenge, me: UserId) -> String {
+    let whom = match &c.opponent {
+        None => "open to anyone".to_string(),
+        Some(o) if c.challenger.id == me => format!("to {}", mention(o.id.0)),
+        Some(_) => format!("from {}", mention(c.challenger.id.0)),
+    };
+    let link = c
+        .message_id
+        .map(|m| {
+            let guild = c
+                .place
+                .guild_id
+                .map_or("@me".to_string(), |g| g.to_string());
+            format!(
+                " · https://discord.com/channels/{guild}/{}/{m}",
+                c.place.channel_id
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "{} {} · {whom} · expires <t:{}:R>{link}",
+        c.id, c.kind, c.expires_at
+    )
 }
 
 /// Finished games, newest first (ten per page).

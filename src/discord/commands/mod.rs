@@ -6,6 +6,9 @@ mod challenge;
 mod correspondence;
 mod info;
 mod play;
+mod ranking;
+
+pub use challenge::post_challenge;
 
 use poise::serenity_prelude as serenity;
 
@@ -30,6 +33,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         archive::replay(),
         archive::export(),
         archive::stats(),
+        ranking::leaderboard(),
         info::rules(),
         info::help(),
     ]

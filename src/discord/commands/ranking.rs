@@ -1,0 +1,42 @@
+//! `/leaderboard`: the best rated players of a game, here or everywhere.
+
+use super::challenge::GameChoice;
+use super::{BotError, Context};
+use crate::discord::leaderboard_page::{Scope, leaderboard_page};
+use crate::service::UserId;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ScopeChoice {
+    #[name = "server"]
+    Server,
+    #[name = "global"]
+    Global,
+}
+
+/// The best rated players of a game (ratings that are no longer provisional).
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Players of this server (default) or everyone"] scope: Option<ScopeChoice>,
+) -> Result<(), BotError> {
+    let scope = match (scope, ctx.guild_id()) {
+        (Some(ScopeChoice::Global), _) | (None, None) => Scope::Global,
+        (_, Some(guild)) => Scope::Server(guild.get()),
+        (Some(ScopeChoice::Server), None) => {
+            return Err(BotError::User(
+                "the server leaderboard needs a server; use scope:global here".into(),
+            ));
+        }
+    };
+    let me = UserId(ctx.author().id.get());
+    let (content, components) =
+        leaderboard_page(&ctx.data().service, game.into(), scope, 1, me).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(content)
+            .components(components),
+    )
+    .await?;
+    Ok(())
+}

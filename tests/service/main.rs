@@ -11,5 +11,6 @@ mod history;
 mod lifecycle;
 mod moves;
 mod offers;
+mod ratings;
 mod restart;
 mod stats;

@@ -10,5 +10,6 @@ mod e2e_bot;
 mod e2e_deadlines;
 mod e2e_engine;
 mod e2e_history;
+mod e2e_ratings;
 mod failures;
 mod load;

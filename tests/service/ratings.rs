@@ -230,8 +230,16 @@ async fn establish_alice_over_bob(env: &TestEnv) {
         } else {
             beat(env, &alice(), &bob()).await;
         }
-        let a = env.service.rating(alice().id, GameKind::AbandeHex).await.unwrap();
-        let b = env.service.rating(bob().id, GameKind::AbandeHex).await.unwrap();
+        let a = env
+            .service
+            .rating(alice().id, GameKind::AbandeHex)
+            .await
+            .unwrap();
+        let b = env
+            .service
+            .rating(bob().id, GameKind::AbandeHex)
+            .await
+            .unwrap();
         if !a.is_provisional() && !b.is_provisional() && game % 3 != 2 {
             assert!(a.rating > b.rating);
             return;

@@ -67,23 +67,18 @@ pub async fn rules(
 
 pub const HELP_TEXT: &str = "\
 **abande-bot** plays Abande and Abalone by correspondence.
-`/challenge opponent game [color] [move_hours]` – invite someone; they accept with a button. \
-`move_hours` (default 72, `0` = no limit): run out of time and you lose; reminders come at half time and with a tenth left.
-`/challenge opponent:@me game [color] [level]` – play my engine at once, level 1 (beginner) to 5 (strongest), default 3; no clock. It allows takebacks at levels 1-2 and a draw only in a dead-equal position.
-`/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
-`/pass [game]` – pass (Abande, only with no pieces in hand).
-`/resign [game]` – resign (asks first).
-`/draw [game]` – offer a draw; your opponent accepts or declines with buttons (moving instead declines; offering back agrees).
-`/takeback [game]` – ask to undo your last move before your opponent replies.
-`/notify dm:on|off` – also get a direct message when it is your turn.
-`/board [game] [ply]` – show the board now, or after `ply` moves.
-`/games` – your active games and whose turn it is.
-`/history [user] [game] [opponent]` – finished games, newest first, ten per page.
-`/game id` – one game: players, result and every move.
-`/replay id` – an animated GIF of a whole game.
-`/export id` – the game record as a text file (`abande-bot show --record FILE` replays it).
-`/stats [user]` – wins, draws and losses per game, current games, longest winning streak.
-Anyone may look at (`/game`, `/board`, `/replay`, `/export`) any game of this server.
+`/challenge game [opponent] [color] [move_hours] [rated] [min_rating] [max_rating]` – invite someone (they accept with a button), or leave out `opponent` for an open challenge anyone may take (rating limits optional). Games are rated unless `rated:false`. `move_hours` (default 72, `0` = none): run out of time and you lose; reminders at half time and a tenth left.
+`/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
+`/move move [game]` – play a move (legal moves are suggested as you type); in a game thread the game is implied.
+`/pass`, `/resign` (asks first), `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
+`/notify dm:on|off` – a direct message when it is your turn.
+`/board [game] [ply]` – the board now, or after `ply` moves.
+`/games` – your active games and pending challenges.
+`/history [user] [game] [opponent]` – finished games, ten per page.
+`/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.
+`/stats [user]` – results, ratings and a rating chart.
+`/leaderboard game [scope]` – the best rated players, of this server or everywhere.
+After a game, **Rematch** asks to play again with colours swapped.
 `/rules game` – rules summary and notation.";
 
 /// What the bot can do.

@@ -14,7 +14,7 @@ pub enum Rematch {
     /// A challenge to the other player, waiting for them.
     Asked(Challenge),
     /// The other player had asked already: the new game.
-    Started(GameView),
+    Started(Box<GameView>),
 }
 
 impl GameService {
@@ -34,9 +34,8 @@ impl GameService {
         let mine = tx.pending_rematch(game_id, by.id).await?;
         drop(tx);
         if let Some(theirs) = theirs {
-            return Ok(Rematch::Started(
-                self.accept_challenge(theirs.id, by).await?,
-            ));
+            let game = self.accept_challenge(theirs.id, by).await?;
+            return Ok(Rematch::Started(Box::new(game)));
         }
         if mine.is_some() {
             return Err(ServiceError::RematchPending);

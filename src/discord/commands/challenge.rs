@@ -56,6 +56,8 @@ pub enum ColorParam {
 
 /// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
 #[poise::command(slash_command, guild_only)]
+// A slash command's options are its parameters.
+#[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,

@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use poise::serenity_prelude as serenity;
+
 use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
 use crate::rules::GameKind;
 
@@ -97,6 +99,35 @@ impl fmt::Display for ButtonAction {
                 write!(f, "{PREFIX}:history:{}:{page}:{kind}:{opponent}", user.0)
             }
         }
+    }
+}
+
+/// Previous/Next buttons for page `page` of `total_pages`, each carrying
+/// the page it turns to (`turn_to`); none when there is only one page.
+pub fn page_buttons(
+    page: i64,
+    total_pages: i64,
+    turn_to: impl Fn(i64) -> ButtonAction,
+) -> Vec<serenity::CreateActionRow> {
+    let mut buttons = Vec::new();
+    if page > 1 {
+        buttons.push(
+            serenity::CreateButton::new(turn_to(page - 1).to_string())
+                .label("◀ Previous")
+                .style(serenity::ButtonStyle::Secondary),
+        );
+    }
+    if page < total_pages {
+        buttons.push(
+            serenity::CreateButton::new(turn_to(page + 1).to_string())
+                .label("Next ▶")
+                .style(serenity::ButtonStyle::Secondary),
+        );
+    }
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
     }
 }
 

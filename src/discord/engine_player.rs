@@ -11,12 +11,12 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
-use tokio::sync::Semaphore;
 use tracing::{info, warn};
 
 use super::BotError;
 use super::board_post::{moves_headline, post_board};
 use super::notify::spawn_turn_notice;
+use super::render_slots::BlockingSlots;
 use crate::ai;
 use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, UserId};
 
@@ -32,7 +32,7 @@ struct Inner {
     /// Games with a search under way; never held across an `.await`.
     thinking: Mutex<HashSet<GameId>>,
     /// One search per core, so people's games stay fast.
-    cores: Semaphore,
+    cores: BlockingSlots,
 }
 
 /// The engine's user in a game against it.
@@ -47,13 +47,12 @@ fn seed(game: GameId, ply: usize) -> u64 {
 
 impl EnginePlayer {
     pub fn new(http: Arc<serenity::Http>, service: GameService) -> EnginePlayer {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         EnginePlayer {
             inner: Arc::new(Inner {
                 http,
                 service,
                 thinking: Mutex::new(HashSet::new()),
-                cores: Semaphore::new(cores),
+                cores: BlockingSlots::per_core(),
             }),
         }
     }
@@ -112,15 +111,7 @@ impl EnginePlayer {
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, BotError> {
-        let _core = self
-            .inner
-            .cores
-            .acquire()
-            .await
-            .map_err(|e| BotError::Render(e.to_string()))?;
-        tokio::task::spawn_blocking(work)
-            .await
-            .map_err(|e| BotError::Render(e.to_string()))
+        self.inner.cores.run(work).await
     }
 
     /// Wakes every game in which the engine is owed a move.

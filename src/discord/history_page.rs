@@ -2,9 +2,10 @@
 //! carry the page and the filters (so they work after a restart).
 
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::CreateActionRow;
 
 use super::custom_id::HistoryQuery;
+use super::custom_id::page_buttons;
 use super::text::{fit_message, mention};
 use super::{BotError, ButtonAction};
 use crate::rules::Outcome;
@@ -44,26 +45,7 @@ pub async fn history_page(
         lines.push(history_line(g, me));
     }
     let turn_to = |page| ButtonAction::HistoryPage(HistoryQuery { page, ..query });
-    let mut buttons = Vec::new();
-    if page > 1 {
-        buttons.push(
-            CreateButton::new(turn_to(page - 1).to_string())
-                .label("◀ Previous")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    if page < result.total_pages {
-        buttons.push(
-            CreateButton::new(turn_to(page + 1).to_string())
-                .label("Next ▶")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    let components = if buttons.is_empty() {
-        vec![]
-    } else {
-        vec![CreateActionRow::Buttons(buttons)]
-    };
+    let components = page_buttons(page, result.total_pages, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }
 

@@ -3,8 +3,9 @@
 //! standing below when it is not on the page.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::CreateActionRow;
 
+use super::custom_id::page_buttons;
 use super::text::{fit_message, mention};
 use super::{BotError, ButtonAction};
 use crate::rules::GameKind;
@@ -88,25 +89,6 @@ pub async fn leaderboard_page(
         server: matches!(scope, Scope::Server(_)),
         page,
     };
-    let mut buttons = Vec::new();
-    if board.page > 1 {
-        buttons.push(
-            CreateButton::new(turn_to(board.page - 1).to_string())
-                .label("◀ Previous")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    if board.page < board.total_pages {
-        buttons.push(
-            CreateButton::new(turn_to(board.page + 1).to_string())
-                .label("Next ▶")
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    let components = if buttons.is_empty() {
-        vec![]
-    } else {
-        vec![CreateActionRow::Buttons(buttons)]
-    };
+    let components = page_buttons(board.page, board.total_pages, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }

@@ -1,4 +1,5 @@
-//! Rendering off the async runtime, a bounded number at a time.
+//! CPU work off the async runtime, a bounded number at a time: renders here,
+//! and the engine's searches (`engine_player.rs`) in slots of their own.
 //!
 //! Each render is CPU work of 10-15 ms with a few megabytes of buffers.
 //! Unbounded `spawn_blocking` let a burst of moves start hundreds at once:
@@ -12,26 +13,45 @@ use tokio::sync::Semaphore;
 
 use super::BotError;
 
-/// One render slot per core.
+/// One slot per core.
 fn slot_count() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
 
-static SLOTS: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(slot_count()));
+/// Runs blocking work at most one per core at a time, in arrival order.
+pub struct BlockingSlots(Semaphore);
 
-/// Runs `work` on the blocking pool once a render slot is free.
+impl BlockingSlots {
+    pub fn per_core() -> BlockingSlots {
+        BlockingSlots(Semaphore::new(slot_count()))
+    }
+
+    /// Runs `work` on the blocking pool once a slot is free.
+    pub async fn run<T, F>(&self, work: F) -> Result<T, BotError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        let _slot = self
+            .0
+            .acquire()
+            .await
+            .map_err(|e| BotError::Render(e.to_string()))?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| BotError::Render(e.to_string()))
+    }
+}
+
+static RENDER_SLOTS: LazyLock<BlockingSlots> = LazyLock::new(BlockingSlots::per_core);
+
+/// Runs `work` (a render) on the blocking pool once a render slot is free.
 pub async fn render<T, F>(work: F) -> Result<T, BotError>
 where
     T: Send + 'static,
     F: FnOnce() -> T + Send + 'static,
 {
-    let _slot = SLOTS
-        .acquire()
-        .await
-        .map_err(|e| BotError::Render(e.to_string()))?;
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| BotError::Render(e.to_string()))
+    RENDER_SLOTS.run(work).await
 }
 
 #[cfg(test)]

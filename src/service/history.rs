@@ -46,34 +46,11 @@ impl GameService {
         page: i64,
         per_page: i64,
     ) -> ServiceResult<Page<GameSummary>> {
-        if !(1..=MAX_PER_PAGE).contains(&per_page) {
-            return Err(ServiceError::BadInput(format!(
-                "a page holds 1 to {MAX_PER_PAGE} games"
-            )));
-        }
-        // A page below 1 still runs the (empty) query so the error can name the last page.
-        let offset = if page >= 1 {
-            (page - 1).saturating_mul(per_page)
-        } else {
-            0
-        };
-        let limit = if page >= 1 { per_page } else { 0 };
-        let (items, total_items) = self
-            .inner
-            .store
-            .finished_games(user, filter, limit, offset)
-            .await?;
-        let total_pages = ((total_items + per_page - 1) / per_page).max(1);
-        if !(1..=total_pages).contains(&page) {
-            return Err(ServiceError::InvalidPage { last: total_pages });
-        }
-        Ok(Page {
-            items,
-            page,
-            per_page,
-            total_items,
-            total_pages,
+        let store = &self.inner.store;
+        paged(page, per_page, |limit, offset| {
+            store.finished_games(user, filter, limit, offset)
         })
+        .await
     }
 
     /// The most games `user` won in a row, over their finished games in the
@@ -110,4 +87,41 @@ impl GameService {
     pub async fn record(&self, user: UserId) -> ServiceResult<Vec<KindRecord>> {
         Ok(self.inner.store.record(user).await?)
     }
+}
+
+/// Page `page` (from 1) of `per_page` items, fetched by `fetch(limit,
+/// offset)` with the number of items in all; a page past the last is
+/// refused, naming the last.
+pub(super) async fn paged<T, Fetched>(
+    page: i64,
+    per_page: i64,
+    fetch: impl FnOnce(i64, i64) -> Fetched,
+) -> ServiceResult<Page<T>>
+where
+    Fetched: Future<Output = Result<(Vec<T>, i64), crate::store::StoreError>>,
+{
+    if !(1..=MAX_PER_PAGE).contains(&per_page) {
+        return Err(ServiceError::BadInput(format!(
+            "a page holds 1 to {MAX_PER_PAGE} items"
+        )));
+    }
+    // A page below 1 still runs the (empty) query so the error can name the last page.
+    let offset = if page >= 1 {
+        (page - 1).saturating_mul(per_page)
+    } else {
+        0
+    };
+    let limit = if page >= 1 { per_page } else { 0 };
+    let (items, total_items) = fetch(limit, offset).await?;
+    let total_pages = ((total_items + per_page - 1) / per_page).max(1);
+    if !(1..=total_pages).contains(&page) {
+        return Err(ServiceError::InvalidPage { last: total_pages });
+    }
+    Ok(Page {
+        items,
+        page,
+        per_page,
+        total_items,
+        total_pages,
+    })
 }

@@ -5,6 +5,7 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
+use super::history::paged;
 use super::write::GameWrite;
 use super::{GameId, GameService, GameStatus, GameView, ServiceResult, UserId};
 use crate::model::{Rating, RatingChange};
@@ -103,24 +104,11 @@ impl GameService {
         page: i64,
         per_page: i64,
     ) -> ServiceResult<super::Page<Standing>> {
-        let per_page = per_page.clamp(1, super::MAX_PER_PAGE);
-        let offset = (page.max(1) - 1).saturating_mul(per_page);
-        let (items, total_items) = self
-            .inner
-            .store
-            .standings(kind, guild, per_page, offset)
-            .await?;
-        let total_pages = ((total_items + per_page - 1) / per_page).max(1);
-        if page < 1 || page > total_pages {
-            return Err(super::ServiceError::InvalidPage { last: total_pages });
-        }
-        Ok(super::Page {
-            items,
-            page,
-            per_page,
-            total_items,
-            total_pages,
+        let store = &self.inner.store;
+        paged(page, per_page, |limit, offset| {
+            store.standings(kind, guild, limit, offset)
         })
+        .await
     }
 
     /// Where `user` stands on that leaderboard and on which page.

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
 use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
-use super::{my_turn, reply_privately};
+use super::{my_turn, reply_privately, reply_with_buttons};
 use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
 use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
@@ -156,11 +156,5 @@ pub async fn history(
     };
     let (content, components) =
         history_page(&ctx.data().service, &display_name(&user), query).await?;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .components(components),
-    )
-    .await?;
-    Ok(())
+    reply_with_buttons(ctx, &content, components).await
 }

@@ -48,6 +48,19 @@ pub async fn reply_privately(ctx: Context<'_>, text: &str) -> Result<(), BotErro
     Ok(())
 }
 
+/// Answers in the channel with `text` (cut to fit) and `buttons`.
+pub async fn reply_with_buttons(
+    ctx: Context<'_>,
+    text: &str,
+    buttons: Vec<serenity::CreateActionRow>,
+) -> Result<(), BotError> {
+    let reply = poise::CreateReply::default()
+        .content(fit_message(text))
+        .components(buttons);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 /// Answers in the channel with `text` (cut to fit) and `file` attached.
 pub async fn reply_with_file(
     ctx: Context<'_>,

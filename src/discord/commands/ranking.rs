@@ -1,7 +1,7 @@
 //! `/leaderboard`: the best rated players of a game, here or everywhere.
 
 use super::challenge::GameChoice;
-use super::{BotError, Context};
+use super::{BotError, Context, reply_with_buttons};
 use crate::discord::leaderboard_page::{Scope, leaderboard_page};
 use crate::service::UserId;
 
@@ -32,11 +32,5 @@ pub async fn leaderboard(
     let me = UserId(ctx.author().id.get());
     let (content, components) =
         leaderboard_page(&ctx.data().service, game.into(), scope, 1, me).await?;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(content)
-            .components(components),
-    )
-    .await?;
-    Ok(())
+    reply_with_buttons(ctx, &content, components).await
 }

@@ -53,6 +53,8 @@ impl GameService {
                 deadline_at: None,
                 engine_level: Some(new.level),
                 created_at: now,
+                bank: None,
+                clock_paused_until: None,
             })
             .await?;
         tx.commit().await?;

@@ -14,6 +14,8 @@ mod error;
 mod games;
 mod history;
 mod offers;
+mod time_bank;
+mod vacations;
 mod write;
 
 use std::collections::HashMap;
@@ -22,7 +24,7 @@ use std::sync::{Arc, Mutex};
 pub use crate::model::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, EngineSeat, GameId, GameRecord,
     GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player,
-    StoredName, UserId,
+    DAY_SECS, HOUR_SECS, StoredName, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
@@ -33,6 +35,10 @@ pub use engine_games::NewEngineGame;
 pub use error::{ServiceError, ServiceResult};
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
+pub use time_bank::{
+    BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
+};
+pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;
@@ -47,13 +53,19 @@ pub struct ServiceConfig {
     pub challenge_ttl_secs: i64,
     /// Used when a challenge names no time per move.
     pub default_move_hours: Option<u32>,
+    /// Days of vacation each player may take in a calendar year.
+    pub vacation_days_per_year: u32,
 }
+
+/// Days of vacation a year unless configured otherwise.
+pub const DEFAULT_VACATION_DAYS_PER_YEAR: u32 = 30;
 
 impl Default for ServiceConfig {
     fn default() -> Self {
         ServiceConfig {
             challenge_ttl_secs: 24 * 3600,
             default_move_hours: Some(72),
+            vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
         }
     }
 }
@@ -68,6 +80,9 @@ pub struct NewChallenge {
     pub color: ColorChoice,
     pub move_hours: MoveHours,
     pub place: Place,
+    /// A time bank instead of a time per move; `move_hours` must then be
+    /// [`MoveHours::Default`].
+    pub bank: Option<TimeBank>,
 }
 
 /// The time limit per move a challenge asks for.

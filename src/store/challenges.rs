@@ -4,8 +4,8 @@ use sqlx::SqliteConnection;
 
 use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_id};
 use super::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError, UserId,
-    WriteTx,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, Store, StoreError,
+    TimeBank, UserId, WriteTx,
 };
 use crate::model::StoredName;
 use crate::rules::GameKind;
@@ -21,6 +21,7 @@ pub struct NewChallengeRow {
     pub place: Place,
     pub created_at: i64,
     pub expires_at: i64,
+    pub bank: Option<TimeBank>,
 }
 
 async fn fetch(
@@ -53,8 +54,9 @@ impl WriteTx {
     ) -> Result<Challenge, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
-                 channel_id, status, created_at, expires_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9)
+                 channel_id, status, created_at, expires_at,
+                 bank_initial_secs, bank_increment_secs, bank_max_secs)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12)
              RETURNING id",
         )
         .bind(db_id(new.challenger.0))
@@ -66,6 +68,9 @@ impl WriteTx {
         .bind(db_id(new.place.channel_id))
         .bind(new.created_at)
         .bind(new.expires_at)
+        .bind(new.bank.map(|b| b.initial_secs))
+        .bind(new.bank.map(|b| b.increment_secs))
+        .bind(new.bank.map(|b| b.max_secs))
         .fetch_one(&mut *self.tx)
         .await?;
         fetch(&mut self.tx, ChallengeId(id))

@@ -6,6 +6,7 @@ mod challenges;
 mod games;
 mod players;
 mod rows;
+mod vacations;
 
 use std::str::FromStr;
 use std::time::Duration;

@@ -103,6 +103,7 @@ pub fn challenge_of(
         color,
         move_hours: MoveHours::Default,
         place: PLACE,
+        bank: None,
     }
 }
 

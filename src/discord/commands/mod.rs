@@ -233,6 +233,9 @@ mod tests {
                 created_at: 0,
                 updated_at: 0,
                 finished_at: None,
+                bank: None,
+                bank_left: None,
+                clock_paused_until: None,
             },
             plies: 0,
         }

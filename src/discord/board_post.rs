@@ -9,11 +9,12 @@ use crate::render::{BoardLabels, ClockLabels, RenderOptions, render_png_with_clo
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
 use crate::service::{
-    ClockStatus, EndedBy, GameService, GameView, PlayedMove, TakebackResult, duration_text,
+    ClockStatus, EndedBy, GameRecord, GameService, GameView, PlayedMove, TakebackResult,
+    duration_text,
 };
 
 /// "Abande #12" / "Abalone #7".
-pub fn game_title(view: &GameView) -> String {
+pub fn game_title(view: &GameRecord) -> String {
     let family = match view.kind.family() {
         crate::rules::Family::Abande => "Abande",
         crate::rules::Family::Abalone => "Abalone",

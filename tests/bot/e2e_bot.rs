@@ -29,7 +29,17 @@ async fn commands_are_registered_with_valid_shapes() {
         .collect();
     assert_eq!(
         options,
-        ["opponent", "game", "color", "move_hours", "level"]
+        [
+            "opponent",
+            "game",
+            "color",
+            "move_hours",
+            "level",
+            "clock",
+            "bank_hours",
+            "increment_hours",
+            "max_hours"
+        ]
     );
     t.double.assert_clean();
     t.bot.stop().await;

@@ -6,6 +6,7 @@ mod challenge;
 mod correspondence;
 mod info;
 mod play;
+mod vacation;
 
 use poise::serenity_prelude as serenity;
 
@@ -23,6 +24,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         correspondence::draw(),
         correspondence::takeback(),
         correspondence::notify(),
+        vacation::vacation(),
         browse::board(),
         browse::games(),
         browse::history(),

@@ -440,7 +440,10 @@ mod tests {
         assert_eq!(duration_text(0), "0 min");
         assert_eq!(duration_text(59), "0 min");
         assert_eq!(duration_text(40 * MINUTE_SECS), "40 min");
-        assert_eq!(duration_text(5 * HOUR_SECS + 20 * MINUTE_SECS), "5 h 20 min");
+        assert_eq!(
+            duration_text(5 * HOUR_SECS + 20 * MINUTE_SECS),
+            "5 h 20 min"
+        );
         assert_eq!(duration_text(12 * HOUR_SECS), "12 h");
         assert_eq!(duration_text(DAY_SECS), "1 day");
         assert_eq!(duration_text(DAY_SECS + 12 * HOUR_SECS + 59), "1 day 12 h");
@@ -450,9 +453,18 @@ mod tests {
 
     #[test]
     fn presets_read_as_players_know_them() {
-        assert_eq!(TimeBank::FAST.to_string(), "1 day + 12 h a move, up to 3 days");
-        assert_eq!(TimeBank::STANDARD.to_string(), "3 days + 1 day a move, up to 7 days");
-        assert_eq!(TimeBank::RELAXED.to_string(), "10 days + 1 day 12 h a move, up to 10 days");
+        assert_eq!(
+            TimeBank::FAST.to_string(),
+            "1 day + 12 h a move, up to 3 days"
+        );
+        assert_eq!(
+            TimeBank::STANDARD.to_string(),
+            "3 days + 1 day a move, up to 7 days"
+        );
+        assert_eq!(
+            TimeBank::RELAXED.to_string(),
+            "10 days + 1 day 12 h a move, up to 10 days"
+        );
     }
 
     #[test]

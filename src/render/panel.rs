@@ -2,11 +2,11 @@
 
 use image::RgbaImage;
 
-use super::{BoardLabels, ClockLabels};
 use super::draw;
 use super::font::{self, Align, Weight, ellipsize, text_width};
 use super::layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 use super::palette;
+use super::{BoardLabels, ClockLabels};
 use crate::rules::{Color, Game, Outcome};
 
 const MARGIN: f32 = 24.0;

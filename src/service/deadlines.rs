@@ -97,8 +97,16 @@ fn due_in_turn(turn: Turn, reminders_sent: i64, now: i64) -> Option<Due> {
         ]
     } else {
         [
-            (Reminder::TenthLeft, TENTH_LEFT_FLAG, left * 10 <= turn.turn_secs),
-            (Reminder::HalfUsed, HALF_USED_FLAG, left * 2 <= turn.turn_secs),
+            (
+                Reminder::TenthLeft,
+                TENTH_LEFT_FLAG,
+                left * 10 <= turn.turn_secs,
+            ),
+            (
+                Reminder::HalfUsed,
+                HALF_USED_FLAG,
+                left * 2 <= turn.turn_secs,
+            ),
         ]
     };
     if later.2 && reminders_sent & later.1 == 0 {

@@ -22,9 +22,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, EngineSeat, GameId, GameRecord,
-    GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player,
-    DAY_SECS, HOUR_SECS, StoredName, TimeBank, UserId, Vacation, duration_text,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS, EndedBy, EngineSeat, GameId,
+    GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter, KindRecord, MoveRecord, Page,
+    Place, Player, StoredName, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;

@@ -52,7 +52,9 @@ pub fn check_bank(bank: TimeBank) -> Result<TimeBank, BankError> {
 /// vacation still running does not count.
 pub(super) fn running_left(record: &GameRecord, now: i64) -> Option<i64> {
     let deadline = record.deadline_at?;
-    let clock_runs_from = record.clock_paused_until.map_or(now, |until| until.max(now));
+    let clock_runs_from = record
+        .clock_paused_until
+        .map_or(now, |until| until.max(now));
     Some((deadline - clock_runs_from).max(0))
 }
 
@@ -122,7 +124,11 @@ impl GameWrite<'_> {
             let on_clock = running_left(record, self.now).unwrap_or(0);
             *left.get_mut(mover) = bank.after_move(on_clock);
         }
-        let next = self.view.game.to_move().filter(|_| !self.view.game.is_over());
+        let next = self
+            .view
+            .game
+            .to_move()
+            .filter(|_| !self.view.game.is_over());
         let paused_until = match next {
             Some(color) => {
                 let user = self.view.player(color).id;

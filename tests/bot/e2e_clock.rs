@@ -14,7 +14,8 @@ const DAY: i64 = 24 * HOUR;
 async fn a_banked_game_shows_the_time_left_and_a_vacation_is_announced() {
     let t = Table::with_manual_clock().await;
     let general = t.double.general_channel();
-    let options = json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black", "clock": "standard"});
+    let options =
+        json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black", "clock": "standard"});
     let challenge = t.command(&t.alice, general, "challenge", options).await;
     assert!(
         challenge
@@ -39,7 +40,9 @@ async fn a_banked_game_shows_the_time_left_and_a_vacation_is_announced() {
         first.content
     );
     assert!(
-        first.content.contains(&format!("Deadline <t:{}:R>", T0 + 3 * DAY)),
+        first
+            .content
+            .contains(&format!("Deadline <t:{}:R>", T0 + 3 * DAY)),
         "{}",
         first.content
     );
@@ -96,11 +99,7 @@ async fn a_banked_game_shows_the_time_left_and_a_vacation_is_announced() {
         "{}",
         board.content
     );
-    assert!(
-        board.content.contains("White 3 days."),
-        "{}",
-        board.content
-    );
+    assert!(board.content.contains("White 3 days."), "{}", board.content);
 
     let ended = t
         .command(&t.bob, general, "vacation", json!({"end": {}}))

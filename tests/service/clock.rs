@@ -70,7 +70,10 @@ async fn a_banked_game_starts_both_players_with_the_initial_reserve() {
     new.bank = Some(TimeBank::STANDARD);
     let challenge = env.service.create_challenge(new).await.unwrap();
     assert_eq!(challenge.bank, Some(TimeBank::STANDARD));
-    assert_eq!(challenge.move_hours, None, "a bank replaces the time per move");
+    assert_eq!(
+        challenge.move_hours, None,
+        "a bank replaces the time per move"
+    );
     let view = env
         .service
         .accept_challenge(challenge.id, bob())
@@ -191,12 +194,18 @@ async fn a_long_bank_reminds_with_a_day_and_an_hour_left_once_each_across_restar
     assert!(env.service.sweep().await.unwrap().is_empty());
     env.clock.set(deadline - DAY);
     let events = env.service.sweep().await.unwrap();
-    assert_eq!(reminders(&events), [(view.id, bob().id.0, Reminder::DayLeft)]);
+    assert_eq!(
+        reminders(&events),
+        [(view.id, bob().id.0, Reminder::DayLeft)]
+    );
     env.restart().await;
     assert!(env.service.sweep().await.unwrap().is_empty(), "sent once");
     env.clock.set(deadline - HOUR);
     let events = env.service.sweep().await.unwrap();
-    assert_eq!(reminders(&events), [(view.id, bob().id.0, Reminder::HourLeft)]);
+    assert_eq!(
+        reminders(&events),
+        [(view.id, bob().id.0, Reminder::HourLeft)]
+    );
     env.restart().await;
     env.clock.advance(30 * MINUTE);
     assert!(env.service.sweep().await.unwrap().is_empty(), "sent once");
@@ -210,10 +219,16 @@ async fn a_short_bank_reminds_at_half_and_with_a_tenth_left() {
     assert!(env.service.sweep().await.unwrap().is_empty());
     env.clock.advance(1);
     let events = env.service.sweep().await.unwrap();
-    assert_eq!(reminders(&events), [(view.id, bob().id.0, Reminder::HalfUsed)]);
+    assert_eq!(
+        reminders(&events),
+        [(view.id, bob().id.0, Reminder::HalfUsed)]
+    );
     env.clock.advance(4 * HOUR);
     let events = env.service.sweep().await.unwrap();
-    assert_eq!(reminders(&events), [(view.id, bob().id.0, Reminder::TenthLeft)]);
+    assert_eq!(
+        reminders(&events),
+        [(view.id, bob().id.0, Reminder::TenthLeft)]
+    );
     assert!(env.service.sweep().await.unwrap().is_empty());
 }
 
@@ -378,7 +393,11 @@ async fn a_vacation_cannot_dodge_a_deadline_less_than_an_hour_away() {
     // Alice is not to move there: her vacation may start.
     env.service.start_vacation(alice(), 3).await.unwrap();
     let view = env.service.load_game(game).await.unwrap();
-    assert_eq!(view.deadline_at, Some(T0 + 72 * HOUR), "Bob's clock runs on");
+    assert_eq!(
+        view.deadline_at,
+        Some(T0 + 72 * HOUR),
+        "Bob's clock runs on"
+    );
 }
 
 #[tokio::test]

@@ -113,6 +113,8 @@ fn time_bank(
 }
 
 /// Challenge someone to a game of Abande or Abalone (challenge me to play my engine).
+// Poise takes one parameter per slash-command option.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,

@@ -67,15 +67,16 @@ pub async fn rules(
 
 pub const HELP_TEXT: &str = "\
 **abande-bot** plays Abande and Abalone by correspondence.
-`/challenge opponent game [color] [move_hours]` – invite someone; they accept with a button. \
-`move_hours` (default 72, `0` = no limit): run out of time and you lose; reminders come at half time and with a tenth left.
-`/challenge opponent:@me game [color] [level]` – play my engine at once, level 1 (beginner) to 5 (strongest), default 3; no clock. It allows takebacks at levels 1-2 and a draw only in a dead-equal position.
+`/challenge opponent game [color] [move_hours] [clock]` – invite someone; they accept with a button. \
+`move_hours` (default 72, `0` = no limit) per move, or `clock`: a time bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 days + 1 day, up to 7), `relaxed` (10 days + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`). Run out of time and you lose; reminders come before.
+`/challenge opponent:@me game [color] [level]` – play my engine at once, level 1 to 5 (default 3); no clock. Takebacks at levels 1-2; a draw only in a dead-equal position.
 `/move move [game]` – play a move (start typing: legal moves are suggested). Inside a game thread the game is implied.
 `/pass [game]` – pass (Abande, only with no pieces in hand).
 `/resign [game]` – resign (asks first).
 `/draw [game]` – offer a draw; your opponent accepts or declines with buttons (moving instead declines; offering back agrees).
 `/takeback [game]` – ask to undo your last move before your opponent replies.
 `/notify dm:on|off` – also get a direct message when it is your turn.
+`/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year by default).
 `/board [game] [ply]` – show the board now, or after `ply` moves.
 `/games` – your active games and whose turn it is.
 `/history [user] [game] [opponent]` – finished games, newest first, ten per page.

@@ -26,11 +26,7 @@ pub async fn start(
     #[max = 366]
     days: u32,
 ) -> Result<(), BotError> {
-    let change = ctx
-        .data()
-        .service
-        .start_vacation(player(ctx), days)
-        .await?;
+    let change = ctx.data().service.start_vacation(player(ctx), days).await?;
     // Telling every opponent may take a moment.
     ctx.defer_ephemeral().await?;
     let me = change.vacation.user;

@@ -131,6 +131,8 @@ pub struct Challenge {
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<GameId>,
+    /// A time bank instead of a time per move (`move_hours` is then `None`).
+    pub bank: Option<TimeBank>,
     /// The game will be rated (Glicko-2).
     pub rated: bool,
     /// Who may accept an open challenge, by rating in this game.
@@ -296,6 +298,15 @@ pub struct GameRecord {
     pub created_at: i64,
     pub updated_at: i64,
     pub finished_at: Option<i64>,
+    /// A time bank instead of a time per move (`move_hours` is then `None`).
+    pub bank: Option<TimeBank>,
+    /// With a bank: each player's reserve as their last turn ended (the
+    /// initial one before their first move). The player to move's reserve
+    /// runs down towards `deadline_at`.
+    pub bank_left: Option<PerColor<i64>>,
+    /// The clock of the player to move stands still until then (a
+    /// vacation); `deadline_at` already includes the pause.
+    pub clock_paused_until: Option<i64>,
 }
 
 impl GameRecord {
@@ -412,4 +423,132 @@ pub struct KindRecord {
     pub wins: i64,
     pub draws: i64,
     pub losses: i64,
+}
+
+pub const MINUTE_SECS: i64 = 60;
+pub const HOUR_SECS: i64 = 3600;
+pub const DAY_SECS: i64 = 24 * HOUR_SECS;
+
+/// A correspondence time bank: each player starts with `initial_secs`, the
+/// time each move takes comes off their reserve, and `increment_secs` is
+/// added after each of their moves, never beyond `max_secs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TimeBank {
+    pub initial_secs: i64,
+    pub increment_secs: i64,
+    pub max_secs: i64,
+}
+
+impl TimeBank {
+    /// 1 day + 12 hours a move, up to 3 days.
+    pub const FAST: TimeBank = TimeBank::days_and_hours(1, 12, 3);
+    /// 3 days + 1 day a move, up to 7 days.
+    pub const STANDARD: TimeBank = TimeBank::days_and_hours(3, 24, 7);
+    /// 10 days + 36 hours a move, up to 10 days.
+    pub const RELAXED: TimeBank = TimeBank::days_and_hours(10, 36, 10);
+
+    const fn days_and_hours(initial_days: i64, increment_hours: i64, max_days: i64) -> TimeBank {
+        TimeBank {
+            initial_secs: initial_days * DAY_SECS,
+            increment_secs: increment_hours * HOUR_SECS,
+            max_secs: max_days * DAY_SECS,
+        }
+    }
+
+    /// The reserve after a move made with `left` seconds still on the clock:
+    /// the increment added, capped.
+    pub fn after_move(self, left: i64) -> i64 {
+        left.max(0)
+            .saturating_add(self.increment_secs)
+            .min(self.max_secs)
+    }
+}
+
+/// "3 days + 1 day a move, up to 7 days".
+impl fmt::Display for TimeBank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} + {} a move, up to {}",
+            duration_text(self.initial_secs),
+            duration_text(self.increment_secs),
+            duration_text(self.max_secs)
+        )
+    }
+}
+
+/// A span of time for people, to the minute and at most two units:
+/// "3 days", "1 day 12 h", "5 h 20 min", "40 min".
+pub fn duration_text(secs: i64) -> String {
+    let secs = secs.max(0);
+    let (days, hours, minutes) = (
+        secs / DAY_SECS,
+        secs % DAY_SECS / HOUR_SECS,
+        secs % HOUR_SECS / MINUTE_SECS,
+    );
+    let day_text = match days {
+        1 => "1 day".to_string(),
+        n => format!("{n} days"),
+    };
+    match (days, hours, minutes) {
+        (0, 0, m) => format!("{m} min"),
+        (0, h, 0) => format!("{h} h"),
+        (0, h, m) => format!("{h} h {m} min"),
+        (_, 0, _) => day_text,
+        (_, h, _) => format!("{day_text} {h} h"),
+    }
+}
+
+/// A player's vacation: their clocks stand still from `starts_at` to `ends_at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Vacation {
+    pub id: i64,
+    pub user: UserId,
+    pub starts_at: i64,
+    pub ends_at: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_in_at_most_two_units() {
+        assert_eq!(duration_text(0), "0 min");
+        assert_eq!(duration_text(59), "0 min");
+        assert_eq!(duration_text(40 * MINUTE_SECS), "40 min");
+        assert_eq!(
+            duration_text(5 * HOUR_SECS + 20 * MINUTE_SECS),
+            "5 h 20 min"
+        );
+        assert_eq!(duration_text(12 * HOUR_SECS), "12 h");
+        assert_eq!(duration_text(DAY_SECS), "1 day");
+        assert_eq!(duration_text(DAY_SECS + 12 * HOUR_SECS + 59), "1 day 12 h");
+        assert_eq!(duration_text(3 * DAY_SECS + 5 * MINUTE_SECS), "3 days");
+        assert_eq!(duration_text(-5), "0 min");
+    }
+
+    #[test]
+    fn presets_read_as_players_know_them() {
+        assert_eq!(
+            TimeBank::FAST.to_string(),
+            "1 day + 12 h a move, up to 3 days"
+        );
+        assert_eq!(
+            TimeBank::STANDARD.to_string(),
+            "3 days + 1 day a move, up to 7 days"
+        );
+        assert_eq!(
+            TimeBank::RELAXED.to_string(),
+            "10 days + 1 day 12 h a move, up to 10 days"
+        );
+    }
+
+    #[test]
+    fn a_move_adds_the_increment_up_to_the_cap() {
+        let bank = TimeBank::STANDARD;
+        assert_eq!(bank.after_move(2 * DAY_SECS), 3 * DAY_SECS);
+        assert_eq!(bank.after_move(6 * DAY_SECS + 1), 7 * DAY_SECS);
+        assert_eq!(bank.after_move(-10), DAY_SECS);
+    }
 }

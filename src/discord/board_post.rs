@@ -5,13 +5,16 @@ use serenity::{CreateAttachment, CreateMessage};
 
 use super::text::{fit_message, mention};
 use super::{BotError, ButtonAction, Context};
-use crate::render::{BoardLabels, RenderOptions, render_png};
+use crate::render::{BoardLabels, ClockLabels, RenderOptions, render_png_with_clocks};
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
-use crate::service::{EndedBy, GameService, GameView, PlayedMove, TakebackResult};
+use crate::service::{
+    ClockStatus, EndedBy, GameRecord, GameService, GameView, PlayedMove, TakebackResult,
+    duration_text,
+};
 
 /// "Abande #12" / "Abalone #7".
-pub fn game_title(view: &GameView) -> String {
+pub fn game_title(view: &GameRecord) -> String {
     let family = match view.kind.family() {
         crate::rules::Family::Abande => "Abande",
         crate::rules::Family::Abalone => "Abalone",
@@ -84,11 +87,26 @@ async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLab
     })
 }
 
-/// Renders the board off the async runtime.
-pub async fn board_png(service: &GameService, view: &GameView) -> Result<Vec<u8>, BotError> {
+/// Renders the board, with the players' ratings and their time left from
+/// `clock`, off the async runtime.
+pub async fn board_png(
+    service: &GameService,
+    view: &GameView,
+    clock: &ClockStatus,
+) -> Result<Vec<u8>, BotError> {
     let game = view.game.clone();
     let labels = board_labels(service, view).await?;
-    super::render_slots::render(move || render_png(&game, &labels, &RenderOptions::default())).await
+    let clocks = match clock.bank_left {
+        Some(left) => ClockLabels {
+            black: duration_text(left.black),
+            white: duration_text(left.white),
+        },
+        None => ClockLabels::default(),
+    };
+    super::render_slots::render(move || {
+        render_png_with_clocks(&game, &labels, &clocks, &RenderOptions::default())
+    })
+    .await
 }
 
 pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
@@ -99,14 +117,30 @@ fn side(view: &GameView, c: Color) -> String {
     format!("{} ({})", mention(view.player(c).id.0), c)
 }
 
-/// The status text under a board: whose move, deadline, or the result.
-pub fn status_text(view: &GameView) -> String {
+/// The status text under a board: the time banks, whose move, deadline and
+/// vacations, or the result.
+pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
     let mut out = score_text(&view.game);
+    if let Some(left) = clock.bank_left {
+        out.push_str(&format!(
+            "Time left: Black {}, White {}. ",
+            duration_text(left.black),
+            duration_text(left.white)
+        ));
+    }
     match view.game.to_move().filter(|_| view.is_active()) {
         Some(c) => {
             out.push_str(&format!("{}, your move.", side(view, c)));
             if let Some(deadline) = view.deadline_at {
                 out.push_str(&format!(" Deadline <t:{deadline}:R>."));
+            }
+            for c in Color::BOTH {
+                if let Some(until) = clock.vacation_until.get(c) {
+                    out.push_str(&format!(
+                        " {} is on vacation until <t:{until}:f>; their clock stands still.",
+                        mention(view.player(c).id.0)
+                    ));
+                }
             }
         }
         None => out.push_str(&result_text(view)),
@@ -175,9 +209,13 @@ pub async fn post_board(
     headline: &str,
     reply_to: Option<Context<'_>>,
 ) -> Result<PostedBoard, BotError> {
-    let png = board_png(service, view).await?;
+    let clock = service.clock_status(view).await?;
+    let png = board_png(service, view, &clock).await?;
     let ratings = rating_text(service, view).await?;
-    let content = fit_message(&format!("{headline}\n{}{ratings}", status_text(view)));
+    let content = fit_message(&format!(
+        "{headline}\n{}{ratings}",
+        status_text(view, &clock)
+    ));
     let buttons = rematch_button(view);
     let message = match reply_to {
         Some(ctx) => {

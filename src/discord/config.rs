@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::rate_limit::RateLimit;
+use crate::service::DEFAULT_VACATION_DAYS_PER_YEAR;
 
 /// Default SQLite database next to the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
@@ -17,6 +18,8 @@ pub struct Config {
     pub api_base: Option<String>,
     /// Per-user limit on commands and clicks (`COMMAND_BURST`, `COMMANDS_PER_SECOND`).
     pub rate_limit: RateLimit,
+    /// Days of `/vacation` each player may take in a calendar year (`VACATION_DAYS_PER_YEAR`).
+    pub vacation_days_per_year: u32,
 }
 
 /// The token must never be printed, not even by `{:?}`.
@@ -28,6 +31,7 @@ impl fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
             .field("rate_limit", &self.rate_limit)
+            .field("vacation_days_per_year", &self.vacation_days_per_year)
             .finish()
     }
 }
@@ -42,6 +46,8 @@ pub enum ConfigError {
     BadApiBase(String),
     #[error("{0} must be a positive number, got \"{1}\"")]
     BadRateLimit(&'static str, String),
+    #[error("VACATION_DAYS_PER_YEAR must be a whole number of days from 0 to 366, got \"{0}\"")]
+    BadVacationDays(String),
 }
 
 impl Config {
@@ -81,12 +87,21 @@ impl Config {
             burst: positive("COMMAND_BURST", f64::from(defaults.burst))?.ceil() as u32,
             per_second: positive("COMMANDS_PER_SECOND", defaults.per_second)?,
         };
+        let vacation_days_per_year = match non_empty("VACATION_DAYS_PER_YEAR") {
+            None => DEFAULT_VACATION_DAYS_PER_YEAR,
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|days| *days <= 366)
+                .ok_or(ConfigError::BadVacationDays(v))?,
+        };
         Ok(Config {
             token,
             database_url,
             guild_id,
             api_base,
             rate_limit,
+            vacation_days_per_year,
         })
     }
 
@@ -156,5 +171,19 @@ mod tests {
             config(&[("DISCORD_TOKEN", "t"), ("COMMAND_BURST", "0")]),
             Err(ConfigError::BadRateLimit(..))
         ));
+    }
+
+    #[test]
+    fn the_vacation_allowance_is_configurable() {
+        let default = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(default.vacation_days_per_year, 30);
+        let set = config(&[("DISCORD_TOKEN", "t"), ("VACATION_DAYS_PER_YEAR", "14")]).unwrap();
+        assert_eq!(set.vacation_days_per_year, 14);
+        for bad in ["-1", "367", "two weeks"] {
+            assert!(matches!(
+                config(&[("DISCORD_TOKEN", "t"), ("VACATION_DAYS_PER_YEAR", bad)]),
+                Err(ConfigError::BadVacationDays(_))
+            ));
+        }
     }
 }

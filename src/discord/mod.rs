@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::service::{Clock, GameService, SystemClock};
+use crate::service::{Clock, GameService, ServiceConfig, SystemClock};
 
 /// Shared state of every command.
 pub struct Data {
@@ -178,7 +178,11 @@ pub async fn prepare_with(
     options: StartOptions,
 ) -> Result<(serenity::Client, GameService), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
-    let service = GameService::new(store, options.clock, Default::default());
+    let service_config = ServiceConfig {
+        vacation_days_per_year: config.vacation_days_per_year,
+        ..Default::default()
+    };
+    let service = GameService::new(store, options.clock, service_config);
     let client = build_client(config, service.clone(), options.sweep_every).await?;
     // Overdue deadlines are handled by the first sweep, right at start.
     tokio::spawn(scheduler::run(

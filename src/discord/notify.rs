@@ -62,7 +62,7 @@ async fn send_turn_notice(
     ));
     let png = match board {
         Some(posted) => posted.png,
-        None => board_png(service, view).await?,
+        None => board_png(service, view, &service.clock_status(view).await?).await?,
     };
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {

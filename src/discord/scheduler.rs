@@ -82,6 +82,8 @@ async fn remind(
     let how = match reminder {
         Reminder::HalfUsed => "half of your time for this move is used",
         Reminder::TenthLeft => "only a tenth of your time for this move is left",
+        Reminder::DayLeft => "24 hours are left in your time bank",
+        Reminder::HourLeft => "only 1 hour is left in your time bank",
     };
     let text = format!(
         "⏰ {}, {how} in **{}**.{deadline} Use `/move` here.",

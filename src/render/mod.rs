@@ -38,6 +38,14 @@ pub struct BoardLabels {
     pub white: String,
 }
 
+/// Each player's time left, shown in the header after their counts (for
+/// example "2 days 5 h"); empty for none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClockLabels {
+    pub black: String,
+    pub white: String,
+}
+
 /// When sleeping Abande stacks (scoring nothing) are marked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SleepingMarks {
@@ -89,6 +97,16 @@ fn empty_board(kind: GameKind) -> &'static RgbaImage {
 
 /// Draws the position of `game` with its header.
 pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> RgbaImage {
+    render_board_with_clocks(game, labels, &ClockLabels::default(), options)
+}
+
+/// [`render_board`] with each player's time left in the header.
+pub fn render_board_with_clocks(
+    game: &Game,
+    labels: &BoardLabels,
+    clocks: &ClockLabels,
+    options: &RenderOptions,
+) -> RgbaImage {
     let footer = if options.footer.is_some() {
         FOOTER_HEIGHT
     } else {
@@ -104,7 +122,7 @@ pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) 
         image::GenericImage::copy_from(&mut img, empty, 0, 0).expect("the empty board fits");
         img
     };
-    panel::draw_header(&mut img, game, labels);
+    panel::draw_header(&mut img, game, labels, clocks);
     let mark_sleeping = match options.show_sleeping {
         SleepingMarks::Never => false,
         SleepingMarks::AtEnd => game.is_over(),
@@ -128,6 +146,16 @@ pub fn render_board(game: &Game, labels: &BoardLabels, options: &RenderOptions) 
 /// filters (more bytes, adaptive also 2x the time); see `BENCHMARKS.md`.
 pub fn render_png(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> Vec<u8> {
     encode_png(&render_board(game, labels, options))
+}
+
+/// [`render_png`] with each player's time left in the header.
+pub fn render_png_with_clocks(
+    game: &Game,
+    labels: &BoardLabels,
+    clocks: &ClockLabels,
+    options: &RenderOptions,
+) -> Vec<u8> {
+    encode_png(&render_board_with_clocks(game, labels, clocks, options))
 }
 
 pub fn encode_png(img: &RgbaImage) -> Vec<u8> {

@@ -2,11 +2,11 @@
 
 use image::RgbaImage;
 
-use super::BoardLabels;
 use super::draw;
 use super::font::{self, Align, Weight, ellipsize, text_width};
 use super::layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 use super::palette;
+use super::{BoardLabels, ClockLabels};
 use crate::rules::{Color, Game, Outcome};
 
 const MARGIN: f32 = 24.0;
@@ -17,7 +17,7 @@ const TAG_SIZE: f32 = 17.0;
 /// Vertical extent of each player's row.
 const ROWS: [(f32, f32); 2] = [(60.0, 102.0), (104.0, 146.0)];
 
-pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels) {
+pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels, clocks: &ClockLabels) {
     draw::fill_rect(img, (0, 0, WIDTH, HEADER_HEIGHT), palette::PANEL);
     let right = WIDTH as f32 - MARGIN;
     let status = status_text(game);
@@ -45,8 +45,11 @@ pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels) {
         palette::PANEL_TEXT,
         &title,
     );
-    for (color, name) in [(Color::Black, &labels.black), (Color::White, &labels.white)] {
-        draw_player_row(img, game, color, name);
+    for (color, name, clock) in [
+        (Color::Black, &labels.black, &clocks.black),
+        (Color::White, &labels.white, &clocks.white),
+    ] {
+        draw_player_row(img, game, color, name, clock);
     }
 }
 
@@ -62,6 +65,17 @@ fn status_text(game: &Game) -> String {
     }
 }
 
+/// Per-side counts (Abande pieces in hand and score, Abalone marbles pushed
+/// off), then the time left if there is a clock.
+fn details_with_clock(game: &Game, color: Color, clock: &str) -> String {
+    let counts = details(game, color);
+    match (counts.is_empty(), clock.is_empty()) {
+        (_, true) => counts,
+        (true, false) => format!("time {clock}"),
+        (false, false) => format!("{counts}   time {clock}"),
+    }
+}
+
 /// Per-side counts: Abande pieces in hand and score, Abalone marbles pushed off.
 fn details(game: &Game, color: Color) -> String {
     if let (Some(hand), Some(score)) = (game.hand(), game.score()) {
@@ -73,7 +87,7 @@ fn details(game: &Game, color: Color) -> String {
     }
 }
 
-fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str) {
+fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str, clock: &str) {
     let (top, bottom) = ROWS[color.index()];
     let middle = (top + bottom) / 2.0;
     let right = WIDTH as f32 - MARGIN;
@@ -99,7 +113,7 @@ fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str) {
     draw::disc(img, (MARGIN + 14.0, middle), 14.0, palette::edge(color));
     draw::disc(img, (MARGIN + 14.0, middle), 12.0, palette::face(color));
 
-    let details = details(game, color);
+    let details = details_with_clock(game, color, clock);
     let details_width = font::draw_text(
         img,
         Weight::Regular,

@@ -414,3 +414,26 @@ fn write_examples() {
         );
     }
 }
+
+#[test]
+fn clocks_show_in_the_header_only() {
+    let game = random_game(GameKind::AbandeHex, 3, Some(6));
+    let plain = render_board(&game, &labels(), &RenderOptions::default());
+    let clocks = ClockLabels {
+        black: "2 days 5 h".into(),
+        white: "40 min".into(),
+    };
+    let timed = render_board_with_clocks(&game, &labels(), &clocks, &RenderOptions::default());
+    let (_, top, _, bottom) = difference_box(&plain, &timed).expect("the clocks are drawn");
+    assert!(
+        bottom < HEADER_HEIGHT,
+        "changes stay in the header: rows {top}..={bottom}"
+    );
+    let empty = render_board_with_clocks(
+        &game,
+        &labels(),
+        &ClockLabels::default(),
+        &RenderOptions::default(),
+    );
+    assert_eq!(plain, empty);
+}

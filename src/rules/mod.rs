@@ -97,6 +97,15 @@ impl<T: Copy> PerColor<T> {
     }
 }
 
+impl<T> PerColor<T> {
+    pub fn get_mut(&mut self, c: Color) -> &mut T {
+        match c {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+}
+
 /// What a move did on the board, for highlighting it in pictures.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveTrace {

@@ -3,8 +3,9 @@
 use rand::Rng;
 
 use super::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, MAX_MOVE_HOURS,
-    MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult, clean_player,
+    BankError, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView,
+    MAX_MOVE_HOURS, MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult,
+    check_bank, clean_player,
 };
 use crate::model::StoredName;
 use crate::model::UserId;
@@ -38,6 +39,14 @@ impl GameService {
             MoveHours::Default => self.inner.config.default_move_hours,
             MoveHours::Unlimited => None,
         };
+        // A bank replaces the time per move, which must then be left unsaid.
+        let (move_hours, bank) = match new.bank {
+            None => (move_hours, None),
+            Some(_) if new.move_hours != MoveHours::Default => {
+                return Err(BankError::WithMoveHours.into());
+            }
+            Some(bank) => (None, Some(check_bank(bank)?)),
+        };
         let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;
         tx.upsert_player(&clean_player(&new.challenger), now)
@@ -58,6 +67,7 @@ impl GameService {
                 rated: new.rated,
                 rating_range: new.rating_range,
                 rematch_of: new.rematch_of,
+                bank,
             })
             .await?;
         tx.commit().await?;
@@ -108,6 +118,16 @@ impl GameService {
         }
         tx.upsert_player(&clean_player(&by), now).await?;
         let (black, white) = seats(challenge.color, challenge.challenger.id, by.id);
+        // Black's clock starts now, or when Black's vacation ends.
+        let first_turn_secs = match (challenge.move_hours, challenge.bank) {
+            (Some(hours), _) => Some(i64::from(hours) * 3600),
+            (None, Some(bank)) => Some(bank.initial_secs),
+            (None, None) => None,
+        };
+        let paused_until = match first_turn_secs {
+            Some(_) => tx.current_vacation(black, now).await?.map(|v| v.ends_at),
+            None => None,
+        };
         let record = tx
             .insert_game(&NewGameRow {
                 kind: challenge.kind,
@@ -115,12 +135,12 @@ impl GameService {
                 white,
                 place: challenge.place,
                 move_hours: challenge.move_hours,
-                deadline_at: challenge
-                    .move_hours
-                    .map(|hours| now + i64::from(hours) * 3600),
+                deadline_at: first_turn_secs.map(|secs| paused_until.unwrap_or(now) + secs),
                 engine_level: None,
                 rated: challenge.rated,
                 created_at: now,
+                bank: challenge.bank,
+                clock_paused_until: paused_until,
             })
             .await?;
         tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))

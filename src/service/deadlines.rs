@@ -1,7 +1,13 @@
-//! Move deadlines: reminders at half time and with a tenth left, losses on
-//! time, and expired challenges. All state lives in the database
-//! (`games.deadline_at`, `games.reminders_sent`), so a sweep after a restart
-//! picks up whatever fell due while the bot was down, and nothing twice.
+//! Deadlines: reminders, losses on time, and expired challenges. All state
+//! lives in the database (`games.deadline_at`, `games.reminders_sent`), so a
+//! sweep after a restart picks up whatever fell due while the bot was down,
+//! and nothing twice.
+//!
+//! Reminders come at two points of a turn. With a time per move, and with a
+//! time bank holding at most a day as the turn starts, when half the time is
+//! used and when a tenth is left; with a longer bank, when a day is left and
+//! when an hour is left. A vacation still running does not count as time
+//! left (`store::Store::games_due` selects by the same rule).
 //!
 //! A due reminder is marked as sent in the same transaction that decides to
 //! send it, and the event is handed to the caller only after the commit: if
@@ -10,10 +16,12 @@
 //! deadline itself is still shown under every board).
 
 use super::games::board_score;
+use super::time_bank::running_left;
 use super::{
     Challenge, EndedBy, GameId, GameService, GameStatus, GameView, Player, ServiceError,
     ServiceResult,
 };
+use crate::model::{DAY_SECS, HOUR_SECS};
 use crate::rules::Outcome;
 use crate::store::GameEnd;
 
@@ -21,6 +29,10 @@ use crate::store::GameEnd;
 pub const HALF_USED_FLAG: i64 = 1;
 /// `games.reminders_sent` flag: the tenth-left reminder went out.
 pub const TENTH_LEFT_FLAG: i64 = 2;
+/// `games.reminders_sent` flag: the day-left reminder of a bank went out.
+pub const DAY_LEFT_FLAG: i64 = 4;
+/// `games.reminders_sent` flag: the hour-left reminder of a bank went out.
+pub const HOUR_LEFT_FLAG: i64 = 8;
 
 /// Which reminder is due.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +41,10 @@ pub enum Reminder {
     HalfUsed,
     /// A tenth of the time for this move is left.
     TenthLeft,
+    /// 24 hours are left in the player's time bank.
+    DayLeft,
+    /// One hour is left in the player's time bank.
+    HourLeft,
 }
 
 /// Something a sweep found due, to be announced by the bot.
@@ -54,26 +70,74 @@ enum Due {
     Remind { reminder: Reminder, flags: i64 },
 }
 
+/// The clock of the turn being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Turn {
+    deadline_at: i64,
+    /// The player's clock stands still until then (a vacation).
+    paused_until: Option<i64>,
+    /// The time the turn had as it started (a bank: the reserve then).
+    turn_secs: i64,
+    banked: bool,
+}
+
 /// Decides what is due at `now`. When both reminders are due at once (after
 /// downtime) only the later one is sent and both are marked.
-fn due(deadline_at: i64, move_hours: u32, reminders_sent: i64, now: i64) -> Option<Due> {
-    let hours = i64::from(move_hours);
-    if now >= deadline_at {
+fn due_in_turn(turn: Turn, reminders_sent: i64, now: i64) -> Option<Due> {
+    if now >= turn.deadline_at {
         return Some(Due::TimeUp);
     }
-    if now >= deadline_at - hours * 360 && reminders_sent & TENTH_LEFT_FLAG == 0 {
+    let clock_runs_from = turn.paused_until.map_or(now, |until| until.max(now));
+    let left = turn.deadline_at - clock_runs_from;
+    // (reminder, its flag, whether it is due), the later one first.
+    let [later, earlier] = if turn.banked && turn.turn_secs > DAY_SECS {
+        [
+            (Reminder::HourLeft, HOUR_LEFT_FLAG, left <= HOUR_SECS),
+            (Reminder::DayLeft, DAY_LEFT_FLAG, left <= DAY_SECS),
+        ]
+    } else {
+        [
+            (
+                Reminder::TenthLeft,
+                TENTH_LEFT_FLAG,
+                left * 10 <= turn.turn_secs,
+            ),
+            (
+                Reminder::HalfUsed,
+                HALF_USED_FLAG,
+                left * 2 <= turn.turn_secs,
+            ),
+        ]
+    };
+    if later.2 && reminders_sent & later.1 == 0 {
         return Some(Due::Remind {
-            reminder: Reminder::TenthLeft,
-            flags: HALF_USED_FLAG | TENTH_LEFT_FLAG,
+            reminder: later.0,
+            flags: later.1 | earlier.1,
         });
     }
-    if now >= deadline_at - hours * 1800 && reminders_sent & HALF_USED_FLAG == 0 {
+    if earlier.2 && reminders_sent & earlier.1 == 0 {
         return Some(Due::Remind {
-            reminder: Reminder::HalfUsed,
-            flags: HALF_USED_FLAG,
+            reminder: earlier.0,
+            flags: earlier.1,
         });
     }
     None
+}
+
+/// The turn being played in `view`, if it runs against a clock.
+fn turn_of(view: &GameView) -> Option<Turn> {
+    let deadline_at = view.deadline_at?;
+    let (turn_secs, banked) = match (view.move_hours, view.bank_left) {
+        (Some(hours), _) => (i64::from(hours) * HOUR_SECS, false),
+        (None, Some(left)) => (left.get(view.game.to_move()?), true),
+        (None, None) => return None,
+    };
+    Some(Turn {
+        deadline_at,
+        paused_until: view.clock_paused_until,
+        turn_secs,
+        banked,
+    })
 }
 
 impl GameService {
@@ -103,13 +167,14 @@ impl GameService {
     async fn settle_deadline(&self, game_id: GameId) -> ServiceResult<Option<DueEvent>> {
         let write = self.open_write(game_id).await?;
         let view = &write.view;
-        let (Some(deadline_at), Some(move_hours)) = (view.deadline_at, view.move_hours) else {
+        let Some(turn) = turn_of(view) else {
             return Ok(None);
         };
         if !view.is_active() {
             return Ok(None);
         }
-        match due(deadline_at, move_hours, view.reminders_sent, write.now) {
+        let deadline_at = turn.deadline_at;
+        match due_in_turn(turn, view.reminders_sent, write.now) {
             None => Ok(None),
             Some(Due::Remind { reminder, flags }) => {
                 let Some(player) = view.player_to_move().cloned() else {
@@ -128,6 +193,13 @@ impl GameService {
             }
             Some(Due::TimeUp) => {
                 let late = write.side_to_move()?;
+                let mut write = write;
+                if let Some(mut left) = write.view.bank_left {
+                    // The bank shown on the final board: used up.
+                    *left.get_mut(late) = running_left(&write.view, write.now).unwrap_or(0);
+                    write.tx.set_turn_clock(game_id, Some(left), None).await?;
+                }
+                let view = &write.view;
                 // Same rule as /abort: before both have moved there is no result.
                 let end = if view.game.ply() < 2 {
                     GameEnd::aborted()
@@ -150,6 +222,82 @@ mod tests {
     use super::*;
 
     const DEADLINE: i64 = 100 * 3600;
+
+    /// What is due at `now` in a game with `move_hours` per move.
+    fn due(deadline_at: i64, move_hours: u32, reminders_sent: i64, now: i64) -> Option<Due> {
+        let turn = Turn {
+            deadline_at,
+            paused_until: None,
+            turn_secs: i64::from(move_hours) * HOUR_SECS,
+            banked: false,
+        };
+        due_in_turn(turn, reminders_sent, now)
+    }
+
+    fn bank_turn(turn_hours: i64) -> Turn {
+        Turn {
+            deadline_at: DEADLINE,
+            paused_until: None,
+            turn_secs: turn_hours * HOUR_SECS,
+            banked: true,
+        }
+    }
+
+    #[test]
+    fn a_long_bank_reminds_with_a_day_and_an_hour_left() {
+        let at = |hours_left: i64| DEADLINE - hours_left * 3600;
+        let turn = bank_turn(72);
+        assert_eq!(due_in_turn(turn, 0, at(24) - 1), None);
+        let day = Some(Due::Remind {
+            reminder: Reminder::DayLeft,
+            flags: DAY_LEFT_FLAG,
+        });
+        assert_eq!(due_in_turn(turn, 0, at(24)), day);
+        assert_eq!(due_in_turn(turn, DAY_LEFT_FLAG, at(2)), None);
+        let hour = Some(Due::Remind {
+            reminder: Reminder::HourLeft,
+            flags: DAY_LEFT_FLAG | HOUR_LEFT_FLAG,
+        });
+        assert_eq!(due_in_turn(turn, DAY_LEFT_FLAG, at(1)), hour);
+        assert_eq!(due_in_turn(turn, 0, at(1)), hour, "only the later one");
+        assert_eq!(due_in_turn(turn, 12, DEADLINE - 1), None);
+        assert_eq!(due_in_turn(turn, 12, DEADLINE), Some(Due::TimeUp));
+    }
+
+    #[test]
+    fn a_short_bank_reminds_at_half_and_a_tenth_of_the_turn() {
+        // 10 hours in the bank as the turn starts.
+        let turn = bank_turn(10);
+        let at = |hours_left: i64| DEADLINE - hours_left * 3600;
+        assert_eq!(due_in_turn(turn, 0, at(5) - 1), None);
+        assert!(matches!(
+            due_in_turn(turn, 0, at(5)),
+            Some(Due::Remind {
+                reminder: Reminder::HalfUsed,
+                ..
+            })
+        ));
+        assert!(matches!(
+            due_in_turn(turn, HALF_USED_FLAG, at(1)),
+            Some(Due::Remind {
+                reminder: Reminder::TenthLeft,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_vacation_keeps_the_time_left_from_running_down() {
+        // 30 hours left once the vacation ends, 10 hours from now.
+        let now = DEADLINE - 40 * 3600;
+        let turn = Turn {
+            paused_until: Some(now + 10 * 3600),
+            ..bank_turn(72)
+        };
+        assert_eq!(due_in_turn(turn, 0, now), None);
+        assert_eq!(due_in_turn(turn, 0, now + 10 * 3600 - 1), None);
+        assert!(due_in_turn(turn, 0, now + 16 * 3600).is_some());
+    }
 
     #[test]
     fn reminders_fall_due_at_half_time_and_with_a_tenth_left() {

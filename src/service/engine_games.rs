@@ -54,6 +54,8 @@ impl GameService {
                 engine_level: Some(new.level),
                 rated: false,
                 created_at: now,
+                bank: None,
+                clock_paused_until: None,
             })
             .await?;
         tx.commit().await?;

@@ -1,5 +1,7 @@
 //! The one error type of the game service. `Display` is the text a player sees.
 
+use super::time_bank::BankError;
+use super::vacations::VacationError;
 use crate::model::{ChallengeId, GameId};
 use crate::rules::MoveError;
 use crate::store::StoreError;
@@ -64,6 +66,12 @@ pub enum ServiceError {
     ResignOutdated,
     #[error("the game moved on since this request; it no longer applies")]
     RequestOutdated,
+    #[error("{0}")]
+    InvalidBank(#[from] BankError),
+    #[error("your time in this game has run out; it is lost on time")]
+    OutOfTime,
+    #[error("{0}")]
+    Vacation(#[from] VacationError),
     #[error("{0}")]
     BadInput(String),
     #[error("{0}")]

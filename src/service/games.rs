@@ -58,6 +58,7 @@ impl GameService {
                 to_move: write.view.player(to_move).name.clone(),
             });
         }
+        write.check_time_left()?;
 
         let game = &mut write.view.game;
         let played_move = game.play_text(&text)?;
@@ -100,10 +101,7 @@ impl GameService {
             ended_by: EndedBy::Score,
             final_score: board_score(&write.view.game),
         });
-        let deadline = match end {
-            Some(_) => None,
-            None => write.next_deadline(),
-        };
+        let deadline = write.start_next_turn(Some(color)).await?;
         let game = write.advance(deadline, end, Some(user)).await?;
         Ok(MoveResult { game, played })
     }

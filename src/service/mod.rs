@@ -16,15 +16,18 @@ mod history;
 mod offers;
 mod ratings;
 mod rematch;
+mod time_bank;
+mod vacations;
 mod write;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, EndedBy, EngineSeat, GameId, GameRecord,
-    GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord, Page, Place, Player, Rating,
-    RatingChange, RatingRange, StoredName, UserId,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS, EndedBy, EngineSeat, GameId,
+    GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter, KindRecord, MoveRecord, Page,
+    Place, Player, Rating, RatingChange, RatingRange, StoredName, TimeBank, UserId, Vacation,
+    duration_text,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
@@ -39,6 +42,10 @@ pub use history::PlayerStats;
 pub use offers::TakebackResult;
 pub use ratings::rate;
 pub use rematch::Rematch;
+pub use time_bank::{
+    BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
+};
+pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;
@@ -53,13 +60,19 @@ pub struct ServiceConfig {
     pub challenge_ttl_secs: i64,
     /// Used when a challenge names no time per move.
     pub default_move_hours: Option<u32>,
+    /// Days of vacation each player may take in a calendar year.
+    pub vacation_days_per_year: u32,
 }
+
+/// Days of vacation a year unless configured otherwise.
+pub const DEFAULT_VACATION_DAYS_PER_YEAR: u32 = 30;
 
 impl Default for ServiceConfig {
     fn default() -> Self {
         ServiceConfig {
             challenge_ttl_secs: 24 * 3600,
             default_move_hours: Some(72),
+            vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
         }
     }
 }
@@ -81,6 +94,9 @@ pub struct NewChallenge {
     pub rating_range: RatingRange,
     /// Set when this asks to play a finished game again.
     pub rematch_of: Option<GameId>,
+    /// A time bank instead of a time per move; `move_hours` must then be
+    /// [`MoveHours::Default`].
+    pub bank: Option<TimeBank>,
 }
 
 /// The time limit per move a challenge asks for.

@@ -175,7 +175,9 @@ impl GameService {
             })
             .collect();
         write.take_back_from(first_removed).await?;
-        let deadline = write.next_deadline();
+        // Neither player is charged for the move taken back: the requester's
+        // clock starts again from their reserve as their last turn ended.
+        let deadline = write.start_next_turn(None).await?;
         let game = write.advance(deadline, None, None).await?;
         Ok(TakebackResult { game, removed })
     }

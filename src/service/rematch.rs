@@ -49,10 +49,13 @@ impl GameService {
                 Color::Black => ColorChoice::White,
                 Color::White => ColorChoice::Black,
             },
-            move_hours: match game.move_hours {
-                Some(hours) => MoveHours::Hours(hours),
-                None => MoveHours::Unlimited,
+            move_hours: match (game.move_hours, game.bank) {
+                (Some(hours), _) => MoveHours::Hours(hours),
+                // A bank goes with the default, which it replaces.
+                (None, Some(_)) => MoveHours::Default,
+                (None, None) => MoveHours::Unlimited,
             },
+            bank: game.bank,
             place: game.place,
             rated: game.rated,
             rating_range: RatingRange::default(),

@@ -99,13 +99,6 @@ impl GameWrite<'_> {
         }
     }
 
-    /// The deadline for the next move from now, if the game has a time limit.
-    pub fn next_deadline(&self) -> Option<i64> {
-        self.view
-            .move_hours
-            .map(|hours| self.now + i64::from(hours) * 3600)
-    }
-
     /// Removes the plies from `first_ply` on and rebuilds the view without them.
     pub async fn take_back_from(&mut self, first_ply: usize) -> ServiceResult<()> {
         let id = self.view.id;

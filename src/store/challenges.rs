@@ -5,7 +5,7 @@ use sqlx::SqliteConnection;
 use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_id};
 use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, RatingRange, Store,
-    StoreError, UserId, WriteTx,
+    StoreError, TimeBank, UserId, WriteTx,
 };
 use crate::model::StoredName;
 use crate::rules::GameKind;
@@ -25,6 +25,7 @@ pub struct NewChallengeRow {
     pub rated: bool,
     pub rating_range: RatingRange,
     pub rematch_of: Option<GameId>,
+    pub bank: Option<TimeBank>,
 }
 
 async fn fetch(
@@ -57,8 +58,9 @@ impl WriteTx {
     ) -> Result<Challenge, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
-                 channel_id, status, created_at, expires_at, rated, min_rating, max_rating, rematch_of)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13)
+                 channel_id, status, created_at, expires_at, rated, min_rating, max_rating, rematch_of,
+                 bank_initial_secs, bank_increment_secs, bank_max_secs)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
              RETURNING id",
         )
         .bind(db_id(new.challenger.0))
@@ -74,6 +76,9 @@ impl WriteTx {
         .bind(new.rating_range.min)
         .bind(new.rating_range.max)
         .bind(new.rematch_of.map(|g| g.0))
+        .bind(new.bank.map(|b| b.initial_secs))
+        .bind(new.bank.map(|b| b.increment_secs))
+        .bind(new.bank.map(|b| b.max_secs))
         .fetch_one(&mut *self.tx)
         .await?;
         fetch(&mut self.tx, ChallengeId(id))

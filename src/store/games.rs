@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 use super::rows::{GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_id};
 use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
-    Place, Store, StoreError, UserId, WriteTx,
+    Place, Store, StoreError, TimeBank, UserId, WriteTx,
 };
 use crate::ai::Level;
 use crate::model::StoredName;
@@ -40,6 +40,10 @@ pub struct NewGameRow {
     pub engine_level: Option<Level>,
     pub rated: bool,
     pub created_at: i64,
+    /// Both players start with its initial reserve.
+    pub bank: Option<TimeBank>,
+    /// The first player's clock stands still until then (a vacation).
+    pub clock_paused_until: Option<i64>,
 }
 
 /// One ply to append.
@@ -97,6 +101,19 @@ async fn fetch_moves(
     Ok(rows.into_iter().map(MoveRecord::from).collect())
 }
 
+async fn fetch_active_games(
+    conn: &mut SqliteConnection,
+    user: UserId,
+) -> Result<Vec<GameSummary>, StoreError> {
+    let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
+        "{SUMMARY_SELECT} WHERE (g.black_id = ?1 OR g.white_id = ?1) AND g.status = 'active' ORDER BY g.id"
+    ))
+    .bind(db_id(user.0))
+    .fetch_all(conn)
+    .await?;
+    rows.into_iter().map(GameSummary::try_from).collect()
+}
+
 impl Store {
     pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let mut conn = self.pool.acquire().await?;
@@ -134,13 +151,8 @@ impl Store {
 
     /// The user's active games, oldest first.
     pub async fn active_games(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
-        let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
-            "{SUMMARY_SELECT} WHERE (g.black_id = ?1 OR g.white_id = ?1) AND g.status = 'active' ORDER BY g.id"
-        ))
-        .bind(db_id(user.0))
-        .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(GameSummary::try_from).collect()
+        let mut conn = self.pool.acquire().await?;
+        fetch_active_games(&mut conn, user).await
     }
 
     /// One slice of the user's finished games, newest first, and how many there are in all.
@@ -210,12 +222,19 @@ impl WriteTx {
         fetch_moves(&mut self.tx, id).await
     }
 
+    /// The user's active games, oldest first, as this transaction sees them.
+    pub async fn active_games(&mut self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
+        fetch_active_games(&mut self.tx, user).await
+    }
+
     /// Stores a new active game and returns it as stored.
     pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameRecord, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
-                 deadline_at, engine_level, rated, created_at, updated_at)
-             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?10, ?8, ?8)
+                 deadline_at, engine_level, rated, created_at, updated_at,
+                 bank_initial_secs, bank_increment_secs, bank_max_secs,
+                 bank_black_secs, bank_white_secs, clock_paused_until)
+             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?10, ?8, ?8, ?11, ?12, ?13, ?11, ?11, ?14)
              RETURNING id",
         )
         .bind(new.kind.id())
@@ -228,6 +247,10 @@ impl WriteTx {
         .bind(new.created_at)
         .bind(new.engine_level.map(|l| i64::from(l.number())))
         .bind(new.rated)
+        .bind(new.bank.map(|b| b.initial_secs))
+        .bind(new.bank.map(|b| b.increment_secs))
+        .bind(new.bank.map(|b| b.max_secs))
+        .bind(new.clock_paused_until)
         .fetch_one(&mut *self.tx)
         .await?;
         self.reload_game(GameId(id)).await
@@ -382,6 +405,29 @@ impl WriteTx {
         self.change_one(statement).await
     }
 
+    /// Sets the reserves of a banked game (`None` for other clocks) and
+    /// until when the clock of the player to move stands still.
+    pub async fn set_turn_clock(
+        &mut self,
+        id: GameId,
+        bank_left: Option<PerColor<i64>>,
+        paused_until: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let statement = sqlx::query(
+            "UPDATE games SET bank_black_secs = ?2, bank_white_secs = ?3, clock_paused_until = ?4
+             WHERE id = ?1 AND status = 'active'",
+        )
+        .bind(id.0)
+        .bind(bank_left.map(|b| b.black))
+        .bind(bank_left.map(|b| b.white))
+        .bind(paused_until);
+        if self.change_one(statement).await? {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
     /// Deletes the plies from `first_ply` on (a takeback).
     pub async fn delete_moves_from(
         &mut self,
@@ -412,15 +458,33 @@ impl Store {
         Ok(ids.into_iter().map(|(id,)| GameId(id)).collect())
     }
 
-    /// Active games with a deadline that passed or a reminder that is due:
-    /// half the time used (flag 1) or a tenth left (flag 2).
+    /// Active games with a deadline that passed or a reminder that is due
+    /// (flags in `reminders_sent`, see `service/deadlines.rs`, which decides
+    /// the same per game): with a time per move, or a bank of at most a day
+    /// at the start of the turn, half the time used (1) and a tenth left (2);
+    /// with a longer bank, a day left (4) and an hour left (8). The time left
+    /// does not count a vacation still running (`clock_paused_until`).
     pub async fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<(i64,)> = sqlx::query_as(
-            "SELECT id FROM games
-             WHERE status = 'active' AND deadline_at IS NOT NULL AND move_hours IS NOT NULL
-               AND (deadline_at <= ?1
-                    OR (reminders_sent & 1 = 0 AND deadline_at - move_hours * 1800 <= ?1)
-                    OR (reminders_sent & 2 = 0 AND deadline_at - move_hours * 360 <= ?1))
+            "WITH turns AS (
+                SELECT g.id, g.deadline_at, g.reminders_sent AS sent,
+                    g.deadline_at - MAX(?1, COALESCE(g.clock_paused_until, ?1)) AS left_secs,
+                    CASE WHEN g.move_hours IS NOT NULL THEN g.move_hours * 3600
+                         WHEN (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0
+                         THEN g.bank_black_secs
+                         ELSE g.bank_white_secs END AS turn_secs,
+                    g.move_hours IS NULL AND g.bank_initial_secs IS NOT NULL AS banked
+                FROM games g
+                WHERE g.status = 'active' AND g.deadline_at IS NOT NULL
+                  AND (g.move_hours IS NOT NULL OR g.bank_initial_secs IS NOT NULL))
+             SELECT id FROM turns
+             WHERE deadline_at <= ?1
+                OR (NOT (banked AND turn_secs > 86400)
+                    AND ((sent & 1 = 0 AND left_secs * 2 <= turn_secs)
+                         OR (sent & 2 = 0 AND left_secs * 10 <= turn_secs)))
+                OR (banked AND turn_secs > 86400
+                    AND ((sent & 4 = 0 AND left_secs <= 86400)
+                         OR (sent & 8 = 0 AND left_secs <= 3600)))
              ORDER BY deadline_at, id",
         )
         .bind(now)

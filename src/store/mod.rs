@@ -7,6 +7,7 @@ mod games;
 mod players;
 mod ratings;
 mod rows;
+mod vacations;
 
 use std::str::FromStr;
 use std::time::Duration;

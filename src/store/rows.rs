@@ -63,6 +63,15 @@ fn hours(value: Option<i64>) -> Option<u32> {
     value.and_then(|h| u32::try_from(h).ok())
 }
 
+/// A time bank is stored as its three columns, all set or none.
+fn time_bank(initial: Option<i64>, increment: Option<i64>, max: Option<i64>) -> Option<TimeBank> {
+    Some(TimeBank {
+        initial_secs: initial?,
+        increment_secs: increment?,
+        max_secs: max?,
+    })
+}
+
 #[derive(FromRow)]
 pub(crate) struct ChallengeRow {
     id: i64,
@@ -84,12 +93,16 @@ pub(crate) struct ChallengeRow {
     min_rating: Option<i64>,
     max_rating: Option<i64>,
     rematch_of: Option<i64>,
+    bank_initial_secs: Option<i64>,
+    bank_increment_secs: Option<i64>,
+    bank_max_secs: Option<i64>,
 }
 
 pub(crate) const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger_id, a.name AS challenger_name,
         c.opponent_id, o.name AS opponent_name, c.kind, c.color, c.move_hours, c.guild_id,
         c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id, c.rated,
-        c.min_rating, c.max_rating, c.rematch_of
+        c.min_rating, c.max_rating, c.rematch_of,
+        c.bank_initial_secs, c.bank_increment_secs, c.bank_max_secs
     FROM challenges c
     JOIN players a ON a.id = c.challenger_id
     LEFT JOIN players o ON o.id = c.opponent_id";
@@ -122,6 +135,11 @@ impl TryFrom<ChallengeRow> for Challenge {
                 max: row.max_rating.and_then(|r| i32::try_from(r).ok()),
             },
             rematch_of: row.rematch_of.map(GameId),
+            bank: time_bank(
+                row.bank_initial_secs,
+                row.bank_increment_secs,
+                row.bank_max_secs,
+            ),
         })
     }
 }
@@ -155,6 +173,12 @@ pub(crate) struct GameRow {
     created_at: i64,
     updated_at: i64,
     finished_at: Option<i64>,
+    bank_initial_secs: Option<i64>,
+    bank_increment_secs: Option<i64>,
+    bank_max_secs: Option<i64>,
+    bank_black_secs: Option<i64>,
+    bank_white_secs: Option<i64>,
+    clock_paused_until: Option<i64>,
 }
 
 /// A game's columns with its players' names; `FROM games g` as the last clause.
@@ -166,7 +190,9 @@ macro_rules! game_select {
                 g.score_white, g.guild_id, g.channel_id, g.thread_id, g.board_message_id,
                 g.move_hours, g.deadline_at, g.reminders_sent, g.draw_offer_by, g.takeback_by,
                 g.engine_level, b.is_engine AS black_is_engine, g.rated,
-                g.version, g.created_at, g.updated_at, g.finished_at",
+                g.version, g.created_at, g.updated_at, g.finished_at,
+                g.bank_initial_secs, g.bank_increment_secs, g.bank_max_secs,
+                g.bank_black_secs, g.bank_white_secs, g.clock_paused_until",
             $($extra,)?
             " FROM games g
             JOIN players b ON b.id = g.black_id
@@ -221,6 +247,16 @@ impl TryFrom<GameRow> for GameRecord {
             created_at: row.created_at,
             updated_at: row.updated_at,
             finished_at: row.finished_at,
+            bank: time_bank(
+                row.bank_initial_secs,
+                row.bank_increment_secs,
+                row.bank_max_secs,
+            ),
+            bank_left: match (row.bank_black_secs, row.bank_white_secs) {
+                (Some(black), Some(white)) => Some(PerColor { black, white }),
+                _ => None,
+            },
+            clock_paused_until: row.clock_paused_until,
         })
     }
 }
@@ -286,6 +322,27 @@ impl TryFrom<RecordRow> for KindRecord {
             draws: row.draws,
             losses: row.losses,
         })
+    }
+}
+
+#[derive(FromRow)]
+pub(crate) struct VacationRow {
+    id: i64,
+    user_id: i64,
+    starts_at: i64,
+    ends_at: i64,
+}
+
+pub(crate) const VACATION_SELECT: &str = "SELECT id, user_id, starts_at, ends_at FROM vacations";
+
+impl From<VacationRow> for Vacation {
+    fn from(row: VacationRow) -> Self {
+        Vacation {
+            id: row.id,
+            user: UserId(from_db_id(row.user_id)),
+            starts_at: row.starts_at,
+            ends_at: row.ends_at,
+        }
     }
 }
 

@@ -37,7 +37,11 @@ async fn commands_are_registered_with_valid_shapes() {
             "level",
             "rated",
             "min_rating",
-            "max_rating"
+            "max_rating",
+            "clock",
+            "bank_hours",
+            "increment_hours",
+            "max_hours"
         ]
     );
     t.double.assert_clean();

@@ -4,6 +4,7 @@
 mod support;
 
 mod challenges;
+mod clock;
 mod concurrency;
 mod deadlines;
 mod engine_games;

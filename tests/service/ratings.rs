@@ -192,7 +192,10 @@ async fn two_games_of_one_player_ending_at_once_both_count() {
     let history = env.service.rating_history(alice().id).await.unwrap();
     assert_eq!(history.len(), 2);
     // Whichever ended first, the other change starts from its result.
-    let first = history.iter().find(|c| c.before == 1500.0).expect("one from the start");
+    let first = history
+        .iter()
+        .find(|c| c.before == 1500.0)
+        .expect("one from the start");
     let second = history.iter().find(|c| c.game_id != first.game_id).unwrap();
     assert_eq!(second.before, first.after.rating);
 }

@@ -27,6 +27,7 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
             burst: 10_000,
             per_second: 10_000.0,
         },
+        vacation_days_per_year: 30,
     }
 }
 
@@ -105,7 +106,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 17] = [
+pub const COMMANDS: [&str; 18] = [
     "leaderboard",
     "challenge",
     "move",
@@ -114,6 +115,7 @@ pub const COMMANDS: [&str; 17] = [
     "draw",
     "takeback",
     "notify",
+    "vacation",
     "board",
     "games",
     "history",

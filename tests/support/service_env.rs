@@ -61,6 +61,12 @@ impl TestEnv {
         self.service = open_service(&self.url, self.clock.clone()).await;
     }
 
+    /// The time the service reads now.
+    pub fn clock_now(&self) -> i64 {
+        use abande_bot::service::Clock;
+        self.clock.now()
+    }
+
     /// A second service on the same file, as another process would have.
     pub async fn second_process(&self) -> GameService {
         open_service(&self.url, self.clock.clone()).await
@@ -106,6 +112,7 @@ pub fn challenge_of(
         rated: true,
         rating_range: RatingRange::default(),
         rematch_of: None,
+        bank: None,
     }
 }
 

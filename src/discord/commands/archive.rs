@@ -29,7 +29,8 @@ pub async fn game_info(
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     ctx.defer().await?;
-    let png = board_png(&ctx.data().service, &view).await?;
+    let clock = ctx.data().service.clock_status(&view).await?;
+    let png = board_png(&ctx.data().service, &view, &clock).await?;
     let summary = game_summary(&view);
     let moves = numbered_moves(view.game.moves(), MOVE_LINE_WIDTH);
     let mut reply = poise::CreateReply::default().attachment(attachment(&view, png));

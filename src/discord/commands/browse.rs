@@ -10,7 +10,7 @@ use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
 use crate::discord::text::{fit_message, mention};
 use crate::discord::users::display_name;
-use crate::service::{Challenge, HistoryFilter, UserId};
+use crate::service::{Challenge, ClockStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
@@ -26,6 +26,7 @@ pub async fn board(
         None => resolve_game(ctx, None).await?,
     };
     let view = load_visible_game(ctx, id).await?;
+    let clock = ctx.data().service.clock_status(&view).await?;
     let total = view.game.ply();
     let shown_ply = match ply {
         None => total,
@@ -44,7 +45,7 @@ pub async fn board(
         let content = format!(
             "**{}** after {total} moves\n{}",
             game_title(&view),
-            status_text(&view)
+            status_text(&view, &clock)
         );
         (view, content)
     } else {
@@ -62,7 +63,13 @@ pub async fn board(
         );
         (past, content)
     };
-    let png = board_png(&ctx.data().service, &shown).await?;
+    // A past position is shown without clocks: they belong to the present.
+    let shown_clock = if shown_ply == total {
+        clock
+    } else {
+        ClockStatus::default()
+    };
+    let png = board_png(&ctx.data().service, &shown, &shown_clock).await?;
     let reply = poise::CreateReply::default()
         .content(fit_message(&content))
         .attachment(attachment(&shown, png));

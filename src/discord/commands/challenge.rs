@@ -11,8 +11,8 @@ use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::rules::GameKind;
 use crate::service::{
-    Challenge, ChallengeId, ColorChoice, GameService, MoveHours, NewChallenge, NewEngineGame,
-    Place, RatingRange, range_text,
+    Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
+    NewEngineGame, Place, RatingRange, TimeBank, range_text,
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -54,6 +54,64 @@ pub enum ColorParam {
     Random,
 }
 
+/// How the players' time is kept.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ClockParam {
+    /// A fixed time for each move (`move_hours`).
+    #[name = "per-move"]
+    PerMove,
+    #[name = "fast"]
+    Fast,
+    #[name = "standard"]
+    Standard,
+    #[name = "relaxed"]
+    Relaxed,
+    /// A bank from `bank_hours`, `increment_hours` and `max_hours`.
+    #[name = "custom"]
+    Custom,
+}
+
+/// The time bank asked for, if any; the service checks its limits.
+fn time_bank(
+    clock: Option<ClockParam>,
+    bank_hours: Option<i64>,
+    increment_hours: Option<i64>,
+    max_hours: Option<i64>,
+) -> Result<Option<TimeBank>, BotError> {
+    let custom_values = bank_hours.is_some() || increment_hours.is_some() || max_hours.is_some();
+    let preset = match clock {
+        None | Some(ClockParam::Custom) if custom_values => None,
+        None | Some(ClockParam::PerMove) => return Ok(None),
+        Some(ClockParam::Custom) => {
+            return Err(BotError::User(
+                "clock:custom needs bank_hours (and optionally increment_hours, max_hours)".into(),
+            ));
+        }
+        Some(ClockParam::Fast) => Some(TimeBank::FAST),
+        Some(ClockParam::Standard) => Some(TimeBank::STANDARD),
+        Some(ClockParam::Relaxed) => Some(TimeBank::RELAXED),
+    };
+    if let Some(preset) = preset {
+        if custom_values {
+            return Err(BotError::User(
+                "bank_hours, increment_hours and max_hours go with clock:custom only".into(),
+            ));
+        }
+        return Ok(Some(preset));
+    }
+    let Some(initial) = bank_hours else {
+        return Err(BotError::User(
+            "a custom time bank needs bank_hours, the time each player starts with".into(),
+        ));
+    };
+    let hours = |h: i64| h.saturating_mul(HOUR_SECS);
+    Ok(Some(TimeBank {
+        initial_secs: hours(initial),
+        increment_secs: hours(increment_hours.unwrap_or(0)),
+        max_secs: hours(max_hours.unwrap_or(initial)),
+    }))
+}
+
 /// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
 #[poise::command(slash_command, guild_only)]
 // A slash command's options are its parameters.
@@ -76,6 +134,20 @@ pub async fn challenge(
     rated: Option<bool>,
     #[description = "Open challenge: lowest rating that may accept"] min_rating: Option<i32>,
     #[description = "Open challenge: highest rating that may accept"] max_rating: Option<i32>,
+    #[description = "Time per move (default), or a time bank: fast, standard, relaxed, custom"]
+    clock: Option<ClockParam>,
+    #[description = "Custom bank: hours each player starts with (1-720)"]
+    #[min = 1]
+    #[max = 720]
+    bank_hours: Option<i64>,
+    #[description = "Custom bank: hours added after each of your moves (0-168, default 0)"]
+    #[min = 0]
+    #[max = 168]
+    increment_hours: Option<i64>,
+    #[description = "Custom bank: most hours a bank can hold (default bank_hours)"]
+    #[min = 1]
+    #[max = 720]
+    max_hours: Option<i64>,
 ) -> Result<(), BotError> {
     let color = match color.unwrap_or(ColorParam::Random) {
         ColorParam::Black => ColorChoice::Black,
@@ -98,6 +170,7 @@ pub async fn challenge(
             "bots cannot play; challenge a person, or me to play my engine".into(),
         ));
     }
+    let bank = time_bank(clock, bank_hours, increment_hours, max_hours)?;
     let move_hours = match move_hours {
         None => MoveHours::Default,
         Some(0) => MoveHours::Unlimited,
@@ -128,6 +201,7 @@ pub async fn challenge(
         rated: rated.unwrap_or(true),
         rating_range,
         rematch_of: None,
+        bank,
     };
     let challenge = ctx.data().service.create_challenge(new).await?;
     post_challenge(ctx.http(), &ctx.data().service, &challenge, Some(ctx)).await?;
@@ -241,9 +315,10 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
         ColorChoice::White => format!("{challenger} plays White; you move first"),
         ColorChoice::Random => "colours drawn at random".to_string(),
     };
-    let clock = match c.move_hours {
-        Some(h) => format!("{h} h per move"),
-        None => "no time limit".to_string(),
+    let clock = match (c.move_hours, c.bank) {
+        (Some(h), _) => format!("{h} h per move"),
+        (None, Some(bank)) => format!("time bank {bank}"),
+        (None, None) => "no time limit".to_string(),
     };
     let rated = if c.rated { "rated" } else { "casual" };
     let again = if c.rematch_of.is_some() { " again" } else { "" };

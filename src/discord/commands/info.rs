@@ -67,11 +67,12 @@ pub async fn rules(
 
 pub const HELP_TEXT: &str = "\
 **abande-bot** plays Abande and Abalone by correspondence.
-`/challenge game [opponent] [color] [move_hours] [rated] [min_rating] [max_rating]` – invite someone (they accept with a button), or leave out `opponent` for an open challenge anyone may take (rating limits optional). Games are rated unless `rated:false`. `move_hours` (default 72, `0` = none): run out of time and you lose; reminders at half time and a tenth left.
+`/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone (they accept with a button), or leave out `opponent` for an open challenge anyone may take (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`). Run out and you lose; reminders come first.
 `/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
 `/move move [game]` – play a move (legal moves are suggested as you type); in a game thread the game is implied.
 `/pass`, `/resign` (asks first), `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
 `/notify dm:on|off` – a direct message when it is your turn.
+`/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
 `/board [game] [ply]` – the board now, or after `ply` moves.
 `/games` – your active games and pending challenges.
 `/history [user] [game] [opponent]` – finished games, ten per page.

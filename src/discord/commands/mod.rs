@@ -9,6 +9,7 @@ mod play;
 mod ranking;
 
 pub use challenge::post_challenge;
+mod vacation;
 
 use poise::serenity_prelude as serenity;
 
@@ -26,6 +27,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         correspondence::draw(),
         correspondence::takeback(),
         correspondence::notify(),
+        vacation::vacation(),
         browse::board(),
         browse::games(),
         browse::history(),
@@ -251,6 +253,9 @@ mod tests {
                 created_at: 0,
                 updated_at: 0,
                 finished_at: None,
+                bank: None,
+                bank_left: None,
+                clock_paused_until: None,
             },
             plies: 0,
         }

@@ -1,0 +1,191 @@
+//! Time banks: the limits a bank must keep, what a move does to the
+//! players' reserves, and the clocks as a board shows them.
+//!
+//! The reserve of the player to move is never stored while it runs: it is
+//! `deadline_at` minus now (minus a vacation still running), so the deadline
+//! sweep needs nothing but `deadline_at`, and a vacation stops a clock by
+//! moving the deadline.
+
+use super::{GameService, GameView, ServiceError, ServiceResult};
+use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, TimeBank, duration_text};
+use crate::rules::{Color, PerColor};
+
+use super::write::GameWrite;
+
+/// The smallest starting reserve.
+pub const MIN_BANK_SECS: i64 = HOUR_SECS;
+/// The largest starting reserve, and the highest cap.
+pub const MAX_BANK_SECS: i64 = 30 * DAY_SECS;
+/// The largest increment.
+pub const MAX_INCREMENT_SECS: i64 = 7 * DAY_SECS;
+
+/// Why a time bank was refused. `Display` is the text a player sees.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BankError {
+    #[error("a time bank starts with between 1 hour and 30 days")]
+    Initial,
+    #[error("the increment added after each move is between 0 and 7 days")]
+    Increment,
+    #[error("the cap of a time bank is between its start ({initial}) and 30 days")]
+    Cap { initial: String },
+    #[error("choose either a time per move or a time bank, not both")]
+    WithMoveHours,
+}
+
+/// Checks `bank` keeps the limits above.
+pub fn check_bank(bank: TimeBank) -> Result<TimeBank, BankError> {
+    if !(MIN_BANK_SECS..=MAX_BANK_SECS).contains(&bank.initial_secs) {
+        return Err(BankError::Initial);
+    }
+    if !(0..=MAX_INCREMENT_SECS).contains(&bank.increment_secs) {
+        return Err(BankError::Increment);
+    }
+    if !(bank.initial_secs..=MAX_BANK_SECS).contains(&bank.max_secs) {
+        return Err(BankError::Cap {
+            initial: duration_text(bank.initial_secs),
+        });
+    }
+    Ok(bank)
+}
+
+/// Seconds left on the running clock of the player to move at `now`; a
+/// vacation still running does not count.
+pub(super) fn running_left(record: &GameRecord, now: i64) -> Option<i64> {
+    let deadline = record.deadline_at?;
+    let clock_runs_from = record
+        .clock_paused_until
+        .map_or(now, |until| until.max(now));
+    Some((deadline - clock_runs_from).max(0))
+}
+
+/// The clocks of a game as a board shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClockStatus {
+    /// Each player's reserve now (banked games only); the player to move's is running.
+    pub bank_left: Option<PerColor<i64>>,
+    /// When each player's vacation ends, for those on vacation now.
+    pub vacation_until: PerColor<Option<i64>>,
+}
+
+/// Whether a game runs against a clock at all (engine and unlimited games do not).
+pub(super) fn has_clock(record: &GameRecord) -> bool {
+    record.move_hours.is_some() || record.bank.is_some()
+}
+
+impl GameService {
+    /// Both clocks of `view` now, and who is on vacation.
+    pub async fn clock_status(&self, view: &GameView) -> ServiceResult<ClockStatus> {
+        let now = self.now();
+        let mut status = ClockStatus::default();
+        if !view.is_active() || !has_clock(view) {
+            status.bank_left = view.bank_left;
+            return Ok(status);
+        }
+        status.bank_left = view.bank_left.map(|mut left| {
+            if let (Some(color), Some(running)) = (view.game.to_move(), running_left(view, now)) {
+                *left.get_mut(color) = running;
+            }
+            left
+        });
+        for color in Color::BOTH {
+            let vacation = self
+                .inner
+                .store
+                .current_vacation(view.player(color).id, now)
+                .await?;
+            *status.vacation_until.get_mut(color) = vacation.map(|v| v.ends_at);
+        }
+        Ok(status)
+    }
+}
+
+impl GameWrite<'_> {
+    /// With a bank, refuses a move once the mover's reserve is used up: the
+    /// game is lost on time even if the sweep has not got to it yet.
+    pub fn check_time_left(&self) -> ServiceResult<()> {
+        match (self.view.bank, self.view.deadline_at) {
+            (Some(_), Some(deadline)) if self.now >= deadline => Err(ServiceError::OutOfTime),
+            _ => Ok(()),
+        }
+    }
+
+    /// Sets the clocks for the turn that starts now and returns its deadline
+    /// (`None` without a clock or once the game is over). With a bank,
+    /// `mover`, who just moved, is charged the time the move took, not
+    /// counting a vacation, and gets the increment, up to the cap. The next
+    /// player's clock runs from now, or from the end of their vacation.
+    pub async fn start_next_turn(&mut self, mover: Option<Color>) -> ServiceResult<Option<i64>> {
+        let record = &self.view.record;
+        if !has_clock(record) {
+            return Ok(None);
+        }
+        let mut bank_left = record.bank_left;
+        if let (Some(bank), Some(left), Some(mover)) = (record.bank, bank_left.as_mut(), mover) {
+            let on_clock = running_left(record, self.now).unwrap_or(0);
+            *left.get_mut(mover) = bank.after_move(on_clock);
+        }
+        let next = self
+            .view
+            .game
+            .to_move()
+            .filter(|_| !self.view.game.is_over());
+        let paused_until = match next {
+            Some(color) => {
+                let user = self.view.player(color).id;
+                self.tx
+                    .current_vacation(user, self.now)
+                    .await?
+                    .map(|v| v.ends_at)
+            }
+            None => None,
+        };
+        let clock_starts = paused_until.unwrap_or(self.now);
+        let turn_secs = match (next, self.view.move_hours, bank_left) {
+            (Some(_), Some(hours), _) => Some(i64::from(hours) * HOUR_SECS),
+            (Some(color), None, Some(left)) => Some(left.get(color)),
+            _ => None,
+        };
+        self.tx
+            .set_turn_clock(self.view.id, bank_left, paused_until)
+            .await?;
+        Ok(turn_secs.map(|secs| clock_starts + secs))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bank(initial_hours: i64, increment_hours: i64, max_hours: i64) -> TimeBank {
+        TimeBank {
+            initial_secs: initial_hours * HOUR_SECS,
+            increment_secs: increment_hours * HOUR_SECS,
+            max_secs: max_hours * HOUR_SECS,
+        }
+    }
+
+    #[test]
+    fn presets_keep_the_limits() {
+        for preset in [TimeBank::FAST, TimeBank::STANDARD, TimeBank::RELAXED] {
+            assert_eq!(check_bank(preset), Ok(preset));
+        }
+    }
+
+    #[test]
+    fn limits_are_checked_with_reasons() {
+        assert_eq!(check_bank(bank(1, 0, 1)), Ok(bank(1, 0, 1)));
+        assert_eq!(check_bank(bank(0, 0, 1)), Err(BankError::Initial));
+        assert_eq!(check_bank(bank(721, 0, 721)), Err(BankError::Initial));
+        assert_eq!(check_bank(bank(24, -1, 48)), Err(BankError::Increment));
+        assert_eq!(check_bank(bank(24, 169, 48)), Err(BankError::Increment));
+        let cap = check_bank(bank(48, 12, 24)).unwrap_err();
+        assert_eq!(
+            cap.to_string(),
+            "the cap of a time bank is between its start (2 days) and 30 days"
+        );
+        assert!(matches!(
+            check_bank(bank(48, 12, 721)),
+            Err(BankError::Cap { .. })
+        ));
+    }
+}

@@ -1,0 +1,236 @@
+//! `/vacation`: a player stops their clocks in every game for a few days,
+//! out of a yearly allowance (calendar years, UTC). Starting or ending a
+//! vacation moves the deadline of every game in which the player is to move,
+//! in the same transaction as the vacation's row; a game in which the
+//! opponent is to move gets its stopped clock when the turn comes (see
+//! `GameWrite::start_next_turn`).
+
+use super::time_bank::has_clock;
+use super::{GameService, GameSummary, Player, ServiceResult, UserId, clean_player};
+use crate::model::{DAY_SECS, HOUR_SECS, Vacation, duration_text};
+use crate::store::WriteTx;
+
+/// A vacation cannot start while a deadline is closer than this.
+pub const VACATION_NOTICE_SECS: i64 = HOUR_SECS;
+
+/// Why a vacation was refused. `Display` is the text a player sees.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VacationError {
+    #[error("a vacation lasts from 1 to {max} days")]
+    Days { max: u32 },
+    #[error("you are already on vacation until {}; end it first to start another", utc_text(*until))]
+    AlreadyOnVacation { until: i64 },
+    #[error("you are not on vacation")]
+    NotOnVacation,
+    #[error("you have {} of vacation left in {year} (the allowance is {allowance} days a year)", duration_text(*left_secs))]
+    AllowanceUsed {
+        year: i64,
+        left_secs: i64,
+        allowance: u32,
+    },
+    #[error("your deadline in game #{game} is less than an hour away; move there first")]
+    DeadlineTooClose { game: i64 },
+}
+
+/// A vacation started or ended, and the games whose opponents should hear of it.
+#[derive(Clone, Debug)]
+pub struct VacationChange {
+    pub vacation: Vacation,
+    /// The player's active games with a clock, as they now stand.
+    pub games: Vec<GameSummary>,
+    /// What is left of this calendar year's allowance.
+    pub allowance_left_secs: i64,
+}
+
+impl GameService {
+    /// Stops `player`'s clocks in every game from now for `days` days.
+    pub async fn start_vacation(&self, player: Player, days: u32) -> ServiceResult<VacationChange> {
+        let allowance = self.inner.config.vacation_days_per_year;
+        if days == 0 || days > allowance {
+            return Err(VacationError::Days {
+                max: allowance.max(1),
+            }
+            .into());
+        }
+        let now = self.now();
+        let ends_at = now + i64::from(days) * DAY_SECS;
+        let user = player.id;
+        let mut tx = self.inner.store.begin_write().await?;
+        if let Some(current) = tx.current_vacation(user, now).await? {
+            return Err(VacationError::AlreadyOnVacation {
+                until: current.ends_at,
+            }
+            .into());
+        }
+        let allowance_secs = i64::from(allowance) * DAY_SECS;
+        let mut year_start = year_bounds(now).0;
+        while year_start < ends_at {
+            let year_end = year_bounds(year_start).1;
+            let used = used_between(&mut tx, user, year_start, year_end).await?;
+            let wanted = overlap((now, ends_at), (year_start, year_end));
+            if used + wanted > allowance_secs {
+                return Err(VacationError::AllowanceUsed {
+                    year: year_of(year_start),
+                    left_secs: allowance_secs - used,
+                    allowance,
+                }
+                .into());
+            }
+            year_start = year_end;
+        }
+        if let Some((game, deadline)) = tx.earliest_deadline_to_move(user).await?
+            && deadline - now < VACATION_NOTICE_SECS
+        {
+            return Err(VacationError::DeadlineTooClose { game: game.0 }.into());
+        }
+        tx.upsert_player(&clean_player(&player), now).await?;
+        let vacation = tx.insert_vacation(user, now, ends_at).await?;
+        tx.pause_clocks(user, now, ends_at).await?;
+        self.finish_change(tx, vacation, now).await
+    }
+
+    /// Ends `user`'s vacation now; the days not taken return to the allowance.
+    pub async fn end_vacation(&self, user: UserId) -> ServiceResult<VacationChange> {
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        let mut vacation = tx
+            .current_vacation(user, now)
+            .await?
+            .ok_or(VacationError::NotOnVacation)?;
+        tx.end_vacation(vacation.id, now).await?;
+        tx.resume_clocks(user, now).await?;
+        vacation.ends_at = now;
+        self.finish_change(tx, vacation, now).await
+    }
+
+    /// What is left of `user`'s allowance in the calendar year of now, and
+    /// their vacation running now.
+    pub async fn vacation_status(&self, user: UserId) -> ServiceResult<(i64, Option<Vacation>)> {
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        let left = self.allowance_left(&mut tx, user, now).await?;
+        let current = tx.current_vacation(user, now).await?;
+        Ok((left, current))
+    }
+
+    async fn allowance_left(&self, tx: &mut WriteTx, user: UserId, now: i64) -> ServiceResult<i64> {
+        let (start, end) = year_bounds(now);
+        let used = used_between(tx, user, start, end).await?;
+        let allowance = i64::from(self.inner.config.vacation_days_per_year) * DAY_SECS;
+        Ok((allowance - used).max(0))
+    }
+
+    async fn finish_change(
+        &self,
+        mut tx: WriteTx,
+        vacation: Vacation,
+        now: i64,
+    ) -> ServiceResult<VacationChange> {
+        let games = tx
+            .active_games(vacation.user)
+            .await?
+            .into_iter()
+            .filter(|g| has_clock(g) && g.engine.is_none())
+            .collect();
+        let allowance_left_secs = self.allowance_left(&mut tx, vacation.user, now).await?;
+        tx.commit().await?;
+        Ok(VacationChange {
+            vacation,
+            games,
+            allowance_left_secs,
+        })
+    }
+}
+
+/// Seconds of vacation `user` took (or booked) within `[from, to)`.
+async fn used_between(tx: &mut WriteTx, user: UserId, from: i64, to: i64) -> ServiceResult<i64> {
+    Ok(tx
+        .vacations_between(user, from, to)
+        .await?
+        .iter()
+        .map(|v| overlap((v.starts_at, v.ends_at), (from, to)))
+        .sum())
+}
+
+/// Length of the overlap of two half-open spans.
+fn overlap(a: (i64, i64), b: (i64, i64)) -> i64 {
+    (a.1.min(b.1) - a.0.max(b.0)).max(0)
+}
+
+/// Days since 1970-01-01 of a date of the proleptic Gregorian calendar
+/// (Howard Hinnant's `days_from_civil`).
+fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The date `(year, month, day)` of a day counted from 1970-01-01
+/// (Howard Hinnant's `civil_from_days`).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+fn year_of(t: i64) -> i64 {
+    civil_from_days(t.div_euclid(DAY_SECS)).0
+}
+
+/// The calendar year (UTC) holding `t`, as `[start, end)` in unix seconds.
+fn year_bounds(t: i64) -> (i64, i64) {
+    let year = year_of(t);
+    (
+        days_from_civil(year, 1, 1) * DAY_SECS,
+        days_from_civil(year + 1, 1, 1) * DAY_SECS,
+    )
+}
+
+/// "2023-11-14 22:13 UTC".
+fn utc_text(t: i64) -> String {
+    let (year, month, day) = civil_from_days(t.div_euclid(DAY_SECS));
+    let secs = t.rem_euclid(DAY_SECS);
+    format!(
+        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
+        secs / HOUR_SECS,
+        secs % HOUR_SECS / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calendar_years_start_on_the_first_of_january() {
+        // 2023-11-14 22:13:20 UTC.
+        let t = 1_700_000_000;
+        assert_eq!(utc_text(t), "2023-11-14 22:13 UTC");
+        assert_eq!(year_bounds(t), (1_672_531_200, 1_704_067_200));
+        // 2024 is a leap year: 366 days.
+        let (start, end) = year_bounds(1_704_067_200);
+        assert_eq!((start, end - start), (1_704_067_200, 366 * DAY_SECS));
+        assert_eq!(year_of(1_704_067_199), 2023);
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(days_from_civil(2000, 3, 1), 11_017);
+    }
+
+    #[test]
+    fn overlaps_of_half_open_spans() {
+        assert_eq!(overlap((0, 10), (5, 20)), 5);
+        assert_eq!(overlap((0, 10), (10, 20)), 0);
+        assert_eq!(overlap((0, 10), (20, 30)), 0);
+        assert_eq!(overlap((3, 4), (0, 10)), 1);
+    }
+}

@@ -20,6 +20,8 @@ pub enum Rematch {
 impl GameService {
     /// `by` asks to play finished game `game_id` again.
     pub async fn rematch(&self, game_id: GameId, by: Player) -> ServiceResult<Rematch> {
+        // Both players pressing at once: the second one sees the first's ask.
+        let _lock = self.inner.game_locks.lock(game_id).await;
         let game = self.load_game(game_id).await?;
         let color = game.color_of(by.id).ok_or(ServiceError::NotYourGame)?;
         if game.is_active() {
@@ -29,10 +31,9 @@ impl GameService {
             return Err(ServiceError::NoRematchWithEngine);
         }
         let other = game.player(color.opposite()).clone();
-        let mut tx = self.inner.store.begin_write().await?;
-        let theirs = tx.pending_rematch(game_id, other.id).await?;
-        let mine = tx.pending_rematch(game_id, by.id).await?;
-        drop(tx);
+        let store = &self.inner.store;
+        let theirs = store.pending_rematch(game_id, other.id).await?;
+        let mine = store.pending_rematch(game_id, by.id).await?;
         if let Some(theirs) = theirs {
             let game = self.accept_challenge(theirs.id, by).await?;
             return Ok(Rematch::Started(Box::new(game)));

@@ -156,10 +156,10 @@ impl Store {
     }
 }
 
-impl WriteTx {
+impl Store {
     /// The pending rematch of `game` that `by` asked for, if any.
     pub async fn pending_rematch(
-        &mut self,
+        &self,
         game: GameId,
         by: UserId,
     ) -> Result<Option<Challenge>, StoreError> {
@@ -168,7 +168,7 @@ impl WriteTx {
         ))
         .bind(game.0)
         .bind(db_id(by.0))
-        .fetch_optional(&mut *self.tx)
+        .fetch_optional(&self.pool)
         .await?;
         row.map(Challenge::try_from).transpose()
     }

@@ -460,3 +460,21 @@ async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
         ServiceError::GameNotOver
     );
 }
+
+#[tokio::test]
+async fn both_players_asking_for_a_rematch_at_once_start_one_game() {
+    let env = TestEnv::new().await;
+    let game = beat(&env, &alice(), &bob()).await;
+    let (a, b) = tokio::join!(
+        env.service.rematch(game.id, alice()),
+        env.service.rematch(game.id, bob()),
+    );
+    let answers = [a.unwrap(), b.unwrap()];
+    let started = answers
+        .iter()
+        .filter(|r| matches!(r, Rematch::Started(_)))
+        .count();
+    assert_eq!(started, 1, "one ask, then the other starts the game");
+    let active = env.service.active_games(alice().id).await.unwrap();
+    assert_eq!(active.len(), 1);
+}

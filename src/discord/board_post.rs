@@ -209,6 +209,30 @@ pub async fn post_board(
     headline: &str,
     reply_to: Option<Context<'_>>,
 ) -> Result<PostedBoard, BotError> {
+    send_board(http, service, view, headline, reply_to, None).await
+}
+
+/// Posts a board the outbox still owes (see `delivery.rs`) in the game's
+/// thread or channel. `nonce` is the outbox item's: Discord creates one
+/// message per nonce, so a retry after a lost answer posts nothing twice.
+pub async fn post_owed_board(
+    http: &serenity::Http,
+    service: &GameService,
+    view: &GameView,
+    headline: &str,
+    nonce: i64,
+) -> Result<PostedBoard, BotError> {
+    send_board(http, service, view, headline, None, Some(nonce)).await
+}
+
+async fn send_board(
+    http: &serenity::Http,
+    service: &GameService,
+    view: &GameView,
+    headline: &str,
+    reply_to: Option<Context<'_>>,
+    nonce: Option<i64>,
+) -> Result<PostedBoard, BotError> {
     let clock = service.clock_status(view).await?;
     let png = board_png(service, view, &clock).await?;
     let ratings = rating_text(service, view).await?;
@@ -229,10 +253,15 @@ pub async fn post_board(
         }
         None => {
             let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-            let message = CreateMessage::new()
+            let mut message = CreateMessage::new()
                 .content(content)
                 .components(buttons)
                 .add_file(attachment(view, png.clone()));
+            if let Some(nonce) = nonce {
+                message = message
+                    .nonce(serenity::Nonce::String(format!("ab-outbox-{nonce}")))
+                    .enforce_nonce(true);
+            }
             let sent = super::with_retry("post the board", || {
                 channel.send_message(http, message.clone())
             })
@@ -240,9 +269,10 @@ pub async fn post_board(
             Some(sent)
         }
     };
-    if let Some(message) = &message {
-        service.set_board_message(view.id, message.id.get()).await?;
-    }
+    let message_id = message.as_ref().map(|m| m.id.get());
+    service
+        .board_posted(view.id, view.version, message_id)
+        .await?;
     Ok(PostedBoard {
         png,
         link: message.map(|m| m.link()),

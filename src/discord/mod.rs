@@ -7,6 +7,7 @@ mod commands;
 mod components;
 mod config;
 mod custom_id;
+mod delivery;
 mod engine_player;
 mod error;
 mod history_page;
@@ -186,6 +187,12 @@ pub async fn prepare_with(
     let client = build_client(config, service.clone(), options.sweep_every).await?;
     // Overdue deadlines are handled by the first sweep, right at start.
     tokio::spawn(scheduler::run(
+        client.http.clone(),
+        service.clone(),
+        options.sweep_every,
+    ));
+    // Boards owed from before a restart go out at start too.
+    tokio::spawn(delivery::run(
         client.http.clone(),
         service.clone(),
         options.sweep_every,

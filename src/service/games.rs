@@ -6,7 +6,7 @@ use super::{
     ServiceResult, UserId, clean_move_text,
 };
 use crate::rules::{Game, Outcome, PerColor};
-use crate::store::{GameEnd, NewMoveRow};
+use crate::store::{GameEnd, NewMoveRow, OwedBoard};
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
 pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
@@ -169,6 +169,35 @@ impl GameService {
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// A board of the game at `version` reached Discord (as message
+    /// `message_id`, when known): it is the game's board now, and every
+    /// board owed up to that version is delivered.
+    pub async fn board_posted(
+        &self,
+        game_id: GameId,
+        version: i64,
+        message_id: Option<u64>,
+    ) -> ServiceResult<()> {
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        if let Some(message_id) = message_id {
+            tx.set_board_message(game_id, message_id, now).await?;
+        }
+        tx.boards_delivered(game_id, version, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Boards owed to Discord whose poster's claim ran out (every one when
+    /// `after_restart`: the claims died with the old process).
+    pub async fn owed_boards(&self, after_restart: bool) -> ServiceResult<Vec<OwedBoard>> {
+        Ok(self
+            .inner
+            .store
+            .owed_boards(self.now(), after_restart)
+            .await?)
     }
 
     pub async fn game_for_thread(&self, thread_id: u64) -> ServiceResult<Option<GameId>> {

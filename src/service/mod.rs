@@ -32,6 +32,7 @@ pub use crate::model::{
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
 
+pub use crate::store::OwedBoard;
 pub use crate::store::Standing;
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -46,6 +47,7 @@ pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
+pub use write::BOARD_CLAIM_SECS;
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;

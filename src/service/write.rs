@@ -10,6 +10,10 @@ use crate::model::GameRecord;
 use crate::rules::{Color, Game};
 use crate::store::{GameEnd, PendingRequest, WriteTx};
 
+/// How long the request that changed a game has to post its board before
+/// the delivery worker posts it instead.
+pub const BOARD_CLAIM_SECS: i64 = 60;
+
 /// Rebuilds the position from the stored moves (the source of truth).
 pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceResult<GameView> {
     let texts: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
@@ -128,6 +132,12 @@ impl GameWrite<'_> {
                 end,
                 mover,
             )
+            .await?;
+        // The change's board is owed from this commit on; the request posts
+        // it while its claim lasts, the delivery worker after.
+        let claimed_until = self.now + BOARD_CLAIM_SECS;
+        self.tx
+            .owe_board(record.id, record.version, claimed_until, self.now)
             .await?;
         self.tx.commit().await?;
         Ok(GameView {

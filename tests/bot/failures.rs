@@ -344,3 +344,53 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     service.store().close().await;
     double.assert_clean();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart() {
+    let double = DiscordDouble::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_url(&dir);
+    // The bot dies right after a move is committed, before its board is posted.
+    let crash = [("ABANDE_CRASH_POINT", "after-move-commit")];
+    let mut bot = ChildBot::spawn_with_env(&double, &url, &crash);
+    double.wait_for_commands(&support::bot::COMMANDS).await;
+    let mut table = start_games(&double, 1, GameKind::AbandeHex).await.remove(0);
+    let text = table.pick_move();
+    let user = table.player_to_move().clone();
+    let outcome = send_move(&double, &user, table.thread, &text, Duration::from_secs(3)).await;
+    assert!(
+        matches!(outcome, MoveOutcome::NoAnswer),
+        "the bot died before answering"
+    );
+    wait_until(|| !bot.is_running()).await;
+    let boards_before = double
+        .messages(table.thread)
+        .iter()
+        .filter(|m| !m.attachments.is_empty())
+        .count();
+    let service = open_service(&url).await;
+    let (_, stored) = stored_moves(&service, table.thread).await;
+    assert_eq!(stored, [text.clone()], "the move was committed");
+    service.store().close().await;
+
+    // Restarted, the bot owes that board and posts it, once.
+    let identified = double.gateway_stats().identifies;
+    let _bot = ChildBot::spawn(&double, &url);
+    wait_for_identifies(&double, identified + 1, Duration::from_secs(10)).await;
+    let late = double
+        .wait_for_message(table.thread, |m| m.content.contains("delivered late"))
+        .await;
+    assert_eq!(decoded_images(&late).len(), 1);
+    assert!(late.content.contains("after move 1"), "{}", late.content);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let boards_after = double
+        .messages(table.thread)
+        .iter()
+        .filter(|m| !m.attachments.is_empty())
+        .count();
+    assert_eq!(boards_after, boards_before + 1, "exactly one board more");
+    // And the game goes on.
+    table.record(&text);
+    let board = play_expecting_board(&double, &mut table).await;
+    assert_eq!(decoded_images(&board).len(), 1);
+}

@@ -12,6 +12,7 @@ mod history;
 mod lifecycle;
 mod moves;
 mod offers;
+mod outbox;
 mod ratings;
 mod restart;
 mod stats;

@@ -39,6 +39,18 @@ impl ChildBot {
         )
     }
 
+    /// Starts `abande-bot` with `extra` set in its environment too (a crash
+    /// point, say).
+    pub fn spawn_with_env(
+        double: &DiscordDouble,
+        database_url: &str,
+        extra: &[(&str, &str)],
+    ) -> ChildBot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_abande-bot"));
+        command.envs(extra.iter().copied());
+        ChildBot::spawn_command(command, double, database_url)
+    }
+
     /// Starts the bot with SIGXFSZ ignored, so that a file-size limit set
     /// later (see [`Self::limit_file_size`]) makes writes fail with EFBIG
     /// instead of killing the process. The shell sets the disposition and

@@ -1,0 +1,84 @@
+//! The outbox: boards owed to Discord, written with the change that calls
+//! for them, so a crash between the commit and the post loses nothing.
+
+use super::{GameId, Store, StoreError, WriteTx};
+
+/// A board still owed: the game, and the version it must at least show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwedBoard {
+    pub id: i64,
+    pub game_id: GameId,
+    pub version: i64,
+}
+
+impl WriteTx {
+    /// Records that the board of `game` at `version` is owed; the writer
+    /// posts it itself until `claimed_until`.
+    pub async fn owe_board(
+        &mut self,
+        game: GameId,
+        version: i64,
+        claimed_until: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO outbox (game_id, version, created_at, claimed_until) VALUES (?1, ?2, ?3, ?4)",
+        )
+        .bind(game.0)
+        .bind(version)
+        .bind(now)
+        .bind(claimed_until)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+
+    /// A board of `game` at `version` was posted: every board owed up to
+    /// that version is delivered.
+    pub async fn boards_delivered(
+        &mut self,
+        game: GameId,
+        version: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET delivered_at = ?3
+             WHERE game_id = ?1 AND version <= ?2 AND delivered_at IS NULL",
+        )
+        .bind(game.0)
+        .bind(version)
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Boards owed whose claim has run out (all of them when
+    /// `ignore_claims`: after a restart, no request of ours holds one),
+    /// oldest first, one per game.
+    pub async fn owed_boards(
+        &self,
+        now: i64,
+        ignore_claims: bool,
+    ) -> Result<Vec<OwedBoard>, StoreError> {
+        let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+            "SELECT MIN(id), game_id, MAX(version) FROM outbox
+             WHERE delivered_at IS NULL AND (?2 OR claimed_until <= ?1)
+             GROUP BY game_id ORDER BY MIN(id) LIMIT 100",
+        )
+        .bind(now)
+        .bind(ignore_claims)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, game, version)| OwedBoard {
+                id,
+                game_id: GameId(game),
+                version,
+            })
+            .collect())
+    }
+}

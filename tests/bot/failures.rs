@@ -373,7 +373,10 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
     assert_eq!(stored, [text.clone()], "the move was committed");
     service.store().close().await;
 
-    // Restarted, the bot owes that board and posts it, once.
+    // Restarted, the bot owes that board and posts it, once, even though
+    // the answer to its first post is lost and it posts again.
+    let route = format!("POST /api/v10/channels/{}/messages", table.thread);
+    double.lose_answer_next_on(&route, 1, 500);
     let identified = double.gateway_stats().identifies;
     let _bot = ChildBot::spawn(&double, &url);
     wait_for_identifies(&double, identified + 1, Duration::from_secs(10)).await;
@@ -389,6 +392,10 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         .filter(|m| !m.attachments.is_empty())
         .count();
     assert_eq!(boards_after, boards_before + 1, "exactly one board more");
+    assert!(
+        requests_matching(&double, &route) >= 2,
+        "the lost answer made the bot post again"
+    );
     // And the game goes on.
     table.record(&text);
     let board = play_expecting_board(&double, &mut table).await;

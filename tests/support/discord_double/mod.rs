@@ -507,6 +507,12 @@ impl DiscordDouble {
         self.inject(route_filter, count, InjectedFailure::Status(status));
     }
 
+    /// The next `count` calls matching `route_filter` are carried out, but
+    /// answer `status` (e.g. 500), as when the answer is lost on the way.
+    pub fn lose_answer_next_on(&self, route_filter: &str, count: usize, status: u16) {
+        self.inject(route_filter, count, InjectedFailure::LoseAnswer(status));
+    }
+
     /// The next `count` REST calls answer 429 with `retry_after`.
     pub fn rate_limit_next(&self, count: usize, retry_after: Duration) {
         self.rate_limit_next_on("", count, retry_after);

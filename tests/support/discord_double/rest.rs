@@ -659,8 +659,20 @@ fn create_channel_message(
     if !problems.is_empty() {
         return reject(world, route, problems);
     }
+    // With `enforce_nonce`, a nonce seen in this channel gives back its message.
+    let nonce = body.json["nonce"]
+        .as_str()
+        .filter(|_| body.json["enforce_nonce"].as_bool() == Some(true))
+        .map(|n| (channel_id, n.to_owned()));
+    if let Some(existing) = nonce.as_ref().and_then(|key| world.nonces.get(key)) {
+        let message = world.messages[existing].clone();
+        return ok(render(world, &message));
+    }
     let message = new_message(world, channel_id, &body, None);
     let rendered = render(world, &message);
+    if let Some(key) = nonce {
+        world.nonces.insert(key, message.id);
+    }
     world.messages.insert(message.id, message);
     ok(rendered)
 }

@@ -65,9 +65,12 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Res
     let path = request.uri().path().to_owned();
     let route = format!("{method} {path}");
     shared.update(|world| world.requests.push(route.clone()));
-    if let Some(failure) = shared.update(|world| world.take_injection(&route)) {
-        return injected_response(failure);
-    }
+    let injected = shared.update(|world| world.take_injection(&route));
+    let lost_answer = match injected {
+        Some(InjectedFailure::LoseAnswer(status)) => Some(status),
+        Some(failure) => return injected_response(failure),
+        None => None,
+    };
     let body = match read_body(request).await {
         Ok(body) => body,
         Err(problem) => {
@@ -81,9 +84,11 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Res
         .split('/')
         .filter(|segment| !segment.is_empty())
         .collect();
-    shared
-        .update(|world| rest::handle(world, &route, &method, &segments, body))
-        .into_response()
+    let answer = shared.update(|world| rest::handle(world, &route, &method, &segments, body));
+    match lost_answer {
+        Some(status) => injected_response(InjectedFailure::Status(status)),
+        None => answer.into_response(),
+    }
 }
 
 async fn read_body(request: Request) -> Result<RequestBody, String> {
@@ -132,7 +137,7 @@ async fn read_body(request: Request) -> Result<RequestBody, String> {
 
 fn injected_response(failure: InjectedFailure) -> Response {
     match failure {
-        InjectedFailure::Status(status) => {
+        InjectedFailure::Status(status) | InjectedFailure::LoseAnswer(status) => {
             let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
             let body = json!({"message": "Injected failure", "code": 0});
             (status, axum::Json(body)).into_response()

@@ -168,7 +168,12 @@ impl fmt::Display for Violation {
 #[derive(Clone, Copy, Debug)]
 pub enum InjectedFailure {
     Status(u16),
-    RateLimit { retry_after_secs: f64 },
+    /// The request is carried out, but the answer is this status instead:
+    /// an answer lost on the way back.
+    LoseAnswer(u16),
+    RateLimit {
+        retry_after_secs: f64,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -212,6 +217,9 @@ impl RegisteredCommand {
 
 pub struct World {
     next_id: u64,
+    /// Messages created with `enforce_nonce`, by channel and nonce: the same
+    /// nonce again returns the message instead of creating another.
+    pub nonces: BTreeMap<(u64, String), u64>,
     pub limits: Limits,
     pub ws_url: String,
     pub channels: BTreeMap<u64, ChannelRecord>,
@@ -233,6 +241,7 @@ impl World {
     fn new() -> Self {
         let mut world = World {
             next_id: FIRST_GENERATED_ID,
+            nonces: BTreeMap::new(),
             limits: Limits::default(),
             ws_url: String::new(),
             channels: BTreeMap::new(),

@@ -2,6 +2,7 @@
 
 use rand::Rng;
 
+use super::write::BOARD_CLAIM_SECS;
 use super::{
     BankError, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView,
     MAX_MOVE_HOURS, MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult,
@@ -144,6 +145,9 @@ impl GameService {
             })
             .await?;
         tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))
+            .await?;
+        // The first board is owed from the start, like every later one.
+        tx.owe_board(record.id, record.version, now + BOARD_CLAIM_SECS, now)
             .await?;
         tx.commit().await?;
         super::write::build_view(record, Vec::new())

@@ -3,7 +3,7 @@
 //! the ply they were chosen for so a move is never played twice.
 
 use super::challenges::seats;
-use super::write::build_view;
+use super::write::{BOARD_CLAIM_SECS, build_view};
 use super::{
     ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
     ServiceResult, clean_player,
@@ -57,6 +57,8 @@ impl GameService {
                 bank: None,
                 clock_paused_until: None,
             })
+            .await?;
+        tx.owe_board(record.id, record.version, now + BOARD_CLAIM_SECS, now)
             .await?;
         tx.commit().await?;
         let view = build_view(record, Vec::new())?;

@@ -44,6 +44,15 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
 }
 
 #[tokio::test]
+async fn a_new_games_first_board_is_owed_from_the_start() {
+    let env = TestEnv::new().await;
+    let game = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
+    let owed = env.service.owed_boards(true).await.unwrap();
+    assert_eq!(owed.len(), 1);
+    assert_eq!((owed[0].game_id, owed[0].version), (game.id, game.version));
+}
+
+#[tokio::test]
 async fn an_older_post_does_not_pay_for_a_newer_board() {
     let env = TestEnv::new().await;
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;

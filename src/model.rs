@@ -416,10 +416,13 @@ pub struct Page<T> {
     pub total_pages: i64,
 }
 
-/// A player's results in one kind of game (aborted games are not counted).
+/// A player's results in one kind of game (aborted games are not counted),
+/// against people or against the engine at one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KindRecord {
     pub kind: GameKind,
+    /// `Some(level)`: the games against the bot's engine at that level.
+    pub against_engine: Option<Level>,
     pub wins: i64,
     pub draws: i64,
     pub losses: i64,

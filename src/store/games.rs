@@ -195,7 +195,7 @@ impl Store {
     /// Wins, draws and losses per kind over finished games (aborted ones are not finished).
     pub async fn record(&self, user: UserId) -> Result<Vec<KindRecord>, StoreError> {
         let rows: Vec<RecordRow> = sqlx::query_as(
-            "SELECT kind,
+            "SELECT kind, engine_level,
                 SUM(CASE WHEN (result = 'black' AND black_id = ?1) OR (result = 'white' AND white_id = ?1)
                     THEN 1 ELSE 0 END) AS wins,
                 SUM(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws,
@@ -203,8 +203,8 @@ impl Store {
                     THEN 1 ELSE 0 END) AS losses
              FROM games
              WHERE (black_id = ?1 OR white_id = ?1) AND status = 'finished'
-             GROUP BY kind
-             ORDER BY kind",
+             GROUP BY kind, engine_level
+             ORDER BY kind, engine_level",
         )
         .bind(db_id(user.0))
         .fetch_all(&self.pool)

@@ -307,6 +307,7 @@ impl From<MoveRow> for MoveRecord {
 #[derive(FromRow)]
 pub(crate) struct RecordRow {
     kind: String,
+    engine_level: Option<i64>,
     wins: i64,
     draws: i64,
     losses: i64,
@@ -318,6 +319,7 @@ impl TryFrom<RecordRow> for KindRecord {
     fn try_from(row: RecordRow) -> Result<Self, StoreError> {
         Ok(KindRecord {
             kind: parse_kind(&row.kind)?,
+            against_engine: engine_seat(row.engine_level, false)?.map(|seat| seat.level),
             wins: row.wins,
             draws: row.draws,
             losses: row.losses,

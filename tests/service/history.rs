@@ -210,6 +210,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
         line(hex),
         Some(KindRecord {
             kind: hex,
+            against_engine: None,
             wins: 2,
             draws: 0,
             losses: 1
@@ -220,6 +221,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
         line(square),
         Some(KindRecord {
             kind: square,
+            against_engine: None,
             wins: 0,
             draws: 0,
             losses: 1
@@ -230,6 +232,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
         line(snub),
         Some(KindRecord {
             kind: snub,
+            against_engine: None,
             wins: 0,
             draws: 1,
             losses: 0

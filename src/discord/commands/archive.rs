@@ -124,8 +124,12 @@ pub async fn stats(
         lines.push("No finished games yet.".to_string());
     }
     for r in &stats.records {
+        let against = r
+            .against_engine
+            .map(|level| format!(" vs bot, level {level}"))
+            .unwrap_or_default();
         lines.push(format!(
-            "{}: {} · {} · {}",
+            "{}{against}: {} · {} · {}",
             r.kind,
             plural(r.wins, "win", "wins"),
             plural(r.draws, "draw", "draws"),

@@ -401,3 +401,45 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
     let board = play_expecting_board(&double, &mut table).await;
     assert_eq!(decoded_images(&board).len(), 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_comes_back_after_its_gateway_connection_is_severed() {
+    let t = Table::start().await;
+    let (alice, bob) = (t.alice.clone(), t.bob.clone());
+    let mut table = start_game(&t.double, alice, bob, GameKind::AbandeHex, 7).await;
+    play_expecting_board(&t.double, &mut table).await;
+    // The connection ends with no close frame: the bot reconnects.
+    let before = t.double.gateway_stats();
+    let started = std::time::Instant::now();
+    t.double.sever_gateway();
+    wait_until(|| t.double.gateway_stats().connections > before.connections).await;
+    t.double.wait_for_gateway().await;
+    assert!(started.elapsed() < Duration::from_secs(60));
+    play_expecting_board(&t.double, &mut table).await;
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_comes_back_after_its_gateway_connection_turns_zombie() {
+    let t = Table::start().await;
+    let (alice, bob) = (t.alice.clone(), t.bob.clone());
+    let mut table = start_game(&t.double, alice, bob, GameKind::AbandeHex, 8).await;
+    // Short heartbeats from the next connection on, so a zombie shows soon.
+    t.double.set_heartbeat_interval(Duration::from_millis(1500));
+    let before = t.double.gateway_stats();
+    t.double.drop_gateway_and_session();
+    wait_until(|| t.double.gateway_stats().identifies > before.identifies).await;
+    t.double.wait_for_gateway().await;
+    play_expecting_board(&t.double, &mut table).await;
+    // Heartbeats go unanswered: the bot notices and connects again.
+    let before = t.double.gateway_stats();
+    let started = std::time::Instant::now();
+    t.double.stop_acknowledging_heartbeats();
+    wait_until(|| t.double.gateway_stats().connections > before.connections).await;
+    t.double.wait_for_gateway().await;
+    assert!(started.elapsed() < Duration::from_secs(60));
+    play_expecting_board(&t.double, &mut table).await;
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

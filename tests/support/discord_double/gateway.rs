@@ -24,7 +24,11 @@ pub async fn connect(upgrade: WebSocketUpgrade, State(shared): State<Arc<Shared>
 async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
     shared.update(|world| world.gateway.connections += 1);
     let (commands, mut incoming_commands) = mpsc::unbounded_channel();
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}});
+    let interval = shared
+        .read(|world| world.gateway.heartbeat_interval_ms)
+        .unwrap_or(HEARTBEAT_INTERVAL_MS);
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}});
+    let mut silent = false;
     if send(&mut socket, &hello).await.is_err() {
         return;
     }
@@ -35,6 +39,9 @@ async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
                 match frame {
                     Message::Text(text) => {
                         let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                        if silent && payload["op"].as_u64() == Some(1) {
+                            continue;
+                        }
                         if answer(&mut socket, &shared, &commands, &payload).await.is_err() {
                             break;
                         }
@@ -49,6 +56,9 @@ async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
                         break;
                     }
                 }
+                Some(GatewayCommand::GoSilent) => silent = true,
+                // Dropping the socket ends the TCP connection without a close frame.
+                Some(GatewayCommand::Sever) => break,
                 Some(GatewayCommand::Drop) | None => {
                     let close = CloseFrame { code: RECONNECTABLE_CLOSE_CODE, reason: "dropped by test".into() };
                     let _ = socket.send(Message::Close(Some(close))).await;

@@ -419,6 +419,30 @@ impl DiscordDouble {
         }
     }
 
+    /// Ends the live connection with no close frame, as a network failure.
+    pub fn sever_gateway(&self) {
+        self.command_live_gateway(GatewayCommand::Sever);
+    }
+
+    /// The live connection stops acknowledging heartbeats (a zombie).
+    pub fn stop_acknowledging_heartbeats(&self) {
+        self.command_live_gateway(GatewayCommand::GoSilent);
+    }
+
+    /// The heartbeat interval asked of connections made from now on.
+    pub fn set_heartbeat_interval(&self, interval: Duration) {
+        let ms = interval.as_millis() as u64;
+        self.shared
+            .update(|world| world.gateway.heartbeat_interval_ms = Some(ms));
+    }
+
+    fn command_live_gateway(&self, command: GatewayCommand) {
+        let sender = self.shared.update(|world| world.gateway.sender.take());
+        if let Some(sender) = sender {
+            let _ = sender.send(command);
+        }
+    }
+
     /// Like [`Self::drop_gateway`], but the session cannot be resumed: the
     /// bot's RESUME gets an invalid session (op 9) and it must IDENTIFY afresh.
     pub fn drop_gateway_and_session(&self) {

@@ -187,8 +187,16 @@ pub struct Injection {
 /// What the gateway task is told to do from outside.
 #[derive(Debug)]
 pub enum GatewayCommand {
-    Dispatch { event: &'static str, data: Value },
+    Dispatch {
+        event: &'static str,
+        data: Value,
+    },
+    /// Close with a close frame (a reconnectable code).
     Drop,
+    /// End the connection with no close frame, as a network failure would.
+    Sever,
+    /// Stop acknowledging heartbeats: the connection turns zombie.
+    GoSilent,
 }
 
 #[derive(Default)]
@@ -200,6 +208,8 @@ pub struct GatewayState {
     pub connections: usize,
     pub identifies: usize,
     pub resumes: usize,
+    /// Asked of new connections in HELLO; `None`: Discord's usual 41.25 s.
+    pub heartbeat_interval_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug)]

@@ -12,7 +12,7 @@ use crate::rules::Color;
 #[derive(Clone, Debug)]
 pub enum Rematch {
     /// A challenge to the other player, waiting for them.
-    Asked(Challenge),
+    Asked(Box<Challenge>),
     /// The other player had asked already: the new game.
     Started(Box<GameView>),
 }
@@ -62,6 +62,6 @@ impl GameService {
             rating_range: RatingRange::default(),
             rematch_of: Some(game_id),
         };
-        Ok(Rematch::Asked(self.create_challenge(new).await?))
+        Ok(Rematch::Asked(Box::new(self.create_challenge(new).await?)))
     }
 }

@@ -9,7 +9,8 @@ CREATE TABLE outbox (
     created_at     INTEGER NOT NULL,
     claimed_until  INTEGER NOT NULL,
     attempts       INTEGER NOT NULL DEFAULT 0,
-    delivered_at   INTEGER
+    delivered_at   INTEGER,
+    gave_up        INTEGER NOT NULL DEFAULT 0 CHECK (gave_up IN (0, 1)) -- delivered_at then says when
 );
 CREATE INDEX outbox_owed ON outbox (claimed_until, id) WHERE delivered_at IS NULL;
 CREATE INDEX outbox_by_game ON outbox (game_id, version) WHERE delivered_at IS NULL;

@@ -23,6 +23,14 @@ pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duratio
     let mut after_restart = true;
     loop {
         tick.tick().await;
+        match service.give_up_owed_boards().await {
+            Ok(abandoned) => {
+                for board in abandoned {
+                    tracing::error!(game = %board.game_id, version = board.version, "gave up delivering a board after a day; /board posts it again");
+                }
+            }
+            Err(error) => warn!(%error, "could not read the outbox"),
+        }
         match service.owed_boards(after_restart).await {
             Ok(owed) => {
                 for board in owed {

@@ -18,6 +18,10 @@ pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
     })
 }
 
+/// How long an owed board is retried before the worker gives up on it (a
+/// day: Discord outages last hours, and `/board` can always post again).
+pub const GIVE_UP_AFTER_SECS: i64 = 24 * 3600;
+
 impl GameService {
     pub async fn load_game(&self, id: GameId) -> ServiceResult<GameView> {
         let (record, moves) = self
@@ -198,6 +202,14 @@ impl GameService {
             .store
             .owed_boards(self.now(), after_restart)
             .await?)
+    }
+
+    /// Gives up on boards owed for longer than [`GIVE_UP_AFTER_SECS`] and
+    /// returns them, for the log.
+    pub async fn give_up_owed_boards(&self) -> ServiceResult<Vec<OwedBoard>> {
+        let now = self.now();
+        let before = now - GIVE_UP_AFTER_SECS;
+        Ok(self.inner.store.give_up_owed_boards(before, now).await?)
     }
 
     pub async fn game_for_thread(&self, thread_id: u64) -> ServiceResult<Option<GameId>> {

@@ -39,6 +39,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::{DueEvent, Reminder};
 pub use engine_games::NewEngineGame;
 pub use error::{ServiceError, ServiceResult};
+pub use games::GIVE_UP_AFTER_SECS;
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
 pub use ratings::rate;

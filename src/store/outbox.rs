@@ -55,6 +55,32 @@ impl WriteTx {
 }
 
 impl Store {
+    /// Stops trying to deliver the boards owed since before `created_before`
+    /// and returns them (for the log); `/board` can still post any game.
+    pub async fn give_up_owed_boards(
+        &self,
+        created_before: i64,
+        now: i64,
+    ) -> Result<Vec<OwedBoard>, StoreError> {
+        let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+            "UPDATE outbox SET delivered_at = ?2, gave_up = 1
+             WHERE delivered_at IS NULL AND created_at < ?1
+             RETURNING id, game_id, version",
+        )
+        .bind(created_before)
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, game, version)| OwedBoard {
+                id,
+                game_id: GameId(game),
+                version,
+            })
+            .collect())
+    }
+
     /// Boards owed whose claim has run out (all of them when
     /// `ignore_claims`: after a restart, no request of ours holds one),
     /// oldest first, one per game.

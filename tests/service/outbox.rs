@@ -4,7 +4,7 @@
 use crate::support;
 
 use abande_bot::rules::GameKind;
-use abande_bot::service::BOARD_CLAIM_SECS;
+use abande_bot::service::{BOARD_CLAIM_SECS, GIVE_UP_AFTER_SECS};
 use support::service_env::*;
 
 #[tokio::test]
@@ -70,4 +70,19 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
         .await
         .unwrap();
     assert_eq!(env.service.owed_boards(true).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_board_owed_for_a_day_is_given_up_and_logged_once() {
+    let env = TestEnv::new().await;
+    let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    env.clock.advance(GIVE_UP_AFTER_SECS - 1);
+    assert!(env.service.give_up_owed_boards().await.unwrap().is_empty());
+    assert_eq!(env.service.owed_boards(false).await.unwrap().len(), 1);
+    env.clock.advance(2);
+    let abandoned = env.service.give_up_owed_boards().await.unwrap();
+    assert_eq!(abandoned.len(), 1);
+    assert_eq!(abandoned[0].game_id, game.id);
+    assert!(env.service.owed_boards(true).await.unwrap().is_empty());
+    assert!(env.service.give_up_owed_boards().await.unwrap().is_empty());
 }

@@ -5,6 +5,7 @@
 mod common;
 
 mod abalone_records;
+mod ai;
 mod cli;
 mod game_records;
 mod perft;

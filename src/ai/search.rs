@@ -97,8 +97,9 @@ pub(crate) fn search<T: GameTree>(
         nodes: 0,
         stopped: false,
         can_stop: false,
-        // Entries are reused a lot; a few per node budgeted is plenty.
-        tt: Table::new((limits.nodes as usize).saturating_mul(2)),
+        // Most nodes are leaves, which store nothing: half an entry per
+        // node budgeted is plenty (capped at 2^20 entries, about 24 MB).
+        tt: Table::new((limits.nodes / 2) as usize),
         killers: vec![[None; 2]; MAX_PLY + 1],
         history: vec![0; T::MOVE_INDEXES],
         move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),

@@ -141,8 +141,10 @@ pub(crate) fn search<T: GameTree>(
         }
     }
     let (depth, ranked) = completed.expect("depth 1 always completes");
+    // A move that beat the previous best in the cut-short deeper iteration
+    // is better informed than that iteration's ranking.
     let best = match partial_best {
-        Some(p) if style.margin == 0 && p.score > ranked[0].score => p,
+        Some(p) if style.margin == 0 => p,
         _ => searcher.pick(&ranked),
     };
     Some(Outcome {

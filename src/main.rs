@@ -13,6 +13,8 @@ fn main() -> ExitCode {
         Some("perft") => cli::perft(rest),
         Some("render") => cli::render(rest),
         Some("play") => cli::play(rest),
+        Some("ai") => cli::ai(rest),
+        Some("match") => cli::matchplay(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())

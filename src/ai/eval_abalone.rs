@@ -34,11 +34,11 @@ const TEMPO: i32 = 15;
 /// Grid cells at each distance 0..=4 from the centre.
 const RINGS: [Mask; 5] = {
     let mut rings = [0; 5];
-    let mut cell = 0;
+    let mut cell: i32 = 0;
     while cell < 121 {
         if ON_BOARD >> cell & 1 == 1 {
-            let dr = (cell / 11) as i32 - 5;
-            let dn = (cell % 11) as i32 - 5;
+            let dr = cell / 11 - 5;
+            let dn = cell % 11 - 5;
             let d = max3(dr.abs(), dn.abs(), (dr - dn).abs());
             rings[d as usize] |= 1 << cell;
         }

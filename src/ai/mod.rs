@@ -22,6 +22,8 @@ mod eval_abande;
 mod level;
 mod rng;
 mod search;
+#[cfg(test)]
+mod tests;
 mod tree;
 mod tt;
 
@@ -75,6 +77,17 @@ pub fn choose_move_with(
     run(game, limits, level.style(), seed)
 }
 
+/// Like [`choose_move_with`], for a position set up directly (puzzles,
+/// tests): without the game's history the search cannot know repetitions.
+pub fn choose_move_at(
+    position: PositionRef<'_>,
+    level: Level,
+    limits: SearchLimits,
+    seed: u64,
+) -> Option<Choice> {
+    search_position(position, &[], limits, level.style(), seed)
+}
+
 /// Whether the engine would agree to a draw: its evaluation of the game is
 /// dead equal.
 pub fn accepts_draw(game: &Game) -> bool {
@@ -97,6 +110,21 @@ fn run(game: &Game, limits: SearchLimits, style: Style, seed: u64) -> Option<Cho
     if game.is_over() {
         return None;
     }
+    let earlier = match game.position() {
+        // Abande never repeats a position: no history needed.
+        PositionRef::Abande(_) => Vec::new(),
+        PositionRef::Abalone(_) => abalone_history(game),
+    };
+    search_position(game.position(), &earlier, limits, style, seed)
+}
+
+fn search_position(
+    position: PositionRef<'_>,
+    earlier: &[u64],
+    limits: SearchLimits,
+    style: Style,
+    seed: u64,
+) -> Option<Choice> {
     let choice = |mv, found: search::Outcome<()>| Choice {
         mv,
         eval: found.score / 10,
@@ -104,18 +132,16 @@ fn run(game: &Game, limits: SearchLimits, style: Style, seed: u64) -> Option<Cho
         nodes: found.nodes,
         elapsed: found.elapsed,
     };
-    match game.position() {
+    match position {
         PositionRef::Abande(pos) => {
-            // Abande never repeats a position: no history needed.
-            let found = search::search(pos, &[], limits, style, seed)?;
+            let found = search::search(pos, earlier, limits, style, seed)?;
             Some(choice(
                 Move::Abande(pos.board(), found.best),
                 found.without_move(),
             ))
         }
         PositionRef::Abalone(pos) => {
-            let earlier = abalone_history(game);
-            let found = search::search(pos, &earlier, limits, style, seed)?;
+            let found = search::search(pos, earlier, limits, style, seed)?;
             Some(choice(Move::Abalone(found.best), found.without_move()))
         }
     }

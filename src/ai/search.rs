@@ -97,8 +97,9 @@ pub(crate) fn search<T: GameTree>(
         nodes: 0,
         stopped: false,
         can_stop: false,
-        // Entries are reused a lot; a few per node budgeted is plenty.
-        tt: Table::new((limits.nodes as usize).saturating_mul(2)),
+        // Most nodes are leaves, which store nothing: half an entry per
+        // node budgeted is plenty (capped at 2^20 entries, about 24 MB).
+        tt: Table::new((limits.nodes / 2) as usize),
         killers: vec![[None; 2]; MAX_PLY + 1],
         history: vec![0; T::MOVE_INDEXES],
         move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
@@ -140,8 +141,10 @@ pub(crate) fn search<T: GameTree>(
         }
     }
     let (depth, ranked) = completed.expect("depth 1 always completes");
+    // A move that beat the previous best in the cut-short deeper iteration
+    // is better informed than that iteration's ranking.
     let best = match partial_best {
-        Some(p) if style.margin == 0 && p.score > ranked[0].score => p,
+        Some(p) if style.margin == 0 => p,
         _ => searcher.pick(&ranked),
     };
     Some(Outcome {
@@ -163,8 +166,8 @@ impl<T: GameTree> Searcher<T> {
         depth: i32,
     ) -> (usize, bool) {
         let mut best = -WIN - 1;
-        for i in 0..root_moves.len() {
-            let mv = root_moves[i].mv;
+        for (i, root_move) in root_moves.iter_mut().enumerate() {
+            let mv = root_move.mv;
             let mut child = root.clone();
             child.play(mv);
             self.path.push(child.hash());
@@ -188,8 +191,8 @@ impl<T: GameTree> Searcher<T> {
             if self.stopped {
                 return (i, false);
             }
-            root_moves[i].score = score;
-            root_moves[i].exact = score > floor;
+            root_move.score = score;
+            root_move.exact = score > floor;
             best = best.max(score);
         }
         (root_moves.len(), true)
@@ -264,7 +267,7 @@ impl<T: GameTree> Searcher<T> {
 
     /// A draw is worth a little less than nothing to the engine's side.
     fn draw_score(&self, ply: usize) -> i32 {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             -self.style.contempt
         } else {
             self.style.contempt
@@ -402,10 +405,11 @@ impl<T: GameTree> Searcher<T> {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
                 let reduction = if quiet && depth >= 3 && i >= 3 {
-                    1 + i32::from(depth >= 5 && i >= 10)
+                    late_move_reduction(depth, i) - i32::from(pv)
                 } else {
                     0
-                };
+                }
+                .max(0);
                 let mut s = -self.negamax(
                     &child,
                     depth - 1 - reduction,
@@ -512,6 +516,13 @@ impl<T: GameTree> Searcher<T> {
         self.move_lists[ply] = moves;
         if self.stopped { 0 } else { best }
     }
+}
+
+/// Plies to cut from the search of the `index`-th move at `depth`: late
+/// moves in a well-ordered list rarely matter, and more so deep down.
+fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    let r = 0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25;
+    (r as i32).clamp(1, depth - 1)
 }
 
 /// Win scores count plies from the root; the table stores them from the node.

@@ -29,7 +29,7 @@ pub(crate) struct Table<M> {
 impl<M: Copy> Table<M> {
     /// A table of about `capacity` entries (rounded to a power of two).
     pub fn new(capacity: usize) -> Table<M> {
-        let size = capacity.clamp(1 << 10, 1 << 22).next_power_of_two();
+        let size = capacity.clamp(1 << 10, 1 << 20).next_power_of_two();
         Table {
             slots: vec![None; size],
             mask: size - 1,

@@ -1,14 +1,20 @@
-//! The engine command line: `legal`, `show`, `perft`, `render`, `play`.
+//! The engine command line: `legal`, `show`, `perft`, `render`, `play`,
+//! and the playing engine's `ai` and `match`.
 //!
 //! Same binary as the bot; used by people trying the rules and by checks.
 
+mod ai;
 mod diagram;
 mod engine;
+mod flags;
+mod matchplay;
 mod play;
 mod render;
 
+pub use ai::ai;
 pub use diagram::diagram;
 pub use engine::{describe, legal, perft, show, sorted_legal};
+pub use matchplay::{Player, Tally, matchplay};
 pub use play::play;
 pub use render::render;
 
@@ -29,6 +35,12 @@ usage:
   abande-bot perft GAME DEPTH [MOVE ...]   number of legal move sequences of length DEPTH
   abande-bot render GAME [MOVE ...] --out FILE.png [--black NAME --white NAME]  picture of the position
   abande-bot play GAME                     hot-seat game in the terminal, a fresh picture after every move
+  abande-bot ai GAME [MOVE ...] [--level N] [--time-ms T] [--nodes N] [--depth D] [--seed S] [--json]
+                                           the move the engine (level 1-5, default 3) chooses after MOVEs
+  abande-bot match GAME --black P --white P [--games N] [--time-ms T] [--nodes-percent PCT] [--seed S]
+                   [--max-plies N] [--opening N]
+                                           engine against engine; P is a level 1-5, random or greedy;
+                                           colours swap every game, results are for the --black player
   abande-bot help                          this text
 
 GAME is one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german.

@@ -61,6 +61,32 @@ pub(crate) const WHITE_TO_MOVE: u64 = split_mix(0x5107E).1;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Game, GameKind, PositionRef};
+
+    /// The hash kept by `play` equals the hash computed from scratch, along
+    /// random games of every kind.
+    #[test]
+    fn hashes_kept_by_play_match_hashes_from_scratch() {
+        let mut state = 11;
+        for kind in GameKind::ALL {
+            for _ in 0..20 {
+                let mut game = Game::new(kind);
+                for _ in 0..120 {
+                    let moves = game.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let (next, r) = split_mix(state);
+                    state = next;
+                    game.play(moves[r as usize % moves.len()]).unwrap();
+                    match game.position() {
+                        PositionRef::Abande(p) => assert_eq!(p.zobrist(), p.hash_from_scratch()),
+                        PositionRef::Abalone(p) => assert_eq!(p.zobrist(), p.hash_from_scratch()),
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn keys_are_distinct_and_nonzero() {

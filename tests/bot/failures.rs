@@ -370,7 +370,11 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         .count();
     let service = open_service(&url).await;
     let (_, stored) = stored_moves(&service, table.thread).await;
-    assert_eq!(stored, [text.clone()], "the move was committed");
+    assert_eq!(
+        stored,
+        std::slice::from_ref(&text),
+        "the move was committed"
+    );
     service.store().close().await;
 
     // Restarted, the bot owes that board and posts it, once, even though

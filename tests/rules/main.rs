@@ -5,6 +5,7 @@
 mod support;
 
 mod abalone_records;
+mod ai;
 mod cli;
 mod game_records;
 mod perft;

@@ -1,0 +1,371 @@
+//! `match GAME --black LEVEL --white LEVEL`: engine against engine.
+//!
+//! Games come in pairs: both games of a pair start from the same random
+//! opening, with colours swapped, so neither side profits from a lucky
+//! opening. Results are counted for the player named with `--black` (who
+//! plays Black in the first game of every pair).
+
+use std::fmt;
+use std::time::Instant;
+
+use super::CliError;
+use super::flags::Flags;
+use crate::ai::{self, Level, SearchLimits};
+use crate::rules::{Color, Family, Game, GameKind, Move, Outcome};
+
+/// Who makes the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A uniformly random legal move.
+    Random,
+    /// The move with the best material (Abalone) or live score (Abande) right after it.
+    Greedy,
+    Engine(Level),
+}
+
+impl std::str::FromStr for Player {
+    type Err = CliError;
+
+    fn from_str(s: &str) -> Result<Self, CliError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            other => other.parse().map(Player::Engine).map_err(|_| {
+                CliError::usage(format!(
+                    "a player is a level 1 to 5, random or greedy, not \"{s}\""
+                ))
+            }),
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Greedy => f.write_str("greedy"),
+            Player::Engine(l) => write!(f, "level {l}"),
+        }
+    }
+}
+
+/// How engines are limited in this match.
+struct Budget {
+    time_ms: Option<u64>,
+    /// Percent of each level's own node budget.
+    node_percent: u64,
+}
+
+impl Budget {
+    fn limits(&self, level: Level) -> SearchLimits {
+        let mut limits = level.limits();
+        limits.nodes = (limits.nodes * self.node_percent / 100).max(1);
+        if let Some(ms) = self.time_ms {
+            limits.time = std::time::Duration::from_millis(ms);
+        }
+        limits
+    }
+}
+
+fn choose(player: Player, game: &Game, budget: &Budget, seed: u64) -> Move {
+    let chosen = match player {
+        Player::Random => ai::random_move(game, seed),
+        Player::Greedy => ai::greedy_move(game, seed),
+        Player::Engine(level) => {
+            ai::choose_move_with(game, level, budget.limits(level), seed).map(|c| c.mv)
+        }
+    };
+    chosen.expect("a game in progress has a legal move")
+}
+
+/// How one game ended, from Black's and White's view.
+struct GameEnd {
+    outcome: Outcome,
+    /// Stopped by the ply cap and scored by material or live score.
+    capped: bool,
+    plies: usize,
+}
+
+fn play_game(
+    kind: GameKind,
+    opening: &[Move],
+    players: [Player; 2],
+    budget: &Budget,
+    seed: u64,
+    max_plies: usize,
+) -> GameEnd {
+    let mut game = Game::new(kind);
+    for &m in opening {
+        if game.is_over() {
+            break;
+        }
+        game.play(m).expect("opening moves were legal when drawn");
+    }
+    while let Some(side) = game.to_move() {
+        if game.ply() >= max_plies {
+            return GameEnd {
+                outcome: by_material(&game),
+                capped: true,
+                plies: game.ply(),
+            };
+        }
+        let m = choose(players[side.index()], &game, budget, seed);
+        game.play(m).expect("players choose legal moves");
+    }
+    GameEnd {
+        outcome: game.outcome().expect("the loop ends with the game"),
+        capped: false,
+        plies: game.ply(),
+    }
+}
+
+/// A game stopped by the ply cap: more marbles pushed off, or a higher
+/// live score, wins.
+fn by_material(game: &Game) -> Outcome {
+    let (black, white) = match (game.captured(), game.score()) {
+        (Some(c), _) => (c.black as u32, c.white as u32),
+        (None, Some(s)) => (s.black, s.white),
+        (None, None) => (0, 0),
+    };
+    match black.cmp(&white) {
+        std::cmp::Ordering::Greater => Outcome::Win(Color::Black),
+        std::cmp::Ordering::Less => Outcome::Win(Color::White),
+        std::cmp::Ordering::Equal => Outcome::Draw,
+    }
+}
+
+/// A random opening of `plies` moves drawn from `seed`.
+fn random_opening(kind: GameKind, plies: usize, seed: u64) -> Vec<Move> {
+    let mut game = Game::new(kind);
+    let mut moves = Vec::new();
+    for i in 0..plies {
+        let Some(m) = ai::random_move(&game, seed ^ (i as u64).wrapping_mul(0x9E37_79B9)) else {
+            break;
+        };
+        game.play(m).expect("random moves are legal");
+        moves.push(m);
+    }
+    moves
+}
+
+/// Wins, draws and losses of one player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points per game, a draw counting half.
+    pub fn score(&self) -> f64 {
+        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
+    }
+
+    /// Elo difference implied by the score, with a 95% interval from the
+    /// standard error of the per-game results.
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = self.games().max(1) as f64;
+        let p = self.score();
+        let variance = (self.wins as f64 * (1.0 - p).powi(2)
+            + self.draws as f64 * (0.5 - p).powi(2)
+            + self.losses as f64 * p.powi(2))
+            / n;
+        if variance == 0.0 {
+            // Every game the same result: the exact binomial bound instead.
+            let bound = 0.025f64.powf(1.0 / n);
+            return if p >= 0.5 {
+                (elo_of(p), elo_of(bound), f64::INFINITY)
+            } else {
+                (elo_of(p), f64::NEG_INFINITY, elo_of(1.0 - bound))
+            };
+        }
+        let margin = 1.96 * (variance / n).sqrt();
+        (elo_of(p), elo_of(p - margin), elo_of(p + margin))
+    }
+}
+
+/// Elo difference for an expected score `p` (infinite at 0 and 1).
+fn elo_of(p: f64) -> f64 {
+    let p = p.clamp(0.0, 1.0);
+    if p >= 1.0 {
+        f64::INFINITY
+    } else if p <= 0.0 {
+        f64::NEG_INFINITY
+    } else {
+        -400.0 * (1.0 / p - 1.0).log10()
+    }
+}
+
+fn signed(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 { "+inf" } else { "-inf" }.to_string()
+    } else {
+        format!("{x:+.0}")
+    }
+}
+
+pub fn matchplay(args: &[String]) -> Result<(), CliError> {
+    let flags = Flags::parse(
+        args,
+        &[
+            "--black",
+            "--white",
+            "--games",
+            "--time-ms",
+            "--nodes-percent",
+            "--seed",
+            "--max-plies",
+            "--opening",
+        ],
+        &[],
+    )?;
+    let [game_id] = &flags.rest[..] else {
+        return Err(CliError::usage("match needs exactly one GAME"));
+    };
+    let kind: GameKind = game_id
+        .parse()
+        .map_err(|e: crate::rules::UnknownGameKind| CliError::usage(e.to_string()))?;
+    let player = |name: &str| -> Result<Player, CliError> {
+        flags
+            .value(name)
+            .ok_or_else(|| CliError::usage(format!("match needs {name} LEVEL")))?
+            .parse()
+    };
+    let (first, second) = (player("--black")?, player("--white")?);
+    let games: u32 = flags.number("--games")?.unwrap_or(2);
+    let seed: u64 = flags.number("--seed")?.unwrap_or(1);
+    let default_cap = match kind.family() {
+        Family::Abalone => 300,
+        Family::Abande => 400,
+    };
+    let max_plies: usize = flags.number("--max-plies")?.unwrap_or(default_cap);
+    let opening_plies: usize = flags.number("--opening")?.unwrap_or(4);
+    let budget = Budget {
+        time_ms: flags.number("--time-ms")?,
+        node_percent: flags.number("--nodes-percent")?.unwrap_or(100),
+    };
+    if games == 0 {
+        return Err(CliError::usage("--games must be at least 1"));
+    }
+
+    let started = Instant::now();
+    let mut tally = Tally::default();
+    let mut capped = 0;
+    let mut opening = Vec::new();
+    for g in 0..games {
+        let pair = g / 2;
+        if g % 2 == 0 {
+            opening = random_opening(kind, opening_plies, seed ^ ((pair as u64 + 1) << 32));
+        }
+        // The first-named player is Black in the first game of each pair.
+        let first_color = if g % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let players = match first_color {
+            Color::Black => [first, second],
+            Color::White => [second, first],
+        };
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let end = play_game(kind, &opening, players, &budget, game_seed, max_plies);
+        capped += u32::from(end.capped);
+        let result = match end.outcome {
+            Outcome::Draw => {
+                tally.draws += 1;
+                "draw"
+            }
+            Outcome::Win(c) if c == first_color => {
+                tally.wins += 1;
+                "win"
+            }
+            Outcome::Win(_) => {
+                tally.losses += 1;
+                "loss"
+            }
+        };
+        eprintln!(
+            "game {}/{games}: {first} as {first_color}: {result} in {} plies{} | {}-{}-{} after {:.0} s",
+            g + 1,
+            end.plies,
+            if end.capped { " (ply cap)" } else { "" },
+            tally.wins,
+            tally.draws,
+            tally.losses,
+            started.elapsed().as_secs_f64()
+        );
+    }
+
+    let (elo, low, high) = tally.elo();
+    println!(
+        "{kind}: {first} (--black) against {second} (--white), {games} games, colours swapped every game, \
+         {opening_plies} random opening plies per pair"
+    );
+    println!(
+        "result for {first}: {} wins, {} draws, {} losses (score {:.1}%)",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score()
+    );
+    println!(
+        "Elo difference ({first} minus {second}): {} (95%: {} to {})",
+        signed(elo),
+        signed(low),
+        signed(high)
+    );
+    let scoring = match kind.family() {
+        Family::Abalone => "marbles pushed off",
+        Family::Abande => "live score",
+    };
+    println!("games stopped at the ply cap ({max_plies}) and scored by {scoring}: {capped}");
+    println!("time: {:.1} s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_even_and_lopsided_scores() {
+        let even = Tally {
+            wins: 5,
+            draws: 0,
+            losses: 5,
+        };
+        let (elo, low, high) = even.elo();
+        assert!(elo.abs() < 1e-9 && low < -100.0 && high > 100.0);
+        let three_to_one = Tally {
+            wins: 75,
+            draws: 0,
+            losses: 25,
+        };
+        assert!((three_to_one.elo().0 - 190.8).abs() < 0.5);
+        // 10 wins out of 10: more than 69% at 97.5% confidence.
+        let sweep = Tally {
+            wins: 10,
+            draws: 0,
+            losses: 0,
+        };
+        let (elo, low, _) = sweep.elo();
+        assert_eq!(elo, f64::INFINITY);
+        assert!(low > 0.0 && low.is_finite());
+    }
+
+    #[test]
+    fn players_parse() {
+        assert_eq!("random".parse::<Player>().ok(), Some(Player::Random));
+        assert_eq!("Greedy".parse::<Player>().ok(), Some(Player::Greedy));
+        assert_eq!(
+            "4".parse::<Player>().ok(),
+            Some(Player::Engine(Level::new(4).unwrap()))
+        );
+        assert!("7".parse::<Player>().is_err());
+    }
+}

@@ -11,6 +11,17 @@ pub struct OwedBoard {
     pub version: i64,
 }
 
+/// `(id, game_id, version)` as the queries below select them.
+impl From<(i64, i64, i64)> for OwedBoard {
+    fn from((id, game, version): (i64, i64, i64)) -> OwedBoard {
+        OwedBoard {
+            id,
+            game_id: GameId(game),
+            version,
+        }
+    }
+}
+
 impl WriteTx {
     /// Records that the board of `game` at `version` is owed; the writer
     /// posts it itself until `claimed_until`.
@@ -71,14 +82,7 @@ impl Store {
         .bind(now)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(id, game, version)| OwedBoard {
-                id,
-                game_id: GameId(game),
-                version,
-            })
-            .collect())
+        Ok(rows.into_iter().map(OwedBoard::from).collect())
     }
 
     /// Boards owed whose claim has run out (all of them when
@@ -98,13 +102,6 @@ impl Store {
         .bind(ignore_claims)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(id, game, version)| OwedBoard {
-                id,
-                game_id: GameId(game),
-                version,
-            })
-            .collect())
+        Ok(rows.into_iter().map(OwedBoard::from).collect())
     }
 }

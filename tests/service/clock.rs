@@ -5,37 +5,13 @@ use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome, PerColor};
 use abande_bot::service::{
-    BankError, ChallengeStatus, ColorChoice, DueEvent, EndedBy, GameId, GameStatus, GameView,
-    MoveHours, Reminder, ServiceError, TimeBank, VacationError,
+    BankError, ChallengeStatus, ColorChoice, EndedBy, GameStatus, GameView, MoveHours, Reminder,
+    ServiceError, TimeBank, VacationError,
 };
 use support::service_env::*;
 
 const DAY: i64 = 24 * HOUR;
 const MINUTE: i64 = 60;
-
-fn reminders(events: &[DueEvent]) -> Vec<(GameId, u64, Reminder)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            DueEvent::Reminder {
-                game,
-                player,
-                reminder,
-            } => Some((game.id, player.id.0, *reminder)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn timeouts(events: &[DueEvent]) -> Vec<GameId> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            DueEvent::TimedOut(game) => Some(game.id),
-            _ => None,
-        })
-        .collect()
-}
 
 fn hours_bank(initial: i64, increment: i64, max: i64) -> TimeBank {
     TimeBank {

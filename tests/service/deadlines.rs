@@ -5,34 +5,9 @@ use crate::support;
 
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
-    ChallengeStatus, ColorChoice, DueEvent, EndedBy, GameId, GameStatus, MoveHours, Reminder,
-    ServiceError,
+    ChallengeStatus, ColorChoice, DueEvent, EndedBy, GameStatus, MoveHours, Reminder, ServiceError,
 };
 use support::service_env::*;
-
-fn reminders(events: &[DueEvent]) -> Vec<(GameId, u64, Reminder)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            DueEvent::Reminder {
-                game,
-                player,
-                reminder,
-            } => Some((game.id, player.id.0, *reminder)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn timeouts(events: &[DueEvent]) -> Vec<GameId> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            DueEvent::TimedOut(game) => Some(game.id),
-            _ => None,
-        })
-        .collect()
-}
 
 #[tokio::test]
 async fn reminders_come_at_half_time_and_with_a_tenth_left_once_each() {

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
-    Clock, ColorChoice, GameId, GameService, GameView, ManualClock, MoveHours, NewChallenge, Place,
-    Player, RatingRange, ServiceConfig,
+    Clock, ColorChoice, DueEvent, GameId, GameService, GameView, ManualClock, MoveHours,
+    NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
 use abande_bot::store::Store;
 use rand::rngs::StdRng;
@@ -252,4 +252,30 @@ pub async fn play_out(service: &GameService, view: GameView, seed: u64) -> GameV
     use rand::SeedableRng;
     let mut rng = StdRng::seed_from_u64(seed);
     play_random(service, view, usize::MAX, &mut rng).await
+}
+
+/// The reminders in a sweep's events: game, player to nudge, which one.
+pub fn reminders(events: &[DueEvent]) -> Vec<(GameId, u64, Reminder)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            DueEvent::Reminder {
+                game,
+                player,
+                reminder,
+            } => Some((game.id, player.id.0, *reminder)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The games a sweep's events ended on time.
+pub fn timeouts(events: &[DueEvent]) -> Vec<GameId> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            DueEvent::TimedOut(game) => Some(game.id),
+            _ => None,
+        })
+        .collect()
 }

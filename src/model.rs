@@ -555,3 +555,99 @@ mod tests {
         assert_eq!(bank.after_move(-10), DAY_SECS);
     }
 }
+
+/// Which reminder is due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reminder {
+    /// Half of the time for this move is used.
+    HalfUsed,
+    /// A tenth of the time for this move is left.
+    TenthLeft,
+    /// 24 hours are left in the player's time bank.
+    DayLeft,
+    /// One hour is left in the player's time bank.
+    HourLeft,
+}
+
+impl StoredName for Reminder {
+    const ALL: &'static [Reminder] = &[
+        Reminder::HalfUsed,
+        Reminder::TenthLeft,
+        Reminder::DayLeft,
+        Reminder::HourLeft,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Reminder::HalfUsed => "half_used",
+            Reminder::TenthLeft => "tenth_left",
+            Reminder::DayLeft => "day_left",
+            Reminder::HourLeft => "hour_left",
+        }
+    }
+}
+
+/// What an announcement owed to Discord says (see `store/announcements.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnnouncementKind {
+    /// The game's board, as it stands when posted.
+    Board,
+    /// A nudge to the player to move.
+    Reminder(Reminder),
+    /// A DM to the player to move, for players who asked for them.
+    TurnNotice,
+    /// The challenge's message says how it ended (expired, declined, cancelled).
+    ChallengeNotice,
+}
+
+impl AnnouncementKind {
+    pub fn stored_name(self) -> &'static str {
+        match self {
+            AnnouncementKind::Board => "board",
+            AnnouncementKind::Reminder(_) => "reminder",
+            AnnouncementKind::TurnNotice => "turn_notice",
+            AnnouncementKind::ChallengeNotice => "challenge_notice",
+        }
+    }
+
+    pub fn detail(self) -> Option<&'static str> {
+        match self {
+            AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
+            _ => None,
+        }
+    }
+
+    /// The kind a stored `(kind, detail)` pair names.
+    pub fn from_stored(kind: &str, detail: Option<&str>) -> Option<AnnouncementKind> {
+        Some(match kind {
+            "board" => AnnouncementKind::Board,
+            "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
+            "turn_notice" => AnnouncementKind::TurnNotice,
+            "challenge_notice" => AnnouncementKind::ChallengeNotice,
+            _ => return None,
+        })
+    }
+}
+
+/// What an announcement is about; announcements of one subject go out in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Subject {
+    Game(GameId),
+    Challenge(ChallengeId),
+}
+
+/// An announcement still owed to Discord.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Announcement {
+    pub id: i64,
+    pub kind: AnnouncementKind,
+    pub subject: Subject,
+    /// The game's version as the change left it.
+    pub version: i64,
+    /// See `at_ply` in `migrations/0006_announcements.sql`.
+    pub at_ply: usize,
+    /// Until then the writer delivers it itself, or (after a failure) nobody tries.
+    pub claimed_until: i64,
+    pub attempts: u32,
+    pub created_at: i64,
+}

@@ -192,10 +192,8 @@ pub fn takeback_headline(result: &TakebackResult) -> String {
     )
 }
 
-/// A board as posted: its picture, kept so a turn notice need not draw it
-/// again, and the link to its message when Discord returned one.
+/// A board as posted: the link to its message when Discord returned one.
 pub struct PostedBoard {
-    pub png: Vec<u8>,
     pub link: Option<String>,
 }
 
@@ -212,7 +210,7 @@ pub async fn post_board(
     send_board(http, service, view, headline, reply_to, None).await
 }
 
-/// Posts a board the outbox still owes (see `delivery.rs`) in the game's
+/// Posts a board the outbox still owes (see `announce.rs`) in the game's
 /// thread or channel. `nonce` is the outbox item's: Discord creates one
 /// message per nonce, so a retry after a lost answer posts nothing twice.
 pub async fn post_owed_board(
@@ -226,6 +224,24 @@ pub async fn post_owed_board(
 }
 
 async fn send_board(
+    http: &serenity::Http,
+    service: &GameService,
+    view: &GameView,
+    headline: &str,
+    reply_to: Option<Context<'_>>,
+    nonce: Option<i64>,
+) -> Result<PostedBoard, BotError> {
+    let sent = try_send_board(http, service, view, headline, reply_to, nonce).await;
+    if sent.is_err()
+        && nonce.is_none()
+        && let Err(error) = service.board_not_posted(view.id).await
+    {
+        tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
+    }
+    sent
+}
+
+async fn try_send_board(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
@@ -259,7 +275,7 @@ async fn send_board(
                 .add_file(attachment(view, png.clone()));
             if let Some(nonce) = nonce {
                 message = message
-                    .nonce(serenity::Nonce::String(format!("ab-outbox-{nonce}")))
+                    .nonce(super::announce::nonce_of(nonce))
                     .enforce_nonce(true);
             }
             let sent = super::with_retry("post the board", || {
@@ -274,7 +290,6 @@ async fn send_board(
         .board_posted(view.id, view.version, message_id)
         .await?;
     Ok(PostedBoard {
-        png,
         link: message.map(|m| m.link()),
     })
 }

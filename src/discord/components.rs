@@ -12,7 +12,6 @@ use super::board_post::{game_title, open_thread, post_board, start_headline, tak
 use super::commands::post_challenge;
 use super::history_page::history_page;
 use super::leaderboard_page::{Scope, leaderboard_page};
-use super::notify::spawn_turn_notice;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
@@ -80,8 +79,7 @@ async fn on_click(
                 view.id
             );
             add_note(ctx, click, &note).await?;
-            let board = post_board(http, service, &view, &start_headline(&view), None).await?;
-            spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board));
+            post_board(http, service, &view, &start_headline(&view), None).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
             service
@@ -89,10 +87,12 @@ async fn on_click(
                 .await?;
             let note = format!("❌ Declined by {}.", mention(click.user.id.get()));
             add_note(ctx, click, &note).await?;
+            service.challenge_notice_posted(id).await?;
         }
         ButtonAction::CancelChallenge(id) => {
             service.cancel_challenge(id, player_of(&click.user)).await?;
             add_note(ctx, click, "🚫 Cancelled by the challenger.").await?;
+            service.challenge_notice_posted(id).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             let result = service
@@ -128,8 +128,7 @@ async fn on_click(
             if accept {
                 add_note(ctx, click, &format!("✅ Allowed by {who}.")).await?;
                 let headline = takeback_headline(&result);
-                let board = post_board(http, service, &result.game, &headline, None).await?;
-                spawn_turn_notice(ctx.http.clone(), service.clone(), result.game, Some(board));
+                post_board(http, service, &result.game, &headline, None).await?;
             } else {
                 add_note(ctx, click, &format!("❌ Declined by {who}.")).await?;
             }
@@ -151,10 +150,10 @@ async fn on_click(
                 let channel = serenity::ChannelId::new(view.place.channel_id);
                 let open = async |view: &_| open_thread(http, channel, view).await;
                 let view = service.show_in_thread(*view, open).await?;
-                let board = post_board(http, service, &view, &start_headline(&view), None).await?;
-                let link = board.link.clone().unwrap_or_default();
+                let board =
+                    post_board(http, service, &view, &start_headline(&view), None).await?;
+                let link = board.link.unwrap_or_default();
                 reply_privately(ctx, click, &format!("The rematch begins: {link}")).await?;
-                spawn_turn_notice(ctx.http.clone(), service.clone(), view, Some(board));
             }
         },
         ButtonAction::Leaderboard { kind, server, page } => {

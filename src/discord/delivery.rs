@@ -1,64 +1,132 @@
-//! The delivery worker: posts the boards the outbox still owes. A change
-//! (a move, an ending) writes its owed board in its own transaction; the
-//! request that made it posts the board and marks it delivered. When that
-//! post never happened (the process died, Discord failed past the request's
-//! retries), the claim runs out and this worker posts the game's current
-//! board instead, once. At start every owed board is posted: the claims
-//! died with the old process.
+//! The delivery worker: sends what the outbox owes (see
+//! `store/announcements.rs`). A change writes its announcements in its own
+//! transaction; the request that made it posts its board itself while its
+//! claim lasts. Everything else (reminders, DMs, challenge notices, boards
+//! whose request died or failed) is sent here, in the order it was owed per
+//! game or challenge: a later announcement waits while an earlier one of
+//! the same game is still unsent. A failed try is retried after a growing
+//! delay (`service::retry_delay`); a refusal that will not heal (4xx) and
+//! anything still owed after a day are given up and logged. At start every
+//! claim is void: the requests that held them died with the old process.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tracing::{info, warn};
+use tracing::{error, info, warn};
 
 use super::BotError;
-use super::board_post::{game_title, post_owed_board};
-use crate::service::{GameService, OwedBoard};
+use super::announce::{self, Delivered};
+use crate::service::{Announcement, AnnouncementKind, GameService, Settled, Subject};
 
-/// Delivers owed boards at once, then every `every`, until dropped.
+/// Delivers at once, then whenever something falls due (the service wakes
+/// it) or every `every`, until dropped.
 pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duration) {
+    let due = service.announcements_due();
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut after_restart = true;
     loop {
-        tick.tick().await;
-        match service.give_up_owed_boards().await {
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = due.notified() => {}
+        }
+        match service.give_up_announcements().await {
             Ok(abandoned) => {
-                for board in abandoned {
-                    tracing::error!(game = %board.game_id, version = board.version, "gave up delivering a board after a day; /board posts it again");
+                for a in abandoned {
+                    error!(id = a.id, kind = ?a.kind, subject = ?a.subject, "gave up delivering an announcement after a day; /board posts a game's board again");
                 }
             }
             Err(error) => warn!(%error, "could not read the outbox"),
         }
-        match service.owed_boards(after_restart).await {
-            Ok(owed) => {
-                for board in owed {
-                    if let Err(error) = deliver(&http, &service, board).await {
-                        warn!(%error, game = %board.game_id, "an owed board was not delivered; trying again later");
-                    }
-                }
-                after_restart = false;
-            }
+        match service.undelivered_announcements().await {
+            Ok(owed) => deliver_in_order(&http, &service, owed, after_restart).await,
             Err(error) => warn!(%error, "could not read the outbox"),
+        }
+        after_restart = false;
+    }
+}
+
+/// Sends `owed` (oldest first), keeping each subject's order.
+async fn deliver_in_order(
+    http: &serenity::Http,
+    service: &GameService,
+    owed: Vec<Announcement>,
+    after_restart: bool,
+) {
+    // Subjects whose earliest owed announcement is not sent (not due, or failed).
+    let mut held: HashSet<Subject> = HashSet::new();
+    // Games whose current board went out in this pass: it covers their older boards.
+    let mut boards_posted: HashSet<Subject> = HashSet::new();
+    for announcement in owed {
+        let subject = announcement.subject;
+        if held.contains(&subject) {
+            continue;
+        }
+        if !after_restart && !service.is_due(&announcement) {
+            held.insert(subject);
+            continue;
+        }
+        let is_board = announcement.kind == AnnouncementKind::Board;
+        if is_board && boards_posted.contains(&subject) {
+            continue;
+        }
+        match announce::send(http, service, &announcement).await {
+            Ok(delivered) => {
+                if is_board {
+                    boards_posted.insert(subject);
+                }
+                let settled = match delivered {
+                    Delivered::Sent => Settled::Sent,
+                    Delivered::NoLongerApplies => Settled::Superseded,
+                };
+                if let Err(error) = service.settle_announcement(announcement.id, settled).await {
+                    warn!(%error, id = announcement.id, "delivered, but not marked so; it may go out again");
+                    held.insert(subject);
+                } else {
+                    info!(id = announcement.id, kind = ?announcement.kind, ?subject, ?settled, "announcement delivered");
+                }
+            }
+            Err(failure) => {
+                held.insert(subject);
+                retry_or_give_up(service, &announcement, &failure).await;
+            }
         }
     }
 }
 
-async fn deliver(
-    http: &serenity::Http,
-    service: &GameService,
-    owed: OwedBoard,
-) -> Result<(), BotError> {
-    let view = service.load_game(owed.game_id).await?;
-    let headline = format!(
-        "**{}** · the board after move {} (delivered late)",
-        game_title(&view),
-        view.game.ply()
-    );
-    post_owed_board(http, service, &view, &headline, owed.id).await?;
-    info!(game = %owed.game_id, version = view.version, "owed board delivered");
-    Ok(())
+async fn retry_or_give_up(service: &GameService, announcement: &Announcement, failure: &BotError) {
+    if will_not_heal(failure) {
+        error!(error = %failure, id = announcement.id, kind = ?announcement.kind, subject = ?announcement.subject, "Discord refused an announcement; giving it up");
+        if let Err(error) = service
+            .settle_announcement(announcement.id, Settled::GaveUp)
+            .await
+        {
+            warn!(%error, id = announcement.id, "could not give up an announcement");
+        }
+        return;
+    }
+    match service.retry_announcement_later(announcement).await {
+        Ok(delay) => {
+            warn!(error = %failure, id = announcement.id, kind = ?announcement.kind, attempt = announcement.attempts + 1, retry_in_secs = delay, "an announcement was not delivered; trying again later");
+        }
+        Err(error) => warn!(%error, id = announcement.id, "could not schedule a retry"),
+    }
+}
+
+/// A refusal that a retry would only repeat: a 4xx other than 429 (missing
+/// access, unknown channel, too large).
+fn will_not_heal(failure: &BotError) -> bool {
+    let BotError::Discord(error) = failure else {
+        return false;
+    };
+    match error.as_ref() {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            response.status_code.is_client_error() && response.status_code.as_u16() != 429
+        }
+        _ => false,
+    }
 }
 
 /// A test's way to die at a given point as from SIGKILL: when

@@ -15,7 +15,6 @@ use tracing::{info, warn};
 
 use super::BotError;
 use super::board_post::{moves_headline, post_board};
-use super::notify::spawn_turn_notice;
 use super::render_slots::BlockingSlots;
 use crate::ai;
 use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, UserId};
@@ -154,14 +153,7 @@ impl EnginePlayer {
             };
             info!(%game, ply = ply + 1, mv = %choice.mv, depth = choice.depth, nodes = choice.nodes, ms = choice.elapsed.as_millis() as u64, "engine move");
             let headline = moves_headline(&result.game, &result.played);
-            let board =
-                post_board(&self.inner.http, service, &result.game, &headline, None).await?;
-            spawn_turn_notice(
-                self.inner.http.clone(),
-                service.clone(),
-                result.game,
-                Some(board),
-            );
+            post_board(&self.inner.http, service, &result.game, &headline, None).await?;
         }
     }
 }

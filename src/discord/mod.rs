@@ -2,6 +2,7 @@
 //! service results into messages with the board attached. Game logic lives in
 //! `service`; nothing here decides a rule.
 
+mod announce;
 mod board_post;
 mod commands;
 mod components;
@@ -14,6 +15,7 @@ mod history_page;
 mod leaderboard_page;
 mod notify;
 mod rate_limit;
+mod rest_proxy;
 mod render_slots;
 mod retry;
 mod scheduler;
@@ -73,12 +75,14 @@ pub async fn build_client(
     service: GameService,
     catch_up_every: Duration,
 ) -> Result<serenity::Client, serenity::Error> {
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        // serenity ignores the proxy while its own rate limiter is on.
-        http = http.proxy(base.as_str()).ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    // Every call goes through our own proxy, which keeps Discord's rate
+    // limits (serenity ignores a proxy while its own limiter is on).
+    let upstream = config.api_base.as_deref().unwrap_or(rest_proxy::DISCORD_BASE);
+    let proxy = rest_proxy::start(upstream).await?;
+    let http = serenity::HttpBuilder::new(&config.token)
+        .proxy(proxy)
+        .ratelimiter_disabled(true)
+        .build();
     let guild_id = config.guild_id;
     let rate_limit = config.rate_limit;
     let framework = poise::Framework::builder()
@@ -186,12 +190,8 @@ pub async fn prepare_with(
     let service = GameService::new(store, options.clock, service_config);
     let client = build_client(config, service.clone(), options.sweep_every).await?;
     // Overdue deadlines are handled by the first sweep, right at start.
-    tokio::spawn(scheduler::run(
-        client.http.clone(),
-        service.clone(),
-        options.sweep_every,
-    ));
-    // Boards owed from before a restart go out at start too.
+    tokio::spawn(scheduler::run(service.clone(), options.sweep_every));
+    // Announcements owed from before a restart go out at start too.
     tokio::spawn(delivery::run(
         client.http.clone(),
         service.clone(),

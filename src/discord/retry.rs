@@ -1,8 +1,7 @@
-//! A small bounded retry for the bot's own calls to Discord. With its rate
-//! limiter disabled (as it is behind `DISCORD_API_BASE`), serenity 0.12 sends
-//! each request once: a 429 or a 5xx comes straight back as an error, so a
-//! board would be lost to one hiccup. The 429 body's `retry_after` is not
-//! exposed by serenity's error type, hence a short fixed backoff.
+//! A small bounded retry for the bot's own calls to Discord, for server
+//! errors and lost connections. Rate limits are not retried here: the REST
+//! proxy (`rest_proxy.rs`) already waited out every 429 as long as Discord
+//! asked, and a quicker retry would only break the limit again.
 
 use std::future::Future;
 use std::time::Duration;
@@ -16,11 +15,11 @@ use tracing::warn;
 pub const ATTEMPTS: u32 = 3;
 const FIRST_BACKOFF: Duration = Duration::from_millis(250);
 
-/// Whether `error` may go away on its own: rate limited, server error, or no connection.
+/// Whether `error` may go away on a quick retry: a server error, or no connection.
 pub fn is_transient(error: &serenity::Error) -> bool {
     match error {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.as_u16() == 429 || response.status_code.is_server_error()
+            response.status_code.is_server_error()
         }
         serenity::Error::Http(HttpError::Request(request)) => {
             request.is_timeout() || request.is_connect()

@@ -2,7 +2,8 @@
 
 use rand::Rng;
 
-use super::write::BOARD_CLAIM_SECS;
+use super::announcements::{challenge_notice, owe_after_change, owed_now};
+use super::write::{BOARD_CLAIM_SECS, build_view};
 use super::{
     BankError, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView,
     MAX_MOVE_HOURS, MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult,
@@ -11,7 +12,7 @@ use super::{
 use crate::model::StoredName;
 use crate::model::UserId;
 use crate::rules::Color;
-use crate::store::{NewChallengeRow, NewGameRow};
+use crate::store::{NewAnnouncement, NewChallengeRow, NewGameRow};
 
 /// Who may act on a challenge.
 enum Side {
@@ -147,10 +148,10 @@ impl GameService {
         tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))
             .await?;
         // The first board is owed from the start, like every later one.
-        tx.owe_board(record.id, record.version, now + BOARD_CLAIM_SECS, now)
-            .await?;
+        let view = build_view(record, Vec::new())?;
+        owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now).await?;
         tx.commit().await?;
-        super::write::build_view(record, Vec::new())
+        Ok(view)
     }
 
     /// Accepts like [`GameService::accept_challenge`], then asks
@@ -195,9 +196,17 @@ impl GameService {
     /// Marks pending challenges whose time is up as expired and returns them
     /// (so the bot can edit their messages).
     pub async fn expire_challenges(&self) -> ServiceResult<Vec<Challenge>> {
+        let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;
-        let expired = tx.expire_challenges(self.now()).await?;
+        let expired = tx.expire_challenges(now).await?;
+        for challenge in expired.iter().filter(|c| c.message_id.is_some()) {
+            let notice = owed_now(challenge_notice(challenge.id), now);
+            tx.owe(notice, now).await?;
+        }
         tx.commit().await?;
+        if !expired.is_empty() {
+            self.wake_delivery();
+        }
         Ok(expired)
     }
 
@@ -217,6 +226,15 @@ impl GameService {
         check_open(&challenge, by.id, side, now)?;
         tx.upsert_player(&clean_player(&by), now).await?;
         tx.close_challenge(id, status, None).await?;
+        if challenge.message_id.is_some() {
+            // The button's answer says so on the message; should that fail,
+            // the delivery worker edits the message once the claim is over.
+            let notice = NewAnnouncement {
+                claimed_until: now + BOARD_CLAIM_SECS,
+                ..owed_now(challenge_notice(id), now)
+            };
+            tx.owe(notice, now).await?;
+        }
         tx.commit().await?;
         challenge.status = status;
         Ok(challenge)

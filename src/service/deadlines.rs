@@ -9,19 +9,19 @@
 //! when an hour is left. A vacation still running does not count as time
 //! left (`store::Store::games_due` selects by the same rule).
 //!
-//! A due reminder is marked as sent in the same transaction that decides to
-//! send it, and the event is handed to the caller only after the commit: if
-//! the process dies before the message goes out, that reminder is lost rather
-//! than ever sent twice (a missed nudge is cheaper than a duplicate; the
-//! deadline itself is still shown under every board).
+//! A due reminder is marked in the same transaction that owes its
+//! announcement (`service/announcements.rs`), and a loss on time owes its
+//! final board the same way: the delivery worker sends each exactly once,
+//! even when the process dies or Discord fails right after the commit.
 
+use super::announcements::{self, owed_now};
 use super::games::board_score;
 use super::time_bank::running_left;
 use super::{
     Challenge, EndedBy, GameId, GameService, GameStatus, GameView, Player, ServiceError,
     ServiceResult,
 };
-use crate::model::{DAY_SECS, HOUR_SECS};
+use crate::model::{DAY_SECS, HOUR_SECS, Reminder};
 use crate::rules::Outcome;
 use crate::store::GameEnd;
 
@@ -33,19 +33,6 @@ pub const TENTH_LEFT_FLAG: i64 = 2;
 pub const DAY_LEFT_FLAG: i64 = 4;
 /// `games.reminders_sent` flag: the hour-left reminder of a bank went out.
 pub const HOUR_LEFT_FLAG: i64 = 8;
-
-/// Which reminder is due.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reminder {
-    /// Half of the time for this move is used.
-    HalfUsed,
-    /// A tenth of the time for this move is left.
-    TenthLeft,
-    /// 24 hours are left in the player's time bank.
-    DayLeft,
-    /// One hour is left in the player's time bank.
-    HourLeft,
-}
 
 /// Something a sweep found due, to be announced by the bot.
 #[derive(Clone, Debug)]
@@ -184,7 +171,10 @@ impl GameService {
                 if !write.tx.mark_reminders(game_id, deadline_at, flags).await? {
                     return Ok(None);
                 }
+                let owed = owed_now(announcements::reminder(&write.view, reminder), write.now);
+                write.tx.owe(owed, write.now).await?;
                 write.tx.commit().await?;
+                self.wake_delivery();
                 Ok(Some(DueEvent::Reminder {
                     game: write.view,
                     player,
@@ -194,6 +184,8 @@ impl GameService {
             Some(Due::TimeUp) => {
                 let late = write.side_to_move()?;
                 let mut write = write;
+                // Nobody is waiting on this change: the worker posts its board.
+                write.board_claim_secs = 0;
                 if let Some(mut left) = write.view.bank_left {
                     // The bank shown on the final board: used up.
                     *left.get_mut(late) = running_left(&write.view, write.now).unwrap_or(0);

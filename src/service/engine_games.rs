@@ -3,6 +3,7 @@
 //! the ply they were chosen for so a move is never played twice.
 
 use super::challenges::seats;
+use super::announcements::owe_after_change;
 use super::write::{BOARD_CLAIM_SECS, build_view};
 use super::{
     ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
@@ -58,10 +59,9 @@ impl GameService {
                 clock_paused_until: None,
             })
             .await?;
-        tx.owe_board(record.id, record.version, now + BOARD_CLAIM_SECS, now)
-            .await?;
-        tx.commit().await?;
         let view = build_view(record, Vec::new())?;
+        owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now).await?;
+        tx.commit().await?;
         self.show_in_thread(view, open_thread).await
     }
 

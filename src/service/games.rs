@@ -6,7 +6,7 @@ use super::{
     ServiceResult, UserId, clean_move_text,
 };
 use crate::rules::{Game, Outcome, PerColor};
-use crate::store::{GameEnd, NewMoveRow, OwedBoard};
+use crate::store::{GameEnd, NewMoveRow};
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
 pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
@@ -17,10 +17,6 @@ pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
         })
     })
 }
-
-/// How long an owed board is retried before the worker gives up on it (a
-/// day: Discord outages last hours, and `/board` can always post again).
-pub const GIVE_UP_AFTER_SECS: i64 = 24 * 3600;
 
 impl GameService {
     pub async fn load_game(&self, id: GameId) -> ServiceResult<GameView> {
@@ -173,43 +169,6 @@ impl GameService {
         }
         tx.commit().await?;
         Ok(())
-    }
-
-    /// A board of the game at `version` reached Discord (as message
-    /// `message_id`, when known): it is the game's board now, and every
-    /// board owed up to that version is delivered.
-    pub async fn board_posted(
-        &self,
-        game_id: GameId,
-        version: i64,
-        message_id: Option<u64>,
-    ) -> ServiceResult<()> {
-        let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
-        if let Some(message_id) = message_id {
-            tx.set_board_message(game_id, message_id, now).await?;
-        }
-        tx.boards_delivered(game_id, version, now).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Boards owed to Discord whose poster's claim ran out (every one when
-    /// `after_restart`: the claims died with the old process).
-    pub async fn owed_boards(&self, after_restart: bool) -> ServiceResult<Vec<OwedBoard>> {
-        Ok(self
-            .inner
-            .store
-            .owed_boards(self.now(), after_restart)
-            .await?)
-    }
-
-    /// Gives up on boards owed for longer than [`GIVE_UP_AFTER_SECS`] and
-    /// returns them, for the log.
-    pub async fn give_up_owed_boards(&self) -> ServiceResult<Vec<OwedBoard>> {
-        let now = self.now();
-        let before = now - GIVE_UP_AFTER_SECS;
-        Ok(self.inner.store.give_up_owed_boards(before, now).await?)
     }
 
     pub async fn game_for_thread(&self, thread_id: u64) -> ServiceResult<Option<GameId>> {

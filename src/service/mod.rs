@@ -6,6 +6,7 @@
 //! an `IMMEDIATE` transaction that re-reads the game, checks its version and
 //! relies on `UNIQUE(game_id, ply)`, so a stale writer gets `Conflict`.
 
+mod announcements;
 mod challenges;
 mod clock;
 mod deadlines;
@@ -24,22 +25,22 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS, EndedBy, EngineSeat, GameId,
+    Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS, EndedBy, EngineSeat, GameId,
     GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter, KindRecord, MoveRecord, Page,
-    Place, Player, Rating, RatingChange, RatingRange, StoredName, TimeBank, UserId, Vacation,
+    Place, Player, Rating, Reminder, Subject, RatingChange, RatingRange, StoredName, TimeBank, UserId, Vacation,
     duration_text,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
 
-pub use crate::store::OwedBoard;
 pub use crate::store::Standing;
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use deadlines::{DueEvent, Reminder};
+pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
 pub use error::{ServiceError, ServiceResult};
-pub use games::GIVE_UP_AFTER_SECS;
+pub use announcements::{GIVE_UP_AFTER_SECS, retry_delay};
+pub use crate::store::Settled;
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
 pub use ratings::rate;
@@ -173,6 +174,8 @@ struct Inner {
     clock: Arc<dyn Clock>,
     config: ServiceConfig,
     game_locks: GameLocks,
+    /// Woken when an announcement is owed that the delivery worker may send at once.
+    announcements_due: Arc<tokio::sync::Notify>,
 }
 
 impl GameService {
@@ -183,6 +186,7 @@ impl GameService {
                 clock,
                 config,
                 game_locks: GameLocks::default(),
+                announcements_due: Arc::default(),
             }),
         }
     }

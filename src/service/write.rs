@@ -8,6 +8,7 @@ use super::{
 };
 use crate::model::GameRecord;
 use crate::rules::{Color, Game};
+use super::announcements::owe_after_change;
 use crate::store::{GameEnd, PendingRequest, WriteTx};
 
 /// How long the request that changed a game has to post its board before
@@ -49,9 +50,15 @@ async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<Gam
 /// finishing calls rolls everything back.
 pub(super) struct GameWrite<'a> {
     _lock: GameLockGuard<'a>,
+    service: &'a GameService,
     pub tx: WriteTx,
     pub now: i64,
     pub view: GameView,
+    /// The ply as the write began: the change's board announces the plies from here.
+    opened_at_ply: usize,
+    /// How long the writer keeps the change's board to post itself; zero
+    /// hands it to the delivery worker at once (a change nobody is waiting on).
+    pub board_claim_secs: i64,
 }
 
 impl GameService {
@@ -64,9 +71,12 @@ impl GameService {
         let view = load_for_update(&mut tx, game_id).await?;
         Ok(GameWrite {
             _lock: lock,
+            service: self,
             tx,
             now,
+            opened_at_ply: view.game.ply(),
             view,
+            board_claim_secs: BOARD_CLAIM_SECS,
         })
     }
 
@@ -133,17 +143,20 @@ impl GameWrite<'_> {
                 mover,
             )
             .await?;
-        // The change's board is owed from this commit on; the request posts
-        // it while its claim lasts, the delivery worker after.
-        let claimed_until = self.now + BOARD_CLAIM_SECS;
-        self.tx
-            .owe_board(record.id, record.version, claimed_until, self.now)
-            .await?;
-        self.tx.commit().await?;
-        Ok(GameView {
+        let view = GameView {
             record,
             ..self.view
-        })
+        };
+        // The change's board is owed from this commit on; the request posts
+        // it while its claim lasts, the delivery worker after.
+        let claimed_until = self.now + self.board_claim_secs;
+        let at_ply = self.opened_at_ply.min(view.game.ply());
+        owe_after_change(&mut self.tx, &view, at_ply, claimed_until, self.now).await?;
+        self.tx.commit().await?;
+        if self.board_claim_secs == 0 {
+            self.service.wake_delivery();
+        }
+        Ok(view)
     }
 
     /// Ends the game as `end` says.

@@ -4,7 +4,7 @@
 
 mod challenges;
 mod games;
-mod outbox;
+mod announcements;
 mod players;
 mod ratings;
 mod rows;
@@ -18,7 +18,7 @@ use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 
 pub use challenges::NewChallengeRow;
 pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
-pub use outbox::OwedBoard;
+pub use announcements::{NewAnnouncement, Settled};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;

@@ -34,6 +34,15 @@ impl WriteTx {
         Ok(())
     }
 
+    /// Whether `user` asked for a DM when it is their turn.
+    pub async fn notify_dm(&mut self, user: UserId) -> Result<bool, StoreError> {
+        let wants: Option<bool> = sqlx::query_scalar("SELECT notify_dm FROM players WHERE id = ?1")
+            .bind(db_id(user.0))
+            .fetch_optional(&mut *self.tx)
+            .await?;
+        Ok(wants.unwrap_or(false))
+    }
+
     /// Sets the direct-message preference, creating the player row if needed.
     pub async fn set_notify_dm(
         &mut self,

@@ -385,10 +385,14 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
     let _bot = ChildBot::spawn(&double, &url);
     wait_for_identifies(&double, identified + 1, Duration::from_secs(10)).await;
     let late = double
-        .wait_for_message(table.thread, |m| m.content.contains("delivered late"))
+        .wait_for_message(table.thread, |m| m.content.contains("played meanwhile"))
         .await;
     assert_eq!(decoded_images(&late).len(), 1);
-    assert!(late.content.contains("after move 1"), "{}", late.content);
+    assert!(
+        late.content.contains(&format!("1. {text}")),
+        "the move is announced: {}",
+        late.content
+    );
     tokio::time::sleep(Duration::from_millis(500)).await;
     let boards_after = double
         .messages(table.thread)

@@ -11,6 +11,14 @@
 //! `LOAD_RATE` moves offered per second over all games (50), `LOAD_SECONDS`
 //! how long (60), `LOAD_SEED_GAMES` finished games stored before the bot
 //! starts (0), `LOAD_KIND` the game (abande-hex).
+//!
+//! The run checks its own figures and fails (a non-zero exit) when a target
+//! is missed: any error, any move lost or stored twice, any board missing or
+//! posted twice, any violation seen by the double, a board-image p99 above
+//! `LOAD_P99_MS` (150), a bot peak memory above `LOAD_PEAK_MIB` (400), or
+//! throughput under 90 % of the offered rate. A short run
+//! (`load_keeps_every_move_and_board_exactly_once`) is part of the normal
+//! suite and checks correctness only, not latency.
 
 use crate::support;
 
@@ -101,14 +109,70 @@ fn machine_load() -> String {
         .unwrap_or_default()
 }
 
+/// What a run aims at; `None` leaves a figure unchecked.
+struct Targets {
+    p99_board_ms: Option<f64>,
+    peak_mib: Option<f64>,
+    min_throughput_share: Option<f64>,
+}
+
+struct LoadSettings {
+    games: usize,
+    rate: f64,
+    seconds: f64,
+    seed_games: usize,
+    kind: GameKind,
+}
+
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "load measurement; run with --release --ignored --nocapture"]
 async fn load() {
-    let games: usize = setting("LOAD_GAMES", 200);
-    let rate: f64 = setting("LOAD_RATE", 50.0);
-    let seconds: f64 = setting("LOAD_SECONDS", 60.0);
-    let seed_games: usize = setting("LOAD_SEED_GAMES", 0);
-    let kind: GameKind = setting("LOAD_KIND", GameKind::AbandeHex);
+    let settings = LoadSettings {
+        games: setting("LOAD_GAMES", 200),
+        rate: setting("LOAD_RATE", 50.0),
+        seconds: setting("LOAD_SECONDS", 60.0),
+        seed_games: setting("LOAD_SEED_GAMES", 0),
+        kind: setting("LOAD_KIND", GameKind::AbandeHex),
+    };
+    let targets = Targets {
+        p99_board_ms: Some(setting("LOAD_P99_MS", 150.0)),
+        peak_mib: Some(setting("LOAD_PEAK_MIB", 400.0)),
+        min_throughput_share: Some(0.9),
+    };
+    let missed = run_load(&settings, &targets).await;
+    assert!(missed.is_empty(), "load targets missed:\n{}", missed.join("\n"));
+}
+
+/// A short run in the normal suite: under concurrent load every acknowledged
+/// move is stored once and every board posted once. Latency is not checked
+/// (debug build, shared CI machine).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn load_keeps_every_move_and_board_exactly_once() {
+    let settings = LoadSettings {
+        games: 8,
+        rate: 8.0,
+        seconds: 4.0,
+        seed_games: 0,
+        kind: GameKind::AbandeHex,
+    };
+    let targets = Targets {
+        p99_board_ms: None,
+        peak_mib: None,
+        min_throughput_share: None,
+    };
+    let missed = run_load(&settings, &targets).await;
+    assert!(missed.is_empty(), "correctness under load:\n{}", missed.join("\n"));
+}
+
+/// Runs the load, prints the figures, and returns the targets missed.
+async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
+    let LoadSettings {
+        games,
+        rate,
+        seconds,
+        seed_games,
+        kind,
+    } = *settings;
     println!(
         "load: {games} games, {rate} moves/s offered, {seconds} s, {seed_games} stored games, {kind}"
     );
@@ -151,6 +215,8 @@ async fn load() {
     );
 
     let idle: Arc<Mutex<VecDeque<RandomGame>>> = Arc::new(Mutex::new(tables.into()));
+    // Games out of the rotation (over, or refused a move): checked at the end too.
+    let retired: Arc<Mutex<Vec<RandomGame>>> = Arc::default();
     let tally = Arc::new(Mutex::new(Tally::default()));
     let mut ticker = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
     let run_started = Instant::now();
@@ -165,7 +231,8 @@ async fn load() {
             continue;
         };
         drop(t);
-        let (double, idle, tally) = (double.clone(), idle.clone(), tally.clone());
+        let (double, idle, tally, retired) =
+            (double.clone(), idle.clone(), tally.clone(), retired.clone());
         in_flight.push(tokio::spawn(async move {
             let text = table.pick_move();
             let user = table.player_to_move().clone();
@@ -182,15 +249,22 @@ async fn load() {
                     t.board_ms.push(board.as_secs_f64() * 1000.0);
                     t.last_board = Some(Instant::now());
                     table.record(&text);
-                    if !table.game.is_over() {
+                    if table.game.is_over() {
+                        retired.lock().unwrap().push(table);
+                    } else {
                         idle.lock().unwrap().push_back(table);
                     }
                 }
                 // The game leaves the rotation: its state may no longer match the bot's.
-                MoveOutcome::Refused(reason) => t.errors.push(format!("{text} refused: {reason}")),
-                MoveOutcome::NoAnswer => t
-                    .errors
-                    .push(format!("{text}: no answer within {ANSWER_TIMEOUT:?}")),
+                MoveOutcome::Refused(reason) => {
+                    t.errors.push(format!("{text} refused: {reason}"));
+                    retired.lock().unwrap().push(table);
+                }
+                MoveOutcome::NoAnswer => {
+                    t.errors
+                        .push(format!("{text}: no answer within {ANSWER_TIMEOUT:?}"));
+                    retired.lock().unwrap().push(table);
+                }
             }
         }));
         in_flight.retain(|task| !task.is_finished());
@@ -236,4 +310,80 @@ async fn load() {
     );
     println!("double violations: {}", double.violations().len());
     println!("machine load after (1/5/15 min): {}", machine_load());
+
+    let mut missed: Vec<String> = t.errors.iter().take(5).cloned().collect();
+    if t.errors.len() > 5 {
+        missed.push(format!("... {} errors in all", t.errors.len()));
+    }
+    missed.extend(double.violations().iter().map(|v| format!("double: {v}")));
+    let mut all_games: Vec<RandomGame> = idle.lock().unwrap().drain(..).collect();
+    all_games.append(&mut retired.lock().unwrap());
+    missed.extend(lost_or_doubled(&double, &url, &all_games).await);
+    t.board_ms.sort_by(f64::total_cmp);
+    let p99 = percentile(&t.board_ms, 99.0);
+    if let Some(limit) = targets.p99_board_ms
+        && !(p99 <= limit)
+    {
+        missed.push(format!("board image p99 {p99:.1} ms is above {limit} ms"));
+    }
+    let peak_mib = peak.unwrap_or(0) as f64 / 1024.0;
+    if let Some(limit) = targets.peak_mib
+        && peak_mib > limit
+    {
+        missed.push(format!("bot peak memory {peak_mib:.1} MiB is above {limit} MiB"));
+    }
+    let throughput = acknowledged as f64 / span.max(f64::EPSILON);
+    if let Some(share) = targets.min_throughput_share
+        && throughput < rate * share
+    {
+        missed.push(format!(
+            "throughput {throughput:.1} moves/s is under {:.0} % of the {rate} offered",
+            share * 100.0
+        ));
+    }
+    missed
+}
+
+/// Compares what the players saw acknowledged with what the bot stored and
+/// posted: each game's moves stored exactly as acknowledged, and one board
+/// per acknowledged turn (plus the first board) in its thread.
+async fn lost_or_doubled(double: &DiscordDouble, url: &str, games: &[RandomGame]) -> Vec<String> {
+    let service = open_service(url, Arc::new(SystemClock)).await;
+    let mut problems = Vec::new();
+    for game in games {
+        let Some(id) = service.game_for_thread(game.thread).await.unwrap() else {
+            problems.push(format!("thread {}: no game stored", game.thread));
+            continue;
+        };
+        let stored: Vec<String> = service
+            .load_game(id)
+            .await
+            .unwrap()
+            .game
+            .moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        let acknowledged: Vec<String> = game.game.moves().iter().map(|m| m.to_string()).collect();
+        if stored != acknowledged {
+            problems.push(format!(
+                "game {id}: stored {} plies, acknowledged {} ({stored:?} vs {acknowledged:?})",
+                stored.len(),
+                acknowledged.len()
+            ));
+        }
+        let boards = double
+            .messages(game.thread)
+            .iter()
+            .filter(|m| !m.attachments.is_empty())
+            .count();
+        let turns = game.turns_played() + 1;
+        if boards != turns {
+            problems.push(format!(
+                "game {id}: {boards} boards posted for {turns} (first board + moves acknowledged)"
+            ));
+        }
+    }
+    service.store().close().await;
+    problems
 }

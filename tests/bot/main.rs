@@ -5,6 +5,7 @@
 mod support;
 
 mod bad_input;
+mod delivery;
 mod discord_double;
 mod e2e_bot;
 mod e2e_clock;
@@ -13,4 +14,5 @@ mod e2e_engine;
 mod e2e_history;
 mod e2e_ratings;
 mod failures;
+mod storage_faults;
 mod load;

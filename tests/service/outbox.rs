@@ -1,11 +1,27 @@
-//! The outbox: a change's board is owed from the change's own commit until
-//! a post of it (or of a later board) is recorded.
+//! The outbox: every announcement a change calls for is owed from the
+//! change's own commit until it is delivered; a board posted covers the
+//! older boards of its game.
 
 use crate::support;
 
 use abande_bot::rules::GameKind;
-use abande_bot::service::{BOARD_CLAIM_SECS, GIVE_UP_AFTER_SECS};
+use abande_bot::service::{
+    Announcement, AnnouncementKind, BOARD_CLAIM_SECS, ColorChoice, GIVE_UP_AFTER_SECS, Reminder,
+    Settled, Subject, retry_delay,
+};
 use support::service_env::*;
+
+/// What the delivery worker would find owed (after a restart: `due_only` false).
+async fn owed(env: &TestEnv, due_only: bool) -> Vec<Announcement> {
+    let all = env.service.undelivered_announcements().await.unwrap();
+    all.into_iter()
+        .filter(|a| !due_only || env.service.is_due(a))
+        .collect()
+}
+
+fn kinds(owed: &[Announcement]) -> Vec<AnnouncementKind> {
+    owed.iter().map(|a| a.kind).collect()
+}
 
 #[tokio::test]
 async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minute() {
@@ -16,40 +32,24 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
         .play_move(game.id, alice().id, "d4")
         .await
         .unwrap();
-    // The request that moved holds the claim: nothing for the worker yet,
-    // except after a restart, when no request holds any.
-    assert!(env.service.owed_boards(false).await.unwrap().is_empty());
-    let owed = env.service.owed_boards(true).await.unwrap();
-    assert_eq!(owed.len(), 1);
-    assert_eq!(owed[0].game_id, game.id);
-    assert_eq!(owed[0].version, moved.game.version);
+    // The request that moved holds the claim: nothing due for the worker
+    // yet, though after a restart it takes every claim over.
+    assert!(owed(&env, true).await.is_empty());
+    let all = owed(&env, false).await;
+    assert_eq!(kinds(&all), [AnnouncementKind::Board; 2], "start and move");
+    assert_eq!(all[1].subject, Subject::Game(game.id));
+    assert_eq!(all[1].version, moved.game.version);
+    assert_eq!(all[1].at_ply, 0, "it announces the plies from 0 on");
     env.clock.advance(BOARD_CLAIM_SECS);
-    assert_eq!(env.service.owed_boards(false).await.unwrap().len(), 1);
-    // A second move owes a second board; one post of the latest pays both.
-    let again = env
-        .service
-        .play_move(game.id, bob().id, "d5")
-        .await
-        .unwrap();
-    let owed = env.service.owed_boards(true).await.unwrap();
-    assert_eq!(owed.len(), 1, "one post per game");
-    assert_eq!(owed[0].version, again.game.version);
+    assert_eq!(owed(&env, true).await.len(), 2);
+    // A post of the latest board pays for every older one of the game.
     env.service
-        .board_posted(game.id, again.game.version, Some(4242))
+        .board_posted(game.id, moved.game.version, Some(4242))
         .await
         .unwrap();
-    assert!(env.service.owed_boards(true).await.unwrap().is_empty());
+    assert!(owed(&env, false).await.is_empty());
     let stored = env.service.load_game(game.id).await.unwrap();
     assert_eq!(stored.board_message_id, Some(4242));
-}
-
-#[tokio::test]
-async fn a_new_games_first_board_is_owed_from_the_start() {
-    let env = TestEnv::new().await;
-    let game = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
-    let owed = env.service.owed_boards(true).await.unwrap();
-    assert_eq!(owed.len(), 1);
-    assert_eq!((owed[0].game_id, owed[0].version), (game.id, game.version));
 }
 
 #[tokio::test]
@@ -61,7 +61,8 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
         .play_move(game.id, alice().id, "d4")
         .await
         .unwrap();
-    env.service
+    let second = env
+        .service
         .play_move(game.id, bob().id, "d5")
         .await
         .unwrap();
@@ -69,20 +70,130 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
         .board_posted(game.id, first.game.version, None)
         .await
         .unwrap();
-    assert_eq!(env.service.owed_boards(true).await.unwrap().len(), 1);
+    let left = owed(&env, false).await;
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].version, second.game.version);
+    assert_eq!(left[0].at_ply, 1);
 }
 
 #[tokio::test]
-async fn a_board_owed_for_a_day_is_given_up_and_logged_once() {
+async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
+    let env = TestEnv::new().await;
+    env.service.set_notify_dm(bob().id, true).await.unwrap();
+    let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    env.service
+        .play_move(game.id, alice().id, "d4")
+        .await
+        .unwrap();
+    let all = owed(&env, false).await;
+    assert_eq!(
+        kinds(&all),
+        [
+            AnnouncementKind::Board,
+            AnnouncementKind::Board,
+            AnnouncementKind::TurnNotice
+        ],
+        "Alice (to move first) gets none; Bob's comes after the move's board"
+    );
+    assert_eq!(all[2].at_ply, 1, "about the turn at ply 1");
+    // Due at once: the worker holds it back only until the board is out.
+    assert!(env.service.is_due(&all[2]));
+}
+
+#[tokio::test]
+async fn a_reminder_and_a_loss_on_time_are_owed_with_the_sweep_that_decides_them() {
+    let env = TestEnv::new().await;
+    let id = hex_game_after(&env, &["d4"]).await;
+    let before = owed(&env, false).await.len();
+    env.clock.advance(36 * HOUR);
+    env.service.sweep().await.unwrap();
+    let now_owed = owed(&env, true).await;
+    let reminders: Vec<_> = now_owed
+        .iter()
+        .filter(|a| a.kind == AnnouncementKind::Reminder(Reminder::HalfUsed))
+        .collect();
+    assert_eq!(reminders.len(), 1, "{now_owed:?}");
+    assert_eq!(reminders[0].subject, Subject::Game(id));
+    assert_eq!(reminders[0].at_ply, 1);
+    env.clock.advance(72 * HOUR);
+    env.service.sweep().await.unwrap();
+    let after = owed(&env, true).await;
+    assert_eq!(after.len(), before + 2, "{after:?}");
+    assert_eq!(
+        after.last().map(|a| a.kind),
+        Some(AnnouncementKind::Board),
+        "the final board, due at once"
+    );
+}
+
+#[tokio::test]
+async fn an_expired_or_declined_challenge_owes_a_notice_on_its_message() {
+    let env = TestEnv::new().await;
+    let mut challenges = Vec::new();
+    for _ in 0..2 {
+        let challenge = env
+            .service
+            .create_challenge(challenge_of(
+                &alice(),
+                &bob(),
+                GameKind::Abalone,
+                ColorChoice::Random,
+            ))
+            .await
+            .unwrap();
+        env.service
+            .set_challenge_message(challenge.id, 777)
+            .await
+            .unwrap();
+        challenges.push(challenge.id);
+    }
+    env.service
+        .decline_challenge(challenges[0], bob())
+        .await
+        .unwrap();
+    let declined = env
+        .service
+        .announcements_of(Subject::Challenge(challenges[0]))
+        .await
+        .unwrap();
+    assert_eq!(declined.len(), 1);
+    assert!(!env.service.is_due(&declined[0].0), "the button answers first");
+    env.service
+        .challenge_notice_posted(challenges[0])
+        .await
+        .unwrap();
+    env.clock.advance(24 * HOUR);
+    env.service.sweep().await.unwrap();
+    let due = owed(&env, true).await;
+    assert_eq!(kinds(&due), [AnnouncementKind::ChallengeNotice]);
+    assert_eq!(due[0].subject, Subject::Challenge(challenges[1]));
+}
+
+#[tokio::test]
+async fn a_failed_try_waits_longer_each_time_and_a_day_gives_up() {
     let env = TestEnv::new().await;
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.clock.advance(GIVE_UP_AFTER_SECS - 1);
-    assert!(env.service.give_up_owed_boards().await.unwrap().is_empty());
-    assert_eq!(env.service.owed_boards(false).await.unwrap().len(), 1);
+    env.clock.advance(BOARD_CLAIM_SECS);
+    for attempt in 0..3 {
+        let [board] = owed(&env, true).await.try_into().unwrap();
+        assert_eq!(board.attempts, attempt);
+        let delay = env.service.retry_announcement_later(&board).await.unwrap();
+        assert_eq!(delay, retry_delay(attempt));
+        env.clock.advance(delay - 1);
+        assert!(owed(&env, true).await.is_empty(), "not before the delay");
+        env.clock.advance(1);
+    }
+    env.clock.set(T0 + GIVE_UP_AFTER_SECS - 1);
+    assert!(env.service.give_up_announcements().await.unwrap().is_empty());
     env.clock.advance(2);
-    let abandoned = env.service.give_up_owed_boards().await.unwrap();
+    let abandoned = env.service.give_up_announcements().await.unwrap();
     assert_eq!(abandoned.len(), 1);
-    assert_eq!(abandoned[0].game_id, game.id);
-    assert!(env.service.owed_boards(true).await.unwrap().is_empty());
-    assert!(env.service.give_up_owed_boards().await.unwrap().is_empty());
+    assert_eq!(abandoned[0].subject, Subject::Game(game.id));
+    assert!(owed(&env, false).await.is_empty());
+    let history = env
+        .service
+        .announcements_of(Subject::Game(game.id))
+        .await
+        .unwrap();
+    assert_eq!(history[0].1, Some(Settled::GaveUp));
 }

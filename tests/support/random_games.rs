@@ -18,6 +18,8 @@ pub struct RandomGame {
     pub white: DoubleUser,
     pub thread: u64,
     pub game: Game,
+    /// Moves sent and acknowledged (forced passes not counted).
+    turns: usize,
     rng: StdRng,
 }
 
@@ -49,6 +51,7 @@ impl RandomGame {
             white,
             thread,
             game: Game::new(kind),
+            turns: 0,
             rng: StdRng::seed_from_u64(seed),
         }
     }
@@ -79,10 +82,16 @@ impl RandomGame {
 
     /// Applies an acknowledged move and the passes the service forces after
     /// it; returns how many passes were forced.
+    /// Moves recorded with [`Self::record`].
+    pub fn turns_played(&self) -> usize {
+        self.turns
+    }
+
     pub fn record(&mut self, text: &str) -> usize {
         self.game
             .play_text(text)
             .expect("the test only plays legal moves");
+        self.turns += 1;
         let mut passes = 0;
         while self.game.only_move_is_pass() && !self.game.is_over() {
             self.game.play_text("pass").expect("a forced pass is legal");

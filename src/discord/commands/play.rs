@@ -110,7 +110,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     };
     // The move is stored whatever Discord says; tell the player so, lest a
     // "try again" make them think it was lost.
-    let board = posted.map_err(|error| {
+    posted.map_err(|error| {
         tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
         BotError::User(format!(
             "your move is saved, but Discord did not take the board ({error}); use /board to post it again"
@@ -119,7 +119,6 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     if result.game.engine.is_some() {
         ctx.data().engine.wake(result.game.id);
     }
-    notify_next(ctx, result.game, board);
     Ok(())
 }
 
@@ -147,12 +146,6 @@ async fn post_elsewhere(
         .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
     Ok(board)
-}
-
-/// A direct message to the next player, if they asked for one; never delays or fails the move.
-fn notify_next(ctx: Context<'_>, view: GameView, board: PostedBoard) {
-    let http = ctx.serenity_context().http.clone();
-    crate::discord::notify::spawn_turn_notice(http, ctx.data().service.clone(), view, Some(board));
 }
 
 /// Notation as typed for prefix matching: lower-case, no separators.

@@ -190,6 +190,31 @@ impl DiscordDouble {
             .await
     }
 
+    /// Like [`Self::wait_for_message`], for a message that may take up to
+    /// `timeout` (after an outage, say); panics after it.
+    pub async fn wait_for_message_within(
+        &self,
+        channel: u64,
+        timeout: Duration,
+        mut matches: impl FnMut(&RecordedMessage) -> bool,
+    ) -> RecordedMessage {
+        let found = self
+            .shared
+            .try_wait_for(timeout, |world| {
+                world
+                    .channel_messages(channel)
+                    .into_iter()
+                    .find(|m| matches(m))
+            })
+            .await;
+        found.unwrap_or_else(|| {
+            panic!(
+                "discord double: no matching message in channel {channel} within {timeout:?}; violations: {:#?}",
+                self.violations()
+            )
+        })
+    }
+
     /// Commands as registered (guild ones first), as the bot sent them.
     pub fn registered_commands(&self) -> Vec<Value> {
         self.shared.read(|world| {
@@ -549,11 +574,25 @@ impl DiscordDouble {
         self.inject(route_filter, count, failure);
     }
 
+    /// Every call matching `route_filter` answers `status` for `outage`
+    /// from now on (an outage of Discord's).
+    pub fn fail_for(&self, route_filter: &str, outage: Duration, status: u16) {
+        self.shared.update(|world| {
+            world.injections.push(Injection {
+                route_filter: route_filter.to_owned(),
+                remaining: usize::MAX,
+                until: Some(std::time::Instant::now() + outage),
+                failure: InjectedFailure::Status(status),
+            });
+        });
+    }
+
     fn inject(&self, route_filter: &str, count: usize, failure: InjectedFailure) {
         self.shared.update(|world| {
             world.injections.push(Injection {
                 route_filter: route_filter.to_owned(),
                 remaining: count,
+                until: None,
                 failure,
             });
         });

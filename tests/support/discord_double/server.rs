@@ -4,7 +4,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::body::to_bytes;
@@ -22,6 +22,9 @@ use super::state::{InjectedFailure, Shared};
 /// Discord's upload limit for unboosted guilds is smaller; this only has to
 /// let any sane test image through.
 const MAX_BODY_BYTES: usize = 32 * 1024 * 1024;
+
+/// Discord's limit per attachment for a bot without boosts: 10 MiB.
+pub const MAX_ATTACHMENT_BYTES: usize = 10 * 1024 * 1024;
 
 /// A file part of a multipart request (`files[N]`).
 #[derive(Clone, Debug)]
@@ -65,7 +68,24 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Res
     let path = request.uri().path().to_owned();
     let route = format!("{method} {path}");
     shared.update(|world| world.requests.push(route.clone()));
-    let injected = shared.update(|world| world.take_injection(&route));
+    let injected = shared.update(|world| {
+        let now = Instant::now();
+        if let Some(&not_before) = world.retry_not_before.get(&route)
+            && now < not_before
+        {
+            let early = not_before - now;
+            world.violation(
+                &route,
+                format!("called again {early:?} before the 429's retry_after had passed"),
+            );
+        }
+        let injected = world.take_injection(&route);
+        if let Some(InjectedFailure::RateLimit { retry_after_secs }) = injected {
+            let wait = Duration::from_secs_f64(retry_after_secs);
+            world.retry_not_before.insert(route.clone(), now + wait);
+        }
+        injected
+    });
     let lost_answer = match injected {
         Some(InjectedFailure::LoseAnswer(status)) => Some(status),
         Some(failure) => return injected_response(failure),
@@ -78,6 +98,20 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Res
             return (StatusCode::BAD_REQUEST, problem).into_response();
         }
     };
+    if let Some(file) = body
+        .files
+        .iter()
+        .find(|file| file.bytes.len() > MAX_ATTACHMENT_BYTES)
+    {
+        let problem = format!(
+            "attachment {} has {} bytes, over Discord's 10 MiB",
+            file.filename,
+            file.bytes.len()
+        );
+        shared.update(|world| world.violation(&route, problem));
+        let body = json!({"message": "Request entity too large", "code": 40005});
+        return (StatusCode::PAYLOAD_TOO_LARGE, axum::Json(body)).into_response();
+    }
     let segments: Vec<&str> = path
         .strip_prefix("/api/v10")
         .unwrap_or("/not-api")

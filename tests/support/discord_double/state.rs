@@ -181,6 +181,8 @@ pub struct Injection {
     /// Matched as a substring of `"METHOD /api/v10/path"`.
     pub route_filter: String,
     pub remaining: usize,
+    /// Matches no more after this (an outage of a given length).
+    pub until: Option<std::time::Instant>,
     pub failure: InjectedFailure,
 }
 
@@ -242,6 +244,8 @@ pub struct World {
     pub unknown_routes: Vec<String>,
     pub requests: Vec<String>,
     pub injections: Vec<Injection>,
+    /// After a 429 on a route: no call to it before this (else a violation).
+    pub retry_not_before: HashMap<String, std::time::Instant>,
     pub gateway: GatewayState,
     /// Off in load tests, where thousands of boards would fill memory.
     pub keep_attachment_bytes: bool,
@@ -264,6 +268,7 @@ impl World {
             unknown_routes: Vec::new(),
             requests: Vec::new(),
             injections: Vec::new(),
+            retry_not_before: HashMap::new(),
             gateway: GatewayState::default(),
             keep_attachment_bytes: true,
         };
@@ -346,6 +351,9 @@ impl World {
         let is_gateway_discovery = route.starts_with("GET /api/v10/gateway");
         let injection = self.injections.iter_mut().find(|injection| {
             injection.remaining > 0
+                && injection
+                    .until
+                    .is_none_or(|until| std::time::Instant::now() < until)
                 && route.contains(&injection.route_filter)
                 && !(injection.route_filter.is_empty() && is_gateway_discovery)
         })?;

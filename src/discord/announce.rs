@@ -1,0 +1,175 @@
+//! Sends one announcement the outbox owes (see `delivery.rs` for the
+//! worker that picks them): a board, a reminder, a DM turn notice, or the
+//! notice on a challenge's message. Messages carry the announcement's own
+//! nonce, so a retry after a lost answer creates nothing twice.
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateMessage, EditMessage};
+
+use super::BotError;
+use super::board_post::{game_title, post_owed_board, start_headline};
+use super::notify::send_turn_notice;
+use super::text::mention;
+use crate::service::{
+    Announcement, AnnouncementKind, Challenge, ChallengeStatus, EndedBy, GameService, GameView,
+    Reminder, Subject,
+};
+
+/// Moves listed at most in a late board's headline.
+const LATE_MOVES_LISTED: usize = 12;
+
+/// What became of an announcement that did not fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivered {
+    Sent,
+    /// Nothing to say any more: the turn it was about is over, the player
+    /// refuses DMs, the message it would edit is gone.
+    NoLongerApplies,
+}
+
+/// The nonce of the message an announcement creates.
+pub fn nonce_of(announcement_id: i64) -> serenity::Nonce {
+    serenity::Nonce::String(format!("ab-outbox-{announcement_id}"))
+}
+
+pub async fn send(
+    http: &serenity::Http,
+    service: &GameService,
+    announcement: &Announcement,
+) -> Result<Delivered, BotError> {
+    match (announcement.kind, announcement.subject) {
+        (AnnouncementKind::Board, Subject::Game(game)) => {
+            let view = service.load_game(game).await?;
+            let headline = late_headline(&view, announcement.at_ply);
+            post_owed_board(http, service, &view, &headline, announcement.id).await?;
+            Ok(Delivered::Sent)
+        }
+        (AnnouncementKind::Reminder(reminder), Subject::Game(game)) => {
+            let view = service.load_game(game).await?;
+            if !still_this_turn(&view, announcement) {
+                return Ok(Delivered::NoLongerApplies);
+            }
+            remind(http, &view, reminder, announcement.id).await
+        }
+        (AnnouncementKind::TurnNotice, Subject::Game(game)) => {
+            let view = service.load_game(game).await?;
+            if !still_this_turn(&view, announcement) {
+                return Ok(Delivered::NoLongerApplies);
+            }
+            send_turn_notice(http, service, &view, nonce_of(announcement.id)).await
+        }
+        (AnnouncementKind::ChallengeNotice, Subject::Challenge(id)) => {
+            match service.challenge(id).await? {
+                Some(challenge) => close_challenge_message(http, &challenge).await,
+                None => Ok(Delivered::NoLongerApplies),
+            }
+        }
+        (kind, subject) => {
+            tracing::error!(?kind, ?subject, "an announcement about the wrong thing");
+            Ok(Delivered::NoLongerApplies)
+        }
+    }
+}
+
+/// Whether the turn `announcement` is about is still being played.
+fn still_this_turn(view: &GameView, announcement: &Announcement) -> bool {
+    view.is_active() && view.game.ply() == announcement.at_ply
+}
+
+/// The headline of a board the outbox posts: what happened since the last
+/// board that went out (the plies from `from_ply` on).
+pub fn late_headline(view: &GameView, from_ply: usize) -> String {
+    let title = game_title(view);
+    let ply = view.game.ply();
+    if ply == 0 && view.is_active() {
+        return start_headline(view);
+    }
+    let late = view
+        .game
+        .to_move()
+        .map(|c| mention(view.player(c).id.0))
+        .unwrap_or_default();
+    match view.ended_by {
+        Some(EndedBy::Timeout) if from_ply >= ply => {
+            return format!("**{title}** · ⌛ Time is up for {late}.");
+        }
+        Some(EndedBy::Abort) if from_ply >= ply && view.deadline_at.is_some() => {
+            return format!(
+                "**{title}** · ⌛ {late} did not move in time; with fewer than two moves played the game is aborted."
+            );
+        }
+        _ => {}
+    }
+    let moves = view.game.moves();
+    let from = from_ply.min(ply);
+    if from == ply {
+        return format!("**{title}** · the board after move {ply}");
+    }
+    let listed_from = from.max(ply.saturating_sub(LATE_MOVES_LISTED));
+    let mut list: Vec<String> = (listed_from..ply)
+        .map(|i| format!("{}. {}", i + 1, moves[i]))
+        .collect();
+    if listed_from > from {
+        list.insert(0, "…".to_string());
+    }
+    format!("**{title}** · played meanwhile: {}", list.join(", "))
+}
+
+async fn remind(
+    http: &serenity::Http,
+    view: &GameView,
+    reminder: Reminder,
+    announcement_id: i64,
+) -> Result<Delivered, BotError> {
+    let Some(player) = view.player_to_move() else {
+        return Ok(Delivered::NoLongerApplies);
+    };
+    let deadline = view
+        .deadline_at
+        .map(|t| format!(" The deadline is <t:{t}:R>."))
+        .unwrap_or_default();
+    let how = match reminder {
+        Reminder::HalfUsed => "half of your time for this move is used",
+        Reminder::TenthLeft => "only a tenth of your time for this move is left",
+        Reminder::DayLeft => "24 hours are left in your time bank",
+        Reminder::HourLeft => "only 1 hour is left in your time bank",
+    };
+    let text = format!(
+        "⏰ {}, {how} in **{}**.{deadline} Use `/move` here.",
+        mention(player.id.0),
+        game_title(view)
+    );
+    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
+    let message = CreateMessage::new()
+        .content(text)
+        .nonce(nonce_of(announcement_id))
+        .enforce_nonce(true);
+    channel.send_message(http, message).await?;
+    Ok(Delivered::Sent)
+}
+
+/// Says on the challenge's message how it ended and removes its buttons.
+async fn close_challenge_message(
+    http: &serenity::Http,
+    challenge: &Challenge,
+) -> Result<Delivered, BotError> {
+    let Some(message_id) = challenge.message_id else {
+        return Ok(Delivered::NoLongerApplies);
+    };
+    let to = challenge.opponent.as_ref().map(|o| mention(o.id.0));
+    let content = match (challenge.status, to) {
+        (ChallengeStatus::Expired, Some(to)) => {
+            format!("⌛ This challenge to {to} expired unanswered.")
+        }
+        (ChallengeStatus::Expired, None) => "⌛ This open challenge expired; nobody took it.".into(),
+        (ChallengeStatus::Declined, Some(to)) => format!("❌ This challenge was declined by {to}."),
+        (ChallengeStatus::Cancelled, _) => "🚫 This challenge was cancelled by the challenger.".into(),
+        _ => return Ok(Delivered::NoLongerApplies),
+    };
+    let edit = EditMessage::new().content(content).components(vec![]);
+    let channel = serenity::ChannelId::new(challenge.place.channel_id);
+    channel
+        .edit_message(http, serenity::MessageId::new(message_id), edit)
+        .await?;
+    Ok(Delivered::Sent)
+}

@@ -1,0 +1,206 @@
+//! What the service owes Discord after a change: announcements written in
+//! the change's own transaction (`store/announcements.rs`), delivered by
+//! the worker in `discord/delivery.rs`, retried with a growing delay, given
+//! up only after a day.
+
+use std::sync::Arc;
+
+use super::{
+    Announcement, AnnouncementKind, ChallengeId, GameId, GameService, GameView, Reminder,
+    ServiceResult, Subject,
+};
+use crate::store::{NewAnnouncement, Settled, WriteTx};
+
+/// How long an announcement is retried before the worker gives up on it (a
+/// day: Discord outages last hours, and `/board` can always post again).
+pub const GIVE_UP_AFTER_SECS: i64 = 24 * 3600;
+
+/// The longest wait between two tries of one announcement.
+const MAX_RETRY_DELAY_SECS: i64 = 60;
+
+/// The wait after the `attempts`-th failed try: 1 s, 2 s, 4 s, ... up to a minute.
+pub fn retry_delay(attempts: u32) -> i64 {
+    1_i64
+        .checked_shl(attempts)
+        .unwrap_or(i64::MAX)
+        .min(MAX_RETRY_DELAY_SECS)
+}
+
+/// Writes what a change of `view` owes Discord: its board (announcing the
+/// plies from `at_ply` on; the writer posts it until `claimed_until`), and a
+/// DM to the player now to move, if they asked for one (sent by the worker
+/// once the board is out).
+pub(super) async fn owe_after_change(
+    tx: &mut WriteTx,
+    view: &GameView,
+    at_ply: usize,
+    claimed_until: i64,
+    now: i64,
+) -> ServiceResult<()> {
+    let subject = Subject::Game(view.id);
+    let board = NewAnnouncement {
+        kind: AnnouncementKind::Board,
+        subject,
+        version: view.version,
+        at_ply,
+        claimed_until,
+    };
+    tx.owe(board, now).await?;
+    let engine_to_move = view
+        .engine
+        .is_some_and(|engine| Some(engine.color) == view.game.to_move());
+    if let Some(player) = view.player_to_move().filter(|_| view.is_active() && !engine_to_move)
+        && tx.notify_dm(player.id).await?
+    {
+        let notice = NewAnnouncement {
+            kind: AnnouncementKind::TurnNotice,
+            at_ply: view.game.ply(),
+            claimed_until: now,
+            ..board
+        };
+        tx.owe(notice, now).await?;
+    }
+    Ok(())
+}
+
+/// `announcement` (see [`challenge_notice`], [`reminder`]) for the worker
+/// to send at once.
+pub(super) fn owed_now(announcement: NewAnnouncement, now: i64) -> NewAnnouncement {
+    NewAnnouncement {
+        claimed_until: now,
+        ..announcement
+    }
+}
+
+/// The notice on `challenge`'s message that it is over.
+pub(super) fn challenge_notice(challenge: ChallengeId) -> NewAnnouncement {
+    NewAnnouncement {
+        kind: AnnouncementKind::ChallengeNotice,
+        subject: Subject::Challenge(challenge),
+        version: 0,
+        at_ply: 0,
+        claimed_until: 0,
+    }
+}
+
+/// `reminder` to the player to move in `view`, about the current turn.
+pub(super) fn reminder(view: &GameView, reminder: Reminder) -> NewAnnouncement {
+    NewAnnouncement {
+        kind: AnnouncementKind::Reminder(reminder),
+        subject: Subject::Game(view.id),
+        version: view.version,
+        at_ply: view.game.ply(),
+        claimed_until: 0,
+    }
+}
+
+impl GameService {
+    /// Woken whenever an announcement is owed that may be sent at once.
+    pub fn announcements_due(&self) -> Arc<tokio::sync::Notify> {
+        self.inner.announcements_due.clone()
+    }
+
+    pub(super) fn wake_delivery(&self) {
+        self.inner.announcements_due.notify_one();
+    }
+
+    /// A board of the game at `version` reached Discord (as message
+    /// `message_id`, when known): it is the game's board now, and every
+    /// board owed up to that version is delivered.
+    pub async fn board_posted(
+        &self,
+        game_id: GameId,
+        version: i64,
+        message_id: Option<u64>,
+    ) -> ServiceResult<()> {
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        if let Some(message_id) = message_id {
+            tx.set_board_message(game_id, message_id, now).await?;
+        }
+        tx.boards_delivered(game_id, version, now).await?;
+        tx.commit().await?;
+        // A turn notice may have waited for this board.
+        self.wake_delivery();
+        Ok(())
+    }
+
+    /// The request that changed the game could not post its board: the
+    /// delivery worker takes it over now instead of after the claim.
+    pub async fn board_not_posted(&self, game_id: GameId) -> ServiceResult<()> {
+        self.inner
+            .store
+            .release_board_claims(game_id, self.now())
+            .await?;
+        self.wake_delivery();
+        Ok(())
+    }
+
+    /// The notice on a challenge's message went out with the answer to the
+    /// button that closed it.
+    pub async fn challenge_notice_posted(&self, challenge: ChallengeId) -> ServiceResult<()> {
+        Ok(self
+            .inner
+            .store
+            .challenge_notices_delivered(challenge, self.now())
+            .await?)
+    }
+
+    /// Announcements not yet delivered, oldest first (due or not: see
+    /// [`Announcement::claimed_until`]).
+    pub async fn undelivered_announcements(&self) -> ServiceResult<Vec<Announcement>> {
+        Ok(self.inner.store.undelivered_announcements(500).await?)
+    }
+
+    /// Whether `announcement` may be sent now (its writer's claim or its
+    /// retry delay is over).
+    pub fn is_due(&self, announcement: &Announcement) -> bool {
+        announcement.claimed_until <= self.now()
+    }
+
+    pub async fn settle_announcement(&self, id: i64, how: Settled) -> ServiceResult<()> {
+        Ok(self
+            .inner
+            .store
+            .settle_announcement(id, how, self.now())
+            .await?)
+    }
+
+    /// A try failed: tries again after [`retry_delay`]. Returns that delay.
+    pub async fn retry_announcement_later(&self, announcement: &Announcement) -> ServiceResult<i64> {
+        let delay = retry_delay(announcement.attempts);
+        self.inner
+            .store
+            .retry_announcement_at(announcement.id, self.now() + delay)
+            .await?;
+        Ok(delay)
+    }
+
+    /// Gives up on announcements owed for longer than [`GIVE_UP_AFTER_SECS`]
+    /// and returns them, for the log.
+    pub async fn give_up_announcements(&self) -> ServiceResult<Vec<Announcement>> {
+        let now = self.now();
+        let before = now - GIVE_UP_AFTER_SECS;
+        Ok(self.inner.store.give_up_announcements(before, now).await?)
+    }
+
+    /// Every announcement about `subject` and how it settled, oldest first.
+    pub async fn announcements_of(
+        &self,
+        subject: Subject,
+    ) -> ServiceResult<Vec<(Announcement, Option<Settled>)>> {
+        Ok(self.inner.store.announcements_of(subject).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_wait_longer_each_time_up_to_a_minute() {
+        let delays: Vec<i64> = (0..9).map(retry_delay).collect();
+        assert_eq!(delays, [1, 2, 4, 8, 16, 32, 60, 60, 60]);
+        assert_eq!(retry_delay(200), 60);
+    }
+}

@@ -1,0 +1,268 @@
+//! The outbox: announcements owed to Discord, written in the transaction
+//! of the change that calls for them, so a crash or an outage between the
+//! commit and the post loses nothing. See `discord/delivery.rs` for the
+//! worker that sends them.
+
+use sqlx::FromRow;
+
+use super::{ChallengeId, GameId, Store, StoreError, WriteTx};
+use crate::model::{Announcement, AnnouncementKind, Subject};
+
+/// An announcement to write; `claimed_until` is when the worker may take it
+/// over from the writer (now: at once).
+#[derive(Clone, Copy, Debug)]
+pub struct NewAnnouncement {
+    pub kind: AnnouncementKind,
+    pub subject: Subject,
+    pub version: i64,
+    pub at_ply: usize,
+    pub claimed_until: i64,
+}
+
+/// How an announcement left the outbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settled {
+    Sent,
+    /// A later board covered it, or it no longer applied (the turn it was
+    /// about is over).
+    Superseded,
+    GaveUp,
+}
+
+impl Settled {
+    fn stored_name(self) -> &'static str {
+        match self {
+            Settled::Sent => "sent",
+            Settled::Superseded => "superseded",
+            Settled::GaveUp => "gave_up",
+        }
+    }
+}
+
+impl Settled {
+    fn from_stored(name: &str) -> Option<Settled> {
+        [Settled::Sent, Settled::Superseded, Settled::GaveUp]
+            .into_iter()
+            .find(|s| s.stored_name() == name)
+    }
+}
+
+#[derive(FromRow)]
+struct AnnouncementRow {
+    id: i64,
+    kind: String,
+    detail: Option<String>,
+    game_id: Option<i64>,
+    challenge_id: Option<i64>,
+    version: i64,
+    at_ply: i64,
+    claimed_until: i64,
+    attempts: i64,
+    created_at: i64,
+}
+
+#[derive(FromRow)]
+struct SettledRow {
+    #[sqlx(flatten)]
+    announcement: AnnouncementRow,
+    outcome: Option<String>,
+}
+
+const COLUMNS: &str = "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at";
+
+fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
+    let id = row.id;
+    let kind = AnnouncementKind::from_stored(&row.kind, row.detail.as_deref())
+        .ok_or_else(|| StoreError::Corrupt(format!("announcement {id} has kind {:?}", row.kind)))?;
+    let subject = match (row.game_id, row.challenge_id) {
+        (Some(game), _) => Subject::Game(GameId(game)),
+        (None, Some(challenge)) => Subject::Challenge(ChallengeId(challenge)),
+        (None, None) => {
+            return Err(StoreError::Corrupt(format!(
+                "announcement {id} is about nothing"
+            )));
+        }
+    };
+    Ok(Announcement {
+        id,
+        kind,
+        subject,
+        version: row.version,
+        at_ply: row.at_ply as usize,
+        claimed_until: row.claimed_until,
+        attempts: row.attempts as u32,
+        created_at: row.created_at,
+    })
+}
+
+impl WriteTx {
+    /// Records an announcement owed to Discord, in this transaction.
+    pub async fn owe(&mut self, new: NewAnnouncement, now: i64) -> Result<i64, StoreError> {
+        let (game, challenge) = match new.subject {
+            Subject::Game(game) => (Some(game.0), None),
+            Subject::Challenge(challenge) => (None, Some(challenge.0)),
+        };
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO announcements
+                 (kind, detail, game_id, challenge_id, version, at_ply, created_at, claimed_until)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
+        )
+        .bind(new.kind.stored_name())
+        .bind(new.kind.detail())
+        .bind(game)
+        .bind(challenge)
+        .bind(new.version)
+        .bind(new.at_ply as i64)
+        .bind(now)
+        .bind(new.claimed_until)
+        .fetch_one(&mut *self.tx)
+        .await?;
+        Ok(id)
+    }
+
+    /// A board of `game` at `version` was posted: every board owed up to
+    /// that version is covered by it.
+    pub async fn boards_delivered(
+        &mut self,
+        game: GameId,
+        version: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE announcements SET delivered_at = ?3, outcome = 'sent'
+             WHERE game_id = ?1 AND kind = 'board' AND version <= ?2 AND delivered_at IS NULL",
+        )
+        .bind(game.0)
+        .bind(version)
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// The writer could not post `game`'s board: its claims end now, so the
+    /// delivery worker takes the boards over at once.
+    pub async fn release_board_claims(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE announcements SET claimed_until = ?2
+             WHERE game_id = ?1 AND kind = 'board' AND delivered_at IS NULL AND claimed_until > ?2",
+        )
+        .bind(game.0)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Marks one announcement as settled.
+    pub async fn settle_announcement(
+        &self,
+        id: i64,
+        how: Settled,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE announcements SET delivered_at = ?2, outcome = ?3
+             WHERE id = ?1 AND delivered_at IS NULL",
+        )
+        .bind(id)
+        .bind(now)
+        .bind(how.stored_name())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The notices owed on `challenge`'s message were delivered (by the
+    /// answer to the button that closed it).
+    pub async fn challenge_notices_delivered(
+        &self,
+        challenge: ChallengeId,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE announcements SET delivered_at = ?2, outcome = 'sent'
+             WHERE challenge_id = ?1 AND delivered_at IS NULL",
+        )
+        .bind(challenge.0)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// A try failed: counts it and leaves the announcement alone until `retry_at`.
+    pub async fn retry_announcement_at(&self, id: i64, retry_at: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE announcements SET attempts = attempts + 1, claimed_until = ?2
+             WHERE id = ?1 AND delivered_at IS NULL",
+        )
+        .bind(id)
+        .bind(retry_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Stops trying to deliver the announcements owed since before
+    /// `created_before` and returns them (for the log); `/board` can still
+    /// post any game.
+    pub async fn give_up_announcements(
+        &self,
+        created_before: i64,
+        now: i64,
+    ) -> Result<Vec<Announcement>, StoreError> {
+        let rows: Vec<AnnouncementRow> = sqlx::query_as(&format!(
+            "UPDATE announcements SET delivered_at = ?2, outcome = 'gave_up'
+             WHERE delivered_at IS NULL AND created_at < ?1
+             RETURNING {COLUMNS}"
+        ))
+        .bind(created_before)
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(from_row).collect()
+    }
+
+    /// Up to `limit` announcements not yet delivered, oldest first, whether
+    /// due or not (the caller keeps each subject's order: a later one waits
+    /// for an earlier one that is not due yet).
+    pub async fn undelivered_announcements(
+        &self,
+        limit: i64,
+    ) -> Result<Vec<Announcement>, StoreError> {
+        let rows: Vec<AnnouncementRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} FROM announcements WHERE delivered_at IS NULL ORDER BY id LIMIT ?1"
+        ))
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(from_row).collect()
+    }
+
+    /// Every announcement of `subject`, delivered or not, with how it
+    /// settled (for tests and diagnostics), oldest first.
+    pub async fn announcements_of(
+        &self,
+        subject: Subject,
+    ) -> Result<Vec<(Announcement, Option<Settled>)>, StoreError> {
+        let (column, id) = match subject {
+            Subject::Game(game) => ("game_id", game.0),
+            Subject::Challenge(challenge) => ("challenge_id", challenge.0),
+        };
+        let rows: Vec<SettledRow> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS}, outcome FROM announcements WHERE {column} = ?1 ORDER BY id"
+        ))
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|row| {
+                let settled = row.outcome.as_deref().and_then(Settled::from_stored);
+                Ok((from_row(row.announcement)?, settled))
+            })
+            .collect()
+    }
+}

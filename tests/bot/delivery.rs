@@ -1,0 +1,166 @@
+//! Nothing said is lost: announcements through Discord's rate limits and
+//! outages, each arriving once and in order (the outbox, `delivery.rs`).
+
+use crate::support;
+
+use std::time::{Duration, Instant};
+
+use abande_bot::rules::GameKind;
+use abande_bot::service::Subject;
+use serde_json::json;
+use support::bot::decoded_images;
+use support::random_games::start_game;
+use support::service_env::HOUR;
+use support::table::{Table, wait_until};
+
+/// Every message a bot creates in a channel, and the DMs it sends.
+const MESSAGE_POSTS: &str = "POST /api/v10/channels/";
+/// Follow-ups to interactions (the board as the mover's reply).
+const FOLLOW_UPS: &str = "POST /api/v10/webhooks/";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_is_waited_out_for_its_whole_retry_after_and_nothing_is_lost() {
+    let t = Table::start().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    // Bob moves from the main channel: his board goes to the thread as a
+    // channel message, which Discord rate limits for 2 s.
+    t.double
+        .rate_limit_next_on(MESSAGE_POSTS, 1, Duration::from_secs(2));
+    let asked = Instant::now();
+    let general = t.double.general_channel();
+    let confirmation = t
+        .command(&t.bob, general, "move", json!({"move": "d5"}))
+        .await;
+    assert!(
+        confirmation.content.contains("board posted"),
+        "{}",
+        confirmation.content
+    );
+    assert!(
+        asked.elapsed() >= Duration::from_secs(2),
+        "the post waited for retry_after"
+    );
+    let boards: Vec<_> = t
+        .double
+        .messages(thread)
+        .into_iter()
+        .filter(|m| m.content.contains("played **d5**"))
+        .collect();
+    assert_eq!(boards.len(), 1, "posted once");
+    assert_eq!(decoded_images(&boards[0]).len(), 1);
+    // The double records any call that came before retry_after as a violation.
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_minute_of_failing_message_posts_loses_nothing_and_doubles_nothing() {
+    let t = Table::start().await;
+    let mut game = start_game(&t.double, t.alice.clone(), t.bob.clone(), GameKind::AbandeHex, 7).await;
+    let thread = game.thread;
+    t.command(&t.bob, thread, "notify", json!({"dm": "on"})).await;
+    let id = t
+        .bot
+        .service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    let before = t.double.messages(thread).len();
+
+    let outage = Duration::from_secs(60);
+    let started = Instant::now();
+    t.double.fail_for(MESSAGE_POSTS, outage, 500);
+    t.double.fail_for(FOLLOW_UPS, outage, 500);
+    // Three moves while every message post fails: each is stored.
+    let mut played = Vec::new();
+    for _ in 0..3 {
+        let text = game.pick_move();
+        let mover = game.player_to_move().clone();
+        let plies = game.game.ply();
+        t.double
+            .slash(&mover, thread, "move", json!({"move": text}))
+            .await;
+        let waited_from = Instant::now();
+        while t.bot.service.load_game(id).await.unwrap().game.ply() <= plies {
+            assert!(
+                waited_from.elapsed() < Duration::from_secs(10),
+                "{text} was not stored during the outage"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        game.record(&text);
+        played.push(text);
+    }
+    assert_eq!(t.double.messages(thread).len(), before, "nothing got through");
+    assert!(started.elapsed() < outage, "the moves fell inside the outage");
+
+    // After the outage: one board announcing all three moves, in order, and
+    // the DM that it is Bob's turn, each once.
+    let board = t
+        .double
+        .wait_for_message_within(thread, Duration::from_secs(150), |m| {
+            m.content.contains("played meanwhile")
+        })
+        .await;
+    let positions: Vec<usize> = played
+        .iter()
+        .map(|m| board.content.find(m.as_str()).expect("every move is listed"))
+        .collect();
+    assert!(positions.is_sorted(), "in order: {}", board.content);
+    assert_eq!(decoded_images(&board).len(), 1);
+    wait_until(|| !t.double.direct_messages(t.bob.id).is_empty()).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(t.count(thread, "played meanwhile"), 1, "once");
+    assert_eq!(t.double.direct_messages(t.bob.id).len(), 1, "one DM");
+    let owed = t
+        .bot
+        .service
+        .announcements_of(Subject::Game(id))
+        .await
+        .unwrap();
+    assert!(owed.iter().all(|(_, settled)| settled.is_some()), "{owed:?}");
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_and_a_loss_on_time_due_during_an_outage_arrive_once_after_it() {
+    let t = Table::with_manual_clock().await;
+    // Game B's turn started ten hours before game A's: B's time is up
+    // while A's player is reminded that a tenth of their time is left.
+    let b = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, b, "d4").await;
+    t.clock().advance(10 * HOUR);
+    let a = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, a, "d4").await;
+    t.clock().advance(40 * HOUR);
+    for thread in [a, b] {
+        t.double
+            .wait_for_message(thread, |m| m.content.contains("half of your time"))
+            .await;
+    }
+
+    t.double.fail_for(MESSAGE_POSTS, Duration::from_secs(3), 500);
+    // 75 h after B's last move, 65 h after A's.
+    t.clock().advance(25 * HOUR);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(t.count(b, "ran out of time"), 0, "not during the outage");
+    assert_eq!(t.count(a, "only a tenth"), 0, "not during the outage");
+    // Discord is back; the retries' delays pass.
+    t.clock().advance(120);
+    t.double
+        .wait_for_message(b, |m| m.content.contains("ran out of time"))
+        .await;
+    t.double
+        .wait_for_message(a, |m| m.content.contains("only a tenth"))
+        .await;
+    t.clock().advance(120);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(t.count(b, "ran out of time"), 1);
+    assert_eq!(t.count(a, "only a tenth"), 1);
+    assert_eq!(t.count(a, "half of your time"), 1);
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

@@ -89,16 +89,8 @@ pub fn late_headline(view: &GameView, from_ply: usize) -> String {
         .to_move()
         .map(|c| mention(view.player(c).id.0))
         .unwrap_or_default();
-    match view.ended_by {
-        Some(EndedBy::Timeout) if from_ply >= ply => {
-            return format!("**{title}** · ⌛ Time is up for {late}.");
-        }
-        Some(EndedBy::Abort) if from_ply >= ply && view.deadline_at.is_some() => {
-            return format!(
-                "**{title}** · ⌛ {late} did not move in time; with fewer than two moves played the game is aborted."
-            );
-        }
-        _ => {}
+    if view.ended_by == Some(EndedBy::Timeout) && from_ply >= ply {
+        return format!("**{title}** · ⌛ Time is up for {late}.");
     }
     let moves = view.game.moves();
     let from = from_ply.min(ply);
@@ -161,9 +153,13 @@ async fn close_challenge_message(
         (ChallengeStatus::Expired, Some(to)) => {
             format!("⌛ This challenge to {to} expired unanswered.")
         }
-        (ChallengeStatus::Expired, None) => "⌛ This open challenge expired; nobody took it.".into(),
+        (ChallengeStatus::Expired, None) => {
+            "⌛ This open challenge expired; nobody took it.".into()
+        }
         (ChallengeStatus::Declined, Some(to)) => format!("❌ This challenge was declined by {to}."),
-        (ChallengeStatus::Cancelled, _) => "🚫 This challenge was cancelled by the challenger.".into(),
+        (ChallengeStatus::Cancelled, _) => {
+            "🚫 This challenge was cancelled by the challenger.".into()
+        }
         _ => return Ok(Delivered::NoLongerApplies),
     };
     let edit = EditMessage::new().content(content).components(vec![]);

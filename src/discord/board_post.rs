@@ -262,7 +262,7 @@ async fn try_send_board(
             let reply = poise::CreateReply::default()
                 .content(content)
                 .components(buttons)
-                .attachment(attachment(view, png.clone()));
+                .attachment(attachment(view, png));
             let handle =
                 super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
             handle.into_message().await.ok()
@@ -272,7 +272,7 @@ async fn try_send_board(
             let mut message = CreateMessage::new()
                 .content(content)
                 .components(buttons)
-                .add_file(attachment(view, png.clone()));
+                .add_file(attachment(view, png));
             if let Some(nonce) = nonce {
                 message = message
                     .nonce(super::announce::nonce_of(nonce))

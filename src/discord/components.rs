@@ -150,8 +150,7 @@ async fn on_click(
                 let channel = serenity::ChannelId::new(view.place.channel_id);
                 let open = async |view: &_| open_thread(http, channel, view).await;
                 let view = service.show_in_thread(*view, open).await?;
-                let board =
-                    post_board(http, service, &view, &start_headline(&view), None).await?;
+                let board = post_board(http, service, &view, &start_headline(&view), None).await?;
                 let link = board.link.unwrap_or_default();
                 reply_privately(ctx, click, &format!("The rematch begins: {link}")).await?;
             }

@@ -15,8 +15,8 @@ mod history_page;
 mod leaderboard_page;
 mod notify;
 mod rate_limit;
-mod rest_proxy;
 mod render_slots;
+mod rest_proxy;
 mod retry;
 mod scheduler;
 mod text;
@@ -77,7 +77,10 @@ pub async fn build_client(
 ) -> Result<serenity::Client, serenity::Error> {
     // Every call goes through our own proxy, which keeps Discord's rate
     // limits (serenity ignores a proxy while its own limiter is on).
-    let upstream = config.api_base.as_deref().unwrap_or(rest_proxy::DISCORD_BASE);
+    let upstream = config
+        .api_base
+        .as_deref()
+        .unwrap_or(rest_proxy::DISCORD_BASE);
     let proxy = rest_proxy::start(upstream).await?;
     let http = serenity::HttpBuilder::new(&config.token)
         .proxy(proxy)

@@ -145,7 +145,9 @@ async fn forward(State(forwarder): State<Arc<Forwarder>>, request: Request) -> R
             // The bucket is empty until `retry_at`: the limiter holds every
             // call to it (this one's retry included) until then.
             permit.complete(Some(RateLimitHeaders {
-                bucket: limit.bucket.unwrap_or_else(|| call.path_and_query.clone().into_bytes()),
+                bucket: limit
+                    .bucket
+                    .unwrap_or_else(|| call.path_and_query.clone().into_bytes()),
                 limit: 0,
                 remaining: 0,
                 reset_at: retry_at,

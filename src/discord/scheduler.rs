@@ -18,7 +18,10 @@ pub async fn run(service: GameService, every: Duration) {
         tick.tick().await;
         match service.sweep().await {
             Ok(events) if !events.is_empty() => {
-                debug!(count = events.len(), "deadline sweep: events owed to Discord");
+                debug!(
+                    count = events.len(),
+                    "deadline sweep: events owed to Discord"
+                );
             }
             Ok(_) => {}
             Err(e) => warn!(error = %e, "deadline sweep failed"),

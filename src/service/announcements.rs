@@ -49,7 +49,9 @@ pub(super) async fn owe_after_change(
     let engine_to_move = view
         .engine
         .is_some_and(|engine| Some(engine.color) == view.game.to_move());
-    if let Some(player) = view.player_to_move().filter(|_| view.is_active() && !engine_to_move)
+    if let Some(player) = view
+        .player_to_move()
+        .filter(|_| view.is_active() && !engine_to_move)
         && tx.notify_dm(player.id).await?
     {
         let notice = NewAnnouncement {
@@ -167,7 +169,10 @@ impl GameService {
     }
 
     /// A try failed: tries again after [`retry_delay`]. Returns that delay.
-    pub async fn retry_announcement_later(&self, announcement: &Announcement) -> ServiceResult<i64> {
+    pub async fn retry_announcement_later(
+        &self,
+        announcement: &Announcement,
+    ) -> ServiceResult<i64> {
         let delay = retry_delay(announcement.attempts);
         self.inner
             .store

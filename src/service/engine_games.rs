@@ -2,8 +2,8 @@
 //! accept), no clock, and the engine's moves enter like anyone's, guarded by
 //! the ply they were chosen for so a move is never played twice.
 
-use super::challenges::seats;
 use super::announcements::owe_after_change;
+use super::challenges::seats;
 use super::write::{BOARD_CLAIM_SECS, build_view};
 use super::{
     ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,

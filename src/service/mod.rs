@@ -25,22 +25,22 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS, EndedBy, EngineSeat, GameId,
-    GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter, KindRecord, MoveRecord, Page,
-    Place, Player, Rating, Reminder, Subject, RatingChange, RatingRange, StoredName, TimeBank, UserId, Vacation,
-    duration_text,
+    Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
+    EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter,
+    KindRecord, MoveRecord, Page, Place, Player, Rating, RatingChange, RatingRange, Reminder,
+    StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game, GameKind};
 use crate::store::Store;
 
+pub use crate::store::Settled;
 pub use crate::store::Standing;
+pub use announcements::{GIVE_UP_AFTER_SECS, retry_delay};
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
 pub use error::{ServiceError, ServiceResult};
-pub use announcements::{GIVE_UP_AFTER_SECS, retry_delay};
-pub use crate::store::Settled;
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
 pub use ratings::rate;

@@ -3,12 +3,12 @@
 //! writes the change through the store, which returns the row as it now
 //! stands (so nothing here re-derives in Rust what the SQL just did).
 
+use super::announcements::owe_after_change;
 use super::{
     GameId, GameLockGuard, GameService, GameView, MoveRecord, ServiceError, ServiceResult, UserId,
 };
 use crate::model::GameRecord;
 use crate::rules::{Color, Game};
-use super::announcements::owe_after_change;
 use crate::store::{GameEnd, PendingRequest, WriteTx};
 
 /// How long the request that changed a game has to post its board before

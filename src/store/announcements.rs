@@ -68,7 +68,8 @@ struct SettledRow {
     outcome: Option<String>,
 }
 
-const COLUMNS: &str = "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at";
+const COLUMNS: &str =
+    "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at";
 
 fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
     let id = row.id;

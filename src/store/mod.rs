@@ -2,9 +2,9 @@
 //! through a [`WriteTx`], which is an `IMMEDIATE` transaction so that two
 //! writers never both read a game and then race to upgrade their locks.
 
+mod announcements;
 mod challenges;
 mod games;
-mod announcements;
 mod players;
 mod ratings;
 mod rows;
@@ -16,9 +16,9 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 
+pub use announcements::{NewAnnouncement, Settled};
 pub use challenges::NewChallengeRow;
 pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
-pub use announcements::{NewAnnouncement, Settled};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;

@@ -14,5 +14,5 @@ mod e2e_engine;
 mod e2e_history;
 mod e2e_ratings;
 mod failures;
-mod storage_faults;
 mod load;
+mod storage_faults;

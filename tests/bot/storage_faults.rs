@@ -61,7 +61,10 @@ impl SmallDisk {
 
 impl Drop for SmallDisk {
     fn drop(&mut self) {
-        let _ = Command::new("umount").arg("-l").arg(self.dir.path()).status();
+        let _ = Command::new("umount")
+            .arg("-l")
+            .arg(self.dir.path())
+            .status();
     }
 }
 
@@ -111,7 +114,11 @@ async fn a_full_filesystem_refuses_moves_and_the_bot_recovers_when_space_returns
     };
     assert!(reason.contains("could not be saved"), "{reason}");
     let stored = bot.service.load_game(id).await.unwrap();
-    assert_eq!(stored.game.ply(), 1, "nothing acknowledged that is not stored");
+    assert_eq!(
+        stored.game.ply(),
+        1,
+        "nothing acknowledged that is not stored"
+    );
 
     // Space returns: the same move goes through, once, with no restart.
     std::fs::remove_file(filler).unwrap();
@@ -177,7 +184,11 @@ async fn a_database_that_becomes_read_only_refuses_moves_and_recovers() {
     assert!(cleared, "chattr -i");
     assert!(reason.contains("could not be saved"), "{reason}");
     let stored = bot.service.load_game(id).await.unwrap();
-    assert_eq!(stored.game.ply(), 1, "nothing acknowledged that is not stored");
+    assert_eq!(
+        stored.game.ply(),
+        1,
+        "nothing acknowledged that is not stored"
+    );
 
     // Writable again: the same move goes through, with no restart.
     match send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await {

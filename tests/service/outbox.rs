@@ -157,7 +157,10 @@ async fn an_expired_or_declined_challenge_owes_a_notice_on_its_message() {
         .await
         .unwrap();
     assert_eq!(declined.len(), 1);
-    assert!(!env.service.is_due(&declined[0].0), "the button answers first");
+    assert!(
+        !env.service.is_due(&declined[0].0),
+        "the button answers first"
+    );
     env.service
         .challenge_notice_posted(challenges[0])
         .await
@@ -184,7 +187,13 @@ async fn a_failed_try_waits_longer_each_time_and_a_day_gives_up() {
         env.clock.advance(1);
     }
     env.clock.set(T0 + GIVE_UP_AFTER_SECS - 1);
-    assert!(env.service.give_up_announcements().await.unwrap().is_empty());
+    assert!(
+        env.service
+            .give_up_announcements()
+            .await
+            .unwrap()
+            .is_empty()
+    );
     env.clock.advance(2);
     let abandoned = env.service.give_up_announcements().await.unwrap();
     assert_eq!(abandoned.len(), 1);

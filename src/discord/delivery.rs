@@ -5,7 +5,7 @@
 //! whose request died or failed) is sent here, in the order it was owed per
 //! game or challenge: a later announcement waits while an earlier one of
 //! the same game is still unsent. A failed try is retried after a growing
-//! delay (`service::retry_delay`); a refusal that will not heal (4xx) and
+//! delay (`service::retry_delay`); a 404 (the channel is gone) and
 //! anything still owed after a day are given up and logged. At start every
 //! claim is void: the requests that held them died with the old process.
 
@@ -115,15 +115,16 @@ async fn retry_or_give_up(service: &GameService, announcement: &Announcement, fa
     }
 }
 
-/// A refusal that a retry would only repeat: a 4xx other than 429 (missing
-/// access, unknown channel, too large).
+/// A refusal that a retry would only repeat: 404, the channel, thread or
+/// message is gone. Anything else (a 403 may be fixed by giving the bot its
+/// permissions back) is retried until the day is over.
 fn will_not_heal(failure: &BotError) -> bool {
     let BotError::Discord(error) = failure else {
         return false;
     };
     match error.as_ref() {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.is_client_error() && response.status_code.as_u16() != 429
+            response.status_code.as_u16() == 404
         }
         _ => false,
     }

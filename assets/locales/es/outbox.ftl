@@ -1,0 +1,13 @@
+# Used by scheduler/notify/delivery after the outbox merge (ver en/outbox.ftl).
+
+reminder-half-time = ⏰ { $player }, has usado la mitad de tu tiempo para esta jugada en **{ $title }**.{ $deadline } Usa `/move` aquí.
+reminder-tenth-left = ⏰ { $player }, solo te queda una décima parte de tu tiempo para esta jugada en **{ $title }**.{ $deadline } Usa `/move` aquí.
+reminder-bank-day-left = ⏰ { $player }, quedan 24 horas en tu reserva de tiempo en **{ $title }**.{ $deadline } Usa `/move` aquí.
+reminder-bank-hour-left = ⏰ { $player }, solo queda 1 hora en tu reserva de tiempo en **{ $title }**.{ $deadline } Usa `/move` aquí.
+reminder-deadline = { " " }El plazo vence <t:{ $deadline }:R>.
+timeout-lost-on-time = **{ $title }** · ⌛ Se acabó el tiempo de { $player }.
+timeout-aborted = **{ $title }** · ⌛ { $player } no movió a tiempo; con menos de dos jugadas hechas, la partida se anula.
+challenge-expired-to-user = ⌛ Este desafío a { $opponent } caducó sin respuesta.
+challenge-expired-open = ⌛ Este desafío abierto caducó; nadie lo aceptó.
+dm-your-move = Te toca en **{ $title }** contra { $opponent }.{ $deadline }{ $link }
+board-delivered-late = **{ $title }** · el tablero tras la jugada { $ply } (entregado con retraso)

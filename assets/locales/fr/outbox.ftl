@@ -1,0 +1,13 @@
+# Used by scheduler/notify/delivery after the outbox merge (voir en/outbox.ftl).
+
+reminder-half-time = ⏰ { $player }, la moitié de votre temps pour ce coup est écoulée dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-tenth-left = ⏰ { $player }, il ne reste qu'un dixième de votre temps pour ce coup dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-bank-day-left = ⏰ { $player }, il reste 24 heures dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-bank-hour-left = ⏰ { $player }, il ne reste qu'une heure dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-deadline = { " " }L'échéance est <t:{ $deadline }:R>.
+timeout-lost-on-time = **{ $title }** · ⌛ Le temps de { $player } est écoulé.
+timeout-aborted = **{ $title }** · ⌛ { $player } n'a pas joué à temps ; avec moins de deux coups joués, la partie est annulée.
+challenge-expired-to-user = ⌛ Ce défi à { $opponent } a expiré sans réponse.
+challenge-expired-open = ⌛ Ce défi ouvert a expiré ; personne ne l'a relevé.
+dm-your-move = À vous de jouer dans **{ $title }** contre { $opponent }.{ $deadline }{ $link }
+board-delivered-late = **{ $title }** · le plateau après le coup { $ply } (livré en retard)

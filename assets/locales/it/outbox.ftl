@@ -1,0 +1,13 @@
+# Used by scheduler/notify/delivery after the outbox merge (vedi en/outbox.ftl).
+
+reminder-half-time = ⏰ { $player }, metà del tuo tempo per questa mossa è passata in **{ $title }**.{ $deadline } Usa `/move` qui.
+reminder-tenth-left = ⏰ { $player }, resta solo un decimo del tuo tempo per questa mossa in **{ $title }**.{ $deadline } Usa `/move` qui.
+reminder-bank-day-left = ⏰ { $player }, restano 24 ore nella tua riserva di tempo in **{ $title }**.{ $deadline } Usa `/move` qui.
+reminder-bank-hour-left = ⏰ { $player }, resta solo 1 ora nella tua riserva di tempo in **{ $title }**.{ $deadline } Usa `/move` qui.
+reminder-deadline = { " " }La scadenza è <t:{ $deadline }:R>.
+timeout-lost-on-time = **{ $title }** · ⌛ Il tempo di { $player } è scaduto.
+timeout-aborted = **{ $title }** · ⌛ { $player } non ha mosso in tempo; con meno di due mosse giocate la partita è annullata.
+challenge-expired-to-user = ⌛ Questa sfida a { $opponent } è scaduta senza risposta.
+challenge-expired-open = ⌛ Questa sfida aperta è scaduta; nessuno l'ha accettata.
+dm-your-move = Tocca a te in **{ $title }** contro { $opponent }.{ $deadline }{ $link }
+board-delivered-late = **{ $title }** · il tavoliere dopo la mossa { $ply } (consegnato in ritardo)

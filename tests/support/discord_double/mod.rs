@@ -152,6 +152,22 @@ impl DiscordDouble {
         self.shared.update(|world| world.user(name))
     }
 
+    /// The user named `name`, whose Discord client speaks `locale` (`fr`, `es-ES`, ...).
+    pub fn user_speaking(&self, name: &str, locale: &str) -> DoubleUser {
+        self.shared.update(|world| {
+            let mut user = world.user(name);
+            user.locale = locale.to_owned();
+            world.users.insert(user.id, user.clone());
+            user
+        })
+    }
+
+    /// Sets the server's locale, sent as `guild_locale` from now on.
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.shared
+            .update(|world| world.guild_locale = locale.to_owned());
+    }
+
     /// Messages in `channel`, oldest first (edits applied, deletions gone).
     pub fn messages(&self, channel: u64) -> Vec<RecordedMessage> {
         self.shared.read(|world| world.channel_messages(channel))
@@ -376,11 +392,13 @@ impl DiscordDouble {
                 .get(&channel)
                 .cloned()
                 .expect("interaction in an unknown channel");
+            let guild_locale = world.guild_locale.clone();
             let payload = build(&payloads::InteractionContext {
                 id,
                 token: &token,
                 user,
                 channel: &channel_record,
+                guild_locale: &guild_locale,
             });
             world.interactions.insert(
                 token.clone(),

@@ -23,6 +23,28 @@ pub fn place_lang(ctx: Context<'_>) -> Lang {
     }
 }
 
+/// Whether the bot may post on its own where the command was used: in a
+/// server that installed it, or in its DM with the user. A user install
+/// used elsewhere (a server without the bot, a group DM) can only answer.
+pub fn bot_can_post_here(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return true;
+    };
+    let interaction = &app.interaction;
+    match interaction.context {
+        Some(serenity::InteractionContext::BotDm) => true,
+        Some(serenity::InteractionContext::PrivateChannel) => false,
+        // Guild, or a client too old to say: the server must have installed the bot.
+        _ => interaction
+            .authorizing_integration_owners
+            .0
+            .iter()
+            .any(|owner| {
+                matches!(owner, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(g)) if Some(*g) == interaction.guild_id)
+            }),
+    }
+}
+
 /// The language of whoever clicked a button.
 pub fn click_lang(click: &serenity::ComponentInteraction) -> Lang {
     Lang::from_discord(&click.locale)

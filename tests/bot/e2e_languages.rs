@@ -3,6 +3,7 @@
 
 use crate::support;
 
+use serde_json::json;
 use support::bot::decoded_images;
 use support::table::{Table, open_game};
 
@@ -79,6 +80,50 @@ async fn a_game_in_a_french_server_speaks_french_in_its_posts_and_image() {
     );
     let refusal = t.refused(&t.bob, french.thread.id, "d4").await;
     assert!(refusal.contains("d4 is already occupied"), "{refusal}");
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_dm_the_reading_commands_and_the_engine_work_and_people_games_say_why_not() {
+    let t = Table::start().await;
+    let claire = t.double.user_speaking("claire", "fr");
+    let dm = t.double.dm_channel(&claire);
+
+    let help = t.command(&claire, dm, "help", json!({})).await;
+    assert!(
+        help.content.contains("joue à Abande et à Abalone"),
+        "{}",
+        help.content
+    );
+    let games = t.command(&claire, dm, "games", json!({})).await;
+    assert!(!games.content.is_empty());
+
+    let options = json!({"opponent": t.bob.id, "game": "abande-hex"});
+    let refused = t.command(&claire, dm, "challenge", options).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content.contains("ajoutez-moi à un serveur"),
+        "{}",
+        refused.content
+    );
+
+    let engine = t.double.bot_user();
+    let options =
+        json!({"opponent": engine.id, "game": "abande-hex", "color": "black", "level": 1});
+    let started = t.command(&claire, dm, "challenge", options).await;
+    assert!(!started.is_ephemeral(), "{}", started.content);
+    // No server: the game speaks Claire's language, in the DM itself.
+    assert!(started.content.contains("commence"), "{}", started.content);
+    let reply = t.play_ok(&claire, dm, "d4").await;
+    assert!(
+        reply.content.contains("Noir a joué **d4**"),
+        "{}",
+        reply.content
+    );
+    t.double
+        .wait_for_message(dm, |m| m.content.contains("Blanc a joué"))
+        .await;
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -43,3 +43,5 @@ result-over = Die Partie ist vorbei.
 board-now = **{ $title }** nach { $total } Zügen
 board-at-ply = **{ $title }** nach { $ply } von { $total } Zügen
 board-at-ply-last = **{ $title }** nach { $ply } von { $total } Zügen (letzter Zug { $last })
+
+engine-game-started = { $player } beginnt **{ $title }** gegen mich auf Stufe { $level }: { $link }

@@ -162,3 +162,8 @@ bank-values-custom-only = bank_hours, increment_hours und max_hours gehören nur
 custom-bank-needs-hours = ein eigenes Zeitkonto braucht bank_hours, die Anfangszeit jedes Spielers
 leaderboard-needs-server = die Server-Rangliste braucht einen Server; benutze hier scope:global
 ply-out-of-range = Partie { $game } hat { $total } Züge; wähle einen Ply von 0 (der Anfang) bis { $total }
+
+## Wo gespielt wird
+
+people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/challenge game opponent:@ich`
+engine-needs-the-bot = hier kann ich keine Bretter posten; spiele gegen meine Engine in einer Direktnachricht mit mir, oder füge mich diesem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen)

@@ -45,3 +45,5 @@ result-over = The game is over.
 board-now = **{ $title }** after { $total } moves
 board-at-ply = **{ $title }** after { $ply } of { $total } moves
 board-at-ply-last = **{ $title }** after { $ply } of { $total } moves (last move { $last })
+
+engine-game-started = { $player } starts **{ $title }** against me at level { $level }: { $link }

@@ -161,3 +161,8 @@ bank-values-custom-only = bank_hours, increment_hours and max_hours go with cloc
 custom-bank-needs-hours = a custom time bank needs bank_hours, the time each player starts with
 leaderboard-needs-server = the server leaderboard needs a server; use scope:global here
 ply-out-of-range = game { $game } has { $total } moves; choose a ply from 0 (the start) to { $total }
+
+## Where a game can be played
+
+people-game-needs-the-bot = a game between two people is played in a thread of a server I am in; add me to a server (my profile → Add App → Add to Server) and challenge there. Here you can play my engine: `/challenge game opponent:@me`
+engine-needs-the-bot = I cannot post boards here; play my engine in a DM with me, or add me to this server (my profile → Add App → Add to Server)

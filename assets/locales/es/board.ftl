@@ -43,3 +43,5 @@ result-over = La partida ha terminado.
 board-now = **{ $title }** tras { $total } jugadas
 board-at-ply = **{ $title }** tras { $ply } de { $total } jugadas
 board-at-ply-last = **{ $title }** tras { $ply } de { $total } jugadas (última jugada { $last })
+
+engine-game-started = { $player } empieza **{ $title }** contra mí en el nivel { $level }: { $link }

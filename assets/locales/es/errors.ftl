@@ -162,3 +162,8 @@ bank-values-custom-only = bank_hours, increment_hours y max_hours solo van con c
 custom-bank-needs-hours = una reserva de tiempo personalizada necesita bank_hours, el tiempo inicial de cada jugador
 leaderboard-needs-server = la clasificación del servidor necesita un servidor; usa scope:global aquí
 ply-out-of-range = la partida { $game } tiene { $total } jugadas; elige un ply de 0 (el inicio) a { $total }
+
+## Dónde se juega
+
+people-game-needs-the-bot = una partida entre dos personas se juega en un hilo de un servidor donde estoy; añádeme a un servidor (mi perfil → Añadir app → Añadir al servidor) y desafía allí. Aquí puedes jugar contra mi motor: `/challenge game opponent:@yo`
+engine-needs-the-bot = aquí no puedo publicar tableros; juega contra mi motor en un mensaje directo conmigo, o añádeme a este servidor (mi perfil → Añadir app → Añadir al servidor)

@@ -43,3 +43,5 @@ result-over = La partie est terminée.
 board-now = **{ $title }** après { $total } coups
 board-at-ply = **{ $title }** après { $ply } coups sur { $total }
 board-at-ply-last = **{ $title }** après { $ply } coups sur { $total } (dernier coup { $last })
+
+engine-game-started = { $player } commence **{ $title }** contre moi au niveau { $level } : { $link }

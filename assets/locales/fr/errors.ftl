@@ -162,3 +162,8 @@ bank-values-custom-only = bank_hours, increment_hours et max_hours vont seulemen
 custom-bank-needs-hours = une réserve de temps personnalisée demande bank_hours, le temps de départ de chaque joueur
 leaderboard-needs-server = le classement du serveur demande un serveur ; utilisez scope:global ici
 ply-out-of-range = la partie { $game } compte { $total } coups ; choisissez un ply de 0 (le départ) à { $total }
+
+## Où jouer
+
+people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/challenge game opponent:@moi`
+engine-needs-the-bot = je ne peux pas publier de plateau ici ; jouez contre mon moteur en message privé avec moi, ou ajoutez-moi à ce serveur (mon profil → Ajouter l'app → Ajouter au serveur)

@@ -43,3 +43,5 @@ result-over = La partita è finita.
 board-now = **{ $title }** dopo { $total } mosse
 board-at-ply = **{ $title }** dopo { $ply } mosse su { $total }
 board-at-ply-last = **{ $title }** dopo { $ply } mosse su { $total } (ultima mossa { $last })
+
+engine-game-started = { $player } inizia **{ $title }** contro di me al livello { $level }: { $link }

@@ -162,3 +162,8 @@ bank-values-custom-only = bank_hours, increment_hours e max_hours vanno solo con
 custom-bank-needs-hours = una riserva di tempo personalizzata richiede bank_hours, il tempo iniziale di ogni giocatore
 leaderboard-needs-server = la classifica del server richiede un server; qui usa scope:global
 ply-out-of-range = la partita { $game } ha { $total } mosse; scegli un ply da 0 (l'inizio) a { $total }
+
+## Dove si gioca
+
+people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/challenge game opponent:@me`
+engine-needs-the-bot = non posso pubblicare tavolieri qui; gioca contro il mio motore in un messaggio diretto con me, o aggiungimi a questo server (il mio profilo → Aggiungi app → Aggiungi al server)

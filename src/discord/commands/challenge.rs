@@ -1,6 +1,6 @@
 //! `/challenge`: invite someone to a game; they answer with buttons.
 
-use crate::msg;
+use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
@@ -8,7 +8,7 @@ use super::{BotError, Context, player};
 use crate::ai::Level;
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
-use crate::discord::lang::place_lang;
+use crate::discord::lang::{bot_can_post_here, place_lang};
 use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::rules::GameKind;
@@ -109,7 +109,7 @@ fn time_bank(
 }
 
 /// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 // A slash command's options are its parameters.
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
@@ -157,7 +157,14 @@ pub async fn challenge(
             None => Level::DEFAULT,
             Some(n) => Level::new(n).ok_or_else(|| BotError::User(msg!("bad-level", level = n)))?,
         };
+        if !bot_can_post_here(ctx) {
+            return Err(BotError::User(msg!("engine-needs-the-bot")));
+        }
         return play_the_engine(ctx, game.into(), color, level).await;
+    }
+    // A game between people lives in a thread of a server the bot is in.
+    if ctx.guild_id().is_none() || !bot_can_post_here(ctx) {
+        return Err(BotError::User(msg!("people-game-needs-the-bot")));
     }
     if opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(BotError::User(msg!("bots-cannot-play")));
@@ -272,10 +279,13 @@ async fn play_the_engine(
         .await?;
     let board = post_board(http, service, &view, &start_headline(&view), None).await?;
     let link = board.link.as_deref().unwrap_or_default();
-    let reply = format!(
-        "{} starts **{}** against me at level {level}: {link}",
-        mention(ctx.author().id.get()),
-        game_title(&view)
+    let reply = tr!(
+        view.place.language,
+        "engine-game-started",
+        player = mention(ctx.author().id.get()),
+        title = game_title(&view),
+        level = level.to_string(),
+        link = link
     );
     ctx.send(poise::CreateReply::default().content(reply))
         .await?;

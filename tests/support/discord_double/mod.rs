@@ -102,6 +102,33 @@ impl DiscordDouble {
         GENERAL_CHANNEL_ID
     }
 
+    /// The bot's DM channel with `user`, as when the user opens it from
+    /// the app's profile (a user install); created on first use.
+    pub fn dm_channel(&self, user: &DoubleUser) -> u64 {
+        self.shared.update(|world| {
+            if let Some(existing) = world
+                .channels
+                .values()
+                .find(|c| c.recipient == Some(user.id))
+            {
+                return existing.id;
+            }
+            let id = world.next_id();
+            world.channels.insert(
+                id,
+                ChannelRecord {
+                    id,
+                    name: format!("dm-{}", user.name),
+                    kind: ChannelKind::Dm,
+                    parent_id: None,
+                    recipient: Some(user.id),
+                    threads_forbidden: true,
+                },
+            );
+            id
+        })
+    }
+
     /// Adds a text channel. Add channels before the bot connects if its cache
     /// must know them (they are sent in GUILD_CREATE).
     pub fn add_text_channel(&self, name: &str) -> u64 {

@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod cli;
 pub mod discord;
+pub mod i18n;
 pub mod model;
 pub mod render;
 pub mod rules;

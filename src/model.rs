@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::ai::Level;
+pub use crate::i18n::Lang;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
 
 /// A Discord user id.
@@ -79,11 +80,13 @@ impl StoredName for ColorChoice {
     }
 }
 
-/// Where a challenge was made or a game is shown.
+/// Where a challenge was made or a game is shown, and the language spoken
+/// there: the game's public posts and board image use it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
     pub guild_id: Option<u64>,
     pub channel_id: u64,
+    pub language: Lang,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

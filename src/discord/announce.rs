@@ -14,6 +14,7 @@ use crate::service::{
     Announcement, AnnouncementKind, Challenge, ChallengeStatus, EndedBy, GameService, GameView,
     Reminder, Subject,
 };
+use crate::tr;
 
 /// Moves listed at most in a late board's headline.
 const LATE_MOVES_LISTED: usize = 12;
@@ -79,23 +80,24 @@ fn still_this_turn(view: &GameView, announcement: &Announcement) -> bool {
 /// The headline of a board the outbox posts: what happened since the last
 /// board that went out (the plies from `from_ply` on).
 pub fn late_headline(view: &GameView, from_ply: usize) -> String {
+    let lang = view.place.language;
     let title = game_title(view);
     let ply = view.game.ply();
     if ply == 0 && view.is_active() {
         return start_headline(view);
     }
-    let late = view
-        .game
-        .to_move()
-        .map(|c| mention(view.player(c).id.0))
-        .unwrap_or_default();
     if view.ended_by == Some(EndedBy::Timeout) && from_ply >= ply {
-        return format!("**{title}** · ⌛ Time is up for {late}.");
+        let late = view
+            .game
+            .to_move()
+            .map(|c| mention(view.player(c).id.0))
+            .unwrap_or_default();
+        return tr!(lang, "timeout-lost-on-time", title = title, player = late);
     }
     let moves = view.game.moves();
     let from = from_ply.min(ply);
     if from == ply {
-        return format!("**{title}** · the board after move {ply}");
+        return tr!(lang, "board-after-move", title = title, ply = ply);
     }
     let listed_from = from.max(ply.saturating_sub(LATE_MOVES_LISTED));
     let mut list: Vec<String> = (listed_from..ply)
@@ -104,7 +106,12 @@ pub fn late_headline(view: &GameView, from_ply: usize) -> String {
     if listed_from > from {
         list.insert(0, "…".to_string());
     }
-    format!("**{title}** · played meanwhile: {}", list.join(", "))
+    tr!(
+        lang,
+        "board-played-meanwhile",
+        title = title,
+        moves = list.join(", ")
+    )
 }
 
 async fn remind(
@@ -116,21 +123,42 @@ async fn remind(
     let Some(player) = view.player_to_move() else {
         return Ok(Delivered::NoLongerApplies);
     };
+    let lang = view.place.language;
     let deadline = view
         .deadline_at
-        .map(|t| format!(" The deadline is <t:{t}:R>."))
+        .map(|t| tr!(lang, "reminder-deadline", deadline = t))
         .unwrap_or_default();
-    let how = match reminder {
-        Reminder::HalfUsed => "half of your time for this move is used",
-        Reminder::TenthLeft => "only a tenth of your time for this move is left",
-        Reminder::DayLeft => "24 hours are left in your time bank",
-        Reminder::HourLeft => "only 1 hour is left in your time bank",
+    let (player, title) = (mention(player.id.0), game_title(view));
+    let text = match reminder {
+        Reminder::HalfUsed => tr!(
+            lang,
+            "reminder-half-time",
+            player = player,
+            title = title,
+            deadline = deadline
+        ),
+        Reminder::TenthLeft => tr!(
+            lang,
+            "reminder-tenth-left",
+            player = player,
+            title = title,
+            deadline = deadline
+        ),
+        Reminder::DayLeft => tr!(
+            lang,
+            "reminder-bank-day-left",
+            player = player,
+            title = title,
+            deadline = deadline
+        ),
+        Reminder::HourLeft => tr!(
+            lang,
+            "reminder-bank-hour-left",
+            player = player,
+            title = title,
+            deadline = deadline
+        ),
     };
-    let text = format!(
-        "⏰ {}, {how} in **{}**.{deadline} Use `/move` here.",
-        mention(player.id.0),
-        game_title(view)
-    );
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     let message = CreateMessage::new()
         .content(text)
@@ -148,18 +176,17 @@ async fn close_challenge_message(
     let Some(message_id) = challenge.message_id else {
         return Ok(Delivered::NoLongerApplies);
     };
+    let lang = challenge.place.language;
     let to = challenge.opponent.as_ref().map(|o| mention(o.id.0));
     let content = match (challenge.status, to) {
         (ChallengeStatus::Expired, Some(to)) => {
-            format!("⌛ This challenge to {to} expired unanswered.")
+            tr!(lang, "challenge-expired-to-user", opponent = to)
         }
-        (ChallengeStatus::Expired, None) => {
-            "⌛ This open challenge expired; nobody took it.".into()
+        (ChallengeStatus::Expired, None) => tr!(lang, "challenge-expired-open"),
+        (ChallengeStatus::Declined, Some(to)) => {
+            tr!(lang, "challenge-declined-by", opponent = to)
         }
-        (ChallengeStatus::Declined, Some(to)) => format!("❌ This challenge was declined by {to}."),
-        (ChallengeStatus::Cancelled, _) => {
-            "🚫 This challenge was cancelled by the challenger.".into()
-        }
+        (ChallengeStatus::Cancelled, _) => tr!(lang, "challenge-cancelled"),
         _ => return Ok(Delivered::NoLongerApplies),
     };
     let edit = EditMessage::new().content(content).components(vec![]);

@@ -3,15 +3,17 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage};
 
+use super::refusal::{color_code, duration};
 use super::text::{fit_message, mention};
 use super::{BotError, ButtonAction, Context};
+use crate::i18n::Lang;
 use crate::render::{BoardLabels, ClockLabels, RenderOptions, render_png_with_clocks};
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
 use crate::service::{
     ClockStatus, EndedBy, GameRecord, GameService, GameView, PlayedMove, TakebackResult,
-    duration_text,
 };
+use crate::tr;
 
 /// "Abande #12" / "Abalone #7".
 pub fn game_title(view: &GameRecord) -> String {
@@ -53,20 +55,35 @@ pub async fn open_thread(
 
 /// The first board's headline: who plays what, who moves first.
 pub fn start_headline(view: &GameView) -> String {
+    let lang = view.place.language;
     let first = view
         .player_to_move()
         .map(|p| mention(p.id.0))
         .unwrap_or_default();
-    let against = view
-        .engine
-        .map(|e| format!(" (level {})", e.level))
-        .unwrap_or_default();
-    format!(
-        "**{}** begins{against}: {} (Black) vs {} (White). {first} moves first; use `/move` here.",
+    let (title, black, white) = (
         game_title(view),
         mention(view.black.id.0),
-        mention(view.white.id.0)
-    )
+        mention(view.white.id.0),
+    );
+    match view.engine {
+        Some(engine) => tr!(
+            lang,
+            "board-start-engine",
+            title = title,
+            level = engine.level.to_string(),
+            black = black,
+            white = white,
+            first = first
+        ),
+        None => tr!(
+            lang,
+            "board-start",
+            title = title,
+            black = black,
+            white = white,
+            first = first
+        ),
+    }
 }
 
 /// The players' names as the picture shows them: with their rating in
@@ -96,49 +113,59 @@ pub async fn board_png(
 ) -> Result<Vec<u8>, BotError> {
     let game = view.game.clone();
     let labels = board_labels(service, view).await?;
+    let lang = view.place.language;
     let clocks = match clock.bank_left {
         Some(left) => ClockLabels {
-            black: duration_text(left.black),
-            white: duration_text(left.white),
+            black: duration(lang, left.black),
+            white: duration(lang, left.white),
         },
         None => ClockLabels::default(),
     };
-    super::render_slots::render(move || {
-        render_png_with_clocks(&game, &labels, &clocks, &RenderOptions::default())
-    })
-    .await
+    let options = RenderOptions {
+        lang,
+        ..RenderOptions::default()
+    };
+    super::render_slots::render(move || render_png_with_clocks(&game, &labels, &clocks, &options))
+        .await
 }
 
 pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
     CreateAttachment::bytes(png, format!("game-{}-ply-{}.png", view.id, view.game.ply()))
 }
 
-fn side(view: &GameView, c: Color) -> String {
-    format!("{} ({})", mention(view.player(c).id.0), c)
-}
-
-/// The status text under a board: the time banks, whose move, deadline and
-/// vacations, or the result.
+/// The status text under a board, in the game's language: the time banks,
+/// whose move, deadline and vacations, or the result.
 pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
-    let mut out = score_text(&view.game);
+    let lang = view.place.language;
+    let mut out = score_text(&view.game, lang);
     if let Some(left) = clock.bank_left {
-        out.push_str(&format!(
-            "Time left: Black {}, White {}. ",
-            duration_text(left.black),
-            duration_text(left.white)
-        ));
+        let (black, white) = (duration(lang, left.black), duration(lang, left.white));
+        out.push_str(&tr!(lang, "board-time-left", black = black, white = white));
+        out.push(' ');
     }
     match view.game.to_move().filter(|_| view.is_active()) {
         Some(c) => {
-            out.push_str(&format!("{}, your move.", side(view, c)));
+            let player = mention(view.player(c).id.0);
+            let color = color_code(c);
+            out.push_str(&tr!(
+                lang,
+                "board-your-move",
+                player = player,
+                color = color
+            ));
             if let Some(deadline) = view.deadline_at {
-                out.push_str(&format!(" Deadline <t:{deadline}:R>."));
+                out.push(' ');
+                out.push_str(&tr!(lang, "board-deadline", deadline = deadline));
             }
             for c in Color::BOTH {
                 if let Some(until) = clock.vacation_until.get(c) {
-                    out.push_str(&format!(
-                        " {} is on vacation until <t:{until}:f>; their clock stands still.",
-                        mention(view.player(c).id.0)
+                    let player = mention(view.player(c).id.0);
+                    out.push(' ');
+                    out.push_str(&tr!(
+                        lang,
+                        "board-on-vacation",
+                        player = player,
+                        until = until
                     ));
                 }
             }
@@ -149,46 +176,72 @@ pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
 }
 
 /// Abande's live score or Abalone's marbles pushed off, e.g. "Score: Black 3 – White 2. ".
-pub fn score_text(game: &Game) -> String {
+pub fn score_text(game: &Game, lang: Lang) -> String {
     let mut out = String::new();
     if let Some(s) = game.score() {
-        out.push_str(&format!("Score: Black {} – White {}. ", s.black, s.white));
+        out.push_str(&tr!(lang, "board-score", black = s.black, white = s.white));
+        out.push(' ');
     }
     if let Some(c) = game.captured() {
-        out.push_str(&format!(
-            "Pushed off: Black {}/{MARBLES_TO_WIN}, White {}/{MARBLES_TO_WIN}. ",
-            c.black, c.white
-        ));
+        let max = MARBLES_TO_WIN;
+        let text = tr!(
+            lang,
+            "board-pushed-off",
+            black = c.black,
+            white = c.white,
+            max = max
+        );
+        out.push_str(&text);
+        out.push(' ');
     }
     out
 }
 
 /// Headline for moves just played, e.g. "**Abande #3** · Black played e2-d3".
 pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
-    let mut parts = Vec::new();
-    for m in played {
-        let note = if m.automatic {
-            " (automatically: no other move was possible)"
-        } else {
-            ""
-        };
-        parts.push(format!("{} played **{}**{note}", m.by, m.notation));
-    }
-    format!("**{}** · {}", game_title(view), parts.join(", then "))
+    let lang = view.place.language;
+    let moves = played
+        .iter()
+        .map(|m| {
+            let (color, notation) = (color_code(m.by), m.notation.as_str());
+            if m.automatic {
+                tr!(
+                    lang,
+                    "board-played-automatically",
+                    color = color,
+                    notation = notation
+                )
+            } else {
+                tr!(lang, "board-played", color = color, notation = notation)
+            }
+        })
+        .reduce(|first, second| tr!(lang, "board-then", first = first, second = second))
+        .unwrap_or_default();
+    tr!(
+        lang,
+        "board-headline",
+        title = game_title(view),
+        moves = moves
+    )
 }
 
 /// Headline for a takeback that was allowed: the moves taken back.
 pub fn takeback_headline(result: &TakebackResult) -> String {
+    let lang = result.game.place.language;
     let taken: Vec<String> = result
         .removed
         .iter()
         .filter(|m| !m.automatic)
-        .map(|m| format!("{} **{}**", m.by, m.notation))
+        .map(|m| {
+            let (color, notation) = (color_code(m.by), m.notation.as_str());
+            tr!(lang, "board-taken-move", color = color, notation = notation)
+        })
         .collect();
-    format!(
-        "**{}** · ↩️ Taken back: {}.",
-        game_title(&result.game),
-        taken.join(", ")
+    tr!(
+        lang,
+        "board-taken-back",
+        title = game_title(&result.game),
+        moves = taken.join(", ")
     )
 }
 
@@ -316,7 +369,11 @@ async fn rating_text(service: &GameService, view: &GameView) -> Result<String, B
     Ok(if parts.is_empty() {
         String::new()
     } else {
-        format!("\nRatings: {}", parts.join(" · "))
+        let list = parts.join(" · ");
+        format!(
+            "\n{}",
+            tr!(view.place.language, "board-ratings", list = list)
+        )
     })
 }
 
@@ -328,29 +385,42 @@ fn rematch_button(view: &GameView) -> Vec<serenity::CreateActionRow> {
     let again = ButtonAction::Rematch { game: view.id };
     vec![serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(again.to_string())
-            .label("Rematch")
+            .label(tr!(view.place.language, "board-rematch"))
             .style(serenity::ButtonStyle::Primary),
     ])]
 }
 
-/// How a finished game ended, with mentions.
+/// How a finished game ended, with mentions, in the game's language.
 pub fn result_text(view: &GameView) -> String {
+    let lang = view.place.language;
     let who = |c: Color| mention(view.player(c).id.0);
     let score = view
         .final_score
         .map(|s| format!(" {}–{}", s.black, s.white))
         .unwrap_or_default();
     match (view.result, view.ended_by) {
-        (_, Some(EndedBy::Abort)) => "The game was aborted; it has no result.".to_string(),
-        (Some(Outcome::Win(c)), Some(EndedBy::Resignation)) => {
-            format!("{} resigned: {} wins.", who(c.opposite()), who(c))
-        }
-        (Some(Outcome::Win(c)), Some(EndedBy::Timeout)) => {
-            format!("{} ran out of time: {} wins.", who(c.opposite()), who(c))
-        }
-        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => "Drawn by agreement.".to_string(),
-        (Some(Outcome::Win(c)), _) => format!("Game over: {} ({c}) wins{score}.", who(c)),
-        (Some(Outcome::Draw), _) => format!("Game over: a draw{score}."),
-        (None, _) => "The game is over.".to_string(),
+        (_, Some(EndedBy::Abort)) => tr!(lang, "result-aborted"),
+        (Some(Outcome::Win(c)), Some(EndedBy::Resignation)) => tr!(
+            lang,
+            "result-resigned",
+            loser = who(c.opposite()),
+            winner = who(c)
+        ),
+        (Some(Outcome::Win(c)), Some(EndedBy::Timeout)) => tr!(
+            lang,
+            "result-timeout",
+            loser = who(c.opposite()),
+            winner = who(c)
+        ),
+        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => tr!(lang, "result-agreed-draw"),
+        (Some(Outcome::Win(c)), _) => tr!(
+            lang,
+            "result-win",
+            winner = who(c),
+            color = color_code(c),
+            score = score
+        ),
+        (Some(Outcome::Draw), _) => tr!(lang, "result-draw", score = score),
+        (None, _) => tr!(lang, "result-over"),
     }
 }

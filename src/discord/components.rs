@@ -11,10 +11,13 @@ use tracing::{info, warn};
 use super::board_post::{game_title, open_thread, post_board, start_headline, takeback_headline};
 use super::commands::post_challenge;
 use super::history_page::history_page;
+use super::lang::click_lang;
 use super::leaderboard_page::{Scope, leaderboard_page};
+use super::refusal::bot_error;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
+use crate::msg;
 use crate::service::{Rematch, UserId};
 
 /// Handles events poise does not: button clicks.
@@ -32,12 +35,12 @@ pub async fn on_event(
         let result = if allowed {
             on_click(ctx, click, data).await
         } else {
-            Err(BotError::User(super::TOO_QUICKLY.into()))
+            Err(BotError::User(msg!("too-quickly")))
         };
         let outcome = match result {
             Ok(()) => "ok".to_string(),
             Err(e) => {
-                let text = format!("⚠️ {e}");
+                let text = format!("⚠️ {}", bot_error(click_lang(click), &e));
                 let reply = CreateInteractionResponseMessage::new()
                     .content(text)
                     .ephemeral(true);
@@ -64,7 +67,7 @@ async fn on_click(
         .data
         .custom_id
         .parse()
-        .map_err(|_| BotError::User("this button is no longer in use".into()))?;
+        .map_err(|_| BotError::User(msg!("button-outdated")))?;
     let service = &data.service;
     let http = &ctx.http;
     match action {

@@ -2,16 +2,19 @@ use poise::serenity_prelude as serenity;
 use tracing::error;
 
 use super::{Data, log_command};
+use crate::i18n::Message;
 use crate::service::ServiceError;
+use crate::tr;
 
 /// Everything a command can fail with. `Display` is what the user sees.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
     #[error("{0}")]
     Service(#[from] ServiceError),
-    /// A refusal decided in the adapter, e.g. "pick a game".
+    /// A refusal decided in the adapter, e.g. "pick a game", worded in
+    /// the reader's language when shown.
     #[error("{0}")]
-    User(String),
+    User(Message),
     /// Boxed: serenity's error is large and most results are `Ok`.
     #[error("Discord did not accept the bot's message; please try again")]
     Discord(Box<serenity::Error>),
@@ -33,8 +36,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if let BotError::Discord(e) = &error {
                 error!(error = %e, "Discord call failed");
             }
+            let text = super::refusal::bot_error(super::lang::user_lang(ctx), &error);
             let reply = poise::CreateReply::default()
-                .content(format!("⚠️ {error}"))
+                .content(format!("⚠️ {text}"))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 error!(error = %e, "could not deliver an error reply");
@@ -45,7 +49,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         } => {
             log_command(ctx, "refused: rate limited").await;
             let reply = poise::CreateReply::default()
-                .content(format!("⏳ {}", super::TOO_QUICKLY))
+                .content(format!(
+                    "⏳ {}",
+                    tr!(super::lang::user_lang(ctx), "too-quickly")
+                ))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 error!(error = %e, "could not deliver a rate-limit refusal");

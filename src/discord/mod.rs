@@ -12,9 +12,12 @@ mod delivery;
 mod engine_player;
 mod error;
 mod history_page;
+mod lang;
 mod leaderboard_page;
+mod localize;
 mod notify;
 mod rate_limit;
+mod refusal;
 mod render_slots;
 mod rest_proxy;
 mod retry;
@@ -58,14 +61,13 @@ impl Data {
     }
 }
 
-/// The refusal a user sees when over their allowance.
-pub const TOO_QUICKLY: &str = "you are sending commands too quickly; wait a moment";
-
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
 
-/// Every command the bot registers, in help order.
+/// Every command the bot registers, in help order, localised.
 pub fn commands() -> Vec<poise::Command<Data, BotError>> {
-    commands::all()
+    let mut commands = commands::all();
+    localize::localize(&mut commands);
+    commands
 }
 
 /// Builds the client exactly as `main` runs it; tests point it at the test

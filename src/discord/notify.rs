@@ -9,6 +9,7 @@ use super::announce::Delivered;
 use super::board_post::{attachment, board_png, game_title};
 use super::text::fit_message;
 use crate::service::{GameService, GameView};
+use crate::tr;
 
 /// Discord's "Cannot send messages to this user" (DMs closed, no shared server, blocked).
 const CANNOT_MESSAGE_USER: isize = 50007;
@@ -27,20 +28,25 @@ pub async fn send_turn_notice(
     if !service.notify_dm(player.id).await? {
         return Ok(Delivered::NoLongerApplies);
     }
+    let lang = view.place.language;
     let opponent = view
         .opponent_of(player.id)
-        .map(|p| p.name.as_str())
-        .unwrap_or("your opponent");
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
     let deadline = view
         .deadline_at
-        .map(|t| format!(" Deadline <t:{t}:R>."))
+        .map(|t| format!(" {}", tr!(lang, "board-deadline", deadline = t)))
         .unwrap_or_default();
     let link = board_link(view)
         .map(|l| format!("\n{l}"))
         .unwrap_or_default();
-    let text = fit_message(&format!(
-        "Your move in **{}** against {opponent}.{deadline}{link}",
-        game_title(view)
+    let text = fit_message(&tr!(
+        lang,
+        "dm-your-move",
+        title = game_title(view),
+        opponent = opponent,
+        deadline = deadline,
+        link = link
     ));
     let png = board_png(service, view, &service.clock_status(view).await?).await?;
     let user = serenity::UserId::new(player.id.0);

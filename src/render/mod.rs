@@ -18,6 +18,7 @@ mod sprites;
 #[cfg(test)]
 mod tests;
 
+use crate::i18n::Lang;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
@@ -62,6 +63,8 @@ pub struct RenderOptions {
     pub show_sleeping: SleepingMarks,
     /// A line under the board, e.g. "Game ends: won on time".
     pub footer: Option<String>,
+    /// The language of the header's words ("to move", "in hand", ...).
+    pub lang: Lang,
 }
 
 impl Default for RenderOptions {
@@ -70,6 +73,7 @@ impl Default for RenderOptions {
             highlight_last_move: true,
             show_sleeping: SleepingMarks::AtEnd,
             footer: None,
+            lang: Lang::En,
         }
     }
 }
@@ -122,7 +126,7 @@ pub fn render_board_with_clocks(
         image::GenericImage::copy_from(&mut img, empty, 0, 0).expect("the empty board fits");
         img
     };
-    panel::draw_header(&mut img, game, labels, clocks);
+    panel::draw_header(&mut img, game, labels, clocks, options.lang);
     let mark_sleeping = match options.show_sleeping {
         SleepingMarks::Never => false,
         SleepingMarks::AtEnd => game.is_over(),

@@ -7,7 +7,9 @@ use super::font::{self, Align, Weight, ellipsize, text_width};
 use super::layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 use super::palette;
 use super::{BoardLabels, ClockLabels};
+use crate::i18n::Lang;
 use crate::rules::{Color, Game, Outcome};
+use crate::tr;
 
 const MARGIN: f32 = 24.0;
 const TITLE_SIZE: f32 = 28.0;
@@ -17,10 +19,16 @@ const TAG_SIZE: f32 = 17.0;
 /// Vertical extent of each player's row.
 const ROWS: [(f32, f32); 2] = [(60.0, 102.0), (104.0, 146.0)];
 
-pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels, clocks: &ClockLabels) {
+pub fn draw_header(
+    img: &mut RgbaImage,
+    game: &Game,
+    labels: &BoardLabels,
+    clocks: &ClockLabels,
+    lang: Lang,
+) {
     draw::fill_rect(img, (0, 0, WIDTH, HEADER_HEIGHT), palette::PANEL);
     let right = WIDTH as f32 - MARGIN;
-    let status = status_text(game);
+    let status = status_text(game, lang);
     let status_width = font::draw_text(
         img,
         Weight::Regular,
@@ -49,51 +57,71 @@ pub fn draw_header(img: &mut RgbaImage, game: &Game, labels: &BoardLabels, clock
         (Color::Black, &labels.black, &clocks.black),
         (Color::White, &labels.white, &clocks.white),
     ] {
-        draw_player_row(img, game, color, name, clock);
+        draw_player_row(img, game, color, name, clock, lang);
     }
 }
 
 /// "Move 12 · last e2-d3", or the result once the game is over.
-fn status_text(game: &Game) -> String {
+fn status_text(game: &Game, lang: Lang) -> String {
+    let moves = game.ply();
     match game.outcome() {
-        Some(Outcome::Win(c)) => format!("{c} wins · {} moves", game.ply()),
-        Some(Outcome::Draw) => format!("Draw · {} moves", game.ply()),
+        Some(Outcome::Win(c)) => match c {
+            Color::Black => tr!(lang, "image-black-wins", moves = moves),
+            Color::White => tr!(lang, "image-white-wins", moves = moves),
+        },
+        Some(Outcome::Draw) => tr!(lang, "image-draw", moves = moves),
         None => match game.last_move() {
-            Some(m) => format!("Move {} · last {m}", game.ply() + 1),
-            None => format!("Move {}", game.ply() + 1),
+            Some(m) => tr!(
+                lang,
+                "image-move-last",
+                number = moves + 1,
+                last = m.to_string()
+            ),
+            None => tr!(lang, "image-move", number = moves + 1),
         },
     }
 }
 
 /// Per-side counts (Abande pieces in hand and score, Abalone marbles pushed
 /// off), then the time left if there is a clock.
-fn details_with_clock(game: &Game, color: Color, clock: &str) -> String {
-    let counts = details(game, color);
+fn details_with_clock(game: &Game, color: Color, clock: &str, lang: Lang) -> String {
+    let counts = details(game, color, lang);
     match (counts.is_empty(), clock.is_empty()) {
         (_, true) => counts,
-        (true, false) => format!("time {clock}"),
-        (false, false) => format!("{counts}   time {clock}"),
+        (true, false) => tr!(lang, "image-time", clock = clock),
+        (false, false) => format!("{counts}   {}", tr!(lang, "image-time", clock = clock)),
     }
 }
 
 /// Per-side counts: Abande pieces in hand and score, Abalone marbles pushed off.
-fn details(game: &Game, color: Color) -> String {
+fn details(game: &Game, color: Color, lang: Lang) -> String {
     if let (Some(hand), Some(score)) = (game.hand(), game.score()) {
-        return format!("in hand {}   score {}", hand.get(color), score.get(color));
+        return format!(
+            "{}   {}",
+            tr!(lang, "image-in-hand", count = hand.get(color)),
+            tr!(lang, "image-score", score = score.get(color))
+        );
     }
     match game.captured() {
-        Some(captured) => format!("pushed off {} / 6", captured.get(color)),
+        Some(captured) => tr!(lang, "image-pushed-off", count = captured.get(color)),
         None => String::new(),
     }
 }
 
-fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str, clock: &str) {
+fn draw_player_row(
+    img: &mut RgbaImage,
+    game: &Game,
+    color: Color,
+    name: &str,
+    clock: &str,
+    lang: Lang,
+) {
     let (top, bottom) = ROWS[color.index()];
     let middle = (top + bottom) / 2.0;
     let right = WIDTH as f32 - MARGIN;
     let tag = match game.outcome() {
-        Some(Outcome::Win(winner)) if winner == color => Some("WINNER"),
-        None if game.to_move() == Some(color) => Some("TO MOVE"),
+        Some(Outcome::Win(winner)) if winner == color => Some(tr!(lang, "image-winner")),
+        None if game.to_move() == Some(color) => Some(tr!(lang, "image-to-move")),
         _ => None,
     };
     if tag.is_some() {
@@ -113,7 +141,7 @@ fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str, c
     draw::disc(img, (MARGIN + 14.0, middle), 14.0, palette::edge(color));
     draw::disc(img, (MARGIN + 14.0, middle), 12.0, palette::face(color));
 
-    let details = details_with_clock(game, color, clock);
+    let details = details_with_clock(game, color, clock, lang);
     let details_width = font::draw_text(
         img,
         Weight::Regular,
@@ -124,7 +152,7 @@ fn draw_player_row(img: &mut RgbaImage, game: &Game, color: Color, name: &str, c
         &details,
     );
     let mut name_right = right - details_width - 20.0;
-    if let Some(tag) = tag {
+    if let Some(tag) = &tag {
         let width = text_width(Weight::Bold, TAG_SIZE, tag) + 16.0;
         let pill = (name_right - width, middle - 13.0, name_right, middle + 13.0);
         draw::rounded_rect(img, pill, 13.0, palette::HIGHLIGHT);

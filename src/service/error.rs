@@ -73,7 +73,7 @@ pub enum ServiceError {
     #[error("{0}")]
     Vacation(#[from] VacationError),
     #[error("{0}")]
-    BadInput(String),
+    BadInput(BadInput),
     #[error("{0}")]
     Illegal(MoveError),
     #[error("someone else changed this game at the same moment; please try again")]
@@ -99,6 +99,19 @@ impl From<MoveError> for ServiceError {
     fn from(error: MoveError) -> Self {
         ServiceError::Illegal(error)
     }
+}
+
+/// Input the service cannot read at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadInput {
+    #[error("a move is at most {max} characters long")]
+    MoveTooLong { max: usize },
+    #[error("a move uses only letters, digits, spaces and dashes, like d4 or e2-d3")]
+    MoveCharacters,
+    #[error("the move is empty")]
+    EmptyMove,
+    #[error("a page holds 1 to {max} items")]
+    PageSize { max: i64 },
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;

@@ -1,7 +1,7 @@
 //! Overviews: games in progress, finished games page by page, records.
 
 use super::{
-    GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
+    BadInput, GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
     ServiceError, ServiceResult, UserId,
 };
 use crate::model::StoredName;
@@ -101,9 +101,9 @@ where
     Fetched: Future<Output = Result<(Vec<T>, i64), crate::store::StoreError>>,
 {
     if !(1..=MAX_PER_PAGE).contains(&per_page) {
-        return Err(ServiceError::BadInput(format!(
-            "a page holds 1 to {MAX_PER_PAGE} items"
-        )));
+        return Err(ServiceError::BadInput(BadInput::PageSize {
+            max: MAX_PER_PAGE,
+        }));
     }
     // A page below 1 still runs the (empty) query so the error can name the last page.
     let offset = if page >= 1 {

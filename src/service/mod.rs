@@ -40,7 +40,7 @@ pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
-pub use error::{ServiceError, ServiceResult};
+pub use error::{BadInput, ServiceError, ServiceResult};
 pub use history::PlayerStats;
 pub use offers::TakebackResult;
 pub use ratings::rate;
@@ -287,9 +287,9 @@ fn clean_player(player: &Player) -> Player {
 /// turning the dashes phones like to substitute back into `-`.
 fn clean_move_text(text: &str) -> ServiceResult<String> {
     if text.chars().count() > MAX_MOVE_TEXT {
-        return Err(ServiceError::BadInput(format!(
-            "a move is at most {MAX_MOVE_TEXT} characters long"
-        )));
+        return Err(ServiceError::BadInput(BadInput::MoveTooLong {
+            max: MAX_MOVE_TEXT,
+        }));
     }
     let text: String = text
         .chars()
@@ -299,13 +299,11 @@ fn clean_move_text(text: &str) -> ServiceResult<String> {
         })
         .collect();
     if text.chars().any(|c| !(c.is_ascii_graphic() || c == ' ')) {
-        return Err(ServiceError::BadInput(
-            "a move uses only letters, digits, spaces and dashes, like d4 or e2-d3".to_string(),
-        ));
+        return Err(ServiceError::BadInput(BadInput::MoveCharacters));
     }
     let text = text.trim();
     if text.is_empty() {
-        return Err(ServiceError::BadInput("the move is empty".to_string()));
+        return Err(ServiceError::BadInput(BadInput::EmptyMove));
     }
     Ok(text.to_string())
 }

@@ -26,8 +26,8 @@ pub enum BankError {
     Initial,
     #[error("the increment added after each move is between 0 and 7 days")]
     Increment,
-    #[error("the cap of a time bank is between its start ({initial}) and 30 days")]
-    Cap { initial: String },
+    #[error("the cap of a time bank is between its start ({}) and 30 days", duration_text(*.initial_secs))]
+    Cap { initial_secs: i64 },
     #[error("choose either a time per move or a time bank, not both")]
     WithMoveHours,
 }
@@ -42,7 +42,7 @@ pub fn check_bank(bank: TimeBank) -> Result<TimeBank, BankError> {
     }
     if !(bank.initial_secs..=MAX_BANK_SECS).contains(&bank.max_secs) {
         return Err(BankError::Cap {
-            initial: duration_text(bank.initial_secs),
+            initial_secs: bank.initial_secs,
         });
     }
     Ok(bank)

@@ -59,8 +59,9 @@ impl WriteTx {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
                  channel_id, status, created_at, expires_at, rated, min_rating, max_rating, rematch_of,
-                 bank_initial_secs, bank_increment_secs, bank_max_secs)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+                 bank_initial_secs, bank_increment_secs, bank_max_secs, language)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                 ?17)
              RETURNING id",
         )
         .bind(db_id(new.challenger.0))
@@ -79,6 +80,7 @@ impl WriteTx {
         .bind(new.bank.map(|b| b.initial_secs))
         .bind(new.bank.map(|b| b.increment_secs))
         .bind(new.bank.map(|b| b.max_secs))
+        .bind(new.place.language.code())
         .fetch_one(&mut *self.tx)
         .await?;
         fetch(&mut self.tx, ChallengeId(id))

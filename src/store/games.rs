@@ -233,8 +233,9 @@ impl WriteTx {
             "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
                  deadline_at, engine_level, rated, created_at, updated_at,
                  bank_initial_secs, bank_increment_secs, bank_max_secs,
-                 bank_black_secs, bank_white_secs, clock_paused_until)
-             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?10, ?8, ?8, ?11, ?12, ?13, ?11, ?11, ?14)
+                 bank_black_secs, bank_white_secs, clock_paused_until, language)
+             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?10, ?8, ?8, ?11, ?12, ?13, ?11, ?11, ?14,
+                 ?15)
              RETURNING id",
         )
         .bind(new.kind.id())
@@ -251,6 +252,7 @@ impl WriteTx {
         .bind(new.bank.map(|b| b.increment_secs))
         .bind(new.bank.map(|b| b.max_secs))
         .bind(new.clock_paused_until)
+        .bind(new.place.language.code())
         .fetch_one(&mut *self.tx)
         .await?;
         self.reload_game(GameId(id)).await

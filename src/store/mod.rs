@@ -8,6 +8,7 @@ mod games;
 mod players;
 mod ratings;
 mod rows;
+mod storage_fault;
 mod vacations;
 
 use std::str::FromStr;
@@ -37,7 +38,7 @@ pub fn database_url_from_env() -> String {
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// A version check or a unique key refused the write: someone else wrote first.
@@ -47,12 +48,19 @@ pub enum StoreError {
     Corrupt(String),
 }
 
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        storage_fault::note(&error);
+        StoreError::Database(error)
+    }
+}
+
 impl StoreError {
     /// Unique-key violations mean a concurrent writer got there first.
     fn from_write(error: sqlx::Error) -> StoreError {
         match &error {
             sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::Conflict,
-            _ => StoreError::Database(error),
+            _ => StoreError::from(error),
         }
     }
 }
@@ -82,7 +90,16 @@ impl Store {
             .before_acquire(|conn, _meta| {
                 Box::pin(async move {
                     conn.ping().await?;
-                    Ok(!conn.is_in_transaction())
+                    if conn.is_in_transaction() {
+                        return Ok(false);
+                    }
+                    // Shortly after a storage fault, a connection opened
+                    // meanwhile may have got its files read-only; only a
+                    // write lock tells, so only then is it tried.
+                    if storage_fault::recent() {
+                        return Ok(storage_fault::can_write(conn).await);
+                    }
+                    Ok(true)
                 })
             })
             .connect_with(options)

@@ -84,6 +84,7 @@ pub(crate) struct ChallengeRow {
     move_hours: Option<i64>,
     guild_id: Option<i64>,
     channel_id: i64,
+    language: String,
     message_id: Option<i64>,
     status: String,
     created_at: i64,
@@ -102,7 +103,7 @@ pub(crate) const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger_id, a.name 
         c.opponent_id, o.name AS opponent_name, c.kind, c.color, c.move_hours, c.guild_id,
         c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id, c.rated,
         c.min_rating, c.max_rating, c.rematch_of,
-        c.bank_initial_secs, c.bank_increment_secs, c.bank_max_secs
+        c.bank_initial_secs, c.bank_increment_secs, c.bank_max_secs, c.language
     FROM challenges c
     JOIN players a ON a.id = c.challenger_id
     LEFT JOIN players o ON o.id = c.opponent_id";
@@ -123,6 +124,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             place: Place {
                 guild_id: row.guild_id.map(from_db_id),
                 channel_id: from_db_id(row.channel_id),
+                language: Lang::from_code(&row.language),
             },
             message_id: row.message_id.map(from_db_id),
             status: parse_name("challenge status", &row.status)?,
@@ -159,6 +161,7 @@ pub(crate) struct GameRow {
     score_white: Option<i64>,
     guild_id: Option<i64>,
     channel_id: i64,
+    language: String,
     thread_id: Option<i64>,
     board_message_id: Option<i64>,
     move_hours: Option<i64>,
@@ -192,7 +195,7 @@ macro_rules! game_select {
                 g.engine_level, b.is_engine AS black_is_engine, g.rated,
                 g.version, g.created_at, g.updated_at, g.finished_at,
                 g.bank_initial_secs, g.bank_increment_secs, g.bank_max_secs,
-                g.bank_black_secs, g.bank_white_secs, g.clock_paused_until",
+                g.bank_black_secs, g.bank_white_secs, g.clock_paused_until, g.language",
             $($extra,)?
             " FROM games g
             JOIN players b ON b.id = g.black_id
@@ -233,6 +236,7 @@ impl TryFrom<GameRow> for GameRecord {
             place: Place {
                 guild_id: row.guild_id.map(from_db_id),
                 channel_id: from_db_id(row.channel_id),
+                language: Lang::from_code(&row.language),
             },
             thread_id: row.thread_id.map(from_db_id),
             board_message_id: row.board_message_id.map(from_db_id),

@@ -67,6 +67,7 @@ async fn one_game(dir: &tempfile::TempDir) -> (GameService, GameId) {
     let place = Place {
         guild_id: None,
         channel_id: 1,
+        language: abande_bot::model::Lang::En,
     };
     let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
     (service, view.id)

@@ -21,6 +21,7 @@ async fn game_with_moves(t: &Table, guild: u64, kind: GameKind, moves: &[&str]) 
     let place = Place {
         guild_id: Some(guild),
         channel_id: t.double.general_channel(),
+        language: abande_bot::model::Lang::En,
     };
     let view = start_game_in(&t.bot.service, kind, &alice, &bob, place).await;
     play_moves(&t.bot.service, view.id, &alice, &bob, moves).await;

@@ -86,6 +86,7 @@ async fn seed_finished_games(url: &str, count: usize) {
             let place = Place {
                 guild_id: None,
                 channel_id: 1,
+                language: abande_bot::model::Lang::En,
             };
             let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
             play_moves(&service, view.id, &black, &white, &["d4", "d5", "d3", "c3"]).await;

@@ -12,6 +12,7 @@ mod e2e_clock;
 mod e2e_deadlines;
 mod e2e_engine;
 mod e2e_history;
+mod e2e_languages;
 mod e2e_ratings;
 mod failures;
 mod load;

@@ -31,6 +31,7 @@ pub const HOUR: i64 = 3600;
 pub const PLACE: Place = Place {
     guild_id: Some(42),
     channel_id: 4242,
+    language: abande_bot::model::Lang::En,
 };
 
 pub struct TestEnv {

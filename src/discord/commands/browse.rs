@@ -1,5 +1,6 @@
 //! `/board`, `/games`, `/history`: looking at games (older games: `archive.rs`).
 
+use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
@@ -34,33 +35,47 @@ pub async fn board(
             .ok()
             .filter(|n| *n <= total)
             .ok_or_else(|| {
-                BotError::User(format!(
-                    "game {id} has {total} moves; choose a ply from 0 (the start) to {total}"
+                BotError::User(msg!(
+                    "ply-out-of-range",
+                    game = id.to_string(),
+                    total = total
                 ))
             })?,
     };
     crate::discord::with_retry("defer", || ctx.defer()).await?;
     // The board now, or the game rewound to `shown_ply`; one send path for both.
     let (shown, content) = if shown_ply == total {
+        let lang = view.place.language;
+        let title = game_title(&view);
         let content = format!(
-            "**{}** after {total} moves\n{}",
-            game_title(&view),
+            "{}\n{}",
+            tr!(lang, "board-now", title = title, total = total),
             status_text(&view, &clock)
         );
         (view, content)
     } else {
         let mut past = view.clone();
         past.game = view.game.rewound(shown_ply);
-        let last = past
-            .game
-            .last_move()
-            .map(|m| format!(" (last move {m})"))
-            .unwrap_or_default();
-        let content = format!(
-            "**{}** after {shown_ply} of {total} moves{last}\n{}",
-            game_title(&view),
-            score_text(&past.game)
-        );
+        let lang = view.place.language;
+        let title = game_title(&view);
+        let heading = match past.game.last_move() {
+            Some(m) => tr!(
+                lang,
+                "board-at-ply-last",
+                title = title,
+                ply = shown_ply,
+                total = total,
+                last = m.to_string()
+            ),
+            None => tr!(
+                lang,
+                "board-at-ply",
+                title = title,
+                ply = shown_ply,
+                total = total
+            ),
+        };
+        let content = format!("{heading}\n{}", score_text(&past.game, lang));
         (past, content)
     };
     // A past position is shown without clocks: they belong to the present.

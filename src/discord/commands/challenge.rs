@@ -1,12 +1,14 @@
 //! `/challenge`: invite someone to a game; they answer with buttons.
 
+use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, player};
-use crate::ai::{BadLevel, Level};
+use crate::ai::Level;
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
+use crate::discord::lang::{bot_can_post_here, place_lang};
 use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::rules::GameKind;
@@ -83,9 +85,7 @@ fn time_bank(
         None | Some(ClockParam::Custom) if custom_values => None,
         None | Some(ClockParam::PerMove) => return Ok(None),
         Some(ClockParam::Custom) => {
-            return Err(BotError::User(
-                "clock:custom needs bank_hours (and optionally increment_hours, max_hours)".into(),
-            ));
+            return Err(BotError::User(msg!("clock-custom-needs-bank")));
         }
         Some(ClockParam::Fast) => Some(TimeBank::FAST),
         Some(ClockParam::Standard) => Some(TimeBank::STANDARD),
@@ -93,16 +93,12 @@ fn time_bank(
     };
     if let Some(preset) = preset {
         if custom_values {
-            return Err(BotError::User(
-                "bank_hours, increment_hours and max_hours go with clock:custom only".into(),
-            ));
+            return Err(BotError::User(msg!("bank-values-custom-only")));
         }
         return Ok(Some(preset));
     }
     let Some(initial) = bank_hours else {
-        return Err(BotError::User(
-            "a custom time bank needs bank_hours, the time each player starts with".into(),
-        ));
+        return Err(BotError::User(msg!("custom-bank-needs-hours")));
     };
     let hours = |h: i64| h.saturating_mul(HOUR_SECS);
     Ok(Some(TimeBank {
@@ -113,7 +109,7 @@ fn time_bank(
 }
 
 /// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 // A slash command's options are its parameters.
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
@@ -159,24 +155,26 @@ pub async fn challenge(
     {
         let level = match level {
             None => Level::DEFAULT,
-            Some(n) => {
-                Level::new(n).ok_or_else(|| BotError::User(BadLevel(n.to_string()).to_string()))?
-            }
+            Some(n) => Level::new(n).ok_or_else(|| BotError::User(msg!("bad-level", level = n)))?,
         };
+        if !bot_can_post_here(ctx) {
+            return Err(BotError::User(msg!("engine-needs-the-bot")));
+        }
         return play_the_engine(ctx, game.into(), color, level).await;
     }
+    // A game between people lives in a thread of a server the bot is in.
+    if ctx.guild_id().is_none() || !bot_can_post_here(ctx) {
+        return Err(BotError::User(msg!("people-game-needs-the-bot")));
+    }
     if opponent.as_ref().is_some_and(|o| o.bot) {
-        return Err(BotError::User(
-            "bots cannot play; challenge a person, or me to play my engine".into(),
-        ));
+        return Err(BotError::User(msg!("bots-cannot-play")));
     }
     let bank = time_bank(clock, bank_hours, increment_hours, max_hours)?;
     let move_hours = match move_hours {
         None => MoveHours::Default,
         Some(0) => MoveHours::Unlimited,
         Some(h) => MoveHours::Hours(
-            u32::try_from(h)
-                .map_err(|_| BotError::User("move_hours must be between 0 and 336".into()))?,
+            u32::try_from(h).map_err(|_| BotError::User(msg!("move-hours-range")))?,
         ),
     };
     let rating_range = RatingRange {
@@ -184,9 +182,7 @@ pub async fn challenge(
         max: max_rating,
     };
     if opponent.is_some() && rating_range != RatingRange::default() {
-        return Err(BotError::User(
-            "rating limits are for open challenges; leave out the opponent to post one".into(),
-        ));
+        return Err(BotError::User(msg!("rating-limits-open-only")));
     }
     let new = NewChallenge {
         challenger: player(ctx),
@@ -197,6 +193,7 @@ pub async fn challenge(
         place: Place {
             guild_id: ctx.guild_id().map(|g| g.get()),
             channel_id: ctx.channel_id().get(),
+            language: place_lang(ctx),
         },
         rated: rated.unwrap_or(true),
         rating_range,
@@ -271,6 +268,7 @@ async fn play_the_engine(
         place: Place {
             guild_id: ctx.guild_id().map(|g| g.get()),
             channel_id: ctx.channel_id().get(),
+            language: place_lang(ctx),
         },
     };
     let http = ctx.http();
@@ -281,10 +279,13 @@ async fn play_the_engine(
         .await?;
     let board = post_board(http, service, &view, &start_headline(&view), None).await?;
     let link = board.link.as_deref().unwrap_or_default();
-    let reply = format!(
-        "{} starts **{}** against me at level {level}: {link}",
-        mention(ctx.author().id.get()),
-        game_title(&view)
+    let reply = tr!(
+        view.place.language,
+        "engine-game-started",
+        player = mention(ctx.author().id.get()),
+        title = game_title(&view),
+        level = level.to_string(),
+        link = link
     );
     ctx.send(poise::CreateReply::default().content(reply))
         .await?;

@@ -1,5 +1,6 @@
 //! `/notify`, `/draw`, `/takeback`: correspondence conveniences.
 
+use crate::msg;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
@@ -182,10 +183,8 @@ async fn any_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotErr
         .as_slice()
     {
         [only] => Ok(only.id),
-        [] => Err(BotError::User("you have no game in progress".into())),
-        _ => Err(BotError::User(
-            "you play several games: pick one with the game option".into(),
-        )),
+        [] => Err(BotError::User(msg!("no-game-in-progress"))),
+        _ => Err(BotError::User(msg!("several-games"))),
     }
 }
 

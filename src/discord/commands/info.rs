@@ -1,58 +1,53 @@
-//! `/rules` and `/help`.
+//! `/rules` and `/help`, in the reader's language.
 
 use super::{BotError, Context, reply_privately};
 use crate::discord::commands::challenge::GameChoice;
-use crate::rules::{Family, GameKind, expected_form};
+use crate::discord::lang::user_lang;
+use crate::discord::refusal::move_form;
+use crate::discord::text::MESSAGE_LIMIT;
+use crate::i18n::Lang;
+use crate::rules::{Family, GameKind};
+use crate::tr;
 
-const ABANDE_SUMMARY: &str = "\
-**Abande** (Dieter Stein). 18 pieces each, empty board, Black starts by entering a piece anywhere.
-Each turn: **enter** a piece next to the band, **move** one of your stacks one step onto an adjacent \
-enemy stack (never higher than 3, never splitting the band), or **pass** (only with no pieces in hand). \
-Stacks may move once Black has entered his second piece. Both pass in a row: game over.
-**Score**: every stack you top scores its height, unless it touches no enemy-topped stack (sleeping: 0).
-**Notation**: enter `d4`, move `e2-d3` (also `e2d3`, `e2xd3`), `pass`.";
-
-const ABALONE_SUMMARY: &str = "\
-**Abalone**. 14 marbles each; Black moves first. Move 1–3 of your marbles in a line one step: \
-**in-line** along the line (pushing 1 with 2, or 1–2 with 3, into a free point or off the board), or \
-**broadside** sideways into free points. Push six enemy marbles off to win.
-**Notation** (AbaPro): in-line `a1b2` = trailing marble and where it goes; broadside `c6c7d6` = both end \
-marbles, then where the first lands. Rows a–i bottom to top, diagonals 1–9.";
-
-fn board_note(kind: GameKind) -> &'static str {
+fn board_note(kind: GameKind, lang: Lang) -> String {
     match kind {
-        GameKind::AbandeHex => {
-            "Board: 37 points, columns a–g (4,5,6,7,6,5,4 points), numbered from 1 at the bottom of each column."
-        }
-        GameKind::AbandeSquare => {
-            "Board: 7×7, files a–g, ranks 1–7; every point touches its 8 neighbours."
-        }
-        GameKind::AbandeSnub => {
-            "Board: 7×7 snub-square: orthogonal lines plus 18 diagonals (as drawn)."
-        }
-        GameKind::Abalone => "Start: the standard layout.",
-        GameKind::AbaloneBelgian => "Start: Belgian Daisy.",
-        GameKind::AbaloneGerman => "Start: German Daisy.",
+        GameKind::AbandeHex => tr!(lang, "rules-board-abande-hex"),
+        GameKind::AbandeSquare => tr!(lang, "rules-board-abande-square"),
+        GameKind::AbandeSnub => tr!(lang, "rules-board-abande-snub"),
+        GameKind::Abalone => tr!(lang, "rules-board-abalone"),
+        GameKind::AbaloneBelgian => tr!(lang, "rules-board-abalone-belgian"),
+        GameKind::AbaloneGerman => tr!(lang, "rules-board-abalone-german"),
     }
 }
 
 /// Rules summary and notation of a game.
-pub fn rules_text(kind: GameKind) -> String {
+pub fn rules_text(kind: GameKind, lang: Lang) -> String {
     let (summary, source) = match kind.family() {
         Family::Abande => (
-            ABANDE_SUMMARY,
-            "Full rules: Dieter Stein, https://spielstein.com/games/abande",
+            [
+                tr!(lang, "rules-abande-intro"),
+                tr!(lang, "rules-abande-turn"),
+                tr!(lang, "rules-abande-score"),
+                tr!(lang, "rules-abande-notation"),
+            ]
+            .join("\n"),
+            tr!(lang, "rules-source-abande"),
         ),
         Family::Abalone => (
-            ABALONE_SUMMARY,
-            "Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)",
+            [
+                tr!(lang, "rules-abalone-intro"),
+                tr!(lang, "rules-abalone-notation"),
+            ]
+            .join("\n"),
+            tr!(lang, "rules-source-abalone"),
         ),
     };
+    let form = move_form(lang, kind.family());
     format!(
-        "__{}__\n{summary}\n{}\nHow to write a move: {}.\n{source}",
+        "__{}__\n{summary}\n{}\n{}\n{source}",
         kind.title(),
-        board_note(kind),
-        expected_form(kind.family())
+        board_note(kind, lang),
+        tr!(lang, "rules-how-to-write", form = form)
     )
 }
 
@@ -62,44 +57,80 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
 ) -> Result<(), BotError> {
-    reply_privately(ctx, &rules_text(game.into())).await
+    reply_privately(ctx, &rules_text(game.into(), user_lang(ctx))).await
 }
 
-pub const HELP_TEXT: &str = "\
-**abande-bot** plays Abande and Abalone by correspondence.
-`/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone (they accept with a button), or leave out `opponent` for an open challenge anyone may take (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`). Run out and you lose; reminders come first.
-`/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
-`/move move [game]` – play a move (legal moves are suggested as you type); in a game thread the game is implied.
-`/pass`, `/resign` (asks first), `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
-`/notify dm:on|off` – a direct message when it is your turn.
-`/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
-`/board [game] [ply]` – the board now, or after `ply` moves.
-`/games` – your active games and pending challenges.
-`/history [user] [game] [opponent]` – finished games, ten per page.
-`/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.
-`/stats [user]` – results, ratings and a rating chart.
-`/leaderboard game [scope]` – the best rated players, of this server or everywhere.
-After a game, **Rematch** asks to play again with colours swapped.
-`/rules game` – rules summary and notation.";
+/// The help in as few messages as fit: one where it fits Discord's limit,
+/// else the playing commands and the browsing ones apart.
+pub fn help_messages(lang: Lang) -> Vec<String> {
+    let (play, browse) = (tr!(lang, "help-play"), tr!(lang, "help-browse"));
+    if play.chars().count() + 1 + browse.chars().count() <= MESSAGE_LIMIT {
+        vec![format!("{play}\n{browse}")]
+    } else {
+        vec![play, browse]
+    }
+}
 
 /// What the bot can do.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    reply_privately(ctx, HELP_TEXT).await
+    for message in help_messages(user_lang(ctx)) {
+        reply_privately(ctx, &message).await?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::discord::text::MESSAGE_LIMIT;
 
     #[test]
     fn rules_texts_fit_a_message_and_show_notation() {
-        for kind in GameKind::ALL {
-            let t = rules_text(kind);
-            assert!(t.chars().count() <= MESSAGE_LIMIT, "{kind}");
-            assert!(t.contains(expected_form(kind.family())));
+        for lang in Lang::ALL {
+            for kind in GameKind::ALL {
+                let t = rules_text(kind, lang);
+                assert!(t.chars().count() <= MESSAGE_LIMIT, "{lang} {kind}");
+                assert!(t.contains(&move_form(lang, kind.family())), "{lang} {kind}");
+            }
         }
-        assert!(HELP_TEXT.len() <= MESSAGE_LIMIT);
+        let english = rules_text(GameKind::AbandeHex, Lang::En);
+        assert!(english.contains("never splitting the band"), "{english}");
+        let french = rules_text(GameKind::AbandeHex, Lang::Fr);
+        assert!(
+            french.contains("bande") && french.contains("pièces en main"),
+            "{french}"
+        );
+        let italian = rules_text(GameKind::AbandeHex, Lang::It);
+        assert!(
+            italian.contains("banda") && italian.contains("pila"),
+            "{italian}"
+        );
+    }
+
+    #[test]
+    fn help_fits_in_messages_and_lists_every_command() {
+        for lang in Lang::ALL {
+            let messages = help_messages(lang);
+            let all = messages.join("\n");
+            for m in &messages {
+                assert!(
+                    m.chars().count() <= MESSAGE_LIMIT,
+                    "{lang}: {}",
+                    m.chars().count()
+                );
+            }
+            for command in crate::discord::commands() {
+                if command.name == "help" {
+                    continue;
+                }
+                let name = format!("/{}", command.name);
+                assert!(all.contains(&name), "{lang} help lacks {name}");
+            }
+        }
+        assert_eq!(
+            help_messages(Lang::En).len(),
+            1,
+            "English help fits one message"
+        );
     }
 }

@@ -11,6 +11,7 @@ mod ranking;
 pub use challenge::post_challenge;
 mod vacation;
 
+use crate::msg;
 use poise::serenity_prelude as serenity;
 
 use super::text::fit_message;
@@ -90,9 +91,7 @@ pub fn parse_game_id(text: &str) -> Result<GameId, BotError> {
         .ok()
         .filter(|id| *id > 0)
         .map(GameId)
-        .ok_or_else(|| {
-            BotError::User("pick a game from the list, or give its number such as 12".into())
-        })
+        .ok_or_else(|| BotError::User(msg!("pick-a-game")))
 }
 
 /// Which game a command means: the `game` option, else the game of this
@@ -114,15 +113,13 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
         .collect();
     match waiting.as_slice() {
         [only] => Ok(only.id),
-        [] => Err(BotError::User(
-            "you have no game where it is your turn; use the game option to pick one".into(),
-        )),
+        [] => Err(BotError::User(msg!("no-game-to-move"))),
         many => {
             let list: Vec<String> = many.iter().take(10).map(|g| g.id.to_string()).collect();
-            Err(BotError::User(format!(
-                "it is your turn in {} games ({}): pick one with the game option",
-                many.len(),
-                list.join(", ")
+            Err(BotError::User(msg!(
+                "many-games-to-move",
+                count = many.len(),
+                games = list.join(", ")
             )))
         }
     }
@@ -239,6 +236,7 @@ mod tests {
                 place: Place {
                     guild_id: None,
                     channel_id: 1,
+                    language: crate::i18n::Lang::En,
                 },
                 thread_id: None,
                 board_message_id: None,

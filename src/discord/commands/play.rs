@@ -5,7 +5,10 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, autocomplete_game, player, resolve_game};
 use crate::discord::board_post::{PostedBoard, moves_headline, post_board};
+use crate::discord::lang::user_lang;
+use crate::discord::refusal::bot_error;
 use crate::discord::{ButtonAction, with_retry};
+use crate::msg;
 use crate::rules::{Game, Move};
 use crate::service::{GameView, MoveResult, UserId};
 
@@ -112,8 +115,9 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     // "try again" make them think it was lost.
     posted.map_err(|error| {
         tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
-        BotError::User(format!(
-            "your move is saved, but Discord did not take the board ({error}); use /board to post it again"
+        BotError::User(msg!(
+            "move-saved-board-not-posted",
+            error = bot_error(user_lang(ctx), &error)
         ))
     })?;
     if result.game.engine.is_some() {

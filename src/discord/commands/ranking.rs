@@ -3,6 +3,7 @@
 use super::challenge::GameChoice;
 use super::{BotError, Context, reply_with_buttons};
 use crate::discord::leaderboard_page::{Scope, leaderboard_page};
+use crate::msg;
 use crate::service::UserId;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -24,9 +25,7 @@ pub async fn leaderboard(
         (Some(ScopeChoice::Global), _) | (None, None) => Scope::Global,
         (_, Some(guild)) => Scope::Server(guild.get()),
         (Some(ScopeChoice::Server), None) => {
-            return Err(BotError::User(
-                "the server leaderboard needs a server; use scope:global here".into(),
-            ));
+            return Err(BotError::User(msg!("leaderboard-needs-server")));
         }
     };
     let me = UserId(ctx.author().id.get());

@@ -35,17 +35,18 @@ pub enum IllegalMove {
     SingleCannotPush(String),
     #[error("{}", outnumbered(*.pushers, *.defenders))]
     Outnumbered { pushers: u8, defenders: u8 },
-    /// `marbles` are the labels of the pushed line, joined with " and ".
+    /// `marbles` are the labels of the pushed line.
     #[error(
-        "the {} marble{} on {marbles} {} sandwiched by your marble on {blocker} and cannot be pushed",
+        "the {} marble{} on {} {} sandwiched by your marble on {blocker} and cannot be pushed",
         color.name(),
         if *.count > 1 { "s" } else { "" },
+        marbles.join(" and "),
         if *.count > 1 { "are" } else { "is" }
     )]
     Sandwiched {
         color: Color,
         count: u8,
-        marbles: String,
+        marbles: Vec<String>,
         blocker: String,
     },
     #[error("{0} is occupied")]

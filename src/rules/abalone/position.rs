@@ -90,10 +90,17 @@ fn mask_of(points: &[PointId]) -> Mask {
 }
 
 fn labels_along(start: Cell, dir: Direction, count: i16, sep: &str) -> String {
+    label_list(start, dir, count).join(sep)
+}
+
+fn label_list(start: Cell, dir: Direction, count: i16) -> Vec<String> {
     (0..count)
-        .map(|i| board::point_at(start + i * dir.offset()).map_or("?", label))
-        .collect::<Vec<_>>()
-        .join(sep)
+        .map(|i| {
+            board::point_at(start + i * dir.offset())
+                .map_or("?", label)
+                .to_string()
+        })
+        .collect()
 }
 
 fn marble_key(color: usize, cell: Cell) -> u64 {
@@ -392,7 +399,7 @@ impl Position {
             return Err(IllegalMove::Sandwiched {
                 color: self.to_move.opposite(),
                 count: pushed as u8,
-                marbles: labels_along(front, dir, pushed, " and "),
+                marbles: label_list(front, dir, pushed),
                 blocker: cell_label(beyond),
             });
         }

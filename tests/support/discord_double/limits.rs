@@ -212,6 +212,7 @@ pub fn check_command(command: &Value) -> Vec<String> {
             &format!("command {name:?}"),
             &command["description"],
         ));
+        problems.extend(check_localizations(&format!("command {name:?}"), command));
         problems.extend(check_options(name, &command["options"]));
     } else {
         // User and message commands may use spaces and capitals, and have no description.
@@ -235,6 +236,77 @@ fn check_name(what: &str, name: &str) -> Vec<String> {
     } else {
         vec![format!("{what}: name must match ^[-_a-z0-9]{{1,32}}$")]
     }
+}
+
+/// The locales Discord accepts in `*_localizations`.
+const DISCORD_LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// A command's or option's `name_localizations` and
+/// `description_localizations`: known locales, and the same limits as the
+/// plain name (lowercase, any script) and description.
+fn check_localizations(what: &str, item: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (field, names) in [
+        ("name_localizations", true),
+        ("description_localizations", false),
+    ] {
+        for (locale, text) in item[field].as_object().into_iter().flatten() {
+            let what = format!("{what} {field}[{locale}]");
+            if !DISCORD_LOCALES.contains(&locale.as_str()) {
+                problems.push(format!("{what}: Discord has no locale {locale:?}"));
+            }
+            if names {
+                problems.extend(check_localized_name(
+                    &what,
+                    text.as_str().unwrap_or_default(),
+                ));
+            } else {
+                problems.extend(check_description(&what, text));
+            }
+        }
+    }
+    problems
+}
+
+/// Localised names may use any script, but lowercase where it has case.
+fn check_localized_name(what: &str, name: &str) -> Vec<String> {
+    let valid = (1..=MAX_COMMAND_NAME_CHARS).contains(&name.chars().count())
+        && name.chars().all(|c| {
+            c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+        });
+    if valid {
+        Vec::new()
+    } else {
+        vec![format!(
+            "{what}: {name:?} is not a lowercase name of 1-32 characters"
+        )]
+    }
+}
+
+fn check_choice_localizations(what: &str, choice: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (locale, text) in choice["name_localizations"]
+        .as_object()
+        .into_iter()
+        .flatten()
+    {
+        let chars = char_count(text);
+        if !DISCORD_LOCALES.contains(&locale.as_str()) {
+            problems.push(format!(
+                "{what}: choice localized for unknown locale {locale:?}"
+            ));
+        }
+        if !(1..=100).contains(&chars) {
+            problems.push(format!(
+                "{what}: choice name in {locale} has {chars} characters, Discord wants 1-100"
+            ));
+        }
+    }
+    problems
 }
 
 fn check_description(what: &str, description: &Value) -> Vec<String> {
@@ -263,6 +335,10 @@ fn check_options(parent: &str, options: &Value) -> Vec<String> {
         let what = format!("option {parent}.{name}");
         problems.extend(check_name(&what, name));
         problems.extend(check_description(&what, &option["description"]));
+        problems.extend(check_localizations(&what, option));
+        for choice in option["choices"].as_array().into_iter().flatten() {
+            problems.extend(check_choice_localizations(&what, choice));
+        }
         let choices = option["choices"].as_array().map_or(0, Vec::len);
         if choices > MAX_CHOICES {
             problems.push(format!(
@@ -324,6 +400,20 @@ mod tests {
             check_message(&json!({"components": [row]}), 0, true).len(),
             1
         );
+    }
+
+    #[test]
+    fn localisations_keep_the_limits_of_what_they_translate() {
+        let long = "d".repeat(101);
+        let command = json!({"name": "ping", "description": "d", "type": 1,
+            "name_localizations": {"fr": "pingé", "de": "Ping", "xx": "p"},
+            "description_localizations": {"fr": long},
+            "options": [{"type": 3, "name": "game", "description": "d",
+                "description_localizations": {"it": ""},
+                "choices": [{"name": "a", "value": "a", "name_localizations": {"es-ES": ""}}]}]});
+        let problems = check_command(&command);
+        // de is capitalised, xx is no locale, fr too long, it empty, es-ES empty.
+        assert_eq!(problems.len(), 5, "{problems:?}");
     }
 
     #[test]

@@ -102,6 +102,33 @@ impl DiscordDouble {
         GENERAL_CHANNEL_ID
     }
 
+    /// The bot's DM channel with `user`, as when the user opens it from
+    /// the app's profile (a user install); created on first use.
+    pub fn dm_channel(&self, user: &DoubleUser) -> u64 {
+        self.shared.update(|world| {
+            if let Some(existing) = world
+                .channels
+                .values()
+                .find(|c| c.recipient == Some(user.id))
+            {
+                return existing.id;
+            }
+            let id = world.next_id();
+            world.channels.insert(
+                id,
+                ChannelRecord {
+                    id,
+                    name: format!("dm-{}", user.name),
+                    kind: ChannelKind::Dm,
+                    parent_id: None,
+                    recipient: Some(user.id),
+                    threads_forbidden: true,
+                },
+            );
+            id
+        })
+    }
+
     /// Adds a text channel. Add channels before the bot connects if its cache
     /// must know them (they are sent in GUILD_CREATE).
     pub fn add_text_channel(&self, name: &str) -> u64 {
@@ -150,6 +177,22 @@ impl DiscordDouble {
     /// The user named `name`, created on first use; same name, same id.
     pub fn user(&self, name: &str) -> DoubleUser {
         self.shared.update(|world| world.user(name))
+    }
+
+    /// The user named `name`, whose Discord client speaks `locale` (`fr`, `es-ES`, ...).
+    pub fn user_speaking(&self, name: &str, locale: &str) -> DoubleUser {
+        self.shared.update(|world| {
+            let mut user = world.user(name);
+            user.locale = locale.to_owned();
+            world.users.insert(user.id, user.clone());
+            user
+        })
+    }
+
+    /// Sets the server's locale, sent as `guild_locale` from now on.
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.shared
+            .update(|world| world.guild_locale = locale.to_owned());
     }
 
     /// Messages in `channel`, oldest first (edits applied, deletions gone).
@@ -401,11 +444,13 @@ impl DiscordDouble {
                 .get(&channel)
                 .cloned()
                 .expect("interaction in an unknown channel");
+            let guild_locale = world.guild_locale.clone();
             let payload = build(&payloads::InteractionContext {
                 id,
                 token: &token,
                 user,
                 channel: &channel_record,
+                guild_locale: &guild_locale,
             });
             world.interactions.insert(
                 token.clone(),

@@ -218,6 +218,7 @@ pub struct InteractionContext<'a> {
     pub token: &'a str,
     pub user: &'a DoubleUser,
     pub channel: &'a ChannelRecord,
+    pub guild_locale: &'a str,
 }
 
 fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Value) -> Value {
@@ -231,7 +232,7 @@ fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Va
         "token": context.token,
         "version": 1,
         "app_permissions": "2251799813685247",
-        "locale": "en-US",
+        "locale": context.user.locale,
         "entitlements": [],
         "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
         "attachment_size_limit": 10_485_760,
@@ -241,7 +242,7 @@ fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Va
         body["context"] = json!(1);
     } else {
         body["guild_id"] = json!(GUILD_ID.to_string());
-        body["guild_locale"] = json!("en-US");
+        body["guild_locale"] = json!(context.guild_locale);
         body["member"] = member(context.user);
         body["context"] = json!(0);
     }
@@ -322,6 +323,7 @@ mod tests {
             id: 400_000_000_000_000_001,
             name: "alice".into(),
             bot: false,
+            locale: "en-US".into(),
         }
     }
 
@@ -330,6 +332,7 @@ mod tests {
             id: BOT_USER_ID,
             name: "bot".into(),
             bot: true,
+            locale: "en-US".into(),
         }
     }
 
@@ -382,6 +385,7 @@ mod tests {
             token: "tok",
             user,
             channel,
+            guild_locale: "en-US",
         }
     }
 

@@ -29,6 +29,8 @@ pub struct DoubleUser {
     pub id: u64,
     pub name: String,
     pub bot: bool,
+    /// The Discord locale the user's client sends with interactions.
+    pub locale: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -249,6 +251,8 @@ pub struct World {
     pub gateway: GatewayState,
     /// Off in load tests, where thousands of boards would fill memory.
     pub keep_attachment_bytes: bool,
+    /// The server's locale, sent as `guild_locale` with its interactions.
+    pub guild_locale: String,
 }
 
 impl World {
@@ -271,6 +275,7 @@ impl World {
             retry_not_before: HashMap::new(),
             gateway: GatewayState::default(),
             keep_attachment_bytes: true,
+            guild_locale: "en-US".into(),
         };
         world.users.insert(
             BOT_USER_ID,
@@ -278,6 +283,7 @@ impl World {
                 id: BOT_USER_ID,
                 name: "abande-test-bot".into(),
                 bot: true,
+                locale: "en-US".into(),
             },
         );
         world.channels.insert(
@@ -324,6 +330,7 @@ impl World {
                 id,
                 name: name.to_owned(),
                 bot: false,
+                locale: "en-US".into(),
             })
             .clone()
     }

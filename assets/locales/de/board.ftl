@@ -1,0 +1,47 @@
+# Die Brettnachricht, die der ganze Kanal der Partie liest, in der Sprache der Partie.
+
+board-start = **{ $title }** beginnt: { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/move`.
+board-start-engine = **{ $title }** beginnt (Stufe { $level }): { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/move`.
+board-time-left = Restzeit: Schwarz { $black }, Weiß { $white }.
+board-your-move = { $player } ({ $color ->
+        [black] Schwarz
+       *[white] Weiß
+    }), du bist am Zug.
+board-deadline = Frist <t:{ $deadline }:R>.
+board-on-vacation = { $player } ist bis <t:{ $until }:f> im Urlaub; die Uhr steht still.
+board-score = Punkte: Schwarz { $black } – Weiß { $white }.
+board-pushed-off = Hinausgeschoben: Schwarz { $black }/{ $max }, Weiß { $white }/{ $max }.
+board-played = { $color ->
+        [black] Schwarz
+       *[white] Weiß
+    } spielte **{ $notation }**
+board-played-automatically = { $color ->
+        [black] Schwarz
+       *[white] Weiß
+    } spielte **{ $notation }** (automatisch: kein anderer Zug war möglich)
+board-then = { $first }, dann { $second }
+board-headline = **{ $title }** · { $moves }
+board-taken-move = { $color ->
+        [black] Schwarz
+       *[white] Weiß
+    } **{ $notation }**
+board-taken-back = **{ $title }** · ↩️ Zurückgenommen: { $moves }.
+board-ratings = Wertungen: { $list }
+board-rematch = Revanche
+
+result-aborted = Die Partie wurde abgebrochen; sie hat kein Ergebnis.
+result-resigned = { $loser } hat aufgegeben: { $winner } gewinnt.
+result-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt.
+result-agreed-draw = Remis durch Einigung.
+result-win = Partie vorbei: { $winner } ({ $color ->
+        [black] Schwarz
+       *[white] Weiß
+    }) gewinnt{ $score }.
+result-draw = Partie vorbei: Remis{ $score }.
+result-over = Die Partie ist vorbei.
+
+board-now = **{ $title }** nach { $total } Zügen
+board-at-ply = **{ $title }** nach { $ply } von { $total } Zügen
+board-at-ply-last = **{ $title }** nach { $ply } von { $total } Zügen (letzter Zug { $last })
+
+engine-game-started = { $player } beginnt **{ $title }** gegen mich auf Stufe { $level }: { $link }

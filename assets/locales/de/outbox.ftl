@@ -1,0 +1,17 @@
+# Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
+# in the game's language (view.place.language).
+
+reminder-half-time = ⏰ { $player }, die Hälfte deiner Zeit für diesen Zug in **{ $title }** ist verbraucht.{ $deadline } Benutze hier `/move`.
+reminder-tenth-left = ⏰ { $player }, nur noch ein Zehntel deiner Zeit für diesen Zug in **{ $title }** ist übrig.{ $deadline } Benutze hier `/move`.
+reminder-bank-day-left = ⏰ { $player }, in deinem Zeitkonto in **{ $title }** sind noch 24 Stunden.{ $deadline } Benutze hier `/move`.
+reminder-bank-hour-left = ⏰ { $player }, in deinem Zeitkonto in **{ $title }** ist nur noch 1 Stunde.{ $deadline } Benutze hier `/move`.
+reminder-deadline = { " " }Die Frist endet <t:{ $deadline }:R>.
+timeout-lost-on-time = **{ $title }** · ⌛ Die Zeit von { $player } ist abgelaufen.
+challenge-expired-to-user = ⌛ Diese Herausforderung an { $opponent } ist unbeantwortet abgelaufen.
+challenge-expired-open = ⌛ Diese offene Herausforderung ist abgelaufen; niemand hat sie angenommen.
+dm-your-move = Du bist am Zug in **{ $title }** gegen { $opponent }.{ $deadline }{ $link }
+board-after-move = **{ $title }** · das Brett nach Zug { $ply }
+# $moves: the moves played since the last board, numbered, in order.
+board-played-meanwhile = **{ $title }** · inzwischen gespielt: { $moves }
+challenge-declined-by = ❌ Diese Herausforderung wurde von { $opponent } abgelehnt.
+challenge-cancelled = 🚫 Diese Herausforderung wurde vom Herausforderer zurückgezogen.

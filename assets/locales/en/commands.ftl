@@ -1,0 +1,74 @@
+# Command, option and choice descriptions as Discord shows them (at most
+# 100 characters each). Keys follow the command list; see src/discord/localize.rs.
+
+cmd-challenge = Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
+cmd-challenge-game = Which game
+cmd-challenge-opponent = Who you want to play (nobody: an open challenge; me: my engine)
+cmd-challenge-color = Your colour (Black moves first); default random
+cmd-challenge-move_hours = Hours per move before a player loses on time (default 72, 0 = no limit)
+cmd-challenge-level = My engine's strength against you, 1 (beginner) to 5 (strongest); default 3
+cmd-challenge-rated = Rated game (default yes); games against my engine are never rated
+cmd-challenge-min_rating = Open challenge: lowest rating that may accept
+cmd-challenge-max_rating = Open challenge: highest rating that may accept
+cmd-challenge-clock = Time per move (default), or a time bank: fast, standard, relaxed, custom
+cmd-challenge-bank_hours = Custom bank: hours each player starts with (1-720)
+cmd-challenge-increment_hours = Custom bank: hours added after each of your moves (0-168, default 0)
+cmd-challenge-max_hours = Custom bank: most hours a bank can hold (default bank_hours)
+cmd-move = Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
+cmd-move-move = Your move, e.g. d4, e2-d3, a1b2 or c6c7d6 (suggestions show the legal ones)
+cmd-move-game = Which game (not needed inside a game thread)
+cmd-pass = Pass your turn (Abande, only when you have no pieces left in hand).
+cmd-pass-game = Which game (not needed inside a game thread)
+cmd-resign = Resign a game (asks for confirmation).
+cmd-resign-game = Which game (not needed inside a game thread)
+cmd-draw = Offer your opponent a draw; they accept or decline with buttons.
+cmd-draw-game = Which game (not needed inside a game thread)
+cmd-takeback = Ask to take back your last move, before your opponent replies.
+cmd-takeback-game = Which game (not needed inside a game thread)
+cmd-notify = Also get a direct message when it is your turn.
+cmd-notify-dm = Direct message when it is your turn
+cmd-vacation = Stop your clocks in every game for a while (a yearly allowance).
+cmd-vacation-start = Stop your clocks in every game for some days, from your yearly allowance.
+cmd-vacation-start-days = How many days
+cmd-vacation-end = End your vacation now; the days not taken return to your allowance.
+cmd-board = Post the board of a game: now, or after any number of moves.
+cmd-board-game = Which game (not needed inside a game thread)
+cmd-board-ply = Show the position after this many moves (0 = the start)
+cmd-games = Your active games and whose turn it is, and your pending challenges.
+cmd-history = Finished games, newest first (ten per page).
+cmd-history-user = Whose games (default: yours)
+cmd-history-game = Only this game
+cmd-history-opponent = Only games against this player
+cmd-game = One game: players, status, result, every move, and the board.
+cmd-game-id = Game number, e.g. 12
+cmd-replay = An animated replay of a game, one frame per move.
+cmd-replay-id = Game number, e.g. 12
+cmd-export = The game record as a text file (`abande-bot show --record FILE` replays it).
+cmd-export-id = Game number, e.g. 12
+cmd-stats = Wins, draws and losses per game, current games and the best winning streak.
+cmd-stats-user = Whose results (default: yours)
+cmd-leaderboard = The best rated players of a game (ratings that are no longer provisional).
+cmd-leaderboard-game = Which game
+cmd-leaderboard-scope = Players of this server (default) or everyone
+cmd-rules = How to play a game, and its notation.
+cmd-rules-game = Which game
+cmd-help = What the bot can do.
+
+choice-abande-hex = abande-hex
+choice-abande-square = abande-square
+choice-abande-snub = abande-snub
+choice-abalone = abalone
+choice-abalone-belgian = abalone-belgian
+choice-abalone-german = abalone-german
+choice-black = black
+choice-white = white
+choice-random = random
+choice-per-move = per-move
+choice-fast = fast
+choice-standard = standard
+choice-relaxed = relaxed
+choice-custom = custom
+choice-on = on
+choice-off = off
+choice-server = server
+choice-global = global

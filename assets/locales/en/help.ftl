@@ -1,0 +1,36 @@
+# /rules and /help, in the reader's language. Each line is its own message:
+# Fluent would read a continuation line starting with "*" as a variant.
+
+rules-abande-intro = **Abande** (Dieter Stein). 18 pieces each, empty board, Black starts by entering a piece anywhere.
+rules-abande-turn = Each turn: **enter** a piece next to the band, **move** one of your stacks one step onto an adjacent enemy stack (never higher than 3, never splitting the band), or **pass** (only with no pieces in hand). Stacks may move once Black has entered his second piece. Both pass in a row: game over.
+rules-abande-score = **Score**: every stack you top scores its height, unless it touches no enemy-topped stack (sleeping: 0).
+rules-abande-notation = **Notation**: enter `d4`, move `e2-d3` (also `e2d3`, `e2xd3`), `pass`.
+rules-abalone-intro = **Abalone**. 14 marbles each; Black moves first. Move 1–3 of your marbles in a line one step: **in-line** along the line (pushing 1 with 2, or 1–2 with 3, into a free point or off the board), or **broadside** sideways into free points. Push six enemy marbles off to win.
+rules-abalone-notation = **Notation** (AbaPro): in-line `a1b2` = trailing marble and where it goes; broadside `c6c7d6` = both end marbles, then where the first lands. Rows a–i bottom to top, diagonals 1–9.
+rules-board-abande-hex = Board: 37 points, columns a–g (4,5,6,7,6,5,4 points), numbered from 1 at the bottom of each column.
+rules-board-abande-square = Board: 7×7, files a–g, ranks 1–7; every point touches its 8 neighbours.
+rules-board-abande-snub = Board: 7×7 snub-square: orthogonal lines plus 18 diagonals (as drawn).
+rules-board-abalone = Start: the standard layout.
+rules-board-abalone-belgian = Start: Belgian Daisy.
+rules-board-abalone-german = Start: German Daisy.
+rules-how-to-write = How to write a move: { $form }.
+rules-source-abande = Full rules: Dieter Stein, https://spielstein.com/games/abande
+rules-source-abalone = Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)
+
+help-play = **abande-bot** plays Abande and Abalone by correspondence.
+    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone (they accept with a button), or leave out `opponent` for an open challenge anyone may take (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`). Run out and you lose; reminders come first.
+    `/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
+    `/move move [game]` – play a move (legal moves are suggested as you type); in a game thread the game is implied.
+    `/pass`, `/resign` (asks first), `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
+    `/notify dm:on|off` – a direct message when it is your turn.
+    `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
+help-browse =
+    `/board [game] [ply]` – the board now, or after `ply` moves.
+    `/games` – your active games and pending challenges.
+    `/history [user] [game] [opponent]` – finished games, ten per page.
+    `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.
+    `/stats [user]` – results, ratings and a rating chart.
+    `/leaderboard game [scope]` – the best rated players, of this server or everywhere.
+    After a game, **Rematch** asks to play again with colours swapped.
+    `/rules game` – rules summary and notation.
+    Commands speak your Discord language (English, French, Italian, German, Spanish); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

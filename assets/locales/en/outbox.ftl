@@ -1,0 +1,20 @@
+# Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
+# in the game's language (view.place.language).
+
+# $deadline is reminder-deadline, or empty without a deadline.
+reminder-half-time = ⏰ { $player }, half of your time for this move is used in **{ $title }**.{ $deadline } Use `/move` here.
+reminder-tenth-left = ⏰ { $player }, only a tenth of your time for this move is left in **{ $title }**.{ $deadline } Use `/move` here.
+reminder-bank-day-left = ⏰ { $player }, 24 hours are left in your time bank in **{ $title }**.{ $deadline } Use `/move` here.
+reminder-bank-hour-left = ⏰ { $player }, only 1 hour is left in your time bank in **{ $title }**.{ $deadline } Use `/move` here.
+# Starts with a space: it follows the sentence before.
+reminder-deadline = { " " }The deadline is <t:{ $deadline }:R>.
+timeout-lost-on-time = **{ $title }** · ⌛ Time is up for { $player }.
+challenge-expired-to-user = ⌛ This challenge to { $opponent } expired unanswered.
+challenge-expired-open = ⌛ This open challenge expired; nobody took it.
+# $deadline is board-deadline with a space before it, or empty; $link the board's link on its own line, or empty.
+dm-your-move = Your move in **{ $title }** against { $opponent }.{ $deadline }{ $link }
+board-after-move = **{ $title }** · the board after move { $ply }
+# $moves: the moves played since the last board, numbered, in order.
+board-played-meanwhile = **{ $title }** · played meanwhile: { $moves }
+challenge-declined-by = ❌ This challenge was declined by { $opponent }.
+challenge-cancelled = 🚫 This challenge was cancelled by the challenger.

@@ -1,0 +1,47 @@
+# Le message du plateau que lit tout le salon de la partie, dans la langue de la partie.
+
+board-start = **{ $title }** commence : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/move` ici.
+board-start-engine = **{ $title }** commence (niveau { $level }) : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/move` ici.
+board-time-left = Temps restant : Noir { $black }, Blanc { $white }.
+board-your-move = { $player } ({ $color ->
+        [black] Noir
+       *[white] Blanc
+    }), à vous de jouer.
+board-deadline = Échéance <t:{ $deadline }:R>.
+board-on-vacation = { $player } est en vacances jusqu'au <t:{ $until }:f> ; sa pendule est arrêtée.
+board-score = Score : Noir { $black } – Blanc { $white }.
+board-pushed-off = Éjectées : Noir { $black }/{ $max }, Blanc { $white }/{ $max }.
+board-played = { $color ->
+        [black] Noir
+       *[white] Blanc
+    } a joué **{ $notation }**
+board-played-automatically = { $color ->
+        [black] Noir
+       *[white] Blanc
+    } a joué **{ $notation }** (automatiquement : aucun autre coup n'était possible)
+board-then = { $first }, puis { $second }
+board-headline = **{ $title }** · { $moves }
+board-taken-move = { $color ->
+        [black] Noir
+       *[white] Blanc
+    } **{ $notation }**
+board-taken-back = **{ $title }** · ↩️ Repris : { $moves }.
+board-ratings = Classements : { $list }
+board-rematch = Revanche
+
+result-aborted = La partie a été annulée ; elle n'a pas de résultat.
+result-resigned = { $loser } abandonne : { $winner } gagne.
+result-timeout = { $loser } a dépassé son temps : { $winner } gagne.
+result-agreed-draw = Nulle par accord mutuel.
+result-win = Partie terminée : { $winner } ({ $color ->
+        [black] Noir
+       *[white] Blanc
+    }) gagne{ $score }.
+result-draw = Partie terminée : match nul{ $score }.
+result-over = La partie est terminée.
+
+board-now = **{ $title }** après { $total } coups
+board-at-ply = **{ $title }** après { $ply } coups sur { $total }
+board-at-ply-last = **{ $title }** après { $ply } coups sur { $total } (dernier coup { $last })
+
+engine-game-started = { $player } commence **{ $title }** contre moi au niveau { $level } : { $link }

@@ -1,0 +1,33 @@
+rules-abande-intro = **Abande** (Dieter Stein). 18 pièces chacun, tablier vide ; Noir commence en entrant une pièce n'importe où.
+rules-abande-turn = À son tour : **entrer** une pièce à côté de la bande, **déplacer** une de ses piles d'un pas sur une pile adverse voisine (jamais plus haute que 3, sans jamais couper la bande), ou **passer** (seulement sans pièces en main). Les piles peuvent se déplacer dès que Noir a entré sa deuxième pièce. Deux passes de suite : fin de la partie.
+rules-abande-score = **Score** : chaque pile que vous coiffez rapporte sa hauteur, sauf si elle ne touche aucune pile coiffée par l'adversaire (pile dormante : 0).
+rules-abande-notation = **Notation** : entrer `d4`, déplacer `e2-d3` (aussi `e2d3`, `e2xd3`), `pass`.
+rules-abalone-intro = **Abalone**. 14 billes chacun ; Noir commence. Déplacez 1 à 3 de vos billes alignées d'un pas : **en ligne** le long de la ligne (en poussant 1 avec 2, ou 1–2 avec 3, vers une case libre ou hors du plateau), ou **latéralement** vers des cases libres. Éjectez six billes adverses pour gagner.
+rules-abalone-notation = **Notation** (AbaPro) : en ligne `a1b2` = la bille de queue et sa destination ; latéral `c6c7d6` = les deux billes aux extrémités, puis l'arrivée de la première. Rangées a–i de bas en haut, diagonales 1–9.
+rules-board-abande-hex = Tablier : 37 intersections, colonnes a–g (4,5,6,7,6,5,4 intersections), numérotées à partir de 1 en bas de chaque colonne.
+rules-board-abande-square = Tablier : 7×7, colonnes a–g, rangées 1–7 ; chaque intersection touche ses 8 voisines.
+rules-board-abande-snub = Tablier : 7×7 carré adouci : lignes orthogonales plus 18 diagonales (comme dessiné).
+rules-board-abalone = Départ : la position standard.
+rules-board-abalone-belgian = Départ : Marguerite belge.
+rules-board-abalone-german = Départ : Marguerite allemande.
+rules-how-to-write = Comment écrire un coup : { $form }.
+rules-source-abande = Règles complètes : Dieter Stein, https://spielstein.com/games/abande
+rules-source-abalone = Règles complètes : https://fr.wikipedia.org/wiki/Abalone_(jeu)
+
+help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
+    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invitez quelqu'un (il accepte avec un bouton), ou omettez `opponent` pour un défi ouvert que tout le monde peut relever (limites de classement en option). Classée sauf `rated:false`. Temps : `move_hours` par coup (72 par défaut, `0` = aucun), ou `clock` : une réserve, `fast` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `relaxed` (10 j + 36 h, jusqu'à 10) ou `custom` (`bank_hours`, `increment_hours`, `max_hours`). Temps écoulé : partie perdue ; des rappels viennent avant.
+    `/challenge game opponent:@moi [level]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
+    `/move move [game]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
+    `/pass`, `/resign` (demande confirmation), `/draw` (proposer la nulle, ou accepter la leur), `/takeback` (avant leur réponse) – chacun avec `[game]`.
+    `/notify dm:on|off` – un message privé quand c'est votre tour.
+    `/vacation start days` / `/vacation end` – arrêtez vos pendules dans toutes vos parties (30 jours par an).
+help-browse =
+    `/board [game] [ply]` – le plateau maintenant, ou après `ply` coups.
+    `/games` – vos parties en cours et vos défis en attente.
+    `/history [user] [game] [opponent]` – les parties terminées, dix par page.
+    `/game id`, `/replay id`, `/export id` – les coups d'une partie, un GIF animé, la partie en fichier.
+    `/stats [user]` – résultats, classements et courbe de classement.
+    `/leaderboard game [scope]` – les meilleurs joueurs classés, de ce serveur ou de partout.
+    Après une partie, **Revanche** propose de rejouer en échangeant les couleurs.
+    `/rules game` – résumé des règles et notation.
+    Les commandes parlent votre langue Discord (anglais, français, italien, allemand, espagnol) ; les messages d'une partie, celle de son serveur. Installez l'application sur votre compte pour utiliser les commandes de consultation et jouer contre mon moteur en message privé.

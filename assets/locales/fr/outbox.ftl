@@ -1,0 +1,17 @@
+# Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
+# in the game's language (view.place.language).
+
+reminder-half-time = ⏰ { $player }, la moitié de votre temps pour ce coup est écoulée dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-tenth-left = ⏰ { $player }, il ne reste qu'un dixième de votre temps pour ce coup dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-bank-day-left = ⏰ { $player }, il reste 24 heures dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-bank-hour-left = ⏰ { $player }, il ne reste qu'une heure dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-deadline = { " " }L'échéance est <t:{ $deadline }:R>.
+timeout-lost-on-time = **{ $title }** · ⌛ Le temps de { $player } est écoulé.
+challenge-expired-to-user = ⌛ Ce défi à { $opponent } a expiré sans réponse.
+challenge-expired-open = ⌛ Ce défi ouvert a expiré ; personne ne l'a relevé.
+dm-your-move = À vous de jouer dans **{ $title }** contre { $opponent }.{ $deadline }{ $link }
+board-after-move = **{ $title }** · le plateau après le coup { $ply }
+# $moves: the moves played since the last board, numbered, in order.
+board-played-meanwhile = **{ $title }** · joué entre-temps : { $moves }
+challenge-declined-by = ❌ Ce défi a été refusé par { $opponent }.
+challenge-cancelled = 🚫 Ce défi a été retiré par son auteur.

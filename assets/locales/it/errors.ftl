@@ -1,0 +1,169 @@
+# Rifiuti: perché una mossa, un comando o un pulsante non è stato accettato.
+
+## Come scrivere una mossa
+
+move-form-abande = scrivi un'intersezione per depositare un pezzo (d4), due intersezioni per muovere una pila (e2-d3), oppure pass
+move-form-abalone = scrivi una mossa in linea con due punti (a1b2) o una mossa laterale con tre (c6c7d6)
+syntax-error = impossibile leggere "{ $shown }" come mossa
+syntax-error-detail = impossibile leggere "{ $shown }" come mossa ({ $detail })
+syntax-too-long = troppo lunga
+syntax-empty = vuota
+syntax-unexpected-character = carattere inatteso
+syntax-number-too-long = numero troppo lungo
+syntax-letter-without-number = una lettera deve essere seguita da un numero
+syntax-too-many-points = troppi punti
+syntax-no-points = nessun punto
+syntax-other-game = una mossa di un altro gioco
+refusal-with-form = { $reason }: { $form }
+
+## Abande
+
+illegal-game-over = la partita è finita
+illegal-abande-off-board = non c'è l'intersezione { $point } su questo tavoliere
+illegal-abande-wrong-shape = scrivi una mossa come un'intersezione per depositare un pezzo (d4), due intersezioni per muovere una pila (e2-d3), oppure pass
+illegal-abande-occupied = { $point } è già occupata
+illegal-abande-not-adjacent-to-band = { $point } non tocca la banda: un nuovo pezzo deve toccare un pezzo già sul tavoliere
+illegal-abande-no-pieces-in-hand = non hai più pezzi in mano: muovi una pila o passa
+illegal-abande-moving-not-allowed-yet = le pile si possono muovere solo dopo che il Nero ha depositato il secondo pezzo
+illegal-abande-empty-source = non c'è nessuna pila in { $point }
+illegal-abande-not-your-stack = la pila in { $point } non è tua
+illegal-abande-target-empty = { $point } è vuota: una pila si muove solo sopra una pila avversaria
+illegal-abande-target-own = { $point } è una tua pila: una pila si muove solo sopra una pila avversaria
+illegal-abande-not-adjacent = { $to } non è adiacente a { $from }: le pile si muovono di un passo
+illegal-abande-too-high = muovere la pila di { $from_height } in { $from } sulla pila di { $to_height } in { $to } la porterebbe a { $height } pezzi; una pila ha al massimo 3 pezzi
+illegal-abande-splits-band = muovere { $from } dividerebbe la banda: { $cut_off } { $count ->
+        [one] resterebbe isolato
+       *[other] resterebbero isolati
+    }
+illegal-abande-pass-with-pieces = non puoi passare finché hai { $count } { $count ->
+        [one] pezzo
+       *[other] pezzi
+    } in mano
+
+## Abalone
+
+illegal-abalone-no-pass = nell'Abalone non si passa
+illegal-abalone-wrong-point-count = scrivi una mossa in linea con due punti (a1b2) o una mossa laterale con tre (c6c7d6)
+illegal-abalone-no-such-point = non c'è il punto { $point } sul tavoliere
+illegal-abalone-not-neighbours = { $first } e { $second } non sono vicini
+illegal-abalone-same-point = { $point } è indicato due volte
+illegal-abalone-empty = { $point } è vuoto
+illegal-abalone-not-your-marble = { $point } non è una tua biglia
+illegal-abalone-not-in-line = { $first } e { $second } non sono su una stessa linea di biglie adiacenti
+illegal-abalone-too-many-marbles = una linea di più di tre biglie non può muoversi ({ $line })
+illegal-abalone-off-board = { $point } uscirebbe dal tavoliere
+illegal-abalone-own-marble-off-board = non puoi spingere fuori una tua biglia
+illegal-abalone-single-cannot-push = una biglia da sola non può spingere: { $point } è occupato
+illegal-abalone-outnumbered = { $pushers } non possono spingerne { $defenders ->
+        [3] 3 o più
+       *[other] { $defenders }
+    }
+illegal-abalone-sandwiched = { $count ->
+        [one] la biglia { $color ->
+            [black] nera
+           *[white] bianca
+        } in { $marbles } è bloccata dalla tua biglia in { $blocker } e non può essere spinta
+       *[other] le biglie { $color ->
+            [black] nere
+           *[white] bianche
+        } in { $marbles } sono bloccate dalla tua biglia in { $blocker } e non possono essere spinte
+    }
+illegal-abalone-occupied = { $point } è occupato
+illegal-abalone-broadside-cannot-push = una mossa laterale non può spingere: { $point } è occupato
+illegal-abalone-along-the-line = muoversi lungo la linea è una mossa in linea: scrivila come { $text }
+marbles-and = { $first } e { $second }
+
+## Il servizio di gioco
+
+error-game-not-found = non esiste la partita { $game }
+error-challenge-not-found = non esiste la sfida { $challenge }
+error-not-your-game = non stai giocando in questa partita
+error-not-your-turn = non è il tuo turno; tocca a { $to_move }
+error-game-over = questa partita è finita
+error-challenge-expired = questa sfida è scaduta
+error-challenge-closed = questa sfida non è più aperta (è stata { $status ->
+        [accepted] accettata
+        [declined] rifiutata
+        [cancelled] annullata
+       *[expired] scaduta
+    })
+error-not-challenged = solo { $opponent } può rispondere a questa sfida
+error-game-not-over = la partita è ancora in corso
+error-no-rematch-with-engine = per giocare di nuovo contro il mio motore, sfidami con /challenge
+error-rematch-pending = hai già chiesto questa rivincita; attende il tuo avversario
+error-challenge-taken = qualcun altro ha accettato questa sfida per primo
+error-outside-rating-range = questa sfida è per giocatori con punteggio { $range }; il tuo punteggio in { $kind } è { $rating }
+error-empty-rating-range = il punteggio minimo è sopra il massimo
+error-not-challenger = solo { $challenger } può annullare questa sfida
+error-self-challenge = non puoi sfidare te stesso
+error-invalid-move-hours = il tempo per mossa deve essere tra 1 e { $max } ore
+error-invalid-page = questa pagina non esiste; le pagine vanno da 1 a { $last }
+error-too-late-to-abort = una partita si può annullare solo prima che entrambi abbiano mosso; abbandona invece
+error-draw-already-offered = hai già proposto la patta in questa partita; attende una risposta
+error-no-draw-offer = non c'è nessuna proposta di patta a cui rispondere in questa partita
+error-not-your-offer-to-answer = solo { $opponent } può rispondere a questa richiesta
+error-takeback-pending = una richiesta di ritiro della mossa attende già una risposta in questa partita
+error-cannot-take-back = puoi ritirare solo la tua ultima mossa, e solo prima che { $opponent } abbia risposto
+error-no-takeback-request = non c'è nessuna richiesta di ritiro a cui rispondere in questa partita (una mossa successiva la annulla)
+error-resign-outdated = la partita è andata avanti da quando hai chiesto; usa di nuovo /resign
+error-request-outdated = la partita è andata avanti da questa richiesta; non vale più
+error-out-of-time = il tuo tempo in questa partita è finito; è persa per tempo
+error-conflict = qualcun altro ha modificato questa partita nello stesso momento; riprova
+error-storage = la modifica non è stata salvata; non è cambiato nulla, riprova
+error-move-too-long = una mossa ha al massimo { $max } caratteri
+error-move-characters = una mossa usa solo lettere, cifre, spazi e trattini, come d4 o e2-d3
+error-move-empty = la mossa è vuota
+error-page-size = una pagina contiene da 1 a { $max } elementi
+error-bank-initial = una riserva di tempo parte da un minimo di 1 ora a un massimo di 30 giorni
+error-bank-increment = il tempo aggiunto dopo ogni mossa è tra 0 e 7 giorni
+error-bank-cap = il tetto di una riserva di tempo è tra il suo inizio ({ $initial }) e 30 giorni
+error-bank-with-move-hours = scegli un tempo per mossa o una riserva di tempo, non entrambi
+error-vacation-days = una vacanza dura da 1 a { $max } giorni
+error-already-on-vacation = sei già in vacanza fino al { $until }; terminala prima di iniziarne un'altra
+error-not-on-vacation = non sei in vacanza
+error-vacation-allowance-used = ti restano { $left } di vacanza nel { $year } (il limite è { $allowance } giorni all'anno)
+error-deadline-too-close = la tua scadenza nella partita #{ $game } è tra meno di un'ora; muovi prima lì
+
+## L'adattatore
+
+error-discord = Discord non ha accettato il messaggio del bot; riprova
+error-render = qualcosa è andato storto nel disegnare il tavoliere; la mossa è salvata
+too-quickly = stai inviando comandi troppo in fretta; aspetta un momento
+button-outdated = questo pulsante non è più in uso
+pick-a-game = scegli una partita dall'elenco, o indica il suo numero, per esempio 12
+no-game-to-move = non hai nessuna partita in cui tocca a te; scegline una con l'opzione game
+many-games-to-move = tocca a te in { $count } partite ({ $games }): scegline una con l'opzione game
+move-saved-board-not-posted = la tua mossa è salvata, ma Discord non ha preso il tavoliere ({ $error }); usa /board per pubblicarlo di nuovo
+
+## Durate
+
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+duration-days = { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    }
+duration-days-hours = { $days ->
+        [one] { $days } giorno
+       *[other] { $days } giorni
+    } { $hours } h
+
+## Opzioni dei comandi
+
+no-game-in-progress = non hai nessuna partita in corso
+several-games = giochi diverse partite: scegline una con l'opzione game
+bad-level = il livello deve essere un numero da 1 a 5, non "{ $level }"
+bots-cannot-play = i bot non giocano; sfida una persona, o me per giocare contro il mio motore
+move-hours-range = move_hours deve essere tra 0 e 336
+rating-limits-open-only = i limiti di punteggio sono per le sfide aperte; ometti l'avversario per pubblicarne una
+clock-custom-needs-bank = clock:custom richiede bank_hours (e facoltativamente increment_hours, max_hours)
+bank-values-custom-only = bank_hours, increment_hours e max_hours vanno solo con clock:custom
+custom-bank-needs-hours = una riserva di tempo personalizzata richiede bank_hours, il tempo iniziale di ogni giocatore
+leaderboard-needs-server = la classifica del server richiede un server; qui usa scope:global
+ply-out-of-range = la partita { $game } ha { $total } mosse; scegli un ply da 0 (l'inizio) a { $total }
+
+## Dove si gioca
+
+people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/challenge game opponent:@me`
+engine-needs-the-bot = non posso pubblicare tavolieri qui; gioca contro il mio motore in un messaggio diretto con me, o aggiungimi a questo server (il mio profilo → Aggiungi app → Aggiungi al server)

@@ -1,0 +1,33 @@
+rules-abande-intro = **Abande** (Dieter Stein). 18 pezzi a testa, tavoliere vuoto; il Nero inizia depositando un pezzo dove vuole.
+rules-abande-turn = A ogni turno: **deposita** un pezzo accanto alla banda, **muovi** una tua pila di un passo sopra una pila avversaria adiacente (mai più alta di 3, senza mai dividere la banda), oppure **passa** (solo senza pezzi in mano). Le pile si possono muovere dopo che il Nero ha depositato il secondo pezzo. Due passaggi di fila: fine della partita.
+rules-abande-score = **Punti**: ogni pila che controlli vale la sua altezza, a meno che non tocchi nessuna pila avversaria (pila dormiente: 0).
+rules-abande-notation = **Notazione**: deposito `d4`, movimento `e2-d3` (anche `e2d3`, `e2xd3`), `pass`.
+rules-abalone-intro = **Abalone**. 14 biglie a testa; il Nero muove per primo. Muovi da 1 a 3 tue biglie allineate di un passo: **in linea** lungo la linea (spingendo 1 con 2, o 1–2 con 3, in un punto libero o fuori dal tavoliere), oppure **lateralmente** in punti liberi. Spingi fuori sei biglie avversarie per vincere.
+rules-abalone-notation = **Notazione** (AbaPro): in linea `a1b2` = la biglia in coda e dove va; laterale `c6c7d6` = le due biglie alle estremità, poi dove arriva la prima. Righe a–i dal basso in alto, diagonali 1–9.
+rules-board-abande-hex = Tavoliere: 37 intersezioni, colonne a–g (4,5,6,7,6,5,4 intersezioni), numerate da 1 in basso in ogni colonna.
+rules-board-abande-square = Tavoliere: 7×7, colonne a–g, righe 1–7; ogni intersezione tocca le sue 8 vicine.
+rules-board-abande-snub = Tavoliere: 7×7 snub-square: linee ortogonali più 18 diagonali (come disegnato).
+rules-board-abalone = Inizio: la disposizione standard.
+rules-board-abalone-belgian = Inizio: Margherita belga.
+rules-board-abalone-german = Inizio: Margherita tedesca.
+rules-how-to-write = Come scrivere una mossa: { $form }.
+rules-source-abande = Regole complete: Dieter Stein, https://spielstein.com/games/abande
+rules-source-abalone = Regole complete: https://it.wikipedia.org/wiki/Abalone_(gioco)
+
+help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
+    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invita qualcuno (accetta con un pulsante), o ometti `opponent` per una sfida aperta che chiunque può accettare (limiti di punteggio facoltativi). Valida per il punteggio salvo `rated:false`. Tempo: `move_hours` per mossa (72 di default, `0` = nessuno), oppure `clock`: una riserva, `fast` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `relaxed` (10 g + 36 h, fino a 10) o `custom` (`bank_hours`, `increment_hours`, `max_hours`). Se il tempo finisce perdi; prima arrivano dei promemoria.
+    `/challenge game opponent:@me [level]` – gioca subito contro il mio motore, livello 1-5 (default 3), senza punteggio né orologio.
+    `/move move [game]` – gioca una mossa (le mosse legali vengono suggerite mentre scrivi); nel thread di una partita la partita è implicita.
+    `/pass`, `/resign` (chiede conferma), `/draw` (proponi la patta o accetta la loro), `/takeback` (prima della loro risposta) – ognuno con `[game]`.
+    `/notify dm:on|off` – un messaggio diretto quando tocca a te.
+    `/vacation start days` / `/vacation end` – ferma i tuoi orologi in tutte le partite (30 giorni all'anno).
+help-browse =
+    `/board [game] [ply]` – il tavoliere ora, o dopo `ply` mosse.
+    `/games` – le tue partite in corso e le sfide in attesa.
+    `/history [user] [game] [opponent]` – le partite finite, dieci per pagina.
+    `/game id`, `/replay id`, `/export id` – le mosse di una partita, una GIF animata, la partita come file.
+    `/stats [user]` – risultati, punteggi e grafico del punteggio.
+    `/leaderboard game [scope]` – i migliori giocatori, di questo server o di tutti.
+    Dopo una partita, **Rivincita** propone di rigiocare a colori invertiti.
+    `/rules game` – riassunto delle regole e notazione.
+    I comandi parlano la tua lingua di Discord (inglese, francese, italiano, tedesco, spagnolo); i messaggi di una partita quella del suo server. Installa l'app sul tuo account per usare i comandi di consultazione e giocare contro il mio motore nei messaggi diretti.

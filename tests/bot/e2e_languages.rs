@@ -1,0 +1,129 @@
+//! End to end: refusals in the user's language, a game's posts and board
+//! image in its server's language.
+
+use crate::support;
+
+use serde_json::json;
+use support::bot::decoded_images;
+use support::table::{Table, open_game};
+
+/// Black d4 d3, White d5 c3: capturing d4-d5 would cut off c3 and d3.
+const BEFORE_THE_SPLIT: [&str; 4] = ["d4", "d5", "d3", "c3"];
+
+#[tokio::test]
+async fn a_french_user_is_refused_a_band_splitting_capture_in_french() {
+    let t = Table::start().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_all(thread, &BEFORE_THE_SPLIT).await;
+
+    let english = t.refused(&t.alice, thread, "d4-d5").await;
+    assert!(
+        english.contains("moving d4 would split the band: c3, d3 would be cut off"),
+        "{english}"
+    );
+    let french_alice = t.double.user_speaking("alice", "fr");
+    let french = t.refused(&french_alice, thread, "d4-d5").await;
+    assert!(
+        french.contains("déplacer d4 couperait la bande : c3, d3 seraient isolées"),
+        "{french}"
+    );
+    // The server speaks English, so the game's board posts still do.
+    let board = t.play_ok(&french_alice, thread, "d3-c3").await;
+    assert!(
+        board.content.contains("Black played **d3-c3**"),
+        "{}",
+        board.content
+    );
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+/// The right half of White's row in the header: "in hand 18   score 0"
+/// in English; nothing there depends on the game's number or Black's name.
+fn white_details(message: &support::discord_double::RecordedMessage) -> Vec<u8> {
+    let image = decoded_images(message).remove(0);
+    let half = image.width() / 2;
+    image.crop_imm(half, 104, half, 42).into_bytes()
+}
+
+#[tokio::test]
+async fn a_game_in_a_french_server_speaks_french_in_its_posts_and_image() {
+    let t = Table::start().await;
+    let english = open_game(&t.double, &t.alice, &t.bob, "abande-hex").await;
+    let english_again = open_game(&t.double, &t.alice, &t.bob, "abande-hex").await;
+    t.double.set_guild_locale("fr");
+    let french = open_game(&t.double, &t.alice, &t.bob, "abande-hex").await;
+
+    assert!(
+        english.board.content.contains("(Black) vs"),
+        "{}",
+        english.board.content
+    );
+    assert!(
+        french.board.content.contains("commence") && french.board.content.contains("(Noir) contre"),
+        "{}",
+        french.board.content
+    );
+    // The same words in two English games draw the same pixels; French ones do not.
+    assert_eq!(
+        white_details(&english.board),
+        white_details(&english_again.board)
+    );
+    assert_ne!(white_details(&english.board), white_details(&french.board));
+
+    // Posts speak the game's language; refusals each user's own (English here).
+    let reply = t.play_ok(&t.alice, french.thread.id, "d4").await;
+    assert!(
+        reply.content.contains("Noir a joué **d4**"),
+        "{}",
+        reply.content
+    );
+    let refusal = t.refused(&t.bob, french.thread.id, "d4").await;
+    assert!(refusal.contains("d4 is already occupied"), "{refusal}");
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_dm_the_reading_commands_and_the_engine_work_and_people_games_say_why_not() {
+    let t = Table::start().await;
+    let claire = t.double.user_speaking("claire", "fr");
+    let dm = t.double.dm_channel(&claire);
+
+    let help = t.command(&claire, dm, "help", json!({})).await;
+    assert!(
+        help.content.contains("joue à Abande et à Abalone"),
+        "{}",
+        help.content
+    );
+    let games = t.command(&claire, dm, "games", json!({})).await;
+    assert!(!games.content.is_empty());
+
+    let options = json!({"opponent": t.bob.id, "game": "abande-hex"});
+    let refused = t.command(&claire, dm, "challenge", options).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content.contains("ajoutez-moi à un serveur"),
+        "{}",
+        refused.content
+    );
+
+    let engine = t.double.bot_user();
+    let options =
+        json!({"opponent": engine.id, "game": "abande-hex", "color": "black", "level": 1});
+    let started = t.command(&claire, dm, "challenge", options).await;
+    assert!(!started.is_ephemeral(), "{}", started.content);
+    // No server: the game speaks Claire's language, in the DM itself.
+    assert!(started.content.contains("commence"), "{}", started.content);
+    let reply = t.play_ok(&claire, dm, "d4").await;
+    assert!(
+        reply.content.contains("Noir a joué **d4**"),
+        "{}",
+        reply.content
+    );
+    t.double
+        .wait_for_message(dm, |m| m.content.contains("Blanc a joué"))
+        .await;
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

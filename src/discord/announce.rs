@@ -10,6 +10,7 @@ use super::BotError;
 use super::board_post::{game_title, post_owed_board, start_headline};
 use super::notify::send_turn_notice;
 use super::text::mention;
+use crate::i18n::{self, Arg};
 use crate::service::{
     Announcement, AnnouncementKind, Challenge, ChallengeStatus, EndedBy, GameService, GameView,
     Reminder, Subject,
@@ -129,36 +130,21 @@ async fn remind(
         .map(|t| tr!(lang, "reminder-deadline", deadline = t))
         .unwrap_or_default();
     let (player, title) = (mention(player.id.0), game_title(view));
-    let text = match reminder {
-        Reminder::HalfUsed => tr!(
-            lang,
-            "reminder-half-time",
-            player = player,
-            title = title,
-            deadline = deadline
-        ),
-        Reminder::TenthLeft => tr!(
-            lang,
-            "reminder-tenth-left",
-            player = player,
-            title = title,
-            deadline = deadline
-        ),
-        Reminder::DayLeft => tr!(
-            lang,
-            "reminder-bank-day-left",
-            player = player,
-            title = title,
-            deadline = deadline
-        ),
-        Reminder::HourLeft => tr!(
-            lang,
-            "reminder-bank-hour-left",
-            player = player,
-            title = title,
-            deadline = deadline
-        ),
+    let key = match reminder {
+        Reminder::HalfUsed => "reminder-half-time",
+        Reminder::TenthLeft => "reminder-tenth-left",
+        Reminder::DayLeft => "reminder-bank-day-left",
+        Reminder::HourLeft => "reminder-bank-hour-left",
     };
+    let text = i18n::text(
+        lang,
+        key,
+        &[
+            ("player", Arg::from(player)),
+            ("title", Arg::from(title)),
+            ("deadline", Arg::from(deadline)),
+        ],
+    );
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     let message = CreateMessage::new()
         .content(text)

@@ -19,9 +19,10 @@ use std::process::Command;
 use std::time::Duration;
 
 use abande_bot::rules::GameKind;
+use abande_bot::service::GameId;
 use support::bot::RunningBot;
 use support::discord_double::DiscordDouble;
-use support::random_games::{MoveOutcome, send_move, start_game};
+use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
 use tempfile::TempDir;
 
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
@@ -68,6 +69,86 @@ impl Drop for SmallDisk {
     }
 }
 
+/// The bot on the database in `dir`, one game in which one move was played.
+struct OneMovePlayed {
+    double: DiscordDouble,
+    bot: RunningBot,
+    table: RandomGame,
+    id: GameId,
+}
+
+impl OneMovePlayed {
+    async fn start(dir: &Path, seed: u64) -> OneMovePlayed {
+        let url = database_url_in(dir);
+        let double = DiscordDouble::start().await;
+        let bot = RunningBot::start(&double, &url).await;
+        double.wait_for_commands(&support::bot::COMMANDS).await;
+        let (alice, bob) = (double.user("alice"), double.user("bob"));
+        let mut table = start_game(&double, alice, bob, GameKind::AbandeHex, seed).await;
+        let first = table.pick_move();
+        let mover = table.player_to_move().clone();
+        assert!(matches!(
+            send_move(&double, &mover, table.thread, &first, ANSWER_TIMEOUT).await,
+            MoveOutcome::Board { .. }
+        ));
+        table.record(&first);
+        let id = bot
+            .service
+            .game_for_thread(table.thread)
+            .await
+            .unwrap()
+            .unwrap();
+        OneMovePlayed {
+            double,
+            bot,
+            table,
+            id,
+        }
+    }
+
+    /// While the fault is on: the next move is refused with a clear
+    /// message and nothing is stored. Then `clear` ends the fault, and the
+    /// same move goes through, once, with no restart.
+    async fn refused_until(mut self, clear: impl FnOnce()) {
+        let text = self.table.pick_move();
+        let mover = self.table.player_to_move().clone();
+        let thread = self.table.thread;
+        let refused = send_move(&self.double, &mover, thread, &text, ANSWER_TIMEOUT).await;
+        clear();
+        let MoveOutcome::Refused(reason) = refused else {
+            panic!("a move during the fault was not refused: {refused:?}");
+        };
+        assert!(reason.contains("could not be saved"), "{reason}");
+        let stored = self.bot.service.load_game(self.id).await.unwrap();
+        assert_eq!(
+            stored.game.ply(),
+            1,
+            "nothing acknowledged that is not stored"
+        );
+
+        match send_move(&self.double, &mover, thread, &text, ANSWER_TIMEOUT).await {
+            MoveOutcome::Board { .. } => {}
+            other => panic!("{text} once the fault is gone: {other:?}"),
+        }
+        assert_eq!(
+            self.bot
+                .service
+                .load_game(self.id)
+                .await
+                .unwrap()
+                .game
+                .ply(),
+            2
+        );
+        self.double.assert_clean();
+        self.bot.stop().await;
+    }
+}
+
+fn database_url_in(dir: &Path) -> String {
+    format!("sqlite://{}", dir.join("bot.db").display())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_filesystem_refuses_moves_and_the_bot_recovers_when_space_returns() {
     let Some(disk) = SmallDisk::mount(8 * 1024) else {
@@ -76,60 +157,21 @@ async fn a_full_filesystem_refuses_moves_and_the_bot_recovers_when_space_returns
         );
         return;
     };
-    let url = format!("sqlite://{}", disk.path().join("bot.db").display());
-    let double = DiscordDouble::start().await;
-    let bot = RunningBot::start(&double, &url).await;
-    double.wait_for_commands(&support::bot::COMMANDS).await;
-    let (alice, bob) = (double.user("alice"), double.user("bob"));
-    let mut table = start_game(&double, alice, bob, GameKind::AbandeHex, 5).await;
-    let first = table.pick_move();
-    let mover = table.player_to_move().clone();
-    assert!(matches!(
-        send_move(&double, &mover, table.thread, &first, ANSWER_TIMEOUT).await,
-        MoveOutcome::Board { .. }
-    ));
-    table.record(&first);
-    let id = bot
-        .service
-        .game_for_thread(table.thread)
-        .await
-        .unwrap()
-        .unwrap();
-
+    let running = OneMovePlayed::start(disk.path(), 5).await;
     let filler = disk.fill();
     // The mechanism really is SQLite's "full": a direct write says so.
-    let probe = sqlx::SqlitePool::connect(&url).await.unwrap();
+    let probe = sqlx::SqlitePool::connect(&database_url_in(disk.path()))
+        .await
+        .unwrap();
     let full = sqlx::query("CREATE TABLE probe_of_space (x BLOB); INSERT INTO probe_of_space VALUES (zeroblob(1000000))")
         .execute(&probe)
         .await
         .unwrap_err();
     assert!(full.to_string().contains("full"), "{full}");
     probe.close().await;
-
-    let text = table.pick_move();
-    let mover = table.player_to_move().clone();
-    let refused = send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await;
-    let MoveOutcome::Refused(reason) = refused else {
-        panic!("a move on a full disk was not refused: {refused:?}");
-    };
-    assert!(reason.contains("could not be saved"), "{reason}");
-    let stored = bot.service.load_game(id).await.unwrap();
-    assert_eq!(
-        stored.game.ply(),
-        1,
-        "nothing acknowledged that is not stored"
-    );
-
-    // Space returns: the same move goes through, once, with no restart.
-    std::fs::remove_file(filler).unwrap();
-    match send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await {
-        MoveOutcome::Board { .. } => {}
-        other => panic!("{text} after space returned: {other:?}"),
-    }
-    let stored = bot.service.load_game(id).await.unwrap();
-    assert_eq!(stored.game.ply(), 2);
-    double.assert_clean();
-    bot.stop().await;
+    running
+        .refused_until(|| std::fs::remove_file(filler).unwrap())
+        .await;
 }
 
 /// Sets or clears the immutable attribute; false when the filesystem or
@@ -146,56 +188,16 @@ fn set_immutable(paths: &[PathBuf], on: bool) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_becomes_read_only_refuses_moves_and_recovers() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let double = DiscordDouble::start().await;
-    let bot = RunningBot::start(&double, &url).await;
-    double.wait_for_commands(&support::bot::COMMANDS).await;
-    let (alice, bob) = (double.user("alice"), double.user("bob"));
-    let mut table = start_game(&double, alice, bob, GameKind::AbandeHex, 6).await;
-    let first = table.pick_move();
-    let mover = table.player_to_move().clone();
-    assert!(matches!(
-        send_move(&double, &mover, table.thread, &first, ANSWER_TIMEOUT).await,
-        MoveOutcome::Board { .. }
-    ));
-    table.record(&first);
-    let id = bot
-        .service
-        .game_for_thread(table.thread)
-        .await
-        .unwrap()
-        .unwrap();
-
+    let running = OneMovePlayed::start(dir.path(), 6).await;
     let files = vec![dir.path().join("bot.db"), dir.path().join("bot.db-wal")];
     if !set_immutable(&files, true) {
         eprintln!(
             "\n*** SKIPPED a_database_that_becomes_read_only_...: chattr +i is not possible here (needs root on ext2/3/4); CI runs it. ***\n"
         );
-        bot.stop().await;
+        running.bot.stop().await;
         return;
     }
-    let text = table.pick_move();
-    let mover = table.player_to_move().clone();
-    let refused = send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await;
-    let cleared = set_immutable(&files, false);
-    let MoveOutcome::Refused(reason) = refused else {
-        panic!("a move on a read-only database was not refused: {refused:?}");
-    };
-    assert!(cleared, "chattr -i");
-    assert!(reason.contains("could not be saved"), "{reason}");
-    let stored = bot.service.load_game(id).await.unwrap();
-    assert_eq!(
-        stored.game.ply(),
-        1,
-        "nothing acknowledged that is not stored"
-    );
-
-    // Writable again: the same move goes through, with no restart.
-    match send_move(&double, &mover, table.thread, &text, ANSWER_TIMEOUT).await {
-        MoveOutcome::Board { .. } => {}
-        other => panic!("{text} once writable again: {other:?}"),
-    }
-    assert_eq!(bot.service.load_game(id).await.unwrap().game.ply(), 2);
-    double.assert_clean();
-    bot.stop().await;
+    running
+        .refused_until(|| assert!(set_immutable(&files, false), "chattr -i"))
+        .await;
 }

@@ -10,6 +10,7 @@
 
 mod announcements;
 mod challenges;
+mod copy;
 mod games;
 mod players;
 mod ratings;
@@ -23,6 +24,7 @@ use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use announcements::{NewAnnouncement, Settled};
 pub use challenges::NewChallengeRow;
+pub use copy::CopyReport;
 pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
@@ -52,6 +54,12 @@ pub enum StoreError {
     Conflict,
     #[error("unreadable stored data: {0}")]
     Corrupt(String),
+    /// `migrate-db` without `--force` found rows in the target.
+    #[error("the target database is not empty ({0} rows); pass --force to replace them")]
+    NotEmpty(i64),
+    /// `migrate-db` found the copy differing from the source.
+    #[error("the copy differs from the source: {0}")]
+    CopyMismatch(String),
 }
 
 impl StoreError {

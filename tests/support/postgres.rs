@@ -8,11 +8,11 @@
 //! Without PostgreSQL the tests that need it say loudly that they were
 //! skipped, except under `CI`, where that is a failure.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Once, OnceLock};
 
 use sqlx::{Connection, Executor};
 
@@ -185,6 +185,23 @@ fn with_database(url: &str, database: &str) -> String {
     out
 }
 
+/// Written to the process's standard error directly, not through
+/// `eprintln!`, which the test harness captures and hides for a test that
+/// passes: a skipped test must be seen.
+fn say_skipped(test: &str, why: &str) {
+    static BANNER: Once = Once::new();
+    let mut stderr = std::io::stderr().lock();
+    BANNER.call_once(|| {
+        let _ = writeln!(
+            stderr,
+            "\n==== PostgreSQL unavailable: {why}\n\
+             ==== the PostgreSQL tests are SKIPPED (they pass without running);\n\
+             ==== install PostgreSQL or set TEST_DATABASE_URL to run them (under CI they fail)\n"
+        );
+    });
+    let _ = writeln!(stderr, "SKIPPED (PostgreSQL unavailable): {test}");
+}
+
 static DATABASES: AtomicUsize = AtomicUsize::new(0);
 
 /// The URL of a new, empty database of its own for one test; `None` (after
@@ -197,10 +214,7 @@ pub async fn fresh_database(test: &str) -> Option<String> {
             if std::env::var_os("CI").is_some() {
                 panic!("PostgreSQL is required under CI but unavailable: {why}");
             }
-            eprintln!(
-                "\n==== SKIPPED (PostgreSQL unavailable): {test}\n==== {why}\n==== \
-                 install PostgreSQL or set TEST_DATABASE_URL to run it\n"
-            );
+            say_skipped(test, why);
             return None;
         }
     };

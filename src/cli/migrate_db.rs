@@ -30,6 +30,15 @@ pub fn migrate_db(args: &[String]) -> Result<(), CliError> {
             "migrate-db: --from and --to are the same database",
         ));
     }
+    // Opening an SQLite URL creates the file: a mistyped source would be
+    // copied as an empty database.
+    if let Some(path) = sqlite_path(&from)
+        && !std::path::Path::new(path).exists()
+    {
+        return Err(CliError::failure(format!(
+            "migrate-db: the source database {path} does not exist"
+        )));
+    }
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
     let report = runtime
@@ -50,4 +59,11 @@ pub fn migrate_db(args: &[String]) -> Result<(), CliError> {
         report.games_checked
     );
     Ok(())
+}
+
+/// The file an `sqlite:` URL names.
+fn sqlite_path(url: &str) -> Option<&str> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    Some(rest.split('?').next().unwrap_or(rest))
 }

@@ -22,22 +22,29 @@ use Col::{Int, Real, Text};
 /// Every table, parents before children, with its columns as of the latest
 /// migration and the key it is copied in order of. A migration that adds a
 /// column adds it here too (`copy_covers_every_column` checks).
-const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
-    (
-        "players",
-        "id",
-        &[
+struct Table {
+    name: &'static str,
+    /// The columns to order the copy by.
+    key: &'static str,
+    columns: &'static [(&'static str, Col)],
+}
+
+const TABLES: &[Table] = &[
+    Table {
+        name: "players",
+        key: "id",
+        columns: &[
             ("id", Int),
             ("name", Text),
             ("notify_dm", Int),
             ("updated_at", Int),
             ("is_engine", Int),
         ],
-    ),
-    (
-        "games",
-        "id",
-        &[
+    },
+    Table {
+        name: "games",
+        key: "id",
+        columns: &[
             ("id", Int),
             ("kind", Text),
             ("black_id", Int),
@@ -69,11 +76,11 @@ const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
             ("bank_white_secs", Int),
             ("clock_paused_until", Int),
         ],
-    ),
-    (
-        "challenges",
-        "id",
-        &[
+    },
+    Table {
+        name: "challenges",
+        key: "id",
+        columns: &[
             ("id", Int),
             ("challenger_id", Int),
             ("opponent_id", Int),
@@ -95,11 +102,11 @@ const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
             ("bank_increment_secs", Int),
             ("bank_max_secs", Int),
         ],
-    ),
-    (
-        "moves",
-        "game_id, ply",
-        &[
+    },
+    Table {
+        name: "moves",
+        key: "game_id, ply",
+        columns: &[
             ("game_id", Int),
             ("ply", Int),
             ("player_id", Int),
@@ -107,11 +114,11 @@ const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
             ("automatic", Int),
             ("played_at", Int),
         ],
-    ),
-    (
-        "ratings",
-        "player_id, kind",
-        &[
+    },
+    Table {
+        name: "ratings",
+        key: "player_id, kind",
+        columns: &[
             ("player_id", Int),
             ("kind", Text),
             ("rating", Real),
@@ -120,11 +127,11 @@ const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
             ("games", Int),
             ("updated_at", Int),
         ],
-    ),
-    (
-        "rating_changes",
-        "game_id, player_id",
-        &[
+    },
+    Table {
+        name: "rating_changes",
+        key: "game_id, player_id",
+        columns: &[
             ("game_id", Int),
             ("player_id", Int),
             ("kind", Text),
@@ -133,21 +140,21 @@ const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
             ("deviation_after", Real),
             ("changed_at", Int),
         ],
-    ),
-    (
-        "vacations",
-        "id",
-        &[
+    },
+    Table {
+        name: "vacations",
+        key: "id",
+        columns: &[
             ("id", Int),
             ("user_id", Int),
             ("starts_at", Int),
             ("ends_at", Int),
         ],
-    ),
-    (
-        "announcements",
-        "id",
-        &[
+    },
+    Table {
+        name: "announcements",
+        key: "id",
+        columns: &[
             ("id", Int),
             ("kind", Text),
             ("game_id", Int),
@@ -161,7 +168,7 @@ const TABLES: &[(&str, &str, &[(&str, Col)])] = &[
             ("delivered_at", Int),
             ("outcome", Text),
         ],
-    ),
+    },
 ];
 
 /// Tables whose `id` the database hands out: after rows are copied with
@@ -202,8 +209,8 @@ impl Store {
     pub async fn row_counts(&self) -> Result<Vec<(&'static str, i64)>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let mut counts = Vec::new();
-        for (table, _, _) in TABLES {
-            counts.push((*table, count(&mut conn, table).await?));
+        for table in TABLES {
+            counts.push((table.name, count(&mut conn, table.name).await?));
         }
         Ok(counts)
     }
@@ -218,12 +225,17 @@ impl Store {
         }
         let mut source = self.begin_read().await?;
         let mut tx = target.begin_write().await?;
-        for (table, _, _) in TABLES.iter().rev() {
-            sqlx::query(&format!("DELETE FROM {table}"))
+        for table in TABLES.iter().rev() {
+            sqlx::query(&format!("DELETE FROM {}", table.name))
                 .execute(&mut *tx.tx)
                 .await?;
         }
-        for (table, key, cols) in TABLES {
+        for Table {
+            name: table,
+            key,
+            columns: cols,
+        } in TABLES
+        {
             let names: Vec<&str> = cols.iter().map(|(name, _)| *name).collect();
             let select = format!("SELECT {} FROM {table} ORDER BY {key}", names.join(", "));
             let placeholders: Vec<String> = (1..=cols.len()).map(|i| format!("${i}")).collect();
@@ -316,11 +328,16 @@ mod tests {
         .fetch_all(&mut *conn)
         .await
         .unwrap();
-        let mut listed: Vec<(String,)> = TABLES.iter().map(|(t, _, _)| (t.to_string(),)).collect();
+        let mut listed: Vec<(String,)> = TABLES.iter().map(|t| (t.name.to_string(),)).collect();
         tables.sort();
         listed.sort();
         assert_eq!(tables, listed);
-        for (table, _, cols) in TABLES {
+        for Table {
+            name: table,
+            columns: cols,
+            ..
+        } in TABLES
+        {
             let mut columns: Vec<(String,)> =
                 sqlx::query_as(&format!("SELECT name FROM pragma_table_info('{table}')"))
                     .fetch_all(&mut *conn)

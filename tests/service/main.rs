@@ -5,6 +5,9 @@
 //! tests are skipped). A test's `test_env!()` opens the backend of its
 //! suite, the `BACKEND` below.
 
+// Each test file is compiled twice on purpose, once per backend.
+#![allow(clippy::duplicate_mod)]
+
 #[path = "../support/mod.rs"]
 mod support;
 

@@ -15,6 +15,7 @@ fn main() -> ExitCode {
         Some("play") => cli::play(rest),
         Some("ai") => cli::ai(rest),
         Some("match") => cli::matchplay(rest),
+        Some("migrate-db") => cli::migrate_db(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())

@@ -8,6 +8,7 @@ mod diagram;
 mod engine;
 mod flags;
 mod matchplay;
+mod migrate_db;
 mod play;
 mod render;
 
@@ -15,6 +16,7 @@ pub use ai::ai;
 pub use diagram::diagram;
 pub use engine::{describe, legal, perft, show, sorted_legal};
 pub use matchplay::{Player, Tally, matchplay};
+pub use migrate_db::migrate_db;
 pub use play::play;
 pub use render::render;
 
@@ -41,6 +43,10 @@ usage:
                    [--max-plies N] [--opening N]
                                            engine against engine; P is a level 1-5, random or greedy;
                                            colours swap every game, results are for the --black player
+  abande-bot migrate-db --from URL --to URL [--force]
+                                           copies the bot's database (e.g. sqlite://abande-bot.db to
+                                           postgres://...) and checks the copy; --force replaces a
+                                           target that is not empty
   abande-bot help                          this text
 
 GAME is one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german.

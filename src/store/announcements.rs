@@ -106,7 +106,7 @@ impl WriteTx {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO announcements
                  (kind, detail, game_id, challenge_id, version, at_ply, created_at, claimed_until)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
         .bind(new.kind.stored_name())
         .bind(new.kind.detail())
@@ -130,8 +130,8 @@ impl WriteTx {
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE announcements SET delivered_at = ?3, outcome = 'sent'
-             WHERE game_id = ?1 AND kind = 'board' AND version <= ?2 AND delivered_at IS NULL",
+            "UPDATE announcements SET delivered_at = $3, outcome = 'sent'
+             WHERE game_id = $1 AND kind = 'board' AND version <= $2 AND delivered_at IS NULL",
         )
         .bind(game.0)
         .bind(version)
@@ -147,8 +147,8 @@ impl Store {
     /// delivery worker takes the boards over at once.
     pub async fn release_board_claims(&self, game: GameId, now: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE announcements SET claimed_until = ?2
-             WHERE game_id = ?1 AND kind = 'board' AND delivered_at IS NULL AND claimed_until > ?2",
+            "UPDATE announcements SET claimed_until = $2
+             WHERE game_id = $1 AND kind = 'board' AND delivered_at IS NULL AND claimed_until > $2",
         )
         .bind(game.0)
         .bind(now)
@@ -165,8 +165,8 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE announcements SET delivered_at = ?2, outcome = ?3
-             WHERE id = ?1 AND delivered_at IS NULL",
+            "UPDATE announcements SET delivered_at = $2, outcome = $3
+             WHERE id = $1 AND delivered_at IS NULL",
         )
         .bind(id)
         .bind(now)
@@ -184,8 +184,8 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE announcements SET delivered_at = ?2, outcome = 'sent'
-             WHERE challenge_id = ?1 AND delivered_at IS NULL",
+            "UPDATE announcements SET delivered_at = $2, outcome = 'sent'
+             WHERE challenge_id = $1 AND delivered_at IS NULL",
         )
         .bind(challenge.0)
         .bind(now)
@@ -197,8 +197,8 @@ impl Store {
     /// A try failed: counts it and leaves the announcement alone until `retry_at`.
     pub async fn retry_announcement_at(&self, id: i64, retry_at: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE announcements SET attempts = attempts + 1, claimed_until = ?2
-             WHERE id = ?1 AND delivered_at IS NULL",
+            "UPDATE announcements SET attempts = attempts + 1, claimed_until = $2
+             WHERE id = $1 AND delivered_at IS NULL",
         )
         .bind(id)
         .bind(retry_at)
@@ -216,8 +216,8 @@ impl Store {
         now: i64,
     ) -> Result<Vec<Announcement>, StoreError> {
         let rows: Vec<AnnouncementRow> = sqlx::query_as(&format!(
-            "UPDATE announcements SET delivered_at = ?2, outcome = 'gave_up'
-             WHERE delivered_at IS NULL AND created_at < ?1
+            "UPDATE announcements SET delivered_at = $2, outcome = 'gave_up'
+             WHERE delivered_at IS NULL AND created_at < $1
              RETURNING {COLUMNS}"
         ))
         .bind(created_before)
@@ -235,7 +235,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<Announcement>, StoreError> {
         let rows: Vec<AnnouncementRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} FROM announcements WHERE delivered_at IS NULL ORDER BY id LIMIT ?1"
+            "SELECT {COLUMNS} FROM announcements WHERE delivered_at IS NULL ORDER BY id LIMIT $1"
         ))
         .bind(limit)
         .fetch_all(&self.pool)
@@ -254,7 +254,7 @@ impl Store {
             Subject::Challenge(challenge) => ("challenge_id", challenge.0),
         };
         let rows: Vec<SettledRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS}, outcome FROM announcements WHERE {column} = ?1 ORDER BY id"
+            "SELECT {COLUMNS}, outcome FROM announcements WHERE {column} = $1 ORDER BY id"
         ))
         .bind(id)
         .fetch_all(&self.pool)

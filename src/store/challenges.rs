@@ -1,8 +1,8 @@
 //! Challenges: offers of a game, from creation until accepted or closed.
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
-use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_id};
+use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_flag, db_id};
 use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, RatingRange, Store,
     StoreError, TimeBank, UserId, WriteTx,
@@ -28,11 +28,8 @@ pub struct NewChallengeRow {
     pub bank: Option<TimeBank>,
 }
 
-async fn fetch(
-    conn: &mut SqliteConnection,
-    id: ChallengeId,
-) -> Result<Option<Challenge>, StoreError> {
-    let row: Option<ChallengeRow> = sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = ?1"))
+async fn fetch(conn: &mut AnyConnection, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+    let row: Option<ChallengeRow> = sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
         .bind(id.0)
         .fetch_optional(conn)
         .await?;
@@ -60,8 +57,8 @@ impl WriteTx {
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
                  channel_id, status, created_at, expires_at, rated, min_rating, max_rating, rematch_of,
                  bank_initial_secs, bank_increment_secs, bank_max_secs, language)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                 ?17)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                 $17)
              RETURNING id",
         )
         .bind(db_id(new.challenger.0))
@@ -73,7 +70,7 @@ impl WriteTx {
         .bind(db_id(new.place.channel_id))
         .bind(new.created_at)
         .bind(new.expires_at)
-        .bind(new.rated)
+        .bind(db_flag(new.rated))
         .bind(new.rating_range.min)
         .bind(new.rating_range.max)
         .bind(new.rematch_of.map(|g| g.0))
@@ -94,7 +91,7 @@ impl WriteTx {
         id: ChallengeId,
         message_id: u64,
     ) -> Result<bool, StoreError> {
-        let statement = sqlx::query("UPDATE challenges SET message_id = ?2 WHERE id = ?1")
+        let statement = sqlx::query("UPDATE challenges SET message_id = $2 WHERE id = $1")
             .bind(id.0)
             .bind(db_id(message_id));
         self.change_one(statement).await
@@ -108,7 +105,7 @@ impl WriteTx {
         game_id: Option<GameId>,
     ) -> Result<(), StoreError> {
         let statement = sqlx::query(
-            "UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1 AND status = 'pending'",
+            "UPDATE challenges SET status = $2, game_id = $3 WHERE id = $1 AND status = 'pending'",
         )
         .bind(id.0)
         .bind(status.name())
@@ -124,12 +121,12 @@ impl WriteTx {
     /// Marks every pending challenge whose time is up as expired and returns them.
     pub async fn expire_challenges(&mut self, now: i64) -> Result<Vec<Challenge>, StoreError> {
         let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
-            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND c.expires_at <= ?1 ORDER BY c.expires_at, c.id"
+            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND c.expires_at <= $1 ORDER BY c.expires_at, c.id"
         ))
         .bind(now)
         .fetch_all(&mut *self.tx)
         .await?;
-        sqlx::query("UPDATE challenges SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?1")
+        sqlx::query("UPDATE challenges SET status = 'expired' WHERE status = 'pending' AND expires_at <= $1")
             .bind(now)
             .execute(&mut *self.tx)
             .await?;
@@ -148,7 +145,7 @@ impl Store {
     /// challenges included when they made them).
     pub async fn pending_challenges(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
         let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
-            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND (c.challenger_id = ?1 OR c.opponent_id = ?1)
+            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND (c.challenger_id = $1 OR c.opponent_id = $1)
              ORDER BY c.id DESC LIMIT 25"
         ))
         .bind(db_id(user.0))
@@ -166,7 +163,7 @@ impl Store {
         by: UserId,
     ) -> Result<Option<Challenge>, StoreError> {
         let row: Option<ChallengeRow> = sqlx::query_as(&format!(
-            "{CHALLENGE_SELECT} WHERE c.rematch_of = ?1 AND c.challenger_id = ?2 AND c.status = 'pending'"
+            "{CHALLENGE_SELECT} WHERE c.rematch_of = $1 AND c.challenger_id = $2 AND c.status = 'pending'"
         ))
         .bind(game.0)
         .bind(db_id(by.0))

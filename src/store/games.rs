@@ -1,9 +1,11 @@
 //! Games and their moves. The move list is the source of truth for the
 //! position; the `games` row holds players, status, timing and a version.
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
-use super::rows::{GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_id};
+use super::rows::{
+    GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_flag, db_id,
+};
 use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, TimeBank, UserId, WriteTx,
@@ -78,22 +80,19 @@ impl GameEnd {
 }
 
 async fn fetch_game(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
 ) -> Result<Option<GameRecord>, StoreError> {
-    let row: Option<GameRow> = sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = ?1"))
+    let row: Option<GameRow> = sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = $1"))
         .bind(id.0)
         .fetch_optional(conn)
         .await?;
     row.map(GameRecord::try_from).transpose()
 }
 
-async fn fetch_moves(
-    conn: &mut SqliteConnection,
-    id: GameId,
-) -> Result<Vec<MoveRecord>, StoreError> {
+async fn fetch_moves(conn: &mut AnyConnection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
     let rows: Vec<MoveRow> = sqlx::query_as(
-        "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = ?1 ORDER BY ply",
+        "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
     )
     .bind(id.0)
     .fetch_all(conn)
@@ -102,11 +101,11 @@ async fn fetch_moves(
 }
 
 async fn fetch_active_games(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     user: UserId,
 ) -> Result<Vec<GameSummary>, StoreError> {
     let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
-        "{SUMMARY_SELECT} WHERE (g.black_id = ?1 OR g.white_id = ?1) AND g.status = 'active' ORDER BY g.id"
+        "{SUMMARY_SELECT} WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'active' ORDER BY g.id"
     ))
     .bind(db_id(user.0))
     .fetch_all(conn)
@@ -125,7 +124,7 @@ impl Store {
         &self,
         id: GameId,
     ) -> Result<Option<(GameRecord, Vec<MoveRecord>)>, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin_read().await?;
         let Some(game) = fetch_game(&mut tx, id).await? else {
             return Ok(None);
         };
@@ -142,7 +141,7 @@ impl Store {
 
     pub async fn game_for_thread(&self, thread_id: u64) -> Result<Option<GameId>, StoreError> {
         let id: Option<(i64,)> =
-            sqlx::query_as("SELECT id FROM games WHERE thread_id = ?1 ORDER BY id DESC LIMIT 1")
+            sqlx::query_as("SELECT id FROM games WHERE thread_id = $1 ORDER BY id DESC LIMIT 1")
                 .bind(db_id(thread_id))
                 .fetch_optional(&self.pool)
                 .await?;
@@ -155,7 +154,8 @@ impl Store {
         fetch_active_games(&mut conn, user).await
     }
 
-    /// One slice of the user's finished games, newest first, and how many there are in all.
+    /// One slice of the user's finished games, newest first, and how many
+    /// there are in all; a negative `limit` means all of them.
     pub async fn finished_games(
         &self,
         user: UserId,
@@ -163,9 +163,11 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<GameSummary>, i64), StoreError> {
-        const WHERE: &str = "WHERE (g.black_id = ?1 OR g.white_id = ?1) AND g.status = 'finished'
-              AND (?2 IS NULL OR (g.black_id = ?1 AND g.white_id = ?2) OR (g.white_id = ?1 AND g.black_id = ?2))
-              AND (?3 IS NULL OR g.kind = ?3)";
+        const WHERE: &str = "WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'finished'
+              AND ($2 IS NULL OR (g.black_id = $1 AND g.white_id = $2) OR (g.white_id = $1 AND g.black_id = $2))
+              AND ($3 IS NULL OR g.kind = $3)";
+        // SQLite reads LIMIT -1 as no limit, PostgreSQL refuses it.
+        let limit = if limit < 0 { i64::MAX } else { limit };
         let opponent = filter.opponent.map(|u| db_id(u.0));
         let kind = filter.kind.map(GameKind::id);
         let mut conn = self.pool.acquire().await?;
@@ -176,7 +178,7 @@ impl Store {
             .fetch_one(&mut *conn)
             .await?;
         let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
-            "{SUMMARY_SELECT} {WHERE} ORDER BY g.finished_at DESC, g.id DESC LIMIT ?4 OFFSET ?5"
+            "{SUMMARY_SELECT} {WHERE} ORDER BY g.finished_at DESC, g.id DESC LIMIT $4 OFFSET $5"
         ))
         .bind(db_id(user.0))
         .bind(opponent)
@@ -196,15 +198,15 @@ impl Store {
     pub async fn record(&self, user: UserId) -> Result<Vec<KindRecord>, StoreError> {
         let rows: Vec<RecordRow> = sqlx::query_as(
             "SELECT kind, engine_level,
-                SUM(CASE WHEN (result = 'black' AND black_id = ?1) OR (result = 'white' AND white_id = ?1)
+                SUM(CASE WHEN (result = 'black' AND black_id = $1) OR (result = 'white' AND white_id = $1)
                     THEN 1 ELSE 0 END) AS wins,
                 SUM(CASE WHEN result = 'draw' THEN 1 ELSE 0 END) AS draws,
-                SUM(CASE WHEN (result = 'white' AND black_id = ?1) OR (result = 'black' AND white_id = ?1)
+                SUM(CASE WHEN (result = 'white' AND black_id = $1) OR (result = 'black' AND white_id = $1)
                     THEN 1 ELSE 0 END) AS losses
              FROM games
-             WHERE (black_id = ?1 OR white_id = ?1) AND status = 'finished'
+             WHERE (black_id = $1 OR white_id = $1) AND status = 'finished'
              GROUP BY kind, engine_level
-             ORDER BY kind, engine_level",
+             ORDER BY kind, COALESCE(engine_level, 0)",
         )
         .bind(db_id(user.0))
         .fetch_all(&self.pool)
@@ -234,8 +236,8 @@ impl WriteTx {
                  deadline_at, engine_level, rated, created_at, updated_at,
                  bank_initial_secs, bank_increment_secs, bank_max_secs,
                  bank_black_secs, bank_white_secs, clock_paused_until, language)
-             VALUES (?1, ?2, ?3, 'active', ?4, ?5, ?6, ?7, ?9, ?10, ?8, ?8, ?11, ?12, ?13, ?11, ?11, ?14,
-                 ?15)
+             VALUES ($1, $2, $3, 'active', $4, $5, $6, $7, $9, $10, $8, $8, $11, $12, $13, $11, $11, $14,
+                 $15)
              RETURNING id",
         )
         .bind(new.kind.id())
@@ -247,7 +249,7 @@ impl WriteTx {
         .bind(new.deadline_at)
         .bind(new.created_at)
         .bind(new.engine_level.map(|l| i64::from(l.number())))
-        .bind(new.rated)
+        .bind(db_flag(new.rated))
         .bind(new.bank.map(|b| b.initial_secs))
         .bind(new.bank.map(|b| b.increment_secs))
         .bind(new.bank.map(|b| b.max_secs))
@@ -267,13 +269,13 @@ impl WriteTx {
         for m in moves {
             sqlx::query(
                 "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                 VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(game_id.0)
             .bind(m.ply)
             .bind(db_id(m.player_id.0))
             .bind(&m.notation)
-            .bind(m.automatic)
+            .bind(db_flag(m.automatic))
             .bind(m.played_at)
             .execute(&mut *self.tx)
             .await
@@ -298,13 +300,13 @@ impl WriteTx {
         mover: Option<UserId>,
     ) -> Result<GameRecord, StoreError> {
         let statement = sqlx::query(
-            "UPDATE games SET version = version + 1, updated_at = ?3, deadline_at = ?4,
+            "UPDATE games SET version = version + 1, updated_at = $3, deadline_at = $4,
                  reminders_sent = 0, takeback_by = NULL,
-                 draw_offer_by = CASE WHEN ?5 IS NULL AND draw_offer_by = ?10 THEN draw_offer_by END,
-                 status = COALESCE(?5, status), result = ?6, ended_by = ?7,
-                 score_black = ?8, score_white = ?9,
-                 finished_at = CASE WHEN ?5 IS NULL THEN NULL ELSE ?3 END
-             WHERE id = ?1 AND version = ?2 AND status = 'active'",
+                 draw_offer_by = CASE WHEN $5 IS NULL AND draw_offer_by = $10 THEN draw_offer_by END,
+                 status = COALESCE($5, status), result = $6, ended_by = $7,
+                 score_black = $8, score_white = $9,
+                 finished_at = CASE WHEN $5 IS NULL THEN NULL ELSE $3 END
+             WHERE id = $1 AND version = $2 AND status = 'active'",
         )
         .bind(id.0)
         .bind(expected_version)
@@ -339,7 +341,7 @@ impl WriteTx {
         now: i64,
     ) -> Result<bool, StoreError> {
         let statement = sqlx::query(
-            "UPDATE games SET thread_id = ?2, channel_id = ?3, updated_at = ?4 WHERE id = ?1",
+            "UPDATE games SET thread_id = $2, channel_id = $3, updated_at = $4 WHERE id = $1",
         )
         .bind(id.0)
         .bind(thread_id.map(db_id))
@@ -356,7 +358,7 @@ impl WriteTx {
         now: i64,
     ) -> Result<bool, StoreError> {
         let statement =
-            sqlx::query("UPDATE games SET board_message_id = ?2, updated_at = ?3 WHERE id = ?1")
+            sqlx::query("UPDATE games SET board_message_id = $2, updated_at = $3 WHERE id = $1")
                 .bind(id.0)
                 .bind(db_id(message_id))
                 .bind(now);
@@ -375,7 +377,7 @@ impl WriteTx {
     ) -> Result<GameRecord, StoreError> {
         // The column comes from a closed enum, never from input.
         let sql = format!(
-            "UPDATE games SET {} = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'active'",
+            "UPDATE games SET {} = $2, updated_at = $3 WHERE id = $1 AND status = 'active'",
             request.column()
         );
         let statement = sqlx::query(&sql)
@@ -398,8 +400,8 @@ impl WriteTx {
         flags: i64,
     ) -> Result<bool, StoreError> {
         let statement = sqlx::query(
-            "UPDATE games SET reminders_sent = reminders_sent | ?3
-             WHERE id = ?1 AND deadline_at = ?2 AND status = 'active'",
+            "UPDATE games SET reminders_sent = reminders_sent | $3
+             WHERE id = $1 AND deadline_at = $2 AND status = 'active'",
         )
         .bind(id.0)
         .bind(deadline_at)
@@ -416,8 +418,8 @@ impl WriteTx {
         paused_until: Option<i64>,
     ) -> Result<(), StoreError> {
         let statement = sqlx::query(
-            "UPDATE games SET bank_black_secs = ?2, bank_white_secs = ?3, clock_paused_until = ?4
-             WHERE id = ?1 AND status = 'active'",
+            "UPDATE games SET bank_black_secs = $2, bank_white_secs = $3, clock_paused_until = $4
+             WHERE id = $1 AND status = 'active'",
         )
         .bind(id.0)
         .bind(bank_left.map(|b| b.black))
@@ -436,7 +438,7 @@ impl WriteTx {
         id: GameId,
         first_ply: i64,
     ) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM moves WHERE game_id = ?1 AND ply >= ?2")
+        let done = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
             .bind(id.0)
             .bind(first_ply)
             .execute(&mut *self.tx)
@@ -470,7 +472,7 @@ impl Store {
         let ids: Vec<(i64,)> = sqlx::query_as(
             "WITH turns AS (
                 SELECT g.id, g.deadline_at, g.reminders_sent AS sent,
-                    g.deadline_at - MAX(?1, COALESCE(g.clock_paused_until, ?1)) AS left_secs,
+                    g.deadline_at - CASE WHEN g.clock_paused_until > $1 THEN g.clock_paused_until ELSE $1 END AS left_secs,
                     CASE WHEN g.move_hours IS NOT NULL THEN g.move_hours * 3600
                          WHEN (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0
                          THEN g.bank_black_secs
@@ -480,7 +482,7 @@ impl Store {
                 WHERE g.status = 'active' AND g.deadline_at IS NOT NULL
                   AND (g.move_hours IS NOT NULL OR g.bank_initial_secs IS NOT NULL))
              SELECT id FROM turns
-             WHERE deadline_at <= ?1
+             WHERE deadline_at <= $1
                 OR (NOT (banked AND turn_secs > 86400)
                     AND ((sent & 1 = 0 AND left_secs * 2 <= turn_secs)
                          OR (sent & 2 = 0 AND left_secs * 10 <= turn_secs)))

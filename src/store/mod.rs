@@ -1,9 +1,16 @@
-//! SQLite persistence: one [`Store`] owns the pool; every multi-row write goes
-//! through a [`WriteTx`], which is an `IMMEDIATE` transaction so that two
-//! writers never both read a game and then race to upgrade their locks.
+//! Persistence on SQLite (the default) or PostgreSQL, through one code path:
+//! sqlx's `Any` driver, portable SQL with `$N` placeholders, and one
+//! migration directory per backend (`migrations/sqlite/`,
+//! `migrations/postgres/`, the same versions in both). One [`Store`] owns
+//! the pool; every multi-row write goes through a [`WriteTx`], which holds
+//! the database's write lock from its first statement, so two writers never
+//! both read a game and then race to change it: `BEGIN IMMEDIATE` on
+//! SQLite, a transaction-scoped advisory lock on PostgreSQL (the same
+//! guarantee across every process sharing the database).
 
 mod announcements;
 mod challenges;
+mod copy;
 mod games;
 mod players;
 mod ratings;
@@ -11,14 +18,14 @@ mod rows;
 mod storage_fault;
 mod vacations;
 
-use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
+use sqlx::any::{AnyArguments, AnyPoolOptions};
+use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use announcements::{NewAnnouncement, Settled};
 pub use challenges::NewChallengeRow;
+pub use copy::CopyReport;
 pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
@@ -39,6 +46,8 @@ pub fn database_url_from_env() -> String {
 pub enum StoreError {
     #[error("database error: {0}")]
     Database(sqlx::Error),
+    #[error("unsupported database \"{0}\": DATABASE_URL must start with sqlite:// or postgres://")]
+    UnknownBackend(String),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// A version check or a unique key refused the write: someone else wrote first.
@@ -46,6 +55,12 @@ pub enum StoreError {
     Conflict,
     #[error("unreadable stored data: {0}")]
     Corrupt(String),
+    /// `migrate-db` without `--force` found rows in the target.
+    #[error("the target database is not empty ({0} rows); pass --force to replace them")]
+    NotEmpty(i64),
+    /// `migrate-db` found the copy differing from the source.
+    #[error("the copy differs from the source: {0}")]
+    CopyMismatch(String),
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -65,29 +80,98 @@ impl StoreError {
     }
 }
 
+/// Which database a URL names; everything backend-specific in the store
+/// (connecting, locking, the migrations) asks this, the queries never do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The backend of `database_url`, by its scheme (`sqlite:`,
+    /// `postgres:` or `postgresql:`).
+    pub fn of_url(database_url: &str) -> Result<Backend, StoreError> {
+        let scheme = database_url
+            .split_once(':')
+            .map(|(scheme, _)| scheme.to_ascii_lowercase());
+        match scheme.as_deref() {
+            Some("sqlite") => Ok(Backend::Sqlite),
+            Some("postgres" | "postgresql") => Ok(Backend::Postgres),
+            _ => Err(StoreError::UnknownBackend(
+                database_url
+                    .split(':')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            )),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres => "postgres",
+        }
+    }
+}
+
+/// The key of PostgreSQL's advisory lock that every [`WriteTx`] holds until
+/// it ends: one writer at a time, as SQLite's `BEGIN IMMEDIATE` gives.
+const PG_WRITE_LOCK: i64 = 0x0aba_de17;
+
+/// SQLite creates the file when the URL asks for it (`mode=rwc`); an
+/// explicit `mode` in the URL is kept.
+fn sqlite_url_creating(database_url: &str) -> String {
+    let query = database_url.split_once('?').map(|(_, q)| q);
+    if query.is_some_and(|q| q.split('&').any(|p| p.starts_with("mode="))) {
+        database_url.to_string()
+    } else if query.is_some() {
+        format!("{database_url}&mode=rwc")
+    } else {
+        format!("{database_url}?mode=rwc")
+    }
+}
+
 /// The bot's database. Cloning shares the pool.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `database_url` and brings its schema up to date.
+    /// Opens the database at `database_url` (an SQLite file is created if
+    /// missing; a PostgreSQL database must exist) and brings its schema up
+    /// to date with that backend's migrations.
     pub async fn open(database_url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(database_url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5))
-            .synchronous(SqliteSynchronous::Normal);
-        let pool = SqlitePoolOptions::new()
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(database_url)?;
+        let (url, options) = match backend {
+            Backend::Sqlite => (
+                sqlite_url_creating(database_url),
+                // sqlx's SQLite defaults already turn foreign keys on and
+                // wait 5 s for a lock; WAL lets readers run beside the writer.
+                AnyPoolOptions::new().after_connect(|conn, _meta| {
+                    Box::pin(async move {
+                        conn.execute("PRAGMA journal_mode = WAL").await?;
+                        conn.execute("PRAGMA synchronous = NORMAL").await?;
+                        conn.execute("PRAGMA foreign_keys = ON").await?;
+                        Ok(())
+                    })
+                }),
+            ),
+            Backend::Postgres => (database_url.to_string(), AnyPoolOptions::new()),
+        };
+        let pool = options
             .max_connections(8)
+            .acquire_timeout(Duration::from_secs(30))
             // When COMMIT fails (disk full, I/O error) SQLite rolls back by
             // itself, the ROLLBACK sqlx 0.8 then sends fails, and sqlx keeps
             // counting an open transaction: that connection would refuse every
             // later BEGIN. Such a connection is closed instead of reused. The
             // ping orders this check after a rollback still queued on it.
-            .before_acquire(|conn, _meta| {
+            .before_acquire(move |conn, _meta| {
                 Box::pin(async move {
                     conn.ping().await?;
                     if conn.is_in_transaction() {
@@ -96,16 +180,23 @@ impl Store {
                     // Shortly after a storage fault, a connection opened
                     // meanwhile may have got its files read-only; only a
                     // write lock tells, so only then is it tried.
-                    if storage_fault::recent() {
+                    if backend == Backend::Sqlite && storage_fault::recent() {
                         return Ok(storage_fault::can_write(conn).await);
                     }
                     Ok(true)
                 })
             })
-            .connect_with(options)
+            .connect(&url)
             .await?;
-        sqlx::migrate!().run(&pool).await?;
-        Ok(Store { pool })
+        match backend {
+            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
+            Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
+        }
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Waits for running queries, then closes every connection.
@@ -113,16 +204,39 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Starts a write transaction holding SQLite's write lock from the first statement.
+    /// Starts a write transaction holding the database's write lock from
+    /// its first statement (see the module's documentation).
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
-        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(PG_WRITE_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                tx
+            }
+        };
         Ok(WriteTx { tx })
+    }
+
+    /// Starts a read-only transaction: its statements see one snapshot.
+    async fn begin_read(&self) -> Result<Transaction<'static, Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin().await?,
+            Backend::Postgres => {
+                self.pool
+                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .await?
+            }
+        })
     }
 }
 
 /// A write transaction; dropping it without [`WriteTx::commit`] rolls everything back.
 pub struct WriteTx {
-    tx: Transaction<'static, Sqlite>,
+    tx: Transaction<'static, Any>,
 }
 
 impl WriteTx {
@@ -134,8 +248,63 @@ impl WriteTx {
     /// Runs a statement meant to change one row; false when it matched none.
     async fn change_one<'q>(
         &mut self,
-        statement: sqlx::query::Query<'q, Sqlite, sqlx::sqlite::SqliteArguments<'q>>,
+        statement: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
     ) -> Result<bool, StoreError> {
         Ok(statement.execute(&mut *self.tx).await?.rows_affected() == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_backends_have_the_same_migrations() {
+        let versions = |migrator: sqlx::migrate::Migrator| -> Vec<(i64, String)> {
+            migrator
+                .iter()
+                .map(|m| (m.version, m.description.to_string()))
+                .collect()
+        };
+        let sqlite = versions(sqlx::migrate!("migrations/sqlite"));
+        let postgres = versions(sqlx::migrate!("migrations/postgres"));
+        assert!(sqlite.len() >= 6, "{sqlite:?}");
+        assert_eq!(sqlite, postgres);
+    }
+
+    #[test]
+    fn the_url_scheme_picks_the_backend() {
+        assert_eq!(
+            Backend::of_url("sqlite://abande-bot.db").unwrap(),
+            Backend::Sqlite
+        );
+        assert_eq!(
+            Backend::of_url("postgres://u@h/db").unwrap(),
+            Backend::Postgres
+        );
+        assert_eq!(
+            Backend::of_url("postgresql://u@h/db").unwrap(),
+            Backend::Postgres
+        );
+        assert!(matches!(
+            Backend::of_url("mysql://h/db"),
+            Err(StoreError::UnknownBackend(scheme)) if scheme == "mysql"
+        ));
+    }
+
+    #[test]
+    fn sqlite_urls_create_the_file_unless_told_otherwise() {
+        assert_eq!(
+            sqlite_url_creating("sqlite://a.db"),
+            "sqlite://a.db?mode=rwc"
+        );
+        assert_eq!(
+            sqlite_url_creating("sqlite://a.db?cache=shared"),
+            "sqlite://a.db?cache=shared&mode=rwc"
+        );
+        assert_eq!(
+            sqlite_url_creating("sqlite://a.db?mode=ro"),
+            "sqlite://a.db?mode=ro"
+        );
     }
 }

@@ -1,13 +1,13 @@
 //! Players: the last display name seen and notification preferences.
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
-use super::rows::{PlayerRow, db_id};
+use super::rows::{PlayerRow, db_flag, db_id, from_db_flag};
 use super::{Player, Store, StoreError, UserId, WriteTx};
 
-async fn upsert(conn: &mut SqliteConnection, player: &Player, now: i64) -> Result<(), StoreError> {
+async fn upsert(conn: &mut AnyConnection, player: &Player, now: i64) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO players (id, name, updated_at) VALUES (?1, ?2, ?3)
+        "INSERT INTO players (id, name, updated_at) VALUES ($1, $2, $3)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
     )
     .bind(db_id(player.id.0))
@@ -27,7 +27,7 @@ impl WriteTx {
     /// Creates or refreshes the bot's engine as a player (never notified).
     pub async fn upsert_engine(&mut self, engine: &Player, now: i64) -> Result<(), StoreError> {
         upsert(&mut self.tx, engine, now).await?;
-        sqlx::query("UPDATE players SET is_engine = 1 WHERE id = ?1")
+        sqlx::query("UPDATE players SET is_engine = 1 WHERE id = $1")
             .bind(db_id(engine.id.0))
             .execute(&mut *self.tx)
             .await?;
@@ -36,11 +36,11 @@ impl WriteTx {
 
     /// Whether `user` asked for a DM when it is their turn.
     pub async fn notify_dm(&mut self, user: UserId) -> Result<bool, StoreError> {
-        let wants: Option<bool> = sqlx::query_scalar("SELECT notify_dm FROM players WHERE id = ?1")
+        let wants: Option<i64> = sqlx::query_scalar("SELECT notify_dm FROM players WHERE id = $1")
             .bind(db_id(user.0))
             .fetch_optional(&mut *self.tx)
             .await?;
-        Ok(wants.unwrap_or(false))
+        Ok(wants.is_some_and(from_db_flag))
     }
 
     /// Sets the direct-message preference, creating the player row if needed.
@@ -51,11 +51,11 @@ impl WriteTx {
         now: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO players (id, name, notify_dm, updated_at) VALUES (?1, '', ?2, ?3)
+            "INSERT INTO players (id, name, notify_dm, updated_at) VALUES ($1, '', $2, $3)
              ON CONFLICT (id) DO UPDATE SET notify_dm = excluded.notify_dm, updated_at = excluded.updated_at",
         )
         .bind(db_id(user.0))
-        .bind(notify)
+        .bind(db_flag(notify))
         .bind(now)
         .execute(&mut *self.tx)
         .await?;
@@ -67,17 +67,18 @@ impl Store {
     /// The player's last known name and whether they want direct messages.
     pub async fn player(&self, user: UserId) -> Result<Option<(Player, bool)>, StoreError> {
         let row: Option<PlayerRow> =
-            sqlx::query_as("SELECT id, name, notify_dm FROM players WHERE id = ?1")
+            sqlx::query_as("SELECT id, name, notify_dm FROM players WHERE id = $1")
                 .bind(db_id(user.0))
                 .fetch_optional(&self.pool)
                 .await?;
         Ok(row.map(|r| {
+            let notify_dm = r.notify_dm();
             (
                 Player {
                     id: UserId(super::rows::from_db_id(r.id)),
                     name: r.name,
                 },
-                r.notify_dm,
+                notify_dm,
             )
         }))
     }

@@ -91,25 +91,25 @@ impl From<StandingRow> for Standing {
     }
 }
 
-/// Non-provisional ratings in `?1` (a game id), ranked, limited to players
-/// with a rated game in guild `?2` when it is not NULL.
+/// Non-provisional ratings in `$1` (a game id), ranked, limited to players
+/// with a rated game in guild `$2` when it is not NULL.
 const STANDINGS: &str = "WITH board AS (
         SELECT r.player_id, p.name, r.rating, r.deviation, r.volatility, r.games,
                RANK() OVER (ORDER BY r.rating DESC) AS rank,
                ROW_NUMBER() OVER (ORDER BY r.rating DESC, r.player_id) AS position
         FROM ratings r JOIN players p ON p.id = r.player_id
-        WHERE r.kind = ?1 AND r.deviation < 110
-          AND (?2 IS NULL OR EXISTS (
+        WHERE r.kind = $1 AND r.deviation < 110
+          AND ($2 IS NULL OR EXISTS (
                 SELECT 1 FROM games g
                 WHERE g.rated = 1 AND g.status = 'finished' AND g.kind = r.kind
-                  AND g.guild_id = ?2 AND r.player_id IN (g.black_id, g.white_id))))";
+                  AND g.guild_id = $2 AND r.player_id IN (g.black_id, g.white_id))))";
 
 impl WriteTx {
     /// `player`'s rating in `kind` as this transaction sees it; a new
     /// player's is [`Rating::NEW`].
     pub async fn rating(&mut self, player: UserId, kind: GameKind) -> Result<Rating, StoreError> {
         let row: Option<RatingRow> = sqlx::query_as(
-            "SELECT rating, deviation, volatility, games FROM ratings WHERE player_id = ?1 AND kind = ?2",
+            "SELECT rating, deviation, volatility, games FROM ratings WHERE player_id = $1 AND kind = $2",
         )
         .bind(db_id(player.0))
         .bind(kind.id())
@@ -125,7 +125,7 @@ impl WriteTx {
         sqlx::query(
             "INSERT INTO rating_changes (game_id, player_id, kind, rating_before, rating_after,
                  deviation_after, changed_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(change.game_id.0)
         .bind(db_id(change.player.0))
@@ -139,7 +139,7 @@ impl WriteTx {
         .map_err(StoreError::from_write)?;
         sqlx::query(
             "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (player_id, kind) DO UPDATE SET rating = excluded.rating,
                  deviation = excluded.deviation, volatility = excluded.volatility,
                  games = excluded.games, updated_at = excluded.updated_at",
@@ -168,7 +168,7 @@ impl Store {
         }
         let rows: Vec<Row> = sqlx::query_as(
             "SELECT kind, rating, deviation, volatility, games FROM ratings
-             WHERE player_id = ?1 ORDER BY kind",
+             WHERE player_id = $1 ORDER BY kind",
         )
         .bind(db_id(user.0))
         .fetch_all(&self.pool)
@@ -190,7 +190,7 @@ impl Store {
     /// What a game did to its players' ratings (empty if it was not rated).
     pub async fn rating_changes_of(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
         let rows: Vec<ChangeRow> = sqlx::query_as(&format!(
-            "{CHANGE_SELECT} WHERE game_id = ?1 ORDER BY player_id"
+            "{CHANGE_SELECT} WHERE game_id = $1 ORDER BY player_id"
         ))
         .bind(game.0)
         .fetch_all(&self.pool)
@@ -201,7 +201,7 @@ impl Store {
     /// Every change of `user`'s ratings, oldest first.
     pub async fn rating_history(&self, user: UserId) -> Result<Vec<RatingChange>, StoreError> {
         let rows: Vec<ChangeRow> = sqlx::query_as(&format!(
-            "{CHANGE_SELECT} WHERE player_id = ?1 ORDER BY changed_at, game_id"
+            "{CHANGE_SELECT} WHERE player_id = $1 ORDER BY changed_at, game_id"
         ))
         .bind(db_id(user.0))
         .fetch_all(&self.pool)
@@ -227,7 +227,7 @@ impl Store {
             .await?;
         let rows: Vec<StandingRow> = sqlx::query_as(&format!(
             "{STANDINGS} SELECT rank, player_id, name, rating, deviation, volatility, games
-             FROM board ORDER BY position LIMIT ?3 OFFSET ?4"
+             FROM board ORDER BY position LIMIT $3 OFFSET $4"
         ))
         .bind(kind.id())
         .bind(guild)
@@ -254,7 +254,7 @@ impl Store {
         }
         let row: Option<Row> = sqlx::query_as(&format!(
             "{STANDINGS} SELECT rank, player_id, name, rating, deviation, volatility, games, position
-             FROM board WHERE player_id = ?3"
+             FROM board WHERE player_id = $3"
         ))
         .bind(kind.id())
         .bind(guild.map(db_id))

@@ -17,6 +17,16 @@ pub(crate) fn from_db_id(id: i64) -> u64 {
     id as u64
 }
 
+/// Flags are stored as 0 or 1 on both backends (`INTEGER` on SQLite,
+/// `BIGINT` on PostgreSQL), so one Rust type reads them everywhere.
+pub(crate) fn db_flag(flag: bool) -> i64 {
+    i64::from(flag)
+}
+
+pub(crate) fn from_db_flag(flag: i64) -> bool {
+    flag != 0
+}
+
 fn player(id: i64, name: String) -> Player {
     Player {
         id: UserId(from_db_id(id)),
@@ -90,7 +100,7 @@ pub(crate) struct ChallengeRow {
     created_at: i64,
     expires_at: i64,
     game_id: Option<i64>,
-    rated: bool,
+    rated: i64,
     min_rating: Option<i64>,
     max_rating: Option<i64>,
     rematch_of: Option<i64>,
@@ -131,7 +141,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             created_at: row.created_at,
             expires_at: row.expires_at,
             game_id: row.game_id.map(GameId),
-            rated: row.rated,
+            rated: from_db_flag(row.rated),
             rating_range: RatingRange {
                 min: row.min_rating.and_then(|r| i32::try_from(r).ok()),
                 max: row.max_rating.and_then(|r| i32::try_from(r).ok()),
@@ -170,8 +180,8 @@ pub(crate) struct GameRow {
     draw_offer_by: Option<i64>,
     takeback_by: Option<i64>,
     engine_level: Option<i64>,
-    black_is_engine: bool,
-    rated: bool,
+    black_is_engine: i64,
+    rated: i64,
     version: i64,
     created_at: i64,
     updated_at: i64,
@@ -245,8 +255,8 @@ impl TryFrom<GameRow> for GameRecord {
             reminders_sent: row.reminders_sent,
             draw_offer_by: row.draw_offer_by.map(|id| UserId(from_db_id(id))),
             takeback_by: row.takeback_by.map(|id| UserId(from_db_id(id))),
-            engine: engine_seat(row.engine_level, row.black_is_engine)?,
-            rated: row.rated,
+            engine: engine_seat(row.engine_level, from_db_flag(row.black_is_engine))?,
+            rated: from_db_flag(row.rated),
             version: row.version,
             created_at: row.created_at,
             updated_at: row.updated_at,
@@ -292,7 +302,7 @@ pub(crate) struct MoveRow {
     ply: i64,
     player_id: i64,
     notation: String,
-    automatic: bool,
+    automatic: i64,
     played_at: i64,
 }
 
@@ -302,7 +312,7 @@ impl From<MoveRow> for MoveRecord {
             ply: row.ply,
             player_id: UserId(from_db_id(row.player_id)),
             notation: row.notation,
-            automatic: row.automatic,
+            automatic: from_db_flag(row.automatic),
             played_at: row.played_at,
         }
     }
@@ -356,5 +366,11 @@ impl From<VacationRow> for Vacation {
 pub(crate) struct PlayerRow {
     pub id: i64,
     pub name: String,
-    pub notify_dm: bool,
+    notify_dm: i64,
+}
+
+impl PlayerRow {
+    pub fn notify_dm(&self) -> bool {
+        from_db_flag(self.notify_dm)
+    }
 }

@@ -6,12 +6,12 @@
 //! it can take the write lock, and is closed (and replaced) otherwise.
 //!
 //! The fault is a fact about the process's disk, not one store, hence one
-//! process-wide mark.
+//! process-wide mark. SQLite only: PostgreSQL's server keeps its own files.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 /// How long after the last fault connections are checked before use.
 const CHECK_FOR: Duration = Duration::from_secs(120);
@@ -31,6 +31,9 @@ fn is_storage_fault(error: &sqlx::Error) -> bool {
     let sqlx::Error::Database(db) = error else {
         return false;
     };
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_none() {
+        return false;
+    }
     let Some(code) = db.code().and_then(|c| c.parse::<i64>().ok()) else {
         return false;
     };
@@ -53,7 +56,7 @@ pub fn recent() -> bool {
 /// Whether `conn` can take SQLite's write lock (and so write at all).
 /// (`BEGIN IMMEDIATE` alone succeeds on a read-only connection; a write
 /// statement, even one touching no row, is refused.)
-pub async fn can_write(conn: &mut SqliteConnection) -> bool {
+pub async fn can_write(conn: &mut AnyConnection) -> bool {
     let locked = sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await;
     let wrote = sqlx::query("DELETE FROM _sqlx_migrations WHERE 0")
         .execute(&mut *conn)
@@ -78,7 +81,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
         let url = format!("sqlite://{}?mode=rwc", path.display());
-        let mut writable = SqliteConnection::connect(&url).await.unwrap();
+        sqlx::any::install_default_drivers();
+        let mut writable = AnyConnection::connect(&url).await.unwrap();
         // The migrations' own table, which every store database has.
         sqlx::raw_sql("PRAGMA journal_mode = WAL; CREATE TABLE _sqlx_migrations (x INTEGER)")
             .execute(&mut writable)
@@ -86,7 +90,7 @@ mod tests {
             .unwrap();
         assert!(can_write(&mut writable).await);
         let ro = format!("sqlite://{}?mode=ro", path.display());
-        let mut read_only = SqliteConnection::connect(&ro).await.unwrap();
+        let mut read_only = AnyConnection::connect(&ro).await.unwrap();
         assert!(!can_write(&mut read_only).await);
         // And it is left usable for reading.
         let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")

@@ -1,25 +1,25 @@
 //! Vacations, and the clocks they stop: a vacation shifts the deadline of
 //! every game in which the player is to move, in the same transaction.
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 use super::rows::{VACATION_SELECT, VacationRow, db_id};
 use super::{GameId, Store, StoreError, UserId, Vacation, WriteTx};
 
-/// Active games with a deadline in which `?1` (a user id) is to move: both
+/// Active games with a deadline in which `$1` (a user id) is to move: both
 /// games alternate strictly, so the ply count's parity says whose turn it is.
 const CLOCKS_RUNNING_FOR_USER: &str = "SELECT g.id FROM games g
     WHERE g.status = 'active' AND g.deadline_at IS NOT NULL
-      AND (g.black_id = ?1 OR g.white_id = ?1)
-      AND ((SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0) = (g.black_id = ?1)";
+      AND (g.black_id = $1 OR g.white_id = $1)
+      AND ((SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0) = (g.black_id = $1)";
 
 async fn fetch_current(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     user: UserId,
     now: i64,
 ) -> Result<Option<Vacation>, StoreError> {
     let row: Option<VacationRow> = sqlx::query_as(&format!(
-        "{VACATION_SELECT} WHERE user_id = ?1 AND starts_at <= ?2 AND ends_at > ?2
+        "{VACATION_SELECT} WHERE user_id = $1 AND starts_at <= $2 AND ends_at > $2
          ORDER BY ends_at DESC LIMIT 1"
     ))
     .bind(db_id(user.0))
@@ -59,7 +59,7 @@ impl WriteTx {
         to: i64,
     ) -> Result<Vec<Vacation>, StoreError> {
         let rows: Vec<VacationRow> = sqlx::query_as(&format!(
-            "{VACATION_SELECT} WHERE user_id = ?1 AND ends_at > ?2 AND starts_at < ?3
+            "{VACATION_SELECT} WHERE user_id = $1 AND ends_at > $2 AND starts_at < $3
              ORDER BY starts_at, id"
         ))
         .bind(db_id(user.0))
@@ -77,7 +77,7 @@ impl WriteTx {
         ends_at: i64,
     ) -> Result<Vacation, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
-            "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES (?1, ?2, ?3) RETURNING id",
+            "INSERT INTO vacations (user_id, starts_at, ends_at) VALUES ($1, $2, $3) RETURNING id",
         )
         .bind(db_id(user.0))
         .bind(starts_at)
@@ -95,7 +95,7 @@ impl WriteTx {
     /// Ends a vacation early, at `at`; `Conflict` if it was already over.
     pub async fn end_vacation(&mut self, id: i64, at: i64) -> Result<(), StoreError> {
         let statement =
-            sqlx::query("UPDATE vacations SET ends_at = ?2 WHERE id = ?1 AND ends_at > ?2")
+            sqlx::query("UPDATE vacations SET ends_at = $2 WHERE id = $1 AND ends_at > $2")
                 .bind(id)
                 .bind(at);
         if self.change_one(statement).await? {
@@ -129,8 +129,8 @@ impl WriteTx {
         until: i64,
     ) -> Result<u64, StoreError> {
         let done = sqlx::query(&format!(
-            "UPDATE games SET deadline_at = deadline_at + (?3 - ?2), clock_paused_until = ?3,
-                 version = version + 1, updated_at = ?2
+            "UPDATE games SET deadline_at = deadline_at + ($3 - $2), clock_paused_until = $3,
+                 version = version + 1, updated_at = $2
              WHERE id IN ({CLOCKS_RUNNING_FOR_USER})"
         ))
         .bind(db_id(user.0))
@@ -146,9 +146,9 @@ impl WriteTx {
     /// many games.
     pub async fn resume_clocks(&mut self, user: UserId, now: i64) -> Result<u64, StoreError> {
         let done = sqlx::query(&format!(
-            "UPDATE games SET deadline_at = deadline_at - (clock_paused_until - ?2),
-                 clock_paused_until = ?2, version = version + 1, updated_at = ?2
-             WHERE id IN ({CLOCKS_RUNNING_FOR_USER}) AND clock_paused_until > ?2"
+            "UPDATE games SET deadline_at = deadline_at - (clock_paused_until - $2),
+                 clock_paused_until = $2, version = version + 1, updated_at = $2
+             WHERE id IN ({CLOCKS_RUNNING_FOR_USER}) AND clock_paused_until > $2"
         ))
         .bind(db_id(user.0))
         .bind(now)

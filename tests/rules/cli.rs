@@ -157,3 +157,25 @@ fn a_record_that_does_not_replay_names_the_move_at_fault() {
     let o = run(&["show", "--record", &path, "d4"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn migrate_db_refuses_a_missing_source_and_copies_an_existing_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = format!("sqlite://{}", dir.path().join("old.db").display());
+    let new = format!("sqlite://{}", dir.path().join("new.db").display());
+    let o = run(&["migrate-db", "--from", &old, "--to", &new]);
+    assert_eq!(o.status.code(), Some(1), "a missing source is refused");
+    assert!(stderr(&o).contains("does not exist"), "{}", stderr(&o));
+    assert!(!dir.path().join("old.db").exists(), "nor created");
+    // An empty file is an empty SQLite database.
+    std::fs::File::create(dir.path().join("old.db")).unwrap();
+    let o = run(&["migrate-db", "--from", &old, "--to", &new]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("games                    0 rows copied"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["migrate-db", "--to", &new]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}

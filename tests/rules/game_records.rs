@@ -10,7 +10,7 @@ use support::service_env::*;
 
 #[tokio::test]
 async fn records_of_every_kind_round_trip() {
-    let env = TestEnv::new().await;
+    let env = TestEnv::sqlite().await;
     for (seed, kind) in GameKind::ALL.into_iter().enumerate() {
         let view = start_game(&env.service, kind, &alice(), &bob()).await;
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed as u64);
@@ -37,7 +37,7 @@ async fn records_of_every_kind_round_trip() {
 
 #[tokio::test]
 async fn a_finished_game_records_its_result_and_ending() {
-    let env = TestEnv::new().await;
+    let env = TestEnv::sqlite().await;
     let view = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
     env.service
         .play_move(view.id, alice().id, "a3b4")

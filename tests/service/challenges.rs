@@ -27,7 +27,7 @@ async fn alice_challenges_bob(env: &TestEnv) -> abande_bot::service::Challenge {
 
 #[tokio::test]
 async fn new_challenge_is_pending_with_defaults() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     assert_eq!(challenge.status, ChallengeStatus::Pending);
     assert_eq!(challenge.challenger, alice());
@@ -44,7 +44,7 @@ async fn new_challenge_is_pending_with_defaults() {
 
 #[tokio::test]
 async fn challenging_yourself_is_refused() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     refused!(
         env.service.create_challenge(hex(&alice(), &alice())),
         ServiceError::SelfChallenge
@@ -53,7 +53,7 @@ async fn challenging_yourself_is_refused() {
 
 #[tokio::test]
 async fn move_hours_must_be_between_1_and_336() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     for hours in [0, 337, u32::MAX] {
         let mut new = hex(&alice(), &bob());
         new.move_hours = MoveHours::Hours(hours);
@@ -75,7 +75,7 @@ async fn move_hours_must_be_between_1_and_336() {
 
 #[tokio::test]
 async fn only_the_challenged_player_can_accept() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     for intruder in [alice(), carol()] {
         let error = refused!(
@@ -90,7 +90,7 @@ async fn only_the_challenged_player_can_accept() {
 
 #[tokio::test]
 async fn only_the_challenged_player_can_decline() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     refused!(
         env.service.decline_challenge(challenge.id, carol()),
@@ -108,7 +108,7 @@ async fn only_the_challenged_player_can_decline() {
 
 #[tokio::test]
 async fn only_the_challenger_can_cancel() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     refused!(
         env.service.cancel_challenge(challenge.id, bob()),
@@ -124,7 +124,7 @@ async fn only_the_challenger_can_cancel() {
 
 #[tokio::test]
 async fn closed_challenge_accepts_no_answer() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let accepted = alice_challenges_bob(&env).await;
     env.service
         .accept_challenge(accepted.id, bob())
@@ -158,7 +158,7 @@ async fn closed_challenge_accepts_no_answer() {
 
 #[tokio::test]
 async fn accepting_after_expiry_is_refused_before_the_sweep() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     env.clock.advance(24 * HOUR);
     refused!(
@@ -170,7 +170,7 @@ async fn accepting_after_expiry_is_refused_before_the_sweep() {
 
 #[tokio::test]
 async fn sweep_expires_only_overdue_challenges() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let old = alice_challenges_bob(&env).await;
     env.clock.advance(12 * HOUR);
     let young = env
@@ -196,7 +196,7 @@ async fn sweep_expires_only_overdue_challenges() {
 
 #[tokio::test]
 async fn colour_choice_decides_the_seats() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     for (choice, alice_color) in [
         (ColorChoice::Black, Color::Black),
         (ColorChoice::White, Color::White),
@@ -217,7 +217,7 @@ async fn colour_choice_decides_the_seats() {
 
 #[tokio::test]
 async fn random_colour_gives_both_colours() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut seen = std::collections::HashSet::new();
     for _ in 0..40 {
         let new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Random);
@@ -234,7 +234,7 @@ async fn random_colour_gives_both_colours() {
 
 #[tokio::test]
 async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     env.clock.advance(HOUR);
     let game = env
@@ -256,7 +256,7 @@ async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
 
 #[tokio::test]
 async fn unknown_challenge_is_not_found() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let missing = ChallengeId(999);
     assert_eq!(env.service.challenge(missing).await.unwrap(), None);
     let error = refused!(
@@ -274,7 +274,7 @@ async fn unknown_challenge_is_not_found() {
 
 #[tokio::test]
 async fn challenge_message_is_remembered() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     env.service
         .set_challenge_message(challenge.id, 987_654_321_987_654_321)
@@ -286,7 +286,7 @@ async fn challenge_message_is_remembered() {
 
 #[tokio::test]
 async fn display_names_follow_the_latest_call() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     let renamed = Player::new(bob().id.0, "Robert\u{0007}");
     let game = env
@@ -301,7 +301,7 @@ async fn display_names_follow_the_latest_call() {
 
 #[tokio::test]
 async fn any_number_of_games_at_once() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     for _ in 0..3 {
         start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
         start_game(&env.service, GameKind::AbandeSquare, &carol(), &alice()).await;

@@ -41,7 +41,7 @@ fn banks(black: i64, white: i64) -> Option<PerColor<i64>> {
 
 #[tokio::test]
 async fn a_banked_game_starts_both_players_with_the_initial_reserve() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
     new.bank = Some(TimeBank::STANDARD);
     let challenge = env.service.create_challenge(new).await.unwrap();
@@ -63,7 +63,7 @@ async fn a_banked_game_starts_both_players_with_the_initial_reserve() {
 
 #[tokio::test]
 async fn the_first_move_is_charged_and_earns_the_increment() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = banked_game(&env, TimeBank::STANDARD, &[]).await;
     env.clock.advance(DAY + 5 * HOUR);
     let moved = env
@@ -96,7 +96,7 @@ async fn the_first_move_is_charged_and_earns_the_increment() {
 
 #[tokio::test]
 async fn the_increment_never_lifts_a_bank_above_its_cap() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     // 2 hours + 1 hour a move, up to 2 hours.
     let view = banked_game(&env, hours_bank(2, 1, 2), &[]).await;
     env.clock.advance(30 * MINUTE);
@@ -111,7 +111,7 @@ async fn the_increment_never_lifts_a_bank_above_its_cap() {
 
 #[tokio::test]
 async fn bank_limits_are_refused_with_reasons() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let ask = |bank: TimeBank, move_hours: MoveHours| {
         let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
         new.bank = Some(bank);
@@ -139,7 +139,7 @@ async fn bank_limits_are_refused_with_reasons() {
 
 #[tokio::test]
 async fn a_bank_runs_out_exactly_at_zero() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = banked_game(&env, TimeBank::FAST, &["d4", "d5"]).await;
     // Alice has her whole day back (1 day + 12 h, capped at 3 days: 1.5 days).
     let deadline = view.deadline_at.unwrap();
@@ -163,7 +163,7 @@ async fn a_bank_runs_out_exactly_at_zero() {
 
 #[tokio::test]
 async fn a_long_bank_reminds_with_a_day_and_an_hour_left_once_each_across_restarts() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let view = banked_game(&env, TimeBank::STANDARD, &["d4"]).await;
     let deadline = view.deadline_at.unwrap();
     env.clock.set(deadline - DAY - 1);
@@ -189,7 +189,7 @@ async fn a_long_bank_reminds_with_a_day_and_an_hour_left_once_each_across_restar
 
 #[tokio::test]
 async fn a_short_bank_reminds_at_half_and_with_a_tenth_left() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = banked_game(&env, hours_bank(10, 0, 10), &["d4"]).await;
     env.clock.advance(5 * HOUR - 1);
     assert!(env.service.sweep().await.unwrap().is_empty());
@@ -210,7 +210,7 @@ async fn a_short_bank_reminds_at_half_and_with_a_tenth_left() {
 
 #[tokio::test]
 async fn a_bank_deadline_passed_while_down_is_applied_once_after_restart() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let view = banked_game(&env, TimeBank::FAST, &["d4", "d5"]).await;
     env.service.store().close().await;
     env.clock.advance(5 * DAY);
@@ -227,7 +227,7 @@ async fn a_bank_deadline_passed_while_down_is_applied_once_after_restart() {
 
 #[tokio::test]
 async fn the_clock_status_runs_the_mover_s_bank_down() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = banked_game(&env, TimeBank::STANDARD, &["d4"]).await;
     env.clock.advance(10 * HOUR);
     let status = env.service.clock_status(&view).await.unwrap();
@@ -238,7 +238,7 @@ async fn the_clock_status_runs_the_mover_s_bank_down() {
 
 #[tokio::test]
 async fn a_vacation_stops_the_clocks_in_every_game() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     // Alice is to move in the first game, Bob in the second; the third is per move.
     let waiting = banked_game(&env, TimeBank::STANDARD, &[]).await;
     let answered = banked_game(&env, TimeBank::STANDARD, &["d4"]).await;
@@ -289,7 +289,7 @@ async fn a_vacation_stops_the_clocks_in_every_game() {
 
 #[tokio::test]
 async fn ending_a_vacation_early_restarts_the_clocks_and_returns_the_days() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = banked_game(&env, TimeBank::STANDARD, &[]).await;
     env.service.start_vacation(alice(), 5).await.unwrap();
     env.clock.advance(2 * DAY);
@@ -309,7 +309,7 @@ async fn ending_a_vacation_early_restarts_the_clocks_and_returns_the_days() {
 
 #[tokio::test]
 async fn the_allowance_is_counted_per_calendar_year() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     // T0 is 2023-11-14; 2024 starts 47 days and about 2 hours later.
     let new_year_2024 = 1_704_067_200;
     env.service.start_vacation(alice(), 20).await.unwrap();
@@ -345,7 +345,7 @@ async fn the_allowance_is_counted_per_calendar_year() {
 
 #[tokio::test]
 async fn a_vacation_spanning_new_year_counts_in_both_years() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let new_year_2024 = 1_704_067_200;
     env.clock.set(new_year_2024 - 10 * DAY);
     env.service.start_vacation(alice(), 25).await.unwrap();
@@ -357,7 +357,7 @@ async fn a_vacation_spanning_new_year_counts_in_both_years() {
 
 #[tokio::test]
 async fn a_vacation_cannot_dodge_a_deadline_less_than_an_hour_away() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(71 * HOUR);
     env.clock.advance(1);
@@ -378,7 +378,7 @@ async fn a_vacation_cannot_dodge_a_deadline_less_than_an_hour_away() {
 
 #[tokio::test]
 async fn a_game_accepted_during_a_vacation_waits_for_black_s_return() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     env.service.start_vacation(alice(), 2).await.unwrap();
     env.clock.advance(HOUR);
     let view = banked_game(&env, TimeBank::FAST, &[]).await;
@@ -388,7 +388,7 @@ async fn a_game_accepted_during_a_vacation_waits_for_black_s_return() {
 
 #[tokio::test]
 async fn a_vacation_leaves_unlimited_games_alone() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
     new.move_hours = MoveHours::Unlimited;
     let challenge = env.service.create_challenge(new).await.unwrap();

@@ -82,7 +82,7 @@ async fn assert_one_move_landed(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_copies_of_the_same_move_land_once() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let requests = fifty_requests(&[&env.service], &["d4".to_string()]);
     let results = play_at_once(&view, requests).await;
@@ -91,7 +91,7 @@ async fn fifty_copies_of_the_same_move_land_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_different_moves_land_once() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeSquare, &alice(), &bob()).await;
     let requests = fifty_requests(&[&env.service], &legal_moves(&view));
     let results = play_at_once(&view, requests).await;
@@ -102,7 +102,7 @@ async fn fifty_different_moves_land_once() {
 /// transaction alone must keep the game consistent.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_processes_on_one_file_land_one_move() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let other = env.second_process().await;
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let requests = fifty_requests(&[&env.service, &other], &legal_moves(&view));
@@ -112,7 +112,7 @@ async fn two_processes_on_one_file_land_one_move() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn different_games_move_at_the_same_time() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut views = Vec::new();
     for _ in 0..10 {
         views.push(start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await);
@@ -137,7 +137,7 @@ async fn different_games_move_at_the_same_time() {
 /// checked under the game's lock, so it never lands after the move.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     for _ in 0..20 {
         let id = hex_game_after(&env, &["d4", "d5"]).await;
         let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(2));
@@ -170,7 +170,7 @@ async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
 /// The optimistic check itself: a write based on an old version is refused.
 #[tokio::test]
 async fn stale_version_is_a_conflict() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
 
@@ -187,7 +187,7 @@ async fn stale_version_is_a_conflict() {
 /// A ply number already taken is refused by the unique key, also a conflict.
 #[tokio::test]
 async fn duplicate_ply_is_a_conflict() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
 

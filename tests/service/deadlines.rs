@@ -11,7 +11,7 @@ use support::service_env::*;
 
 #[tokio::test]
 async fn reminders_come_at_half_time_and_with_a_tenth_left_once_each() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     // Bob's 72 hours start now: half at 36 h, a tenth left at 64.8 h.
     env.clock.advance(36 * HOUR - 1);
@@ -29,7 +29,7 @@ async fn reminders_come_at_half_time_and_with_a_tenth_left_once_each() {
 
 #[tokio::test]
 async fn a_move_resets_the_reminders_for_the_next_player() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(40 * HOUR);
     assert_eq!(reminders(&env.service.sweep().await.unwrap()).len(), 1);
@@ -42,7 +42,7 @@ async fn a_move_resets_the_reminders_for_the_next_player() {
 
 #[tokio::test]
 async fn after_a_long_silence_only_the_later_reminder_is_sent() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(70 * HOUR);
     let events = env.service.sweep().await.unwrap();
@@ -52,7 +52,7 @@ async fn after_a_long_silence_only_the_later_reminder_is_sent() {
 
 #[tokio::test]
 async fn the_player_to_move_loses_on_time() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(72 * HOUR - 1);
     assert!(timeouts(&env.service.sweep().await.unwrap()).is_empty());
@@ -75,7 +75,7 @@ async fn the_player_to_move_loses_on_time() {
 
 #[tokio::test]
 async fn a_game_with_fewer_than_two_moves_is_aborted_on_time() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     env.clock.advance(72 * HOUR);
     let events = env.service.sweep().await.unwrap();
@@ -89,7 +89,7 @@ async fn a_game_with_fewer_than_two_moves_is_aborted_on_time() {
 
 #[tokio::test]
 async fn unlimited_games_never_time_out() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
     new.move_hours = MoveHours::Unlimited;
     let challenge = env.service.create_challenge(new).await.unwrap();
@@ -113,7 +113,7 @@ async fn unlimited_games_never_time_out() {
 
 #[tokio::test]
 async fn a_chosen_limit_sets_the_deadline() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black);
     new.move_hours = MoveHours::Hours(2);
     let challenge = env.service.create_challenge(new).await.unwrap();
@@ -127,7 +127,7 @@ async fn a_chosen_limit_sets_the_deadline() {
 
 #[tokio::test]
 async fn unanswered_challenges_expire_once() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let challenge = env
         .service
         .create_challenge(challenge_of(
@@ -155,7 +155,7 @@ async fn unanswered_challenges_expire_once() {
 
 #[tokio::test]
 async fn a_deadline_passed_while_down_is_applied_once_after_restart() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(40 * HOUR);
     assert_eq!(reminders(&env.service.sweep().await.unwrap()).len(), 1);

@@ -6,7 +6,7 @@ use crate::support;
 use abande_bot::ai::{self, Level};
 use abande_bot::rules::{Color, GameKind};
 use abande_bot::service::{ColorChoice, GameView, NewEngineGame, Player, ServiceError};
-use support::service_env::{PLACE, TestEnv, alice, refused};
+use support::service_env::{PLACE, TestEnv, alice, refused, test_env};
 
 fn engine() -> Player {
     Player::new(9000, "abande-bot")
@@ -35,7 +35,7 @@ fn engine_move(view: &GameView) -> String {
 
 #[tokio::test]
 async fn a_game_against_the_engine_starts_at_once_without_a_clock() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = engine_game(&env, ColorChoice::White, 4).await;
     assert!(view.is_active());
     assert_eq!(view.thread_id, Some(777));
@@ -50,7 +50,7 @@ async fn a_game_against_the_engine_starts_at_once_without_a_clock() {
 
 #[tokio::test]
 async fn an_engine_move_is_played_once_even_when_offered_twice() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = engine_game(&env, ColorChoice::White, 1).await;
     let mv = engine_move(&view);
     let played = env.service.play_engine_move(view.id, &mv, 0).await.unwrap();
@@ -73,7 +73,7 @@ async fn an_engine_move_is_played_once_even_when_offered_twice() {
 
 #[tokio::test]
 async fn a_takeback_against_the_engine_removes_its_reply_too() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let view = engine_game(&env, ColorChoice::Black, 2).await;
     let first = view.game.legal_moves()[0].to_string();
     let after = env

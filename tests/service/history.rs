@@ -21,7 +21,7 @@ async fn all_finished(service: &GameService, user: &Player, filter: HistoryFilte
 
 #[tokio::test]
 async fn active_games_show_whose_turn_it_is() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let first = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let second = start_game(&env.service, GameKind::AbandeSquare, &bob(), &alice()).await;
     env.service
@@ -51,7 +51,7 @@ async fn active_games_show_whose_turn_it_is() {
 
 #[tokio::test]
 async fn finished_games_come_newest_first_in_pages() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut made = Vec::new();
     for _ in 0..7 {
         made.push(resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await);
@@ -91,7 +91,7 @@ async fn finished_games_come_newest_first_in_pages() {
 
 #[tokio::test]
 async fn finished_games_filter_by_opponent_and_kind() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let hex_bob = resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
     let square_bob = resigned_game(&env, GameKind::AbandeSquare, &bob(), &alice(), &alice()).await;
     let hex_carol = resigned_game(&env, GameKind::AbandeHex, &carol(), &alice(), &carol()).await;
@@ -135,7 +135,7 @@ async fn finished_games_filter_by_opponent_and_kind() {
 
 #[tokio::test]
 async fn page_numbers_out_of_bounds_are_refused() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     for _ in 0..4 {
         resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
     }
@@ -170,7 +170,7 @@ async fn page_numbers_out_of_bounds_are_refused() {
 
 #[tokio::test]
 async fn empty_history_has_one_empty_page() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let page = env
         .service
         .finished_games(carol().id, HistoryFilter::default(), 1, 10)
@@ -187,7 +187,7 @@ async fn empty_history_has_one_empty_page() {
 
 #[tokio::test]
 async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let hex = GameKind::AbandeHex;
     resigned_game(&env, hex, &alice(), &bob(), &bob()).await;
     resigned_game(&env, hex, &bob(), &alice(), &bob()).await;
@@ -252,7 +252,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
 
 #[tokio::test]
 async fn direct_message_preference_is_stored() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     assert!(!env.service.notify_dm(alice().id).await.unwrap());
     env.service.set_notify_dm(alice().id, true).await.unwrap();

@@ -10,7 +10,7 @@ use support::service_env::*;
 
 #[tokio::test]
 async fn abande_game_plays_to_the_end_with_automatic_passes() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let service = &env.service;
     let mut view = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
     let mut rng = StdRng::seed_from_u64(7);
@@ -55,7 +55,7 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
 
 #[tokio::test]
 async fn finished_game_result_survives_restart() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeSquare, &alice(), &bob()).await;
     let mut rng = StdRng::seed_from_u64(11);
     let view = play_random(&env.service, view, 1000, &mut rng).await;
@@ -78,7 +78,7 @@ async fn finished_game_result_survives_restart() {
 /// Needs the real Abalone engine: fails against the stand-in in `rules/abalone.rs`.
 #[tokio::test]
 async fn abalone_game_plays_real_moves_then_resignation_ends_it() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let service = &env.service;
     let view = start_game(service, GameKind::Abalone, &alice(), &bob()).await;
     // RULES.md's capture check: the last move pushes White's marble on g9 off.

@@ -1,18 +1,55 @@
-//! The game service against a real SQLite file: one behaviour per test.
+//! The game service against a real database: one behaviour per test, and
+//! every test twice, once on an SQLite file (`sqlite::...`) and once on a
+//! PostgreSQL database of its own (`postgres::...`; see
+//! `support/postgres.rs` for where that server comes from and when those
+//! tests are skipped). A test's `test_env!()` opens the backend of its
+//! suite, the `BACKEND` below.
+
+// Each test file is compiled twice on purpose, once per backend.
+#![allow(clippy::duplicate_mod)]
 
 #[path = "../support/mod.rs"]
 mod support;
 
-mod challenges;
-mod clock;
-mod concurrency;
-mod deadlines;
-mod engine_games;
-mod history;
-mod lifecycle;
-mod moves;
-mod offers;
-mod outbox;
-mod ratings;
-mod restart;
-mod stats;
+macro_rules! suite {
+    ($suite:ident, $backend:expr) => {
+        #[path = "."]
+        mod $suite {
+            use crate::support::service_env::Backend;
+
+            pub(crate) const BACKEND: Backend = $backend;
+
+            #[path = "challenges.rs"]
+            mod challenges;
+            #[path = "clock.rs"]
+            mod clock;
+            #[path = "concurrency.rs"]
+            mod concurrency;
+            #[path = "deadlines.rs"]
+            mod deadlines;
+            #[path = "engine_games.rs"]
+            mod engine_games;
+            #[path = "history.rs"]
+            mod history;
+            #[path = "lifecycle.rs"]
+            mod lifecycle;
+            #[path = "moves.rs"]
+            mod moves;
+            #[path = "offers.rs"]
+            mod offers;
+            #[path = "outbox.rs"]
+            mod outbox;
+            #[path = "ratings.rs"]
+            mod ratings;
+            #[path = "restart.rs"]
+            mod restart;
+            #[path = "stats.rs"]
+            mod stats;
+            #[path = "store.rs"]
+            mod store;
+        }
+    };
+}
+
+suite!(sqlite, Backend::Sqlite);
+suite!(postgres, Backend::Postgres);

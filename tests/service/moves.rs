@@ -18,7 +18,7 @@ async fn stored_state(env: &TestEnv, id: GameId) -> (usize, i64) {
 
 #[tokio::test]
 async fn a_move_is_stored_in_canonical_form() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     let result = env
         .service
@@ -47,7 +47,7 @@ async fn a_move_is_stored_in_canonical_form() {
 
 #[tokio::test]
 async fn typographic_dashes_read_as_hyphens() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     for (user, text) in [(alice().id, "d4"), (bob().id, "d5"), (alice().id, "d3")] {
         env.service.play_move(game.id, user, text).await.unwrap();
@@ -62,7 +62,7 @@ async fn typographic_dashes_read_as_hyphens() {
 
 #[tokio::test]
 async fn only_the_player_to_move_can_move() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     let error = refused!(
         env.service.play_move(game.id, bob().id, "d4"),
@@ -74,7 +74,7 @@ async fn only_the_player_to_move_can_move() {
 
 #[tokio::test]
 async fn outsiders_cannot_move_or_resign() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     refused!(
         env.service.play_move(game.id, carol().id, "d4"),
@@ -89,7 +89,7 @@ async fn outsiders_cannot_move_or_resign() {
 
 #[tokio::test]
 async fn illegal_move_changes_nothing_and_says_why() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     let before = stored_state(&env, game.id).await;
@@ -116,7 +116,7 @@ async fn illegal_move_changes_nothing_and_says_why() {
 
 #[tokio::test]
 async fn unreadable_move_is_illegal_with_the_expected_form() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     let error = refused!(
         env.service.play_move(game.id, alice().id, "hello"),
@@ -128,7 +128,7 @@ async fn unreadable_move_is_illegal_with_the_expected_form() {
 
 #[tokio::test]
 async fn passing_with_pieces_in_hand_is_illegal() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     refused!(
@@ -140,7 +140,7 @@ async fn passing_with_pieces_in_hand_is_illegal() {
 
 #[tokio::test]
 async fn over_long_move_text_is_refused() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     let error = refused!(
         env.service.play_move(game.id, alice().id, &"d4".repeat(33)),
@@ -157,7 +157,7 @@ async fn over_long_move_text_is_refused() {
 
 #[tokio::test]
 async fn control_characters_and_odd_unicode_are_refused() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     for text in [
         "d4\0",
@@ -184,7 +184,7 @@ async fn control_characters_and_odd_unicode_are_refused() {
 
 #[tokio::test]
 async fn unknown_game_is_not_found_everywhere() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let missing = GameId(12345);
     let errors = [
         env.service.load_game(missing).await.unwrap_err(),
@@ -222,7 +222,7 @@ async fn unknown_game_is_not_found_everywhere() {
 
 #[tokio::test]
 async fn resignation_wins_for_the_opponent_even_off_turn() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
     env.clock.advance(HOUR);
@@ -244,7 +244,7 @@ async fn resignation_wins_for_the_opponent_even_off_turn() {
 /// once the opponent has moved, it no longer applies.
 #[tokio::test]
 async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     // Bob asks at ply 2, while Alice is to move; Alice moves before he confirms.
     env.service.play_move(id, alice().id, "d3").await.unwrap();
@@ -274,7 +274,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
 
 #[tokio::test]
 async fn finished_game_accepts_nothing() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     env.service.resign(game.id, bob().id, None).await.unwrap();
     let errors = [
@@ -300,7 +300,7 @@ async fn finished_game_accepts_nothing() {
 
 #[tokio::test]
 async fn abort_is_allowed_only_before_both_players_moved() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let early = hex_game(&env).await;
     play_moves(&env.service, early.id, &alice(), &bob(), &["d4"]).await;
     let aborted = env.service.abort_game(early.id, bob().id).await.unwrap();
@@ -323,14 +323,10 @@ async fn abort_is_allowed_only_before_both_players_moved() {
 
 #[tokio::test]
 async fn each_move_sets_the_deadline_and_resets_reminders() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
-    let pool = sqlx::SqlitePool::connect(&env.url).await.unwrap();
-    sqlx::query("UPDATE games SET reminders_sent = 3 WHERE id = ?")
-        .bind(game.id.0)
-        .execute(&pool)
-        .await
-        .unwrap();
+    env.execute("UPDATE games SET reminders_sent = 3 WHERE id = $1", game.id.0)
+        .await;
     env.clock.advance(5 * HOUR);
     let result = env
         .service
@@ -342,12 +338,11 @@ async fn each_move_sets_the_deadline_and_resets_reminders() {
     assert_eq!(record.reminders_sent, 0);
     assert_eq!(record.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
     assert_eq!(record.updated_at, T0 + 5 * HOUR);
-    pool.close().await;
 }
 
 #[tokio::test]
 async fn game_place_and_board_message_are_remembered() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     env.service
         .set_game_place(game.id, Some(555), 666)
@@ -368,7 +363,7 @@ async fn game_place_and_board_message_are_remembered() {
 
 #[tokio::test]
 async fn database_failure_says_nothing_was_saved() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     env.service.store().close().await;
     let error = refused!(
@@ -380,16 +375,11 @@ async fn database_failure_says_nothing_was_saved() {
 
 #[tokio::test]
 async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = hex_game(&env).await;
     play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
-    let pool = sqlx::SqlitePool::connect(&env.url).await.unwrap();
-    sqlx::query("UPDATE moves SET notation = 'z9' WHERE game_id = ?")
-        .bind(game.id.0)
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
+    env.execute("UPDATE moves SET notation = 'z9' WHERE game_id = $1", game.id.0)
+        .await;
     refused!(env.service.load_game(game.id), ServiceError::Storage(_));
     refused!(
         env.service.play_move(game.id, bob().id, "d5"),

@@ -8,7 +8,7 @@ use support::service_env::*;
 
 #[tokio::test]
 async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     let offered = env.service.offer_draw(id, bob().id).await.unwrap();
     assert_eq!(offered.draw_offer_by, Some(bob().id));
@@ -23,7 +23,7 @@ async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
 
 #[tokio::test]
 async fn offering_a_draw_back_agrees_to_the_pending_offer() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.offer_draw(id, bob().id).await.unwrap();
@@ -40,7 +40,7 @@ async fn offering_a_draw_back_agrees_to_the_pending_offer() {
 
 #[tokio::test]
 async fn a_declined_draw_offer_keeps_the_game_going() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.answer_draw(id, bob().id, false).await.unwrap();
@@ -55,7 +55,7 @@ async fn a_declined_draw_offer_keeps_the_game_going() {
 
 #[tokio::test]
 async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &[]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.play_move(id, alice().id, "d4").await.unwrap();
@@ -75,7 +75,7 @@ async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
 
 #[tokio::test]
 async fn only_the_opponent_answers_a_draw_offer() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     refused!(
@@ -94,7 +94,7 @@ async fn only_the_opponent_answers_a_draw_offer() {
 
 #[tokio::test]
 async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(HOUR);
     let asked = env.service.request_takeback(id, bob().id).await.unwrap();
@@ -118,7 +118,7 @@ async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
 
 #[tokio::test]
 async fn a_declined_takeback_keeps_the_move() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.request_takeback(id, bob().id).await.unwrap();
     refused!(
@@ -138,7 +138,7 @@ async fn a_declined_takeback_keeps_the_move() {
 
 #[tokio::test]
 async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &[]).await;
     refused!(
         env.service.request_takeback(id, alice().id),
@@ -175,7 +175,7 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
 /// the game has moved on, the answer no longer applies.
 #[tokio::test]
 async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     // Alice asks at ply 1; Bob moves instead of answering, then clicks.
     env.service.request_takeback(id, alice().id).await.unwrap();
@@ -212,7 +212,7 @@ async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
 
 #[tokio::test]
 async fn offers_end_with_the_game() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.resign(id, bob().id, None).await.unwrap();

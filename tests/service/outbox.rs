@@ -25,7 +25,7 @@ fn kinds(owed: &[Announcement]) -> Vec<AnnouncementKind> {
 
 #[tokio::test]
 async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minute() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let moved = env
         .service
@@ -54,7 +54,7 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
 
 #[tokio::test]
 async fn an_older_post_does_not_pay_for_a_newer_board() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let first = env
         .service
@@ -78,7 +78,7 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
 
 #[tokio::test]
 async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     env.service.set_notify_dm(bob().id, true).await.unwrap();
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.service
@@ -102,7 +102,7 @@ async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
 
 #[tokio::test]
 async fn a_reminder_and_a_loss_on_time_are_owed_with_the_sweep_that_decides_them() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let id = hex_game_after(&env, &["d4"]).await;
     let before = owed(&env, false).await.len();
     env.clock.advance(36 * HOUR);
@@ -128,7 +128,7 @@ async fn a_reminder_and_a_loss_on_time_are_owed_with_the_sweep_that_decides_them
 
 #[tokio::test]
 async fn an_expired_or_declined_challenge_owes_a_notice_on_its_message() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let mut challenges = Vec::new();
     for _ in 0..2 {
         let challenge = env
@@ -174,7 +174,7 @@ async fn an_expired_or_declined_challenge_owes_a_notice_on_its_message() {
 
 #[tokio::test]
 async fn a_failed_try_waits_longer_each_time_and_a_day_gives_up() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.clock.advance(BOARD_CLAIM_SECS);
     for attempt in 0..3 {

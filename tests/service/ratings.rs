@@ -100,7 +100,7 @@ fn a_rating_is_provisional_while_its_deviation_is_110_or_more() {
 
 #[tokio::test]
 async fn a_resignation_moves_both_ratings_in_the_games_transaction() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     assert!(game.rated);
     let changes = env.service.rating_changes_of(game.id).await.unwrap();
@@ -134,7 +134,7 @@ async fn a_resignation_moves_both_ratings_in_the_games_transaction() {
 
 #[tokio::test]
 async fn casual_aborted_early_and_engine_games_are_not_rated() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     // Casual.
     let casual = NewChallenge {
         rated: false,
@@ -173,7 +173,7 @@ async fn casual_aborted_early_and_engine_games_are_not_rated() {
 
 #[tokio::test]
 async fn two_games_of_one_player_ending_at_once_both_count() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let other = env.second_process().await;
     let first = two_moves_in(&env, &alice(), &bob()).await;
     let second = two_moves_in(&env, &alice(), &carol()).await;
@@ -202,7 +202,7 @@ async fn two_games_of_one_player_ending_at_once_both_count() {
 
 #[tokio::test]
 async fn a_restart_never_rates_a_game_twice() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     let before = env
         .service
@@ -255,7 +255,7 @@ async fn establish_alice_over_bob(env: &TestEnv) {
 
 #[tokio::test]
 async fn leaderboards_rank_established_players_by_rating_page_by_page() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     establish_alice_over_bob(&env).await;
     let board = env
         .service
@@ -312,7 +312,7 @@ async fn leaderboards_rank_established_players_by_rating_page_by_page() {
 
 #[tokio::test]
 async fn a_server_leaderboard_ranks_players_with_a_rated_game_there() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     establish_alice_over_bob(&env).await;
     let here = PLACE.guild_id;
     let board = env
@@ -344,7 +344,7 @@ async fn open_challenge(
 
 #[tokio::test]
 async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let other = env.second_process().await;
     let challenge = open_challenge(&env.service, RatingRange::default()).await;
     assert_eq!(challenge.opponent, None);
@@ -390,7 +390,7 @@ async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
 
 #[tokio::test]
 async fn rating_limits_decide_who_may_take_an_open_challenge() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let strict = open_challenge(
         &env.service,
         RatingRange {
@@ -431,7 +431,7 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
 
 #[tokio::test]
 async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     let Rematch::Asked(challenge) = env.service.rematch(game.id, bob()).await.unwrap() else {
         panic!("the first ask is a challenge");
@@ -463,7 +463,7 @@ async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
 
 #[tokio::test]
 async fn both_players_asking_for_a_rematch_at_once_start_one_game() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     let (a, b) = tokio::join!(
         env.service.rematch(game.id, alice()),

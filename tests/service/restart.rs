@@ -10,7 +10,7 @@ use support::service_env::*;
 
 #[tokio::test]
 async fn games_continue_exactly_where_they_were_after_restart() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let mut rng = StdRng::seed_from_u64(3);
     let mut before = Vec::new();
     for (kind, plies) in [
@@ -52,7 +52,7 @@ async fn games_continue_exactly_where_they_were_after_restart() {
 
 #[tokio::test]
 async fn pending_challenge_can_be_accepted_after_restart() {
-    let mut env = TestEnv::new().await;
+    let mut env = test_env!();
     let challenge = env
         .service
         .create_challenge(challenge_of(

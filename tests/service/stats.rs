@@ -8,7 +8,7 @@ use support::service_env::*;
 
 #[tokio::test]
 async fn the_longest_streak_counts_wins_in_the_order_games_ended() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let (a, b, c) = (alice(), bob(), carol());
     // Alice: win, win, loss, win (as White), win (other kind), win (against Carol), loss.
     resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
@@ -28,7 +28,7 @@ async fn the_longest_streak_counts_wins_in_the_order_games_ended() {
 
 #[tokio::test]
 async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let (a, b) = (alice(), bob());
     resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     let aborted = start_game(&env.service, GameKind::AbandeHex, &a, &b).await;
@@ -53,7 +53,7 @@ async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
 
 #[tokio::test]
 async fn stats_gather_records_active_games_and_the_streak() {
-    let env = TestEnv::new().await;
+    let env = test_env!();
     let (a, b) = (alice(), bob());
     resigned_game(&env, GameKind::Abalone, &a, &b, &b).await;
     resigned_game(&env, GameKind::Abalone, &a, &b, &a).await;

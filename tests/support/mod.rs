@@ -1,8 +1,11 @@
 //! Helpers shared by the integration tests, the one fixture root of all
 //! three test binaries:
 //!
-//! - `service_env`: the game service on a fresh SQLite file with a manual
-//!   clock, players, and games set up through the service;
+//! - `service_env`: the game service on a fresh database (SQLite or
+//!   PostgreSQL) with a manual clock, players, and games set up through
+//!   the service;
+//! - `postgres`: a real PostgreSQL server for the tests (a throwaway one,
+//!   or `TEST_DATABASE_URL`), a database per test;
 //! - `discord_double`: a stand-in for Discord's REST API and gateway;
 //! - `bot`: the real bot started (and stopped) against the double;
 //! - `child`: the bot binary as a child process, to kill or limit;
@@ -16,6 +19,7 @@
 pub mod bot;
 pub mod child;
 pub mod discord_double;
+pub mod postgres;
 pub mod random_games;
 pub mod service_env;
 pub mod table;

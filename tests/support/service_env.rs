@@ -1,5 +1,6 @@
-//! The game service on a fresh SQLite file with a manual clock
-//! ([`TestEnv`]), and short-hands for players and games set up through the
+//! The game service on a fresh database with a manual clock ([`TestEnv`]):
+//! an SQLite file, or a PostgreSQL database of its own (`postgres.rs`);
+//! and short-hands for players and games set up through the
 //! service: start a game, play a list of moves, resign, play at random.
 
 use std::sync::Arc;
@@ -9,6 +10,7 @@ use abande_bot::service::{
     Clock, ColorChoice, DueEvent, GameId, GameService, GameView, ManualClock, MoveHours,
     NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
+pub use abande_bot::store::Backend;
 use abande_bot::store::Store;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -25,6 +27,20 @@ macro_rules! refused {
 }
 pub(crate) use refused;
 
+/// The [`TestEnv`] of the calling test on the backend its suite runs on
+/// (`BACKEND` in the module above the test's file: see `tests/service/main.rs`);
+/// returns from the test when that is PostgreSQL and it is unavailable
+/// (which `postgres.rs` reports, and fails under `CI`).
+macro_rules! test_env {
+    () => {
+        match TestEnv::new(super::BACKEND).await {
+            Some(env) => env,
+            None => return,
+        }
+    };
+}
+pub(crate) use test_env;
+
 /// 2023-11-14, an arbitrary fixed start.
 pub const T0: i64 = 1_700_000_000;
 pub const HOUR: i64 = 3600;
@@ -35,25 +51,56 @@ pub const PLACE: Place = Place {
 };
 
 pub struct TestEnv {
-    /// Keeps the database directory alive for the test's duration.
+    /// Keeps the SQLite database's directory alive for the test's duration.
     pub dir: TempDir,
+    pub backend: Backend,
     pub url: String,
     pub clock: Arc<ManualClock>,
     pub service: GameService,
 }
 
 impl TestEnv {
-    pub async fn new() -> TestEnv {
+    /// A fresh database on `backend`; `None` when that is PostgreSQL and
+    /// none is available (see `postgres.rs`).
+    pub async fn new(backend: Backend) -> Option<TestEnv> {
         let dir = tempfile::tempdir().expect("temp dir");
-        let url = database_url(&dir);
+        let url = match backend {
+            Backend::Sqlite => database_url(&dir),
+            Backend::Postgres => {
+                let test = std::thread::current()
+                    .name()
+                    .unwrap_or("a test")
+                    .to_string();
+                super::postgres::fresh_database(&test).await?
+            }
+        };
         let clock = Arc::new(ManualClock::new(T0));
         let service = open_service(&url, clock.clone()).await;
-        TestEnv {
+        Some(TestEnv {
             dir,
+            backend,
             url,
             clock,
             service,
-        }
+        })
+    }
+
+    /// A fresh SQLite file (always available).
+    pub async fn sqlite() -> TestEnv {
+        TestEnv::new(Backend::Sqlite).await.expect("SQLite")
+    }
+
+    /// Runs one statement binding `id` as `$1` on the database directly,
+    /// behind the service's back (to plant data the service would refuse).
+    pub async fn execute(&self, statement: &str, id: i64) {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&self.url).await.expect("connect");
+        sqlx::query(statement)
+            .bind(id)
+            .execute(&pool)
+            .await
+            .unwrap_or_else(|e| panic!("{statement}: {e}"));
+        pool.close().await;
     }
 
     /// Closes the database and opens the same file again, as after a restart.

@@ -1,0 +1,131 @@
+//! The store's promises that hold the same on each backend: placeholders
+//! bind by their number, and a write transaction holds the database's
+//! write lock (a second writer, in this process or another, waits for it).
+
+use std::time::Duration;
+
+use abande_bot::rules::GameKind;
+
+use crate::support;
+use support::service_env::*;
+
+#[tokio::test]
+async fn placeholders_bind_by_number_repeated_and_out_of_order() {
+    let env = test_env!();
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&env.url).await.unwrap();
+    let (joined, number): (String, i64) = sqlx::query_as("SELECT $2 || $1 || $2, $3 - $4")
+        .bind("a")
+        .bind("b")
+        .bind(10_i64)
+        .bind(3_i64)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!((joined.as_str(), number), ("bab", 7));
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn the_url_says_which_backend_runs() {
+    let env = test_env!();
+    assert_eq!(env.service.store().backend(), super::BACKEND);
+    assert_eq!(Backend::of_url(&env.url).unwrap(), super::BACKEND);
+}
+
+#[tokio::test]
+async fn a_second_writer_waits_for_the_first_to_commit() {
+    let env = test_env!();
+    // Another process on the same database: the lock must be the database's.
+    let other = env.second_process().await;
+    let first = env.service.store().begin_write().await.unwrap();
+    let waiting = tokio::spawn(async move {
+        let second = other.store().begin_write().await.unwrap();
+        second.commit().await.unwrap();
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(
+        !waiting.is_finished(),
+        "a second write transaction started while the first was open"
+    );
+    first.commit().await.unwrap();
+    tokio::time::timeout(Duration::from_secs(10), waiting)
+        .await
+        .expect("the second writer ran once the first committed")
+        .unwrap();
+}
+
+/// `migrate-db`: an SQLite database with games in every state, ratings, a
+/// vacation and owed announcements is copied onto this suite's backend;
+/// the copy checks out, and play goes on there with new ids after the
+/// copied ones.
+#[tokio::test]
+async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
+    use abande_bot::service::GameStatus;
+    use rand::SeedableRng;
+
+    let target = test_env!();
+    let source = TestEnv::sqlite().await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    let finished = start_game(&source.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let finished = play_out(&source.service, finished, 5).await;
+    assert_ne!(finished.status, GameStatus::Active);
+    let resigned =
+        resigned_game(&source, GameKind::Abalone, &carol(), &alice(), &carol()).await;
+    let running = start_game(&source.service, GameKind::AbandeSquare, &bob(), &carol()).await;
+    let running = play_random(&source.service, running, 7, &mut rng).await;
+    source.service.set_notify_dm(bob().id, true).await.unwrap();
+    source.service.start_vacation(alice(), 3).await.unwrap();
+
+    let report = source
+        .service
+        .store()
+        .copy_to(target.service.store(), false)
+        .await
+        .unwrap();
+    assert_eq!(report.games_checked, 3);
+    let rows: std::collections::HashMap<_, _> = report.rows.iter().copied().collect();
+    assert_eq!(rows["games"], 3);
+    assert_eq!(rows["players"], 3);
+    assert!(rows["moves"] > 7, "{rows:?}");
+    assert!(rows["rating_changes"] >= 2, "{rows:?}");
+    assert!(rows["announcements"] > 0, "{rows:?}");
+    assert_eq!(rows["vacations"], 1);
+
+    // A second copy onto the now full target is refused, unless forced.
+    let refused = source
+        .service
+        .store()
+        .copy_to(target.service.store(), false)
+        .await
+        .unwrap_err();
+    assert!(refused.to_string().contains("not empty"), "{refused}");
+    let again = source
+        .service
+        .store()
+        .copy_to(target.service.store(), true)
+        .await
+        .unwrap();
+    assert_eq!(again, report);
+
+    for id in [finished.id, resigned, running.id] {
+        let from = source.service.load_game(id).await.unwrap();
+        let to = target.service.load_game(id).await.unwrap();
+        assert_eq!(to.game, from.game);
+        assert_eq!(to.record, from.record);
+    }
+    assert_eq!(
+        target.service.ratings(alice().id).await.unwrap(),
+        source.service.ratings(alice().id).await.unwrap()
+    );
+    let view = target.service.load_game(running.id).await.unwrap();
+    let player = view.player_to_move().unwrap().clone();
+    let text = random_move_text(&view, &mut rng);
+    target
+        .service
+        .play_move(running.id, player.id, &text)
+        .await
+        .unwrap();
+    let next = start_game(&target.service, GameKind::Abalone, &alice(), &bob()).await;
+    assert!(next.id.0 > running.id.0, "{:?} after {:?}", next.id, running.id);
+}

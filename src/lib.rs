@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod crash_point;
 pub mod discord;
 pub mod i18n;
 pub mod model;

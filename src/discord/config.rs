@@ -1,8 +1,10 @@
 //! Configuration from the environment (and `.env`, read by `main`).
 
 use std::fmt;
+use std::time::Duration;
 
 use super::rate_limit::RateLimit;
+use super::shards::{BadShards, Shards};
 use crate::service::DEFAULT_VACATION_DAYS_PER_YEAR;
 
 /// Default SQLite database next to the working directory.
@@ -20,7 +22,15 @@ pub struct Config {
     pub rate_limit: RateLimit,
     /// Days of `/vacation` each player may take in a calendar year (`VACATION_DAYS_PER_YEAR`).
     pub vacation_days_per_year: u32,
+    /// The gateway shards this process runs (`DISCORD_SHARDS`; default all).
+    pub shards: Shards,
+    /// How often deadlines are swept and the engine's owed moves looked
+    /// for (`SWEEP_SECONDS`; default a minute).
+    pub sweep_every: Duration,
 }
+
+/// How often deadlines are swept unless `SWEEP_SECONDS` says otherwise.
+pub const DEFAULT_SWEEP_SECS: u64 = 60;
 
 /// The token must never be printed, not even by `{:?}`.
 impl fmt::Debug for Config {
@@ -32,6 +42,8 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("rate_limit", &self.rate_limit)
             .field("vacation_days_per_year", &self.vacation_days_per_year)
+            .field("shards", &self.shards)
+            .field("sweep_every", &self.sweep_every)
             .finish()
     }
 }
@@ -48,6 +60,10 @@ pub enum ConfigError {
     BadRateLimit(&'static str, String),
     #[error("VACATION_DAYS_PER_YEAR must be a whole number of days from 0 to 366, got \"{0}\"")]
     BadVacationDays(String),
+    #[error(transparent)]
+    BadShards(#[from] BadShards),
+    #[error("SWEEP_SECONDS must be a whole number of seconds from 1 to 3600, got \"{0}\"")]
+    BadSweepSeconds(String),
 }
 
 impl Config {
@@ -95,6 +111,18 @@ impl Config {
                 .filter(|days| *days <= 366)
                 .ok_or(ConfigError::BadVacationDays(v))?,
         };
+        let shards = match non_empty("DISCORD_SHARDS") {
+            None => Shards::All,
+            Some(v) => v.parse()?,
+        };
+        let sweep_secs = match non_empty("SWEEP_SECONDS") {
+            None => DEFAULT_SWEEP_SECS,
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|secs| (1..=3600).contains(secs))
+                .ok_or(ConfigError::BadSweepSeconds(v))?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -102,6 +130,8 @@ impl Config {
             api_base,
             rate_limit,
             vacation_days_per_year,
+            shards,
+            sweep_every: Duration::from_secs(sweep_secs),
         })
     }
 
@@ -183,6 +213,38 @@ mod tests {
             assert!(matches!(
                 config(&[("DISCORD_TOKEN", "t"), ("VACATION_DAYS_PER_YEAR", bad)]),
                 Err(ConfigError::BadVacationDays(_))
+            ));
+        }
+    }
+
+    #[test]
+    fn shards_and_the_sweep_interval_are_configurable() {
+        let default = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(default.shards, Shards::All);
+        assert_eq!(default.sweep_every, Duration::from_secs(60));
+        let set = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_SHARDS", "1/2"),
+            ("SWEEP_SECONDS", "2"),
+        ])
+        .unwrap();
+        assert_eq!(
+            set.shards,
+            Shards::Range {
+                first: 1,
+                last: 1,
+                total: 2
+            }
+        );
+        assert_eq!(set.sweep_every, Duration::from_secs(2));
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "t"), ("DISCORD_SHARDS", "2/2")]),
+            Err(ConfigError::BadShards(_))
+        ));
+        for bad in ["0", "-5", "soon"] {
+            assert!(matches!(
+                config(&[("DISCORD_TOKEN", "t"), ("SWEEP_SECONDS", bad)]),
+                Err(ConfigError::BadSweepSeconds(_))
             ));
         }
     }

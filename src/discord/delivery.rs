@@ -6,8 +6,11 @@
 //! game or challenge: a later announcement waits while an earlier one of
 //! the same game is still unsent. A failed try is retried after a growing
 //! delay (`service::retry_delay`); a 404 (the channel is gone) and
-//! anything still owed after a day are given up and logged. At start every
-//! claim is void: the requests that held them died with the old process.
+//! anything still owed after a day are given up and logged. Each
+//! announcement is claimed in the database before it is sent, so with
+//! several processes sharing the database only one sends it; a process
+//! that runs every shard knows it is alone and ends the claims of the
+//! processes before it at start (`discord::prepare_with`).
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -26,7 +29,6 @@ pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duratio
     let due = service.announcements_due();
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut after_restart = true;
     loop {
         tokio::select! {
             _ = tick.tick() => {}
@@ -41,20 +43,14 @@ pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duratio
             Err(error) => warn!(%error, "could not read the outbox"),
         }
         match service.undelivered_announcements().await {
-            Ok(owed) => deliver_in_order(&http, &service, owed, after_restart).await,
+            Ok(owed) => deliver_in_order(&http, &service, owed).await,
             Err(error) => warn!(%error, "could not read the outbox"),
         }
-        after_restart = false;
     }
 }
 
 /// Sends `owed` (oldest first), keeping each subject's order.
-async fn deliver_in_order(
-    http: &serenity::Http,
-    service: &GameService,
-    owed: Vec<Announcement>,
-    after_restart: bool,
-) {
+async fn deliver_in_order(http: &serenity::Http, service: &GameService, owed: Vec<Announcement>) {
     // Subjects whose earliest owed announcement is not sent (not due, or failed).
     let mut held: HashSet<Subject> = HashSet::new();
     // Games whose current board went out in this pass: it covers their older boards.
@@ -64,12 +60,22 @@ async fn deliver_in_order(
         if held.contains(&subject) {
             continue;
         }
-        if !after_restart && !service.is_due(&announcement) {
-            held.insert(subject);
-            continue;
-        }
         let is_board = announcement.kind == AnnouncementKind::Board;
         if is_board && boards_posted.contains(&subject) {
+            continue;
+        }
+        // Not due (a writer's claim, a retry delay), or claimed meanwhile
+        // by another process: this subject waits for the next pass.
+        let claimed = service.is_due(&announcement)
+            && service
+                .claim_announcement(&announcement)
+                .await
+                .unwrap_or_else(|error| {
+                    warn!(%error, id = announcement.id, "could not claim an announcement");
+                    false
+                });
+        if !claimed {
+            held.insert(subject);
             continue;
         }
         match announce::send(http, service, &announcement).await {
@@ -127,14 +133,5 @@ fn will_not_heal(failure: &BotError) -> bool {
             response.status_code.as_u16() == 404
         }
         _ => false,
-    }
-}
-
-/// A test's way to die at a given point as from SIGKILL: when
-/// `ABANDE_CRASH_POINT` names `point`, the process aborts here at once,
-/// with nothing flushed and nothing cleaned up.
-pub fn crash_point(point: &str) {
-    if std::env::var("ABANDE_CRASH_POINT").is_ok_and(|p| p == point) {
-        std::process::abort();
     }
 }

@@ -5,7 +5,10 @@
 //! board is posted as after a person's move.
 //!
 //! Nothing here is remembered across restarts: the games owed a move are
-//! found in the database at start and with every sweep (`catch_up`).
+//! found in the database at start and with every sweep (`catch_up`). With
+//! several processes sharing the database, the one holding a game's
+//! [`Work::EngineMove`] lease thinks about it; the others leave it alone,
+//! and take it over if that process dies.
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -17,7 +20,7 @@ use super::BotError;
 use super::board_post::{moves_headline, post_board};
 use super::render_slots::BlockingSlots;
 use crate::ai;
-use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, UserId};
+use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, UserId, Work};
 
 /// Plays the engine's side of every game against it. Cheap to clone.
 #[derive(Clone)]
@@ -121,9 +124,24 @@ impl EnginePlayer {
         }
     }
 
+    /// Moves for the engine for as long as it is its turn, unless another
+    /// process is already at it.
+    async fn play_turns(&self, game: GameId) -> Result<(), BotError> {
+        let service = &self.inner.service;
+        let work = Work::EngineMove(game);
+        if !service.claim(work).await? {
+            return Ok(());
+        }
+        let played = self.play_turns_under_lease(game).await;
+        if let Err(error) = service.release(work).await {
+            warn!(%error, %game, "could not give the engine's lease back; it runs out by itself");
+        }
+        played
+    }
+
     /// Moves for the engine for as long as it is its turn (an Abande pass
     /// forced on the opponent hands the turn straight back).
-    async fn play_turns(&self, game: GameId) -> Result<(), BotError> {
+    async fn play_turns_under_lease(&self, game: GameId) -> Result<(), BotError> {
         let service = &self.inner.service;
         loop {
             let view = service.load_game(game).await?;
@@ -154,6 +172,10 @@ impl EnginePlayer {
             info!(%game, ply = ply + 1, mv = %choice.mv, depth = choice.depth, nodes = choice.nodes, ms = choice.elapsed.as_millis() as u64, "engine move");
             let headline = moves_headline(&result.game, &result.played);
             post_board(&self.inner.http, service, &result.game, &headline, None).await?;
+            // The lease lasts one search; renew it for the next.
+            if !service.claim(Work::EngineMove(game)).await? {
+                return Ok(());
+            }
         }
     }
 }

@@ -22,16 +22,18 @@ mod render_slots;
 mod rest_proxy;
 mod retry;
 mod scheduler;
+mod shards;
 mod text;
 mod users;
 
 pub use commands::parse_game_id;
-pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};
+pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_SWEEP_SECS};
 pub use custom_id::ButtonAction;
 pub use engine_player::EnginePlayer;
 pub use error::BotError;
 pub use rate_limit::{RateLimit, RateLimiter};
 pub use retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
+pub use shards::{BadShards, Shards};
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -90,6 +92,8 @@ pub async fn build_client(
         .build();
     let guild_id = config.guild_id;
     let rate_limit = config.rate_limit;
+    // One process registers the commands; the others would only repeat it.
+    let registers_commands = config.shards.runs_shard_zero();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -117,11 +121,13 @@ pub async fn build_client(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
-                match guild_id {
-                    Some(g) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                if registers_commands {
+                    match guild_id {
+                        Some(g) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await?,
+                        None => poise::builtins::register_globally(ctx, commands).await?,
+                    }
                 }
-                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected; commands registered");
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), registers_commands, "connected");
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 tokio::spawn(engine_catch_up(engine.clone(), catch_up_every));
                 Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)) })
@@ -179,7 +185,11 @@ impl Default for StartOptions {
 /// client and starts the background sweeps; `main` and the end-to-end tests
 /// both start the bot through this.
 pub async fn prepare(config: &Config) -> Result<(serenity::Client, GameService), StartError> {
-    prepare_with(config, StartOptions::default()).await
+    let options = StartOptions {
+        sweep_every: config.sweep_every,
+        ..StartOptions::default()
+    };
+    prepare_with(config, options).await
 }
 
 /// [`prepare`] with another clock or sweep interval.
@@ -193,6 +203,10 @@ pub async fn prepare_with(
         ..Default::default()
     };
     let service = GameService::new(store, options.clock, service_config);
+    if config.shards.is_only_process() {
+        // Whatever earlier processes claimed died with them: take it up now.
+        service.end_claims_of_earlier_processes().await?;
+    }
     let client = build_client(config, service.clone(), options.sweep_every).await?;
     // Overdue deadlines are handled by the first sweep, right at start.
     tokio::spawn(scheduler::run(service.clone(), options.sweep_every));
@@ -208,6 +222,17 @@ pub async fn prepare_with(
 /// Runs the bot until the process is stopped.
 pub async fn run(config: Config) -> Result<(), StartError> {
     let (mut client, _service) = prepare(&config).await?;
-    client.start().await?;
+    connect(&mut client, config.shards).await?;
     Ok(())
+}
+
+/// Connects `shards` to the gateway and handles their events until they
+/// shut down.
+pub async fn connect(client: &mut serenity::Client, shards: Shards) -> Result<(), serenity::Error> {
+    info!(%shards, "connecting to the gateway");
+    match shards {
+        Shards::All => client.start_autosharded().await,
+        // serenity counts the range's end in (its docs: `4..7` is 4 to 7).
+        Shards::Range { first, last, total } => client.start_shard_range(first..last, total).await,
+    }
 }

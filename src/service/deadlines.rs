@@ -19,7 +19,7 @@ use super::games::board_score;
 use super::time_bank::running_left;
 use super::{
     Challenge, EndedBy, GameId, GameService, GameStatus, GameView, Player, ServiceError,
-    ServiceResult,
+    ServiceResult, Work,
 };
 use crate::model::{DAY_SECS, HOUR_SECS, Reminder};
 use crate::rules::Outcome;
@@ -131,16 +131,42 @@ impl GameService {
     /// Applies everything that fell due: expires challenges, sends reminders
     /// (marking them), ends games whose deadline passed. Returns what to
     /// announce. A game that fails is logged and retried by the next sweep.
+    /// With several processes, one sweeps at a time (the [`Work::Sweep`]
+    /// lease); the others find nothing to do until it is given back.
     pub async fn sweep(&self) -> ServiceResult<Vec<DueEvent>> {
+        if !self.claim(Work::Sweep).await? {
+            return Ok(Vec::new());
+        }
+        let swept = self.sweep_under_lease().await;
+        if let Err(error) = self.release(Work::Sweep).await {
+            // It runs out by itself.
+            tracing::warn!(%error, "could not give the sweep lease back");
+        }
+        swept
+    }
+
+    async fn sweep_under_lease(&self) -> ServiceResult<Vec<DueEvent>> {
         let mut events: Vec<DueEvent> = self
             .expire_challenges()
             .await?
             .into_iter()
             .map(DueEvent::ChallengeExpired)
             .collect();
+        let mut renewed_at = self.now();
         for id in self.inner.store.games_due(self.now()).await? {
+            // A long sweep keeps its lease; if another process took it over
+            // meanwhile (this one stalled), that one finishes the work.
+            if self.now() - renewed_at >= Work::Sweep.lease_secs() / 2 {
+                if !self.claim(Work::Sweep).await? {
+                    break;
+                }
+                renewed_at = self.now();
+            }
             match self.settle_deadline(id).await {
-                Ok(Some(event)) => events.push(event),
+                Ok(Some(event)) => {
+                    events.push(event);
+                    crate::crash_point::crash_point("sweep-after-first-deadline");
+                }
                 Ok(None) => {}
                 // A move landed in between; the next sweep looks again.
                 Err(ServiceError::Conflict) => {}

@@ -14,6 +14,7 @@ mod engine_games;
 mod error;
 mod games;
 mod history;
+mod leases;
 mod offers;
 mod ratings;
 mod rematch;
@@ -42,6 +43,7 @@ pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
 pub use error::{BadInput, ServiceError, ServiceResult};
 pub use history::PlayerStats;
+pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;
 pub use ratings::rate;
 pub use rematch::Rematch;
@@ -176,6 +178,8 @@ struct Inner {
     game_locks: GameLocks,
     /// Woken when an announcement is owed that the delivery worker may send at once.
     announcements_due: Arc<tokio::sync::Notify>,
+    /// This process as a holder of leases (`leases.rs`).
+    instance: String,
 }
 
 impl GameService {
@@ -187,6 +191,7 @@ impl GameService {
                 config,
                 game_locks: GameLocks::default(),
                 announcements_due: Arc::default(),
+                instance: leases::new_instance_name(),
             }),
         }
     }

@@ -157,6 +157,42 @@ impl Store {
         Ok(())
     }
 
+    /// Claims announcement `id` for a delivery worker until `until`: only
+    /// when it is still owed and nobody's claim (a writer's, another
+    /// worker's, a retry delay) runs past `now`. Returns whether it was
+    /// claimed; with several processes, only one of them sends it.
+    pub async fn claim_announcement(
+        &self,
+        id: i64,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        let claimed = sqlx::query(
+            "UPDATE announcements SET claimed_until = $3
+             WHERE id = $1 AND delivered_at IS NULL AND claimed_until <= $2",
+        )
+        .bind(id)
+        .bind(now)
+        .bind(until)
+        .execute(&self.pool)
+        .await?;
+        Ok(claimed.rows_affected() == 1)
+    }
+
+    /// Ends every claim and retry delay, so everything owed may go out now:
+    /// for a process that knows it is the only one (whoever claimed died
+    /// with the process before it).
+    pub async fn end_announcement_claims(&self, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE announcements SET claimed_until = $1
+             WHERE delivered_at IS NULL AND claimed_until > $1",
+        )
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Marks one announcement as settled.
     pub async fn settle_announcement(
         &self,

@@ -315,6 +315,10 @@ impl Store {
 mod tests {
     use super::*;
 
+    /// Tables not copied: leases are held by running processes, and a copy
+    /// is made while no bot runs.
+    const NOT_COPIED: &[&str] = &["leases"];
+
     /// Every column of every table on a freshly migrated SQLite database is
     /// copied (so a migration that adds one fails here until it is).
     #[tokio::test]
@@ -330,6 +334,7 @@ mod tests {
         .fetch_all(&mut *conn)
         .await
         .unwrap();
+        tables.retain(|(name,)| !NOT_COPIED.contains(&name.as_str()));
         let mut listed: Vec<(String,)> = TABLES.iter().map(|t| (t.name.to_string(),)).collect();
         tables.sort();
         listed.sort();

@@ -12,6 +12,7 @@ mod announcements;
 mod challenges;
 mod copy;
 mod games;
+mod leases;
 mod players;
 mod ratings;
 mod rows;

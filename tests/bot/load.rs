@@ -10,7 +10,10 @@
 //! Settings (environment): `LOAD_GAMES` games played at once (200),
 //! `LOAD_RATE` moves offered per second over all games (50), `LOAD_SECONDS`
 //! how long (60), `LOAD_SEED_GAMES` finished games stored before the bot
-//! starts (0), `LOAD_KIND` the game (abande-hex).
+//! starts (0), `LOAD_KIND` the game (abande-hex), `LOAD_DATABASE` `sqlite`
+//! (default) or `postgres` (a throwaway server, see `support/postgres.rs`,
+//! or `TEST_DATABASE_URL`), `LOAD_PROCESSES` 1 (default) or 2 bot processes
+//! (shards 0/2 and 1/2, the games split between a server on each shard).
 //!
 //! The run checks its own figures and fails (a non-zero exit) when a target
 //! is missed: any error, any move lost or stored twice, any board missing or
@@ -31,7 +34,7 @@ use abande_bot::service::{Place, Player, SystemClock};
 use futures_util::StreamExt;
 use support::child::ChildBot;
 use support::discord_double::DiscordDouble;
-use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
+use support::random_games::{MoveOutcome, RandomGame, send_move, start_game_at};
 use support::service_env::{database_url, open_service, play_moves, start_game_in};
 
 /// A move without an answer after this long counts as an error.
@@ -123,6 +126,54 @@ struct LoadSettings {
     seconds: f64,
     seed_games: usize,
     kind: GameKind,
+    /// On PostgreSQL instead of an SQLite file.
+    postgres: bool,
+    /// 1, or 2 processes sharing the shards and the database.
+    processes: usize,
+}
+
+/// The bot processes of a run, each with its own shard of the servers.
+struct Bots {
+    processes: Vec<ChildBot>,
+    /// Where each process's games are played: a channel of a server on its shard.
+    channels: Vec<u64>,
+}
+
+impl Bots {
+    async fn start(double: &DiscordDouble, url: &str, processes: usize) -> Bots {
+        let bots = if processes == 1 {
+            Bots {
+                processes: vec![ChildBot::spawn(double, url)],
+                channels: vec![double.general_channel()],
+            }
+        } else {
+            let total = processes as u32;
+            let channels = (0..total)
+                .map(|shard| {
+                    let guild = double.add_guild(&format!("load server {shard}"), shard, total);
+                    double.add_text_channel_in(guild, "games")
+                })
+                .collect();
+            let processes = (0..total)
+                .map(|shard| {
+                    let shards = format!("{shard}/{total}");
+                    ChildBot::spawn_sharded(double, url, &shards, 60, &[])
+                })
+                .collect();
+            Bots {
+                processes,
+                channels,
+            }
+        };
+        double.wait_for_live_shards(processes).await;
+        double.wait_for_commands(&support::bot::COMMANDS).await;
+        bots
+    }
+
+    /// The highest of the processes' figures, in KiB.
+    fn highest(&self, figure: impl Fn(&ChildBot) -> Option<u64>) -> Option<u64> {
+        self.processes.iter().filter_map(figure).max()
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -134,6 +185,8 @@ async fn load() {
         seconds: setting("LOAD_SECONDS", 60.0),
         seed_games: setting("LOAD_SEED_GAMES", 0),
         kind: setting("LOAD_KIND", GameKind::AbandeHex),
+        postgres: setting("LOAD_DATABASE", "sqlite".to_string()) == "postgres",
+        processes: setting("LOAD_PROCESSES", 1),
     };
     let targets = Targets {
         p99_board_ms: Some(setting("LOAD_P99_MS", 150.0)),
@@ -159,16 +212,46 @@ async fn load_keeps_every_move_and_board_exactly_once() {
         seconds: 4.0,
         seed_games: 0,
         kind: GameKind::AbandeHex,
+        postgres: false,
+        processes: 1,
     };
-    let targets = Targets {
-        p99_board_ms: None,
-        peak_mib: None,
-        min_throughput_share: None,
-    };
-    let missed = run_load(&settings, &targets).await;
+    let missed = run_load(&settings, &CORRECTNESS_ONLY).await;
     assert!(
         missed.is_empty(),
         "correctness under load:\n{}",
+        missed.join("\n")
+    );
+}
+
+const CORRECTNESS_ONLY: Targets = Targets {
+    p99_board_ms: None,
+    peak_mib: None,
+    min_throughput_share: None,
+};
+
+/// The same short run on PostgreSQL with two bot processes sharing the
+/// shards: every acknowledged move stored once, every board posted once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn load_on_postgres_with_two_processes_keeps_every_move_and_board_exactly_once() {
+    if support::postgres::fresh_database("load on PostgreSQL, two processes")
+        .await
+        .is_none()
+    {
+        return;
+    }
+    let settings = LoadSettings {
+        games: 8,
+        rate: 8.0,
+        seconds: 4.0,
+        seed_games: 0,
+        kind: GameKind::AbandeHex,
+        postgres: true,
+        processes: 2,
+    };
+    let missed = run_load(&settings, &CORRECTNESS_ONLY).await;
+    assert!(
+        missed.is_empty(),
+        "correctness under load on PostgreSQL:\n{}",
         missed.join("\n")
     );
 }
@@ -181,14 +264,23 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         seconds,
         seed_games,
         kind,
+        postgres,
+        processes,
     } = *settings;
+    let backend = if postgres { "PostgreSQL" } else { "SQLite" };
     println!(
-        "load: {games} games, {rate} moves/s offered, {seconds} s, {seed_games} stored games, {kind}"
+        "load: {games} games, {rate} moves/s offered, {seconds} s, {seed_games} stored games, {kind}, {backend}, {processes} bot process(es)"
     );
     println!("machine load before (1/5/15 min): {}", machine_load());
 
     let dir = tempfile::tempdir().unwrap();
-    let url = database_url(&dir);
+    let url = if postgres {
+        support::postgres::fresh_database("load")
+            .await
+            .expect("LOAD_DATABASE=postgres needs PostgreSQL (see support/postgres.rs)")
+    } else {
+        database_url(&dir)
+    };
     if seed_games > 0 {
         let started = Instant::now();
         seed_finished_games(&url, seed_games).await;
@@ -200,19 +292,19 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
 
     let double = Arc::new(DiscordDouble::start().await);
     double.keep_attachment_bytes(false);
-    let bot = ChildBot::spawn(&double, &url);
-    double.wait_for_commands(&support::bot::COMMANDS).await;
-    let idle_memory = bot.resident_kib();
+    let bots = Bots::start(&double, &url, processes).await;
+    let idle_memory = bots.highest(ChildBot::resident_kib);
 
     // Two players per game, so no one user sends more than a move every few seconds.
     let started = Instant::now();
     let tables: Vec<RandomGame> = futures_util::stream::iter(0..games)
         .map(|i| {
             let double = double.clone();
+            let channel = bots.channels[i % bots.channels.len()];
             async move {
                 let black = double.user(&format!("load{i}b"));
                 let white = double.user(&format!("load{i}w"));
-                start_game(&double, black, white, kind, i as u64).await
+                start_game_at(&double, channel, black, white, kind, i as u64).await
             }
         })
         .buffer_unordered(16)
@@ -282,8 +374,8 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         task.await.expect("a move task");
     }
 
-    let peak = bot.peak_resident_kib();
-    let resident = bot.resident_kib();
+    let peak = bots.highest(ChildBot::peak_resident_kib);
+    let resident = bots.highest(ChildBot::resident_kib);
     let db = dir.path().join("bot.db");
     let wal = dir.path().join("bot.db-wal");
     let mut t = std::mem::take(&mut *tally.lock().unwrap());
@@ -307,16 +399,18 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         println!("  {error}");
     }
     println!(
-        "bot memory: peak (VmHWM) {:.1} MiB, at end (VmRSS) {:.1} MiB, idle after start {:.1} MiB",
+        "bot memory (the highest process): peak (VmHWM) {:.1} MiB, at end (VmRSS) {:.1} MiB, idle after start {:.1} MiB",
         peak.unwrap_or(0) as f64 / 1024.0,
         resident.unwrap_or(0) as f64 / 1024.0,
         idle_memory.unwrap_or(0) as f64 / 1024.0
     );
-    println!(
-        "database: {:.1} MiB (+ WAL {:.1} MiB)",
-        file_size(&db) as f64 / 1_048_576.0,
-        file_size(&wal) as f64 / 1_048_576.0
-    );
+    if !postgres {
+        println!(
+            "database: {:.1} MiB (+ WAL {:.1} MiB)",
+            file_size(&db) as f64 / 1_048_576.0,
+            file_size(&wal) as f64 / 1_048_576.0
+        );
+    }
     println!("double violations: {}", double.violations().len());
     println!("machine load after (1/5/15 min): {}", machine_load());
 

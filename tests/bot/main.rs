@@ -16,4 +16,5 @@ mod e2e_languages;
 mod e2e_ratings;
 mod failures;
 mod load;
+mod shards;
 mod storage_faults;

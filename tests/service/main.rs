@@ -31,6 +31,8 @@ macro_rules! suite {
             mod engine_games;
             #[path = "history.rs"]
             mod history;
+            #[path = "leases.rs"]
+            mod leases;
             #[path = "lifecycle.rs"]
             mod lifecycle;
             #[path = "moves.rs"]

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use abande_bot::discord::{self, Config, RateLimit, StartOptions};
+use abande_bot::discord::{self, Config, RateLimit, Shards, StartOptions};
 use abande_bot::service::GameService;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
@@ -28,6 +28,8 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
             per_second: 10_000.0,
         },
         vacation_days_per_year: 30,
+        shards: Shards::All,
+        sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
     }
 }
 
@@ -64,8 +66,11 @@ impl RunningBot {
             .await
             .expect("the bot starts");
         let shards = client.shard_manager.clone();
+        let shards_run = config.shards;
         let task = tokio::spawn(async move {
-            client.start().await.expect("the bot runs");
+            discord::connect(&mut client, shards_run)
+                .await
+                .expect("the bot runs");
         });
         RunningBot {
             service,

@@ -51,6 +51,27 @@ impl ChildBot {
         ChildBot::spawn_command(command, double, database_url)
     }
 
+    /// Starts `abande-bot` as one of several processes: it runs `shards`
+    /// (`DISCORD_SHARDS`, e.g. `0/2`), registers its commands globally
+    /// (the servers are several), sweeps every `sweep_secs`, and has
+    /// `extra` in its environment too.
+    pub fn spawn_sharded(
+        double: &DiscordDouble,
+        database_url: &str,
+        shards: &str,
+        sweep_secs: u32,
+        extra: &[(&str, &str)],
+    ) -> ChildBot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_abande-bot"));
+        command
+            .envs(bot_env(double, database_url))
+            .env_remove("DISCORD_GUILD_ID")
+            .env("DISCORD_SHARDS", shards)
+            .env("SWEEP_SECONDS", sweep_secs.to_string())
+            .envs(extra.iter().copied());
+        ChildBot::spawn_prepared(command)
+    }
+
     /// Starts the bot with SIGXFSZ ignored, so that a file-size limit set
     /// later (see [`Self::limit_file_size`]) makes writes fail with EFBIG
     /// instead of killing the process. The shell sets the disposition and
@@ -66,10 +87,15 @@ impl ChildBot {
     }
 
     fn spawn_command(mut command: Command, double: &DiscordDouble, database_url: &str) -> ChildBot {
+        command.envs(bot_env(double, database_url));
+        ChildBot::spawn_prepared(command)
+    }
+
+    /// Starts `command`, whose environment points it at the double.
+    fn spawn_prepared(mut command: Command) -> ChildBot {
         // A `.env` in the repository must not leak in: run from a neutral directory.
         command
             .current_dir(std::env::temp_dir())
-            .envs(bot_env(double, database_url))
             .env_remove("HTTP_PROXY")
             .env_remove("http_proxy")
             .env_remove("HTTPS_PROXY")

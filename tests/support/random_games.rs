@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 use serde_json::json;
 
 use super::discord_double::{DiscordDouble, DoubleUser, RecordedMessage};
-use super::table::open_game;
+use super::table::open_game_in;
 
 /// A game as the test follows it: players, thread, and the position the bot acknowledged.
 pub struct RandomGame {
@@ -33,7 +33,23 @@ pub async fn start_game(
     kind: GameKind,
     seed: u64,
 ) -> RandomGame {
-    let thread = open_game(double, &black, &white, kind.id()).await.thread.id;
+    let channel = double.general_channel();
+    start_game_at(double, channel, black, white, kind, seed).await
+}
+
+/// [`start_game`] in `channel` (of any server).
+pub async fn start_game_at(
+    double: &DiscordDouble,
+    channel: u64,
+    black: DoubleUser,
+    white: DoubleUser,
+    kind: GameKind,
+    seed: u64,
+) -> RandomGame {
+    let thread = open_game_in(double, channel, &black, &white, kind.id())
+        .await
+        .thread
+        .id;
     RandomGame::new(black, white, thread, kind, seed)
 }
 

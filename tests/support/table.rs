@@ -273,7 +273,17 @@ pub async fn open_game(
     white: &DoubleUser,
     kind: &str,
 ) -> OpenedGame {
-    let channel = double.general_channel();
+    open_game_in(double, double.general_channel(), black, white, kind).await
+}
+
+/// [`open_game`] in `channel` (of any server).
+pub async fn open_game_in(
+    double: &DiscordDouble,
+    channel: u64,
+    black: &DoubleUser,
+    white: &DoubleUser,
+    kind: &str,
+) -> OpenedGame {
     let options = json!({"opponent": white.id, "game": kind, "color": "black"});
     let challenge = double
         .slash(black, channel, "challenge", options)

@@ -105,7 +105,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let here = ctx.channel_id().get();
     let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
-    crate::discord::delivery::crash_point("after-move-commit");
+    crate::crash_point::crash_point("after-move-commit");
     let posted = if in_game_channel {
         post_reply(ctx, view, &headline).await
     } else {

@@ -1,5 +1,8 @@
 //! The gateway WebSocket: HELLO on connect, heartbeat ACKs, IDENTIFY -> READY
 //! and GUILD_CREATE, RESUME -> RESUMED, then dispatches the test asks for.
+//! Each connection is one shard's session (IDENTIFY's `shard`, [0, 1] when
+//! absent); a shard is sent the servers whose `(guild_id >> 22) % count` is
+//! its id, as Discord does.
 
 use std::sync::Arc;
 
@@ -10,7 +13,7 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
 use super::payloads;
-use super::state::{GatewayCommand, Shared};
+use super::state::{GatewayCommand, Shared, shard_of};
 
 /// The interval serenity is asked to heartbeat at; it only has to be sane.
 const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
@@ -29,6 +32,8 @@ async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
         .unwrap_or(HEARTBEAT_INTERVAL_MS);
     let hello = json!({"op": 10, "d": {"heartbeat_interval": interval}});
     let mut silent = false;
+    // Known once the connection identified or resumed.
+    let mut shard: Option<u32> = None;
     if send(&mut socket, &hello).await.is_err() {
         return;
     }
@@ -42,7 +47,7 @@ async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
                         if silent && payload["op"].as_u64() == Some(1) {
                             continue;
                         }
-                        if answer(&mut socket, &shared, &commands, &payload).await.is_err() {
+                        if answer(&mut socket, &shared, &commands, &payload, &mut shard).await.is_err() {
                             break;
                         }
                     }
@@ -52,7 +57,7 @@ async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
             }
             command = incoming_commands.recv() => match command {
                 Some(GatewayCommand::Dispatch { event, data }) => {
-                    if dispatch(&mut socket, &shared, event, data).await.is_err() {
+                    if dispatch(&mut socket, &shared, shard.unwrap_or(0), event, data).await.is_err() {
                         break;
                     }
                 }
@@ -68,13 +73,14 @@ async fn run_session(mut socket: WebSocket, shared: Arc<Shared>) {
         }
     }
     shared.update(|world| {
-        if world
-            .gateway
-            .sender
-            .as_ref()
-            .is_some_and(|live| live.same_channel(&commands))
+        if let Some(shard) = shard
+            && world
+                .gateway
+                .live
+                .get(&shard)
+                .is_some_and(|live| live.same_channel(&commands))
         {
-            world.gateway.sender = None;
+            world.gateway.live.remove(&shard);
         }
     });
 }
@@ -85,33 +91,67 @@ async fn answer(
     shared: &Shared,
     commands: &mpsc::UnboundedSender<GatewayCommand>,
     payload: &Value,
+    shard: &mut Option<u32>,
 ) -> Result<(), axum::Error> {
     match payload["op"].as_u64() {
         Some(1) => send(socket, &json!({"op": 11})).await,
         Some(2) => {
-            let (ready, guild) = shared.update(|world| {
+            let asked = &payload["d"]["shard"];
+            let id = asked[0].as_u64().unwrap_or(0) as u32;
+            let count = asked[1].as_u64().unwrap_or(1).max(1) as u32;
+            let (ready, guilds) = shared.update(|world| {
                 world.gateway.identifies += 1;
-                world.gateway.sequence = 0;
+                world.gateway.identified_shards.push([id, count]);
+                world.gateway.shard_count = count;
+                world.gateway.sequences.insert(id, 0);
                 let session_id = format!("double-session-{}", world.gateway.identifies);
-                world.gateway.session_id = Some(session_id.clone());
-                let channels: Vec<_> = world.channels.values().cloned().collect();
+                world.gateway.sessions.insert(session_id.clone(), id);
                 let members: Vec<_> = world.users.values().cloned().collect();
+                let guilds: Vec<Value> = world
+                    .guilds
+                    .iter()
+                    .filter(|(guild, _)| shard_of(Some(**guild), count) == id)
+                    .map(|(guild, name)| {
+                        let channels: Vec<_> = world
+                            .channels
+                            .values()
+                            .filter(|c| c.guild_id == Some(*guild))
+                            .cloned()
+                            .collect();
+                        payloads::guild_create(*guild, name, &channels, &members)
+                    })
+                    .collect();
+                let guild_ids: Vec<u64> = guilds
+                    .iter()
+                    .filter_map(|g| g["id"].as_str()?.parse().ok())
+                    .collect();
                 (
-                    payloads::ready(world.bot(), &session_id, &world.ws_url),
-                    payloads::guild_create(&channels, &members),
+                    payloads::ready(
+                        world.bot(),
+                        &session_id,
+                        &world.ws_url,
+                        [id, count],
+                        &guild_ids,
+                    ),
+                    guilds,
                 )
             });
-            dispatch(socket, shared, "READY", ready).await?;
-            dispatch(socket, shared, "GUILD_CREATE", guild).await?;
-            go_live(shared, commands);
+            *shard = Some(id);
+            dispatch(socket, shared, id, "READY", ready).await?;
+            for guild in guilds {
+                dispatch(socket, shared, id, "GUILD_CREATE", guild).await?;
+            }
+            go_live(shared, commands, id);
             Ok(())
         }
         Some(6) => {
-            let known = shared.read(|world| world.gateway.session_id.clone());
-            if known.is_some() && known.as_deref() == payload["d"]["session_id"].as_str() {
+            let asked = payload["d"]["session_id"].as_str().unwrap_or_default();
+            let known = shared.read(|world| world.gateway.sessions.get(asked).copied());
+            if let Some(id) = known {
                 shared.update(|world| world.gateway.resumes += 1);
-                dispatch(socket, shared, "RESUMED", json!({})).await?;
-                go_live(shared, commands);
+                *shard = Some(id);
+                dispatch(socket, shared, id, "RESUMED", json!({})).await?;
+                go_live(shared, commands, id);
                 Ok(())
             } else {
                 // Not resumable: the bot must identify afresh.
@@ -122,19 +162,21 @@ async fn answer(
     }
 }
 
-fn go_live(shared: &Shared, commands: &mpsc::UnboundedSender<GatewayCommand>) {
-    shared.update(|world| world.gateway.sender = Some(commands.clone()));
+fn go_live(shared: &Shared, commands: &mpsc::UnboundedSender<GatewayCommand>, shard: u32) {
+    shared.update(|world| world.gateway.live.insert(shard, commands.clone()));
 }
 
 async fn dispatch(
     socket: &mut WebSocket,
     shared: &Shared,
+    shard: u32,
     event: &str,
     data: Value,
 ) -> Result<(), axum::Error> {
     let sequence = shared.update(|world| {
-        world.gateway.sequence += 1;
-        world.gateway.sequence
+        let sequence = world.gateway.sequences.entry(shard).or_insert(0);
+        *sequence += 1;
+        *sequence
     });
     send(
         socket,

@@ -42,7 +42,7 @@ pub use interaction::{
 pub use limits::{EPHEMERAL_FLAG, Limits};
 use state::{
     APPLICATION_ID, ChannelRecord as Channel, GENERAL_CHANNEL_ID, GUILD_ID, GatewayCommand,
-    InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World,
+    InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World, shard_of,
 };
 pub use state::{
     Callback, ChannelKind, ChannelRecord, DoubleUser, RecordedAttachment, RecordedMessage,
@@ -122,6 +122,7 @@ impl DiscordDouble {
                     kind: ChannelKind::Dm,
                     parent_id: None,
                     recipient: Some(user.id),
+                    guild_id: None,
                     threads_forbidden: true,
                 },
             );
@@ -132,7 +133,13 @@ impl DiscordDouble {
     /// Adds a text channel. Add channels before the bot connects if its cache
     /// must know them (they are sent in GUILD_CREATE).
     pub fn add_text_channel(&self, name: &str) -> u64 {
+        self.add_text_channel_in(GUILD_ID, name)
+    }
+
+    /// Adds a text channel to the server `guild` (see [`Self::add_guild`]).
+    pub fn add_text_channel_in(&self, guild: u64, name: &str) -> u64 {
         self.shared.update(|world| {
+            assert!(world.guilds.contains_key(&guild), "unknown guild {guild}");
             let id = world.next_id();
             let channel = Channel {
                 id,
@@ -140,10 +147,54 @@ impl DiscordDouble {
                 kind: ChannelKind::Text,
                 parent_id: None,
                 recipient: None,
+                guild_id: Some(guild),
                 threads_forbidden: false,
             };
             world.channels.insert(id, channel);
             id
+        })
+    }
+
+    /// Adds a server the bot is in, whose events go to shard `shard` of
+    /// `shard_count` (Discord's rule: `(guild_id >> 22) % shard_count`).
+    /// Add servers before the bot connects (they are sent in READY).
+    pub fn add_guild(&self, name: &str, shard: u32, shard_count: u32) -> u64 {
+        self.shared.update(|world| {
+            let mut id = world.next_id();
+            while world.guilds.contains_key(&id) || shard_of(Some(id), shard_count) != shard {
+                id += 1 << 22;
+            }
+            world.guilds.insert(id, name.to_owned());
+            id
+        })
+    }
+
+    /// The shard count `GET /gateway/bot` advises (1 unless set).
+    pub fn advise_shards(&self, shards: u32) {
+        self.shared
+            .update(|world| world.gateway.advised_shards = shards);
+    }
+
+    /// `[shard_id, shard_count]` of every IDENTIFY so far, in order.
+    pub fn identified_shards(&self) -> Vec<[u32; 2]> {
+        self.shared
+            .read(|world| world.gateway.identified_shards.clone())
+    }
+
+    /// Waits until `shards` shards have a live session each.
+    pub async fn wait_for_live_shards(&self, shards: usize) {
+        self.shared
+            .wait_for(&format!("{shards} live gateway sessions"), |world| {
+                (world.gateway.live.len() >= shards).then_some(())
+            })
+            .await;
+    }
+
+    /// The shard that receives the events of `channel`'s server.
+    pub fn shard_of_channel(&self, channel: u64) -> u32 {
+        self.shared.read(|world| {
+            let guild = world.channels.get(&channel).and_then(|c| c.guild_id);
+            shard_of(guild, world.gateway.shard_count)
         })
     }
 
@@ -430,11 +481,13 @@ impl DiscordDouble {
         message_id: Option<u64>,
         build: impl FnOnce(&payloads::InteractionContext<'_>) -> Value,
     ) -> InteractionHandle {
+        // Discord sends an interaction to the shard of its server.
         let sender = self
             .shared
-            .wait_for("a connected, identified gateway session", |world| {
-                world.gateway.sender.clone()
-            })
+            .wait_for(
+                "a connected, identified session of the channel's shard",
+                |world| world.session_for_channel(channel),
+            )
             .await;
         let (token, payload) = self.shared.update(|world| {
             let id = world.next_id();
@@ -483,20 +536,17 @@ impl DiscordDouble {
 
     /// Closes the gateway connection (close code 4000), so the bot reconnects.
     pub fn drop_gateway(&self) {
-        let sender = self.shared.update(|world| world.gateway.sender.take());
-        if let Some(sender) = sender {
-            let _ = sender.send(GatewayCommand::Drop);
-        }
+        self.command_live_gateway(|| GatewayCommand::Drop);
     }
 
     /// Ends the live connection with no close frame, as a network failure.
     pub fn sever_gateway(&self) {
-        self.command_live_gateway(GatewayCommand::Sever);
+        self.command_live_gateway(|| GatewayCommand::Sever);
     }
 
     /// The live connection stops acknowledging heartbeats (a zombie).
     pub fn stop_acknowledging_heartbeats(&self) {
-        self.command_live_gateway(GatewayCommand::GoSilent);
+        self.command_live_gateway(|| GatewayCommand::GoSilent);
     }
 
     /// The heartbeat interval asked of connections made from now on.
@@ -506,17 +556,21 @@ impl DiscordDouble {
             .update(|world| world.gateway.heartbeat_interval_ms = Some(ms));
     }
 
-    fn command_live_gateway(&self, command: GatewayCommand) {
-        let sender = self.shared.update(|world| world.gateway.sender.take());
-        if let Some(sender) = sender {
-            let _ = sender.send(command);
+    /// Sends `command` to every shard's live connection, which stops
+    /// counting as live.
+    fn command_live_gateway(&self, command: impl Fn() -> GatewayCommand) {
+        let senders = self
+            .shared
+            .update(|world| std::mem::take(&mut world.gateway.live));
+        for sender in senders.into_values() {
+            let _ = sender.send(command());
         }
     }
 
     /// Like [`Self::drop_gateway`], but the session cannot be resumed: the
     /// bot's RESUME gets an invalid session (op 9) and it must IDENTIFY afresh.
     pub fn drop_gateway_and_session(&self) {
-        self.shared.update(|world| world.gateway.session_id = None);
+        self.shared.update(|world| world.gateway.sessions.clear());
         self.drop_gateway();
     }
 
@@ -532,7 +586,7 @@ impl DiscordDouble {
     pub async fn wait_for_gateway(&self) -> GatewayStats {
         self.shared
             .wait_for("a live gateway session", |world| {
-                world.gateway.sender.as_ref().map(|_| ())
+                (!world.gateway.live.is_empty()).then_some(())
             })
             .await;
         self.gateway_stats()

@@ -51,7 +51,7 @@ pub fn channel(channel: &ChannelRecord, recipient: Option<&DoubleUser>) -> Value
     if let Some(recipient) = recipient {
         body["recipients"] = json!([user(recipient)]);
     } else {
-        body["guild_id"] = json!(GUILD_ID.to_string());
+        body["guild_id"] = json!(channel.guild_id.unwrap_or(GUILD_ID).to_string());
     }
     if let Some(parent_id) = channel.parent_id {
         body["parent_id"] = json!(parent_id.to_string());
@@ -66,22 +66,33 @@ pub fn channel(channel: &ChannelRecord, recipient: Option<&DoubleUser>) -> Value
     body
 }
 
-pub fn ready(bot: &DoubleUser, session_id: &str, resume_gateway_url: &str) -> Value {
+/// READY of shard `shard` (`[id, count]`), which serves `guild_ids`.
+pub fn ready(
+    bot: &DoubleUser,
+    session_id: &str,
+    resume_gateway_url: &str,
+    shard: [u32; 2],
+    guild_ids: &[u64],
+) -> Value {
+    let guilds: Vec<Value> = guild_ids
+        .iter()
+        .map(|id| json!({"id": id.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": user(bot),
-        "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": resume_gateway_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
     })
 }
 
-fn guild_fields() -> Value {
+fn guild_fields(guild_id: u64, name: &str) -> Value {
     json!({
-        "id": GUILD_ID.to_string(),
-        "name": GUILD_NAME,
+        "id": guild_id.to_string(),
+        "name": name,
         "icon": null,
         "splash": null,
         "discovery_splash": null,
@@ -92,7 +103,7 @@ fn guild_fields() -> Value {
         "default_message_notifications": 0,
         "explicit_content_filter": 0,
         "roles": [{
-            "id": GUILD_ID.to_string(),
+            "id": guild_id.to_string(),
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
@@ -122,12 +133,18 @@ fn guild_fields() -> Value {
     })
 }
 
-pub fn partial_guild() -> Value {
-    guild_fields()
+pub fn partial_guild(guild_id: u64, name: &str) -> Value {
+    guild_fields(guild_id, name)
 }
 
-pub fn guild_create(channels: &[ChannelRecord], members: &[DoubleUser]) -> Value {
-    let mut guild = guild_fields();
+/// GUILD_CREATE of `guild_id` with `channels` (those of that server).
+pub fn guild_create(
+    guild_id: u64,
+    name: &str,
+    channels: &[ChannelRecord],
+    members: &[DoubleUser],
+) -> Value {
+    let mut guild = guild_fields(guild_id, name);
     let (threads, channels): (Vec<_>, Vec<_>) = channels
         .iter()
         .filter(|c| c.recipient.is_none())
@@ -161,10 +178,10 @@ pub fn current_application(owner: &DoubleUser) -> Value {
     })
 }
 
-pub fn gateway_bot(ws_url: &str) -> Value {
+pub fn gateway_bot(ws_url: &str, shards: u32) -> Value {
     json!({
         "url": ws_url,
-        "shards": 1,
+        "shards": shards,
         "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
     })
 }
@@ -234,14 +251,14 @@ fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Va
         "app_permissions": "2251799813685247",
         "locale": context.user.locale,
         "entitlements": [],
-        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "authorizing_integration_owners": {"0": context.channel.guild_id.unwrap_or(GUILD_ID).to_string()},
         "attachment_size_limit": 10_485_760,
     });
     if context.channel.kind == super::state::ChannelKind::Dm {
         body["user"] = user(context.user);
         body["context"] = json!(1);
     } else {
-        body["guild_id"] = json!(GUILD_ID.to_string());
+        body["guild_id"] = json!(context.channel.guild_id.unwrap_or(GUILD_ID).to_string());
         body["guild_locale"] = json!(context.guild_locale);
         body["member"] = member(context.user);
         body["context"] = json!(0);
@@ -343,6 +360,7 @@ mod tests {
             kind: ChannelKind::Text,
             parent_id: None,
             recipient: None,
+            guild_id: Some(GUILD_ID),
             threads_forbidden: false,
         }
     }
@@ -418,6 +436,7 @@ mod tests {
         let dm = ChannelRecord {
             kind: ChannelKind::Dm,
             recipient: Some(alice.id),
+            guild_id: None,
             ..general()
         };
         let Interaction::Command(command) = parse(command_interaction(
@@ -480,9 +499,21 @@ mod tests {
 
     #[test]
     fn ready_and_guild_create_deserialize() {
-        let ready: Ready = parse(ready(&bot(), "session", "ws://127.0.0.1:1/gateway"));
+        let ready: Ready = parse(ready(
+            &bot(),
+            "session",
+            "ws://127.0.0.1:1/gateway",
+            [1, 2],
+            &[GUILD_ID],
+        ));
         assert_eq!(ready.application.id.get(), APPLICATION_ID);
-        let guild: Guild = parse(guild_create(&[general(), thread()], &[bot(), alice()]));
+        assert_eq!(ready.shard.map(|s| (s.id.0, s.total)), Some((1, 2)));
+        let guild: Guild = parse(guild_create(
+            GUILD_ID,
+            GUILD_NAME,
+            &[general(), thread()],
+            &[bot(), alice()],
+        ));
         assert_eq!(guild.channels.len(), 1);
         assert_eq!(guild.threads.len(), 1);
         assert_eq!(guild.members.len(), 2);
@@ -490,12 +521,13 @@ mod tests {
 
     #[test]
     fn rest_answers_deserialize() {
-        let _: PartialGuild = parse(partial_guild());
+        let _: PartialGuild = parse(partial_guild(GUILD_ID, GUILD_NAME));
         let _: GuildChannel = parse(channel(&thread(), None));
         let alice = alice();
         let dm = ChannelRecord {
             kind: ChannelKind::Dm,
             recipient: Some(alice.id),
+            guild_id: None,
             ..general()
         };
         let _: PrivateChannel = parse(channel(&dm, Some(&alice)));

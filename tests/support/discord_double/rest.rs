@@ -85,7 +85,10 @@ pub fn handle(
 ) -> Reply {
     match (method, segments) {
         ("GET", ["gateway"]) => ok(json!({"url": world.ws_url})),
-        ("GET", ["gateway", "bot"]) => ok(payloads::gateway_bot(&world.ws_url)),
+        ("GET", ["gateway", "bot"]) => ok(payloads::gateway_bot(
+            &world.ws_url,
+            world.gateway.advised_shards,
+        )),
         ("GET", ["users", "@me"]) => ok(payloads::user(world.bot())),
         ("GET", ["users", user_id]) => match world.users.get(&parse_id(user_id)) {
             Some(user) => ok(payloads::user(user)),
@@ -96,10 +99,13 @@ pub fn handle(
             ok(payloads::current_application(&owner))
         }
         ("POST", ["users", "@me", "channels"]) => open_dm(world, &body.json),
-        ("GET", ["guilds", guild_id]) if parse_id(guild_id) == GUILD_ID => {
-            ok(payloads::partial_guild())
+        ("GET", ["guilds", guild_id]) if world.guilds.contains_key(&parse_id(guild_id)) => {
+            let id = parse_id(guild_id);
+            ok(payloads::partial_guild(id, &world.guilds[&id]))
         }
-        ("GET", ["guilds", guild_id, "members", user_id]) if parse_id(guild_id) == GUILD_ID => {
+        ("GET", ["guilds", guild_id, "members", user_id])
+            if world.guilds.contains_key(&parse_id(guild_id)) =>
+        {
             match world.users.get(&parse_id(user_id)) {
                 Some(user) => ok(payloads::member(user)),
                 None => error(StatusCode::NOT_FOUND, UNKNOWN_MEMBER, "Unknown Member"),
@@ -195,6 +201,7 @@ fn open_dm(world: &mut World, body: &Value) -> Reply {
             kind: ChannelKind::Dm,
             parent_id: None,
             recipient: Some(recipient_id),
+            guild_id: None,
             threads_forbidden: true,
         };
         world.channels.insert(channel.id, channel.clone());
@@ -210,7 +217,7 @@ fn commands(
     guild_id: Option<u64>,
     body: Value,
 ) -> Reply {
-    if guild_id.is_some_and(|id| id != GUILD_ID) {
+    if guild_id.is_some_and(|id| !world.guilds.contains_key(&id)) {
         world.violation(route, "commands registered in a guild the bot is not in");
         return error(StatusCode::FORBIDDEN, 50001, "Missing Access");
     }
@@ -761,6 +768,7 @@ fn create_thread(
         kind,
         parent_id: Some(channel_id),
         recipient: None,
+        guild_id: world.channels.get(&channel_id).and_then(|c| c.guild_id),
         threads_forbidden: true,
     };
     world.channels.insert(thread.id, thread.clone());

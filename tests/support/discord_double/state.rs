@@ -62,6 +62,8 @@ pub struct ChannelRecord {
     pub parent_id: Option<u64>,
     /// The DM partner, for DM channels.
     pub recipient: Option<u64>,
+    /// The server the channel is in; `None` for DMs.
+    pub guild_id: Option<u64>,
     /// When set, creating a thread here answers 403 Missing Permissions.
     pub threads_forbidden: bool,
 }
@@ -203,17 +205,47 @@ pub enum GatewayCommand {
     GoSilent,
 }
 
-#[derive(Default)]
+/// The gateway sessions: one per shard, each with its own connection.
 pub struct GatewayState {
-    /// The live, identified (or resumed) connection, if any.
-    pub sender: Option<mpsc::UnboundedSender<GatewayCommand>>,
-    pub session_id: Option<String>,
-    pub sequence: u64,
+    /// The live, identified (or resumed) connection of each shard.
+    pub live: BTreeMap<u32, mpsc::UnboundedSender<GatewayCommand>>,
+    /// Resumable sessions and their shard.
+    pub sessions: BTreeMap<String, u32>,
+    /// The last sequence number sent on each shard's session.
+    pub sequences: BTreeMap<u32, u64>,
+    /// How many shards the bot's IDENTIFYs said it runs (`shard[1]`).
+    pub shard_count: u32,
+    /// How many shards `GET /gateway/bot` advises.
+    pub advised_shards: u32,
+    /// `[shard_id, shard_count]` of every IDENTIFY, in order.
+    pub identified_shards: Vec<[u32; 2]>,
     pub connections: usize,
     pub identifies: usize,
     pub resumes: usize,
     /// Asked of new connections in HELLO; `None`: Discord's usual 41.25 s.
     pub heartbeat_interval_ms: Option<u64>,
+}
+
+impl Default for GatewayState {
+    fn default() -> Self {
+        GatewayState {
+            live: BTreeMap::new(),
+            sessions: BTreeMap::new(),
+            sequences: BTreeMap::new(),
+            shard_count: 1,
+            advised_shards: 1,
+            identified_shards: Vec::new(),
+            connections: 0,
+            identifies: 0,
+            resumes: 0,
+            heartbeat_interval_ms: None,
+        }
+    }
+}
+
+/// The shard that receives the events of `guild` (`None`: a DM, shard 0).
+pub fn shard_of(guild: Option<u64>, shard_count: u32) -> u32 {
+    guild.map_or(0, |g| ((g >> 22) % u64::from(shard_count.max(1))) as u32)
 }
 
 #[derive(Clone, Debug)]
@@ -236,6 +268,8 @@ pub struct World {
     pub nonces: BTreeMap<(u64, String), u64>,
     pub limits: Limits,
     pub ws_url: String,
+    /// Every server the bot is in, by id, with its name.
+    pub guilds: BTreeMap<u64, String>,
     pub channels: BTreeMap<u64, ChannelRecord>,
     pub users: BTreeMap<u64, DoubleUser>,
     pub messages: BTreeMap<u64, RecordedMessage>,
@@ -262,6 +296,7 @@ impl World {
             nonces: BTreeMap::new(),
             limits: Limits::default(),
             ws_url: String::new(),
+            guilds: BTreeMap::from([(GUILD_ID, super::payloads::GUILD_NAME.to_string())]),
             channels: BTreeMap::new(),
             users: BTreeMap::new(),
             messages: BTreeMap::new(),
@@ -294,10 +329,21 @@ impl World {
                 kind: ChannelKind::Text,
                 parent_id: None,
                 recipient: None,
+                guild_id: Some(GUILD_ID),
                 threads_forbidden: false,
             },
         );
         world
+    }
+
+    /// The live connection that receives the events of `channel`'s server.
+    pub fn session_for_channel(
+        &self,
+        channel: u64,
+    ) -> Option<mpsc::UnboundedSender<GatewayCommand>> {
+        let guild = self.channels.get(&channel).and_then(|c| c.guild_id);
+        let shard = shard_of(guild, self.gateway.shard_count);
+        self.gateway.live.get(&shard).cloned()
     }
 
     pub fn next_id(&mut self) -> u64 {

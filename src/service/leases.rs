@@ -1,0 +1,110 @@
+//! Work that one process at a time does when several bot processes share
+//! the database: the deadline sweep, the engine's move in one game, the
+//! delivery of one announcement. Each is claimed in the database for a
+//! limited time (a lease, `store/leases.rs`, or an announcement's
+//! `claimed_until`), so it is done once across processes, and the work of a
+//! process that died is taken over when its claim runs out. Correctness
+//! never rests on a claim alone: every change re-reads its game under the
+//! database's write lock and checks its version (`service/write.rs`); the
+//! claims keep processes from doing the same work twice.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::{Announcement, GameId, GameService, ServiceResult};
+
+/// How long a delivery worker may take to send one announcement before
+/// another process may try it (a send waits out Discord's rate limits).
+pub const ANNOUNCEMENT_CLAIM_SECS: i64 = 60;
+
+/// Work that needs a lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Work {
+    /// Reminders, losses on time, expired challenges: `GameService::sweep`.
+    Sweep,
+    /// The engine thinking about and playing its move in a game.
+    EngineMove(GameId),
+}
+
+impl Work {
+    fn lease_name(self) -> String {
+        match self {
+            Work::Sweep => "sweep".to_string(),
+            Work::EngineMove(game) => format!("engine-move:{}", game.0),
+        }
+    }
+
+    /// Longer than the work takes (a sweep renews its lease as it goes; a
+    /// search takes seconds), short enough that the work of a dead process
+    /// is not held up for long.
+    pub fn lease_secs(self) -> i64 {
+        match self {
+            Work::Sweep => 60,
+            Work::EngineMove(_) => 120,
+        }
+    }
+}
+
+/// A name for this process among those sharing the database: unique per
+/// start, so a restarted process never mistakes an old lease for its own.
+pub(super) fn new_instance_name() -> String {
+    static STARTED: AtomicU64 = AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let count = STARTED.fetch_add(1, Ordering::Relaxed);
+    format!("pid{}-{nanos:x}-{count}", std::process::id())
+}
+
+impl GameService {
+    /// This service's name as a lease holder.
+    pub fn instance(&self) -> &str {
+        &self.inner.instance
+    }
+
+    /// Takes (or renews) the lease on `work` for [`Work::lease_secs`];
+    /// `false` when another process holds it.
+    pub async fn claim(&self, work: Work) -> ServiceResult<bool> {
+        let now = self.now();
+        Ok(self
+            .inner
+            .store
+            .take_lease(
+                &work.lease_name(),
+                &self.inner.instance,
+                now,
+                now + work.lease_secs(),
+            )
+            .await?)
+    }
+
+    /// Gives the lease on `work` back, so the next who asks gets it at once.
+    pub async fn release(&self, work: Work) -> ServiceResult<()> {
+        Ok(self
+            .inner
+            .store
+            .release_lease(&work.lease_name(), &self.inner.instance)
+            .await?)
+    }
+
+    /// Claims `announcement` for this process's delivery worker; `false`
+    /// when it is not due or another process (or request) holds it.
+    pub async fn claim_announcement(&self, announcement: &Announcement) -> ServiceResult<bool> {
+        let now = self.now();
+        Ok(self
+            .inner
+            .store
+            .claim_announcement(announcement.id, now, now + ANNOUNCEMENT_CLAIM_SECS)
+            .await?)
+    }
+
+    /// For a process that runs every shard and so knows it is alone: every
+    /// lease and claim in the database belongs to a process that is gone,
+    /// so their work is taken up at once instead of when they run out.
+    pub async fn end_claims_of_earlier_processes(&self) -> ServiceResult<()> {
+        let store = &self.inner.store;
+        store.end_all_leases().await?;
+        store.end_announcement_claims(self.now()).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,54 @@
+//! Leases: work that one process at a time may do when several share the
+//! database (`migrations/*/0008_leases.sql`). A lease is taken with one
+//! statement, so two processes asking at once cannot both get it, and it
+//! runs out by itself: the work of a process that died is taken over once
+//! its lease has expired.
+
+use super::{Store, StoreError};
+
+impl Store {
+    /// Takes the lease `name` for `holder` until `until`, if nobody else
+    /// holds it at `now` (or `holder` already does: a renewal). Returns
+    /// whether `holder` holds it now.
+    pub async fn take_lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now: i64,
+        until: i64,
+    ) -> Result<bool, StoreError> {
+        let taken: Option<(String,)> = sqlx::query_as(
+            "INSERT INTO leases (name, holder, held_until) VALUES ($1, $2, $4)
+             ON CONFLICT (name) DO UPDATE
+                 SET holder = excluded.holder, held_until = excluded.held_until
+                 WHERE leases.held_until <= $3 OR leases.holder = excluded.holder
+             RETURNING name",
+        )
+        .bind(name)
+        .bind(holder)
+        .bind(now)
+        .bind(until)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(taken.is_some())
+    }
+
+    /// Gives the lease `name` back, if `holder` still holds it.
+    pub async fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
+            .bind(name)
+            .bind(holder)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Ends every lease: for a process that knows it is the only one (the
+    /// holders of any lease left died with the processes before it).
+    pub async fn end_all_leases(&self) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

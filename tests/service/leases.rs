@@ -120,12 +120,10 @@ async fn an_announcement_is_claimed_by_one_process_and_free_again_after_its_clai
     // request died) one delivery worker may take it.
     env.clock.advance(abande_bot::service::BOARD_CLAIM_SECS);
     let owed = env.service.undelivered_announcements().await.unwrap();
-    let board = owed
+    let board = *owed
         .iter()
-        .filter(|a| a.subject == Subject::Game(game) && a.kind == AnnouncementKind::Board)
-        .next_back()
-        .expect("the board after the first move is owed")
-        .clone();
+        .rfind(|a| a.subject == Subject::Game(game) && a.kind == AnnouncementKind::Board)
+        .expect("the board after the first move is owed");
     let other = env.second_process().await;
     assert!(env.service.claim_announcement(&board).await.unwrap());
     assert!(!other.claim_announcement(&board).await.unwrap());

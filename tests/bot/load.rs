@@ -204,18 +204,22 @@ async fn load() {
 /// A short run in the normal suite: under concurrent load every acknowledged
 /// move is stored once and every board posted once. Latency is not checked
 /// (debug build, shared CI machine).
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn load_keeps_every_move_and_board_exactly_once() {
+async fn short_run_loses_and_doubles_nothing(postgres: bool, processes: usize) {
     let settings = LoadSettings {
         games: 8,
         rate: 8.0,
         seconds: 4.0,
         seed_games: 0,
         kind: GameKind::AbandeHex,
-        postgres: false,
-        processes: 1,
+        postgres,
+        processes,
     };
-    let missed = run_load(&settings, &CORRECTNESS_ONLY).await;
+    let correctness_only = Targets {
+        p99_board_ms: None,
+        peak_mib: None,
+        min_throughput_share: None,
+    };
+    let missed = run_load(&settings, &correctness_only).await;
     assert!(
         missed.is_empty(),
         "correctness under load:\n{}",
@@ -223,37 +227,18 @@ async fn load_keeps_every_move_and_board_exactly_once() {
     );
 }
 
-const CORRECTNESS_ONLY: Targets = Targets {
-    p99_board_ms: None,
-    peak_mib: None,
-    min_throughput_share: None,
-};
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn load_keeps_every_move_and_board_exactly_once() {
+    short_run_loses_and_doubles_nothing(false, 1).await;
+}
 
-/// The same short run on PostgreSQL with two bot processes sharing the
-/// shards: every acknowledged move stored once, every board posted once.
+/// The same on PostgreSQL with two bot processes sharing the shards.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn load_on_postgres_with_two_processes_keeps_every_move_and_board_exactly_once() {
-    if support::postgres::fresh_database("load on PostgreSQL, two processes")
-        .await
-        .is_none()
-    {
-        return;
+    let probe = support::postgres::fresh_database("load on PostgreSQL, two processes").await;
+    if probe.is_some() {
+        short_run_loses_and_doubles_nothing(true, 2).await;
     }
-    let settings = LoadSettings {
-        games: 8,
-        rate: 8.0,
-        seconds: 4.0,
-        seed_games: 0,
-        kind: GameKind::AbandeHex,
-        postgres: true,
-        processes: 2,
-    };
-    let missed = run_load(&settings, &CORRECTNESS_ONLY).await;
-    assert!(
-        missed.is_empty(),
-        "correctness under load on PostgreSQL:\n{}",
-        missed.join("\n")
-    );
 }
 
 /// Runs the load, prints the figures, and returns the targets missed.

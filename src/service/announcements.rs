@@ -65,34 +65,27 @@ pub(super) async fn owe_after_change(
     Ok(())
 }
 
-/// `announcement` (see [`challenge_notice`], [`reminder`]) for the worker
-/// to send at once.
-pub(super) fn owed_now(announcement: NewAnnouncement, now: i64) -> NewAnnouncement {
-    NewAnnouncement {
-        claimed_until: now,
-        ..announcement
-    }
-}
-
-/// The notice on `challenge`'s message that it is over.
-pub(super) fn challenge_notice(challenge: ChallengeId) -> NewAnnouncement {
+/// The notice on `challenge`'s message that it is over, for whoever sends
+/// it from `claimed_until` on (the worker: now).
+pub(super) fn challenge_notice(challenge: ChallengeId, claimed_until: i64) -> NewAnnouncement {
     NewAnnouncement {
         kind: AnnouncementKind::ChallengeNotice,
         subject: Subject::Challenge(challenge),
         version: 0,
         at_ply: 0,
-        claimed_until: 0,
+        claimed_until,
     }
 }
 
-/// `reminder` to the player to move in `view`, about the current turn.
-pub(super) fn reminder(view: &GameView, reminder: Reminder) -> NewAnnouncement {
+/// `reminder` to the player to move in `view`, about the current turn, for
+/// the worker to send at once (`now`).
+pub(super) fn reminder(view: &GameView, reminder: Reminder, now: i64) -> NewAnnouncement {
     NewAnnouncement {
         kind: AnnouncementKind::Reminder(reminder),
         subject: Subject::Game(view.id),
         version: view.version,
         at_ply: view.game.ply(),
-        claimed_until: 0,
+        claimed_until: now,
     }
 }
 

@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::announcements::{challenge_notice, owe_after_change, owed_now};
+use super::announcements::{challenge_notice, owe_after_change};
 use super::write::{BOARD_CLAIM_SECS, build_view};
 use super::{
     BankError, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView,
@@ -12,7 +12,7 @@ use super::{
 use crate::model::StoredName;
 use crate::model::UserId;
 use crate::rules::Color;
-use crate::store::{NewAnnouncement, NewChallengeRow, NewGameRow};
+use crate::store::{NewChallengeRow, NewGameRow};
 
 /// Who may act on a challenge.
 enum Side {
@@ -200,7 +200,7 @@ impl GameService {
         let mut tx = self.inner.store.begin_write().await?;
         let expired = tx.expire_challenges(now).await?;
         for challenge in expired.iter().filter(|c| c.message_id.is_some()) {
-            let notice = owed_now(challenge_notice(challenge.id), now);
+            let notice = challenge_notice(challenge.id, now);
             tx.owe(notice, now).await?;
         }
         tx.commit().await?;
@@ -229,11 +229,8 @@ impl GameService {
         if challenge.message_id.is_some() {
             // The button's answer says so on the message; should that fail,
             // the delivery worker edits the message once the claim is over.
-            let notice = NewAnnouncement {
-                claimed_until: now + BOARD_CLAIM_SECS,
-                ..owed_now(challenge_notice(id), now)
-            };
-            tx.owe(notice, now).await?;
+            tx.owe(challenge_notice(id, now + BOARD_CLAIM_SECS), now)
+                .await?;
         }
         tx.commit().await?;
         challenge.status = status;

@@ -14,7 +14,7 @@
 //! final board the same way: the delivery worker sends each exactly once,
 //! even when the process dies or Discord fails right after the commit.
 
-use super::announcements::{self, owed_now};
+use super::announcements;
 use super::games::board_score;
 use super::time_bank::running_left;
 use super::{
@@ -197,7 +197,7 @@ impl GameService {
                 if !write.tx.mark_reminders(game_id, deadline_at, flags).await? {
                     return Ok(None);
                 }
-                let owed = owed_now(announcements::reminder(&write.view, reminder), write.now);
+                let owed = announcements::reminder(&write.view, reminder, write.now);
                 write.tx.owe(owed, write.now).await?;
                 write.tx.commit().await?;
                 self.wake_delivery();

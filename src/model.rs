@@ -144,6 +144,40 @@ pub struct Challenge {
     pub rematch_of: Option<GameId>,
 }
 
+/// A challenge as asked for by the challenger.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    pub challenger: Player,
+    /// `None`: an open challenge, for anyone but the challenger.
+    pub opponent: Option<Player>,
+    pub kind: GameKind,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    pub move_hours: MoveHours,
+    /// A time bank instead of a time per move; `move_hours` must then be
+    /// [`MoveHours::Default`].
+    pub bank: Option<TimeBank>,
+    pub place: Place,
+    /// Rated (the default) or casual.
+    pub rated: bool,
+    /// Who may accept an open challenge.
+    pub rating_range: RatingRange,
+    /// Set when this asks to play a finished game again.
+    pub rematch_of: Option<GameId>,
+}
+
+/// The time limit per move a challenge asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MoveHours {
+    /// [`ServiceConfig::default_move_hours`](crate::service::ServiceConfig::default_move_hours).
+    #[default]
+    Default,
+    /// 1 to [`MAX_MOVE_HOURS`](crate::service::MAX_MOVE_HOURS) hours.
+    Hours(u32),
+    /// No deadline: the game never times out.
+    Unlimited,
+}
+
 /// Limits on the rating of whoever accepts; both ends included.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RatingRange {

@@ -37,15 +37,23 @@ pub struct NewGameRow {
     pub black: UserId,
     pub white: UserId,
     pub place: Place,
-    pub move_hours: Option<u32>,
-    pub deadline_at: Option<i64>,
+    pub clock: NewClock,
     pub engine_level: Option<Level>,
     pub rated: bool,
     pub created_at: i64,
+}
+
+/// A new game's clock as its first turn starts; the default is no clock at
+/// all (a game that never times out).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NewClock {
+    pub move_hours: Option<u32>,
     /// Both players start with its initial reserve.
     pub bank: Option<TimeBank>,
+    /// When the first player's time is up.
+    pub deadline_at: Option<i64>,
     /// The first player's clock stands still until then (a vacation).
-    pub clock_paused_until: Option<i64>,
+    pub paused_until: Option<i64>,
 }
 
 /// One ply to append.
@@ -245,15 +253,15 @@ impl WriteTx {
         .bind(db_id(new.white.0))
         .bind(new.place.guild_id.map(db_id))
         .bind(db_id(new.place.channel_id))
-        .bind(new.move_hours.map(i64::from))
-        .bind(new.deadline_at)
+        .bind(new.clock.move_hours.map(i64::from))
+        .bind(new.clock.deadline_at)
         .bind(new.created_at)
         .bind(new.engine_level.map(|l| i64::from(l.number())))
         .bind(db_flag(new.rated))
-        .bind(new.bank.map(|b| b.initial_secs))
-        .bind(new.bank.map(|b| b.increment_secs))
-        .bind(new.bank.map(|b| b.max_secs))
-        .bind(new.clock_paused_until)
+        .bind(new.clock.bank.map(|b| b.initial_secs))
+        .bind(new.clock.bank.map(|b| b.increment_secs))
+        .bind(new.clock.bank.map(|b| b.max_secs))
+        .bind(new.clock.paused_until)
         .bind(new.place.language.code())
         .fetch_one(&mut *self.tx)
         .await?;
@@ -384,10 +392,7 @@ impl WriteTx {
             .bind(id.0)
             .bind(by.map(|u| db_id(u.0)))
             .bind(now);
-        let changed = self.change_one(statement).await?;
-        if !changed {
-            return Err(StoreError::Conflict);
-        }
+        self.change_one_or_conflict(statement).await?;
         self.reload_game(id).await
     }
 
@@ -425,11 +430,7 @@ impl WriteTx {
         .bind(bank_left.map(|b| b.black))
         .bind(bank_left.map(|b| b.white))
         .bind(paused_until);
-        if self.change_one(statement).await? {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        self.change_one_or_conflict(statement).await
     }
 
     /// Deletes the plies from `first_ply` on (a takeback).

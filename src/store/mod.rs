@@ -24,9 +24,8 @@ use sqlx::any::{AnyArguments, AnyPoolOptions};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use announcements::{NewAnnouncement, Settled};
-pub use challenges::NewChallengeRow;
 pub use copy::CopyReport;
-pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
+pub use games::{GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
@@ -251,6 +250,19 @@ impl WriteTx {
         statement: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
     ) -> Result<bool, StoreError> {
         Ok(statement.execute(&mut *self.tx).await?.rows_affected() == 1)
+    }
+
+    /// Runs a statement that must change one row; `Conflict` when it matched
+    /// none (someone else changed or ended it first).
+    async fn change_one_or_conflict<'q>(
+        &mut self,
+        statement: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
+    ) -> Result<(), StoreError> {
+        if self.change_one(statement).await? {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
     }
 }
 

@@ -98,11 +98,7 @@ impl WriteTx {
             sqlx::query("UPDATE vacations SET ends_at = $2 WHERE id = $1 AND ends_at > $2")
                 .bind(id)
                 .bind(at);
-        if self.change_one(statement).await? {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        self.change_one_or_conflict(statement).await
     }
 
     /// The game in which the user is to move with the earliest deadline, and that deadline.

@@ -46,23 +46,54 @@ impl Start {
 /// What a legal move does, worked out once by [`Position::effect`].
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Effect {
-    Inline {
-        tail: Cell,
-        dir: Direction,
-        /// Own marbles moving, 1 to 3.
-        marbles: i16,
-        /// Opposing marbles pushed, 0 to 2.
-        pushed: i16,
-        /// Whether the last pushed marble leaves the board.
-        pushed_off: bool,
-    },
-    Broadside {
-        /// The end with the lower grid index; the line runs along `axis` from it.
-        first: Cell,
-        axis: Direction,
-        marbles: i16,
-        dir: Direction,
-    },
+    Inline(Inline),
+    Broadside(Broadside),
+}
+
+/// An in-line move: a line of own marbles steps along itself, maybe pushing.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Inline {
+    tail: Cell,
+    dir: Direction,
+    /// Own marbles moving, 1 to 3.
+    marbles: i16,
+    /// Opposing marbles pushed, 0 to 2.
+    pushed: i16,
+    /// Whether the last pushed marble leaves the board.
+    pushed_off: bool,
+}
+
+impl Inline {
+    /// The point ahead of the line: empty, or the first marble it pushes.
+    fn front(&self) -> Cell {
+        self.tail + self.marbles * self.dir.offset()
+    }
+}
+
+/// A broadside: a line of own marbles steps sideways, pushing nothing.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Broadside {
+    /// The end with the lower grid index; the line runs along `axis` from it.
+    first: Cell,
+    axis: Direction,
+    marbles: i16,
+    dir: Direction,
+}
+
+impl Broadside {
+    /// Each marble's step, `(from, to)`, from `first` along the line.
+    fn steps(&self) -> impl Iterator<Item = (Cell, Cell)> {
+        let Broadside {
+            first,
+            axis,
+            marbles,
+            dir,
+        } = *self;
+        (0..marbles).map(move |i| {
+            let from = first + i * axis.offset();
+            (from, from + dir.offset())
+        })
+    }
 }
 
 /// A position: marbles on the board, marbles pushed off, side to move.
@@ -279,9 +310,7 @@ impl Position {
     /// Whether `m` (legal here) pushes an opposing marble, and whether off the board.
     pub fn pushes(&self, m: Move) -> (bool, bool) {
         match self.effect(m) {
-            Ok(Effect::Inline {
-                pushed, pushed_off, ..
-            }) => (pushed > 0, pushed_off),
+            Ok(Effect::Inline(line)) => (line.pushed > 0, line.pushed_off),
             _ => (false, false),
         }
     }
@@ -373,13 +402,13 @@ impl Position {
             });
         }
         if !contains(opp, front) {
-            return Ok(Effect::Inline {
+            return Ok(Effect::Inline(Inline {
                 tail,
                 dir,
                 marbles,
                 pushed: 0,
                 pushed_off: false,
-            });
+            }));
         }
         if marbles == 1 {
             return Err(IllegalMove::SingleCannotPush(cell_label(front)));
@@ -404,13 +433,13 @@ impl Position {
             });
         }
         let pushed_off = !contains(ON_BOARD, beyond);
-        Ok(Effect::Inline {
+        Ok(Effect::Inline(Inline {
             tail,
             dir,
             marbles,
             pushed,
             pushed_off,
-        })
+        }))
     }
 
     fn broadside_effect(
@@ -459,52 +488,40 @@ impl Position {
                 return Err(IllegalMove::BroadsideCannotPush(cell_label(to)));
             }
         }
-        Ok(Effect::Broadside {
+        Ok(Effect::Broadside(Broadside {
             first,
             axis,
             marbles,
             dir,
-        })
+        }))
     }
 
     fn apply(&mut self, effect: Effect) {
         let me = self.to_move.index();
         match effect {
-            Effect::Inline {
-                tail,
-                dir,
-                marbles,
-                pushed,
-                pushed_off,
-            } => {
-                let front = tail + marbles * dir.offset();
+            Effect::Inline(line) => {
+                let front = line.front();
                 // The line moves by emptying its tail and filling the point ahead.
-                self.marbles[me] ^= bit(tail) | bit(front);
-                self.hash ^= marble_key(me, tail) ^ marble_key(me, front);
-                if pushed > 0 {
+                self.marbles[me] ^= bit(line.tail) | bit(front);
+                self.hash ^= marble_key(me, line.tail) ^ marble_key(me, front);
+                if line.pushed > 0 {
                     self.marbles[1 - me] ^= bit(front);
                     self.hash ^= marble_key(1 - me, front);
-                    if pushed_off {
+                    if line.pushed_off {
                         self.hash ^= captured_key(me, self.captured[me]);
                         self.captured[me] += 1;
                         self.hash ^= captured_key(me, self.captured[me]);
                     } else {
-                        let beyond = front + pushed * dir.offset();
+                        let beyond = front + line.pushed * line.dir.offset();
                         self.marbles[1 - me] |= bit(beyond);
                         self.hash ^= marble_key(1 - me, beyond);
                     }
                 }
             }
-            Effect::Broadside {
-                first,
-                axis,
-                marbles,
-                dir,
-            } => {
-                for i in 0..marbles {
-                    let from = first + i * axis.offset();
-                    self.marbles[me] ^= bit(from) | bit(from + dir.offset());
-                    self.hash ^= marble_key(me, from) ^ marble_key(me, from + dir.offset());
+            Effect::Broadside(side) => {
+                for (from, to) in side.steps() {
+                    self.marbles[me] ^= bit(from) | bit(to);
+                    self.hash ^= marble_key(me, from) ^ marble_key(me, to);
                 }
             }
         }
@@ -520,38 +537,26 @@ impl Position {
         };
         let point = |cell: Cell| board::point_at(cell).expect("legal moves stay on the board");
         match effect {
-            Effect::Inline {
-                tail,
-                dir,
-                marbles,
-                pushed,
-                pushed_off,
-            } => {
-                let step = dir.offset();
-                let front = tail + marbles * step;
+            Effect::Inline(line) => {
+                let step = line.dir.offset();
+                let front = line.front();
                 // Front to back, pushed marbles first, so each step lands on a point already vacated.
-                for i in (0..pushed).rev() {
+                for i in (0..line.pushed).rev() {
                     let from = front + i * step;
-                    if pushed_off && i == pushed - 1 {
+                    if line.pushed_off && i == line.pushed - 1 {
                         trace.pushed_off.push(point(from));
                     } else {
                         trace.steps.push((point(from), point(from + step)));
                     }
                 }
-                for i in (0..marbles).rev() {
-                    let from = tail + i * step;
+                for i in (0..line.marbles).rev() {
+                    let from = line.tail + i * step;
                     trace.steps.push((point(from), point(from + step)));
                 }
             }
-            Effect::Broadside {
-                first,
-                axis,
-                marbles,
-                dir,
-            } => {
-                for i in 0..marbles {
-                    let from = first + i * axis.offset();
-                    trace.steps.push((point(from), point(from + dir.offset())));
+            Effect::Broadside(side) => {
+                for (from, to) in side.steps() {
+                    trace.steps.push((point(from), point(to)));
                 }
             }
         }

@@ -3,9 +3,7 @@
 
 use sqlx::AnyConnection;
 
-use super::rows::{
-    GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_flag, db_id,
-};
+use super::rows::{GAME_SELECT, GameRow, SUMMARY_SELECT, SummaryRow, db_flag, db_id};
 use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, TimeBank, UserId, WriteTx,
@@ -99,13 +97,12 @@ async fn fetch_game(
 }
 
 async fn fetch_moves(conn: &mut AnyConnection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
-    let rows: Vec<MoveRow> = sqlx::query_as(
+    Ok(sqlx::query_as(
         "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
     )
     .bind(id.0)
     .fetch_all(conn)
-    .await?;
-    Ok(rows.into_iter().map(MoveRecord::from).collect())
+    .await?)
 }
 
 async fn fetch_active_games(
@@ -204,7 +201,7 @@ impl Store {
 
     /// Wins, draws and losses per kind over finished games (aborted ones are not finished).
     pub async fn record(&self, user: UserId) -> Result<Vec<KindRecord>, StoreError> {
-        let rows: Vec<RecordRow> = sqlx::query_as(
+        Ok(sqlx::query_as(
             "SELECT kind, engine_level,
                 SUM(CASE WHEN (result = 'black' AND black_id = $1) OR (result = 'white' AND white_id = $1)
                     THEN 1 ELSE 0 END) AS wins,
@@ -218,8 +215,7 @@ impl Store {
         )
         .bind(db_id(user.0))
         .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(KindRecord::try_from).collect()
+        .await?)
     }
 }
 

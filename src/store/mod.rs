@@ -64,6 +64,12 @@ pub enum StoreError {
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> StoreError {
+        // A row read refused a value the store never writes (`rows.rs`).
+        if let sqlx::Error::ColumnDecode { source, .. } = &error
+            && let Some(StoreError::Corrupt(what)) = source.downcast_ref::<StoreError>()
+        {
+            return StoreError::Corrupt(what.clone());
+        }
         storage_fault::note(&error);
         StoreError::Database(error)
     }

@@ -4,8 +4,9 @@ use super::board::{
     self, Cell, Direction, Mask, ON_BOARD, bit, cell_of, contains, label, line_between,
 };
 use super::{IllegalMove, Move, movegen};
+use crate::rules::notation::MoveText;
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, MoveTrace, Outcome, PerColor, PointId, zobrist};
+use crate::rules::{Color, Family, GamePosition, MoveTrace, Outcome, PerColor, PointId, zobrist};
 
 /// Marbles each side has at the start.
 pub const MARBLES_PER_SIDE: u8 = 14;
@@ -187,11 +188,6 @@ impl Position {
         hash
     }
 
-    /// Zobrist hash of the position (marbles, marbles pushed off, side to move).
-    pub fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
     /// Grid mask of the marbles of `c` (see `board`), for fast evaluation.
     pub(crate) fn marble_mask(&self, c: Color) -> Mask {
         self.marbles[c.index()]
@@ -228,10 +224,6 @@ impl Position {
         )
     }
 
-    pub fn to_move(&self) -> Color {
-        self.to_move
-    }
-
     pub fn color_at(&self, p: PointId) -> Option<Color> {
         let cell = checked_cell(p).ok()?;
         Color::BOTH
@@ -258,17 +250,6 @@ impl Position {
             .find(|c| self.captured[c.index()] >= MARBLES_TO_WIN)
     }
 
-    /// Six marbles pushed off wins; a side to move without a legal move loses.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(winner) = self.won_by_pushing() {
-            return Some(Outcome::Win(winner));
-        }
-        if self.count_legal_moves() == 0 {
-            return Some(Outcome::Win(self.to_move.opposite()));
-        }
-        None
-    }
-
     fn own_and_opp(&self) -> (Mask, Mask) {
         let me = self.to_move.index();
         (self.marbles[me], self.marbles[1 - me])
@@ -282,22 +263,6 @@ impl Position {
             movegen::generate(own, opp, &mut moves);
         }
         moves
-    }
-
-    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.won_by_pushing().is_none() {
-            let (own, opp) = self.own_and_opp();
-            movegen::generate(own, opp, out);
-        }
-    }
-
-    /// Plays a move taken from [`Self::legal_moves_into`] of this very
-    /// position without the game-over check (for search).
-    pub fn play_legal(&mut self, m: Move) {
-        let effect = self.effect(m).expect("a generated move is legal");
-        self.apply(effect);
     }
 
     /// Gives the turn to the other side without a move. Not an Abalone move:
@@ -322,13 +287,6 @@ impl Position {
         }
         let (own, opp) = self.own_and_opp();
         movegen::count(own, opp)
-    }
-
-    /// Plays `m`, or says why it is illegal and leaves the position as it was.
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        let effect = self.check_effect(m)?;
-        self.apply(effect);
-        Ok(())
     }
 
     /// Whether `m` is legal here, exactly as `play` decides it.
@@ -528,9 +486,61 @@ impl Position {
         self.to_move = self.to_move.opposite();
         self.hash ^= zobrist::WHITE_TO_MOVE;
     }
+}
+
+impl GamePosition for Position {
+    type Move = Move;
+    type Illegal = IllegalMove;
+    const FAMILY: Family = Family::Abalone;
+
+    fn wrap(&self, m: Move) -> crate::rules::Move {
+        crate::rules::Move::Abalone(m)
+    }
+
+    fn unwrap(&self, m: crate::rules::Move) -> Option<Move> {
+        match m {
+            crate::rules::Move::Abalone(m) => Some(m),
+            crate::rules::Move::Abande(..) => None,
+        }
+    }
+
+    fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Six marbles pushed off wins; a side to move without a legal move loses.
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(winner) = self.won_by_pushing() {
+            return Some(Outcome::Win(winner));
+        }
+        if self.count_legal_moves() == 0 {
+            return Some(Outcome::Win(self.to_move.opposite()));
+        }
+        None
+    }
+
+    /// Zobrist hash of the position (marbles, marbles pushed off, side to move).
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.won_by_pushing().is_none() {
+            let (own, opp) = self.own_and_opp();
+            movegen::generate(own, opp, out);
+        }
+    }
+
+    /// Second notation stage: what a parsed text means here. Resolves `Ok`
+    /// exactly when the move is legal, using the same check as [`Position::play`].
+    fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
+        self.unless_over(|pos| pos.resolve_on_board(text))
+    }
 
     /// The marbles `m` moves and pushes off, for drawing it; empty if `m` is illegal.
-    pub fn trace(&self, m: Move) -> MoveTrace {
+    fn trace(&self, m: Move) -> MoveTrace {
         let mut trace = MoveTrace::default();
         let Ok(effect) = self.check_effect(m) else {
             return trace;
@@ -563,8 +573,22 @@ impl Position {
         trace
     }
 
+    /// Plays `m`, or says why it is illegal and leaves the position as it was.
+    fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let effect = self.check_effect(m)?;
+        self.apply(effect);
+        Ok(())
+    }
+
+    /// Plays a move taken from [`Self::legal_moves_into`] of this very
+    /// position without the game-over check (for search).
+    fn play_legal(&mut self, m: Move) {
+        let effect = self.effect(m).expect("a generated move is legal");
+        self.apply(effect);
+    }
+
     /// Number of legal move sequences of length `depth` (moves, not positions).
-    pub fn perft(&self, depth: u32) -> u64 {
+    fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves() as u64,

@@ -5,7 +5,7 @@ use std::time::Duration;
 use super::*;
 use crate::rules::abande::{self, Board};
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, Outcome, PerColor};
+use crate::rules::{Color, GamePosition, Outcome, PerColor};
 
 /// Generous time so only the node budget ends a search: results repeat.
 fn limits(level: Level) -> SearchLimits {

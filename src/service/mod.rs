@@ -30,7 +30,7 @@ pub use crate::model::{
     KindRecord, MoveHours, MoveRecord, NewChallenge, Page, Place, Player, Rating, RatingChange,
     RatingRange, Reminder, StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
 };
-use crate::rules::{Color, Game, GameKind};
+use crate::rules::{Color, Game};
 use crate::store::Store;
 
 pub use crate::store::Settled;

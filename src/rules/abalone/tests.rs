@@ -8,7 +8,7 @@ use super::board::line_between;
 use super::*;
 use crate::rules::notation::MoveText;
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, Outcome, PerColor};
+use crate::rules::{Color, GamePosition, Outcome, PerColor};
 
 fn point(label: &str) -> PointId {
     abalone_hex()

@@ -427,3 +427,38 @@ impl PlayerRow {
         from_db_flag(self.notify_dm)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Store;
+    use super::*;
+
+    /// A value the store never writes reads as corrupt data, not as a
+    /// database failure, whether the row is read by `from_row!` or not.
+    #[tokio::test]
+    async fn unknown_stored_values_read_as_corrupt_data() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("r.db").display());
+        let store = Store::open(&url).await.unwrap();
+        for (kind, level) in [("chess", "NULL"), ("abalone", "9")] {
+            let read: Result<KindRecord, StoreError> = sqlx::query_as(&format!(
+                "SELECT '{kind}' AS kind, {level} AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses"
+            ))
+            .fetch_one(&store.pool)
+            .await
+            .map_err(StoreError::from);
+            assert!(
+                matches!(&read, Err(StoreError::Corrupt(_))),
+                "{kind} {level}: {read:?}"
+            );
+        }
+        let read: KindRecord = sqlx::query_as(
+            "SELECT 'abalone' AS kind, 3 AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses",
+        )
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+        assert_eq!(read.against_engine, Level::new(3));
+        assert_eq!(read.wins, 1);
+    }
+}

@@ -272,6 +272,15 @@ impl WriteTx {
     }
 }
 
+/// A store on a new SQLite file, which lives as long as the folder returned.
+#[cfg(test)]
+async fn scratch_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("store.db").display());
+    let store = Store::open(&url).await.unwrap();
+    (dir, store)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -430,16 +430,14 @@ impl PlayerRow {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Store;
+    use super::super::scratch_store;
     use super::*;
 
     /// A value the store never writes reads as corrupt data, not as a
     /// database failure, whether the row is read by `from_row!` or not.
     #[tokio::test]
     async fn unknown_stored_values_read_as_corrupt_data() {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("r.db").display());
-        let store = Store::open(&url).await.unwrap();
+        let (_dir, store) = scratch_store().await;
         for (kind, level) in [("chess", "NULL"), ("abalone", "9")] {
             let read: Result<KindRecord, StoreError> = sqlx::query_as(&format!(
                 "SELECT '{kind}' AS kind, {level} AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses"

@@ -434,13 +434,13 @@ impl WriteTx {
         &mut self,
         id: GameId,
         first_ply: i64,
-    ) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+    ) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
             .bind(id.0)
             .bind(first_ply)
             .execute(&mut *self.tx)
             .await?;
-        Ok(done.rows_affected())
+        Ok(())
     }
 }
 

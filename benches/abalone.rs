@@ -4,6 +4,7 @@
 
 use std::hint::black_box;
 
+use abande_bot::rules::GamePosition;
 use abande_bot::rules::abalone::{Position, Start};
 use criterion::{Criterion, criterion_group, criterion_main};
 

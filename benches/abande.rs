@@ -6,6 +6,7 @@
 
 use std::hint::black_box;
 
+use abande_bot::rules::GamePosition;
 use abande_bot::rules::abande::{Board, Position};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use abande_bot::rules::abalone::Position;
-use abande_bot::rules::{GameKind, Setup};
+use abande_bot::rules::{GameKind, GamePosition, Setup};
 
 fn main() {
     let mut args = std::env::args().skip(1);

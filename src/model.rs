@@ -127,21 +127,55 @@ pub struct Challenge {
     pub kind: GameKind,
     /// The challenger's colour.
     pub color: ColorChoice,
-    pub move_hours: Option<u32>,
-    pub place: Place,
-    pub message_id: Option<u64>,
-    pub status: ChallengeStatus,
-    pub created_at: i64,
-    pub expires_at: i64,
-    pub game_id: Option<GameId>,
-    /// A time bank instead of a time per move (`move_hours` is then `None`).
-    pub bank: Option<TimeBank>,
     /// The game will be rated (Glicko-2).
     pub rated: bool,
     /// Who may accept an open challenge, by rating in this game.
     pub rating_range: RatingRange,
     /// The finished game this challenge asks to play again.
     pub rematch_of: Option<GameId>,
+    pub place: Place,
+    pub message_id: Option<u64>,
+    pub status: ChallengeStatus,
+    pub game_id: Option<GameId>,
+    pub move_hours: Option<u32>,
+    /// A time bank instead of a time per move (`move_hours` is then `None`).
+    pub bank: Option<TimeBank>,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+/// A challenge as asked for by the challenger.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    pub challenger: Player,
+    /// `None`: an open challenge, for anyone but the challenger.
+    pub opponent: Option<Player>,
+    pub kind: GameKind,
+    /// The challenger's colour.
+    pub color: ColorChoice,
+    pub move_hours: MoveHours,
+    /// A time bank instead of a time per move; `move_hours` must then be
+    /// [`MoveHours::Default`].
+    pub bank: Option<TimeBank>,
+    pub place: Place,
+    /// Rated (the default) or casual.
+    pub rated: bool,
+    /// Who may accept an open challenge.
+    pub rating_range: RatingRange,
+    /// Set when this asks to play a finished game again.
+    pub rematch_of: Option<GameId>,
+}
+
+/// The time limit per move a challenge asks for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MoveHours {
+    /// [`ServiceConfig::default_move_hours`](crate::service::ServiceConfig::default_move_hours).
+    #[default]
+    Default,
+    /// 1 to [`MAX_MOVE_HOURS`](crate::service::MAX_MOVE_HOURS) hours.
+    Hours(u32),
+    /// No deadline: the game never times out.
+    Unlimited,
 }
 
 /// Limits on the rating of whoever accepts; both ends included.
@@ -280,29 +314,23 @@ pub struct GameRecord {
     pub kind: GameKind,
     pub black: Player,
     pub white: Player,
+    /// Set in a game against the bot's engine.
+    pub engine: Option<EngineSeat>,
+    /// Its result moves the players' ratings.
+    pub rated: bool,
+    pub place: Place,
+    pub thread_id: Option<u64>,
+    pub board_message_id: Option<u64>,
     pub status: GameStatus,
     pub result: Option<Outcome>,
     pub ended_by: Option<EndedBy>,
     /// Abande: points; Abalone: marbles pushed off.
     pub final_score: Option<PerColor<u32>>,
-    pub place: Place,
-    pub thread_id: Option<u64>,
-    pub board_message_id: Option<u64>,
-    pub move_hours: Option<u32>,
-    pub deadline_at: Option<i64>,
-    pub reminders_sent: i64,
-    pub draw_offer_by: Option<UserId>,
-    pub takeback_by: Option<UserId>,
-    /// Set in a game against the bot's engine.
-    pub engine: Option<EngineSeat>,
-    /// Its result moves the players' ratings.
-    pub rated: bool,
-    pub version: i64,
-    pub created_at: i64,
-    pub updated_at: i64,
     pub finished_at: Option<i64>,
+    pub move_hours: Option<u32>,
     /// A time bank instead of a time per move (`move_hours` is then `None`).
     pub bank: Option<TimeBank>,
+    pub deadline_at: Option<i64>,
     /// With a bank: each player's reserve as their last turn ended (the
     /// initial one before their first move). The player to move's reserve
     /// runs down towards `deadline_at`.
@@ -310,6 +338,12 @@ pub struct GameRecord {
     /// The clock of the player to move stands still until then (a
     /// vacation); `deadline_at` already includes the pause.
     pub clock_paused_until: Option<i64>,
+    pub reminders_sent: i64,
+    pub draw_offer_by: Option<UserId>,
+    pub takeback_by: Option<UserId>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
 }
 
 impl GameRecord {
@@ -520,18 +554,20 @@ mod tests {
 
     #[test]
     fn durations_read_in_at_most_two_units() {
-        assert_eq!(duration_text(0), "0 min");
-        assert_eq!(duration_text(59), "0 min");
-        assert_eq!(duration_text(40 * MINUTE_SECS), "40 min");
-        assert_eq!(
-            duration_text(5 * HOUR_SECS + 20 * MINUTE_SECS),
-            "5 h 20 min"
-        );
-        assert_eq!(duration_text(12 * HOUR_SECS), "12 h");
-        assert_eq!(duration_text(DAY_SECS), "1 day");
-        assert_eq!(duration_text(DAY_SECS + 12 * HOUR_SECS + 59), "1 day 12 h");
-        assert_eq!(duration_text(3 * DAY_SECS + 5 * MINUTE_SECS), "3 days");
-        assert_eq!(duration_text(-5), "0 min");
+        let cases = [
+            (0, "0 min"),
+            (59, "0 min"),
+            (40 * MINUTE_SECS, "40 min"),
+            (5 * HOUR_SECS + 20 * MINUTE_SECS, "5 h 20 min"),
+            (12 * HOUR_SECS, "12 h"),
+            (DAY_SECS, "1 day"),
+            (DAY_SECS + 12 * HOUR_SECS + 59, "1 day 12 h"),
+            (3 * DAY_SECS + 5 * MINUTE_SECS, "3 days"),
+            (-5, "0 min"),
+        ];
+        for (secs, text) in cases {
+            assert_eq!(duration_text(secs), text, "{secs} s");
+        }
     }
 
     #[test]

@@ -2,29 +2,16 @@
 
 use super::eval_abalone::{evaluate, push_offs};
 use super::tree::{GameTree, WIN};
+use crate::rules::GamePosition;
 use crate::rules::abalone::{Direction, MARBLES_TO_WIN, Move, Position, cells, point_at};
 
 /// In-line moves: tail point times direction; broadsides after them.
 const INLINE_INDEXES: usize = 61 * 6;
 
 impl GameTree for Position {
-    type Move = Move;
-
     const MOVE_INDEXES: usize = INLINE_INDEXES + 61 * 61 * 6;
     const NULL_MOVE: bool = true;
     const REPEATS: bool = true;
-
-    fn hash(&self) -> u64 {
-        self.zobrist()
-    }
-
-    fn moves(&self, out: &mut Vec<Move>) {
-        self.legal_moves_into(out);
-    }
-
-    fn play(&mut self, m: Move) {
-        self.play_legal(m);
-    }
 
     fn pass_turn(&mut self) {
         self.pass_for_search();

@@ -4,31 +4,18 @@ use std::cmp::Ordering;
 
 use super::eval_abande::evaluate;
 use super::tree::{GameTree, WIN};
+use crate::rules::GamePosition;
 use crate::rules::abande::{Move, Position};
 
 const CAPTURES_FROM: usize = 64;
 const PASS_INDEX: usize = CAPTURES_FROM + 64 * 64;
 
 impl GameTree for Position {
-    type Move = Move;
-
     const MOVE_INDEXES: usize = PASS_INDEX + 1;
     /// Entering is compulsory while pieces remain in hand, so a free pass
     /// would misjudge positions.
     const NULL_MOVE: bool = false;
     const REPEATS: bool = false;
-
-    fn hash(&self) -> u64 {
-        self.zobrist()
-    }
-
-    fn moves(&self, out: &mut Vec<Move>) {
-        self.legal_moves_into(out);
-    }
-
-    fn play(&mut self, m: Move) {
-        self.play_legal(m);
-    }
 
     fn pass_turn(&mut self) {
         unreachable!("Abande is searched without null moves")

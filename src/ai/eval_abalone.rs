@@ -5,6 +5,7 @@
 //!
 //! Units: a marble is 1000.
 
+use crate::rules::GamePosition;
 use crate::rules::abalone::{Direction, MARBLES_TO_WIN, Mask, ON_BOARD, Position, back};
 
 pub(crate) const MARBLE: i32 = 1000;

@@ -6,7 +6,7 @@
 //! Units: a point of score is 1000.
 
 use crate::rules::abande::{Position, Stack};
-use crate::rules::{Color, Topology};
+use crate::rules::{Color, GamePosition, Topology};
 
 pub(crate) const POINT: i32 = 1000;
 

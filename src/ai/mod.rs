@@ -32,7 +32,7 @@ pub use level::{BadLevel, Level, SearchLimits, accepts_takeback};
 
 use std::time::Duration;
 
-use crate::rules::{Game, Move, PositionRef, Setup, abalone};
+use crate::rules::{Game, GamePosition, Move, PositionRef, Setup, abalone};
 use level::Style;
 use tree::{WIN, WIN_THRESHOLD};
 

@@ -85,7 +85,7 @@ pub(crate) fn search<T: GameTree>(
 ) -> Option<Outcome<T::Move>> {
     let start = Instant::now();
     let mut moves = Vec::new();
-    root.moves(&mut moves);
+    root.legal_moves_into(&mut moves);
     if moves.is_empty() {
         return None;
     }
@@ -106,7 +106,7 @@ pub(crate) fn search<T: GameTree>(
         order_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
         path: earlier.to_vec(),
     };
-    searcher.path.push(root.hash());
+    searcher.path.push(root.zobrist());
     let mut root_moves: Vec<RootMove<T::Move>> = moves
         .iter()
         .map(|&mv| RootMove {
@@ -169,8 +169,8 @@ impl<T: GameTree> Searcher<T> {
         for (i, root_move) in root_moves.iter_mut().enumerate() {
             let mv = root_move.mv;
             let mut child = root.clone();
-            child.play(mv);
-            self.path.push(child.hash());
+            child.play_legal(mv);
+            self.path.push(child.zobrist());
             // Moves within the margin of the best need exact scores, so the
             // window opens that far below it.
             let floor = if i == 0 {
@@ -262,7 +262,7 @@ impl<T: GameTree> Searcher<T> {
             return base;
         }
         let span = 2 * noise as u64 + 1;
-        base + (mix(pos.hash() ^ self.seed) % span) as i32 - noise
+        base + (mix(pos.zobrist() ^ self.seed) % span) as i32 - noise
     }
 
     /// A draw is worth a little less than nothing to the engine's side.
@@ -322,7 +322,7 @@ impl<T: GameTree> Searcher<T> {
             return 0;
         }
         let pv = beta - alpha > 1;
-        let hash = pos.hash();
+        let hash = pos.zobrist();
         let mut tt_move = None;
         if let Some(e) = self.tt.get(hash) {
             tt_move = e.best;
@@ -342,7 +342,7 @@ impl<T: GameTree> Searcher<T> {
             if stand >= beta {
                 let mut child = pos.clone();
                 child.pass_turn();
-                self.path.push(child.hash());
+                self.path.push(child.zobrist());
                 let r = 2 + depth / 4;
                 let s = -self.negamax(&child, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
                 self.path.pop();
@@ -357,7 +357,7 @@ impl<T: GameTree> Searcher<T> {
 
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
         let mut order = std::mem::take(&mut self.order_lists[ply]);
-        pos.moves(&mut moves);
+        pos.legal_moves_into(&mut moves);
         if moves.is_empty() {
             self.move_lists[ply] = moves;
             self.order_lists[ply] = order;
@@ -399,8 +399,8 @@ impl<T: GameTree> Searcher<T> {
             let quiet = order[i] < (1 << 28) - 1;
 
             let mut child = pos.clone();
-            child.play(m);
-            self.path.push(child.hash());
+            child.play_legal(m);
+            self.path.push(child.zobrist());
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
@@ -500,7 +500,7 @@ impl<T: GameTree> Searcher<T> {
         let mut best = stand;
         for &m in &moves {
             let mut child = pos.clone();
-            child.play(m);
+            child.play_legal(m);
             let score = -self.quiescence(&child, ply + 1, -beta, -alpha, left - 1);
             if self.stopped {
                 break;

@@ -5,7 +5,7 @@ use std::time::Duration;
 use super::*;
 use crate::rules::abande::{self, Board};
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, Outcome, PerColor};
+use crate::rules::{Color, GamePosition, Outcome, PerColor};
 
 /// Generous time so only the node budget ends a search: results repeat.
 fn limits(level: Level) -> SearchLimits {
@@ -15,18 +15,15 @@ fn limits(level: Level) -> SearchLimits {
     }
 }
 
-fn abalone_position(
-    black: &str,
-    white: &str,
-    to_move: Color,
-    captured: PerColor<u8>,
-) -> abalone::Position {
+/// An Abalone position with Black to move; `captured` counts the marbles
+/// each side has pushed off.
+fn black_to_move(black: &str, white: &str, captured: PerColor<u8>) -> abalone::Position {
     let points = |s: &str| -> Vec<u8> {
         s.split_whitespace()
             .map(|l| abalone_hex().point(l).expect("a point"))
             .collect()
     };
-    abalone::Position::from_marbles(&points(black), &points(white), to_move, captured)
+    abalone::Position::from_marbles(&points(black), &points(white), Color::Black, captured)
         .expect("a valid position")
 }
 
@@ -40,51 +37,44 @@ fn abalone_move(pos: &abalone::Position, level: Level, seed: u64) -> abalone::Mo
     }
 }
 
-#[test]
-fn abalone_pushes_off_the_sixth_marble() {
-    // e7 e8 against e9 at the east edge: e7e8 wins at once.
-    let pos = abalone_position(
-        "e7 e8 a1 a2 b1",
-        "e9 i5 i6 h4 h5",
-        Color::Black,
-        PerColor { black: 5, white: 0 },
-    );
+/// Checks the position after the engine's move at every level, three seeds
+/// each; `check` is given the position after and a note naming the move.
+fn abalone_replies(pos: &abalone::Position, check: impl Fn(&abalone::Position, &str)) {
     for level in Level::ALL {
         for seed in 0..3 {
-            let m = abalone_move(&pos, level, seed);
+            let m = abalone_move(pos, level, seed);
             let mut after = pos.clone();
             after.play(m).unwrap();
-            assert_eq!(
-                after.outcome(),
-                Some(Outcome::Win(Color::Black)),
-                "level {level} seed {seed} played {m}"
-            );
+            check(&after, &format!("level {level} seed {seed} played {m}"));
         }
     }
 }
 
 #[test]
+fn abalone_pushes_off_the_sixth_marble() {
+    // e7 e8 against e9 at the east edge: e7e8 wins at once.
+    let pos = black_to_move(
+        "e7 e8 a1 a2 b1",
+        "e9 i5 i6 h4 h5",
+        PerColor { black: 5, white: 0 },
+    );
+    abalone_replies(&pos, |after, note| {
+        assert_eq!(after.outcome(), Some(Outcome::Win(Color::Black)), "{note}");
+    });
+}
+
+#[test]
 fn abalone_saves_its_sixth_marble() {
     // White's e7 e8 threaten to push Black's e9 off; Black has lost five.
-    let pos = abalone_position(
+    let pos = black_to_move(
         "e9 a1 a2 a3",
         "e7 e8 i5 i6 i7",
-        Color::Black,
         PerColor { black: 0, white: 5 },
     );
     assert_eq!(eval_abalone::threatened(&pos, Color::Black), 1);
-    for level in Level::ALL {
-        for seed in 0..3 {
-            let m = abalone_move(&pos, level, seed);
-            let mut after = pos.clone();
-            after.play(m).unwrap();
-            assert_eq!(
-                eval_abalone::threatened(&after, Color::Black),
-                0,
-                "level {level} seed {seed} played {m}"
-            );
-        }
-    }
+    abalone_replies(&pos, |after, note| {
+        assert_eq!(eval_abalone::threatened(after, Color::Black), 0, "{note}");
+    });
 }
 
 /// Hex board, no pieces in hand, White has just passed; Black's d3 (two

@@ -1,7 +1,7 @@
 //! What the search needs from a game: the same alpha-beta code then runs,
 //! monomorphised, on Abande and Abalone positions directly.
 
-use std::fmt::Debug;
+use crate::rules::GamePosition;
 
 /// Score of a won game at the root; a win `n` plies away scores `WIN - n`.
 pub(crate) const WIN: i32 = 1_000_000;
@@ -9,23 +9,15 @@ pub(crate) const WIN: i32 = 1_000_000;
 /// Scores beyond this are forced wins or losses.
 pub(crate) const WIN_THRESHOLD: i32 = WIN - 1000;
 
-pub(crate) trait GameTree: Clone {
-    type Move: Copy + PartialEq + Debug;
-
+/// The search plays a position's own moves ([`GamePosition::legal_moves_into`],
+/// [`GamePosition::play_legal`]) and keys it by [`GamePosition::zobrist`].
+pub(crate) trait GameTree: GamePosition {
     /// Bound on [`Self::move_index`], the size of the history table.
     const MOVE_INDEXES: usize;
     /// Whether passing the turn (null-move pruning) is a safe test here.
     const NULL_MOVE: bool;
     /// Whether a position can come back (Abalone); Abande only goes forward.
     const REPEATS: bool;
-
-    fn hash(&self) -> u64;
-
-    /// Legal moves into `out` (cleared first).
-    fn moves(&self, out: &mut Vec<Self::Move>);
-
-    /// Plays a move from [`Self::moves`].
-    fn play(&mut self, m: Self::Move);
 
     /// Passes the turn without moving, for null-move pruning.
     fn pass_turn(&mut self);

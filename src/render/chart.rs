@@ -10,11 +10,22 @@ use super::palette;
 
 const WIDTH: u32 = 720;
 const HEIGHT: u32 = 360;
-/// Room for the rating axis on the left and the legend at the bottom.
-const LEFT: f32 = 64.0;
-const RIGHT: f32 = 16.0;
-const TOP: f32 = 40.0;
-const BOTTOM: f32 = 64.0;
+
+/// Where the lines are drawn, in pixels: room is left for the title at the
+/// top, the rating axis on the left and the legend at the bottom.
+struct Plot {
+    left: f32,
+    right: f32,
+    top: f32,
+    bottom: f32,
+}
+
+const PLOT: Plot = Plot {
+    left: 64.0,
+    right: WIDTH as f32 - 16.0,
+    top: 40.0,
+    bottom: HEIGHT as f32 - 64.0,
+};
 
 /// One line of the chart: a name and its points, `(time, rating)` in time order.
 pub struct Series {
@@ -40,7 +51,7 @@ pub fn render_rating_chart(title: &str, series: &[Series]) -> Vec<u8> {
         &mut img,
         Weight::Bold,
         20.0,
-        (LEFT, 26.0),
+        (PLOT.left, 26.0),
         Align::Left,
         palette::COORDINATE,
         title,
@@ -58,19 +69,16 @@ pub fn render_rating_chart(title: &str, series: &[Series]) -> Vec<u8> {
     let high = ((r1 / 100.0).ceil() * 100.0).max(low + 200.0);
     let x_of = |t: i64| {
         let span = (t1 - t0).max(1) as f32;
-        LEFT + (t - t0) as f32 / span * (WIDTH as f32 - LEFT - RIGHT)
+        PLOT.left + (t - t0) as f32 / span * (PLOT.right - PLOT.left)
     };
-    let y_of = |r: f64| {
-        let bottom = HEIGHT as f32 - BOTTOM;
-        bottom - ((r - low) / (high - low)) as f32 * (bottom - TOP)
-    };
+    let y_of = |r: f64| PLOT.bottom - ((r - low) / (high - low)) as f32 * (PLOT.bottom - PLOT.top);
     let mut rating = low;
     while rating <= high {
         let y = y_of(rating);
         draw::line(
             &mut img,
-            (LEFT, y),
-            (WIDTH as f32 - RIGHT, y),
+            (PLOT.left, y),
+            (PLOT.right, y),
             1.0,
             palette::SURROUND,
         );
@@ -79,7 +87,7 @@ pub fn render_rating_chart(title: &str, series: &[Series]) -> Vec<u8> {
             &mut img,
             Weight::Regular,
             13.0,
-            (LEFT - 8.0, y),
+            (PLOT.left - 8.0, y),
             Align::Right,
             palette::COORDINATE,
             &label,
@@ -95,7 +103,7 @@ pub fn render_rating_chart(title: &str, series: &[Series]) -> Vec<u8> {
             draw::disc(&mut img, p, 3.5, colour);
         }
         let legend = (
-            LEFT + (i as f32 % 3.0) * 210.0,
+            PLOT.left + (i as f32 % 3.0) * 210.0,
             HEIGHT as f32 - 38.0 + (i / 3) as f32 * 20.0,
         );
         draw::line(&mut img, legend, (legend.0 + 18.0, legend.1), 3.0, colour);

@@ -61,20 +61,39 @@ pub fn expected_form(family: Family) -> &'static str {
     }
 }
 
-/// What [`Game`] needs of a position, whichever the game: the one place
-/// where a game's calls are handed to Abande's or Abalone's rules.
-trait Rules {
+/// What Abande's and Abalone's positions both answer, each in its own move
+/// type: [`Game`] hands its calls on through it, and the engine searches it.
+pub trait GamePosition: Clone {
+    type Move: Copy + PartialEq + fmt::Debug;
+    /// Why a move is refused.
+    type Illegal: Into<MoveError>;
+    const FAMILY: Family;
+    /// `m` as a move of either game.
+    fn wrap(&self, m: Self::Move) -> Move;
+    /// The move of this game (and board) that `m` is, if it is one.
+    fn unwrap(&self, m: Move) -> Option<Self::Move>;
+
     fn to_move(&self) -> Color;
     fn outcome(&self) -> Option<Outcome>;
-    fn legal_moves(&self) -> Vec<Move>;
+    fn zobrist(&self) -> u64;
+    /// The legal moves into `out` (cleared first); allocation-free when reused.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
     /// Second stage of notation: a parsed text becomes a legal move or a reason.
-    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError>;
+    fn resolve(&self, text: &MoveText) -> Result<Self::Move, Self::Illegal>;
     /// What `m` does, for drawing it; empty when `m` is illegal.
-    fn trace(&self, m: Move) -> MoveTrace;
+    fn trace(&self, m: Self::Move) -> MoveTrace;
     /// Plays `m`, or changes nothing and says why not.
-    fn play(&mut self, m: Move) -> Result<(), MoveError>;
-    fn pieces_at(&self, p: PointId) -> Vec<Color>;
+    fn play(&mut self, m: Self::Move) -> Result<(), Self::Illegal>;
+    /// Plays a move taken from [`Self::legal_moves_into`] of this very
+    /// position without checking it again (for search).
+    fn play_legal(&mut self, m: Self::Move);
+    /// Number of legal move sequences of length `depth` (moves, not positions).
     fn perft(&self, depth: u32) -> u64;
+}
+
+/// What a position shows besides its moves; each game has some of it.
+trait Shows {
+    fn pieces_at(&self, p: PointId) -> Vec<Color>;
     fn only_move_is_pass(&self) -> bool {
         false
     }
@@ -92,49 +111,9 @@ trait Rules {
     }
 }
 
-/// A move of the other game was given to this position.
-fn foreign_move(m: Move, family: Family) -> MoveError {
-    let error = SyntaxError {
-        shown: m.to_string(),
-        detail: "a move of another game",
-    };
-    MoveError::Syntax { error, family }
-}
-
-impl Rules for abande::Position {
-    fn to_move(&self) -> Color {
-        self.to_move()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome()
-    }
-    fn legal_moves(&self) -> Vec<Move> {
-        let board = self.board();
-        self.legal_moves()
-            .into_iter()
-            .map(|m| Move::Abande(board, m))
-            .collect()
-    }
-    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
-        Ok(Move::Abande(self.board(), self.resolve(text)?))
-    }
-    fn trace(&self, m: Move) -> MoveTrace {
-        match m {
-            Move::Abande(board, am) if board == self.board() => self.trace(am),
-            _ => MoveTrace::default(),
-        }
-    }
-    fn play(&mut self, m: Move) -> Result<(), MoveError> {
-        match m {
-            Move::Abande(board, am) if board == self.board() => Ok(self.play(am)?),
-            _ => Err(foreign_move(m, Family::Abande)),
-        }
-    }
+impl Shows for abande::Position {
     fn pieces_at(&self, p: PointId) -> Vec<Color> {
         self.stack(p).pieces().collect()
-    }
-    fn perft(&self, depth: u32) -> u64 {
-        self.perft(depth)
     }
     fn only_move_is_pass(&self) -> bool {
         self.legal_moves() == [abande::Move::Pass]
@@ -150,39 +129,63 @@ impl Rules for abande::Position {
     }
 }
 
-impl Rules for abalone::Position {
-    fn to_move(&self) -> Color {
-        self.to_move()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome()
-    }
-    fn legal_moves(&self) -> Vec<Move> {
-        self.legal_moves().into_iter().map(Move::Abalone).collect()
-    }
-    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
-        Ok(Move::Abalone(self.resolve(text)?))
-    }
-    fn trace(&self, m: Move) -> MoveTrace {
-        match m {
-            Move::Abalone(am) => self.trace(am),
-            Move::Abande(..) => MoveTrace::default(),
-        }
-    }
-    fn play(&mut self, m: Move) -> Result<(), MoveError> {
-        match m {
-            Move::Abalone(am) => Ok(self.play(am)?),
-            Move::Abande(..) => Err(foreign_move(m, Family::Abalone)),
-        }
-    }
+impl Shows for abalone::Position {
     fn pieces_at(&self, p: PointId) -> Vec<Color> {
         self.color_at(p).into_iter().collect()
     }
-    fn perft(&self, depth: u32) -> u64 {
-        self.perft(depth)
-    }
     fn captured(&self) -> Option<PerColor<u8>> {
         Some(self.captured())
+    }
+}
+
+/// [`GamePosition`] over the moves of either game, so that [`Game`] holds
+/// either position behind one `dyn`: the one place where a game's calls are
+/// handed to Abande's or Abalone's rules.
+trait Rules: Shows {
+    fn to_move(&self) -> Color;
+    fn outcome(&self) -> Option<Outcome>;
+    fn legal_moves(&self) -> Vec<Move>;
+    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError>;
+    fn trace(&self, m: Move) -> MoveTrace;
+    fn play(&mut self, m: Move) -> Result<(), MoveError>;
+    fn perft(&self, depth: u32) -> u64;
+}
+
+/// A move of the other game was given to this position.
+fn foreign_move(m: Move, family: Family) -> MoveError {
+    let error = SyntaxError {
+        shown: m.to_string(),
+        detail: "a move of another game",
+    };
+    MoveError::Syntax { error, family }
+}
+
+impl<P: GamePosition + Shows> Rules for P {
+    fn to_move(&self) -> Color {
+        GamePosition::to_move(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        GamePosition::outcome(self)
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves.into_iter().map(|m| self.wrap(m)).collect()
+    }
+    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
+        let m = GamePosition::resolve(self, text).map_err(Into::into)?;
+        Ok(self.wrap(m))
+    }
+    fn trace(&self, m: Move) -> MoveTrace {
+        self.unwrap(m)
+            .map_or_else(MoveTrace::default, |m| GamePosition::trace(self, m))
+    }
+    fn play(&mut self, m: Move) -> Result<(), MoveError> {
+        let own = self.unwrap(m).ok_or_else(|| foreign_move(m, P::FAMILY))?;
+        GamePosition::play(self, own).map_err(Into::into)
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        GamePosition::perft(self, depth)
     }
 }
 

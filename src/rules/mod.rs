@@ -12,7 +12,7 @@ pub mod record;
 pub mod topology;
 mod zobrist;
 
-pub use game::{Game, Move, MoveError, PositionRef, expected_form};
+pub use game::{Game, GamePosition, Move, MoveError, PositionRef, expected_form};
 pub use kind::{Family, GameKind, Setup, UnknownGameKind};
 pub use topology::{PointId, PointSet, Topology};
 

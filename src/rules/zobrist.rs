@@ -61,7 +61,7 @@ pub(crate) const WHITE_TO_MOVE: u64 = split_mix(0x5107E).1;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, GameKind, PositionRef};
+    use crate::rules::{Game, GameKind, GamePosition, PositionRef};
 
     /// The hash kept by `play` equals the hash computed from scratch, along
     /// random games of every kind.

@@ -12,7 +12,7 @@ use super::{
 use crate::model::StoredName;
 use crate::model::UserId;
 use crate::rules::Color;
-use crate::store::{NewChallengeRow, NewGameRow};
+use crate::store::{NewClock, NewGameRow};
 
 /// Who may act on a challenge.
 enum Side {
@@ -42,12 +42,15 @@ impl GameService {
             MoveHours::Unlimited => None,
         };
         // A bank replaces the time per move, which must then be left unsaid.
-        let (move_hours, bank) = match new.bank {
-            None => (move_hours, None),
+        let move_hours = match new.bank {
+            None => move_hours,
             Some(_) if new.move_hours != MoveHours::Default => {
                 return Err(BankError::WithMoveHours.into());
             }
-            Some(bank) => (None, Some(check_bank(bank)?)),
+            Some(bank) => {
+                check_bank(bank)?;
+                None
+            }
         };
         let now = self.now();
         let mut tx = self.inner.store.begin_write().await?;
@@ -56,21 +59,9 @@ impl GameService {
         if let Some(opponent) = &new.opponent {
             tx.upsert_player(&clean_player(opponent), now).await?;
         }
+        let expires_at = now.saturating_add(self.inner.config.challenge_ttl_secs);
         let challenge = tx
-            .insert_challenge(&NewChallengeRow {
-                challenger: new.challenger.id,
-                opponent: new.opponent.as_ref().map(|o| o.id),
-                kind: new.kind,
-                color: new.color,
-                move_hours,
-                place: new.place,
-                created_at: now,
-                expires_at: now.saturating_add(self.inner.config.challenge_ttl_secs),
-                rated: new.rated,
-                rating_range: new.rating_range,
-                rematch_of: new.rematch_of,
-                bank,
-            })
+            .insert_challenge(&new, move_hours, now, expires_at)
             .await?;
         tx.commit().await?;
         Ok(challenge)
@@ -136,13 +127,15 @@ impl GameService {
                 black,
                 white,
                 place: challenge.place,
-                move_hours: challenge.move_hours,
-                deadline_at: first_turn_secs.map(|secs| paused_until.unwrap_or(now) + secs),
+                clock: NewClock {
+                    move_hours: challenge.move_hours,
+                    bank: challenge.bank,
+                    deadline_at: first_turn_secs.map(|secs| paused_until.unwrap_or(now) + secs),
+                    paused_until,
+                },
                 engine_level: None,
                 rated: challenge.rated,
                 created_at: now,
-                bank: challenge.bank,
-                clock_paused_until: paused_until,
             })
             .await?;
         tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::ai::Level;
 use crate::rules::GameKind;
-use crate::store::NewGameRow;
+use crate::store::{NewClock, NewGameRow};
 
 /// A game against the engine, as a player asks for it.
 #[derive(Clone, Debug)]
@@ -50,13 +50,10 @@ impl GameService {
                 black,
                 white,
                 place: new.place,
-                move_hours: None,
-                deadline_at: None,
+                clock: NewClock::default(),
                 engine_level: Some(new.level),
                 rated: false,
                 created_at: now,
-                bank: None,
-                clock_paused_until: None,
             })
             .await?;
         let view = build_view(record, Vec::new())?;

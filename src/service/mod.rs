@@ -28,10 +28,10 @@ use std::sync::{Arc, Mutex};
 pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
     EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter,
-    KindRecord, MoveRecord, Page, Place, Player, Rating, RatingChange, RatingRange, Reminder,
-    StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
+    KindRecord, MoveHours, MoveRecord, NewChallenge, Page, Place, Player, Rating, RatingChange,
+    RatingRange, Reminder, StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
 };
-use crate::rules::{Color, Game, GameKind};
+use crate::rules::{Color, Game};
 use crate::store::Store;
 
 pub use crate::store::Settled;
@@ -81,40 +81,6 @@ impl Default for ServiceConfig {
             vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
         }
     }
-}
-
-/// A challenge as asked for by the challenger.
-#[derive(Clone, Debug)]
-pub struct NewChallenge {
-    pub challenger: Player,
-    /// `None`: an open challenge, for anyone but the challenger.
-    pub opponent: Option<Player>,
-    pub kind: GameKind,
-    /// The challenger's colour.
-    pub color: ColorChoice,
-    pub move_hours: MoveHours,
-    pub place: Place,
-    /// Rated (the default) or casual.
-    pub rated: bool,
-    /// Who may accept an open challenge.
-    pub rating_range: RatingRange,
-    /// Set when this asks to play a finished game again.
-    pub rematch_of: Option<GameId>,
-    /// A time bank instead of a time per move; `move_hours` must then be
-    /// [`MoveHours::Default`].
-    pub bank: Option<TimeBank>,
-}
-
-/// The time limit per move a challenge asks for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum MoveHours {
-    /// [`ServiceConfig::default_move_hours`].
-    #[default]
-    Default,
-    /// 1 to [`MAX_MOVE_HOURS`] hours.
-    Hours(u32),
-    /// No deadline: the game never times out.
-    Unlimited,
 }
 
 /// A game as stored, with its position rebuilt from the stored moves.

@@ -4,29 +4,10 @@ use sqlx::AnyConnection;
 
 use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_flag, db_id};
 use super::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameId, Place, RatingRange, Store,
-    StoreError, TimeBank, UserId, WriteTx,
+    Challenge, ChallengeId, ChallengeStatus, GameId, NewChallenge, Store, StoreError, UserId,
+    WriteTx,
 };
 use crate::model::StoredName;
-use crate::rules::GameKind;
-
-/// What is stored for a new challenge.
-#[derive(Clone, Debug)]
-pub struct NewChallengeRow {
-    pub challenger: UserId,
-    /// `None`: open to anyone.
-    pub opponent: Option<UserId>,
-    pub kind: GameKind,
-    pub color: ColorChoice,
-    pub move_hours: Option<u32>,
-    pub place: Place,
-    pub created_at: i64,
-    pub expires_at: i64,
-    pub rated: bool,
-    pub rating_range: RatingRange,
-    pub rematch_of: Option<GameId>,
-    pub bank: Option<TimeBank>,
-}
 
 async fn fetch(conn: &mut AnyConnection, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
     let row: Option<ChallengeRow> = sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
@@ -48,10 +29,15 @@ impl WriteTx {
         fetch(&mut self.tx, id).await
     }
 
-    /// Stores a new pending challenge and returns it as stored.
+    /// Stores `new` as a pending challenge and returns it as stored.
+    /// `move_hours` is its time per move as settled: `new.move_hours` with
+    /// the default resolved, `None` with a bank or without a limit.
     pub async fn insert_challenge(
         &mut self,
-        new: &NewChallengeRow,
+        new: &NewChallenge,
+        move_hours: Option<u32>,
+        created_at: i64,
+        expires_at: i64,
     ) -> Result<Challenge, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO challenges (challenger_id, opponent_id, kind, color, move_hours, guild_id,
@@ -61,15 +47,15 @@ impl WriteTx {
                  $17)
              RETURNING id",
         )
-        .bind(db_id(new.challenger.0))
-        .bind(new.opponent.map(|o| db_id(o.0)))
+        .bind(db_id(new.challenger.id.0))
+        .bind(new.opponent.as_ref().map(|o| db_id(o.id.0)))
         .bind(new.kind.id())
         .bind(new.color.name())
-        .bind(new.move_hours.map(i64::from))
+        .bind(move_hours.map(i64::from))
         .bind(new.place.guild_id.map(db_id))
         .bind(db_id(new.place.channel_id))
-        .bind(new.created_at)
-        .bind(new.expires_at)
+        .bind(created_at)
+        .bind(expires_at)
         .bind(db_flag(new.rated))
         .bind(new.rating_range.min)
         .bind(new.rating_range.max)
@@ -110,12 +96,7 @@ impl WriteTx {
         .bind(id.0)
         .bind(status.name())
         .bind(game_id.map(|g| g.0));
-        let changed = self.change_one(statement).await?;
-        if changed {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        self.change_one_or_conflict(statement).await
     }
 
     /// Marks every pending challenge whose time is up as expired and returns them.

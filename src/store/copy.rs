@@ -323,9 +323,7 @@ mod tests {
     /// copied (so a migration that adds one fails here until it is).
     #[tokio::test]
     async fn copy_covers_every_column() {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("c.db").display());
-        let store = Store::open(&url).await.unwrap();
+        let (_dir, store) = super::super::scratch_store().await;
         let mut conn = store.pool.acquire().await.unwrap();
         let mut tables: Vec<(String,)> = sqlx::query_as(
             "SELECT name FROM sqlite_master WHERE type = 'table'

@@ -3,9 +3,7 @@
 
 use sqlx::AnyConnection;
 
-use super::rows::{
-    GAME_SELECT, GameRow, MoveRow, RecordRow, SUMMARY_SELECT, SummaryRow, db_flag, db_id,
-};
+use super::rows::{GAME_SELECT, GameRow, SUMMARY_SELECT, SummaryRow, db_flag, db_id};
 use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, TimeBank, UserId, WriteTx,
@@ -37,15 +35,23 @@ pub struct NewGameRow {
     pub black: UserId,
     pub white: UserId,
     pub place: Place,
-    pub move_hours: Option<u32>,
-    pub deadline_at: Option<i64>,
+    pub clock: NewClock,
     pub engine_level: Option<Level>,
     pub rated: bool,
     pub created_at: i64,
+}
+
+/// A new game's clock as its first turn starts; the default is no clock at
+/// all (a game that never times out).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NewClock {
+    pub move_hours: Option<u32>,
     /// Both players start with its initial reserve.
     pub bank: Option<TimeBank>,
+    /// When the first player's time is up.
+    pub deadline_at: Option<i64>,
     /// The first player's clock stands still until then (a vacation).
-    pub clock_paused_until: Option<i64>,
+    pub paused_until: Option<i64>,
 }
 
 /// One ply to append.
@@ -91,13 +97,12 @@ async fn fetch_game(
 }
 
 async fn fetch_moves(conn: &mut AnyConnection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
-    let rows: Vec<MoveRow> = sqlx::query_as(
+    Ok(sqlx::query_as(
         "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
     )
     .bind(id.0)
     .fetch_all(conn)
-    .await?;
-    Ok(rows.into_iter().map(MoveRecord::from).collect())
+    .await?)
 }
 
 async fn fetch_active_games(
@@ -196,7 +201,7 @@ impl Store {
 
     /// Wins, draws and losses per kind over finished games (aborted ones are not finished).
     pub async fn record(&self, user: UserId) -> Result<Vec<KindRecord>, StoreError> {
-        let rows: Vec<RecordRow> = sqlx::query_as(
+        Ok(sqlx::query_as(
             "SELECT kind, engine_level,
                 SUM(CASE WHEN (result = 'black' AND black_id = $1) OR (result = 'white' AND white_id = $1)
                     THEN 1 ELSE 0 END) AS wins,
@@ -210,8 +215,7 @@ impl Store {
         )
         .bind(db_id(user.0))
         .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(KindRecord::try_from).collect()
+        .await?)
     }
 }
 
@@ -245,15 +249,15 @@ impl WriteTx {
         .bind(db_id(new.white.0))
         .bind(new.place.guild_id.map(db_id))
         .bind(db_id(new.place.channel_id))
-        .bind(new.move_hours.map(i64::from))
-        .bind(new.deadline_at)
+        .bind(new.clock.move_hours.map(i64::from))
+        .bind(new.clock.deadline_at)
         .bind(new.created_at)
         .bind(new.engine_level.map(|l| i64::from(l.number())))
         .bind(db_flag(new.rated))
-        .bind(new.bank.map(|b| b.initial_secs))
-        .bind(new.bank.map(|b| b.increment_secs))
-        .bind(new.bank.map(|b| b.max_secs))
-        .bind(new.clock_paused_until)
+        .bind(new.clock.bank.map(|b| b.initial_secs))
+        .bind(new.clock.bank.map(|b| b.increment_secs))
+        .bind(new.clock.bank.map(|b| b.max_secs))
+        .bind(new.clock.paused_until)
         .bind(new.place.language.code())
         .fetch_one(&mut *self.tx)
         .await?;
@@ -384,10 +388,7 @@ impl WriteTx {
             .bind(id.0)
             .bind(by.map(|u| db_id(u.0)))
             .bind(now);
-        let changed = self.change_one(statement).await?;
-        if !changed {
-            return Err(StoreError::Conflict);
-        }
+        self.change_one_or_conflict(statement).await?;
         self.reload_game(id).await
     }
 
@@ -425,11 +426,7 @@ impl WriteTx {
         .bind(bank_left.map(|b| b.black))
         .bind(bank_left.map(|b| b.white))
         .bind(paused_until);
-        if self.change_one(statement).await? {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        self.change_one_or_conflict(statement).await
     }
 
     /// Deletes the plies from `first_ply` on (a takeback).
@@ -437,13 +434,13 @@ impl WriteTx {
         &mut self,
         id: GameId,
         first_ply: i64,
-    ) -> Result<u64, StoreError> {
-        let done = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+    ) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
             .bind(id.0)
             .bind(first_ply)
             .execute(&mut *self.tx)
             .await?;
-        Ok(done.rows_affected())
+        Ok(())
     }
 }
 

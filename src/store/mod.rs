@@ -25,9 +25,8 @@ use sqlx::any::{AnyArguments, AnyPoolOptions};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use announcements::{NewAnnouncement, Settled};
-pub use challenges::NewChallengeRow;
 pub use copy::CopyReport;
-pub use games::{GameEnd, NewGameRow, NewMoveRow, PendingRequest};
+pub use games::{GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
@@ -66,6 +65,12 @@ pub enum StoreError {
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> StoreError {
+        // A row read refused a value the store never writes (`rows.rs`).
+        if let sqlx::Error::ColumnDecode { source, .. } = &error
+            && let Some(StoreError::Corrupt(what)) = source.downcast_ref::<StoreError>()
+        {
+            return StoreError::Corrupt(what.clone());
+        }
         storage_fault::note(&error);
         StoreError::Database(error)
     }
@@ -253,6 +258,28 @@ impl WriteTx {
     ) -> Result<bool, StoreError> {
         Ok(statement.execute(&mut *self.tx).await?.rows_affected() == 1)
     }
+
+    /// Runs a statement that must change one row; `Conflict` when it matched
+    /// none (someone else changed or ended it first).
+    async fn change_one_or_conflict<'q>(
+        &mut self,
+        statement: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
+    ) -> Result<(), StoreError> {
+        if self.change_one(statement).await? {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+}
+
+/// A store on a new SQLite file, which lives as long as the folder returned.
+#[cfg(test)]
+async fn scratch_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("store.db").display());
+    let store = Store::open(&url).await.unwrap();
+    (dir, store)
 }
 
 #[cfg(test)]

@@ -4,58 +4,9 @@
 
 use sqlx::FromRow;
 
-use super::rows::{db_id, from_db_id, parse_kind};
+use super::rows::{db_id, parse_kind};
 use super::{GameId, Player, Rating, RatingChange, Store, StoreError, UserId, WriteTx};
 use crate::rules::GameKind;
-
-#[derive(FromRow)]
-struct RatingRow {
-    rating: f64,
-    deviation: f64,
-    volatility: f64,
-    games: i64,
-}
-
-impl From<RatingRow> for Rating {
-    fn from(row: RatingRow) -> Rating {
-        Rating {
-            rating: row.rating,
-            deviation: row.deviation,
-            volatility: row.volatility,
-            games: row.games,
-        }
-    }
-}
-
-#[derive(FromRow)]
-struct ChangeRow {
-    game_id: i64,
-    player_id: i64,
-    kind: String,
-    rating_before: f64,
-    rating_after: f64,
-    deviation_after: f64,
-    changed_at: i64,
-}
-
-impl TryFrom<ChangeRow> for RatingChange {
-    type Error = StoreError;
-
-    fn try_from(row: ChangeRow) -> Result<RatingChange, StoreError> {
-        Ok(RatingChange {
-            game_id: GameId(row.game_id),
-            player: UserId(from_db_id(row.player_id)),
-            kind: parse_kind(&row.kind)?,
-            before: row.rating_before,
-            after: Rating {
-                rating: row.rating_after,
-                deviation: row.deviation_after,
-                ..Rating::NEW
-            },
-            at: row.changed_at,
-        })
-    }
-}
 
 const CHANGE_SELECT: &str = "SELECT game_id, player_id, kind, rating_before, rating_after,
         deviation_after, changed_at FROM rating_changes";
@@ -67,28 +18,6 @@ pub struct Standing {
     pub rank: i64,
     pub player: Player,
     pub rating: Rating,
-}
-
-#[derive(FromRow)]
-struct StandingRow {
-    rank: i64,
-    player_id: i64,
-    name: String,
-    #[sqlx(flatten)]
-    rating: RatingRow,
-}
-
-impl From<StandingRow> for Standing {
-    fn from(row: StandingRow) -> Standing {
-        Standing {
-            rank: row.rank,
-            player: Player {
-                id: UserId(from_db_id(row.player_id)),
-                name: row.name,
-            },
-            rating: row.rating.into(),
-        }
-    }
 }
 
 /// Non-provisional ratings in `$1` (a game id), ranked, limited to players
@@ -108,14 +37,14 @@ impl WriteTx {
     /// `player`'s rating in `kind` as this transaction sees it; a new
     /// player's is [`Rating::NEW`].
     pub async fn rating(&mut self, player: UserId, kind: GameKind) -> Result<Rating, StoreError> {
-        let row: Option<RatingRow> = sqlx::query_as(
+        let found: Option<Rating> = sqlx::query_as(
             "SELECT rating, deviation, volatility, games FROM ratings WHERE player_id = $1 AND kind = $2",
         )
         .bind(db_id(player.0))
         .bind(kind.id())
         .fetch_optional(&mut *self.tx)
         .await?;
-        Ok(row.map_or(Rating::NEW, Rating::from))
+        Ok(found.unwrap_or(Rating::NEW))
     }
 
     /// Records what a rated game did to one player's rating; the same game
@@ -137,20 +66,20 @@ impl WriteTx {
         .execute(&mut *self.tx)
         .await
         .map_err(StoreError::from_write)?;
+        // The rating itself is the change just recorded, plus what the change
+        // does not keep.
         sqlx::query(
             "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)
+             SELECT player_id, kind, rating_after, deviation_after, $3, $4, changed_at
+             FROM rating_changes WHERE game_id = $1 AND player_id = $2
              ON CONFLICT (player_id, kind) DO UPDATE SET rating = excluded.rating,
                  deviation = excluded.deviation, volatility = excluded.volatility,
                  games = excluded.games, updated_at = excluded.updated_at",
         )
+        .bind(change.game_id.0)
         .bind(db_id(change.player.0))
-        .bind(change.kind.id())
-        .bind(after.rating)
-        .bind(after.deviation)
         .bind(after.volatility)
         .bind(after.games)
-        .bind(change.at)
         .execute(&mut *self.tx)
         .await?;
         Ok(())
@@ -164,7 +93,7 @@ impl Store {
         struct Row {
             kind: String,
             #[sqlx(flatten)]
-            rating: RatingRow,
+            rating: Rating,
         }
         let rows: Vec<Row> = sqlx::query_as(
             "SELECT kind, rating, deviation, volatility, games FROM ratings
@@ -174,7 +103,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(|r| Ok((parse_kind(&r.kind)?, r.rating.into())))
+            .map(|r| Ok((parse_kind(&r.kind)?, r.rating)))
             .collect()
     }
 
@@ -189,24 +118,22 @@ impl Store {
 
     /// What a game did to its players' ratings (empty if it was not rated).
     pub async fn rating_changes_of(&self, game: GameId) -> Result<Vec<RatingChange>, StoreError> {
-        let rows: Vec<ChangeRow> = sqlx::query_as(&format!(
+        Ok(sqlx::query_as(&format!(
             "{CHANGE_SELECT} WHERE game_id = $1 ORDER BY player_id"
         ))
         .bind(game.0)
         .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(RatingChange::try_from).collect()
+        .await?)
     }
 
     /// Every change of `user`'s ratings, oldest first.
     pub async fn rating_history(&self, user: UserId) -> Result<Vec<RatingChange>, StoreError> {
-        let rows: Vec<ChangeRow> = sqlx::query_as(&format!(
+        Ok(sqlx::query_as(&format!(
             "{CHANGE_SELECT} WHERE player_id = $1 ORDER BY changed_at, game_id"
         ))
         .bind(db_id(user.0))
         .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(RatingChange::try_from).collect()
+        .await?)
     }
 
     /// One slice of the leaderboard of `kind` (within `guild` if given),
@@ -225,7 +152,7 @@ impl Store {
             .bind(guild)
             .fetch_one(&mut *conn)
             .await?;
-        let rows: Vec<StandingRow> = sqlx::query_as(&format!(
+        let standings: Vec<Standing> = sqlx::query_as(&format!(
             "{STANDINGS} SELECT rank, player_id, name, rating, deviation, volatility, games
              FROM board ORDER BY position LIMIT $3 OFFSET $4"
         ))
@@ -235,7 +162,7 @@ impl Store {
         .bind(offset)
         .fetch_all(&mut *conn)
         .await?;
-        Ok((rows.into_iter().map(Standing::from).collect(), total))
+        Ok((standings, total))
     }
 
     /// Where `user` stands on that leaderboard, and at which position
@@ -249,7 +176,7 @@ impl Store {
         #[derive(FromRow)]
         struct Row {
             #[sqlx(flatten)]
-            standing: StandingRow,
+            standing: Standing,
             position: i64,
         }
         let row: Option<Row> = sqlx::query_as(&format!(
@@ -261,6 +188,6 @@ impl Store {
         .bind(db_id(user.0))
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|r| (r.standing.into(), r.position - 1)))
+        Ok(row.map(|r| (r.standing, r.position - 1)))
     }
 }

@@ -1,9 +1,10 @@
 //! Table rows and their conversion to domain types: the one place where SQL
 //! representations (text enums, i64 ids, 0/1 flags) are read and written.
 
-use sqlx::FromRow;
+use sqlx::any::AnyRow;
+use sqlx::{Any, FromRow, Row};
 
-use super::StoreError;
+use super::{Standing, StoreError};
 use crate::ai::Level;
 use crate::model::*;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
@@ -297,68 +298,120 @@ impl TryFrom<SummaryRow> for GameSummary {
     }
 }
 
-#[derive(FromRow)]
-pub(crate) struct MoveRow {
-    ply: i64,
-    player_id: i64,
-    notation: String,
-    automatic: i64,
-    played_at: i64,
-}
-
-impl From<MoveRow> for MoveRecord {
-    fn from(row: MoveRow) -> Self {
-        MoveRecord {
-            ply: row.ply,
-            player_id: UserId(from_db_id(row.player_id)),
-            notation: row.notation,
-            automatic: from_db_flag(row.automatic),
-            played_at: row.played_at,
-        }
-    }
-}
-
-#[derive(FromRow)]
-pub(crate) struct RecordRow {
-    kind: String,
-    engine_level: Option<i64>,
-    wins: i64,
-    draws: i64,
-    losses: i64,
-}
-
-impl TryFrom<RecordRow> for KindRecord {
-    type Error = StoreError;
-
-    fn try_from(row: RecordRow) -> Result<Self, StoreError> {
-        Ok(KindRecord {
-            kind: parse_kind(&row.kind)?,
-            against_engine: engine_seat(row.engine_level, false)?.map(|seat| seat.level),
-            wins: row.wins,
-            draws: row.draws,
-            losses: row.losses,
-        })
-    }
-}
-
-#[derive(FromRow)]
-pub(crate) struct VacationRow {
-    id: i64,
-    user_id: i64,
-    starts_at: i64,
-    ends_at: i64,
-}
-
 pub(crate) const VACATION_SELECT: &str = "SELECT id, user_id, starts_at, ends_at FROM vacations";
 
-impl From<VacationRow> for Vacation {
-    fn from(row: VacationRow) -> Self {
-        Vacation {
-            id: row.id,
-            user: UserId(from_db_id(row.user_id)),
-            starts_at: row.starts_at,
-            ends_at: row.ends_at,
+/// Reads a domain type straight from a row: each field from its columns by
+/// a reader below (`plain` for a column of the field's own type).
+macro_rules! from_row {
+    ($type:ident { $($field:ident: $read:ident($($column:literal),*)),* $(,)? }) => {
+        impl<'r> FromRow<'r, AnyRow> for $type {
+            fn from_row(row: &'r AnyRow) -> sqlx::Result<Self> {
+                Ok($type {
+                    $($field: $read(row, $($column),*)?),*
+                })
+            }
         }
+    };
+}
+
+from_row!(MoveRecord {
+    ply: plain("ply"),
+    player_id: user("player_id"),
+    notation: plain("notation"),
+    automatic: flag("automatic"),
+    played_at: plain("played_at"),
+});
+
+from_row!(KindRecord {
+    kind: kind("kind"),
+    against_engine: engine_level("engine_level"),
+    wins: plain("wins"),
+    draws: plain("draws"),
+    losses: plain("losses"),
+});
+
+from_row!(Vacation {
+    id: plain("id"),
+    user: user("user_id"),
+    starts_at: plain("starts_at"),
+    ends_at: plain("ends_at"),
+});
+
+from_row!(Rating {
+    rating: plain("rating"),
+    deviation: plain("deviation"),
+    volatility: plain("volatility"),
+    games: plain("games"),
+});
+
+from_row!(RatingChange {
+    game_id: game_id("game_id"),
+    player: user("player_id"),
+    kind: kind("kind"),
+    before: plain("rating_before"),
+    after: rating_after("rating_after", "deviation_after"),
+    at: plain("changed_at"),
+});
+
+from_row!(Standing {
+    rank: plain("rank"),
+    player: player_named("player_id", "name"),
+    rating: rating(),
+});
+
+fn plain<'r, T: sqlx::Decode<'r, Any> + sqlx::Type<Any>>(
+    row: &'r AnyRow,
+    column: &str,
+) -> sqlx::Result<T> {
+    row.try_get(column)
+}
+
+fn user(row: &AnyRow, column: &str) -> sqlx::Result<UserId> {
+    Ok(UserId(from_db_id(row.try_get(column)?)))
+}
+
+fn player_named(row: &AnyRow, id: &str, name: &str) -> sqlx::Result<Player> {
+    Ok(player(row.try_get(id)?, row.try_get(name)?))
+}
+
+fn game_id(row: &AnyRow, column: &str) -> sqlx::Result<GameId> {
+    Ok(GameId(row.try_get(column)?))
+}
+
+fn flag(row: &AnyRow, column: &str) -> sqlx::Result<bool> {
+    Ok(from_db_flag(row.try_get(column)?))
+}
+
+fn kind(row: &AnyRow, column: &str) -> sqlx::Result<GameKind> {
+    let text: String = row.try_get(column)?;
+    parse_kind(&text).map_err(|e| corrupt_column(column, e))
+}
+
+/// The engine's level in a game against it, `None` in other games.
+fn engine_level(row: &AnyRow, column: &str) -> sqlx::Result<Option<Level>> {
+    let seat = engine_seat(row.try_get(column)?, false).map_err(|e| corrupt_column(column, e))?;
+    Ok(seat.map(|seat| seat.level))
+}
+
+fn rating(row: &AnyRow) -> sqlx::Result<Rating> {
+    Rating::from_row(row)
+}
+
+/// A rating after a game as its change keeps it: no volatility nor count.
+fn rating_after(row: &AnyRow, rating: &str, deviation: &str) -> sqlx::Result<Rating> {
+    Ok(Rating {
+        rating: row.try_get(rating)?,
+        deviation: row.try_get(deviation)?,
+        ..Rating::NEW
+    })
+}
+
+/// A stored value the store never writes; it leaves sqlx as
+/// [`StoreError::Corrupt`] (see `From<sqlx::Error> for StoreError`).
+fn corrupt_column(column: &str, error: StoreError) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.to_string(),
+        source: Box::new(error),
     }
 }
 
@@ -372,5 +425,38 @@ pub(crate) struct PlayerRow {
 impl PlayerRow {
     pub fn notify_dm(&self) -> bool {
         from_db_flag(self.notify_dm)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scratch_store;
+    use super::*;
+
+    /// A value the store never writes reads as corrupt data, not as a
+    /// database failure, whether the row is read by `from_row!` or not.
+    #[tokio::test]
+    async fn unknown_stored_values_read_as_corrupt_data() {
+        let (_dir, store) = scratch_store().await;
+        for (kind, level) in [("chess", "NULL"), ("abalone", "9")] {
+            let read: Result<KindRecord, StoreError> = sqlx::query_as(&format!(
+                "SELECT '{kind}' AS kind, {level} AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses"
+            ))
+            .fetch_one(&store.pool)
+            .await
+            .map_err(StoreError::from);
+            assert!(
+                matches!(&read, Err(StoreError::Corrupt(_))),
+                "{kind} {level}: {read:?}"
+            );
+        }
+        let read: KindRecord = sqlx::query_as(
+            "SELECT 'abalone' AS kind, 3 AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses",
+        )
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+        assert_eq!(read.against_engine, Level::new(3));
+        assert_eq!(read.wins, 1);
     }
 }

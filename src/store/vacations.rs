@@ -3,7 +3,7 @@
 
 use sqlx::AnyConnection;
 
-use super::rows::{VACATION_SELECT, VacationRow, db_id};
+use super::rows::{VACATION_SELECT, db_id};
 use super::{GameId, Store, StoreError, UserId, Vacation, WriteTx};
 
 /// Active games with a deadline in which `$1` (a user id) is to move: both
@@ -18,15 +18,14 @@ async fn fetch_current(
     user: UserId,
     now: i64,
 ) -> Result<Option<Vacation>, StoreError> {
-    let row: Option<VacationRow> = sqlx::query_as(&format!(
+    Ok(sqlx::query_as(&format!(
         "{VACATION_SELECT} WHERE user_id = $1 AND starts_at <= $2 AND ends_at > $2
          ORDER BY ends_at DESC LIMIT 1"
     ))
     .bind(db_id(user.0))
     .bind(now)
     .fetch_optional(conn)
-    .await?;
-    Ok(row.map(Vacation::from))
+    .await?)
 }
 
 impl Store {
@@ -58,7 +57,7 @@ impl WriteTx {
         from: i64,
         to: i64,
     ) -> Result<Vec<Vacation>, StoreError> {
-        let rows: Vec<VacationRow> = sqlx::query_as(&format!(
+        Ok(sqlx::query_as(&format!(
             "{VACATION_SELECT} WHERE user_id = $1 AND ends_at > $2 AND starts_at < $3
              ORDER BY starts_at, id"
         ))
@@ -66,8 +65,7 @@ impl WriteTx {
         .bind(from)
         .bind(to)
         .fetch_all(&mut *self.tx)
-        .await?;
-        Ok(rows.into_iter().map(Vacation::from).collect())
+        .await?)
     }
 
     pub async fn insert_vacation(
@@ -98,11 +96,7 @@ impl WriteTx {
             sqlx::query("UPDATE vacations SET ends_at = $2 WHERE id = $1 AND ends_at > $2")
                 .bind(id)
                 .bind(at);
-        if self.change_one(statement).await? {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        self.change_one_or_conflict(statement).await
     }
 
     /// The game in which the user is to move with the earliest deadline, and that deadline.

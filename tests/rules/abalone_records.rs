@@ -2,7 +2,7 @@
 
 use abande_bot::rules::abalone::{Position, Start};
 use abande_bot::rules::notation::MoveText;
-use abande_bot::rules::{GameKind, PerColor, Setup};
+use abande_bot::rules::{GameKind, GamePosition, PerColor, Setup};
 
 /// The start and the move texts of a record file, move numbers stripped.
 fn read_record(text: &str) -> (Start, Vec<String>) {

@@ -1,6 +1,7 @@
 //! Abalone: positions, legal moves, AbaPro notation and perft.
 //!
 //! ```
+//! use abande_bot::rules::GamePosition;
 //! use abande_bot::rules::abalone::{Position, Start};
 //! use abande_bot::rules::notation::MoveText;
 //!

@@ -6,9 +6,9 @@
 //! steps ahead and a free point (empty or off the board) 5 steps ahead.
 //! Counting is then a popcount, which is what makes bulk perft fast.
 //!
-//! The directions are listed out in [`for_each_kind`] rather than looped
-//! over, so that after inlining every shift amount is a constant; a `u128`
-//! shift by a variable amount costs several times more.
+//! The directions are written out in [`for_each_kind`] (by a macro) rather
+//! than looped over, so that after inlining every shift amount is a
+//! constant; a `u128` shift by a variable amount costs several times more.
 
 use super::Move;
 use super::board::{Direction, Mask, ON_BOARD, back, cells, point_at};
@@ -101,24 +101,19 @@ fn broadside_starts(m: &Masks, axis: Direction, dir: Direction) -> Starts {
 fn for_each_kind(own: Mask, opp: Mask, mut visit: impl FnMut(Starts)) {
     use Direction::*;
     let m = Masks::new(own, opp);
-    visit(inline_starts(&m, East));
-    visit(inline_starts(&m, West));
-    visit(inline_starts(&m, NorthEast));
-    visit(inline_starts(&m, SouthWest));
-    visit(inline_starts(&m, NorthWest));
-    visit(inline_starts(&m, SouthEast));
-    visit(broadside_starts(&m, East, NorthEast));
-    visit(broadside_starts(&m, East, SouthWest));
-    visit(broadside_starts(&m, East, NorthWest));
-    visit(broadside_starts(&m, East, SouthEast));
-    visit(broadside_starts(&m, NorthEast, East));
-    visit(broadside_starts(&m, NorthEast, West));
-    visit(broadside_starts(&m, NorthEast, NorthWest));
-    visit(broadside_starts(&m, NorthEast, SouthEast));
-    visit(broadside_starts(&m, NorthWest, East));
-    visit(broadside_starts(&m, NorthWest, West));
-    visit(broadside_starts(&m, NorthWest, NorthEast));
-    visit(broadside_starts(&m, NorthWest, SouthWest));
+    // Written out by the macro, not looped over: see the module's comment.
+    macro_rules! kinds {
+        (inline: $($dir:ident)*; $($axis:ident sideways: $($side:ident)*;)*) => {
+            $(visit(inline_starts(&m, $dir));)*
+            $($(visit(broadside_starts(&m, $axis, $side));)*)*
+        };
+    }
+    kinds!(
+        inline: East West NorthEast SouthWest NorthWest SouthEast;
+        East sideways: NorthEast SouthWest NorthWest SouthEast;
+        NorthEast sideways: East West NorthWest SouthEast;
+        NorthWest sideways: East West NorthEast SouthWest;
+    );
 }
 
 /// Number of legal moves, without listing them.

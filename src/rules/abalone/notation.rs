@@ -63,13 +63,9 @@ impl fmt::Display for Move {
 }
 
 impl Position {
-    /// Second notation stage: what a parsed text means here. Resolves `Ok`
-    /// exactly when the move is legal, using the same check as [`Position::play`].
-    pub fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
-        self.unless_over(|pos| pos.resolve_on_board(text))
-    }
-
-    fn resolve_on_board(&self, text: &MoveText) -> Result<Move, IllegalMove> {
+    /// Second notation stage on a game not over: what a parsed text means
+    /// here (see [`GamePosition::resolve`](crate::rules::GamePosition::resolve)).
+    pub(super) fn resolve_on_board(&self, text: &MoveText) -> Result<Move, IllegalMove> {
         let coords = match text {
             MoveText::Pass => return Err(IllegalMove::NoPass),
             MoveText::Coords(coords) => coords,

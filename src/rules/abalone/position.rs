@@ -4,8 +4,9 @@ use super::board::{
     self, Cell, Direction, Mask, ON_BOARD, bit, cell_of, contains, label, line_between,
 };
 use super::{IllegalMove, Move, movegen};
+use crate::rules::notation::MoveText;
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, MoveTrace, Outcome, PerColor, PointId, zobrist};
+use crate::rules::{Color, Family, GamePosition, MoveTrace, Outcome, PerColor, PointId, zobrist};
 
 /// Marbles each side has at the start.
 pub const MARBLES_PER_SIDE: u8 = 14;
@@ -46,23 +47,54 @@ impl Start {
 /// What a legal move does, worked out once by [`Position::effect`].
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Effect {
-    Inline {
-        tail: Cell,
-        dir: Direction,
-        /// Own marbles moving, 1 to 3.
-        marbles: i16,
-        /// Opposing marbles pushed, 0 to 2.
-        pushed: i16,
-        /// Whether the last pushed marble leaves the board.
-        pushed_off: bool,
-    },
-    Broadside {
-        /// The end with the lower grid index; the line runs along `axis` from it.
-        first: Cell,
-        axis: Direction,
-        marbles: i16,
-        dir: Direction,
-    },
+    Inline(Inline),
+    Broadside(Broadside),
+}
+
+/// An in-line move: a line of own marbles steps along itself, maybe pushing.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Inline {
+    tail: Cell,
+    dir: Direction,
+    /// Own marbles moving, 1 to 3.
+    marbles: i16,
+    /// Opposing marbles pushed, 0 to 2.
+    pushed: i16,
+    /// Whether the last pushed marble leaves the board.
+    pushed_off: bool,
+}
+
+impl Inline {
+    /// The point ahead of the line: empty, or the first marble it pushes.
+    fn front(&self) -> Cell {
+        self.tail + self.marbles * self.dir.offset()
+    }
+}
+
+/// A broadside: a line of own marbles steps sideways, pushing nothing.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Broadside {
+    /// The end with the lower grid index; the line runs along `axis` from it.
+    first: Cell,
+    axis: Direction,
+    marbles: i16,
+    dir: Direction,
+}
+
+impl Broadside {
+    /// Each marble's step, `(from, to)`, from `first` along the line.
+    fn steps(&self) -> impl Iterator<Item = (Cell, Cell)> {
+        let Broadside {
+            first,
+            axis,
+            marbles,
+            dir,
+        } = *self;
+        (0..marbles).map(move |i| {
+            let from = first + i * axis.offset();
+            (from, from + dir.offset())
+        })
+    }
 }
 
 /// A position: marbles on the board, marbles pushed off, side to move.
@@ -156,11 +188,6 @@ impl Position {
         hash
     }
 
-    /// Zobrist hash of the position (marbles, marbles pushed off, side to move).
-    pub fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
     /// Grid mask of the marbles of `c` (see `board`), for fast evaluation.
     pub(crate) fn marble_mask(&self, c: Color) -> Mask {
         self.marbles[c.index()]
@@ -197,10 +224,6 @@ impl Position {
         )
     }
 
-    pub fn to_move(&self) -> Color {
-        self.to_move
-    }
-
     pub fn color_at(&self, p: PointId) -> Option<Color> {
         let cell = checked_cell(p).ok()?;
         Color::BOTH
@@ -227,17 +250,6 @@ impl Position {
             .find(|c| self.captured[c.index()] >= MARBLES_TO_WIN)
     }
 
-    /// Six marbles pushed off wins; a side to move without a legal move loses.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(winner) = self.won_by_pushing() {
-            return Some(Outcome::Win(winner));
-        }
-        if self.count_legal_moves() == 0 {
-            return Some(Outcome::Win(self.to_move.opposite()));
-        }
-        None
-    }
-
     fn own_and_opp(&self) -> (Mask, Mask) {
         let me = self.to_move.index();
         (self.marbles[me], self.marbles[1 - me])
@@ -253,22 +265,6 @@ impl Position {
         moves
     }
 
-    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.won_by_pushing().is_none() {
-            let (own, opp) = self.own_and_opp();
-            movegen::generate(own, opp, out);
-        }
-    }
-
-    /// Plays a move taken from [`Self::legal_moves_into`] of this very
-    /// position without the game-over check (for search).
-    pub fn play_legal(&mut self, m: Move) {
-        let effect = self.effect(m).expect("a generated move is legal");
-        self.apply(effect);
-    }
-
     /// Gives the turn to the other side without a move. Not an Abalone move:
     /// the search uses it to test how strong a position is (null move).
     pub(crate) fn pass_for_search(&mut self) {
@@ -279,9 +275,7 @@ impl Position {
     /// Whether `m` (legal here) pushes an opposing marble, and whether off the board.
     pub fn pushes(&self, m: Move) -> (bool, bool) {
         match self.effect(m) {
-            Ok(Effect::Inline {
-                pushed, pushed_off, ..
-            }) => (pushed > 0, pushed_off),
+            Ok(Effect::Inline(line)) => (line.pushed > 0, line.pushed_off),
             _ => (false, false),
         }
     }
@@ -293,13 +287,6 @@ impl Position {
         }
         let (own, opp) = self.own_and_opp();
         movegen::count(own, opp)
-    }
-
-    /// Plays `m`, or says why it is illegal and leaves the position as it was.
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        let effect = self.check_effect(m)?;
-        self.apply(effect);
-        Ok(())
     }
 
     /// Whether `m` is legal here, exactly as `play` decides it.
@@ -373,13 +360,13 @@ impl Position {
             });
         }
         if !contains(opp, front) {
-            return Ok(Effect::Inline {
+            return Ok(Effect::Inline(Inline {
                 tail,
                 dir,
                 marbles,
                 pushed: 0,
                 pushed_off: false,
-            });
+            }));
         }
         if marbles == 1 {
             return Err(IllegalMove::SingleCannotPush(cell_label(front)));
@@ -404,13 +391,13 @@ impl Position {
             });
         }
         let pushed_off = !contains(ON_BOARD, beyond);
-        Ok(Effect::Inline {
+        Ok(Effect::Inline(Inline {
             tail,
             dir,
             marbles,
             pushed,
             pushed_off,
-        })
+        }))
     }
 
     fn broadside_effect(
@@ -459,107 +446,149 @@ impl Position {
                 return Err(IllegalMove::BroadsideCannotPush(cell_label(to)));
             }
         }
-        Ok(Effect::Broadside {
+        Ok(Effect::Broadside(Broadside {
             first,
             axis,
             marbles,
             dir,
-        })
+        }))
     }
 
     fn apply(&mut self, effect: Effect) {
         let me = self.to_move.index();
         match effect {
-            Effect::Inline {
-                tail,
-                dir,
-                marbles,
-                pushed,
-                pushed_off,
-            } => {
-                let front = tail + marbles * dir.offset();
+            Effect::Inline(line) => {
+                let front = line.front();
                 // The line moves by emptying its tail and filling the point ahead.
-                self.marbles[me] ^= bit(tail) | bit(front);
-                self.hash ^= marble_key(me, tail) ^ marble_key(me, front);
-                if pushed > 0 {
+                self.marbles[me] ^= bit(line.tail) | bit(front);
+                self.hash ^= marble_key(me, line.tail) ^ marble_key(me, front);
+                if line.pushed > 0 {
                     self.marbles[1 - me] ^= bit(front);
                     self.hash ^= marble_key(1 - me, front);
-                    if pushed_off {
+                    if line.pushed_off {
                         self.hash ^= captured_key(me, self.captured[me]);
                         self.captured[me] += 1;
                         self.hash ^= captured_key(me, self.captured[me]);
                     } else {
-                        let beyond = front + pushed * dir.offset();
+                        let beyond = front + line.pushed * line.dir.offset();
                         self.marbles[1 - me] |= bit(beyond);
                         self.hash ^= marble_key(1 - me, beyond);
                     }
                 }
             }
-            Effect::Broadside {
-                first,
-                axis,
-                marbles,
-                dir,
-            } => {
-                for i in 0..marbles {
-                    let from = first + i * axis.offset();
-                    self.marbles[me] ^= bit(from) | bit(from + dir.offset());
-                    self.hash ^= marble_key(me, from) ^ marble_key(me, from + dir.offset());
+            Effect::Broadside(side) => {
+                for (from, to) in side.steps() {
+                    self.marbles[me] ^= bit(from) | bit(to);
+                    self.hash ^= marble_key(me, from) ^ marble_key(me, to);
                 }
             }
         }
         self.to_move = self.to_move.opposite();
         self.hash ^= zobrist::WHITE_TO_MOVE;
     }
+}
+
+impl GamePosition for Position {
+    type Move = Move;
+    type Illegal = IllegalMove;
+    const FAMILY: Family = Family::Abalone;
+
+    fn wrap(&self, m: Move) -> crate::rules::Move {
+        crate::rules::Move::Abalone(m)
+    }
+
+    fn unwrap(&self, m: crate::rules::Move) -> Option<Move> {
+        match m {
+            crate::rules::Move::Abalone(m) => Some(m),
+            crate::rules::Move::Abande(..) => None,
+        }
+    }
+
+    fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Six marbles pushed off wins; a side to move without a legal move loses.
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(winner) = self.won_by_pushing() {
+            return Some(Outcome::Win(winner));
+        }
+        if self.count_legal_moves() == 0 {
+            return Some(Outcome::Win(self.to_move.opposite()));
+        }
+        None
+    }
+
+    /// Zobrist hash of the position (marbles, marbles pushed off, side to move).
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.won_by_pushing().is_none() {
+            let (own, opp) = self.own_and_opp();
+            movegen::generate(own, opp, out);
+        }
+    }
+
+    /// Second notation stage: what a parsed text means here. Resolves `Ok`
+    /// exactly when the move is legal, using the same check as [`Position::play`].
+    fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
+        self.unless_over(|pos| pos.resolve_on_board(text))
+    }
 
     /// The marbles `m` moves and pushes off, for drawing it; empty if `m` is illegal.
-    pub fn trace(&self, m: Move) -> MoveTrace {
+    fn trace(&self, m: Move) -> MoveTrace {
         let mut trace = MoveTrace::default();
         let Ok(effect) = self.check_effect(m) else {
             return trace;
         };
         let point = |cell: Cell| board::point_at(cell).expect("legal moves stay on the board");
         match effect {
-            Effect::Inline {
-                tail,
-                dir,
-                marbles,
-                pushed,
-                pushed_off,
-            } => {
-                let step = dir.offset();
-                let front = tail + marbles * step;
+            Effect::Inline(line) => {
+                let step = line.dir.offset();
+                let front = line.front();
                 // Front to back, pushed marbles first, so each step lands on a point already vacated.
-                for i in (0..pushed).rev() {
+                for i in (0..line.pushed).rev() {
                     let from = front + i * step;
-                    if pushed_off && i == pushed - 1 {
+                    if line.pushed_off && i == line.pushed - 1 {
                         trace.pushed_off.push(point(from));
                     } else {
                         trace.steps.push((point(from), point(from + step)));
                     }
                 }
-                for i in (0..marbles).rev() {
-                    let from = tail + i * step;
+                for i in (0..line.marbles).rev() {
+                    let from = line.tail + i * step;
                     trace.steps.push((point(from), point(from + step)));
                 }
             }
-            Effect::Broadside {
-                first,
-                axis,
-                marbles,
-                dir,
-            } => {
-                for i in 0..marbles {
-                    let from = first + i * axis.offset();
-                    trace.steps.push((point(from), point(from + dir.offset())));
+            Effect::Broadside(side) => {
+                for (from, to) in side.steps() {
+                    trace.steps.push((point(from), point(to)));
                 }
             }
         }
         trace
     }
 
+    /// Plays `m`, or says why it is illegal and leaves the position as it was.
+    fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let effect = self.check_effect(m)?;
+        self.apply(effect);
+        Ok(())
+    }
+
+    /// Plays a move taken from [`Self::legal_moves_into`] of this very
+    /// position without the game-over check (for search).
+    fn play_legal(&mut self, m: Move) {
+        let effect = self.effect(m).expect("a generated move is legal");
+        self.apply(effect);
+    }
+
     /// Number of legal move sequences of length `depth` (moves, not positions).
-    pub fn perft(&self, depth: u32) -> u64 {
+    fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves() as u64,

@@ -8,7 +8,7 @@ use super::board::line_between;
 use super::*;
 use crate::rules::notation::MoveText;
 use crate::rules::topology::abalone_hex;
-use crate::rules::{Color, Outcome, PerColor};
+use crate::rules::{Color, GamePosition, Outcome, PerColor};
 
 fn point(label: &str) -> PointId {
     abalone_hex()
@@ -438,25 +438,11 @@ fn from_marbles_rejects_impossible_setups() {
         .is_none()
     );
     assert!(Position::from_marbles(&[61], &[], Color::Black, PerColor::default()).is_none());
+    // Black's fourteen marbles all stand, so White cannot have pushed one off.
     let fourteen = points("a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 b6 c3 c4 c5");
-    assert!(
-        Position::from_marbles(
-            &fourteen,
-            &[],
-            Color::Black,
-            PerColor { black: 0, white: 1 }
-        )
-        .is_none()
-    );
-    assert!(
-        Position::from_marbles(
-            &fourteen,
-            &[],
-            Color::Black,
-            PerColor { black: 1, white: 0 }
-        )
-        .is_some()
-    );
+    let black_alone = |captured| Position::from_marbles(&fourteen, &[], Color::Black, captured);
+    assert!(black_alone(PerColor { black: 0, white: 1 }).is_none());
+    assert!(black_alone(PerColor { black: 1, white: 0 }).is_some());
 }
 
 /// Every text that denotes `m`: in-line moves have one, broadsides two (either end first).

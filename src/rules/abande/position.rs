@@ -3,7 +3,7 @@ use std::fmt;
 use super::{IllegalMove, Stack};
 use crate::rules::notation::MoveText;
 use crate::rules::topology::{self, PointId, PointSet, Topology};
-use crate::rules::{Color, MoveTrace, Outcome, PerColor, zobrist};
+use crate::rules::{Color, Family, GamePosition, MoveTrace, Outcome, PerColor, zobrist};
 
 /// Pieces each side starts with in hand.
 pub const PIECES_PER_SIDE: u8 = 18;
@@ -88,22 +88,12 @@ impl Position {
         }
     }
 
-    /// Zobrist hash of the position (stacks, side to move, passes); pieces
-    /// in hand follow from the stacks, as pieces never leave the board.
-    pub fn zobrist(&self) -> u64 {
-        self.hash
-    }
-
     pub fn board(&self) -> Board {
         self.board
     }
 
     pub fn topology(&self) -> &'static Topology {
         self.board.topology()
-    }
-
-    pub fn to_move(&self) -> Color {
-        self.to_move
     }
 
     pub fn stack(&self, p: PointId) -> Stack {
@@ -133,19 +123,6 @@ impl Position {
 
     pub fn is_over(&self) -> bool {
         self.consecutive_passes >= 2
-    }
-
-    /// The result once both players have passed in succession.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if !self.is_over() {
-            return None;
-        }
-        let s = self.score();
-        Some(match s.black.cmp(&s.white) {
-            std::cmp::Ordering::Greater => Outcome::Win(Color::Black),
-            std::cmp::Ordering::Less => Outcome::Win(Color::White),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        })
     }
 
     /// Stacks that touch no stack controlled by the opponent; they score nothing.
@@ -202,62 +179,6 @@ impl Position {
         let mut moves = Vec::with_capacity(64);
         self.legal_moves_into(&mut moves);
         moves
-    }
-
-    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.is_over() {
-            return;
-        }
-        let me = self.to_move.index();
-        if self.hand[me] > 0 {
-            out.extend(PointSet(self.entry_points()).iter().map(Move::Enter));
-        }
-        if self.moving_allowed() {
-            let t = self.topology();
-            let theirs = self.owned[1 - me];
-            for from in PointSet(self.owned[me]) {
-                let height = self.stacks[from as usize].height();
-                let mut checked_band = false;
-                for to in PointSet(t.neighbor_mask(from) & theirs) {
-                    if height + self.stacks[to as usize].height() > Stack::MAX_HEIGHT {
-                        continue;
-                    }
-                    // The band test depends only on `from`; do it once, lazily.
-                    if !checked_band {
-                        if !self.band_survives_without(from) {
-                            break;
-                        }
-                        checked_band = true;
-                    }
-                    out.push(Move::Capture { from, to });
-                }
-            }
-        }
-        if self.hand[me] == 0 {
-            out.push(Move::Pass);
-        }
-    }
-
-    /// Second stage of notation: a parsed text becomes a legal move or a reason.
-    pub fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
-        let t = self.topology();
-        let point = |c: &crate::rules::notation::Coord| {
-            let label = c.to_string();
-            t.point(&label).ok_or(IllegalMove::OffBoard(label))
-        };
-        let m = match text {
-            MoveText::Pass => Move::Pass,
-            MoveText::Coords(c) if c.len() == 1 => Move::Enter(point(&c[0])?),
-            MoveText::Coords(c) if c.len() == 2 => Move::Capture {
-                from: point(&c[0])?,
-                to: point(&c[1])?,
-            },
-            MoveText::Coords(_) => return Err(IllegalMove::WrongShape),
-        };
-        self.check(m)?;
-        Ok(m)
     }
 
     /// Says why `m` is illegal here, or `Ok(())`. Agrees with [`Self::legal_moves`].
@@ -338,21 +259,6 @@ impl Position {
         Ok(())
     }
 
-    /// Applies `m` if legal; otherwise returns the reason and changes nothing.
-    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
-        self.check(m)?;
-        self.apply_unchecked(m);
-        Ok(())
-    }
-
-    /// Plays a move taken from [`Self::legal_moves_into`] of this very
-    /// position without checking it again (for search); any other move
-    /// leaves a position the rules would never reach.
-    pub fn play_legal(&mut self, m: Move) {
-        debug_assert_eq!(self.check(m), Ok(()), "{m:?}");
-        self.apply_unchecked(m);
-    }
-
     fn apply_unchecked(&mut self, m: Move) {
         let me = self.to_move.index();
         self.hash ^=
@@ -383,38 +289,6 @@ impl Position {
         }
         self.to_move = self.to_move.opposite();
         self.hash ^= zobrist::ABANDE_PASSES[self.consecutive_passes as usize];
-    }
-
-    /// What `m` does on the board, for highlighting.
-    pub fn trace(&self, m: Move) -> MoveTrace {
-        match m {
-            Move::Enter(p) => MoveTrace {
-                entered: Some(p),
-                ..MoveTrace::default()
-            },
-            Move::Capture { from, to } => MoveTrace {
-                steps: vec![(from, to)],
-                ..MoveTrace::default()
-            },
-            Move::Pass => MoveTrace::default(),
-        }
-    }
-
-    /// Number of legal move sequences of length `depth`.
-    pub fn perft(&self, depth: u32) -> u64 {
-        let mut moves = Vec::with_capacity(64);
-        self.legal_moves_into(&mut moves);
-        if depth <= 1 {
-            return if depth == 0 { 1 } else { moves.len() as u64 };
-        }
-        moves
-            .iter()
-            .map(|&m| {
-                let mut next = self.clone();
-                next.apply_unchecked(m);
-                next.perft(depth - 1)
-            })
-            .sum()
     }
 }
 
@@ -460,5 +334,148 @@ impl Position {
             0
         };
         stacks ^ side ^ zobrist::ABANDE_PASSES[self.consecutive_passes as usize]
+    }
+}
+
+impl GamePosition for Position {
+    type Move = Move;
+    type Illegal = IllegalMove;
+    const FAMILY: Family = Family::Abande;
+
+    fn wrap(&self, m: Move) -> crate::rules::Move {
+        crate::rules::Move::Abande(self.board, m)
+    }
+
+    fn unwrap(&self, m: crate::rules::Move) -> Option<Move> {
+        match m {
+            crate::rules::Move::Abande(board, m) if board == self.board => Some(m),
+            _ => None,
+        }
+    }
+
+    fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The result once both players have passed in succession.
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.is_over() {
+            return None;
+        }
+        let s = self.score();
+        Some(match s.black.cmp(&s.white) {
+            std::cmp::Ordering::Greater => Outcome::Win(Color::Black),
+            std::cmp::Ordering::Less => Outcome::Win(Color::White),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        })
+    }
+
+    /// Zobrist hash of the position (stacks, side to move, passes); pieces
+    /// in hand follow from the stacks, as pieces never leave the board.
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+
+    /// Appends the legal moves to `out` (cleared first); allocation-free when reused.
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.is_over() {
+            return;
+        }
+        let me = self.to_move.index();
+        if self.hand[me] > 0 {
+            out.extend(PointSet(self.entry_points()).iter().map(Move::Enter));
+        }
+        if self.moving_allowed() {
+            let t = self.topology();
+            let theirs = self.owned[1 - me];
+            for from in PointSet(self.owned[me]) {
+                let height = self.stacks[from as usize].height();
+                let mut checked_band = false;
+                for to in PointSet(t.neighbor_mask(from) & theirs) {
+                    if height + self.stacks[to as usize].height() > Stack::MAX_HEIGHT {
+                        continue;
+                    }
+                    // The band test depends only on `from`; do it once, lazily.
+                    if !checked_band {
+                        if !self.band_survives_without(from) {
+                            break;
+                        }
+                        checked_band = true;
+                    }
+                    out.push(Move::Capture { from, to });
+                }
+            }
+        }
+        if self.hand[me] == 0 {
+            out.push(Move::Pass);
+        }
+    }
+
+    /// Second stage of notation: a parsed text becomes a legal move or a reason.
+    fn resolve(&self, text: &MoveText) -> Result<Move, IllegalMove> {
+        let t = self.topology();
+        let point = |c: &crate::rules::notation::Coord| {
+            let label = c.to_string();
+            t.point(&label).ok_or(IllegalMove::OffBoard(label))
+        };
+        let m = match text {
+            MoveText::Pass => Move::Pass,
+            MoveText::Coords(c) if c.len() == 1 => Move::Enter(point(&c[0])?),
+            MoveText::Coords(c) if c.len() == 2 => Move::Capture {
+                from: point(&c[0])?,
+                to: point(&c[1])?,
+            },
+            MoveText::Coords(_) => return Err(IllegalMove::WrongShape),
+        };
+        self.check(m)?;
+        Ok(m)
+    }
+
+    /// What `m` does on the board, for highlighting.
+    fn trace(&self, m: Move) -> MoveTrace {
+        match m {
+            Move::Enter(p) => MoveTrace {
+                entered: Some(p),
+                ..MoveTrace::default()
+            },
+            Move::Capture { from, to } => MoveTrace {
+                steps: vec![(from, to)],
+                ..MoveTrace::default()
+            },
+            Move::Pass => MoveTrace::default(),
+        }
+    }
+
+    /// Applies `m` if legal; otherwise returns the reason and changes nothing.
+    fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        self.check(m)?;
+        self.apply_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays a move taken from [`Self::legal_moves_into`] of this very
+    /// position without checking it again (for search); any other move
+    /// leaves a position the rules would never reach.
+    fn play_legal(&mut self, m: Move) {
+        debug_assert_eq!(self.check(m), Ok(()), "{m:?}");
+        self.apply_unchecked(m);
+    }
+
+    /// Number of legal move sequences of length `depth`.
+    fn perft(&self, depth: u32) -> u64 {
+        let mut moves = Vec::with_capacity(64);
+        self.legal_moves_into(&mut moves);
+        if depth <= 1 {
+            return if depth == 0 { 1 } else { moves.len() as u64 };
+        }
+        moves
+            .iter()
+            .map(|&m| {
+                let mut next = self.clone();
+                next.apply_unchecked(m);
+                next.perft(depth - 1)
+            })
+            .sum()
     }
 }

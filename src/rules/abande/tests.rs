@@ -1,7 +1,7 @@
 use super::*;
 use crate::rules::notation::MoveText;
 use crate::rules::topology::PointSet;
-use crate::rules::{Color, Outcome, PerColor};
+use crate::rules::{Color, GamePosition, Outcome, PerColor};
 use Color::{Black as B, White as W};
 
 fn text(s: &str) -> MoveText {

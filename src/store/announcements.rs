@@ -146,13 +146,11 @@ impl Store {
     /// The writer could not post `game`'s board: its claims end now, so the
     /// delivery worker takes the boards over at once.
     pub async fn release_board_claims(&self, game: GameId, now: i64) -> Result<(), StoreError> {
-        sqlx::query(
+        self.execute_with(
             "UPDATE announcements SET claimed_until = $2
              WHERE game_id = $1 AND kind = 'board' AND delivered_at IS NULL AND claimed_until > $2",
+            &[game.0, now],
         )
-        .bind(game.0)
-        .bind(now)
-        .execute(&self.pool)
         .await?;
         Ok(())
     }
@@ -167,28 +165,25 @@ impl Store {
         now: i64,
         until: i64,
     ) -> Result<bool, StoreError> {
-        let claimed = sqlx::query(
-            "UPDATE announcements SET claimed_until = $3
-             WHERE id = $1 AND delivered_at IS NULL AND claimed_until <= $2",
-        )
-        .bind(id)
-        .bind(now)
-        .bind(until)
-        .execute(&self.pool)
-        .await?;
-        Ok(claimed.rows_affected() == 1)
+        let claimed = self
+            .execute_with(
+                "UPDATE announcements SET claimed_until = $3
+                 WHERE id = $1 AND delivered_at IS NULL AND claimed_until <= $2",
+                &[id, now, until],
+            )
+            .await?;
+        Ok(claimed == 1)
     }
 
     /// Ends every claim and retry delay, so everything owed may go out now:
     /// for a process that knows it is the only one (whoever claimed died
     /// with the process before it).
     pub async fn end_announcement_claims(&self, now: i64) -> Result<(), StoreError> {
-        sqlx::query(
+        self.execute_with(
             "UPDATE announcements SET claimed_until = $1
              WHERE delivered_at IS NULL AND claimed_until > $1",
+            &[now],
         )
-        .bind(now)
-        .execute(&self.pool)
         .await?;
         Ok(())
     }
@@ -200,15 +195,13 @@ impl Store {
         how: Settled,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE announcements SET delivered_at = $2, outcome = $3
+        // The outcome is one of three fixed names, never outside input.
+        let statement = format!(
+            "UPDATE announcements SET delivered_at = $2, outcome = '{}'
              WHERE id = $1 AND delivered_at IS NULL",
-        )
-        .bind(id)
-        .bind(now)
-        .bind(how.stored_name())
-        .execute(&self.pool)
-        .await?;
+            how.stored_name()
+        );
+        self.execute_with(&statement, &[id, now]).await?;
         Ok(())
     }
 
@@ -219,26 +212,22 @@ impl Store {
         challenge: ChallengeId,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
+        self.execute_with(
             "UPDATE announcements SET delivered_at = $2, outcome = 'sent'
              WHERE challenge_id = $1 AND delivered_at IS NULL",
+            &[challenge.0, now],
         )
-        .bind(challenge.0)
-        .bind(now)
-        .execute(&self.pool)
         .await?;
         Ok(())
     }
 
     /// A try failed: counts it and leaves the announcement alone until `retry_at`.
     pub async fn retry_announcement_at(&self, id: i64, retry_at: i64) -> Result<(), StoreError> {
-        sqlx::query(
+        self.execute_with(
             "UPDATE announcements SET attempts = attempts + 1, claimed_until = $2
              WHERE id = $1 AND delivered_at IS NULL",
+            &[id, retry_at],
         )
-        .bind(id)
-        .bind(retry_at)
-        .execute(&self.pool)
         .await?;
         Ok(())
     }
@@ -251,16 +240,13 @@ impl Store {
         created_before: i64,
         now: i64,
     ) -> Result<Vec<Announcement>, StoreError> {
-        let rows: Vec<AnnouncementRow> = sqlx::query_as(&format!(
+        let statement = format!(
             "UPDATE announcements SET delivered_at = $2, outcome = 'gave_up'
              WHERE delivered_at IS NULL AND created_at < $1
              RETURNING {COLUMNS}"
-        ))
-        .bind(created_before)
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.into_iter().map(from_row).collect()
+        );
+        self.fetch_announcements(&statement, &[created_before, now])
+            .await
     }
 
     /// Up to `limit` announcements not yet delivered, oldest first, whether
@@ -270,12 +256,24 @@ impl Store {
         &self,
         limit: i64,
     ) -> Result<Vec<Announcement>, StoreError> {
-        let rows: Vec<AnnouncementRow> = sqlx::query_as(&format!(
+        let statement = format!(
             "SELECT {COLUMNS} FROM announcements WHERE delivered_at IS NULL ORDER BY id LIMIT $1"
-        ))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
+        );
+        self.fetch_announcements(&statement, &[limit]).await
+    }
+
+    /// The announcements `statement` selects or returns (as [`COLUMNS`]),
+    /// binding `values` as `$1`, `$2`, ... in order.
+    async fn fetch_announcements(
+        &self,
+        statement: &str,
+        values: &[i64],
+    ) -> Result<Vec<Announcement>, StoreError> {
+        let query = values.iter().fold(
+            sqlx::query_as::<_, AnnouncementRow>(statement),
+            |query, value| query.bind(*value),
+        );
+        let rows = query.fetch_all(&self.pool).await?;
         rows.into_iter().map(from_row).collect()
     }
 

@@ -273,6 +273,17 @@ impl WriteTx {
     }
 }
 
+impl Store {
+    /// Runs one statement outside any transaction, binding `values` as
+    /// `$1`, `$2`, ... in order; returns how many rows it changed.
+    async fn execute_with(&self, statement: &str, values: &[i64]) -> Result<u64, StoreError> {
+        let query = values
+            .iter()
+            .fold(sqlx::query(statement), |query, value| query.bind(*value));
+        Ok(query.execute(&self.pool).await?.rows_affected())
+    }
+}
+
 /// A store on a new SQLite file, which lives as long as the folder returned.
 #[cfg(test)]
 async fn scratch_store() -> (tempfile::TempDir, Store) {

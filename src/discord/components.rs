@@ -17,7 +17,7 @@ use super::refusal::bot_error;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::msg;
+use crate::{msg, tr};
 use crate::service::{Rematch, UserId};
 
 /// Handles events poise does not: button clicks.
@@ -70,70 +70,80 @@ async fn on_click(
         .map_err(|_| BotError::User(msg!("button-outdated")))?;
     let service = &data.service;
     let http = &ctx.http;
+    let clicker = UserId(click.user.id.get());
+    let (who, lang) = (mention(clicker.0), click_lang(click));
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
             let view = service
                 .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
-            let note = format!(
-                "✅ Accepted by {}: game {}.",
-                mention(click.user.id.get()),
-                view.id
+            let note = tr!(
+                view.place.language,
+                "challenge-accepted",
+                player = who,
+                game = view.id.to_string()
             );
             add_note(ctx, click, &note).await?;
             post_board(http, service, &view, &start_headline(&view), None).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
-            service
+            let challenge = service
                 .decline_challenge(id, player_of(&click.user))
                 .await?;
-            let note = format!("❌ Declined by {}.", mention(click.user.id.get()));
+            let note = tr!(challenge.place.language, "declined-by", player = who);
             add_note(ctx, click, &note).await?;
             service.challenge_notice_posted(id).await?;
         }
         ButtonAction::CancelChallenge(id) => {
-            service.cancel_challenge(id, player_of(&click.user)).await?;
-            add_note(ctx, click, "🚫 Cancelled by the challenger.").await?;
+            let challenge = service.cancel_challenge(id, player_of(&click.user)).await?;
+            let note = tr!(challenge.place.language, "challenge-cancelled-note");
+            add_note(ctx, click, &note).await?;
             service.challenge_notice_posted(id).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
-            let result = service
-                .resign(game, UserId(click.user.id.get()), Some(ply))
-                .await?;
-            update(ctx, click, format!("You resigned game {game}."), vec![]).await?;
-            let headline = format!(
-                "**{}** · {} resigned.",
-                game_title(&result),
-                mention(click.user.id.get())
+            let result = service.resign(game, clicker, Some(ply)).await?;
+            let done = tr!(lang, "resign-done", game = game.to_string());
+            update(ctx, click, done, vec![]).await?;
+            let headline = tr!(
+                result.place.language,
+                "resigned",
+                title = game_title(&result),
+                player = who
             );
             post_board(http, service, &result, &headline, None).await?;
         }
         ButtonAction::KeepPlaying { game } => {
-            update(ctx, click, format!("Good luck in game {game}!"), vec![]).await?;
+            let kept = tr!(lang, "resign-kept", game = game.to_string());
+            update(ctx, click, kept, vec![]).await?;
         }
         ButtonAction::AnswerDraw { game, accept } => {
-            let me = UserId(click.user.id.get());
-            let view = service.answer_draw(game, me, accept).await?;
-            let who = mention(me.0);
+            let view = service.answer_draw(game, clicker, accept).await?;
+            let game_lang = view.place.language;
             if accept {
-                add_note(ctx, click, &format!("✅ Accepted by {who}.")).await?;
-                let headline = format!("**{}** · 🤝 {who} accepted the draw.", game_title(&view));
+                add_note(ctx, click, &tr!(game_lang, "accepted-by", player = who.as_str())).await?;
+                let headline = tr!(
+                    game_lang,
+                    "draw-accepted",
+                    title = game_title(&view),
+                    player = who
+                );
                 post_board(http, service, &view, &headline, None).await?;
             } else {
-                add_note(ctx, click, &format!("❌ Declined by {who}; play on.")).await?;
+                add_note(ctx, click, &tr!(game_lang, "draw-declined", player = who)).await?;
             }
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
-            let me = UserId(click.user.id.get());
-            let result = service.answer_takeback(game, me, accept, Some(ply)).await?;
-            let who = mention(me.0);
+            let result = service
+                .answer_takeback(game, clicker, accept, Some(ply))
+                .await?;
+            let game_lang = result.game.place.language;
             if accept {
-                add_note(ctx, click, &format!("✅ Allowed by {who}.")).await?;
+                add_note(ctx, click, &tr!(game_lang, "takeback-allowed", player = who)).await?;
                 let headline = takeback_headline(&result);
                 post_board(http, service, &result.game, &headline, None).await?;
             } else {
-                add_note(ctx, click, &format!("❌ Declined by {who}.")).await?;
+                add_note(ctx, click, &tr!(game_lang, "declined-by", player = who)).await?;
             }
         }
         ButtonAction::Rematch { game } => match service
@@ -147,7 +157,8 @@ async fn on_click(
                     .as_ref()
                     .map(|o| mention(o.id.0))
                     .unwrap_or_default();
-                reply_privately(ctx, click, &format!("You asked {other} for a rematch.")).await?;
+                let asked = tr!(lang, "rematch-asked", opponent = other);
+                reply_privately(ctx, click, &asked).await?;
             }
             Rematch::Started(view) => {
                 let channel = serenity::ChannelId::new(view.place.channel_id);
@@ -155,7 +166,7 @@ async fn on_click(
                 let view = service.show_in_thread(*view, open).await?;
                 let board = post_board(http, service, &view, &start_headline(&view), None).await?;
                 let link = board.link.unwrap_or_default();
-                reply_privately(ctx, click, &format!("The rematch begins: {link}")).await?;
+                reply_privately(ctx, click, &tr!(lang, "rematch-begins", link = link)).await?;
             }
         },
         ButtonAction::Leaderboard { kind, server, page } => {
@@ -163,8 +174,8 @@ async fn on_click(
                 (true, Some(guild)) => Scope::Server(guild.get()),
                 _ => Scope::Global,
             };
-            let me = UserId(click.user.id.get());
-            let (content, components) = leaderboard_page(service, kind, scope, page, me).await?;
+            let (content, components) =
+                leaderboard_page(service, kind, scope, page, clicker, lang).await?;
             update(ctx, click, content, components).await?;
         }
         ButtonAction::HistoryPage(query) => {
@@ -174,7 +185,7 @@ async fn on_click(
                 .first()
                 .map(|u| u.name.clone())
                 .unwrap_or_else(|| mention(query.user.0));
-            let (content, components) = history_page(service, &name, query).await?;
+            let (content, components) = history_page(service, &name, query, lang).await?;
             update(ctx, click, content, components).await?;
         }
     }

@@ -24,6 +24,7 @@ mod retry;
 mod scheduler;
 mod text;
 mod users;
+mod words;
 
 pub use commands::parse_game_id;
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL};

@@ -5,11 +5,13 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
 use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
-use super::{my_turn, reply_privately, reply_with_buttons};
+use super::{caller_id, my_turn, reply_privately, reply_with_buttons};
 use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
 use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
-use crate::discord::text::{fit_message, mention};
+use crate::discord::lang::user_lang;
+use crate::i18n::Lang;
+use crate::discord::text::{fit_message, mention, message_link};
 use crate::discord::users::display_name;
 use crate::service::{Challenge, ClockStatus, HistoryFilter, UserId};
 
@@ -95,66 +97,63 @@ pub async fn board(
 /// Your active games and whose turn it is, and your pending challenges.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
+    let lang = user_lang(ctx);
     let games = ctx.data().service.active_games(me).await?;
     let challenges = ctx.data().service.pending_challenges(me).await?;
-    let mut text = if games.is_empty() {
-        "You have no active games. Start one with `/challenge`.".to_string()
+    let mut lines = Vec::new();
+    if games.is_empty() {
+        lines.push(tr!(lang, "games-none"));
     } else {
-        let mut lines = vec![format!("Your active games ({}):", games.len())];
-        for g in &games {
-            let turn = if my_turn(g, me) {
-                "**your turn**"
-            } else {
-                "their turn"
-            };
-            // `<#id>` renders as a link to the game's thread.
-            let link = g
-                .thread_id
-                .map(|t| format!(" – <#{t}>"))
-                .unwrap_or_default();
-            lines.push(format!(
-                "{} {} vs {} – {turn}{link}",
-                g.id,
-                g.kind,
-                g.opponent_label(me)
-            ));
-        }
-        lines.join("\n")
-    };
-    if !challenges.is_empty() {
-        text.push_str(&format!("\nPending challenges ({}):", challenges.len()));
-        for c in &challenges {
-            text.push('\n');
-            text.push_str(&pending_line(c, me));
-        }
+        lines.push(tr!(lang, "games-active", count = games.len()));
     }
-    reply_privately(ctx, &text).await
+    for g in &games {
+        let turn = if my_turn(g, me) {
+            format!("**{}**", tr!(lang, "turn-yours"))
+        } else {
+            tr!(lang, "turn-theirs")
+        };
+        // `<#id>` renders as a link to the game's thread.
+        let link = g
+            .thread_id
+            .map(|t| format!(" – <#{t}>"))
+            .unwrap_or_default();
+        lines.push(tr!(
+            lang,
+            "games-line",
+            game = g.id.to_string(),
+            kind = g.kind.id(),
+            opponent = g.opponent_label(me),
+            turn = turn,
+            link = link
+        ));
+    }
+    if !challenges.is_empty() {
+        lines.push(tr!(lang, "games-pending", count = challenges.len()));
+    }
+    lines.extend(challenges.iter().map(|c| pending_line(c, me, lang)));
+    reply_privately(ctx, &lines.join("\n")).await
 }
 
 /// "#4 abalone · to @bob · expires in 3 hours · link" as `me` sees it.
-fn pending_line(c: &Challenge, me: UserId) -> String {
+fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
     let whom = match &c.opponent {
-        None => "open to anyone".to_string(),
-        Some(o) if c.challenger.id == me => format!("to {}", mention(o.id.0)),
-        Some(_) => format!("from {}", mention(c.challenger.id.0)),
+        None => tr!(lang, "pending-open"),
+        Some(o) if c.challenger.id == me => tr!(lang, "pending-to", player = mention(o.id.0)),
+        Some(_) => tr!(lang, "pending-from", player = mention(c.challenger.id.0)),
     };
     let link = c
         .message_id
-        .map(|m| {
-            let guild = c
-                .place
-                .guild_id
-                .map_or("@me".to_string(), |g| g.to_string());
-            format!(
-                " · https://discord.com/channels/{guild}/{}/{m}",
-                c.place.channel_id
-            )
-        })
+        .map(|m| format!(" · {}", message_link(c.place.guild_id, c.place.channel_id, m)))
         .unwrap_or_default();
-    format!(
-        "{} {} · {whom} · expires <t:{}:R>{link}",
-        c.id, c.kind, c.expires_at
+    tr!(
+        lang,
+        "pending-line",
+        challenge = c.id.to_string(),
+        kind = c.kind.id(),
+        whom = whom,
+        expires = c.expires_at,
+        link = link
     )
 }
 
@@ -177,6 +176,6 @@ pub async fn history(
         filter,
     };
     let (content, components) =
-        history_page(&ctx.data().service, &display_name(&user), query).await?;
+        history_page(&ctx.data().service, &display_name(&user), query, user_lang(ctx)).await?;
     reply_with_buttons(ctx, &content, components).await
 }

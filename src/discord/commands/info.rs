@@ -5,6 +5,7 @@ use crate::discord::commands::challenge::GameChoice;
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::move_form;
 use crate::discord::text::MESSAGE_LIMIT;
+use crate::discord::words::kind_title;
 use crate::i18n::Lang;
 use crate::rules::{Family, GameKind};
 use crate::tr;
@@ -45,7 +46,7 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
     let form = move_form(lang, kind.family());
     format!(
         "__{}__\n{summary}\n{}\n{}\n{source}",
-        kind.title(),
+        kind_title(kind, lang),
         board_note(kind, lang),
         tr!(lang, "rules-how-to-write", form = form)
     )
@@ -83,6 +84,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::own_text;
 
     #[test]
     fn rules_texts_fit_a_message_and_show_notation() {
@@ -123,7 +125,8 @@ mod tests {
                 if command.name == "help" {
                     continue;
                 }
-                let name = format!("/{}", command.name);
+                let key = format!("name-{}", command.name);
+                let name = format!("/{}", own_text(lang, &key).expect("a name"));
                 assert!(all.contains(&name), "{lang} help lacks {name}");
             }
         }

@@ -11,12 +11,14 @@ mod ranking;
 pub use challenge::post_challenge;
 mod vacation;
 
-use crate::msg;
+use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
 use super::text::fit_message;
+use super::lang::user_lang;
 use super::users::player_of;
 use super::{BotError, Context, Data};
+use crate::i18n::Lang;
 use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
@@ -82,6 +84,11 @@ pub fn player(ctx: Context<'_>) -> Player {
     player_of(ctx.author())
 }
 
+/// The invoking user's id.
+pub fn caller_id(ctx: Context<'_>) -> UserId {
+    UserId(ctx.author().id.get())
+}
+
 /// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
 pub fn parse_game_id(text: &str) -> Result<GameId, BotError> {
     let digits = text.trim().trim_start_matches('#');
@@ -104,7 +111,7 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
     if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
         return Ok(id);
     }
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let waiting: Vec<_> = service
         .active_games(me)
         .await?
@@ -130,18 +137,19 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
     };
     games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
+    let lang = user_lang(ctx);
     game_choices(games, me, partial, |g| {
         if my_turn(g, me) {
-            "your turn"
+            tr!(lang, "turn-yours")
         } else {
-            "their turn"
+            tr!(lang, "turn-theirs")
         }
-    })
+    }, lang)
 }
 
 /// Autocomplete choices "#12 abande-hex vs bob (STATE)" for the games whose
@@ -150,18 +158,20 @@ fn game_choices(
     games: Vec<GameSummary>,
     me: UserId,
     partial: &str,
-    state: impl Fn(&GameSummary) -> &'static str,
+    state: impl Fn(&GameSummary) -> String,
+    lang: Lang,
 ) -> Vec<serenity::AutocompleteChoice> {
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
         .into_iter()
         .filter_map(|g| {
-            let label = format!(
-                "#{} {} vs {} ({})",
-                g.id.0,
-                g.kind,
-                g.opponent_label(me),
-                state(&g)
+            let label = tr!(
+                lang,
+                "autocomplete-game",
+                game = g.id.0.to_string(),
+                kind = g.kind.id(),
+                opponent = g.opponent_label(me),
+                state = state(&g)
             );
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty()
@@ -179,7 +189,7 @@ fn game_choices(
 pub async fn load_visible_game(ctx: Context<'_>, id: GameId) -> Result<GameView, BotError> {
     let view = ctx.data().service.load_game(id).await?;
     let here = ctx.guild_id().map(|g| g.get());
-    let playing = view.color_of(UserId(ctx.author().id.get())).is_some();
+    let playing = view.color_of(caller_id(ctx)).is_some();
     if view.place.guild_id.is_some() && view.place.guild_id == here || playing {
         Ok(view)
     } else {
@@ -193,7 +203,7 @@ pub async fn autocomplete_any_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let service = &ctx.data().service;
     let mut games = service.active_games(me).await.unwrap_or_default();
     if let Ok(page) = service
@@ -202,13 +212,14 @@ pub async fn autocomplete_any_game(
     {
         games.extend(page.items);
     }
+    let lang = user_lang(ctx);
     game_choices(games, me, partial, |g| {
         if g.finished_at.is_some() {
-            "finished"
+            tr!(lang, "game-finished")
         } else {
-            "in progress"
+            tr!(lang, "game-in-progress")
         }
-    })
+    }, lang)
 }
 
 /// Whether `me` is the one to move in `g`.
@@ -265,7 +276,7 @@ mod tests {
             summary(7, "carol"),
             summary(120, "dave"),
         ];
-        game_choices(games, UserId(1), partial, |_| "x")
+        game_choices(games, UserId(1), partial, |_| "x".to_string(), Lang::En)
             .into_iter()
             .map(|c| {
                 serde_json::to_value(c).unwrap()["name"]

@@ -3,12 +3,12 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, autocomplete_game, player, resolve_game};
+use super::{BotError, Context, autocomplete_game, caller_id, player, resolve_game};
 use crate::discord::board_post::{PostedBoard, moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
 use crate::discord::{ButtonAction, with_retry};
-use crate::msg;
+use crate::{msg, tr};
 use crate::rules::{Game, Move};
 use crate::service::{GameView, MoveResult, UserId};
 
@@ -43,7 +43,7 @@ pub async fn pass(
 /// announces it.
 async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), BotError> {
     let id = resolve_game(ctx, game.as_deref()).await?;
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let result = ctx.data().service.play_move(id, me, text).await?;
     announce(ctx, result).await
 }
@@ -76,6 +76,7 @@ pub async fn resign(
     if !view.is_active() {
         return Err(crate::service::ServiceError::GameOver.into());
     }
+    let lang = user_lang(ctx);
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(
             ButtonAction::ConfirmResign {
@@ -84,14 +85,14 @@ pub async fn resign(
             }
             .to_string(),
         )
-        .label("Yes, resign")
+        .label(tr!(lang, "resign-yes-button"))
         .style(ButtonStyle::Danger),
         CreateButton::new(ButtonAction::KeepPlaying { game: id }.to_string())
-            .label("No, keep playing")
+            .label(tr!(lang, "resign-no-button"))
             .style(ButtonStyle::Secondary),
     ]);
     let reply = poise::CreateReply::default()
-        .content(format!("Do you really want to resign game {id}?"))
+        .content(tr!(lang, "resign-confirm", game = id.to_string()))
         .components(vec![buttons])
         .ephemeral(true);
     ctx.send(reply).await?;
@@ -145,8 +146,14 @@ async fn post_elsewhere(
     with_retry("defer", || ctx.defer_ephemeral()).await?;
     let board = post_board(ctx.http(), &ctx.data().service, view, headline, None).await?;
     let link = board.link.as_deref().unwrap_or_default();
+    let confirmation = tr!(
+        user_lang(ctx),
+        "board-posted",
+        headline = headline,
+        link = link
+    );
     let reply = poise::CreateReply::default()
-        .content(format!("{headline} — board posted: {link}"))
+        .content(confirmation)
         .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
     Ok(board)

@@ -17,8 +17,8 @@ use super::refusal::bot_error;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::{msg, tr};
 use crate::service::{Rematch, UserId};
+use crate::{msg, tr};
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(
@@ -41,13 +41,7 @@ pub async fn on_event(
             Ok(()) => "ok".to_string(),
             Err(e) => {
                 let text = format!("⚠️ {}", bot_error(click_lang(click), &e));
-                let reply = CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(true);
-                if let Err(send) = click
-                    .create_response(&ctx.http, CreateInteractionResponse::Message(reply))
-                    .await
-                {
+                if let Err(send) = reply_privately(ctx, click, &text).await {
                     warn!(error = %send, "could not deliver a button refusal");
                 }
                 format!("refused: {e}")
@@ -121,7 +115,12 @@ async fn on_click(
             let view = service.answer_draw(game, clicker, accept).await?;
             let game_lang = view.place.language;
             if accept {
-                add_note(ctx, click, &tr!(game_lang, "accepted-by", player = who.as_str())).await?;
+                add_note(
+                    ctx,
+                    click,
+                    &tr!(game_lang, "accepted-by", player = who.as_str()),
+                )
+                .await?;
                 let headline = tr!(
                     game_lang,
                     "draw-accepted",
@@ -139,36 +138,41 @@ async fn on_click(
                 .await?;
             let game_lang = result.game.place.language;
             if accept {
-                add_note(ctx, click, &tr!(game_lang, "takeback-allowed", player = who)).await?;
+                add_note(
+                    ctx,
+                    click,
+                    &tr!(game_lang, "takeback-allowed", player = who),
+                )
+                .await?;
                 let headline = takeback_headline(&result);
                 post_board(http, service, &result.game, &headline, None).await?;
             } else {
                 add_note(ctx, click, &tr!(game_lang, "declined-by", player = who)).await?;
             }
         }
-        ButtonAction::Rematch { game } => match service
-            .rematch(game, player_of(&click.user))
-            .await?
-        {
-            Rematch::Asked(challenge) => {
-                post_challenge(http, service, &challenge, None).await?;
-                let other = challenge
-                    .opponent
-                    .as_ref()
-                    .map(|o| mention(o.id.0))
-                    .unwrap_or_default();
-                let asked = tr!(lang, "rematch-asked", opponent = other);
-                reply_privately(ctx, click, &asked).await?;
+        ButtonAction::Rematch { game } => {
+            match service.rematch(game, player_of(&click.user)).await? {
+                Rematch::Asked(challenge) => {
+                    post_challenge(http, service, &challenge, None).await?;
+                    let other = challenge
+                        .opponent
+                        .as_ref()
+                        .map(|o| mention(o.id.0))
+                        .unwrap_or_default();
+                    let asked = tr!(lang, "rematch-asked", opponent = other);
+                    reply_privately(ctx, click, &asked).await?;
+                }
+                Rematch::Started(view) => {
+                    let channel = serenity::ChannelId::new(view.place.channel_id);
+                    let open = async |view: &_| open_thread(http, channel, view).await;
+                    let view = service.show_in_thread(*view, open).await?;
+                    let board =
+                        post_board(http, service, &view, &start_headline(&view), None).await?;
+                    let link = board.link.unwrap_or_default();
+                    reply_privately(ctx, click, &tr!(lang, "rematch-begins", link = link)).await?;
+                }
             }
-            Rematch::Started(view) => {
-                let channel = serenity::ChannelId::new(view.place.channel_id);
-                let open = async |view: &_| open_thread(http, channel, view).await;
-                let view = service.show_in_thread(*view, open).await?;
-                let board = post_board(http, service, &view, &start_headline(&view), None).await?;
-                let link = board.link.unwrap_or_default();
-                reply_privately(ctx, click, &tr!(lang, "rematch-begins", link = link)).await?;
-            }
-        },
+        }
         ButtonAction::Leaderboard { kind, server, page } => {
             let scope = match (server, click.guild_id) {
                 (true, Some(guild)) => Scope::Server(guild.get()),
@@ -198,13 +202,8 @@ async fn reply_privately(
     click: &ComponentInteraction,
     text: &str,
 ) -> Result<(), BotError> {
-    let reply = CreateInteractionResponseMessage::new()
-        .content(fit_message(text))
-        .ephemeral(true);
-    click
-        .create_response(&ctx.http, CreateInteractionResponse::Message(reply))
-        .await?;
-    Ok(())
+    let reply = response_text(text).ephemeral(true);
+    respond(ctx, click, CreateInteractionResponse::Message(reply)).await
 }
 
 /// Adds a line saying how the question was answered and removes its buttons.
@@ -224,12 +223,25 @@ async fn update(
     content: String,
     components: Vec<CreateActionRow>,
 ) -> Result<(), BotError> {
-    let content = fit_message(&content);
-    let message = CreateInteractionResponseMessage::new()
-        .content(content)
-        .components(components);
-    click
-        .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
-        .await?;
+    let message = response_text(&content).components(components);
+    respond(
+        ctx,
+        click,
+        CreateInteractionResponse::UpdateMessage(message),
+    )
+    .await
+}
+
+/// A response saying `text`, cut to fit a message.
+fn response_text(text: &str) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new().content(fit_message(text))
+}
+
+async fn respond(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    response: CreateInteractionResponse,
+) -> Result<(), BotError> {
+    click.create_response(&ctx.http, response).await?;
     Ok(())
 }

@@ -72,10 +72,7 @@ pub fn history_line(g: &GameSummary, me: UserId, lang: Lang) -> String {
         (Some(Outcome::Win(c)), None) => tr!(lang, "history-color-won", color = color_code(c)),
         (None, _) => word("none"),
     };
-    let how = g
-        .ended_by
-        .map(|e| ended_by(lang, e))
-        .unwrap_or_default();
+    let how = g.ended_by.map(|e| ended_by(lang, e)).unwrap_or_default();
     let score = g
         .final_score
         .map(|s| format!(" {}–{}", s.black, s.white))

@@ -7,7 +7,10 @@
 //! `cmd-<path>` is its description and `name-<path>` its name;
 //! `choice-<choice>` is a choice's name. The English names are the
 //! commands' own, and what arrives in every interaction whatever the
-//! reader's language: Discord only shows the localised ones.
+//! reader's language: Discord only shows the localised ones. A command's
+//! English description is its doc comment; an option's is the catalogue's.
+
+use std::collections::HashMap;
 
 use poise::serenity_prelude as serenity;
 
@@ -55,22 +58,23 @@ pub fn localize(commands: &mut [Command]) {
     }
 }
 
-/// Localises `command`, whose path in the command list is `path`.
+/// Localises `command`, whose path in the command list is `path`. Options
+/// take even their English description from the catalogue, which holds
+/// every option's words in every language: the code names them only.
 fn localize_command(command: &mut Command, path: &str) {
-    command
-        .name_localizations
-        .extend(localized(&format!("name-{path}")));
-    command
-        .description_localizations
-        .extend(localized(&format!("cmd-{path}")));
+    localize_item(
+        path,
+        &mut command.name_localizations,
+        &mut command.description_localizations,
+    );
     for parameter in &mut command.parameters {
         let option_path = format!("{path}-{}", parameter.name);
-        parameter
-            .name_localizations
-            .extend(localized(&format!("name-{option_path}")));
-        parameter
-            .description_localizations
-            .extend(localized(&format!("cmd-{option_path}")));
+        parameter.description = own_text(Lang::En, &format!("cmd-{option_path}"));
+        localize_item(
+            &option_path,
+            &mut parameter.name_localizations,
+            &mut parameter.description_localizations,
+        );
         for choice in &mut parameter.choices {
             for (locale, text) in localized(&format!("choice-{}", choice.name)) {
                 choice.localizations.insert(locale, text);
@@ -81,6 +85,16 @@ fn localize_command(command: &mut Command, path: &str) {
         let sub_path = format!("{path}-{}", sub.name);
         localize_command(sub, &sub_path);
     }
+}
+
+/// The name and description translations of the command or option at `path`.
+fn localize_item(
+    path: &str,
+    names: &mut HashMap<String, String>,
+    descriptions: &mut HashMap<String, String>,
+) {
+    names.extend(localized(&format!("name-{path}")));
+    descriptions.extend(localized(&format!("cmd-{path}")));
 }
 
 /// `key` in each language but English, under each of its Discord locales.
@@ -149,7 +163,7 @@ mod tests {
         path: String,
         name: &'a str,
         description: Option<&'a str>,
-        name_localizations: &'a std::collections::HashMap<String, String>,
+        name_localizations: &'a HashMap<String, String>,
         /// An option's choices (English names).
         choices: Vec<&'a str>,
     }
@@ -183,7 +197,12 @@ mod tests {
                     choices: p.choices.iter().map(|c| c.name.as_str()).collect(),
                 })
                 .collect();
-            level.extend(command.subcommands.iter().map(|s| command_item(Some(path), s)));
+            level.extend(
+                command
+                    .subcommands
+                    .iter()
+                    .map(|s| command_item(Some(path), s)),
+            );
             if !level.is_empty() {
                 out.push(level);
             }
@@ -254,9 +273,16 @@ mod tests {
     fn english_command_names_and_texts_are_the_commands_own() {
         let commands = crate::discord::commands();
         for item in levels(&commands).iter().flatten() {
-            let (name_key, text_key) = (format!("name-{}", item.path), format!("cmd-{}", item.path));
-            assert_eq!(own_text(Lang::En, &name_key).as_deref(), Some(item.name), "{name_key}");
-            assert_eq!(own_text(Lang::En, &text_key).as_deref(), item.description, "{text_key}");
+            let (name_key, text_key) =
+                (format!("name-{}", item.path), format!("cmd-{}", item.path));
+            assert_eq!(
+                own_text(Lang::En, &name_key).as_deref(),
+                Some(item.name),
+                "{name_key}"
+            );
+            let text = own_text(Lang::En, &text_key);
+            assert!(text.is_some(), "Discord needs a description: {text_key}");
+            assert_eq!(text.as_deref(), item.description, "{text_key}");
         }
     }
 
@@ -270,7 +296,11 @@ mod tests {
                 .iter()
                 .map(|c| own_text(lang, &format!("name-{}", c.name)).expect("a name"))
                 .collect();
-            let dir = format!("{}/assets/locales/{}", env!("CARGO_MANIFEST_DIR"), lang.code());
+            let dir = format!(
+                "{}/assets/locales/{}",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            );
             for entry in std::fs::read_dir(&dir).unwrap() {
                 let path = entry.unwrap().path();
                 let text = std::fs::read_to_string(&path).unwrap();

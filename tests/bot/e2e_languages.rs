@@ -155,8 +155,14 @@ async fn french_users_see_french_command_option_and_choice_names() {
     }
     let challenge = command("challenge");
     assert_eq!(localized_name(challenge, "fr"), "défi");
-    assert_eq!(localized_name(option(challenge, "opponent"), "fr"), "adversaire");
-    assert_eq!(localized_name(option(challenge, "move_hours"), "fr"), "heures_par_coup");
+    assert_eq!(
+        localized_name(option(challenge, "opponent"), "fr"),
+        "adversaire"
+    );
+    assert_eq!(
+        localized_name(option(challenge, "move_hours"), "fr"),
+        "heures_par_coup"
+    );
     let colour = option(challenge, "color");
     let black = colour["choices"]
         .as_array()
@@ -169,12 +175,20 @@ async fn french_users_see_french_command_option_and_choice_names() {
     assert_eq!(localized_name(command("board"), "it"), "tavoliere");
     let vacation = command("vacation");
     assert_eq!(localized_name(option(vacation, "start"), "fr"), "début");
-    assert_eq!(localized_name(option(vacation, "start"), "es-419"), "empezar");
+    assert_eq!(
+        localized_name(option(vacation, "start"), "es-419"),
+        "empezar"
+    );
     // The English names stay what every interaction carries.
     let options = json!({"opponent": t.bob.id, "game": "abande-hex"});
     let french_alice = t.double.user_speaking("alice", "fr");
     let posted = t
-        .command(&french_alice, t.double.general_channel(), "challenge", options)
+        .command(
+            &french_alice,
+            t.double.general_channel(),
+            "challenge",
+            options,
+        )
         .await;
     assert!(!posted.is_ephemeral(), "{}", posted.content);
     t.double.assert_clean();
@@ -190,7 +204,9 @@ async fn a_challenge_in_a_french_server_is_posted_in_french_with_french_buttons(
         .command(&t.alice, t.double.general_channel(), "challenge", options)
         .await;
     assert!(
-        challenge.content.contains("vous défie à **Abande (plateau hexagonal)**")
+        challenge
+            .content
+            .contains("vous défie à **Abande (plateau hexagonal)**")
             && challenge.content.contains("joue Noir (commence)")
             && challenge.content.contains("Le défi expire"),
         "{}",
@@ -201,10 +217,13 @@ async fn a_challenge_in_a_french_server_is_posted_in_french_with_french_buttons(
         ["Accepter", "Refuser", "Annuler (lanceur du défi)"]
     );
     // Bob reads English, but the note on the public message speaks the server's French.
-    t.click(&t.bob, &challenge, &button(&challenge, "ab:decline:")).await;
+    t.click(&t.bob, &challenge, &button(&challenge, "ab:decline:"))
+        .await;
     let answered = t.double.message(challenge.id).unwrap();
     assert!(
-        answered.content.ends_with(&format!("❌ Refusé par <@{}>.", t.bob.id)),
+        answered
+            .content
+            .ends_with(&format!("❌ Refusé par <@{}>.", t.bob.id)),
         "{}",
         answered.content
     );
@@ -230,7 +249,11 @@ async fn a_french_user_reads_their_games_resign_question_and_history_in_french()
 
     let ask = t.command(&alice, thread, "resign", json!({})).await;
     assert!(ask.is_ephemeral());
-    assert!(ask.content.contains("Voulez-vous vraiment abandonner"), "{}", ask.content);
+    assert!(
+        ask.content.contains("Voulez-vous vraiment abandonner"),
+        "{}",
+        ask.content
+    );
     assert_eq!(ask.button_labels(), ["Oui, abandonner", "Non, continuer"]);
     t.click(&alice, &ask, &button(&ask, "ab:resign:")).await;
     // The game's own posts stay in its server's English.

@@ -27,9 +27,7 @@ const MOVE_LINE_WIDTH: usize = 60;
 #[poise::command(slash_command, rename = "game")]
 pub async fn game_info(
     ctx: Context<'_>,
-    #[description = "Game number, e.g. 12"]
-    #[autocomplete = "autocomplete_any_game"]
-    id: String,
+    #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     ctx.defer().await?;
@@ -66,9 +64,7 @@ pub async fn game_info(
 #[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
-    #[description = "Game number, e.g. 12"]
-    #[autocomplete = "autocomplete_any_game"]
-    id: String,
+    #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     // A long game takes a second or two to draw: tell Discord to wait.
@@ -97,9 +93,7 @@ pub async fn replay(
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "Game number, e.g. 12"]
-    #[autocomplete = "autocomplete_any_game"]
-    id: String,
+    #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     let name = record_file_name(&view);
@@ -117,10 +111,7 @@ pub async fn export(
 
 /// Wins, draws and losses per game, current games and the best winning streak.
 #[poise::command(slash_command)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose results (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), BotError> {
+pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
     let lang = user_lang(ctx);
     let user_id = UserId(user.id.get());
@@ -146,7 +137,11 @@ pub async fn stats(
         ));
     }
     lines.push(tr!(lang, "stats-current", count = stats.active_games));
-    lines.push(tr!(lang, "stats-streak", count = stats.longest_winning_streak));
+    lines.push(tr!(
+        lang,
+        "stats-streak",
+        count = stats.longest_winning_streak
+    ));
     let ratings = service.ratings(user_id).await?;
     if !ratings.is_empty() {
         lines.push(tr!(lang, "stats-ratings"));
@@ -202,7 +197,11 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
             Some(p) => tr!(lang, "game-status-to-move", player = p.name.as_str()),
             None => tr!(lang, "game-in-progress"),
         },
-        GameStatus::Finished => tr!(lang, "game-status-finished", outcome = outcome_text(view, lang)),
+        GameStatus::Finished => tr!(
+            lang,
+            "game-status-finished",
+            outcome = outcome_text(view, lang)
+        ),
         GameStatus::Aborted => tr!(lang, "game-status-aborted"),
     };
     let ended = view

@@ -10,19 +10,17 @@ use crate::discord::board_post::{attachment, board_png, game_title, score_text, 
 use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
 use crate::discord::lang::user_lang;
-use crate::i18n::Lang;
 use crate::discord::text::{fit_message, mention, message_link};
 use crate::discord::users::display_name;
+use crate::i18n::Lang;
 use crate::service::{Challenge, ClockStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
-    #[description = "Show the position after this many moves (0 = the start)"] ply: Option<i64>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
+    ply: Option<i64>,
 ) -> Result<(), BotError> {
     let id = match &game {
         Some(text) => parse_game_id(text)?,
@@ -144,7 +142,12 @@ fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
     };
     let link = c
         .message_id
-        .map(|m| format!(" · {}", message_link(c.place.guild_id, c.place.channel_id, m)))
+        .map(|m| {
+            format!(
+                " · {}",
+                message_link(c.place.guild_id, c.place.channel_id, m)
+            )
+        })
         .unwrap_or_default();
     tr!(
         lang,
@@ -161,9 +164,9 @@ fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
 #[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
-    #[description = "Only this game"] game: Option<GameChoice>,
-    #[description = "Only games against this player"] opponent: Option<serenity::User>,
+    user: Option<serenity::User>,
+    game: Option<GameChoice>,
+    opponent: Option<serenity::User>,
 ) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
     let filter = HistoryFilter {
@@ -175,7 +178,12 @@ pub async fn history(
         page: 1,
         filter,
     };
-    let (content, components) =
-        history_page(&ctx.data().service, &display_name(&user), query, user_lang(ctx)).await?;
+    let (content, components) = history_page(
+        &ctx.data().service,
+        &display_name(&user),
+        query,
+        user_lang(ctx),
+    )
+    .await?;
     reply_with_buttons(ctx, &content, components).await
 }

@@ -11,9 +11,9 @@ use crate::discord::board_post::{game_title, open_thread, post_board, start_head
 use crate::discord::lang::{bot_can_post_here, place_lang, user_lang};
 use crate::discord::refusal::duration;
 use crate::discord::text::mention;
+use crate::discord::users::player_of;
 use crate::discord::words::kind_title;
 use crate::i18n::Lang;
-use crate::discord::users::player_of;
 use crate::rules::GameKind;
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
@@ -117,33 +117,25 @@ fn time_bank(
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
-    #[description = "Who you want to play (nobody: an open challenge; me: my engine)"]
+    game: GameChoice,
     opponent: Option<serenity::User>,
-    #[description = "Your colour (Black moves first); default random"] color: Option<ColorParam>,
-    #[description = "Hours per move before a player loses on time (default 72, 0 = no limit)"]
+    color: Option<ColorParam>,
     #[min = 0]
     #[max = 336]
     move_hours: Option<i64>,
-    #[description = "My engine's strength against you, 1 (beginner) to 5 (strongest); default 3"]
     #[min = 1]
     #[max = 5]
     level: Option<u8>,
-    #[description = "Rated game (default yes); games against my engine are never rated"]
     rated: Option<bool>,
-    #[description = "Open challenge: lowest rating that may accept"] min_rating: Option<i32>,
-    #[description = "Open challenge: highest rating that may accept"] max_rating: Option<i32>,
-    #[description = "Time per move (default), or a time bank: fast, standard, relaxed, custom"]
+    min_rating: Option<i32>,
+    max_rating: Option<i32>,
     clock: Option<ClockParam>,
-    #[description = "Custom bank: hours each player starts with (1-720)"]
     #[min = 1]
     #[max = 720]
     bank_hours: Option<i64>,
-    #[description = "Custom bank: hours added after each of your moves (0-168, default 0)"]
     #[min = 0]
     #[max = 168]
     increment_hours: Option<i64>,
-    #[description = "Custom bank: most hours a bank can hold (default bank_hours)"]
     #[min = 1]
     #[max = 720]
     max_hours: Option<i64>,
@@ -335,27 +327,64 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
         ),
         (None, None) => tr!(lang, "challenge-clock-none"),
     };
-    let rated = tr!(lang, "challenge-rated", rated = if c.rated { "yes" } else { "no" });
+    let rated = tr!(
+        lang,
+        "challenge-rated",
+        rated = if c.rated { "yes" } else { "no" }
+    );
     let terms = [colours, clock, rated].join("; ");
     let (title, expires) = (kind_title(c.kind, lang), c.expires_at);
     Ok(match (&c.opponent, c.rating_range) {
         (Some(opponent), _) => {
             let opponent = mention(opponent.id.0);
             if c.rematch_of.is_some() {
-                tr!(lang, "challenge-rematch", opponent = opponent, challenger = challenger,
-                    rating = rating, title = title, terms = terms, expires = expires)
+                tr!(
+                    lang,
+                    "challenge-rematch",
+                    opponent = opponent,
+                    challenger = challenger,
+                    rating = rating,
+                    title = title,
+                    terms = terms,
+                    expires = expires
+                )
             } else {
-                tr!(lang, "challenge-to-user", opponent = opponent, challenger = challenger,
-                    rating = rating, title = title, terms = terms, expires = expires)
+                tr!(
+                    lang,
+                    "challenge-to-user",
+                    opponent = opponent,
+                    challenger = challenger,
+                    rating = rating,
+                    title = title,
+                    terms = terms,
+                    expires = expires
+                )
             }
         }
-        (None, RatingRange { min: None, max: None }) => tr!(
-            lang, "challenge-open", challenger = challenger, rating = rating, title = title,
-            terms = terms, expires = expires
+        (
+            None,
+            RatingRange {
+                min: None,
+                max: None,
+            },
+        ) => tr!(
+            lang,
+            "challenge-open",
+            challenger = challenger,
+            rating = rating,
+            title = title,
+            terms = terms,
+            expires = expires
         ),
         (None, range) => tr!(
-            lang, "challenge-open-in-range", challenger = challenger, rating = rating,
-            range = range_text(range), title = title, terms = terms, expires = expires
+            lang,
+            "challenge-open-in-range",
+            challenger = challenger,
+            rating = rating,
+            range = range_text(range),
+            title = title,
+            terms = terms,
+            expires = expires
         ),
     })
 }

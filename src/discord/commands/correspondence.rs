@@ -22,15 +22,9 @@ pub enum OnOff {
 
 /// Also get a direct message when it is your turn.
 #[poise::command(slash_command)]
-pub async fn notify(
-    ctx: Context<'_>,
-    #[description = "Direct message when it is your turn"] dm: OnOff,
-) -> Result<(), BotError> {
+pub async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
-    ctx.data()
-        .service
-        .set_notify_dm(caller_id(ctx), on)
-        .await?;
+    ctx.data().service.set_notify_dm(caller_id(ctx), on).await?;
     let lang = user_lang(ctx);
     let text = if on {
         tr!(lang, "notify-on")
@@ -44,9 +38,7 @@ pub async fn notify(
 #[poise::command(slash_command)]
 pub async fn draw(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.offer_draw(id, me).await?;
@@ -94,9 +86,7 @@ pub async fn draw(
 #[poise::command(slash_command)]
 pub async fn takeback(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.request_takeback(id, me).await?;
@@ -105,7 +95,11 @@ pub async fn takeback(
         ctx.defer_ephemeral().await?;
         let result = ctx.data().engine.answer_takeback(&view).await?;
         if result.removed.is_empty() {
-            let no = tr!(lang, "takeback-engine-refuses", level = engine.level.to_string());
+            let no = tr!(
+                lang,
+                "takeback-engine-refuses",
+                level = engine.level.to_string()
+            );
             return reply_privately(ctx, &no).await;
         }
         let link = post_board_link(ctx, &result.game, &takeback_headline(&result)).await?;
@@ -175,11 +169,7 @@ async fn any_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotErr
     if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
         return Ok(id);
     }
-    match service
-        .active_games(caller_id(ctx))
-        .await?
-        .as_slice()
-    {
+    match service.active_games(caller_id(ctx)).await?.as_slice() {
         [only] => Ok(only.id),
         [] => Err(BotError::User(msg!("no-game-in-progress"))),
         _ => Err(BotError::User(msg!("several-games"))),

@@ -5,21 +5,10 @@ use crate::discord::commands::challenge::GameChoice;
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::move_form;
 use crate::discord::text::MESSAGE_LIMIT;
-use crate::discord::words::kind_title;
+use crate::discord::words::{board_note, kind_title};
 use crate::i18n::Lang;
 use crate::rules::{Family, GameKind};
 use crate::tr;
-
-fn board_note(kind: GameKind, lang: Lang) -> String {
-    match kind {
-        GameKind::AbandeHex => tr!(lang, "rules-board-abande-hex"),
-        GameKind::AbandeSquare => tr!(lang, "rules-board-abande-square"),
-        GameKind::AbandeSnub => tr!(lang, "rules-board-abande-snub"),
-        GameKind::Abalone => tr!(lang, "rules-board-abalone"),
-        GameKind::AbaloneBelgian => tr!(lang, "rules-board-abalone-belgian"),
-        GameKind::AbaloneGerman => tr!(lang, "rules-board-abalone-german"),
-    }
-}
 
 /// Rules summary and notation of a game.
 pub fn rules_text(kind: GameKind, lang: Lang) -> String {
@@ -54,10 +43,7 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
 
 /// How to play a game, and its notation.
 #[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
-) -> Result<(), BotError> {
+pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
     reply_privately(ctx, &rules_text(game.into(), user_lang(ctx))).await
 }
 

@@ -14,8 +14,8 @@ mod vacation;
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
-use super::text::fit_message;
 use super::lang::user_lang;
+use super::text::fit_message;
 use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::i18n::Lang;
@@ -44,12 +44,14 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     ]
 }
 
+/// A reply saying `text`, cut to fit a message.
+fn reply_text(text: &str) -> poise::CreateReply {
+    poise::CreateReply::default().content(fit_message(text))
+}
+
 /// Answers only the caller, with `text` cut to fit a message.
 pub async fn reply_privately(ctx: Context<'_>, text: &str) -> Result<(), BotError> {
-    let reply = poise::CreateReply::default()
-        .content(fit_message(text))
-        .ephemeral(true);
-    ctx.send(reply).await?;
+    ctx.send(reply_text(text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -59,10 +61,7 @@ pub async fn reply_with_buttons(
     text: &str,
     buttons: Vec<serenity::CreateActionRow>,
 ) -> Result<(), BotError> {
-    let reply = poise::CreateReply::default()
-        .content(fit_message(text))
-        .components(buttons);
-    ctx.send(reply).await?;
+    ctx.send(reply_text(text).components(buttons)).await?;
     Ok(())
 }
 
@@ -72,9 +71,7 @@ pub async fn reply_with_file(
     text: &str,
     file: serenity::CreateAttachment,
 ) -> Result<(), BotError> {
-    let reply = poise::CreateReply::default()
-        .content(fit_message(text))
-        .attachment(file);
+    let reply = reply_text(text).attachment(file);
     super::with_retry("reply with a file", || ctx.send(reply.clone())).await?;
     Ok(())
 }
@@ -143,13 +140,19 @@ pub async fn autocomplete_game(
     };
     games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
     let lang = user_lang(ctx);
-    game_choices(games, me, partial, |g| {
-        if my_turn(g, me) {
-            tr!(lang, "turn-yours")
-        } else {
-            tr!(lang, "turn-theirs")
-        }
-    }, lang)
+    game_choices(
+        games,
+        me,
+        partial,
+        |g| {
+            if my_turn(g, me) {
+                tr!(lang, "turn-yours")
+            } else {
+                tr!(lang, "turn-theirs")
+            }
+        },
+        lang,
+    )
 }
 
 /// Autocomplete choices "#12 abande-hex vs bob (STATE)" for the games whose
@@ -213,13 +216,19 @@ pub async fn autocomplete_any_game(
         games.extend(page.items);
     }
     let lang = user_lang(ctx);
-    game_choices(games, me, partial, |g| {
-        if g.finished_at.is_some() {
-            tr!(lang, "game-finished")
-        } else {
-            tr!(lang, "game-in-progress")
-        }
-    }, lang)
+    game_choices(
+        games,
+        me,
+        partial,
+        |g| {
+            if g.finished_at.is_some() {
+                tr!(lang, "game-finished")
+            } else {
+                tr!(lang, "game-in-progress")
+            }
+        },
+        lang,
+    )
 }
 
 /// Whether `me` is the one to move in `g`.

@@ -8,22 +8,19 @@ use crate::discord::board_post::{PostedBoard, moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
 use crate::discord::{ButtonAction, with_retry};
-use crate::{msg, tr};
 use crate::rules::{Game, Move};
-use crate::service::{GameView, MoveResult, UserId};
+use crate::service::{GameView, MoveResult};
+use crate::{msg, tr};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
     #[rename = "move"]
-    #[description = "Your move, e.g. d4, e2-d3, a1b2 or c6c7d6 (suggestions show the legal ones)"]
     #[autocomplete = "autocomplete_move"]
     #[max_length = 64] // crate::service::MAX_MOVE_TEXT; poise takes a literal here
     text: String,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     play(ctx, game, &text).await
 }
@@ -32,9 +29,7 @@ pub async fn move_(
 #[poise::command(slash_command)]
 pub async fn pass(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     play(ctx, game, "pass").await
 }
@@ -52,22 +47,9 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
 #[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = match game.as_deref() {
-        Some(_) => resolve_game(ctx, game.as_deref()).await?,
-        None => match ctx
-            .data()
-            .service
-            .game_for_thread(ctx.channel_id().get())
-            .await?
-        {
-            Some(id) => id,
-            None => resolve_game(ctx, None).await?,
-        },
-    };
+    let id = resolve_game(ctx, game.as_deref()).await?;
     let view = ctx.data().service.load_game(id).await?;
     let me = player(ctx);
     if view.color_of(me.id).is_none() {

@@ -18,8 +18,8 @@ pub enum ScopeChoice {
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
-    #[description = "Players of this server (default) or everyone"] scope: Option<ScopeChoice>,
+    game: GameChoice,
+    scope: Option<ScopeChoice>,
 ) -> Result<(), BotError> {
     let scope = match (scope, ctx.guild_id()) {
         (Some(ScopeChoice::Global), _) | (None, None) => Scope::Global,

@@ -24,7 +24,6 @@ pub async fn vacation(_ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn start(
     ctx: Context<'_>,
-    #[description = "How many days"]
     #[min = 1]
     #[max = 366]
     days: u32,

@@ -452,9 +452,7 @@ mod tests {
 
     #[test]
     fn neighbours_may_not_share_a_name_in_any_locale() {
-        let option = |name: &str, fr: &str| {
-            json!({"type": 3, "name": name, "description": "d", "name_localizations": {"fr": fr}})
-        };
+        let option = |name: &str, fr: &str| json!({"type": 3, "name": name, "description": "d", "name_localizations": {"fr": fr}});
         let clash = json!({"name": "play", "description": "d",
             "options": [option("game", "partie"), option("match", "partie")]});
         let problems = check_command(&clash);

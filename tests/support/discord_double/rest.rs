@@ -235,7 +235,8 @@ fn commands(
         let mut problems: Vec<String> = bodies.iter().flat_map(limits::check_command).collect();
         let kinds: BTreeSet<u64> = bodies.iter().map(command_type).collect();
         for kind in kinds {
-            let neighbours: Vec<&Value> = bodies.iter().filter(|c| command_type(c) == kind).collect();
+            let neighbours: Vec<&Value> =
+                bodies.iter().filter(|c| command_type(c) == kind).collect();
             problems.extend(limits::check_unique_names(
                 &format!("commands of type {kind}"),
                 &neighbours,

@@ -41,7 +41,11 @@ pub async fn on_event(
             Ok(()) => "ok".to_string(),
             Err(e) => {
                 let text = format!("⚠️ {}", bot_error(click_lang(click), &e));
-                if let Err(send) = reply_privately(ctx, click, &text).await {
+                let answer = Answer {
+                    http: &ctx.http,
+                    click,
+                };
+                if let Err(send) = answer.privately(&text).await {
                     warn!(error = %send, "could not deliver a button refusal");
                 }
                 format!("refused: {e}")
@@ -66,6 +70,7 @@ async fn on_click(
     let http = &ctx.http;
     let clicker = UserId(click.user.id.get());
     let (who, lang) = (mention(clicker.0), click_lang(click));
+    let answer = Answer { http, click };
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
@@ -78,7 +83,7 @@ async fn on_click(
                 player = who,
                 game = view.id.to_string()
             );
-            add_note(ctx, click, &note).await?;
+            answer.add_note(&note).await?;
             post_board(http, service, &view, &start_headline(&view), None).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
@@ -86,19 +91,19 @@ async fn on_click(
                 .decline_challenge(id, player_of(&click.user))
                 .await?;
             let note = tr!(challenge.place.language, "declined-by", player = who);
-            add_note(ctx, click, &note).await?;
+            answer.add_note(&note).await?;
             service.challenge_notice_posted(id).await?;
         }
         ButtonAction::CancelChallenge(id) => {
             let challenge = service.cancel_challenge(id, player_of(&click.user)).await?;
             let note = tr!(challenge.place.language, "challenge-cancelled-note");
-            add_note(ctx, click, &note).await?;
+            answer.add_note(&note).await?;
             service.challenge_notice_posted(id).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             let result = service.resign(game, clicker, Some(ply)).await?;
             let done = tr!(lang, "resign-done", game = game.to_string());
-            update(ctx, click, done, vec![]).await?;
+            answer.update(done, vec![]).await?;
             let headline = tr!(
                 result.place.language,
                 "resigned",
@@ -109,7 +114,7 @@ async fn on_click(
         }
         ButtonAction::KeepPlaying { game } => {
             let kept = tr!(lang, "resign-kept", game = game.to_string());
-            update(ctx, click, kept, vec![]).await?;
+            answer.update(kept, vec![]).await?;
         }
         ButtonAction::AnswerDraw { game, accept } => {
             let view = service.answer_draw(game, clicker, accept).await?;
@@ -129,7 +134,9 @@ async fn on_click(
                 );
                 post_board(http, service, &view, &headline, None).await?;
             } else {
-                add_note(ctx, click, &tr!(game_lang, "draw-declined", player = who)).await?;
+                answer
+                    .add_note(&tr!(game_lang, "draw-declined", player = who))
+                    .await?;
             }
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
@@ -147,7 +154,9 @@ async fn on_click(
                 let headline = takeback_headline(&result);
                 post_board(http, service, &result.game, &headline, None).await?;
             } else {
-                add_note(ctx, click, &tr!(game_lang, "declined-by", player = who)).await?;
+                answer
+                    .add_note(&tr!(game_lang, "declined-by", player = who))
+                    .await?;
             }
         }
         ButtonAction::Rematch { game } => {
@@ -160,7 +169,7 @@ async fn on_click(
                         .map(|o| mention(o.id.0))
                         .unwrap_or_default();
                     let asked = tr!(lang, "rematch-asked", opponent = other);
-                    reply_privately(ctx, click, &asked).await?;
+                    answer.privately(&asked).await?;
                 }
                 Rematch::Started(view) => {
                     let channel = serenity::ChannelId::new(view.place.channel_id);
@@ -169,7 +178,9 @@ async fn on_click(
                     let board =
                         post_board(http, service, &view, &start_headline(&view), None).await?;
                     let link = board.link.unwrap_or_default();
-                    reply_privately(ctx, click, &tr!(lang, "rematch-begins", link = link)).await?;
+                    answer
+                        .privately(&tr!(lang, "rematch-begins", link = link))
+                        .await?;
                 }
             }
         }
@@ -180,7 +191,7 @@ async fn on_click(
             };
             let (content, components) =
                 leaderboard_page(service, kind, scope, page, clicker, lang).await?;
-            update(ctx, click, content, components).await?;
+            answer.update(content, components).await?;
         }
         ButtonAction::HistoryPage(query) => {
             let name = click
@@ -190,58 +201,50 @@ async fn on_click(
                 .map(|u| u.name.clone())
                 .unwrap_or_else(|| mention(query.user.0));
             let (content, components) = history_page(service, &name, query, lang).await?;
-            update(ctx, click, content, components).await?;
+            answer.update(content, components).await?;
         }
     }
     Ok(())
 }
 
-/// Answers the click with a message only its clicker sees.
-async fn reply_privately(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    text: &str,
-) -> Result<(), BotError> {
-    let reply = response_text(text).ephemeral(true);
-    respond(ctx, click, CreateInteractionResponse::Message(reply)).await
+/// The answer to one click: Discord takes exactly one response per click.
+struct Answer<'a> {
+    http: &'a serenity::Http,
+    click: &'a ComponentInteraction,
 }
 
-/// Adds a line saying how the question was answered and removes its buttons.
-async fn add_note(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    note: &str,
-) -> Result<(), BotError> {
-    let text = format!("{}\n{note}", click.message.content);
-    update(ctx, click, text, vec![]).await
-}
+impl Answer<'_> {
+    /// A message only the clicker sees.
+    async fn privately(&self, text: &str) -> Result<(), BotError> {
+        let reply = response_text(text).ephemeral(true);
+        self.respond(CreateInteractionResponse::Message(reply))
+            .await
+    }
 
-/// Replaces the clicked message's text and buttons.
-async fn update(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    content: String,
-    components: Vec<CreateActionRow>,
-) -> Result<(), BotError> {
-    let message = response_text(&content).components(components);
-    respond(
-        ctx,
-        click,
-        CreateInteractionResponse::UpdateMessage(message),
-    )
-    .await
+    /// Adds a line saying how the question was answered and removes its buttons.
+    async fn add_note(&self, note: &str) -> Result<(), BotError> {
+        let text = format!("{}\n{note}", self.click.message.content);
+        self.update(text, vec![]).await
+    }
+
+    /// Replaces the clicked message's text and buttons.
+    async fn update(
+        &self,
+        content: String,
+        components: Vec<CreateActionRow>,
+    ) -> Result<(), BotError> {
+        let message = response_text(&content).components(components);
+        self.respond(CreateInteractionResponse::UpdateMessage(message))
+            .await
+    }
+
+    async fn respond(&self, response: CreateInteractionResponse) -> Result<(), BotError> {
+        self.click.create_response(self.http, response).await?;
+        Ok(())
+    }
 }
 
 /// A response saying `text`, cut to fit a message.
 fn response_text(text: &str) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new().content(fit_message(text))
-}
-
-async fn respond(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    response: CreateInteractionResponse,
-) -> Result<(), BotError> {
-    click.create_response(&ctx.http, response).await?;
-    Ok(())
 }

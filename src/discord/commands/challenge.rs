@@ -13,7 +13,7 @@ use crate::discord::refusal::duration;
 use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::discord::words::kind_title;
-use crate::i18n::Lang;
+use crate::i18n::{self, Arg, Lang};
 use crate::rules::GameKind;
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
@@ -333,58 +333,28 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
         rated = if c.rated { "yes" } else { "no" }
     );
     let terms = [colours, clock, rated].join("; ");
-    let (title, expires) = (kind_title(c.kind, lang), c.expires_at);
-    Ok(match (&c.opponent, c.rating_range) {
-        (Some(opponent), _) => {
-            let opponent = mention(opponent.id.0);
-            if c.rematch_of.is_some() {
-                tr!(
-                    lang,
-                    "challenge-rematch",
-                    opponent = opponent,
-                    challenger = challenger,
-                    rating = rating,
-                    title = title,
-                    terms = terms,
-                    expires = expires
-                )
-            } else {
-                tr!(
-                    lang,
-                    "challenge-to-user",
-                    opponent = opponent,
-                    challenger = challenger,
-                    rating = rating,
-                    title = title,
-                    terms = terms,
-                    expires = expires
-                )
-            }
-        }
+    let key = match (&c.opponent, c.rating_range) {
+        (Some(_), _) if c.rematch_of.is_some() => "challenge-rematch",
+        (Some(_), _) => "challenge-to-user",
         (
             None,
             RatingRange {
                 min: None,
                 max: None,
             },
-        ) => tr!(
-            lang,
-            "challenge-open",
-            challenger = challenger,
-            rating = rating,
-            title = title,
-            terms = terms,
-            expires = expires
-        ),
-        (None, range) => tr!(
-            lang,
-            "challenge-open-in-range",
-            challenger = challenger,
-            rating = rating,
-            range = range_text(range),
-            title = title,
-            terms = terms,
-            expires = expires
-        ),
-    })
+        ) => "challenge-open",
+        (None, _) => "challenge-open-in-range",
+    };
+    let opponent = c.opponent.as_ref().map(|o| mention(o.id.0));
+    // Each message shows the arguments it needs of these.
+    let args = [
+        ("opponent", Arg::from(opponent.unwrap_or_default())),
+        ("challenger", Arg::from(challenger)),
+        ("rating", Arg::from(rating)),
+        ("range", Arg::from(range_text(c.rating_range))),
+        ("title", Arg::from(kind_title(c.kind, lang))),
+        ("terms", Arg::from(terms)),
+        ("expires", Arg::from(c.expires_at)),
+    ];
+    Ok(i18n::text(lang, key, &args))
 }

@@ -79,6 +79,8 @@ mod tests {
                 let t = rules_text(kind, lang);
                 assert!(t.chars().count() <= MESSAGE_LIMIT, "{lang} {kind}");
                 assert!(t.contains(&move_form(lang, kind.family())), "{lang} {kind}");
+                // A key the catalogues lack reads as the key itself.
+                assert!(!t.contains("kind-") && !t.contains("rules-board-"), "{t}");
             }
         }
         let english = rules_text(GameKind::AbandeHex, Lang::En);

@@ -18,7 +18,7 @@ use super::lang::user_lang;
 use super::text::fit_message;
 use super::users::player_of;
 use super::{BotError, Context, Data};
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
@@ -139,30 +139,24 @@ pub async fn autocomplete_game(
         return Vec::new();
     };
     games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
-    let lang = user_lang(ctx);
-    game_choices(
-        games,
-        me,
-        partial,
-        |g| {
-            if my_turn(g, me) {
-                tr!(lang, "turn-yours")
-            } else {
-                tr!(lang, "turn-theirs")
-            }
-        },
-        lang,
-    )
+    game_choices(games, me, partial, user_lang(ctx), |g| {
+        if my_turn(g, me) {
+            "turn-yours"
+        } else {
+            "turn-theirs"
+        }
+    })
 }
 
 /// Autocomplete choices "#12 abande-hex vs bob (STATE)" for the games whose
 /// number starts with, or whose label contains, what was typed; at most 25.
+/// `state` names the catalogue key of a game's state.
 fn game_choices(
     games: Vec<GameSummary>,
     me: UserId,
     partial: &str,
-    state: impl Fn(&GameSummary) -> String,
     lang: Lang,
+    state: impl Fn(&GameSummary) -> &'static str,
 ) -> Vec<serenity::AutocompleteChoice> {
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
@@ -174,7 +168,7 @@ fn game_choices(
                 game = g.id.0.to_string(),
                 kind = g.kind.id(),
                 opponent = g.opponent_label(me),
-                state = state(&g)
+                state = i18n::text(lang, state(&g), &[])
             );
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty()
@@ -215,20 +209,13 @@ pub async fn autocomplete_any_game(
     {
         games.extend(page.items);
     }
-    let lang = user_lang(ctx);
-    game_choices(
-        games,
-        me,
-        partial,
-        |g| {
-            if g.finished_at.is_some() {
-                tr!(lang, "game-finished")
-            } else {
-                tr!(lang, "game-in-progress")
-            }
-        },
-        lang,
-    )
+    game_choices(games, me, partial, user_lang(ctx), |g| {
+        if g.finished_at.is_some() {
+            "game-finished"
+        } else {
+            "game-in-progress"
+        }
+    })
 }
 
 /// Whether `me` is the one to move in `g`.
@@ -285,7 +272,7 @@ mod tests {
             summary(7, "carol"),
             summary(120, "dave"),
         ];
-        game_choices(games, UserId(1), partial, |_| "x".to_string(), Lang::En)
+        game_choices(games, UserId(1), partial, Lang::En, |_| "game-in-progress")
             .into_iter()
             .map(|c| {
                 serde_json::to_value(c).unwrap()["name"]
@@ -298,11 +285,14 @@ mod tests {
 
     #[test]
     fn game_choices_match_the_number_typed_with_or_without_hash() {
-        let twelve = ["#12 abande-hex vs bob (x)", "#120 abande-hex vs dave (x)"];
+        let twelve = [
+            "#12 abande-hex vs bob (in progress)",
+            "#120 abande-hex vs dave (in progress)",
+        ];
         assert_eq!(values("12"), twelve);
         assert_eq!(values("#12"), twelve);
-        assert_eq!(values("7"), ["#7 abande-hex vs carol (x)"]);
-        assert_eq!(values("CAROL"), ["#7 abande-hex vs carol (x)"]);
+        assert_eq!(values("7"), ["#7 abande-hex vs carol (in progress)"]);
+        assert_eq!(values("CAROL"), ["#7 abande-hex vs carol (in progress)"]);
         assert_eq!(values("").len(), 3);
         assert!(values("zz").is_empty());
     }

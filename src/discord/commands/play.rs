@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, autocomplete_game, caller_id, player, resolve_game};
-use crate::discord::board_post::{PostedBoard, moves_headline, post_board};
+use crate::discord::board_post::{moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
 use crate::discord::{ButtonAction, with_retry};
@@ -89,11 +89,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
     crate::discord::delivery::crash_point("after-move-commit");
-    let posted = if in_game_channel {
-        post_reply(ctx, view, &headline).await
-    } else {
-        post_elsewhere(ctx, view, &headline).await
-    };
+    let posted = post_move_board(ctx, view, &headline, in_game_channel).await;
     // The move is stored whatever Discord says; tell the player so, lest a
     // "try again" make them think it was lost.
     posted.map_err(|error| {
@@ -109,36 +105,30 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     Ok(())
 }
 
-/// Replies with the board in the game's own thread.
-async fn post_reply(
+/// Replies with the board in the game's own thread, or posts it there and
+/// confirms privately here.
+async fn post_move_board(
     ctx: Context<'_>,
     view: &GameView,
     headline: &str,
-) -> Result<PostedBoard, BotError> {
-    with_retry("defer", || ctx.defer()).await?;
-    post_board(ctx.http(), &ctx.data().service, view, headline, Some(ctx)).await
-}
-
-/// Posts the board in the game's thread and confirms privately here.
-async fn post_elsewhere(
-    ctx: Context<'_>,
-    view: &GameView,
-    headline: &str,
-) -> Result<PostedBoard, BotError> {
+    in_game_channel: bool,
+) -> Result<(), BotError> {
+    let service = &ctx.data().service;
+    if in_game_channel {
+        with_retry("defer", || ctx.defer()).await?;
+        post_board(ctx.http(), service, view, headline, Some(ctx)).await?;
+        return Ok(());
+    }
     with_retry("defer", || ctx.defer_ephemeral()).await?;
-    let board = post_board(ctx.http(), &ctx.data().service, view, headline, None).await?;
+    let board = post_board(ctx.http(), service, view, headline, None).await?;
     let link = board.link.as_deref().unwrap_or_default();
-    let confirmation = tr!(
-        user_lang(ctx),
-        "board-posted",
-        headline = headline,
-        link = link
-    );
+    let lang = user_lang(ctx);
+    let confirmation = tr!(lang, "board-posted", headline = headline, link = link);
     let reply = poise::CreateReply::default()
         .content(confirmation)
         .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
-    Ok(board)
+    Ok(())
 }
 
 /// Notation as typed for prefix matching: lower-case, no separators.

@@ -120,12 +120,9 @@ async fn on_click(
             let view = service.answer_draw(game, clicker, accept).await?;
             let game_lang = view.place.language;
             if accept {
-                add_note(
-                    ctx,
-                    click,
-                    &tr!(game_lang, "accepted-by", player = who.as_str()),
-                )
-                .await?;
+                answer
+                    .add_note(&tr!(game_lang, "accepted-by", player = who.as_str()))
+                    .await?;
                 let headline = tr!(
                     game_lang,
                     "draw-accepted",
@@ -145,12 +142,9 @@ async fn on_click(
                 .await?;
             let game_lang = result.game.place.language;
             if accept {
-                add_note(
-                    ctx,
-                    click,
-                    &tr!(game_lang, "takeback-allowed", player = who),
-                )
-                .await?;
+                answer
+                    .add_note(&tr!(game_lang, "takeback-allowed", player = who))
+                    .await?;
                 let headline = takeback_headline(&result);
                 post_board(http, service, &result.game, &headline, None).await?;
             } else {

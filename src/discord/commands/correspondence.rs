@@ -9,7 +9,7 @@ use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, post_board, takeback_headline};
 use crate::discord::lang::user_lang;
 use crate::discord::text::mention;
-use crate::i18n::Lang;
+use crate::i18n::{self, Arg};
 use crate::service::{GameId, GameView, UserId};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -66,20 +66,8 @@ pub async fn draw(
         let link = post_board_link(ctx, &answered, &headline).await?;
         return reply_privately(ctx, &tr!(lang, "draw-engine-accepts", link = link)).await;
     }
-    let text = tr!(
-        game_lang,
-        "draw-offer",
-        opponent = opponent_mention(&view, me),
-        player = mention(me.0),
-        title = game_title(&view)
-    );
-    let buttons = answer_buttons(
-        |accept| ButtonAction::AnswerDraw { game: id, accept },
-        tr!(game_lang, "draw-accept-button"),
-        ButtonStyle::Success,
-        game_lang,
-    );
-    post_request(ctx, &view, text, buttons).await
+    let action = |accept| ButtonAction::AnswerDraw { game: id, accept };
+    ask_opponent(ctx, &view, me, &DRAW_OFFER, action).await
 }
 
 /// Ask to take back your last move, before your opponent replies.
@@ -90,7 +78,7 @@ pub async fn takeback(
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.request_takeback(id, me).await?;
-    let (lang, game_lang) = (user_lang(ctx), view.place.language);
+    let lang = user_lang(ctx);
     if let Some(engine) = view.engine {
         ctx.defer_ephemeral().await?;
         let result = ctx.data().engine.answer_takeback(&view).await?;
@@ -106,24 +94,59 @@ pub async fn takeback(
         return reply_privately(ctx, &tr!(lang, "takeback-done", link = link)).await;
     }
     let ply = view.game.ply();
-    let text = tr!(
-        game_lang,
-        "takeback-request",
-        opponent = opponent_mention(&view, me),
-        player = mention(me.0),
-        title = game_title(&view)
-    );
-    let buttons = answer_buttons(
-        |accept| ButtonAction::AnswerTakeback {
-            game: id,
-            ply,
-            accept,
-        },
-        tr!(game_lang, "takeback-allow-button"),
-        ButtonStyle::Primary,
-        game_lang,
-    );
-    post_request(ctx, &view, text, buttons).await
+    let action = |accept| ButtonAction::AnswerTakeback {
+        game: id,
+        ply,
+        accept,
+    };
+    ask_opponent(ctx, &view, me, &TAKEBACK_REQUEST, action).await
+}
+
+/// What a request asks of the opponent: the catalogue keys of its message
+/// (with `opponent`, `player` and `title`) and of its yes-button.
+struct Request {
+    text: &'static str,
+    yes: &'static str,
+    yes_style: ButtonStyle,
+}
+
+const DRAW_OFFER: Request = Request {
+    text: "draw-offer",
+    yes: "draw-accept-button",
+    yes_style: ButtonStyle::Success,
+};
+
+const TAKEBACK_REQUEST: Request = Request {
+    text: "takeback-request",
+    yes: "takeback-allow-button",
+    yes_style: ButtonStyle::Primary,
+};
+
+/// Asks `me`'s opponent `request` in the game's language, with the answer
+/// buttons `action` makes (yes, then no).
+async fn ask_opponent(
+    ctx: Context<'_>,
+    view: &GameView,
+    me: UserId,
+    request: &Request,
+    action: impl Fn(bool) -> ButtonAction,
+) -> Result<(), BotError> {
+    let lang = view.place.language;
+    let args = [
+        ("opponent", Arg::from(opponent_mention(view, me))),
+        ("player", Arg::from(mention(me.0))),
+        ("title", Arg::from(game_title(view))),
+    ];
+    let text = i18n::text(lang, request.text, &args);
+    let buttons = CreateActionRow::Buttons(vec![
+        CreateButton::new(action(true).to_string())
+            .label(i18n::text(lang, request.yes, &[]))
+            .style(request.yes_style),
+        CreateButton::new(action(false).to_string())
+            .label(tr!(lang, "button-decline"))
+            .style(ButtonStyle::Secondary),
+    ]);
+    post_request(ctx, view, text, buttons).await
 }
 
 /// `me`'s opponent in `view`, mentioned.
@@ -140,23 +163,6 @@ async fn post_board_link(
 ) -> Result<String, BotError> {
     let board = post_board(ctx.http(), &ctx.data().service, view, headline, None).await?;
     Ok(board.link.unwrap_or_default())
-}
-
-/// The opponent's two answers to a request: `yes` and "Decline", in `lang`.
-fn answer_buttons(
-    action: impl Fn(bool) -> ButtonAction,
-    yes: String,
-    yes_style: ButtonStyle,
-    lang: Lang,
-) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![
-        CreateButton::new(action(true).to_string())
-            .label(yes)
-            .style(yes_style),
-        CreateButton::new(action(false).to_string())
-            .label(tr!(lang, "button-decline"))
-            .style(ButtonStyle::Secondary),
-    ])
 }
 
 /// The game option, else this thread's game, else the caller's only active

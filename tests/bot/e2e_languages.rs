@@ -80,6 +80,14 @@ async fn a_game_in_a_french_server_speaks_french_in_its_posts_and_image() {
     );
     let refusal = t.refused(&t.bob, french.thread.id, "d4").await;
     assert!(refusal.contains("d4 is already occupied"), "{refusal}");
+    // A draw offer goes to the thread in the game's language, whoever asks.
+    let offer = t.request(&t.bob, french.thread.id, "draw").await;
+    assert!(
+        offer.content.contains("propose la nulle"),
+        "{}",
+        offer.content
+    );
+    assert_eq!(offer.button_labels(), ["Accepter la nulle", "Refuser"]);
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -22,10 +22,9 @@ games-none = Du hast keine laufenden Partien. Starte eine mit `/herausfordern`.
 games-active = Deine laufenden Partien ({ $count }):
 games-line = { $game } { $kind } gegen { $opponent } – { $turn }{ $link }
 games-pending = Offene Herausforderungen ({ $count }):
-pending-open = offen für alle
-pending-to = an { $player }
-pending-from = von { $player }
-pending-line = { $challenge } { $kind } · { $whom } · verfällt <t:{ $expires }:R>{ $link }
+pending-open = { $challenge } { $kind } · offen für alle · verfällt <t:{ $expires }:R>{ $link }
+pending-to = { $challenge } { $kind } · an { $player } · verfällt <t:{ $expires }:R>{ $link }
+pending-from = { $challenge } { $kind } · von { $player } · verfällt <t:{ $expires }:R>{ $link }
 
 ## /history
 

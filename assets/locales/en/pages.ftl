@@ -25,11 +25,10 @@ games-active = Your active games ({ $count }):
 # $link is " – " and the game's thread, or empty.
 games-line = { $game } { $kind } vs { $opponent } – { $turn }{ $link }
 games-pending = Pending challenges ({ $count }):
-pending-open = open to anyone
-pending-to = to { $player }
-pending-from = from { $player }
 # $link is " · " and the challenge's message, or empty.
-pending-line = { $challenge } { $kind } · { $whom } · expires <t:{ $expires }:R>{ $link }
+pending-open = { $challenge } { $kind } · open to anyone · expires <t:{ $expires }:R>{ $link }
+pending-to = { $challenge } { $kind } · to { $player } · expires <t:{ $expires }:R>{ $link }
+pending-from = { $challenge } { $kind } · from { $player } · expires <t:{ $expires }:R>{ $link }
 
 ## /history
 

@@ -22,10 +22,9 @@ games-none = No tienes partidas en curso. Empieza una con `/desafiar`.
 games-active = Tus partidas en curso ({ $count }):
 games-line = { $game } { $kind } contra { $opponent } – { $turn }{ $link }
 games-pending = Desafíos pendientes ({ $count }):
-pending-open = abierto a todos
-pending-to = a { $player }
-pending-from = de { $player }
-pending-line = { $challenge } { $kind } · { $whom } · caduca <t:{ $expires }:R>{ $link }
+pending-open = { $challenge } { $kind } · abierto a todos · caduca <t:{ $expires }:R>{ $link }
+pending-to = { $challenge } { $kind } · a { $player } · caduca <t:{ $expires }:R>{ $link }
+pending-from = { $challenge } { $kind } · de { $player } · caduca <t:{ $expires }:R>{ $link }
 
 ## /history
 

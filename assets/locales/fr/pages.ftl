@@ -22,10 +22,9 @@ games-none = Vous n'avez aucune partie en cours. Lancez-en une avec `/défi`.
 games-active = Vos parties en cours ({ $count }) :
 games-line = { $game } { $kind } contre { $opponent } – { $turn }{ $link }
 games-pending = Défis en attente ({ $count }) :
-pending-open = ouvert à tous
-pending-to = à { $player }
-pending-from = de { $player }
-pending-line = { $challenge } { $kind } · { $whom } · expire <t:{ $expires }:R>{ $link }
+pending-open = { $challenge } { $kind } · ouvert à tous · expire <t:{ $expires }:R>{ $link }
+pending-to = { $challenge } { $kind } · à { $player } · expire <t:{ $expires }:R>{ $link }
+pending-from = { $challenge } { $kind } · de { $player } · expire <t:{ $expires }:R>{ $link }
 
 ## /history
 

@@ -22,10 +22,9 @@ games-none = Non hai partite in corso. Iniziane una con `/sfida`.
 games-active = Le tue partite in corso ({ $count }):
 games-line = { $game } { $kind } contro { $opponent } – { $turn }{ $link }
 games-pending = Sfide in attesa ({ $count }):
-pending-open = aperta a tutti
-pending-to = a { $player }
-pending-from = da { $player }
-pending-line = { $challenge } { $kind } · { $whom } · scade <t:{ $expires }:R>{ $link }
+pending-open = { $challenge } { $kind } · aperta a tutti · scade <t:{ $expires }:R>{ $link }
+pending-to = { $challenge } { $kind } · a { $player } · scade <t:{ $expires }:R>{ $link }
+pending-from = { $challenge } { $kind } · da { $player } · scade <t:{ $expires }:R>{ $link }
 
 ## /history
 

@@ -29,8 +29,7 @@ pub async fn game_info(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
-    let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
-    ctx.defer().await?;
+    let view = game_to_draw(ctx, &id).await?;
     let clock = ctx.data().service.clock_status(&view).await?;
     let png = board_png(&ctx.data().service, &view, &clock).await?;
     let lang = user_lang(ctx);
@@ -60,15 +59,21 @@ pub async fn game_info(
     Ok(())
 }
 
+/// The game numbered `id` if the caller may see it, once Discord is told to
+/// wait: drawing a board, or a long game's replay, takes a second or two.
+async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> {
+    let view = load_visible_game(ctx, parse_game_id(id)?).await?;
+    ctx.defer().await?;
+    Ok(view)
+}
+
 /// An animated replay of a game, one frame per move.
 #[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
-    let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
-    // A long game takes a second or two to draw: tell Discord to wait.
-    ctx.defer().await?;
+    let view = game_to_draw(ctx, &id).await?;
     let game = view.game.clone();
     let labels = BoardLabels {
         title: game_title(&view),

@@ -12,7 +12,7 @@ use crate::discord::history_page::history_page;
 use crate::discord::lang::user_lang;
 use crate::discord::text::{fit_message, mention, message_link};
 use crate::discord::users::display_name;
-use crate::i18n::Lang;
+use crate::i18n::{self, Arg, Lang};
 use crate::service::{Challenge, ClockStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
@@ -135,29 +135,27 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
 
 /// "#4 abalone · to @bob · expires in 3 hours · link" as `me` sees it.
 fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
-    let whom = match &c.opponent {
-        None => tr!(lang, "pending-open"),
-        Some(o) if c.challenger.id == me => tr!(lang, "pending-to", player = mention(o.id.0)),
-        Some(_) => tr!(lang, "pending-from", player = mention(c.challenger.id.0)),
+    let (key, player) = match &c.opponent {
+        None => ("pending-open", None),
+        Some(o) if c.challenger.id == me => ("pending-to", Some(o.id)),
+        Some(_) => ("pending-from", Some(c.challenger.id)),
     };
     let link = c
         .message_id
-        .map(|m| {
-            format!(
-                " · {}",
-                message_link(c.place.guild_id, c.place.channel_id, m)
-            )
-        })
-        .unwrap_or_default();
-    tr!(
-        lang,
-        "pending-line",
-        challenge = c.id.to_string(),
-        kind = c.kind.id(),
-        whom = whom,
-        expires = c.expires_at,
-        link = link
-    )
+        .map(|m| message_link(c.place.guild_id, c.place.channel_id, m))
+        .map(|link| format!(" · {link}"));
+    // Each message shows the arguments it needs of these.
+    let args = [
+        ("challenge", Arg::from(c.id.to_string())),
+        ("kind", Arg::from(c.kind.id())),
+        (
+            "player",
+            Arg::from(player.map(|p| mention(p.0)).unwrap_or_default()),
+        ),
+        ("expires", Arg::from(c.expires_at)),
+        ("link", Arg::from(link.unwrap_or_default())),
+    ];
+    i18n::text(lang, key, &args)
 }
 
 /// Finished games, newest first (ten per page).

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateMessage, EditMessage};
 
 use super::BotError;
-use super::board_post::{game_title, post_owed_board, start_headline};
+use super::board_post::{Route, game_title, send_board, start_headline};
 use super::notify::send_turn_notice;
 use super::text::mention;
 use crate::i18n::{self, Arg};
@@ -43,7 +43,14 @@ pub async fn send(
         (AnnouncementKind::Board, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
             let headline = late_headline(&view, announcement.at_ply);
-            post_owed_board(http, service, &view, &headline, announcement.id).await?;
+            send_board(
+                http,
+                service,
+                &view,
+                &headline,
+                Route::Owed(announcement.id),
+            )
+            .await?;
             Ok(Delivered::Sent)
         }
         (AnnouncementKind::Reminder(reminder), Subject::Game(game)) => {

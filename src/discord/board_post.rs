@@ -250,6 +250,18 @@ pub struct PostedBoard {
     pub link: Option<String>,
 }
 
+/// How a board goes out.
+pub enum Route<'a> {
+    /// As the reply to a command used in the game's own thread, already deferred.
+    Reply(Context<'a>),
+    /// As a new message in the game's thread or channel.
+    NewMessage,
+    /// As a new message there that the outbox owes (see `announce.rs`), with
+    /// the outbox item's id as nonce: Discord creates one message per nonce,
+    /// so a retry after a lost answer posts nothing twice.
+    Owed(i64),
+}
+
 /// Posts the board: as the reply to `reply_to` (a command used in the
 /// game's own thread, already deferred), else as a new message in the
 /// game's thread or channel. Remembers the message as the game's board.
@@ -260,91 +272,75 @@ pub async fn post_board(
     headline: &str,
     reply_to: Option<Context<'_>>,
 ) -> Result<PostedBoard, BotError> {
-    send_board(http, service, view, headline, reply_to, None).await
+    let route = reply_to.map_or(Route::NewMessage, Route::Reply);
+    send_board(http, service, view, headline, route).await
 }
 
-/// Posts a board the outbox still owes (see `announce.rs`) in the game's
-/// thread or channel. `nonce` is the outbox item's: Discord creates one
-/// message per nonce, so a retry after a lost answer posts nothing twice.
-pub async fn post_owed_board(
+/// Posts the board by `route` and remembers the message as the game's
+/// board. A board the request itself failed to post is handed to the
+/// delivery worker; an owed one stays owed anyway.
+pub async fn send_board(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
     headline: &str,
-    nonce: i64,
+    route: Route<'_>,
 ) -> Result<PostedBoard, BotError> {
-    send_board(http, service, view, headline, None, Some(nonce)).await
-}
-
-async fn send_board(
-    http: &serenity::Http,
-    service: &GameService,
-    view: &GameView,
-    headline: &str,
-    reply_to: Option<Context<'_>>,
-    nonce: Option<i64>,
-) -> Result<PostedBoard, BotError> {
-    let sent = try_send_board(http, service, view, headline, reply_to, nonce).await;
+    let owed = matches!(route, Route::Owed(_));
+    let sent: Result<PostedBoard, BotError> = async {
+        let clock = service.clock_status(view).await?;
+        let png = board_png(service, view, &clock).await?;
+        let ratings = rating_text(service, view).await?;
+        let content = fit_message(&format!(
+            "{headline}\n{}{ratings}",
+            status_text(view, &clock)
+        ));
+        let buttons = rematch_button(view);
+        let message = match route {
+            Route::Reply(ctx) => {
+                let reply = poise::CreateReply::default()
+                    .content(content)
+                    .components(buttons)
+                    .attachment(attachment(view, png));
+                let handle =
+                    super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
+                handle.into_message().await.ok()
+            }
+            Route::NewMessage | Route::Owed(_) => {
+                let channel =
+                    serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
+                let mut message = CreateMessage::new()
+                    .content(content)
+                    .components(buttons)
+                    .add_file(attachment(view, png));
+                if let Route::Owed(nonce) = route {
+                    message = message
+                        .nonce(super::announce::nonce_of(nonce))
+                        .enforce_nonce(true);
+                }
+                let sent = super::with_retry("post the board", || {
+                    channel.send_message(http, message.clone())
+                })
+                .await?;
+                Some(sent)
+            }
+        };
+        let message_id = message.as_ref().map(|m| m.id.get());
+        service
+            .board_posted(view.id, view.version, message_id)
+            .await?;
+        Ok(PostedBoard {
+            link: message.map(|m| m.link()),
+        })
+    }
+    .await;
     if sent.is_err()
-        && nonce.is_none()
+        && !owed
         && let Err(error) = service.board_not_posted(view.id).await
     {
         tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
     }
     sent
-}
-
-async fn try_send_board(
-    http: &serenity::Http,
-    service: &GameService,
-    view: &GameView,
-    headline: &str,
-    reply_to: Option<Context<'_>>,
-    nonce: Option<i64>,
-) -> Result<PostedBoard, BotError> {
-    let clock = service.clock_status(view).await?;
-    let png = board_png(service, view, &clock).await?;
-    let ratings = rating_text(service, view).await?;
-    let content = fit_message(&format!(
-        "{headline}\n{}{ratings}",
-        status_text(view, &clock)
-    ));
-    let buttons = rematch_button(view);
-    let message = match reply_to {
-        Some(ctx) => {
-            let reply = poise::CreateReply::default()
-                .content(content)
-                .components(buttons)
-                .attachment(attachment(view, png));
-            let handle =
-                super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
-            handle.into_message().await.ok()
-        }
-        None => {
-            let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-            let mut message = CreateMessage::new()
-                .content(content)
-                .components(buttons)
-                .add_file(attachment(view, png));
-            if let Some(nonce) = nonce {
-                message = message
-                    .nonce(super::announce::nonce_of(nonce))
-                    .enforce_nonce(true);
-            }
-            let sent = super::with_retry("post the board", || {
-                channel.send_message(http, message.clone())
-            })
-            .await?;
-            Some(sent)
-        }
-    };
-    let message_id = message.as_ref().map(|m| m.id.get());
-    service
-        .board_posted(view.id, view.version, message_id)
-        .await?;
-    Ok(PostedBoard {
-        link: message.map(|m| m.link()),
-    })
 }
 
 /// After a rated game: how it moved the ratings, e.g.

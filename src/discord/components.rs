@@ -17,8 +17,8 @@ use super::refusal::bot_error;
 use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::msg;
 use crate::service::{Rematch, UserId};
+use crate::{msg, tr};
 
 /// Handles events poise does not: button clicks.
 pub async fn on_event(
@@ -41,13 +41,11 @@ pub async fn on_event(
             Ok(()) => "ok".to_string(),
             Err(e) => {
                 let text = format!("⚠️ {}", bot_error(click_lang(click), &e));
-                let reply = CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(true);
-                if let Err(send) = click
-                    .create_response(&ctx.http, CreateInteractionResponse::Message(reply))
-                    .await
-                {
+                let answer = Answer {
+                    http: &ctx.http,
+                    click,
+                };
+                if let Err(send) = answer.privately(&text).await {
                     warn!(error = %send, "could not deliver a button refusal");
                 }
                 format!("refused: {e}")
@@ -70,102 +68,124 @@ async fn on_click(
         .map_err(|_| BotError::User(msg!("button-outdated")))?;
     let service = &data.service;
     let http = &ctx.http;
+    let clicker = UserId(click.user.id.get());
+    let (who, lang) = (mention(clicker.0), click_lang(click));
+    let answer = Answer { http, click };
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
             let view = service
                 .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
-            let note = format!(
-                "✅ Accepted by {}: game {}.",
-                mention(click.user.id.get()),
-                view.id
+            let note = tr!(
+                view.place.language,
+                "challenge-accepted",
+                player = who,
+                game = view.id.to_string()
             );
-            add_note(ctx, click, &note).await?;
+            answer.add_note(&note).await?;
             post_board(http, service, &view, &start_headline(&view), None).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
-            service
+            let challenge = service
                 .decline_challenge(id, player_of(&click.user))
                 .await?;
-            let note = format!("❌ Declined by {}.", mention(click.user.id.get()));
-            add_note(ctx, click, &note).await?;
+            let note = tr!(challenge.place.language, "declined-by", player = who);
+            answer.add_note(&note).await?;
             service.challenge_notice_posted(id).await?;
         }
         ButtonAction::CancelChallenge(id) => {
-            service.cancel_challenge(id, player_of(&click.user)).await?;
-            add_note(ctx, click, "🚫 Cancelled by the challenger.").await?;
+            let challenge = service.cancel_challenge(id, player_of(&click.user)).await?;
+            let note = tr!(challenge.place.language, "challenge-cancelled-note");
+            answer.add_note(&note).await?;
             service.challenge_notice_posted(id).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
-            let result = service
-                .resign(game, UserId(click.user.id.get()), Some(ply))
-                .await?;
-            update(ctx, click, format!("You resigned game {game}."), vec![]).await?;
-            let headline = format!(
-                "**{}** · {} resigned.",
-                game_title(&result),
-                mention(click.user.id.get())
+            let result = service.resign(game, clicker, Some(ply)).await?;
+            let done = tr!(lang, "resign-done", game = game.to_string());
+            answer.update(done, vec![]).await?;
+            let headline = tr!(
+                result.place.language,
+                "resigned",
+                title = game_title(&result),
+                player = who
             );
             post_board(http, service, &result, &headline, None).await?;
         }
         ButtonAction::KeepPlaying { game } => {
-            update(ctx, click, format!("Good luck in game {game}!"), vec![]).await?;
+            let kept = tr!(lang, "resign-kept", game = game.to_string());
+            answer.update(kept, vec![]).await?;
         }
         ButtonAction::AnswerDraw { game, accept } => {
-            let me = UserId(click.user.id.get());
-            let view = service.answer_draw(game, me, accept).await?;
-            let who = mention(me.0);
+            let view = service.answer_draw(game, clicker, accept).await?;
+            let game_lang = view.place.language;
             if accept {
-                add_note(ctx, click, &format!("✅ Accepted by {who}.")).await?;
-                let headline = format!("**{}** · 🤝 {who} accepted the draw.", game_title(&view));
+                answer
+                    .add_note(&tr!(game_lang, "accepted-by", player = who.as_str()))
+                    .await?;
+                let headline = tr!(
+                    game_lang,
+                    "draw-accepted",
+                    title = game_title(&view),
+                    player = who
+                );
                 post_board(http, service, &view, &headline, None).await?;
             } else {
-                add_note(ctx, click, &format!("❌ Declined by {who}; play on.")).await?;
+                answer
+                    .add_note(&tr!(game_lang, "draw-declined", player = who))
+                    .await?;
             }
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
-            let me = UserId(click.user.id.get());
-            let result = service.answer_takeback(game, me, accept, Some(ply)).await?;
-            let who = mention(me.0);
+            let result = service
+                .answer_takeback(game, clicker, accept, Some(ply))
+                .await?;
+            let game_lang = result.game.place.language;
             if accept {
-                add_note(ctx, click, &format!("✅ Allowed by {who}.")).await?;
+                answer
+                    .add_note(&tr!(game_lang, "takeback-allowed", player = who))
+                    .await?;
                 let headline = takeback_headline(&result);
                 post_board(http, service, &result.game, &headline, None).await?;
             } else {
-                add_note(ctx, click, &format!("❌ Declined by {who}.")).await?;
+                answer
+                    .add_note(&tr!(game_lang, "declined-by", player = who))
+                    .await?;
             }
         }
-        ButtonAction::Rematch { game } => match service
-            .rematch(game, player_of(&click.user))
-            .await?
-        {
-            Rematch::Asked(challenge) => {
-                post_challenge(http, service, &challenge, None).await?;
-                let other = challenge
-                    .opponent
-                    .as_ref()
-                    .map(|o| mention(o.id.0))
-                    .unwrap_or_default();
-                reply_privately(ctx, click, &format!("You asked {other} for a rematch.")).await?;
+        ButtonAction::Rematch { game } => {
+            match service.rematch(game, player_of(&click.user)).await? {
+                Rematch::Asked(challenge) => {
+                    post_challenge(http, service, &challenge, None).await?;
+                    let other = challenge
+                        .opponent
+                        .as_ref()
+                        .map(|o| mention(o.id.0))
+                        .unwrap_or_default();
+                    let asked = tr!(lang, "rematch-asked", opponent = other);
+                    answer.privately(&asked).await?;
+                }
+                Rematch::Started(view) => {
+                    let channel = serenity::ChannelId::new(view.place.channel_id);
+                    let open = async |view: &_| open_thread(http, channel, view).await;
+                    let view = service.show_in_thread(*view, open).await?;
+                    let board =
+                        post_board(http, service, &view, &start_headline(&view), None).await?;
+                    let link = board.link.unwrap_or_default();
+                    answer
+                        .privately(&tr!(lang, "rematch-begins", link = link))
+                        .await?;
+                }
             }
-            Rematch::Started(view) => {
-                let channel = serenity::ChannelId::new(view.place.channel_id);
-                let open = async |view: &_| open_thread(http, channel, view).await;
-                let view = service.show_in_thread(*view, open).await?;
-                let board = post_board(http, service, &view, &start_headline(&view), None).await?;
-                let link = board.link.unwrap_or_default();
-                reply_privately(ctx, click, &format!("The rematch begins: {link}")).await?;
-            }
-        },
+        }
         ButtonAction::Leaderboard { kind, server, page } => {
             let scope = match (server, click.guild_id) {
                 (true, Some(guild)) => Scope::Server(guild.get()),
                 _ => Scope::Global,
             };
-            let me = UserId(click.user.id.get());
-            let (content, components) = leaderboard_page(service, kind, scope, page, me).await?;
-            update(ctx, click, content, components).await?;
+            let (content, components) =
+                leaderboard_page(service, kind, scope, page, clicker, lang).await?;
+            answer.update(content, components).await?;
         }
         ButtonAction::HistoryPage(query) => {
             let name = click
@@ -174,51 +194,51 @@ async fn on_click(
                 .first()
                 .map(|u| u.name.clone())
                 .unwrap_or_else(|| mention(query.user.0));
-            let (content, components) = history_page(service, &name, query).await?;
-            update(ctx, click, content, components).await?;
+            let (content, components) = history_page(service, &name, query, lang).await?;
+            answer.update(content, components).await?;
         }
     }
     Ok(())
 }
 
-/// Answers the click with a message only its clicker sees.
-async fn reply_privately(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    text: &str,
-) -> Result<(), BotError> {
-    let reply = CreateInteractionResponseMessage::new()
-        .content(fit_message(text))
-        .ephemeral(true);
-    click
-        .create_response(&ctx.http, CreateInteractionResponse::Message(reply))
-        .await?;
-    Ok(())
+/// The answer to one click: Discord takes exactly one response per click.
+struct Answer<'a> {
+    http: &'a serenity::Http,
+    click: &'a ComponentInteraction,
 }
 
-/// Adds a line saying how the question was answered and removes its buttons.
-async fn add_note(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    note: &str,
-) -> Result<(), BotError> {
-    let text = format!("{}\n{note}", click.message.content);
-    update(ctx, click, text, vec![]).await
+impl Answer<'_> {
+    /// A message only the clicker sees.
+    async fn privately(&self, text: &str) -> Result<(), BotError> {
+        let reply = response_text(text).ephemeral(true);
+        self.respond(CreateInteractionResponse::Message(reply))
+            .await
+    }
+
+    /// Adds a line saying how the question was answered and removes its buttons.
+    async fn add_note(&self, note: &str) -> Result<(), BotError> {
+        let text = format!("{}\n{note}", self.click.message.content);
+        self.update(text, vec![]).await
+    }
+
+    /// Replaces the clicked message's text and buttons.
+    async fn update(
+        &self,
+        content: String,
+        components: Vec<CreateActionRow>,
+    ) -> Result<(), BotError> {
+        let message = response_text(&content).components(components);
+        self.respond(CreateInteractionResponse::UpdateMessage(message))
+            .await
+    }
+
+    async fn respond(&self, response: CreateInteractionResponse) -> Result<(), BotError> {
+        self.click.create_response(self.http, response).await?;
+        Ok(())
+    }
 }
 
-/// Replaces the clicked message's text and buttons.
-async fn update(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    content: String,
-    components: Vec<CreateActionRow>,
-) -> Result<(), BotError> {
-    let content = fit_message(&content);
-    let message = CreateInteractionResponseMessage::new()
-        .content(content)
-        .components(components);
-    click
-        .create_response(&ctx.http, CreateInteractionResponse::UpdateMessage(message))
-        .await?;
-    Ok(())
+/// A response saying `text`, cut to fit a message.
+fn response_text(text: &str) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new().content(fit_message(text))
 }

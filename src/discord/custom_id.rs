@@ -6,8 +6,10 @@ use std::str::FromStr;
 
 use poise::serenity_prelude as serenity;
 
+use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
 use crate::rules::GameKind;
+use crate::tr;
 
 /// Page `page` of `user`'s finished games, with the filters asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,27 +104,25 @@ impl fmt::Display for ButtonAction {
     }
 }
 
-/// Previous/Next buttons for page `page` of `total_pages`, each carrying
-/// the page it turns to (`turn_to`); none when there is only one page.
+/// Previous/Next buttons, in `lang`, for page `page` of `total_pages`, each
+/// carrying the page it turns to (`turn_to`); none when there is only one page.
 pub fn page_buttons(
     page: i64,
     total_pages: i64,
+    lang: Lang,
     turn_to: impl Fn(i64) -> ButtonAction,
 ) -> Vec<serenity::CreateActionRow> {
+    let button = |to: i64, label: String| {
+        serenity::CreateButton::new(turn_to(to).to_string())
+            .label(label)
+            .style(serenity::ButtonStyle::Secondary)
+    };
     let mut buttons = Vec::new();
     if page > 1 {
-        buttons.push(
-            serenity::CreateButton::new(turn_to(page - 1).to_string())
-                .label("◀ Previous")
-                .style(serenity::ButtonStyle::Secondary),
-        );
+        buttons.push(button(page - 1, tr!(lang, "page-previous")));
     }
     if page < total_pages {
-        buttons.push(
-            serenity::CreateButton::new(turn_to(page + 1).to_string())
-                .label("Next ▶")
-                .style(serenity::ButtonStyle::Secondary),
-        );
+        buttons.push(button(page + 1, tr!(lang, "page-next")));
     }
     if buttons.is_empty() {
         Vec::new()

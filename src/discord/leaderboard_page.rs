@@ -7,9 +7,12 @@ use serenity::CreateActionRow;
 
 use super::custom_id::page_buttons;
 use super::text::{fit_message, mention};
+use super::words::kind_title;
 use super::{BotError, ButtonAction};
+use crate::i18n::Lang;
 use crate::rules::GameKind;
 use crate::service::{GameService, Standing, UserId};
+use crate::tr;
 
 /// Players on one page.
 pub const LEADERBOARD_PAGE_SIZE: i64 = 10;
@@ -31,56 +34,65 @@ impl Scope {
     }
 }
 
-/// "#3 Alice · 1623 ±64 · 12 games".
-fn standing_line(s: &Standing) -> String {
-    format!(
-        "#{} {} · {:.0} ±{:.0} · {} rated games",
-        s.rank, s.player.name, s.rating.rating, s.rating.deviation, s.rating.games
+/// "#3 Alice · 1623 ±64 · 12 rated games".
+fn standing_line(s: &Standing, lang: Lang) -> String {
+    tr!(
+        lang,
+        "leaderboard-line",
+        rank = s.rank,
+        player = s.player.name.as_str(),
+        rating = format!("{:.0}", s.rating.rating),
+        deviation = format!("{:.0}", s.rating.deviation),
+        games = s.rating.games
     )
 }
 
-/// Text and buttons for page `page` of the leaderboard of `kind`, as `me` sees it.
+/// Text and buttons for page `page` of the leaderboard of `kind`, as `me`
+/// sees it, in `lang`.
 pub async fn leaderboard_page(
     service: &GameService,
     kind: GameKind,
     scope: Scope,
     page: i64,
     me: UserId,
+    lang: Lang,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let board = service
         .leaderboard(kind, scope.guild(), page, LEADERBOARD_PAGE_SIZE)
         .await?;
-    let place = match scope {
-        Scope::Server(_) => "this server",
-        Scope::Global => "everywhere",
+    let scope_name = match scope {
+        Scope::Server(_) => "server",
+        Scope::Global => "global",
     };
-    let mut lines = vec![format!(
-        "**Leaderboard: {}**, {place} (page {} of {})",
-        kind.title(),
-        board.page,
-        board.total_pages
+    let mut lines = vec![tr!(
+        lang,
+        "leaderboard-header",
+        title = kind_title(kind, lang),
+        scope = scope_name,
+        page = board.page,
+        pages = board.total_pages
     )];
     if board.items.is_empty() {
-        lines.push(
-            "Nobody is ranked yet: a rating counts once its deviation is under 110 (a few rated games)."
-                .to_string(),
-        );
+        lines.push(tr!(lang, "leaderboard-empty"));
     }
-    lines.extend(board.items.iter().map(standing_line));
+    lines.extend(board.items.iter().map(|s| standing_line(s, lang)));
     if !board.items.iter().any(|s| s.player.id == me) {
         let mine = service
             .standing_of(me, kind, scope.guild(), LEADERBOARD_PAGE_SIZE)
             .await?;
         lines.push(match mine {
-            Some((standing, on_page)) => format!(
-                "You ({}): {} (page {on_page})",
-                mention(me.0),
-                standing_line(&standing)
+            Some((standing, on_page)) => tr!(
+                lang,
+                "leaderboard-you",
+                player = mention(me.0),
+                line = standing_line(&standing, lang),
+                page = on_page
             ),
-            None => format!(
-                "You ({}): not ranked here; your rating is {}",
-                mention(me.0),
-                service.rating(me, kind).await?
+            None => tr!(
+                lang,
+                "leaderboard-you-unranked",
+                player = mention(me.0),
+                rating = service.rating(me, kind).await?.to_string()
             ),
         });
     }
@@ -89,6 +101,6 @@ pub async fn leaderboard_page(
         server: matches!(scope, Scope::Server(_)),
         page,
     };
-    let components = page_buttons(board.page, board.total_pages, turn_to);
+    let components = page_buttons(board.page, board.total_pages, lang, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }

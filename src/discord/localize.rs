@@ -1,11 +1,16 @@
-//! Command descriptions, option descriptions and choice names in every
+//! Command, subcommand, option and choice names and descriptions in every
 //! language, from `assets/locales/<lang>/commands.ftl`, and where each
 //! command may be used (servers, DMs, user installs).
 //!
-//! Keys follow the command list: `cmd-<command>` describes a command
-//! (`cmd-vacation-start` a subcommand), `cmd-<command>-<option>` an option,
-//! `choice-<choice>` a choice's name. Names stay English: they are what
-//! `/help` and players write (`/move`, `rated:false`).
+//! Keys follow the command list: for a command's path such as `challenge`,
+//! `vacation-start` (a subcommand) or `challenge-move_hours` (an option),
+//! `cmd-<path>` is its description and `name-<path>` its name;
+//! `choice-<choice>` is a choice's name. The English names are the
+//! commands' own, and what arrives in every interaction whatever the
+//! reader's language: Discord only shows the localised ones. A command's
+//! English description is its doc comment; an option's is the catalogue's.
+
+use std::collections::HashMap;
 
 use poise::serenity_prelude as serenity;
 
@@ -37,8 +42,8 @@ const ANYWHERE: &[&str] = &[
 /// Fills in every command's localisations and contexts.
 pub fn localize(commands: &mut [Command]) {
     for command in commands.iter_mut() {
-        let key = format!("cmd-{}", command.name);
-        localize_command(command, &key);
+        let path = command.name.clone();
+        localize_command(command, &path);
         if ANYWHERE.contains(&command.name.as_str()) {
             command.install_context = Some(vec![
                 serenity::InstallationContext::Guild,
@@ -53,15 +58,23 @@ pub fn localize(commands: &mut [Command]) {
     }
 }
 
-fn localize_command(command: &mut Command, key: &str) {
-    for (locale, text) in localized(key) {
-        command.description_localizations.insert(locale, text);
-    }
+/// Localises `command`, whose path in the command list is `path`. Options
+/// take even their English description from the catalogue, which holds
+/// every option's words in every language: the code names them only.
+fn localize_command(command: &mut Command, path: &str) {
+    localize_item(
+        path,
+        &mut command.name_localizations,
+        &mut command.description_localizations,
+    );
     for parameter in &mut command.parameters {
-        let option_key = format!("{key}-{}", parameter.name);
-        for (locale, text) in localized(&option_key) {
-            parameter.description_localizations.insert(locale, text);
-        }
+        let option_path = format!("{path}-{}", parameter.name);
+        parameter.description = own_text(Lang::En, &format!("cmd-{option_path}"));
+        localize_item(
+            &option_path,
+            &mut parameter.name_localizations,
+            &mut parameter.description_localizations,
+        );
         for choice in &mut parameter.choices {
             for (locale, text) in localized(&format!("choice-{}", choice.name)) {
                 choice.localizations.insert(locale, text);
@@ -69,9 +82,19 @@ fn localize_command(command: &mut Command, key: &str) {
         }
     }
     for sub in &mut command.subcommands {
-        let sub_key = format!("{key}-{}", sub.name);
-        localize_command(sub, &sub_key);
+        let sub_path = format!("{path}-{}", sub.name);
+        localize_command(sub, &sub_path);
     }
+}
+
+/// The name and description translations of the command or option at `path`.
+fn localize_item(
+    path: &str,
+    names: &mut HashMap<String, String>,
+    descriptions: &mut HashMap<String, String>,
+) {
+    names.extend(localized(&format!("name-{path}")));
+    descriptions.extend(localized(&format!("cmd-{path}")));
 }
 
 /// `key` in each language but English, under each of its Discord locales.
@@ -87,22 +110,6 @@ fn localized(key: &str) -> Vec<(String, String)> {
         }
     }
     out
-}
-
-/// Every key the command list needs.
-#[cfg(test)]
-fn keys_needed(commands: &[Command], prefix: &str, out: &mut std::collections::BTreeSet<String>) {
-    for command in commands {
-        let key = format!("{prefix}-{}", command.name);
-        out.insert(key.clone());
-        for parameter in &command.parameters {
-            out.insert(format!("{key}-{}", parameter.name));
-            for choice in &parameter.choices {
-                out.insert(format!("choice-{}", choice.name));
-            }
-        }
-        keys_needed(&command.subcommands, &key, out);
-    }
 }
 
 #[cfg(test)]
@@ -131,8 +138,13 @@ mod tests {
 
     #[test]
     fn the_command_catalogue_has_exactly_the_keys_the_commands_need() {
+        let commands = crate::discord::commands();
         let mut needed = BTreeSet::new();
-        keys_needed(&crate::discord::commands(), "cmd", &mut needed);
+        for item in levels(&commands).iter().flatten() {
+            needed.insert(format!("cmd-{}", item.path));
+            needed.insert(format!("name-{}", item.path));
+            needed.extend(item.choices.iter().map(|c| format!("choice-{c}")));
+        }
         for lang in Lang::ALL {
             let have = catalogue_keys(lang);
             let missing: Vec<_> = needed.difference(&have).collect();
@@ -145,15 +157,172 @@ mod tests {
         }
     }
 
-    #[test]
-    fn english_command_texts_are_the_commands_own() {
-        for command in crate::discord::commands() {
-            let key = format!("cmd-{}", command.name);
-            assert_eq!(
-                own_text(Lang::En, &key).as_deref(),
-                command.description.as_deref(),
-                "{key}"
+    /// A command, subcommand or option: its path in the command list
+    /// (`challenge-move_hours`), name, description and name localisations.
+    struct Item<'a> {
+        path: String,
+        name: &'a str,
+        description: Option<&'a str>,
+        name_localizations: &'a HashMap<String, String>,
+        /// An option's choices (English names).
+        choices: Vec<&'a str>,
+    }
+
+    fn command_item<'a>(parent: Option<&str>, command: &'a Command) -> Item<'a> {
+        Item {
+            path: match parent {
+                Some(parent) => format!("{parent}-{}", command.name),
+                None => command.name.clone(),
+            },
+            name: &command.name,
+            description: command.description.as_deref(),
+            name_localizations: &command.name_localizations,
+            choices: Vec::new(),
+        }
+    }
+
+    /// The command list level by level, as Discord checks names: the
+    /// top-level commands, then each command's options and subcommands
+    /// together, and so on down.
+    fn levels(commands: &[Command]) -> Vec<Vec<Item<'_>>> {
+        fn below<'a>(command: &'a Command, path: &str, out: &mut Vec<Vec<Item<'a>>>) {
+            let mut level: Vec<Item<'a>> = command
+                .parameters
+                .iter()
+                .map(|p| Item {
+                    path: format!("{path}-{}", p.name),
+                    name: &p.name,
+                    description: p.description.as_deref(),
+                    name_localizations: &p.name_localizations,
+                    choices: p.choices.iter().map(|c| c.name.as_str()).collect(),
+                })
+                .collect();
+            level.extend(
+                command
+                    .subcommands
+                    .iter()
+                    .map(|s| command_item(Some(path), s)),
             );
+            if !level.is_empty() {
+                out.push(level);
+            }
+            for sub in &command.subcommands {
+                below(sub, &format!("{path}-{}", sub.name), out);
+            }
+        }
+        let mut out = vec![commands.iter().map(|c| command_item(None, c)).collect()];
+        for command in commands {
+            below(command, &command.name, &mut out);
+        }
+        out
+    }
+
+    /// Discord's pattern for a localised command or option name.
+    const DISCORD_NAME: &str = r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$";
+
+    #[test]
+    fn every_name_is_one_discord_takes_and_unique_among_its_neighbours() {
+        let pattern = regex::Regex::new(DISCORD_NAME).unwrap();
+        let commands = crate::discord::commands();
+        let locales: Vec<&str> = Lang::ALL
+            .iter()
+            .flat_map(|l| l.discord_locales().iter().copied())
+            .collect();
+        for level in levels(&commands) {
+            for locale in &locales {
+                let mut seen = BTreeSet::new();
+                for item in &level {
+                    let name = item
+                        .name_localizations
+                        .get(*locale)
+                        .unwrap_or_else(|| panic!("{} has no name in {locale}", item.path));
+                    assert!(
+                        pattern.is_match(name) && name.to_lowercase() == *name,
+                        "{} in {locale}: {name:?} is not a lowercase name of 1-32 letters, digits, - or _",
+                        item.path
+                    );
+                    assert!(
+                        seen.insert(name.as_str()),
+                        "{} in {locale}: {name:?} is taken by a neighbour",
+                        item.path
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn french_users_see_french_command_and_option_names() {
+        let commands = crate::discord::commands();
+        let challenge = commands.iter().find(|c| c.name == "challenge").unwrap();
+        let json = serde_json::to_value(challenge.create_as_slash_command().unwrap()).unwrap();
+        assert_eq!(json["name"], "challenge");
+        assert_eq!(json["name_localizations"]["fr"], "défi");
+        assert_eq!(json["name_localizations"]["it"], "sfida");
+        let opponent = json["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "opponent")
+            .unwrap();
+        assert_eq!(opponent["name_localizations"]["fr"], "adversaire");
+        assert_eq!(opponent["name_localizations"]["es-419"], "rival");
+    }
+
+    #[test]
+    fn english_command_names_and_texts_are_the_commands_own() {
+        let commands = crate::discord::commands();
+        for item in levels(&commands).iter().flatten() {
+            let (name_key, text_key) =
+                (format!("name-{}", item.path), format!("cmd-{}", item.path));
+            assert_eq!(
+                own_text(Lang::En, &name_key).as_deref(),
+                Some(item.name),
+                "{name_key}"
+            );
+            let text = own_text(Lang::En, &text_key);
+            assert!(text.is_some(), "Discord needs a description: {text_key}");
+            assert_eq!(text.as_deref(), item.description, "{text_key}");
+        }
+    }
+
+    /// Every `/command` a catalogue mentions is a command's name in its
+    /// language, so that texts follow the names players see.
+    #[test]
+    fn catalogues_mention_commands_by_their_names_in_their_language() {
+        let commands = crate::discord::commands();
+        for lang in Lang::ALL {
+            let names: BTreeSet<String> = commands
+                .iter()
+                .map(|c| own_text(lang, &format!("name-{}", c.name)).expect("a name"))
+                .collect();
+            let dir = format!(
+                "{}/assets/locales/{}",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            );
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                let text = std::fs::read_to_string(&path).unwrap();
+                let texts = text.lines().filter(|l| !l.trim_start().starts_with('#'));
+                for line in texts {
+                    for (at, _) in line.match_indices('/') {
+                        // A command starts a word: not a link's or a fraction's slash.
+                        if !matches!(line[..at].chars().last(), None | Some(' ' | '`' | '(')) {
+                            continue;
+                        }
+                        let word: String = line[at + 1..]
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                            .collect();
+                        assert!(
+                            word.is_empty() || names.contains(&word),
+                            "{}: /{word} is no command in {lang}",
+                            path.display()
+                        );
+                    }
+                }
+            }
         }
     }
 

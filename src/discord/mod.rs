@@ -25,6 +25,7 @@ mod scheduler;
 mod shards;
 mod text;
 mod users;
+mod words;
 
 pub use commands::parse_game_id;
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_SWEEP_SECS};

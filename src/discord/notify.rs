@@ -7,7 +7,7 @@ use tracing::info;
 
 use super::announce::Delivered;
 use super::board_post::{attachment, board_png, game_title};
-use super::text::fit_message;
+use super::text::{fit_message, message_link};
 use crate::service::{GameService, GameView};
 use crate::tr;
 
@@ -80,14 +80,8 @@ pub async fn send_turn_notice(
 /// The address of the game's board message, when one is known.
 fn board_link(view: &GameView) -> Option<String> {
     let message = view.board_message_id?;
-    let guild = view
-        .place
-        .guild_id
-        .map_or_else(|| "@me".to_string(), |g| g.to_string());
     let channel = view.thread_id.unwrap_or(view.place.channel_id);
-    Some(format!(
-        "https://discord.com/channels/{guild}/{channel}/{message}"
-    ))
+    Some(message_link(view.place.guild_id, channel, message))
 }
 
 /// Whether Discord refused the DM for good (403 / 50007) rather than failing for now.

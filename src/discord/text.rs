@@ -10,6 +10,12 @@ pub fn mention(id: u64) -> String {
     serenity::UserId::new(id).mention().to_string()
 }
 
+/// The address of a message: in a server's channel, or in a DM (`@me`).
+pub fn message_link(guild: Option<u64>, channel: u64, message: u64) -> String {
+    let guild = guild.map_or_else(|| "@me".to_string(), |g| g.to_string());
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
 /// Cuts `text` to `max_chars` on a character boundary, marking the cut.
 pub fn truncate(text: &str, max_chars: usize) -> String {
     if text.chars().count() <= max_chars {

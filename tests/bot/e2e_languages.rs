@@ -4,7 +4,7 @@
 use crate::support;
 
 use serde_json::json;
-use support::bot::decoded_images;
+use support::bot::{button, decoded_images};
 use support::table::{Table, open_game};
 
 /// Black d4 d3, White d5 c3: capturing d4-d5 would cut off c3 and d3.
@@ -80,6 +80,14 @@ async fn a_game_in_a_french_server_speaks_french_in_its_posts_and_image() {
     );
     let refusal = t.refused(&t.bob, french.thread.id, "d4").await;
     assert!(refusal.contains("d4 is already occupied"), "{refusal}");
+    // A draw offer goes to the thread in the game's language, whoever asks.
+    let offer = t.request(&t.bob, french.thread.id, "draw").await;
+    assert!(
+        offer.content.contains("propose la nulle"),
+        "{}",
+        offer.content
+    );
+    assert_eq!(offer.button_labels(), ["Accepter la nulle", "Refuser"]);
     t.double.assert_clean();
     t.bot.stop().await;
 }
@@ -124,6 +132,150 @@ async fn in_a_dm_the_reading_commands_and_the_engine_work_and_people_games_say_w
     t.double
         .wait_for_message(dm, |m| m.content.contains("Blanc a joué"))
         .await;
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+/// The localised name of the registered command, option or subcommand
+/// `item` in `locale`.
+fn localized_name<'a>(item: &'a serde_json::Value, locale: &str) -> &'a str {
+    item["name_localizations"][locale]
+        .as_str()
+        .unwrap_or_else(|| panic!("{} has no name in {locale}", item["name"]))
+}
+
+/// The option or subcommand `name` of a registered command.
+fn option<'a>(command: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    command["options"]
+        .as_array()
+        .and_then(|options| options.iter().find(|o| o["name"] == name))
+        .unwrap_or_else(|| panic!("{} has no option {name}", command["name"]))
+}
+
+#[tokio::test]
+async fn french_users_see_french_command_option_and_choice_names() {
+    let t = Table::start().await;
+    let commands = t.double.registered_commands();
+    let command = |name: &str| commands.iter().find(|c| c["name"] == name).unwrap();
+    // Every command has a French name; the double took them as Discord does.
+    for c in &commands {
+        assert!(!localized_name(c, "fr").is_empty());
+    }
+    let challenge = command("challenge");
+    assert_eq!(localized_name(challenge, "fr"), "défi");
+    assert_eq!(
+        localized_name(option(challenge, "opponent"), "fr"),
+        "adversaire"
+    );
+    assert_eq!(
+        localized_name(option(challenge, "move_hours"), "fr"),
+        "heures_par_coup"
+    );
+    let colour = option(challenge, "color");
+    let black = colour["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "black")
+        .unwrap();
+    assert_eq!(localized_name(black, "fr"), "noir");
+    assert_eq!(localized_name(command("move"), "fr"), "jouer");
+    assert_eq!(localized_name(command("board"), "it"), "tavoliere");
+    let vacation = command("vacation");
+    assert_eq!(localized_name(option(vacation, "start"), "fr"), "début");
+    assert_eq!(
+        localized_name(option(vacation, "start"), "es-419"),
+        "empezar"
+    );
+    // The English names stay what every interaction carries.
+    let options = json!({"opponent": t.bob.id, "game": "abande-hex"});
+    let french_alice = t.double.user_speaking("alice", "fr");
+    let posted = t
+        .command(
+            &french_alice,
+            t.double.general_channel(),
+            "challenge",
+            options,
+        )
+        .await;
+    assert!(!posted.is_ephemeral(), "{}", posted.content);
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_challenge_in_a_french_server_is_posted_in_french_with_french_buttons() {
+    let t = Table::start().await;
+    t.double.set_guild_locale("fr");
+    let options = json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"});
+    let challenge = t
+        .command(&t.alice, t.double.general_channel(), "challenge", options)
+        .await;
+    assert!(
+        challenge
+            .content
+            .contains("vous défie à **Abande (plateau hexagonal)**")
+            && challenge.content.contains("joue Noir (commence)")
+            && challenge.content.contains("Le défi expire"),
+        "{}",
+        challenge.content
+    );
+    assert_eq!(
+        challenge.button_labels(),
+        ["Accepter", "Refuser", "Annuler (lanceur du défi)"]
+    );
+    // Bob reads English, but the note on the public message speaks the server's French.
+    t.click(&t.bob, &challenge, &button(&challenge, "ab:decline:"))
+        .await;
+    let answered = t.double.message(challenge.id).unwrap();
+    assert!(
+        answered
+            .content
+            .ends_with(&format!("❌ Refusé par <@{}>.", t.bob.id)),
+        "{}",
+        answered.content
+    );
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_french_user_reads_their_games_resign_question_and_history_in_french() {
+    let t = Table::start().await;
+    let thread = t.start_game("abande-hex").await;
+    let alice = t.double.user_speaking("alice", "fr");
+    let dm = t.double.dm_channel(&alice);
+
+    let games = t.command(&alice, dm, "games", json!({})).await;
+    assert!(games.is_ephemeral());
+    assert!(
+        games.content.contains("Vos parties en cours (1) :")
+            && games.content.contains("abande-hex contre bob – **à vous**"),
+        "{}",
+        games.content
+    );
+
+    let ask = t.command(&alice, thread, "resign", json!({})).await;
+    assert!(ask.is_ephemeral());
+    assert!(
+        ask.content.contains("Voulez-vous vraiment abandonner"),
+        "{}",
+        ask.content
+    );
+    assert_eq!(ask.button_labels(), ["Oui, abandonner", "Non, continuer"]);
+    t.click(&alice, &ask, &button(&ask, "ab:resign:")).await;
+    // The game's own posts stay in its server's English.
+    t.double
+        .wait_for_message(thread, |m| m.content.contains("resigned"))
+        .await;
+
+    let history = t.command(&alice, dm, "history", json!({})).await;
+    assert!(
+        history.content.contains("Parties terminées de")
+            && history.content.contains("perdue par abandon"),
+        "{}",
+        history.content
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

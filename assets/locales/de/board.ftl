@@ -1,7 +1,7 @@
 # Die Brettnachricht, die der ganze Kanal der Partie liest, in der Sprache der Partie.
 
-board-start = **{ $title }** beginnt: { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/move`.
-board-start-engine = **{ $title }** beginnt (Stufe { $level }): { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/move`.
+board-start = **{ $title }** beginnt: { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/ziehen`.
+board-start-engine = **{ $title }** beginnt (Stufe { $level }): { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/ziehen`.
 board-time-left = Restzeit: Schwarz { $black }, Weiß { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Schwarz
@@ -45,3 +45,22 @@ board-at-ply = **{ $title }** nach { $ply } von { $total } Zügen
 board-at-ply-last = **{ $title }** nach { $ply } von { $total } Zügen (letzter Zug { $last })
 
 engine-game-started = { $player } beginnt **{ $title }** gegen mich auf Stufe { $level }: { $link }
+
+# Remisangebote und Rücknahmebitten im Thread der Partie, ihre
+# Schaltflächen und die Vermerke, wenn sie beantwortet werden.
+draw-offer = 🤝 { $opponent }, { $player } bietet in **{ $title }** Remis an. Das Angebot verfällt, wenn du stattdessen ziehst.
+takeback-request = ↩️ { $opponent }, { $player } bittet in **{ $title }** darum, den letzten Zug zurückzunehmen.
+draw-accept-button = Remis annehmen
+takeback-allow-button = Rücknahme erlauben
+button-decline = Ablehnen
+accepted-by = ✅ Angenommen von { $player }.
+declined-by = ❌ Abgelehnt von { $player }.
+draw-declined = ❌ Abgelehnt von { $player }; es wird weitergespielt.
+takeback-allowed = ✅ Erlaubt von { $player }.
+draw-both-offered = **{ $title }** · 🤝 { $opponent } und { $player } haben beide Remis angeboten.
+draw-agreed = **{ $title }** · 🤝 Remis nach Vereinbarung.
+draw-accepted = **{ $title }** · 🤝 { $player } hat das Remis angenommen.
+resigned = **{ $title }** · { $player } hat aufgegeben.
+
+vacation-notice-start = 🏖️ { $opponent }, { $player } ist bis <t:{ $until }:f> (<t:{ $until }:R>) im Urlaub: die Uhr in **{ $title }** steht bis dahin still.
+vacation-notice-end = 🔔 { $opponent }, { $player } ist aus dem Urlaub zurück: die Uhr in **{ $title }** läuft wieder.

@@ -89,7 +89,7 @@ error-challenge-closed = diese Herausforderung ist nicht mehr offen (sie wurde {
     })
 error-not-challenged = nur { $opponent } kann diese Herausforderung beantworten
 error-game-not-over = die Partie läuft noch
-error-no-rematch-with-engine = um wieder gegen meine Engine zu spielen, fordere mich mit /challenge heraus
+error-no-rematch-with-engine = um wieder gegen meine Engine zu spielen, fordere mich mit /herausfordern heraus
 error-rematch-pending = du hast diese Revanche schon angefragt; sie wartet auf deinen Gegner
 error-challenge-taken = jemand anderes hat diese Herausforderung zuerst angenommen
 error-outside-rating-range = diese Herausforderung ist für Spieler mit Wertung { $range }; deine Wertung in { $kind } ist { $rating }
@@ -105,7 +105,7 @@ error-not-your-offer-to-answer = nur { $opponent } kann diese Anfrage beantworte
 error-takeback-pending = in dieser Partie wartet schon eine Rücknahmebitte auf Antwort
 error-cannot-take-back = du kannst nur deinen eigenen letzten Zug zurücknehmen, und nur bevor { $opponent } geantwortet hat
 error-no-takeback-request = in dieser Partie gibt es keine Rücknahmebitte zu beantworten (ein Zug seitdem hebt sie auf)
-error-resign-outdated = die Partie ist seit deiner Frage weitergegangen; benutze /resign noch einmal
+error-resign-outdated = die Partie ist seit deiner Frage weitergegangen; benutze /aufgeben noch einmal
 error-request-outdated = die Partie ist seit dieser Anfrage weitergegangen; sie gilt nicht mehr
 error-out-of-time = deine Zeit in dieser Partie ist abgelaufen; sie ist auf Zeit verloren
 error-conflict = jemand anderes hat diese Partie im selben Moment geändert; bitte versuche es noch einmal
@@ -131,9 +131,9 @@ error-render = beim Zeichnen des Bretts ist etwas schiefgegangen; der Zug selbst
 too-quickly = du sendest Befehle zu schnell; warte einen Moment
 button-outdated = diese Schaltfläche wird nicht mehr verwendet
 pick-a-game = wähle eine Partie aus der Liste oder gib ihre Nummer an, etwa 12
-no-game-to-move = du hast keine Partie, in der du am Zug bist; wähle eine mit der Option game
-many-games-to-move = du bist in { $count } Partien am Zug ({ $games }): wähle eine mit der Option game
-move-saved-board-not-posted = dein Zug ist gespeichert, aber Discord hat das Brett nicht angenommen ({ $error }); benutze /board, um es erneut zu posten
+no-game-to-move = du hast keine Partie, in der du am Zug bist; wähle eine mit der Option `partie`
+many-games-to-move = du bist in { $count } Partien am Zug ({ $games }): wähle eine mit der Option `partie`
+move-saved-board-not-posted = dein Zug ist gespeichert, aber Discord hat das Brett nicht angenommen ({ $error }); benutze /brett, um es erneut zu posten
 
 ## Zeitspannen
 
@@ -152,18 +152,18 @@ duration-days-hours = { $days ->
 ## Befehlsoptionen
 
 no-game-in-progress = du hast keine laufende Partie
-several-games = du spielst mehrere Partien: wähle eine mit der Option game
+several-games = du spielst mehrere Partien: wähle eine mit der Option `partie`
 bad-level = die Stufe muss eine Zahl von 1 bis 5 sein, nicht „{ $level }“
 bots-cannot-play = Bots spielen nicht; fordere einen Menschen heraus, oder mich, um gegen meine Engine zu spielen
-move-hours-range = move_hours muss zwischen 0 und 336 liegen
+move-hours-range = stunden_pro_zug muss zwischen 0 und 336 liegen
 rating-limits-open-only = Wertungsgrenzen gibt es nur für offene Herausforderungen; lass den Gegner weg, um eine zu posten
-clock-custom-needs-bank = clock:custom braucht bank_hours (und wahlweise increment_hours, max_hours)
-bank-values-custom-only = bank_hours, increment_hours und max_hours gehören nur zu clock:custom
-custom-bank-needs-hours = ein eigenes Zeitkonto braucht bank_hours, die Anfangszeit jedes Spielers
-leaderboard-needs-server = die Server-Rangliste braucht einen Server; benutze hier scope:global
-ply-out-of-range = Partie { $game } hat { $total } Züge; wähle einen Ply von 0 (der Anfang) bis { $total }
+clock-custom-needs-bank = uhr:eigenes braucht konto_stunden (und wahlweise bonus_stunden, max_stunden)
+bank-values-custom-only = konto_stunden, bonus_stunden und max_stunden gehören nur zu uhr:eigenes
+custom-bank-needs-hours = ein eigenes Zeitkonto braucht konto_stunden, die Anfangszeit jedes Spielers
+leaderboard-needs-server = die Server-Rangliste braucht einen Server; benutze hier bereich:alle
+ply-out-of-range = Partie { $game } hat { $total } Züge; wähle für `züge` einen Wert von 0 (der Anfang) bis { $total }
 
 ## Wo gespielt wird
 
-people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/challenge game opponent:@ich`
+people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/herausfordern spiel gegner:@ich`
 engine-needs-the-bot = hier kann ich keine Bretter posten; spiele gegen meine Engine in einer Direktnachricht mit mir, oder füge mich diesem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen)

@@ -15,19 +15,19 @@ rules-source-abande = Vollständige Regeln: Dieter Stein, https://spielstein.com
 rules-source-abalone = Vollständige Regeln: https://de.wikipedia.org/wiki/Abalone_(Spiel)
 
 help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
-    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – lade jemanden ein (angenommen wird per Schaltfläche), oder lass `opponent` weg für eine offene Herausforderung, die jeder annehmen kann (Wertungsgrenzen optional). Gewertet außer mit `rated:false`. Zeit: `move_hours` pro Zug (Standard 72, `0` = keine), oder `clock`: ein Zeitkonto, `fast` (1 Tag + 12 Std. pro Zug, bis 3 Tage), `standard` (3 T + 1 T, bis 7), `relaxed` (10 T + 36 Std., bis 10) oder `custom` (`bank_hours`, `increment_hours`, `max_hours`). Läuft die Zeit ab, verlierst du; vorher kommen Erinnerungen.
-    `/challenge game opponent:@ich [level]` – spiele sofort gegen meine Engine, Stufe 1-5 (Standard 3), ungewertet, ohne Uhr.
-    `/move move [game]` – spiele einen Zug (legale Züge werden beim Tippen vorgeschlagen); im Thread einer Partie ist die Partie klar.
-    `/pass`, `/resign` (fragt nach), `/draw` (Remis anbieten oder annehmen), `/takeback` (vor der Antwort) – jeweils mit `[game]`.
-    `/notify dm:on|off` – eine Direktnachricht, wenn du am Zug bist.
-    `/vacation start days` / `/vacation end` – halte deine Uhren in allen Partien an (30 Tage im Jahr).
+    `/herausfordern spiel [gegner] [farbe] [stunden_pro_zug] [uhr] [gewertet] [wertung_min] [wertung_max]` – lade jemanden ein (angenommen wird per Schaltfläche), oder lass `gegner` weg für eine offene Herausforderung, die jeder annehmen kann (Wertungsgrenzen optional). Gewertet, außer `gewertet` ist aus. Zeit: `stunden_pro_zug` pro Zug (Standard 72, `0` = keine), oder `uhr`: ein Zeitkonto, `schnell` (1 Tag + 12 Std. pro Zug, bis 3 Tage), `standard` (3 T + 1 T, bis 7), `entspannt` (10 T + 36 Std., bis 10) oder `eigenes` (`konto_stunden`, `bonus_stunden`, `max_stunden`). Läuft die Zeit ab, verlierst du; vorher kommen Erinnerungen.
+    `/herausfordern spiel gegner:@ich [stufe]` – spiele sofort gegen meine Engine, Stufe 1-5 (Standard 3), ungewertet, ohne Uhr.
+    `/ziehen zug [partie]` – spiele einen Zug (legale Züge werden beim Tippen vorgeschlagen); im Thread einer Partie ist die Partie klar.
+    `/passen`, `/aufgeben` (fragt nach), `/remis` (Remis anbieten oder annehmen), `/zurücknehmen` (vor der Antwort) – jeweils mit `[partie]`.
+    `/benachrichtigen direktnachricht:an|aus` – eine Direktnachricht, wenn du am Zug bist.
+    `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an (30 Tage im Jahr).
 help-browse =
-    `/board [game] [ply]` – das Brett jetzt oder nach `ply` Zügen.
-    `/games` – deine laufenden Partien und offenen Herausforderungen.
-    `/history [user] [game] [opponent]` – beendete Partien, zehn pro Seite.
-    `/game id`, `/replay id`, `/export id` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.
-    `/stats [user]` – Ergebnisse, Wertungen und ein Wertungsdiagramm.
-    `/leaderboard game [scope]` – die bestbewerteten Spieler, dieses Servers oder überall.
+    `/brett [partie] [züge]` – das Brett jetzt oder nach so vielen `züge`n.
+    `/partien` – deine laufenden Partien und offenen Herausforderungen.
+    `/verlauf [spieler] [spiel] [gegner]` – beendete Partien, zehn pro Seite.
+    `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.
+    `/statistik [spieler]` – Ergebnisse, Wertungen und ein Wertungsdiagramm.
+    `/rangliste spiel [bereich]` – die bestbewerteten Spieler, dieses Servers oder überall.
     Nach einer Partie fragt **Revanche** nach einer neuen mit getauschten Farben.
-    `/rules game` – Regelübersicht und Notation.
+    `/regeln spiel` – Regelübersicht und Notation.
     Befehle sprechen deine Discord-Sprache (Englisch, Französisch, Italienisch, Deutsch, Spanisch); die Beiträge einer Partie die ihres Servers. Installiere die App in deinem Konto, um die Lesebefehle zu nutzen und in Direktnachrichten gegen meine Engine zu spielen.

@@ -1,10 +1,10 @@
 # Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
 # in the game's language (view.place.language).
 
-reminder-half-time = ⏰ { $player }, die Hälfte deiner Zeit für diesen Zug in **{ $title }** ist verbraucht.{ $deadline } Benutze hier `/move`.
-reminder-tenth-left = ⏰ { $player }, nur noch ein Zehntel deiner Zeit für diesen Zug in **{ $title }** ist übrig.{ $deadline } Benutze hier `/move`.
-reminder-bank-day-left = ⏰ { $player }, in deinem Zeitkonto in **{ $title }** sind noch 24 Stunden.{ $deadline } Benutze hier `/move`.
-reminder-bank-hour-left = ⏰ { $player }, in deinem Zeitkonto in **{ $title }** ist nur noch 1 Stunde.{ $deadline } Benutze hier `/move`.
+reminder-half-time = ⏰ { $player }, die Hälfte deiner Zeit für diesen Zug in **{ $title }** ist verbraucht.{ $deadline } Benutze hier `/ziehen`.
+reminder-tenth-left = ⏰ { $player }, nur noch ein Zehntel deiner Zeit für diesen Zug in **{ $title }** ist übrig.{ $deadline } Benutze hier `/ziehen`.
+reminder-bank-day-left = ⏰ { $player }, in deinem Zeitkonto in **{ $title }** sind noch 24 Stunden.{ $deadline } Benutze hier `/ziehen`.
+reminder-bank-hour-left = ⏰ { $player }, in deinem Zeitkonto in **{ $title }** ist nur noch 1 Stunde.{ $deadline } Benutze hier `/ziehen`.
 reminder-deadline = { " " }Die Frist endet <t:{ $deadline }:R>.
 timeout-lost-on-time = **{ $title }** · ⌛ Die Zeit von { $player } ist abgelaufen.
 challenge-expired-to-user = ⌛ Diese Herausforderung an { $opponent } ist unbeantwortet abgelaufen.

@@ -47,3 +47,24 @@ board-at-ply = **{ $title }** after { $ply } of { $total } moves
 board-at-ply-last = **{ $title }** after { $ply } of { $total } moves (last move { $last })
 
 engine-game-started = { $player } starts **{ $title }** against me at level { $level }: { $link }
+
+# Draw offers and takeback requests in the game's thread, their buttons, and
+# the notes added when they are answered.
+draw-offer = 🤝 { $opponent }, { $player } offers a draw in **{ $title }**. The offer lapses if you move instead.
+takeback-request = ↩️ { $opponent }, { $player } asks to take back their last move in **{ $title }**.
+draw-accept-button = Accept draw
+takeback-allow-button = Allow takeback
+# Declines a challenge, a draw offer or a takeback request.
+button-decline = Decline
+accepted-by = ✅ Accepted by { $player }.
+declined-by = ❌ Declined by { $player }.
+draw-declined = ❌ Declined by { $player }; play on.
+takeback-allowed = ✅ Allowed by { $player }.
+draw-both-offered = **{ $title }** · 🤝 { $opponent } and { $player } both offered a draw.
+draw-agreed = **{ $title }** · 🤝 Drawn by agreement.
+draw-accepted = **{ $title }** · 🤝 { $player } accepted the draw.
+resigned = **{ $title }** · { $player } resigned.
+
+# /vacation tells each opponent in the game's thread.
+vacation-notice-start = 🏖️ { $opponent }, { $player } is on vacation until <t:{ $until }:f> (<t:{ $until }:R>): their clock in **{ $title }** stands still until then.
+vacation-notice-end = 🔔 { $opponent }, { $player } is back from vacation: their clock in **{ $title }** runs again.

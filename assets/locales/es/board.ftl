@@ -1,7 +1,7 @@
 # El mensaje del tablero que lee todo el canal de la partida, en el idioma de la partida.
 
-board-start = **{ $title }** empieza: { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/move` aquí.
-board-start-engine = **{ $title }** empieza (nivel { $level }): { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/move` aquí.
+board-start = **{ $title }** empieza: { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/jugar` aquí.
+board-start-engine = **{ $title }** empieza (nivel { $level }): { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/jugar` aquí.
 board-time-left = Tiempo restante: Negro { $black }, Blanco { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Negro
@@ -45,3 +45,22 @@ board-at-ply = **{ $title }** tras { $ply } de { $total } jugadas
 board-at-ply-last = **{ $title }** tras { $ply } de { $total } jugadas (última jugada { $last })
 
 engine-game-started = { $player } empieza **{ $title }** contra mí en el nivel { $level }: { $link }
+
+# Ofertas de tablas y peticiones de deshacer en el hilo de la partida, sus
+# botones y las notas que se añaden al responderlas.
+draw-offer = 🤝 { $opponent }, { $player } ofrece tablas en **{ $title }**. La oferta caduca si juegas en su lugar.
+takeback-request = ↩️ { $opponent }, { $player } pide deshacer su última jugada en **{ $title }**.
+draw-accept-button = Aceptar tablas
+takeback-allow-button = Permitir deshacer
+button-decline = Rechazar
+accepted-by = ✅ Aceptado por { $player }.
+declined-by = ❌ Rechazado por { $player }.
+draw-declined = ❌ Rechazado por { $player }; se sigue jugando.
+takeback-allowed = ✅ Permitido por { $player }.
+draw-both-offered = **{ $title }** · 🤝 { $opponent } y { $player } ofrecieron tablas.
+draw-agreed = **{ $title }** · 🤝 Tablas de mutuo acuerdo.
+draw-accepted = **{ $title }** · 🤝 { $player } aceptó las tablas.
+resigned = **{ $title }** · { $player } abandonó.
+
+vacation-notice-start = 🏖️ { $opponent }, { $player } está de vacaciones hasta el <t:{ $until }:f> (<t:{ $until }:R>): su reloj en **{ $title }** queda parado hasta entonces.
+vacation-notice-end = 🔔 { $opponent }, { $player } ha vuelto de vacaciones: su reloj en **{ $title }** vuelve a correr.

@@ -89,7 +89,7 @@ error-challenge-closed = este desafío ya no está abierto (fue { $status ->
     })
 error-not-challenged = solo { $opponent } puede responder a este desafío
 error-game-not-over = la partida sigue en curso
-error-no-rematch-with-engine = para jugar otra vez contra mi motor, desafíame con /challenge
+error-no-rematch-with-engine = para jugar otra vez contra mi motor, desafíame con /desafiar
 error-rematch-pending = ya pediste esta revancha; espera a tu rival
 error-challenge-taken = otra persona aceptó este desafío primero
 error-outside-rating-range = este desafío es para jugadores con puntuación { $range }; tu puntuación en { $kind } es { $rating }
@@ -105,7 +105,7 @@ error-not-your-offer-to-answer = solo { $opponent } puede responder a esta petic
 error-takeback-pending = ya hay una petición de deshacer esperando respuesta en esta partida
 error-cannot-take-back = solo puedes deshacer tu propia última jugada, y solo antes de que { $opponent } haya respondido
 error-no-takeback-request = no hay ninguna petición de deshacer que responder en esta partida (una jugada posterior la cancela)
-error-resign-outdated = la partida ha avanzado desde que lo pediste; usa /resign otra vez
+error-resign-outdated = la partida ha avanzado desde que lo pediste; usa /abandonar otra vez
 error-request-outdated = la partida ha avanzado desde esta petición; ya no vale
 error-out-of-time = se te acabó el tiempo en esta partida; está perdida por tiempo
 error-conflict = otra persona cambió esta partida en el mismo momento; inténtalo de nuevo
@@ -131,9 +131,9 @@ error-render = algo falló al dibujar el tablero; la jugada está guardada
 too-quickly = estás enviando comandos demasiado rápido; espera un momento
 button-outdated = este botón ya no se usa
 pick-a-game = elige una partida de la lista o indica su número, por ejemplo 12
-no-game-to-move = no tienes ninguna partida en la que sea tu turno; elige una con la opción game
-many-games-to-move = es tu turno en { $count } partidas ({ $games }): elige una con la opción game
-move-saved-board-not-posted = tu jugada está guardada, pero Discord no aceptó el tablero ({ $error }); usa /board para publicarlo de nuevo
+no-game-to-move = no tienes ninguna partida en la que sea tu turno; elige una con la opción `partida`
+many-games-to-move = es tu turno en { $count } partidas ({ $games }): elige una con la opción `partida`
+move-saved-board-not-posted = tu jugada está guardada, pero Discord no aceptó el tablero ({ $error }); usa /tablero para publicarlo de nuevo
 
 ## Duraciones
 
@@ -152,18 +152,18 @@ duration-days-hours = { $days ->
 ## Opciones de los comandos
 
 no-game-in-progress = no tienes ninguna partida en curso
-several-games = juegas varias partidas: elige una con la opción game
+several-games = juegas varias partidas: elige una con la opción `partida`
 bad-level = el nivel debe ser un número del 1 al 5, no "{ $level }"
 bots-cannot-play = los bots no juegan; desafía a una persona, o a mí para jugar contra mi motor
-move-hours-range = move_hours debe estar entre 0 y 336
+move-hours-range = horas_por_jugada debe estar entre 0 y 336
 rating-limits-open-only = los límites de puntuación son para desafíos abiertos; omite el rival para publicar uno
-clock-custom-needs-bank = clock:custom necesita bank_hours (y opcionalmente increment_hours, max_hours)
-bank-values-custom-only = bank_hours, increment_hours y max_hours solo van con clock:custom
-custom-bank-needs-hours = una reserva de tiempo personalizada necesita bank_hours, el tiempo inicial de cada jugador
-leaderboard-needs-server = la clasificación del servidor necesita un servidor; usa scope:global aquí
-ply-out-of-range = la partida { $game } tiene { $total } jugadas; elige un ply de 0 (el inicio) a { $total }
+clock-custom-needs-bank = reloj:personalizado necesita horas_reserva (y opcionalmente horas_añadidas, horas_máx)
+bank-values-custom-only = horas_reserva, horas_añadidas y horas_máx solo van con reloj:personalizado
+custom-bank-needs-hours = una reserva de tiempo personalizada necesita horas_reserva, el tiempo inicial de cada jugador
+leaderboard-needs-server = la clasificación del servidor necesita un servidor; usa ámbito:todos aquí
+ply-out-of-range = la partida { $game } tiene { $total } jugadas; elige un valor de `jugadas` de 0 (el inicio) a { $total }
 
 ## Dónde se juega
 
-people-game-needs-the-bot = una partida entre dos personas se juega en un hilo de un servidor donde estoy; añádeme a un servidor (mi perfil → Añadir app → Añadir al servidor) y desafía allí. Aquí puedes jugar contra mi motor: `/challenge game opponent:@yo`
+people-game-needs-the-bot = una partida entre dos personas se juega en un hilo de un servidor donde estoy; añádeme a un servidor (mi perfil → Añadir app → Añadir al servidor) y desafía allí. Aquí puedes jugar contra mi motor: `/desafiar juego rival:@yo`
 engine-needs-the-bot = aquí no puedo publicar tableros; juega contra mi motor en un mensaje directo conmigo, o añádeme a este servidor (mi perfil → Añadir app → Añadir al servidor)

@@ -15,19 +15,19 @@ rules-source-abande = Reglas completas: Dieter Stein, https://spielstein.com/gam
 rules-source-abalone = Reglas completas: https://es.wikipedia.org/wiki/Abalone
 
 help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
-    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invita a alguien (acepta con un botón), u omite `opponent` para un desafío abierto que cualquiera puede aceptar (límites de puntuación opcionales). Puntúa salvo `rated:false`. Tiempo: `move_hours` por jugada (72 por defecto, `0` = sin límite), o `clock`: una reserva, `fast` (1 día + 12 h por jugada, hasta 3 días), `standard` (3 d + 1 d, hasta 7), `relaxed` (10 d + 36 h, hasta 10) o `custom` (`bank_hours`, `increment_hours`, `max_hours`). Si se te acaba el tiempo pierdes; antes llegan recordatorios.
-    `/challenge game opponent:@yo [level]` – juega ya contra mi motor, nivel 1-5 (3 por defecto), sin puntuar y sin reloj.
-    `/move move [game]` – haz una jugada (se sugieren las jugadas legales mientras escribes); en el hilo de una partida la partida va implícita.
-    `/pass`, `/resign` (pide confirmación), `/draw` (ofrecer tablas o aceptar las suyas), `/takeback` (antes de su respuesta) – cada uno con `[game]`.
-    `/notify dm:on|off` – un mensaje directo cuando te toca.
-    `/vacation start days` / `/vacation end` – para tus relojes en todas las partidas (30 días al año).
+    `/desafiar juego [rival] [color] [horas_por_jugada] [reloj] [puntuable] [puntuación_mín] [puntuación_máx]` – invita a alguien (acepta con un botón), u omite `rival` para un desafío abierto que cualquiera puede aceptar (límites de puntuación opcionales). Puntúa salvo `puntuable` en no. Tiempo: `horas_por_jugada` por jugada (72 por defecto, `0` = sin límite), o `reloj`: una reserva, `rápido` (1 día + 12 h por jugada, hasta 3 días), `estándar` (3 d + 1 d, hasta 7), `relajado` (10 d + 36 h, hasta 10) o `personalizado` (`horas_reserva`, `horas_añadidas`, `horas_máx`). Si se te acaba el tiempo pierdes; antes llegan recordatorios.
+    `/desafiar juego rival:@yo [nivel]` – juega ya contra mi motor, nivel 1-5 (3 por defecto), sin puntuar y sin reloj.
+    `/jugar jugada [partida]` – haz una jugada (se sugieren las jugadas legales mientras escribes); en el hilo de una partida la partida va implícita.
+    `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
+    `/avisos mensaje_directo:sí|no` – un mensaje directo cuando te toca.
+    `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas (30 días al año).
 help-browse =
-    `/board [game] [ply]` – el tablero ahora, o tras `ply` jugadas.
-    `/games` – tus partidas en curso y desafíos pendientes.
-    `/history [user] [game] [opponent]` – partidas terminadas, diez por página.
-    `/game id`, `/replay id`, `/export id` – las jugadas de una partida, un GIF animado, la partida como archivo.
-    `/stats [user]` – resultados, puntuaciones y un gráfico de puntuación.
-    `/leaderboard game [scope]` – los mejores jugadores, de este servidor o de todos.
+    `/tablero [partida] [jugadas]` – el tablero ahora, o tras ese número de `jugadas`.
+    `/partidas` – tus partidas en curso y desafíos pendientes.
+    `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
+    `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.
+    `/estadísticas [jugador]` – resultados, puntuaciones y un gráfico de puntuación.
+    `/clasificación juego [ámbito]` – los mejores jugadores, de este servidor o de todos.
     Tras una partida, **Revancha** propone jugar otra con los colores cambiados.
-    `/rules game` – resumen de reglas y notación.
+    `/reglas juego` – resumen de reglas y notación.
     Los comandos hablan tu idioma de Discord (inglés, francés, italiano, alemán, español); los mensajes de una partida, el de su servidor. Instala la app en tu cuenta para usar los comandos de consulta y jugar contra mi motor por mensaje directo.

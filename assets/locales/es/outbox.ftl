@@ -1,10 +1,10 @@
 # Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
 # in the game's language (view.place.language).
 
-reminder-half-time = ⏰ { $player }, has usado la mitad de tu tiempo para esta jugada en **{ $title }**.{ $deadline } Usa `/move` aquí.
-reminder-tenth-left = ⏰ { $player }, solo te queda una décima parte de tu tiempo para esta jugada en **{ $title }**.{ $deadline } Usa `/move` aquí.
-reminder-bank-day-left = ⏰ { $player }, quedan 24 horas en tu reserva de tiempo en **{ $title }**.{ $deadline } Usa `/move` aquí.
-reminder-bank-hour-left = ⏰ { $player }, solo queda 1 hora en tu reserva de tiempo en **{ $title }**.{ $deadline } Usa `/move` aquí.
+reminder-half-time = ⏰ { $player }, has usado la mitad de tu tiempo para esta jugada en **{ $title }**.{ $deadline } Usa `/jugar` aquí.
+reminder-tenth-left = ⏰ { $player }, solo te queda una décima parte de tu tiempo para esta jugada en **{ $title }**.{ $deadline } Usa `/jugar` aquí.
+reminder-bank-day-left = ⏰ { $player }, quedan 24 horas en tu reserva de tiempo en **{ $title }**.{ $deadline } Usa `/jugar` aquí.
+reminder-bank-hour-left = ⏰ { $player }, solo queda 1 hora en tu reserva de tiempo en **{ $title }**.{ $deadline } Usa `/jugar` aquí.
 reminder-deadline = { " " }El plazo vence <t:{ $deadline }:R>.
 timeout-lost-on-time = **{ $title }** · ⌛ Se acabó el tiempo de { $player }.
 challenge-expired-to-user = ⌛ Este desafío a { $opponent } caducó sin respuesta.

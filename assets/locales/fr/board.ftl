@@ -1,7 +1,7 @@
 # Le message du plateau que lit tout le salon de la partie, dans la langue de la partie.
 
-board-start = **{ $title }** commence : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/move` ici.
-board-start-engine = **{ $title }** commence (niveau { $level }) : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/move` ici.
+board-start = **{ $title }** commence : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/jouer` ici.
+board-start-engine = **{ $title }** commence (niveau { $level }) : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/jouer` ici.
 board-time-left = Temps restant : Noir { $black }, Blanc { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Noir
@@ -45,3 +45,22 @@ board-at-ply = **{ $title }** après { $ply } coups sur { $total }
 board-at-ply-last = **{ $title }** après { $ply } coups sur { $total } (dernier coup { $last })
 
 engine-game-started = { $player } commence **{ $title }** contre moi au niveau { $level } : { $link }
+
+# Propositions de nulle et demandes de reprise dans le fil de la partie,
+# leurs boutons, et les notes ajoutées quand on y répond.
+draw-offer = 🤝 { $opponent }, { $player } propose la nulle dans **{ $title }**. La proposition tombe si vous jouez un coup à la place.
+takeback-request = ↩️ { $opponent }, { $player } demande à reprendre son dernier coup dans **{ $title }**.
+draw-accept-button = Accepter la nulle
+takeback-allow-button = Accepter la reprise
+button-decline = Refuser
+accepted-by = ✅ Accepté par { $player }.
+declined-by = ❌ Refusé par { $player }.
+draw-declined = ❌ Refusé par { $player } ; la partie continue.
+takeback-allowed = ✅ Accepté par { $player }.
+draw-both-offered = **{ $title }** · 🤝 { $opponent } et { $player } ont tous deux proposé la nulle.
+draw-agreed = **{ $title }** · 🤝 Nulle par accord mutuel.
+draw-accepted = **{ $title }** · 🤝 { $player } a accepté la nulle.
+resigned = **{ $title }** · { $player } abandonne.
+
+vacation-notice-start = 🏖️ { $opponent }, { $player } est en vacances jusqu'au <t:{ $until }:f> (<t:{ $until }:R>) : sa pendule dans **{ $title }** est arrêtée jusque-là.
+vacation-notice-end = 🔔 { $opponent }, { $player } est rentré de vacances : sa pendule dans **{ $title }** tourne à nouveau.

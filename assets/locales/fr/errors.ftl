@@ -89,7 +89,7 @@ error-challenge-closed = ce défi n'est plus ouvert (il a été { $status ->
     })
 error-not-challenged = seul { $opponent } peut répondre à ce défi
 error-game-not-over = la partie est encore en cours
-error-no-rematch-with-engine = pour rejouer contre mon moteur, défiez-moi avec /challenge
+error-no-rematch-with-engine = pour rejouer contre mon moteur, défiez-moi avec /défi
 error-rematch-pending = vous avez déjà demandé cette revanche ; elle attend votre adversaire
 error-challenge-taken = quelqu'un d'autre a accepté ce défi en premier
 error-outside-rating-range = ce défi est pour les joueurs classés { $range } ; votre classement en { $kind } est { $rating }
@@ -105,7 +105,7 @@ error-not-your-offer-to-answer = seul { $opponent } peut répondre à cette dema
 error-takeback-pending = une demande de reprise attend déjà une réponse dans cette partie
 error-cannot-take-back = vous ne pouvez reprendre que votre dernier coup, et seulement avant la réponse de { $opponent }
 error-no-takeback-request = il n'y a pas de demande de reprise à laquelle répondre dans cette partie (un coup joué depuis l'annule)
-error-resign-outdated = la partie a avancé depuis votre demande ; utilisez /resign à nouveau
+error-resign-outdated = la partie a avancé depuis votre demande ; utilisez /abandonner à nouveau
 error-request-outdated = la partie a avancé depuis cette demande ; elle ne s'applique plus
 error-out-of-time = votre temps dans cette partie est écoulé ; elle est perdue au temps
 error-conflict = quelqu'un d'autre a modifié cette partie au même moment ; veuillez réessayer
@@ -131,9 +131,9 @@ error-render = le dessin du plateau a échoué ; le coup lui-même est enregistr
 too-quickly = vous envoyez des commandes trop vite ; patientez un instant
 button-outdated = ce bouton n'est plus utilisé
 pick-a-game = choisissez une partie dans la liste, ou donnez son numéro, par exemple 12
-no-game-to-move = vous n'avez aucune partie où c'est votre tour ; choisissez-en une avec l'option game
-many-games-to-move = c'est votre tour dans { $count } parties ({ $games }) : choisissez-en une avec l'option game
-move-saved-board-not-posted = votre coup est enregistré, mais Discord n'a pas pris le plateau ({ $error }) ; utilisez /board pour le publier à nouveau
+no-game-to-move = vous n'avez aucune partie où c'est votre tour ; choisissez-en une avec l'option `partie`
+many-games-to-move = c'est votre tour dans { $count } parties ({ $games }) : choisissez-en une avec l'option `partie`
+move-saved-board-not-posted = votre coup est enregistré, mais Discord n'a pas pris le plateau ({ $error }) ; utilisez /plateau pour le publier à nouveau
 
 ## Durées
 
@@ -152,18 +152,18 @@ duration-days-hours = { $days ->
 ## Options des commandes
 
 no-game-in-progress = vous n'avez aucune partie en cours
-several-games = vous jouez plusieurs parties : choisissez-en une avec l'option game
+several-games = vous jouez plusieurs parties : choisissez-en une avec l'option `partie`
 bad-level = le niveau doit être un nombre de 1 à 5, pas « { $level } »
 bots-cannot-play = les bots ne jouent pas ; défiez une personne, ou moi pour jouer contre mon moteur
-move-hours-range = move_hours doit être entre 0 et 336
+move-hours-range = heures_par_coup doit être entre 0 et 336
 rating-limits-open-only = les limites de classement sont pour les défis ouverts ; omettez l'adversaire pour en publier un
-clock-custom-needs-bank = clock:custom demande bank_hours (et éventuellement increment_hours, max_hours)
-bank-values-custom-only = bank_hours, increment_hours et max_hours vont seulement avec clock:custom
-custom-bank-needs-hours = une réserve de temps personnalisée demande bank_hours, le temps de départ de chaque joueur
-leaderboard-needs-server = le classement du serveur demande un serveur ; utilisez scope:global ici
-ply-out-of-range = la partie { $game } compte { $total } coups ; choisissez un ply de 0 (le départ) à { $total }
+clock-custom-needs-bank = pendule:personnalisé demande heures_réserve (et éventuellement heures_ajoutées, heures_max)
+bank-values-custom-only = heures_réserve, heures_ajoutées et heures_max vont seulement avec pendule:personnalisé
+custom-bank-needs-hours = une réserve de temps personnalisée demande heures_réserve, le temps de départ de chaque joueur
+leaderboard-needs-server = le classement du serveur demande un serveur ; utilisez portée:tout le monde ici
+ply-out-of-range = la partie { $game } compte { $total } coups ; choisissez une valeur de `coups` de 0 (le départ) à { $total }
 
 ## Où jouer
 
-people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/challenge game opponent:@moi`
+people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/défi jeu adversaire:@moi`
 engine-needs-the-bot = je ne peux pas publier de plateau ici ; jouez contre mon moteur en message privé avec moi, ou ajoutez-moi à ce serveur (mon profil → Ajouter l'app → Ajouter au serveur)

@@ -15,19 +15,19 @@ rules-source-abande = Règles complètes : Dieter Stein, https://spielstein.com/
 rules-source-abalone = Règles complètes : https://fr.wikipedia.org/wiki/Abalone_(jeu)
 
 help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
-    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invitez quelqu'un (il accepte avec un bouton), ou omettez `opponent` pour un défi ouvert que tout le monde peut relever (limites de classement en option). Classée sauf `rated:false`. Temps : `move_hours` par coup (72 par défaut, `0` = aucun), ou `clock` : une réserve, `fast` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `relaxed` (10 j + 36 h, jusqu'à 10) ou `custom` (`bank_hours`, `increment_hours`, `max_hours`). Temps écoulé : partie perdue ; des rappels viennent avant.
-    `/challenge game opponent:@moi [level]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
-    `/move move [game]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
-    `/pass`, `/resign` (demande confirmation), `/draw` (proposer la nulle, ou accepter la leur), `/takeback` (avant leur réponse) – chacun avec `[game]`.
-    `/notify dm:on|off` – un message privé quand c'est votre tour.
-    `/vacation start days` / `/vacation end` – arrêtez vos pendules dans toutes vos parties (30 jours par an).
+    `/défi jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – invitez quelqu'un (il accepte avec un bouton), ou omettez `adversaire` pour un défi ouvert que tout le monde peut relever (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue ; des rappels viennent avant.
+    `/défi jeu adversaire:@moi [niveau]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
+    `/jouer coup [partie]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
+    `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
+    `/notifier message_privé:oui|non` – un message privé quand c'est votre tour.
+    `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties (30 jours par an).
 help-browse =
-    `/board [game] [ply]` – le plateau maintenant, ou après `ply` coups.
-    `/games` – vos parties en cours et vos défis en attente.
-    `/history [user] [game] [opponent]` – les parties terminées, dix par page.
-    `/game id`, `/replay id`, `/export id` – les coups d'une partie, un GIF animé, la partie en fichier.
-    `/stats [user]` – résultats, classements et courbe de classement.
-    `/leaderboard game [scope]` – les meilleurs joueurs classés, de ce serveur ou de partout.
+    `/plateau [partie] [coups]` – le plateau maintenant, ou après ce nombre de `coups`.
+    `/parties` – vos parties en cours et vos défis en attente.
+    `/historique [joueur] [jeu] [adversaire]` – les parties terminées, dix par page.
+    `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.
+    `/statistiques [joueur]` – résultats, classements et courbe de classement.
+    `/classement jeu [portée]` – les meilleurs joueurs classés, de ce serveur ou de partout.
     Après une partie, **Revanche** propose de rejouer en échangeant les couleurs.
-    `/rules game` – résumé des règles et notation.
+    `/règles jeu` – résumé des règles et notation.
     Les commandes parlent votre langue Discord (anglais, français, italien, allemand, espagnol) ; les messages d'une partie, celle de son serveur. Installez l'application sur votre compte pour utiliser les commandes de consultation et jouer contre mon moteur en message privé.

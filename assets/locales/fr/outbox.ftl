@@ -1,10 +1,10 @@
 # Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
 # in the game's language (view.place.language).
 
-reminder-half-time = ⏰ { $player }, la moitié de votre temps pour ce coup est écoulée dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
-reminder-tenth-left = ⏰ { $player }, il ne reste qu'un dixième de votre temps pour ce coup dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
-reminder-bank-day-left = ⏰ { $player }, il reste 24 heures dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
-reminder-bank-hour-left = ⏰ { $player }, il ne reste qu'une heure dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/move` ici.
+reminder-half-time = ⏰ { $player }, la moitié de votre temps pour ce coup est écoulée dans **{ $title }**.{ $deadline } Utilisez `/jouer` ici.
+reminder-tenth-left = ⏰ { $player }, il ne reste qu'un dixième de votre temps pour ce coup dans **{ $title }**.{ $deadline } Utilisez `/jouer` ici.
+reminder-bank-day-left = ⏰ { $player }, il reste 24 heures dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/jouer` ici.
+reminder-bank-hour-left = ⏰ { $player }, il ne reste qu'une heure dans votre réserve de temps dans **{ $title }**.{ $deadline } Utilisez `/jouer` ici.
 reminder-deadline = { " " }L'échéance est <t:{ $deadline }:R>.
 timeout-lost-on-time = **{ $title }** · ⌛ Le temps de { $player } est écoulé.
 challenge-expired-to-user = ⌛ Ce défi à { $opponent } a expiré sans réponse.

@@ -1,7 +1,7 @@
 # Il messaggio del tavoliere che legge tutto il canale della partita, nella lingua della partita.
 
-board-start = **{ $title }** inizia: { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/move` qui.
-board-start-engine = **{ $title }** inizia (livello { $level }): { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/move` qui.
+board-start = **{ $title }** inizia: { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/muovi` qui.
+board-start-engine = **{ $title }** inizia (livello { $level }): { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/muovi` qui.
 board-time-left = Tempo rimasto: Nero { $black }, Bianco { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Nero
@@ -45,3 +45,22 @@ board-at-ply = **{ $title }** dopo { $ply } mosse su { $total }
 board-at-ply-last = **{ $title }** dopo { $ply } mosse su { $total } (ultima mossa { $last })
 
 engine-game-started = { $player } inizia **{ $title }** contro di me al livello { $level }: { $link }
+
+# Proposte di patta e richieste di ritirare una mossa nel thread della
+# partita, i loro pulsanti e le note aggiunte quando si risponde.
+draw-offer = 🤝 { $opponent }, { $player } propone la patta in **{ $title }**. La proposta decade se muovi invece.
+takeback-request = ↩️ { $opponent }, { $player } chiede di ritirare la sua ultima mossa in **{ $title }**.
+draw-accept-button = Accetta la patta
+takeback-allow-button = Concedi il ritiro
+button-decline = Rifiuta
+accepted-by = ✅ Accettata da { $player }.
+declined-by = ❌ Rifiutata da { $player }.
+draw-declined = ❌ Rifiutata da { $player }; si continua.
+takeback-allowed = ✅ Concesso da { $player }.
+draw-both-offered = **{ $title }** · 🤝 { $opponent } e { $player } hanno entrambi proposto la patta.
+draw-agreed = **{ $title }** · 🤝 Patta d'accordo.
+draw-accepted = **{ $title }** · 🤝 { $player } ha accettato la patta.
+resigned = **{ $title }** · { $player } abbandona.
+
+vacation-notice-start = 🏖️ { $opponent }, { $player } è in vacanza fino al <t:{ $until }:f> (<t:{ $until }:R>): il suo orologio in **{ $title }** resta fermo fino ad allora.
+vacation-notice-end = 🔔 { $opponent }, { $player } è tornato dalle vacanze: il suo orologio in **{ $title }** riparte.

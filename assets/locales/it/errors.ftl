@@ -89,7 +89,7 @@ error-challenge-closed = questa sfida non è più aperta (è stata { $status ->
     })
 error-not-challenged = solo { $opponent } può rispondere a questa sfida
 error-game-not-over = la partita è ancora in corso
-error-no-rematch-with-engine = per giocare di nuovo contro il mio motore, sfidami con /challenge
+error-no-rematch-with-engine = per giocare di nuovo contro il mio motore, sfidami con /sfida
 error-rematch-pending = hai già chiesto questa rivincita; attende il tuo avversario
 error-challenge-taken = qualcun altro ha accettato questa sfida per primo
 error-outside-rating-range = questa sfida è per giocatori con punteggio { $range }; il tuo punteggio in { $kind } è { $rating }
@@ -105,7 +105,7 @@ error-not-your-offer-to-answer = solo { $opponent } può rispondere a questa ric
 error-takeback-pending = una richiesta di ritiro della mossa attende già una risposta in questa partita
 error-cannot-take-back = puoi ritirare solo la tua ultima mossa, e solo prima che { $opponent } abbia risposto
 error-no-takeback-request = non c'è nessuna richiesta di ritiro a cui rispondere in questa partita (una mossa successiva la annulla)
-error-resign-outdated = la partita è andata avanti da quando hai chiesto; usa di nuovo /resign
+error-resign-outdated = la partita è andata avanti da quando hai chiesto; usa di nuovo /abbandona
 error-request-outdated = la partita è andata avanti da questa richiesta; non vale più
 error-out-of-time = il tuo tempo in questa partita è finito; è persa per tempo
 error-conflict = qualcun altro ha modificato questa partita nello stesso momento; riprova
@@ -131,9 +131,9 @@ error-render = qualcosa è andato storto nel disegnare il tavoliere; la mossa è
 too-quickly = stai inviando comandi troppo in fretta; aspetta un momento
 button-outdated = questo pulsante non è più in uso
 pick-a-game = scegli una partita dall'elenco, o indica il suo numero, per esempio 12
-no-game-to-move = non hai nessuna partita in cui tocca a te; scegline una con l'opzione game
-many-games-to-move = tocca a te in { $count } partite ({ $games }): scegline una con l'opzione game
-move-saved-board-not-posted = la tua mossa è salvata, ma Discord non ha preso il tavoliere ({ $error }); usa /board per pubblicarlo di nuovo
+no-game-to-move = non hai nessuna partita in cui tocca a te; scegline una con l'opzione `partita`
+many-games-to-move = tocca a te in { $count } partite ({ $games }): scegline una con l'opzione `partita`
+move-saved-board-not-posted = la tua mossa è salvata, ma Discord non ha preso il tavoliere ({ $error }); usa /tavoliere per pubblicarlo di nuovo
 
 ## Durate
 
@@ -152,18 +152,18 @@ duration-days-hours = { $days ->
 ## Opzioni dei comandi
 
 no-game-in-progress = non hai nessuna partita in corso
-several-games = giochi diverse partite: scegline una con l'opzione game
+several-games = giochi diverse partite: scegline una con l'opzione `partita`
 bad-level = il livello deve essere un numero da 1 a 5, non "{ $level }"
 bots-cannot-play = i bot non giocano; sfida una persona, o me per giocare contro il mio motore
-move-hours-range = move_hours deve essere tra 0 e 336
+move-hours-range = ore_per_mossa deve essere tra 0 e 336
 rating-limits-open-only = i limiti di punteggio sono per le sfide aperte; ometti l'avversario per pubblicarne una
-clock-custom-needs-bank = clock:custom richiede bank_hours (e facoltativamente increment_hours, max_hours)
-bank-values-custom-only = bank_hours, increment_hours e max_hours vanno solo con clock:custom
-custom-bank-needs-hours = una riserva di tempo personalizzata richiede bank_hours, il tempo iniziale di ogni giocatore
-leaderboard-needs-server = la classifica del server richiede un server; qui usa scope:global
-ply-out-of-range = la partita { $game } ha { $total } mosse; scegli un ply da 0 (l'inizio) a { $total }
+clock-custom-needs-bank = orologio:personalizzato richiede ore_riserva (e facoltativamente ore_aggiunte, ore_max)
+bank-values-custom-only = ore_riserva, ore_aggiunte e ore_max vanno solo con orologio:personalizzato
+custom-bank-needs-hours = una riserva di tempo personalizzata richiede ore_riserva, il tempo iniziale di ogni giocatore
+leaderboard-needs-server = la classifica del server richiede un server; qui usa ambito:tutti
+ply-out-of-range = la partita { $game } ha { $total } mosse; scegli un valore di `mosse` da 0 (l'inizio) a { $total }
 
 ## Dove si gioca
 
-people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/challenge game opponent:@me`
+people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/sfida gioco avversario:@me`
 engine-needs-the-bot = non posso pubblicare tavolieri qui; gioca contro il mio motore in un messaggio diretto con me, o aggiungimi a questo server (il mio profilo → Aggiungi app → Aggiungi al server)

@@ -15,19 +15,19 @@ rules-source-abande = Regole complete: Dieter Stein, https://spielstein.com/game
 rules-source-abalone = Regole complete: https://it.wikipedia.org/wiki/Abalone_(gioco)
 
 help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
-    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invita qualcuno (accetta con un pulsante), o ometti `opponent` per una sfida aperta che chiunque può accettare (limiti di punteggio facoltativi). Valida per il punteggio salvo `rated:false`. Tempo: `move_hours` per mossa (72 di default, `0` = nessuno), oppure `clock`: una riserva, `fast` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `relaxed` (10 g + 36 h, fino a 10) o `custom` (`bank_hours`, `increment_hours`, `max_hours`). Se il tempo finisce perdi; prima arrivano dei promemoria.
-    `/challenge game opponent:@me [level]` – gioca subito contro il mio motore, livello 1-5 (default 3), senza punteggio né orologio.
-    `/move move [game]` – gioca una mossa (le mosse legali vengono suggerite mentre scrivi); nel thread di una partita la partita è implicita.
-    `/pass`, `/resign` (chiede conferma), `/draw` (proponi la patta o accetta la loro), `/takeback` (prima della loro risposta) – ognuno con `[game]`.
-    `/notify dm:on|off` – un messaggio diretto quando tocca a te.
-    `/vacation start days` / `/vacation end` – ferma i tuoi orologi in tutte le partite (30 giorni all'anno).
+    `/sfida gioco [avversario] [colore] [ore_per_mossa] [orologio] [valida] [punteggio_min] [punteggio_max]` – invita qualcuno (accetta con un pulsante), o ometti `avversario` per una sfida aperta che chiunque può accettare (limiti di punteggio facoltativi). Valida per il punteggio salvo `valida` a no. Tempo: `ore_per_mossa` per mossa (72 di default, `0` = nessuno), oppure `orologio`: una riserva, `veloce` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `rilassato` (10 g + 36 h, fino a 10) o `personalizzato` (`ore_riserva`, `ore_aggiunte`, `ore_max`). Se il tempo finisce perdi; prima arrivano dei promemoria.
+    `/sfida gioco avversario:@me [livello]` – gioca subito contro il mio motore, livello 1-5 (default 3), senza punteggio né orologio.
+    `/muovi mossa [partita]` – gioca una mossa (le mosse legali vengono suggerite mentre scrivi); nel thread di una partita la partita è implicita.
+    `/passa`, `/abbandona` (chiede conferma), `/patta` (proponi la patta o accetta la loro), `/ritira` (prima della loro risposta) – ognuno con `[partita]`.
+    `/notifiche messaggio_privato:sì|no` – un messaggio diretto quando tocca a te.
+    `/vacanza inizio giorni` / `/vacanza fine` – ferma i tuoi orologi in tutte le partite (30 giorni all'anno).
 help-browse =
-    `/board [game] [ply]` – il tavoliere ora, o dopo `ply` mosse.
-    `/games` – le tue partite in corso e le sfide in attesa.
-    `/history [user] [game] [opponent]` – le partite finite, dieci per pagina.
-    `/game id`, `/replay id`, `/export id` – le mosse di una partita, una GIF animata, la partita come file.
-    `/stats [user]` – risultati, punteggi e grafico del punteggio.
-    `/leaderboard game [scope]` – i migliori giocatori, di questo server o di tutti.
+    `/tavoliere [partita] [mosse]` – il tavoliere ora, o dopo quel numero di `mosse`.
+    `/partite` – le tue partite in corso e le sfide in attesa.
+    `/storico [giocatore] [gioco] [avversario]` – le partite finite, dieci per pagina.
+    `/partita numero`, `/rivedi numero`, `/esporta numero` – le mosse di una partita, una GIF animata, la partita come file.
+    `/statistiche [giocatore]` – risultati, punteggi e grafico del punteggio.
+    `/classifica gioco [ambito]` – i migliori giocatori, di questo server o di tutti.
     Dopo una partita, **Rivincita** propone di rigiocare a colori invertiti.
-    `/rules game` – riassunto delle regole e notazione.
+    `/regole gioco` – riassunto delle regole e notazione.
     I comandi parlano la tua lingua di Discord (inglese, francese, italiano, tedesco, spagnolo); i messaggi di una partita quella del suo server. Installa l'app sul tuo account per usare i comandi di consultazione e giocare contro il mio motore nei messaggi diretti.

@@ -1,10 +1,10 @@
 # Announcements the outbox sends (discord/announce.rs, discord/notify.rs),
 # in the game's language (view.place.language).
 
-reminder-half-time = ⏰ { $player }, metà del tuo tempo per questa mossa è passata in **{ $title }**.{ $deadline } Usa `/move` qui.
-reminder-tenth-left = ⏰ { $player }, resta solo un decimo del tuo tempo per questa mossa in **{ $title }**.{ $deadline } Usa `/move` qui.
-reminder-bank-day-left = ⏰ { $player }, restano 24 ore nella tua riserva di tempo in **{ $title }**.{ $deadline } Usa `/move` qui.
-reminder-bank-hour-left = ⏰ { $player }, resta solo 1 ora nella tua riserva di tempo in **{ $title }**.{ $deadline } Usa `/move` qui.
+reminder-half-time = ⏰ { $player }, metà del tuo tempo per questa mossa è passata in **{ $title }**.{ $deadline } Usa `/muovi` qui.
+reminder-tenth-left = ⏰ { $player }, resta solo un decimo del tuo tempo per questa mossa in **{ $title }**.{ $deadline } Usa `/muovi` qui.
+reminder-bank-day-left = ⏰ { $player }, restano 24 ore nella tua riserva di tempo in **{ $title }**.{ $deadline } Usa `/muovi` qui.
+reminder-bank-hour-left = ⏰ { $player }, resta solo 1 ora nella tua riserva di tempo in **{ $title }**.{ $deadline } Usa `/muovi` qui.
 reminder-deadline = { " " }La scadenza è <t:{ $deadline }:R>.
 timeout-lost-on-time = **{ $title }** · ⌛ Il tempo di { $player } è scaduto.
 challenge-expired-to-user = ⌛ Questa sfida a { $opponent } è scaduta senza risposta.

@@ -8,13 +8,17 @@ use super::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
 use crate::discord::board_post::{attachment, board_png, game_title};
+use crate::discord::lang::user_lang;
+use crate::discord::refusal::color_code;
 use crate::discord::text::{MESSAGE_LIMIT, fit_message, truncate};
 use crate::discord::users::display_name;
+use crate::discord::words::{ended_by, kind_title};
+use crate::i18n::Lang;
 use crate::render::{BoardLabels, Series, render_rating_chart, render_replay_gif};
 use crate::rules::Outcome;
 use crate::rules::record::numbered_moves;
-use crate::service::StoredName;
 use crate::service::{EndedBy, GameStatus, GameView, UserId};
+use crate::tr;
 
 /// Move lines in `/game` are kept narrow enough for phones.
 const MOVE_LINE_WIDTH: usize = 60;
@@ -23,25 +27,19 @@ const MOVE_LINE_WIDTH: usize = 60;
 #[poise::command(slash_command, rename = "game")]
 pub async fn game_info(
     ctx: Context<'_>,
-    #[description = "Game number, e.g. 12"]
-    #[autocomplete = "autocomplete_any_game"]
-    id: String,
+    #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
-    let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
-    ctx.defer().await?;
+    let view = game_to_draw(ctx, &id).await?;
     let clock = ctx.data().service.clock_status(&view).await?;
     let png = board_png(&ctx.data().service, &view, &clock).await?;
-    let summary = game_summary(&view);
-    let moves = numbered_moves(view.game.moves(), MOVE_LINE_WIDTH);
+    let lang = user_lang(ctx);
+    let summary = game_summary(&view, lang);
+    let mut moves = numbered_moves(view.game.moves(), MOVE_LINE_WIDTH);
+    if moves.is_empty() {
+        moves = tr!(lang, "game-no-moves");
+    }
     let mut reply = poise::CreateReply::default().attachment(attachment(&view, png));
-    let inline = format!(
-        "{summary}\n```\n{}\n```",
-        if moves.is_empty() {
-            "(no moves yet)"
-        } else {
-            &moves
-        }
-    );
+    let inline = format!("{summary}\n```\n{moves}\n```");
     if inline.chars().count() <= MESSAGE_LIMIT {
         reply = reply.content(inline);
     } else {
@@ -52,7 +50,7 @@ pub async fn game_info(
         );
         reply = reply
             .content(truncate(
-                &format!("{summary}\nThe moves are in the attached file."),
+                &format!("{summary}\n{}", tr!(lang, "game-moves-in-file")),
                 MESSAGE_LIMIT,
             ))
             .attachment(file);
@@ -61,17 +59,21 @@ pub async fn game_info(
     Ok(())
 }
 
+/// The game numbered `id` if the caller may see it, once Discord is told to
+/// wait: drawing a board, or a long game's replay, takes a second or two.
+async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> {
+    let view = load_visible_game(ctx, parse_game_id(id)?).await?;
+    ctx.defer().await?;
+    Ok(view)
+}
+
 /// An animated replay of a game, one frame per move.
 #[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
-    #[description = "Game number, e.g. 12"]
-    #[autocomplete = "autocomplete_any_game"]
-    id: String,
+    #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
-    let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
-    // A long game takes a second or two to draw: tell Discord to wait.
-    ctx.defer().await?;
+    let view = game_to_draw(ctx, &id).await?;
     let game = view.game.clone();
     let labels = BoardLabels {
         title: game_title(&view),
@@ -80,12 +82,13 @@ pub async fn replay(
     };
     let gif =
         crate::discord::render_slots::render(move || render_replay_gif(&game, &labels)).await?;
-    let content = format!(
-        "**{}** · {} vs {} · replay of {} moves",
-        game_title(&view),
-        view.black.name,
-        view.white.name,
-        view.game.ply()
+    let content = tr!(
+        user_lang(ctx),
+        "replay-caption",
+        title = game_title(&view),
+        black = view.black.name.as_str(),
+        white = view.white.name.as_str(),
+        moves = view.game.ply()
     );
     let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0));
     reply_with_file(ctx, &content, file).await
@@ -95,63 +98,67 @@ pub async fn replay(
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[description = "Game number, e.g. 12"]
-    #[autocomplete = "autocomplete_any_game"]
-    id: String,
+    #[autocomplete = "autocomplete_any_game"] id: String,
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     let name = record_file_name(&view);
     let file =
         CreateAttachment::bytes(view.written_record().to_string().into_bytes(), name.clone());
-    let content = format!(
-        "Record of **{}** ({} moves). Replay it with `abande-bot show --record {name}`.",
-        game_title(&view),
-        view.game.ply()
+    let content = tr!(
+        user_lang(ctx),
+        "export-caption",
+        title = game_title(&view),
+        moves = view.game.ply(),
+        file = name
     );
     reply_with_file(ctx, &content, file).await
 }
 
 /// Wins, draws and losses per game, current games and the best winning streak.
 #[poise::command(slash_command)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose results (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), BotError> {
+pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
-    let stats = ctx.data().service.stats(UserId(user.id.get())).await?;
-    let mut lines = vec![format!("**Results of {}**", display_name(&user))];
+    let lang = user_lang(ctx);
+    let user_id = UserId(user.id.get());
+    let service = &ctx.data().service;
+    let stats = service.stats(user_id).await?;
+    let mut lines = vec![tr!(lang, "stats-header", player = display_name(&user))];
     if stats.records.is_empty() {
-        lines.push("No finished games yet.".to_string());
+        lines.push(tr!(lang, "stats-none"));
     }
     for r in &stats.records {
-        let against = r
+        let engine = r
             .against_engine
-            .map(|level| format!(" vs bot, level {level}"))
+            .map(|level| format!(" {}", vs_engine(lang, level)))
             .unwrap_or_default();
-        lines.push(format!(
-            "{}{against}: {} · {} · {}",
-            r.kind,
-            plural(r.wins, "win", "wins"),
-            plural(r.draws, "draw", "draws"),
-            plural(r.losses, "loss", "losses")
+        lines.push(tr!(
+            lang,
+            "stats-line",
+            kind = r.kind.id(),
+            engine = engine,
+            wins = r.wins,
+            draws = r.draws,
+            losses = r.losses
         ));
     }
-    lines.push(format!("Current games: {}", stats.active_games));
-    lines.push(format!(
-        "Longest winning streak: {}",
-        stats.longest_winning_streak
+    lines.push(tr!(lang, "stats-current", count = stats.active_games));
+    lines.push(tr!(
+        lang,
+        "stats-streak",
+        count = stats.longest_winning_streak
     ));
-    let service = &ctx.data().service;
-    let user_id = UserId(user.id.get());
     let ratings = service.ratings(user_id).await?;
     if !ratings.is_empty() {
-        lines.push("Ratings (`?`: provisional):".to_string());
+        lines.push(tr!(lang, "stats-ratings"));
     }
     for (kind, rating) in &ratings {
-        lines.push(format!(
-            "{kind}: {rating} ±{:.0} · {}",
-            rating.deviation,
-            plural(rating.games, "rated game", "rated games")
+        lines.push(tr!(
+            lang,
+            "stats-rating-line",
+            kind = kind.id(),
+            rating = rating.to_string(),
+            deviation = format!("{:.0}", rating.deviation),
+            games = rating.games
         ));
     }
     let history = service.rating_history(user_id).await?;
@@ -172,64 +179,80 @@ pub async fn stats(
                 .collect(),
         })
         .collect();
-    let title = format!("Ratings of {}", display_name(&user));
+    let title = tr!(lang, "stats-chart-title", player = display_name(&user));
     let png =
         crate::discord::render_slots::render(move || render_rating_chart(&title, &series)).await?;
     let file = CreateAttachment::bytes(png, format!("ratings-{}.png", user_id.0));
     reply_with_file(ctx, &text, file).await
 }
 
-fn plural(count: i64, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
 fn record_file_name(view: &GameView) -> String {
     format!("game-{}.txt", view.id.0)
 }
 
+/// "vs bot, level 3".
+fn vs_engine(lang: Lang, level: impl ToString) -> String {
+    tr!(lang, "game-vs-engine", level = level.to_string())
+}
+
 /// Players, kind, status and result, by name (spectators should not ping players).
-fn game_summary(view: &GameView) -> String {
+fn game_summary(view: &GameView, lang: Lang) -> String {
     let status = match view.status {
         GameStatus::Active => match view.player_to_move() {
-            Some(p) => format!("in progress, {} to move", p.name),
-            None => "in progress".to_string(),
+            Some(p) => tr!(lang, "game-status-to-move", player = p.name.as_str()),
+            None => tr!(lang, "game-in-progress"),
         },
-        GameStatus::Finished => format!("finished: {}", outcome_text(view)),
-        GameStatus::Aborted => "aborted (no result)".to_string(),
+        GameStatus::Finished => tr!(
+            lang,
+            "game-status-finished",
+            outcome = outcome_text(view, lang)
+        ),
+        GameStatus::Aborted => tr!(lang, "game-status-aborted"),
     };
     let ended = view
         .finished_at
-        .map(|t| format!(" · ended <t:{t}:d>"))
+        .map(|t| tr!(lang, "game-ended", at = t))
         .unwrap_or_default();
     let engine = view
         .engine
-        .map(|e| format!(" · vs bot, level {}", e.level))
+        .map(|e| format!(" · {}", vs_engine(lang, e.level)))
         .unwrap_or_default();
     truncate(
-        &format!(
-            "**{}** · {}{engine}\nBlack: {} · White: {}\nStatus: {status}{ended}\nMoves ({}):",
-            game_title(view),
-            view.kind.title(),
-            view.black.name,
-            view.white.name,
-            view.game.ply()
+        &tr!(
+            lang,
+            "game-summary",
+            title = game_title(view),
+            kind = kind_title(view.kind, lang),
+            engine = engine,
+            black = view.black.name.as_str(),
+            white = view.white.name.as_str(),
+            status = status,
+            ended = ended,
+            moves = view.game.ply()
         ),
         MESSAGE_LIMIT / 2,
     )
 }
 
-fn outcome_text(view: &GameView) -> String {
+fn outcome_text(view: &GameView, lang: Lang) -> String {
     let score = view
         .final_score
         .map(|s| format!(" ({}–{})", s.black, s.white))
         .unwrap_or_default();
     let how = match view.ended_by {
         Some(EndedBy::Score) | None => String::new(),
-        Some(e) => format!(" by {}", e.name()),
+        Some(e) => ended_by(lang, e),
     };
     match view.result {
-        Some(Outcome::Win(c)) => format!("{} ({c}) won{how}{score}", view.player(c).name),
-        Some(Outcome::Draw) => format!("a draw{how}{score}"),
-        None => "no result".to_string(),
+        Some(Outcome::Win(c)) => tr!(
+            lang,
+            "outcome-win",
+            player = view.player(c).name.as_str(),
+            color = color_code(c),
+            how = how,
+            score = score
+        ),
+        Some(Outcome::Draw) => tr!(lang, "outcome-draw", how = how, score = score),
+        None => tr!(lang, "outcome-none"),
     }
 }

@@ -5,22 +5,22 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
 use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
-use super::{my_turn, reply_privately, reply_with_buttons};
+use super::{caller_id, my_turn, reply_privately, reply_with_buttons};
 use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
 use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
-use crate::discord::text::{fit_message, mention};
+use crate::discord::lang::user_lang;
+use crate::discord::text::{fit_message, mention, message_link};
 use crate::discord::users::display_name;
+use crate::i18n::{self, Arg, Lang};
 use crate::service::{Challenge, ClockStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
-    #[description = "Show the position after this many moves (0 = the start)"] ply: Option<i64>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
+    ply: Option<i64>,
 ) -> Result<(), BotError> {
     let id = match &game {
         Some(text) => parse_game_id(text)?,
@@ -95,76 +95,76 @@ pub async fn board(
 /// Your active games and whose turn it is, and your pending challenges.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
+    let lang = user_lang(ctx);
     let games = ctx.data().service.active_games(me).await?;
     let challenges = ctx.data().service.pending_challenges(me).await?;
-    let mut text = if games.is_empty() {
-        "You have no active games. Start one with `/challenge`.".to_string()
+    let mut lines = Vec::new();
+    if games.is_empty() {
+        lines.push(tr!(lang, "games-none"));
     } else {
-        let mut lines = vec![format!("Your active games ({}):", games.len())];
-        for g in &games {
-            let turn = if my_turn(g, me) {
-                "**your turn**"
-            } else {
-                "their turn"
-            };
-            // `<#id>` renders as a link to the game's thread.
-            let link = g
-                .thread_id
-                .map(|t| format!(" – <#{t}>"))
-                .unwrap_or_default();
-            lines.push(format!(
-                "{} {} vs {} – {turn}{link}",
-                g.id,
-                g.kind,
-                g.opponent_label(me)
-            ));
-        }
-        lines.join("\n")
-    };
-    if !challenges.is_empty() {
-        text.push_str(&format!("\nPending challenges ({}):", challenges.len()));
-        for c in &challenges {
-            text.push('\n');
-            text.push_str(&pending_line(c, me));
-        }
+        lines.push(tr!(lang, "games-active", count = games.len()));
     }
-    reply_privately(ctx, &text).await
+    for g in &games {
+        let turn = if my_turn(g, me) {
+            format!("**{}**", tr!(lang, "turn-yours"))
+        } else {
+            tr!(lang, "turn-theirs")
+        };
+        // `<#id>` renders as a link to the game's thread.
+        let link = g
+            .thread_id
+            .map(|t| format!(" – <#{t}>"))
+            .unwrap_or_default();
+        lines.push(tr!(
+            lang,
+            "games-line",
+            game = g.id.to_string(),
+            kind = g.kind.id(),
+            opponent = g.opponent_label(me),
+            turn = turn,
+            link = link
+        ));
+    }
+    if !challenges.is_empty() {
+        lines.push(tr!(lang, "games-pending", count = challenges.len()));
+    }
+    lines.extend(challenges.iter().map(|c| pending_line(c, me, lang)));
+    reply_privately(ctx, &lines.join("\n")).await
 }
 
 /// "#4 abalone · to @bob · expires in 3 hours · link" as `me` sees it.
-fn pending_line(c: &Challenge, me: UserId) -> String {
-    let whom = match &c.opponent {
-        None => "open to anyone".to_string(),
-        Some(o) if c.challenger.id == me => format!("to {}", mention(o.id.0)),
-        Some(_) => format!("from {}", mention(c.challenger.id.0)),
+fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
+    let (key, player) = match &c.opponent {
+        None => ("pending-open", None),
+        Some(o) if c.challenger.id == me => ("pending-to", Some(o.id)),
+        Some(_) => ("pending-from", Some(c.challenger.id)),
     };
     let link = c
         .message_id
-        .map(|m| {
-            let guild = c
-                .place
-                .guild_id
-                .map_or("@me".to_string(), |g| g.to_string());
-            format!(
-                " · https://discord.com/channels/{guild}/{}/{m}",
-                c.place.channel_id
-            )
-        })
-        .unwrap_or_default();
-    format!(
-        "{} {} · {whom} · expires <t:{}:R>{link}",
-        c.id, c.kind, c.expires_at
-    )
+        .map(|m| message_link(c.place.guild_id, c.place.channel_id, m))
+        .map(|link| format!(" · {link}"));
+    // Each message shows the arguments it needs of these.
+    let args = [
+        ("challenge", Arg::from(c.id.to_string())),
+        ("kind", Arg::from(c.kind.id())),
+        (
+            "player",
+            Arg::from(player.map(|p| mention(p.0)).unwrap_or_default()),
+        ),
+        ("expires", Arg::from(c.expires_at)),
+        ("link", Arg::from(link.unwrap_or_default())),
+    ];
+    i18n::text(lang, key, &args)
 }
 
 /// Finished games, newest first (ten per page).
 #[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
-    #[description = "Only this game"] game: Option<GameChoice>,
-    #[description = "Only games against this player"] opponent: Option<serenity::User>,
+    user: Option<serenity::User>,
+    game: Option<GameChoice>,
+    opponent: Option<serenity::User>,
 ) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
     let filter = HistoryFilter {
@@ -176,7 +176,12 @@ pub async fn history(
         page: 1,
         filter,
     };
-    let (content, components) =
-        history_page(&ctx.data().service, &display_name(&user), query).await?;
+    let (content, components) = history_page(
+        &ctx.data().service,
+        &display_name(&user),
+        query,
+        user_lang(ctx),
+    )
+    .await?;
     reply_with_buttons(ctx, &content, components).await
 }

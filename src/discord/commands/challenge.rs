@@ -8,13 +8,16 @@ use super::{BotError, Context, player};
 use crate::ai::Level;
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
-use crate::discord::lang::{bot_can_post_here, place_lang};
+use crate::discord::lang::{bot_can_post_here, place_lang, user_lang};
+use crate::discord::refusal::duration;
 use crate::discord::text::mention;
 use crate::discord::users::player_of;
+use crate::discord::words::kind_title;
+use crate::i18n::{self, Arg, Lang};
 use crate::rules::GameKind;
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
-    NewEngineGame, Place, RatingRange, TimeBank, range_text,
+    NewEngineGame, Place, RatingRange, StoredName, TimeBank, range_text,
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -114,33 +117,25 @@ fn time_bank(
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
-    #[description = "Who you want to play (nobody: an open challenge; me: my engine)"]
+    game: GameChoice,
     opponent: Option<serenity::User>,
-    #[description = "Your colour (Black moves first); default random"] color: Option<ColorParam>,
-    #[description = "Hours per move before a player loses on time (default 72, 0 = no limit)"]
+    color: Option<ColorParam>,
     #[min = 0]
     #[max = 336]
     move_hours: Option<i64>,
-    #[description = "My engine's strength against you, 1 (beginner) to 5 (strongest); default 3"]
     #[min = 1]
     #[max = 5]
     level: Option<u8>,
-    #[description = "Rated game (default yes); games against my engine are never rated"]
     rated: Option<bool>,
-    #[description = "Open challenge: lowest rating that may accept"] min_rating: Option<i32>,
-    #[description = "Open challenge: highest rating that may accept"] max_rating: Option<i32>,
-    #[description = "Time per move (default), or a time bank: fast, standard, relaxed, custom"]
+    min_rating: Option<i32>,
+    max_rating: Option<i32>,
     clock: Option<ClockParam>,
-    #[description = "Custom bank: hours each player starts with (1-720)"]
     #[min = 1]
     #[max = 720]
     bank_hours: Option<i64>,
-    #[description = "Custom bank: hours added after each of your moves (0-168, default 0)"]
     #[min = 0]
     #[max = 168]
     increment_hours: Option<i64>,
-    #[description = "Custom bank: most hours a bank can hold (default bank_hours)"]
     #[min = 1]
     #[max = 720]
     max_hours: Option<i64>,
@@ -190,11 +185,7 @@ pub async fn challenge(
         kind: game.into(),
         color,
         move_hours,
-        place: Place {
-            guild_id: ctx.guild_id().map(|g| g.get()),
-            channel_id: ctx.channel_id().get(),
-            language: place_lang(ctx),
-        },
+        place: place_here(ctx),
         rated: rated.unwrap_or(true),
         rating_range,
         rematch_of: None,
@@ -203,11 +194,20 @@ pub async fn challenge(
     let challenge = ctx.data().service.create_challenge(new).await?;
     post_challenge(ctx.http(), &ctx.data().service, &challenge, Some(ctx)).await?;
     if level.is_some() {
-        let note = "The level only sets my engine's strength in games against me; it was left out of this challenge.";
+        let note = tr!(user_lang(ctx), "challenge-level-ignored");
         ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
             .await?;
     }
     Ok(())
+}
+
+/// Where the command was used, and the language its public posts speak.
+fn place_here(ctx: Context<'_>) -> Place {
+    Place {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: ctx.channel_id().get(),
+        language: place_lang(ctx),
+    }
 }
 
 /// Shows `challenge` with its buttons, as the reply to `reply_to` or in its
@@ -224,7 +224,7 @@ pub async fn post_challenge(
         .iter()
         .map(|o| serenity::UserId::new(o.id.0));
     let allowed = serenity::CreateAllowedMentions::new().users(mentions);
-    let buttons = vec![challenge_buttons(challenge.id)];
+    let buttons = vec![challenge_buttons(challenge.id, challenge.place.language)];
     let message = match reply_to {
         Some(ctx) => {
             let reply = poise::CreateReply::default()
@@ -265,11 +265,7 @@ async fn play_the_engine(
         kind,
         color,
         level,
-        place: Place {
-            guild_id: ctx.guild_id().map(|g| g.get()),
-            channel_id: ctx.channel_id().get(),
-            language: place_lang(ctx),
-        },
+        place: place_here(ctx),
     };
     let http = ctx.http();
     let channel = ctx.channel_id();
@@ -293,57 +289,72 @@ async fn play_the_engine(
     Ok(())
 }
 
-pub fn challenge_buttons(id: ChallengeId) -> CreateActionRow {
+/// Accept, Decline, Cancel: the answers to a challenge, in `lang`.
+pub fn challenge_buttons(id: ChallengeId, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         CreateButton::new(ButtonAction::AcceptChallenge(id).to_string())
-            .label("Accept")
+            .label(tr!(lang, "challenge-accept"))
             .style(ButtonStyle::Success),
         CreateButton::new(ButtonAction::DeclineChallenge(id).to_string())
-            .label("Decline")
+            .label(tr!(lang, "button-decline"))
             .style(ButtonStyle::Secondary),
         CreateButton::new(ButtonAction::CancelChallenge(id).to_string())
-            .label("Cancel (challenger)")
+            .label(tr!(lang, "challenge-cancel"))
             .style(ButtonStyle::Danger),
     ])
 }
 
-/// The challenge's public text: who, what, colours, clock, rating.
+/// The challenge's public text, in its place's language: who, what,
+/// colours, clock, rating.
 pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<String, BotError> {
+    let lang = c.place.language;
     let challenger = mention(c.challenger.id.0);
-    let rating = service.rating(c.challenger.id, c.kind).await?;
-    let colour = match c.color {
-        ColorChoice::Black => format!("{challenger} plays Black (moves first)"),
-        ColorChoice::White => format!("{challenger} plays White; you move first"),
-        ColorChoice::Random => "colours drawn at random".to_string(),
-    };
+    let rating = service.rating(c.challenger.id, c.kind).await?.to_string();
+    let colours = tr!(
+        lang,
+        "challenge-colours",
+        color = c.color.name(),
+        challenger = challenger.as_str()
+    );
     let clock = match (c.move_hours, c.bank) {
-        (Some(h), _) => format!("{h} h per move"),
-        (None, Some(bank)) => format!("time bank {bank}"),
-        (None, None) => "no time limit".to_string(),
-    };
-    let rated = if c.rated { "rated" } else { "casual" };
-    let again = if c.rematch_of.is_some() { " again" } else { "" };
-    let whom = match &c.opponent {
-        Some(opponent) => format!(
-            "{}, {challenger} ({rating}) challenges you{again}",
-            mention(opponent.id.0)
+        (Some(h), _) => tr!(lang, "challenge-clock-per-move", hours = h),
+        (None, Some(bank)) => tr!(
+            lang,
+            "challenge-clock-bank",
+            initial = duration(lang, bank.initial_secs),
+            increment = duration(lang, bank.increment_secs),
+            max = duration(lang, bank.max_secs)
         ),
-        None => {
-            let range = match c.rating_range {
-                RatingRange {
-                    min: None,
-                    max: None,
-                } => String::new(),
-                range => format!(", for players rated {}", range_text(range)),
-            };
-            format!(
-                "📣 Open challenge: {challenger} ({rating}) is looking for an opponent{range}; anyone may accept"
-            )
-        }
+        (None, None) => tr!(lang, "challenge-clock-none"),
     };
-    Ok(format!(
-        "{whom} to **{}** ({colour}; {clock}; {rated}). The challenge expires <t:{}:R>.",
-        c.kind.title(),
-        c.expires_at
-    ))
+    let rated = tr!(
+        lang,
+        "challenge-rated",
+        rated = if c.rated { "yes" } else { "no" }
+    );
+    let terms = [colours, clock, rated].join("; ");
+    let key = match (&c.opponent, c.rating_range) {
+        (Some(_), _) if c.rematch_of.is_some() => "challenge-rematch",
+        (Some(_), _) => "challenge-to-user",
+        (
+            None,
+            RatingRange {
+                min: None,
+                max: None,
+            },
+        ) => "challenge-open",
+        (None, _) => "challenge-open-in-range",
+    };
+    let opponent = c.opponent.as_ref().map(|o| mention(o.id.0));
+    // Each message shows the arguments it needs of these.
+    let args = [
+        ("opponent", Arg::from(opponent.unwrap_or_default())),
+        ("challenger", Arg::from(challenger)),
+        ("rating", Arg::from(rating)),
+        ("range", Arg::from(range_text(c.rating_range))),
+        ("title", Arg::from(kind_title(c.kind, lang))),
+        ("terms", Arg::from(terms)),
+        ("expires", Arg::from(c.expires_at)),
+    ];
+    Ok(i18n::text(lang, key, &args))
 }

@@ -1,13 +1,15 @@
 //! `/notify`, `/draw`, `/takeback`: correspondence conveniences.
 
-use crate::msg;
+use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
-use super::{BotError, Context, autocomplete_game, parse_game_id, reply_privately};
+use super::{BotError, Context, autocomplete_game, caller_id, parse_game_id, reply_privately};
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, post_board, takeback_headline};
+use crate::discord::lang::user_lang;
 use crate::discord::text::mention;
+use crate::i18n::{self, Arg};
 use crate::service::{GameId, GameView, UserId};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -20,151 +22,147 @@ pub enum OnOff {
 
 /// Also get a direct message when it is your turn.
 #[poise::command(slash_command)]
-pub async fn notify(
-    ctx: Context<'_>,
-    #[description = "Direct message when it is your turn"] dm: OnOff,
-) -> Result<(), BotError> {
+pub async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
-    ctx.data()
-        .service
-        .set_notify_dm(UserId(ctx.author().id.get()), on)
-        .await?;
+    ctx.data().service.set_notify_dm(caller_id(ctx), on).await?;
+    let lang = user_lang(ctx);
     let text = if on {
-        "You will get a direct message when it is your turn (if your privacy settings allow direct messages from this server)."
+        tr!(lang, "notify-on")
     } else {
-        "No more direct messages; turns are still announced in the game threads."
+        tr!(lang, "notify-off")
     };
-    reply_privately(ctx, text).await
+    reply_privately(ctx, &text).await
 }
 
 /// Offer your opponent a draw; they accept or decline with buttons.
 #[poise::command(slash_command)]
 pub async fn draw(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = any_game(ctx, game.as_deref()).await?;
-    let me = UserId(ctx.author().id.get());
+    let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.offer_draw(id, me).await?;
-    let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
+    let (lang, game_lang) = (user_lang(ctx), view.place.language);
     if !view.is_active() {
         // The opponent had offered first: offering back agreed to it.
         ctx.defer_ephemeral().await?;
-        let headline = format!(
-            "**{}** · 🤝 {} and {} both offered a draw.",
-            game_title(&view),
-            mention(opponent),
-            mention(me.0)
+        let headline = tr!(
+            game_lang,
+            "draw-both-offered",
+            title = game_title(&view),
+            opponent = opponent_mention(&view, me),
+            player = mention(me.0)
         );
-        let board = post_board(ctx.http(), &ctx.data().service, &view, &headline, None).await?;
-        let reply = format!(
-            "Your opponent had offered a draw too: the game is drawn. {}",
-            board.link.unwrap_or_default()
-        );
-        return reply_privately(ctx, &reply).await;
+        let link = post_board_link(ctx, &view, &headline).await?;
+        return reply_privately(ctx, &tr!(lang, "draw-agreed-reply", link = link)).await;
     }
     if view.engine.is_some() {
         ctx.defer_ephemeral().await?;
         let answered = ctx.data().engine.answer_draw(&view).await?;
         if answered.is_active() {
-            let no = "My engine declines: it does not see the position as dead equal. Play on!";
-            return reply_privately(ctx, no).await;
+            return reply_privately(ctx, &tr!(lang, "draw-engine-declines")).await;
         }
-        let headline = format!("**{}** · 🤝 Drawn by agreement.", game_title(&answered));
-        let board = post_board(ctx.http(), &ctx.data().service, &answered, &headline, None).await?;
-        let yes = format!(
-            "My engine accepts: the game is drawn. {}",
-            board.link.unwrap_or_default()
-        );
-        return reply_privately(ctx, &yes).await;
+        let headline = tr!(game_lang, "draw-agreed", title = game_title(&answered));
+        let link = post_board_link(ctx, &answered, &headline).await?;
+        return reply_privately(ctx, &tr!(lang, "draw-engine-accepts", link = link)).await;
     }
-    let text = format!(
-        "{} The offer lapses if you move instead.",
-        request_text(&view, me, "🤝", "offers a draw")
-    );
-    let buttons = answer_buttons(
-        |accept| ButtonAction::AnswerDraw { game: id, accept },
-        "Accept draw",
-        ButtonStyle::Success,
-    );
-    post_request(ctx, &view, text, buttons).await
+    let action = |accept| ButtonAction::AnswerDraw { game: id, accept };
+    ask_opponent(ctx, &view, me, &DRAW_OFFER, action).await
 }
 
 /// Ask to take back your last move, before your opponent replies.
 #[poise::command(slash_command)]
 pub async fn takeback(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = any_game(ctx, game.as_deref()).await?;
-    let me = UserId(ctx.author().id.get());
+    let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.request_takeback(id, me).await?;
+    let lang = user_lang(ctx);
     if let Some(engine) = view.engine {
         ctx.defer_ephemeral().await?;
         let result = ctx.data().engine.answer_takeback(&view).await?;
         if result.removed.is_empty() {
-            let no = format!(
-                "My engine at level {} does not take moves back (only levels 1 and 2 do).",
-                engine.level
+            let no = tr!(
+                lang,
+                "takeback-engine-refuses",
+                level = engine.level.to_string()
             );
             return reply_privately(ctx, &no).await;
         }
-        let headline = takeback_headline(&result);
-        let board = post_board(
-            ctx.http(),
-            &ctx.data().service,
-            &result.game,
-            &headline,
-            None,
-        )
-        .await?;
-        let yes = format!("Taken back. {}", board.link.unwrap_or_default());
-        return reply_privately(ctx, &yes).await;
+        let link = post_board_link(ctx, &result.game, &takeback_headline(&result)).await?;
+        return reply_privately(ctx, &tr!(lang, "takeback-done", link = link)).await;
     }
     let ply = view.game.ply();
-    let text = request_text(&view, me, "↩️", "asks to take back their last move");
-    let buttons = answer_buttons(
-        |accept| ButtonAction::AnswerTakeback {
-            game: id,
-            ply,
-            accept,
-        },
-        "Allow takeback",
-        ButtonStyle::Primary,
-    );
-    post_request(ctx, &view, text, buttons).await
+    let action = |accept| ButtonAction::AnswerTakeback {
+        game: id,
+        ply,
+        accept,
+    };
+    ask_opponent(ctx, &view, me, &TAKEBACK_REQUEST, action).await
 }
 
-/// A request addressed to `me`'s opponent, such as "🤝 @bob, @alice offers
-/// a draw in **Abande #3**.", `asks` being the middle part.
-fn request_text(view: &GameView, me: UserId, icon: &str, asks: &str) -> String {
-    let opponent = view.opponent_of(me).map(|p| p.id.0).unwrap_or_default();
-    format!(
-        "{icon} {}, {} {asks} in **{}**.",
-        mention(opponent),
-        mention(me.0),
-        game_title(view)
-    )
-}
-
-/// The opponent's two answers to a request: `yes` and "Decline".
-fn answer_buttons(
-    action: impl Fn(bool) -> ButtonAction,
-    yes: &str,
+/// What a request asks of the opponent: the catalogue keys of its message
+/// (with `opponent`, `player` and `title`) and of its yes-button.
+struct Request {
+    text: &'static str,
+    yes: &'static str,
     yes_style: ButtonStyle,
-) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![
+}
+
+const DRAW_OFFER: Request = Request {
+    text: "draw-offer",
+    yes: "draw-accept-button",
+    yes_style: ButtonStyle::Success,
+};
+
+const TAKEBACK_REQUEST: Request = Request {
+    text: "takeback-request",
+    yes: "takeback-allow-button",
+    yes_style: ButtonStyle::Primary,
+};
+
+/// Asks `me`'s opponent `request` in the game's language, with the answer
+/// buttons `action` makes (yes, then no).
+async fn ask_opponent(
+    ctx: Context<'_>,
+    view: &GameView,
+    me: UserId,
+    request: &Request,
+    action: impl Fn(bool) -> ButtonAction,
+) -> Result<(), BotError> {
+    let lang = view.place.language;
+    let args = [
+        ("opponent", Arg::from(opponent_mention(view, me))),
+        ("player", Arg::from(mention(me.0))),
+        ("title", Arg::from(game_title(view))),
+    ];
+    let text = i18n::text(lang, request.text, &args);
+    let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(action(true).to_string())
-            .label(yes)
-            .style(yes_style),
+            .label(i18n::text(lang, request.yes, &[]))
+            .style(request.yes_style),
         CreateButton::new(action(false).to_string())
-            .label("Decline")
+            .label(tr!(lang, "button-decline"))
             .style(ButtonStyle::Secondary),
-    ])
+    ]);
+    post_request(ctx, view, text, buttons).await
+}
+
+/// `me`'s opponent in `view`, mentioned.
+fn opponent_mention(view: &GameView, me: UserId) -> String {
+    mention(view.opponent_of(me).map(|p| p.id.0).unwrap_or_default())
+}
+
+/// Posts the board of `view` in its thread under `headline`; its link, for
+/// the private answer to the command.
+async fn post_board_link(
+    ctx: Context<'_>,
+    view: &GameView,
+    headline: &str,
+) -> Result<String, BotError> {
+    let board = post_board(ctx.http(), &ctx.data().service, view, headline, None).await?;
+    Ok(board.link.unwrap_or_default())
 }
 
 /// The game option, else this thread's game, else the caller's only active
@@ -177,11 +175,7 @@ async fn any_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotErr
     if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
         return Ok(id);
     }
-    match service
-        .active_games(UserId(ctx.author().id.get()))
-        .await?
-        .as_slice()
-    {
+    match service.active_games(caller_id(ctx)).await?.as_slice() {
         [only] => Ok(only.id),
         [] => Err(BotError::User(msg!("no-game-in-progress"))),
         _ => Err(BotError::User(msg!("several-games"))),
@@ -211,7 +205,7 @@ async fn post_request(
                 CreateMessage::new().content(text).components(vec![buttons]),
             )
             .await?;
-        let reply = format!("Sent to the game: {}", message.link());
+        let reply = tr!(user_lang(ctx), "request-sent", link = message.link());
         reply_privately(ctx, &reply).await?;
     }
     Ok(())

@@ -11,12 +11,14 @@ mod ranking;
 pub use challenge::post_challenge;
 mod vacation;
 
-use crate::msg;
+use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
+use super::lang::user_lang;
 use super::text::fit_message;
 use super::users::player_of;
 use super::{BotError, Context, Data};
+use crate::i18n::{self, Lang};
 use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
@@ -42,12 +44,14 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
     ]
 }
 
+/// A reply saying `text`, cut to fit a message.
+fn reply_text(text: &str) -> poise::CreateReply {
+    poise::CreateReply::default().content(fit_message(text))
+}
+
 /// Answers only the caller, with `text` cut to fit a message.
 pub async fn reply_privately(ctx: Context<'_>, text: &str) -> Result<(), BotError> {
-    let reply = poise::CreateReply::default()
-        .content(fit_message(text))
-        .ephemeral(true);
-    ctx.send(reply).await?;
+    ctx.send(reply_text(text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -57,10 +61,7 @@ pub async fn reply_with_buttons(
     text: &str,
     buttons: Vec<serenity::CreateActionRow>,
 ) -> Result<(), BotError> {
-    let reply = poise::CreateReply::default()
-        .content(fit_message(text))
-        .components(buttons);
-    ctx.send(reply).await?;
+    ctx.send(reply_text(text).components(buttons)).await?;
     Ok(())
 }
 
@@ -70,9 +71,7 @@ pub async fn reply_with_file(
     text: &str,
     file: serenity::CreateAttachment,
 ) -> Result<(), BotError> {
-    let reply = poise::CreateReply::default()
-        .content(fit_message(text))
-        .attachment(file);
+    let reply = reply_text(text).attachment(file);
     super::with_retry("reply with a file", || ctx.send(reply.clone())).await?;
     Ok(())
 }
@@ -80,6 +79,11 @@ pub async fn reply_with_file(
 /// The invoking user as the service sees them.
 pub fn player(ctx: Context<'_>) -> Player {
     player_of(ctx.author())
+}
+
+/// The invoking user's id.
+pub fn caller_id(ctx: Context<'_>) -> UserId {
+    UserId(ctx.author().id.get())
 }
 
 /// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
@@ -104,7 +108,7 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
     if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
         return Ok(id);
     }
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let waiting: Vec<_> = service
         .active_games(me)
         .await?
@@ -130,38 +134,41 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
     };
     games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
-    game_choices(games, me, partial, |g| {
+    game_choices(games, me, partial, user_lang(ctx), |g| {
         if my_turn(g, me) {
-            "your turn"
+            "turn-yours"
         } else {
-            "their turn"
+            "turn-theirs"
         }
     })
 }
 
 /// Autocomplete choices "#12 abande-hex vs bob (STATE)" for the games whose
 /// number starts with, or whose label contains, what was typed; at most 25.
+/// `state` names the catalogue key of a game's state.
 fn game_choices(
     games: Vec<GameSummary>,
     me: UserId,
     partial: &str,
+    lang: Lang,
     state: impl Fn(&GameSummary) -> &'static str,
 ) -> Vec<serenity::AutocompleteChoice> {
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
         .into_iter()
         .filter_map(|g| {
-            let label = format!(
-                "#{} {} vs {} ({})",
-                g.id.0,
-                g.kind,
-                g.opponent_label(me),
-                state(&g)
+            let label = tr!(
+                lang,
+                "autocomplete-game",
+                game = g.id.0.to_string(),
+                kind = g.kind.id(),
+                opponent = g.opponent_label(me),
+                state = i18n::text(lang, state(&g), &[])
             );
             let label: String = label.chars().take(100).collect();
             (wanted.is_empty()
@@ -179,7 +186,7 @@ fn game_choices(
 pub async fn load_visible_game(ctx: Context<'_>, id: GameId) -> Result<GameView, BotError> {
     let view = ctx.data().service.load_game(id).await?;
     let here = ctx.guild_id().map(|g| g.get());
-    let playing = view.color_of(UserId(ctx.author().id.get())).is_some();
+    let playing = view.color_of(caller_id(ctx)).is_some();
     if view.place.guild_id.is_some() && view.place.guild_id == here || playing {
         Ok(view)
     } else {
@@ -193,7 +200,7 @@ pub async fn autocomplete_any_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let service = &ctx.data().service;
     let mut games = service.active_games(me).await.unwrap_or_default();
     if let Ok(page) = service
@@ -202,11 +209,11 @@ pub async fn autocomplete_any_game(
     {
         games.extend(page.items);
     }
-    game_choices(games, me, partial, |g| {
+    game_choices(games, me, partial, user_lang(ctx), |g| {
         if g.finished_at.is_some() {
-            "finished"
+            "game-finished"
         } else {
-            "in progress"
+            "game-in-progress"
         }
     })
 }
@@ -265,7 +272,7 @@ mod tests {
             summary(7, "carol"),
             summary(120, "dave"),
         ];
-        game_choices(games, UserId(1), partial, |_| "x")
+        game_choices(games, UserId(1), partial, Lang::En, |_| "game-in-progress")
             .into_iter()
             .map(|c| {
                 serde_json::to_value(c).unwrap()["name"]
@@ -278,11 +285,14 @@ mod tests {
 
     #[test]
     fn game_choices_match_the_number_typed_with_or_without_hash() {
-        let twelve = ["#12 abande-hex vs bob (x)", "#120 abande-hex vs dave (x)"];
+        let twelve = [
+            "#12 abande-hex vs bob (in progress)",
+            "#120 abande-hex vs dave (in progress)",
+        ];
         assert_eq!(values("12"), twelve);
         assert_eq!(values("#12"), twelve);
-        assert_eq!(values("7"), ["#7 abande-hex vs carol (x)"]);
-        assert_eq!(values("CAROL"), ["#7 abande-hex vs carol (x)"]);
+        assert_eq!(values("7"), ["#7 abande-hex vs carol (in progress)"]);
+        assert_eq!(values("CAROL"), ["#7 abande-hex vs carol (in progress)"]);
         assert_eq!(values("").len(), 3);
         assert!(values("zz").is_empty());
     }

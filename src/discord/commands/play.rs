@@ -3,27 +3,24 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, autocomplete_game, player, resolve_game};
-use crate::discord::board_post::{PostedBoard, moves_headline, post_board};
+use super::{BotError, Context, autocomplete_game, caller_id, player, resolve_game};
+use crate::discord::board_post::{moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
 use crate::discord::{ButtonAction, with_retry};
-use crate::msg;
 use crate::rules::{Game, Move};
-use crate::service::{GameView, MoveResult, UserId};
+use crate::service::{GameView, MoveResult};
+use crate::{msg, tr};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
     #[rename = "move"]
-    #[description = "Your move, e.g. d4, e2-d3, a1b2 or c6c7d6 (suggestions show the legal ones)"]
     #[autocomplete = "autocomplete_move"]
     #[max_length = 64] // crate::service::MAX_MOVE_TEXT; poise takes a literal here
     text: String,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     play(ctx, game, &text).await
 }
@@ -32,9 +29,7 @@ pub async fn move_(
 #[poise::command(slash_command)]
 pub async fn pass(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     play(ctx, game, "pass").await
 }
@@ -43,7 +38,7 @@ pub async fn pass(
 /// announces it.
 async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), BotError> {
     let id = resolve_game(ctx, game.as_deref()).await?;
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
     let result = ctx.data().service.play_move(id, me, text).await?;
     announce(ctx, result).await
 }
@@ -52,22 +47,9 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
 #[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
-    #[description = "Which game (not needed inside a game thread)"]
-    #[autocomplete = "autocomplete_game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = match game.as_deref() {
-        Some(_) => resolve_game(ctx, game.as_deref()).await?,
-        None => match ctx
-            .data()
-            .service
-            .game_for_thread(ctx.channel_id().get())
-            .await?
-        {
-            Some(id) => id,
-            None => resolve_game(ctx, None).await?,
-        },
-    };
+    let id = resolve_game(ctx, game.as_deref()).await?;
     let view = ctx.data().service.load_game(id).await?;
     let me = player(ctx);
     if view.color_of(me.id).is_none() {
@@ -76,6 +58,7 @@ pub async fn resign(
     if !view.is_active() {
         return Err(crate::service::ServiceError::GameOver.into());
     }
+    let lang = user_lang(ctx);
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(
             ButtonAction::ConfirmResign {
@@ -84,14 +67,14 @@ pub async fn resign(
             }
             .to_string(),
         )
-        .label("Yes, resign")
+        .label(tr!(lang, "resign-yes-button"))
         .style(ButtonStyle::Danger),
         CreateButton::new(ButtonAction::KeepPlaying { game: id }.to_string())
-            .label("No, keep playing")
+            .label(tr!(lang, "resign-no-button"))
             .style(ButtonStyle::Secondary),
     ]);
     let reply = poise::CreateReply::default()
-        .content(format!("Do you really want to resign game {id}?"))
+        .content(tr!(lang, "resign-confirm", game = id.to_string()))
         .components(vec![buttons])
         .ephemeral(true);
     ctx.send(reply).await?;
@@ -106,11 +89,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
     crate::crash_point::crash_point("after-move-commit");
-    let posted = if in_game_channel {
-        post_reply(ctx, view, &headline).await
-    } else {
-        post_elsewhere(ctx, view, &headline).await
-    };
+    let posted = post_move_board(ctx, view, &headline, in_game_channel).await;
     // The move is stored whatever Discord says; tell the player so, lest a
     // "try again" make them think it was lost.
     posted.map_err(|error| {
@@ -126,30 +105,30 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     Ok(())
 }
 
-/// Replies with the board in the game's own thread.
-async fn post_reply(
+/// Replies with the board in the game's own thread, or posts it there and
+/// confirms privately here.
+async fn post_move_board(
     ctx: Context<'_>,
     view: &GameView,
     headline: &str,
-) -> Result<PostedBoard, BotError> {
-    with_retry("defer", || ctx.defer()).await?;
-    post_board(ctx.http(), &ctx.data().service, view, headline, Some(ctx)).await
-}
-
-/// Posts the board in the game's thread and confirms privately here.
-async fn post_elsewhere(
-    ctx: Context<'_>,
-    view: &GameView,
-    headline: &str,
-) -> Result<PostedBoard, BotError> {
+    in_game_channel: bool,
+) -> Result<(), BotError> {
+    let service = &ctx.data().service;
+    if in_game_channel {
+        with_retry("defer", || ctx.defer()).await?;
+        post_board(ctx.http(), service, view, headline, Some(ctx)).await?;
+        return Ok(());
+    }
     with_retry("defer", || ctx.defer_ephemeral()).await?;
-    let board = post_board(ctx.http(), &ctx.data().service, view, headline, None).await?;
+    let board = post_board(ctx.http(), service, view, headline, None).await?;
     let link = board.link.as_deref().unwrap_or_default();
+    let lang = user_lang(ctx);
+    let confirmation = tr!(lang, "board-posted", headline = headline, link = link);
     let reply = poise::CreateReply::default()
-        .content(format!("{headline} — board posted: {link}"))
+        .content(confirmation)
         .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
-    Ok(board)
+    Ok(())
 }
 
 /// Notation as typed for prefix matching: lower-case, no separators.

@@ -1,10 +1,10 @@
 //! `/leaderboard`: the best rated players of a game, here or everywhere.
 
 use super::challenge::GameChoice;
-use super::{BotError, Context, reply_with_buttons};
+use super::{BotError, Context, caller_id, reply_with_buttons};
+use crate::discord::lang::user_lang;
 use crate::discord::leaderboard_page::{Scope, leaderboard_page};
 use crate::msg;
-use crate::service::UserId;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ScopeChoice {
@@ -18,8 +18,8 @@ pub enum ScopeChoice {
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
-    #[description = "Players of this server (default) or everyone"] scope: Option<ScopeChoice>,
+    game: GameChoice,
+    scope: Option<ScopeChoice>,
 ) -> Result<(), BotError> {
     let scope = match (scope, ctx.guild_id()) {
         (Some(ScopeChoice::Global), _) | (None, None) => Scope::Global,
@@ -28,8 +28,9 @@ pub async fn leaderboard(
             return Err(BotError::User(msg!("leaderboard-needs-server")));
         }
     };
-    let me = UserId(ctx.author().id.get());
+    let me = caller_id(ctx);
+    let lang = user_lang(ctx);
     let (content, components) =
-        leaderboard_page(&ctx.data().service, game.into(), scope, 1, me).await?;
+        leaderboard_page(&ctx.data().service, game.into(), scope, 1, me, lang).await?;
     reply_with_buttons(ctx, &content, components).await
 }

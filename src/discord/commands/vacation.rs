@@ -5,10 +5,13 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::warn;
 
-use super::{BotError, Context, player, reply_privately};
+use super::{BotError, Context, caller_id, player, reply_privately};
 use crate::discord::board_post::game_title;
+use crate::discord::lang::user_lang;
+use crate::discord::refusal::duration;
 use crate::discord::text::mention;
-use crate::service::{GameSummary, UserId, VacationChange, duration_text};
+use crate::service::{GameSummary, UserId, VacationChange};
+use crate::tr;
 
 /// Stop your clocks in every game for a while (a yearly allowance).
 #[poise::command(slash_command, subcommands("start", "end"), subcommand_required)]
@@ -21,86 +24,95 @@ pub async fn vacation(_ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn start(
     ctx: Context<'_>,
-    #[description = "How many days"]
     #[min = 1]
     #[max = 366]
     days: u32,
 ) -> Result<(), BotError> {
     let change = ctx.data().service.start_vacation(player(ctx), days).await?;
-    // Telling every opponent may take a moment.
-    ctx.defer_ephemeral().await?;
-    let me = change.vacation.user;
-    let until = change.vacation.ends_at;
-    let told = tell_opponents(ctx, &change, |game| {
-        format!(
-            "🏖️ {}, {} is on vacation until <t:{until}:f> (<t:{until}:R>): their clock in **{}** stands still until then.",
-            opponent_mention(game, me),
-            mention(me.0),
-            game_title(game)
-        )
-    })
-    .await;
-    let text = format!(
-        "You are on vacation until <t:{until}:f>. Your clocks stand still in every game; {told}. \
-         Left of this year's allowance: {}. Use `/vacation end` when you are back.",
-        duration_text(change.allowance_left_secs)
-    );
-    reply_privately(ctx, &text).await
+    report(ctx, &change, Turn::Away).await
 }
 
 /// End your vacation now; the days not taken return to your allowance.
 #[poise::command(slash_command)]
 pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
-    let me = UserId(ctx.author().id.get());
-    let change = ctx.data().service.end_vacation(me).await?;
+    let change = ctx.data().service.end_vacation(caller_id(ctx)).await?;
+    report(ctx, &change, Turn::Back).await
+}
+
+/// Whether a vacation just began or just ended.
+#[derive(Clone, Copy)]
+enum Turn {
+    Away,
+    Back,
+}
+
+/// Tells the opponents in every game, then the caller: until when, how
+/// many opponents heard of it, and what is left of the year's allowance.
+async fn report(ctx: Context<'_>, change: &VacationChange, turn: Turn) -> Result<(), BotError> {
+    // Telling every opponent may take a moment.
     ctx.defer_ephemeral().await?;
-    let told = tell_opponents(ctx, &change, |game| {
-        format!(
-            "🔔 {}, {} is back from vacation: their clock in **{}** runs again.",
-            opponent_mention(game, me),
-            mention(me.0),
-            game_title(game)
-        )
-    })
-    .await;
-    let text = format!(
-        "Welcome back: your clocks run again; {told}. Left of this year's allowance: {}.",
-        duration_text(change.allowance_left_secs)
-    );
+    let told = tell_opponents(ctx, change, turn).await;
+    let lang = user_lang(ctx);
+    let left = duration(lang, change.allowance_left_secs);
+    let text = match turn {
+        Turn::Away => tr!(
+            lang,
+            "vacation-started",
+            until = change.vacation.ends_at,
+            told = told,
+            left = left
+        ),
+        Turn::Back => tr!(lang, "vacation-ended", told = told, left = left),
+    };
     reply_privately(ctx, &text).await
 }
 
-fn opponent_mention(game: &GameSummary, me: UserId) -> String {
-    game.opponent_of(me)
+/// What `me`'s opponent in `game` reads, in the game's language.
+fn notice(game: &GameSummary, me: UserId, until: i64, turn: Turn) -> String {
+    let lang = game.place.language;
+    let opponent = game
+        .opponent_of(me)
         .map(|p| mention(p.id.0))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    let (player, title) = (mention(me.0), game_title(game));
+    match turn {
+        Turn::Away => tr!(
+            lang,
+            "vacation-notice-start",
+            opponent = opponent,
+            player = player,
+            until = until,
+            title = title
+        ),
+        Turn::Back => tr!(
+            lang,
+            "vacation-notice-end",
+            opponent = opponent,
+            player = player,
+            title = title
+        ),
+    }
 }
 
-/// Posts `text` of each game in the game's thread (or channel); says how
-/// many opponents heard of it. A failed post is logged and skipped: the
-/// vacation itself is saved.
-async fn tell_opponents(
-    ctx: Context<'_>,
-    change: &VacationChange,
-    text: impl Fn(&GameSummary) -> String,
-) -> String {
+/// Posts the notice of each game in the game's thread (or channel); says
+/// how many opponents heard of it, in the caller's language. A failed post
+/// is logged and skipped: the vacation itself is saved.
+async fn tell_opponents(ctx: Context<'_>, change: &VacationChange, turn: Turn) -> String {
+    let (me, until) = (change.vacation.user, change.vacation.ends_at);
     let mut told = 0;
     for game in &change.games {
         let channel = serenity::ChannelId::new(game.thread_id.unwrap_or(game.place.channel_id));
-        let message = CreateMessage::new().content(text(game));
+        let message = CreateMessage::new().content(notice(game, me, until, turn));
         match channel.send_message(ctx.http(), message).await {
             Ok(_) => told += 1,
             Err(e) => warn!(error = %e, game = %game.id, "vacation notice not posted"),
         }
     }
-    let missed = change.games.len() - told;
-    let note = match missed {
-        0 => String::new(),
-        n => format!(" ({n} could not be told: Discord refused the message)"),
-    };
-    match change.games.len() {
-        0 => "you have no games with a clock".to_string(),
-        1 => format!("your opponent is told in the game's thread{note}"),
-        n => format!("your opponents are told in the threads of your {n} games{note}"),
+    let lang = user_lang(ctx);
+    let games = change.games.len();
+    let text = tr!(lang, "vacation-told", games = games);
+    match games - told {
+        0 => text,
+        missed => tr!(lang, "vacation-told-missed", told = text, missed = missed),
     }
 }

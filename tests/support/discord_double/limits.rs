@@ -2,8 +2,11 @@
 //! catches what production would reject. Each check returns the problems it
 //! found as human-readable strings; the REST layer records them as violations.
 
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
 use std::time::Duration;
 
+use regex::Regex;
 use serde_json::Value;
 
 pub const EPHEMERAL_FLAG: u64 = 64;
@@ -272,12 +275,14 @@ fn check_localizations(what: &str, item: &Value) -> Vec<String> {
     problems
 }
 
+/// Discord's pattern for a chat command's or option's localised name.
+static LOCALIZED_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$").expect("a valid pattern")
+});
+
 /// Localised names may use any script, but lowercase where it has case.
 fn check_localized_name(what: &str, name: &str) -> Vec<String> {
-    let valid = (1..=MAX_COMMAND_NAME_CHARS).contains(&name.chars().count())
-        && name.chars().all(|c| {
-            c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
-        });
+    let valid = LOCALIZED_NAME.is_match(name) && name.to_lowercase() == name;
     if valid {
         Vec::new()
     } else {
@@ -285,6 +290,30 @@ fn check_localized_name(what: &str, name: &str) -> Vec<String> {
             "{what}: {name:?} is not a lowercase name of 1-32 characters"
         )]
     }
+}
+
+/// Neighbours (the commands of one type, the options of one command) need
+/// names of their own in every locale, as its readers see them: the
+/// localised name where there is one, else the plain one.
+pub fn check_unique_names(what: &str, neighbours: &[&Value]) -> Vec<String> {
+    let locales: BTreeSet<&str> = neighbours
+        .iter()
+        .flat_map(|item| item["name_localizations"].as_object().into_iter().flatten())
+        .map(|(locale, _)| locale.as_str())
+        .collect();
+    let mut problems = Vec::new();
+    for locale in std::iter::once(None).chain(locales.into_iter().map(Some)) {
+        let mut seen = BTreeSet::new();
+        for item in neighbours {
+            let localized = locale.and_then(|l| item["name_localizations"][l].as_str());
+            let name = localized.or(item["name"].as_str()).unwrap_or_default();
+            if !seen.insert(name) {
+                let locale = locale.map(|l| format!(" in {l}")).unwrap_or_default();
+                problems.push(format!("{what}: two share the name {name:?}{locale}"));
+            }
+        }
+    }
+    problems
 }
 
 fn check_choice_localizations(what: &str, choice: &Value) -> Vec<String> {
@@ -329,6 +358,11 @@ fn check_options(parent: &str, options: &Value) -> Vec<String> {
             options.len()
         ));
     }
+    let neighbours: Vec<&Value> = options.iter().collect();
+    problems.extend(check_unique_names(
+        &format!("options of {parent}"),
+        &neighbours,
+    ));
     let mut seen_optional = false;
     for option in &options {
         let name = option["name"].as_str().unwrap_or_default();
@@ -414,6 +448,20 @@ mod tests {
         let problems = check_command(&command);
         // de is capitalised, xx is no locale, fr too long, it empty, es-ES empty.
         assert_eq!(problems.len(), 5, "{problems:?}");
+    }
+
+    #[test]
+    fn neighbours_may_not_share_a_name_in_any_locale() {
+        let option = |name: &str, fr: &str| json!({"type": 3, "name": name, "description": "d", "name_localizations": {"fr": fr}});
+        let clash = json!({"name": "play", "description": "d",
+            "options": [option("game", "partie"), option("match", "partie")]});
+        let problems = check_command(&clash);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("\"partie\" in fr"), "{problems:?}");
+        // A localised name may take a plain name its own neighbour gave up.
+        let swapped = json!({"name": "play", "description": "d",
+            "options": [option("game", "match"), option("match", "game")]});
+        assert!(check_command(&swapped).is_empty());
     }
 
     #[test]

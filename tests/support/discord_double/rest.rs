@@ -1,6 +1,8 @@
 //! The REST routes a bot needs, answered from and into the [`World`].
 //! Everything here is synchronous: it runs under the world's lock.
 
+use std::collections::BTreeSet;
+
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -238,13 +240,14 @@ fn commands(
     };
     if let Some(bodies) = bodies {
         let mut problems: Vec<String> = bodies.iter().flat_map(limits::check_command).collect();
-        let mut names: Vec<_> = bodies
-            .iter()
-            .map(|c| (c["type"].as_u64().unwrap_or(1), c["name"].to_string()))
-            .collect();
-        names.sort();
-        if names.windows(2).any(|pair| pair[0] == pair[1]) {
-            problems.push("two commands share a name".into());
+        let kinds: BTreeSet<u64> = bodies.iter().map(command_type).collect();
+        for kind in kinds {
+            let neighbours: Vec<&Value> =
+                bodies.iter().filter(|c| command_type(c) == kind).collect();
+            problems.extend(limits::check_unique_names(
+                &format!("commands of type {kind}"),
+                &neighbours,
+            ));
         }
         if bodies.len() > 100 {
             problems.push(format!(
@@ -281,6 +284,11 @@ fn commands(
         return ok(created.unwrap_or_default());
     }
     ok(Value::Array(rendered))
+}
+
+/// A command's type: 1 (chat, the default), 2 (user) or 3 (message).
+fn command_type(command: &Value) -> u64 {
+    command["type"].as_u64().unwrap_or(1)
 }
 
 fn registered(world: &mut World, guild_id: Option<u64>) -> &mut Vec<RegisteredCommand> {

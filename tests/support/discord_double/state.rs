@@ -103,10 +103,20 @@ impl RecordedMessage {
 
     /// All `custom_id`s of the buttons and menus in the message, row by row.
     pub fn custom_ids(&self) -> Vec<String> {
+        self.component_fields("custom_id")
+    }
+
+    /// The labels of the message's buttons, row by row.
+    pub fn button_labels(&self) -> Vec<String> {
+        self.component_fields("label")
+    }
+
+    /// The text field `field` of each button and menu that has it, row by row.
+    fn component_fields(&self, field: &str) -> Vec<String> {
         self.components
             .iter()
             .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-            .filter_map(|component| component["custom_id"].as_str().map(str::to_owned))
+            .filter_map(|component| component[field].as_str().map(str::to_owned))
             .collect()
     }
 }

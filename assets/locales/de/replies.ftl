@@ -1,0 +1,27 @@
+# Bestätigungen, die nur ihr Leser sieht, in seiner Sprache.
+
+challenge-level-ignored = Die Stufe stellt nur die Stärke meiner Engine in Partien gegen mich ein; für diese Herausforderung wurde sie weggelassen.
+notify-on = Du bekommst eine Direktnachricht, wenn du am Zug bist (wenn deine Privatsphäre-Einstellungen Direktnachrichten von diesem Server erlauben).
+notify-off = Keine Direktnachrichten mehr; Züge werden weiter in den Threads der Partien angekündigt.
+draw-agreed-reply = Dein Gegner hatte auch Remis angeboten: die Partie endet remis. { $link }
+draw-engine-declines = Meine Engine lehnt ab: sie sieht die Stellung nicht als völlig ausgeglichen. Spiel weiter!
+draw-engine-accepts = Meine Engine nimmt an: die Partie endet remis. { $link }
+takeback-engine-refuses = Meine Engine auf Stufe { $level } nimmt keine Züge zurück (nur die Stufen 1 und 2 tun das).
+takeback-done = Zurückgenommen. { $link }
+request-sent = An die Partie geschickt: { $link }
+resign-confirm = Willst du Partie { $game } wirklich aufgeben?
+resign-yes-button = Ja, aufgeben
+resign-no-button = Nein, weiterspielen
+resign-done = Du hast Partie { $game } aufgegeben.
+resign-kept = Viel Glück in Partie { $game }!
+board-posted = { $headline } — Brett gepostet: { $link }
+rematch-asked = Du hast { $opponent } um eine Revanche gebeten.
+rematch-begins = Die Revanche beginnt: { $link }
+vacation-started = Du bist bis <t:{ $until }:f> im Urlaub. Deine Uhren stehen in allen Partien still; { $told }. Rest deines Jahreskontingents: { $left }. Benutze `/urlaub beenden`, wenn du zurück bist.
+vacation-ended = Willkommen zurück: deine Uhren laufen wieder; { $told }. Rest deines Jahreskontingents: { $left }.
+vacation-told = { $games ->
+        [0] du hast keine Partien mit Uhr
+        [one] dein Gegner erfährt es im Thread der Partie
+       *[other] deine Gegner erfahren es in den Threads deiner { $games } Partien
+    }
+vacation-told-missed = { $told } ({ $missed } konnten nicht benachrichtigt werden: Discord hat die Nachricht abgelehnt)

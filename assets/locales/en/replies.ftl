@@ -1,0 +1,29 @@
+# Confirmations only their reader sees, in the reader's language.
+
+challenge-level-ignored = The level only sets my engine's strength in games against me; it was left out of this challenge.
+notify-on = You will get a direct message when it is your turn (if your privacy settings allow direct messages from this server).
+notify-off = No more direct messages; turns are still announced in the game threads.
+draw-agreed-reply = Your opponent had offered a draw too: the game is drawn. { $link }
+draw-engine-declines = My engine declines: it does not see the position as dead equal. Play on!
+draw-engine-accepts = My engine accepts: the game is drawn. { $link }
+takeback-engine-refuses = My engine at level { $level } does not take moves back (only levels 1 and 2 do).
+takeback-done = Taken back. { $link }
+request-sent = Sent to the game: { $link }
+resign-confirm = Do you really want to resign game { $game }?
+resign-yes-button = Yes, resign
+resign-no-button = No, keep playing
+resign-done = You resigned game { $game }.
+resign-kept = Good luck in game { $game }!
+# $headline is the board's own, in the game's language.
+board-posted = { $headline } — board posted: { $link }
+rematch-asked = You asked { $opponent } for a rematch.
+rematch-begins = The rematch begins: { $link }
+# $told is vacation-told or vacation-told-missed; $left a duration.
+vacation-started = You are on vacation until <t:{ $until }:f>. Your clocks stand still in every game; { $told }. Left of this year's allowance: { $left }. Use `/vacation end` when you are back.
+vacation-ended = Welcome back: your clocks run again; { $told }. Left of this year's allowance: { $left }.
+vacation-told = { $games ->
+        [0] you have no games with a clock
+        [one] your opponent is told in the game's thread
+       *[other] your opponents are told in the threads of your { $games } games
+    }
+vacation-told-missed = { $told } ({ $missed } could not be told: Discord refused the message)

@@ -1,0 +1,27 @@
+# Confirmaciones que solo ve quien las lee, en su idioma.
+
+challenge-level-ignored = El nivel solo ajusta la fuerza de mi motor en partidas contra mí; no se ha usado en este desafío.
+notify-on = Recibirás un mensaje directo cuando te toque (si tu configuración de privacidad permite mensajes directos de este servidor).
+notify-off = No más mensajes directos; los turnos se siguen anunciando en los hilos de las partidas.
+draw-agreed-reply = Tu rival también había ofrecido tablas: la partida acaba en tablas. { $link }
+draw-engine-declines = Mi motor rechaza: no ve la posición totalmente igualada. ¡Sigue jugando!
+draw-engine-accepts = Mi motor acepta: la partida acaba en tablas. { $link }
+takeback-engine-refuses = Mi motor en el nivel { $level } no deshace jugadas (solo los niveles 1 y 2 lo hacen).
+takeback-done = Jugada deshecha. { $link }
+request-sent = Enviado a la partida: { $link }
+resign-confirm = ¿De verdad quieres abandonar la partida { $game }?
+resign-yes-button = Sí, abandonar
+resign-no-button = No, seguir jugando
+resign-done = Has abandonado la partida { $game }.
+resign-kept = ¡Suerte en la partida { $game }!
+board-posted = { $headline } — tablero publicado: { $link }
+rematch-asked = Has pedido la revancha a { $opponent }.
+rematch-begins = La revancha empieza: { $link }
+vacation-started = Estás de vacaciones hasta el <t:{ $until }:f>. Tus relojes están parados en todas las partidas; { $told }. Te queda de la cuota de este año: { $left }. Usa `/vacaciones terminar` cuando vuelvas.
+vacation-ended = Bienvenido de vuelta: tus relojes vuelven a correr; { $told }. Te queda de la cuota de este año: { $left }.
+vacation-told = { $games ->
+        [0] no tienes partidas con reloj
+        [one] tu rival se entera en el hilo de la partida
+       *[other] tus rivales se enteran en los hilos de tus { $games } partidas
+    }
+vacation-told-missed = { $told } ({ $missed } no pudieron enterarse: Discord rechazó el mensaje)

@@ -1,0 +1,27 @@
+# Conferme che vede solo chi le legge, nella sua lingua.
+
+challenge-level-ignored = Il livello regola solo la forza del mio motore nelle partite contro di me; non è stato usato per questa sfida.
+notify-on = Riceverai un messaggio diretto quando tocca a te (se le tue impostazioni di privacy permettono messaggi diretti da questo server).
+notify-off = Niente più messaggi diretti; i turni restano annunciati nei thread delle partite.
+draw-agreed-reply = Anche il tuo avversario aveva proposto la patta: la partita è patta. { $link }
+draw-engine-declines = Il mio motore rifiuta: non vede la posizione come perfettamente pari. Continua a giocare!
+draw-engine-accepts = Il mio motore accetta: la partita è patta. { $link }
+takeback-engine-refuses = Il mio motore al livello { $level } non concede di ritirare mosse (solo i livelli 1 e 2 lo fanno).
+takeback-done = Mossa ritirata. { $link }
+request-sent = Inviata alla partita: { $link }
+resign-confirm = Vuoi davvero abbandonare la partita { $game }?
+resign-yes-button = Sì, abbandono
+resign-no-button = No, continuo
+resign-done = Hai abbandonato la partita { $game }.
+resign-kept = Buona fortuna nella partita { $game }!
+board-posted = { $headline } — tavoliere pubblicato: { $link }
+rematch-asked = Hai chiesto la rivincita a { $opponent }.
+rematch-begins = La rivincita comincia: { $link }
+vacation-started = Sei in vacanza fino al <t:{ $until }:f>. I tuoi orologi sono fermi in tutte le partite; { $told }. Resto della quota di quest'anno: { $left }. Usa `/vacanza fine` al tuo ritorno.
+vacation-ended = Bentornato: i tuoi orologi ripartono; { $told }. Resto della quota di quest'anno: { $left }.
+vacation-told = { $games ->
+        [0] non hai partite con l'orologio
+        [one] il tuo avversario è avvisato nel thread della partita
+       *[other] i tuoi avversari sono avvisati nei thread delle tue { $games } partite
+    }
+vacation-told-missed = { $told } ({ $missed } non hanno potuto essere avvisati: Discord ha rifiutato il messaggio)

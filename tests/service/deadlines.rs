@@ -128,16 +128,7 @@ async fn a_chosen_limit_sets_the_deadline() {
 #[tokio::test]
 async fn unanswered_challenges_expire_once() {
     let env = test_env!();
-    let challenge = env
-        .service
-        .create_challenge(challenge_of(
-            &alice(),
-            &bob(),
-            GameKind::Abalone,
-            ColorChoice::Random,
-        ))
-        .await
-        .unwrap();
+    let challenge = pending_challenge(&env.service).await;
     env.clock.advance(24 * HOUR - 1);
     assert!(env.service.sweep().await.unwrap().is_empty());
     env.clock.advance(1);

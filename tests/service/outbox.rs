@@ -6,7 +6,7 @@ use crate::support;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
-    Announcement, AnnouncementKind, BOARD_CLAIM_SECS, ColorChoice, GIVE_UP_AFTER_SECS, Reminder,
+    Announcement, AnnouncementKind, BOARD_CLAIM_SECS, GIVE_UP_AFTER_SECS, Reminder,
     Settled, Subject, retry_delay,
 };
 use support::service_env::*;
@@ -131,16 +131,7 @@ async fn an_expired_or_declined_challenge_owes_a_notice_on_its_message() {
     let env = test_env!();
     let mut challenges = Vec::new();
     for _ in 0..2 {
-        let challenge = env
-            .service
-            .create_challenge(challenge_of(
-                &alice(),
-                &bob(),
-                GameKind::Abalone,
-                ColorChoice::Random,
-            ))
-            .await
-            .unwrap();
+        let challenge = pending_challenge(&env.service).await;
         env.service
             .set_challenge_message(challenge.id, 777)
             .await

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
-    Clock, ColorChoice, DueEvent, GameId, GameService, GameView, ManualClock, MoveHours,
+    Challenge, Clock, ColorChoice, DueEvent, GameId, GameService, GameView, ManualClock, MoveHours,
     NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
 pub use abande_bot::store::Backend;
@@ -162,6 +162,12 @@ pub fn challenge_of(
         rematch_of: None,
         bank: None,
     }
+}
+
+/// Alice's challenge to Bob (Abalone, colour by lot), not yet answered.
+pub async fn pending_challenge(service: &GameService) -> Challenge {
+    let new = challenge_of(&alice(), &bob(), GameKind::Abalone, ColorChoice::Random);
+    service.create_challenge(new).await.unwrap()
 }
 
 /// Challenges and accepts: `black` challenges `white`, asking for Black.

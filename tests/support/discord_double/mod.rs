@@ -192,10 +192,7 @@ impl DiscordDouble {
 
     /// The shard that receives the events of `channel`'s server.
     pub fn shard_of_channel(&self, channel: u64) -> u32 {
-        self.shared.read(|world| {
-            let guild = world.channels.get(&channel).and_then(|c| c.guild_id);
-            shard_of(guild, world.gateway.shard_count)
-        })
+        self.shared.read(|world| world.shard_of_channel(channel))
     }
 
     /// When `forbidden`, creating a thread in `channel` answers 403 Missing Permissions.

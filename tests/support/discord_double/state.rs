@@ -351,9 +351,16 @@ impl World {
         &self,
         channel: u64,
     ) -> Option<mpsc::UnboundedSender<GatewayCommand>> {
+        self.gateway
+            .live
+            .get(&self.shard_of_channel(channel))
+            .cloned()
+    }
+
+    /// The shard that receives the events of `channel`'s server.
+    pub fn shard_of_channel(&self, channel: u64) -> u32 {
         let guild = self.channels.get(&channel).and_then(|c| c.guild_id);
-        let shard = shard_of(guild, self.gateway.shard_count);
-        self.gateway.live.get(&shard).cloned()
+        shard_of(guild, self.gateway.shard_count)
     }
 
     pub fn next_id(&mut self) -> u64 {

@@ -6,6 +6,8 @@
 //! plays Black in the first game of every pair).
 
 use std::fmt;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 use super::CliError;
@@ -148,6 +150,46 @@ fn random_opening(kind: GameKind, plies: usize, seed: u64) -> Vec<Move> {
     moves
 }
 
+/// Everything that decides the games of a match.
+struct MatchSetup {
+    kind: GameKind,
+    /// The first-named (`--black`) player, then the other.
+    players: [Player; 2],
+    budget: Budget,
+    seed: u64,
+    max_plies: usize,
+    opening_plies: usize,
+}
+
+impl MatchSetup {
+    /// Game `g` of the match (from 0), and the first-named player's colour
+    /// in it. Games `2k` and `2k + 1` share an opening, colours swapped.
+    fn play(&self, g: u32) -> (Color, GameEnd) {
+        let pair = u64::from(g / 2);
+        let opening = random_opening(
+            self.kind,
+            self.opening_plies,
+            self.seed ^ ((pair + 1) << 32),
+        );
+        let [first, second] = self.players;
+        let (first_color, players) = if g % 2 == 0 {
+            (Color::Black, [first, second])
+        } else {
+            (Color::White, [second, first])
+        };
+        let game_seed = self.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
+        let end = play_game(
+            self.kind,
+            &opening,
+            players,
+            &self.budget,
+            game_seed,
+            self.max_plies,
+        );
+        (first_color, end)
+    }
+}
+
 /// Wins, draws and losses of one player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -221,6 +263,7 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
             "--seed",
             "--max-plies",
             "--opening",
+            "--jobs",
         ],
         &[],
     )?;
@@ -253,53 +296,65 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
         return Err(CliError::usage("--games must be at least 1"));
     }
 
-    let started = Instant::now();
-    let mut tally = Tally::default();
-    let mut capped = 0;
-    let mut opening = Vec::new();
-    for g in 0..games {
-        let pair = g / 2;
-        if g % 2 == 0 {
-            opening = random_opening(kind, opening_plies, seed ^ ((pair as u64 + 1) << 32));
-        }
-        // The first-named player is Black in the first game of each pair.
-        let first_color = if g % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let players = match first_color {
-            Color::Black => [first, second],
-            Color::White => [second, first],
-        };
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-        let end = play_game(kind, &opening, players, &budget, game_seed, max_plies);
-        capped += u32::from(end.capped);
-        let result = match end.outcome {
-            Outcome::Draw => {
-                tally.draws += 1;
-                "draw"
-            }
-            Outcome::Win(c) if c == first_color => {
-                tally.wins += 1;
-                "win"
-            }
-            Outcome::Win(_) => {
-                tally.losses += 1;
-                "loss"
-            }
-        };
-        eprintln!(
-            "game {}/{games}: {first} as {first_color}: {result} in {} plies{} | {}-{}-{} after {:.0} s",
-            g + 1,
-            end.plies,
-            if end.capped { " (ply cap)" } else { "" },
-            tally.wins,
-            tally.draws,
-            tally.losses,
-            started.elapsed().as_secs_f64()
-        );
+    let jobs: usize = flags.number("--jobs")?.unwrap_or(1);
+    if jobs == 0 {
+        return Err(CliError::usage("--jobs must be at least 1"));
     }
+    let setup = MatchSetup {
+        kind,
+        players: [first, second],
+        budget,
+        seed,
+        max_plies,
+        opening_plies,
+    };
+
+    let started = Instant::now();
+    let progress = Mutex::new((Tally::default(), 0u32));
+    let next_game = AtomicU32::new(0);
+    // Every game depends only on its number, so the totals are the same
+    // whatever the number of jobs; only the order of the lines differs.
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(games as usize) {
+            scope.spawn(|| {
+                loop {
+                    let g = next_game.fetch_add(1, Ordering::Relaxed);
+                    if g >= games {
+                        break;
+                    }
+                    let (first_color, end) = setup.play(g);
+                    let mut guard = progress.lock().unwrap_or_else(|e| e.into_inner());
+                    let (tally, capped) = &mut *guard;
+                    *capped += u32::from(end.capped);
+                    let result = match end.outcome {
+                        Outcome::Draw => {
+                            tally.draws += 1;
+                            "draw"
+                        }
+                        Outcome::Win(c) if c == first_color => {
+                            tally.wins += 1;
+                            "win"
+                        }
+                        Outcome::Win(_) => {
+                            tally.losses += 1;
+                            "loss"
+                        }
+                    };
+                    eprintln!(
+                        "game {}/{games}: {first} as {first_color}: {result} in {} plies{} | {}-{}-{} after {:.0} s",
+                        g + 1,
+                        end.plies,
+                        if end.capped { " (ply cap)" } else { "" },
+                        tally.wins,
+                        tally.draws,
+                        tally.losses,
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            });
+        }
+    });
+    let (tally, capped) = progress.into_inner().unwrap_or_else(|e| e.into_inner());
 
     let (elo, low, high) = tally.elo();
     println!(

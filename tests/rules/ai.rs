@@ -254,3 +254,55 @@ fn match_reports_results_and_elo() {
     let o = run(&["match", "abalone", "--black", "7", "--white", "random"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn match_gives_the_same_games_on_several_jobs() {
+    let play = |jobs: &str| {
+        let o = run(&[
+            "match",
+            "abalone-german",
+            "--black",
+            "2",
+            "--white",
+            "greedy",
+            "--games",
+            "6",
+            "--nodes-percent",
+            "10",
+            "--max-plies",
+            "60",
+            "--seed",
+            "9",
+            "--jobs",
+            jobs,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        // Each game's line without the running tally and time, in game order.
+        let mut games: Vec<String> = stderr(&o)
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(|l| l.split(" | ").next().unwrap().to_string())
+            .collect();
+        games.sort_by_key(|l| l[5..].split('/').next().unwrap().parse::<u32>().unwrap());
+        let result = stdout(&o)
+            .lines()
+            .find(|l| l.starts_with("result for "))
+            .expect("a result line")
+            .to_string();
+        (games, result)
+    };
+    let (one, one_result) = play("1");
+    let (three, three_result) = play("3");
+    assert_eq!(one.len(), 6);
+    assert_eq!(one, three);
+    assert_eq!(one_result, three_result);
+    let o = run(&[
+        "match", "abalone", "--black", "1", "--white", "2", "--jobs", "0",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--jobs must be at least 1"),
+        "{}",
+        stderr(&o)
+    );
+}

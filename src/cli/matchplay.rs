@@ -199,6 +199,25 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Counts one game for the player who had `color`; returns "win",
+    /// "draw" or "loss".
+    pub fn record(&mut self, outcome: Outcome, color: Color) -> &'static str {
+        match outcome {
+            Outcome::Draw => {
+                self.draws += 1;
+                "draw"
+            }
+            Outcome::Win(c) if c == color => {
+                self.wins += 1;
+                "win"
+            }
+            Outcome::Win(_) => {
+                self.losses += 1;
+                "loss"
+            }
+        }
+    }
+
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -326,20 +345,7 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
                     let mut guard = progress.lock().unwrap_or_else(|e| e.into_inner());
                     let (tally, capped) = &mut *guard;
                     *capped += u32::from(end.capped);
-                    let result = match end.outcome {
-                        Outcome::Draw => {
-                            tally.draws += 1;
-                            "draw"
-                        }
-                        Outcome::Win(c) if c == first_color => {
-                            tally.wins += 1;
-                            "win"
-                        }
-                        Outcome::Win(_) => {
-                            tally.losses += 1;
-                            "loss"
-                        }
-                    };
+                    let result = tally.record(end.outcome, first_color);
                     eprintln!(
                         "game {}/{games}: {first} as {first_color}: {result} in {} plies{} | {}-{}-{} after {:.0} s",
                         g + 1,

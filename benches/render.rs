@@ -24,6 +24,7 @@ fn bench(c: &mut Criterion) {
         title: "Abande #12".into(),
         black: "Alice".into(),
         white: "Bob".into(),
+        ..BoardLabels::default()
     };
     let options = RenderOptions::default();
     for kind in GameKind::ALL {

@@ -5,7 +5,7 @@
 
 use std::hint::black_box;
 
-use abande_bot::render::{BoardLabels, render_replay_gif};
+use abande_bot::render::{BoardLabels, RenderOptions, render_replay_gif};
 use abande_bot::rules::{Game, GameKind};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
@@ -40,15 +40,17 @@ fn replay(c: &mut Criterion) {
         title: "Replay #1".into(),
         black: "alice".into(),
         white: "bob".into(),
+        ..BoardLabels::default()
     };
+    let options = RenderOptions::default();
     let mut group = c.benchmark_group("replay_gif");
     group.sample_size(10);
     for kind in [GameKind::AbandeHex, GameKind::Abalone] {
         let game = long_game(kind, 100);
-        let gif = render_replay_gif(&game, &labels);
+        let gif = render_replay_gif(&game, &labels, &options);
         println!("{kind}: {} plies, GIF {} bytes", game.ply(), gif.len());
         group.bench_function(format!("{kind}_{}_plies", game.ply()), |b| {
-            b.iter(|| render_replay_gif(black_box(&game), &labels))
+            b.iter(|| render_replay_gif(black_box(&game), &labels, &options))
         });
     }
     group.finish();

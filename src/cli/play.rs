@@ -4,7 +4,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use super::{CliError, describe, game_from_args, sorted_legal};
-use crate::render::{BoardLabels, RenderOptions, render_png};
+use crate::render::{BoardLabels, Ending, RenderOptions, render_png};
 use crate::rules::Game;
 
 pub fn play(args: &[String]) -> Result<(), CliError> {
@@ -17,6 +17,7 @@ pub fn play(args: &[String]) -> Result<(), CliError> {
         title: game.kind().title().into(),
         black: "Black".into(),
         white: "White".into(),
+        ..BoardLabels::default()
     };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -52,6 +53,11 @@ pub fn play(args: &[String]) -> Result<(), CliError> {
 }
 
 fn write_image(game: &Game, labels: &BoardLabels, path: &PathBuf) -> Result<(), CliError> {
-    std::fs::write(path, render_png(game, labels, &RenderOptions::default()))
+    // A game over on the board says how it ended under the board.
+    let options = RenderOptions {
+        ending: game.outcome().map(Ending::Played),
+        ..RenderOptions::default()
+    };
+    std::fs::write(path, render_png(game, labels, &options))
         .map_err(|e| CliError::failure(format!("cannot write {}: {e}", path.display())))
 }

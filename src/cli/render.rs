@@ -1,7 +1,7 @@
 //! `render GAME [MOVE ...] --out FILE.png [--black NAME --white NAME]`.
 
 use super::{CliError, game_from_args};
-use crate::render::{BoardLabels, RenderOptions, render_png};
+use crate::render::{BoardLabels, Ending, RenderOptions, render_png};
 
 /// Takes `--flag VALUE` out of `args`.
 fn take_option(args: &mut Vec<String>, flag: &str) -> Result<Option<String>, CliError> {
@@ -27,8 +27,14 @@ pub fn render(args: &[String]) -> Result<(), CliError> {
         title: game.kind().title().into(),
         black,
         white,
+        ..BoardLabels::default()
     };
-    let png = render_png(&game, &labels, &RenderOptions::default());
+    // A game over on the board says how it ended under the board.
+    let options = RenderOptions {
+        ending: game.outcome().map(Ending::Played),
+        ..RenderOptions::default()
+    };
+    let png = render_png(&game, &labels, &options);
     std::fs::write(&out, png).map_err(|e| CliError::failure(format!("cannot write {out}: {e}")))?;
     println!("{out}");
     Ok(())

@@ -7,7 +7,7 @@ use super::refusal::{color_code, duration};
 use super::text::{fit_message, mention};
 use super::{BotError, ButtonAction, Context};
 use crate::i18n::Lang;
-use crate::render::{BoardLabels, ClockLabels, RenderOptions, render_png_with_clocks};
+use crate::render::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_with_clocks};
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
 use crate::service::{
@@ -53,54 +53,91 @@ pub async fn open_thread(
     }
 }
 
-/// The first board's headline: who plays what, who moves first.
+/// The first board's headline: who plays what, who moves first. The bot
+/// is named with its level, as on the picture.
 pub fn start_headline(view: &GameView) -> String {
     let lang = view.place.language;
+    let names = player_names(view);
+    let who = |c: Color| match view.engine {
+        Some(engine) if engine.color == c => names[c.index()].clone(),
+        _ => mention(view.player(c).id.0),
+    };
     let first = view
-        .player_to_move()
-        .map(|p| mention(p.id.0))
+        .game
+        .to_move()
+        .filter(|_| view.is_active())
+        .map(who)
         .unwrap_or_default();
-    let (title, black, white) = (
-        game_title(view),
-        mention(view.black.id.0),
-        mention(view.white.id.0),
-    );
-    match view.engine {
-        Some(engine) => tr!(
-            lang,
-            "board-start-engine",
-            title = title,
-            level = engine.level.to_string(),
-            black = black,
-            white = white,
-            first = first
-        ),
-        None => tr!(
-            lang,
-            "board-start",
-            title = title,
-            black = black,
-            white = white,
-            first = first
-        ),
+    tr!(
+        lang,
+        "board-start",
+        title = game_title(view),
+        black = who(Color::Black),
+        white = who(Color::White),
+        first = first
+    )
+}
+
+/// The players' names as the picture and the posts show them: the bot's
+/// with its level ("abande-bot, level 4").
+pub fn player_names(view: &GameRecord) -> [String; 2] {
+    Color::BOTH.map(|c| {
+        let name = view.player(c).name.clone();
+        match view.engine {
+            Some(engine) if engine.color == c => tr!(
+                view.place.language,
+                "board-bot-level",
+                name = name,
+                level = engine.level.to_string()
+            ),
+            _ => name,
+        }
+    })
+}
+
+/// How a finished game ended, from its record; the posts' words and the
+/// picture's both follow it. `None` while it is played.
+pub fn ending_of(result: Option<Outcome>, ended_by: Option<EndedBy>) -> Option<Ending> {
+    Some(match (result, ended_by) {
+        (_, Some(EndedBy::Abort)) => Ending::Aborted,
+        (Some(Outcome::Win(winner)), Some(EndedBy::Resignation)) => Ending::Resigned { winner },
+        (Some(Outcome::Win(winner)), Some(EndedBy::Timeout)) => Ending::Timeout { winner },
+        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => Ending::AgreedDraw,
+        (Some(outcome), _) => Ending::Played(outcome),
+        (None, Some(_)) => Ending::Over,
+        (None, None) => return None,
+    })
+}
+
+/// How the pictures of `view` are drawn: in the game's language, with its
+/// ending once it is over (never a player to move then).
+pub fn render_options(view: &GameView) -> RenderOptions {
+    let ending = if view.is_active() {
+        None
+    } else {
+        Some(ending_of(view.result, view.ended_by).unwrap_or(Ending::Over))
+    };
+    RenderOptions {
+        lang: view.place.language,
+        ending,
+        ..RenderOptions::default()
     }
 }
 
-/// The players' names as the picture shows them: with their rating in
-/// this game when it is rated ("alice 1623", "bob 1500?").
+/// The header's labels: the players' names (the bot's with its level)
+/// and, when the game is rated, their ratings in it ("1623", "1500?").
 async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLabels, BotError> {
-    let mut names = [view.black.name.clone(), view.white.name.clone()];
+    let [black, white] = player_names(view);
+    let mut ratings = ClockLabels::default();
     if view.rated {
-        for (name, player) in names.iter_mut().zip([&view.black, &view.white]) {
-            let rating = service.rating(player.id, view.kind).await?;
-            *name = format!("{name} {rating}");
-        }
+        ratings.black = service.rating(view.black.id, view.kind).await?.to_string();
+        ratings.white = service.rating(view.white.id, view.kind).await?.to_string();
     }
-    let [black, white] = names;
     Ok(BoardLabels {
         title: game_title(view),
         black,
         white,
+        ratings,
     })
 }
 
@@ -121,10 +158,7 @@ pub async fn board_png(
         },
         None => ClockLabels::default(),
     };
-    let options = RenderOptions {
-        lang,
-        ..RenderOptions::default()
-    };
+    let options = render_options(view);
     super::render_slots::render(move || render_png_with_clocks(&game, &labels, &clocks, &options))
         .await
 }
@@ -217,12 +251,18 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
         })
         .reduce(|first, second| tr!(lang, "board-then", first = first, second = second))
         .unwrap_or_default();
-    tr!(
-        lang,
-        "board-headline",
-        title = game_title(view),
-        moves = moves
-    )
+    let title = game_title(view);
+    // The bot is named with its level, as on the picture.
+    match view.engine {
+        Some(engine) => tr!(
+            lang,
+            "board-headline-engine",
+            title = title,
+            bot = player_names(view)[engine.color.index()].as_str(),
+            moves = moves
+        ),
+        None => tr!(lang, "board-headline", title = title, moves = moves),
+    }
 }
 
 /// Headline for a takeback that was allowed: the moves taken back.
@@ -394,29 +434,181 @@ pub fn result_text(view: &GameView) -> String {
         .final_score
         .map(|s| format!(" {}–{}", s.black, s.white))
         .unwrap_or_default();
-    match (view.result, view.ended_by) {
-        (_, Some(EndedBy::Abort)) => tr!(lang, "result-aborted"),
-        (Some(Outcome::Win(c)), Some(EndedBy::Resignation)) => tr!(
+    match ending_of(view.result, view.ended_by) {
+        Some(Ending::Aborted) => tr!(lang, "result-aborted"),
+        Some(Ending::Resigned { winner: c }) => tr!(
             lang,
             "result-resigned",
             loser = who(c.opposite()),
             winner = who(c)
         ),
-        (Some(Outcome::Win(c)), Some(EndedBy::Timeout)) => tr!(
+        Some(Ending::Timeout { winner: c }) => tr!(
             lang,
             "result-timeout",
             loser = who(c.opposite()),
             winner = who(c)
         ),
-        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => tr!(lang, "result-agreed-draw"),
-        (Some(Outcome::Win(c)), _) => tr!(
+        Some(Ending::AgreedDraw) => tr!(lang, "result-agreed-draw"),
+        Some(Ending::Played(Outcome::Win(c))) => tr!(
             lang,
             "result-win",
             winner = who(c),
             color = color_code(c),
             score = score
         ),
-        (Some(Outcome::Draw), _) => tr!(lang, "result-draw", score = score),
-        (None, _) => tr!(lang, "result-over"),
+        Some(Ending::Played(Outcome::Draw)) => tr!(lang, "result-draw", score = score),
+        Some(Ending::Over) | None => tr!(lang, "result-over"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::GameKind;
+    use crate::service::{EngineSeat, GameId, GameStatus, Place, Player};
+
+    fn view(engine: Option<EngineSeat>) -> GameView {
+        GameView {
+            record: GameRecord {
+                id: GameId(3),
+                kind: GameKind::AbandeHex,
+                black: Player::new(1, "alice"),
+                white: Player::new(2, "abande-bot"),
+                status: GameStatus::Active,
+                result: None,
+                ended_by: None,
+                final_score: None,
+                place: Place {
+                    guild_id: None,
+                    channel_id: 1,
+                    language: Lang::En,
+                },
+                thread_id: None,
+                board_message_id: None,
+                move_hours: None,
+                deadline_at: None,
+                reminders_sent: 0,
+                draw_offer_by: None,
+                takeback_by: None,
+                engine,
+                rated: false,
+                version: 0,
+                created_at: 0,
+                updated_at: 0,
+                finished_at: None,
+                bank: None,
+                bank_left: None,
+                clock_paused_until: None,
+            },
+            game: Game::new(GameKind::AbandeHex),
+            automatic_plies: Vec::new(),
+        }
+    }
+
+    fn bot_at_level_4() -> Option<EngineSeat> {
+        Some(EngineSeat {
+            color: Color::White,
+            level: Level::new(4).expect("4 is a level"),
+        })
+    }
+
+    #[test]
+    fn every_way_a_game_ends_maps_to_one_ending() {
+        let win = |c| Some(Outcome::Win(c));
+        let cases = [
+            ((None, None), None),
+            ((None, Some(EndedBy::Abort)), Some(Ending::Aborted)),
+            (
+                (win(Color::Black), Some(EndedBy::Abort)),
+                Some(Ending::Aborted),
+            ),
+            (
+                (win(Color::White), Some(EndedBy::Resignation)),
+                Some(Ending::Resigned {
+                    winner: Color::White,
+                }),
+            ),
+            (
+                (win(Color::Black), Some(EndedBy::Timeout)),
+                Some(Ending::Timeout {
+                    winner: Color::Black,
+                }),
+            ),
+            (
+                (Some(Outcome::Draw), Some(EndedBy::Agreement)),
+                Some(Ending::AgreedDraw),
+            ),
+            (
+                (win(Color::Black), Some(EndedBy::Score)),
+                Some(Ending::Played(Outcome::Win(Color::Black))),
+            ),
+            (
+                (Some(Outcome::Draw), Some(EndedBy::Score)),
+                Some(Ending::Played(Outcome::Draw)),
+            ),
+            ((None, Some(EndedBy::Resignation)), Some(Ending::Over)),
+        ];
+        for ((result, ended_by), expected) in cases {
+            assert_eq!(
+                ending_of(result, ended_by),
+                expected,
+                "{result:?} {ended_by:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_finished_game_is_drawn_with_its_ending_and_a_game_in_play_without() {
+        let mut game = view(None);
+        assert_eq!(render_options(&game).ending, None);
+        game.record.status = GameStatus::Finished;
+        game.record.result = Some(Outcome::Win(Color::Black));
+        game.record.ended_by = Some(EndedBy::Resignation);
+        assert_eq!(
+            render_options(&game).ending,
+            Some(Ending::Resigned {
+                winner: Color::Black
+            })
+        );
+        // Whatever the record lacks, a finished game's picture names nobody to move.
+        game.record.result = None;
+        game.record.ended_by = None;
+        assert_eq!(render_options(&game).ending, Some(Ending::Over));
+    }
+
+    #[test]
+    fn the_bot_is_named_with_its_level_on_the_picture_and_in_the_posts() {
+        let game = view(bot_at_level_4());
+        assert_eq!(
+            player_names(&game),
+            ["alice".to_string(), "abande-bot, level 4".to_string()]
+        );
+        let start = start_headline(&game);
+        assert!(start.contains("abande-bot, level 4 (White)"), "{start}");
+        let played = [PlayedMove {
+            ply: 1,
+            by: Color::Black,
+            notation: "d4".into(),
+            automatic: false,
+        }];
+        let headline = moves_headline(&game, &played);
+        assert!(headline.contains("abande-bot, level 4"), "{headline}");
+    }
+
+    #[test]
+    fn people_are_named_as_they_are() {
+        let game = view(None);
+        assert_eq!(
+            player_names(&game),
+            ["alice".to_string(), "abande-bot".to_string()]
+        );
+        let played = [PlayedMove {
+            ply: 1,
+            by: Color::Black,
+            notation: "d4".into(),
+            automatic: false,
+        }];
+        assert!(!moves_headline(&game, &played).contains("level"));
     }
 }

@@ -22,10 +22,11 @@ use crate::i18n::Lang;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
-use crate::rules::{Game, GameKind, PointId};
+use crate::rules::{Color, Game, GameKind, Outcome, PointId};
 
 pub use chart::{Series, render_rating_chart};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
+pub use panel::{ImageTexts, footer_text, image_texts};
 pub use replay::{
     FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, render_replay_gif,
 };
@@ -35,16 +36,67 @@ pub use replay::{
 pub struct BoardLabels {
     /// For example "Abande #12".
     pub title: String,
+    /// The players' names (the bot's with its level); the footer names them too.
     pub black: String,
     pub white: String,
+    /// Each player's rating, shown after the name in the header only
+    /// ("1623", "1500?"); empty for none.
+    pub ratings: ClockLabels,
 }
 
-/// Each player's time left, shown in the header after their counts (for
-/// example "2 days 5 h"); empty for none.
+impl BoardLabels {
+    pub fn name(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+}
+
+/// How a finished game ended, as its picture tells it. A picture with an
+/// ending shows nobody to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Played to the end on the board: Abande on points, Abalone on marbles.
+    Played(Outcome),
+    Resigned {
+        winner: Color,
+    },
+    Timeout {
+        winner: Color,
+    },
+    AgreedDraw,
+    /// Abandoned or cancelled: it has no result.
+    Aborted,
+    /// Over, with no result on record.
+    Over,
+}
+
+impl Ending {
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Ending::Played(outcome) => outcome.winner(),
+            Ending::Resigned { winner } | Ending::Timeout { winner } => Some(winner),
+            Ending::AgreedDraw | Ending::Aborted | Ending::Over => None,
+        }
+    }
+}
+
+/// One text per player: each player's time left, shown in the header after
+/// their counts (for example "2 days 5 h"), or their rating; empty for none.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ClockLabels {
     pub black: String,
     pub white: String,
+}
+
+impl ClockLabels {
+    pub fn get(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
 }
 
 /// When sleeping Abande stacks (scoring nothing) are marked.
@@ -61,8 +113,11 @@ pub enum SleepingMarks {
 pub struct RenderOptions {
     pub highlight_last_move: bool,
     pub show_sleeping: SleepingMarks,
-    /// A line under the board, e.g. "Game ends: won on time".
+    /// A line under the board, e.g. "Game ends: won on time". Without one,
+    /// an ending writes its own.
     pub footer: Option<String>,
+    /// Set for the final position of a finished game.
+    pub ending: Option<Ending>,
     /// The language of the header's words ("to move", "in hand", ...).
     pub lang: Lang,
 }
@@ -73,6 +128,7 @@ impl Default for RenderOptions {
             highlight_last_move: true,
             show_sleeping: SleepingMarks::AtEnd,
             footer: None,
+            ending: None,
             lang: Lang::En,
         }
     }
@@ -111,7 +167,8 @@ pub fn render_board_with_clocks(
     clocks: &ClockLabels,
     options: &RenderOptions,
 ) -> RgbaImage {
-    let footer = if options.footer.is_some() {
+    let texts = image_texts(game, labels, clocks, options);
+    let footer = if texts.footer.is_some() {
         FOOTER_HEIGHT
     } else {
         0
@@ -126,7 +183,7 @@ pub fn render_board_with_clocks(
         image::GenericImage::copy_from(&mut img, empty, 0, 0).expect("the empty board fits");
         img
     };
-    panel::draw_header(&mut img, game, labels, clocks, options.lang);
+    panel::draw_header(&mut img, &texts);
     let mark_sleeping = match options.show_sleeping {
         SleepingMarks::Never => false,
         SleepingMarks::AtEnd => game.is_over(),
@@ -138,7 +195,7 @@ pub fn render_board_with_clocks(
     {
         pieces::draw_last_move(&mut img, game, &layout, trace);
     }
-    if let Some(text) = &options.footer {
+    if let Some(text) = &texts.footer {
         panel::draw_footer(&mut img, text);
     }
     img

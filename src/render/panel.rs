@@ -6,7 +6,7 @@ use super::draw;
 use super::font::{self, Align, Weight, ellipsize, text_width};
 use super::layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 use super::palette;
-use super::{BoardLabels, ClockLabels};
+use super::{BoardLabels, ClockLabels, Ending, RenderOptions};
 use crate::i18n::Lang;
 use crate::rules::{Color, Game, Outcome};
 use crate::tr;
@@ -19,16 +19,143 @@ const TAG_SIZE: f32 = 17.0;
 /// Vertical extent of each player's row.
 const ROWS: [(f32, f32); 2] = [(60.0, 102.0), (104.0, 146.0)];
 
-pub fn draw_header(
-    img: &mut RgbaImage,
+/// Every word the picture shows, decided before anything is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageTexts {
+    pub title: String,
+    /// Top right: "Move 12 · last e2-d3", or the result.
+    pub status: String,
+    /// Per player (by [`Color::index`]): the name as shown, with the rating.
+    pub names: [String; 2],
+    /// Per player: counts and time left.
+    pub details: [String; 2],
+    /// Per player: "WINNER" or "TO MOVE", or nothing.
+    pub tags: [Option<String>; 2],
+    /// The line under the board, if any.
+    pub footer: Option<String>,
+}
+
+impl ImageTexts {
+    /// Everything written, for checks on the words.
+    pub fn all(&self) -> Vec<&str> {
+        let mut out = vec![self.title.as_str(), self.status.as_str()];
+        out.extend(self.names.iter().map(String::as_str));
+        out.extend(self.details.iter().map(String::as_str));
+        out.extend(self.tags.iter().flatten().map(String::as_str));
+        out.extend(self.footer.as_deref());
+        out
+    }
+}
+
+/// The words of the picture of `game`. With an ending the picture says how
+/// the game ended and names nobody to move, whatever the board shows.
+pub fn image_texts(
     game: &Game,
     labels: &BoardLabels,
     clocks: &ClockLabels,
-    lang: Lang,
-) {
+    options: &RenderOptions,
+) -> ImageTexts {
+    let lang = options.lang;
+    let ending = options.ending;
+    let status = match ending {
+        Some(ending) => ending_status(game, ending, lang),
+        None => status_text(game, lang),
+    };
+    let per_color = |f: &dyn Fn(Color) -> String| Color::BOTH.map(f);
+    let names = per_color(&|c| {
+        let (name, rating) = (labels.name(c), labels.ratings.get(c));
+        if rating.is_empty() {
+            name.to_string()
+        } else {
+            format!("{name} {rating}")
+        }
+    });
+    let details = per_color(&|c| details_with_clock(game, c, clocks.get(c), lang));
+    let tags = Color::BOTH.map(|c| match ending {
+        Some(ending) => (ending.winner() == Some(c)).then(|| tr!(lang, "image-winner")),
+        None => match game.outcome() {
+            Some(Outcome::Win(winner)) => (winner == c).then(|| tr!(lang, "image-winner")),
+            Some(Outcome::Draw) => None,
+            None => (game.to_move() == Some(c)).then(|| tr!(lang, "image-to-move")),
+        },
+    });
+    let footer = options
+        .footer
+        .clone()
+        .or_else(|| ending.map(|e| footer_text(game, e, labels, lang)));
+    ImageTexts {
+        title: labels.title.clone(),
+        status,
+        names,
+        details,
+        tags,
+        footer,
+    }
+}
+
+/// The line under a finished game's board: how it ended and who won, by name.
+pub fn footer_text(game: &Game, ending: Ending, labels: &BoardLabels, lang: Lang) -> String {
+    let name = |c: Color| labels.name(c).to_string();
+    match ending {
+        Ending::Played(Outcome::Win(c)) => {
+            if let Some(score) = game.score() {
+                tr!(
+                    lang,
+                    "image-end-points",
+                    winner = name(c),
+                    won = score.get(c),
+                    lost = score.get(c.opposite())
+                )
+            } else if let Some(captured) = game.captured() {
+                tr!(
+                    lang,
+                    "image-end-marbles",
+                    winner = name(c),
+                    count = captured.get(c)
+                )
+            } else {
+                tr!(lang, "image-end-won", winner = name(c))
+            }
+        }
+        Ending::Played(Outcome::Draw) => match game.score() {
+            Some(score) => tr!(lang, "image-end-points-draw", score = score.black),
+            None => tr!(lang, "image-end-draw"),
+        },
+        Ending::Resigned { winner } => tr!(
+            lang,
+            "image-end-resigned",
+            loser = name(winner.opposite()),
+            winner = name(winner)
+        ),
+        Ending::Timeout { winner } => tr!(
+            lang,
+            "image-end-timeout",
+            loser = name(winner.opposite()),
+            winner = name(winner)
+        ),
+        Ending::AgreedDraw => tr!(lang, "image-end-agreed"),
+        Ending::Aborted => tr!(lang, "image-end-aborted"),
+        Ending::Over => tr!(lang, "image-end-over"),
+    }
+}
+
+/// The header's result for a finished game: "Black wins · 31 moves".
+fn ending_status(game: &Game, ending: Ending, lang: Lang) -> String {
+    let moves = game.ply();
+    match ending {
+        Ending::Aborted => tr!(lang, "image-aborted"),
+        Ending::Over => tr!(lang, "image-end-over"),
+        _ => match ending.winner() {
+            Some(Color::Black) => tr!(lang, "image-black-wins", moves = moves),
+            Some(Color::White) => tr!(lang, "image-white-wins", moves = moves),
+            None => tr!(lang, "image-draw", moves = moves),
+        },
+    }
+}
+
+pub fn draw_header(img: &mut RgbaImage, texts: &ImageTexts) {
     draw::fill_rect(img, (0, 0, WIDTH, HEADER_HEIGHT), palette::PANEL);
     let right = WIDTH as f32 - MARGIN;
-    let status = status_text(game, lang);
     let status_width = font::draw_text(
         img,
         Weight::Regular,
@@ -36,12 +163,12 @@ pub fn draw_header(
         (right, 40.0),
         Align::Right,
         palette::PANEL_MUTED,
-        &status,
+        &texts.status,
     );
     let title = ellipsize(
         Weight::Bold,
         TITLE_SIZE,
-        &labels.title,
+        &texts.title,
         right - MARGIN - status_width - 20.0,
     );
     font::draw_text(
@@ -53,11 +180,8 @@ pub fn draw_header(
         palette::PANEL_TEXT,
         &title,
     );
-    for (color, name, clock) in [
-        (Color::Black, &labels.black, &clocks.black),
-        (Color::White, &labels.white, &clocks.white),
-    ] {
-        draw_player_row(img, game, color, name, clock, lang);
+    for color in Color::BOTH {
+        draw_player_row(img, color, texts);
     }
 }
 
@@ -108,22 +232,11 @@ fn details(game: &Game, color: Color, lang: Lang) -> String {
     }
 }
 
-fn draw_player_row(
-    img: &mut RgbaImage,
-    game: &Game,
-    color: Color,
-    name: &str,
-    clock: &str,
-    lang: Lang,
-) {
+fn draw_player_row(img: &mut RgbaImage, color: Color, texts: &ImageTexts) {
     let (top, bottom) = ROWS[color.index()];
     let middle = (top + bottom) / 2.0;
     let right = WIDTH as f32 - MARGIN;
-    let tag = match game.outcome() {
-        Some(Outcome::Win(winner)) if winner == color => Some(tr!(lang, "image-winner")),
-        None if game.to_move() == Some(color) => Some(tr!(lang, "image-to-move")),
-        _ => None,
-    };
+    let tag = &texts.tags[color.index()];
     if tag.is_some() {
         draw::rounded_rect(
             img,
@@ -141,7 +254,6 @@ fn draw_player_row(
     draw::disc(img, (MARGIN + 14.0, middle), 14.0, palette::edge(color));
     draw::disc(img, (MARGIN + 14.0, middle), 12.0, palette::face(color));
 
-    let details = details_with_clock(game, color, clock, lang);
     let details_width = font::draw_text(
         img,
         Weight::Regular,
@@ -149,10 +261,10 @@ fn draw_player_row(
         (right, middle + 8.0),
         Align::Right,
         palette::PANEL_TEXT,
-        &details,
+        &texts.details[color.index()],
     );
     let mut name_right = right - details_width - 20.0;
-    if let Some(tag) = &tag {
+    if let Some(tag) = tag {
         let width = text_width(Weight::Bold, TAG_SIZE, tag) + 16.0;
         let pill = (name_right - width, middle - 13.0, name_right, middle + 13.0);
         draw::rounded_rect(img, pill, 13.0, palette::HIGHLIGHT);
@@ -168,7 +280,12 @@ fn draw_player_row(
         name_right = pill.0 - 14.0;
     }
     let left = MARGIN + 40.0;
-    let name = ellipsize(Weight::Bold, NAME_SIZE, name, name_right - left);
+    let name = ellipsize(
+        Weight::Bold,
+        NAME_SIZE,
+        &texts.names[color.index()],
+        name_right - left,
+    );
     font::draw_text(
         img,
         Weight::Bold,

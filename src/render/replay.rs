@@ -27,9 +27,10 @@ pub const FINAL_DELAY_CENTISECONDS: u16 = 400;
 /// Palette index left free for "same as the previous frame".
 const TRANSPARENT_INDEX: u8 = 255;
 
-/// The GIF of `game` from its first move to its current position.
-pub fn render_replay_gif(game: &Game, labels: &BoardLabels) -> Vec<u8> {
-    let frames = replay_frames(game, labels);
+/// The GIF of `game` from its first move to its current position, drawn
+/// with `options`; their ending, if any, shows on the final frame only.
+pub fn render_replay_gif(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> Vec<u8> {
+    let frames = replay_frames(game, labels, options);
     let (width, height) = (frames[0].width(), frames[0].height());
     let mut palette = SharedPalette::learn(&[&frames[0], &frames[frames.len() - 1]]);
     let mut out = Vec::with_capacity(512 * 1024);
@@ -64,9 +65,23 @@ pub fn render_replay_gif(game: &Game, labels: &BoardLabels) -> Vec<u8> {
     out
 }
 
+/// The options of the frame at `ply`: earlier positions had a player to
+/// move, so only the last shows the ending. Every frame keeps the footer's
+/// band (empty before the end) so all have one size.
+fn frame_options(final_options: &RenderOptions, ply: usize, last: usize) -> RenderOptions {
+    let mut options = final_options.clone();
+    if ply < last {
+        options.ending = None;
+        if final_options.footer.is_some() || final_options.ending.is_some() {
+            options.footer = Some(String::new());
+        }
+    }
+    options
+}
+
 /// The start and the position after every move, rendered and downscaled.
 /// Two threads share the work: rendering is nearly all of the time.
-fn replay_frames(game: &Game, labels: &BoardLabels) -> Vec<RgbaImage> {
+fn replay_frames(game: &Game, labels: &BoardLabels, options: &RenderOptions) -> Vec<RgbaImage> {
     let plies = game.ply();
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
@@ -78,7 +93,6 @@ fn replay_frames(game: &Game, labels: &BoardLabels) -> Vec<RgbaImage> {
                 let first = worker * chunk;
                 let end = ((worker + 1) * chunk).min(plies + 1);
                 scope.spawn(move || {
-                    let options = RenderOptions::default();
                     let mut position = game.rewound(first);
                     let mut frames = Vec::with_capacity(end.saturating_sub(first));
                     for ply in first..end {
@@ -87,6 +101,7 @@ fn replay_frames(game: &Game, labels: &BoardLabels) -> Vec<RgbaImage> {
                                 .play(game.moves()[ply - 1])
                                 .expect("moves of a game replay");
                         }
+                        let options = frame_options(options, ply, plies);
                         frames.push(downscale(
                             &render_board(&position, labels, &options),
                             REPLAY_DOWNSCALE,
@@ -227,6 +242,7 @@ mod tests {
             title: "Abande #1".into(),
             black: "alice".into(),
             white: "bob".into(),
+            ..BoardLabels::default()
         };
         for kind in GameKind::ALL {
             let mut game = Game::new(kind);
@@ -236,7 +252,7 @@ mod tests {
                 };
                 game.play(m).unwrap();
             }
-            let frames = replay_frames(&game, &labels);
+            let frames = replay_frames(&game, &labels, &RenderOptions::default());
             assert_eq!(frames.len(), game.ply() + 1, "{kind}");
             for ply in (0..=game.ply()).step_by(13) {
                 let posted = render_board(&game.rewound(ply), &labels, &RenderOptions::default());
@@ -246,5 +262,23 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A replay of a resigned game: earlier frames show who was to move,
+    /// the final one how it ended; all keep one size.
+    #[test]
+    fn only_the_final_frame_shows_the_ending() {
+        let last = RenderOptions {
+            ending: Some(super::super::Ending::Resigned {
+                winner: crate::rules::Color::White,
+            }),
+            ..RenderOptions::default()
+        };
+        let earlier = frame_options(&last, 3, 10);
+        assert_eq!(earlier.ending, None);
+        assert_eq!(earlier.footer.as_deref(), Some(""));
+        assert_eq!(frame_options(&last, 10, 10), last);
+        let plain = RenderOptions::default();
+        assert_eq!(frame_options(&plain, 3, 10), plain);
     }
 }

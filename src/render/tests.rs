@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 
 use super::draw::Rgb;
 use super::*;
-use crate::rules::{Color, Family};
+use crate::rules::{Color, Family, Outcome};
 
 const MAX_PNG_BYTES: usize = 150 * 1024;
 
@@ -14,6 +14,7 @@ fn labels() -> BoardLabels {
         title: "Abande #12".into(),
         black: "Alice".into(),
         white: "Bob".into(),
+        ..BoardLabels::default()
     }
 }
 
@@ -279,6 +280,7 @@ fn long_and_foreign_names_are_cut_inside_their_rows() {
         title: format!("Abande #12 {long}"),
         black: long.into(),
         white: format!("\u{7}{long}\n"),
+        ..BoardLabels::default()
     };
     let img = render_board(&game, &tricky, &RenderOptions::default());
     assert_eq!((img.width(), img.height()), (short.width(), short.height()));
@@ -365,6 +367,7 @@ fn write_examples() {
         title: "Abande #12".into(),
         black: "Ṃáxïmïlïåñ 漢字 🎲 with a very long nickname".into(),
         white: "Bob".into(),
+        ..BoardLabels::default()
     };
     let save = |name: &str, game: &Game, labels: &BoardLabels, opts: &RenderOptions| {
         std::fs::write(dir.join(name), render_png(game, labels, opts)).unwrap();
@@ -436,4 +439,371 @@ fn clocks_show_in_the_header_only() {
         &RenderOptions::default(),
     );
     assert_eq!(plain, empty);
+}
+
+/// A random game of `family` played to its end with a winner.
+fn played_out(family: Family) -> Game {
+    let kind = match family {
+        Family::Abande => GameKind::AbandeHex,
+        Family::Abalone => GameKind::Abalone,
+    };
+    (1..200)
+        .map(|seed| random_game(kind, seed, None))
+        .find(|g| g.outcome().is_some_and(|o| o.winner().is_some()))
+        .expect("some random game has a winner")
+}
+
+/// A random Abande game played to a draw on points.
+fn drawn_on_points() -> Game {
+    (1..2000)
+        .map(|seed| random_game(GameKind::AbandeSquare, seed, None))
+        .find(|g| g.outcome() == Some(Outcome::Draw))
+        .expect("some random game is drawn")
+}
+
+fn ended(ending: Ending) -> RenderOptions {
+    RenderOptions {
+        ending: Some(ending),
+        ..RenderOptions::default()
+    }
+}
+
+fn footer_of(game: &Game, labels: &BoardLabels, ending: Ending) -> String {
+    let texts = image_texts(game, labels, &ClockLabels::default(), &ended(ending));
+    texts.footer.expect("an ending writes a footer")
+}
+
+#[test]
+fn a_win_on_points_names_the_winner_and_the_score() {
+    let game = played_out(Family::Abande);
+    let Some(Outcome::Win(winner)) = game.outcome() else {
+        unreachable!("played_out has a winner")
+    };
+    let score = game.score().expect("Abande scores");
+    let footer = footer_of(&game, &labels(), Ending::Played(Outcome::Win(winner)));
+    let expected = format!(
+        "{} wins on points, {} to {}",
+        labels().name(winner),
+        score.get(winner),
+        score.get(winner.opposite())
+    );
+    assert_eq!(footer, expected);
+}
+
+#[test]
+fn a_draw_on_points_says_so() {
+    let game = drawn_on_points();
+    let score = game.score().expect("Abande scores");
+    assert_eq!(score.black, score.white);
+    let footer = footer_of(&game, &labels(), Ending::Played(Outcome::Draw));
+    assert_eq!(footer, format!("Drawn on points, {} each", score.black));
+}
+
+#[test]
+fn a_win_by_marbles_counts_the_marbles_pushed_off() {
+    let game = played_out(Family::Abalone);
+    let Some(Outcome::Win(winner)) = game.outcome() else {
+        unreachable!("played_out has a winner")
+    };
+    let footer = footer_of(&game, &labels(), Ending::Played(Outcome::Win(winner)));
+    assert_eq!(
+        footer,
+        format!("{} wins: 6 marbles pushed off", labels().name(winner))
+    );
+}
+
+#[test]
+fn a_resignation_names_who_resigned_and_who_won() {
+    let game = random_game(GameKind::AbandeHex, 3, Some(20));
+    let footer = footer_of(
+        &game,
+        &labels(),
+        Ending::Resigned {
+            winner: Color::White,
+        },
+    );
+    assert_eq!(footer, "Alice resigned: Bob wins");
+}
+
+#[test]
+fn a_timeout_names_who_ran_out_of_time() {
+    let game = random_game(GameKind::Abalone, 3, Some(20));
+    let footer = footer_of(
+        &game,
+        &labels(),
+        Ending::Timeout {
+            winner: Color::Black,
+        },
+    );
+    assert_eq!(footer, "Bob ran out of time: Alice wins");
+}
+
+#[test]
+fn an_agreed_draw_says_so() {
+    let game = random_game(GameKind::AbandeSquare, 3, Some(20));
+    assert_eq!(
+        footer_of(&game, &labels(), Ending::AgreedDraw),
+        "Drawn by agreement"
+    );
+}
+
+#[test]
+fn an_aborted_game_has_no_result() {
+    let game = random_game(GameKind::AbandeHex, 3, Some(1));
+    let options = ended(Ending::Aborted);
+    let texts = image_texts(&game, &labels(), &ClockLabels::default(), &options);
+    assert_eq!(
+        texts.footer.as_deref(),
+        Some("Aborted: the game has no result")
+    );
+    assert_eq!(texts.status, "Aborted");
+    assert_eq!(texts.tags, [None, None]);
+}
+
+#[test]
+fn a_game_over_without_a_result_says_only_that() {
+    let game = random_game(GameKind::AbandeHex, 3, Some(8));
+    assert_eq!(footer_of(&game, &labels(), Ending::Over), "Game over");
+}
+
+/// The bot's labels as `board_labels` makes them, with its level.
+fn bot_labels() -> BoardLabels {
+    BoardLabels {
+        title: "Abande #12".into(),
+        black: "Alice".into(),
+        white: "abande-bot, level 4".into(),
+        ..BoardLabels::default()
+    }
+}
+
+#[test]
+fn a_bot_win_names_the_bot_with_its_level() {
+    let game = random_game(GameKind::AbandeHex, 3, Some(20));
+    let footer = footer_of(
+        &game,
+        &bot_labels(),
+        Ending::Resigned {
+            winner: Color::White,
+        },
+    );
+    assert_eq!(footer, "Alice resigned: abande-bot, level 4 wins");
+}
+
+#[test]
+fn a_win_against_the_bot_names_the_bot_with_its_level() {
+    let game = random_game(GameKind::Abalone, 3, Some(20));
+    let footer = footer_of(
+        &game,
+        &bot_labels(),
+        Ending::Timeout {
+            winner: Color::Black,
+        },
+    );
+    assert_eq!(footer, "abande-bot, level 4 ran out of time: Alice wins");
+}
+
+fn every_ending() -> Vec<Ending> {
+    let mut all = vec![
+        Ending::Played(Outcome::Draw),
+        Ending::AgreedDraw,
+        Ending::Aborted,
+        Ending::Over,
+    ];
+    for winner in Color::BOTH {
+        all.push(Ending::Played(Outcome::Win(winner)));
+        all.push(Ending::Resigned { winner });
+        all.push(Ending::Timeout { winner });
+    }
+    all
+}
+
+/// The old pictures kept "TO MOVE" after a resignation: no word of a
+/// finished game's picture, in any language, may name a player to move.
+#[test]
+fn a_finished_game_names_nobody_to_move_in_any_language() {
+    let games = [
+        random_game(GameKind::AbandeHex, 3, Some(20)),
+        random_game(GameKind::Abalone, 3, Some(20)),
+        played_out(Family::Abande),
+        played_out(Family::Abalone),
+    ];
+    for lang in Lang::ALL {
+        let to_move = crate::tr!(lang, "image-to-move");
+        for game in &games {
+            for ending in every_ending() {
+                let options = RenderOptions {
+                    lang,
+                    ..ended(ending)
+                };
+                let texts = image_texts(game, &labels(), &ClockLabels::default(), &options);
+                for text in texts.all() {
+                    assert!(
+                        !text.contains(&to_move),
+                        "{lang:?} {ending:?} on {}: {text:?}",
+                        game.kind()
+                    );
+                }
+                assert!(texts.footer.is_some(), "{lang:?} {ending:?}: a footer");
+                let winners: Vec<_> = Color::BOTH
+                    .into_iter()
+                    .filter(|c| texts.tags[c.index()].is_some())
+                    .collect();
+                assert_eq!(winners, Vec::from_iter(ending.winner()), "{ending:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_in_play_still_names_the_player_to_move() {
+    let game = random_game(GameKind::AbandeHex, 3, Some(20));
+    let texts = image_texts(
+        &game,
+        &labels(),
+        &ClockLabels::default(),
+        &RenderOptions::default(),
+    );
+    let mover = game.to_move().expect("in play");
+    assert_eq!(texts.tags[mover.index()].as_deref(), Some("TO MOVE"));
+    assert_eq!(texts.footer, None);
+}
+
+#[test]
+fn ratings_follow_the_names_in_the_header_but_not_in_the_footer() {
+    let rated = BoardLabels {
+        ratings: ClockLabels {
+            black: "1623".into(),
+            white: "1500?".into(),
+        },
+        ..labels()
+    };
+    let game = random_game(GameKind::AbandeHex, 3, Some(20));
+    let options = ended(Ending::Resigned {
+        winner: Color::Black,
+    });
+    let texts = image_texts(&game, &rated, &ClockLabels::default(), &options);
+    assert_eq!(
+        texts.names,
+        ["Alice 1623".to_string(), "Bob 1500?".to_string()]
+    );
+    assert_eq!(texts.footer.as_deref(), Some("Bob resigned: Alice wins"));
+}
+
+/// Every ending drawn, for looking at:
+/// `ENDINGS_DIR=/tmp/endings cargo test --lib render::tests::write_endings -- --ignored`.
+#[test]
+#[ignore = "writes files; run by hand to look at the pictures"]
+fn write_endings() {
+    let dir = std::env::var("ENDINGS_DIR").unwrap_or_else(|_| "/tmp/endings".into());
+    let dir = std::path::Path::new(&dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let abande = played_out(Family::Abande);
+    let abalone = played_out(Family::Abalone);
+    let mid = random_game(GameKind::AbandeHex, 3, Some(27));
+    let mid_abalone = random_game(GameKind::Abalone, 3, Some(40));
+    let opening = random_game(GameKind::AbandeSquare, 2, Some(1));
+    let drawn = drawn_on_points();
+    let winner = |g: &Game| g.outcome().and_then(Outcome::winner).unwrap();
+    let rated = BoardLabels {
+        ratings: ClockLabels {
+            black: "1623".into(),
+            white: "1500?".into(),
+        },
+        ..labels()
+    };
+    let cases: Vec<(&str, &Game, BoardLabels, Ending, Lang)> = vec![
+        (
+            "points",
+            &abande,
+            rated.clone(),
+            Ending::Played(Outcome::Win(winner(&abande))),
+            Lang::En,
+        ),
+        (
+            "points-draw",
+            &drawn,
+            labels(),
+            Ending::Played(Outcome::Draw),
+            Lang::En,
+        ),
+        (
+            "marbles",
+            &abalone,
+            labels(),
+            Ending::Played(Outcome::Win(winner(&abalone))),
+            Lang::En,
+        ),
+        (
+            "resigned",
+            &mid,
+            rated,
+            Ending::Resigned {
+                winner: Color::White,
+            },
+            Lang::En,
+        ),
+        (
+            "timeout",
+            &mid_abalone,
+            labels(),
+            Ending::Timeout {
+                winner: Color::Black,
+            },
+            Lang::En,
+        ),
+        ("agreed-draw", &mid, labels(), Ending::AgreedDraw, Lang::En),
+        ("aborted", &opening, labels(), Ending::Aborted, Lang::En),
+        ("over", &mid, labels(), Ending::Over, Lang::En),
+        (
+            "bot-won",
+            &mid,
+            bot_labels(),
+            Ending::Resigned {
+                winner: Color::White,
+            },
+            Lang::En,
+        ),
+        (
+            "human-won",
+            &abande,
+            bot_labels(),
+            Ending::Played(Outcome::Win(winner(&abande))),
+            Lang::En,
+        ),
+        (
+            "timeout-de",
+            &mid,
+            bot_labels(),
+            Ending::Timeout {
+                winner: Color::Black,
+            },
+            Lang::De,
+        ),
+        (
+            "resigned-fr",
+            &mid_abalone,
+            labels(),
+            Ending::Resigned {
+                winner: Color::Black,
+            },
+            Lang::Fr,
+        ),
+    ];
+    for (name, game, labels, ending, lang) in cases {
+        let options = RenderOptions {
+            lang,
+            ..ended(ending)
+        };
+        std::fs::write(
+            dir.join(format!("{name}.png")),
+            render_png(game, &labels, &options),
+        )
+        .unwrap();
+    }
+    let playing = RenderOptions::default();
+    std::fs::write(
+        dir.join("bot-playing.png"),
+        render_png(&mid, &bot_labels(), &playing),
+    )
+    .unwrap();
 }

@@ -57,6 +57,12 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
         1,
         "the engine's move comes with the board"
     );
+    // The bot is named with its level in every board post, as on its picture.
+    assert!(
+        first.content.contains(&format!("{}, level 1", engine.name)),
+        "{}",
+        first.content
+    );
     assert!(
         first.content.contains(&format!("<@{}>", t.alice.id)),
         "the player is told it is their move: {}",

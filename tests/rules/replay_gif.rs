@@ -2,9 +2,10 @@
 //! move, holds the last frame longer, and stays small.
 
 use abande_bot::render::{
-    BoardLabels, FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, render_replay_gif,
+    BOARD_HEIGHT, BoardLabels, Ending, FINAL_DELAY_CENTISECONDS, FOOTER_HEIGHT, HEADER_HEIGHT,
+    MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, RenderOptions, render_replay_gif,
 };
-use abande_bot::rules::{Game, GameKind};
+use abande_bot::rules::{Color, Game, GameKind};
 use image::AnimationDecoder;
 use image::codecs::gif::GifDecoder;
 use rand::{Rng, SeedableRng};
@@ -14,6 +15,7 @@ fn labels() -> BoardLabels {
         title: "Abalone #1".into(),
         black: "alice".into(),
         white: "bob".into(),
+        ..BoardLabels::default()
     }
 }
 
@@ -40,7 +42,11 @@ fn frames(gif: &[u8]) -> Vec<image::Frame> {
 fn a_gif_has_the_start_and_one_frame_per_move() {
     let game = random_game(GameKind::AbandeHex, 12, 3);
     assert_eq!(game.ply(), 12);
-    let frames = frames(&render_replay_gif(&game, &labels()));
+    let frames = frames(&render_replay_gif(
+        &game,
+        &labels(),
+        &RenderOptions::default(),
+    ));
     assert_eq!(frames.len(), 13);
     let delay_ms = |f: &image::Frame| f.delay().numer_denom_ms().0 / f.delay().numer_denom_ms().1;
     assert_eq!(
@@ -62,6 +68,7 @@ fn a_game_without_moves_is_one_frame() {
     let frames = frames(&render_replay_gif(
         &Game::new(GameKind::AbaloneGerman),
         &labels(),
+        &RenderOptions::default(),
     ));
     assert_eq!(frames.len(), 1);
 }
@@ -71,7 +78,7 @@ fn a_hundred_move_game_stays_under_three_megabytes() {
     let game = random_game(GameKind::Abalone, 100, 9);
     assert_eq!(game.ply(), 100);
     let started = std::time::Instant::now();
-    let gif = render_replay_gif(&game, &labels());
+    let gif = render_replay_gif(&game, &labels(), &RenderOptions::default());
     eprintln!(
         "100-ply abalone GIF: {} bytes in {:?} (test profile)",
         gif.len(),
@@ -79,4 +86,40 @@ fn a_hundred_move_game_stays_under_three_megabytes() {
     );
     assert!(gif.len() < 3 * 1024 * 1024, "{} bytes", gif.len());
     assert_eq!(frames(&gif).len(), 101);
+}
+
+/// A resigned game's replay ends on its ending, under the board: every
+/// frame keeps the footer's band so the GIF has one size, and only the
+/// last one changes it.
+#[test]
+fn a_finished_game_ends_its_replay_on_how_it_ended() {
+    let game = random_game(GameKind::AbandeHex, 6, 5);
+    let options = RenderOptions {
+        ending: Some(Ending::Resigned {
+            winner: Color::White,
+        }),
+        ..RenderOptions::default()
+    };
+    let frames = frames(&render_replay_gif(&game, &labels(), &options));
+    assert_eq!(frames.len(), 7);
+    let height = (HEADER_HEIGHT + BOARD_HEIGHT + FOOTER_HEIGHT) / REPLAY_DOWNSCALE;
+    let footer_top = (HEADER_HEIGHT + BOARD_HEIGHT) / REPLAY_DOWNSCALE;
+    let footer = |f: &image::Frame| -> Vec<[u8; 4]> {
+        let b = f.buffer();
+        assert_eq!(b.height(), height);
+        (footer_top..height)
+            .flat_map(|y| (0..b.width()).map(move |x| (x, y)))
+            .map(|(x, y)| b.get_pixel(x, y).0)
+            .collect()
+    };
+    assert_eq!(
+        footer(&frames[0]),
+        footer(&frames[5]),
+        "no ending before the end"
+    );
+    assert_ne!(
+        footer(&frames[5]),
+        footer(&frames[6]),
+        "the ending is written last"
+    );
 }

@@ -1,7 +1,7 @@
 # Die Brettnachricht, die der ganze Kanal der Partie liest, in der Sprache der Partie.
 
 board-start = **{ $title }** beginnt: { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/ziehen`.
-board-start-engine = **{ $title }** beginnt (Stufe { $level }): { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/ziehen`.
+board-bot-level = { $name }, Stufe { $level }
 board-time-left = Restzeit: Schwarz { $black }, Weiß { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Schwarz
@@ -21,6 +21,7 @@ board-played-automatically = { $color ->
     } spielte **{ $notation }** (automatisch: kein anderer Zug war möglich)
 board-then = { $first }, dann { $second }
 board-headline = **{ $title }** · { $moves }
+board-headline-engine = **{ $title }** · { $bot } · { $moves }
 board-taken-move = { $color ->
         [black] Schwarz
        *[white] Weiß

@@ -11,3 +11,16 @@ image-score = Punkte { $score }
 image-pushed-off = hinausgeschoben { $count } / 6
 image-winner = SIEGER
 image-to-move = AM ZUG
+
+# Wie eine beendete Partie ausging, im Kopf und unter dem Brett.
+image-aborted = Abgebrochen
+image-end-points = { $winner } gewinnt nach Punkten, { $won } zu { $lost }
+image-end-points-draw = Remis nach Punkten, { $score } zu { $score }
+image-end-marbles = { $winner } gewinnt: { $count } Kugeln hinausgeschoben
+image-end-won = { $winner } gewinnt
+image-end-draw = Remis
+image-end-resigned = { $loser } hat aufgegeben: { $winner } gewinnt
+image-end-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt
+image-end-agreed = Remis nach Vereinbarung
+image-end-aborted = Abgebrochen: die Partie hat kein Ergebnis
+image-end-over = Partie beendet

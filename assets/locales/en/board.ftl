@@ -1,7 +1,7 @@
 # The board message everyone in the game's channel reads, in the game's language.
 
 board-start = **{ $title }** begins: { $black } (Black) vs { $white } (White). { $first } moves first; use `/move` here.
-board-start-engine = **{ $title }** begins (level { $level }): { $black } (Black) vs { $white } (White). { $first } moves first; use `/move` here.
+board-bot-level = { $name }, level { $level }
 board-time-left = Time left: Black { $black }, White { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Black
@@ -21,6 +21,7 @@ board-played-automatically = { $color ->
     } played **{ $notation }** (automatically: no other move was possible)
 board-then = { $first }, then { $second }
 board-headline = **{ $title }** · { $moves }
+board-headline-engine = **{ $title }** · { $bot } · { $moves }
 board-taken-move = { $color ->
         [black] Black
        *[white] White

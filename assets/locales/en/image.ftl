@@ -12,3 +12,16 @@ image-score = score { $score }
 image-pushed-off = pushed off { $count } / 6
 image-winner = WINNER
 image-to-move = TO MOVE
+
+# How a finished game ended, in the header and in the line under the board.
+image-aborted = Aborted
+image-end-points = { $winner } wins on points, { $won } to { $lost }
+image-end-points-draw = Drawn on points, { $score } each
+image-end-marbles = { $winner } wins: { $count } marbles pushed off
+image-end-won = { $winner } wins
+image-end-draw = Drawn
+image-end-resigned = { $loser } resigned: { $winner } wins
+image-end-timeout = { $loser } ran out of time: { $winner } wins
+image-end-agreed = Drawn by agreement
+image-end-aborted = Aborted: the game has no result
+image-end-over = Game over

@@ -1,7 +1,7 @@
 # El mensaje del tablero que lee todo el canal de la partida, en el idioma de la partida.
 
 board-start = **{ $title }** empieza: { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/jugar` aquí.
-board-start-engine = **{ $title }** empieza (nivel { $level }): { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/jugar` aquí.
+board-bot-level = { $name }, nivel { $level }
 board-time-left = Tiempo restante: Negro { $black }, Blanco { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Negro
@@ -21,6 +21,7 @@ board-played-automatically = { $color ->
     } jugó **{ $notation }** (automáticamente: no había otra jugada posible)
 board-then = { $first }, y después { $second }
 board-headline = **{ $title }** · { $moves }
+board-headline-engine = **{ $title }** · { $bot } · { $moves }
 board-taken-move = { $color ->
         [black] Negro
        *[white] Blanco

@@ -11,3 +11,16 @@ image-score = puntos { $score }
 image-pushed-off = expulsadas { $count } / 6
 image-winner = GANADOR
 image-to-move = MUEVE
+
+# Cómo terminó una partida, en la cabecera y bajo el tablero.
+image-aborted = Anulada
+image-end-points = Gana { $winner } a los puntos, { $won } a { $lost }
+image-end-points-draw = Tablas a los puntos, { $score } iguales
+image-end-marbles = Gana { $winner }: { $count } canicas expulsadas
+image-end-won = Gana { $winner }
+image-end-draw = Tablas
+image-end-resigned = { $loser } abandona: gana { $winner }
+image-end-timeout = { $loser } agotó su tiempo: gana { $winner }
+image-end-agreed = Tablas de mutuo acuerdo
+image-end-aborted = Anulada: la partida no tiene resultado
+image-end-over = Partida terminada

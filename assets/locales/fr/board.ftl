@@ -1,7 +1,7 @@
 # Le message du plateau que lit tout le salon de la partie, dans la langue de la partie.
 
 board-start = **{ $title }** commence : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/jouer` ici.
-board-start-engine = **{ $title }** commence (niveau { $level }) : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/jouer` ici.
+board-bot-level = { $name }, niveau { $level }
 board-time-left = Temps restant : Noir { $black }, Blanc { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Noir
@@ -21,6 +21,7 @@ board-played-automatically = { $color ->
     } a joué **{ $notation }** (automatiquement : aucun autre coup n'était possible)
 board-then = { $first }, puis { $second }
 board-headline = **{ $title }** · { $moves }
+board-headline-engine = **{ $title }** · { $bot } · { $moves }
 board-taken-move = { $color ->
         [black] Noir
        *[white] Blanc

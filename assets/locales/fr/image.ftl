@@ -11,3 +11,16 @@ image-score = score { $score }
 image-pushed-off = éjectées { $count } / 6
 image-winner = GAGNANT
 image-to-move = AU TRAIT
+
+# Comment une partie finie s'est terminée, en tête et sous le plateau.
+image-aborted = Annulée
+image-end-points = { $winner } gagne aux points, { $won } à { $lost }
+image-end-points-draw = Nulle aux points, { $score } partout
+image-end-marbles = { $winner } gagne : { $count } billes éjectées
+image-end-won = { $winner } gagne
+image-end-draw = Partie nulle
+image-end-resigned = { $loser } abandonne : { $winner } gagne
+image-end-timeout = { $loser } a dépassé le temps : { $winner } gagne
+image-end-agreed = Nulle par accord mutuel
+image-end-aborted = Annulée : la partie n'a pas de résultat
+image-end-over = Partie terminée

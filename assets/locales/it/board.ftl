@@ -1,7 +1,7 @@
 # Il messaggio del tavoliere che legge tutto il canale della partita, nella lingua della partita.
 
 board-start = **{ $title }** inizia: { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/muovi` qui.
-board-start-engine = **{ $title }** inizia (livello { $level }): { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/muovi` qui.
+board-bot-level = { $name }, livello { $level }
 board-time-left = Tempo rimasto: Nero { $black }, Bianco { $white }.
 board-your-move = { $player } ({ $color ->
         [black] Nero
@@ -21,6 +21,7 @@ board-played-automatically = { $color ->
     } ha giocato **{ $notation }** (automaticamente: nessun'altra mossa era possibile)
 board-then = { $first }, poi { $second }
 board-headline = **{ $title }** · { $moves }
+board-headline-engine = **{ $title }** · { $bot } · { $moves }
 board-taken-move = { $color ->
         [black] Nero
        *[white] Bianco

@@ -11,3 +11,16 @@ image-score = punti { $score }
 image-pushed-off = espulse { $count } / 6
 image-winner = VINCITORE
 image-to-move = AL TRATTO
+
+# Come è finita una partita, in testa e sotto il tavoliere.
+image-aborted = Annullata
+image-end-points = Vince { $winner } ai punti, { $won } a { $lost }
+image-end-points-draw = Patta ai punti, { $score } pari
+image-end-marbles = Vince { $winner }: { $count } biglie espulse
+image-end-won = Vince { $winner }
+image-end-draw = Patta
+image-end-resigned = { $loser } abbandona: vince { $winner }
+image-end-timeout = { $loser } ha finito il tempo: vince { $winner }
+image-end-agreed = Patta d'accordo
+image-end-aborted = Annullata: la partita non ha risultato
+image-end-over = Partita finita

@@ -7,7 +7,7 @@ use serenity::CreateAttachment;
 use super::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
-use crate::discord::board_post::{attachment, board_png, game_title};
+use crate::discord::board_post::{attachment, board_png, game_title, player_names, render_options};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::color_code;
 use crate::discord::text::{MESSAGE_LIMIT, fit_message, truncate};
@@ -75,13 +75,17 @@ pub async fn replay(
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let game = view.game.clone();
+    let [black, white] = player_names(&view);
     let labels = BoardLabels {
         title: game_title(&view),
-        black: view.black.name.clone(),
-        white: view.white.name.clone(),
+        black,
+        white,
+        ..BoardLabels::default()
     };
+    let options = render_options(&view);
     let gif =
-        crate::discord::render_slots::render(move || render_replay_gif(&game, &labels)).await?;
+        crate::discord::render_slots::render(move || render_replay_gif(&game, &labels, &options))
+            .await?;
     let content = tr!(
         user_lang(ctx),
         "replay-caption",

@@ -13,7 +13,7 @@ use crate::discord::lang::user_lang;
 use crate::discord::text::{fit_message, mention, message_link};
 use crate::discord::users::display_name;
 use crate::i18n::{self, Arg, Lang};
-use crate::service::{Challenge, ClockStatus, HistoryFilter, UserId};
+use crate::service::{Challenge, ClockStatus, GameStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
@@ -56,6 +56,11 @@ pub async fn board(
     } else {
         let mut past = view.clone();
         past.game = view.game.rewound(shown_ply);
+        // Then the game was still being played: its picture shows who was
+        // to move, not how it ended.
+        past.record.status = GameStatus::Active;
+        past.record.result = None;
+        past.record.ended_by = None;
         let lang = view.place.language;
         let title = game_title(&view);
         let heading = match past.game.last_move() {

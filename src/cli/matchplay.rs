@@ -172,7 +172,7 @@ impl MatchSetup {
             self.seed ^ ((pair + 1) << 32),
         );
         let [first, second] = self.players;
-        let (first_color, players) = if g % 2 == 0 {
+        let (first_color, players) = if g.is_multiple_of(2) {
             (Color::Black, [first, second])
         } else {
             (Color::White, [second, first])

@@ -7,32 +7,16 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateMessage, EditMessage};
 
 use super::BotError;
-use super::board_post::{Route, game_title, send_board, start_headline};
+use super::board_post::{BoardSent, Headline, Route, game_title, send_board};
 use super::notify::send_turn_notice;
+use super::owed::{Delivered, nonce_of};
 use super::text::mention;
 use crate::i18n::{self, Arg};
 use crate::service::{
-    Announcement, AnnouncementKind, Challenge, ChallengeStatus, EndedBy, GameService, GameView,
-    Reminder, Subject,
+    Announcement, AnnouncementKind, Challenge, ChallengeStatus, GameService, GameView, Reminder,
+    Subject,
 };
 use crate::tr;
-
-/// Moves listed at most in a late board's headline.
-const LATE_MOVES_LISTED: usize = 12;
-
-/// What became of an announcement that did not fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Delivered {
-    Sent,
-    /// Nothing to say any more: the turn it was about is over, the player
-    /// refuses DMs, the message it would edit is gone.
-    NoLongerApplies,
-}
-
-/// The nonce of the message an announcement creates.
-pub fn nonce_of(announcement_id: i64) -> serenity::Nonce {
-    serenity::Nonce::String(format!("ab-outbox-{announcement_id}"))
-}
 
 pub async fn send(
     http: &serenity::Http,
@@ -42,16 +26,11 @@ pub async fn send(
     match (announcement.kind, announcement.subject) {
         (AnnouncementKind::Board, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
-            let headline = late_headline(&view, announcement.at_ply);
-            send_board(
-                http,
-                service,
-                &view,
-                &headline,
-                Route::Owed(announcement.id),
-            )
-            .await?;
-            Ok(Delivered::Sent)
+            let route = Route::Owed(announcement.id);
+            match send_board(http, service, &view, Headline::late(), route).await? {
+                BoardSent::Posted(_) => Ok(Delivered::Sent),
+                BoardSent::AlreadyAnnounced => Ok(Delivered::NoLongerApplies),
+            }
         }
         (AnnouncementKind::Reminder(reminder), Subject::Game(game)) => {
             let view = service.load_game(game).await?;
@@ -83,43 +62,6 @@ pub async fn send(
 /// Whether the turn `announcement` is about is still being played.
 fn still_this_turn(view: &GameView, announcement: &Announcement) -> bool {
     view.is_active() && view.game.ply() == announcement.at_ply
-}
-
-/// The headline of a board the outbox posts: what happened since the last
-/// board that went out (the plies from `from_ply` on).
-pub fn late_headline(view: &GameView, from_ply: usize) -> String {
-    let lang = view.place.language;
-    let title = game_title(view);
-    let ply = view.game.ply();
-    if ply == 0 && view.is_active() {
-        return start_headline(view);
-    }
-    if view.ended_by == Some(EndedBy::Timeout) && from_ply >= ply {
-        let late = view
-            .game
-            .to_move()
-            .map(|c| mention(view.player(c).id.0))
-            .unwrap_or_default();
-        return tr!(lang, "timeout-lost-on-time", title = title, player = late);
-    }
-    let moves = view.game.moves();
-    let from = from_ply.min(ply);
-    if from == ply {
-        return tr!(lang, "board-after-move", title = title, ply = ply);
-    }
-    let listed_from = from.max(ply.saturating_sub(LATE_MOVES_LISTED));
-    let mut list: Vec<String> = (listed_from..ply)
-        .map(|i| format!("{}. {}", i + 1, moves[i]))
-        .collect();
-    if listed_from > from {
-        list.insert(0, "…".to_string());
-    }
-    tr!(
-        lang,
-        "board-played-meanwhile",
-        title = title,
-        moves = list.join(", ")
-    )
 }
 
 async fn remind(

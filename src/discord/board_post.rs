@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage};
 
 use super::refusal::{color_code, duration};
-use super::text::{fit_message, mention};
+use super::text::{fit_message, mention, plain_name};
 use super::{BotError, ButtonAction, Context};
 use crate::i18n::Lang;
 use crate::render::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_with_clocks};
@@ -231,8 +231,128 @@ pub fn score_text(game: &Game, lang: Lang) -> String {
     out
 }
 
+/// What a board post says above its status: the change it shows. Any
+/// earlier plies that no board announced yet (their post failed or was
+/// never tried) are listed before it, so every move appears in the thread.
+#[derive(Clone, Debug, Default)]
+pub struct Headline {
+    text: String,
+    /// How many of the game's last plies `text` itself names (the moves
+    /// just played); 0 for a change without moves (a resignation, a draw).
+    names_plies: usize,
+    /// The outbox's board: names everything no board announced yet.
+    late: bool,
+}
+
+impl Headline {
+    /// The outbox's board, announcing whatever was not announced yet.
+    pub fn late() -> Headline {
+        Headline {
+            late: true,
+            ..Headline::default()
+        }
+    }
+
+    /// The change's own words (without the moves played meanwhile).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl From<String> for Headline {
+    fn from(text: String) -> Headline {
+        Headline {
+            text,
+            ..Headline::default()
+        }
+    }
+}
+
+impl From<&String> for Headline {
+    fn from(text: &String) -> Headline {
+        Headline::from(text.clone())
+    }
+}
+
+impl From<&str> for Headline {
+    fn from(text: &str) -> Headline {
+        Headline::from(text.to_owned())
+    }
+}
+
+/// Moves listed at most in a list of moves played meanwhile.
+const MEANWHILE_LISTED: usize = 12;
+
+/// The text above a board that announces plies from `owed_from` on.
+fn full_headline(view: &GameView, headline: &Headline, owed_from: usize) -> String {
+    if headline.late {
+        return late_headline(view, owed_from);
+    }
+    let change_from = view.game.ply().saturating_sub(headline.names_plies);
+    if owed_from >= change_from {
+        return headline.text.clone();
+    }
+    let lang = view.place.language;
+    let moves = moves_played(view, owed_from, change_from);
+    let before = tr!(lang, "board-also-played", moves = moves);
+    format!(
+        "{}
+{before}",
+        headline.text
+    )
+}
+
+/// The headline of a board the outbox posts: what happened since the last
+/// board that went out (the plies from `from_ply` on).
+fn late_headline(view: &GameView, from_ply: usize) -> String {
+    let lang = view.place.language;
+    let title = game_title(view);
+    let ply = view.game.ply();
+    if ply == 0 && view.is_active() {
+        return start_headline(view);
+    }
+    if view.ended_by == Some(EndedBy::Timeout) && from_ply >= ply {
+        let late = view
+            .game
+            .to_move()
+            .map(|c| mention(view.player(c).id.0))
+            .unwrap_or_default();
+        return tr!(lang, "timeout-lost-on-time", title = title, player = late);
+    }
+    if from_ply >= ply {
+        return tr!(lang, "board-after-move", title = title, ply = ply);
+    }
+    let moves = moves_played(view, from_ply, ply);
+    tr!(lang, "board-played-meanwhile", title = title, moves = moves)
+}
+
+/// Plies `from..to` of `view`'s game with who played them, e.g.
+/// "3. d4 (alice), 4. c5-d5 (bob)"; the first ones elided past a dozen.
+fn moves_played(view: &GameView, from: usize, to: usize) -> String {
+    let moves = view.game.moves();
+    let to = to.min(moves.len());
+    let from = from.min(to);
+    let listed_from = from.max(to.saturating_sub(MEANWHILE_LISTED));
+    let mut replay = view.game.rewound(listed_from);
+    let mut list: Vec<String> = Vec::with_capacity(to - listed_from + 1);
+    if listed_from > from {
+        list.push("…".to_string());
+    }
+    for (i, &m) in moves.iter().enumerate().take(to).skip(listed_from) {
+        let by = replay
+            .to_move()
+            .map(|c| plain_name(&view.player(c).name))
+            .unwrap_or_default();
+        list.push(format!("{}. {m} ({by})", i + 1));
+        if replay.play(m).is_err() {
+            break;
+        }
+    }
+    list.join(", ")
+}
+
 /// Headline for moves just played, e.g. "**Abande #3** · Black played e2-d3".
-pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
+pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
     let lang = view.place.language;
     let moves = played
         .iter()
@@ -253,7 +373,7 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
         .unwrap_or_default();
     let title = game_title(view);
     // The bot is named with its level, as on the picture.
-    match view.engine {
+    let text = match view.engine {
         Some(engine) => tr!(
             lang,
             "board-headline-engine",
@@ -262,6 +382,11 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> String {
             moves = moves
         ),
         None => tr!(lang, "board-headline", title = title, moves = moves),
+    };
+    Headline {
+        text,
+        names_plies: played.len(),
+        late: false,
     }
 }
 
@@ -302,32 +427,78 @@ pub enum Route<'a> {
     Owed(i64),
 }
 
+/// What became of a board to post.
+pub enum BoardSent {
+    Posted(PostedBoard),
+    /// Another post (the outbox's, another request's) already announced
+    /// every ply this one would: nothing was posted.
+    AlreadyAnnounced,
+}
+
 /// Posts the board: as the reply to `reply_to` (a command used in the
 /// game's own thread, already deferred), else as a new message in the
 /// game's thread or channel. Remembers the message as the game's board.
+/// When another post already showed this change, a reply says so in a line
+/// instead of showing the board twice.
 pub async fn post_board(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
-    headline: &str,
+    headline: impl Into<Headline>,
     reply_to: Option<Context<'_>>,
 ) -> Result<PostedBoard, BotError> {
     let route = reply_to.map_or(Route::NewMessage, Route::Reply);
-    send_board(http, service, view, headline, route).await
+    let reply_to = match &route {
+        Route::Reply(ctx) => Some(*ctx),
+        _ => None,
+    };
+    match send_board(http, service, view, headline.into(), route).await? {
+        BoardSent::Posted(posted) => Ok(posted),
+        BoardSent::AlreadyAnnounced => {
+            let link = view
+                .board_message_id
+                .map(|message| board_link(view, message));
+            if let Some(ctx) = reply_to {
+                let lang = super::lang::user_lang(ctx);
+                let text = tr!(
+                    lang,
+                    "board-already-posted",
+                    link = link.clone().unwrap_or_default()
+                );
+                let reply = poise::CreateReply::default().content(text).ephemeral(true);
+                super::with_retry("answer with the board's link", || ctx.send(reply.clone()))
+                    .await?;
+            }
+            Ok(PostedBoard { link })
+        }
+    }
+}
+
+/// The address of `view`'s board message `message`.
+fn board_link(view: &GameView, message: u64) -> String {
+    let channel = view.thread_id.unwrap_or(view.place.channel_id);
+    super::text::message_link(view.place.guild_id, channel, message)
 }
 
 /// Posts the board by `route` and remembers the message as the game's
-/// board. A board the request itself failed to post is handed to the
+/// board. One post of a game at a time: it announces every ply no board
+/// announced yet (the moves played meanwhile first), and none that another
+/// post did. A board the request itself failed to post is handed to the
 /// delivery worker; an owed one stays owed anyway.
 pub async fn send_board(
     http: &serenity::Http,
     service: &GameService,
     view: &GameView,
-    headline: &str,
+    headline: Headline,
     route: Route<'_>,
-) -> Result<PostedBoard, BotError> {
+) -> Result<BoardSent, BotError> {
     let owed = matches!(route, Route::Owed(_));
-    let sent: Result<PostedBoard, BotError> = async {
+    let sent: Result<BoardSent, BotError> = async {
+        let _turn = service.lock_board(view.id).await;
+        let Some(owed_from) = service.owed_board_from(view.id, view.version).await? else {
+            return Ok(BoardSent::AlreadyAnnounced);
+        };
+        let headline = full_headline(view, &headline, owed_from);
         let clock = service.clock_status(view).await?;
         let png = board_png(service, view, &clock).await?;
         let ratings = rating_text(service, view).await?;
@@ -355,7 +526,7 @@ pub async fn send_board(
                     .add_file(attachment(view, png));
                 if let Route::Owed(nonce) = route {
                     message = message
-                        .nonce(super::announce::nonce_of(nonce))
+                        .nonce(super::owed::nonce_of(nonce))
                         .enforce_nonce(true);
                 }
                 let sent = super::with_retry("post the board", || {
@@ -369,9 +540,9 @@ pub async fn send_board(
         service
             .board_posted(view.id, view.version, message_id)
             .await?;
-        Ok(PostedBoard {
+        Ok(BoardSent::Posted(PostedBoard {
             link: message.map(|m| m.link()),
-        })
+        }))
     }
     .await;
     if sent.is_err()
@@ -593,7 +764,11 @@ mod tests {
             automatic: false,
         }];
         let headline = moves_headline(&game, &played);
-        assert!(headline.contains("abande-bot, level 4"), "{headline}");
+        assert!(
+            headline.text().contains("abande-bot, level 4"),
+            "{}",
+            headline.text()
+        );
     }
 
     #[test]
@@ -609,6 +784,6 @@ mod tests {
             notation: "d4".into(),
             automatic: false,
         }];
-        assert!(!moves_headline(&game, &played).contains("level"));
+        assert!(!moves_headline(&game, &played).text().contains("level"));
     }
 }

@@ -20,12 +20,19 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::BotError;
-use super::announce::{self, Delivered};
+use super::announce;
+use super::owed::Delivered;
+use super::pending_answers::PendingAnswers;
 use crate::service::{Announcement, AnnouncementKind, GameService, Settled, Subject};
 
 /// Delivers at once, then whenever something falls due (the service wakes
 /// it) or every `every`, until dropped.
-pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duration) {
+pub async fn run(
+    http: Arc<serenity::Http>,
+    service: GameService,
+    pending_answers: Arc<PendingAnswers>,
+    every: Duration,
+) {
     let due = service.announcements_due();
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -45,6 +52,10 @@ pub async fn run(http: Arc<serenity::Http>, service: GameService, every: Duratio
         match service.undelivered_announcements().await {
             Ok(owed) => deliver_in_order(&http, &service, owed).await,
             Err(error) => warn!(%error, "could not read the outbox"),
+        }
+        // Deferred answers whose board just went out point at it now.
+        if !pending_answers.is_empty() {
+            pending_answers.settle(&http, &service).await;
         }
     }
 }

@@ -171,7 +171,7 @@ impl EnginePlayer {
             };
             info!(%game, ply = ply + 1, mv = %choice.mv, depth = choice.depth, nodes = choice.nodes, ms = choice.elapsed.as_millis() as u64, "engine move");
             let headline = moves_headline(&result.game, &result.played);
-            post_board(&self.inner.http, service, &result.game, &headline, None).await?;
+            post_board(&self.inner.http, service, &result.game, headline, None).await?;
             // The lease lasts one search; renew it for the next.
             if !service.claim(Work::EngineMove(game)).await? {
                 return Ok(());

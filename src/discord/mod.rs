@@ -16,6 +16,8 @@ mod lang;
 mod leaderboard_page;
 mod localize;
 mod notify;
+mod owed;
+mod pending_answers;
 mod rate_limit;
 mod refusal;
 mod render_slots;
@@ -32,6 +34,7 @@ pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_SWEEP_SECS};
 pub use custom_id::ButtonAction;
 pub use engine_player::EnginePlayer;
 pub use error::BotError;
+pub use pending_answers::PendingAnswers;
 pub use rate_limit::{RateLimit, RateLimiter};
 pub use retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
 pub use shards::{BadShards, Shards};
@@ -51,6 +54,8 @@ pub struct Data {
     pub engine: EnginePlayer,
     /// Never held across an `.await`.
     pub rate_limiter: std::sync::Mutex<RateLimiter>,
+    /// Deferred answers Discord did not take, completed by the delivery worker.
+    pub pending_answers: Arc<PendingAnswers>,
 }
 
 impl Data {
@@ -78,6 +83,7 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
 pub async fn build_client(
     config: &Config,
     service: GameService,
+    pending_answers: Arc<PendingAnswers>,
     catch_up_every: Duration,
 ) -> Result<serenity::Client, serenity::Error> {
     // Every call goes through our own proxy, which keeps Discord's rate
@@ -131,7 +137,7 @@ pub async fn build_client(
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), registers_commands, "connected");
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 tokio::spawn(engine_catch_up(engine.clone(), catch_up_every));
-                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)) })
+                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)), pending_answers })
             })
         })
         .build();
@@ -208,13 +214,21 @@ pub async fn prepare_with(
         // Whatever earlier processes claimed died with them: take it up now.
         service.end_claims_of_earlier_processes().await?;
     }
-    let client = build_client(config, service.clone(), options.sweep_every).await?;
+    let pending_answers = Arc::new(PendingAnswers::default());
+    let client = build_client(
+        config,
+        service.clone(),
+        pending_answers.clone(),
+        options.sweep_every,
+    )
+    .await?;
     // Overdue deadlines are handled by the first sweep, right at start.
     tokio::spawn(scheduler::run(service.clone(), options.sweep_every));
     // Announcements owed from before a restart go out at start too.
     tokio::spawn(delivery::run(
         client.http.clone(),
         service.clone(),
+        pending_answers,
         options.sweep_every,
     ));
     Ok((client, service))

@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::info;
 
-use super::announce::Delivered;
 use super::board_post::{attachment, board_png, game_title};
+use super::owed::Delivered;
 use super::text::{fit_message, message_link};
 use crate::service::{GameService, GameView};
 use crate::tr;

@@ -10,6 +10,23 @@ pub fn mention(id: u64) -> String {
     serenity::UserId::new(id).mention().to_string()
 }
 
+/// A user's name shown as text inside a message: Discord's markdown
+/// characters escaped and `@` kept from forming a mention.
+pub fn plain_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            '*' | '_' | '~' | '`' | '|' | '\\' | '<' | '>' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '@' => out.push_str("@\u{200B}"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// The address of a message: in a server's channel, or in a DM (`@me`).
 pub fn message_link(guild: Option<u64>, channel: u64, message: u64) -> String {
     let guild = guild.map_or_else(|| "@me".to_string(), |g| g.to_string());
@@ -29,4 +46,18 @@ pub fn truncate(text: &str, max_chars: usize) -> String {
 /// `text` cut to fit one message.
 pub fn fit_message(text: &str) -> String {
     truncate(text, MESSAGE_LIMIT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_shown_as_text() {
+        assert_eq!(plain_name("alice"), "alice");
+        assert_eq!(plain_name("**bob**"), "\\*\\*bob\\*\\*");
+        let everyone = plain_name("@everyone <@&1>");
+        assert!(!everyone.contains("@everyone"), "{everyone}");
+        assert!(!everyone.contains("<@&"), "{everyone}");
+    }
 }

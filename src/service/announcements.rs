@@ -99,6 +99,27 @@ impl GameService {
         self.inner.announcements_due.notify_one();
     }
 
+    /// Takes `game`'s board lock: whoever posts a board of the game (the
+    /// request that changed it, the delivery worker) holds it from asking
+    /// [`Self::owed_board_from`] until [`Self::board_posted`], so two posts
+    /// never announce the same plies.
+    pub async fn lock_board(&self, game: GameId) -> BoardLock<'_> {
+        BoardLock {
+            _lock: self.inner.board_locks.lock(game).await,
+        }
+    }
+
+    /// The first ply of `game` that no board posted so far announced, among
+    /// the boards owed up to `version`: a board post lists the moves from
+    /// there on. `None` when a later post already announced them all.
+    pub async fn owed_board_from(
+        &self,
+        game: GameId,
+        version: i64,
+    ) -> ServiceResult<Option<usize>> {
+        Ok(self.inner.store.owed_board_from(game, version).await?)
+    }
+
     /// A board of the game at `version` reached Discord (as message
     /// `message_id`, when known): it is the game's board now, and every
     /// board owed up to that version is delivered.
@@ -189,6 +210,11 @@ impl GameService {
     ) -> ServiceResult<Vec<(Announcement, Option<Settled>)>> {
         Ok(self.inner.store.announcements_of(subject).await?)
     }
+}
+
+/// Held while a board of one game is being posted (see [`GameService::lock_board`]).
+pub struct BoardLock<'a> {
+    _lock: super::GameLockGuard<'a>,
 }
 
 #[cfg(test)]

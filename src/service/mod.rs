@@ -36,7 +36,7 @@ use crate::store::Store;
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
-pub use announcements::{GIVE_UP_AFTER_SECS, retry_delay};
+pub use announcements::{BoardLock, GIVE_UP_AFTER_SECS, retry_delay};
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;
@@ -142,6 +142,8 @@ struct Inner {
     clock: Arc<dyn Clock>,
     config: ServiceConfig,
     game_locks: GameLocks,
+    /// One board post of a game at a time (`announcements.rs::lock_board`).
+    board_locks: GameLocks,
     /// Woken when an announcement is owed that the delivery worker may send at once.
     announcements_due: Arc<tokio::sync::Notify>,
     /// This process as a holder of leases (`leases.rs`).
@@ -156,6 +158,7 @@ impl GameService {
                 clock,
                 config,
                 game_locks: GameLocks::default(),
+                board_locks: GameLocks::default(),
                 announcements_due: Arc::default(),
                 instance: leases::new_instance_name(),
             }),

@@ -155,6 +155,25 @@ impl Store {
         Ok(())
     }
 
+    /// The first ply that no posted board of `game` announced yet, among
+    /// the boards owed up to `version`; `None` when every one of them went
+    /// out (a later post already covered them).
+    pub async fn owed_board_from(
+        &self,
+        game: GameId,
+        version: i64,
+    ) -> Result<Option<usize>, StoreError> {
+        let first: (Option<i64>,) = sqlx::query_as(
+            "SELECT MIN(at_ply) FROM announcements
+             WHERE game_id = $1 AND kind = 'board' AND version <= $2 AND delivered_at IS NULL",
+        )
+        .bind(game.0)
+        .bind(version)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(first.0.map(|ply| ply.max(0) as usize))
+    }
+
     /// Claims announcement `id` for a delivery worker until `until`: only
     /// when it is still owed and nobody's claim (a writer's, another
     /// worker's, a retry delay) runs past `now`. Returns whether it was

@@ -451,3 +451,144 @@ async fn the_bot_comes_back_after_its_gateway_connection_turns_zombie() {
     t.double.assert_clean();
     t.bot.stop().await;
 }
+
+/// The moves a message names: its tokens that read as Abande notation.
+fn moves_named(content: &str) -> Vec<String> {
+    let notation = regex::Regex::new(r"^([a-z]\d{1,2}(-[a-z]\d{1,2})?|pass)$").unwrap();
+    content
+        .split(|c: char| c.is_whitespace() || ",()*".contains(c))
+        .filter(|token| notation.is_match(token))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Issue 25: Discord fails every post for 20 s, then rate-limits, then
+/// recovers, while both players keep moving. Every move shows in the
+/// thread exactly once (as its own board or in a "played meanwhile" list),
+/// every deferred reply is completed, and nothing is posted twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_move_vanishes_from_the_thread_during_an_outage() {
+    const OUTAGE: Duration = Duration::from_secs(20);
+    let t = Table::start().await;
+    let (alice, bob) = (t.alice.clone(), t.bob.clone());
+    let mut table = start_game(&t.double, alice, bob, GameKind::AbandeHex, 25).await;
+    play_expecting_board(&t.double, &mut table).await;
+    let id = t
+        .bot
+        .service
+        .game_for_thread(table.thread)
+        .await
+        .unwrap()
+        .unwrap();
+
+    // The outage: every message Discord would create or edit fails (the
+    // deferrals get through, so the movers are left "thinking…").
+    for route in ["POST /api/v10/channels/", "/api/v10/webhooks/"] {
+        t.double.fail_for(route, OUTAGE, 500);
+    }
+    let outage_over = tokio::time::Instant::now() + OUTAGE;
+    for turn in 0..3 {
+        if turn == 1 {
+            // This one's deferral fails too: Discord drops the interaction.
+            t.double.fail_next_on(
+                "/callback",
+                abande_bot::discord::RETRY_ATTEMPTS as usize,
+                500,
+            );
+        }
+        let text = table.pick_move();
+        let mover = table.player_to_move().clone();
+        let outcome = send_move(
+            &t.double,
+            &mover,
+            table.thread,
+            &text,
+            Duration::from_secs(3),
+        )
+        .await;
+        assert!(
+            !matches!(outcome, MoveOutcome::Board { .. }),
+            "no board can be posted during the outage: {outcome:?}"
+        );
+        table.record(&text);
+        let stored = table.game.ply();
+        let service = &t.bot.service;
+        for _ in 0..100 {
+            if service.load_game(id).await.unwrap().game.ply() == stored {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!(service.load_game(id).await.unwrap().game.ply(), stored);
+    }
+    tokio::time::sleep_until(outage_over).await;
+
+    // Then rate limits for a while, and a move meanwhile; then Discord is back.
+    t.double.rate_limit_next(4, Duration::from_millis(300));
+    play_expecting_board(&t.double, &mut table).await;
+    play_expecting_board(&t.double, &mut table).await;
+
+    // Everything owed goes out and every deferred reply gets its answer.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
+    loop {
+        let owed = t
+            .bot
+            .service
+            .announcements_of(abande_bot::service::Subject::Game(id))
+            .await
+            .unwrap()
+            .iter()
+            .filter(|(_, settled)| settled.is_none())
+            .count();
+        if owed == 0 && t.double.unanswered_deferrals().is_empty() {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "still owed: {owed} announcements, deferred replies unanswered: {:?}",
+            t.double.unanswered_deferrals()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    let public: Vec<RecordedMessage> = t
+        .double
+        .messages(table.thread)
+        .into_iter()
+        .filter(|m| !m.is_ephemeral())
+        .collect();
+    let mut named: Vec<String> = public
+        .iter()
+        .flat_map(|m| moves_named(&m.content))
+        .collect();
+    let mut played: Vec<String> = table.game.moves().iter().map(|m| m.to_string()).collect();
+    named.sort();
+    played.sort();
+    let contents: Vec<&str> = public.iter().map(|m| m.content.as_str()).collect();
+    assert_eq!(
+        named, played,
+        "every move exactly once in the thread: {contents:#?}"
+    );
+    assert!(
+        contents
+            .iter()
+            .any(|c| c.to_lowercase().contains("played meanwhile")),
+        "the moves of the outage are listed as played meanwhile: {contents:#?}"
+    );
+    let boards: Vec<&str> = public
+        .iter()
+        .filter(|m| !m.attachments.is_empty())
+        .map(|m| m.content.as_str())
+        .collect();
+    let mut distinct = boards.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(
+        distinct.len(),
+        boards.len(),
+        "a board posted twice: {contents:#?}"
+    );
+    assert!(boards.len() >= 3, "{contents:#?}");
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

@@ -65,3 +65,4 @@ resigned = **{ $title }** · { $player } hat aufgegeben.
 
 vacation-notice-start = 🏖️ { $opponent }, { $player } ist bis <t:{ $until }:f> (<t:{ $until }:R>) im Urlaub: die Uhr in **{ $title }** steht bis dahin still.
 vacation-notice-end = 🔔 { $opponent }, { $player } ist aus dem Urlaub zurück: die Uhr in **{ $title }** läuft wieder.
+board-also-played = Inzwischen gespielt: { $moves }

@@ -133,7 +133,7 @@ button-outdated = diese Schaltfläche wird nicht mehr verwendet
 pick-a-game = wähle eine Partie aus der Liste oder gib ihre Nummer an, etwa 12
 no-game-to-move = du hast keine Partie, in der du am Zug bist; wähle eine mit der Option `partie`
 many-games-to-move = du bist in { $count } Partien am Zug ({ $games }): wähle eine mit der Option `partie`
-move-saved-board-not-posted = dein Zug ist gespeichert, aber Discord hat das Brett nicht angenommen ({ $error }); benutze /brett, um es erneut zu posten
+move-saved-board-not-posted = dein Zug ist gespeichert, aber Discord hat das Brett nicht angenommen ({ $error }); es wird hier gepostet, sobald Discord es annimmt, oder benutze /brett
 
 ## Zeitspannen
 

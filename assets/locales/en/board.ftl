@@ -69,3 +69,4 @@ resigned = **{ $title }** · { $player } resigned.
 # /vacation tells each opponent in the game's thread.
 vacation-notice-start = 🏖️ { $opponent }, { $player } is on vacation until <t:{ $until }:f> (<t:{ $until }:R>): their clock in **{ $title }** stands still until then.
 vacation-notice-end = 🔔 { $opponent }, { $player } is back from vacation: their clock in **{ $title }** runs again.
+board-also-played = Played meanwhile: { $moves }

@@ -132,7 +132,7 @@ button-outdated = this button is no longer in use
 pick-a-game = pick a game from the list, or give its number such as 12
 no-game-to-move = you have no game where it is your turn; use the game option to pick one
 many-games-to-move = it is your turn in { $count } games ({ $games }): pick one with the game option
-move-saved-board-not-posted = your move is saved, but Discord did not take the board ({ $error }); use /board to post it again
+move-saved-board-not-posted = your move is saved, but Discord did not take the board ({ $error }); it is posted here as soon as Discord takes it, or use /board
 
 ## Durations
 

@@ -27,3 +27,5 @@ vacation-told = { $games ->
        *[other] your opponents are told in the threads of your { $games } games
     }
 vacation-told-missed = { $told } ({ $missed } could not be told: Discord refused the message)
+board-already-posted = The board with your move is already posted: { $link }
+move-saved-board-posted-later = Your move is saved; its board went out once Discord answered again: { $link }

@@ -65,3 +65,4 @@ resigned = **{ $title }** · { $player } abandonó.
 
 vacation-notice-start = 🏖️ { $opponent }, { $player } está de vacaciones hasta el <t:{ $until }:f> (<t:{ $until }:R>): su reloj en **{ $title }** queda parado hasta entonces.
 vacation-notice-end = 🔔 { $opponent }, { $player } ha vuelto de vacaciones: su reloj en **{ $title }** vuelve a correr.
+board-also-played = Jugado mientras tanto: { $moves }

@@ -133,7 +133,7 @@ button-outdated = este botón ya no se usa
 pick-a-game = elige una partida de la lista o indica su número, por ejemplo 12
 no-game-to-move = no tienes ninguna partida en la que sea tu turno; elige una con la opción `partida`
 many-games-to-move = es tu turno en { $count } partidas ({ $games }): elige una con la opción `partida`
-move-saved-board-not-posted = tu jugada está guardada, pero Discord no aceptó el tablero ({ $error }); usa /tablero para publicarlo de nuevo
+move-saved-board-not-posted = tu jugada está guardada, pero Discord no aceptó el tablero ({ $error }); se publicará aquí en cuanto Discord lo acepte, o usa /tablero
 
 ## Duraciones
 

@@ -65,3 +65,4 @@ resigned = **{ $title }** · { $player } abandonne.
 
 vacation-notice-start = 🏖️ { $opponent }, { $player } est en vacances jusqu'au <t:{ $until }:f> (<t:{ $until }:R>) : sa pendule dans **{ $title }** est arrêtée jusque-là.
 vacation-notice-end = 🔔 { $opponent }, { $player } est rentré de vacances : sa pendule dans **{ $title }** tourne à nouveau.
+board-also-played = Joué entre-temps : { $moves }

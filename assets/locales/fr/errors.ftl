@@ -133,7 +133,7 @@ button-outdated = ce bouton n'est plus utilisé
 pick-a-game = choisissez une partie dans la liste, ou donnez son numéro, par exemple 12
 no-game-to-move = vous n'avez aucune partie où c'est votre tour ; choisissez-en une avec l'option `partie`
 many-games-to-move = c'est votre tour dans { $count } parties ({ $games }) : choisissez-en une avec l'option `partie`
-move-saved-board-not-posted = votre coup est enregistré, mais Discord n'a pas pris le plateau ({ $error }) ; utilisez /plateau pour le publier à nouveau
+move-saved-board-not-posted = votre coup est enregistré, mais Discord n'a pas pris le plateau ({ $error }) ; il sera publié ici dès que Discord le prendra, ou utilisez /plateau
 
 ## Durées
 

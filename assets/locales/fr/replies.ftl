@@ -25,3 +25,5 @@ vacation-told = { $games ->
        *[other] vos adversaires sont prévenus dans les fils de vos { $games } parties
     }
 vacation-told-missed = { $told } ({ $missed } n'ont pas pu être prévenus : Discord a refusé le message)
+board-already-posted = Le plateau avec votre coup est déjà publié : { $link }
+move-saved-board-posted-later = Votre coup est enregistré ; son plateau a été publié dès que Discord a répondu à nouveau : { $link }

@@ -65,3 +65,4 @@ resigned = **{ $title }** · { $player } abbandona.
 
 vacation-notice-start = 🏖️ { $opponent }, { $player } è in vacanza fino al <t:{ $until }:f> (<t:{ $until }:R>): il suo orologio in **{ $title }** resta fermo fino ad allora.
 vacation-notice-end = 🔔 { $opponent }, { $player } è tornato dalle vacanze: il suo orologio in **{ $title }** riparte.
+board-also-played = Giocato nel frattempo: { $moves }

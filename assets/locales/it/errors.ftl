@@ -133,7 +133,7 @@ button-outdated = questo pulsante non è più in uso
 pick-a-game = scegli una partita dall'elenco, o indica il suo numero, per esempio 12
 no-game-to-move = non hai nessuna partita in cui tocca a te; scegline una con l'opzione `partita`
 many-games-to-move = tocca a te in { $count } partite ({ $games }): scegline una con l'opzione `partita`
-move-saved-board-not-posted = la tua mossa è salvata, ma Discord non ha preso il tavoliere ({ $error }); usa /tavoliere per pubblicarlo di nuovo
+move-saved-board-not-posted = la tua mossa è salvata, ma Discord non ha preso il tavoliere ({ $error }); sarà pubblicato qui appena Discord lo prenderà, oppure usa /tavoliere
 
 ## Durate
 

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, autocomplete_game, caller_id, player, resolve_game};
-use crate::discord::board_post::{moves_headline, post_board};
+use crate::discord::board_post::{Headline, moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
 use crate::discord::{ButtonAction, with_retry};
@@ -13,7 +13,12 @@ use crate::service::{GameView, MoveResult};
 use crate::{msg, tr};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
-#[poise::command(slash_command, rename = "move")]
+#[poise::command(
+    slash_command,
+    rename = "move",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn move_(
     ctx: Context<'_>,
     #[rename = "move"]
@@ -26,7 +31,11 @@ pub async fn move_(
 }
 
 /// Pass your turn (Abande, only when you have no pieces left in hand).
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn pass(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
@@ -44,7 +53,11 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
 }
 
 /// Resign a game (asks for confirmation).
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn resign(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
@@ -89,20 +102,67 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
     let headline = moves_headline(view, &result.played);
     crate::crash_point::crash_point("after-move-commit");
-    let posted = post_move_board(ctx, view, &headline, in_game_channel).await;
-    // The move is stored whatever Discord says; tell the player so, lest a
-    // "try again" make them think it was lost.
-    posted.map_err(|error| {
-        tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
-        BotError::User(msg!(
-            "move-saved-board-not-posted",
-            error = bot_error(user_lang(ctx), &error)
-        ))
-    })?;
+    let posted = post_move_board(ctx, view, headline, in_game_channel).await;
     if result.game.engine.is_some() {
         ctx.data().engine.wake(result.game.id);
     }
+    let Err(error) = posted else {
+        return Ok(());
+    };
+    // The move is stored whatever Discord says: the outbox posts its board
+    // (with every move played meanwhile) as soon as Discord takes it.
+    tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
+    let service = &ctx.data().service;
+    if let Err(error) = service.board_not_posted(view.id).await {
+        tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
+    }
+    let lang = user_lang(ctx);
+    let text = tr!(
+        lang,
+        "move-saved-board-not-posted",
+        error = bot_error(lang, &error)
+    );
+    if !deferred(ctx) {
+        // Discord never took the deferral: this is the last chance to answer.
+        return Err(BotError::User(msg!(
+            "move-saved-board-not-posted",
+            error = bot_error(lang, &error)
+        )));
+    }
+    // Tell the player now, lest a "try again" make them think it was lost;
+    // if Discord takes no answer either, the delivery worker completes the
+    // deferred reply once the board is out.
+    let reply = poise::CreateReply::default()
+        .content(format!("⚠️ {text}"))
+        .ephemeral(true);
+    if let Err(failure) =
+        with_retry("tell that the move is saved", || ctx.send(reply.clone())).await
+    {
+        tracing::warn!(error = %failure, game = %view.id, "the deferred answer waits for the board");
+        if let poise::Context::Application(app) = ctx {
+            let received = ctx
+                .invocation_data::<std::time::Instant>()
+                .await
+                .map_or_else(std::time::Instant::now, |t| *t);
+            ctx.data().pending_answers.wait_for_board(
+                view.id,
+                app.interaction.token.clone(),
+                lang,
+                received,
+            );
+        }
+    }
     Ok(())
+}
+
+/// Whether the interaction's deferral (or first answer) reached Discord.
+fn deferred(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .has_sent_initial_response
+            .load(std::sync::atomic::Ordering::SeqCst),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 /// Replies with the board in the game's own thread, or posts it there and
@@ -110,7 +170,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
 async fn post_move_board(
     ctx: Context<'_>,
     view: &GameView,
-    headline: &str,
+    headline: Headline,
     in_game_channel: bool,
 ) -> Result<(), BotError> {
     let service = &ctx.data().service;
@@ -120,10 +180,11 @@ async fn post_move_board(
         return Ok(());
     }
     with_retry("defer", || ctx.defer_ephemeral()).await?;
+    let text = headline.text().to_owned();
     let board = post_board(ctx.http(), service, view, headline, None).await?;
     let link = board.link.as_deref().unwrap_or_default();
     let lang = user_lang(ctx);
-    let confirmation = tr!(lang, "board-posted", headline = headline, link = link);
+    let confirmation = tr!(lang, "board-posted", headline = text, link = link);
     let reply = poise::CreateReply::default()
         .content(confirmation)
         .ephemeral(true);

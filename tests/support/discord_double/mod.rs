@@ -614,6 +614,23 @@ impl DiscordDouble {
     }
 
     /// Every REST call as `"METHOD /api/v10/path"`, in order.
+    /// Interactions the bot deferred ("thinking…") and never answered:
+    /// neither the original response edited nor a follow-up sent.
+    pub fn unanswered_deferrals(&self) -> Vec<u64> {
+        self.shared.read(|world| {
+            world
+                .interactions
+                .values()
+                .filter(|record| {
+                    record.callbacks.last().is_some_and(|c| c.kind == 5)
+                        && !record.original_edited
+                        && record.followup_ids.is_empty()
+                })
+                .map(|record| record.id)
+                .collect()
+        })
+    }
+
     pub fn requests(&self) -> Vec<String> {
         self.shared.read(|world| world.requests.clone())
     }

@@ -24,11 +24,6 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-/// Cheap enough for every run: depth <= 3 everywhere, and every Abande depth.
-fn is_shallow(c: &Case) -> bool {
-    c.depth <= 3 || c.expected < 100_000
-}
-
 fn check(filter: impl Fn(&Case) -> bool) {
     let mut failures = Vec::new();
     let mut checked = 0;
@@ -46,15 +41,18 @@ fn check(filter: impl Fn(&Case) -> bool) {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Every count of the data file, perft 4 of every game included (bulk
+/// counting at the last ply makes even Abalone's 38 million a fraction of
+/// a second).
 #[test]
-fn perft_shallow() {
-    check(is_shallow);
-}
-
-#[test]
-#[ignore = "tens of millions of moves: run with --release -- --ignored"]
-fn perft_deep() {
-    check(|c| !is_shallow(c));
+fn perft_every_game_to_depth_four() {
+    check(|_| true);
+    for kind in GameKind::ALL {
+        assert!(
+            cases().iter().any(|c| c.kind == kind && c.depth == 4),
+            "{kind} has no depth-4 count"
+        );
+    }
 }
 
 #[test]

@@ -67,14 +67,6 @@ fn perft_depth_one_to_three() {
 }
 
 #[test]
-#[ignore = "slow in debug builds; run with --ignored or use the abalone_perft example"]
-fn perft_depth_four() {
-    assert_eq!(Position::new(Start::Standard).perft(4), 5_045_110);
-    assert_eq!(Position::new(Start::BelgianDaisy).perft(4), 8_270_666);
-    assert_eq!(Position::new(Start::GermanDaisy).perft(4), 38_240_570);
-}
-
-#[test]
 fn depth_one_breakdown_of_the_standard_start() {
     let pos = Position::new(Start::Standard);
     let mut kinds: HashMap<&str, usize> = HashMap::new();

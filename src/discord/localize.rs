@@ -12,49 +12,18 @@
 
 use std::collections::HashMap;
 
-use poise::serenity_prelude as serenity;
-
 use super::{BotError, Data};
 use crate::i18n::{Lang, own_text};
 
 type Command = poise::Command<Data, BotError>;
 
-/// Commands that only read, and games against the engine, work anywhere:
-/// in servers without the bot, in DMs, with the app installed by a user.
-const ANYWHERE: &[&str] = &[
-    "games",
-    "board",
-    "game",
-    "replay",
-    "export",
-    "stats",
-    "leaderboard",
-    "history",
-    "rules",
-    "help",
-    "challenge",
-    "move",
-    "pass",
-    "resign",
-    "notify",
-];
-
-/// Fills in every command's localisations and contexts.
+/// Fills in every command's localisations. Where a command may be used
+/// (user installs, DMs) sits on the command itself, as poise's
+/// `install_context` / `interaction_context`.
 pub fn localize(commands: &mut [Command]) {
     for command in commands.iter_mut() {
         let path = command.name.clone();
         localize_command(command, &path);
-        if ANYWHERE.contains(&command.name.as_str()) {
-            command.install_context = Some(vec![
-                serenity::InstallationContext::Guild,
-                serenity::InstallationContext::User,
-            ]);
-            command.interaction_context = Some(vec![
-                serenity::InteractionContext::Guild,
-                serenity::InteractionContext::BotDm,
-                serenity::InteractionContext::PrivateChannel,
-            ]);
-        }
     }
 }
 
@@ -134,6 +103,56 @@ mod tests {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Reading, playing and challenging work in DMs and with the app
+    /// installed by a user; what posts in a server's threads for both
+    /// players (vacation notices, draw and takeback buttons) needs a server.
+    #[test]
+    fn each_command_says_where_it_may_be_used() {
+        use poise::serenity_prelude::{InstallationContext, InteractionContext};
+        let commands = crate::discord::commands();
+        let anywhere: Vec<&str> = commands
+            .iter()
+            .filter(|c| {
+                c.install_context
+                    .as_ref()
+                    .is_some_and(|i| i.contains(&InstallationContext::User))
+            })
+            .map(|c| c.name.as_str())
+            .collect();
+        for name in [
+            "games",
+            "board",
+            "game",
+            "replay",
+            "export",
+            "stats",
+            "leaderboard",
+            "history",
+            "rules",
+            "help",
+            "challenge",
+            "move",
+            "pass",
+            "resign",
+            "notify",
+        ] {
+            assert!(anywhere.contains(&name), "/{name} should work anywhere");
+        }
+        for name in ["vacation", "draw", "takeback"] {
+            assert!(!anywhere.contains(&name), "/{name} needs a server");
+        }
+        for command in &commands {
+            if command.install_context.is_some() {
+                let contexts = command.interaction_context.as_deref().unwrap_or_default();
+                assert!(
+                    contexts.contains(&InteractionContext::BotDm),
+                    "/{} installs for users but is not usable in DMs",
+                    command.name
+                );
+            }
+        }
     }
 
     #[test]

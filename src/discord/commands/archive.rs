@@ -24,7 +24,10 @@ use crate::tr;
 const MOVE_LINE_WIDTH: usize = 60;
 
 /// One game: players, status, result, every move, and the board.
-#[poise::command(slash_command, rename = "game")]
+#[poise::command(slash_command, rename = "game",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn game_info(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
@@ -68,7 +71,10 @@ async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> 
 }
 
 /// An animated replay of a game, one frame per move.
-#[poise::command(slash_command)]
+#[poise::command(slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn replay(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
@@ -99,7 +105,10 @@ pub async fn replay(
 }
 
 /// The game record as a text file (`abande-bot show --record FILE` replays it).
-#[poise::command(slash_command)]
+#[poise::command(slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn export(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
@@ -119,7 +128,10 @@ pub async fn export(
 }
 
 /// Wins, draws and losses per game, current games and the best winning streak.
-#[poise::command(slash_command)]
+#[poise::command(slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
     let lang = user_lang(ctx);

@@ -16,7 +16,10 @@ use crate::i18n::{self, Arg, Lang};
 use crate::service::{Challenge, ClockStatus, GameStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
-#[poise::command(slash_command)]
+#[poise::command(slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn board(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
@@ -98,7 +101,10 @@ pub async fn board(
 }
 
 /// Your active games and whose turn it is, and your pending challenges.
-#[poise::command(slash_command)]
+#[poise::command(slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let me = caller_id(ctx);
     let lang = user_lang(ctx);
@@ -164,7 +170,10 @@ fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
 }
 
 /// Finished games, newest first (ten per page).
-#[poise::command(slash_command)]
+#[poise::command(slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn history(
     ctx: Context<'_>,
     user: Option<serenity::User>,

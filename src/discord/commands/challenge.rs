@@ -112,7 +112,11 @@ fn time_bank(
 }
 
 /// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 // A slash command's options are its parameters.
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(

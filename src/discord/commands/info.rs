@@ -42,7 +42,11 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
 }
 
 /// How to play a game, and its notation.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
     reply_privately(ctx, &rules_text(game.into(), user_lang(ctx))).await
 }
@@ -59,7 +63,11 @@ pub fn help_messages(lang: Lang) -> Vec<String> {
 }
 
 /// What the bot can do.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
     for message in help_messages(user_lang(ctx)) {
         reply_privately(ctx, &message).await?;

@@ -24,7 +24,7 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
 use crate::rules::{Color, Game, GameKind, Outcome, PointId};
 
-pub use chart::{Series, render_rating_chart};
+pub use chart::{RatingPoint, Series, render_rating_chart};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 pub use panel::{ImageTexts, footer_text, image_texts};
 pub use replay::{

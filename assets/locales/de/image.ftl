@@ -24,3 +24,35 @@ image-end-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt
 image-end-agreed = Remis nach Vereinbarung
 image-end-aborted = Abgebrochen: die Partie hat kein Ergebnis
 image-end-over = Partie beendet
+
+# Das Wertungsdiagramm von /stats: seine Zeitachse und sein schattiertes Band.
+chart-start = Start
+chart-band = ± Wertungsabweichung (schattiert)
+chart-date = { $day }. { $month ->
+        [1] Jan.
+        [2] Feb.
+        [3] März
+        [4] Apr.
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] Aug.
+        [9] Sept.
+        [10] Okt.
+        [11] Nov.
+       *[12] Dez.
+    }
+chart-date-year = { $day }. { $month ->
+        [1] Jan.
+        [2] Feb.
+        [3] März
+        [4] Apr.
+        [5] Mai
+        [6] Juni
+        [7] Juli
+        [8] Aug.
+        [9] Sept.
+        [10] Okt.
+        [11] Nov.
+       *[12] Dez.
+    } { $year }

@@ -25,3 +25,35 @@ image-end-timeout = { $loser } ran out of time: { $winner } wins
 image-end-agreed = Drawn by agreement
 image-end-aborted = Aborted: the game has no result
 image-end-over = Game over
+
+# The rating chart of /stats: its time axis and what its shaded band means.
+chart-start = start
+chart-band = ± rating deviation (shaded)
+chart-date = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    }
+chart-date-year = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    } { $year }

@@ -24,3 +24,35 @@ image-end-timeout = { $loser } agotó su tiempo: gana { $winner }
 image-end-agreed = Tablas de mutuo acuerdo
 image-end-aborted = Anulada: la partida no tiene resultado
 image-end-over = Partida terminada
+
+# La gráfica de puntuación de /stats: su eje del tiempo y su zona sombreada.
+chart-start = inicio
+chart-band = ± desviación de la puntuación (zona sombreada)
+chart-date = { $day } { $month ->
+        [1] ene
+        [2] feb
+        [3] mar
+        [4] abr
+        [5] may
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] sept
+        [10] oct
+        [11] nov
+       *[12] dic
+    }
+chart-date-year = { $day } { $month ->
+        [1] ene
+        [2] feb
+        [3] mar
+        [4] abr
+        [5] may
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] sept
+        [10] oct
+        [11] nov
+       *[12] dic
+    } { $year }

@@ -24,3 +24,35 @@ image-end-timeout = { $loser } a dépassé le temps : { $winner } gagne
 image-end-agreed = Nulle par accord mutuel
 image-end-aborted = Annulée : la partie n'a pas de résultat
 image-end-over = Partie terminée
+
+# Le graphique de classement de /stats : son axe du temps et sa zone ombrée.
+chart-start = début
+chart-band = ± écart de classement (zone ombrée)
+chart-date = { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    }
+chart-date-year = { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    } { $year }

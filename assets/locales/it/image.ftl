@@ -24,3 +24,35 @@ image-end-timeout = { $loser } ha finito il tempo: vince { $winner }
 image-end-agreed = Patta d'accordo
 image-end-aborted = Annullata: la partita non ha risultato
 image-end-over = Partita finita
+
+# Il grafico del punteggio di /stats: l'asse del tempo e la zona ombreggiata.
+chart-start = inizio
+chart-band = ± deviazione del punteggio (zona ombreggiata)
+chart-date = { $day } { $month ->
+        [1] gen
+        [2] feb
+        [3] mar
+        [4] apr
+        [5] mag
+        [6] giu
+        [7] lug
+        [8] ago
+        [9] set
+        [10] ott
+        [11] nov
+       *[12] dic
+    }
+chart-date-year = { $day } { $month ->
+        [1] gen
+        [2] feb
+        [3] mar
+        [4] apr
+        [5] mag
+        [6] giu
+        [7] lug
+        [8] ago
+        [9] set
+        [10] ott
+        [11] nov
+       *[12] dic
+    } { $year }

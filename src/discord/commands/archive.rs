@@ -14,10 +14,10 @@ use crate::discord::text::{MESSAGE_LIMIT, fit_message, truncate};
 use crate::discord::users::display_name;
 use crate::discord::words::{ended_by, kind_title};
 use crate::i18n::Lang;
-use crate::render::{BoardLabels, Series, render_rating_chart, render_replay_gif};
+use crate::render::{BoardLabels, RatingPoint, Series, render_rating_chart, render_replay_gif};
 use crate::rules::Outcome;
 use crate::rules::record::numbered_moves;
-use crate::service::{EndedBy, GameStatus, GameView, UserId};
+use crate::service::{EndedBy, GameStatus, GameView, Rating, UserId};
 use crate::tr;
 
 /// Move lines in `/game` are kept narrow enough for phones.
@@ -191,13 +191,20 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
             points: history
                 .iter()
                 .filter(|c| c.kind == *kind)
-                .map(|c| (c.at, c.after.rating))
+                .map(|c| RatingPoint {
+                    at: c.at,
+                    rating: c.after.rating,
+                    deviation: c.after.deviation,
+                })
                 .collect(),
         })
         .collect();
     let title = tr!(lang, "stats-chart-title", player = display_name(&user));
-    let png =
-        crate::discord::render_slots::render(move || render_rating_chart(&title, &series)).await?;
+    let start = (Rating::NEW.rating, Rating::NEW.deviation);
+    let png = crate::discord::render_slots::render(move || {
+        render_rating_chart(&title, start, &series, lang)
+    })
+    .await?;
     let file = CreateAttachment::bytes(png, format!("ratings-{}.png", user_id.0));
     reply_with_file(ctx, &text, file).await
 }

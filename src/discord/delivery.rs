@@ -17,6 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use tokio_util::sync::CancellationToken;
 use tracing::{error, info, warn};
 
 use super::BotError;
@@ -26,20 +27,23 @@ use super::pending_answers::PendingAnswers;
 use crate::service::{Announcement, AnnouncementKind, GameService, Settled, Subject};
 
 /// Delivers at once, then whenever something falls due (the service wakes
-/// it) or every `every`, until dropped.
+/// it) or every `every`, until `stop`.
 pub async fn run(
     http: Arc<serenity::Http>,
     service: GameService,
     pending_answers: Arc<PendingAnswers>,
     every: Duration,
+    stop: CancellationToken,
 ) {
     let due = service.announcements_due();
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
+        // A pass under way (a post in flight) finishes before `stop` is seen.
         tokio::select! {
             _ = tick.tick() => {}
             () = due.notified() => {}
+            () = stop.cancelled() => return,
         }
         match service.give_up_announcements().await {
             Ok(abandoned) => {

@@ -25,6 +25,7 @@ mod rest_proxy;
 mod retry;
 mod scheduler;
 mod shards;
+mod supervisor;
 mod text;
 mod users;
 mod words;
@@ -38,11 +39,13 @@ pub use pending_answers::PendingAnswers;
 pub use rate_limit::{RateLimit, RateLimiter};
 pub use retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
 pub use shards::{BadShards, Shards};
+pub use supervisor::{InFlight, Supervisor, TaskHealth};
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
+use tokio_util::sync::CancellationToken;
 use tracing::{info, warn};
 
 use crate::service::{Clock, GameService, ServiceConfig, SystemClock};
@@ -55,6 +58,25 @@ pub struct Data {
     /// Never held across an `.await`.
     pub rate_limiter: std::sync::Mutex<RateLimiter>,
     /// Deferred answers Discord did not take, completed by the delivery worker.
+    pub pending_answers: Arc<PendingAnswers>,
+    /// Interactions being handled, which a shutdown waits for.
+    pub in_flight: InFlight,
+}
+
+/// What an invocation keeps while it runs: when it began (for the log) and
+/// its place among the interactions in flight (released when it ends).
+pub struct Invocation {
+    pub started: Instant,
+    _in_flight: supervisor::InFlightGuard,
+}
+
+/// What runs beside the gateway: the service, the background tasks and the
+/// interactions in flight, for a clean shutdown.
+#[derive(Clone)]
+pub struct Background {
+    pub service: GameService,
+    pub supervisor: Supervisor,
+    pub in_flight: InFlight,
     pub pending_answers: Arc<PendingAnswers>,
 }
 
@@ -82,8 +104,7 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
 /// double. Every `catch_up_every`, the engine looks for games owed a move.
 pub async fn build_client(
     config: &Config,
-    service: GameService,
-    pending_answers: Arc<PendingAnswers>,
+    background: Background,
     catch_up_every: Duration,
 ) -> Result<serenity::Client, serenity::Error> {
     // Every call goes through our own proxy, which keeps Discord's rate
@@ -107,7 +128,11 @@ pub async fn build_client(
             on_error: |error| Box::pin(error::on_error(error)),
             pre_command: |ctx| {
                 Box::pin(async move {
-                    ctx.set_invocation_data(Instant::now()).await;
+                    let invocation = Invocation {
+                        started: Instant::now(),
+                        _in_flight: ctx.data().in_flight.enter(),
+                    };
+                    ctx.set_invocation_data(invocation).await;
                 })
             },
             // Autocomplete fires on every keystroke; only real commands count.
@@ -121,7 +146,12 @@ pub async fn build_client(
                 })
             }),
             post_command: |ctx| Box::pin(async move { log_command(ctx, "ok").await }),
-            event_handler: |ctx, event, _framework, data| Box::pin(components::on_event(ctx, event, data)),
+            event_handler: |ctx, event, _framework, data| {
+                Box::pin(async move {
+                    let _in_flight = data.in_flight.enter();
+                    components::on_event(ctx, event, data).await
+                })
+            },
             initialize_owners: false,
             ..Default::default()
         })
@@ -135,9 +165,11 @@ pub async fn build_client(
                     }
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), registers_commands, "connected");
+                let Background { service, supervisor, in_flight, pending_answers } = background;
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
-                tokio::spawn(engine_catch_up(engine.clone(), catch_up_every));
-                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)), pending_answers })
+                let catching_up = engine.clone();
+                supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), catch_up_every, stop));
+                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)), pending_answers, in_flight })
             })
         })
         .build();
@@ -147,19 +179,25 @@ pub async fn build_client(
 }
 
 /// Gives the engine its owed moves at once (after a restart), then every
-/// `every` (a move whose search or post failed).
-async fn engine_catch_up(engine: EnginePlayer, every: Duration) {
+/// `every` (a move whose search or post failed), until `stop`.
+async fn engine_catch_up(engine: EnginePlayer, every: Duration, stop: CancellationToken) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = stop.cancelled() => return,
+        }
         engine.catch_up().await;
     }
 }
 
 /// One log line per handled command: name, user, latency, outcome.
 pub(crate) async fn log_command(ctx: Context<'_>, outcome: &str) {
-    let started = ctx.invocation_data::<Instant>().await.map(|t| *t);
+    let started = ctx
+        .invocation_data::<Invocation>()
+        .await
+        .map(|invocation| invocation.started);
     let millis = started.map(|t| t.elapsed().as_millis()).unwrap_or(0);
     if outcome == "ok" {
         info!(command = %ctx.command().qualified_name, user = %ctx.author().id, latency_ms = millis, outcome, "command");
@@ -191,7 +229,7 @@ impl Default for StartOptions {
 /// Opens the database (creating it and its schema if needed), builds the
 /// client and starts the background sweeps; `main` and the end-to-end tests
 /// both start the bot through this.
-pub async fn prepare(config: &Config) -> Result<(serenity::Client, GameService), StartError> {
+pub async fn prepare(config: &Config) -> Result<(serenity::Client, Background), StartError> {
     let options = StartOptions {
         sweep_every: config.sweep_every,
         ..StartOptions::default()
@@ -203,7 +241,7 @@ pub async fn prepare(config: &Config) -> Result<(serenity::Client, GameService),
 pub async fn prepare_with(
     config: &Config,
     options: StartOptions,
-) -> Result<(serenity::Client, GameService), StartError> {
+) -> Result<(serenity::Client, Background), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
     let service_config = ServiceConfig {
         vacation_days_per_year: config.vacation_days_per_year,
@@ -214,31 +252,98 @@ pub async fn prepare_with(
         // Whatever earlier processes claimed died with them: take it up now.
         service.end_claims_of_earlier_processes().await?;
     }
-    let pending_answers = Arc::new(PendingAnswers::default());
-    let client = build_client(
-        config,
-        service.clone(),
-        pending_answers.clone(),
-        options.sweep_every,
-    )
-    .await?;
+    let background = Background {
+        service: service.clone(),
+        supervisor: Supervisor::default(),
+        in_flight: InFlight::default(),
+        pending_answers: Arc::new(PendingAnswers::default()),
+    };
+    let client = build_client(config, background.clone(), options.sweep_every).await?;
+    let every = options.sweep_every;
     // Overdue deadlines are handled by the first sweep, right at start.
-    tokio::spawn(scheduler::run(service.clone(), options.sweep_every));
+    let sweeping = service.clone();
+    background.supervisor.spawn("deadline sweep", move |stop| {
+        scheduler::run(sweeping.clone(), every, stop)
+    });
     // Announcements owed from before a restart go out at start too.
-    tokio::spawn(delivery::run(
+    let (http, delivering, answers) = (
         client.http.clone(),
         service.clone(),
-        pending_answers,
-        options.sweep_every,
-    ));
-    Ok((client, service))
+        background.pending_answers.clone(),
+    );
+    background.supervisor.spawn("delivery", move |stop| {
+        delivery::run(
+            http.clone(),
+            delivering.clone(),
+            answers.clone(),
+            every,
+            stop,
+        )
+    });
+    Ok((client, background))
 }
 
-/// Runs the bot until the process is stopped.
+/// How long a shutdown waits for the interactions being handled, and then
+/// for the background tasks, to finish.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+/// Runs the bot until the process is stopped: on SIGTERM or Ctrl-C it
+/// stops taking interactions (closes the gateway), lets the ones being
+/// handled and the posts in flight finish (at most [`SHUTDOWN_GRACE`] each),
+/// gives back its leases, closes the database and returns.
 pub async fn run(config: Config) -> Result<(), StartError> {
-    let (mut client, _service) = prepare(&config).await?;
-    connect(&mut client, config.shards).await?;
+    let (mut client, background) = prepare(&config).await?;
+    let shards = client.shard_manager.clone();
+    tokio::select! {
+        ended = connect(&mut client, config.shards) => ended?,
+        signal = stop_signal() => {
+            info!(signal, "stopping: no new interactions");
+            shards.shutdown_all().await;
+        }
+    }
+    background.shut_down().await;
     Ok(())
+}
+
+impl Background {
+    /// The end of a clean shutdown, once the gateway is closed: waits for
+    /// the interactions in flight, stops the background tasks, gives back
+    /// this process's leases and closes the pool.
+    pub async fn shut_down(&self) {
+        if !self.in_flight.wait_idle(SHUTDOWN_GRACE).await {
+            warn!(
+                in_flight = self.in_flight.count(),
+                "interactions still running at shutdown"
+            );
+        }
+        if !self.supervisor.shutdown(SHUTDOWN_GRACE).await {
+            warn!("background tasks still running at shutdown");
+        }
+        if let Err(error) = self.service.release_my_leases().await {
+            warn!(%error, "could not give back this process's leases");
+        }
+        self.service.store().close().await;
+        info!("stopped");
+    }
+}
+
+/// Waits for SIGTERM or Ctrl-C (SIGINT); returns its name.
+async fn stop_signal() -> &'static str {
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(error) => {
+                warn!(%error, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    tokio::select! {
+        () = terminate => "SIGTERM",
+        _ = tokio::signal::ctrl_c() => "Ctrl-C",
+    }
 }
 
 /// Connects `shards` to the gateway and handles their events until they

@@ -6,16 +6,21 @@
 
 use std::time::Duration;
 
+use tokio_util::sync::CancellationToken;
 use tracing::{debug, warn};
 
 use crate::service::GameService;
 
-/// Sweeps at once, then every `every`, until the task is dropped.
-pub async fn run(service: GameService, every: Duration) {
+/// Sweeps at once, then every `every`, until `stop` (a sweep under way
+/// finishes first).
+pub async fn run(service: GameService, every: Duration, stop: CancellationToken) {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = stop.cancelled() => return,
+        }
         match service.sweep().await {
             Ok(events) if !events.is_empty() => {
                 debug!(

@@ -87,6 +87,16 @@ impl GameService {
             .await?)
     }
 
+    /// Gives back every lease this process holds (at a clean shutdown), so
+    /// the other processes take its work over at once, not when it runs out.
+    pub async fn release_my_leases(&self) -> ServiceResult<()> {
+        Ok(self
+            .inner
+            .store
+            .release_leases_of(&self.inner.instance)
+            .await?)
+    }
+
     /// Claims `announcement` for this process's delivery worker; `false`
     /// when it is not due or another process (or request) holds it.
     pub async fn claim_announcement(&self, announcement: &Announcement) -> ServiceResult<bool> {

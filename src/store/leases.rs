@@ -43,6 +43,15 @@ impl Store {
         Ok(())
     }
 
+    /// Gives back every lease `holder` holds.
+    pub async fn release_leases_of(&self, holder: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE holder = $1")
+            .bind(holder)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Ends every lease: for a process that knows it is the only one (the
     /// holders of any lease left died with the processes before it).
     pub async fn end_all_leases(&self) -> Result<(), StoreError> {

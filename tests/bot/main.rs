@@ -17,4 +17,5 @@ mod e2e_ratings;
 mod failures;
 mod load;
 mod shards;
+mod shutdown;
 mod storage_faults;

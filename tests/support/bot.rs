@@ -12,6 +12,7 @@ use super::discord_double::{DiscordDouble, RecordedMessage};
 /// The bot process as tests see it: started through the same code as `main`.
 pub struct RunningBot {
     pub service: GameService,
+    background: discord::Background,
     shards: Arc<serenity::ShardManager>,
     task: JoinHandle<()>,
 }
@@ -62,9 +63,10 @@ impl RunningBot {
             )
             .with_test_writer()
             .try_init();
-        let (mut client, service) = discord::prepare_with(&config, options)
+        let (mut client, background) = discord::prepare_with(&config, options)
             .await
             .expect("the bot starts");
+        let service = background.service.clone();
         let shards = client.shard_manager.clone();
         let shards_run = config.shards;
         let task = tokio::spawn(async move {
@@ -74,17 +76,19 @@ impl RunningBot {
         });
         RunningBot {
             service,
+            background,
             shards,
             task,
         }
     }
 
-    /// Stops the bot like a process exit: gateway closed, pool closed.
+    /// Stops the bot as SIGTERM does: gateway closed, interactions in
+    /// flight and background tasks finished, leases given back, pool closed.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
         self.task.abort();
         let _ = self.task.await;
-        self.service.store().close().await;
+        self.background.shut_down().await;
     }
 }
 

@@ -141,9 +141,9 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
         tracing::warn!(error = %failure, game = %view.id, "the deferred answer waits for the board");
         if let poise::Context::Application(app) = ctx {
             let received = ctx
-                .invocation_data::<std::time::Instant>()
+                .invocation_data::<crate::discord::Invocation>()
                 .await
-                .map_or_else(std::time::Instant::now, |t| *t);
+                .map_or_else(std::time::Instant::now, |i| i.started);
             ctx.data().pending_answers.wait_for_board(
                 view.id,
                 app.interaction.token.clone(),

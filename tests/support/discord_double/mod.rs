@@ -675,6 +675,12 @@ impl DiscordDouble {
         self.inject(route_filter, count, InjectedFailure::LoseAnswer(status));
     }
 
+    /// The next `count` calls matching `route_filter` are carried out only
+    /// after `delay` (a slow Discord).
+    pub fn slow_next_on(&self, route_filter: &str, count: usize, delay: Duration) {
+        self.inject(route_filter, count, InjectedFailure::Slow(delay));
+    }
+
     /// The next `count` REST calls answer 429 with `retry_after`.
     pub fn rate_limit_next(&self, count: usize, retry_after: Duration) {
         self.rate_limit_next_on("", count, retry_after);

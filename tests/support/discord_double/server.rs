@@ -88,6 +88,10 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Res
     });
     let lost_answer = match injected {
         Some(InjectedFailure::LoseAnswer(status)) => Some(status),
+        Some(InjectedFailure::Slow(delay)) => {
+            tokio::time::sleep(delay).await;
+            None
+        }
         Some(failure) => return injected_response(failure),
         None => None,
     };
@@ -171,6 +175,8 @@ async fn read_body(request: Request) -> Result<RequestBody, String> {
 
 fn injected_response(failure: InjectedFailure) -> Response {
     match failure {
+        // A slow request is answered as usual; it never gets here.
+        InjectedFailure::Slow(_) => StatusCode::OK.into_response(),
         InjectedFailure::Status(status) | InjectedFailure::LoseAnswer(status) => {
             let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
             let body = json!({"message": "Injected failure", "code": 0});

@@ -188,6 +188,8 @@ pub enum InjectedFailure {
     RateLimit {
         retry_after_secs: f64,
     },
+    /// The request is carried out normally, after this long: a slow Discord.
+    Slow(std::time::Duration),
 }
 
 #[derive(Clone, Debug)]

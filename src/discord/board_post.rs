@@ -17,11 +17,7 @@ use crate::tr;
 
 /// "Abande #12" / "Abalone #7".
 pub fn game_title(view: &GameRecord) -> String {
-    let family = match view.kind.family() {
-        crate::rules::Family::Abande => "Abande",
-        crate::rules::Family::Abalone => "Abalone",
-    };
-    format!("{family} {}", view.id)
+    format!("{} {}", view.kind.family().name(), view.id)
 }
 
 /// Thread name such as `Abande #12 · alice vs bob`, within Discord's 100 characters.

@@ -7,7 +7,8 @@ use super::draw::{self, Rgb};
 use super::font::{self, Align, Weight};
 use super::layout::Layout;
 use super::palette;
-use crate::rules::{Family, GameKind, PointId, Topology};
+use crate::rules::abande::Board;
+use crate::rules::{Family, GameKind, PointId, Setup, Topology};
 
 pub fn draw_board(img: &mut RgbaImage, kind: GameKind, layout: &Layout) {
     let t = kind.topology();
@@ -115,8 +116,8 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
     let out = |(x, y): (f32, f32), (dx, dy): (f32, f32), d: f32| {
         layout.to_pixel((x + dx * d, y + dy * d))
     };
-    match kind {
-        GameKind::AbandeHex => {
+    match kind.setup() {
+        Setup::Abande(Board::Hex) => {
             let files = t.files().to_vec();
             for &f in &files {
                 let bottom = find(t, f, 1).expect("every column has a 1");
@@ -145,7 +146,7 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
                 );
             }
         }
-        GameKind::AbandeSquare | GameKind::AbandeSnub => {
+        Setup::Abande(Board::Square | Board::Snub) => {
             let files = t.files().to_vec();
             // Each label sits just outside the board, beyond the edge point
             // as seen from its inner neighbour.
@@ -163,7 +164,7 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
                 outside(find(t, 'g', rank), find(t, 'f', rank), &number);
             }
         }
-        GameKind::Abalone | GameKind::AbaloneBelgian | GameKind::AbaloneGerman => {
+        Setup::Abalone(_) => {
             // Rows a..i at their left ends; diagonals 1..9 at their lower ends
             // (along the bottom and lower-right edges), as on the real tray.
             for (i, &row) in t.files().iter().enumerate() {

@@ -21,6 +21,16 @@ pub enum Family {
     Abalone,
 }
 
+impl Family {
+    /// The game's own name, the same in every language: "Abande", "Abalone".
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Abande => "Abande",
+            Family::Abalone => "Abalone",
+        }
+    }
+}
+
 /// What a game of a kind is played on and starts from: the one mapping from
 /// a [`GameKind`] to its rules, board and starting layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,6 +60,12 @@ impl GameKind {
             GameKind::AbaloneBelgian => "abalone-belgian",
             GameKind::AbaloneGerman => "abalone-german",
         }
+    }
+
+    /// The kind whose [`GameKind::id`] is exactly `id` (no trimming, no
+    /// case folding: for ids the bot wrote itself).
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.id() == id)
     }
 
     /// Human title, e.g. "Abande (hexagonal board)".
@@ -98,19 +114,19 @@ impl fmt::Display for GameKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown game \"{0}\"; choose one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german"
-)]
+#[error("unknown game \"{0}\"; choose one of {kinds}", kinds = kind_ids())]
 pub struct UnknownGameKind(pub String);
+
+/// Every kind's id, for messages: "abande-hex, abande-square, ...".
+fn kind_ids() -> String {
+    GameKind::ALL.map(GameKind::id).join(", ")
+}
 
 impl FromStr for GameKind {
     type Err = UnknownGameKind;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let wanted = s.trim().to_ascii_lowercase();
-        GameKind::ALL
-            .into_iter()
-            .find(|k| k.id() == wanted)
+        GameKind::from_id(&s.trim().to_ascii_lowercase())
             .ok_or_else(|| UnknownGameKind(s.chars().take(40).collect()))
     }
 }
@@ -126,5 +142,12 @@ mod tests {
             assert_eq!(k.id().to_uppercase().parse::<GameKind>().unwrap(), k);
         }
         assert!("chess".parse::<GameKind>().is_err());
+        assert_eq!(GameKind::from_id("abalone"), Some(GameKind::Abalone));
+        assert_eq!(GameKind::from_id(" ABALONE"), None);
+        let error = "chess".parse::<GameKind>().unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "unknown game \"chess\"; choose one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german"
+        );
     }
 }

@@ -27,22 +27,13 @@ fn hostile_text() -> impl Strategy<Value = String> {
     ]
 }
 
-const ALL_KINDS: [GameKind; 6] = [
-    GameKind::AbandeHex,
-    GameKind::AbandeSquare,
-    GameKind::AbandeSnub,
-    GameKind::Abalone,
-    GameKind::AbaloneBelgian,
-    GameKind::AbaloneGerman,
-];
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]
     fn notation_parsers_never_panic(text in hostile_text()) {
         let _ = MoveText::from_str(&text);
-        for kind in ALL_KINDS {
+        for kind in GameKind::ALL {
             let game = Game::new(kind);
             if let Ok(m) = game.parse_move(&text) {
                 // Whatever parses is legal here and prints back to itself.

@@ -20,32 +20,47 @@ use crate::service::{
     NewEngineGame, Place, RatingRange, StoredName, TimeBank, range_text,
 };
 
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "abande-hex"]
-    AbandeHex,
-    #[name = "abande-square"]
-    AbandeSquare,
-    #[name = "abande-snub"]
-    AbandeSnub,
-    #[name = "abalone"]
-    Abalone,
-    #[name = "abalone-belgian"]
-    AbaloneBelgian,
-    #[name = "abalone-german"]
-    AbaloneGerman,
+/// A game option: its choices are [`GameKind::ALL`], each named by its
+/// [`GameKind::id`] (and localised as `choice-<id>` in `commands.ftl`), so
+/// a kind added in `rules/kind.rs` is offered by every command at once.
+/// Discord sends back the index of the choice: keep the order of
+/// `GameKind::ALL`, adding kinds at its end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameChoice(pub GameKind);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> Vec<poise::CommandParameterChoice> {
+        GameKind::ALL
+            .iter()
+            .map(|kind| poise::CommandParameterChoice {
+                name: kind.id().to_string(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        name.parse().ok().map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.id()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        // `discord/localize.rs` sets the localised names on the command list.
+        None
+    }
 }
 
 impl From<GameChoice> for GameKind {
     fn from(c: GameChoice) -> GameKind {
-        match c {
-            GameChoice::AbandeHex => GameKind::AbandeHex,
-            GameChoice::AbandeSquare => GameKind::AbandeSquare,
-            GameChoice::AbandeSnub => GameKind::AbandeSnub,
-            GameChoice::Abalone => GameKind::Abalone,
-            GameChoice::AbaloneBelgian => GameKind::AbaloneBelgian,
-            GameChoice::AbaloneGerman => GameKind::AbaloneGerman,
-        }
+        c.0
     }
 }
 
@@ -361,4 +376,45 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
         ("expires", Arg::from(c.expires_at)),
     ];
     Ok(i18n::text(lang, key, &args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn the_game_choices_are_the_kinds_in_their_order() {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        let names: Vec<String> = GameChoice::list().into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ids);
+        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
+            assert_eq!(GameChoice::from_index(index), Some(GameChoice(kind)));
+            assert_eq!(GameChoice::from_name(kind.id()), Some(GameChoice(kind)));
+            assert_eq!(GameChoice(kind).name(), kind.id());
+        }
+        assert_eq!(GameChoice::from_index(GameKind::ALL.len()), None);
+        assert_eq!(GameChoice::from_name("chess"), None);
+    }
+
+    #[test]
+    fn every_game_option_offers_every_kind_with_its_localised_names() {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        let commands = crate::discord::commands();
+        let mut seen = 0;
+        for command in &commands {
+            for option in command.parameters.iter().filter(|p| p.name == "game") {
+                if option.choices.is_empty() {
+                    continue; // a game id, with autocomplete
+                }
+                seen += 1;
+                let names: Vec<&str> = option.choices.iter().map(|c| c.name.as_str()).collect();
+                assert_eq!(names, ids, "/{}", command.name);
+                let hex = &option.choices[0].localizations;
+                assert_eq!(hex.get("fr").map(String::as_str), Some("abande-hexagonal"));
+            }
+        }
+        // /challenge, /rules, /leaderboard, /history
+        assert!(seen >= 4, "{seen} game options with choices");
+    }
 }

@@ -587,7 +587,7 @@ fn rematch_button(view: &GameView) -> Vec<serenity::CreateActionRow> {
     }
     let again = ButtonAction::Rematch { game: view.id };
     vec![serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(again.to_string())
+        serenity::CreateButton::new(again.encode())
             .label(tr!(view.place.language, "board-rematch"))
             .style(serenity::ButtonStyle::Primary),
     ])]

@@ -61,10 +61,7 @@ async fn on_click(
     click: &ComponentInteraction,
     data: &Data,
 ) -> Result<(), BotError> {
-    let action: ButtonAction = click
-        .data
-        .custom_id
-        .parse()
+    let action = ButtonAction::decode(&click.data.custom_id)
         .map_err(|_| BotError::User(msg!("button-outdated")))?;
     let service = &data.service;
     let http = &ctx.http;

@@ -1,5 +1,13 @@
-//! Button ids. Every button carries all it needs in its `custom_id`, so a
+//! Component ids. Every button carries all it needs in its `custom_id`, so a
 //! button posted before a restart still works after it.
+//!
+//! An id is `ab:<action>:<field>:...`. [`ButtonAction::encode`] and
+//! [`ButtonAction::decode`] are the only code that writes or reads one:
+//! each field is written by one [`IdWriter`] method and read back by its
+//! [`IdReader`] twin, which takes only the canonical text the writer makes
+//! (no sign, no leading zeros, no spaces), and a reader refuses an id with
+//! fields left over. Anything a client could send that is not an id the bot
+//! made is a [`BadCustomId`], never a panic.
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,6 +19,12 @@ use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
 use crate::rules::GameKind;
 use crate::tr;
 
+/// Discord's limit on a component's `custom_id`, in characters.
+pub const MAX_CUSTOM_ID: usize = 100;
+
+/// What every id of ours starts with.
+const PREFIX: &str = "ab";
+
 /// Page `page` of `user`'s finished games, with the filters asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HistoryQuery {
@@ -19,7 +33,7 @@ pub struct HistoryQuery {
     pub filter: HistoryFilter,
 }
 
-/// What a button does when clicked.
+/// What a component (so far, every one is a button) does when clicked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ButtonAction {
     AcceptChallenge(ChallengeId),
@@ -59,48 +73,304 @@ pub enum ButtonAction {
     },
 }
 
-fn yes_no(accept: bool) -> &'static str {
-    if accept { "yes" } else { "no" }
+/// Why a `custom_id` is not one the bot made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadCustomId {
+    #[error("the id is empty")]
+    Empty,
+    #[error("the id is longer than Discord allows")]
+    TooLong,
+    #[error("the id is not ASCII")]
+    NotAscii,
+    #[error("the id is not one of ours")]
+    NotOurs,
+    #[error("the id names no action of ours")]
+    UnknownAction,
+    #[error("a field of the id is missing")]
+    MissingField,
+    #[error("a field of the id is malformed")]
+    BadField,
+    #[error("the id has fields left over")]
+    ExtraField,
 }
 
-fn parse_yes_no(text: &str) -> Result<bool, UnknownButton> {
-    match text {
-        "yes" => Ok(true),
-        "no" => Ok(false),
-        _ => Err(UnknownButton),
+// The action names, each written and read through these constants only.
+const ACCEPT: &str = "accept";
+const DECLINE: &str = "decline";
+const CANCEL: &str = "cancel";
+const RESIGN: &str = "resign";
+const KEEP: &str = "keep";
+const HISTORY: &str = "history";
+const DRAW: &str = "draw";
+const REMATCH: &str = "rematch";
+const LEADERBOARD: &str = "leaderboard";
+const TAKEBACK: &str = "takeback";
+
+/// Stands for "no filter" in a history id.
+const NONE: &str = "-";
+
+impl ButtonAction {
+    /// The action's name, the id's second field.
+    fn name(&self) -> &'static str {
+        match self {
+            ButtonAction::AcceptChallenge(_) => ACCEPT,
+            ButtonAction::DeclineChallenge(_) => DECLINE,
+            ButtonAction::CancelChallenge(_) => CANCEL,
+            ButtonAction::ConfirmResign { .. } => RESIGN,
+            ButtonAction::KeepPlaying { .. } => KEEP,
+            ButtonAction::HistoryPage(_) => HISTORY,
+            ButtonAction::AnswerDraw { .. } => DRAW,
+            ButtonAction::Rematch { .. } => REMATCH,
+            ButtonAction::Leaderboard { .. } => LEADERBOARD,
+            ButtonAction::AnswerTakeback { .. } => TAKEBACK,
+        }
+    }
+
+    /// The `custom_id` of a component doing this: ASCII, at most
+    /// [`MAX_CUSTOM_ID`] characters (the longest, a filtered history page
+    /// with every number at its widest, is 89).
+    pub fn encode(&self) -> String {
+        let mut id = IdWriter::new(self.name());
+        match self {
+            ButtonAction::AcceptChallenge(c)
+            | ButtonAction::DeclineChallenge(c)
+            | ButtonAction::CancelChallenge(c) => id.int(c.0),
+            ButtonAction::ConfirmResign { game, ply } => id.int(game.0).ply(*ply),
+            ButtonAction::KeepPlaying { game } | ButtonAction::Rematch { game } => id.int(game.0),
+            ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
+                .user(*user)
+                .int(*page)
+                .or_none(filter.kind, IdWriter::kind)
+                .or_none(filter.opponent, IdWriter::user),
+            ButtonAction::AnswerDraw { game, accept } => id.int(game.0).yes_no(*accept),
+            ButtonAction::Leaderboard { kind, server, page } => {
+                id.kind(*kind).scope(*server).int(*page)
+            }
+            ButtonAction::AnswerTakeback { game, ply, accept } => {
+                id.int(game.0).ply(*ply).yes_no(*accept)
+            }
+        };
+        id.0
+    }
+
+    /// The action a `custom_id` stands for; an error for anything the bot
+    /// did not make (unknown or missing parts, malformed or overflowing
+    /// numbers, fields left over, an empty, overlong or non-ASCII id).
+    pub fn decode(id: &str) -> Result<ButtonAction, BadCustomId> {
+        let mut r = IdReader::new(id)?;
+        let action = match r.name()? {
+            ACCEPT => ButtonAction::AcceptChallenge(ChallengeId(r.int()?)),
+            DECLINE => ButtonAction::DeclineChallenge(ChallengeId(r.int()?)),
+            CANCEL => ButtonAction::CancelChallenge(ChallengeId(r.int()?)),
+            RESIGN => ButtonAction::ConfirmResign {
+                game: GameId(r.int()?),
+                ply: r.ply()?,
+            },
+            KEEP => ButtonAction::KeepPlaying {
+                game: GameId(r.int()?),
+            },
+            REMATCH => ButtonAction::Rematch {
+                game: GameId(r.int()?),
+            },
+            HISTORY => {
+                let (user, page) = (r.user()?, r.int()?);
+                // Buttons posted before filters existed stop after the page.
+                let filter = if r.at_end() {
+                    HistoryFilter::default()
+                } else {
+                    HistoryFilter {
+                        kind: r.or_none(IdReader::kind)?,
+                        opponent: r.or_none(IdReader::user)?,
+                    }
+                };
+                ButtonAction::HistoryPage(HistoryQuery { user, page, filter })
+            }
+            DRAW => ButtonAction::AnswerDraw {
+                game: GameId(r.int()?),
+                accept: r.yes_no()?,
+            },
+            LEADERBOARD => ButtonAction::Leaderboard {
+                kind: r.kind()?,
+                server: r.scope()?,
+                page: r.int()?,
+            },
+            TAKEBACK => ButtonAction::AnswerTakeback {
+                game: GameId(r.int()?),
+                ply: r.ply()?,
+                accept: r.yes_no()?,
+            },
+            _ => return Err(BadCustomId::UnknownAction),
+        };
+        r.end()?;
+        Ok(action)
     }
 }
 
-const PREFIX: &str = "ab";
+/// Writes an id field by field; every field has its reader in [`IdReader`].
+struct IdWriter(String);
+
+impl IdWriter {
+    fn new(name: &str) -> IdWriter {
+        IdWriter(format!("{PREFIX}:{name}"))
+    }
+
+    fn field(&mut self, text: &str) -> &mut IdWriter {
+        self.0.push(':');
+        self.0.push_str(text);
+        self
+    }
+
+    fn int(&mut self, n: i64) -> &mut IdWriter {
+        self.field(&n.to_string())
+    }
+
+    fn ply(&mut self, ply: usize) -> &mut IdWriter {
+        self.field(&ply.to_string())
+    }
+
+    fn user(&mut self, user: UserId) -> &mut IdWriter {
+        self.field(&user.0.to_string())
+    }
+
+    fn kind(&mut self, kind: GameKind) -> &mut IdWriter {
+        self.field(kind.id())
+    }
+
+    fn yes_no(&mut self, yes: bool) -> &mut IdWriter {
+        self.field(if yes { "yes" } else { "no" })
+    }
+
+    fn scope(&mut self, server: bool) -> &mut IdWriter {
+        self.field(if server { "server" } else { "global" })
+    }
+
+    /// `write` for a value, `-` for none.
+    fn or_none<T>(
+        &mut self,
+        value: Option<T>,
+        write: fn(&mut IdWriter, T) -> &mut IdWriter,
+    ) -> &mut IdWriter {
+        match value {
+            Some(v) => write(self, v),
+            None => self.field(NONE),
+        }
+    }
+}
+
+/// Reads an id's fields in order, each only in the form [`IdWriter`] writes it.
+struct IdReader<'a> {
+    fields: std::str::Split<'a, char>,
+}
+
+/// `text` as a number, provided it is written as the number prints (no
+/// `+`, no leading zeros, no `-0`) and fits `T`.
+fn canonical<T: FromStr + ToString>(text: &str) -> Result<T, BadCustomId> {
+    match text.parse::<T>() {
+        Ok(n) if n.to_string() == text => Ok(n),
+        _ => Err(BadCustomId::BadField),
+    }
+}
+
+impl<'a> IdReader<'a> {
+    /// Checks what every id must be and reads past the prefix.
+    fn new(id: &'a str) -> Result<IdReader<'a>, BadCustomId> {
+        if id.is_empty() {
+            return Err(BadCustomId::Empty);
+        }
+        if id.len() > MAX_CUSTOM_ID {
+            return Err(BadCustomId::TooLong);
+        }
+        if !id.is_ascii() {
+            return Err(BadCustomId::NotAscii);
+        }
+        let mut reader = IdReader {
+            fields: id.split(':'),
+        };
+        match reader.fields.next() {
+            Some(PREFIX) => Ok(reader),
+            _ => Err(BadCustomId::NotOurs),
+        }
+    }
+
+    fn field(&mut self) -> Result<&'a str, BadCustomId> {
+        self.fields.next().ok_or(BadCustomId::MissingField)
+    }
+
+    fn name(&mut self) -> Result<&'a str, BadCustomId> {
+        self.fields.next().ok_or(BadCustomId::UnknownAction)
+    }
+
+    fn int(&mut self) -> Result<i64, BadCustomId> {
+        canonical(self.field()?)
+    }
+
+    fn ply(&mut self) -> Result<usize, BadCustomId> {
+        canonical(self.field()?)
+    }
+
+    fn user(&mut self) -> Result<UserId, BadCustomId> {
+        canonical(self.field()?).map(UserId)
+    }
+
+    fn kind(&mut self) -> Result<GameKind, BadCustomId> {
+        GameKind::from_id(self.field()?).ok_or(BadCustomId::BadField)
+    }
+
+    fn yes_no(&mut self) -> Result<bool, BadCustomId> {
+        match self.field()? {
+            "yes" => Ok(true),
+            "no" => Ok(false),
+            _ => Err(BadCustomId::BadField),
+        }
+    }
+
+    fn scope(&mut self) -> Result<bool, BadCustomId> {
+        match self.field()? {
+            "server" => Ok(true),
+            "global" => Ok(false),
+            _ => Err(BadCustomId::BadField),
+        }
+    }
+
+    /// `read`'s value, or none for `-`.
+    fn or_none<T>(
+        &mut self,
+        read: fn(&mut IdReader<'a>) -> Result<T, BadCustomId>,
+    ) -> Result<Option<T>, BadCustomId> {
+        let mut ahead = IdReader {
+            fields: self.fields.clone(),
+        };
+        if ahead.field()? == NONE {
+            *self = ahead;
+            return Ok(None);
+        }
+        read(self).map(Some)
+    }
+
+    /// Whether every field has been read.
+    fn at_end(&self) -> bool {
+        self.fields.clone().next().is_none()
+    }
+
+    fn end(mut self) -> Result<(), BadCustomId> {
+        match self.fields.next() {
+            None => Ok(()),
+            Some(_) => Err(BadCustomId::ExtraField),
+        }
+    }
+}
 
 impl fmt::Display for ButtonAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ButtonAction::AcceptChallenge(id) => write!(f, "{PREFIX}:accept:{}", id.0),
-            ButtonAction::DeclineChallenge(id) => write!(f, "{PREFIX}:decline:{}", id.0),
-            ButtonAction::CancelChallenge(id) => write!(f, "{PREFIX}:cancel:{}", id.0),
-            ButtonAction::ConfirmResign { game, ply } => {
-                write!(f, "{PREFIX}:resign:{}:{ply}", game.0)
-            }
-            ButtonAction::KeepPlaying { game } => write!(f, "{PREFIX}:keep:{}", game.0),
-            ButtonAction::Rematch { game } => write!(f, "{PREFIX}:rematch:{}", game.0),
-            ButtonAction::Leaderboard { kind, server, page } => {
-                let scope = if *server { "server" } else { "global" };
-                write!(f, "{PREFIX}:leaderboard:{kind}:{scope}:{page}")
-            }
-            ButtonAction::AnswerDraw { game, accept } => {
-                write!(f, "{PREFIX}:draw:{}:{}", game.0, yes_no(*accept))
-            }
-            ButtonAction::AnswerTakeback { game, ply, accept } => {
-                write!(f, "{PREFIX}:takeback:{}:{ply}:{}", game.0, yes_no(*accept))
-            }
-            ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => {
-                // `-` stands for "no filter"; at most 11+20+1+19+1+15+1+20 = 88 characters.
-                let kind = filter.kind.map_or("-", GameKind::id);
-                let opponent = filter.opponent.map_or("-".to_string(), |o| o.0.to_string());
-                write!(f, "{PREFIX}:history:{}:{page}:{kind}:{opponent}", user.0)
-            }
-        }
+        f.write_str(&self.encode())
+    }
+}
+
+impl FromStr for ButtonAction {
+    type Err = BadCustomId;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ButtonAction::decode(s)
     }
 }
 
@@ -113,7 +383,7 @@ pub fn page_buttons(
     turn_to: impl Fn(i64) -> ButtonAction,
 ) -> Vec<serenity::CreateActionRow> {
     let button = |to: i64, label: String| {
-        serenity::CreateButton::new(turn_to(to).to_string())
+        serenity::CreateButton::new(turn_to(to).encode())
             .label(label)
             .style(serenity::ButtonStyle::Secondary)
     };
@@ -131,173 +401,229 @@ pub fn page_buttons(
     }
 }
 
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
-#[error("this button is not one of ours")]
-pub struct UnknownButton;
-
-impl FromStr for ButtonAction {
-    type Err = UnknownButton;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let parts: Vec<&str> = s.split(':').collect();
-        fn part<T: FromStr>(parts: &[&str], i: usize) -> Result<T, UnknownButton> {
-            parts
-                .get(i)
-                .and_then(|p| p.parse::<T>().ok())
-                .ok_or(UnknownButton)
-        }
-        let num = |i: usize| part::<i64>(&parts, i);
-        let game = |i: usize| num(i).map(GameId);
-        let ply = |i: usize| part::<usize>(&parts, i);
-        if parts.first() != Some(&PREFIX) {
-            return Err(UnknownButton);
-        }
-        let action = match (parts.get(1).copied(), parts.len()) {
-            (Some("accept"), 3) => ButtonAction::AcceptChallenge(ChallengeId(num(2)?)),
-            (Some("decline"), 3) => ButtonAction::DeclineChallenge(ChallengeId(num(2)?)),
-            (Some("cancel"), 3) => ButtonAction::CancelChallenge(ChallengeId(num(2)?)),
-            (Some("resign"), 4) => ButtonAction::ConfirmResign {
-                game: game(2)?,
-                ply: ply(3)?,
-            },
-            (Some("keep"), 3) => ButtonAction::KeepPlaying { game: game(2)? },
-            (Some("rematch"), 3) => ButtonAction::Rematch { game: game(2)? },
-            (Some("leaderboard"), 5) => ButtonAction::Leaderboard {
-                kind: part::<GameKind>(&parts, 2)?,
-                server: match parts[3] {
-                    "server" => true,
-                    "global" => false,
-                    _ => return Err(UnknownButton),
-                },
-                page: num(4)?,
-            },
-            // Buttons posted before filters existed have four parts.
-            (Some("history"), 4 | 6) => {
-                let user = UserId(part::<u64>(&parts, 2)?);
-                let (kind, opponent) = match parts.get(4..6) {
-                    Some([kind, opponent]) => (
-                        (*kind != "-")
-                            .then(|| kind.parse::<GameKind>())
-                            .transpose()
-                            .map_err(|_| UnknownButton)?,
-                        (*opponent != "-")
-                            .then(|| opponent.parse::<u64>().map(UserId))
-                            .transpose()
-                            .map_err(|_| UnknownButton)?,
-                    ),
-                    _ => (None, None),
-                };
-                ButtonAction::HistoryPage(HistoryQuery {
-                    user,
-                    page: num(3)?,
-                    filter: HistoryFilter { opponent, kind },
-                })
-            }
-            (Some("draw"), 4) => ButtonAction::AnswerDraw {
-                game: game(2)?,
-                accept: parse_yes_no(parts[3])?,
-            },
-            (Some("takeback"), 5) => ButtonAction::AnswerTakeback {
-                game: game(2)?,
-                ply: ply(3)?,
-                accept: parse_yes_no(parts[4])?,
-            },
-            _ => return Err(UnknownButton),
-        };
-        Ok(action)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn kind() -> impl Strategy<Value = GameKind> {
+        proptest::sample::select(GameKind::ALL.to_vec())
+    }
+
+    fn history_query() -> impl Strategy<Value = HistoryQuery> {
+        (
+            any::<u64>(),
+            any::<i64>(),
+            proptest::option::of(kind()),
+            proptest::option::of(any::<u64>()),
+        )
+            .prop_map(|(user, page, kind, opponent)| HistoryQuery {
+                user: UserId(user),
+                page,
+                filter: HistoryFilter {
+                    kind,
+                    opponent: opponent.map(UserId),
+                },
+            })
+    }
+
+    /// Any action at all, with every number anywhere in its range.
+    fn action() -> impl Strategy<Value = ButtonAction> {
+        let game = || any::<i64>().prop_map(GameId);
+        let challenge = || any::<i64>().prop_map(ChallengeId);
+        prop_oneof![
+            challenge().prop_map(ButtonAction::AcceptChallenge),
+            challenge().prop_map(ButtonAction::DeclineChallenge),
+            challenge().prop_map(ButtonAction::CancelChallenge),
+            (game(), any::<usize>())
+                .prop_map(|(game, ply)| ButtonAction::ConfirmResign { game, ply }),
+            game().prop_map(|game| ButtonAction::KeepPlaying { game }),
+            history_query().prop_map(ButtonAction::HistoryPage),
+            (game(), any::<bool>())
+                .prop_map(|(game, accept)| ButtonAction::AnswerDraw { game, accept }),
+            game().prop_map(|game| ButtonAction::Rematch { game }),
+            (kind(), any::<bool>(), any::<i64>())
+                .prop_map(|(kind, server, page)| ButtonAction::Leaderboard { kind, server, page }),
+            (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {
+                ButtonAction::AnswerTakeback { game, ply, accept }
+            }),
+        ]
+    }
+
+    /// What a forger might send: anything, ids of ours with a change
+    /// somewhere, and strings built of the id's own pieces.
+    fn forged() -> impl Strategy<Value = String> {
+        prop_oneof![
+            any::<String>(),
+            "ab(:[a-z0-9+ -]{0,22}){0,8}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|leaderboard|takeback)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
+                |(action, at, insert)| {
+                    let mut id = action.encode();
+                    let at = at.index(id.len() + 1);
+                    id.insert_str(at, &insert);
+                    id
+                }
+            ),
+            (action(), any::<prop::sample::Index>()).prop_map(|(action, at)| {
+                let mut id = action.encode();
+                id.truncate(at.index(id.len() + 1));
+                id
+            }),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn every_action_round_trips_within_discord_limits(action in action()) {
+            let id = action.encode();
+            prop_assert!((1..=MAX_CUSTOM_ID).contains(&id.len()), "{id}");
+            prop_assert!(id.is_ascii(), "{id}");
+            prop_assert_eq!(ButtonAction::decode(&id), Ok(action.clone()));
+            prop_assert_eq!(id.parse::<ButtonAction>(), Ok(action.clone()));
+            prop_assert_eq!(action.to_string(), id);
+        }
+
+        #[test]
+        fn decoding_never_panics_and_accepts_only_ids_the_bot_makes(id in forged()) {
+            if let Ok(action) = ButtonAction::decode(&id) {
+                // One id per action: what decodes is exactly what the
+                // action encodes to (or a history page from before filters).
+                let encoded = action.encode();
+                let legacy = format!("{id}:-:-");
+                prop_assert!(encoded == id || (id.starts_with("ab:history:") && encoded == legacy), "{id} decoded to {action:?}");
+            }
+        }
+    }
 
     #[test]
-    fn ids_round_trip_and_fit_discord_limits() {
-        let all = [
-            ButtonAction::AcceptChallenge(ChallengeId(i64::MAX)),
-            ButtonAction::DeclineChallenge(ChallengeId(1)),
-            ButtonAction::CancelChallenge(ChallengeId(2)),
-            ButtonAction::ConfirmResign {
-                game: GameId(3),
-                ply: 40,
-            },
-            ButtonAction::KeepPlaying { game: GameId(3) },
-            ButtonAction::Rematch {
-                game: GameId(i64::MAX),
-            },
-            ButtonAction::Leaderboard {
-                kind: GameKind::AbaloneBelgian,
-                server: true,
-                page: i64::MAX,
-            },
-            ButtonAction::Leaderboard {
-                kind: GameKind::AbandeHex,
-                server: false,
-                page: 1,
-            },
-            ButtonAction::AnswerDraw {
-                game: GameId(5),
-                accept: true,
-            },
-            ButtonAction::AnswerDraw {
-                game: GameId(i64::MAX),
-                accept: false,
-            },
-            ButtonAction::AnswerTakeback {
-                game: GameId(5),
-                ply: 12,
-                accept: true,
-            },
-            ButtonAction::AnswerTakeback {
-                game: GameId(i64::MAX),
-                ply: usize::MAX,
-                accept: false,
-            },
-            ButtonAction::HistoryPage(HistoryQuery {
-                user: UserId(u64::MAX),
-                page: 7,
-                filter: HistoryFilter::default(),
-            }),
-            ButtonAction::HistoryPage(HistoryQuery {
-                user: UserId(u64::MAX),
-                page: i64::MAX,
-                filter: HistoryFilter {
-                    kind: Some(GameKind::AbaloneBelgian),
-                    opponent: Some(UserId(u64::MAX)),
+    fn the_widest_ids_fit() {
+        for kind in GameKind::ALL {
+            let widest = [
+                ButtonAction::HistoryPage(HistoryQuery {
+                    user: UserId(u64::MAX),
+                    page: i64::MIN,
+                    filter: HistoryFilter {
+                        kind: Some(kind),
+                        opponent: Some(UserId(u64::MAX)),
+                    },
+                }),
+                ButtonAction::Leaderboard {
+                    kind,
+                    server: true,
+                    page: i64::MIN,
                 },
-            }),
-        ];
-        for a in all {
-            let id = a.to_string();
-            assert!((1..=100).contains(&id.len()), "{id}");
-            assert_eq!(id.parse::<ButtonAction>(), Ok(a));
+                ButtonAction::AnswerTakeback {
+                    game: GameId(i64::MIN),
+                    ply: usize::MAX,
+                    accept: false,
+                },
+            ];
+            for action in widest {
+                let id = action.encode();
+                assert!(id.len() <= MAX_CUSTOM_ID, "{id}");
+            }
         }
-        for bad in [
-            "",
-            "ab",
-            "ab:accept",
-            "ab:accept:x",
-            "xy:accept:1",
-            "ab:resign:1",
-            "ab:history:-1:2",
-            "ab:draw:1",
-            "ab:draw:1:maybe",
-            "ab:takeback:1:2",
-            "ab:takeback:1:2:yes:3",
-            "ab:history:1:2:chess:-",
-            "ab:history:1:2:-",
-        ] {
-            assert!(bad.parse::<ButtonAction>().is_err(), "{bad}");
+    }
+
+    #[test]
+    fn ids_keep_their_wire_form() {
+        // Buttons already posted carry these; they must keep working.
+        let posted = [
+            ("ab:accept:7", ButtonAction::AcceptChallenge(ChallengeId(7))),
+            (
+                "ab:resign:3:40",
+                ButtonAction::ConfirmResign {
+                    game: GameId(3),
+                    ply: 40,
+                },
+            ),
+            (
+                "ab:leaderboard:abalone-belgian:server:2",
+                ButtonAction::Leaderboard {
+                    kind: GameKind::AbaloneBelgian,
+                    server: true,
+                    page: 2,
+                },
+            ),
+            (
+                "ab:draw:5:no",
+                ButtonAction::AnswerDraw {
+                    game: GameId(5),
+                    accept: false,
+                },
+            ),
+            (
+                "ab:takeback:5:12:yes",
+                ButtonAction::AnswerTakeback {
+                    game: GameId(5),
+                    ply: 12,
+                    accept: true,
+                },
+            ),
+            (
+                "ab:history:5:2:abande-hex:-",
+                ButtonAction::HistoryPage(HistoryQuery {
+                    user: UserId(5),
+                    page: 2,
+                    filter: HistoryFilter {
+                        kind: Some(GameKind::AbandeHex),
+                        opponent: None,
+                    },
+                }),
+            ),
+        ];
+        for (id, action) in posted {
+            assert_eq!(action.encode(), id);
+            assert_eq!(ButtonAction::decode(id), Ok(action));
         }
         // A page button from before filters existed still works.
         assert_eq!(
-            "ab:history:5:2".parse::<ButtonAction>(),
+            ButtonAction::decode("ab:history:5:2"),
             Ok(ButtonAction::HistoryPage(HistoryQuery {
                 user: UserId(5),
                 page: 2,
                 filter: HistoryFilter::default(),
             }))
         );
+    }
+
+    #[test]
+    fn forged_ids_are_refused_with_a_reason() {
+        use BadCustomId::*;
+        let too_long = format!("ab:accept:{}", "1".repeat(100));
+        for (id, why) in [
+            ("", Empty),
+            (too_long.as_str(), TooLong),
+            ("ab:accept:é", NotAscii),
+            ("xy:accept:1", NotOurs),
+            ("abc", NotOurs),
+            ("ab", UnknownAction),
+            ("ab:chess:1", UnknownAction),
+            ("ab:accept", MissingField),
+            ("ab:accept:x", BadField),
+            ("ab:accept:+1", BadField),
+            ("ab:accept:01", BadField),
+            ("ab:accept:-0", BadField),
+            ("ab:accept: 1", BadField),
+            ("ab:accept:9223372036854775808", BadField),
+            ("ab:resign:1:-1", BadField),
+            ("ab:resign:1", MissingField),
+            ("ab:history:-1:2", BadField),
+            ("ab:history:1:2:-", MissingField),
+            ("ab:history:1:2:chess:-", BadField),
+            ("ab:history:1:2:ABALONE:-", BadField),
+            ("ab:history:1:2:-:-:3", ExtraField),
+            ("ab:draw:1", MissingField),
+            ("ab:draw:1:maybe", BadField),
+            ("ab:leaderboard:abalone:local:1", BadField),
+            ("ab:takeback:1:2", MissingField),
+            ("ab:takeback:1:2:yes:3", ExtraField),
+            ("ab:keep:1:", ExtraField),
+        ] {
+            assert_eq!(ButtonAction::decode(id), Err(why), "{id}");
+        }
     }
 }

@@ -311,13 +311,13 @@ async fn play_the_engine(
 /// Accept, Decline, Cancel: the answers to a challenge, in `lang`.
 pub fn challenge_buttons(id: ChallengeId, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
-        CreateButton::new(ButtonAction::AcceptChallenge(id).to_string())
+        CreateButton::new(ButtonAction::AcceptChallenge(id).encode())
             .label(tr!(lang, "challenge-accept"))
             .style(ButtonStyle::Success),
-        CreateButton::new(ButtonAction::DeclineChallenge(id).to_string())
+        CreateButton::new(ButtonAction::DeclineChallenge(id).encode())
             .label(tr!(lang, "button-decline"))
             .style(ButtonStyle::Secondary),
-        CreateButton::new(ButtonAction::CancelChallenge(id).to_string())
+        CreateButton::new(ButtonAction::CancelChallenge(id).encode())
             .label(tr!(lang, "challenge-cancel"))
             .style(ButtonStyle::Danger),
     ])

@@ -143,10 +143,10 @@ async fn ask_opponent(
     ];
     let text = i18n::text(lang, request.text, &args);
     let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(action(true).to_string())
+        CreateButton::new(action(true).encode())
             .label(i18n::text(lang, request.yes, &[]))
             .style(request.yes_style),
-        CreateButton::new(action(false).to_string())
+        CreateButton::new(action(false).encode())
             .label(tr!(lang, "button-decline"))
             .style(ButtonStyle::Secondary),
     ]);

@@ -78,11 +78,11 @@ pub async fn resign(
                 game: id,
                 ply: view.game.ply(),
             }
-            .to_string(),
+            .encode(),
         )
         .label(tr!(lang, "resign-yes-button"))
         .style(ButtonStyle::Danger),
-        CreateButton::new(ButtonAction::KeepPlaying { game: id }.to_string())
+        CreateButton::new(ButtonAction::KeepPlaying { game: id }.encode())
             .label(tr!(lang, "resign-no-button"))
             .style(ButtonStyle::Secondary),
     ]);

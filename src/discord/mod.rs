@@ -113,7 +113,7 @@ pub async fn build_client(
         .api_base
         .as_deref()
         .unwrap_or(rest_proxy::DISCORD_BASE);
-    let proxy = rest_proxy::start(upstream).await?;
+    let proxy = rest_proxy::start(upstream, &background.supervisor).await?;
     let http = serenity::HttpBuilder::new(&config.token)
         .proxy(proxy)
         .ratelimiter_disabled(true)

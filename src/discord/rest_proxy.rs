@@ -21,8 +21,11 @@ use axum::http::{HeaderMap, HeaderName, Method as HttpMethod, StatusCode, header
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
 use tracing::{info, warn};
 use twilight_http_ratelimiting::{Endpoint, Method, RateLimitHeaders, RateLimiter};
+
+use super::Supervisor;
 
 /// Discord's own address, where the proxy sends calls unless told otherwise.
 pub const DISCORD_BASE: &str = "https://discord.com";
@@ -38,10 +41,13 @@ const MAX_BODY_BYTES: usize = 64 * 1024 * 1024;
 const UPSTREAM_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Starts the proxy on a free loopback port, forwarding to `upstream`
-/// (`https://discord.com`, or `DISCORD_API_BASE`); returns the base URL to
-/// give serenity's `HttpBuilder::proxy`. The proxy lives as long as the runtime.
-pub async fn start(upstream: &str) -> std::io::Result<String> {
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
+/// (`https://discord.com`, or `DISCORD_API_BASE`), under `supervisor`;
+/// returns the base URL to give serenity's `HttpBuilder::proxy`. If the
+/// server ever stops on an error it listens again on the same port; at
+/// shutdown it stops taking connections and finishes the calls under way.
+pub async fn start(upstream: &str, supervisor: &Supervisor) -> std::io::Result<String> {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0")?;
+    listener.set_nonblocking(true)?;
     let address = listener.local_addr()?;
     let client = reqwest::Client::builder()
         .timeout(UPSTREAM_TIMEOUT)
@@ -57,13 +63,31 @@ pub async fn start(upstream: &str) -> std::io::Result<String> {
         global_pause_until: Mutex::new(None),
     });
     let app = Router::new().fallback(forward).with_state(forwarder);
-    tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, app).await {
-            tracing::error!(%error, "the REST proxy stopped");
-        }
+    let listener = Arc::new(listener);
+    supervisor.spawn("rest proxy", move |stop| {
+        serve(listener.clone(), app.clone(), stop)
     });
     info!(%address, upstream, "REST proxy listening");
     Ok(format!("http://{address}"))
+}
+
+/// Serves the proxy on `listener` until `stop`, listening again after an error.
+async fn serve(listener: Arc<std::net::TcpListener>, app: Router, stop: CancellationToken) {
+    while !stop.is_cancelled() {
+        let served = match listener.try_clone().and_then(TcpListener::from_std) {
+            Ok(listener) => axum::serve(listener, app.clone())
+                .with_graceful_shutdown(stop.clone().cancelled_owned())
+                .await,
+            Err(error) => Err(error),
+        };
+        if let Err(error) = served {
+            tracing::error!(%error, "the REST proxy stopped; listening again");
+            tokio::select! {
+                () = tokio::time::sleep(Duration::from_secs(1)) => {}
+                () = stop.cancelled() => {}
+            }
+        }
+    }
 }
 
 struct Forwarder {

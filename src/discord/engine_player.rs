@@ -19,8 +19,7 @@ use tracing::{info, warn};
 use super::BotError;
 use super::board_post::{moves_headline, post_board};
 use super::render_slots::BlockingSlots;
-use crate::ai;
-use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, UserId, Work};
+use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, Work};
 
 /// Plays the engine's side of every game against it. Cheap to clone.
 #[derive(Clone)]
@@ -35,16 +34,6 @@ struct Inner {
     thinking: Mutex<HashSet<GameId>>,
     /// One search per core, so people's games stay fast.
     cores: BlockingSlots,
-}
-
-/// The engine's user in a game against it.
-fn engine_id(view: &GameView) -> Result<UserId, BotError> {
-    Ok(view.engine_player().ok_or(ServiceError::NotYourGame)?.id)
-}
-
-/// The search seed of a game's ply: the same game replays the same moves.
-fn seed(game: GameId, ply: usize) -> u64 {
-    (game.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ ply as u64
 }
 
 impl EnginePlayer {
@@ -85,27 +74,18 @@ impl EnginePlayer {
         });
     }
 
-    /// The engine's answer to the draw `view`'s player just offered: yes
-    /// only when its evaluation says the position is dead equal.
+    /// The engine's answer to the draw `view`'s player just offered, as the
+    /// service decides it (`service/engine_policy.rs`), weighed on a core.
     pub async fn answer_draw(&self, view: &GameView) -> Result<GameView, BotError> {
-        let engine = engine_id(view)?;
-        let position = view.game.clone();
-        let accept = self.think(move || ai::accepts_draw(&position)).await?;
-        Ok(self
-            .inner
-            .service
-            .answer_draw(view.id, engine, accept)
-            .await?)
+        let service = &self.inner.service;
+        let offer = service.engine_draw_offer(view.id).await?;
+        let answer = self.think(move || offer.decide()).await?;
+        Ok(service.engine_answer_draw(answer).await?)
     }
 
-    /// The engine's answer to a takeback request: yes at levels 1 and 2.
+    /// The engine's answer to a takeback request, as the service decides it.
     pub async fn answer_takeback(&self, view: &GameView) -> Result<TakebackResult, BotError> {
-        let engine = engine_id(view)?;
-        let accept = view.engine.is_some_and(|e| ai::accepts_takeback(e.level));
-        let service = &self.inner.service;
-        Ok(service
-            .answer_takeback(view.id, engine, accept, None)
-            .await?)
+        Ok(self.inner.service.engine_answer_takeback(view.id).await?)
     }
 
     /// Runs `work` off the async runtime once a core is free.
@@ -144,32 +124,21 @@ impl EnginePlayer {
     async fn play_turns_under_lease(&self, game: GameId) -> Result<(), BotError> {
         let service = &self.inner.service;
         loop {
-            let view = service.load_game(game).await?;
-            let Some(engine) = view.engine else {
+            let Some(turn) = service.engine_turn(game).await? else {
                 return Ok(());
             };
-            if !view.is_active() || view.game.to_move() != Some(engine.color) {
-                return Ok(());
-            }
-            let ply = view.game.ply();
-            let position = view.game.clone();
-            let choice = self
-                .think(move || ai::choose_move(&position, engine.level, seed(game, ply)))
-                .await?;
-            let Some(choice) = choice else {
+            let search = turn.clone();
+            let Some(choice) = self.think(move || search.search()).await? else {
                 return Ok(());
             };
-            let result = match service
-                .play_engine_move(game, &choice.mv.to_string(), ply)
-                .await
-            {
+            let result = match service.play_engine_turn(&turn, &choice).await {
                 Ok(result) => result,
                 // The game moved on while the engine thought (a takeback,
                 // a resignation): think again about what stands now.
                 Err(ServiceError::Conflict) => continue,
                 Err(error) => return Err(error.into()),
             };
-            info!(%game, ply = ply + 1, mv = %choice.mv, depth = choice.depth, nodes = choice.nodes, ms = choice.elapsed.as_millis() as u64, "engine move");
+            info!(%game, ply = turn.ply + 1, level = %turn.level, mv = %choice.mv, depth = choice.depth, nodes = choice.nodes, ms = choice.elapsed.as_millis() as u64, "engine move");
             let headline = moves_headline(&result.game, &result.played);
             post_board(&self.inner.http, service, &result.game, headline, None).await?;
             // The lease lasts one search; renew it for the next.

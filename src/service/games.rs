@@ -131,6 +131,18 @@ impl GameService {
         write.end(end).await
     }
 
+    /// Checks `user` may resign `game_id` now (they play in it and it is
+    /// on), before asking them to confirm; returns the ply to confirm at,
+    /// for [`GameService::resign`]'s `asked_at_ply`.
+    pub async fn can_resign(&self, game_id: GameId, user: UserId) -> ServiceResult<usize> {
+        let view = self.load_game(game_id).await?;
+        view.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        if !view.is_active() || view.game.to_move().is_none() {
+            return Err(ServiceError::GameOver);
+        }
+        Ok(view.game.ply())
+    }
+
     /// Calls the game off without a result; allowed until both players have moved.
     pub async fn abort_game(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (write, _) = self.write_as_player(game_id, user).await?;

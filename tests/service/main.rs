@@ -29,6 +29,8 @@ macro_rules! suite {
             mod deadlines;
             #[path = "engine_games.rs"]
             mod engine_games;
+            #[path = "engine_policy.rs"]
+            mod engine_policy;
             #[path = "history.rs"]
             mod history;
             #[path = "leases.rs"]

@@ -88,6 +88,39 @@ async fn outsiders_cannot_move_or_resign() {
 }
 
 #[tokio::test]
+async fn resigning_is_asked_of_players_of_a_game_still_on_at_its_ply() {
+    let env = test_env!();
+    let game = hex_game(&env).await;
+    refused!(
+        env.service.can_resign(game.id, carol().id),
+        ServiceError::NotYourGame
+    );
+    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
+    // Either player may resign, on their turn or not.
+    assert_eq!(
+        env.service.can_resign(game.id, alice().id).await.unwrap(),
+        1
+    );
+    let ply = env.service.can_resign(game.id, bob().id).await.unwrap();
+    assert_eq!(ply, 1);
+    // A confirmation for that ply is stale once a move is played.
+    play_moves(&env.service, game.id, &bob(), &alice(), &["d5"]).await;
+    refused!(
+        env.service.resign(game.id, bob().id, Some(ply)),
+        ServiceError::ResignOutdated
+    );
+    let ply = env.service.can_resign(game.id, bob().id).await.unwrap();
+    env.service
+        .resign(game.id, bob().id, Some(ply))
+        .await
+        .unwrap();
+    refused!(
+        env.service.can_resign(game.id, alice().id),
+        ServiceError::GameOver
+    );
+}
+
+#[tokio::test]
 async fn illegal_move_changes_nothing_and_says_why() {
     let env = test_env!();
     let game = hex_game(&env).await;

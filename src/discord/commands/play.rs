@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, autocomplete_game, caller_id, player, resolve_game};
+use super::{BotError, Context, autocomplete_game, caller_id, resolve_game};
 use crate::discord::board_post::{Headline, moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
@@ -63,25 +63,12 @@ pub async fn resign(
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let id = resolve_game(ctx, game.as_deref()).await?;
-    let view = ctx.data().service.load_game(id).await?;
-    let me = player(ctx);
-    if view.color_of(me.id).is_none() {
-        return Err(crate::service::ServiceError::NotYourGame.into());
-    }
-    if !view.is_active() {
-        return Err(crate::service::ServiceError::GameOver.into());
-    }
+    let ply = ctx.data().service.can_resign(id, caller_id(ctx)).await?;
     let lang = user_lang(ctx);
     let buttons = CreateActionRow::Buttons(vec![
-        CreateButton::new(
-            ButtonAction::ConfirmResign {
-                game: id,
-                ply: view.game.ply(),
-            }
-            .encode(),
-        )
-        .label(tr!(lang, "resign-yes-button"))
-        .style(ButtonStyle::Danger),
+        CreateButton::new(ButtonAction::ConfirmResign { game: id, ply }.encode())
+            .label(tr!(lang, "resign-yes-button"))
+            .style(ButtonStyle::Danger),
         CreateButton::new(ButtonAction::KeepPlaying { game: id }.encode())
             .label(tr!(lang, "resign-no-button"))
             .style(ButtonStyle::Secondary),

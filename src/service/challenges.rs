@@ -11,7 +11,7 @@ use super::{
 };
 use crate::model::StoredName;
 use crate::model::UserId;
-use crate::rules::Color;
+use crate::rules::{Color, Game};
 use crate::store::{NewClock, NewGameRow};
 
 /// Who may act on a challenge.
@@ -136,6 +136,7 @@ impl GameService {
                 engine_level: None,
                 rated: challenge.rated,
                 created_at: now,
+                to_move: Game::new(challenge.kind).to_move(),
             })
             .await?;
         tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))

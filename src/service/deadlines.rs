@@ -23,7 +23,7 @@ use super::{
 };
 use crate::model::{DAY_SECS, HOUR_SECS, Reminder};
 use crate::rules::Outcome;
-use crate::store::GameEnd;
+use crate::store::{GameEnd, TurnClock};
 
 /// `games.reminders_sent` flag: the half-time reminder went out.
 pub const HALF_USED_FLAG: i64 = 1;
@@ -212,10 +212,15 @@ impl GameService {
                 let mut write = write;
                 // Nobody is waiting on this change: the worker posts its board.
                 write.board_claim_secs = 0;
+                let mut clock = write.stopped_clock();
                 if let Some(mut left) = write.view.bank_left {
                     // The bank shown on the final board: used up.
                     *left.get_mut(late) = running_left(&write.view, write.now).unwrap_or(0);
-                    write.tx.set_turn_clock(game_id, Some(left), None).await?;
+                    clock = TurnClock {
+                        deadline_at: None,
+                        bank_left: Some(left),
+                        paused_until: None,
+                    };
                 }
                 let view = &write.view;
                 // Same rule as /abort: before both have moved there is no result.
@@ -229,7 +234,8 @@ impl GameService {
                         final_score: board_score(&view.game),
                     }
                 };
-                Ok(Some(DueEvent::TimedOut(write.end(end).await?)))
+                let ended = write.advance(clock, Some(end), None).await?;
+                Ok(Some(DueEvent::TimedOut(ended)))
             }
         }
     }

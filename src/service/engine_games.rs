@@ -10,7 +10,7 @@ use super::{
     ServiceResult, clean_player,
 };
 use crate::ai::Level;
-use crate::rules::GameKind;
+use crate::rules::{Game, GameKind};
 use crate::store::{NewClock, NewGameRow};
 
 /// A game against the engine, as a player asks for it.
@@ -54,6 +54,7 @@ impl GameService {
                 engine_level: Some(new.level),
                 rated: false,
                 created_at: now,
+                to_move: Game::new(new.kind).to_move(),
             })
             .await?;
         let view = build_view(record, Vec::new())?;

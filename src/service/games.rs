@@ -101,8 +101,8 @@ impl GameService {
             ended_by: EndedBy::Score,
             final_score: board_score(&write.view.game),
         });
-        let deadline = write.start_next_turn(Some(color)).await?;
-        let game = write.advance(deadline, end, Some(user)).await?;
+        let clock = write.next_turn_clock(Some(color)).await?;
+        let game = write.advance(clock, end, Some(user)).await?;
         Ok(MoveResult { game, played })
     }
 

@@ -177,8 +177,8 @@ impl GameService {
         write.take_back_from(first_removed).await?;
         // Neither player is charged for the move taken back: the requester's
         // clock starts again from their reserve as their last turn ended.
-        let deadline = write.start_next_turn(None).await?;
-        let game = write.advance(deadline, None, None).await?;
+        let clock = write.next_turn_clock(None).await?;
+        let game = write.advance(clock, None, None).await?;
         Ok(TakebackResult { game, removed })
     }
 }

@@ -9,6 +9,7 @@
 use super::{GameService, GameView, ServiceError, ServiceResult};
 use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, TimeBank, duration_text};
 use crate::rules::{Color, PerColor};
+use crate::store::TurnClock;
 
 use super::write::GameWrite;
 
@@ -109,15 +110,16 @@ impl GameWrite<'_> {
         }
     }
 
-    /// Sets the clocks for the turn that starts now and returns its deadline
-    /// (`None` without a clock or once the game is over). With a bank,
+    /// The clocks for the turn that starts now, for `GameWrite::advance`
+    /// to write with the rest of the change: its deadline (`None` without a
+    /// clock or once the game is over) and the reserves. With a bank,
     /// `mover`, who just moved, is charged the time the move took, not
     /// counting a vacation, and gets the increment, up to the cap. The next
     /// player's clock runs from now, or from the end of their vacation.
-    pub async fn start_next_turn(&mut self, mover: Option<Color>) -> ServiceResult<Option<i64>> {
+    pub async fn next_turn_clock(&mut self, mover: Option<Color>) -> ServiceResult<TurnClock> {
         let record = &self.view.record;
         if !has_clock(record) {
-            return Ok(None);
+            return Ok(self.stopped_clock());
         }
         let mut bank_left = record.bank_left;
         if let (Some(bank), Some(left), Some(mover)) = (record.bank, bank_left.as_mut(), mover) {
@@ -145,10 +147,11 @@ impl GameWrite<'_> {
             (Some(color), None, Some(left)) => Some(left.get(color)),
             _ => None,
         };
-        self.tx
-            .set_turn_clock(self.view.id, bank_left, paused_until)
-            .await?;
-        Ok(turn_secs.map(|secs| clock_starts + secs))
+        Ok(TurnClock {
+            deadline_at: turn_secs.map(|secs| clock_starts + secs),
+            bank_left,
+            paused_until,
+        })
     }
 }
 

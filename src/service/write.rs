@@ -9,7 +9,7 @@ use super::{
 };
 use crate::model::GameRecord;
 use crate::rules::{Color, Game};
-use crate::store::{GameEnd, PendingRequest, WriteTx};
+use crate::store::{GameChange, GameEnd, PendingRequest, TurnClock, WriteTx};
 
 /// How long the request that changed a game has to post its board before
 /// the delivery worker posts it instead.
@@ -121,27 +121,38 @@ impl GameWrite<'_> {
         Ok(())
     }
 
-    /// Writes a change of state (see `WriteTx::advance_game`), commits, and
+    /// The clocks as they stand, with no deadline running: what an ending
+    /// leaves them.
+    pub fn stopped_clock(&self) -> TurnClock {
+        TurnClock {
+            deadline_at: None,
+            bank_left: self.view.bank_left,
+            paused_until: self.view.clock_paused_until,
+        }
+    }
+
+    /// Writes a change of state in one statement (see
+    /// `WriteTx::advance_game`): the clocks as `clock` says and whose turn
+    /// it is as the rules say (the game as played in `view`). Commits and
     /// returns the game as stored.
     pub async fn advance(
         mut self,
-        deadline: Option<i64>,
+        clock: TurnClock,
         end: Option<GameEnd>,
         mover: Option<UserId>,
     ) -> ServiceResult<GameView> {
         if let Some(end) = &end {
             self.rate_ending(end).await?;
         }
+        let change = GameChange {
+            clock,
+            end,
+            mover,
+            to_move: self.view.game.to_move(),
+        };
         let record = self
             .tx
-            .advance_game(
-                self.view.id,
-                self.view.version,
-                self.now,
-                deadline,
-                end,
-                mover,
-            )
+            .advance_game(self.view.id, self.view.version, self.now, &change)
             .await?;
         let view = GameView {
             record,
@@ -159,13 +170,15 @@ impl GameWrite<'_> {
         Ok(view)
     }
 
-    /// Ends the game as `end` says.
+    /// Ends the game as `end` says; the clocks stop as they stand.
     pub async fn end(self, end: GameEnd) -> ServiceResult<GameView> {
-        self.advance(None, Some(end), None).await
+        let clock = self.stopped_clock();
+        self.advance(clock, Some(end), None).await
     }
 
-    /// Sets or clears a pending draw offer or takeback request, commits, and
-    /// returns the game as stored.
+    /// Sets or clears a pending draw offer or takeback request (a change of
+    /// the game like any other: its version moves on), commits, and returns
+    /// the game as stored.
     pub async fn set_request(
         mut self,
         request: PendingRequest,
@@ -173,7 +186,7 @@ impl GameWrite<'_> {
     ) -> ServiceResult<GameView> {
         let record = self
             .tx
-            .set_request(self.view.id, request, by, self.now)
+            .set_request(self.view.id, self.view.version, request, by, self.now)
             .await?;
         self.tx.commit().await?;
         Ok(GameView {

@@ -4,6 +4,7 @@
 //! worker that sends them.
 
 use sqlx::FromRow;
+use tracing::instrument;
 
 use super::{ChallengeId, GameId, Store, StoreError, WriteTx};
 use crate::model::{Announcement, AnnouncementKind, Subject};
@@ -68,8 +69,12 @@ struct SettledRow {
     outcome: Option<String>,
 }
 
-const COLUMNS: &str =
-    "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at";
+/// The columns an [`AnnouncementRow`] reads, as a string literal.
+macro_rules! columns {
+    () => {
+        "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at"
+    };
+}
 
 fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
     let id = row.id;
@@ -98,6 +103,7 @@ fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
 
 impl WriteTx {
     /// Records an announcement owed to Discord, in this transaction.
+    #[instrument(level = "debug", skip_all, fields(kind = new.kind.stored_name(), subject = ?new.subject, now), err(level = "debug"))]
     pub async fn owe(&mut self, new: NewAnnouncement, now: i64) -> Result<i64, StoreError> {
         let (game, challenge) = match new.subject {
             Subject::Game(game) => (Some(game.0), None),
@@ -123,6 +129,7 @@ impl WriteTx {
 
     /// A board of `game` at `version` was posted: every board owed up to
     /// that version is covered by it.
+    #[instrument(level = "debug", skip_all, fields(game = %game, version, now), err(level = "debug"))]
     pub async fn boards_delivered(
         &mut self,
         game: GameId,
@@ -145,8 +152,9 @@ impl WriteTx {
 impl Store {
     /// The writer could not post `game`'s board: its claims end now, so the
     /// delivery worker takes the boards over at once.
+    #[instrument(level = "debug", skip_all, fields(game = %game, now), err(level = "debug"))]
     pub async fn release_board_claims(&self, game: GameId, now: i64) -> Result<(), StoreError> {
-        self.execute_with(
+        self.write_one(
             "UPDATE announcements SET claimed_until = $2
              WHERE game_id = $1 AND kind = 'board' AND delivered_at IS NULL AND claimed_until > $2",
             &[game.0, now],
@@ -158,6 +166,7 @@ impl Store {
     /// The first ply that no posted board of `game` announced yet, among
     /// the boards owed up to `version`; `None` when every one of them went
     /// out (a later post already covered them).
+    #[instrument(level = "debug", skip_all, fields(game = %game, version), err(level = "debug"))]
     pub async fn owed_board_from(
         &self,
         game: GameId,
@@ -178,6 +187,12 @@ impl Store {
     /// when it is still owed and nobody's claim (a writer's, another
     /// worker's, a retry delay) runs past `now`. Returns whether it was
     /// claimed; with several processes, only one of them sends it.
+    #[instrument(
+        level = "debug",
+        skip_all,
+        fields(id, now, until),
+        err(level = "debug")
+    )]
     pub async fn claim_announcement(
         &self,
         id: i64,
@@ -185,7 +200,7 @@ impl Store {
         until: i64,
     ) -> Result<bool, StoreError> {
         let claimed = self
-            .execute_with(
+            .write_one(
                 "UPDATE announcements SET claimed_until = $3
                  WHERE id = $1 AND delivered_at IS NULL AND claimed_until <= $2",
                 &[id, now, until],
@@ -197,8 +212,9 @@ impl Store {
     /// Ends every claim and retry delay, so everything owed may go out now:
     /// for a process that knows it is the only one (whoever claimed died
     /// with the process before it).
+    #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
     pub async fn end_announcement_claims(&self, now: i64) -> Result<(), StoreError> {
-        self.execute_with(
+        self.write_one(
             "UPDATE announcements SET claimed_until = $1
              WHERE delivered_at IS NULL AND claimed_until > $1",
             &[now],
@@ -208,30 +224,40 @@ impl Store {
     }
 
     /// Marks one announcement as settled.
+    #[instrument(level = "debug", skip_all, fields(id, how = ?how, now), err(level = "debug"))]
     pub async fn settle_announcement(
         &self,
         id: i64,
         how: Settled,
         now: i64,
     ) -> Result<(), StoreError> {
-        // The outcome is one of three fixed names, never outside input.
-        let statement = format!(
-            "UPDATE announcements SET delivered_at = $2, outcome = '{}'
-             WHERE id = $1 AND delivered_at IS NULL",
-            how.stored_name()
-        );
-        self.execute_with(&statement, &[id, now]).await?;
+        let statement = match how {
+            Settled::Sent => {
+                "UPDATE announcements SET delivered_at = $2, outcome = 'sent'
+                 WHERE id = $1 AND delivered_at IS NULL"
+            }
+            Settled::Superseded => {
+                "UPDATE announcements SET delivered_at = $2, outcome = 'superseded'
+                 WHERE id = $1 AND delivered_at IS NULL"
+            }
+            Settled::GaveUp => {
+                "UPDATE announcements SET delivered_at = $2, outcome = 'gave_up'
+                 WHERE id = $1 AND delivered_at IS NULL"
+            }
+        };
+        self.write_one(statement, &[id, now]).await?;
         Ok(())
     }
 
     /// The notices owed on `challenge`'s message were delivered (by the
     /// answer to the button that closed it).
+    #[instrument(level = "debug", skip_all, fields(challenge = %challenge, now), err(level = "debug"))]
     pub async fn challenge_notices_delivered(
         &self,
         challenge: ChallengeId,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.execute_with(
+        self.write_one(
             "UPDATE announcements SET delivered_at = $2, outcome = 'sent'
              WHERE challenge_id = $1 AND delivered_at IS NULL",
             &[challenge.0, now],
@@ -241,8 +267,9 @@ impl Store {
     }
 
     /// A try failed: counts it and leaves the announcement alone until `retry_at`.
+    #[instrument(level = "debug", skip_all, fields(id, retry_at), err(level = "debug"))]
     pub async fn retry_announcement_at(&self, id: i64, retry_at: i64) -> Result<(), StoreError> {
-        self.execute_with(
+        self.write_one(
             "UPDATE announcements SET attempts = attempts + 1, claimed_until = $2
              WHERE id = $1 AND delivered_at IS NULL",
             &[id, retry_at],
@@ -254,64 +281,78 @@ impl Store {
     /// Stops trying to deliver the announcements owed since before
     /// `created_before` and returns them (for the log); `/board` can still
     /// post any game.
+    #[instrument(
+        level = "debug",
+        skip_all,
+        fields(created_before, now),
+        err(level = "debug")
+    )]
     pub async fn give_up_announcements(
         &self,
         created_before: i64,
         now: i64,
     ) -> Result<Vec<Announcement>, StoreError> {
-        let statement = format!(
+        const GIVE_UP: &str = concat!(
             "UPDATE announcements SET delivered_at = $2, outcome = 'gave_up'
              WHERE delivered_at IS NULL AND created_at < $1
-             RETURNING {COLUMNS}"
+             RETURNING ",
+            columns!()
         );
-        self.fetch_announcements(&statement, &[created_before, now])
-            .await
+        let mut tx = self.begin_write().await?;
+        let rows: Vec<AnnouncementRow> = sqlx::query_as(GIVE_UP)
+            .bind(created_before)
+            .bind(now)
+            .fetch_all(&mut *tx.tx)
+            .await?;
+        tx.commit().await?;
+        rows.into_iter().map(from_row).collect()
     }
 
     /// Up to `limit` announcements not yet delivered, oldest first, whether
     /// due or not (the caller keeps each subject's order: a later one waits
     /// for an earlier one that is not due yet).
+    #[instrument(level = "debug", skip_all, fields(limit), err(level = "debug"))]
     pub async fn undelivered_announcements(
         &self,
         limit: i64,
     ) -> Result<Vec<Announcement>, StoreError> {
-        let statement = format!(
-            "SELECT {COLUMNS} FROM announcements WHERE delivered_at IS NULL ORDER BY id LIMIT $1"
+        const UNDELIVERED: &str = concat!(
+            "SELECT ",
+            columns!(),
+            " FROM announcements WHERE delivered_at IS NULL ORDER BY id LIMIT $1"
         );
-        self.fetch_announcements(&statement, &[limit]).await
-    }
-
-    /// The announcements `statement` selects or returns (as [`COLUMNS`]),
-    /// binding `values` as `$1`, `$2`, ... in order.
-    async fn fetch_announcements(
-        &self,
-        statement: &str,
-        values: &[i64],
-    ) -> Result<Vec<Announcement>, StoreError> {
-        let query = values.iter().fold(
-            sqlx::query_as::<_, AnnouncementRow>(statement),
-            |query, value| query.bind(*value),
-        );
-        let rows = query.fetch_all(&self.pool).await?;
+        let rows: Vec<AnnouncementRow> = sqlx::query_as(UNDELIVERED)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
         rows.into_iter().map(from_row).collect()
     }
 
     /// Every announcement of `subject`, delivered or not, with how it
     /// settled (for tests and diagnostics), oldest first.
+    #[instrument(level = "debug", skip_all, fields(subject = ?subject), err(level = "debug"))]
     pub async fn announcements_of(
         &self,
         subject: Subject,
     ) -> Result<Vec<(Announcement, Option<Settled>)>, StoreError> {
-        let (column, id) = match subject {
-            Subject::Game(game) => ("game_id", game.0),
-            Subject::Challenge(challenge) => ("challenge_id", challenge.0),
+        const OF_GAME: &str = concat!(
+            "SELECT ",
+            columns!(),
+            ", outcome FROM announcements WHERE game_id = $1 ORDER BY id"
+        );
+        const OF_CHALLENGE: &str = concat!(
+            "SELECT ",
+            columns!(),
+            ", outcome FROM announcements WHERE challenge_id = $1 ORDER BY id"
+        );
+        let (statement, id) = match subject {
+            Subject::Game(game) => (OF_GAME, game.0),
+            Subject::Challenge(challenge) => (OF_CHALLENGE, challenge.0),
         };
-        let rows: Vec<SettledRow> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS}, outcome FROM announcements WHERE {column} = $1 ORDER BY id"
-        ))
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<SettledRow> = sqlx::query_as(statement)
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
         rows.into_iter()
             .map(|row| {
                 let settled = row.outcome.as_deref().and_then(Settled::from_stored);

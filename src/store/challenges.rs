@@ -1,8 +1,9 @@
 //! Challenges: offers of a game, from creation until accepted or closed.
 
 use sqlx::AnyConnection;
+use tracing::instrument;
 
-use super::rows::{CHALLENGE_SELECT, ChallengeRow, db_flag, db_id};
+use super::rows::{ChallengeRow, challenge_select, db_flag, db_id};
 use super::{
     Challenge, ChallengeId, ChallengeStatus, GameId, NewChallenge, Store, StoreError, UserId,
     WriteTx,
@@ -10,7 +11,8 @@ use super::{
 use crate::model::StoredName;
 
 async fn fetch(conn: &mut AnyConnection, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-    let row: Option<ChallengeRow> = sqlx::query_as(&format!("{CHALLENGE_SELECT} WHERE c.id = $1"))
+    const CHALLENGE: &str = concat!(challenge_select!(), " WHERE c.id = $1");
+    let row: Option<ChallengeRow> = sqlx::query_as(CHALLENGE)
         .bind(id.0)
         .fetch_optional(conn)
         .await?;
@@ -18,6 +20,7 @@ async fn fetch(conn: &mut AnyConnection, id: ChallengeId) -> Result<Option<Chall
 }
 
 impl Store {
+    #[instrument(level = "debug", skip_all, fields(challenge = %id), err(level = "debug"))]
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         fetch(&mut conn, id).await
@@ -25,6 +28,7 @@ impl Store {
 }
 
 impl WriteTx {
+    #[instrument(level = "debug", skip_all, fields(challenge = %id), err(level = "debug"))]
     pub async fn challenge(&mut self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         fetch(&mut self.tx, id).await
     }
@@ -32,6 +36,7 @@ impl WriteTx {
     /// Stores `new` as a pending challenge and returns it as stored.
     /// `move_hours` is its time per move as settled: `new.move_hours` with
     /// the default resolved, `None` with a bank or without a limit.
+    #[instrument(level = "debug", skip_all, fields(kind = new.kind.id(), move_hours = ?move_hours, created_at, expires_at), err(level = "debug"))]
     pub async fn insert_challenge(
         &mut self,
         new: &NewChallenge,
@@ -72,6 +77,7 @@ impl WriteTx {
     }
 
     /// Returns false when the challenge does not exist.
+    #[instrument(level = "debug", skip_all, fields(challenge = %id, message_id), err(level = "debug"))]
     pub async fn set_challenge_message(
         &mut self,
         id: ChallengeId,
@@ -84,6 +90,7 @@ impl WriteTx {
     }
 
     /// Moves a pending challenge to `status`; `Conflict` if it was no longer pending.
+    #[instrument(level = "debug", skip_all, fields(challenge = %id, status = ?status, game_id = ?game_id.map(|g| g.0)), err(level = "debug"))]
     pub async fn close_challenge(
         &mut self,
         id: ChallengeId,
@@ -100,13 +107,16 @@ impl WriteTx {
     }
 
     /// Marks every pending challenge whose time is up as expired and returns them.
+    #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
     pub async fn expire_challenges(&mut self, now: i64) -> Result<Vec<Challenge>, StoreError> {
-        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
-            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND c.expires_at <= $1 ORDER BY c.expires_at, c.id"
-        ))
-        .bind(now)
-        .fetch_all(&mut *self.tx)
-        .await?;
+        const DUE: &str = concat!(
+            challenge_select!(),
+            " WHERE c.status = 'pending' AND c.expires_at <= $1 ORDER BY c.expires_at, c.id"
+        );
+        let rows: Vec<ChallengeRow> = sqlx::query_as(DUE)
+            .bind(now)
+            .fetch_all(&mut *self.tx)
+            .await?;
         sqlx::query("UPDATE challenges SET status = 'expired' WHERE status = 'pending' AND expires_at <= $1")
             .bind(now)
             .execute(&mut *self.tx)
@@ -124,32 +134,38 @@ impl WriteTx {
 impl Store {
     /// Pending challenges `user` made or was sent, newest first (open
     /// challenges included when they made them).
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn pending_challenges(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
-        let rows: Vec<ChallengeRow> = sqlx::query_as(&format!(
-            "{CHALLENGE_SELECT} WHERE c.status = 'pending' AND (c.challenger_id = $1 OR c.opponent_id = $1)
+        const PENDING: &str = concat!(
+            challenge_select!(),
+            " WHERE c.status = 'pending' AND (c.challenger_id = $1 OR c.opponent_id = $1)
              ORDER BY c.id DESC LIMIT 25"
-        ))
-        .bind(db_id(user.0))
-        .fetch_all(&self.pool)
-        .await?;
+        );
+        let rows: Vec<ChallengeRow> = sqlx::query_as(PENDING)
+            .bind(db_id(user.0))
+            .fetch_all(&self.pool)
+            .await?;
         rows.into_iter().map(Challenge::try_from).collect()
     }
 }
 
 impl Store {
     /// The pending rematch of `game` that `by` asked for, if any.
+    #[instrument(level = "debug", skip_all, fields(game = %game, by = by.0), err(level = "debug"))]
     pub async fn pending_rematch(
         &self,
         game: GameId,
         by: UserId,
     ) -> Result<Option<Challenge>, StoreError> {
-        let row: Option<ChallengeRow> = sqlx::query_as(&format!(
-            "{CHALLENGE_SELECT} WHERE c.rematch_of = $1 AND c.challenger_id = $2 AND c.status = 'pending'"
-        ))
-        .bind(game.0)
-        .bind(db_id(by.0))
-        .fetch_optional(&self.pool)
-        .await?;
+        const REMATCH: &str = concat!(
+            challenge_select!(),
+            " WHERE c.rematch_of = $1 AND c.challenger_id = $2 AND c.status = 'pending'"
+        );
+        let row: Option<ChallengeRow> = sqlx::query_as(REMATCH)
+            .bind(game.0)
+            .bind(db_id(by.0))
+            .fetch_optional(&self.pool)
+            .await?;
         row.map(Challenge::try_from).transpose()
     }
 }

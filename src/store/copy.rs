@@ -3,8 +3,9 @@
 //! every game and its moves the same, every game replaying to the same
 //! position).
 
+use sqlx::Row;
 use sqlx::any::AnyRow;
-use sqlx::{AnyConnection, Row};
+use tracing::instrument;
 
 use super::{Backend, GameId, Store, StoreError};
 use crate::rules::Game;
@@ -21,161 +22,194 @@ use Col::{Int, Real, Text};
 
 /// Every table, parents before children, with its columns as of the latest
 /// migration and the key it is copied in order of. A migration that adds a
-/// column adds it here too (`copy_covers_every_column` checks).
+/// column adds it here too (`copy_covers_every_column` checks). Its
+/// statements are constants, written by [`table!`] from the column list.
 struct Table {
     name: &'static str,
-    /// The columns to order the copy by.
-    key: &'static str,
     columns: &'static [(&'static str, Col)],
+    count: &'static str,
+    delete: &'static str,
+    /// Every row, in key order.
+    select: &'static str,
+    /// One row, its columns bound in order.
+    insert: &'static str,
+}
+
+/// `$1, $2, ...`, one placeholder per name given (up to 40), as a string literal.
+macro_rules! placeholders {
+    ($($name:ident)+) => {
+        placeholders!(@zip [$($name)+] [
+            "$2" "$3" "$4" "$5" "$6" "$7" "$8" "$9" "$10" "$11" "$12" "$13" "$14" "$15" "$16"
+            "$17" "$18" "$19" "$20" "$21" "$22" "$23" "$24" "$25" "$26" "$27" "$28" "$29" "$30"
+            "$31" "$32" "$33" "$34" "$35" "$36" "$37" "$38" "$39" "$40"
+        ] ["$1"])
+    };
+    (@zip [$_last:ident] [$($_unused:literal)*] [$first:literal $($done:literal)*]) => {
+        concat!($first $(, ", ", $done)*)
+    };
+    (@zip [$_name:ident $($names:ident)+] [$next:literal $($rest:literal)*] [$($done:literal)+]) => {
+        placeholders!(@zip [$($names)+] [$($rest)*] [$($done)+ $next])
+    };
+}
+
+/// A [`Table`] and its statements, from its name, key and columns.
+macro_rules! table {
+    ($name:ident by $key:literal { $first:ident: $first_col:ident $(, $column:ident: $col:ident)* $(,)? }) => {
+        Table {
+            name: stringify!($name),
+            columns: &[(stringify!($first), $first_col) $(, (stringify!($column), $col))*],
+            count: concat!("SELECT COUNT(*) FROM ", stringify!($name)),
+            delete: concat!("DELETE FROM ", stringify!($name)),
+            select: concat!(
+                "SELECT ", stringify!($first) $(, ", ", stringify!($column))*,
+                " FROM ", stringify!($name), " ORDER BY ", $key
+            ),
+            insert: concat!(
+                "INSERT INTO ", stringify!($name), " (",
+                stringify!($first) $(, ", ", stringify!($column))*,
+                ") VALUES (", placeholders!($first $($column)*), ")"
+            ),
+        }
+    };
 }
 
 const TABLES: &[Table] = &[
-    Table {
-        name: "players",
-        key: "id",
-        columns: &[
-            ("id", Int),
-            ("name", Text),
-            ("notify_dm", Int),
-            ("updated_at", Int),
-            ("is_engine", Int),
-        ],
-    },
-    Table {
-        name: "games",
-        key: "id",
-        columns: &[
-            ("id", Int),
-            ("kind", Text),
-            ("black_id", Int),
-            ("white_id", Int),
-            ("status", Text),
-            ("result", Text),
-            ("ended_by", Text),
-            ("score_black", Int),
-            ("score_white", Int),
-            ("guild_id", Int),
-            ("channel_id", Int),
-            ("thread_id", Int),
-            ("board_message_id", Int),
-            ("move_hours", Int),
-            ("deadline_at", Int),
-            ("reminders_sent", Int),
-            ("draw_offer_by", Int),
-            ("takeback_by", Int),
-            ("version", Int),
-            ("created_at", Int),
-            ("updated_at", Int),
-            ("finished_at", Int),
-            ("engine_level", Int),
-            ("rated", Int),
-            ("bank_initial_secs", Int),
-            ("bank_increment_secs", Int),
-            ("bank_max_secs", Int),
-            ("bank_black_secs", Int),
-            ("bank_white_secs", Int),
-            ("clock_paused_until", Int),
-            ("language", Text),
-        ],
-    },
-    Table {
-        name: "challenges",
-        key: "id",
-        columns: &[
-            ("id", Int),
-            ("challenger_id", Int),
-            ("opponent_id", Int),
-            ("kind", Text),
-            ("color", Text),
-            ("move_hours", Int),
-            ("guild_id", Int),
-            ("channel_id", Int),
-            ("message_id", Int),
-            ("status", Text),
-            ("created_at", Int),
-            ("expires_at", Int),
-            ("game_id", Int),
-            ("rated", Int),
-            ("min_rating", Int),
-            ("max_rating", Int),
-            ("rematch_of", Int),
-            ("bank_initial_secs", Int),
-            ("bank_increment_secs", Int),
-            ("bank_max_secs", Int),
-            ("language", Text),
-        ],
-    },
-    Table {
-        name: "moves",
-        key: "game_id, ply",
-        columns: &[
-            ("game_id", Int),
-            ("ply", Int),
-            ("player_id", Int),
-            ("notation", Text),
-            ("automatic", Int),
-            ("played_at", Int),
-        ],
-    },
-    Table {
-        name: "ratings",
-        key: "player_id, kind",
-        columns: &[
-            ("player_id", Int),
-            ("kind", Text),
-            ("rating", Real),
-            ("deviation", Real),
-            ("volatility", Real),
-            ("games", Int),
-            ("updated_at", Int),
-        ],
-    },
-    Table {
-        name: "rating_changes",
-        key: "game_id, player_id",
-        columns: &[
-            ("game_id", Int),
-            ("player_id", Int),
-            ("kind", Text),
-            ("rating_before", Real),
-            ("rating_after", Real),
-            ("deviation_after", Real),
-            ("changed_at", Int),
-        ],
-    },
-    Table {
-        name: "vacations",
-        key: "id",
-        columns: &[
-            ("id", Int),
-            ("user_id", Int),
-            ("starts_at", Int),
-            ("ends_at", Int),
-        ],
-    },
-    Table {
-        name: "announcements",
-        key: "id",
-        columns: &[
-            ("id", Int),
-            ("kind", Text),
-            ("game_id", Int),
-            ("challenge_id", Int),
-            ("version", Int),
-            ("at_ply", Int),
-            ("detail", Text),
-            ("created_at", Int),
-            ("claimed_until", Int),
-            ("attempts", Int),
-            ("delivered_at", Int),
-            ("outcome", Text),
-        ],
-    },
+    table!(players by "id" {
+        id: Int,
+        name: Text,
+        notify_dm: Int,
+        updated_at: Int,
+        is_engine: Int,
+    }),
+    table!(games by "id" {
+        id: Int,
+        kind: Text,
+        black_id: Int,
+        white_id: Int,
+        status: Text,
+        result: Text,
+        ended_by: Text,
+        score_black: Int,
+        score_white: Int,
+        guild_id: Int,
+        channel_id: Int,
+        thread_id: Int,
+        board_message_id: Int,
+        move_hours: Int,
+        deadline_at: Int,
+        reminders_sent: Int,
+        draw_offer_by: Int,
+        takeback_by: Int,
+        version: Int,
+        created_at: Int,
+        updated_at: Int,
+        finished_at: Int,
+        engine_level: Int,
+        rated: Int,
+        bank_initial_secs: Int,
+        bank_increment_secs: Int,
+        bank_max_secs: Int,
+        bank_black_secs: Int,
+        bank_white_secs: Int,
+        clock_paused_until: Int,
+        language: Text,
+        to_move_id: Int,
+    }),
+    table!(challenges by "id" {
+        id: Int,
+        challenger_id: Int,
+        opponent_id: Int,
+        kind: Text,
+        color: Text,
+        move_hours: Int,
+        guild_id: Int,
+        channel_id: Int,
+        message_id: Int,
+        status: Text,
+        created_at: Int,
+        expires_at: Int,
+        game_id: Int,
+        rated: Int,
+        min_rating: Int,
+        max_rating: Int,
+        rematch_of: Int,
+        bank_initial_secs: Int,
+        bank_increment_secs: Int,
+        bank_max_secs: Int,
+        language: Text,
+    }),
+    table!(moves by "game_id, ply" {
+        game_id: Int,
+        ply: Int,
+        player_id: Int,
+        notation: Text,
+        automatic: Int,
+        played_at: Int,
+    }),
+    table!(ratings by "player_id, kind" {
+        player_id: Int,
+        kind: Text,
+        rating: Real,
+        deviation: Real,
+        volatility: Real,
+        games: Int,
+        updated_at: Int,
+    }),
+    table!(rating_changes by "game_id, player_id" {
+        game_id: Int,
+        player_id: Int,
+        kind: Text,
+        rating_before: Real,
+        rating_after: Real,
+        deviation_after: Real,
+        changed_at: Int,
+    }),
+    table!(vacations by "id" {
+        id: Int,
+        user_id: Int,
+        starts_at: Int,
+        ends_at: Int,
+    }),
+    table!(announcements by "id" {
+        id: Int,
+        kind: Text,
+        game_id: Int,
+        challenge_id: Int,
+        version: Int,
+        at_ply: Int,
+        detail: Text,
+        created_at: Int,
+        claimed_until: Int,
+        attempts: Int,
+        delivered_at: Int,
+        outcome: Text,
+    }),
 ];
 
-/// Tables whose `id` the database hands out: after rows are copied with
-/// their ids, PostgreSQL's identity must continue after the highest.
-const IDENTITY_TABLES: &[&str] = &["games", "challenges", "vacations", "announcements"];
+/// PostgreSQL: after rows are copied with their ids, the identity of each
+/// table whose `id` the database hands out continues after the highest.
+macro_rules! continue_identity {
+    ($table:literal) => {
+        concat!(
+            "SELECT setval(pg_get_serial_sequence('",
+            $table,
+            "', 'id'),
+                 COALESCE((SELECT MAX(id) FROM ",
+            $table,
+            "), 1),
+                 (SELECT MAX(id) FROM ",
+            $table,
+            ") IS NOT NULL)"
+        )
+    };
+}
+
+const CONTINUE_IDENTITIES: &[&str] = &[
+    continue_identity!("games"),
+    continue_identity!("challenges"),
+    continue_identity!("vacations"),
+    continue_identity!("announcements"),
+];
 
 /// What a copy did, table by table, and what its check found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -184,13 +218,6 @@ pub struct CopyReport {
     pub rows: Vec<(&'static str, i64)>,
     /// Games whose record, moves and replayed position were compared.
     pub games_checked: i64,
-}
-
-async fn count(conn: &mut AnyConnection, table: &str) -> Result<i64, StoreError> {
-    let (n,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table}"))
-        .fetch_one(conn)
-        .await?;
-    Ok(n)
 }
 
 fn bind_value<'q>(
@@ -208,11 +235,13 @@ fn bind_value<'q>(
 
 impl Store {
     /// Rows in every table the bot writes (empty: none anywhere).
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn row_counts(&self) -> Result<Vec<(&'static str, i64)>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let mut counts = Vec::new();
         for table in TABLES {
-            counts.push((table.name, count(&mut conn, table.name).await?));
+            let (n,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut *conn).await?;
+            counts.push((table.name, n));
         }
         Ok(counts)
     }
@@ -220,6 +249,7 @@ impl Store {
     /// Copies every row of `self` into `target`, in one transaction of the
     /// target, then checks the copy. `target` must be empty unless `force`,
     /// which empties it first.
+    #[instrument(level = "debug", skip_all, fields(force), err(level = "debug"))]
     pub async fn copy_to(&self, target: &Store, force: bool) -> Result<CopyReport, StoreError> {
         let existing: i64 = target.row_counts().await?.iter().map(|(_, n)| n).sum();
         if existing > 0 && !force {
@@ -228,42 +258,21 @@ impl Store {
         let mut source = self.begin_read().await?;
         let mut tx = target.begin_write().await?;
         for table in TABLES.iter().rev() {
-            sqlx::query(&format!("DELETE FROM {}", table.name))
-                .execute(&mut *tx.tx)
-                .await?;
+            sqlx::query(table.delete).execute(&mut *tx.tx).await?;
         }
-        for Table {
-            name: table,
-            key,
-            columns: cols,
-        } in TABLES
-        {
-            let names: Vec<&str> = cols.iter().map(|(name, _)| *name).collect();
-            let select = format!("SELECT {} FROM {table} ORDER BY {key}", names.join(", "));
-            let placeholders: Vec<String> = (1..=cols.len()).map(|i| format!("${i}")).collect();
-            let insert = format!(
-                "INSERT INTO {table} ({}) VALUES ({})",
-                names.join(", "),
-                placeholders.join(", ")
-            );
-            let rows: Vec<AnyRow> = sqlx::query(&select).fetch_all(&mut *source).await?;
+        for table in TABLES {
+            let rows: Vec<AnyRow> = sqlx::query(table.select).fetch_all(&mut *source).await?;
             for row in &rows {
-                let mut query = sqlx::query(&insert);
-                for (index, (_, col)) in cols.iter().enumerate() {
+                let mut query = sqlx::query(table.insert);
+                for (index, (_, col)) in table.columns.iter().enumerate() {
                     query = bind_value(query, row, index, *col)?;
                 }
                 query.execute(&mut *tx.tx).await?;
             }
         }
         if target.backend == Backend::Postgres {
-            for table in IDENTITY_TABLES {
-                sqlx::query(&format!(
-                    "SELECT setval(pg_get_serial_sequence('{table}', 'id'),
-                         COALESCE((SELECT MAX(id) FROM {table}), 1),
-                         (SELECT MAX(id) FROM {table}) IS NOT NULL)"
-                ))
-                .execute(&mut *tx.tx)
-                .await?;
+            for statement in CONTINUE_IDENTITIES {
+                sqlx::query(statement).execute(&mut *tx.tx).await?;
             }
         }
         tx.commit().await?;
@@ -273,6 +282,7 @@ impl Store {
 
     /// Compares `target` with `self`: counts per table, and every game's
     /// record and moves, replayed to the same position.
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn check_copy(&self, target: &Store) -> Result<CopyReport, StoreError> {
         let mismatch = |what: String| Err(StoreError::CopyMismatch(what));
         let rows = self.row_counts().await?;
@@ -319,6 +329,31 @@ mod tests {
     /// is made while no bot runs.
     const NOT_COPIED: &[&str] = &["leases"];
 
+    /// [`table!`] writes each table's statements from its column list.
+    #[test]
+    fn statements_follow_the_column_lists() {
+        let moves = TABLES.iter().find(|t| t.name == "moves").unwrap();
+        assert_eq!(
+            moves.select,
+            "SELECT game_id, ply, player_id, notation, automatic, played_at FROM moves \
+             ORDER BY game_id, ply"
+        );
+        assert_eq!(
+            moves.insert,
+            "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)"
+        );
+        for table in TABLES {
+            let n = table.columns.len();
+            assert_eq!(table.insert.matches('$').count(), n, "{}", table.name);
+            assert!(
+                table.insert.ends_with(&format!(", ${n})")),
+                "{}",
+                table.name
+            );
+        }
+    }
+
     /// Every column of every table on a freshly migrated SQLite database is
     /// copied (so a migration that adds one fails here until it is).
     #[tokio::test]
@@ -344,7 +379,8 @@ mod tests {
         } in TABLES
         {
             let mut columns: Vec<(String,)> =
-                sqlx::query_as(&format!("SELECT name FROM pragma_table_info('{table}')"))
+                sqlx::query_as("SELECT name FROM pragma_table_info($1)")
+                    .bind(*table)
                     .fetch_all(&mut *conn)
                     .await
                     .unwrap();

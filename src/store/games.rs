@@ -2,30 +2,22 @@
 //! position; the `games` row holds players, status, timing and a version.
 
 use sqlx::AnyConnection;
+use tracing::instrument;
 
-use super::rows::{GAME_SELECT, GameRow, SUMMARY_SELECT, SummaryRow, db_flag, db_id};
+use super::rows::{GameRow, SummaryRow, db_flag, db_id, game_select, summary_select};
 use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, TimeBank, UserId, WriteTx,
 };
 use crate::ai::Level;
 use crate::model::StoredName;
-use crate::rules::{GameKind, Outcome, PerColor};
+use crate::rules::{Color, GameKind, Outcome, PerColor};
 
 /// What a player can ask of their opponent, pending until answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PendingRequest {
     Draw,
     Takeback,
-}
-
-impl PendingRequest {
-    fn column(self) -> &'static str {
-        match self {
-            PendingRequest::Draw => "draw_offer_by",
-            PendingRequest::Takeback => "takeback_by",
-        }
-    }
 }
 
 /// What is stored for a new game.
@@ -39,6 +31,8 @@ pub struct NewGameRow {
     pub engine_level: Option<Level>,
     pub rated: bool,
     pub created_at: i64,
+    /// Who moves first, as the rules say (`Game::to_move` of the new game).
+    pub to_move: Option<Color>,
 }
 
 /// A new game's clock as its first turn starts; the default is no clock at
@@ -52,6 +46,30 @@ pub struct NewClock {
     pub deadline_at: Option<i64>,
     /// The first player's clock stands still until then (a vacation).
     pub paused_until: Option<i64>,
+}
+
+/// The clocks as a change of a game leaves them: the running deadline, the
+/// reserves of a banked game (`None` for other clocks) and until when the
+/// clock of the player to move stands still.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnClock {
+    pub deadline_at: Option<i64>,
+    pub bank_left: Option<PerColor<i64>>,
+    pub paused_until: Option<i64>,
+}
+
+/// A change of a game's state, written in one statement by
+/// [`WriteTx::advance_game`].
+#[derive(Clone, Copy, Debug)]
+pub struct GameChange {
+    pub clock: TurnClock,
+    /// How the game ends, if it does.
+    pub end: Option<GameEnd>,
+    /// Who moved: a draw offer of theirs survives their own move.
+    pub mover: Option<UserId>,
+    /// Whose turn it is now, as the rules say (`Game::to_move`); not
+    /// stored once the game has ended.
+    pub to_move: Option<Color>,
 }
 
 /// One ply to append.
@@ -89,10 +107,8 @@ async fn fetch_game(
     conn: &mut AnyConnection,
     id: GameId,
 ) -> Result<Option<GameRecord>, StoreError> {
-    let row: Option<GameRow> = sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = $1"))
-        .bind(id.0)
-        .fetch_optional(conn)
-        .await?;
+    const GAME: &str = concat!(game_select!(), " WHERE g.id = $1");
+    let row: Option<GameRow> = sqlx::query_as(GAME).bind(id.0).fetch_optional(conn).await?;
     row.map(GameRecord::try_from).transpose()
 }
 
@@ -109,22 +125,26 @@ async fn fetch_active_games(
     conn: &mut AnyConnection,
     user: UserId,
 ) -> Result<Vec<GameSummary>, StoreError> {
-    let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
-        "{SUMMARY_SELECT} WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'active' ORDER BY g.id"
-    ))
-    .bind(db_id(user.0))
-    .fetch_all(conn)
-    .await?;
+    const ACTIVE: &str = concat!(
+        summary_select!(),
+        " WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'active' ORDER BY g.id"
+    );
+    let rows: Vec<SummaryRow> = sqlx::query_as(ACTIVE)
+        .bind(db_id(user.0))
+        .fetch_all(conn)
+        .await?;
     rows.into_iter().map(GameSummary::try_from).collect()
 }
 
 impl Store {
+    #[instrument(level = "debug", skip_all, fields(game = %id), err(level = "debug"))]
     pub async fn game(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         fetch_game(&mut conn, id).await
     }
 
     /// The game and its moves, read from one snapshot.
+    #[instrument(level = "debug", skip_all, fields(game = %id), err(level = "debug"))]
     pub async fn game_with_moves(
         &self,
         id: GameId,
@@ -139,11 +159,13 @@ impl Store {
     }
 
     /// The game's moves in order.
+    #[instrument(level = "debug", skip_all, fields(game = %id), err(level = "debug"))]
     pub async fn moves(&self, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         fetch_moves(&mut conn, id).await
     }
 
+    #[instrument(level = "debug", skip_all, fields(thread_id), err(level = "debug"))]
     pub async fn game_for_thread(&self, thread_id: u64) -> Result<Option<GameId>, StoreError> {
         let id: Option<(i64,)> =
             sqlx::query_as("SELECT id FROM games WHERE thread_id = $1 ORDER BY id DESC LIMIT 1")
@@ -154,6 +176,7 @@ impl Store {
     }
 
     /// The user's active games, oldest first.
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn active_games(&self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
         let mut conn = self.pool.acquire().await?;
         fetch_active_games(&mut conn, user).await
@@ -161,6 +184,7 @@ impl Store {
 
     /// One slice of the user's finished games, newest first, and how many
     /// there are in all; a negative `limit` means all of them.
+    #[instrument(level = "debug", skip_all, fields(user = user.0, filter = ?filter, limit, offset), err(level = "debug"))]
     pub async fn finished_games(
         &self,
         user: UserId,
@@ -168,30 +192,39 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<GameSummary>, i64), StoreError> {
-        const WHERE: &str = "WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'finished'
-              AND ($2 IS NULL OR (g.black_id = $1 AND g.white_id = $2) OR (g.white_id = $1 AND g.black_id = $2))
-              AND ($3 IS NULL OR g.kind = $3)";
+        macro_rules! finished_where {
+            () => {
+                " WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'finished'
+                  AND ($2 IS NULL OR (g.black_id = $1 AND g.white_id = $2)
+                       OR (g.white_id = $1 AND g.black_id = $2))
+                  AND ($3 IS NULL OR g.kind = $3)"
+            };
+        }
+        const COUNT: &str = concat!("SELECT COUNT(*) FROM games g", finished_where!());
+        const PAGE: &str = concat!(
+            summary_select!(),
+            finished_where!(),
+            " ORDER BY g.finished_at DESC, g.id DESC LIMIT $4 OFFSET $5"
+        );
         // SQLite reads LIMIT -1 as no limit, PostgreSQL refuses it.
         let limit = if limit < 0 { i64::MAX } else { limit };
         let opponent = filter.opponent.map(|u| db_id(u.0));
         let kind = filter.kind.map(GameKind::id);
         let mut conn = self.pool.acquire().await?;
-        let (total,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM games g {WHERE}"))
+        let (total,): (i64,) = sqlx::query_as(COUNT)
             .bind(db_id(user.0))
             .bind(opponent)
             .bind(kind)
             .fetch_one(&mut *conn)
             .await?;
-        let rows: Vec<SummaryRow> = sqlx::query_as(&format!(
-            "{SUMMARY_SELECT} {WHERE} ORDER BY g.finished_at DESC, g.id DESC LIMIT $4 OFFSET $5"
-        ))
-        .bind(db_id(user.0))
-        .bind(opponent)
-        .bind(kind)
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(&mut *conn)
-        .await?;
+        let rows: Vec<SummaryRow> = sqlx::query_as(PAGE)
+            .bind(db_id(user.0))
+            .bind(opponent)
+            .bind(kind)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(&mut *conn)
+            .await?;
         let items = rows
             .into_iter()
             .map(GameSummary::try_from)
@@ -200,6 +233,7 @@ impl Store {
     }
 
     /// Wins, draws and losses per kind over finished games (aborted ones are not finished).
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn record(&self, user: UserId) -> Result<Vec<KindRecord>, StoreError> {
         Ok(sqlx::query_as(
             "SELECT kind, engine_level,
@@ -220,28 +254,32 @@ impl Store {
 }
 
 impl WriteTx {
+    #[instrument(level = "debug", skip_all, fields(game = %id), err(level = "debug"))]
     pub async fn game(&mut self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
         fetch_game(&mut self.tx, id).await
     }
 
+    #[instrument(level = "debug", skip_all, fields(game = %id), err(level = "debug"))]
     pub async fn moves(&mut self, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
         fetch_moves(&mut self.tx, id).await
     }
 
     /// The user's active games, oldest first, as this transaction sees them.
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn active_games(&mut self, user: UserId) -> Result<Vec<GameSummary>, StoreError> {
         fetch_active_games(&mut self.tx, user).await
     }
 
     /// Stores a new active game and returns it as stored.
+    #[instrument(level = "debug", skip_all, fields(kind = new.kind.id()), err(level = "debug"))]
     pub async fn insert_game(&mut self, new: &NewGameRow) -> Result<GameRecord, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO games (kind, black_id, white_id, status, guild_id, channel_id, move_hours,
                  deadline_at, engine_level, rated, created_at, updated_at,
                  bank_initial_secs, bank_increment_secs, bank_max_secs,
-                 bank_black_secs, bank_white_secs, clock_paused_until, language)
+                 bank_black_secs, bank_white_secs, clock_paused_until, language, to_move_id)
              VALUES ($1, $2, $3, 'active', $4, $5, $6, $7, $9, $10, $8, $8, $11, $12, $13, $11, $11, $14,
-                 $15)
+                 $15, CASE $16 WHEN 'black' THEN $2 WHEN 'white' THEN $3 END)
              RETURNING id",
         )
         .bind(new.kind.id())
@@ -259,12 +297,14 @@ impl WriteTx {
         .bind(new.clock.bank.map(|b| b.max_secs))
         .bind(new.clock.paused_until)
         .bind(new.place.language.code())
+        .bind(new.to_move.map(Color::name))
         .fetch_one(&mut *self.tx)
         .await?;
         self.reload_game(GameId(id)).await
     }
 
     /// Appends plies; a ply number already taken is a `Conflict`.
+    #[instrument(level = "debug", skip_all, fields(game = %game_id, plies = moves.len()), err(level = "debug"))]
     pub async fn append_moves(
         &mut self,
         game_id: GameId,
@@ -288,44 +328,54 @@ impl WriteTx {
         Ok(())
     }
 
-    /// Records a change of the game's state: bumps the version if it is still
-    /// `expected_version` (else `Conflict`), sets the new deadline, resets the
-    /// reminders and pending offers, and writes the ending if there is one.
-    /// A draw offer survives only a move of the player who made it (`mover`):
-    /// it lapses when the opponent moves instead of answering. Returns the
-    /// game as it now stands.
+    /// Records a change of the game's state, in one statement: bumps the
+    /// version if it is still `expected_version` (else `Conflict`), sets the
+    /// clocks and whose turn it is, resets the reminders and pending
+    /// offers, and writes the ending if there is one. A draw offer survives
+    /// only a move of the player who made it (`change.mover`): it lapses
+    /// when the opponent moves instead of answering. Returns the game as it
+    /// now stands.
+    #[instrument(level = "debug", skip_all, fields(game = %id, expected_version, now, ends = change.end.is_some()), err(level = "debug"))]
     pub async fn advance_game(
         &mut self,
         id: GameId,
         expected_version: i64,
         now: i64,
-        deadline_at: Option<i64>,
-        end: Option<GameEnd>,
-        mover: Option<UserId>,
+        change: &GameChange,
     ) -> Result<GameRecord, StoreError> {
+        let GameChange {
+            clock,
+            end,
+            mover,
+            to_move,
+        } = *change;
         let statement = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = $3, deadline_at = $4,
                  reminders_sent = 0, takeback_by = NULL,
                  draw_offer_by = CASE WHEN $5 IS NULL AND draw_offer_by = $10 THEN draw_offer_by END,
                  status = COALESCE($5, status), result = $6, ended_by = $7,
                  score_black = $8, score_white = $9,
-                 finished_at = CASE WHEN $5 IS NULL THEN NULL ELSE $3 END
+                 finished_at = CASE WHEN $5 IS NULL THEN NULL ELSE $3 END,
+                 bank_black_secs = $11, bank_white_secs = $12, clock_paused_until = $13,
+                 to_move_id = CASE WHEN $5 IS NULL
+                     THEN CASE $14 WHEN 'black' THEN black_id WHEN 'white' THEN white_id END END
              WHERE id = $1 AND version = $2 AND status = 'active'",
         )
         .bind(id.0)
         .bind(expected_version)
         .bind(now)
-        .bind(deadline_at)
+        .bind(clock.deadline_at)
         .bind(end.map(|e| e.status.name()))
         .bind(end.and_then(|e| e.result).map(Outcome::name))
         .bind(end.map(|e| e.ended_by.name()))
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.black)))
         .bind(end.and_then(|e| e.final_score).map(|s| i64::from(s.white)))
-        .bind(mover.map(|u| db_id(u.0)));
-        let changed = self.change_one(statement).await?;
-        if !changed {
-            return Err(StoreError::Conflict);
-        }
+        .bind(mover.map(|u| db_id(u.0)))
+        .bind(clock.bank_left.map(|b| b.black))
+        .bind(clock.bank_left.map(|b| b.white))
+        .bind(clock.paused_until)
+        .bind(to_move.map(Color::name));
+        self.change_one_or_conflict(statement).await?;
         self.reload_game(id).await
     }
 
@@ -337,6 +387,7 @@ impl WriteTx {
     }
 
     /// Returns false when the game does not exist.
+    #[instrument(level = "debug", skip_all, fields(game = %id, thread_id = ?thread_id, channel_id, now), err(level = "debug"))]
     pub async fn set_game_place(
         &mut self,
         id: GameId,
@@ -355,6 +406,7 @@ impl WriteTx {
     }
 
     /// Returns false when the game does not exist.
+    #[instrument(level = "debug", skip_all, fields(game = %id, message_id, now), err(level = "debug"))]
     pub async fn set_board_message(
         &mut self,
         id: GameId,
@@ -370,22 +422,31 @@ impl WriteTx {
     }
 
     /// Sets or clears a pending draw offer or takeback request of an active
-    /// game and returns the game as it now stands; `Conflict` if the game
+    /// game, bumping its version if it is still `expected_version`, and
+    /// returns the game as it now stands; `Conflict` if the game changed or
     /// ended meanwhile.
+    #[instrument(level = "debug", skip_all, fields(game = %id, expected_version, request = ?request, by = ?by.map(|u| u.0), now), err(level = "debug"))]
     pub async fn set_request(
         &mut self,
         id: GameId,
+        expected_version: i64,
         request: PendingRequest,
         by: Option<UserId>,
         now: i64,
     ) -> Result<GameRecord, StoreError> {
-        // The column comes from a closed enum, never from input.
-        let sql = format!(
-            "UPDATE games SET {} = $2, updated_at = $3 WHERE id = $1 AND status = 'active'",
-            request.column()
-        );
-        let statement = sqlx::query(&sql)
+        const DRAW: &str =
+            "UPDATE games SET draw_offer_by = $3, version = version + 1, updated_at = $4
+             WHERE id = $1 AND version = $2 AND status = 'active'";
+        const TAKEBACK: &str =
+            "UPDATE games SET takeback_by = $3, version = version + 1, updated_at = $4
+             WHERE id = $1 AND version = $2 AND status = 'active'";
+        let sql = match request {
+            PendingRequest::Draw => DRAW,
+            PendingRequest::Takeback => TAKEBACK,
+        };
+        let statement = sqlx::query(sql)
             .bind(id.0)
+            .bind(expected_version)
             .bind(by.map(|u| db_id(u.0)))
             .bind(now);
         self.change_one_or_conflict(statement).await?;
@@ -394,6 +455,7 @@ impl WriteTx {
 
     /// Adds reminder flags for the current deadline; a move in between (new
     /// deadline) makes this a no-op that returns false.
+    #[instrument(level = "debug", skip_all, fields(game = %id, deadline_at, flags), err(level = "debug"))]
     pub async fn mark_reminders(
         &mut self,
         id: GameId,
@@ -410,26 +472,8 @@ impl WriteTx {
         self.change_one(statement).await
     }
 
-    /// Sets the reserves of a banked game (`None` for other clocks) and
-    /// until when the clock of the player to move stands still.
-    pub async fn set_turn_clock(
-        &mut self,
-        id: GameId,
-        bank_left: Option<PerColor<i64>>,
-        paused_until: Option<i64>,
-    ) -> Result<(), StoreError> {
-        let statement = sqlx::query(
-            "UPDATE games SET bank_black_secs = $2, bank_white_secs = $3, clock_paused_until = $4
-             WHERE id = $1 AND status = 'active'",
-        )
-        .bind(id.0)
-        .bind(bank_left.map(|b| b.black))
-        .bind(bank_left.map(|b| b.white))
-        .bind(paused_until);
-        self.change_one_or_conflict(statement).await
-    }
-
     /// Deletes the plies from `first_ply` on (a takeback).
+    #[instrument(level = "debug", skip_all, fields(game = %id, first_ply), err(level = "debug"))]
     pub async fn delete_moves_from(
         &mut self,
         id: GameId,
@@ -445,13 +489,12 @@ impl WriteTx {
 }
 
 impl Store {
-    /// Active games against the engine in which it is the engine's turn
-    /// (both games alternate strictly, so the ply count's parity says whose).
+    /// Active games against the engine in which it is the engine's turn.
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn engine_turns(&self) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<(i64,)> = sqlx::query_as(
-            "SELECT g.id FROM games g JOIN players b ON b.id = g.black_id
-             WHERE g.status = 'active' AND g.engine_level IS NOT NULL
-               AND ((SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0) = (b.is_engine = 1)
+            "SELECT g.id FROM games g JOIN players p ON p.id = g.to_move_id
+             WHERE g.status = 'active' AND g.engine_level IS NOT NULL AND p.is_engine = 1
              ORDER BY g.updated_at, g.id",
         )
         .fetch_all(&self.pool)
@@ -465,15 +508,15 @@ impl Store {
     /// at the start of the turn, half the time used (1) and a tenth left (2);
     /// with a longer bank, a day left (4) and an hour left (8). The time left
     /// does not count a vacation still running (`clock_paused_until`).
+    #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
     pub async fn games_due(&self, now: i64) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<(i64,)> = sqlx::query_as(
             "WITH turns AS (
                 SELECT g.id, g.deadline_at, g.reminders_sent AS sent,
                     g.deadline_at - CASE WHEN g.clock_paused_until > $1 THEN g.clock_paused_until ELSE $1 END AS left_secs,
                     CASE WHEN g.move_hours IS NOT NULL THEN g.move_hours * 3600
-                         WHEN (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) % 2 = 0
-                         THEN g.bank_black_secs
-                         ELSE g.bank_white_secs END AS turn_secs,
+                         WHEN g.to_move_id = g.white_id THEN g.bank_white_secs
+                         ELSE g.bank_black_secs END AS turn_secs,
                     g.move_hours IS NULL AND g.bank_initial_secs IS NOT NULL AS banked
                 FROM games g
                 WHERE g.status = 'active' AND g.deadline_at IS NOT NULL

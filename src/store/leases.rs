@@ -2,14 +2,22 @@
 //! database (`migrations/*/0008_leases.sql`). A lease is taken with one
 //! statement, so two processes asking at once cannot both get it, and it
 //! runs out by itself: the work of a process that died is taken over once
-//! its lease has expired.
+//! its lease has expired. Like every write, each runs in a `WriteTx` of
+//! its own.
 
 use super::{Store, StoreError};
+use tracing::instrument;
 
 impl Store {
     /// Takes the lease `name` for `holder` until `until`, if nobody else
     /// holds it at `now` (or `holder` already does: a renewal). Returns
     /// whether `holder` holds it now.
+    #[instrument(
+        level = "debug",
+        skip_all,
+        fields(name, holder, now, until),
+        err(level = "debug")
+    )]
     pub async fn take_lease(
         &self,
         name: &str,
@@ -17,6 +25,7 @@ impl Store {
         now: i64,
         until: i64,
     ) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
         let taken: Option<(String,)> = sqlx::query_as(
             "INSERT INTO leases (name, holder, held_until) VALUES ($1, $2, $4)
              ON CONFLICT (name) DO UPDATE
@@ -28,36 +37,41 @@ impl Store {
         .bind(holder)
         .bind(now)
         .bind(until)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *tx.tx)
         .await?;
+        tx.commit().await?;
         Ok(taken.is_some())
     }
 
     /// Gives the lease `name` back, if `holder` still holds it.
+    #[instrument(level = "debug", skip_all, fields(name, holder), err(level = "debug"))]
     pub async fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
         sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
             .bind(name)
             .bind(holder)
-            .execute(&self.pool)
+            .execute(&mut *tx.tx)
             .await?;
-        Ok(())
+        tx.commit().await
     }
 
-    /// Gives back every lease `holder` holds.
+    /// Gives back every lease `holder` holds (a process shutting down
+    /// cleanly, so others take its work over at once).
+    #[instrument(level = "debug", skip_all, fields(holder), err(level = "debug"))]
     pub async fn release_leases_of(&self, holder: &str) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
         sqlx::query("DELETE FROM leases WHERE holder = $1")
             .bind(holder)
-            .execute(&self.pool)
+            .execute(&mut *tx.tx)
             .await?;
-        Ok(())
+        tx.commit().await
     }
 
     /// Ends every lease: for a process that knows it is the only one (the
     /// holders of any lease left died with the processes before it).
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn end_all_leases(&self) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM leases")
-            .execute(&self.pool)
-            .await?;
+        self.write_one("DELETE FROM leases", &[]).await?;
         Ok(())
     }
 }

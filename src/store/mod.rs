@@ -2,11 +2,15 @@
 //! sqlx's `Any` driver, portable SQL with `$N` placeholders, and one
 //! migration directory per backend (`migrations/sqlite/`,
 //! `migrations/postgres/`, the same versions in both). One [`Store`] owns
-//! the pool; every multi-row write goes through a [`WriteTx`], which holds
-//! the database's write lock from its first statement, so two writers never
-//! both read a game and then race to change it: `BEGIN IMMEDIATE` on
-//! SQLite, a transaction-scoped advisory lock on PostgreSQL (the same
-//! guarantee across every process sharing the database).
+//! the pool; every write goes through a [`WriteTx`] (a `Store` method with
+//! a one-statement write, such as a lease or an announcement's claim, opens
+//! one itself), which holds the database's write lock from its first
+//! statement, so two writers never both read a game and then race to change
+//! it: `BEGIN IMMEDIATE` on SQLite, a transaction-scoped advisory lock on
+//! PostgreSQL (the same guarantee across every process sharing the
+//! database). Every statement is a constant string (`concat!` of
+//! string-literal macros where statements share a part), and every public
+//! method runs in a debug-level span.
 
 mod announcements;
 mod challenges;
@@ -20,13 +24,14 @@ mod storage_fault;
 mod vacations;
 
 use std::time::Duration;
+use tracing::instrument;
 
 use sqlx::any::{AnyArguments, AnyPoolOptions};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use announcements::{NewAnnouncement, Settled};
 pub use copy::CopyReport;
-pub use games::{GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest};
+pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
@@ -150,6 +155,8 @@ impl Store {
     /// Opens the database at `database_url` (an SQLite file is created if
     /// missing; a PostgreSQL database must exist) and brings its schema up
     /// to date with that backend's migrations.
+    // Not the URL: it may carry a password.
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn open(database_url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(database_url)?;
@@ -206,12 +213,14 @@ impl Store {
     }
 
     /// Waits for running queries, then closes every connection.
+    #[instrument(level = "debug", skip_all)]
     pub async fn close(&self) {
         self.pool.close().await;
     }
 
     /// Starts a write transaction holding the database's write lock from
     /// its first statement (see the module's documentation).
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
         let tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
@@ -246,6 +255,7 @@ pub struct WriteTx {
 }
 
 impl WriteTx {
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn commit(self) -> Result<(), StoreError> {
         self.tx.commit().await?;
         Ok(())
@@ -274,13 +284,17 @@ impl WriteTx {
 }
 
 impl Store {
-    /// Runs one statement outside any transaction, binding `values` as
+    /// Runs one statement in a [`WriteTx`] of its own (so under the
+    /// database's write lock, like every other write), binding `values` as
     /// `$1`, `$2`, ... in order; returns how many rows it changed.
-    async fn execute_with(&self, statement: &str, values: &[i64]) -> Result<u64, StoreError> {
+    async fn write_one(&self, statement: &'static str, values: &[i64]) -> Result<u64, StoreError> {
+        let mut tx = self.begin_write().await?;
         let query = values
             .iter()
             .fold(sqlx::query(statement), |query, value| query.bind(*value));
-        Ok(query.execute(&self.pool).await?.rows_affected())
+        let changed = query.execute(&mut *tx.tx).await?.rows_affected();
+        tx.commit().await?;
+        Ok(changed)
     }
 }
 
@@ -309,6 +323,48 @@ mod tests {
         let postgres = versions(sqlx::migrate!("migrations/postgres"));
         assert!(sqlite.len() >= 6, "{sqlite:?}");
         assert_eq!(sqlite, postgres);
+    }
+
+    /// Migration 0009 fills in whose turn it is in games stored before it:
+    /// Black after an even number of plies, White after an odd one, nobody
+    /// in a game that is over.
+    #[tokio::test]
+    async fn whose_turn_it_is_is_filled_in_for_stored_games() {
+        sqlx::any::install_default_drivers();
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
+        let pool = sqlx::AnyPool::connect(&url).await.unwrap();
+        let migrator = sqlx::migrate!("migrations/sqlite");
+        for migration in migrator.iter().filter(|m| m.version < 9) {
+            sqlx::raw_sql(&migration.sql).execute(&pool).await.unwrap();
+        }
+        sqlx::raw_sql(
+            "INSERT INTO players (id, name, updated_at) VALUES (1, 'a', 0), (2, 'b', 0);
+             INSERT INTO games (id, kind, black_id, white_id, status, ended_by, channel_id,
+                 created_at, updated_at)
+             VALUES (10, 'abalone', 1, 2, 'active', NULL, 5, 0, 0),
+                    (11, 'abalone', 1, 2, 'active', NULL, 5, 0, 0),
+                    (12, 'abalone', 2, 1, 'active', NULL, 5, 0, 0),
+                    (13, 'abalone', 1, 2, 'finished', 'resignation', 5, 0, 0);
+             INSERT INTO moves (game_id, ply, player_id, notation, played_at)
+             VALUES (11, 1, 1, 'x', 0), (12, 1, 2, 'x', 0), (12, 2, 1, 'y', 0),
+                    (13, 1, 1, 'x', 0);",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
+        let to_move = migrator.iter().find(|m| m.version == 9).unwrap();
+        sqlx::raw_sql(&to_move.sql).execute(&pool).await.unwrap();
+        let turns: Vec<(i64, Option<i64>)> =
+            sqlx::query_as("SELECT id, to_move_id FROM games ORDER BY id")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            turns,
+            [(10, Some(1)), (11, Some(2)), (12, Some(2)), (13, None)]
+        );
+        pool.close().await;
     }
 
     #[test]

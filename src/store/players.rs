@@ -1,6 +1,7 @@
 //! Players: the last display name seen and notification preferences.
 
 use sqlx::AnyConnection;
+use tracing::instrument;
 
 use super::rows::{PlayerRow, db_flag, db_id, from_db_flag};
 use super::{Player, Store, StoreError, UserId, WriteTx};
@@ -20,11 +21,13 @@ async fn upsert(conn: &mut AnyConnection, player: &Player, now: i64) -> Result<(
 
 impl WriteTx {
     /// Creates the player or refreshes their display name.
+    #[instrument(level = "debug", skip_all, fields(player = player.id.0, now), err(level = "debug"))]
     pub async fn upsert_player(&mut self, player: &Player, now: i64) -> Result<(), StoreError> {
         upsert(&mut self.tx, player, now).await
     }
 
     /// Creates or refreshes the bot's engine as a player (never notified).
+    #[instrument(level = "debug", skip_all, fields(player = engine.id.0, now), err(level = "debug"))]
     pub async fn upsert_engine(&mut self, engine: &Player, now: i64) -> Result<(), StoreError> {
         upsert(&mut self.tx, engine, now).await?;
         sqlx::query("UPDATE players SET is_engine = 1 WHERE id = $1")
@@ -35,6 +38,7 @@ impl WriteTx {
     }
 
     /// Whether `user` asked for a DM when it is their turn.
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn notify_dm(&mut self, user: UserId) -> Result<bool, StoreError> {
         let wants: Option<i64> = sqlx::query_scalar("SELECT notify_dm FROM players WHERE id = $1")
             .bind(db_id(user.0))
@@ -44,6 +48,7 @@ impl WriteTx {
     }
 
     /// Sets the direct-message preference, creating the player row if needed.
+    #[instrument(level = "debug", skip_all, fields(user = user.0, notify, now), err(level = "debug"))]
     pub async fn set_notify_dm(
         &mut self,
         user: UserId,
@@ -65,6 +70,7 @@ impl WriteTx {
 
 impl Store {
     /// The player's last known name and whether they want direct messages.
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn player(&self, user: UserId) -> Result<Option<(Player, bool)>, StoreError> {
         let row: Option<PlayerRow> =
             sqlx::query_as("SELECT id, name, notify_dm FROM players WHERE id = $1")

@@ -110,14 +110,21 @@ pub(crate) struct ChallengeRow {
     bank_max_secs: Option<i64>,
 }
 
-pub(crate) const CHALLENGE_SELECT: &str = "SELECT c.id, c.challenger_id, a.name AS challenger_name,
-        c.opponent_id, o.name AS opponent_name, c.kind, c.color, c.move_hours, c.guild_id,
-        c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id, c.rated,
-        c.min_rating, c.max_rating, c.rematch_of,
-        c.bank_initial_secs, c.bank_increment_secs, c.bank_max_secs, c.language
-    FROM challenges c
-    JOIN players a ON a.id = c.challenger_id
-    LEFT JOIN players o ON o.id = c.opponent_id";
+/// A challenge's columns with its players' names, as a string literal
+/// (`concat!` adds the clauses after it, so every statement stays a constant).
+macro_rules! challenge_select {
+    () => {
+        "SELECT c.id, c.challenger_id, a.name AS challenger_name,
+            c.opponent_id, o.name AS opponent_name, c.kind, c.color, c.move_hours, c.guild_id,
+            c.channel_id, c.message_id, c.status, c.created_at, c.expires_at, c.game_id, c.rated,
+            c.min_rating, c.max_rating, c.rematch_of,
+            c.bank_initial_secs, c.bank_increment_secs, c.bank_max_secs, c.language
+        FROM challenges c
+        JOIN players a ON a.id = c.challenger_id
+        LEFT JOIN players o ON o.id = c.opponent_id"
+    };
+}
+pub(crate) use challenge_select;
 
 impl TryFrom<ChallengeRow> for Challenge {
     type Error = StoreError;
@@ -195,7 +202,8 @@ pub(crate) struct GameRow {
     clock_paused_until: Option<i64>,
 }
 
-/// A game's columns with its players' names; `FROM games g` as the last clause.
+/// A game's columns with its players' names, as a string literal; `FROM
+/// games g` is its last clause (and `$extra` columns go before it).
 macro_rules! game_select {
     ($($extra:literal)?) => {
         concat!(
@@ -215,7 +223,7 @@ macro_rules! game_select {
     };
 }
 
-pub(crate) const GAME_SELECT: &str = game_select!();
+pub(crate) use game_select;
 
 fn final_score(black: Option<i64>, white: Option<i64>) -> Option<PerColor<u32>> {
     match (black, white) {
@@ -283,9 +291,13 @@ pub(crate) struct SummaryRow {
     plies: i64,
 }
 
-/// [`GAME_SELECT`]'s columns and the number of plies played.
-pub(crate) const SUMMARY_SELECT: &str =
-    game_select!(", (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies");
+/// [`game_select!`]'s columns and the number of plies played.
+macro_rules! summary_select {
+    () => {
+        game_select!(", (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS plies")
+    };
+}
+pub(crate) use summary_select;
 
 impl TryFrom<SummaryRow> for GameSummary {
     type Error = StoreError;
@@ -298,7 +310,13 @@ impl TryFrom<SummaryRow> for GameSummary {
     }
 }
 
-pub(crate) const VACATION_SELECT: &str = "SELECT id, user_id, starts_at, ends_at FROM vacations";
+/// A vacation's columns, as a string literal.
+macro_rules! vacation_select {
+    () => {
+        "SELECT id, user_id, starts_at, ends_at FROM vacations"
+    };
+}
+pub(crate) use vacation_select;
 
 /// Reads a domain type straight from a row: each field from its columns by
 /// a reader below (`plain` for a column of the field's own type).
@@ -438,16 +456,18 @@ mod tests {
     #[tokio::test]
     async fn unknown_stored_values_read_as_corrupt_data() {
         let (_dir, store) = scratch_store().await;
-        for (kind, level) in [("chess", "NULL"), ("abalone", "9")] {
-            let read: Result<KindRecord, StoreError> = sqlx::query_as(&format!(
-                "SELECT '{kind}' AS kind, {level} AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses"
-            ))
+        for (kind, level) in [("chess", None), ("abalone", Some(9_i64))] {
+            let read: Result<KindRecord, StoreError> = sqlx::query_as(
+                "SELECT $1 AS kind, $2 AS engine_level, 1 AS wins, 0 AS draws, 0 AS losses",
+            )
+            .bind(kind)
+            .bind(level)
             .fetch_one(&store.pool)
             .await
             .map_err(StoreError::from);
             assert!(
                 matches!(&read, Err(StoreError::Corrupt(_))),
-                "{kind} {level}: {read:?}"
+                "{kind} {level:?}: {read:?}"
             );
         }
         let read: KindRecord = sqlx::query_as(

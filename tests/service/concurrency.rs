@@ -4,7 +4,7 @@ use crate::support;
 
 use abande_bot::rules::GameKind;
 use abande_bot::service::{GameService, GameView, ServiceError, ServiceResult, UserId};
-use abande_bot::store::StoreError;
+use abande_bot::store::{GameChange, StoreError, TurnClock};
 use support::service_env::*;
 
 /// Runs `requests` at once (each a service, a user and a move text) and
@@ -176,7 +176,17 @@ async fn stale_version_is_a_conflict() {
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let stale = tx
-        .advance_game(view.id, view.version, T0, None, None, None)
+        .advance_game(
+            view.id,
+            view.version,
+            T0,
+            &GameChange {
+                clock: TurnClock::default(),
+                end: None,
+                mover: None,
+                to_move: view.game.to_move(),
+            },
+        )
         .await;
     assert!(matches!(stale, Err(StoreError::Conflict)));
     let error = ServiceError::from(stale.unwrap_err());

@@ -1,10 +1,12 @@
 //! The store's promises that hold the same on each backend: placeholders
 //! bind by their number, and a write transaction holds the database's
-//! write lock (a second writer, in this process or another, waits for it).
+//! write lock (a second writer, in this process or another, waits for it);
+//! every change of a game stores whose turn it is and moves its version on.
 
 use std::time::Duration;
 
 use abande_bot::rules::GameKind;
+use abande_bot::store::{PendingRequest, StoreError};
 
 use crate::support;
 use support::service_env::*;
@@ -70,8 +72,7 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
     let finished = start_game(&source.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let finished = play_out(&source.service, finished, 5).await;
     assert_ne!(finished.status, GameStatus::Active);
-    let resigned =
-        resigned_game(&source, GameKind::Abalone, &carol(), &alice(), &carol()).await;
+    let resigned = resigned_game(&source, GameKind::Abalone, &carol(), &alice(), &carol()).await;
     let running = start_game(&source.service, GameKind::AbandeSquare, &bob(), &carol()).await;
     let running = play_random(&source.service, running, 7, &mut rng).await;
     source.service.set_notify_dm(bob().id, true).await.unwrap();
@@ -127,5 +128,65 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
         .await
         .unwrap();
     let next = start_game(&target.service, GameKind::Abalone, &alice(), &bob()).await;
-    assert!(next.id.0 > running.id.0, "{:?} after {:?}", next.id, running.id);
+    assert!(
+        next.id.0 > running.id.0,
+        "{:?} after {:?}",
+        next.id,
+        running.id
+    );
+}
+
+/// Whose turn it is, as stored in `games.to_move_id` on this backend.
+async fn stored_to_move(env: &TestEnv, game: abande_bot::service::GameId) -> Option<i64> {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&env.url).await.unwrap();
+    let (to_move,): (Option<i64>,) = sqlx::query_as("SELECT to_move_id FROM games WHERE id = $1")
+        .bind(game.0)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    to_move
+}
+
+/// Every change of a game stores whose turn the rules say it is: at the
+/// start, after a move, after a takeback, and nobody's once it is over.
+#[tokio::test]
+async fn whose_turn_it_is_is_stored_with_every_change() {
+    let env = test_env!();
+    let (black, white) = (alice().id.0 as i64, bob().id.0 as i64);
+    let id = hex_game_after(&env, &[]).await;
+    assert_eq!(stored_to_move(&env, id).await, Some(black));
+    play_moves(&env.service, id, &alice(), &bob(), &["d4"]).await;
+    assert_eq!(stored_to_move(&env, id).await, Some(white));
+    let service = &env.service;
+    service.request_takeback(id, alice().id).await.unwrap();
+    assert_eq!(stored_to_move(&env, id).await, Some(white));
+    service
+        .answer_takeback(id, bob().id, true, None)
+        .await
+        .unwrap();
+    assert_eq!(stored_to_move(&env, id).await, Some(black));
+    service.resign(id, bob().id, None).await.unwrap();
+    assert_eq!(stored_to_move(&env, id).await, None);
+}
+
+/// A draw offer or takeback request changes the game like a move does: its
+/// version moves on, so a write based on the version before is refused.
+#[tokio::test]
+async fn offers_and_requests_move_the_version_on() {
+    let env = test_env!();
+    let id = hex_game_after(&env, &["d4", "d5"]).await;
+    let before = env.service.load_game(id).await.unwrap().version;
+    let offered = env.service.offer_draw(id, alice().id).await.unwrap();
+    assert_eq!(offered.version, before + 1);
+    let declined = env.service.answer_draw(id, bob().id, false).await.unwrap();
+    assert_eq!(declined.version, before + 2);
+    let asked = env.service.request_takeback(id, bob().id).await.unwrap();
+    assert_eq!(asked.version, before + 3);
+    let mut tx = env.service.store().begin_write().await.unwrap();
+    let stale = tx
+        .set_request(id, before, PendingRequest::Draw, None, 0)
+        .await;
+    assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
 }

@@ -119,3 +119,19 @@ fn game_from_record(path: &str) -> Result<Game, CliError> {
         .replay()
         .map_err(|e| CliError::failure(e.to_string()))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::GameKind;
+
+    /// `USAGE` is a constant, so it lists the kinds by hand: a kind added
+    /// in `rules/kind.rs` fails here until the list names it.
+    #[test]
+    fn the_usage_names_every_game_kind() {
+        let ids = GameKind::ALL.map(GameKind::id).join(", ");
+        assert!(
+            super::USAGE.contains(&format!("GAME is one of {ids}.")),
+            "{ids}"
+        );
+    }
+}

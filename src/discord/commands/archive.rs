@@ -24,7 +24,9 @@ use crate::tr;
 const MOVE_LINE_WIDTH: usize = 60;
 
 /// One game: players, status, result, every move, and the board.
-#[poise::command(slash_command, rename = "game",
+#[poise::command(
+    slash_command,
+    rename = "game",
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
@@ -71,7 +73,8 @@ async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> 
 }
 
 /// An animated replay of a game, one frame per move.
-#[poise::command(slash_command,
+#[poise::command(
+    slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
@@ -105,7 +108,8 @@ pub async fn replay(
 }
 
 /// The game record as a text file (`abande-bot show --record FILE` replays it).
-#[poise::command(slash_command,
+#[poise::command(
+    slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
@@ -128,7 +132,8 @@ pub async fn export(
 }
 
 /// Wins, draws and losses per game, current games and the best winning streak.
-#[poise::command(slash_command,
+#[poise::command(
+    slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]

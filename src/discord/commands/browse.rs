@@ -16,7 +16,8 @@ use crate::i18n::{self, Arg, Lang};
 use crate::service::{Challenge, ClockStatus, GameStatus, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
-#[poise::command(slash_command,
+#[poise::command(
+    slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
@@ -101,7 +102,8 @@ pub async fn board(
 }
 
 /// Your active games and whose turn it is, and your pending challenges.
-#[poise::command(slash_command,
+#[poise::command(
+    slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
@@ -170,7 +172,8 @@ fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
 }
 
 /// Finished games, newest first (ten per page).
-#[poise::command(slash_command,
+#[poise::command(
+    slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]

@@ -27,7 +27,14 @@ pub struct Config {
     /// How often deadlines are swept and the engine's owed moves looked
     /// for (`SWEEP_SECONDS`; default a minute).
     pub sweep_every: Duration,
+    /// The longest a call to Discord waits in the REST proxy, rate limits
+    /// included, before its caller gets an error (`DISCORD_WAIT_SECONDS`;
+    /// default a minute).
+    pub rest_wait: Duration,
 }
+
+/// The longest a call to Discord waits unless `DISCORD_WAIT_SECONDS` says otherwise.
+pub const DEFAULT_REST_WAIT_SECS: u64 = 60;
 
 /// How often deadlines are swept unless `SWEEP_SECONDS` says otherwise.
 pub const DEFAULT_SWEEP_SECS: u64 = 60;
@@ -44,6 +51,7 @@ impl fmt::Debug for Config {
             .field("vacation_days_per_year", &self.vacation_days_per_year)
             .field("shards", &self.shards)
             .field("sweep_every", &self.sweep_every)
+            .field("rest_wait", &self.rest_wait)
             .finish()
     }
 }
@@ -64,6 +72,8 @@ pub enum ConfigError {
     BadShards(#[from] BadShards),
     #[error("SWEEP_SECONDS must be a whole number of seconds from 1 to 3600, got \"{0}\"")]
     BadSweepSeconds(String),
+    #[error("DISCORD_WAIT_SECONDS must be a whole number of seconds from 1 to 600, got \"{0}\"")]
+    BadRestWait(String),
 }
 
 impl Config {
@@ -123,6 +133,14 @@ impl Config {
                 .filter(|secs| (1..=3600).contains(secs))
                 .ok_or(ConfigError::BadSweepSeconds(v))?,
         };
+        let rest_wait_secs = match non_empty("DISCORD_WAIT_SECONDS") {
+            None => DEFAULT_REST_WAIT_SECS,
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|secs| (1..=600).contains(secs))
+                .ok_or(ConfigError::BadRestWait(v))?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -132,6 +150,7 @@ impl Config {
             vacation_days_per_year,
             shards,
             sweep_every: Duration::from_secs(sweep_secs),
+            rest_wait: Duration::from_secs(rest_wait_secs),
         })
     }
 
@@ -163,6 +182,20 @@ mod tests {
         let c = config(&[("DISCORD_TOKEN", "secret-token")]).unwrap();
         assert!(!format!("{c:?}").contains("secret-token"));
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+    }
+
+    #[test]
+    fn the_rest_wait_is_bounded() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(c.rest_wait, Duration::from_secs(DEFAULT_REST_WAIT_SECS));
+        let c = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_WAIT_SECONDS", "5")]).unwrap();
+        assert_eq!(c.rest_wait, Duration::from_secs(5));
+        for bad in ["0", "601", "soon"] {
+            assert_eq!(
+                config(&[("DISCORD_TOKEN", "t"), ("DISCORD_WAIT_SECONDS", bad)]).unwrap_err(),
+                ConfigError::BadRestWait(bad.into())
+            );
+        }
     }
 
     #[test]

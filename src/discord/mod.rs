@@ -31,7 +31,9 @@ mod users;
 mod words;
 
 pub use commands::parse_game_id;
-pub use config::{Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_SWEEP_SECS};
+pub use config::{
+    Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_REST_WAIT_SECS, DEFAULT_SWEEP_SECS,
+};
 pub use custom_id::ButtonAction;
 pub use engine_player::EnginePlayer;
 pub use error::BotError;
@@ -113,7 +115,7 @@ pub async fn build_client(
         .api_base
         .as_deref()
         .unwrap_or(rest_proxy::DISCORD_BASE);
-    let proxy = rest_proxy::start(upstream, &background.supervisor).await?;
+    let proxy = rest_proxy::start(upstream, config.rest_wait, &background.supervisor).await?;
     let http = serenity::HttpBuilder::new(&config.token)
         .proxy(proxy)
         .ratelimiter_disabled(true)

@@ -30,10 +30,6 @@ use super::Supervisor;
 /// Discord's own address, where the proxy sends calls unless told otherwise.
 pub const DISCORD_BASE: &str = "https://discord.com";
 
-/// Longest a single call waits out 429s before the 429 goes back to the caller
-/// (whose own retry, or the outbox, tries again later).
-pub const MAX_RATE_LIMIT_WAIT: Duration = Duration::from_secs(60);
-
 /// Attachments are at most 10 MiB each; a message holds a handful.
 const MAX_BODY_BYTES: usize = 64 * 1024 * 1024;
 
@@ -45,7 +41,11 @@ const UPSTREAM_TIMEOUT: Duration = Duration::from_secs(30);
 /// returns the base URL to give serenity's `HttpBuilder::proxy`. If the
 /// server ever stops on an error it listens again on the same port; at
 /// shutdown it stops taking connections and finishes the calls under way.
-pub async fn start(upstream: &str, supervisor: &Supervisor) -> std::io::Result<String> {
+pub async fn start(
+    upstream: &str,
+    max_wait: Duration,
+    supervisor: &Supervisor,
+) -> std::io::Result<String> {
     let listener = std::net::TcpListener::bind("127.0.0.1:0")?;
     listener.set_nonblocking(true)?;
     let address = listener.local_addr()?;
@@ -61,6 +61,7 @@ pub async fn start(upstream: &str, supervisor: &Supervisor) -> std::io::Result<S
         client,
         limiter: RateLimiter::default(),
         global_pause_until: Mutex::new(None),
+        max_wait,
     });
     let app = Router::new().fallback(forward).with_state(forwarder);
     let listener = Arc::new(listener);
@@ -75,9 +76,11 @@ pub async fn start(upstream: &str, supervisor: &Supervisor) -> std::io::Result<S
 async fn serve(listener: Arc<std::net::TcpListener>, app: Router, stop: CancellationToken) {
     while !stop.is_cancelled() {
         let served = match listener.try_clone().and_then(TcpListener::from_std) {
-            Ok(listener) => axum::serve(listener, app.clone())
-                .with_graceful_shutdown(stop.clone().cancelled_owned())
-                .await,
+            Ok(listener) => {
+                axum::serve(listener, app.clone())
+                    .with_graceful_shutdown(stop.clone().cancelled_owned())
+                    .await
+            }
             Err(error) => Err(error),
         };
         if let Err(error) = served {
@@ -94,20 +97,30 @@ struct Forwarder {
     upstream: String,
     client: reqwest::Client,
     limiter: RateLimiter,
-    /// Set by a global 429: no call at all before then.
+    /// Set by a global 429: no call at all before then (but interaction
+    /// answers, which Discord does not count against the global limit).
     global_pause_until: Mutex<Option<Instant>>,
+    /// The longest one call waits here, rate limits included, before the
+    /// caller gets an error (`Config::rest_wait`).
+    max_wait: Duration,
 }
 
 impl Forwarder {
     async fn wait_out_global_pause(&self) {
-        let until = *self.global_pause_until.lock().expect("pause lock");
+        let until = *self
+            .global_pause_until
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         if let Some(until) = until {
             tokio::time::sleep_until(until.into()).await;
         }
     }
 
     fn pause_everything(&self, until: Instant) {
-        let mut pause = self.global_pause_until.lock().expect("pause lock");
+        let mut pause = self
+            .global_pause_until
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         *pause = Some(pause.map_or(until, |p| p.max(until)));
     }
 }
@@ -138,14 +151,31 @@ async fn forward(State(forwarder): State<Arc<Forwarder>>, request: Request) -> R
         headers: parts.headers,
         body,
     };
-    let give_up_at = Instant::now() + MAX_RATE_LIMIT_WAIT;
+    let give_up_at = Instant::now() + forwarder.max_wait;
+    let waited =
+        tokio::time::timeout(forwarder.max_wait, relay(&forwarder, &call, give_up_at)).await;
+    waited.unwrap_or_else(|_| {
+        warn!(path = %call.path_and_query, max_wait = ?forwarder.max_wait, "no answer in time; giving up");
+        failure(
+            StatusCode::GATEWAY_TIMEOUT,
+            "Discord did not take the call in time (rate limits or no answer)",
+        )
+    })
+}
+
+/// Sends `call` on, waiting out its bucket, the global pause (unless it
+/// answers an interaction) and every 429 until `give_up_at`.
+async fn relay(forwarder: &Forwarder, call: &Call, give_up_at: Instant) -> Response {
+    let exempt = answers_an_interaction(&call.path_and_query);
     loop {
-        forwarder.wait_out_global_pause().await;
+        if !exempt {
+            forwarder.wait_out_global_pause().await;
+        }
         let permit = match &call.endpoint {
             Some(endpoint) => Some(forwarder.limiter.acquire(endpoint.clone()).await),
             None => None,
         };
-        let answer = match send(&forwarder, &call).await {
+        let answer = match send(forwarder, call).await {
             Ok(answer) => answer,
             Err(error) => {
                 // No answer: nothing learnt about the bucket.
@@ -181,11 +211,24 @@ async fn forward(State(forwarder): State<Arc<Forwarder>>, request: Request) -> R
             warn!(path = %call.path_and_query, retry_after = ?limit.retry_after, "rate limited for too long; giving the 429 back");
             return answer.into_response();
         }
-        if call.endpoint.is_none() {
+        if call.endpoint.is_none() || exempt {
             tokio::time::sleep_until(retry_at.into()).await;
         }
         warn!(path = %call.path_and_query, retry_after = ?limit.retry_after, global = limit.global, "rate limited by Discord; waiting");
     }
+}
+
+/// Interaction callbacks and their follow-ups and edits (`/interactions/…`,
+/// `/webhooks/{application}/{token}…`): Discord does not count them against
+/// the global limit, so a global pause must not hold them (the player's
+/// 3 seconds would run out).
+fn answers_an_interaction(path: &str) -> bool {
+    let route = path.split('?').next().unwrap_or(path);
+    let route = route
+        .strip_prefix("/api/v10")
+        .or_else(|| route.strip_prefix("/api"))
+        .unwrap_or(route);
+    route.starts_with("/interactions/") || route.starts_with("/webhooks/")
 }
 
 /// An answer from Discord, read whole so that it can be inspected and passed on.
@@ -328,6 +371,58 @@ mod tests {
             map.insert(*name, HeaderValue::from_str(value).unwrap());
         }
         map
+    }
+
+    /// A Discord that takes `delay` to answer anything.
+    async fn slow_upstream(delay: Duration) -> String {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let app = Router::new().fallback(move || async move {
+            tokio::time::sleep(delay).await;
+            axum::Json(json!({"id": "1"}))
+        });
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        format!("http://{address}")
+    }
+
+    #[tokio::test]
+    async fn a_call_gets_an_error_once_its_wait_is_over() {
+        let upstream = slow_upstream(Duration::from_secs(30)).await;
+        let supervisor = Supervisor::default();
+        let max_wait = Duration::from_millis(300);
+        let proxy = start(&upstream, max_wait, &supervisor).await.unwrap();
+        let asked = Instant::now();
+        let answer = reqwest::Client::new()
+            .post(format!("{proxy}/api/v10/channels/3/messages"))
+            .body("{}")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), StatusCode::GATEWAY_TIMEOUT);
+        let waited = asked.elapsed();
+        assert!(
+            waited >= max_wait && waited < Duration::from_secs(5),
+            "{waited:?}"
+        );
+        assert!(supervisor.shutdown(Duration::from_secs(5)).await);
+    }
+
+    #[test]
+    fn interaction_answers_are_told_apart() {
+        for path in [
+            "/api/v10/interactions/1/abc/callback",
+            "/api/v10/webhooks/2/abc",
+            "/api/v10/webhooks/2/abc/messages/@original?with_components=true",
+        ] {
+            assert!(answers_an_interaction(path), "{path}");
+        }
+        for path in [
+            "/api/v10/channels/3/messages",
+            "/api/v10/applications/2/commands",
+            "/api/v10/users/@me/channels",
+        ] {
+            assert!(!answers_an_interaction(path), "{path}");
+        }
     }
 
     #[test]

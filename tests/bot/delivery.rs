@@ -195,3 +195,64 @@ async fn a_reminder_and_a_loss_on_time_due_during_an_outage_arrive_once_after_it
     t.double.assert_clean();
     t.bot.stop().await;
 }
+
+/// Issue 29: a global 429 closes the API for a while, but not to the
+/// answers to interactions (Discord does not count them): another player's
+/// deferral and board reply are not held behind the pause.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_rate_limit_does_not_hold_the_answers_to_interactions() {
+    const PAUSE: Duration = Duration::from_secs(4);
+    let t = Table::start().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    let (carol, dave) = (t.double.user("carol"), t.double.user("dave"));
+    let mut other = start_game(&t.double, carol, dave, GameKind::AbandeHex, 29).await;
+    let text = other.pick_move();
+    let mover = other.player_to_move().clone();
+
+    // Bob moves from the main channel: his board goes to the thread as a
+    // channel message, and Discord answers it with a global 429.
+    t.double
+        .rate_limit_globally_next_on(MESSAGE_POSTS, 1, PAUSE);
+    let general = t.double.general_channel();
+    let bob_asked = Instant::now();
+    let bobs_move = t.command(&t.bob, general, "move", json!({"move": "d5"}));
+    let carols_move = async {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let handle = t
+            .double
+            .slash(&mover, other.thread, "move", json!({"move": text}))
+            .await;
+        let board = handle
+            .try_final_message(Duration::from_secs(10))
+            .await
+            .expect("Carol's move is answered");
+        (handle, board)
+    };
+    let (bobs_confirmation, (handle, board)) = tokio::join!(bobs_move, carols_move);
+    assert!(
+        bob_asked.elapsed() >= PAUSE,
+        "Bob's board waited out the pause"
+    );
+    assert!(
+        bobs_confirmation.content.contains("board posted"),
+        "{}",
+        bobs_confirmation.content
+    );
+    let deferred_after = handle.callbacks()[0]
+        .received_at
+        .saturating_duration_since(handle.sent_at());
+    let answered_after = board.updated_at.saturating_duration_since(handle.sent_at());
+    assert!(
+        deferred_after < Duration::from_secs(1),
+        "deferral held {deferred_after:?}"
+    );
+    assert!(
+        answered_after < PAUSE - Duration::from_secs(1),
+        "the board reply was held {answered_after:?} behind the global pause"
+    );
+    assert_eq!(decoded_images(&board).len(), 1);
+    // The double records any other call made during the pause.
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

@@ -31,6 +31,7 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         vacation_days_per_year: 30,
         shards: Shards::All,
         sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
+        rest_wait: std::time::Duration::from_secs(discord::DEFAULT_REST_WAIT_SECS),
     }
 }
 

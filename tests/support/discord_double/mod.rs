@@ -689,6 +689,22 @@ impl DiscordDouble {
     pub fn rate_limit_next_on(&self, route_filter: &str, count: usize, retry_after: Duration) {
         let failure = InjectedFailure::RateLimit {
             retry_after_secs: retry_after.as_secs_f64(),
+            global: false,
+        };
+        self.inject(route_filter, count, failure);
+    }
+
+    /// Like [`Self::rate_limit_next_on`], with a global 429: no call but an
+    /// interaction answer may come before `retry_after` (a violation otherwise).
+    pub fn rate_limit_globally_next_on(
+        &self,
+        route_filter: &str,
+        count: usize,
+        retry_after: Duration,
+    ) {
+        let failure = InjectedFailure::RateLimit {
+            retry_after_secs: retry_after.as_secs_f64(),
+            global: true,
         };
         self.inject(route_filter, count, failure);
     }

@@ -79,10 +79,30 @@ async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Res
                 format!("called again {early:?} before the 429's retry_after had passed"),
             );
         }
+        // Discord does not count interaction answers against the global limit.
+        let answers_interaction =
+            path.starts_with("/api/v10/interactions/") || path.starts_with("/api/v10/webhooks/");
+        if let Some(not_before) = world.global_retry_not_before
+            && now < not_before
+            && !answers_interaction
+        {
+            let early = not_before - now;
+            world.violation(
+                &route,
+                format!("called {early:?} before a global 429's retry_after had passed"),
+            );
+        }
         let injected = world.take_injection(&route);
-        if let Some(InjectedFailure::RateLimit { retry_after_secs }) = injected {
+        if let Some(InjectedFailure::RateLimit {
+            retry_after_secs,
+            global,
+        }) = injected
+        {
             let wait = Duration::from_secs_f64(retry_after_secs);
             world.retry_not_before.insert(route.clone(), now + wait);
+            if global {
+                world.global_retry_not_before = Some(now + wait);
+            }
         }
         injected
     });
@@ -182,8 +202,11 @@ fn injected_response(failure: InjectedFailure) -> Response {
             let body = json!({"message": "Injected failure", "code": 0});
             (status, axum::Json(body)).into_response()
         }
-        InjectedFailure::RateLimit { retry_after_secs } => {
-            let body = json!({"message": "You are being rate limited.", "retry_after": retry_after_secs, "global": false});
+        InjectedFailure::RateLimit {
+            retry_after_secs,
+            global,
+        } => {
+            let body = json!({"message": "You are being rate limited.", "retry_after": retry_after_secs, "global": global});
             let mut response = (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response();
             let now = SystemTime::now()
                 .duration_since(UNIX_EPOCH)
@@ -205,7 +228,10 @@ fn injected_response(failure: InjectedFailure) -> Response {
             );
             set("x-ratelimit-reset-after", format!("{retry_after_secs:.3}"));
             set("x-ratelimit-bucket", "double-injected".into());
-            set("x-ratelimit-scope", "user".into());
+            set(
+                "x-ratelimit-scope",
+                if global { "global" } else { "user" }.into(),
+            );
             response
         }
     }

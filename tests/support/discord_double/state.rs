@@ -187,6 +187,8 @@ pub enum InjectedFailure {
     LoseAnswer(u16),
     RateLimit {
         retry_after_secs: f64,
+        /// The whole API is closed for everything but interaction answers.
+        global: bool,
     },
     /// The request is carried out normally, after this long: a slow Discord.
     Slow(std::time::Duration),
@@ -294,6 +296,8 @@ pub struct World {
     pub injections: Vec<Injection>,
     /// After a 429 on a route: no call to it before this (else a violation).
     pub retry_not_before: HashMap<String, std::time::Instant>,
+    /// Set by a global 429: no call but an interaction answer before then.
+    pub global_retry_not_before: Option<std::time::Instant>,
     pub gateway: GatewayState,
     /// Off in load tests, where thousands of boards would fill memory.
     pub keep_attachment_bytes: bool,
@@ -320,6 +324,7 @@ impl World {
             requests: Vec::new(),
             injections: Vec::new(),
             retry_not_before: HashMap::new(),
+            global_retry_not_before: None,
             gateway: GatewayState::default(),
             keep_attachment_bytes: true,
             guild_locale: "en-US".into(),

@@ -26,7 +26,7 @@ pub async fn send(
     match (announcement.kind, announcement.subject) {
         (AnnouncementKind::Board, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
-            let route = Route::Owed(announcement.id);
+            let route = Route::Owed;
             match send_board(http, service, &view, Headline::late(), route).await? {
                 BoardSent::Posted(_) => Ok(Delivered::Sent),
                 BoardSent::AlreadyAnnounced => Ok(Delivered::NoLongerApplies),

@@ -159,8 +159,16 @@ pub async fn board_png(
         .await
 }
 
+/// The board's file, named after the game's version as well as its ply
+/// (`game-12-ply-20-v23.png`): a retried post finds its own earlier
+/// message by this name ([`board_marker`]).
 pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
-    CreateAttachment::bytes(png, format!("game-{}-ply-{}.png", view.id, view.game.ply()))
+    CreateAttachment::bytes(png, format!("{}.png", board_marker(view)))
+}
+
+/// What names the board of `view` at its version, in its file's name.
+fn board_marker(view: &GameView) -> String {
+    format!("game-{}-ply-{}-v{}", view.id, view.game.ply(), view.version)
 }
 
 /// The status text under a board, in the game's language: the time banks,
@@ -417,10 +425,11 @@ pub enum Route<'a> {
     Reply(Context<'a>),
     /// As a new message in the game's thread or channel.
     NewMessage,
-    /// As a new message there that the outbox owes (see `announce.rs`), with
-    /// the outbox item's id as nonce: Discord creates one message per nonce,
-    /// so a retry after a lost answer posts nothing twice.
-    Owed(i64),
+    /// As a new message there that the outbox owes (see `announce.rs`). An
+    /// earlier try (the request's, or the outbox's) may have reached Discord
+    /// with its answer lost, longer ago than Discord keeps a nonce, so the
+    /// channel is searched for that message first.
+    Owed,
 }
 
 /// What became of a board to post.
@@ -488,7 +497,7 @@ pub async fn send_board(
     headline: Headline,
     route: Route<'_>,
 ) -> Result<BoardSent, BotError> {
-    let owed = matches!(route, Route::Owed(_));
+    let owed = matches!(route, Route::Owed);
     let sent: Result<BoardSent, BotError> = async {
         let _turn = service.lock_board(view.id).await;
         let Some(owed_from) = service.owed_board_from(view.id, view.version).await? else {
@@ -513,23 +522,32 @@ pub async fn send_board(
                     super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
                 handle.into_message().await.ok()
             }
-            Route::NewMessage | Route::Owed(_) => {
+            Route::NewMessage | Route::Owed => {
                 let channel =
                     serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-                let mut message = CreateMessage::new()
-                    .content(content)
-                    .components(buttons)
-                    .add_file(attachment(view, png));
-                if let Route::Owed(nonce) = route {
-                    message = message
-                        .nonce(super::owed::nonce_of(nonce))
-                        .enforce_nonce(true);
+                let earlier = match route {
+                    Route::Owed => earlier_post(http, channel, view).await,
+                    _ => None,
+                };
+                match earlier {
+                    Some(message) => Some(message),
+                    None => {
+                        // Whoever posts this board (the request, the outbox,
+                        // another process) sends the same nonce: Discord
+                        // creates one message for it, however often it is sent.
+                        let message = CreateMessage::new()
+                            .content(content)
+                            .components(buttons)
+                            .add_file(attachment(view, png))
+                            .nonce(super::owed::board_nonce(view.id.0, view.version))
+                            .enforce_nonce(true);
+                        let sent = super::with_retry("post the board", || {
+                            channel.send_message(http, message.clone())
+                        })
+                        .await?;
+                        Some(sent)
+                    }
                 }
-                let sent = super::with_retry("post the board", || {
-                    channel.send_message(http, message.clone())
-                })
-                .await?;
-                Some(sent)
             }
         };
         let message_id = message.as_ref().map(|m| m.id.get());
@@ -548,6 +566,31 @@ pub async fn send_board(
         tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
     }
     sent
+}
+
+/// How many of a channel's latest messages are searched for a board's
+/// earlier post.
+const EARLIER_POST_SEARCH: u8 = 50;
+
+/// This board's message from an earlier try, if it reached `channel`
+/// (found by its file's name among the latest messages). A failed search
+/// finds nothing: posting again is the lesser evil than not posting.
+async fn earlier_post(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    view: &GameView,
+) -> Option<serenity::Message> {
+    let file = format!("{}.png", board_marker(view));
+    let latest = serenity::GetMessages::new().limit(EARLIER_POST_SEARCH);
+    match channel.messages(http, latest).await {
+        Ok(messages) => messages
+            .into_iter()
+            .find(|m| m.attachments.iter().any(|a| a.filename == file)),
+        Err(error) => {
+            tracing::warn!(%error, game = %view.id, "could not look for an earlier post of the board");
+            None
+        }
+    }
 }
 
 /// After a rated game: how it moved the ratings, e.g.

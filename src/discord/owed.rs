@@ -19,3 +19,50 @@ pub enum Delivered {
 pub fn nonce_of(announcement_id: i64) -> serenity::Nonce {
     serenity::Nonce::String(format!("ab-outbox-{announcement_id}"))
 }
+
+/// The nonce of the board of game `game` at `version`: the same for every
+/// poster of that board, within Discord's 25 characters (a 64-bit FNV-1a
+/// hash of both numbers, in base 36).
+pub fn board_nonce(game: i64, version: i64) -> serenity::Nonce {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in game.to_le_bytes().into_iter().chain(version.to_le_bytes()) {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    let mut digits = Vec::new();
+    loop {
+        let digit = (hash % 36) as u32;
+        digits.push(char::from_digit(digit, 36).unwrap_or('0'));
+        hash /= 36;
+        if hash == 0 {
+            break;
+        }
+    }
+    let text: String = digits.into_iter().rev().collect();
+    serenity::Nonce::String(format!("ab-board-{text}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(nonce: serenity::Nonce) -> String {
+        match nonce {
+            serenity::Nonce::String(text) => text,
+            serenity::Nonce::Number(n) => n.to_string(),
+        }
+    }
+
+    #[test]
+    fn a_board_nonce_fits_discord_and_tells_boards_apart() {
+        let longest = text(board_nonce(i64::MAX, i64::MAX));
+        assert!(longest.len() <= 25, "{longest}");
+        assert_eq!(text(board_nonce(12, 3)), text(board_nonce(12, 3)));
+        let mut seen = std::collections::HashSet::new();
+        for game in 1..200 {
+            for version in 0..50 {
+                assert!(seen.insert(text(board_nonce(game, version))));
+            }
+        }
+    }
+}

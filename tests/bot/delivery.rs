@@ -256,3 +256,108 @@ async fn a_global_rate_limit_does_not_hold_the_answers_to_interactions() {
     t.double.assert_clean();
     t.bot.stop().await;
 }
+
+fn boards_naming(t: &Table, channel: u64, needle: &str) -> usize {
+    t.double
+        .messages(channel)
+        .iter()
+        .filter(|m| !m.attachments.is_empty() && m.content.contains(needle))
+        .count()
+}
+
+/// Issue 29: the request's own board post carries the board's nonce, so
+/// its retry after a lost answer creates no second board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_whose_answer_was_lost_is_posted_once() {
+    let t = Table::start().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    let route = format!("POST /api/v10/channels/{thread}/messages");
+    let tries_before = t.double.requests().iter().filter(|r| **r == route).count();
+    t.double.lose_answer_next_on(&route, 1, 500);
+    let general = t.double.general_channel();
+    let confirmation = t
+        .command(&t.bob, general, "move", json!({"move": "d5"}))
+        .await;
+    assert!(
+        confirmation.content.contains("board posted"),
+        "{}",
+        confirmation.content
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let tries = t.double.requests().iter().filter(|r| **r == route).count() - tries_before;
+    assert!(
+        tries >= 2,
+        "the lost answer made the bot post again ({tries})"
+    );
+    assert_eq!(boards_naming(&t, thread, "played **d5**"), 1, "posted once");
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+/// Issue 29: Discord forgets a nonce after a few minutes. A board the
+/// outbox posts after that first looks for its own earlier message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_posted_again_after_discord_forgot_its_nonce_is_found_not_doubled() {
+    let t = Table::start().await;
+    t.double.set_limits(support::discord_double::Limits {
+        nonce_window: Duration::from_millis(200),
+        ..Default::default()
+    });
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    let route = format!("POST /api/v10/channels/{thread}/messages");
+    // Bob's board reaches the thread but its answer is lost, and the
+    // request's next tries fail: the outbox takes the board over, after
+    // Discord has forgotten the nonce.
+    t.double.lose_answer_next_on(&route, 1, 500);
+    t.double.fail_next_on(
+        &route,
+        abande_bot::discord::RETRY_ATTEMPTS as usize - 1,
+        500,
+    );
+    let general = t.double.general_channel();
+    let answer = t
+        .command(&t.bob, general, "move", json!({"move": "d5"}))
+        .await;
+    assert!(
+        answer.content.contains("your move is saved"),
+        "{}",
+        answer.content
+    );
+    let id = t
+        .bot
+        .service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    wait_until_async(&t, id).await;
+    assert_eq!(
+        boards_naming(&t, thread, "played **d5**"),
+        1,
+        "found, not posted again"
+    );
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+/// Waits until game `id` owes nothing.
+async fn wait_until_async(t: &Table, id: abande_bot::service::GameId) {
+    for _ in 0..200 {
+        let owed = t
+            .bot
+            .service
+            .announcements_of(Subject::Game(id))
+            .await
+            .unwrap()
+            .iter()
+            .filter(|(_, settled)| settled.is_none())
+            .count();
+        if owed == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("game {id} still owes announcements");
+}

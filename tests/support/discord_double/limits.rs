@@ -32,6 +32,9 @@ pub struct Limits {
     pub initial_response: Duration,
     /// Follow-ups and edits are accepted within this (Discord: 15 min).
     pub interaction_token_lifetime: Duration,
+    /// A nonce sent with `enforce_nonce` gives back its message for this
+    /// long (Discord: a few minutes); after that it posts again.
+    pub nonce_window: Duration,
 }
 
 impl Default for Limits {
@@ -39,6 +42,7 @@ impl Default for Limits {
         Limits {
             initial_response: Duration::from_secs(3),
             interaction_token_lifetime: Duration::from_secs(15 * 60),
+            nonce_window: Duration::from_secs(5 * 60),
         }
     }
 }

@@ -679,14 +679,21 @@ fn create_channel_message(
         .as_str()
         .filter(|_| body.json["enforce_nonce"].as_bool() == Some(true))
         .map(|n| (channel_id, n.to_owned()));
-    if let Some(existing) = nonce.as_ref().and_then(|key| world.nonces.get(key)) {
+    let window = world.limits.nonce_window;
+    if let Some((existing, _)) = nonce
+        .as_ref()
+        .and_then(|key| world.nonces.get(key))
+        .filter(|(_, at)| at.elapsed() < window)
+    {
         let message = world.messages[existing].clone();
         return ok(render(world, &message));
     }
     let message = new_message(world, channel_id, &body, None);
     let rendered = render(world, &message);
     if let Some(key) = nonce {
-        world.nonces.insert(key, message.id);
+        world
+            .nonces
+            .insert(key, (message.id, std::time::Instant::now()));
     }
     world.messages.insert(message.id, message);
     ok(rendered)

@@ -279,7 +279,7 @@ pub struct World {
     next_id: u64,
     /// Messages created with `enforce_nonce`, by channel and nonce: the same
     /// nonce again returns the message instead of creating another.
-    pub nonces: BTreeMap<(u64, String), u64>,
+    pub nonces: BTreeMap<(u64, String), (u64, std::time::Instant)>,
     pub limits: Limits,
     pub ws_url: String,
     /// Every server the bot is in, by id, with its name.

@@ -548,6 +548,45 @@ pub struct Vacation {
     pub ends_at: i64,
 }
 
+/// An active game of `kind` between `black` and `white`, just started, in
+/// channel 1 of no server, for unit tests that need a record.
+#[cfg(test)]
+impl GameRecord {
+    pub fn example(id: i64, kind: GameKind, black: Player, white: Player) -> GameRecord {
+        GameRecord {
+            id: GameId(id),
+            kind,
+            black,
+            white,
+            status: GameStatus::Active,
+            result: None,
+            ended_by: None,
+            final_score: None,
+            place: Place {
+                guild_id: None,
+                channel_id: 1,
+                language: crate::i18n::Lang::En,
+            },
+            thread_id: None,
+            board_message_id: None,
+            move_hours: None,
+            deadline_at: None,
+            reminders_sent: 0,
+            draw_offer_by: None,
+            takeback_by: None,
+            engine: None,
+            rated: false,
+            version: 0,
+            created_at: 0,
+            updated_at: 0,
+            finished_at: None,
+            bank: None,
+            bank_left: None,
+            clock_paused_until: None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -676,40 +676,15 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::rules::GameKind;
-    use crate::service::{EngineSeat, GameId, GameStatus, Place, Player};
+    use crate::service::{EngineSeat, GameStatus, Player};
 
     fn view(engine: Option<EngineSeat>) -> GameView {
+        let black = Player::new(1, "alice");
+        let white = Player::new(2, "abande-bot");
         GameView {
             record: GameRecord {
-                id: GameId(3),
-                kind: GameKind::AbandeHex,
-                black: Player::new(1, "alice"),
-                white: Player::new(2, "abande-bot"),
-                status: GameStatus::Active,
-                result: None,
-                ended_by: None,
-                final_score: None,
-                place: Place {
-                    guild_id: None,
-                    channel_id: 1,
-                    language: Lang::En,
-                },
-                thread_id: None,
-                board_message_id: None,
-                move_hours: None,
-                deadline_at: None,
-                reminders_sent: 0,
-                draw_offer_by: None,
-                takeback_by: None,
                 engine,
-                rated: false,
-                version: 0,
-                created_at: 0,
-                updated_at: 0,
-                finished_at: None,
-                bank: None,
-                bank_left: None,
-                clock_paused_until: None,
+                ..GameRecord::example(3, GameKind::AbandeHex, black, white)
             },
             game: Game::new(GameKind::AbandeHex),
             automatic_plies: Vec::new(),

@@ -125,22 +125,30 @@ impl Config {
             None => Shards::All,
             Some(v) => v.parse()?,
         };
-        let sweep_secs = match non_empty("SWEEP_SECONDS") {
-            None => DEFAULT_SWEEP_SECS,
+        // A whole number of seconds in `range`, or `bad` naming what was given.
+        let seconds = |key: &str,
+                       default: u64,
+                       range: std::ops::RangeInclusive<u64>,
+                       bad: fn(String) -> ConfigError| match non_empty(key) {
+            None => Ok(default),
             Some(v) => v
                 .parse()
                 .ok()
-                .filter(|secs| (1..=3600).contains(secs))
-                .ok_or(ConfigError::BadSweepSeconds(v))?,
+                .filter(|secs| range.contains(secs))
+                .ok_or_else(|| bad(v)),
         };
-        let rest_wait_secs = match non_empty("DISCORD_WAIT_SECONDS") {
-            None => DEFAULT_REST_WAIT_SECS,
-            Some(v) => v
-                .parse()
-                .ok()
-                .filter(|secs| (1..=600).contains(secs))
-                .ok_or(ConfigError::BadRestWait(v))?,
-        };
+        let sweep_secs = seconds(
+            "SWEEP_SECONDS",
+            DEFAULT_SWEEP_SECS,
+            1..=3600,
+            ConfigError::BadSweepSeconds,
+        )?;
+        let rest_wait_secs = seconds(
+            "DISCORD_WAIT_SECONDS",
+            DEFAULT_REST_WAIT_SECS,
+            1..=600,
+            ConfigError::BadRestWait,
+        )?;
         Ok(Config {
             token,
             database_url,

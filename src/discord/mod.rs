@@ -183,15 +183,7 @@ pub async fn build_client(
 /// Gives the engine its owed moves at once (after a restart), then every
 /// `every` (a move whose search or post failed), until `stop`.
 async fn engine_catch_up(engine: EnginePlayer, every: Duration, stop: CancellationToken) {
-    let mut tick = tokio::time::interval(every);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tokio::select! {
-            _ = tick.tick() => {}
-            () = stop.cancelled() => return,
-        }
-        engine.catch_up().await;
-    }
+    supervisor::every(every, stop, || engine.catch_up()).await;
 }
 
 /// One log line per handled command: name, user, latency, outcome.

@@ -14,22 +14,18 @@ use crate::service::GameService;
 /// Sweeps at once, then every `every`, until `stop` (a sweep under way
 /// finishes first).
 pub async fn run(service: GameService, every: Duration, stop: CancellationToken) {
-    let mut tick = tokio::time::interval(every);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        tokio::select! {
-            _ = tick.tick() => {}
-            () = stop.cancelled() => return,
+    super::supervisor::every(every, stop, || sweep_once(&service)).await;
+}
+
+async fn sweep_once(service: &GameService) {
+    match service.sweep().await {
+        Ok(events) if !events.is_empty() => {
+            debug!(
+                count = events.len(),
+                "deadline sweep: events owed to Discord"
+            );
         }
-        match service.sweep().await {
-            Ok(events) if !events.is_empty() => {
-                debug!(
-                    count = events.len(),
-                    "deadline sweep: events owed to Discord"
-                );
-            }
-            Ok(_) => {}
-            Err(e) => warn!(error = %e, "deadline sweep failed"),
-        }
+        Ok(_) => {}
+        Err(e) => warn!(error = %e, "deadline sweep failed"),
     }
 }

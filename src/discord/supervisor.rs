@@ -100,6 +100,24 @@ impl Supervisor {
     }
 }
 
+/// Runs `work` at once, then every `every` (a late run does not make the
+/// next ones come faster), until `stop`; a run under way finishes first.
+pub async fn every<F, Fut>(every: Duration, stop: CancellationToken, mut work: F)
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = stop.cancelled() => return,
+        }
+        work().await;
+    }
+}
+
 fn set_health(
     health: &Mutex<BTreeMap<&'static str, TaskHealth>>,
     name: &'static str,

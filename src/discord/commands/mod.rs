@@ -227,41 +227,12 @@ pub fn my_turn(g: &GameSummary, me: UserId) -> bool {
 mod tests {
     use super::*;
     use crate::rules::GameKind;
-    use crate::service::{GameRecord, GameStatus, Place};
+    use crate::service::GameRecord;
 
     fn summary(id: i64, opponent: &str) -> GameSummary {
+        let (me, them) = (Player::new(1, "me"), Player::new(2, opponent));
         GameSummary {
-            record: GameRecord {
-                id: GameId(id),
-                kind: GameKind::AbandeHex,
-                black: Player::new(1, "me"),
-                white: Player::new(2, opponent),
-                status: GameStatus::Active,
-                result: None,
-                ended_by: None,
-                final_score: None,
-                place: Place {
-                    guild_id: None,
-                    channel_id: 1,
-                    language: crate::i18n::Lang::En,
-                },
-                thread_id: None,
-                board_message_id: None,
-                move_hours: None,
-                deadline_at: None,
-                reminders_sent: 0,
-                draw_offer_by: None,
-                takeback_by: None,
-                engine: None,
-                rated: false,
-                version: 0,
-                created_at: 0,
-                updated_at: 0,
-                finished_at: None,
-                bank: None,
-                bank_left: None,
-                clock_paused_until: None,
-            },
+            record: GameRecord::example(id, GameKind::AbandeHex, me, them),
             plies: 0,
         }
     }

@@ -15,3 +15,4 @@ pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod tournament;

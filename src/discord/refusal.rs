@@ -53,6 +53,13 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
             rating = rating.as_str()
         ),
         E::EmptyRatingRange => tr!(lang, "error-empty-rating-range"),
+        E::RatingLimitOutOfRange { given } => tr!(
+            lang,
+            "error-rating-limit-range",
+            given = *given,
+            min = *crate::service::RATING_LIMITS.start(),
+            max = *crate::service::RATING_LIMITS.end()
+        ),
         E::NotChallenger { challenger } => {
             tr!(
                 lang,

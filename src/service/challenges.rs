@@ -25,6 +25,13 @@ impl GameService {
         if new.opponent.as_ref().map(|o| o.id) == Some(new.challenger.id) {
             return Err(ServiceError::SelfChallenge);
         }
+        if let Some(given) = [new.rating_range.min, new.rating_range.max]
+            .into_iter()
+            .flatten()
+            .find(|limit| !super::RATING_LIMITS.contains(limit))
+        {
+            return Err(ServiceError::RatingLimitOutOfRange { given });
+        }
         if let RatingRange {
             min: Some(min),
             max: Some(max),
@@ -145,6 +152,7 @@ impl GameService {
         let view = build_view(record, Vec::new())?;
         owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now).await?;
         tx.commit().await?;
+        crate::telemetry::game_started(view.kind.id(), false);
         Ok(view)
     }
 

@@ -40,6 +40,8 @@ pub enum ServiceError {
     },
     #[error("the lowest rating allowed is above the highest")]
     EmptyRatingRange,
+    #[error("a rating limit must be between {min} and {max}; {given} is not", min = super::RATING_LIMITS.start(), max = super::RATING_LIMITS.end())]
+    RatingLimitOutOfRange { given: i32 },
     #[error("only {challenger} can cancel this challenge")]
     NotChallenger { challenger: String },
     #[error("you cannot challenge yourself")]

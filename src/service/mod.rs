@@ -14,6 +14,7 @@ mod engine_games;
 mod engine_policy;
 mod error;
 mod games;
+mod health;
 mod history;
 mod leases;
 mod offers;
@@ -57,6 +58,9 @@ pub use write::BOARD_CLAIM_SECS;
 
 /// Longest time per move a challenge may ask for: two weeks.
 pub const MAX_MOVE_HOURS: u32 = 336;
+
+/// The ratings an open challenge's `min_rating` / `max_rating` may name.
+pub const RATING_LIMITS: std::ops::RangeInclusive<i32> = 0..=4000;
 /// Longest move text accepted, in characters.
 pub const MAX_MOVE_TEXT: usize = 64;
 /// Most games on one history page.

@@ -430,6 +430,39 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
 }
 
 #[tokio::test]
+async fn rating_limits_outside_0_to_4000_are_refused() {
+    let env = test_env!();
+    for (min, max, given) in [
+        (Some(-1), None, -1),
+        (None, Some(4001), 4001),
+        (Some(100), Some(i32::MAX), i32::MAX),
+        (Some(i32::MIN), Some(1500), i32::MIN),
+    ] {
+        let wild = NewChallenge {
+            opponent: None,
+            rating_range: RatingRange { min, max },
+            ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
+        };
+        match env.service.create_challenge(wild).await {
+            Err(ServiceError::RatingLimitOutOfRange { given: refused }) => {
+                assert_eq!(refused, given, "{min:?}..{max:?}")
+            }
+            other => panic!("{min:?}..{max:?} should be refused, got {other:?}"),
+        }
+    }
+    // The bounds themselves are fine.
+    let whole = NewChallenge {
+        opponent: None,
+        rating_range: RatingRange {
+            min: Some(0),
+            max: Some(4000),
+        },
+        ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
+    };
+    env.service.create_challenge(whole).await.unwrap();
+}
+
+#[tokio::test]
 async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;

@@ -94,6 +94,7 @@ error-rematch-pending = du hast diese Revanche schon angefragt; sie wartet auf d
 error-challenge-taken = jemand anderes hat diese Herausforderung zuerst angenommen
 error-outside-rating-range = diese Herausforderung ist für Spieler mit Wertung { $range }; deine Wertung in { $kind } ist { $rating }
 error-empty-rating-range = die niedrigste erlaubte Wertung liegt über der höchsten
+error-rating-limit-range = eine Wertungsgrenze muss zwischen { $min } und { $max } liegen; { $given } tut das nicht
 error-not-challenger = nur { $challenger } kann diese Herausforderung zurückziehen
 error-self-challenge = du kannst dich nicht selbst herausfordern
 error-invalid-move-hours = die Zeit pro Zug muss zwischen 1 und { $max } Stunden liegen

@@ -93,6 +93,7 @@ error-rematch-pending = you have asked for this rematch already; it waits for yo
 error-challenge-taken = someone else accepted this challenge first
 error-outside-rating-range = this challenge is for players rated { $range }; your { $kind } rating is { $rating }
 error-empty-rating-range = the lowest rating allowed is above the highest
+error-rating-limit-range = a rating limit must be between { $min } and { $max }; { $given } is not
 error-not-challenger = only { $challenger } can cancel this challenge
 error-self-challenge = you cannot challenge yourself
 error-invalid-move-hours = the time per move must be between 1 and { $max } hours

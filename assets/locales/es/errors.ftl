@@ -94,6 +94,7 @@ error-rematch-pending = ya pediste esta revancha; espera a tu rival
 error-challenge-taken = otra persona aceptó este desafío primero
 error-outside-rating-range = este desafío es para jugadores con puntuación { $range }; tu puntuación en { $kind } es { $rating }
 error-empty-rating-range = la puntuación mínima permitida está por encima de la máxima
+error-rating-limit-range = un límite de puntuación debe estar entre { $min } y { $max }; { $given } no lo está
 error-not-challenger = solo { $challenger } puede cancelar este desafío
 error-self-challenge = no puedes desafiarte a ti mismo
 error-invalid-move-hours = el tiempo por jugada debe estar entre 1 y { $max } horas

@@ -94,6 +94,7 @@ error-rematch-pending = vous avez déjà demandé cette revanche ; elle attend v
 error-challenge-taken = quelqu'un d'autre a accepté ce défi en premier
 error-outside-rating-range = ce défi est pour les joueurs classés { $range } ; votre classement en { $kind } est { $rating }
 error-empty-rating-range = le classement minimum est au-dessus du maximum
+error-rating-limit-range = une limite de classement doit être entre { $min } et { $max } ; { $given } ne l’est pas
 error-not-challenger = seul { $challenger } peut annuler ce défi
 error-self-challenge = vous ne pouvez pas vous défier vous-même
 error-invalid-move-hours = le temps par coup doit être entre 1 et { $max } heures

@@ -94,6 +94,7 @@ error-rematch-pending = hai già chiesto questa rivincita; attende il tuo avvers
 error-challenge-taken = qualcun altro ha accettato questa sfida per primo
 error-outside-rating-range = questa sfida è per giocatori con punteggio { $range }; il tuo punteggio in { $kind } è { $rating }
 error-empty-rating-range = il punteggio minimo è sopra il massimo
+error-rating-limit-range = un limite di punteggio deve essere tra { $min } e { $max }; { $given } non lo è
 error-not-challenger = solo { $challenger } può annullare questa sfida
 error-self-challenge = non puoi sfidare te stesso
 error-invalid-move-hours = il tempo per mossa deve essere tra 1 e { $max } ore

@@ -8,8 +8,9 @@
 //!
 //! In both, moves are refused with a clear message, nothing is acknowledged
 //! that is not stored, and the bot recovers by itself once the fault is
-//! gone. Both need root (as on CI); elsewhere they say loudly that they
-//! were skipped.
+//! gone. Both need root (as on CI): under `CI` a test that cannot create
+//! its fault fails; elsewhere it says loudly, on the real stderr, that it
+//! was skipped (`support::faults`).
 
 use crate::support;
 
@@ -152,8 +153,9 @@ fn database_url_in(dir: &Path) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_filesystem_refuses_moves_and_the_bot_recovers_when_space_returns() {
     let Some(disk) = SmallDisk::mount(8 * 1024) else {
-        eprintln!(
-            "\n*** SKIPPED a_full_filesystem_refuses_moves_...: cannot mount a tmpfs here (needs root); CI runs it. ***\n"
+        support::faults::could_not_make_fault(
+            "a_full_filesystem_refuses_moves_and_the_bot_recovers_when_space_returns",
+            "cannot mount a tmpfs here (needs root)",
         );
         return;
     };
@@ -187,17 +189,31 @@ fn set_immutable(paths: &[PathBuf], on: bool) -> bool {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_becomes_read_only_refuses_moves_and_recovers() {
-    let dir = tempfile::tempdir().unwrap();
+    // Under the target directory, not /tmp: a tmpfs or overlay /tmp has no
+    // immutable attribute, the disk the build is on usually has.
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap();
     let running = OneMovePlayed::start(dir.path(), 6).await;
     let files = vec![dir.path().join("bot.db"), dir.path().join("bot.db-wal")];
     if !set_immutable(&files, true) {
-        eprintln!(
-            "\n*** SKIPPED a_database_that_becomes_read_only_...: chattr +i is not possible here (needs root on ext2/3/4); CI runs it. ***\n"
-        );
         running.bot.stop().await;
+        support::faults::could_not_make_fault(
+            "a_database_that_becomes_read_only_refuses_moves_and_recovers",
+            "chattr +i is not possible here (needs root on ext2/3/4)",
+        );
         return;
     }
     running
         .refused_until(|| assert!(set_immutable(&files, false), "chattr -i"))
         .await;
+}
+
+#[test]
+#[should_panic(expected = "under CI a fault test must run")]
+fn under_ci_a_fault_test_that_cannot_make_its_fault_fails() {
+    support::faults::could_not_make_fault_under(true, "a fault test", "no root");
+}
+
+#[test]
+fn elsewhere_a_fault_test_that_cannot_make_its_fault_is_skipped_loudly() {
+    support::faults::could_not_make_fault_under(false, "a fault test", "no root");
 }

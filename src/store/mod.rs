@@ -21,6 +21,7 @@ mod players;
 mod ratings;
 mod rows;
 mod storage_fault;
+mod tournaments;
 mod vacations;
 
 use std::time::Duration;
@@ -33,6 +34,7 @@ pub use announcements::{NewAnnouncement, Settled};
 pub use copy::CopyReport;
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
+pub use tournaments::NewTournamentRow;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 

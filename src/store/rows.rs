@@ -8,6 +8,7 @@ use super::{Standing, StoreError};
 use crate::ai::Level;
 use crate::model::*;
 use crate::rules::{Color, GameKind, Outcome, PerColor};
+use crate::tournament::{Entrant, Format, ScheduledGame, Tournament, TournamentId};
 
 /// Discord snowflakes fit in 63 bits; the cast is a lossless round trip anyway.
 pub(crate) fn db_id(id: u64) -> i64 {
@@ -431,6 +432,138 @@ fn corrupt_column(column: &str, error: StoreError) -> sqlx::Error {
         index: column.to_string(),
         source: Box::new(error),
     }
+}
+
+#[derive(FromRow)]
+pub(crate) struct TournamentRow {
+    id: i64,
+    name: String,
+    kind: String,
+    format: String,
+    max_players: i64,
+    rounds: Option<i64>,
+    move_hours: Option<i64>,
+    bank_initial_secs: Option<i64>,
+    bank_increment_secs: Option<i64>,
+    bank_max_secs: Option<i64>,
+    rated: i64,
+    creator_id: i64,
+    creator_name: String,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    language: String,
+    message_id: Option<i64>,
+    status: String,
+    starts_at: Option<i64>,
+    current_round: i64,
+    entrants: i64,
+    created_at: i64,
+    started_at: Option<i64>,
+    finished_at: Option<i64>,
+}
+
+/// A tournament's columns with its creator's name and its number of
+/// entrants, as a string literal (`concat!` adds the clauses after it).
+macro_rules! tournament_select {
+    () => {
+        "SELECT t.id, t.name, t.kind, t.format, t.max_players, t.rounds, t.move_hours,
+            t.bank_initial_secs, t.bank_increment_secs, t.bank_max_secs, t.rated,
+            t.creator_id, p.name AS creator_name, t.guild_id, t.channel_id, t.language,
+            t.message_id, t.status, t.starts_at, t.current_round,
+            (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) AS entrants,
+            t.created_at, t.started_at, t.finished_at
+        FROM tournaments t
+        JOIN players p ON p.id = t.creator_id"
+    };
+}
+pub(crate) use tournament_select;
+
+impl TryFrom<TournamentRow> for Tournament {
+    type Error = StoreError;
+
+    fn try_from(row: TournamentRow) -> Result<Self, StoreError> {
+        let count = |n: i64| u32::try_from(n).unwrap_or(0);
+        Ok(Tournament {
+            id: TournamentId(row.id),
+            name: row.name,
+            kind: parse_kind(&row.kind)?,
+            format: Format::from_name(&row.format)
+                .ok_or_else(|| corrupt("tournament format", &row.format))?,
+            max_players: count(row.max_players),
+            rounds: row.rounds.map(count),
+            move_hours: hours(row.move_hours),
+            bank: time_bank(
+                row.bank_initial_secs,
+                row.bank_increment_secs,
+                row.bank_max_secs,
+            ),
+            rated: from_db_flag(row.rated),
+            creator: player(row.creator_id, row.creator_name),
+            place: Place {
+                guild_id: row.guild_id.map(from_db_id),
+                channel_id: from_db_id(row.channel_id),
+                language: Lang::from_code(&row.language),
+            },
+            message_id: row.message_id.map(from_db_id),
+            status: parse_name("tournament status", &row.status)?,
+            starts_at: row.starts_at,
+            current_round: count(row.current_round),
+            entrants: count(row.entrants),
+            created_at: row.created_at,
+            started_at: row.started_at,
+            finished_at: row.finished_at,
+        })
+    }
+}
+
+from_row!(Entrant {
+    player: player_named("player_id", "name"),
+    seed: seed("seed"),
+    joined_at: plain("joined_at"),
+});
+
+from_row!(ScheduledGame {
+    round: count("round_no"),
+    board: count("board"),
+    black: user("black_id"),
+    white: maybe_user("white_id"),
+    game: maybe_game_id("game_id"),
+    status: game_status("status"),
+    result: maybe_outcome("result"),
+});
+
+fn count(row: &AnyRow, column: &str) -> sqlx::Result<u32> {
+    let n: i64 = row.try_get(column)?;
+    Ok(u32::try_from(n).unwrap_or(0))
+}
+
+fn seed(row: &AnyRow, column: &str) -> sqlx::Result<Option<u32>> {
+    let n: Option<i64> = row.try_get(column)?;
+    Ok(n.and_then(|n| u32::try_from(n).ok()))
+}
+
+fn maybe_user(row: &AnyRow, column: &str) -> sqlx::Result<Option<UserId>> {
+    let id: Option<i64> = row.try_get(column)?;
+    Ok(id.map(|id| UserId(from_db_id(id))))
+}
+
+fn maybe_game_id(row: &AnyRow, column: &str) -> sqlx::Result<Option<GameId>> {
+    let id: Option<i64> = row.try_get(column)?;
+    Ok(id.map(GameId))
+}
+
+fn game_status(row: &AnyRow, column: &str) -> sqlx::Result<Option<GameStatus>> {
+    let text: Option<String> = row.try_get(column)?;
+    text.map(|t| parse_name("game status", &t))
+        .transpose()
+        .map_err(|e| corrupt_column(column, e))
+}
+
+fn maybe_outcome(row: &AnyRow, column: &str) -> sqlx::Result<Option<Outcome>> {
+    let text: Option<String> = row.try_get(column)?;
+    text.map(|t| parse_outcome(&t))
+        .transpose()
+        .map_err(|e| corrupt_column(column, e))
 }
 
 #[derive(FromRow)]

@@ -5,11 +5,15 @@
 //! Players are numbered by seed, `0..n` (the service seeds by rating, then
 //! sign-up order); Black moves first in every game of the bot.
 
+mod event;
 mod pairing;
 mod standings;
 #[cfg(test)]
 mod tests;
 
+pub use event::{
+    Entrant, NewTournament, ScheduledGame, Tournament, TournamentId, TournamentStatus,
+};
 pub use pairing::{default_swiss_rounds, max_swiss_rounds, round_robin, swiss_round};
 pub use standings::{Standing, standings};
 

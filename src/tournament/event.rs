@@ -1,0 +1,126 @@
+//! A tournament as the service hands it out and the store keeps it.
+
+use std::fmt;
+
+use super::Format;
+use crate::model::{GameId, GameStatus, MoveHours, Place, Player, StoredName, TimeBank, UserId};
+use crate::rules::{GameKind, Outcome};
+
+/// A tournament's number, shown as `#3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub i64);
+
+impl fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TournamentStatus {
+    /// Players may join and leave.
+    SignUp,
+    /// Paired; games are being played.
+    Running,
+    /// Every game is over; the standings are final.
+    Finished,
+}
+
+impl StoredName for TournamentStatus {
+    const ALL: &'static [TournamentStatus] = &[
+        TournamentStatus::SignUp,
+        TournamentStatus::Running,
+        TournamentStatus::Finished,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            TournamentStatus::SignUp => "signup",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+        }
+    }
+}
+
+/// A tournament as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tournament {
+    pub id: TournamentId,
+    pub name: String,
+    pub kind: GameKind,
+    pub format: Format,
+    pub max_players: u32,
+    /// Swiss: the rounds asked for (at the start, the rounds to be played).
+    /// Round robin: the rounds of the schedule once started.
+    pub rounds: Option<u32>,
+    pub move_hours: Option<u32>,
+    pub bank: Option<TimeBank>,
+    pub rated: bool,
+    pub creator: Player,
+    pub place: Place,
+    /// The sign-up message.
+    pub message_id: Option<u64>,
+    pub status: TournamentStatus,
+    /// When sign-up closes and the event starts by itself.
+    pub starts_at: Option<i64>,
+    /// The round being played (0 before the start).
+    pub current_round: u32,
+    pub entrants: u32,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+impl Tournament {
+    pub fn is_full(&self) -> bool {
+        self.entrants >= self.max_players
+    }
+
+    /// Players needed to start: 2, or 3 for a round robin.
+    pub fn min_players(&self) -> u32 {
+        match self.format {
+            Format::RoundRobin => 3,
+            Format::Swiss => 2,
+        }
+    }
+}
+
+/// A tournament as asked for by `/tournament create`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewTournament {
+    pub name: String,
+    pub kind: GameKind,
+    pub format: Format,
+    pub max_players: u32,
+    /// Swiss only; `None`: ceil(log2 n) + 1 at the start.
+    pub rounds: Option<u32>,
+    pub move_hours: MoveHours,
+    pub bank: Option<TimeBank>,
+    pub rated: bool,
+    pub creator: Player,
+    pub place: Place,
+    /// Seconds from now until sign-up closes; `None`: the creator starts it.
+    pub starts_in_secs: Option<i64>,
+}
+
+/// A player signed up, with their seed once the event started (0 first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entrant {
+    pub player: Player,
+    pub seed: Option<u32>,
+    pub joined_at: i64,
+}
+
+/// One line of the schedule: a game of a round, or a bye (`white` and
+/// `game` are `None`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScheduledGame {
+    pub round: u32,
+    pub board: u32,
+    pub black: UserId,
+    pub white: Option<UserId>,
+    pub game: Option<GameId>,
+    /// The game's state, and its result once finished.
+    pub status: Option<GameStatus>,
+    pub result: Option<Outcome>,
+}

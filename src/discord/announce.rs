@@ -10,7 +10,7 @@ use super::BotError;
 use super::board_post::{BoardSent, Headline, Route, game_title, send_board};
 use super::notify::send_turn_notice;
 use super::owed::{Delivered, nonce_of};
-use super::text::mention;
+use super::text::{mention, no_pings, pings_only};
 use crate::i18n::{self, Arg};
 use crate::service::{
     Announcement, AnnouncementKind, Challenge, ChallengeStatus, GameService, GameView, Reminder,
@@ -78,6 +78,7 @@ async fn remind(
         .deadline_at
         .map(|t| tr!(lang, "reminder-deadline", deadline = t))
         .unwrap_or_default();
+    let pinged = player.id.0;
     let (player, title) = (mention(player.id.0), game_title(view));
     let key = match reminder {
         Reminder::HalfUsed => "reminder-half-time",
@@ -97,6 +98,7 @@ async fn remind(
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     let message = CreateMessage::new()
         .content(text)
+        .allowed_mentions(pings_only([pinged]))
         .nonce(nonce_of(announcement_id))
         .enforce_nonce(true);
     channel.send_message(http, message).await?;
@@ -124,7 +126,10 @@ async fn close_challenge_message(
         (ChallengeStatus::Cancelled, _) => tr!(lang, "challenge-cancelled"),
         _ => return Ok(Delivered::NoLongerApplies),
     };
-    let edit = EditMessage::new().content(content).components(vec![]);
+    let edit = EditMessage::new()
+        .content(content)
+        .components(vec![])
+        .allowed_mentions(no_pings());
     let channel = serenity::ChannelId::new(challenge.place.channel_id);
     channel
         .edit_message(http, serenity::MessageId::new(message_id), edit)

@@ -517,6 +517,7 @@ pub async fn send_board(
                 let reply = poise::CreateReply::default()
                     .content(content)
                     .components(buttons)
+                    .allowed_mentions(board_pings(view))
                     .attachment(attachment(view, png));
                 let handle =
                     super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
@@ -538,6 +539,7 @@ pub async fn send_board(
                         let message = CreateMessage::new()
                             .content(content)
                             .components(buttons)
+                            .allowed_mentions(board_pings(view))
                             .add_file(attachment(view, png))
                             .nonce(super::owed::board_nonce(view.id.0, view.version))
                             .enforce_nonce(true);
@@ -566,6 +568,24 @@ pub async fn send_board(
         tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
     }
     sent
+}
+
+/// Who a board of `view` pings: both players of a game that starts, the
+/// player to move of a game going on, nobody once it is over (the bot never).
+/// Everyone else it names, and `@everyone` or roles in a name, stay text.
+fn board_pings(view: &GameView) -> serenity::CreateAllowedMentions {
+    let human = |c: Color| match view.engine {
+        Some(engine) if engine.color == c => None,
+        _ => Some(view.player(c).id.0),
+    };
+    let pinged: Vec<u64> = if !view.is_active() {
+        Vec::new()
+    } else if view.game.ply() == 0 {
+        Color::BOTH.into_iter().filter_map(human).collect()
+    } else {
+        view.game.to_move().and_then(human).into_iter().collect()
+    };
+    super::text::pings_only(pinged)
 }
 
 /// How many of a channel's latest messages are searched for a board's
@@ -606,7 +626,7 @@ async fn rating_text(service: &GameService, view: &GameView) -> Result<String, B
             let change = changes.iter().find(|c| c.player == player.id)?;
             Some(format!(
                 "{} {} ({})",
-                player.name,
+                plain_name(&player.name),
                 change.after,
                 change.delta()
             ))

@@ -189,7 +189,7 @@ async fn on_click(
                 .message
                 .mentions
                 .first()
-                .map(|u| u.name.clone())
+                .map(|u| super::text::plain_name(&u.name))
                 .unwrap_or_else(|| mention(query.user.0));
             let (content, components) = history_page(service, &name, query, lang).await?;
             answer.update(content, components).await?;
@@ -237,5 +237,7 @@ impl Answer<'_> {
 
 /// A response saying `text`, cut to fit a message.
 fn response_text(text: &str) -> CreateInteractionResponseMessage {
-    CreateInteractionResponseMessage::new().content(fit_message(text))
+    CreateInteractionResponseMessage::new()
+        .content(fit_message(text))
+        .allowed_mentions(super::text::no_pings())
 }

@@ -40,7 +40,7 @@ fn standing_line(s: &Standing, lang: Lang) -> String {
         lang,
         "leaderboard-line",
         rank = s.rank,
-        player = s.player.name.as_str(),
+        player = super::text::plain_name(&s.player.name),
         rating = format!("{:.0}", s.rating.rating),
         deviation = format!("{:.0}", s.rating.deviation),
         games = s.rating.games

@@ -127,6 +127,9 @@ pub async fn build_client(
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
+            // poise's default pings every user a reply mentions; replies
+            // that mean to ping someone say whom (`text::pings_only`).
+            allowed_mentions: Some(text::no_pings()),
             on_error: |error| Box::pin(error::on_error(error)),
             pre_command: |ctx| {
                 Box::pin(async move {

@@ -31,7 +31,7 @@ pub async fn send_turn_notice(
     let lang = view.place.language;
     let opponent = view
         .opponent_of(player.id)
-        .map(|p| p.name.clone())
+        .map(|p| super::text::plain_name(&p.name))
         .unwrap_or_default();
     let deadline = view
         .deadline_at
@@ -56,6 +56,7 @@ pub async fn send_turn_notice(
                 http,
                 CreateMessage::new()
                     .content(text)
+                    .allowed_mentions(super::text::no_pings())
                     .add_file(attachment(view, png))
                     .nonce(nonce)
                     .enforce_nonce(true),

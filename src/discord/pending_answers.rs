@@ -129,7 +129,9 @@ impl PendingAnswers {
                 }
             };
             let text = tr!(pending.lang, "move-saved-board-posted-later", link = link);
-            let edit = EditInteractionResponse::new().content(text);
+            let edit = EditInteractionResponse::new()
+                .content(text)
+                .allowed_mentions(super::text::no_pings());
             if let Err(error) = edit.execute(http, &pending.token).await {
                 tracing::warn!(%error, %game, "could not complete a deferred answer; trying again later");
                 self.put_back(game, pending);

@@ -6,6 +6,22 @@ use serenity::Mentionable;
 /// Discord's limit on a message's text, in characters.
 pub const MESSAGE_LIMIT: usize = 2000;
 
+/// Pings nobody: every message and edit the bot sends says so explicitly
+/// (Discord's default pings whatever the text mentions: `@everyone`, roles,
+/// users), so a name or any text a user wrote can never ping.
+pub fn no_pings() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_users()
+        .empty_roles()
+        .everyone(false)
+}
+
+/// Pings exactly `users` (the player to move, the players of a new game, a
+/// challenged player) and nobody else: no `@everyone`, no roles.
+pub fn pings_only(users: impl IntoIterator<Item = u64>) -> serenity::CreateAllowedMentions {
+    no_pings().users(users.into_iter().map(serenity::UserId::new))
+}
+
 pub fn mention(id: u64) -> String {
     serenity::UserId::new(id).mention().to_string()
 }

@@ -99,8 +99,8 @@ pub async fn replay(
         user_lang(ctx),
         "replay-caption",
         title = game_title(&view),
-        black = view.black.name.as_str(),
-        white = view.white.name.as_str(),
+        black = crate::discord::text::plain_name(&view.black.name),
+        white = crate::discord::text::plain_name(&view.white.name),
         moves = view.game.ply()
     );
     let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0));

@@ -238,11 +238,8 @@ pub async fn post_challenge(
     reply_to: Option<Context<'_>>,
 ) -> Result<(), BotError> {
     let text = challenge_text(challenge, service).await?;
-    let mentions = challenge
-        .opponent
-        .iter()
-        .map(|o| serenity::UserId::new(o.id.0));
-    let allowed = serenity::CreateAllowedMentions::new().users(mentions);
+    let mentions = challenge.opponent.iter().map(|o| o.id.0);
+    let allowed = crate::discord::text::pings_only(mentions);
     let buttons = vec![challenge_buttons(challenge.id, challenge.place.language)];
     let message = match reply_to {
         Some(ctx) => {

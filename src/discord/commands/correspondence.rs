@@ -195,18 +195,25 @@ async fn post_request(
     buttons: CreateActionRow,
 ) -> Result<(), BotError> {
     let game_channel = view.thread_id.unwrap_or(view.place.channel_id);
+    // The request is addressed to the opponent, who must answer it.
+    let opponent = view.opponent_of(caller_id(ctx)).map(|p| p.id.0);
+    let pings = crate::discord::text::pings_only(opponent);
     if game_channel == ctx.channel_id().get() {
         ctx.send(
             poise::CreateReply::default()
                 .content(text)
-                .components(vec![buttons]),
+                .components(vec![buttons])
+                .allowed_mentions(pings),
         )
         .await?;
     } else {
         let message = serenity::ChannelId::new(game_channel)
             .send_message(
                 ctx.http(),
-                CreateMessage::new().content(text).components(vec![buttons]),
+                CreateMessage::new()
+                    .content(text)
+                    .components(vec![buttons])
+                    .allowed_mentions(pings),
             )
             .await?;
         let reply = tr!(user_lang(ctx), "request-sent", link = message.link());

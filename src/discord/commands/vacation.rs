@@ -102,7 +102,9 @@ async fn tell_opponents(ctx: Context<'_>, change: &VacationChange, turn: Turn) -
     let mut told = 0;
     for game in &change.games {
         let channel = serenity::ChannelId::new(game.thread_id.unwrap_or(game.place.channel_id));
-        let message = CreateMessage::new().content(notice(game, me, until, turn));
+        let message = CreateMessage::new()
+            .content(notice(game, me, until, turn))
+            .allowed_mentions(crate::discord::text::no_pings());
         match channel.send_message(ctx.http(), message).await {
             Ok(_) => told += 1,
             Err(e) => warn!(error = %e, game = %game.id, "vacation notice not posted"),

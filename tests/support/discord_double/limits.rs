@@ -51,6 +51,82 @@ fn char_count(value: &Value) -> usize {
     value.as_str().map_or(0, |text| text.chars().count())
 }
 
+/// What Discord refuses in a message body's `allowed_mentions` (`parse`
+/// naming users or roles while also listing them, more than 100 of either),
+/// and what this bot must never send (the first list: refused; the second:
+/// violations only, Discord would take them): a body without
+/// `allowed_mentions` (Discord's default pings everything the text
+/// mentions), or one that allows `@everyone` or roles.
+pub fn check_mentions(body: &Value) -> (Vec<String>, Vec<String>) {
+    let (mut refused, mut broken) = (Vec::new(), Vec::new());
+    let allowed = &body["allowed_mentions"];
+    if allowed.is_null() {
+        broken.push(
+            "message body without allowed_mentions: a name like @everyone would ping everyone"
+                .to_owned(),
+        );
+        return (refused, broken);
+    }
+    let parse: Vec<&str> = allowed["parse"]
+        .as_array()
+        .map(|p| p.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    for (kind, list) in [("users", &allowed["users"]), ("roles", &allowed["roles"])] {
+        let listed = list.as_array().map_or(0, Vec::len);
+        if parse.contains(&kind) && listed > 0 {
+            refused.push(format!(
+                "allowed_mentions parses {kind} and lists them too (Discord refuses both)"
+            ));
+        }
+        if listed > 100 {
+            refused.push(format!(
+                "allowed_mentions lists {listed} {kind}, at most 100"
+            ));
+        }
+    }
+    if parse.contains(&"everyone") {
+        broken.push("allowed_mentions allows @everyone and @here".to_owned());
+    }
+    if parse.contains(&"roles") || allowed["roles"].as_array().is_some_and(|r| !r.is_empty()) {
+        broken.push("allowed_mentions allows role mentions".to_owned());
+    }
+    (refused, broken)
+}
+
+/// The users a message body pings: mentioned in its text (`<@id>` or
+/// `<@!id>`) and allowed by its `allowed_mentions` (all mentioned when it
+/// has none).
+pub fn pinged_users(body: &Value) -> Vec<u64> {
+    let allowed = &body["allowed_mentions"];
+    let parse_users = allowed.is_null()
+        || allowed["parse"]
+            .as_array()
+            .is_some_and(|p| p.iter().any(|v| v == "users"));
+    let listed: Vec<u64> = allowed["users"]
+        .as_array()
+        .map(|u| {
+            u.iter()
+                .filter_map(|v| v.as_str().and_then(|s| s.parse().ok()).or(v.as_u64()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let content = body["content"].as_str().unwrap_or_default();
+    let mut pinged = Vec::new();
+    for piece in content.split("<@").skip(1) {
+        let piece = piece.strip_prefix('!').unwrap_or(piece);
+        let Some((id, _)) = piece.split_once('>') else {
+            continue;
+        };
+        let Ok(id) = id.parse::<u64>() else {
+            continue;
+        };
+        if (parse_users || listed.contains(&id)) && !pinged.contains(&id) {
+            pinged.push(id);
+        }
+    }
+    pinged
+}
+
 /// Checks a message body (create, edit, callback data, follow-up).
 /// `new_message` also demands that the message is not empty.
 pub fn check_message(body: &Value, attachment_count: usize, new_message: bool) -> Vec<String> {

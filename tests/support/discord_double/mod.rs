@@ -45,8 +45,8 @@ use state::{
     InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World, shard_of,
 };
 pub use state::{
-    Callback, ChannelKind, ChannelRecord, DoubleUser, RecordedAttachment, RecordedMessage,
-    Violation,
+    Callback, ChannelKind, ChannelRecord, DoubleUser, MentionRecord, RecordedAttachment,
+    RecordedMessage, Violation,
 };
 
 /// Counters of the gateway sessions, to test reconnects.
@@ -629,6 +629,23 @@ impl DiscordDouble {
                 .map(|record| record.id)
                 .collect()
         })
+    }
+
+    /// Every message body's `allowed_mentions` and whom it pinged, in order.
+    pub fn mentions(&self) -> Vec<MentionRecord> {
+        self.shared.read(|world| world.mentions.clone())
+    }
+
+    /// Makes the bot unable to post in `channel` and its threads (Discord
+    /// answers 403 Missing Access), or able again.
+    pub fn forbid_posting(&self, channel: u64, forbidden: bool) {
+        self.shared.update(|world| {
+            if forbidden {
+                world.posting_forbidden.insert(channel);
+            } else {
+                world.posting_forbidden.remove(&channel);
+            }
+        });
     }
 
     pub fn requests(&self) -> Vec<String> {

@@ -13,7 +13,7 @@ use super::payloads;
 use super::server::{RequestBody, UploadedFile};
 use super::state::{
     APPLICATION_ID, BOT_USER_ID, Callback, ChannelKind, ChannelRecord, GUILD_ID, InteractionKind,
-    RecordedAttachment, RecordedMessage, RegisteredCommand, World,
+    MentionRecord, RecordedAttachment, RecordedMessage, RegisteredCommand, World,
 };
 
 /// Discord's JSON error codes used here.
@@ -25,6 +25,7 @@ const UNKNOWN_WEBHOOK: u64 = 10015;
 const UNKNOWN_INTERACTION: u64 = 10062;
 const ALREADY_ACKNOWLEDGED: u64 = 40060;
 const MISSING_PERMISSIONS: u64 = 50013;
+const MISSING_ACCESS: u64 = 50001;
 const INVALID_FORM_BODY: u64 = 50035;
 
 pub struct Reply {
@@ -72,6 +73,21 @@ fn reject(world: &mut World, route: &str, problems: Vec<String>) -> Reply {
         INVALID_FORM_BODY,
         "Invalid Form Body",
     )
+}
+
+/// Records what a message body allowed to ping and whom it pinged; the
+/// bot's mistakes are violations; what Discord refuses, a 400.
+fn mentions(world: &mut World, route: &str, body: &Value) -> Option<Reply> {
+    let (refused, broken) = limits::check_mentions(body);
+    for problem in broken {
+        world.violation(route, problem);
+    }
+    world.mentions.push(MentionRecord {
+        route: route.to_owned(),
+        allowed_mentions: body["allowed_mentions"].clone(),
+        pinged: limits::pinged_users(body),
+    });
+    (!refused.is_empty()).then(|| reject(world, route, refused))
 }
 
 fn parse_id(segment: &str) -> u64 {
@@ -485,6 +501,11 @@ fn interaction_callback(
     if !problems.is_empty() {
         return reject(world, route, problems);
     }
+    if matches!(kind, 4 | 7)
+        && let Some(refusal) = mentions(world, route, &data)
+    {
+        return refusal;
+    }
     let message_body = RequestBody {
         json: data.clone(),
         files: body.files.clone(),
@@ -574,6 +595,9 @@ fn followup(world: &mut World, route: &str, app: &str, token: &str, body: Reques
     if !problems.is_empty() {
         return reject(world, route, problems);
     }
+    if let Some(refusal) = mentions(world, route, &body.json) {
+        return refusal;
+    }
     let record = world.interactions[token].clone();
     let deferred = record.callbacks.last().is_some_and(|c| c.kind == 5);
     let message_id = match record.original_message_id {
@@ -637,6 +661,9 @@ fn webhook_message(
             if !problems.is_empty() {
                 return reject(world, route, problems);
             }
+            if let Some(refusal) = mentions(world, route, &body.json) {
+                return refusal;
+            }
             apply_edit(world, message_id, &body);
             if Some(message_id) == record.original_message_id {
                 world
@@ -664,6 +691,15 @@ fn create_channel_message(
     if !world.channels.contains_key(&channel_id) {
         return error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel");
     }
+    let forbidden = world.posting_forbidden.contains(&channel_id)
+        || world
+            .channels
+            .get(&channel_id)
+            .and_then(|c| c.parent_id)
+            .is_some_and(|parent| world.posting_forbidden.contains(&parent));
+    if forbidden {
+        return error(StatusCode::FORBIDDEN, MISSING_ACCESS, "Missing Access");
+    }
     let mut problems = limits::check_message(&body.json, body.files.len(), true);
     if body.json["flags"]
         .as_u64()
@@ -673,6 +709,9 @@ fn create_channel_message(
     }
     if !problems.is_empty() {
         return reject(world, route, problems);
+    }
+    if let Some(refusal) = mentions(world, route, &body.json) {
+        return refusal;
     }
     // With `enforce_nonce`, a nonce seen in this channel gives back its message.
     let nonce = body.json["nonce"]
@@ -728,6 +767,9 @@ fn channel_message(
             let problems = limits::check_message(&body.json, body.files.len(), false);
             if !problems.is_empty() {
                 return reject(world, route, problems);
+            }
+            if let Some(refusal) = mentions(world, route, &body.json) {
+                return refusal;
             }
             apply_edit(world, message_id, &body);
             ok(render(world, &world.messages[&message_id]))

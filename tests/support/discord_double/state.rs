@@ -303,6 +303,19 @@ pub struct World {
     pub keep_attachment_bytes: bool,
     /// The server's locale, sent as `guild_locale` with its interactions.
     pub guild_locale: String,
+    /// Every message body's `allowed_mentions` and whom it pinged, in order.
+    pub mentions: Vec<MentionRecord>,
+    /// Channels the bot may not post in (403 Missing Access).
+    pub posting_forbidden: std::collections::BTreeSet<u64>,
+}
+
+/// What one message body (create, edit, interaction answer) allowed to
+/// ping, and the users it really pinged (mentioned in its text and allowed).
+#[derive(Clone, Debug)]
+pub struct MentionRecord {
+    pub route: String,
+    pub allowed_mentions: Value,
+    pub pinged: Vec<u64>,
 }
 
 impl World {
@@ -328,6 +341,8 @@ impl World {
             gateway: GatewayState::default(),
             keep_attachment_bytes: true,
             guild_locale: "en-US".into(),
+            mentions: Vec::new(),
+            posting_forbidden: std::collections::BTreeSet::new(),
         };
         world.users.insert(
             BOT_USER_ID,

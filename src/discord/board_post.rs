@@ -369,6 +369,14 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
                     color = color,
                     notation = notation
                 )
+            } else if let Some(description) = played_words(&view.game, m, lang) {
+                tr!(
+                    lang,
+                    "board-played-described",
+                    color = color,
+                    notation = notation,
+                    description = description
+                )
             } else {
                 tr!(lang, "board-played", color = color, notation = notation)
             }
@@ -392,6 +400,17 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
         names_plies: played.len(),
         late: false,
     }
+}
+
+/// What the move of `played` did ("place, reserve 11"), from the position
+/// before it in `game`; `None` when `game` no longer has that move.
+fn played_words(game: &Game, played: &PlayedMove, lang: Lang) -> Option<String> {
+    let m = *game.moves().get(played.ply.checked_sub(1)?)?;
+    if m.to_string() != played.notation {
+        return None;
+    }
+    let what = crate::rules::describe(&game.rewound(played.ply - 1), m)?;
+    Some(super::words::move_words(lang, what))
 }
 
 /// Headline for a takeback that was allowed: the moves taken back.
@@ -819,5 +838,32 @@ mod tests {
             automatic: false,
         }];
         assert!(!moves_headline(&game, &played).text().contains("level"));
+    }
+
+    #[test]
+    fn the_headline_says_what_each_move_did() {
+        let mut game = view(None);
+        game.game = Game::replay(GameKind::AbandeHex, &["d4", "d5"]).unwrap();
+        let played = |ply: usize, by: Color, notation: &str| PlayedMove {
+            ply,
+            by,
+            notation: notation.into(),
+            automatic: false,
+        };
+        let both = [played(1, Color::Black, "d4"), played(2, Color::White, "d5")];
+        let text = moves_headline(&game, &both).text().to_owned();
+        assert!(
+            text.contains("Black played **d4**: place, reserve 17, then White played **d5**: place, reserve 17"),
+            "{text}"
+        );
+        game.record.place.language = Lang::De;
+        let text = moves_headline(&game, &both[..1]).text().to_owned();
+        assert!(
+            text.contains("Schwarz spielte **d4**: setzen, Vorrat 17"),
+            "{text}"
+        );
+        // A move the game no longer has (taken back) is named only.
+        let gone = [played(3, Color::Black, "d3")];
+        assert!(moves_headline(&game, &gone).text().ends_with("**d3**"));
     }
 }

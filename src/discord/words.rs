@@ -2,7 +2,7 @@
 
 use crate::i18n::{self, Lang};
 use crate::model::EndedBy;
-use crate::rules::GameKind;
+use crate::rules::{GameKind, MoveDescription};
 use crate::service::StoredName;
 use crate::tr;
 
@@ -38,6 +38,57 @@ pub fn board_note(kind: GameKind, lang: Lang) -> String {
 /// " by resignation" and the like, after a result.
 pub fn ended_by(lang: Lang, how: EndedBy) -> String {
     tr!(lang, "ended-by", how = how.name())
+}
+
+/// What a move does, in words: "place, reserve 11", "push 2 with 3, pushes 1 off".
+pub fn move_words(lang: Lang, what: MoveDescription) -> String {
+    match what {
+        MoveDescription::Enter { reserve } => tr!(lang, "move-enter", reserve = reserve),
+        MoveDescription::Stack { height, onto } => {
+            tr!(lang, "move-stack", height = height, onto = onto)
+        }
+        MoveDescription::Pass => tr!(lang, "move-pass"),
+        MoveDescription::Inline {
+            marbles, pushed: 0, ..
+        } => tr!(lang, "move-inline", marbles = marbles),
+        MoveDescription::Inline {
+            marbles,
+            pushed,
+            pushed_off,
+        } => {
+            let push = tr!(lang, "move-push", marbles = marbles, pushed = pushed);
+            if pushed_off == 0 {
+                push
+            } else {
+                tr!(
+                    lang,
+                    "move-pushed-off",
+                    description = push,
+                    off = pushed_off
+                )
+            }
+        }
+        MoveDescription::Broadside { marbles } => tr!(lang, "move-broadside", marbles = marbles),
+    }
+}
+
+/// Discord's longest autocomplete label.
+pub const MAX_LABEL: usize = 100;
+
+/// "c3d4: push 2 with 3, pushes 1 off", cut to Discord's 100 characters.
+pub fn move_label(lang: Lang, notation: &str, what: MoveDescription) -> String {
+    let label = tr!(
+        lang,
+        "move-label",
+        notation = notation,
+        description = move_words(lang, what)
+    );
+    if label.chars().count() <= MAX_LABEL {
+        return label;
+    }
+    let mut cut: String = label.chars().take(MAX_LABEL - 1).collect();
+    cut.push('…');
+    cut
 }
 
 #[cfg(test)]

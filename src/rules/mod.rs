@@ -5,6 +5,7 @@
 
 pub mod abalone;
 pub mod abande;
+mod describe;
 mod game;
 mod kind;
 pub mod notation;
@@ -12,6 +13,7 @@ pub mod record;
 pub mod topology;
 mod zobrist;
 
+pub use describe::{MoveDescription, describe};
 pub use game::{Game, GamePosition, Move, MoveError, PositionRef, expected_form};
 pub use kind::{Family, GameKind, Setup, UnknownGameKind};
 pub use topology::{PointId, PointSet, Topology};

@@ -208,6 +208,18 @@ async fn autocomplete_offers_matching_legal_moves() {
         .map(|(_, v)| v.as_str().unwrap().to_string())
         .collect();
     assert_eq!(values, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
+    let labels: Vec<&str> = d.iter().map(|(label, _)| label.as_str()).collect();
+    assert_eq!(
+        labels[0], "d1: place, reserve 17",
+        "labels say what a move does"
+    );
+    let words = t
+        .double
+        .autocomplete(&t.alice, thread, "move", "move", json!({"move": "place"}))
+        .await
+        .autocomplete_choices()
+        .await;
+    assert_eq!(words.len(), 25, "typing words filters by the descriptions");
     t.double.assert_clean();
     t.bot.stop().await;
 }

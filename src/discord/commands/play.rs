@@ -7,8 +7,10 @@ use super::{BotError, Context, autocomplete_game, caller_id, resolve_game};
 use crate::discord::board_post::{Headline, moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
+use crate::discord::words::move_label;
 use crate::discord::{ButtonAction, with_retry};
-use crate::rules::{Game, Move};
+use crate::i18n::Lang;
+use crate::rules::{Game, Move, describe};
 use crate::service::{GameView, MoveResult};
 use crate::{msg, tr};
 
@@ -202,20 +204,50 @@ fn usefulness(game: &Game, m: &Move) -> (u8, String) {
     (rank, m.to_string())
 }
 
-/// Legal moves of `game` matching what was typed, most useful first, at most 25.
-pub fn suggest_moves(game: &Game, partial: &str) -> Vec<String> {
-    let wanted = squeeze(partial);
-    let mut moves: Vec<(u8, String)> = game
-        .legal_moves()
-        .iter()
-        .filter(|m| squeeze(&m.to_string()).starts_with(&wanted))
-        .map(|m| usefulness(game, m))
-        .collect();
-    moves.sort();
-    moves.into_iter().take(25).map(|(_, s)| s).collect()
+/// A legal move offered while typing: its label says what it does, its
+/// value is its notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveChoice {
+    pub label: String,
+    pub notation: String,
 }
 
-async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+/// Whether `typed` (lower-cased) is words rather than notation (three
+/// letters in a row) and `label` (lower-cased) contains it.
+fn words_match(label: &str, typed: &str) -> bool {
+    let typed = typed.trim();
+    let mut run = 0;
+    let wordy = typed.chars().any(|c| {
+        run = if c.is_alphabetic() { run + 1 } else { 0 };
+        run >= 3
+    });
+    wordy && label.contains(typed)
+}
+
+/// Legal moves of `game` whose notation starts with what was typed, or
+/// whose description (in `lang`) contains it; most useful first, at most 25.
+pub fn suggest_moves(game: &Game, partial: &str, lang: Lang) -> Vec<MoveChoice> {
+    let wanted = squeeze(partial);
+    let typed = partial.to_lowercase();
+    let mut moves: Vec<((u8, String), MoveChoice)> = game
+        .legal_moves()
+        .iter()
+        .filter_map(|m| {
+            let notation = m.to_string();
+            let label = match describe(game, *m) {
+                Some(what) => move_label(lang, &notation, what),
+                None => notation.clone(),
+            };
+            let matches = squeeze(&notation).starts_with(&wanted)
+                || words_match(&label.to_lowercase(), &typed);
+            matches.then(|| (usefulness(game, m), MoveChoice { label, notation }))
+        })
+        .collect();
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
+    moves.into_iter().take(25).map(|(_, c)| c).collect()
+}
+
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let chosen_game = match ctx {
         poise::Context::Application(app) => app
             .interaction
@@ -233,7 +265,10 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
         return Vec::new();
     };
     match ctx.data().service.load_game(id).await {
-        Ok(view) if view.is_active() => suggest_moves(&view.game, partial),
+        Ok(view) if view.is_active() => suggest_moves(&view.game, partial, user_lang(ctx))
+            .into_iter()
+            .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -259,24 +294,80 @@ mod tests {
         );
     }
 
+    fn notations(game: &Game, partial: &str) -> Vec<String> {
+        suggest_moves(game, partial, Lang::En)
+            .into_iter()
+            .map(|c| c.notation)
+            .collect()
+    }
+
     #[test]
     fn suggestions_match_the_prefix_and_respect_the_limit() {
         let game = Game::new(GameKind::AbandeSquare);
-        let all = suggest_moves(&game, "");
+        let all = suggest_moves(&game, "", Lang::En);
         assert_eq!(all.len(), 25);
-        let d = suggest_moves(&game, "D");
+        assert_eq!(all[0].label, "a1: place, reserve 17");
+        let d = notations(&game, "D");
         assert_eq!(d, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
-        assert!(suggest_moves(&game, "z").is_empty());
+        assert!(notations(&game, "z").is_empty());
+    }
+
+    #[test]
+    fn labels_say_what_a_move_does_within_discords_limit() {
+        let game = Game::replay(GameKind::Abalone, &["a1b2"]).unwrap();
+        for lang in Lang::ALL {
+            for kind in GameKind::ALL {
+                let game = Game::new(kind);
+                for c in suggest_moves(&game, "", lang) {
+                    assert!(c.label.chars().count() <= 100, "{}", c.label);
+                    assert!(c.label.starts_with(&c.notation), "{}", c.label);
+                }
+            }
+        }
+        let labels: Vec<String> = suggest_moves(&game, "", Lang::En)
+            .into_iter()
+            .map(|c| c.label)
+            .collect();
+        assert!(
+            labels.iter().any(|l| l.ends_with(": move 3 in line")),
+            "{labels:?}"
+        );
+        assert!(
+            labels.iter().any(|l| l.ends_with(": broadside 3")),
+            "{labels:?}"
+        );
+        let fr = suggest_moves(&Game::new(GameKind::AbandeHex), "", Lang::Fr);
+        assert!(
+            fr[0].label.ends_with(" : pose, réserve 17"),
+            "{}",
+            fr[0].label
+        );
+    }
+
+    #[test]
+    fn typing_words_filters_by_the_description() {
+        // After d4 d5 d3 c3 Black can capture with d3-c3; typing a word finds it.
+        let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]).unwrap();
+        let found = suggest_moves(&game, "stack", Lang::En);
+        assert!(!found.is_empty());
+        assert!(found.iter().all(|c| c.label.contains("stack of")));
+        assert_eq!(found[0].notation, "d3-c3");
+        let de = suggest_moves(&game, "Stapel", Lang::De);
+        assert_eq!(de[0].notation, "d3-c3");
+        assert!(
+            suggest_moves(&game, "st", Lang::En).is_empty(),
+            "two letters are notation only"
+        );
     }
 
     #[test]
     fn captures_come_before_entries() {
         // Black d4 d3, White d5 c3: only d3-c3 keeps the band whole.
         let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]).unwrap();
-        let s = suggest_moves(&game, "d");
+        let s = notations(&game, "d");
         assert_eq!(s.first().map(String::as_str), Some("d3-c3"));
         assert!(s.contains(&"d2".to_string()));
         assert!(!s.contains(&"d4-d5".to_string()));
-        assert_eq!(suggest_moves(&game, "D3 c"), ["d3-c3"]);
+        assert_eq!(notations(&game, "D3 c"), ["d3-c3"]);
     }
 }

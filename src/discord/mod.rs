@@ -27,6 +27,7 @@ mod scheduler;
 mod shards;
 mod supervisor;
 mod text;
+mod tournament;
 mod users;
 mod words;
 

@@ -48,6 +48,8 @@ pub enum DueEvent {
     TimedOut(GameView),
     /// A challenge nobody answered in time.
     ChallengeExpired(Challenge),
+    /// A tournament whose sign-up closed started; its games' boards are owed.
+    TournamentStarted(crate::tournament::Tournament),
 }
 
 /// What the clock asks for in one game right now.
@@ -152,6 +154,15 @@ impl GameService {
             .into_iter()
             .map(DueEvent::ChallengeExpired)
             .collect();
+        // Tournaments whose sign-up closed start (`tournaments.rs`).
+        match self.start_due_tournaments().await {
+            Ok(started) => events.extend(
+                started
+                    .into_iter()
+                    .map(|start| DueEvent::TournamentStarted(start.tournament)),
+            ),
+            Err(error) => tracing::warn!(%error, "starting tournaments failed"),
+        }
         let mut renewed_at = self.now();
         for id in self.inner.store.games_due(self.now()).await? {
             // A long sweep keeps its lease; if another process took it over

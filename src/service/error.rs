@@ -75,6 +75,8 @@ pub enum ServiceError {
     #[error("{0}")]
     Vacation(#[from] VacationError),
     #[error("{0}")]
+    Tournament(super::tournaments::TournamentError),
+    #[error("{0}")]
     BadInput(BadInput),
     #[error("{0}")]
     Illegal(MoveError),

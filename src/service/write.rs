@@ -163,7 +163,16 @@ impl GameWrite<'_> {
         let claimed_until = self.now + self.board_claim_secs;
         let at_ply = self.opened_at_ply.min(view.game.ply());
         owe_after_change(&mut self.tx, &view, at_ply, claimed_until, self.now).await?;
+        // A tournament's next round is paired by the change that ends its
+        // last game, in the same transaction (`tournaments.rs`).
+        let paired = match view.is_active() {
+            true => Vec::new(),
+            false => super::tournaments::after_game_end(&mut self.tx, &view, self.now).await?,
+        };
         self.tx.commit().await?;
+        if !paired.is_empty() {
+            self.service.wake_delivery();
+        }
         if self.board_claim_secs == 0 {
             self.service.wake_delivery();
         }

@@ -229,6 +229,17 @@ impl WriteTx {
         self.change_one_or_conflict(statement).await
     }
 
+    /// A sign-up whose time ran out with too few players stays open, for
+    /// its creator to start; the sweep no longer asks.
+    #[instrument(level = "debug", skip_all, fields(tournament = %id), err(level = "debug"))]
+    pub async fn keep_signup_open(&mut self, id: TournamentId) -> Result<(), StoreError> {
+        sqlx::query("UPDATE tournaments SET starts_at = NULL WHERE id = $1 AND status = 'signup'")
+            .bind(id.0)
+            .execute(&mut *self.tx)
+            .await?;
+        Ok(())
+    }
+
     /// One board of a round: a game, or a bye (`white` and `game` `None`);
     /// the same board twice is a `Conflict`.
     #[instrument(level = "debug", skip_all, fields(tournament = %id, round, board), err(level = "debug"))]

@@ -51,6 +51,8 @@ macro_rules! suite {
             mod stats;
             #[path = "store.rs"]
             mod store;
+            #[path = "tournaments.rs"]
+            mod tournaments;
         }
     };
 }

@@ -1,0 +1,18 @@
+## Turniere: Ablehnungen
+
+tournament-error-not-found = es gibt kein Turnier { $tournament }
+tournament-error-empty-name = ein Turnier braucht einen Namen
+tournament-error-name-too-long = der Name eines Turniers hat höchstens { $max } Zeichen
+tournament-error-name-mentions = der Name eines Turniers darf niemanden erwähnen
+tournament-error-players = ein Turnier ist für { $min } bis { $max } Spieler; { $given } ist nicht erlaubt
+tournament-error-rounds = ein Schweizer Turnier hat 1 bis { $max } Runden; { $given } ist nicht erlaubt
+tournament-error-rounds-in-round-robin = nur ein Schweizer Turnier hat eine Rundenzahl; im Rundenturnier spielt jeder einmal gegen jeden
+tournament-error-signup-too-long = die Anmeldung dauert höchstens 30 Tage
+tournament-error-full = dieses Turnier ist voll
+tournament-error-already-in = du bist schon in diesem Turnier
+tournament-error-not-in = du bist nicht in diesem Turnier
+tournament-error-started = dieses Turnier hat begonnen; die Anmeldung ist geschlossen
+tournament-error-cannot-leave = dieses Turnier hat begonnen; niemand kann es jetzt verlassen
+tournament-error-not-creator = nur { $creator } kann dieses Turnier starten
+tournament-error-too-few-swiss = ein Schweizer Turnier braucht mindestens { $min } Spieler zum Start
+tournament-error-too-few-round-robin = ein Rundenturnier braucht mindestens { $min } Spieler zum Start

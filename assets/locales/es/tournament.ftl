@@ -1,0 +1,18 @@
+## Torneos: rechazos
+
+tournament-error-not-found = no existe el torneo { $tournament }
+tournament-error-empty-name = un torneo necesita un nombre
+tournament-error-name-too-long = el nombre de un torneo tiene como máximo { $max } caracteres
+tournament-error-name-mentions = el nombre de un torneo no puede mencionar a nadie
+tournament-error-players = un torneo es para { $min } a { $max } jugadores; { $given } no está permitido
+tournament-error-rounds = un torneo suizo se juega en 1 a { $max } rondas; { $given } no está permitido
+tournament-error-rounds-in-round-robin = solo un torneo suizo tiene número de rondas; en un todos contra todos cada uno juega una vez contra cada otro
+tournament-error-signup-too-long = la inscripción dura como máximo 30 días
+tournament-error-full = este torneo está completo
+tournament-error-already-in = ya estás en este torneo
+tournament-error-not-in = no estás en este torneo
+tournament-error-started = este torneo ha empezado; la inscripción está cerrada
+tournament-error-cannot-leave = este torneo ha empezado; ya nadie puede dejarlo
+tournament-error-not-creator = solo { $creator } puede empezar este torneo
+tournament-error-too-few-swiss = un torneo suizo necesita al menos { $min } jugadores para empezar
+tournament-error-too-few-round-robin = un todos contra todos necesita al menos { $min } jugadores para empezar

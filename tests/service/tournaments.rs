@@ -1,0 +1,403 @@
+//! Tournaments: creation and its refusals, a race-safe sign-up, the start,
+//! each Swiss round paired exactly once (two processes, a restart), and
+//! the final standings.
+
+use crate::support;
+
+use abande_bot::model::GameStatus;
+use abande_bot::rules::GameKind;
+use abande_bot::service::{
+    GameId, GameService, MoveHours, Player, ServiceError, TournamentError, UserId,
+};
+use abande_bot::tournament::{Format, NewTournament, TournamentId, TournamentStatus};
+use support::service_env::*;
+
+fn new_event(format: Format, max_players: u32) -> NewTournament {
+    NewTournament {
+        name: "Autumn cup".to_string(),
+        kind: GameKind::AbandeHex,
+        format,
+        max_players,
+        rounds: None,
+        move_hours: MoveHours::Default,
+        bank: None,
+        rated: true,
+        creator: alice(),
+        place: PLACE,
+        starts_in_secs: None,
+    }
+}
+
+fn player(n: u64) -> Player {
+    Player::new(5000 + n, format!("Player {n}"))
+}
+
+/// A tournament of `format` with `players` signed up (Alice created it).
+async fn event_with(env: &TestEnv, format: Format, players: u64) -> TournamentId {
+    let event = env
+        .service
+        .create_tournament(new_event(format, 64))
+        .await
+        .unwrap();
+    for n in 0..players {
+        env.service
+            .join_tournament(event.id, player(n))
+            .await
+            .unwrap();
+    }
+    event.id
+}
+
+/// The games of the event still being played.
+async fn active_games(service: &GameService, id: TournamentId) -> Vec<(GameId, UserId)> {
+    let standings = service.tournament_standings(id).await.unwrap();
+    standings
+        .schedule
+        .iter()
+        .filter(|g| g.status == Some(GameStatus::Active))
+        .map(|g| (g.game.unwrap(), g.black))
+        .collect()
+}
+
+#[tokio::test]
+async fn bad_input_creates_nothing() {
+    let env = test_env!();
+    let cases: Vec<(NewTournament, fn(&TournamentError) -> bool)> = vec![
+        (new_event(Format::Swiss, 1), |e| {
+            matches!(e, TournamentError::Players { given: 1, .. })
+        }),
+        (new_event(Format::Swiss, 500), |e| {
+            matches!(e, TournamentError::Players { given: 500, .. })
+        }),
+        (
+            NewTournament {
+                rounds: Some(0),
+                ..new_event(Format::Swiss, 8)
+            },
+            |e| matches!(e, TournamentError::Rounds { given: 0, .. }),
+        ),
+        (
+            NewTournament {
+                rounds: Some(3),
+                ..new_event(Format::RoundRobin, 8)
+            },
+            |e| matches!(e, TournamentError::RoundsInRoundRobin),
+        ),
+        (
+            NewTournament {
+                name: "x".repeat(101),
+                ..new_event(Format::Swiss, 8)
+            },
+            |e| matches!(e, TournamentError::NameTooLong { max: 100 }),
+        ),
+        (
+            NewTournament {
+                name: "cup for <@1234> and @everyone".to_string(),
+                ..new_event(Format::Swiss, 8)
+            },
+            |e| matches!(e, TournamentError::NameMentions),
+        ),
+        (
+            NewTournament {
+                name: "   ".to_string(),
+                ..new_event(Format::Swiss, 8)
+            },
+            |e| matches!(e, TournamentError::EmptyName),
+        ),
+    ];
+    for (new, expected) in cases {
+        let error = env.service.create_tournament(new).await.unwrap_err();
+        match &error {
+            ServiceError::Tournament(e) if expected(e) => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    let listed = env
+        .service
+        .tournaments_in(PLACE.guild_id, PLACE.channel_id)
+        .await
+        .unwrap();
+    assert!(listed.is_empty());
+    // A name of exactly 100 characters is fine.
+    let ok = NewTournament {
+        name: "é".repeat(100),
+        ..new_event(Format::Swiss, 8)
+    };
+    let event = env.service.create_tournament(ok).await.unwrap();
+    assert_eq!(event.status, TournamentStatus::SignUp);
+    assert_eq!(event.entrants, 0);
+    assert_eq!(event.move_hours, Some(72));
+}
+
+#[tokio::test]
+async fn twenty_joins_at_once_for_four_places_give_four() {
+    let env = test_env!();
+    let event = env
+        .service
+        .create_tournament(new_event(Format::Swiss, 4))
+        .await
+        .unwrap();
+    let other = env.second_process().await;
+    let joins = (0..20).map(|n| {
+        let service = if n % 2 == 0 {
+            env.service.clone()
+        } else {
+            other.clone()
+        };
+        async move { service.join_tournament(event.id, player(n)).await }
+    });
+    let results = futures_util::future::join_all(joins).await;
+    let joined = results.iter().filter(|r| r.is_ok()).count();
+    let full = results
+        .iter()
+        .filter(|r| matches!(r, Err(ServiceError::Tournament(TournamentError::Full))))
+        .count();
+    assert_eq!((joined, full), (4, 16), "{results:?}");
+    let event = env.service.tournament(event.id).await.unwrap();
+    assert_eq!(event.entrants, 4);
+}
+
+#[tokio::test]
+async fn joining_twice_leaving_after_the_start_and_joining_late_are_refused() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 2).await;
+    refused!(
+        env.service.join_tournament(id, player(0)),
+        ServiceError::Tournament(TournamentError::AlreadyIn)
+    );
+    refused!(
+        env.service.leave_tournament(id, carol().id),
+        ServiceError::Tournament(TournamentError::NotIn)
+    );
+    env.service.join_tournament(id, carol()).await.unwrap();
+    let left = env.service.leave_tournament(id, carol().id).await.unwrap();
+    assert_eq!(left.entrants, 2);
+    refused!(
+        env.service.start_tournament(id, Some(bob().id)),
+        ServiceError::Tournament(TournamentError::NotCreator { .. })
+    );
+    let start = env
+        .service
+        .start_tournament(id, Some(alice().id))
+        .await
+        .unwrap();
+    assert_eq!(start.games.len(), 1);
+    assert_eq!(start.tournament.status, TournamentStatus::Running);
+    refused!(
+        env.service.leave_tournament(id, player(0).id),
+        ServiceError::Tournament(TournamentError::CannotLeaveStarted)
+    );
+    refused!(
+        env.service.join_tournament(id, carol()),
+        ServiceError::Tournament(TournamentError::Started)
+    );
+    refused!(
+        env.service.start_tournament(id, Some(alice().id)),
+        ServiceError::Tournament(TournamentError::Started)
+    );
+}
+
+#[tokio::test]
+async fn a_round_robin_needs_three_and_starts_every_game() {
+    let env = test_env!();
+    let id = event_with(&env, Format::RoundRobin, 2).await;
+    refused!(
+        env.service.start_tournament(id, None),
+        ServiceError::Tournament(TournamentError::TooFewPlayers { min: 3, .. })
+    );
+    env.service.join_tournament(id, player(2)).await.unwrap();
+    env.service.join_tournament(id, player(3)).await.unwrap();
+    let start = env.service.start_tournament(id, None).await.unwrap();
+    // Four players: three rounds of two games, all at once.
+    assert_eq!(start.games.len(), 6);
+    assert_eq!(start.tournament.rounds, Some(3));
+    for game in &start.games {
+        assert_eq!(game.kind, GameKind::AbandeHex);
+        assert!(game.rated);
+        assert_eq!(game.move_hours, Some(72));
+        assert_eq!(game.deadline_at, Some(T0 + 72 * HOUR));
+        assert!(game.engine.is_none());
+    }
+    // Every game's first board is owed to the delivery worker.
+    for game in &start.games {
+        assert_eq!(
+            env.service
+                .owed_board_from(game.id, game.version)
+                .await
+                .unwrap(),
+            Some(0)
+        );
+    }
+    // Everyone resigns as Black: the event finishes with the last game.
+    for (game, black) in active_games(&env.service, id).await {
+        env.service.resign(game, black, None).await.unwrap();
+    }
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    assert_eq!(standings.tournament.status, TournamentStatus::Finished);
+    let points: f64 = standings.table.iter().map(|s| s.points).sum();
+    assert_eq!(points, 6.0);
+    assert!(standings.table.iter().all(|s| s.played == 3));
+}
+
+#[tokio::test]
+async fn the_sweep_starts_an_event_when_sign_up_closes() {
+    let env = test_env!();
+    let mut new = new_event(Format::Swiss, 8);
+    new.starts_in_secs = Some(24 * HOUR);
+    let event = env.service.create_tournament(new).await.unwrap();
+    env.service.join_tournament(event.id, bob()).await.unwrap();
+    env.service
+        .join_tournament(event.id, carol())
+        .await
+        .unwrap();
+    env.service
+        .join_tournament(event.id, player(1))
+        .await
+        .unwrap();
+    env.service.sweep().await.unwrap();
+    assert_eq!(
+        env.service.tournament(event.id).await.unwrap().status,
+        TournamentStatus::SignUp
+    );
+    env.clock.advance(24 * HOUR);
+    env.service.sweep().await.unwrap();
+    let started = env.service.tournament(event.id).await.unwrap();
+    assert_eq!(started.status, TournamentStatus::Running);
+    // Three players: 3 rounds by default, one game and a bye in the first.
+    assert_eq!((started.rounds, started.current_round), (Some(3), 1));
+    assert_eq!(active_games(&env.service, event.id).await.len(), 1);
+}
+
+#[tokio::test]
+async fn too_few_players_at_the_deadline_keep_sign_up_open() {
+    let env = test_env!();
+    let mut new = new_event(Format::Swiss, 8);
+    new.starts_in_secs = Some(HOUR);
+    let event = env.service.create_tournament(new).await.unwrap();
+    env.service.join_tournament(event.id, bob()).await.unwrap();
+    env.clock.advance(2 * HOUR);
+    env.service.sweep().await.unwrap();
+    let still = env.service.tournament(event.id).await.unwrap();
+    assert_eq!(
+        (still.status, still.starts_at),
+        (TournamentStatus::SignUp, None)
+    );
+    env.service
+        .join_tournament(event.id, carol())
+        .await
+        .unwrap();
+    env.service
+        .start_tournament(event.id, Some(alice().id))
+        .await
+        .unwrap();
+}
+
+/// A five-player Swiss to the end: every round is paired when the last
+/// game of the one before ends, each player gets at most one bye, nobody
+/// meets twice, and the standings are final at the end.
+#[tokio::test]
+async fn a_swiss_is_paired_round_after_round_to_the_end() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 5).await;
+    let start = env.service.start_tournament(id, None).await.unwrap();
+    assert_eq!(start.tournament.rounds, Some(4));
+    for round in 1..=4 {
+        let event = env.service.tournament(id).await.unwrap();
+        assert_eq!(event.current_round, round);
+        let games = active_games(&env.service, id).await;
+        assert_eq!(games.len(), 2, "round {round}");
+        for (game, black) in games {
+            env.service.resign(game, black, None).await.unwrap();
+        }
+    }
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    assert_eq!(standings.tournament.status, TournamentStatus::Finished);
+    let byes: Vec<UserId> = standings
+        .schedule
+        .iter()
+        .filter(|g| g.white.is_none())
+        .map(|g| g.black)
+        .collect();
+    assert_eq!(byes.len(), 4);
+    let mut distinct = byes.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 4, "{byes:?}");
+    let mut pairs: Vec<(UserId, UserId)> = standings
+        .schedule
+        .iter()
+        .filter_map(|g| g.white.map(|w| (g.black.min(w), g.black.max(w))))
+        .collect();
+    pairs.sort();
+    let count = pairs.len();
+    pairs.dedup();
+    assert_eq!(pairs.len(), count, "a pairing repeated");
+    assert_eq!(standings.table.iter().map(|s| s.points).sum::<f64>(), 12.0);
+    assert!(standings.table[0].rank == 1 && standings.table[0].points >= 2.0);
+}
+
+/// The last two games of a round end at the same moment in two processes:
+/// the next round is paired once.
+#[tokio::test]
+async fn two_processes_ending_a_round_pair_the_next_once() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 4).await;
+    env.service.start_tournament(id, None).await.unwrap();
+    let other = env.second_process().await;
+    let games = active_games(&env.service, id).await;
+    assert_eq!(games.len(), 2);
+    let (a, b) = (games[0], games[1]);
+    let (first, second) = tokio::join!(
+        env.service.resign(a.0, a.1, None),
+        other.resign(b.0, b.1, None)
+    );
+    first.unwrap();
+    second.unwrap();
+    let event = env.service.tournament(id).await.unwrap();
+    assert_eq!(event.current_round, 2);
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    let round_two = standings.schedule.iter().filter(|g| g.round == 2).count();
+    assert_eq!(round_two, 2);
+    assert_eq!(active_games(&other, id).await.len(), 2);
+}
+
+/// The result and the next round commit together: after a restart the
+/// round that was paired stays as it was, and nothing is paired again.
+#[tokio::test]
+async fn a_restart_after_the_last_game_pairs_nothing_twice() {
+    let mut env = test_env!();
+    let id = event_with(&env, Format::Swiss, 4).await;
+    env.service.start_tournament(id, None).await.unwrap();
+    for (game, black) in active_games(&env.service, id).await {
+        env.service.resign(game, black, None).await.unwrap();
+    }
+    let before = env.service.tournament_standings(id).await.unwrap();
+    env.restart().await;
+    env.service.sweep().await.unwrap();
+    let after = env.service.tournament_standings(id).await.unwrap();
+    assert_eq!(before.schedule, after.schedule);
+    assert_eq!(after.tournament.current_round, 2);
+    // A second pairing of round 2 is refused by the schedule's key.
+    let mut tx = env.service.store().begin_write().await.unwrap();
+    let clash = tx
+        .insert_scheduled_game(id, 2, 0, player(0).id, Some(player(1).id), None)
+        .await;
+    assert!(clash.is_err());
+}
+
+/// Seeds follow the rating when players have one, else the sign-up order.
+#[tokio::test]
+async fn seeds_follow_ratings_then_sign_up_order() {
+    let env = test_env!();
+    // Carol beats Bob in a rated game: she is seeded first.
+    let view = start_game(&env.service, GameKind::AbandeHex, &bob(), &carol()).await;
+    play_moves(&env.service, view.id, &bob(), &carol(), &["d4", "d5"]).await;
+    env.service.resign(view.id, bob().id, None).await.unwrap();
+    let id = event_with(&env, Format::Swiss, 2).await;
+    env.service.join_tournament(id, bob()).await.unwrap();
+    env.service.join_tournament(id, carol()).await.unwrap();
+    env.service.start_tournament(id, None).await.unwrap();
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    let seeded: Vec<UserId> = standings.entrants.iter().map(|e| e.player.id).collect();
+    assert_eq!(seeded, [carol().id, bob().id, player(0).id, player(1).id]);
+}

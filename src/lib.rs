@@ -15,4 +15,5 @@ pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod telemetry;
 pub mod tournament;

@@ -29,18 +29,67 @@ fn run_bot() -> Result<(), CliError> {
     // A missing .env is fine: the environment may carry everything.
     let _ = dotenvy::dotenv();
     let config = Config::from_env().map_err(|e| CliError::failure(e.to_string()))?;
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        // When the log's own disk is full, a failed write is otherwise
-        // reported with eprintln!, which panics the command being logged.
-        .log_internal_errors(false)
-        .init();
+    init_logs(LogFormat::from_env()?);
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
     runtime
         .block_on(discord::run(config))
         .map_err(|e| CliError::failure(format!("the bot stopped: {e}")))
+}
+
+/// `LOG_FORMAT`: `text` (the default) or `json` (one JSON object a line).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LogFormat {
+    Text,
+    Json,
+}
+
+impl LogFormat {
+    fn from_env() -> Result<LogFormat, CliError> {
+        let value = std::env::var("LOG_FORMAT").unwrap_or_default();
+        match value.trim().to_ascii_lowercase().as_str() {
+            "" | "text" => Ok(LogFormat::Text),
+            "json" => Ok(LogFormat::Json),
+            other => Err(CliError::failure(format!(
+                "LOG_FORMAT must be text or json, got \"{other}\""
+            ))),
+        }
+    }
+}
+
+/// The log as `RUST_LOG` filters it (default `info`), in `format`; beside
+/// it, the store's spans timed into the metrics whatever the log shows.
+fn init_logs(format: LogFormat) {
+    use tracing_subscriber::prelude::*;
+    let filter = || {
+        tracing_subscriber::EnvFilter::try_from_default_env()
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"))
+    };
+    // When the log's own disk is full, a failed write is otherwise
+    // reported with eprintln!, which panics the command being logged.
+    let (text, json) = match format {
+        LogFormat::Text => (
+            Some(
+                tracing_subscriber::fmt::layer()
+                    .log_internal_errors(false)
+                    .with_filter(filter()),
+            ),
+            None,
+        ),
+        LogFormat::Json => (
+            None,
+            Some(
+                tracing_subscriber::fmt::layer()
+                    .json()
+                    .flatten_event(true)
+                    .log_internal_errors(false)
+                    .with_filter(filter()),
+            ),
+        ),
+    };
+    tracing_subscriber::registry()
+        .with(text)
+        .with(json)
+        .with(abande_bot::telemetry::db_layer::layer())
+        .init();
 }

@@ -18,6 +18,7 @@ use super::text::{fit_message, mention};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
 use crate::service::{Rematch, UserId};
+use crate::telemetry::Outcome;
 use crate::{msg, tr};
 
 /// Handles events poise does not: button clicks.
@@ -37,6 +38,9 @@ pub async fn on_event(
         } else {
             Err(BotError::User(msg!("too-quickly")))
         };
+        let button = ButtonAction::decode(&click.data.custom_id).map_or("unknown", |a| a.name());
+        let counted = result.as_ref().err().map_or(Outcome::Ok, BotError::outcome);
+        crate::telemetry::button(button, counted);
         let outcome = match result {
             Ok(()) => "ok".to_string(),
             Err(e) => {

@@ -1,6 +1,7 @@
 //! Configuration from the environment (and `.env`, read by `main`).
 
 use std::fmt;
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use super::rate_limit::RateLimit;
@@ -31,6 +32,9 @@ pub struct Config {
     /// included, before its caller gets an error (`DISCORD_WAIT_SECONDS`;
     /// default a minute).
     pub rest_wait: Duration,
+    /// Where `/metrics`, `/healthz` and `/readyz` are served
+    /// (`METRICS_ADDR`, e.g. `127.0.0.1:9091`; unset: nowhere).
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// The longest a call to Discord waits unless `DISCORD_WAIT_SECONDS` says otherwise.
@@ -52,6 +56,7 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("sweep_every", &self.sweep_every)
             .field("rest_wait", &self.rest_wait)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -74,6 +79,8 @@ pub enum ConfigError {
     BadSweepSeconds(String),
     #[error("DISCORD_WAIT_SECONDS must be a whole number of seconds from 1 to 600, got \"{0}\"")]
     BadRestWait(String),
+    #[error("METRICS_ADDR must be an address and port such as 127.0.0.1:9091, got \"{0}\"")]
+    BadMetricsAddr(String),
 }
 
 impl Config {
@@ -149,6 +156,10 @@ impl Config {
             1..=600,
             ConfigError::BadRestWait,
         )?;
+        let metrics_addr = match non_empty("METRICS_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadMetricsAddr(v))?),
+        };
         Ok(Config {
             token,
             database_url,
@@ -159,6 +170,7 @@ impl Config {
             shards,
             sweep_every: Duration::from_secs(sweep_secs),
             rest_wait: Duration::from_secs(rest_wait_secs),
+            metrics_addr,
         })
     }
 
@@ -202,6 +214,22 @@ mod tests {
             assert_eq!(
                 config(&[("DISCORD_TOKEN", "t"), ("DISCORD_WAIT_SECONDS", bad)]).unwrap_err(),
                 ConfigError::BadRestWait(bad.into())
+            );
+        }
+    }
+
+    #[test]
+    fn the_metrics_address_is_optional_and_checked() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(c.metrics_addr, None);
+        let c = config(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", "127.0.0.1:9091")]).unwrap();
+        assert_eq!(c.metrics_addr, Some("127.0.0.1:9091".parse().unwrap()));
+        let c = config(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", "[::]:9091")]).unwrap();
+        assert_eq!(c.metrics_addr, Some("[::]:9091".parse().unwrap()));
+        for bad in ["9091", "localhost:9091", "127.0.0.1", "127.0.0.1:99999"] {
+            assert_eq!(
+                config(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", bad)]).unwrap_err(),
+                ConfigError::BadMetricsAddr(bad.into())
             );
         }
     }

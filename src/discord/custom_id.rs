@@ -110,8 +110,8 @@ const TAKEBACK: &str = "takeback";
 const NONE: &str = "-";
 
 impl ButtonAction {
-    /// The action's name, the id's second field.
-    fn name(&self) -> &'static str {
+    /// The action's name, the id's second field (also the metrics' label).
+    pub(crate) fn name(&self) -> &'static str {
         match self {
             ButtonAction::AcceptChallenge(_) => ACCEPT,
             ButtonAction::DeclineChallenge(_) => DECLINE,

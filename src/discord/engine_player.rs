@@ -139,6 +139,7 @@ impl EnginePlayer {
                 Err(error) => return Err(error.into()),
             };
             info!(%game, ply = turn.ply + 1, level = %turn.level, mv = %choice.mv, depth = choice.depth, nodes = choice.nodes, ms = choice.elapsed.as_millis() as u64, "engine move");
+            crate::telemetry::engine_thought(turn.level.number(), choice.elapsed);
             let headline = moves_headline(&result.game, &result.played);
             post_board(&self.inner.http, service, &result.game, headline, None).await?;
             // The lease lasts one search; renew it for the next.

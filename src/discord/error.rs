@@ -4,6 +4,7 @@ use tracing::error;
 use super::{Data, log_command};
 use crate::i18n::Message;
 use crate::service::ServiceError;
+use crate::telemetry::Outcome;
 use crate::tr;
 
 /// Everything a command can fail with. `Display` is what the user sees.
@@ -28,11 +29,25 @@ impl From<serenity::Error> for BotError {
     }
 }
 
+impl BotError {
+    /// How the metrics count it: a failure on the bot's side (the
+    /// database, Discord, drawing) is an error; anything else is a
+    /// refusal with its reason for the user.
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            BotError::Discord(_)
+            | BotError::Render(_)
+            | BotError::Service(ServiceError::Storage(_)) => Outcome::Error,
+            BotError::Service(_) | BotError::User(_) => Outcome::Refused,
+        }
+    }
+}
+
 /// Turns every error into an ephemeral reply only the user sees.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            log_command(ctx, &format!("refused: {error}")).await;
+            log_command(ctx, error.outcome(), Some(&error.to_string())).await;
             if let BotError::Discord(e) = &error {
                 error!(error = %e, "Discord call failed");
             }
@@ -47,7 +62,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         poise::FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
         } => {
-            log_command(ctx, "refused: rate limited").await;
+            log_command(ctx, Outcome::Refused, Some("rate limited")).await;
             let reply = poise::CreateReply::default()
                 .content(format!(
                     "⏳ {}",

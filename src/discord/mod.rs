@@ -11,6 +11,7 @@ mod custom_id;
 mod delivery;
 mod engine_player;
 mod error;
+mod health;
 mod history_page;
 mod lang;
 mod leaderboard_page;
@@ -52,6 +53,7 @@ use tokio_util::sync::CancellationToken;
 use tracing::{info, warn};
 
 use crate::service::{Clock, GameService, ServiceConfig, SystemClock};
+use crate::telemetry::Outcome;
 
 /// Shared state of every command.
 pub struct Data {
@@ -70,6 +72,8 @@ pub struct Data {
 /// its place among the interactions in flight (released when it ends).
 pub struct Invocation {
     pub started: Instant,
+    /// The game the command turned out to be about, once known (for the log).
+    pub game: Option<crate::service::GameId>,
     _in_flight: supervisor::InFlightGuard,
 }
 
@@ -81,6 +85,9 @@ pub struct Background {
     pub supervisor: Supervisor,
     pub in_flight: InFlight,
     pub pending_answers: Arc<PendingAnswers>,
+    /// Where `/metrics`, `/healthz` and `/readyz` are served, if anywhere
+    /// (`Config::metrics_addr` with its port chosen).
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl Data {
@@ -136,6 +143,7 @@ pub async fn build_client(
                 Box::pin(async move {
                     let invocation = Invocation {
                         started: Instant::now(),
+                        game: None,
                         _in_flight: ctx.data().in_flight.enter(),
                     };
                     ctx.set_invocation_data(invocation).await;
@@ -151,7 +159,7 @@ pub async fn build_client(
                     Ok(autocomplete || ctx.data().allow_command(ctx.author().id.get()))
                 })
             }),
-            post_command: |ctx| Box::pin(async move { log_command(ctx, "ok").await }),
+            post_command: |ctx| Box::pin(async move { log_command(ctx, Outcome::Ok, None).await }),
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
                     let _in_flight = data.in_flight.enter();
@@ -171,7 +179,7 @@ pub async fn build_client(
                     }
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), registers_commands, "connected");
-                let Background { service, supervisor, in_flight, pending_answers } = background;
+                let Background { service, supervisor, in_flight, pending_answers, .. } = background;
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 let catching_up = engine.clone();
                 supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), catch_up_every, stop));
@@ -190,17 +198,39 @@ async fn engine_catch_up(engine: EnginePlayer, every: Duration, stop: Cancellati
     supervisor::every(every, stop, || engine.catch_up()).await;
 }
 
-/// One log line per handled command: name, user, latency, outcome.
-pub(crate) async fn log_command(ctx: Context<'_>, outcome: &str) {
-    let started = ctx
-        .invocation_data::<Invocation>()
-        .await
-        .map(|invocation| invocation.started);
-    let millis = started.map(|t| t.elapsed().as_millis()).unwrap_or(0);
-    if outcome == "ok" {
-        info!(command = %ctx.command().qualified_name, user = %ctx.author().id, latency_ms = millis, outcome, "command");
-    } else {
-        warn!(command = %ctx.command().qualified_name, user = %ctx.author().id, latency_ms = millis, outcome, "command");
+/// One log line per handled command (interaction id, command, user, game
+/// when known, latency, outcome, and why it was refused) and its count in
+/// the metrics.
+pub(crate) async fn log_command(ctx: Context<'_>, outcome: Outcome, reason: Option<&str>) {
+    let (latency_ms, game) = match ctx.invocation_data::<Invocation>().await {
+        Some(invocation) => (
+            invocation.started.elapsed().as_millis() as u64,
+            invocation.game.map(|game| game.0),
+        ),
+        None => (0, None),
+    };
+    let command = ctx.command().qualified_name.as_str();
+    crate::telemetry::command(command, outcome);
+    let (interaction, user) = (ctx.id(), ctx.author().id.get());
+    let outcome = outcome.label();
+    match reason {
+        None => info!(
+            interaction,
+            command, user, game, latency_ms, outcome, "command"
+        ),
+        Some(reason) => {
+            warn!(
+                interaction,
+                command, user, game, latency_ms, outcome, reason, "command"
+            )
+        }
+    }
+}
+
+/// Notes which game the command being handled is about, for its log line.
+pub(crate) async fn note_game(ctx: Context<'_>, game: crate::service::GameId) {
+    if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
+        invocation.game = Some(game);
     }
 }
 
@@ -250,13 +280,25 @@ pub async fn prepare_with(
         // Whatever earlier processes claimed died with them: take it up now.
         service.end_claims_of_earlier_processes().await?;
     }
-    let background = Background {
+    let mut background = Background {
         service: service.clone(),
         supervisor: Supervisor::default(),
         in_flight: InFlight::default(),
         pending_answers: Arc::new(PendingAnswers::default()),
+        metrics_addr: None,
     };
     let client = build_client(config, background.clone(), options.sweep_every).await?;
+    if let Some(address) = config.metrics_addr {
+        let bound = health::start(
+            address,
+            service.clone(),
+            &background.supervisor,
+            background.in_flight.clone(),
+            client.shard_manager.clone(),
+        )
+        .await?;
+        background.metrics_addr = Some(bound);
+    }
     let every = options.sweep_every;
     // Overdue deadlines are handled by the first sweep, right at start.
     let sweeping = service.clone();

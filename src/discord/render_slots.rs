@@ -51,7 +51,9 @@ where
     T: Send + 'static,
     F: FnOnce() -> T + Send + 'static,
 {
-    RENDER_SLOTS.run(work).await
+    RENDER_SLOTS
+        .run(move || crate::telemetry::timed_render(work))
+        .await
 }
 
 #[cfg(test)]

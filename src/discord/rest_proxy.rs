@@ -151,21 +151,62 @@ async fn forward(State(forwarder): State<Arc<Forwarder>>, request: Request) -> R
         headers: parts.headers,
         body,
     };
-    let give_up_at = Instant::now() + forwarder.max_wait;
-    let waited =
-        tokio::time::timeout(forwarder.max_wait, relay(&forwarder, &call, give_up_at)).await;
-    waited.unwrap_or_else(|_| {
+    let arrived = Instant::now();
+    let give_up_at = arrived + forwarder.max_wait;
+    let mut sending = Duration::ZERO;
+    let relayed = relay(&forwarder, &call, give_up_at, &mut sending);
+    let waited = tokio::time::timeout(forwarder.max_wait, relayed).await;
+    let answer = waited.unwrap_or_else(|_| {
         warn!(path = %call.path_and_query, max_wait = ?forwarder.max_wait, "no answer in time; giving up");
         failure(
             StatusCode::GATEWAY_TIMEOUT,
             "Discord did not take the call in time (rate limits or no answer)",
         )
-    })
+    });
+    let total = arrived.elapsed();
+    crate::telemetry::discord_call(
+        route_class(&call.path_and_query),
+        call.method.as_str(),
+        answer.status().as_u16(),
+        total,
+        total.saturating_sub(sending),
+    );
+    answer
+}
+
+/// The kind of Discord route a call is, for the metrics: a fixed set,
+/// never an id.
+fn route_class(path: &str) -> &'static str {
+    let route = path.split('?').next().unwrap_or(path);
+    let route = route
+        .strip_prefix("/api/v10")
+        .or_else(|| route.strip_prefix("/api"))
+        .unwrap_or(route);
+    let parts: Vec<&str> = route.split('/').filter(|p| !p.is_empty()).collect();
+    match parts.as_slice() {
+        ["interactions", ..] => "interaction_callback",
+        ["webhooks", ..] => "interaction_webhook",
+        ["channels", _, "messages", _, "threads"] | ["channels", _, "threads", ..] => "threads",
+        ["channels", _, "messages", ..] => "channel_messages",
+        ["channels", ..] => "channels",
+        ["users", ..] => "users",
+        ["guilds", ..] => "guilds",
+        ["applications", ..] => "commands",
+        ["gateway", ..] => "gateway",
+        _ => "other",
+    }
 }
 
 /// Sends `call` on, waiting out its bucket, the global pause (unless it
 /// answers an interaction) and every 429 until `give_up_at`.
-async fn relay(forwarder: &Forwarder, call: &Call, give_up_at: Instant) -> Response {
+/// `sending` adds up the time spent in Discord's hands (the rest was
+/// spent waiting on rate limits).
+async fn relay(
+    forwarder: &Forwarder,
+    call: &Call,
+    give_up_at: Instant,
+    sending: &mut Duration,
+) -> Response {
     let exempt = answers_an_interaction(&call.path_and_query);
     loop {
         if !exempt {
@@ -175,7 +216,10 @@ async fn relay(forwarder: &Forwarder, call: &Call, give_up_at: Instant) -> Respo
             Some(endpoint) => Some(forwarder.limiter.acquire(endpoint.clone()).await),
             None => None,
         };
-        let answer = match send(forwarder, call).await {
+        let sent_at = Instant::now();
+        let answer = send(forwarder, call).await;
+        *sending += sent_at.elapsed();
+        let answer = match answer {
             Ok(answer) => answer,
             Err(error) => {
                 // No answer: nothing learnt about the bucket.
@@ -191,6 +235,7 @@ async fn relay(forwarder: &Forwarder, call: &Call, give_up_at: Instant) -> Respo
             return answer.into_response();
         }
         let limit = RateLimited::read(&answer.headers, &answer.body);
+        crate::telemetry::rate_limited(limit.global);
         let retry_at = Instant::now() + limit.retry_after;
         if limit.global {
             forwarder.pause_everything(retry_at);

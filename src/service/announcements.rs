@@ -136,6 +136,7 @@ impl GameService {
         }
         tx.boards_delivered(game_id, version, now).await?;
         tx.commit().await?;
+        crate::telemetry::announcements("sent", 1);
         // A turn notice may have waited for this board.
         self.wake_delivery();
         Ok(())
@@ -175,11 +176,17 @@ impl GameService {
     }
 
     pub async fn settle_announcement(&self, id: i64, how: Settled) -> ServiceResult<()> {
-        Ok(self
-            .inner
+        self.inner
             .store
             .settle_announcement(id, how, self.now())
-            .await?)
+            .await?;
+        let outcome = match how {
+            Settled::Sent => "sent",
+            Settled::Superseded => "superseded",
+            Settled::GaveUp => "gave_up",
+        };
+        crate::telemetry::announcements(outcome, 1);
+        Ok(())
     }
 
     /// A try failed: tries again after [`retry_delay`]. Returns that delay.
@@ -192,6 +199,7 @@ impl GameService {
             .store
             .retry_announcement_at(announcement.id, self.now() + delay)
             .await?;
+        crate::telemetry::announcements("retried", 1);
         Ok(delay)
     }
 
@@ -200,7 +208,9 @@ impl GameService {
     pub async fn give_up_announcements(&self) -> ServiceResult<Vec<Announcement>> {
         let now = self.now();
         let before = now - GIVE_UP_AFTER_SECS;
-        Ok(self.inner.store.give_up_announcements(before, now).await?)
+        let given_up = self.inner.store.give_up_announcements(before, now).await?;
+        crate::telemetry::announcements("gave_up", given_up.len());
+        Ok(given_up)
     }
 
     /// Every announcement about `subject` and how it settled, oldest first.

@@ -103,6 +103,7 @@ impl GameService {
         });
         let clock = write.next_turn_clock(Some(color)).await?;
         let game = write.advance(clock, end, Some(user)).await?;
+        crate::telemetry::moves_played(game.kind.id(), played.len());
         Ok(MoveResult { game, played })
     }
 

@@ -7,7 +7,7 @@ use super::announcements::owe_after_change;
 use super::{
     GameId, GameLockGuard, GameService, GameView, MoveRecord, ServiceError, ServiceResult, UserId,
 };
-use crate::model::GameRecord;
+use crate::model::{GameRecord, StoredName};
 use crate::rules::{Color, Game};
 use crate::store::{GameChange, GameEnd, PendingRequest, TurnClock, WriteTx};
 
@@ -144,6 +144,7 @@ impl GameWrite<'_> {
         if let Some(end) = &end {
             self.rate_ending(end).await?;
         }
+        let ended_by = end.as_ref().map(|end| end.ended_by.name());
         let change = GameChange {
             clock,
             end,
@@ -172,6 +173,9 @@ impl GameWrite<'_> {
         self.tx.commit().await?;
         if !paired.is_empty() {
             self.service.wake_delivery();
+        }
+        if let Some(ended_by) = ended_by {
+            crate::telemetry::game_finished(view.kind.id(), ended_by);
         }
         if self.board_claim_secs == 0 {
             self.service.wake_delivery();

@@ -20,6 +20,7 @@ mod leases;
 mod players;
 mod ratings;
 mod rows;
+mod stats;
 mod storage_fault;
 mod tournaments;
 mod vacations;
@@ -35,6 +36,7 @@ pub use copy::CopyReport;
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
 pub use tournaments::NewTournamentRow;
+pub use stats::StoreStats;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 

@@ -16,6 +16,7 @@ mod e2e_languages;
 mod e2e_ratings;
 mod failures;
 mod load;
+mod metrics;
 mod mentions;
 mod shards;
 mod shutdown;

@@ -32,6 +32,7 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         shards: Shards::All,
         sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
         rest_wait: std::time::Duration::from_secs(discord::DEFAULT_REST_WAIT_SECS),
+        metrics_addr: None,
     }
 }
 
@@ -57,13 +58,20 @@ impl RunningBot {
     /// Starts the bot with both another configuration and other options.
     pub async fn launch(config: Config, options: StartOptions) -> RunningBot {
         // Logs show up in a failing test's output.
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(
-                tracing_subscriber::EnvFilter::try_from_default_env()
-                    .unwrap_or_else(|_| "info,serenity=warn".into()),
-            )
-            .with_test_writer()
-            .try_init();
+        // Beside it, the store's spans timed into the metrics, as in `main`.
+        {
+            use tracing_subscriber::prelude::*;
+            let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,serenity=warn".into());
+            let _ = tracing_subscriber::registry()
+                .with(
+                    tracing_subscriber::fmt::layer()
+                        .with_test_writer()
+                        .with_filter(filter),
+                )
+                .with(abande_bot::telemetry::db_layer::layer())
+                .try_init();
+        }
         let (mut client, background) = discord::prepare_with(&config, options)
             .await
             .expect("the bot starts");
@@ -81,6 +89,12 @@ impl RunningBot {
             shards,
             task,
         }
+    }
+
+    /// Where the bot serves `/metrics`, `/healthz` and `/readyz`, when
+    /// its configuration asked for it.
+    pub fn metrics_addr(&self) -> Option<std::net::SocketAddr> {
+        self.background.metrics_addr
     }
 
     /// Stops the bot as SIGTERM does: gateway closed, interactions in

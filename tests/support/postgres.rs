@@ -168,7 +168,7 @@ fn start_throwaway(bin: &Path) -> Result<Server, String> {
 }
 
 /// `url` with its database replaced by `database` (and any query kept).
-fn with_database(url: &str, database: &str) -> String {
+pub fn with_database(url: &str, database: &str) -> String {
     let (base, query) = match url.split_once('?') {
         Some((base, query)) => (base, Some(query)),
         None => (url, None),

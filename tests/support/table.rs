@@ -43,6 +43,12 @@ impl Table {
         Table::launch(|_| {}, options, Some(clock)).await
     }
 
+    /// The bot with its configuration changed by `configure` (e.g. a
+    /// `metrics_addr`).
+    pub async fn configured(configure: impl FnOnce(&mut Config)) -> Table {
+        Table::launch(configure, StartOptions::default(), None).await
+    }
+
     /// The bot with the rate limit `rate_limit`.
     pub async fn with_rate_limit(rate_limit: RateLimit) -> Table {
         Table::launch(

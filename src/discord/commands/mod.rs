@@ -101,6 +101,12 @@ pub fn parse_game_id(text: &str) -> Result<GameId, BotError> {
 /// Which game a command means: the `game` option, else the game of this
 /// thread, else the caller's only game where it is their turn.
 pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
+    let id = which_game(ctx, game).await?;
+    crate::discord::note_game(ctx, id).await;
+    Ok(id)
+}
+
+async fn which_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
     if let Some(text) = game {
         return parse_game_id(text);
     }

@@ -1,0 +1,261 @@
+//! The operator's endpoints, served on `METRICS_ADDR` when it is set:
+//! `GET /metrics` (Prometheus text, `crate::telemetry`), `GET /healthz`
+//! (the process is up and its background tasks are alive) and
+//! `GET /readyz` (the database answers and the gateway is connected).
+//! Runs under the supervisor like every background task.
+
+use std::fmt::Write as _;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use metrics_exporter_prometheus::PrometheusHandle;
+use poise::serenity_prelude as serenity;
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+use tracing::{info, warn};
+
+use super::{InFlight, Supervisor};
+use crate::service::{GameService, ServiceError};
+use crate::telemetry;
+
+/// The longest a readiness check or a scrape waits for the database.
+const DATABASE_WAIT: Duration = Duration::from_secs(2);
+
+/// What the endpoints look at.
+#[derive(Clone)]
+struct Probe {
+    service: GameService,
+    supervisor: Supervisor,
+    in_flight: InFlight,
+    shards: Arc<serenity::ShardManager>,
+    metrics: PrometheusHandle,
+}
+
+/// Binds `address` (a port of 0 takes a free one), installs the metrics
+/// recorder and serves the endpoints under `supervisor` until shutdown;
+/// returns the address it listens on.
+pub async fn start(
+    address: SocketAddr,
+    service: GameService,
+    supervisor: &Supervisor,
+    in_flight: InFlight,
+    shards: Arc<serenity::ShardManager>,
+) -> std::io::Result<SocketAddr> {
+    let listener = std::net::TcpListener::bind(address)?;
+    listener.set_nonblocking(true)?;
+    let bound = listener.local_addr()?;
+    let probe = Probe {
+        service,
+        supervisor: supervisor.clone(),
+        in_flight,
+        shards,
+        metrics: telemetry::install(),
+    };
+    let app = Router::new()
+        .route("/metrics", get(metrics))
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .with_state(probe);
+    let listener = Arc::new(listener);
+    supervisor.spawn("metrics server", move |stop| {
+        serve(listener.clone(), app.clone(), stop)
+    });
+    info!(address = %bound, "metrics and health checks listening");
+    Ok(bound)
+}
+
+/// Serves `app` on `listener` until `stop`, listening again after an error.
+async fn serve(listener: Arc<std::net::TcpListener>, app: Router, stop: CancellationToken) {
+    while !stop.is_cancelled() {
+        let served = match listener.try_clone().and_then(TcpListener::from_std) {
+            Ok(listener) => {
+                axum::serve(listener, app.clone())
+                    .with_graceful_shutdown(stop.clone().cancelled_owned())
+                    .await
+            }
+            Err(error) => Err(error),
+        };
+        if let Err(error) = served {
+            tracing::error!(%error, "the metrics server stopped; listening again");
+            tokio::select! {
+                () = tokio::time::sleep(Duration::from_secs(1)) => {}
+                () = stop.cancelled() => {}
+            }
+        }
+    }
+}
+
+fn text(status: StatusCode, body: String) -> Response {
+    (status, [(CONTENT_TYPE, "text/plain; charset=utf-8")], body).into_response()
+}
+
+/// 200 while every supervised task is alive; 503 naming those that are not.
+async fn healthz(State(probe): State<Probe>) -> Response {
+    let mut dead = Vec::new();
+    let mut body = String::new();
+    for (task, health) in probe.supervisor.health() {
+        let _ = writeln!(
+            body,
+            "{task}: {} ({} restarts)",
+            if health.alive { "alive" } else { "stopped" },
+            health.restarts
+        );
+        if !health.alive {
+            dead.push(task);
+        }
+    }
+    if dead.is_empty() {
+        text(StatusCode::OK, format!("ok\n{body}"))
+    } else {
+        text(
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("stopped: {}\n{body}", dead.join(", ")),
+        )
+    }
+}
+
+/// 200 when the database answers and the gateway is connected; else 503
+/// with the reason.
+async fn readyz(State(probe): State<Probe>) -> Response {
+    match probe.not_ready().await {
+        None => text(StatusCode::OK, "ready\n".into()),
+        Some(reason) => text(StatusCode::SERVICE_UNAVAILABLE, format!("{reason}\n")),
+    }
+}
+
+impl Probe {
+    /// Why the bot cannot serve now, if it cannot.
+    async fn not_ready(&self) -> Option<String> {
+        let database = tokio::time::timeout(DATABASE_WAIT, self.service.ping_database()).await;
+        let reason = match database {
+            Err(_) => Some("database: no answer within 2 s".to_string()),
+            Ok(Err(ServiceError::Storage(detail))) => Some(format!("database: {}", short(&detail))),
+            Ok(Err(error)) => Some(format!("database: {error}")),
+            Ok(Ok(())) => self.gateway_not_connected().await,
+        };
+        telemetry::set_gauge(telemetry::READY, &[], f64::from(u8::from(reason.is_none())));
+        reason
+    }
+
+    /// Why the gateway is not connected: no shard running yet (or any
+    /// more), or shards still connecting.
+    async fn gateway_not_connected(&self) -> Option<String> {
+        let runners = self.shards.runners.lock().await;
+        if runners.is_empty() {
+            return Some("gateway: no shard connected".into());
+        }
+        let mut waiting: Vec<String> = runners
+            .iter()
+            .filter(|(_, runner)| runner.stage != serenity::ConnectionStage::Connected)
+            .map(|(id, runner)| format!("shard {id} {}", runner.stage))
+            .collect();
+        waiting.sort();
+        (!waiting.is_empty()).then(|| format!("gateway: {}", waiting.join(", ")))
+    }
+
+    /// Sets the gauges read at scrape time: readiness, the tasks, the
+    /// interactions in flight, and the database's counts.
+    async fn refresh_gauges(&self) {
+        self.not_ready().await;
+        for (task, health) in self.supervisor.health() {
+            let labels = [("task", task)];
+            telemetry::set_gauge(
+                telemetry::TASK_RESTARTS,
+                &labels,
+                f64::from(health.restarts),
+            );
+            telemetry::set_gauge(
+                telemetry::TASK_ALIVE,
+                &labels,
+                f64::from(u8::from(health.alive)),
+            );
+        }
+        telemetry::set_gauge(telemetry::IN_FLIGHT, &[], self.in_flight.count() as f64);
+        let stats = tokio::time::timeout(DATABASE_WAIT, self.service.store_stats()).await;
+        let stats = match stats {
+            Ok(Ok(stats)) => stats,
+            Ok(Err(error)) => {
+                warn!(%error, "metrics: could not read the database's counts");
+                return;
+            }
+            Err(_) => {
+                warn!("metrics: the database's counts took too long");
+                return;
+            }
+        };
+        for kind in crate::rules::GameKind::ALL {
+            let count = stats
+                .active_games
+                .iter()
+                .find(|(id, _)| id == kind.id())
+                .map_or(0, |(_, count)| *count);
+            telemetry::set_gauge(
+                telemetry::ACTIVE_GAMES,
+                &[("kind", kind.id())],
+                count as f64,
+            );
+        }
+        telemetry::set_gauge(telemetry::OUTBOX_PENDING, &[], stats.outbox_pending as f64);
+        let oldest_age = stats
+            .outbox_oldest_created_at
+            .map_or(0, |created| (self.service.clock_now() - created).max(0));
+        telemetry::set_gauge(telemetry::OUTBOX_OLDEST_AGE, &[], oldest_age as f64);
+        for work in ["sweep", "engine_move"] {
+            let held = stats
+                .leases_held
+                .iter()
+                .filter(|name| lease_work(name) == work)
+                .count();
+            telemetry::set_gauge(telemetry::LEASES_HELD, &[("work", work)], held as f64);
+        }
+    }
+}
+
+/// At most a line of `detail`.
+fn short(detail: &str) -> &str {
+    let line = detail.lines().next().unwrap_or_default();
+    match line.char_indices().nth(200) {
+        Some((end, _)) => &line[..end],
+        None => line,
+    }
+}
+
+/// The kind of work a lease's name stands for (`service::Work`).
+fn lease_work(name: &str) -> &'static str {
+    if name.starts_with("engine-move:") {
+        "engine_move"
+    } else if name == "sweep" {
+        "sweep"
+    } else {
+        "other"
+    }
+}
+
+/// The Prometheus text format.
+async fn metrics(State(probe): State<Probe>) -> Response {
+    probe.refresh_gauges().await;
+    probe.metrics.run_upkeep();
+    (
+        StatusCode::OK,
+        [(CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],
+        probe.metrics.render(),
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn lease_names_map_to_a_bounded_label() {
+        assert_eq!(super::lease_work("sweep"), "sweep");
+        assert_eq!(super::lease_work("engine-move:42"), "engine_move");
+        assert_eq!(super::lease_work("something-new"), "other");
+    }
+}

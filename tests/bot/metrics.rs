@@ -1,0 +1,231 @@
+//! The operator's endpoints (`METRICS_ADDR`): `/metrics` counts what the
+//! bot does as it does it, `/healthz` says the process and its tasks are
+//! alive, `/readyz` says the database answers and the gateway is
+//! connected, and turns 503 while the database is unreachable.
+//!
+//! The metrics recorder is process-wide, and other tests run beside these:
+//! counters are checked to rise, never to equal a number.
+
+use crate::support;
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use abande_bot::discord::StartOptions;
+use sqlx::{Connection, Executor};
+use support::bot::{COMMANDS, RunningBot, config_for};
+use support::discord_double::DiscordDouble;
+use support::table::Table;
+
+/// Asks the bot for a free port of its own.
+fn any_port() -> SocketAddr {
+    "127.0.0.1:0".parse().unwrap()
+}
+
+async fn get(address: SocketAddr, path: &str) -> (u16, String) {
+    let client = reqwest::Client::builder().no_proxy().build().unwrap();
+    let response = client
+        .get(format!("http://{address}{path}"))
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("GET {path}: {e}"));
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// Polls `path` until it answers `status`; the last body.
+async fn wait_for_status(address: SocketAddr, path: &str, status: u16, within: Duration) -> String {
+    let deadline = Instant::now() + within;
+    loop {
+        let (got, body) = get(address, path).await;
+        if got == status {
+            return body;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{path} still answers {got} ({body:?}), waiting for {status}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The sum of the samples of `name` whose labels include every one of
+/// `labels` (0 when there is none yet).
+fn sample(scrape: &str, name: &str, labels: &[(&str, &str)]) -> f64 {
+    scrape
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| {
+            let (series, value) = line.rsplit_once(' ')?;
+            let (metric, label_text) = match series.split_once('{') {
+                Some((metric, rest)) => (metric, rest.trim_end_matches('}')),
+                None => (series, ""),
+            };
+            let matches = metric == name
+                && labels
+                    .iter()
+                    .all(|(k, v)| label_text.split(',').any(|l| l == format!("{k}=\"{v}\"")));
+            matches.then(|| value.parse::<f64>().ok()).flatten()
+        })
+        .sum()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_move_shows_in_the_move_and_command_counters() {
+    let t = Table::configured(|config| config.metrics_addr = Some(any_port())).await;
+    let address = t.bot.metrics_addr().expect("METRICS_ADDR was set");
+    wait_for_status(address, "/readyz", 200, Duration::from_secs(10)).await;
+    let (status, health) = get(address, "/healthz").await;
+    assert_eq!(status, 200, "{health}");
+    for task in ["delivery", "deadline sweep", "rest proxy", "metrics server"] {
+        assert!(health.contains(&format!("{task}: alive")), "{health}");
+    }
+
+    let thread = t.start_game("abande-square").await;
+    let (_, before) = get(address, "/metrics").await;
+    let moves = |scrape: &str| sample(scrape, "abande_moves_total", &[("kind", "abande-square")]);
+    let command = |scrape: &str, outcome: &str| {
+        sample(
+            scrape,
+            "abande_commands_total",
+            &[("command", "move"), ("outcome", outcome)],
+        )
+    };
+    t.play_ok(&t.alice, thread, "d4").await;
+    t.refused(&t.alice, thread, "d3").await;
+    let (status, after) = get(address, "/metrics").await;
+    assert_eq!(status, 200);
+    assert!(moves(&after) >= moves(&before) + 1.0, "{after}");
+    assert!(
+        command(&after, "ok") >= command(&before, "ok") + 1.0,
+        "{after}"
+    );
+    assert!(
+        command(&after, "refused") >= command(&before, "refused") + 1.0,
+        "{after}"
+    );
+    // The game this test started, and the rest of what the README lists.
+    assert!(
+        sample(
+            &after,
+            "abande_games_started_total",
+            &[("kind", "abande-square"), ("opponent", "human")]
+        ) >= 1.0
+    );
+    assert!(sample(&after, "abande_active_games", &[("kind", "abande-square")]) >= 1.0);
+    assert!(
+        sample(
+            &after,
+            "abande_button_clicks_total",
+            &[("button", "accept"), ("outcome", "ok")]
+        ) >= 1.0
+    );
+    assert!(
+        sample(
+            &after,
+            "abande_discord_requests_total",
+            &[("route", "interaction_callback"), ("status", "204")]
+        ) + sample(
+            &after,
+            "abande_discord_requests_total",
+            &[("route", "interaction_callback"), ("status", "200")]
+        ) >= 1.0,
+        "{after}"
+    );
+    for histogram in [
+        "abande_discord_request_seconds_count",
+        "abande_db_operation_seconds_count",
+        "abande_render_seconds_count",
+    ] {
+        assert!(
+            sample(&after, histogram, &[]) >= 1.0,
+            "{histogram}: {after}"
+        );
+    }
+    assert!(
+        sample(
+            &after,
+            "abande_db_operation_seconds_count",
+            &[("op", "begin_write")]
+        ) >= 1.0,
+        "{after}"
+    );
+    for gauge in [
+        "abande_outbox_pending",
+        "abande_outbox_oldest_pending_age_seconds",
+        "abande_leases_held",
+        "abande_ready",
+        "abande_interactions_in_flight",
+    ] {
+        assert!(
+            after.lines().any(|l| l.starts_with(gauge)),
+            "{gauge} missing: {after}"
+        );
+    }
+    // No id or free text as a label: every label value is short and plain.
+    for line in after.lines().filter(|l| !l.starts_with('#')) {
+        assert!(
+            !line.contains(&t.alice.id.to_string()) && !line.contains(&thread.to_string()),
+            "an id as a label: {line}"
+        );
+    }
+    t.bot.stop().await;
+}
+
+/// PostgreSQL refuses the bot's database (connections refused and the open
+/// ones ended) and then takes it back: `/readyz` turns 503 with the reason
+/// and back to 200, `/healthz` stays 200 (the process is fine).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn readyz_turns_503_while_the_database_is_unreachable_and_back() {
+    let Some(url) = support::postgres::fresh_database("metrics::readyz").await else {
+        return;
+    };
+    let database = url
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .split('?')
+        .next()
+        .unwrap()
+        .to_string();
+    let admin_url = support::postgres::with_database(&url, "postgres");
+    let double = DiscordDouble::start().await;
+    let mut config = config_for(&double, &url);
+    config.metrics_addr = Some(any_port());
+    let bot = RunningBot::launch(config, StartOptions::default()).await;
+    double.wait_for_commands(&COMMANDS).await;
+    let address = bot.metrics_addr().unwrap();
+    wait_for_status(address, "/readyz", 200, Duration::from_secs(10)).await;
+
+    let mut admin = sqlx::PgConnection::connect(&admin_url).await.unwrap();
+    admin
+        .execute(format!("ALTER DATABASE {database} ALLOW_CONNECTIONS false").as_str())
+        .await
+        .unwrap();
+    admin
+        .execute(
+            format!(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                 WHERE datname = '{database}' AND pid <> pg_backend_pid()"
+            )
+            .as_str(),
+        )
+        .await
+        .unwrap();
+    let reason = wait_for_status(address, "/readyz", 503, Duration::from_secs(15)).await;
+    assert!(reason.starts_with("database:"), "{reason}");
+    let (status, _) = get(address, "/healthz").await;
+    assert_eq!(status, 200);
+    let (status, scrape) = get(address, "/metrics").await;
+    assert_eq!(status, 200, "the scrape answers without the database");
+    assert!(scrape.contains("abande_ready"), "{scrape}");
+
+    admin
+        .execute(format!("ALTER DATABASE {database} ALLOW_CONNECTIONS true").as_str())
+        .await
+        .unwrap();
+    wait_for_status(address, "/readyz", 200, Duration::from_secs(15)).await;
+    admin.close().await.ok();
+    bot.stop().await;
+}

@@ -4,9 +4,13 @@
 //! claim lasts. Everything else (reminders, DMs, challenge notices, boards
 //! whose request died or failed) is sent here, in the order it was owed per
 //! game or challenge: a later announcement waits while an earlier one of
-//! the same game is still unsent. A failed try is retried after a growing
-//! delay (`service::retry_delay`); a 404 (the channel is gone) and
-//! anything still owed after a day are given up and logged. Each
+//! the same game is still unsent. Each pass reads only what is due, the
+//! earliest owed of each game or challenge, the longest due first, and
+//! passes follow one another while they deliver. A failed try is retried
+//! after a delay (`service::retry_delay_after`: a 429's `retry_after`, a
+//! growing delay with jitter on a 5xx); what Discord refuses for good (404
+//! at once; 403, 400 after `service::REFUSED_TRIES` tries) is dead, logged
+//! once and counted, and anything still owed after a day is given up. Each
 //! announcement is claimed in the database before it is sent, so with
 //! several processes sharing the database only one sends it; a process
 //! that runs every shard knows it is alone and ends the claims of the
@@ -24,7 +28,10 @@ use super::BotError;
 use super::announce;
 use super::owed::Delivered;
 use super::pending_answers::PendingAnswers;
-use crate::service::{Announcement, AnnouncementKind, GameService, Settled, Subject};
+use super::rest_proxy;
+use crate::service::{
+    Announcement, AnnouncementKind, DeliveryFailure, GameService, REFUSED_TRIES, Settled, Subject,
+};
 
 /// Delivers at once, then whenever something falls due (the service wakes
 /// it) or every `every`, until `stop`.
@@ -53,9 +60,19 @@ pub async fn run(
             }
             Err(error) => warn!(%error, "could not read the outbox"),
         }
-        match service.undelivered_announcements().await {
-            Ok(owed) => deliver_in_order(&http, &service, owed).await,
-            Err(error) => warn!(%error, "could not read the outbox"),
+        // One pass delivers the earliest due of each subject; the next
+        // ones follow at once while passes deliver something.
+        for _ in 0..MAX_PASSES_AT_ONCE {
+            let delivered = match service.due_announcements().await {
+                Ok(owed) => deliver_in_order(&http, &service, owed).await,
+                Err(error) => {
+                    warn!(%error, "could not read the outbox");
+                    0
+                }
+            };
+            if delivered == 0 || stop.is_cancelled() {
+                break;
+            }
         }
         // Deferred answers whose board just went out point at it now.
         if !pending_answers.is_empty() {
@@ -64,8 +81,17 @@ pub async fn run(
     }
 }
 
-/// Sends `owed` (oldest first), keeping each subject's order.
-async fn deliver_in_order(http: &serenity::Http, service: &GameService, owed: Vec<Announcement>) {
+/// Passes run one after another (while they deliver) before the worker waits.
+const MAX_PASSES_AT_ONCE: usize = 50;
+
+/// Sends `owed` (oldest first), keeping each subject's order; returns how
+/// many were settled.
+async fn deliver_in_order(
+    http: &serenity::Http,
+    service: &GameService,
+    owed: Vec<Announcement>,
+) -> usize {
+    let mut settled_count = 0;
     // Subjects whose earliest owed announcement is not sent (not due, or failed).
     let mut held: HashSet<Subject> = HashSet::new();
     // Games whose current board went out in this pass: it covers their older boards.
@@ -106,47 +132,77 @@ async fn deliver_in_order(http: &serenity::Http, service: &GameService, owed: Ve
                     warn!(%error, id = announcement.id, "delivered, but not marked so; it may go out again");
                     held.insert(subject);
                 } else {
+                    settled_count += 1;
                     info!(id = announcement.id, kind = ?announcement.kind, ?subject, ?settled, "announcement delivered");
                 }
             }
             Err(failure) => {
                 held.insert(subject);
-                retry_or_give_up(service, &announcement, &failure).await;
+                let global = retry_or_give_up(service, &announcement, &failure).await;
+                if global {
+                    // The whole API waits: so does the rest of this pass.
+                    break;
+                }
             }
         }
     }
+    settled_count
 }
 
-async fn retry_or_give_up(service: &GameService, announcement: &Announcement, failure: &BotError) {
-    if will_not_heal(failure) {
-        error!(error = %failure, id = announcement.id, kind = ?announcement.kind, subject = ?announcement.subject, "Discord refused an announcement; giving it up");
-        if let Err(error) = service
-            .settle_announcement(announcement.id, Settled::GaveUp)
-            .await
-        {
+/// Gives `announcement` up when Discord refused it for good, else
+/// schedules its next try; true when the failure was a global 429.
+async fn retry_or_give_up(
+    service: &GameService,
+    announcement: &Announcement,
+    failure: &BotError,
+) -> bool {
+    let status = status_of(failure);
+    let tries = announcement.attempts + 1;
+    let dead = match status {
+        Some(404) => true,
+        Some(403 | 400) => tries >= REFUSED_TRIES,
+        _ => false,
+    };
+    if dead {
+        error!(error = %failure, id = announcement.id, kind = ?announcement.kind, subject = ?announcement.subject, tries, "Discord refuses this announcement for good; it is dead (/board posts a game's board again)");
+        if let Err(error) = service.announcement_dead(announcement).await {
             warn!(%error, id = announcement.id, "could not give up an announcement");
         }
-        return;
+        return false;
     }
-    match service.retry_announcement_later(announcement).await {
+    let (how, global) = match (status, failure) {
+        (Some(429), BotError::Discord(error)) => {
+            let message = match error.as_ref() {
+                serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+                    response.error.message.as_str()
+                }
+                _ => "",
+            };
+            let (retry_after_secs, global) = rest_proxy::retry_after_of(message);
+            (DeliveryFailure::RateLimited { retry_after_secs }, global)
+        }
+        (Some(500..=599) | None, BotError::Discord(_)) => (DeliveryFailure::ServerError, false),
+        _ => (DeliveryFailure::Other, false),
+    };
+    match service.retry_announcement_after(announcement, how).await {
         Ok(delay) => {
-            warn!(error = %failure, id = announcement.id, kind = ?announcement.kind, attempt = announcement.attempts + 1, retry_in_secs = delay, "an announcement was not delivered; trying again later");
+            warn!(error = %failure, id = announcement.id, kind = ?announcement.kind, attempt = tries, retry_in_secs = delay, "an announcement was not delivered; trying again later");
         }
         Err(error) => warn!(%error, id = announcement.id, "could not schedule a retry"),
     }
+    global
 }
 
-/// A refusal that a retry would only repeat: 404, the channel, thread or
-/// message is gone. Anything else (a 403 may be fixed by giving the bot its
-/// permissions back) is retried until the day is over.
-fn will_not_heal(failure: &BotError) -> bool {
+/// The HTTP status of a failed request to Discord; `None` when there was
+/// no answer (or the failure was not Discord's).
+fn status_of(failure: &BotError) -> Option<u16> {
     let BotError::Discord(error) = failure else {
-        return false;
+        return None;
     };
     match error.as_ref() {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            response.status_code.as_u16() == 404
+            Some(response.status_code.as_u16())
         }
-        _ => false,
+        _ => None,
     }
 }

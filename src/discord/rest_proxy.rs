@@ -254,7 +254,7 @@ async fn relay(
         }
         if retry_at > give_up_at {
             warn!(path = %call.path_and_query, retry_after = ?limit.retry_after, "rate limited for too long; giving the 429 back");
-            return answer.into_response();
+            return given_back(answer, limit.retry_after, limit.global);
         }
         if call.endpoint.is_none() || exempt {
             tokio::time::sleep_until(retry_at.into()).await;
@@ -401,6 +401,36 @@ fn seconds(secs: f64) -> Duration {
 }
 
 /// An answer of the proxy's own, shaped like Discord's errors so serenity reads it.
+/// A 429 handed back to the bot: serenity keeps only an error's `code`
+/// and `message`, so the message carries `retry_after` (and `global`) for
+/// the caller to read back with [`retry_after_of`].
+fn given_back(mut answer: Answer, retry_after: Duration, global: bool) -> Response {
+    let secs = retry_after.as_secs_f64();
+    let body = json!({
+        "code": 0,
+        "message": format!("You are being rate limited. retry_after={secs} global={global}"),
+        "retry_after": secs,
+        "global": global,
+    });
+    answer.body = body.to_string().into();
+    answer.headers.remove(axum::http::header::CONTENT_LENGTH);
+    answer.into_response()
+}
+
+/// The `retry_after` (seconds) and `global` of a 429's message as
+/// [`given_back`] wrote it; one second, not global, when it says nothing.
+pub fn retry_after_of(message: &str) -> (f64, bool) {
+    let field = |name: &str| {
+        message
+            .split_whitespace()
+            .find_map(|word| word.strip_prefix(name)?.strip_prefix('='))
+    };
+    let secs = field("retry_after")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1.0);
+    (secs, field("global") == Some("true"))
+}
+
 fn failure(status: StatusCode, message: &str) -> Response {
     (status, axum::Json(json!({"message": message, "code": 0}))).into_response()
 }
@@ -468,6 +498,22 @@ mod tests {
         ] {
             assert!(!answers_an_interaction(path), "{path}");
         }
+    }
+
+    #[test]
+    fn a_429_given_back_tells_the_caller_how_long_to_wait() {
+        let limit = RateLimited {
+            retry_after: Duration::from_millis(2500),
+            global: true,
+            bucket: None,
+        };
+        let message = format!(
+            "You are being rate limited. retry_after={} global={}",
+            limit.retry_after.as_secs_f64(),
+            limit.global
+        );
+        assert_eq!(retry_after_of(&message), (2.5, true));
+        assert_eq!(retry_after_of("You are being rate limited."), (1.0, false));
     }
 
     #[test]

@@ -26,6 +26,53 @@ pub fn retry_delay(attempts: u32) -> i64 {
         .min(MAX_RETRY_DELAY_SECS)
 }
 
+/// Why a try failed, for how long to wait before the next one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum DeliveryFailure {
+    /// A 429 the REST proxy gave back: Discord said how long to wait (its
+    /// `retry_after`, from the body or the `Retry-After` header).
+    RateLimited { retry_after_secs: f64 },
+    /// A 5xx or no answer: Discord is struggling; tries spread out (jitter)
+    /// so a fleet of owed posts does not come back all at once.
+    ServerError,
+    /// Anything else that may heal (a 403 while it has tries left).
+    Other,
+}
+
+/// How many times an announcement Discord refuses for good (403 Missing
+/// Access, 400 Invalid Form Body) is tried before it is dead: given up,
+/// logged once and counted ([`dead_announcements`]). A 404 (the channel is
+/// gone) is dead at once.
+pub const REFUSED_TRIES: u32 = 3;
+
+/// How many due announcements one pass of the worker reads.
+const DUE_BATCH: i64 = 100;
+
+static DEAD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Announcements this process found dead (refused for good, or unreadable).
+pub fn dead_announcements() -> u64 {
+    DEAD.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The wait after the `attempts`-th failed try that failed with `failure`:
+/// a 429's own `retry_after` (rounded up, at least a second); on a 5xx
+/// between half and all of [`retry_delay`], by `jitter` (0 to 1); else
+/// [`retry_delay`].
+pub fn retry_delay_after(attempts: u32, failure: DeliveryFailure, jitter: f64) -> i64 {
+    let base = retry_delay(attempts);
+    match failure {
+        DeliveryFailure::RateLimited { retry_after_secs } => {
+            (retry_after_secs.max(0.0).ceil() as i64).clamp(1, GIVE_UP_AFTER_SECS)
+        }
+        DeliveryFailure::ServerError => {
+            let spread = (base as f64 / 2.0) * jitter.clamp(0.0, 1.0);
+            ((base as f64 / 2.0 + spread).ceil() as i64).max(1)
+        }
+        DeliveryFailure::Other => base,
+    }
+}
+
 /// Writes what a change of `view` owes Discord: its board (announcing the
 /// plies from `at_ply` on; the writer posts it until `claimed_until`), and a
 /// DM to the player now to move, if they asked for one (sent by the worker
@@ -169,6 +216,45 @@ impl GameService {
         Ok(self.inner.store.undelivered_announcements(500).await?)
     }
 
+    /// The announcements due now, each the earliest still owed of its game
+    /// or challenge, the longest due first. A row that cannot be read is set
+    /// aside (given up, logged once, counted), not retried forever.
+    pub async fn due_announcements(&self) -> ServiceResult<Vec<Announcement>> {
+        let store = &self.inner.store;
+        let (due, unreadable) = store.due_announcements(self.now(), DUE_BATCH).await?;
+        for (id, error) in unreadable {
+            tracing::error!(id, %error, "an announcement cannot be read; set aside, never tried again");
+            self.settle_announcement(id, Settled::GaveUp).await?;
+            DEAD.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        Ok(due)
+    }
+
+    /// Discord refused `announcement` for good: it is dead (given up) and
+    /// counted; the caller logs it, once.
+    pub async fn announcement_dead(&self, announcement: &Announcement) -> ServiceResult<()> {
+        self.settle_announcement(announcement.id, Settled::GaveUp)
+            .await?;
+        DEAD.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// A try failed with `failure`: tries again after
+    /// [`retry_delay_after`] (random jitter). Returns that delay.
+    pub async fn retry_announcement_after(
+        &self,
+        announcement: &Announcement,
+        failure: DeliveryFailure,
+    ) -> ServiceResult<i64> {
+        let jitter = rand::random::<f64>();
+        let delay = retry_delay_after(announcement.attempts, failure, jitter);
+        self.inner
+            .store
+            .retry_announcement_at(announcement.id, self.now() + delay)
+            .await?;
+        Ok(delay)
+    }
+
     /// Whether `announcement` may be sent now (its writer's claim or its
     /// retry delay is over).
     pub fn is_due(&self, announcement: &Announcement) -> bool {
@@ -230,6 +316,26 @@ pub struct BoardLock<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_429_waits_its_retry_after_and_a_5xx_backs_off_with_jitter() {
+        let limited = DeliveryFailure::RateLimited {
+            retry_after_secs: 7.2,
+        };
+        assert_eq!(retry_delay_after(0, limited, 0.5), 8, "rounded up");
+        let brief = DeliveryFailure::RateLimited {
+            retry_after_secs: 0.1,
+        };
+        assert_eq!(retry_delay_after(5, brief, 0.5), 1, "at least a second");
+        let server = DeliveryFailure::ServerError;
+        assert_eq!(retry_delay_after(6, server, 0.0), 30);
+        assert_eq!(retry_delay_after(6, server, 1.0), 60);
+        let spread: std::collections::HashSet<i64> = (0..=10)
+            .map(|i| retry_delay_after(6, server, f64::from(i) / 10.0))
+            .collect();
+        assert!(spread.len() > 5, "{spread:?}");
+        assert_eq!(retry_delay_after(3, DeliveryFailure::Other, 0.9), 8);
+    }
 
     #[test]
     fn retries_wait_longer_each_time_up_to_a_minute() {

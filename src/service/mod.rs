@@ -39,7 +39,10 @@ use crate::store::Store;
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
-pub use announcements::{BoardLock, GIVE_UP_AFTER_SECS, retry_delay};
+pub use announcements::{
+    BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,
+    retry_delay_after,
+};
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;

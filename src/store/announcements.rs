@@ -69,6 +69,9 @@ struct SettledRow {
     outcome: Option<String>,
 }
 
+/// The announcements due, and the ids of rows that cannot be read, with why.
+pub type DueAnnouncements = (Vec<Announcement>, Vec<(i64, StoreError)>);
+
 /// The columns an [`AnnouncementRow`] reads, as a string literal.
 macro_rules! columns {
     () => {
@@ -326,6 +329,45 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
         rows.into_iter().map(from_row).collect()
+    }
+
+    /// Up to `limit` announcements due at `now` (their writer's claim or
+    /// retry delay over), each the earliest one still owed of its game or
+    /// challenge (so each subject's order holds), the longest due first
+    /// (index `announcements_due`): rows that keep failing wait their
+    /// delay and never hide new ones. A row that cannot be read is
+    /// returned apart, by id and reason, to be set aside.
+    #[instrument(level = "debug", skip_all, fields(now, limit), err(level = "debug"))]
+    pub async fn due_announcements(
+        &self,
+        now: i64,
+        limit: i64,
+    ) -> Result<DueAnnouncements, StoreError> {
+        const DUE: &str = concat!(
+            "SELECT ",
+            columns!(),
+            " FROM announcements a
+             WHERE a.delivered_at IS NULL AND a.claimed_until <= $1
+               AND NOT EXISTS (SELECT 1 FROM announcements b
+                               WHERE b.game_id = a.game_id AND b.delivered_at IS NULL AND b.id < a.id)
+               AND NOT EXISTS (SELECT 1 FROM announcements c
+                               WHERE c.challenge_id = a.challenge_id AND c.delivered_at IS NULL AND c.id < a.id)
+             ORDER BY a.claimed_until, a.id LIMIT $2"
+        );
+        let rows: Vec<AnnouncementRow> = sqlx::query_as(DUE)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        let (mut due, mut unreadable) = (Vec::new(), Vec::new());
+        for row in rows {
+            let id = row.id;
+            match from_row(row) {
+                Ok(announcement) => due.push(announcement),
+                Err(error) => unreadable.push((id, error)),
+            }
+        }
+        Ok((due, unreadable))
     }
 
     /// Every announcement of `subject`, delivered or not, with how it

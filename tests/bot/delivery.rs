@@ -361,3 +361,86 @@ async fn wait_until_async(t: &Table, id: abande_bot::service::GameId) {
     }
     panic!("game {id} still owes announcements");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn six_hundred_rows_discord_refuses_do_not_stall_a_board_behind_them() {
+    let t = Table::start().await;
+    // Game A is in a channel the bot may no longer post in: 600 reminders
+    // owed there (Discord answers 403 Missing Access to each).
+    let closed = t.double.add_text_channel("closed");
+    let a = support::table::open_game_in(&t.double, closed, &t.alice, &t.bob, "abande-hex").await;
+    t.double.forbid_posting(closed, true);
+    let thread_b = t.start_game("abande-hex").await;
+    let pool = sqlx::SqlitePool::connect(&t.url).await.unwrap();
+    let (game_a, version): (i64, i64) =
+        sqlx::query_as("SELECT id, version FROM games WHERE thread_id = ?")
+            .bind(a.thread.id as i64)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    for _ in 0..600 {
+        sqlx::query(
+            "INSERT INTO announcements (kind, detail, game_id, version, at_ply, created_at, claimed_until)
+             VALUES ('reminder', 'half_used', ?, ?, 0, ?, 0)",
+        )
+        .bind(game_a)
+        .bind(version)
+        .bind(now)
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    // An unreadable row is set aside, not retried forever.
+    sqlx::query(
+        "INSERT INTO announcements (kind, detail, game_id, version, at_ply, created_at, claimed_until)
+         VALUES ('reminder', 'no_such_reminder', ?, ?, 0, ?, 0)",
+    )
+    .bind(game_a)
+    .bind(version)
+    .bind(now)
+    .execute(&pool)
+    .await
+    .unwrap();
+    // In game B, the mover's own post of the board fails: the outbox owes
+    // it now, behind the 601 rows.
+    t.double.fail_next_on(
+        &format!("POST /api/v10/channels/{thread_b}/messages"),
+        1,
+        403,
+    );
+    let general = t.double.general_channel();
+    let (game_b,): (i64,) = sqlx::query_as("SELECT id FROM games WHERE thread_id = ?")
+        .bind(thread_b as i64)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let options = json!({"move": "d4", "game": game_b.to_string()});
+    t.command(&t.alice, general, "move", options).await;
+    let asked = Instant::now();
+    let arrived = tokio::time::timeout(
+        Duration::from_secs(5),
+        t.double.wait_for_message(thread_b, |m| {
+            m.content.contains("d4") && !m.attachments.is_empty()
+        }),
+    )
+    .await;
+    assert!(
+        arrived.is_ok(),
+        "the board of game B never came out from behind game A's rows"
+    );
+    assert!(asked.elapsed() < Duration::from_secs(5));
+    // Game A's rows are tried a bounded number of times each, then dead.
+    let tries: i64 =
+        sqlx::query_scalar("SELECT MAX(attempts) FROM announcements WHERE game_id = ?")
+            .bind(game_a)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert!(tries <= 3, "{tries} tries");
+    pool.close().await;
+    t.double.assert_clean();
+}

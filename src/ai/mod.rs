@@ -15,6 +15,7 @@
 //! ```
 
 mod abalone_tree;
+pub mod analysis;
 mod abande_tree;
 mod baseline;
 mod eval_abalone;

@@ -1,0 +1,419 @@
+//! Analysis of a game: the engine's evaluation after every ply, what each
+//! move cost against the engine's best, and the grade of every mistake.
+//!
+//! Pure like the rest of the engine: [`analyse`] searches every position
+//! of a game once, at level 4's strength without its noise, and calls back
+//! after each so a caller can show progress. Evaluations are in hundredths
+//! of a marble (Abalone) or of a point of score (Abande), from Black's view.
+
+use serde::{Deserialize, Serialize};
+
+use super::level::Style;
+use super::{Choice, Level, SearchLimits, run};
+use crate::rules::{Color, Game, Outcome, PositionRef};
+
+/// Evaluations are shown within ± this many hundredths: a decided game
+/// (a forced win found, or six marbles off) sits at the edge.
+pub const EVAL_CAP: i32 = 1000;
+
+/// A move that cost at least this many hundredths of a marble or point is
+/// an inaccuracy ([`Grade`]; the README's table says the same).
+pub const INACCURACY: i32 = 30;
+/// ... a mistake.
+pub const MISTAKE: i32 = 60;
+/// ... a blunder: a whole marble or point, or more.
+pub const BLUNDER: i32 = 100;
+
+/// How bad a move was, by how much it lost against the engine's best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Grade {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Grade {
+    pub const ALL: [Grade; 3] = [Grade::Inaccuracy, Grade::Mistake, Grade::Blunder];
+
+    /// The grade of a move that lost `loss` hundredths; `None` below an inaccuracy.
+    pub fn of_loss(loss: i32) -> Option<Grade> {
+        match loss {
+            l if l >= BLUNDER => Some(Grade::Blunder),
+            l if l >= MISTAKE => Some(Grade::Mistake),
+            l if l >= INACCURACY => Some(Grade::Inaccuracy),
+            _ => None,
+        }
+    }
+
+    /// `inaccuracy`, `mistake`, `blunder`: for catalogue selectors.
+    pub fn name(self) -> &'static str {
+        match self {
+            Grade::Inaccuracy => "inaccuracy",
+            Grade::Mistake => "mistake",
+            Grade::Blunder => "blunder",
+        }
+    }
+}
+
+/// One ply of an analysed game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlyAnalysis {
+    /// 1-based.
+    pub ply: usize,
+    #[serde(with = "color_name")]
+    pub by: Color,
+    /// The move played and the engine's choice in the same position, in notation.
+    pub played: String,
+    pub best: String,
+    /// The evaluation after the move, from Black's view, within ±[`EVAL_CAP`].
+    pub eval: i32,
+    /// What the move cost its player against `best` (0 when it was `best`).
+    pub loss: i32,
+    pub grade: Option<Grade>,
+}
+
+/// A colour stored as its name (`black`, `white`).
+mod color_name {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    use crate::rules::Color;
+
+    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(c.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let name = String::deserialize(d)?;
+        Color::BOTH
+            .into_iter()
+            .find(|c| c.name() == name)
+            .ok_or_else(|| D::Error::custom(format!("not a colour: {name}")))
+    }
+}
+
+/// A whole game analysed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameAnalysis {
+    /// The evaluation of the start, from Black's view.
+    pub start: i32,
+    pub plies: Vec<PlyAnalysis>,
+}
+
+/// One player's moves summed up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayerSummary {
+    pub moves: usize,
+    /// Sum of the losses, in hundredths.
+    pub total_loss: i64,
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+}
+
+impl PlayerSummary {
+    /// Average loss per move, in hundredths.
+    pub fn average_loss(&self) -> f64 {
+        if self.moves == 0 {
+            0.0
+        } else {
+            self.total_loss as f64 / self.moves as f64
+        }
+    }
+
+    pub fn count(&self, grade: Grade) -> usize {
+        match grade {
+            Grade::Inaccuracy => self.inaccuracies,
+            Grade::Mistake => self.mistakes,
+            Grade::Blunder => self.blunders,
+        }
+    }
+}
+
+impl GameAnalysis {
+    /// The plies graded at least an inaccuracy, in game order.
+    pub fn mistakes(&self) -> impl Iterator<Item = &PlyAnalysis> {
+        self.plies.iter().filter(|p| p.grade.is_some())
+    }
+
+    pub fn summary(&self, color: Color) -> PlayerSummary {
+        let mut s = PlayerSummary::default();
+        for p in self.plies.iter().filter(|p| p.by == color) {
+            s.moves += 1;
+            s.total_loss += i64::from(p.loss);
+            match p.grade {
+                Some(Grade::Inaccuracy) => s.inaccuracies += 1,
+                Some(Grade::Mistake) => s.mistakes += 1,
+                Some(Grade::Blunder) => s.blunders += 1,
+                None => {}
+            }
+        }
+        s
+    }
+
+    /// The game's turning points: the plies (1-based) of its mistakes and
+    /// blunders, the costliest first, at most `most`.
+    pub fn turning_points(&self, most: usize) -> Vec<usize> {
+        let mut big: Vec<&PlyAnalysis> = self
+            .plies
+            .iter()
+            .filter(|p| p.grade >= Some(Grade::Mistake))
+            .collect();
+        big.sort_by_key(|p| (std::cmp::Reverse(p.loss), p.ply));
+        big.into_iter().take(most).map(|p| p.ply).collect()
+    }
+}
+
+/// How hard each position is searched: level 4's node budget and depth,
+/// with a generous time cap so a busy machine still reaches them.
+pub fn analysis_limits() -> SearchLimits {
+    let level = Level::new(4).expect("level 4");
+    SearchLimits {
+        time: level.time_cap() * 3,
+        ..level.limits()
+    }
+}
+
+/// No noise, no margin, no contempt: the engine's honest opinion.
+fn analysis_style() -> Style {
+    Style {
+        eval_noise: 0,
+        margin: 0,
+        quiescence: 8,
+        contempt: 0,
+        blunder_percent: 0,
+    }
+}
+
+/// The value of a position from Black's view, and the engine's move there
+/// (none once the game is over).
+fn evaluate(game: &Game, limits: SearchLimits) -> (i32, Option<Choice>) {
+    if let Some(outcome) = game.outcome() {
+        let value = match (outcome, game.position()) {
+            (Outcome::Draw, _) => 0,
+            // Abande is won on points: the final difference, in points.
+            (Outcome::Win(_), PositionRef::Abande(_)) => game.score().map_or(0, |s| {
+                (i64::from(s.black) - i64::from(s.white)).saturating_mul(100) as i32
+            }),
+            (Outcome::Win(Color::Black), PositionRef::Abalone(_)) => EVAL_CAP,
+            (Outcome::Win(Color::White), PositionRef::Abalone(_)) => -EVAL_CAP,
+        };
+        return (value.clamp(-EVAL_CAP, EVAL_CAP), None);
+    }
+    let mover = game.to_move().expect("a game not over has a mover");
+    let Some(choice) = run(game, limits, analysis_style(), 0) else {
+        return (0, None);
+    };
+    let own = if choice.eval > Choice::FORCED {
+        EVAL_CAP
+    } else if choice.eval < -Choice::FORCED {
+        -EVAL_CAP
+    } else {
+        choice.eval.clamp(-EVAL_CAP, EVAL_CAP)
+    };
+    let black = if mover == Color::Black { own } else { -own };
+    (black, Some(choice))
+}
+
+/// Analyses every ply of `game` with `limits` per position; `progress` is
+/// told `(positions searched, positions in all)` after each search.
+pub fn analyse(
+    game: &Game,
+    limits: SearchLimits,
+    progress: &mut dyn FnMut(usize, usize),
+) -> GameAnalysis {
+    let moves = game.moves();
+    let total = moves.len() + 1;
+    let mut position = Game::new(game.kind());
+    let (mut value, mut choice) = evaluate(&position, limits);
+    progress(1, total);
+    let start = value;
+    let mut plies = Vec::with_capacity(moves.len());
+    for (i, &m) in moves.iter().enumerate() {
+        let by = position.to_move().unwrap_or(Color::Black);
+        let best = choice.map_or(m, |c| c.mv);
+        position.play(m).expect("the game's own moves replay");
+        let (after, next_choice) = evaluate(&position, limits);
+        let swing = match by {
+            Color::Black => value - after,
+            Color::White => after - value,
+        };
+        let loss = if best == m { 0 } else { swing.max(0) };
+        plies.push(PlyAnalysis {
+            ply: i + 1,
+            by,
+            played: m.to_string(),
+            best: best.to_string(),
+            eval: after,
+            loss,
+            grade: Grade::of_loss(loss),
+        });
+        (value, choice) = (after, next_choice);
+        progress(i + 2, total);
+    }
+    GameAnalysis { start, plies }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameKind, Move};
+    use std::time::Duration;
+
+    /// Small searches keep the tests quick; blunders of a marble show anyway.
+    fn quick() -> SearchLimits {
+        SearchLimits {
+            nodes: 40_000,
+            time: Duration::from_secs(5),
+            depth: 64,
+        }
+    }
+
+    fn analysed(kind: GameKind, moves: &[&str]) -> GameAnalysis {
+        let game = Game::replay(kind, moves).unwrap();
+        let mut seen = Vec::new();
+        let analysis = analyse(&game, quick(), &mut |done, all| seen.push((done, all)));
+        assert_eq!(seen.len(), moves.len() + 1, "progress after every position");
+        assert_eq!(seen.last(), Some(&(moves.len() + 1, moves.len() + 1)));
+        analysis
+    }
+
+    #[test]
+    fn grades_follow_the_thresholds() {
+        assert_eq!(Grade::of_loss(0), None);
+        assert_eq!(Grade::of_loss(INACCURACY - 1), None);
+        assert_eq!(Grade::of_loss(INACCURACY), Some(Grade::Inaccuracy));
+        assert_eq!(Grade::of_loss(MISTAKE), Some(Grade::Mistake));
+        assert_eq!(Grade::of_loss(BLUNDER), Some(Grade::Blunder));
+        assert_eq!(Grade::of_loss(5 * BLUNDER), Some(Grade::Blunder));
+    }
+
+    #[test]
+    fn summaries_and_turning_points_add_up() {
+        let ply = |ply, by, loss| PlyAnalysis {
+            ply,
+            by,
+            played: "a1b2".into(),
+            best: "a1b2".into(),
+            eval: 0,
+            loss,
+            grade: Grade::of_loss(loss),
+        };
+        let analysis = GameAnalysis {
+            start: 0,
+            plies: vec![
+                ply(1, Color::Black, 0),
+                ply(2, Color::White, 150),
+                ply(3, Color::Black, 70),
+                ply(4, Color::White, 40),
+                ply(5, Color::Black, 300),
+            ],
+        };
+        let black = analysis.summary(Color::Black);
+        assert_eq!((black.moves, black.total_loss), (3, 370));
+        assert_eq!((black.mistakes, black.blunders), (1, 1));
+        let white = analysis.summary(Color::White);
+        assert_eq!((white.inaccuracies, white.blunders), (1, 1));
+        assert_eq!(white.average_loss(), 95.0);
+        assert_eq!(analysis.turning_points(2), [5, 2]);
+        assert_eq!(analysis.mistakes().count(), 4);
+    }
+
+    /// The move of `game` that loses most by the quick search, and how
+    /// much it loses against the best, from the mover's view.
+    fn worst_move(game: &Game) -> (Move, i32) {
+        let mover = game.to_move().unwrap();
+        let own = |v: i32| if mover == Color::Black { v } else { -v };
+        let best = own(evaluate(game, quick()).0);
+        game.legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut after = game.clone();
+                after.play(m).unwrap();
+                (m, best - own(evaluate(&after, quick()).0))
+            })
+            .max_by_key(|&(_, loss)| loss)
+            .unwrap()
+    }
+
+    /// `game`, then the move that loses most by the same search: the
+    /// analysis grades it a blunder and names a better move.
+    fn deliberate_blunder(mut game: Game) {
+        let kind = game.kind();
+        let (worst, loss) = worst_move(&game);
+        assert!(loss >= BLUNDER, "{kind}: the worst move loses only {loss}");
+        let plies = game.ply();
+        game.play(worst).unwrap();
+        let analysis = analyse(&game, quick(), &mut |_, _| {});
+        let last = analysis.plies.last().unwrap();
+        assert_eq!(last.grade, Some(Grade::Blunder), "{kind}: {last:?}");
+        assert_ne!(last.best, last.played);
+        assert_eq!(last.played, worst.to_string());
+        assert!(analysis.turning_points(3).contains(&(plies + 1)));
+    }
+
+    /// The first 24 plies of the 2015 world championship final.
+    fn awc_2015_opening() -> Game {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/abalone-awc-2015-final.txt"
+        );
+        let record = std::fs::read_to_string(path).unwrap();
+        let moves: Vec<&str> = record
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.starts_with("start:"))
+            .flat_map(str::split_whitespace)
+            .map(|t| t.rsplit_once('.').map_or(t, |(_, m)| m))
+            .take(24)
+            .collect();
+        Game::replay(GameKind::AbaloneBelgian, &moves).unwrap()
+    }
+
+    #[test]
+    fn abalone_a_deliberate_blunder_is_flagged() {
+        deliberate_blunder(awc_2015_opening());
+    }
+
+    #[test]
+    fn abande_a_deliberate_blunder_is_flagged() {
+        let mut game = Game::new(GameKind::AbandeHex);
+        for i in 0..12 {
+            let c = crate::ai::choose_move(&game, Level::new(3).unwrap(), i).unwrap();
+            game.play(c.mv).unwrap();
+        }
+        deliberate_blunder(game);
+    }
+
+    #[test]
+    fn abalone_a_quiet_opening_has_no_blunder() {
+        let quiet = analysed(GameKind::Abalone, &["a1b2", "i5h5", "a2b3", "i6h6"]);
+        assert_eq!(quiet.plies.len(), 4);
+        assert!(
+            quiet.mistakes().all(|p| p.grade < Some(Grade::Blunder)),
+            "{quiet:?}"
+        );
+        assert!(
+            quiet.plies.iter().all(|p| p.eval.abs() < BLUNDER),
+            "{quiet:?}"
+        );
+    }
+
+    #[test]
+    fn abande_a_quiet_opening_has_no_blunder() {
+        let quiet = analysed(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]);
+        assert!(
+            quiet.mistakes().all(|p| p.grade < Some(Grade::Blunder)),
+            "{quiet:?}"
+        );
+    }
+
+    #[test]
+    fn an_analysis_is_stored_and_read_back_as_json() {
+        let analysis = analysed(GameKind::Abalone, &["a1b2", "i5h5"]);
+        let json = serde_json::to_string(&analysis).unwrap();
+        assert!(json.contains("\"by\":\"white\""), "{json}");
+        assert_eq!(
+            serde_json::from_str::<GameAnalysis>(&json).unwrap(),
+            analysis
+        );
+    }
+}

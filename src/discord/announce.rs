@@ -26,6 +26,8 @@ pub async fn send(
     match (announcement.kind, announcement.subject) {
         (AnnouncementKind::Board, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
+            // A tournament's new game: its thread first, naming both players.
+            let view = super::tournament::open_pairing_thread(http, service, view).await?;
             let route = Route::Owed;
             match send_board(http, service, &view, Headline::late(), route).await? {
                 BoardSent::Posted(_) => Ok(Delivered::Sent),

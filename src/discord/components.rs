@@ -137,6 +137,12 @@ async fn on_click(
                     .await?;
             }
         }
+        ButtonAction::JoinTournament(_)
+        | ButtonAction::LeaveTournament(_)
+        | ButtonAction::StartTournament(_) => {
+            let (text, buttons) = super::tournament::click(service, &action, &click.user).await?;
+            answer.update(text, buttons).await?;
+        }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
             let result = service
                 .answer_takeback(game, clicker, accept, Some(ply))

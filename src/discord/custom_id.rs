@@ -17,6 +17,7 @@ use poise::serenity_prelude as serenity;
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
 use crate::rules::GameKind;
+use crate::tournament::TournamentId;
 use crate::tr;
 
 /// Discord's limit on a component's `custom_id`, in characters.
@@ -71,6 +72,12 @@ pub enum ButtonAction {
         ply: usize,
         accept: bool,
     },
+    /// Sign up for a tournament.
+    JoinTournament(TournamentId),
+    /// Give one's place in a tournament back.
+    LeaveTournament(TournamentId),
+    /// Start a tournament now (its creator only).
+    StartTournament(TournamentId),
 }
 
 /// Why a `custom_id` is not one the bot made.
@@ -105,6 +112,9 @@ const DRAW: &str = "draw";
 const REMATCH: &str = "rematch";
 const LEADERBOARD: &str = "leaderboard";
 const TAKEBACK: &str = "takeback";
+const JOIN: &str = "join";
+const LEAVE: &str = "leave";
+const START: &str = "start";
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -123,6 +133,9 @@ impl ButtonAction {
             ButtonAction::Rematch { .. } => REMATCH,
             ButtonAction::Leaderboard { .. } => LEADERBOARD,
             ButtonAction::AnswerTakeback { .. } => TAKEBACK,
+            ButtonAction::JoinTournament(_) => JOIN,
+            ButtonAction::LeaveTournament(_) => LEAVE,
+            ButtonAction::StartTournament(_) => START,
         }
     }
 
@@ -149,6 +162,9 @@ impl ButtonAction {
             ButtonAction::AnswerTakeback { game, ply, accept } => {
                 id.int(game.0).ply(*ply).yes_no(*accept)
             }
+            ButtonAction::JoinTournament(t)
+            | ButtonAction::LeaveTournament(t)
+            | ButtonAction::StartTournament(t) => id.int(t.0),
         };
         id.0
     }
@@ -194,6 +210,9 @@ impl ButtonAction {
                 server: r.scope()?,
                 page: r.int()?,
             },
+            JOIN => ButtonAction::JoinTournament(TournamentId(r.int()?)),
+            LEAVE => ButtonAction::LeaveTournament(TournamentId(r.int()?)),
+            START => ButtonAction::StartTournament(TournamentId(r.int()?)),
             TAKEBACK => ButtonAction::AnswerTakeback {
                 game: GameId(r.int()?),
                 ply: r.ply()?,
@@ -431,6 +450,7 @@ mod tests {
     fn action() -> impl Strategy<Value = ButtonAction> {
         let game = || any::<i64>().prop_map(GameId);
         let challenge = || any::<i64>().prop_map(ChallengeId);
+        let tournament = || any::<i64>().prop_map(TournamentId);
         prop_oneof![
             challenge().prop_map(ButtonAction::AcceptChallenge),
             challenge().prop_map(ButtonAction::DeclineChallenge),
@@ -447,6 +467,9 @@ mod tests {
             (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {
                 ButtonAction::AnswerTakeback { game, ply, accept }
             }),
+            tournament().prop_map(ButtonAction::JoinTournament),
+            tournament().prop_map(ButtonAction::LeaveTournament),
+            tournament().prop_map(ButtonAction::StartTournament),
         ]
     }
 
@@ -456,7 +479,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|leaderboard|takeback)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|leaderboard|takeback|join|leave|start)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();

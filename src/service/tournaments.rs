@@ -419,10 +419,7 @@ impl GameService {
 
     /// Whether `game` is a game of a tournament, and which.
     pub async fn tournament_of_game(&self, game: GameId) -> ServiceResult<Option<TournamentId>> {
-        let mut tx = self.inner.store.begin_write().await?;
-        let found = tx.tournament_of_game(game).await?;
-        tx.commit().await?;
-        Ok(found)
+        Ok(self.inner.store.tournament_of_game(game).await?)
     }
 }
 

@@ -306,6 +306,20 @@ impl Store {
             .await?)
     }
 
+    /// The tournament `game` belongs to, if any.
+    #[instrument(level = "debug", skip_all, fields(game = %game), err(level = "debug"))]
+    pub async fn tournament_of_game(
+        &self,
+        game: GameId,
+    ) -> Result<Option<TournamentId>, StoreError> {
+        let row: Option<(i64,)> =
+            sqlx::query_as("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
+                .bind(game.0)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|(id,)| TournamentId(id)))
+    }
+
     /// Tournaments in sign-up whose sign-up closed by `now`.
     #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
     pub async fn tournaments_to_start(&self, now: i64) -> Result<Vec<TournamentId>, StoreError> {

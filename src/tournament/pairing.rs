@@ -209,7 +209,7 @@ fn candidates(records: &[Record], top: usize, rest: &[usize]) -> Vec<usize> {
         .take_while(|&&p| records[p].points == points)
         .count();
     // The group with `top` has `group + 1` players; S2 starts at half of it.
-    let half = (group + 1) / 2;
+    let half = group.div_ceil(2);
     let start = half.saturating_sub(1).min(group);
     let mut order: Vec<usize> = (start..group).collect();
     order.extend((0..start).rev());
@@ -236,7 +236,7 @@ fn colours(records: &[Record], a: usize, b: usize, board: usize) -> Pairing {
             }
             (Some(pa), None) => pa == Color::Black,
             (None, Some(pb)) => pb == Color::White,
-            (None, None) => board % 2 == 0,
+            (None, None) => board.is_multiple_of(2),
         },
     };
     if a_black {
@@ -275,7 +275,7 @@ pub fn swiss_round(n: usize, history: &[PlayedRound]) -> Round {
 
     // Who may sit out: the lowest-ranked first, those without a bye only
     // (everyone, should all have had one).
-    let bye_candidates: Vec<Option<usize>> = if n % 2 == 0 {
+    let bye_candidates: Vec<Option<usize>> = if n.is_multiple_of(2) {
         vec![None]
     } else {
         let fresh: Vec<Option<usize>> = ranked

@@ -138,7 +138,7 @@ fn repeat_free_pairing_exists(n: usize, met: &HashSet<(usize, usize)>, byes_had:
         })
     }
     let everyone: Vec<usize> = (0..n).collect();
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return go(&everyone, met);
     }
     let fresh = byes_had.iter().any(|&had| !had);

@@ -14,6 +14,7 @@ mod e2e_engine;
 mod e2e_history;
 mod e2e_languages;
 mod e2e_ratings;
+mod e2e_tournament;
 mod failures;
 mod load;
 mod metrics;

@@ -59,10 +59,13 @@ async fn active_games(service: &GameService, id: TournamentId) -> Vec<(GameId, U
         .collect()
 }
 
+/// What a refusal must match.
+type Expected = fn(&TournamentError) -> bool;
+
 #[tokio::test]
 async fn bad_input_creates_nothing() {
     let env = test_env!();
-    let cases: Vec<(NewTournament, fn(&TournamentError) -> bool)> = vec![
+    let cases: Vec<(NewTournament, Expected)> = vec![
         (new_event(Format::Swiss, 1), |e| {
             matches!(e, TournamentError::Players { given: 1, .. })
         }),

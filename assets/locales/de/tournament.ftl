@@ -16,3 +16,25 @@ tournament-error-cannot-leave = dieses Turnier hat begonnen; niemand kann es jet
 tournament-error-not-creator = nur { $creator } kann dieses Turnier starten
 tournament-error-too-few-swiss = ein Schweizer Turnier braucht mindestens { $min } Spieler zum Start
 tournament-error-too-few-round-robin = ein Rundenturnier braucht mindestens { $min } Spieler zum Start
+
+## Turniere: die Anmeldung, der Stand, die Paarungen
+
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } in { $game }; { $clock }; gewertet: { $rated }. Ausgerichtet von { $creator }.
+tournament-places = Belegte Plätze: { $taken } von { $max }: { $players }
+tournament-starts-at = Die Anmeldung schließt und die Partien beginnen { $at }.
+tournament-starts-by-creator = Die Partien beginnen, wenn der Ausrichter **Jetzt starten** drückt.
+tournament-running = Läuft: Runde { $round } von { $rounds }.
+tournament-finished = Beendet: der Stand ist endgültig.
+tournament-format-round-robin = Rundenturnier
+tournament-format-swiss = Schweizer Turnier
+tournament-join = Anmelden
+tournament-leave = Abmelden
+tournament-start-now = Jetzt starten
+tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } in { $game }
+tournament-player = Spieler
+tournament-points = Pkt
+tournament-games = Partien
+tournament-sonneborn-berger = SB
+tournament-buchholz = Buchh
+tournament-pairing = **{ $name }**: { $black } (Schwarz) gegen { $white } (Weiß), Partie { $game }. Viel Glück!
+tournament-none-here = hier gibt es noch kein Turnier; starte eines mit `/turnier erstellen`

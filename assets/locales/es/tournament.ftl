@@ -16,3 +16,25 @@ tournament-error-cannot-leave = este torneo ha empezado; ya nadie puede dejarlo
 tournament-error-not-creator = solo { $creator } puede empezar este torneo
 tournament-error-too-few-swiss = un torneo suizo necesita al menos { $min } jugadores para empezar
 tournament-error-too-few-round-robin = un todos contra todos necesita al menos { $min } jugadores para empezar
+
+## Torneos: el mensaje de inscripción, la clasificación, los emparejamientos
+
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } de { $game }; { $clock }; puntuable: { $rated }. Organiza { $creator }.
+tournament-places = Plazas ocupadas: { $taken } de { $max }: { $players }
+tournament-starts-at = La inscripción se cierra y las partidas empiezan { $at }.
+tournament-starts-by-creator = Las partidas empiezan cuando el organizador pulsa **Empezar ya**.
+tournament-running = En juego: ronda { $round } de { $rounds }.
+tournament-finished = Terminado: la clasificación es definitiva.
+tournament-format-round-robin = torneo todos contra todos
+tournament-format-swiss = torneo suizo
+tournament-join = Apuntarse
+tournament-leave = Retirarse
+tournament-start-now = Empezar ya
+tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } de { $game }
+tournament-player = Jugador
+tournament-points = Pts
+tournament-games = Partidas
+tournament-sonneborn-berger = SB
+tournament-buchholz = Buchh
+tournament-pairing = **{ $name }**: { $black } (Negras) contra { $white } (Blancas), partida { $game }. ¡Suerte!
+tournament-none-here = aún no hay ningún torneo aquí; crea uno con `/torneo crear`

@@ -16,3 +16,25 @@ tournament-error-cannot-leave = questo torneo è iniziato; nessuno può più las
 tournament-error-not-creator = solo { $creator } può avviare questo torneo
 tournament-error-too-few-swiss = un torneo svizzero ha bisogno di almeno { $min } giocatori per iniziare
 tournament-error-too-few-round-robin = un girone all'italiana ha bisogno di almeno { $min } giocatori per iniziare
+
+## Tornei: il messaggio di iscrizione, la classifica, gli abbinamenti
+
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } di { $game }; { $clock }; valido: { $rated }. Organizzato da { $creator }.
+tournament-places = Posti presi: { $taken } su { $max }: { $players }
+tournament-starts-at = Le iscrizioni si chiudono e le partite iniziano { $at }.
+tournament-starts-by-creator = Le partite iniziano quando l'organizzatore preme **Inizia ora**.
+tournament-running = In corso: turno { $round } di { $rounds }.
+tournament-finished = Concluso: la classifica è definitiva.
+tournament-format-round-robin = girone all'italiana
+tournament-format-swiss = torneo svizzero
+tournament-join = Iscriviti
+tournament-leave = Ritirati
+tournament-start-now = Inizia ora
+tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } di { $game }
+tournament-player = Giocatore
+tournament-points = Pti
+tournament-games = Partite
+tournament-sonneborn-berger = SB
+tournament-buchholz = Buchh
+tournament-pairing = **{ $name }**: { $black } (Nero) contro { $white } (Bianco), partita { $game }. Buona fortuna!
+tournament-none-here = qui non c'è ancora nessun torneo; creane uno con `/torneo crea`

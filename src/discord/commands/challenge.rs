@@ -92,7 +92,7 @@ pub enum ClockParam {
 }
 
 /// The time bank asked for, if any; the service checks its limits.
-fn time_bank(
+pub(super) fn time_bank(
     clock: Option<ClockParam>,
     bank_hours: Option<i64>,
     increment_hours: Option<i64>,
@@ -221,7 +221,7 @@ pub async fn challenge(
 }
 
 /// Where the command was used, and the language its public posts speak.
-fn place_here(ctx: Context<'_>) -> Place {
+pub(super) fn place_here(ctx: Context<'_>) -> Place {
     Place {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: ctx.channel_id().get(),

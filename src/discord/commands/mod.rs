@@ -7,6 +7,7 @@ mod correspondence;
 mod info;
 mod play;
 mod ranking;
+mod tournament;
 
 pub use challenge::post_challenge;
 mod vacation;
@@ -39,6 +40,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         archive::export(),
         archive::stats(),
         ranking::leaderboard(),
+        tournament::tournament(),
         info::rules(),
         info::help(),
     ]

@@ -1,0 +1,113 @@
+//! End to end: a four-player round robin from `/tournament create` to the
+//! final standings, through the sign-up buttons, the pairings' threads
+//! (both players named, the first board posted), a restart in the middle,
+//! and `/tournament standings`.
+
+use crate::support;
+
+use serde_json::json;
+use support::bot::button;
+use support::discord_double::DoubleUser;
+use support::table::{Table, poll};
+
+#[tokio::test]
+async fn a_round_robin_from_sign_up_to_final_standings() {
+    let t = Table::start().await;
+    let general = t.double.general_channel();
+    let carol = t.double.user("carol");
+    let dave = t.double.user("dave");
+    let erin = t.double.user("erin");
+
+    // Bad input is refused privately, with the reason; nothing is posted.
+    let refused = t
+        .command(
+            &t.alice,
+            general,
+            "tournament",
+            json!({"create": {"name": "Cup", "game": "abande-hex", "format": "round-robin", "max_players": 500}}),
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{}", refused.content);
+    assert!(refused.content.contains("2 to 64"), "{}", refused.content);
+
+    let signup = t
+        .command(
+            &t.alice,
+            general,
+            "tournament",
+            json!({"create": {"name": "Autumn cup", "game": "abande-hex", "format": "round-robin", "max_players": 4}}),
+        )
+        .await;
+    assert!(!signup.is_ephemeral(), "{}", signup.content);
+    assert!(signup.content.contains("Autumn cup"), "{}", signup.content);
+    assert!(signup.content.contains("0 of 4"), "{}", signup.content);
+    let join = button(&signup, "ab:join:");
+    let start = button(&signup, "ab:start:");
+
+    let (alice, bob) = (t.alice.clone(), t.bob.clone());
+    let players: [&DoubleUser; 4] = [&alice, &bob, &carol, &dave];
+    for player in players {
+        t.click(player, &signup, &join).await;
+    }
+    let edited = t.double.message(signup.id).unwrap();
+    assert!(edited.content.contains("4 of 4"), "{}", edited.content);
+    for player in players {
+        assert!(edited.content.contains(&format!("<@{}>", player.id)));
+    }
+    // A fifth is told privately that it is full; a second join is refused.
+    let full = t.click_reply(&erin, &signup, &join).await;
+    assert!(
+        full.is_ephemeral() && full.content.contains("full"),
+        "{}",
+        full.content
+    );
+    let twice = t.click_reply(&t.bob, &signup, &join).await;
+    assert!(twice.content.contains("already in"), "{}", twice.content);
+    // Only the organiser starts it.
+    let not_yours = t.click_reply(&t.bob, &signup, &start).await;
+    assert!(not_yours.content.contains("only"), "{}", not_yours.content);
+    t.click(&t.alice, &signup, &start).await;
+    let started = t.double.message(signup.id).unwrap();
+    assert!(started.content.contains("Under way"), "{}", started.content);
+    assert!(started.components.is_empty() || !started.content.contains("Join"));
+
+    // Six games, each in its thread with both players named and a board.
+    let threads = poll(|| {
+        let threads = t.double.threads_of(general);
+        (threads.len() == 6).then_some(threads)
+    })
+    .await
+    .expect("six game threads");
+    let t = t.restart().await;
+    let mut blacks = Vec::new();
+    for thread in &threads {
+        let pairing = t
+            .double
+            .wait_for_message(thread.id, |m| m.content.contains("(Black) against"))
+            .await;
+        t.double
+            .wait_for_message(thread.id, |m| !m.attachments.is_empty())
+            .await;
+        let black = players
+            .iter()
+            .find(|p| pairing.content.contains(&format!("<@{}> (Black)", p.id)))
+            .expect("Black is named");
+        blacks.push((thread.id, (*black).clone()));
+    }
+    // Black resigns every game: the event finishes with the last one.
+    for (thread, black) in &blacks {
+        t.resign(black, *thread).await;
+    }
+    let standings = t
+        .command(&t.alice, general, "tournament", json!({"standings": {}}))
+        .await;
+    assert!(
+        standings.content.contains("Finished"),
+        "{}",
+        standings.content
+    );
+    for name in ["alice", "bob", "carol", "dave"] {
+        assert!(standings.content.contains(name), "{}", standings.content);
+    }
+    assert!(standings.content.contains("Pts"), "{}", standings.content);
+}

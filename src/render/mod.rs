@@ -7,6 +7,7 @@
 mod board;
 mod chart;
 mod draw;
+mod eval_chart;
 mod font;
 mod layout;
 mod palette;
@@ -25,6 +26,7 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 use crate::rules::{Color, Game, GameKind, Outcome, PointId};
 
 pub use chart::{RatingPoint, Series, render_rating_chart};
+pub use eval_chart::{EvalChart, EvalPlan, plan_eval_chart, render_eval_chart};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 pub use panel::{ImageTexts, footer_text, image_texts};
 pub use replay::{

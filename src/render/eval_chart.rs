@@ -1,0 +1,321 @@
+//! The evaluation chart of `/analyse`: the engine's evaluation after every
+//! ply, Black's advantage up and White's down, in marbles or points for
+//! the whole game, the turning points marked; in the rating chart's look.
+//!
+//! [`plan_eval_chart`] decides every tick and mark (pure, tested); drawing
+//! only follows the plan.
+
+use image::RgbaImage;
+
+use super::draw::{self, Rgb};
+use super::encode_png;
+use super::font::{self, Align, Weight, ellipsize};
+use super::palette;
+
+const WIDTH: u32 = 720;
+const HEIGHT: u32 = 420;
+const HEADER: u32 = 52;
+const TITLE_SIZE: f32 = 24.0;
+const TICK_SIZE: f32 = 14.0;
+const LEGEND_SIZE: f32 = 15.0;
+const LEFT: f32 = 64.0;
+const RIGHT: f32 = WIDTH as f32 - 28.0;
+const TOP: f32 = HEADER as f32 + 22.0;
+const BOTTOM: f32 = HEIGHT as f32 - 76.0;
+/// The line and the turning points' marks.
+const LINE_COLOUR: Rgb = Rgb(0, 90, 181);
+const TURN_COLOUR: Rgb = palette::PUSHED_OFF;
+
+/// What the chart shows: the words are the caller's, in the reader's language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EvalChart {
+    pub title: String,
+    /// Evaluations in hundredths of a marble or point from Black's view:
+    /// the start, then after every ply.
+    pub evals: Vec<i32>,
+    /// Plies (1-based) to mark.
+    pub turning_points: Vec<usize>,
+    /// "alice (Black) ahead", "bob (White) ahead", "marbles", "turning point".
+    pub black_ahead: String,
+    pub white_ahead: String,
+    pub unit: String,
+    pub turning_label: String,
+}
+
+/// Where everything goes, decided before drawing.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EvalPlan {
+    /// The scale runs from `-bound` to `+bound` (hundredths), the same both ways.
+    pub bound: i32,
+    /// Labelled values (hundredths) and their text ("+2", "0", "−2").
+    pub value_ticks: Vec<(i32, String)>,
+    /// Labelled plies.
+    pub ply_ticks: Vec<usize>,
+}
+
+/// A step of 1, 2 or 5 times a power of ten giving at most `most` steps over `span`.
+fn nice_step(span: f64, most: usize) -> f64 {
+    let raw = span / most.max(1) as f64;
+    let mut step = 1.0;
+    while step * 10.0 <= raw {
+        step *= 10.0;
+    }
+    for factor in [1.0, 2.0, 5.0, 10.0] {
+        if step * factor >= raw {
+            return step * factor;
+        }
+    }
+    step * 10.0
+}
+
+/// "+2", "0", "−1.5": a value in hundredths as marbles or points.
+fn signed(hundredths: i32) -> String {
+    let units = f64::from(hundredths) / 100.0;
+    let text = if hundredths % 100 == 0 {
+        format!("{}", units.abs() as i64)
+    } else {
+        format!("{:.1}", units.abs())
+    };
+    match hundredths.signum() {
+        1 => format!("+{text}"),
+        -1 => format!("−{text}"),
+        _ => text,
+    }
+}
+
+pub fn plan_eval_chart(chart: &EvalChart) -> EvalPlan {
+    let largest = chart.evals.iter().map(|e| e.abs()).max().unwrap_or(0);
+    // At least a marble or point each way; a round number of them.
+    let step = nice_step(f64::from(largest.max(100)) / 100.0, 3);
+    let step_h = (step * 100.0).round() as i32;
+    let bound = (largest.max(100) + step_h - 1) / step_h * step_h;
+    let value_ticks = (-bound / step_h..=bound / step_h)
+        .map(|i| (i * step_h, signed(i * step_h)))
+        .collect();
+    let plies = chart.evals.len().saturating_sub(1).max(1);
+    let ply_step = nice_step(plies as f64, 8).max(1.0) as usize;
+    let ply_ticks = (0..=plies).step_by(ply_step).collect();
+    EvalPlan {
+        bound,
+        value_ticks,
+        ply_ticks,
+    }
+}
+
+/// Draws `chart` as a PNG.
+pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
+    let plan = plan_eval_chart(chart);
+    let mut img = RgbaImage::new(WIDTH, HEIGHT);
+    draw::fill(&mut img, palette::PLATE);
+    draw::fill_rect(&mut img, (0, 0, WIDTH, HEADER), palette::PANEL);
+    let title = ellipsize(Weight::Bold, TITLE_SIZE, &chart.title, WIDTH as f32 - 48.0);
+    font::draw_text(
+        &mut img,
+        Weight::Bold,
+        TITLE_SIZE,
+        (24.0, HEADER as f32 / 2.0 + 0.365 * TITLE_SIZE),
+        Align::Left,
+        palette::PANEL_TEXT,
+        &title,
+    );
+    let plies = chart.evals.len().saturating_sub(1).max(1);
+    let x_of = |ply: usize| LEFT + (RIGHT - LEFT) * ply as f32 / plies as f32;
+    let y_of = |v: i32| {
+        let v = v.clamp(-plan.bound, plan.bound);
+        let middle = (TOP + BOTTOM) / 2.0;
+        middle - v as f32 / plan.bound as f32 * (BOTTOM - TOP) / 2.0
+    };
+    // Black's half dark, White's half light, as their pieces.
+    let (top_half, bottom_half) = (
+        palette::BLACK_FACE.mix(palette::PLATE, 0.86),
+        palette::WHITE_FACE.mix(palette::PLATE, 0.35),
+    );
+    let zero = y_of(0);
+    for x in LEFT as u32..=RIGHT as u32 {
+        for y in TOP as u32..zero as u32 {
+            draw::blend(&mut img, x as i32, y as i32, top_half, 1.0);
+        }
+        for y in zero as u32..=BOTTOM as u32 {
+            draw::blend(&mut img, x as i32, y as i32, bottom_half, 1.0);
+        }
+    }
+    for (value, label) in &plan.value_ticks {
+        let y = y_of(*value);
+        let width = if *value == 0 { 1.5 } else { 1.0 };
+        let colour = if *value == 0 {
+            palette::LINE
+        } else {
+            palette::SURROUND
+        };
+        draw::line(&mut img, (LEFT, y), (RIGHT, y), width, colour);
+        font::draw_text(
+            &mut img,
+            Weight::Regular,
+            TICK_SIZE,
+            (LEFT - 8.0, y + 0.36 * TICK_SIZE),
+            Align::Right,
+            palette::COORDINATE,
+            label,
+        );
+    }
+    for &ply in &plan.ply_ticks {
+        let x = x_of(ply);
+        draw::line(&mut img, (x, BOTTOM), (x, BOTTOM + 5.0), 1.0, palette::LINE);
+        font::draw_text(
+            &mut img,
+            Weight::Regular,
+            TICK_SIZE,
+            (x, BOTTOM + 20.0),
+            Align::Centre,
+            palette::COORDINATE,
+            &ply.to_string(),
+        );
+    }
+    // Who is ahead where, inside the plot's corners.
+    font::draw_text(
+        &mut img,
+        Weight::Bold,
+        TICK_SIZE,
+        (LEFT + 8.0, TOP + 18.0),
+        Align::Left,
+        palette::COORDINATE,
+        &format!("▲ {}", chart.black_ahead),
+    );
+    font::draw_text(
+        &mut img,
+        Weight::Bold,
+        TICK_SIZE,
+        (LEFT + 8.0, BOTTOM - 8.0),
+        Align::Left,
+        palette::COORDINATE,
+        &format!("▼ {}", chart.white_ahead),
+    );
+    let points: Vec<(f32, f32)> = chart
+        .evals
+        .iter()
+        .enumerate()
+        .map(|(ply, &v)| (x_of(ply), y_of(v)))
+        .collect();
+    for pair in points.windows(2) {
+        draw::line(&mut img, pair[0], pair[1], 2.5, LINE_COLOUR);
+    }
+    if points.len() <= 40 {
+        for &p in &points {
+            draw::disc(&mut img, p, 3.5, LINE_COLOUR);
+        }
+    }
+    for &ply in &chart.turning_points {
+        if let Some(&(x, y)) = points.get(ply) {
+            draw::line(&mut img, (x, TOP), (x, BOTTOM), 1.5, TURN_COLOUR);
+            draw::disc(&mut img, (x, y), 6.0, TURN_COLOUR);
+            draw::ring(&mut img, (x, y), 6.0, 1.5, palette::HIGHLIGHT_OUTLINE);
+        }
+    }
+    // Below: the unit, and what the marks mean.
+    let below = BOTTOM + 48.0;
+    font::draw_text(
+        &mut img,
+        Weight::Regular,
+        LEGEND_SIZE,
+        (LEFT - 40.0, below),
+        Align::Left,
+        palette::COORDINATE,
+        &chart.unit,
+    );
+    draw::disc(&mut img, (RIGHT - 8.0, below - 5.0), 6.0, TURN_COLOUR);
+    font::draw_text(
+        &mut img,
+        Weight::Regular,
+        LEGEND_SIZE,
+        (RIGHT - 22.0, below),
+        Align::Right,
+        palette::COORDINATE,
+        &chart.turning_label,
+    );
+    encode_png(&img)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chart(evals: Vec<i32>) -> EvalChart {
+        EvalChart {
+            title: "Abalone #7 · alice vs bob".into(),
+            evals,
+            turning_points: vec![],
+            black_ahead: "alice (Black) ahead".into(),
+            white_ahead: "bob (White) ahead".into(),
+            unit: "marbles".into(),
+            turning_label: "turning point".into(),
+        }
+    }
+
+    #[test]
+    fn the_scale_is_symmetric_round_and_at_least_one_unit() {
+        let quiet = plan_eval_chart(&chart(vec![0, 5, -3]));
+        assert_eq!(quiet.bound, 100);
+        assert_eq!(quiet.value_ticks.first().unwrap().1, "−1");
+        assert_eq!(quiet.value_ticks.last().unwrap().1, "+1");
+        let decided = plan_eval_chart(&chart(vec![0, 250, -1000]));
+        assert_eq!(decided.bound, 1000);
+        assert!(decided.value_ticks.iter().any(|(v, t)| *v == 0 && t == "0"));
+        assert!(decided.value_ticks.len() <= 9);
+        let long = plan_eval_chart(&chart(vec![0; 151]));
+        assert_eq!(long.ply_ticks.first(), Some(&0));
+        assert!(long.ply_ticks.len() <= 9 && *long.ply_ticks.last().unwrap() <= 150);
+    }
+
+    #[test]
+    fn signed_values_read_as_units() {
+        assert_eq!(signed(200), "+2");
+        assert_eq!(signed(-150), "−1.5");
+        assert_eq!(signed(0), "0");
+    }
+
+    /// The four states looked at by eye: `EVAL_CHART_DIR=/tmp cargo test eval_chart`.
+    #[test]
+    fn charts_of_short_long_won_and_drawn_games_are_pictures() {
+        let wave = |n: usize, f: &dyn Fn(usize) -> i32| (0..=n).map(f).collect::<Vec<i32>>();
+        let cases = [
+            (
+                "short",
+                wave(12, &|i| {
+                    [0, 5, -10, 20, 15, 140, 130, 120, 260, 250, 400, 380, 1000][i]
+                }),
+                vec![5, 8],
+            ),
+            (
+                "long-white-wins",
+                wave(150, &|i| {
+                    (i as i32 * 7 % 60) - 30 - (i as i32 * i as i32) / 30
+                }),
+                vec![97, 120],
+            ),
+            (
+                "black-wins",
+                wave(60, &|i| (i as i32 * 9) % 80 + i as i32 * 8),
+                vec![44],
+            ),
+            (
+                "balanced-draw",
+                wave(90, &|i| ((i as f64 / 7.0).sin() * 45.0) as i32),
+                vec![],
+            ),
+        ];
+        for (name, evals, turning) in cases {
+            let mut c = chart(evals);
+            c.turning_points = turning;
+            let png = render_eval_chart(&c);
+            let img = image::load_from_memory(&png).unwrap();
+            assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));
+            if let Some(dir) = std::env::var_os("EVAL_CHART_DIR") {
+                std::fs::write(
+                    std::path::Path::new(&dir).join(format!("eval-{name}.png")),
+                    png,
+                )
+                .unwrap();
+            }
+        }
+    }
+}

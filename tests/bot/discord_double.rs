@@ -158,7 +158,8 @@ async fn on_event(
     {
         let update = serenity::CreateInteractionResponseMessage::new()
             .content(format!("{} voted yes", click.user.name))
-            .components(Vec::new());
+            .components(Vec::new())
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
         click
             .create_response(
                 ctx,

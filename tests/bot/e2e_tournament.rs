@@ -111,3 +111,70 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     }
     assert!(standings.content.contains("Pts"), "{}", standings.content);
 }
+
+/// A five-player Swiss: each round's games get their threads when the last
+/// game of the round before ends (the bot restarted after round two), one
+/// player sits out each round, and the standings are final after four.
+#[tokio::test]
+async fn a_five_player_swiss_is_paired_round_by_round() {
+    let mut t = Table::start().await;
+    let general = t.double.general_channel();
+    let names = ["alice", "bob", "carol", "dave", "erin"];
+    let players: Vec<DoubleUser> = names.iter().map(|n| t.double.user(n)).collect();
+    let signup = t
+        .command(
+            &players[0],
+            general,
+            "tournament",
+            json!({"create": {"name": "Swiss open", "game": "abalone", "format": "swiss", "max_players": 8}}),
+        )
+        .await;
+    let join = button(&signup, "ab:join:");
+    for player in &players {
+        t.click(player, &signup, &join).await;
+    }
+    t.click(&players[0], &signup, &button(&signup, "ab:start:"))
+        .await;
+    let started = t.double.message(signup.id).unwrap();
+    assert!(
+        started.content.contains("round 1 of 4"),
+        "{}",
+        started.content
+    );
+    for round in 1..=4 {
+        let threads = poll(|| {
+            let threads = t.double.threads_of(general);
+            (threads.len() == 2 * round).then_some(threads)
+        })
+        .await
+        .unwrap_or_else(|| panic!("two new threads in round {round}"));
+        for thread in &threads[2 * (round - 1)..] {
+            let pairing = t
+                .double
+                .wait_for_message(thread.id, |m| m.content.contains("(Black) against"))
+                .await;
+            let black = players
+                .iter()
+                .find(|p| pairing.content.contains(&format!("<@{}> (Black)", p.id)))
+                .expect("Black is named");
+            t.double
+                .wait_for_message(thread.id, |m| !m.attachments.is_empty())
+                .await;
+            t.resign(black, thread.id).await;
+        }
+        if round == 2 {
+            t = t.restart().await;
+        }
+    }
+    let standings = t
+        .command(&players[1], general, "tournament", json!({"standings": {}}))
+        .await;
+    assert!(
+        standings.content.contains("Finished"),
+        "{}",
+        standings.content
+    );
+    assert!(standings.content.contains("Buchh"), "{}", standings.content);
+    // Eight games and four byes: 12 points in all.
+    assert_eq!(t.double.threads_of(general).len(), 8);
+}

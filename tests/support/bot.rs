@@ -130,7 +130,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 18] = [
+pub const COMMANDS: [&str; 19] = [
     "leaderboard",
     "challenge",
     "move",
@@ -149,4 +149,5 @@ pub const COMMANDS: [&str; 18] = [
     "stats",
     "rules",
     "help",
+    "tournament",
 ];

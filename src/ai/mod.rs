@@ -15,8 +15,8 @@
 //! ```
 
 mod abalone_tree;
-pub mod analysis;
 mod abande_tree;
+pub mod analysis;
 mod baseline;
 mod eval_abalone;
 mod eval_abande;

@@ -57,11 +57,11 @@ pub use rematch::Rematch;
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
-pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use tournaments::{
     MAX_TOURNAMENT_NAME, TOURNAMENT_PLAYERS, TournamentError, TournamentStandings, TournamentStart,
     players_error, rounds_error,
 };
+pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use write::BOARD_CLAIM_SECS;
 
 /// Longest time per move a challenge may ask for: two weeks.

@@ -35,8 +35,8 @@ pub use announcements::{NewAnnouncement, Settled};
 pub use copy::CopyReport;
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
-pub use tournaments::NewTournamentRow;
 pub use stats::StoreStats;
+pub use tournaments::NewTournamentRow;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 

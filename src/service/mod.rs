@@ -6,6 +6,7 @@
 //! an `IMMEDIATE` transaction that re-reads the game, checks its version and
 //! relies on `UNIQUE(game_id, ply)`, so a stale writer gets `Conflict`.
 
+mod analysis;
 mod announcements;
 mod challenges;
 mod clock;
@@ -39,6 +40,7 @@ use crate::store::Store;
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
+pub use analysis::{AnalysisError, AnalysisRefusal, DEFAULT_ANALYSES_AT_ONCE, Hint, may_analyse};
 pub use announcements::{
     BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,
     retry_delay_after,

@@ -146,6 +146,19 @@ const TABLES: &[Table] = &[
         automatic: Int,
         played_at: Int,
     }),
+    table!(analyses by "game_id" {
+        game_id: Int,
+        plies: Int,
+        body: Text,
+        created_at: Int,
+    }),
+    table!(hints by "game_id, ply" {
+        game_id: Int,
+        ply: Int,
+        player_id: Int,
+        notation: Text,
+        shown_at: Int,
+    }),
     table!(ratings by "player_id, kind" {
         player_id: Int,
         kind: Text,

@@ -12,6 +12,7 @@
 //! string-literal macros where statements share a part), and every public
 //! method runs in a debug-level span.
 
+mod analyses;
 mod announcements;
 mod challenges;
 mod copy;

@@ -19,6 +19,8 @@ macro_rules! suite {
 
             pub(crate) const BACKEND: Backend = $backend;
 
+            #[path = "analysis.rs"]
+            mod analysis;
             #[path = "challenges.rs"]
             mod challenges;
             #[path = "clock.rs"]

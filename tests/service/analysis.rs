@@ -1,0 +1,75 @@
+//! Analyses (`/analyse`) and hints (`/hint`): refused while people play,
+//! stored once made, one per game at a time; hints only against the engine.
+
+use crate::support;
+
+use abande_bot::ai::Level;
+use abande_bot::rules::GameKind;
+use abande_bot::service::{
+    AnalysisError, AnalysisRefusal, ColorChoice, GameId, NewEngineGame, Player,
+};
+use support::service_env::{PLACE, TestEnv, alice, bob, hex_game_after, test_env};
+
+fn refusal<T: std::fmt::Debug>(result: Result<T, AnalysisError>) -> AnalysisRefusal {
+    match result {
+        Err(AnalysisError::Refused(why)) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// One test, not two: two analyses in two test runtimes of one process at
+/// once were seen to hang (see the notes); until that is understood
+/// they run one after the other.
+#[tokio::test]
+async fn analyses_are_refused_while_people_play_then_stored_and_hints_only_against_the_engine() {
+    let env = test_env!();
+    live_game_against_the_engine(&env).await;
+    let id: GameId = hex_game_after(&env, &["d4", "d5"]).await;
+    let live = env.service.analyse_game(id, |_, _| {}).await;
+    assert_eq!(refusal(live), AnalysisRefusal::LiveBetweenPeople);
+    assert_eq!(
+        refusal(env.service.hint(id, alice().id).await),
+        AnalysisRefusal::HintNotAgainstEngine
+    );
+    env.service.resign(id, bob().id, None).await.unwrap();
+    assert!(!env.service.has_analysis(id).await.unwrap());
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let progress = seen.clone();
+    let (view, analysis, fresh) = env
+        .service
+        .analyse_game(id, move |done, all| {
+            progress.lock().unwrap().push((done, all))
+        })
+        .await
+        .unwrap();
+    assert!(fresh);
+    assert_eq!(analysis.plies.len(), view.game.ply());
+    assert_eq!(seen.lock().unwrap().last(), Some(&(3, 3)));
+    assert!(env.service.has_analysis(id).await.unwrap());
+    let (_, again, fresh) = env.service.analyse_game(id, |_, _| {}).await.unwrap();
+    assert!(!fresh, "asked again, it comes from storage");
+    assert_eq!(again, analysis);
+}
+
+/// A live game against the engine may be analysed and hinted.
+async fn live_game_against_the_engine(env: &TestEnv) {
+    let new = NewEngineGame {
+        player: alice(),
+        engine: Player::new(9000, "abande-bot"),
+        kind: GameKind::AbandeHex,
+        color: ColorChoice::Black,
+        level: Level::new(1).unwrap(),
+        place: PLACE,
+    };
+    let view = env
+        .service
+        .start_engine_game(new, async |_| Some(777))
+        .await
+        .unwrap();
+    assert_eq!(env.service.hints_shown(view.id).await.unwrap(), 0);
+    let hint = env.service.hint(view.id, alice().id).await.unwrap();
+    assert!(view.game.parse_move(&hint.notation).is_ok(), "{hint:?}");
+    assert_eq!(env.service.hints_shown(view.id).await.unwrap(), 1);
+    let (_, analysis, _) = env.service.analyse_game(view.id, |_, _| {}).await.unwrap();
+    assert!(analysis.plies.is_empty());
+}

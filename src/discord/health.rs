@@ -17,8 +17,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use metrics_exporter_prometheus::PrometheusHandle;
 use poise::serenity_prelude as serenity;
-use tokio::net::TcpListener;
-use tokio_util::sync::CancellationToken;
 use tracing::{info, warn};
 
 use super::{InFlight, Supervisor};
@@ -65,31 +63,10 @@ pub async fn start(
         .with_state(probe);
     let listener = Arc::new(listener);
     supervisor.spawn("metrics server", move |stop| {
-        serve(listener.clone(), app.clone(), stop)
+        super::supervisor::serve_http("the metrics server", listener.clone(), app.clone(), stop)
     });
     info!(address = %bound, "metrics and health checks listening");
     Ok(bound)
-}
-
-/// Serves `app` on `listener` until `stop`, listening again after an error.
-async fn serve(listener: Arc<std::net::TcpListener>, app: Router, stop: CancellationToken) {
-    while !stop.is_cancelled() {
-        let served = match listener.try_clone().and_then(TcpListener::from_std) {
-            Ok(listener) => {
-                axum::serve(listener, app.clone())
-                    .with_graceful_shutdown(stop.clone().cancelled_owned())
-                    .await
-            }
-            Err(error) => Err(error),
-        };
-        if let Err(error) = served {
-            tracing::error!(%error, "the metrics server stopped; listening again");
-            tokio::select! {
-                () = tokio::time::sleep(Duration::from_secs(1)) => {}
-                () = stop.cancelled() => {}
-            }
-        }
-    }
 }
 
 fn text(status: StatusCode, body: String) -> Response {

@@ -20,8 +20,6 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderName, Method as HttpMethod, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
-use tokio::net::TcpListener;
-use tokio_util::sync::CancellationToken;
 use tracing::{info, warn};
 use twilight_http_ratelimiting::{Endpoint, Method, RateLimitHeaders, RateLimiter};
 
@@ -66,31 +64,10 @@ pub async fn start(
     let app = Router::new().fallback(forward).with_state(forwarder);
     let listener = Arc::new(listener);
     supervisor.spawn("rest proxy", move |stop| {
-        serve(listener.clone(), app.clone(), stop)
+        super::supervisor::serve_http("the REST proxy", listener.clone(), app.clone(), stop)
     });
     info!(%address, upstream, "REST proxy listening");
     Ok(format!("http://{address}"))
-}
-
-/// Serves the proxy on `listener` until `stop`, listening again after an error.
-async fn serve(listener: Arc<std::net::TcpListener>, app: Router, stop: CancellationToken) {
-    while !stop.is_cancelled() {
-        let served = match listener.try_clone().and_then(TcpListener::from_std) {
-            Ok(listener) => {
-                axum::serve(listener, app.clone())
-                    .with_graceful_shutdown(stop.clone().cancelled_owned())
-                    .await
-            }
-            Err(error) => Err(error),
-        };
-        if let Err(error) = served {
-            tracing::error!(%error, "the REST proxy stopped; listening again");
-            tokio::select! {
-                () = tokio::time::sleep(Duration::from_secs(1)) => {}
-                () = stop.cancelled() => {}
-            }
-        }
-    }
 }
 
 struct Forwarder {
@@ -450,7 +427,7 @@ mod tests {
 
     /// A Discord that takes `delay` to answer anything.
     async fn slow_upstream(delay: Duration) -> String {
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
         let app = Router::new().fallback(move || async move {
             tokio::time::sleep(delay).await;

@@ -118,6 +118,36 @@ where
     }
 }
 
+/// Serves `app` on `listener` until `stop` (then finishes the requests
+/// under way), listening again on the same port after an error.
+pub async fn serve_http(
+    name: &'static str,
+    listener: Arc<std::net::TcpListener>,
+    app: axum::Router,
+    stop: CancellationToken,
+) {
+    while !stop.is_cancelled() {
+        let served = match listener
+            .try_clone()
+            .and_then(tokio::net::TcpListener::from_std)
+        {
+            Ok(listener) => {
+                axum::serve(listener, app.clone())
+                    .with_graceful_shutdown(stop.clone().cancelled_owned())
+                    .await
+            }
+            Err(error) => Err(error),
+        };
+        if let Err(error) = served {
+            error!(%error, server = name, "a server stopped; listening again");
+            tokio::select! {
+                () = tokio::time::sleep(Duration::from_secs(1)) => {}
+                () = stop.cancelled() => {}
+            }
+        }
+    }
+}
+
 fn set_health(
     health: &Mutex<BTreeMap<&'static str, TaskHealth>>,
     name: &'static str,

@@ -120,6 +120,16 @@ impl PlayerSummary {
         }
     }
 
+    /// The share of moves, in percent, that lost less than an inaccuracy
+    /// (100 for a player without moves).
+    pub fn accuracy(&self) -> f64 {
+        if self.moves == 0 {
+            return 100.0;
+        }
+        let graded = self.inaccuracies + self.mistakes + self.blunders;
+        100.0 * (self.moves - graded) as f64 / self.moves as f64
+    }
+
     pub fn count(&self, grade: Grade) -> usize {
         match grade {
             Grade::Inaccuracy => self.inaccuracies,
@@ -314,6 +324,8 @@ mod tests {
         let white = analysis.summary(Color::White);
         assert_eq!((white.inaccuracies, white.blunders), (1, 1));
         assert_eq!(white.average_loss(), 95.0);
+        assert_eq!(white.accuracy(), 0.0);
+        assert!((black.accuracy() - 100.0 / 3.0).abs() < 1e-9);
         assert_eq!(analysis.turning_points(2), [5, 2]);
         assert_eq!(analysis.mistakes().count(), 4);
     }
@@ -353,19 +365,8 @@ mod tests {
 
     /// The first 24 plies of the 2015 world championship final.
     fn awc_2015_opening() -> Game {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/abalone-awc-2015-final.txt"
-        );
-        let record = std::fs::read_to_string(path).unwrap();
-        let moves: Vec<&str> = record
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.starts_with("start:"))
-            .flat_map(str::split_whitespace)
-            .map(|t| t.rsplit_once('.').map_or(t, |(_, m)| m))
-            .take(24)
-            .collect();
-        Game::replay(GameKind::AbaloneBelgian, &moves).unwrap()
+        let moves = crate::rules::recorded_games::awc_2015_final();
+        Game::replay(GameKind::AbaloneBelgian, &moves[..24]).unwrap()
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::render::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_
 use crate::rules::abalone::MARBLES_TO_WIN;
 use crate::rules::{Color, Game, Outcome};
 use crate::service::{
-    ClockStatus, EndedBy, GameRecord, GameService, GameView, PlayedMove, TakebackResult,
+    ClockStatus, EndedBy, GameRecord, GameService, GameStatus, GameView, PlayedMove, TakebackResult,
 };
 use crate::tr;
 
@@ -530,7 +530,7 @@ pub async fn send_board(
             "{headline}\n{}{ratings}",
             status_text(view, &clock)
         ));
-        let buttons = rematch_button(view);
+        let buttons = ending_buttons(view);
         let message = match route {
             Route::Reply(ctx) => {
                 let reply = poise::CreateReply::default()
@@ -662,17 +662,35 @@ async fn rating_text(service: &GameService, view: &GameView) -> Result<String, B
     })
 }
 
-/// A finished game between people offers both a rematch.
-fn rematch_button(view: &GameView) -> Vec<serenity::CreateActionRow> {
-    if view.is_active() || view.engine.is_some() {
+/// The buttons under a finished game's board: Analyse for any game that
+/// ended with moves played, and Rematch for one between people.
+fn ending_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
+    let lang = view.place.language;
+    if view.is_active() {
         return Vec::new();
     }
-    let again = ButtonAction::Rematch { game: view.id };
-    vec![serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(again.encode())
-            .label(tr!(view.place.language, "board-rematch"))
-            .style(serenity::ButtonStyle::Primary),
-    ])]
+    let mut buttons = Vec::new();
+    if view.engine.is_none() {
+        let again = ButtonAction::Rematch { game: view.id };
+        buttons.push(
+            serenity::CreateButton::new(again.encode())
+                .label(tr!(lang, "board-rematch"))
+                .style(serenity::ButtonStyle::Primary),
+        );
+    }
+    if view.status == GameStatus::Finished && view.game.ply() > 0 {
+        let analyse = ButtonAction::Analyse { game: view.id };
+        buttons.push(
+            serenity::CreateButton::new(analyse.encode())
+                .label(tr!(lang, "analyse-button"))
+                .style(serenity::ButtonStyle::Secondary),
+        );
+    }
+    if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    }
 }
 
 /// How a finished game ended, with mentions, in the game's language.
@@ -715,7 +733,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::rules::GameKind;
-    use crate::service::{EngineSeat, GameStatus, Player};
+    use crate::service::{EngineSeat, Player};
 
     fn view(engine: Option<EngineSeat>) -> GameView {
         let black = Player::new(1, "alice");

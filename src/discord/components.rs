@@ -185,6 +185,9 @@ async fn on_click(
                 }
             }
         }
+        ButtonAction::Analyse { game } => {
+            super::commands::analyse_click(http, click, service, game).await?;
+        }
         ButtonAction::Leaderboard { kind, server, page } => {
             let scope = match (server, click.guild_id) {
                 (true, Some(guild)) => Scope::Server(guild.get()),

@@ -72,6 +72,10 @@ pub enum ButtonAction {
         ply: usize,
         accept: bool,
     },
+    /// Analyse finished game `game` (as `/analyse`).
+    Analyse {
+        game: GameId,
+    },
     /// Sign up for a tournament.
     JoinTournament(TournamentId),
     /// Give one's place in a tournament back.
@@ -115,6 +119,7 @@ const TAKEBACK: &str = "takeback";
 const JOIN: &str = "join";
 const LEAVE: &str = "leave";
 const START: &str = "start";
+const ANALYSE: &str = "analyse";
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -136,6 +141,7 @@ impl ButtonAction {
             ButtonAction::JoinTournament(_) => JOIN,
             ButtonAction::LeaveTournament(_) => LEAVE,
             ButtonAction::StartTournament(_) => START,
+            ButtonAction::Analyse { .. } => ANALYSE,
         }
     }
 
@@ -149,7 +155,9 @@ impl ButtonAction {
             | ButtonAction::DeclineChallenge(c)
             | ButtonAction::CancelChallenge(c) => id.int(c.0),
             ButtonAction::ConfirmResign { game, ply } => id.int(game.0).ply(*ply),
-            ButtonAction::KeepPlaying { game } | ButtonAction::Rematch { game } => id.int(game.0),
+            ButtonAction::KeepPlaying { game }
+            | ButtonAction::Rematch { game }
+            | ButtonAction::Analyse { game } => id.int(game.0),
             ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
                 .user(*user)
                 .int(*page)
@@ -186,6 +194,9 @@ impl ButtonAction {
                 game: GameId(r.int()?),
             },
             REMATCH => ButtonAction::Rematch {
+                game: GameId(r.int()?),
+            },
+            ANALYSE => ButtonAction::Analyse {
                 game: GameId(r.int()?),
             },
             HISTORY => {
@@ -462,6 +473,7 @@ mod tests {
             (game(), any::<bool>())
                 .prop_map(|(game, accept)| ButtonAction::AnswerDraw { game, accept }),
             game().prop_map(|game| ButtonAction::Rematch { game }),
+            game().prop_map(|game| ButtonAction::Analyse { game }),
             (kind(), any::<bool>(), any::<i64>())
                 .prop_map(|(kind, server, page)| ButtonAction::Leaderboard { kind, server, page }),
             (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {
@@ -479,7 +491,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|leaderboard|takeback|join|leave|start)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();
@@ -556,6 +568,7 @@ mod tests {
         // Buttons already posted carry these; they must keep working.
         let posted = [
             ("ab:accept:7", ButtonAction::AcceptChallenge(ChallengeId(7))),
+            ("ab:analyse:9", ButtonAction::Analyse { game: GameId(9) }),
             (
                 "ab:resign:3:40",
                 ButtonAction::ConfirmResign {
@@ -645,6 +658,8 @@ mod tests {
             ("ab:takeback:1:2", MissingField),
             ("ab:takeback:1:2:yes:3", ExtraField),
             ("ab:keep:1:", ExtraField),
+            ("ab:analyse", MissingField),
+            ("ab:analyse:1:2", ExtraField),
         ] {
             assert_eq!(ButtonAction::decode(id), Err(why), "{id}");
         }

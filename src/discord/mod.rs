@@ -2,6 +2,7 @@
 //! service results into messages with the board attached. Game logic lives in
 //! `service`; nothing here decides a rule.
 
+mod analysis_post;
 mod announce;
 mod board_post;
 mod commands;

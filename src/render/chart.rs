@@ -14,13 +14,14 @@ use super::palette;
 use crate::i18n::Lang;
 use crate::tr;
 
-const WIDTH: u32 = 720;
-const HEIGHT: u32 = 420;
+/// Both charts' size (the evaluation chart's too).
+pub(super) const WIDTH: u32 = 720;
+pub(super) const HEIGHT: u32 = 420;
 /// The dark band with the title, as above the boards.
-const HEADER: u32 = 52;
+pub(super) const HEADER: u32 = 52;
 const TITLE_SIZE: f32 = 24.0;
-const TICK_SIZE: f32 = 14.0;
-const LEGEND_SIZE: f32 = 15.0;
+pub(super) const TICK_SIZE: f32 = 14.0;
+pub(super) const LEGEND_SIZE: f32 = 15.0;
 /// Up to this many rated games, one point per game; beyond, one per day.
 pub const MAX_GAME_POINTS: usize = 60;
 /// Points are marked with dots only while they stay apart.
@@ -295,15 +296,10 @@ pub fn plan(start: (f64, f64), series: &[Series], lang: Lang) -> ChartPlan {
     }
 }
 
-/// Draws `series` (at most six are shown) as a PNG titled `title`, each
-/// line from `start` (rating, deviation), with the words in `lang`.
-pub fn render_rating_chart(
-    title: &str,
-    start: (f64, f64),
-    series: &[Series],
-    lang: Lang,
-) -> Vec<u8> {
-    let plan = plan(start, series, lang);
+/// A chart's picture, shared by the rating chart and the evaluation chart
+/// (`eval_chart.rs`): the plate, and the dark band with the title as above
+/// the boards.
+pub(super) fn chart_canvas(title: &str) -> RgbaImage {
     let mut img = RgbaImage::new(WIDTH, HEIGHT);
     draw::fill(&mut img, palette::PLATE);
     draw::fill_rect(&mut img, (0, 0, WIDTH, HEADER), palette::PANEL);
@@ -317,28 +313,59 @@ pub fn render_rating_chart(
         palette::PANEL_TEXT,
         &title,
     );
+    img
+}
+
+/// How a value's grid line is drawn across the plot.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Grid {
+    Line,
+    /// The line values are read from (an evaluation's zero).
+    Axis,
+}
+
+/// A value's grid line from `left` to `right` at height `y`, labelled
+/// with `label` left of the plot.
+pub(super) fn value_tick(
+    img: &mut RgbaImage,
+    (left, right): (f32, f32),
+    y: f32,
+    label: &str,
+    grid: Grid,
+) {
+    let (width, colour) = match grid {
+        Grid::Line => (1.0, palette::SURROUND),
+        Grid::Axis => (1.5, palette::LINE),
+    };
+    draw::line(img, (left, y), (right, y), width, colour);
+    font::draw_text(
+        img,
+        Weight::Regular,
+        TICK_SIZE,
+        (left - 8.0, y + 0.36 * TICK_SIZE),
+        Align::Right,
+        palette::COORDINATE,
+        label,
+    );
+}
+
+/// Draws `series` (at most six are shown) as a PNG titled `title`, each
+/// line from `start` (rating, deviation), with the words in `lang`.
+pub fn render_rating_chart(
+    title: &str,
+    start: (f64, f64),
+    series: &[Series],
+    lang: Lang,
+) -> Vec<u8> {
+    let plan = plan(start, series, lang);
+    let mut img = chart_canvas(title);
     let y_of = |r: f64| {
         PLOT.bottom - ((r - plan.low) / (plan.high - plan.low)) as f32 * (PLOT.bottom - PLOT.top)
     };
     let x_of = |slot: usize| x_of(slot, plan.slots);
     for (rating, label) in &plan.rating_ticks {
         let y = y_of(*rating);
-        draw::line(
-            &mut img,
-            (PLOT.left, y),
-            (PLOT.right, y),
-            1.0,
-            palette::SURROUND,
-        );
-        font::draw_text(
-            &mut img,
-            Weight::Regular,
-            TICK_SIZE,
-            (PLOT.left - 8.0, y + 0.36 * TICK_SIZE),
-            Align::Right,
-            palette::COORDINATE,
-            label,
-        );
+        value_tick(&mut img, (PLOT.left, PLOT.right), y, label, Grid::Line);
     }
     for (slot, label) in &plan.date_ticks {
         let x = x_of(*slot);

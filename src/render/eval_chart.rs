@@ -5,19 +5,12 @@
 //! [`plan_eval_chart`] decides every tick and mark (pure, tested); drawing
 //! only follows the plan.
 
-use image::RgbaImage;
-
+use super::chart::{Grid, HEADER, HEIGHT, LEGEND_SIZE, TICK_SIZE, WIDTH, chart_canvas, value_tick};
 use super::draw::{self, Rgb};
 use super::encode_png;
-use super::font::{self, Align, Weight, ellipsize};
+use super::font::{self, Align, Weight};
 use super::palette;
 
-const WIDTH: u32 = 720;
-const HEIGHT: u32 = 420;
-const HEADER: u32 = 52;
-const TITLE_SIZE: f32 = 24.0;
-const TICK_SIZE: f32 = 14.0;
-const LEGEND_SIZE: f32 = 15.0;
 const LEFT: f32 = 64.0;
 const RIGHT: f32 = WIDTH as f32 - 28.0;
 const TOP: f32 = HEADER as f32 + 22.0;
@@ -105,19 +98,7 @@ pub fn plan_eval_chart(chart: &EvalChart) -> EvalPlan {
 /// Draws `chart` as a PNG.
 pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
     let plan = plan_eval_chart(chart);
-    let mut img = RgbaImage::new(WIDTH, HEIGHT);
-    draw::fill(&mut img, palette::PLATE);
-    draw::fill_rect(&mut img, (0, 0, WIDTH, HEADER), palette::PANEL);
-    let title = ellipsize(Weight::Bold, TITLE_SIZE, &chart.title, WIDTH as f32 - 48.0);
-    font::draw_text(
-        &mut img,
-        Weight::Bold,
-        TITLE_SIZE,
-        (24.0, HEADER as f32 / 2.0 + 0.365 * TITLE_SIZE),
-        Align::Left,
-        palette::PANEL_TEXT,
-        &title,
-    );
+    let mut img = chart_canvas(&chart.title);
     let plies = chart.evals.len().saturating_sub(1).max(1);
     let x_of = |ply: usize| LEFT + (RIGHT - LEFT) * ply as f32 / plies as f32;
     let y_of = |v: i32| {
@@ -140,23 +121,8 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
         }
     }
     for (value, label) in &plan.value_ticks {
-        let y = y_of(*value);
-        let width = if *value == 0 { 1.5 } else { 1.0 };
-        let colour = if *value == 0 {
-            palette::LINE
-        } else {
-            palette::SURROUND
-        };
-        draw::line(&mut img, (LEFT, y), (RIGHT, y), width, colour);
-        font::draw_text(
-            &mut img,
-            Weight::Regular,
-            TICK_SIZE,
-            (LEFT - 8.0, y + 0.36 * TICK_SIZE),
-            Align::Right,
-            palette::COORDINATE,
-            label,
-        );
+        let grid = if *value == 0 { Grid::Axis } else { Grid::Line };
+        value_tick(&mut img, (LEFT, RIGHT), y_of(*value), label, grid);
     }
     for &ply in &plan.ply_ticks {
         let x = x_of(ply);

@@ -102,20 +102,10 @@ mod tests {
     /// marbles said to go off are the ones the score counts.
     #[test]
     fn abalone_pushes_off_agree_with_the_score() {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/abalone-awc-2015-final.txt"
-        );
-        let record = std::fs::read_to_string(path).unwrap();
-        let moves: Vec<&str> = record
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.starts_with("start:"))
-            .flat_map(str::split_whitespace)
-            .map(|t| t.rsplit_once('.').map_or(t, |(_, m)| m))
-            .collect();
+        let moves = crate::rules::recorded_games::awc_2015_final();
         let mut game = Game::new(GameKind::AbaloneBelgian);
         let (mut pushes, mut offs) = (0, 0);
-        for text in moves {
+        for text in &moves {
             let m = game.parse_move(text).unwrap();
             let what = describe(&game, m).unwrap();
             let before = game.captured().unwrap();

@@ -10,6 +10,8 @@ mod game;
 mod kind;
 pub mod notation;
 pub mod record;
+#[cfg(test)]
+pub(crate) mod recorded_games;
 pub mod topology;
 mod zobrist;
 

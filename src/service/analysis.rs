@@ -4,11 +4,11 @@
 //! The analysis itself is `ai::analysis` (pure).
 
 use std::collections::HashSet;
-use std::sync::{LazyLock, Mutex};
+use std::sync::Mutex;
 
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, SemaphorePermit};
 
-use super::{GameId, GameService, GameView, ServiceError, UserId};
+use super::{GameId, GameService, GameSummary, GameView, HistoryFilter, ServiceError, UserId};
 use crate::ai::analysis::{GameAnalysis, analyse, analysis_limits};
 use crate::ai::{self, Choice};
 
@@ -40,38 +40,58 @@ pub enum AnalysisError {
     Failed(String),
 }
 
-/// The games being analysed, and the slots analyses run in.
-struct Gate {
+/// The games being analysed and the slots analyses run in: one per
+/// service, so two services in one process (tests, several databases)
+/// never mistake each other's game numbers for their own.
+pub(super) struct AnalysisGate {
     slots: Semaphore,
     running: Mutex<HashSet<GameId>>,
 }
 
-static GATE: LazyLock<Gate> = LazyLock::new(|| {
-    let at_once = std::env::var("ANALYSES_AT_ONCE")
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-        .filter(|n: &usize| *n > 0)
-        .unwrap_or(DEFAULT_ANALYSES_AT_ONCE);
-    Gate {
-        slots: Semaphore::new(at_once),
-        running: Mutex::new(HashSet::new()),
+impl AnalysisGate {
+    /// `ANALYSES_AT_ONCE` slots (default [`DEFAULT_ANALYSES_AT_ONCE`]).
+    pub(super) fn from_env() -> AnalysisGate {
+        let at_once = std::env::var("ANALYSES_AT_ONCE")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .filter(|n: &usize| *n > 0)
+            .unwrap_or(DEFAULT_ANALYSES_AT_ONCE);
+        AnalysisGate {
+            slots: Semaphore::new(at_once),
+            running: Mutex::new(HashSet::new()),
+        }
     }
-});
 
-/// Marks a game's analysis as running until dropped.
-struct Running(GameId);
+    fn running(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
+        self.running.lock().unwrap_or_else(|e| e.into_inner())
+    }
 
-impl Running {
-    fn start(game: GameId) -> Option<Running> {
-        let mut running = GATE.running.lock().unwrap_or_else(|e| e.into_inner());
-        running.insert(game).then_some(Running(game))
+    /// A slot to search in, waited for.
+    async fn slot(&self) -> Result<SemaphorePermit<'_>, AnalysisError> {
+        self.slots
+            .acquire()
+            .await
+            .map_err(|e| AnalysisError::Failed(e.to_string()))
     }
 }
 
-impl Drop for Running {
+/// Marks a game's analysis as running until dropped.
+struct Running<'a> {
+    gate: &'a AnalysisGate,
+    game: GameId,
+}
+
+impl<'a> Running<'a> {
+    fn start(gate: &'a AnalysisGate, game: GameId) -> Option<Running<'a>> {
+        gate.running()
+            .insert(game)
+            .then_some(Running { gate, game })
+    }
+}
+
+impl Drop for Running<'_> {
     fn drop(&mut self) {
-        let mut running = GATE.running.lock().unwrap_or_else(|e| e.into_inner());
-        running.remove(&self.0);
+        self.gate.running().remove(&self.game);
     }
 }
 
@@ -112,6 +132,33 @@ impl GameService {
         Ok((view, analysis))
     }
 
+    /// Whether `id`'s analysis is being searched now (a second request is
+    /// told to wait).
+    pub fn analysis_running(&self, id: GameId) -> bool {
+        self.inner.analyses.running().contains(&id)
+    }
+
+    /// The games `me` may analyse, for `/analyse`'s choices: their live
+    /// games against the engine, then their latest `most` finished ones;
+    /// with the time now, to say how long ago each ended.
+    pub async fn analysable_games(
+        &self,
+        me: UserId,
+        most: i64,
+    ) -> Result<(Vec<GameSummary>, i64), ServiceError> {
+        let mut games: Vec<GameSummary> = self
+            .active_games(me)
+            .await?
+            .into_iter()
+            .filter(|g| g.engine.is_some())
+            .collect();
+        let finished = self
+            .finished_games(me, HistoryFilter::default(), 1, most)
+            .await?;
+        games.extend(finished.items);
+        Ok((games, self.now()))
+    }
+
     /// Whether a stored analysis exists for `id` (`/game` says so).
     pub async fn has_analysis(&self, id: GameId) -> Result<bool, ServiceError> {
         Ok(self.inner.store.analysis(id).await?.is_some())
@@ -130,13 +177,10 @@ impl GameService {
         if let Some(analysis) = stored {
             return Ok((view, analysis, false));
         }
+        let gate = &self.inner.analyses;
         let _running =
-            Running::start(id).ok_or(AnalysisError::Refused(AnalysisRefusal::Running))?;
-        let slot = GATE
-            .slots
-            .acquire()
-            .await
-            .map_err(|e| AnalysisError::Failed(e.to_string()))?;
+            Running::start(gate, id).ok_or(AnalysisError::Refused(AnalysisRefusal::Running))?;
+        let slot = gate.slot().await?;
         let game = view.game.clone();
         let mut progress = progress;
         let analysis =
@@ -167,11 +211,7 @@ impl GameService {
         if mover != Some(me) {
             return Err(AnalysisError::Refused(AnalysisRefusal::HintNotYourTurn));
         }
-        let _slot = GATE
-            .slots
-            .acquire()
-            .await
-            .map_err(|e| AnalysisError::Failed(e.to_string()))?;
+        let slot = self.inner.analyses.slot().await?;
         let game = view.game.clone();
         let choice: Option<Choice> = tokio::task::spawn_blocking(move || {
             ai::choose_move_with(
@@ -183,6 +223,9 @@ impl GameService {
         })
         .await
         .map_err(|e| AnalysisError::Failed(e.to_string()))?;
+        // The slot is the search's: writing the record waits for the
+        // database's write lock, which must not keep other searches waiting.
+        drop(slot);
         let choice = choice.ok_or(AnalysisError::Refused(AnalysisRefusal::HintNotYourTurn))?;
         let notation = choice.mv.to_string();
         let ply = view.game.ply();

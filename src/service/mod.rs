@@ -164,6 +164,8 @@ struct Inner {
     announcements_due: Arc<tokio::sync::Notify>,
     /// This process as a holder of leases (`leases.rs`).
     instance: String,
+    /// The games being analysed and the slots analyses run in (`analysis.rs`).
+    analyses: analysis::AnalysisGate,
 }
 
 impl GameService {
@@ -177,6 +179,7 @@ impl GameService {
                 board_locks: GameLocks::default(),
                 announcements_due: Arc::default(),
                 instance: leases::new_instance_name(),
+                analyses: analysis::AnalysisGate::from_env(),
             }),
         }
     }

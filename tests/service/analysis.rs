@@ -17,13 +17,9 @@ fn refusal<T: std::fmt::Debug>(result: Result<T, AnalysisError>) -> AnalysisRefu
     }
 }
 
-/// One test, not two: two analyses in two test runtimes of one process at
-/// once were seen to hang (see the notes); until that is understood
-/// they run one after the other.
 #[tokio::test]
-async fn analyses_are_refused_while_people_play_then_stored_and_hints_only_against_the_engine() {
+async fn a_game_between_people_is_analysed_only_once_over_then_from_storage() {
     let env = test_env!();
-    live_game_against_the_engine(&env).await;
     let id: GameId = hex_game_after(&env, &["d4", "d5"]).await;
     let live = env.service.analyse_game(id, |_, _| {}).await;
     assert_eq!(refusal(live), AnalysisRefusal::LiveBetweenPeople);
@@ -49,6 +45,12 @@ async fn analyses_are_refused_while_people_play_then_stored_and_hints_only_again
     let (_, again, fresh) = env.service.analyse_game(id, |_, _| {}).await.unwrap();
     assert!(!fresh, "asked again, it comes from storage");
     assert_eq!(again, analysis);
+}
+
+#[tokio::test]
+async fn a_live_game_against_the_engine_is_hinted_and_analysed() {
+    let env = test_env!();
+    live_game_against_the_engine(&env).await;
 }
 
 /// A live game against the engine may be analysed and hinted.

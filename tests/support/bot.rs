@@ -130,7 +130,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 19] = [
+pub const COMMANDS: [&str; 21] = [
     "leaderboard",
     "challenge",
     "move",
@@ -147,6 +147,8 @@ pub const COMMANDS: [&str; 19] = [
     "replay",
     "export",
     "stats",
+    "analyse",
+    "hint",
     "rules",
     "help",
     "tournament",

@@ -12,3 +12,79 @@ board-played-described = { $color ->
         [black] Schwarz
        *[white] Weiß
     } spielte **{ $notation }**: { $description }
+
+## /analyse und der Knopf Analysieren
+
+analyse-button = Analysieren
+analysis-progress = ⏳ Partie #{ $game } wird analysiert: Halbzug { $ply } von { $plies }…
+analysis-header = **Analyse der Partie #{ $game }** ({ $kind }): { $black } gegen { $white }, { $plies } Halbzüge, jede Stellung auf Stufe 4 durchsucht; Verluste in { $unit ->
+        [marbles] Kugeln
+       *[points] Punkten
+    }.
+analysis-player-name = { $player } ({ $color ->
+        [black] Schwarz
+       *[white] Weiß
+    })
+analysis-summary = { $player }: durchschnittlicher Verlust { $average } pro Zug, Genauigkeit { $accuracy } % · { $inaccuracies ->
+        [one] 1 Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes ->
+        [one] 1 Fehler
+       *[other] { $mistakes } Fehler
+    }, { $blunders ->
+        [one] 1 grober Fehler
+       *[other] { $blunders } grobe Fehler
+    }
+analysis-mistakes = **Fehler** (Ungenauigkeit ab { $inaccuracy }, Fehler ab { $mistake }, grober Fehler ab { $blunder }):
+analysis-no-mistakes = Keine Ungenauigkeiten, Fehler oder groben Fehler.
+analysis-mistake = **{ $ply }.** { $player } spielte { $played }, besser { $best }: −{ $loss } · { $grade }
+analysis-more = … und { $count } weitere
+grade-inaccuracy = Ungenauigkeit
+grade-mistake = Fehler
+grade-blunder = grober Fehler
+analysis-chart-title = Partie #{ $game }: { $black } gegen { $white }
+analysis-chart-ahead = { $player } ({ $color ->
+        [black] Schwarz
+       *[white] Weiß
+    }) vorn
+analysis-chart-unit = { $unit ->
+        [marbles] Kugeln
+       *[points] Punkte
+    }
+analysis-chart-turning = Wendepunkt
+analysis-live-between-people = keine Analyse, solange Menschen diese Partie noch spielen (keine Hilfe während des Spiels): frag noch einmal, wenn sie vorbei ist
+analysis-running = diese Partie wird gerade analysiert: die Analyse erscheint, sobald sie fertig ist
+analysis-failed = die Analyse konnte nicht laufen ({ $error }); bitte später noch einmal versuchen
+analyse-which-game = welche Partie? Wähle sie mit der Option Partie, oder nutze /analysieren im Thread der Partie
+analyse-choice = #{ $game } · { $kind } gegen { $opponent } · { $state }
+analyse-won = gewonnen { $ago }
+analyse-lost = verloren { $ago }
+analyse-drawn = remis { $ago }
+analyse-ended = beendet { $ago }
+analyse-playing = läuft
+ago-minutes = { $count ->
+        [one] vor 1 Minute
+       *[other] vor { $count } Minuten
+    }
+ago-hours = { $count ->
+        [one] vor 1 Stunde
+       *[other] vor { $count } Stunden
+    }
+ago-days = { $count ->
+        [one] vor 1 Tag
+       *[other] vor { $count } Tagen
+    }
+game-analysed = 🔍 Analysiert: /analysieren partie:{ $game } zeigt es.
+game-hinted = 💡 Mit Tipps: { $count ->
+        [one] die Engine hat 1 Zug vorgeschlagen
+       *[other] die Engine hat { $count } Züge vorgeschlagen
+    } in dieser Partie.
+
+## /tipp
+
+hint-suggestion = 💡 In Partie #{ $game } würde die Engine { $suggestion } spielen; ihre Bewertung: { $eval } { $unit ->
+        [marbles] Kugeln
+       *[points] Punkte
+    } für dich. Die Partie ist jetzt als mit Tipp gespielt markiert.
+hint-not-against-engine = Tipps gibt es nur in Partien gegen mich, nicht zwischen Menschen
+hint-not-your-turn = einen Tipp bekommt nur, wer am Zug ist

@@ -152,3 +152,13 @@ name-tournament-create-rated = gewertet
 name-tournament-create-starts_hours = start_in_stunden
 name-tournament-standings = stand
 name-tournament-standings-tournament = turnier
+
+# /analyse and /hint (#27)
+cmd-analyse = Eine Partie analysieren: Bewertungskurve der Engine, Fehler und Bilanz je Spieler.
+cmd-analyse-game = Welche Partie (im Thread einer Partie nicht nötig)
+cmd-hint = Der Zugvorschlag der Engine in deiner Partie gegen sie (nur für dich; die Partie wird markiert).
+cmd-hint-game = Welche Partie (im Thread einer Partie nicht nötig)
+name-analyse = analysieren
+name-analyse-game = partie
+name-hint = tipp
+name-hint-game = partie

@@ -12,3 +12,79 @@ board-played-described = { $color ->
         [black] Black
        *[white] White
     } played **{ $notation }**: { $description }
+
+## /analyse and the Analyse button
+
+analyse-button = Analyse
+analysis-progress = ⏳ Analysing game #{ $game }: ply { $ply } of { $plies }…
+analysis-header = **Analysis of game #{ $game }** ({ $kind }): { $black } vs { $white }, { $plies } plies, each position searched at level 4; losses in { $unit ->
+        [marbles] marbles
+       *[points] points
+    }.
+analysis-player-name = { $player } ({ $color ->
+        [black] Black
+       *[white] White
+    })
+analysis-summary = { $player }: average loss { $average } per move, accuracy { $accuracy }% · { $inaccuracies ->
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] 1 blunder
+       *[other] { $blunders } blunders
+    }
+analysis-mistakes = **Mistakes** (inaccuracy from { $inaccuracy }, mistake from { $mistake }, blunder from { $blunder }):
+analysis-no-mistakes = No inaccuracies, mistakes or blunders.
+analysis-mistake = **{ $ply }.** { $player } played { $played }, better { $best }: −{ $loss } · { $grade }
+analysis-more = … and { $count } more
+grade-inaccuracy = inaccuracy
+grade-mistake = mistake
+grade-blunder = blunder
+analysis-chart-title = Game #{ $game }: { $black } vs { $white }
+analysis-chart-ahead = { $player } ({ $color ->
+        [black] Black
+       *[white] White
+    }) ahead
+analysis-chart-unit = { $unit ->
+        [marbles] marbles
+       *[points] points
+    }
+analysis-chart-turning = turning point
+analysis-live-between-people = no analysis while people are still playing this game (no help during play): ask again once it is over
+analysis-running = this game is being analysed right now: its analysis is posted as soon as it is done
+analysis-failed = the analysis could not run ({ $error }); please try again later
+analyse-which-game = which game? Pick one with the game option, or use /analyse in the game's thread
+analyse-choice = #{ $game } · { $kind } vs { $opponent } · { $state }
+analyse-won = won { $ago }
+analyse-lost = lost { $ago }
+analyse-drawn = drawn { $ago }
+analyse-ended = ended { $ago }
+analyse-playing = in play
+ago-minutes = { $count ->
+        [one] 1 minute ago
+       *[other] { $count } minutes ago
+    }
+ago-hours = { $count ->
+        [one] 1 hour ago
+       *[other] { $count } hours ago
+    }
+ago-days = { $count ->
+        [one] 1 day ago
+       *[other] { $count } days ago
+    }
+game-analysed = 🔍 Analysed: /analyse game:{ $game } shows it.
+game-hinted = 💡 Hinted: { $count ->
+        [one] the engine suggested 1 move
+       *[other] the engine suggested { $count } moves
+    } in this game.
+
+## /hint
+
+hint-suggestion = 💡 In game #{ $game } the engine would play { $suggestion }; its evaluation: { $eval } { $unit ->
+        [marbles] marbles
+       *[points] points
+    } for you. The game is now marked as hinted.
+hint-not-against-engine = hints are only given in games against me, not in games between people
+hint-not-your-turn = a hint is given only to the player to move, on their turn

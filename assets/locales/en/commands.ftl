@@ -157,3 +157,13 @@ name-tournament-create-rated = rated
 name-tournament-create-starts_hours = starts_hours
 name-tournament-standings = standings
 name-tournament-standings-tournament = tournament
+
+# /analyse and /hint (#27)
+cmd-analyse = Analyse a game: the engine's evaluation chart, the mistakes and a summary per player.
+cmd-analyse-game = Which game (not needed inside a game thread)
+cmd-hint = The engine's suggested move in your game against it (only you see it; the game is marked).
+cmd-hint-game = Which game (not needed inside a game thread)
+name-analyse = analyse
+name-analyse-game = game
+name-hint = hint
+name-hint-game = game

@@ -152,3 +152,13 @@ name-tournament-create-rated = puntuable
 name-tournament-create-starts_hours = empieza_en_horas
 name-tournament-standings = clasificacion
 name-tournament-standings-tournament = torneo
+
+# /analyse and /hint (#27)
+cmd-analyse = Analizar una partida: la curva de evaluación del motor, los errores y un resumen por jugador.
+cmd-analyse-game = Qué partida (no hace falta en el hilo de una partida)
+cmd-hint = La jugada que sugiere el motor en tu partida contra él (solo para ti; la partida queda marcada).
+cmd-hint-game = Qué partida (no hace falta en el hilo de una partida)
+name-analyse = analizar
+name-analyse-game = partida
+name-hint = pista
+name-hint-game = partida

@@ -152,3 +152,13 @@ name-tournament-create-rated = classée
 name-tournament-create-starts_hours = début_dans_heures
 name-tournament-standings = classement
 name-tournament-standings-tournament = tournoi
+
+# /analyse and /hint (#27)
+cmd-analyse = Analyser une partie : la courbe d'évaluation du moteur, les erreurs et un bilan par joueur.
+cmd-analyse-game = Quelle partie (inutile dans le fil d'une partie)
+cmd-hint = Le coup suggéré par le moteur dans votre partie contre lui (pour vous seul ; partie marquée).
+cmd-hint-game = Quelle partie (inutile dans le fil d'une partie)
+name-analyse = analyser
+name-analyse-game = partie
+name-hint = indice
+name-hint-game = partie

@@ -12,3 +12,79 @@ board-played-described = { $color ->
         [black] il Nero
        *[white] il Bianco
     } ha giocato **{ $notation }**: { $description }
+
+## /analizza e il pulsante Analizza
+
+analyse-button = Analizza
+analysis-progress = ⏳ Analisi della partita #{ $game }: semimossa { $ply } di { $plies }…
+analysis-header = **Analisi della partita #{ $game }** ({ $kind }): { $black } contro { $white }, { $plies } semimosse, ogni posizione cercata al livello 4; perdite in { $unit ->
+        [marbles] biglie
+       *[points] punti
+    }.
+analysis-player-name = { $player } ({ $color ->
+        [black] Nero
+       *[white] Bianco
+    })
+analysis-summary = { $player }: perdita media { $average } a mossa, precisione { $accuracy }% · { $inaccuracies ->
+        [one] 1 imprecisione
+       *[other] { $inaccuracies } imprecisioni
+    }, { $mistakes ->
+        [one] 1 errore
+       *[other] { $mistakes } errori
+    }, { $blunders ->
+        [one] 1 svista
+       *[other] { $blunders } sviste
+    }
+analysis-mistakes = **Errori** (imprecisione da { $inaccuracy }, errore da { $mistake }, svista da { $blunder }):
+analysis-no-mistakes = Nessuna imprecisione, errore o svista.
+analysis-mistake = **{ $ply }.** { $player } ha giocato { $played }, meglio { $best }: −{ $loss } · { $grade }
+analysis-more = … e altri { $count }
+grade-inaccuracy = imprecisione
+grade-mistake = errore
+grade-blunder = svista
+analysis-chart-title = Partita #{ $game }: { $black } contro { $white }
+analysis-chart-ahead = { $player } ({ $color ->
+        [black] Nero
+       *[white] Bianco
+    }) in vantaggio
+analysis-chart-unit = { $unit ->
+        [marbles] biglie
+       *[points] punti
+    }
+analysis-chart-turning = svolta
+analysis-live-between-people = niente analisi mentre delle persone giocano ancora questa partita (nessun aiuto durante il gioco): richiedila quando è finita
+analysis-running = questa partita è in analisi proprio ora: l'analisi viene pubblicata appena è pronta
+analysis-failed = l'analisi non è potuta partire ({ $error }); riprova più tardi
+analyse-which-game = quale partita? Sceglila con l'opzione partita, o usa /analizza nel thread della partita
+analyse-choice = #{ $game } · { $kind } contro { $opponent } · { $state }
+analyse-won = vinta { $ago }
+analyse-lost = persa { $ago }
+analyse-drawn = patta { $ago }
+analyse-ended = finita { $ago }
+analyse-playing = in corso
+ago-minutes = { $count ->
+        [one] 1 minuto fa
+       *[other] { $count } minuti fa
+    }
+ago-hours = { $count ->
+        [one] 1 ora fa
+       *[other] { $count } ore fa
+    }
+ago-days = { $count ->
+        [one] 1 giorno fa
+       *[other] { $count } giorni fa
+    }
+game-analysed = 🔍 Analizzata: /analizza partita:{ $game } la mostra.
+game-hinted = 💡 Con suggerimenti: { $count ->
+        [one] il motore ha suggerito 1 mossa
+       *[other] il motore ha suggerito { $count } mosse
+    } in questa partita.
+
+## /suggerimento
+
+hint-suggestion = 💡 Nella partita #{ $game } il motore giocherebbe { $suggestion }; la sua valutazione: { $eval } { $unit ->
+        [marbles] biglie
+       *[points] punti
+    } per te. La partita ora è segnata come giocata con suggerimenti.
+hint-not-against-engine = i suggerimenti si danno solo nelle partite contro di me, non tra persone
+hint-not-your-turn = un suggerimento si dà solo a chi deve muovere, al suo turno

@@ -152,3 +152,13 @@ name-tournament-create-rated = valida
 name-tournament-create-starts_hours = inizio_tra_ore
 name-tournament-standings = classifica
 name-tournament-standings-tournament = torneo
+
+# /analyse and /hint (#27)
+cmd-analyse = Analizza una partita: la curva di valutazione del motore, gli errori e un bilancio per giocatore.
+cmd-analyse-game = Quale partita (non serve nel thread di una partita)
+cmd-hint = La mossa suggerita dal motore nella tua partita contro di lui (solo per te; partita segnata).
+cmd-hint-game = Quale partita (non serve nel thread di una partita)
+name-analyse = analizza
+name-analyse-game = partita
+name-hint = suggerimento
+name-hint-game = partita

@@ -7,6 +7,7 @@ use serenity::CreateAttachment;
 use super::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
+use crate::discord::analysis_post::analysis_marks;
 use crate::discord::board_post::{attachment, board_png, game_title, player_names, render_options};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::color_code;
@@ -38,7 +39,8 @@ pub async fn game_info(
     let clock = ctx.data().service.clock_status(&view).await?;
     let png = board_png(&ctx.data().service, &view, &clock).await?;
     let lang = user_lang(ctx);
-    let summary = game_summary(&view, lang);
+    let marks = analysis_marks(&ctx.data().service, &view, lang).await?;
+    let summary = format!("{}{marks}", game_summary(&view, lang));
     let mut moves = numbered_moves(view.game.moves(), MOVE_LINE_WIDTH);
     if moves.is_empty() {
         moves = tr!(lang, "game-no-moves");

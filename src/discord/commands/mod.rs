@@ -1,5 +1,6 @@
 //! Slash commands, one file per group.
 
+mod analysis;
 mod archive;
 mod browse;
 mod challenge;
@@ -9,6 +10,7 @@ mod play;
 mod ranking;
 mod tournament;
 
+pub use analysis::analyse_click;
 pub use challenge::post_challenge;
 mod vacation;
 
@@ -39,6 +41,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         archive::replay(),
         archive::export(),
         archive::stats(),
+        analysis::analyse(),
+        analysis::hint(),
         ranking::leaderboard(),
         tournament::tournament(),
         info::rules(),

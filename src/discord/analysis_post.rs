@@ -1,0 +1,614 @@
+//! What `/analyse` and a finished game's Analyse button post: the
+//! evaluation chart, the mistakes (ply, who, the move played, the engine's
+//! better move, what it cost, its grade) and a summary per player, in the
+//! reader's language and within Discord's limits. While the search runs,
+//! the deferred reply shows how far it got. Also the words of `/hint` and
+//! the marks `/game` shows (analysed, hinted).
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    Builder, CreateAttachment, CreateInteractionResponseFollowup, EditInteractionResponse,
+};
+use tokio::sync::watch;
+use tracing::warn;
+
+use super::BotError;
+use super::refusal::bot_error;
+use super::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
+use super::words::{kind_title, move_words};
+use crate::ai::analysis::{BLUNDER, GameAnalysis, Grade, INACCURACY, MISTAKE, PlyAnalysis};
+use crate::i18n::Lang;
+use crate::render::{EvalChart, render_eval_chart};
+use crate::rules::{Color, Family, Game, describe};
+use crate::service::{AnalysisError, AnalysisRefusal, GameId, GameService, GameView, Hint};
+use crate::{msg, tr};
+
+/// The reply is edited with the search's progress at most this often.
+const PROGRESS_EVERY: Duration = Duration::from_secs(3);
+/// Messages one analysis takes at most: the chart with the summaries and
+/// the first mistakes, then the rest of the mistakes; beyond, they are counted.
+const MOST_MESSAGES: usize = 3;
+/// Room kept in a message for the line counting the mistakes left out.
+const MORE_LINE_ROOM: usize = 80;
+/// Turning points marked on the chart.
+const TURNING_POINTS: usize = 5;
+
+/// The adapter's refusal for why the service gave no analysis or hint.
+pub fn analysis_error(error: AnalysisError) -> BotError {
+    match error {
+        AnalysisError::Service(e) => BotError::Service(e),
+        AnalysisError::Refused(why) => BotError::User(match why {
+            AnalysisRefusal::LiveBetweenPeople => msg!("analysis-live-between-people"),
+            AnalysisRefusal::Running => msg!("analysis-running"),
+            AnalysisRefusal::HintNotAgainstEngine => msg!("hint-not-against-engine"),
+            AnalysisRefusal::HintNotYourTurn => msg!("hint-not-your-turn"),
+        }),
+        AnalysisError::Failed(why) => BotError::User(msg!("analysis-failed", error = why)),
+    }
+}
+
+/// The stored analysis of game `id`, if any, once it is sure one may be
+/// given now: asked before the reply is deferred, so refusals (a live game
+/// between people, an analysis of it already running) stay private.
+pub async fn before_deferring(
+    service: &GameService,
+    id: GameId,
+) -> Result<(GameView, Option<GameAnalysis>), BotError> {
+    let (view, stored) = service.stored_analysis(id).await.map_err(analysis_error)?;
+    if stored.is_none() && service.analysis_running(id) {
+        return Err(analysis_error(AnalysisError::Refused(
+            AnalysisRefusal::Running,
+        )));
+    }
+    Ok((view, stored))
+}
+
+/// The deferred answer to one interaction (a command or a click), edited
+/// through its token: progress first, then the analysis.
+pub struct AnalysisReply<'a> {
+    pub http: &'a serenity::Http,
+    pub token: &'a str,
+    pub lang: Lang,
+}
+
+impl AnalysisReply<'_> {
+    async fn edit(&self, edit: EditInteractionResponse) -> Result<(), BotError> {
+        let edit = edit.allowed_mentions(no_pings());
+        super::with_retry("edit the analysis reply", || {
+            edit.clone().execute(self.http, self.token)
+        })
+        .await?;
+        Ok(())
+    }
+
+    /// Replaces the reply's text.
+    async fn say(&self, text: &str) -> Result<(), BotError> {
+        self.edit(EditInteractionResponse::new().content(truncate(text, MESSAGE_LIMIT)))
+            .await
+    }
+
+    /// The first message with the chart in the reply, the others after it.
+    async fn post(&self, messages: Vec<String>, chart: CreateAttachment) -> Result<(), BotError> {
+        let mut messages = messages.into_iter();
+        let first = messages.next().unwrap_or_default();
+        self.edit(
+            EditInteractionResponse::new()
+                .content(first)
+                .new_attachment(chart),
+        )
+        .await?;
+        for text in messages {
+            let next = CreateInteractionResponseFollowup::new()
+                .content(text)
+                .allowed_mentions(no_pings());
+            super::with_retry("post the analysis", || {
+                next.clone().execute(self.http, (None, self.token))
+            })
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+/// Answers a deferred request for `view`'s analysis: `stored` at once, or
+/// searched now with the reply showing progress. A failure is said in the
+/// reply, which the request made public: nothing is left "thinking".
+pub async fn answer(
+    service: &GameService,
+    view: &GameView,
+    stored: Option<GameAnalysis>,
+    reply: &AnalysisReply<'_>,
+) {
+    let result = match stored {
+        Some(analysis) => post_analysis(view, &analysis, reply).await,
+        None => match search(service, view, reply).await {
+            Ok((view, analysis)) => post_analysis(&view, &analysis, reply).await,
+            Err(error) => Err(error),
+        },
+    };
+    if let Err(error) = result {
+        warn!(%error, game = %view.id, "no analysis posted");
+        let text = format!("⚠️ {}", bot_error(reply.lang, &error));
+        if let Err(error) = reply.say(&text).await {
+            warn!(%error, game = %view.id, "could not say why no analysis was posted");
+        }
+    }
+}
+
+/// Runs the analysis, editing the reply with how far it got every
+/// [`PROGRESS_EVERY`] while it advances.
+async fn search(
+    service: &GameService,
+    view: &GameView,
+    reply: &AnalysisReply<'_>,
+) -> Result<(GameView, GameAnalysis), BotError> {
+    let (progress, mut heard) = watch::channel((0usize, view.game.ply() + 1));
+    let analysis = service.analyse_game(view.id, move |done, all| {
+        // Nobody listening any more is no reason to stop the search.
+        let _ = progress.send((done, all));
+    });
+    tokio::pin!(analysis);
+    let mut every = tokio::time::interval(PROGRESS_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut shown = None;
+    loop {
+        tokio::select! {
+            result = &mut analysis => {
+                let (view, analysis, _) = result.map_err(analysis_error)?;
+                return Ok((view, analysis));
+            }
+            _ = every.tick() => {
+                let now = *heard.borrow_and_update();
+                if shown == Some(now) {
+                    continue;
+                }
+                shown = Some(now);
+                let text = progress_text(view.id, now, reply.lang);
+                if let Err(error) = reply.say(&text).await {
+                    warn!(%error, game = %view.id, "could not show the analysis's progress");
+                }
+            }
+        }
+    }
+}
+
+/// "Analysing game #12: ply 37 of 96…" for `(positions searched, positions
+/// in all)`; the start position is searched before ply 1.
+fn progress_text(game: GameId, (done, all): (usize, usize), lang: Lang) -> String {
+    let plies = all.saturating_sub(1);
+    tr!(
+        lang,
+        "analysis-progress",
+        game = game.to_string(),
+        ply = done.min(plies),
+        plies = plies
+    )
+}
+
+async fn post_analysis(
+    view: &GameView,
+    analysis: &GameAnalysis,
+    reply: &AnalysisReply<'_>,
+) -> Result<(), BotError> {
+    let chart = eval_chart(view, analysis, reply.lang);
+    let png = super::render_slots::render(move || render_eval_chart(&chart)).await?;
+    let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id.0));
+    reply
+        .post(analysis_messages(view, analysis, reply.lang), file)
+        .await
+}
+
+/// Marbles or points, the unit of every number an analysis shows.
+fn unit(kind_family: Family) -> &'static str {
+    match kind_family {
+        Family::Abalone => "marbles",
+        Family::Abande => "points",
+    }
+}
+
+/// "alice (Black)".
+fn player_words(view: &GameView, color: Color, lang: Lang) -> String {
+    tr!(
+        lang,
+        "analysis-player-name",
+        player = plain_name(&view.player(color).name),
+        color = color.name()
+    )
+}
+
+/// What the chart shows, worded in `lang`.
+pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalChart {
+    let name = |c: Color| view.player(c).name.clone();
+    let ahead = |c: Color| {
+        tr!(
+            lang,
+            "analysis-chart-ahead",
+            player = name(c),
+            color = c.name()
+        )
+    };
+    EvalChart {
+        title: tr!(
+            lang,
+            "analysis-chart-title",
+            game = view.id.to_string(),
+            black = name(Color::Black),
+            white = name(Color::White)
+        ),
+        evals: std::iter::once(analysis.start)
+            .chain(analysis.plies.iter().map(|p| p.eval))
+            .collect(),
+        turning_points: analysis.turning_points(TURNING_POINTS),
+        black_ahead: ahead(Color::Black),
+        white_ahead: ahead(Color::White),
+        unit: tr!(lang, "analysis-chart-unit", unit = unit(view.kind.family())),
+        turning_label: tr!(lang, "analysis-chart-turning"),
+    }
+}
+
+/// Hundredths as a number of marbles or points: "1.5", "0.3", "2".
+fn amount(hundredths: i32) -> String {
+    let text = format!("{:.2}", f64::from(hundredths.abs()) / 100.0);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    text.to_string()
+}
+
+/// "+0.4", "−1.5", "0".
+fn signed_amount(hundredths: i32) -> String {
+    match hundredths.signum() {
+        1 => format!("+{}", amount(hundredths)),
+        -1 => format!("−{}", amount(hundredths)),
+        _ => amount(0),
+    }
+}
+
+fn grade_words(grade: Grade, lang: Lang) -> String {
+    match grade {
+        Grade::Inaccuracy => tr!(lang, "grade-inaccuracy"),
+        Grade::Mistake => tr!(lang, "grade-mistake"),
+        Grade::Blunder => tr!(lang, "grade-blunder"),
+    }
+}
+
+/// "**d4-e5** (stack of 2 onto 1, captures)": a move in notation and what
+/// it does in `position`.
+fn move_text(position: &Game, notation: &str, lang: Lang) -> String {
+    let words = position
+        .parse_move(notation)
+        .ok()
+        .and_then(|m| describe(position, m))
+        .map(|what| format!(" ({})", move_words(lang, what)))
+        .unwrap_or_default();
+    format!("**{notation}**{words}")
+}
+
+/// One mistake: ply, who, the move played, the better one, the loss, the grade.
+fn mistake_line(
+    view: &GameView,
+    position: &Game,
+    ply: &PlyAnalysis,
+    grade: Grade,
+    lang: Lang,
+) -> String {
+    tr!(
+        lang,
+        "analysis-mistake",
+        ply = ply.ply,
+        player = player_words(view, ply.by, lang),
+        played = move_text(position, &ply.played, lang),
+        best = move_text(position, &ply.best, lang),
+        loss = amount(ply.loss),
+        grade = grade_words(grade, lang)
+    )
+}
+
+/// The lines of the mistakes, in game order, each move described in the
+/// position it was played from.
+fn mistake_lines(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<String> {
+    let mut position = Game::new(view.game.kind());
+    let mut lines = Vec::new();
+    for (ply, &m) in analysis.plies.iter().zip(view.game.moves()) {
+        if let Some(grade) = ply.grade {
+            lines.push(mistake_line(view, &position, ply, grade, lang));
+        }
+        if position.play(m).is_err() {
+            break;
+        }
+    }
+    lines
+}
+
+/// The analysis as messages within Discord's limit: the header and each
+/// player's summary, then the mistakes, over at most [`MOST_MESSAGES`]
+/// messages; any left over are counted in the last.
+pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<String> {
+    let unit = unit(view.kind.family());
+    let mut head = vec![tr!(
+        lang,
+        "analysis-header",
+        game = view.id.to_string(),
+        kind = kind_title(view.kind, lang),
+        black = plain_name(&view.black.name),
+        white = plain_name(&view.white.name),
+        plies = analysis.plies.len(),
+        unit = unit
+    )];
+    for color in Color::BOTH {
+        let s = analysis.summary(color);
+        head.push(tr!(
+            lang,
+            "analysis-summary",
+            player = player_words(view, color, lang),
+            average = amount(s.average_loss().round() as i32),
+            accuracy = format!("{:.0}", s.accuracy()),
+            inaccuracies = s.count(Grade::Inaccuracy),
+            mistakes = s.count(Grade::Mistake),
+            blunders = s.count(Grade::Blunder)
+        ));
+    }
+    let mistakes = mistake_lines(view, analysis, lang);
+    if mistakes.is_empty() {
+        head.push(tr!(lang, "analysis-no-mistakes"));
+    } else {
+        head.push(tr!(
+            lang,
+            "analysis-mistakes",
+            inaccuracy = amount(INACCURACY),
+            mistake = amount(MISTAKE),
+            blunder = amount(BLUNDER)
+        ));
+    }
+    pack(head, mistakes, MESSAGE_LIMIT, MOST_MESSAGES, |left| {
+        tr!(lang, "analysis-more", count = left)
+    })
+}
+
+/// `head`'s lines, then `lines` as long as they fit, in at most `most`
+/// messages of at most `limit` characters; the count of lines left out is
+/// said by `more` at the end of the last.
+fn pack(
+    head: Vec<String>,
+    lines: Vec<String>,
+    limit: usize,
+    most: usize,
+    more: impl Fn(usize) -> String,
+) -> Vec<String> {
+    let room = limit.saturating_sub(MORE_LINE_ROOM);
+    let mut messages = vec![truncate(&head.join("\n"), room)];
+    let total = lines.len();
+    for (i, line) in lines.into_iter().enumerate() {
+        let line = truncate(&line, room);
+        let last = messages.last_mut().expect("one message at least");
+        if last.chars().count() + 1 + line.chars().count() <= room {
+            last.push('\n');
+            last.push_str(&line);
+        } else if messages.len() < most {
+            messages.push(line);
+        } else {
+            let last = messages.last_mut().expect("one message at least");
+            last.push('\n');
+            last.push_str(&truncate(&more(total - i), MORE_LINE_ROOM - 1));
+            break;
+        }
+    }
+    messages
+}
+
+/// What `/hint` shows: the engine's move, what it does, and its evaluation
+/// for the asker.
+pub fn hint_text(view: &GameView, hint: &Hint, lang: Lang) -> String {
+    tr!(
+        lang,
+        "hint-suggestion",
+        game = view.id.to_string(),
+        suggestion = move_text(&view.game, &hint.notation, lang),
+        eval = signed_amount(hint.eval),
+        unit = unit(view.kind.family())
+    )
+}
+
+/// The lines `/game` adds about analysis: that one is stored, how many
+/// hints were shown; empty when neither.
+pub async fn analysis_marks(
+    service: &GameService,
+    view: &GameView,
+    lang: Lang,
+) -> Result<String, BotError> {
+    let mut marks = String::new();
+    if service.has_analysis(view.id).await? {
+        marks.push('\n');
+        marks.push_str(&tr!(lang, "game-analysed", game = view.id.to_string()));
+    }
+    let hints = service.hints_shown(view.id).await?;
+    if hints > 0 {
+        marks.push('\n');
+        marks.push_str(&tr!(lang, "game-hinted", count = hints));
+    }
+    Ok(marks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameKind;
+    use crate::service::{GameRecord, Player};
+
+    fn view(kind: GameKind, moves: &[&str]) -> GameView {
+        let record = GameRecord::example(42, kind, Player::new(1, "alice"), Player::new(2, "bob"));
+        GameView {
+            record,
+            game: Game::replay(kind, moves).unwrap(),
+            automatic_plies: Vec::new(),
+        }
+    }
+
+    /// Every ply of `view` graded with `loss`, the engine preferring `best`.
+    fn analysis_losing(view: &GameView, loss: i32, best: &str) -> GameAnalysis {
+        let mut by = Color::Black;
+        let plies = view
+            .game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let ply = PlyAnalysis {
+                    ply: i + 1,
+                    by,
+                    played: m.to_string(),
+                    best: best.to_string(),
+                    eval: 0,
+                    loss,
+                    grade: Grade::of_loss(loss),
+                };
+                by = by.opposite();
+                ply
+            })
+            .collect();
+        GameAnalysis { start: 0, plies }
+    }
+
+    #[test]
+    fn amounts_read_as_marbles_or_points() {
+        assert_eq!(amount(150), "1.5");
+        assert_eq!(amount(30), "0.3");
+        assert_eq!(amount(200), "2");
+        assert_eq!(amount(-125), "1.25");
+        assert_eq!(signed_amount(40), "+0.4");
+        assert_eq!(signed_amount(-150), "−1.5");
+        assert_eq!(signed_amount(0), "0");
+    }
+
+    #[test]
+    fn a_mistake_names_ply_player_moves_loss_and_grade() {
+        let view = view(GameKind::AbandeHex, &["d4", "d5"]);
+        let analysis = analysis_losing(&view, 120, "c3");
+        let messages = analysis_messages(&view, &analysis, Lang::En);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        let text = &messages[0];
+        assert!(text.contains("#42"), "{text}");
+        assert!(
+            text.contains("**2.** bob (White) played **d5** (place, reserve"),
+            "{text}"
+        );
+        assert!(text.contains("better **c3** (place, reserve"), "{text}");
+        assert!(text.contains("−1.2 · blunder"), "{text}");
+        assert!(text.contains("alice (Black): average loss 1.2"), "{text}");
+    }
+
+    #[test]
+    fn a_clean_game_says_so() {
+        let view = view(GameKind::Abalone, &["a1b2", "i5h5"]);
+        let analysis = analysis_losing(&view, 0, "a1b2");
+        let text = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        assert!(
+            text.contains(&tr!(Lang::En, "analysis-no-mistakes")),
+            "{text}"
+        );
+        assert!(text.contains("marbles"), "{text}");
+        assert!(text.contains("accuracy 100%"), "{text}");
+    }
+
+    #[test]
+    fn many_mistakes_fill_at_most_three_messages_within_the_limit() {
+        let mut game = Game::new(GameKind::AbandeHex);
+        while game.ply() < 150 && !game.is_over() {
+            game.play(game.legal_moves()[0]).unwrap();
+        }
+        let mut view = view(GameKind::AbandeHex, &[]);
+        view.game = game;
+        let analysis = analysis_losing(&view, 500, "pass");
+        let total = analysis.plies.len();
+        for lang in Lang::ALL {
+            let messages = analysis_messages(&view, &analysis, lang);
+            assert_eq!(messages.len(), MOST_MESSAGES, "{lang}");
+            for m in &messages {
+                assert!(m.chars().count() <= MESSAGE_LIMIT, "{lang}: {}", m.len());
+            }
+            let shown = messages.join("\n").matches(".** ").count();
+            assert!(shown > 20 && shown < total, "{lang}: {shown} of {total}");
+            let more = tr!(lang, "analysis-more", count = total - shown);
+            assert!(messages[2].ends_with(&more), "{lang}: {}", messages[2]);
+        }
+    }
+
+    #[test]
+    fn packing_keeps_order_and_counts_what_is_left_out() {
+        let lines: Vec<String> = (1..=10)
+            .map(|i| format!("line {i:02} {}", "x".repeat(80)))
+            .collect();
+        let messages = pack(vec!["head".into()], lines, 300, 2, |n| format!("+{n} more"));
+        assert_eq!(messages.len(), 2);
+        assert!(messages[0].starts_with("head\nline 01"));
+        assert!(messages.iter().all(|m| m.chars().count() <= 300));
+        let shown = messages.join("\n").matches("line ").count();
+        assert!(
+            messages[1].ends_with(&format!("+{} more", 10 - shown)),
+            "{messages:?}"
+        );
+    }
+
+    #[test]
+    fn a_hint_says_the_move_what_it_does_and_the_evaluation() {
+        let view = view(GameKind::AbandeHex, &["d4"]);
+        let hint = Hint {
+            notation: "d5".into(),
+            eval: -40,
+            ply: 1,
+        };
+        let text = hint_text(&view, &hint, Lang::En);
+        assert!(text.contains("**d5** (place, reserve"), "{text}");
+        assert!(text.contains("−0.4 points"), "{text}");
+    }
+
+    /// The charts of real analyses, looked at by eye: a short game and a
+    /// long one, one-sided and balanced. Searches whole games, so it runs
+    /// by hand: `ANALYSIS_CHART_DIR=/tmp cargo test --lib real_analysis_charts -- --ignored`.
+    #[test]
+    #[ignore = "searches whole games; run by hand to look at the charts"]
+    fn real_analysis_charts() {
+        use crate::ai::{Level, SearchLimits, analysis::analyse, choose_move};
+        let dir = std::env::var_os("ANALYSIS_CHART_DIR").unwrap_or_else(|| "/tmp".into());
+        let limits = SearchLimits {
+            nodes: 60_000,
+            time: Duration::from_secs(5),
+            depth: 64,
+        };
+        let engines = |kind: GameKind, black: u8, white: u8, most: usize| {
+            let mut game = Game::new(kind);
+            while !game.is_over() && game.ply() < most {
+                let level = if game.ply() % 2 == 0 { black } else { white };
+                let level = Level::new(level).unwrap();
+                let choice = choose_move(&game, level, game.ply() as u64).unwrap();
+                game.play(choice.mv).unwrap();
+            }
+            game
+        };
+        let final_2015 = crate::rules::recorded_games::awc_2015_final();
+        let cases = [
+            (
+                "short-abalone",
+                Game::replay(GameKind::AbaloneBelgian, &final_2015[..24]).unwrap(),
+            ),
+            (
+                "long-abalone-2015-final",
+                Game::replay(GameKind::AbaloneBelgian, &final_2015).unwrap(),
+            ),
+            ("balanced-abande", engines(GameKind::AbandeHex, 3, 3, 200)),
+            ("one-sided-abande", engines(GameKind::AbandeHex, 4, 1, 200)),
+        ];
+        for (name, game) in cases {
+            let mut view = view(game.kind(), &[]);
+            view.game = game;
+            let analysis = analyse(&view.game, limits, &mut |_, _| {});
+            assert_eq!(analysis.plies.len(), view.game.ply());
+            let png = render_eval_chart(&eval_chart(&view, &analysis, Lang::En));
+            assert!(image::load_from_memory(&png).is_ok());
+            let path = std::path::Path::new(&dir).join(format!("analysis-{name}.png"));
+            std::fs::write(&path, png).unwrap();
+            let text = analysis_messages(&view, &analysis, Lang::En);
+            std::fs::write(path.with_extension("txt"), text.join("\n---\n")).unwrap();
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! `/analyse` (and the Analyse button of a finished game), `/hint`.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+
+use super::{
+    BotError, Context, autocomplete_game, caller_id, load_visible_game, parse_game_id,
+    reply_privately, resolve_game,
+};
+use crate::discord::analysis_post::{
+    AnalysisReply, analysis_error, answer, before_deferring, hint_text,
+};
+use crate::discord::lang::{click_lang, user_lang};
+use crate::discord::text::truncate;
+use crate::i18n::Lang;
+use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
+use crate::rules::Outcome;
+use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId};
+use crate::{msg, tr};
+
+/// Finished games offered by `/analyse`'s autocomplete, besides live games
+/// against the engine.
+const FINISHED_CHOICES: i64 = 20;
+/// Discord's limits on autocomplete choices: how many, and a name's length.
+const MOST_CHOICES: usize = 25;
+const CHOICE_NAME_LIMIT: usize = 100;
+
+/// Analyse a game: the engine's evaluation chart, the mistakes and a summary per player.
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn analyse(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_analysable_game"] game: Option<String>,
+) -> Result<(), BotError> {
+    let id = match game {
+        Some(text) => parse_game_id(&text)?,
+        None => ctx
+            .data()
+            .service
+            .game_for_thread(ctx.channel_id().get())
+            .await?
+            .ok_or(BotError::User(msg!("analyse-which-game")))?,
+    };
+    crate::discord::note_game(ctx, id).await;
+    load_visible_game(ctx, id).await?;
+    let service = &ctx.data().service;
+    let (view, stored) = before_deferring(service, id).await?;
+    ctx.defer().await?;
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let reply = AnalysisReply {
+        http: ctx.http(),
+        token: &app.interaction.token,
+        lang: user_lang(ctx),
+    };
+    answer(service, &view, stored, &reply).await;
+    Ok(())
+}
+
+/// The Analyse button of a finished game's board: as `/analyse`, the
+/// refusals private, the analysis in a new message below.
+pub async fn analyse_click(
+    http: &serenity::Http,
+    click: &ComponentInteraction,
+    service: &GameService,
+    id: GameId,
+) -> Result<(), BotError> {
+    let (view, stored) = before_deferring(service, id).await?;
+    // A deferred message, not a deferred update: the board stays as it is.
+    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+    click.create_response(http, defer).await?;
+    let reply = AnalysisReply {
+        http,
+        token: &click.token,
+        lang: click_lang(click),
+    };
+    answer(service, &view, stored, &reply).await;
+    Ok(())
+}
+
+/// The engine's suggested move in your game against it (only you see it; the game is marked).
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
+) -> Result<(), BotError> {
+    let id = resolve_game(ctx, game.as_deref()).await?;
+    let service = &ctx.data().service;
+    let view = service.load_game(id).await?;
+    // The search takes seconds; everything after this is private.
+    ctx.defer_ephemeral().await?;
+    let hint = service
+        .hint(id, caller_id(ctx))
+        .await
+        .map_err(analysis_error)?;
+    reply_privately(ctx, &hint_text(&view, &hint, user_lang(ctx))).await
+}
+
+/// The caller's games that may be analysed, labelled "#42 · abande-hex vs
+/// bob · won 2 days ago"; filtered by number or by the label's words.
+async fn autocomplete_analysable_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let me = caller_id(ctx);
+    let service = &ctx.data().service;
+    let Ok((games, now)) = service.analysable_games(me, FINISHED_CHOICES).await else {
+        return Vec::new();
+    };
+    let lang = user_lang(ctx);
+    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
+    games
+        .iter()
+        .filter_map(|g| {
+            let label = choice_label(g, me, now, lang);
+            (wanted.is_empty()
+                || g.id.0.to_string().starts_with(&wanted)
+                || label.to_lowercase().contains(&wanted))
+            .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
+        })
+        .take(MOST_CHOICES)
+        .collect()
+}
+
+/// "#42 · abande-hex vs bob · won 2 days ago", within Discord's limit.
+fn choice_label(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
+    let label = tr!(
+        lang,
+        "analyse-choice",
+        game = g.id.0.to_string(),
+        kind = g.kind.id(),
+        opponent = g.opponent_label(me),
+        state = outcome_for(g, me, now, lang)
+    );
+    truncate(&label, CHOICE_NAME_LIMIT)
+}
+
+/// "won 2 days ago", "in play": how the game went for `me`, and when.
+fn outcome_for(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
+    let ago = ago(lang, now - g.finished_at.unwrap_or(g.updated_at));
+    match (g.status, g.result) {
+        (GameStatus::Active, _) => tr!(lang, "analyse-playing"),
+        (_, Some(Outcome::Win(winner))) if g.color_of(me) == Some(winner) => {
+            tr!(lang, "analyse-won", ago = ago)
+        }
+        (_, Some(Outcome::Win(_))) => tr!(lang, "analyse-lost", ago = ago),
+        (_, Some(Outcome::Draw)) => tr!(lang, "analyse-drawn", ago = ago),
+        (_, None) => tr!(lang, "analyse-ended", ago = ago),
+    }
+}
+
+/// "2 days ago": `secs` in its largest whole unit.
+fn ago(lang: Lang, secs: i64) -> String {
+    let secs = secs.max(0);
+    if secs >= DAY_SECS {
+        tr!(lang, "ago-days", count = secs / DAY_SECS)
+    } else if secs >= HOUR_SECS {
+        tr!(lang, "ago-hours", count = secs / HOUR_SECS)
+    } else {
+        // A game that ended this minute ended "1 minute ago".
+        tr!(lang, "ago-minutes", count = (secs / MINUTE_SECS).max(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, GameKind};
+    use crate::service::{GameRecord, Player};
+
+    fn finished(id: i64, winner: Option<Color>, ended: i64) -> GameSummary {
+        let me = Player::new(1, "me");
+        let them = Player::new(2, "a rather long opponent name indeed, long");
+        let mut record = GameRecord::example(id, GameKind::AbaloneBelgian, me, them);
+        record.status = GameStatus::Finished;
+        record.result = Some(winner.map_or(Outcome::Draw, Outcome::Win));
+        record.finished_at = Some(ended);
+        GameSummary { record, plies: 40 }
+    }
+
+    #[test]
+    fn a_choice_says_how_the_game_went_and_when() {
+        let now = 1_000_000;
+        let won = finished(42, Some(Color::Black), now - 2 * DAY_SECS - 5);
+        assert_eq!(
+            choice_label(&won, UserId(1), now, Lang::En),
+            "#42 · abalone-belgian vs a rather long opponent name indeed, long · won 2 days ago"
+        );
+        let lost = finished(7, Some(Color::White), now - HOUR_SECS);
+        assert!(choice_label(&lost, UserId(1), now, Lang::En).ends_with("lost 1 hour ago"));
+        let drawn = finished(8, None, now - 5 * MINUTE_SECS);
+        assert!(choice_label(&drawn, UserId(1), now, Lang::En).ends_with("drawn 5 minutes ago"));
+        assert!(choice_label(&won, UserId(1), now, Lang::De).contains("vor 2 Tagen"));
+    }
+
+    #[test]
+    fn every_choice_fits_discord_in_every_language() {
+        let mut g = finished(i64::MAX, Some(Color::Black), 0);
+        g.record.white.name = "w".repeat(200);
+        for lang in Lang::ALL {
+            let label = choice_label(&g, UserId(1), 40 * DAY_SECS, lang);
+            assert!(
+                label.chars().count() <= CHOICE_NAME_LIMIT,
+                "{lang}: {label}"
+            );
+        }
+    }
+}

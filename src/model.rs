@@ -421,6 +421,11 @@ impl GameSummary {
         self.record.is_active().then_some(parity)
     }
 
+    /// Whether it is `user`'s turn in this game.
+    pub fn is_turn_of(&self, user: UserId) -> bool {
+        self.to_move().is_some() && self.to_move() == self.record.color_of(user)
+    }
+
     pub fn player_to_move(&self) -> Option<&Player> {
         self.to_move().map(|c| self.record.player(c))
     }

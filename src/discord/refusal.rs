@@ -37,6 +37,18 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::NotChallenged { opponent } => {
             tr!(lang, "error-not-challenged", opponent = opponent.as_str())
         }
+        E::NoGameToMove => tr!(lang, "no-game-to-move"),
+        E::ManyGamesToMove { count, some } => {
+            tr!(
+                lang,
+                "many-games-to-move",
+                count = *count,
+                games = some.as_str()
+            )
+        }
+        E::NoGameInProgress => tr!(lang, "no-game-in-progress"),
+        E::SeveralGames => tr!(lang, "several-games"),
+        E::BadLevel { given } => tr!(lang, "bad-level", level = *given),
         E::GameNotOver => tr!(lang, "error-game-not-over"),
         E::NoRematchWithEngine => tr!(lang, "error-no-rematch-with-engine"),
         E::RematchPending => tr!(lang, "error-rematch-pending"),

@@ -15,6 +15,15 @@ use super::{
 use crate::ai::{self, Choice, Level};
 use crate::rules::Game;
 
+/// The level a new game against the engine is played at: the one asked for,
+/// else the default.
+pub fn engine_level(asked: Option<u8>) -> ServiceResult<Level> {
+    match asked {
+        None => Ok(Level::DEFAULT),
+        Some(given) => Level::new(given).ok_or(ServiceError::BadLevel { given }),
+    }
+}
+
 /// A move the engine owes: the position, the level it plays at and the
 /// search's seed. Run [`EngineTurn::search`] (CPU work), then hand its
 /// choice to [`GameService::play_engine_turn`].

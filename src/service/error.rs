@@ -24,6 +24,16 @@ pub enum ServiceError {
     ChallengeClosed { status: &'static str },
     #[error("only {opponent} can answer this challenge")]
     NotChallenged { opponent: String },
+    #[error("you have no game where it is your turn; use the game option to pick one")]
+    NoGameToMove,
+    #[error("it is your turn in {count} games ({some}): pick one with the game option")]
+    ManyGamesToMove { count: usize, some: String },
+    #[error("you have no game in progress")]
+    NoGameInProgress,
+    #[error("you play several games: pick one with the game option")]
+    SeveralGames,
+    #[error("level must be a number from 1 to 5, not \"{given}\"")]
+    BadLevel { given: u8 },
     #[error("the game is still going on")]
     GameNotOver,
     #[error("to play my engine again, challenge me with /challenge")]

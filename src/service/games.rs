@@ -187,4 +187,51 @@ impl GameService {
     pub async fn game_for_thread(&self, thread_id: u64) -> ServiceResult<Option<GameId>> {
         Ok(self.inner.store.game_for_thread(thread_id).await?)
     }
+
+    /// The game a command means when the player names none: the game whose
+    /// thread it is used in, else the player's only game `among` those.
+    pub async fn game_meant(
+        &self,
+        thread_id: u64,
+        user: UserId,
+        among: UnnamedGame,
+    ) -> ServiceResult<GameId> {
+        if let Some(id) = self.game_for_thread(thread_id).await? {
+            return Ok(id);
+        }
+        let candidates: Vec<GameId> = self
+            .active_games(user)
+            .await?
+            .into_iter()
+            .filter(|game| match among {
+                UnnamedGame::MyTurn => game.is_turn_of(user),
+                UnnamedGame::InProgress => true,
+            })
+            .map(|game| game.id)
+            .collect();
+        match (candidates.as_slice(), among) {
+            ([only], _) => Ok(*only),
+            ([], UnnamedGame::MyTurn) => Err(ServiceError::NoGameToMove),
+            ([], UnnamedGame::InProgress) => Err(ServiceError::NoGameInProgress),
+            (many, UnnamedGame::MyTurn) => Err(ServiceError::ManyGamesToMove {
+                count: many.len(),
+                some: many
+                    .iter()
+                    .take(10)
+                    .map(GameId::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+            (_, UnnamedGame::InProgress) => Err(ServiceError::SeveralGames),
+        }
+    }
+}
+
+/// Which of a player's games a command falls back on when none is named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnnamedGame {
+    /// A move: the one game where it is the player's turn.
+    MyTurn,
+    /// An offer or request: the one game the player is in.
+    InProgress,
 }

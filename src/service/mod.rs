@@ -49,8 +49,11 @@ pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
-pub use engine_policy::{EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_turn_in};
+pub use engine_policy::{
+    EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
+};
 pub use error::{BadInput, ServiceError, ServiceResult};
+pub use games::UnnamedGame;
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;

@@ -19,6 +19,15 @@ pub(crate) fn from_db_id(id: i64) -> u64 {
     id as u64
 }
 
+/// Where a game, challenge or event is shown, from its three columns.
+fn place(guild_id: Option<i64>, channel_id: i64, language: &str) -> Place {
+    Place {
+        guild_id: guild_id.map(from_db_id),
+        channel_id: from_db_id(channel_id),
+        language: Lang::from_code(language),
+    }
+}
+
 /// Flags are stored as 0 or 1 on both backends (`INTEGER` on SQLite,
 /// `BIGINT` on PostgreSQL), so one Rust type reads them everywhere.
 pub(crate) fn db_flag(flag: bool) -> i64 {
@@ -140,11 +149,7 @@ impl TryFrom<ChallengeRow> for Challenge {
             kind: parse_kind(&row.kind)?,
             color: parse_name("colour choice", &row.color)?,
             move_hours: hours(row.move_hours),
-            place: Place {
-                guild_id: row.guild_id.map(from_db_id),
-                channel_id: from_db_id(row.channel_id),
-                language: Lang::from_code(&row.language),
-            },
+            place: place(row.guild_id, row.channel_id, &row.language),
             message_id: row.message_id.map(from_db_id),
             status: parse_name("challenge status", &row.status)?,
             created_at: row.created_at,
@@ -253,11 +258,7 @@ impl TryFrom<GameRow> for GameRecord {
                 .map(|e| parse_name("game ending", e))
                 .transpose()?,
             final_score: final_score(row.score_black, row.score_white),
-            place: Place {
-                guild_id: row.guild_id.map(from_db_id),
-                channel_id: from_db_id(row.channel_id),
-                language: Lang::from_code(&row.language),
-            },
+            place: place(row.guild_id, row.channel_id, &row.language),
             thread_id: row.thread_id.map(from_db_id),
             board_message_id: row.board_message_id.map(from_db_id),
             move_hours: hours(row.move_hours),
@@ -499,11 +500,7 @@ impl TryFrom<TournamentRow> for Tournament {
             ),
             rated: from_db_flag(row.rated),
             creator: player(row.creator_id, row.creator_name),
-            place: Place {
-                guild_id: row.guild_id.map(from_db_id),
-                channel_id: from_db_id(row.channel_id),
-                language: Lang::from_code(&row.language),
-            },
+            place: place(row.guild_id, row.channel_id, &row.language),
             message_id: row.message_id.map(from_db_id),
             status: parse_name("tournament status", &row.status)?,
             starts_at: row.starts_at,

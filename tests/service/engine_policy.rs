@@ -156,3 +156,16 @@ async fn only_a_game_against_the_engine_has_the_engine_answer() {
         ServiceError::NotYourGame
     );
 }
+
+#[test]
+fn a_game_against_the_engine_is_played_at_the_level_asked_else_the_default() {
+    use abande_bot::service::engine_level;
+    assert_eq!(engine_level(None).unwrap(), Level::DEFAULT);
+    assert_eq!(engine_level(Some(2)).unwrap(), Level::new(2).unwrap());
+    for given in [0, 6, 255] {
+        assert!(matches!(
+            engine_level(Some(given)),
+            Err(ServiceError::BadLevel { given: g }) if g == given
+        ));
+    }
+}

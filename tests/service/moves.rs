@@ -419,3 +419,53 @@ async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
         ServiceError::Storage(_)
     );
 }
+
+#[tokio::test]
+async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidate() {
+    use abande_bot::service::UnnamedGame::{InProgress, MyTurn};
+    let env = test_env!();
+    let service = &env.service;
+    let no_thread = 1;
+    assert!(matches!(
+        service.game_meant(no_thread, alice().id, MyTurn).await,
+        Err(ServiceError::NoGameToMove)
+    ));
+    assert!(matches!(
+        service.game_meant(no_thread, alice().id, InProgress).await,
+        Err(ServiceError::NoGameInProgress)
+    ));
+    let first = hex_game(&env).await;
+    // Alice (Black) is to move in her only game.
+    let meant = service.game_meant(no_thread, alice().id, MyTurn).await;
+    assert_eq!(meant.unwrap(), first.id);
+    assert!(matches!(
+        service.game_meant(no_thread, bob().id, MyTurn).await,
+        Err(ServiceError::NoGameToMove)
+    ));
+    assert_eq!(
+        service.game_meant(no_thread, bob().id, InProgress).await.unwrap(),
+        first.id
+    );
+    let second = hex_game(&env).await;
+    match service.game_meant(no_thread, alice().id, MyTurn).await {
+        Err(ServiceError::ManyGamesToMove { count, some }) => {
+            assert_eq!(count, 2);
+            assert!(some.contains(&first.id.to_string()) && some.contains(&second.id.to_string()));
+        }
+        other => panic!("expected two games to move in, got {other:?}"),
+    }
+    assert!(matches!(
+        service.game_meant(no_thread, bob().id, InProgress).await,
+        Err(ServiceError::SeveralGames)
+    ));
+    // In a game's thread, that game, whoever's turn it is.
+    let thread = 777;
+    service
+        .set_game_place(second.id, Some(thread), second.place.channel_id)
+        .await
+        .unwrap();
+    assert_eq!(
+        service.game_meant(thread, bob().id, MyTurn).await.unwrap(),
+        second.id
+    );
+}

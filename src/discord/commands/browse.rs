@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::GameChoice;
 use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
-use super::{caller_id, my_turn, reply_privately, reply_with_buttons};
+use super::{caller_id, reply_privately, reply_with_buttons};
 use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
 use crate::discord::custom_id::HistoryQuery;
 use crate::discord::history_page::history_page;
@@ -119,7 +119,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
         lines.push(tr!(lang, "games-active", count = games.len()));
     }
     for g in &games {
-        let turn = if my_turn(g, me) {
+        let turn = if g.is_turn_of(me) {
             format!("**{}**", tr!(lang, "turn-yours"))
         } else {
             tr!(lang, "turn-theirs")

@@ -17,7 +17,7 @@ use crate::i18n::{self, Arg, Lang};
 use crate::rules::GameKind;
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
-    NewEngineGame, Place, RatingRange, StoredName, TimeBank, range_text,
+    NewEngineGame, Place, RatingRange, StoredName, TimeBank, engine_level, range_text,
 };
 
 /// A game option: its choices are [`GameKind::ALL`], each named by its
@@ -167,10 +167,7 @@ pub async fn challenge(
     if let Some(opponent) = &opponent
         && opponent.id == ctx.framework().bot_id
     {
-        let level = match level {
-            None => Level::DEFAULT,
-            Some(n) => Level::new(n).ok_or_else(|| BotError::User(msg!("bad-level", level = n)))?,
-        };
+        let level = engine_level(level)?;
         if !bot_can_post_here(ctx) {
             return Err(BotError::User(msg!("engine-needs-the-bot")));
         }

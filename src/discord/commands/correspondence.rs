@@ -1,16 +1,18 @@
 //! `/notify`, `/draw`, `/takeback`: correspondence conveniences.
 
-use crate::{msg, tr};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
-use super::{BotError, Context, autocomplete_game, caller_id, parse_game_id, reply_privately};
+use super::{
+    BotError, Context, autocomplete_game, caller_id, game_named_or_meant, reply_privately,
+};
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, post_board, takeback_headline};
 use crate::discord::lang::user_lang;
 use crate::discord::text::mention;
 use crate::i18n::{self, Arg};
-use crate::service::{GameId, GameView, UserId};
+use crate::service::{GameId, GameView, UnnamedGame, UserId};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum OnOff {
@@ -172,18 +174,7 @@ async fn post_board_link(
 /// The game option, else this thread's game, else the caller's only active
 /// game (whoever's turn it is: offers are often made on the opponent's turn).
 async fn any_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
-    if let Some(text) = game {
-        return parse_game_id(text);
-    }
-    let service = &ctx.data().service;
-    if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
-        return Ok(id);
-    }
-    match service.active_games(caller_id(ctx)).await?.as_slice() {
-        [only] => Ok(only.id),
-        [] => Err(BotError::User(msg!("no-game-in-progress"))),
-        _ => Err(BotError::User(msg!("several-games"))),
-    }
+    game_named_or_meant(ctx, game, UnnamedGame::InProgress).await
 }
 
 /// Shows the request with its buttons in the game's thread: as the reply when

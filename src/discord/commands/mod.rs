@@ -22,7 +22,9 @@ use super::text::fit_message;
 use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::i18n::{self, Lang};
-use crate::service::{GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UserId};
+use crate::service::{
+    GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UnnamedGame, UserId,
+};
 
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
@@ -113,31 +115,23 @@ pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId
 }
 
 async fn which_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
-    if let Some(text) = game {
-        return parse_game_id(text);
-    }
-    let service = &ctx.data().service;
-    if let Some(id) = service.game_for_thread(ctx.channel_id().get()).await? {
-        return Ok(id);
-    }
-    let me = caller_id(ctx);
-    let waiting: Vec<_> = service
-        .active_games(me)
-        .await?
-        .into_iter()
-        .filter(|g| my_turn(g, me))
-        .collect();
-    match waiting.as_slice() {
-        [only] => Ok(only.id),
-        [] => Err(BotError::User(msg!("no-game-to-move"))),
-        many => {
-            let list: Vec<String> = many.iter().take(10).map(|g| g.id.to_string()).collect();
-            Err(BotError::User(msg!(
-                "many-games-to-move",
-                count = many.len(),
-                games = list.join(", ")
-            )))
-        }
+    game_named_or_meant(ctx, game, UnnamedGame::MyTurn).await
+}
+
+/// The game the `game` option names, else the one the service takes the
+/// caller to mean (`among` says which of their games).
+pub async fn game_named_or_meant(
+    ctx: Context<'_>,
+    game: Option<&str>,
+    among: UnnamedGame,
+) -> Result<GameId, BotError> {
+    match game {
+        Some(text) => parse_game_id(text),
+        None => Ok(ctx
+            .data()
+            .service
+            .game_meant(ctx.channel_id().get(), caller_id(ctx), among)
+            .await?),
     }
 }
 
@@ -150,9 +144,9 @@ pub async fn autocomplete_game(
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
     };
-    games.sort_by_key(|g| (!my_turn(g, me), -g.updated_at));
+    games.sort_by_key(|g| (!g.is_turn_of(me), -g.updated_at));
     game_choices(games, me, partial, user_lang(ctx), |g| {
-        if my_turn(g, me) {
+        if g.is_turn_of(me) {
             "turn-yours"
         } else {
             "turn-theirs"
@@ -228,11 +222,6 @@ pub async fn autocomplete_any_game(
             "game-in-progress"
         }
     })
-}
-
-/// Whether `me` is the one to move in `g`.
-pub fn my_turn(g: &GameSummary, me: UserId) -> bool {
-    g.to_move().is_some() && g.to_move() == g.color_of(me)
 }
 
 #[cfg(test)]

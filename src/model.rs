@@ -681,6 +681,9 @@ pub enum AnnouncementKind {
     TurnNotice,
     /// The challenge's message says how it ended (expired, declined, cancelled).
     ChallengeNotice,
+    /// The opponent in a game hears that a player went on vacation (or came
+    /// back): `vacation` is the vacation's id (`vacations.id`).
+    VacationNotice { vacation: i64, back: bool },
 }
 
 impl AnnouncementKind {
@@ -696,14 +699,29 @@ impl AnnouncementKind {
     pub fn detail(self) -> Option<&'static str> {
         match self {
             AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
+            AnnouncementKind::VacationNotice { .. } => "vacation_notice",
             _ => None,
         }
     }
 
-    /// The kind a stored `(kind, detail)` pair names.
-    pub fn from_stored(kind: &str, detail: Option<&str>) -> Option<AnnouncementKind> {
+    /// The vacation the announcement is about (its `vacation_id` column).
+    pub fn vacation(self) -> Option<i64> {
+        match self {
+            AnnouncementKind::VacationNotice { vacation, .. } => Some(vacation),
+            _ => None,
+        }
+    }
+
+    /// The kind a stored `(kind, detail, vacation_id)` names.
+    pub fn from_stored(
+        kind: &str,
+        detail: Option<&str>,
+        vacation: Option<i64>,
+    ) -> Option<AnnouncementKind> {
         Some(match kind {
             "board" => AnnouncementKind::Board,
+            AnnouncementKind::VacationNotice { back: false, .. } => Some("away"),
+            AnnouncementKind::VacationNotice { back: true, .. } => Some("back"),
             "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
             "turn_notice" => AnnouncementKind::TurnNotice,
             "challenge_notice" => AnnouncementKind::ChallengeNotice,
@@ -715,6 +733,14 @@ impl AnnouncementKind {
 /// What an announcement is about; announcements of one subject go out in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Subject {
+            "vacation_notice" => AnnouncementKind::VacationNotice {
+                vacation: vacation?,
+                back: match detail? {
+                    "away" => false,
+                    "back" => true,
+                    _ => return None,
+                },
+            },
     Game(GameId),
     Challenge(ChallengeId),
 }

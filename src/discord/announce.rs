@@ -1,6 +1,6 @@
 //! Sends one announcement the outbox owes (see `delivery.rs` for the
-//! worker that picks them): a board, a reminder, a DM turn notice, or the
-//! notice on a challenge's message. Messages carry the announcement's own
+//! worker that picks them): a board, a reminder, a DM turn notice, the
+//! notice on a challenge's message, or a vacation notice. Messages carry the announcement's own
 //! nonce, so a retry after a lost answer creates nothing twice.
 
 use poise::serenity_prelude as serenity;
@@ -14,7 +14,7 @@ use super::text::{mention, no_pings, pings_only};
 use crate::i18n::{self, Arg};
 use crate::service::{
     Announcement, AnnouncementKind, Challenge, ChallengeStatus, GameService, GameView, Reminder,
-    Subject,
+    Subject, Vacation,
 };
 use crate::tr;
 
@@ -60,6 +60,15 @@ pub async fn send(
         }
     }
 }
+        (AnnouncementKind::VacationNotice { vacation, back }, Subject::Game(game)) => {
+            let view = service.load_game(game).await?;
+            match service.vacation_to_announce(vacation, back).await? {
+                Some(vacation) if view.is_active() => {
+                    tell_opponent(http, &view, &vacation, back, announcement.id).await
+                }
+                _ => Ok(Delivered::NoLongerApplies),
+            }
+        }
 
 /// Whether the turn `announcement` is about is still being played.
 fn still_this_turn(view: &GameView, announcement: &Announcement) -> bool {
@@ -113,6 +122,51 @@ async fn close_challenge_message(
     challenge: &Challenge,
 ) -> Result<Delivered, BotError> {
     let Some(message_id) = challenge.message_id else {
+/// Tells the opponent of `vacation`'s player in `view`, in the game's
+/// thread (or channel) and language, that the player went on vacation
+/// (`back`: came back); nobody is pinged.
+async fn tell_opponent(
+    http: &serenity::Http,
+    view: &GameView,
+    vacation: &Vacation,
+    back: bool,
+    announcement_id: i64,
+) -> Result<Delivered, BotError> {
+    let lang = view.place.language;
+    let me = vacation.user;
+    let opponent = view
+        .opponent_of(me)
+        .map(|p| mention(p.id.0))
+        .unwrap_or_default();
+    let (player, title) = (mention(me.0), game_title(view));
+    let text = if back {
+        tr!(
+            lang,
+            "vacation-notice-end",
+            opponent = opponent,
+            player = player,
+            title = title
+        )
+    } else {
+        tr!(
+            lang,
+            "vacation-notice-start",
+            opponent = opponent,
+            player = player,
+            until = vacation.ends_at,
+            title = title
+        )
+    };
+    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
+    let message = CreateMessage::new()
+        .content(text)
+        .allowed_mentions(no_pings())
+        .nonce(nonce_of(announcement_id))
+        .enforce_nonce(true);
+    channel.send_message(http, message).await?;
+    Ok(Delivered::Sent)
+}
+
         return Ok(Delivered::NoLongerApplies);
     };
     let lang = challenge.place.language;

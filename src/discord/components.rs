@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, CreateActionRow, CreateInteractionResponse,
-    CreateInteractionResponseMessage,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
 };
 use tracing::{info, warn};
 
@@ -14,10 +14,10 @@ use super::history_page::history_page;
 use super::lang::click_lang;
 use super::leaderboard_page::{Scope, leaderboard_page};
 use super::refusal::bot_error;
-use super::text::{fit_message, mention};
+use super::text::{fit_message, mention, message_link};
 use super::users::player_of;
 use super::{BotError, ButtonAction, Data};
-use crate::service::{Rematch, UserId};
+use crate::service::{GameView, Rematch, UserId};
 use crate::telemetry::Outcome;
 use crate::{msg, tr};
 
@@ -33,8 +33,13 @@ pub async fn on_event(
     {
         let started = std::time::Instant::now();
         let allowed = data.allow_command(click.user.id.get());
+        let mut answer = Answer {
+            http: &ctx.http,
+            click,
+            deferred: None,
+        };
         let result = if allowed {
-            on_click(ctx, click, data).await
+            on_click(ctx, click, data, &mut answer).await
         } else {
             Err(BotError::User(msg!("too-quickly")))
         };
@@ -45,10 +50,6 @@ pub async fn on_event(
             Ok(()) => "ok".to_string(),
             Err(e) => {
                 let text = format!("⚠️ {}", bot_error(click_lang(click), &e));
-                let answer = Answer {
-                    http: &ctx.http,
-                    click,
-                };
                 if let Err(send) = answer.privately(&text).await {
                     warn!(error = %send, "could not deliver a button refusal");
                 }
@@ -64,14 +65,18 @@ async fn on_click(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
     data: &Data,
+    answer: &mut Answer<'_>,
 ) -> Result<(), BotError> {
     let action = ButtonAction::decode(&click.data.custom_id)
         .map_err(|_| BotError::User(msg!("button-outdated")))?;
+    if let Some(deferral) = deferral(&action) {
+        answer.defer(deferral).await?;
+    }
+    let answer = &*answer;
     let service = &data.service;
     let http = &ctx.http;
     let clicker = UserId(click.user.id.get());
     let (who, lang) = (mention(clicker.0), click_lang(click));
-    let answer = Answer { http, click };
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
@@ -172,6 +177,12 @@ async fn on_click(
                     let asked = tr!(lang, "rematch-asked", opponent = other);
                     answer.privately(&asked).await?;
                 }
+                Rematch::AlreadyStarted(view) => {
+                    let link = game_link(&view);
+                    answer
+                        .privately(&tr!(lang, "rematch-begins", link = link))
+                        .await?;
+                }
                 Rematch::Started(view) => {
                     let channel = serenity::ChannelId::new(view.place.channel_id);
                     let open = async |view: &_| open_thread(http, channel, view).await;
@@ -211,18 +222,85 @@ async fn on_click(
     Ok(())
 }
 
-/// The answer to one click: Discord takes exactly one response per click.
+/// How a click is acknowledged before its work, when that work may be
+/// slow: Discord drops a click not answered within 3 s, and a database
+/// under load, a render or a call to Discord can take that long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Deferral {
+    /// The answer edits the clicked message (or, refused, says why privately).
+    Update,
+    /// The answer is a message only the clicker sees.
+    PrivateReply,
+}
+
+/// How `action` is acknowledged at once; `None` for a button whose answer
+/// needs no work (it answers directly, well within the 3 s).
+fn deferral(action: &ButtonAction) -> Option<Deferral> {
+    match action {
+        // Nothing to do; an analysis defers by itself once its game is known.
+        ButtonAction::KeepPlaying { .. } | ButtonAction::Analyse { .. } => None,
+        ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
+        ButtonAction::AcceptChallenge(_)
+        | ButtonAction::DeclineChallenge(_)
+        | ButtonAction::CancelChallenge(_)
+        | ButtonAction::ConfirmResign { .. }
+        | ButtonAction::AnswerDraw { .. }
+        | ButtonAction::AnswerTakeback { .. }
+        | ButtonAction::JoinTournament(_)
+        | ButtonAction::LeaveTournament(_)
+        | ButtonAction::StartTournament(_)
+        | ButtonAction::Leaderboard { .. }
+        | ButtonAction::HistoryPage(_) => Some(Deferral::Update),
+    }
+}
+
+/// Where `view` is shown: its board message, else its thread or channel.
+fn game_link(view: &GameView) -> String {
+    let channel = view.thread_id.unwrap_or(view.place.channel_id);
+    match view.board_message_id {
+        Some(message) => message_link(view.place.guild_id, channel, message),
+        None => format!("<#{channel}>"),
+    }
+}
+
+/// The answer to one click: Discord takes exactly one response per click;
+/// after a deferral, the answer edits or follows it up.
 struct Answer<'a> {
     http: &'a serenity::Http,
     click: &'a ComponentInteraction,
+    deferred: Option<Deferral>,
 }
 
 impl Answer<'_> {
+    /// Acknowledges the click now; the answer comes later.
+    async fn defer(&mut self, how: Deferral) -> Result<(), BotError> {
+        match how {
+            Deferral::Update => self.click.defer(self.http).await?,
+            Deferral::PrivateReply => self.click.defer_ephemeral(self.http).await?,
+        }
+        self.deferred = Some(how);
+        Ok(())
+    }
+
     /// A message only the clicker sees.
     async fn privately(&self, text: &str) -> Result<(), BotError> {
-        let reply = response_text(text).ephemeral(true);
-        self.respond(CreateInteractionResponse::Message(reply))
-            .await
+        match self.deferred {
+            None => {
+                let reply = response_text(text).ephemeral(true);
+                self.respond(CreateInteractionResponse::Message(reply))
+                    .await
+            }
+            // The deferred reply is already private: it becomes the text.
+            Some(Deferral::PrivateReply) => self.edit(text, None).await,
+            Some(Deferral::Update) => {
+                let followup = CreateInteractionResponseFollowup::new()
+                    .content(fit_message(text))
+                    .ephemeral(true)
+                    .allowed_mentions(super::text::no_pings());
+                self.click.create_followup(self.http, followup).await?;
+                Ok(())
+            }
+        }
     }
 
     /// Adds a line saying how the question was answered and removes its buttons.
@@ -237,9 +315,29 @@ impl Answer<'_> {
         content: String,
         components: Vec<CreateActionRow>,
     ) -> Result<(), BotError> {
+        if self.deferred.is_some() {
+            return self.edit(&content, Some(components)).await;
+        }
         let message = response_text(&content).components(components);
         self.respond(CreateInteractionResponse::UpdateMessage(message))
             .await
+    }
+
+    /// Fills in the deferred answer: the clicked message after a deferred
+    /// update, the private reply after a deferred one.
+    async fn edit(
+        &self,
+        content: &str,
+        components: Option<Vec<CreateActionRow>>,
+    ) -> Result<(), BotError> {
+        let mut edit = EditInteractionResponse::new()
+            .content(fit_message(content))
+            .allowed_mentions(super::text::no_pings());
+        if let Some(components) = components {
+            edit = edit.components(components);
+        }
+        self.click.edit_response(self.http, edit).await?;
+        Ok(())
     }
 
     async fn respond(&self, response: CreateInteractionResponse) -> Result<(), BotError> {

@@ -277,10 +277,9 @@ pub async fn prepare_with(
         ..Default::default()
     };
     let service = GameService::new(store, options.clock, service_config);
-    if config.shards.is_only_process() {
-        // Whatever earlier processes claimed died with them: take it up now.
-        service.end_claims_of_earlier_processes().await?;
-    }
+    // No claim of an earlier process is ended here: during an overlapping
+    // deploy that process still runs. Its leases and claims are taken over
+    // when they run out (a clean shutdown gives its leases back at once).
     let mut background = Background {
         service: service.clone(),
         supervisor: Supervisor::default(),

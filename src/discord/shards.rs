@@ -18,14 +18,6 @@ pub enum Shards {
 }
 
 impl Shards {
-    /// Whether this process runs every shard, and so is the only process.
-    pub fn is_only_process(self) -> bool {
-        match self {
-            Shards::All => true,
-            Shards::Range { first, last, total } => first == 0 && last + 1 == total,
-        }
-    }
-
     /// Whether this process runs shard 0 (it registers the commands, and
     /// DMs arrive there).
     pub fn runs_shard_zero(self) -> bool {
@@ -113,10 +105,7 @@ mod tests {
     }
 
     #[test]
-    fn only_a_process_with_every_shard_is_alone() {
-        assert!(Shards::All.is_only_process());
-        assert!("0-1/2".parse::<Shards>().unwrap().is_only_process());
-        assert!(!"0/2".parse::<Shards>().unwrap().is_only_process());
+    fn only_the_process_with_shard_zero_runs_it() {
         assert!("0/2".parse::<Shards>().unwrap().runs_shard_zero());
         assert!(!"1/2".parse::<Shards>().unwrap().runs_shard_zero());
     }

@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use super::{
-    Announcement, AnnouncementKind, ChallengeId, GameId, GameService, GameView, Reminder,
-    ServiceResult, Subject,
+    Announcement, AnnouncementKind, ChallengeId, GameId, GameService, GameSummary, GameView,
+    Reminder, ServiceResult, Subject,
 };
 use crate::store::{NewAnnouncement, Settled, WriteTx};
 
@@ -121,6 +121,23 @@ pub(super) fn challenge_notice(challenge: ChallengeId, claimed_until: i64) -> Ne
         version: 0,
         at_ply: 0,
         claimed_until,
+    }
+}
+
+/// The notice to the opponent in `game` that the player of `vacation`
+/// went away (`back`: came back), for the worker to send at once (`now`).
+pub(super) fn vacation_notice(
+    game: &GameSummary,
+    vacation: i64,
+    back: bool,
+    now: i64,
+) -> NewAnnouncement {
+    NewAnnouncement {
+        kind: AnnouncementKind::VacationNotice { vacation, back },
+        subject: Subject::Game(game.id),
+        version: game.version,
+        at_ply: 0,
+        claimed_until: now,
     }
 }
 

@@ -107,14 +107,4 @@ impl GameService {
             .claim_announcement(announcement.id, now, now + ANNOUNCEMENT_CLAIM_SECS)
             .await?)
     }
-
-    /// For a process that runs every shard and so knows it is alone: every
-    /// lease and claim in the database belongs to a process that is gone,
-    /// so their work is taken up at once instead of when they run out.
-    pub async fn end_claims_of_earlier_processes(&self) -> ServiceResult<()> {
-        let store = &self.inner.store;
-        store.end_all_leases().await?;
-        store.end_announcement_claims(self.now()).await?;
-        Ok(())
-    }
 }

@@ -1,6 +1,9 @@
 //! Rematches: after a game between people, either player asks to play again
 //! with colours swapped and the same settings; when the other asks too, the
-//! new game starts at once.
+//! new game starts at once. A game is played again once, whichever
+//! processes the asks come through: the database keeps one rematch
+//! challenge of a game open or accepted (`migrations/*/0013_one_rematch_vacation_notices.sql`),
+//! and an ask it refuses is answered as the one that got there first.
 
 use super::{
     Challenge, ColorChoice, GameId, GameService, GameView, MoveHours, NewChallenge, Player,
@@ -15,13 +18,17 @@ pub enum Rematch {
     Asked(Box<Challenge>),
     /// The other player had asked already: the new game.
     Started(Box<GameView>),
+    /// The rematch was played already (or is being): that game, as stored.
+    AlreadyStarted(Box<GameView>),
 }
+
+/// How many times an ask is made again after another process's ask of the
+/// same rematch got there first (each time the state it left is read anew).
+const ASKS: usize = 3;
 
 impl GameService {
     /// `by` asks to play finished game `game_id` again.
     pub async fn rematch(&self, game_id: GameId, by: Player) -> ServiceResult<Rematch> {
-        // Both players pressing at once: the second one sees the first's ask.
-        let _lock = self.inner.game_locks.lock(game_id).await;
         let game = self.load_game(game_id).await?;
         let color = game.color_of(by.id).ok_or(ServiceError::NotYourGame)?;
         if game.is_active() {
@@ -30,15 +37,39 @@ impl GameService {
         if game.engine.is_some() {
             return Err(ServiceError::NoRematchWithEngine);
         }
-        let other = game.player(color.opposite()).clone();
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            match self.ask_rematch(&game, color, by.clone()).await {
+                // Another ask of this rematch got there first: answer as it left things.
+                Err(ServiceError::Conflict | ServiceError::ChallengeClosed { .. })
+                    if tries < ASKS => {}
+                answer => return answer,
+            }
+        }
+    }
+
+    /// One try of [`GameService::rematch`] on finished `game`, where `by`
+    /// played `color`: `Conflict` (or the other's ask closed meanwhile)
+    /// when another ask of the same rematch got there first.
+    async fn ask_rematch(
+        &self,
+        game: &GameView,
+        color: Color,
+        by: Player,
+    ) -> ServiceResult<Rematch> {
+        let game_id = game.id;
         let store = &self.inner.store;
-        let theirs = store.pending_rematch(game_id, other.id).await?;
-        let mine = store.pending_rematch(game_id, by.id).await?;
-        if let Some(theirs) = theirs {
+        if let Some(started) = store.rematch_started(game_id).await? {
+            let view = self.load_game(started).await?;
+            return Ok(Rematch::AlreadyStarted(Box::new(view)));
+        }
+        let other = game.player(color.opposite()).clone();
+        if let Some(theirs) = store.pending_rematch(game_id, other.id).await? {
             let game = self.accept_challenge(theirs.id, by).await?;
             return Ok(Rematch::Started(Box::new(game)));
         }
-        if mine.is_some() {
+        if store.pending_rematch(game_id, by.id).await?.is_some() {
             return Err(ServiceError::RematchPending);
         }
         let new = NewChallenge {

@@ -3,8 +3,10 @@
 //! vacation moves the deadline of every game in which the player is to move,
 //! in the same transaction as the vacation's row; a game in which the
 //! opponent is to move gets its stopped clock when the turn comes (see
-//! `GameWrite::start_next_turn`).
+//! `GameWrite::start_next_turn`). The opponent in each of those games is
+//! told through the outbox, owed in the same transaction.
 
+use super::announcements::vacation_notice;
 use super::time_bank::has_clock;
 use super::{GameService, GameSummary, Player, ServiceResult, UserId, clean_player};
 use crate::model::{DAY_SECS, HOUR_SECS, Vacation, duration_text};
@@ -86,7 +88,7 @@ impl GameService {
         tx.upsert_player(&clean_player(&player), now).await?;
         let vacation = tx.insert_vacation(user, now, ends_at).await?;
         tx.pause_clocks(user, now, ends_at).await?;
-        self.finish_change(tx, vacation, now).await
+        self.finish_change(tx, vacation, false, now).await
     }
 
     /// Ends `user`'s vacation now; the days not taken return to the allowance.
@@ -100,7 +102,7 @@ impl GameService {
         tx.end_vacation(vacation.id, now).await?;
         tx.resume_clocks(user, now).await?;
         vacation.ends_at = now;
-        self.finish_change(tx, vacation, now).await
+        self.finish_change(tx, vacation, true, now).await
     }
 
     /// What is left of `user`'s allowance in the calendar year of now, and
@@ -124,10 +126,26 @@ impl GameService {
         &self,
         mut tx: WriteTx,
         vacation: Vacation,
+    /// Vacation `id` as stored (ended early: its end is when it ended), if a
+    /// notice of its start (`back`: of its end) still says something true:
+    /// once it is over, its start is no news (the notice of its end follows).
+    pub async fn vacation_to_announce(
+        &self,
+        id: i64,
+        back: bool,
+    ) -> ServiceResult<Option<Vacation>> {
+        let vacation = self.inner.store.vacation(id).await?;
+        let now = self.now();
+        Ok(vacation.filter(|v| back || v.ends_at > now))
+    }
+
+    /// Owes the notice of `vacation` starting (`back`: ending) in each game
+    /// whose clock it stops, and commits.
         now: i64,
     ) -> ServiceResult<VacationChange> {
-        let games = tx
+        let games: Vec<GameSummary> = tx
             .active_games(vacation.user)
+        back: bool,
             .await?
             .into_iter()
             .filter(|g| has_clock(g) && g.engine.is_none())
@@ -136,8 +154,15 @@ impl GameService {
         tx.commit().await?;
         Ok(VacationChange {
             vacation,
+        for game in &games {
+            tx.owe(vacation_notice(game, vacation.id, back, now), now)
+                .await?;
+        }
             games,
             allowance_left_secs,
+        if !games.is_empty() {
+            self.wake_delivery();
+        }
         })
     }
 }

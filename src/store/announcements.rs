@@ -60,6 +60,7 @@ struct AnnouncementRow {
     claimed_until: i64,
     attempts: i64,
     created_at: i64,
+    vacation_id: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -75,13 +76,14 @@ pub type DueAnnouncements = (Vec<Announcement>, Vec<(i64, StoreError)>);
 /// The columns an [`AnnouncementRow`] reads, as a string literal.
 macro_rules! columns {
     () => {
-        "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at"
+        "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at,
+         vacation_id"
     };
 }
 
 fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
     let id = row.id;
-    let kind = AnnouncementKind::from_stored(&row.kind, row.detail.as_deref())
+    let kind = AnnouncementKind::from_stored(&row.kind, row.detail.as_deref(), row.vacation_id)
         .ok_or_else(|| StoreError::Corrupt(format!("announcement {id} has kind {:?}", row.kind)))?;
     let subject = match (row.game_id, row.challenge_id) {
         (Some(game), _) => Subject::Game(GameId(game)),
@@ -114,8 +116,9 @@ impl WriteTx {
         };
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO announcements
-                 (kind, detail, game_id, challenge_id, version, at_ply, created_at, claimed_until)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+                 (kind, detail, game_id, challenge_id, version, at_ply, created_at, claimed_until,
+                  vacation_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
         )
         .bind(new.kind.stored_name())
         .bind(new.kind.detail())
@@ -125,6 +128,7 @@ impl WriteTx {
         .bind(new.at_ply as i64)
         .bind(now)
         .bind(new.claimed_until)
+        .bind(new.kind.vacation())
         .fetch_one(&mut *self.tx)
         .await?;
         Ok(id)
@@ -210,20 +214,6 @@ impl Store {
             )
             .await?;
         Ok(claimed == 1)
-    }
-
-    /// Ends every claim and retry delay, so everything owed may go out now:
-    /// for a process that knows it is the only one (whoever claimed died
-    /// with the process before it).
-    #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
-    pub async fn end_announcement_claims(&self, now: i64) -> Result<(), StoreError> {
-        self.write_one(
-            "UPDATE announcements SET claimed_until = $1
-             WHERE delivered_at IS NULL AND claimed_until > $1",
-            &[now],
-        )
-        .await?;
-        Ok(())
     }
 
     /// Marks one announcement as settled.

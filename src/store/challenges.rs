@@ -169,3 +169,16 @@ impl Store {
         row.map(Challenge::try_from).transpose()
     }
 }
+
+    /// The game a rematch of `game` started, if one did (at most one:
+    /// `migrations/*/0013_one_rematch_vacation_notices.sql`).
+    #[instrument(level = "debug", skip_all, fields(game = %game), err(level = "debug"))]
+    pub async fn rematch_started(&self, game: GameId) -> Result<Option<GameId>, StoreError> {
+        let started: Option<(Option<i64>,)> = sqlx::query_as(
+            "SELECT game_id FROM challenges WHERE rematch_of = $1 AND status = 'accepted'",
+        )
+        .bind(game.0)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(started.and_then(|(id,)| id).map(GameId))
+    }

@@ -240,6 +240,7 @@ const TABLES: &[Table] = &[
 /// PostgreSQL: after rows are copied with their ids, the identity of each
 /// table whose `id` the database hands out continues after the highest.
 macro_rules! continue_identity {
+        vacation_id: Int,
     ($table:literal) => {
         concat!(
             "SELECT setval(pg_get_serial_sequence('",

@@ -66,12 +66,4 @@ impl Store {
             .await?;
         tx.commit().await
     }
-
-    /// Ends every lease: for a process that knows it is the only one (the
-    /// holders of any lease left died with the processes before it).
-    #[instrument(level = "debug", skip_all, err(level = "debug"))]
-    pub async fn end_all_leases(&self) -> Result<(), StoreError> {
-        self.write_one("DELETE FROM leases", &[]).await?;
-        Ok(())
-    }
 }

@@ -45,6 +45,18 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Vacation `id`, if it exists (a vacation notice reads it when sent).
+    #[instrument(level = "debug", skip_all, fields(id), err(level = "debug"))]
+    pub async fn vacation(&self, id: i64) -> Result<Option<Vacation>, StoreError> {
+        const BY_ID: &str = concat!(vacation_select!(), " WHERE id = $1");
+        Ok(sqlx::query_as(BY_ID)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+}
+
 impl WriteTx {
     /// The user's vacation running at `now`, if any.
     #[instrument(level = "debug", skip_all, fields(user = user.0, now), err(level = "debug"))]

@@ -11,7 +11,7 @@ use std::time::Duration;
 use abande_bot::rules::{Game, GameKind};
 use abande_bot::service::{GameId, GameService, SystemClock};
 use support::bot::decoded_images;
-use support::child::{ChildBot, wait_for_identifies};
+use support::child::{ChildBot, let_claims_of_the_dead_run_out, wait_for_identifies};
 use support::discord_double::{DiscordDouble, RecordedMessage};
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
 use support::service_env::database_url;
@@ -376,6 +376,8 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         "the move was committed"
     );
     service.store().close().await;
+    // The dead process's claim on the board it was to post runs out.
+    let_claims_of_the_dead_run_out(&url).await;
 
     // Restarted, the bot owes that board and posts it, once, even though
     // the answer to its first post is lost and it posts again.

@@ -20,5 +20,8 @@ mod load;
 mod mentions;
 mod metrics;
 mod shards;
+mod overlap;
 mod shutdown;
 mod storage_faults;
+mod slow_clicks;
+mod vacation_notices;

@@ -140,26 +140,3 @@ async fn an_announcement_is_claimed_by_one_process_and_free_again_after_its_clai
         "a delivered announcement is never claimed again"
     );
 }
-
-#[tokio::test]
-async fn a_process_alone_ends_every_claim_of_the_processes_before_it() {
-    let env = test_env!();
-    let game = hex_game_after(&env, &["d4"]).await;
-    let dead = env.second_process().await;
-    assert!(dead.claim(Work::Sweep).await.unwrap());
-    assert!(dead.claim(Work::EngineMove(game)).await.unwrap());
-    let owed = dead.undelivered_announcements().await.unwrap();
-    assert!(!owed.is_empty());
-    let restarted = env.second_process().await;
-    assert!(!restarted.claim(Work::Sweep).await.unwrap());
-    restarted.end_claims_of_earlier_processes().await.unwrap();
-    assert!(restarted.claim(Work::Sweep).await.unwrap());
-    assert!(restarted.claim(Work::EngineMove(game)).await.unwrap());
-    for announcement in restarted.undelivered_announcements().await.unwrap() {
-        assert!(
-            restarted.is_due(&announcement),
-            "announcement {} may go out at once",
-            announcement.id
-        );
-    }
-}

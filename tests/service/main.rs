@@ -47,6 +47,8 @@ macro_rules! suite {
             mod outbox;
             #[path = "ratings.rs"]
             mod ratings;
+            #[path = "rematches.rs"]
+            mod rematches;
             #[path = "restart.rs"]
             mod restart;
             #[path = "stats.rs"]

@@ -190,3 +190,20 @@ pub async fn wait_for_identifies(double: &DiscordDouble, identifies: usize, time
     }
     double.wait_for_gateway().await;
 }
+
+/// What a killed bot held in the database runs out, as it does a minute or
+/// two after the kill (its leases, its claims on announcements): a new
+/// process takes only what ran out, and the child runs on the system
+/// clock, so the test ages the claims instead of waiting.
+pub async fn let_claims_of_the_dead_run_out(database_url: &str) {
+    use sqlx::{Connection, Executor};
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(database_url).await.unwrap();
+    conn.execute("UPDATE announcements SET claimed_until = 0 WHERE delivered_at IS NULL")
+        .await
+        .unwrap();
+    conn.execute("UPDATE leases SET held_until = 0")
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+}

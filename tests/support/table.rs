@@ -93,6 +93,18 @@ impl Table {
             .expect("a table started with Table::with_manual_clock")
     }
 
+    /// A second process on the same database, configuration and clock,
+    /// started while this one still runs (an overlapping deploy): its
+    /// background tasks run (sweep, delivery), its gateway is not connected.
+    /// Stop it with `Background::shut_down`.
+    pub async fn start_second_process(&self) -> abande_bot::discord::Background {
+        let (_client, background) =
+            abande_bot::discord::prepare_with(&self.config, self.options.clone())
+                .await
+                .expect("the second process starts");
+        background
+    }
+
     /// Stops the bot like a process exit and starts it again on the same
     /// database, configuration and clock.
     pub async fn restart(self) -> Table {
@@ -167,12 +179,13 @@ impl Table {
         message
     }
 
-    /// Clicks `custom_id` on `message` and waits for the bot's first response.
+    /// Clicks `custom_id` on `message` and waits for the bot's whole answer
+    /// (after a deferral, the edit or follow-up that completes it).
     pub async fn click(&self, user: &DoubleUser, message: &RecordedMessage, custom_id: &str) {
         self.double
             .click(user, message, custom_id)
             .await
-            .callback()
+            .final_message()
             .await;
     }
 

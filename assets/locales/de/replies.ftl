@@ -24,6 +24,5 @@ vacation-told = { $games ->
         [one] dein Gegner erfährt es im Thread der Partie
        *[other] deine Gegner erfahren es in den Threads deiner { $games } Partien
     }
-vacation-told-missed = { $told } ({ $missed } konnten nicht benachrichtigt werden: Discord hat die Nachricht abgelehnt)
 board-already-posted = Das Brett mit deinem Zug ist schon gepostet: { $link }
 move-saved-board-posted-later = Dein Zug ist gespeichert; sein Brett wurde gepostet, sobald Discord wieder antwortete: { $link }

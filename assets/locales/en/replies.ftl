@@ -18,7 +18,7 @@ resign-kept = Good luck in game { $game }!
 board-posted = { $headline } — board posted: { $link }
 rematch-asked = You asked { $opponent } for a rematch.
 rematch-begins = The rematch begins: { $link }
-# $told is vacation-told or vacation-told-missed; $left a duration.
+# $told is vacation-told; $left a duration.
 vacation-started = You are on vacation until <t:{ $until }:f>. Your clocks stand still in every game; { $told }. Left of this year's allowance: { $left }. Use `/vacation end` when you are back.
 vacation-ended = Welcome back: your clocks run again; { $told }. Left of this year's allowance: { $left }.
 vacation-told = { $games ->
@@ -26,6 +26,5 @@ vacation-told = { $games ->
         [one] your opponent is told in the game's thread
        *[other] your opponents are told in the threads of your { $games } games
     }
-vacation-told-missed = { $told } ({ $missed } could not be told: Discord refused the message)
 board-already-posted = The board with your move is already posted: { $link }
 move-saved-board-posted-later = Your move is saved; its board went out once Discord answered again: { $link }

@@ -24,6 +24,5 @@ vacation-told = { $games ->
         [one] tu rival se entera en el hilo de la partida
        *[other] tus rivales se enteran en los hilos de tus { $games } partidas
     }
-vacation-told-missed = { $told } ({ $missed } no pudieron enterarse: Discord rechazó el mensaje)
 board-already-posted = El tablero con tu jugada ya está publicado: { $link }
 move-saved-board-posted-later = Tu jugada está guardada; su tablero se publicó en cuanto Discord volvió a responder: { $link }

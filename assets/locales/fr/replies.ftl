@@ -24,6 +24,5 @@ vacation-told = { $games ->
         [one] votre adversaire est prévenu dans le fil de la partie
        *[other] vos adversaires sont prévenus dans les fils de vos { $games } parties
     }
-vacation-told-missed = { $told } ({ $missed } n'ont pas pu être prévenus : Discord a refusé le message)
 board-already-posted = Le plateau avec votre coup est déjà publié : { $link }
 move-saved-board-posted-later = Votre coup est enregistré ; son plateau a été publié dès que Discord a répondu à nouveau : { $link }

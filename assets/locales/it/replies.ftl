@@ -24,6 +24,5 @@ vacation-told = { $games ->
         [one] il tuo avversario è avvisato nel thread della partita
        *[other] i tuoi avversari sono avvisati nei thread delle tue { $games } partite
     }
-vacation-told-missed = { $told } ({ $missed } non hanno potuto essere avvisati: Discord ha rifiutato il messaggio)
 board-already-posted = Il tavoliere con la tua mossa è già pubblicato: { $link }
 move-saved-board-posted-later = La tua mossa è salvata; il suo tavoliere è stato pubblicato appena Discord ha risposto di nuovo: { $link }

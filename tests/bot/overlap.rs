@@ -1,0 +1,80 @@
+//! Restarts do not fight (#29 item 7): a process started while another
+//! still runs (an overlapping deploy) takes only the claims that ran out.
+
+use crate::support;
+
+use std::time::Duration;
+
+use abande_bot::service::{
+    Announcement, AnnouncementKind, GameId, GameService, Subject, UserId, Work,
+};
+use support::table::{Table, poll};
+
+/// The board of `game` still owed.
+async fn owed_board(service: &GameService, game: GameId) -> Option<Announcement> {
+    service
+        .undelivered_announcements()
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|a| a.subject == Subject::Game(game) && a.kind == AnnouncementKind::Board)
+}
+
+fn boards_in(t: &Table, channel: u64) -> usize {
+    t.double
+        .messages(channel)
+        .iter()
+        .filter(|m| !m.attachments.is_empty())
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
+    let t = Table::with_manual_clock().await;
+    let thread = t.start_game("abande-hex").await;
+    let first = &t.bot.service;
+    let game = first
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .expect("a game");
+    // The first process is busy: it holds a lease, and a move it stored
+    // has its board claimed while it posts it.
+    assert!(first.claim(Work::EngineMove(game)).await.unwrap());
+    first
+        .play_move(game, UserId(t.alice.id), "d4")
+        .await
+        .unwrap();
+    let board = owed_board(first, game)
+        .await
+        .expect("the move's board is owed");
+    assert!(!first.is_due(&board), "the writer's claim on its board");
+    let boards_before = boards_in(&t, thread);
+
+    // A second process starts beside it.
+    let second = t.start_second_process().await;
+    let other = &second.service;
+    assert!(
+        !other.claim(Work::EngineMove(game)).await.unwrap(),
+        "the running process's lease is not taken"
+    );
+    let still = owed_board(other, game).await.expect("still owed");
+    assert_eq!(
+        still.claimed_until, board.claimed_until,
+        "the running process's claim on its board stands"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(boards_in(&t, thread), boards_before, "nobody posted it");
+
+    // Once they run out, they are anyone's: the board goes out once.
+    t.clock().advance(Work::EngineMove(game).lease_secs());
+    assert!(other.claim(Work::EngineMove(game)).await.unwrap());
+    poll(|| (boards_in(&t, thread) > boards_before).then_some(()))
+        .await
+        .expect("the board is posted once its claim ran out");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(boards_in(&t, thread), boards_before + 1, "posted once");
+    assert!(owed_board(first, game).await.is_none());
+    second.shut_down().await;
+    t.bot.stop().await;
+}

@@ -16,6 +16,7 @@ fn main() -> ExitCode {
         Some("ai") => cli::ai(rest),
         Some("match") => cli::matchplay(rest),
         Some("migrate-db") => cli::migrate_db(rest),
+        Some("seed-db") => cli::seed_db(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())

@@ -11,6 +11,7 @@ mod matchplay;
 mod migrate_db;
 mod play;
 mod render;
+mod seed_db;
 
 pub use ai::ai;
 pub use diagram::diagram;
@@ -19,6 +20,7 @@ pub use matchplay::{Player, Tally, matchplay};
 pub use migrate_db::migrate_db;
 pub use play::play;
 pub use render::render;
+pub use seed_db::{GUILD_BASE, PLAYER_BASE, SeedOptions, SeedReport, seed, seed_db};
 
 use std::process::ExitCode;
 
@@ -48,6 +50,10 @@ usage:
                                            copies the bot's database (e.g. sqlite://abande-bot.db to
                                            postgres://...) and checks the copy; --force replaces a
                                            target that is not empty
+  abande-bot seed-db [--games N] [--players N] [--servers N] [--seed S] [--database-url URL]
+                                           fills an empty database with N finished games (default
+                                           200000 among 20000 players in 5 servers), to measure the
+                                           bot at size; the URL defaults to DATABASE_URL
   abande-bot help                          this text
 
 GAME is one of abande-hex, abande-square, abande-snub, abalone, abalone-belgian, abalone-german.

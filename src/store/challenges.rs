@@ -138,7 +138,12 @@ impl Store {
     pub async fn pending_challenges(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
         const PENDING: &str = concat!(
             challenge_select!(),
-            " WHERE c.status = 'pending' AND (c.challenger_id = $1 OR c.opponent_id = $1)
+            // One index each (migration 0014): an OR of the two made SQLite
+            // read every challenge ever accepted, newest first.
+            " WHERE c.id IN (
+                 SELECT id FROM challenges WHERE status = 'pending' AND challenger_id = $1
+                 UNION ALL
+                 SELECT id FROM challenges WHERE status = 'pending' AND opponent_id = $1)
              ORDER BY c.id DESC LIMIT 25"
         );
         let rows: Vec<ChallengeRow> = sqlx::query_as(PENDING)

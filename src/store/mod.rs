@@ -21,6 +21,7 @@ mod leases;
 mod players;
 mod ratings;
 mod rows;
+mod seed;
 mod stats;
 mod storage_fault;
 mod tournaments;
@@ -36,6 +37,7 @@ pub use announcements::{NewAnnouncement, Settled};
 pub use copy::CopyReport;
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
+pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;
 pub use tournaments::NewTournamentRow;
 // Submodules reach the domain types through `super::`.

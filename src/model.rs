@@ -684,6 +684,12 @@ pub enum AnnouncementKind {
     /// The opponent in a game hears that a player went on vacation (or came
     /// back): `vacation` is the vacation's id (`vacations.id`).
     VacationNotice { vacation: i64, back: bool },
+    /// A tournament's sign-up message is edited to how the event stands
+    /// (started, the round); about the game whose start or end moved it on.
+    TournamentMessage,
+    /// The channel is told a tournament's winner with the final standings;
+    /// about its last game.
+    TournamentEnd,
 }
 
 impl AnnouncementKind {
@@ -700,6 +706,8 @@ impl AnnouncementKind {
         match self {
             AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
             AnnouncementKind::VacationNotice { .. } => "vacation_notice",
+            AnnouncementKind::TournamentMessage => "tournament_message",
+            AnnouncementKind::TournamentEnd => "tournament_end",
             _ => None,
         }
     }
@@ -725,6 +733,8 @@ impl AnnouncementKind {
             "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
             "turn_notice" => AnnouncementKind::TurnNotice,
             "challenge_notice" => AnnouncementKind::ChallengeNotice,
+            "tournament_message" => AnnouncementKind::TournamentMessage,
+            "tournament_end" => AnnouncementKind::TournamentEnd,
             _ => return None,
         })
     }

@@ -48,6 +48,12 @@ pub async fn send(
             }
             send_turn_notice(http, service, &view, nonce_of(announcement.id)).await
         }
+        (AnnouncementKind::TournamentMessage, Subject::Game(game)) => {
+            super::tournament::announce_progress(http, service, game).await
+        }
+        (AnnouncementKind::TournamentEnd, Subject::Game(game)) => {
+            super::tournament::announce_end(http, service, game, announcement.id).await
+        }
         (AnnouncementKind::ChallengeNotice, Subject::Challenge(id)) => {
             match service.challenge(id).await? {
                 Some(challenge) => close_challenge_message(http, &challenge).await,

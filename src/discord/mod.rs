@@ -30,6 +30,8 @@ mod shards;
 mod supervisor;
 mod text;
 mod tournament;
+mod tournament_pages;
+mod tournament_standings;
 mod users;
 mod words;
 

@@ -3,16 +3,18 @@
 //! (`service/tournaments.rs`); `/tournament` is in `commands/tournament.rs`.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
+use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
 use super::board_post::open_thread;
+use super::owed::{Delivered, nonce_of};
 use super::refusal::duration;
-use super::text::{mention, pings_only};
+use super::text::{MESSAGE_LIMIT, mention, no_pings, pings_only};
+use super::tournament_standings::{standings_picture, standings_text_within};
 use super::users::player_of;
 use super::words::kind_title;
 use super::{BotError, ButtonAction};
 use crate::i18n::Lang;
-use crate::service::{GameService, GameView, TournamentError, TournamentStandings, UserId};
+use crate::service::{GameId, GameService, GameView, ServiceError, TournamentError, UserId};
 use crate::tournament::{Format, Tournament, TournamentId, TournamentStatus};
 use crate::tr;
 
@@ -45,6 +47,9 @@ pub fn refusal(lang: Lang, error: &TournamentError) -> String {
         E::NotIn => tr!(lang, "tournament-error-not-in"),
         E::Started => tr!(lang, "tournament-error-started"),
         E::CannotLeaveStarted => tr!(lang, "tournament-error-cannot-leave"),
+        E::AlreadyWithdrawn => tr!(lang, "tournament-error-already-withdrawn"),
+        E::Over => tr!(lang, "tournament-error-over"),
+        E::Bot => tr!(lang, "tournament-error-bot"),
         E::NotCreator { creator } => {
             tr!(
                 lang,
@@ -66,6 +71,9 @@ pub async fn click(
     user: &serenity::User,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let tournament = match *action {
+        ButtonAction::JoinTournament(_) if user.bot => {
+            return Err(ServiceError::from(TournamentError::Bot).into());
+        }
         ButtonAction::JoinTournament(id) => service.join_tournament(id, player_of(user)).await?,
         ButtonAction::LeaveTournament(id) => {
             service.leave_tournament(id, UserId(user.id.get())).await?
@@ -125,30 +133,33 @@ pub async fn signup_message(
         }
     ));
     text.push('\n');
-    let (status, buttons) = match t.status {
-        TournamentStatus::SignUp => {
-            let status = match t.starts_at {
-                Some(at) => tr!(lang, "tournament-starts-at", at = format!("<t:{at}:R>")),
-                None => tr!(lang, "tournament-starts-by-creator"),
-            };
-            (status, signup_buttons(t.id, lang))
-        }
-        TournamentStatus::Running => (
-            tr!(
-                lang,
-                "tournament-running",
-                round = t.current_round,
-                rounds = t.rounds.unwrap_or(0)
-            ),
-            Vec::new(),
-        ),
-        TournamentStatus::Finished => (tr!(lang, "tournament-finished"), Vec::new()),
+    let buttons = match t.status {
+        TournamentStatus::SignUp => signup_buttons(t.id, lang),
+        TournamentStatus::Running | TournamentStatus::Finished => Vec::new(),
     };
+    let status = status_words(lang, t);
     text.push_str(&status);
     Ok((text, buttons))
 }
 
-fn format_words(lang: Lang, format: Format) -> String {
+/// Where the event stands: when sign-up closes, the round, or finished.
+pub(super) fn status_words(lang: Lang, t: &Tournament) -> String {
+    match t.status {
+        TournamentStatus::SignUp => match t.starts_at {
+            Some(at) => tr!(lang, "tournament-starts-at", at = format!("<t:{at}:R>")),
+            None => tr!(lang, "tournament-starts-by-creator"),
+        },
+        TournamentStatus::Running => tr!(
+            lang,
+            "tournament-running",
+            round = t.current_round,
+            rounds = t.rounds.unwrap_or(0)
+        ),
+        TournamentStatus::Finished => tr!(lang, "tournament-finished"),
+    }
+}
+
+pub(super) fn format_words(lang: Lang, format: Format) -> String {
     match format {
         Format::RoundRobin => tr!(lang, "tournament-format-round-robin"),
         Format::Swiss => tr!(lang, "tournament-format-swiss"),
@@ -176,90 +187,6 @@ fn signup_buttons(id: TournamentId, lang: Lang) -> Vec<CreateActionRow> {
             ButtonStyle::Primary,
         ),
     ])]
-}
-
-/// The standings as a fixed-width table (screen readers read it as text):
-/// rank, player, points, games, the tie-break; for a round robin of up to
-/// twelve players, the cross table after it.
-pub fn standings_text(lang: Lang, s: &TournamentStandings) -> String {
-    let t = &s.tournament;
-    let tie_break = match t.format {
-        Format::RoundRobin => tr!(lang, "tournament-sonneborn-berger"),
-        Format::Swiss => tr!(lang, "tournament-buchholz"),
-    };
-    let mut out = tr!(
-        lang,
-        "tournament-standings-title",
-        name = t.name.as_str(),
-        id = t.id.to_string(),
-        game = kind_title(t.kind, lang),
-        format = format_words(lang, t.format)
-    );
-    out.push('\n');
-    let status = match t.status {
-        TournamentStatus::SignUp => tr!(lang, "tournament-starts-by-creator"),
-        TournamentStatus::Running => tr!(
-            lang,
-            "tournament-running",
-            round = t.current_round,
-            rounds = t.rounds.unwrap_or(0)
-        ),
-        TournamentStatus::Finished => tr!(lang, "tournament-finished"),
-    };
-    out.push_str(&status);
-    out.push_str("\n```\n");
-    let name = |i: usize| -> String { s.entrants[i].player.name.chars().take(16).collect() };
-    out.push_str(&format!(
-        "{:>3}  {:<16} {:>5} {:>5} {:>6}\n",
-        "#",
-        tr!(lang, "tournament-player"),
-        tr!(lang, "tournament-points"),
-        tr!(lang, "tournament-games"),
-        tie_break.chars().take(6).collect::<String>()
-    ));
-    for line in &s.table {
-        out.push_str(&format!(
-            "{:>3}  {:<16} {:>5} {:>5} {:>6}\n",
-            line.rank,
-            name(line.player),
-            points(line.points),
-            line.played,
-            points(line.tie_break(t.format))
-        ));
-    }
-    if t.format == Format::RoundRobin && t.status != TournamentStatus::SignUp {
-        let order: Vec<usize> = s.table.iter().map(|l| l.player).take(12).collect();
-        out.push('\n');
-        out.push_str(&format!("{:>3}  {:<16}", "", ""));
-        for (i, _) in order.iter().enumerate() {
-            out.push_str(&format!(" {:>3}", i + 1));
-        }
-        out.push('\n');
-        for (i, &a) in order.iter().enumerate() {
-            out.push_str(&format!("{:>3}  {:<16}", i + 1, name(a)));
-            for &b in &order {
-                let cell = match (a == b, s.cross(a, b)) {
-                    (true, _) => "x".to_string(),
-                    (false, Some(p)) => points(p),
-                    (false, None) => ".".to_string(),
-                };
-                out.push_str(&format!(" {cell:>3}"));
-            }
-            out.push('\n');
-        }
-    }
-    out.push_str("```");
-    out
-}
-
-/// 2.5 as "2½", 3.0 as "3".
-fn points(p: f64) -> String {
-    let whole = p.trunc() as i64;
-    match (p.fract() > 0.0, whole) {
-        (true, 0) => "½".to_string(),
-        (true, w) => format!("{w}½"),
-        (false, w) => w.to_string(),
-    }
 }
 
 /// Before the first board of a tournament's game goes out: opens the
@@ -296,4 +223,92 @@ pub async fn open_pairing_thread(
     let place = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     place.send_message(http, message).await?;
     Ok(view)
+}
+
+/// Edits the sign-up message to how the event stands now (started, its
+/// round, finished; no buttons once started).
+async fn edit_signup_message(
+    http: &serenity::Http,
+    service: &GameService,
+    t: &Tournament,
+) -> Result<Delivered, BotError> {
+    let Some(message_id) = t.message_id else {
+        return Ok(Delivered::NoLongerApplies);
+    };
+    let (text, buttons) = signup_message(service, t).await?;
+    let edit = EditMessage::new()
+        .content(text)
+        .components(buttons)
+        .allowed_mentions(no_pings());
+    serenity::ChannelId::new(t.place.channel_id)
+        .edit_message(http, serenity::MessageId::new(message_id), edit)
+        .await?;
+    Ok(Delivered::Sent)
+}
+
+/// The outbox's `TournamentMessage`: the event of `game` started or moved
+/// on a round; its sign-up message says so.
+pub async fn announce_progress(
+    http: &serenity::Http,
+    service: &GameService,
+    game: GameId,
+) -> Result<Delivered, BotError> {
+    let Some(id) = service.tournament_of_game(game).await? else {
+        return Ok(Delivered::NoLongerApplies);
+    };
+    let tournament = service.tournament(id).await?;
+    edit_signup_message(http, service, &tournament).await
+}
+
+/// The outbox's `TournamentEnd`: `game` was the event's last. The sign-up
+/// message says it is finished, and the channel hears the winner (pinged)
+/// with the final standings, picture and text. The post carries the
+/// announcement's nonce, so a retry does not post it twice.
+pub async fn announce_end(
+    http: &serenity::Http,
+    service: &GameService,
+    game: GameId,
+    announcement_id: i64,
+) -> Result<Delivered, BotError> {
+    let Some(id) = service.tournament_of_game(game).await? else {
+        return Ok(Delivered::NoLongerApplies);
+    };
+    let standings = service.tournament_standings(id).await?;
+    let t = &standings.tournament;
+    if t.status != TournamentStatus::Finished {
+        return Ok(Delivered::NoLongerApplies);
+    }
+    // A deleted sign-up message must not hold up the winner's news.
+    if let Err(error) = edit_signup_message(http, service, t).await {
+        tracing::warn!(tournament = %t.id, %error, "could not edit the sign-up message");
+    }
+    let lang = t.place.language;
+    let winners: Vec<u64> = standings
+        .table
+        .iter()
+        .filter(|line| line.rank == 1)
+        .map(|line| standings.player(line).id.0)
+        .collect();
+    let names: Vec<String> = winners.iter().map(|&id| mention(id)).collect();
+    let mut text = tr!(
+        lang,
+        "tournament-won",
+        name = t.name.as_str(),
+        id = t.id.to_string(),
+        winners = names.join(", "),
+        count = winners.len()
+    );
+    text.push('\n');
+    let room = MESSAGE_LIMIT.saturating_sub(text.chars().count());
+    text.push_str(&standings_text_within(lang, &standings, room));
+    let message = CreateMessage::new()
+        .content(text)
+        .add_file(standings_picture(lang, &standings).await?)
+        .allowed_mentions(pings_only(winners))
+        .nonce(nonce_of(announcement_id))
+        .enforce_nonce(true);
+    serenity::ChannelId::new(t.place.channel_id)
+        .send_message(http, message)
+        .await?;
+    Ok(Delivered::Sent)
 }

@@ -15,6 +15,7 @@ mod panel;
 mod pieces;
 mod replay;
 mod sprites;
+mod standings;
 
 #[cfg(test)]
 mod tests;
@@ -31,6 +32,10 @@ pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 pub use panel::{ImageTexts, footer_text, image_texts};
 pub use replay::{
     FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, render_replay_gif,
+};
+pub use standings::{
+    CrossCell, MAX_CROSS_PLAYERS, StandingsColumns, StandingsPlan, StandingsRow, StandingsTable,
+    draw_standings, plan_standings, render_standings,
 };
 
 /// Text shown in the header.

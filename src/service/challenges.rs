@@ -2,8 +2,9 @@
 
 use rand::Rng;
 
-use super::announcements::{challenge_notice, owe_after_change};
-use super::write::{BOARD_CLAIM_SECS, build_view};
+use super::announcements::challenge_notice;
+use super::game_start::{PeopleGame, insert_people_game};
+use super::write::BOARD_CLAIM_SECS;
 use super::{
     BankError, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView,
     MAX_MOVE_HOURS, MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult,
@@ -11,8 +12,7 @@ use super::{
 };
 use crate::model::StoredName;
 use crate::model::UserId;
-use crate::rules::{Color, Game};
-use crate::store::{NewClock, NewGameRow};
+use crate::rules::Color;
 
 /// Who may act on a challenge.
 enum Side {
@@ -118,39 +118,18 @@ impl GameService {
         }
         tx.upsert_player(&clean_player(&by), now).await?;
         let (black, white) = seats(challenge.color, challenge.challenger.id, by.id);
-        // Black's clock starts now, or when Black's vacation ends.
-        let first_turn_secs = match (challenge.move_hours, challenge.bank) {
-            (Some(hours), _) => Some(i64::from(hours) * 3600),
-            (None, Some(bank)) => Some(bank.initial_secs),
-            (None, None) => None,
+        let game = PeopleGame {
+            kind: challenge.kind,
+            black,
+            white,
+            place: challenge.place,
+            move_hours: challenge.move_hours,
+            bank: challenge.bank,
+            rated: challenge.rated,
         };
-        let paused_until = match first_turn_secs {
-            Some(_) => tx.current_vacation(black, now).await?.map(|v| v.ends_at),
-            None => None,
-        };
-        let record = tx
-            .insert_game(&NewGameRow {
-                kind: challenge.kind,
-                black,
-                white,
-                place: challenge.place,
-                clock: NewClock {
-                    move_hours: challenge.move_hours,
-                    bank: challenge.bank,
-                    deadline_at: first_turn_secs.map(|secs| paused_until.unwrap_or(now) + secs),
-                    paused_until,
-                },
-                engine_level: None,
-                rated: challenge.rated,
-                created_at: now,
-                to_move: Game::new(challenge.kind).to_move(),
-            })
+        let view = insert_people_game(&mut tx, &game, now, now + BOARD_CLAIM_SECS).await?;
+        tx.close_challenge(id, ChallengeStatus::Accepted, Some(view.id))
             .await?;
-        tx.close_challenge(id, ChallengeStatus::Accepted, Some(record.id))
-            .await?;
-        // The first board is owed from the start, like every later one.
-        let view = build_view(record, Vec::new())?;
-        owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now).await?;
         tx.commit().await?;
         crate::telemetry::game_started(view.kind.id(), false);
         Ok(view)

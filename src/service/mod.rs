@@ -14,6 +14,7 @@ mod deadlines;
 mod engine_games;
 mod engine_policy;
 mod error;
+mod game_start;
 mod games;
 mod health;
 mod history;

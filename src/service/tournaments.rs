@@ -19,19 +19,18 @@
 
 use std::collections::HashMap;
 
-use super::announcements::owe_after_change;
-use super::write::build_view;
+use super::game_start::{PeopleGame, insert_people_game};
 use super::{
     GameService, GameStatus, GameView, MAX_MOVE_HOURS, MoveHours, Player, ServiceError,
     ServiceResult, UserId, check_bank, clean_player,
 };
-use crate::model::{DAY_SECS, GameId, Rating};
-use crate::rules::Game;
-use crate::store::{NewClock, NewGameRow, NewTournamentRow, WriteTx};
+use crate::model::{AnnouncementKind, DAY_SECS, EndedBy, GameId, Rating, Subject};
+use crate::rules::{Color, Outcome};
+use crate::store::{NewAnnouncement, NewTournamentRow, WriteTx};
 use crate::tournament::{
     Entrant, Format, NewTournament, Pairing, PlayedRound, Round, ScheduledGame, Standing,
     Tournament, TournamentId, TournamentStatus, default_swiss_rounds, max_swiss_rounds,
-    round_robin, standings, swiss_round,
+    round_robin, standings, swiss_round, swiss_round_without,
 };
 
 /// Longest tournament name, in characters.
@@ -68,8 +67,14 @@ pub enum TournamentError {
     NotIn,
     #[error("this tournament has started; sign-up is closed")]
     Started,
-    #[error("this tournament has started; nobody can leave it now")]
+    #[error("this tournament has started; withdraw from it instead")]
     CannotLeaveStarted,
+    #[error("you have withdrawn from this tournament already")]
+    AlreadyWithdrawn,
+    #[error("this tournament is over")]
+    Over,
+    #[error("bots cannot play in a tournament")]
+    Bot,
     #[error("only {creator} can start this tournament")]
     NotCreator { creator: String },
     #[error("a {format} needs at least {min} players to start")]
@@ -239,17 +244,21 @@ impl GameService {
             .ok_or_else(|| TournamentError::NotFound(id).into())
     }
 
-    /// A server's tournaments (a channel's outside servers), newest first.
+    /// A server's 25 newest tournaments (a channel's outside servers): those
+    /// open or running first, then the finished ones, each newest first.
     pub async fn tournaments_in(
         &self,
         guild_id: Option<u64>,
         channel_id: u64,
     ) -> ServiceResult<Vec<Tournament>> {
-        Ok(self
+        let mut events = self
             .inner
             .store
             .tournaments_in(guild_id, channel_id, 25)
-            .await?)
+            .await?;
+        // A stable sort keeps each group newest first.
+        events.sort_by_key(|t| t.status == TournamentStatus::Finished);
+        Ok(events)
     }
 
     /// Remembers the sign-up message (to edit it later).
@@ -320,6 +329,57 @@ impl GameService {
         Ok(tournament)
     }
 
+    /// Takes `player` out of a running event: they are not paired again,
+    /// and each of their games still running is resigned (a loss), each in
+    /// its own change so the round moves on as any ending does. In sign-up
+    /// it is leaving. Asked again after a failure half-way, it resigns what
+    /// is left.
+    pub async fn withdraw_from_tournament(
+        &self,
+        id: TournamentId,
+        player: UserId,
+    ) -> ServiceResult<Tournament> {
+        if self.tournament(id).await?.status == TournamentStatus::SignUp {
+            return self.leave_tournament(id, player).await;
+        }
+        let now = self.now();
+        let mut tx = self.inner.store.begin_write().await?;
+        let tournament = load(&mut tx, id).await?;
+        match tournament.status {
+            TournamentStatus::Finished => return Err(TournamentError::Over.into()),
+            TournamentStatus::SignUp => return Err(TournamentError::NotIn.into()),
+            TournamentStatus::Running => {}
+        }
+        let entrant = tx
+            .entrants(id)
+            .await?
+            .into_iter()
+            .find(|e| e.player.id == player)
+            .ok_or(TournamentError::NotIn)?;
+        if entrant.withdrawn_at.is_none() {
+            tx.withdraw_entrant(id, player, now).await?;
+        }
+        let running: Vec<GameId> = tx
+            .schedule(id)
+            .await?
+            .iter()
+            .filter(|g| g.black == player || g.white == Some(player))
+            .filter(|g| g.status == Some(GameStatus::Active))
+            .filter_map(|g| g.game)
+            .collect();
+        tx.commit().await?;
+        if entrant.withdrawn_at.is_some() && running.is_empty() {
+            return Err(TournamentError::AlreadyWithdrawn.into());
+        }
+        for game in running {
+            match self.resign(game, player, None).await {
+                Ok(_) | Err(ServiceError::GameOver) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        self.tournament(id).await
+    }
+
     /// Starts a tournament: by its creator (`by`), or by the sweep (`None`)
     /// once sign-up closed. Seeds the players, pairs (a round robin: every
     /// round at once; Swiss: the first round) and starts every game.
@@ -372,6 +432,10 @@ impl GameService {
             games.extend(schedule_round(&mut tx, &tournament, &players, number, round, now).await?);
         }
         tx.advance_round(id, 0, to_play.len() as u32).await?;
+        // The sign-up message says it started (whoever started it).
+        if let Some(first) = games.first() {
+            owe_about_tournament(&mut tx, first, AnnouncementKind::TournamentMessage, now).await?;
+        }
         let tournament = load(&mut tx, id).await?;
         tx.commit().await?;
         self.wake_delivery();
@@ -491,9 +555,8 @@ async fn schedule_round(
     Ok(games)
 }
 
-/// Starts one game of the tournament, as accepting a challenge does: the
-/// tournament's clock (Black's running from now, or from the end of
-/// Black's vacation), its rating, its place; its first board owed at once.
+/// Starts one game of the tournament, as accepting a challenge does, with
+/// the tournament's clock, rating and place.
 async fn start_game(
     tx: &mut WriteTx,
     tournament: &Tournament,
@@ -501,37 +564,17 @@ async fn start_game(
     white: UserId,
     now: i64,
 ) -> ServiceResult<GameView> {
-    let first_turn_secs = match (tournament.move_hours, tournament.bank) {
-        (Some(hours), _) => Some(i64::from(hours) * 3600),
-        (None, Some(bank)) => Some(bank.initial_secs),
-        (None, None) => None,
+    let game = PeopleGame {
+        kind: tournament.kind,
+        black,
+        white,
+        place: tournament.place,
+        move_hours: tournament.move_hours,
+        bank: tournament.bank,
+        rated: tournament.rated,
     };
-    let paused_until = match first_turn_secs {
-        Some(_) => tx.current_vacation(black, now).await?.map(|v| v.ends_at),
-        None => None,
-    };
-    let record = tx
-        .insert_game(&NewGameRow {
-            kind: tournament.kind,
-            black,
-            white,
-            place: tournament.place,
-            clock: NewClock {
-                move_hours: tournament.move_hours,
-                bank: tournament.bank,
-                deadline_at: first_turn_secs.map(|secs| paused_until.unwrap_or(now) + secs),
-                paused_until,
-            },
-            engine_level: None,
-            rated: tournament.rated,
-            created_at: now,
-            to_move: Game::new(tournament.kind).to_move(),
-        })
-        .await?;
-    let view = build_view(record, Vec::new())?;
     // Nobody waits to post it: the delivery worker opens the thread.
-    owe_after_change(tx, &view, 0, now, now).await?;
-    Ok(view)
+    insert_people_game(tx, &game, now, now).await
 }
 
 /// The rounds as played, players numbered by their place in `entrants`.
@@ -567,8 +610,10 @@ fn history(entrants: &[Entrant], schedule: &[ScheduledGame]) -> Vec<PlayedRound>
 
 /// Called by the transaction that ends `view` (the game row already shows
 /// the end): once every game of a tournament's round is over, pairs and
-/// starts the next Swiss round, or finishes the tournament. Returns the
-/// games it started.
+/// starts the next Swiss round, or finishes the tournament; the sign-up
+/// message or the channel is told in the same transaction. A player who
+/// has now run out of time in every game they played is withdrawn first.
+/// Returns the games it started.
 pub(super) async fn after_game_end(
     tx: &mut WriteTx,
     view: &GameView,
@@ -582,6 +627,9 @@ pub(super) async fn after_game_end(
         return Ok(Vec::new());
     }
     let schedule = tx.schedule(id).await?;
+    if let Some(loser) = timed_out_of_every_game(view, &schedule) {
+        tx.withdraw_entrant(id, loser, now).await?;
+    }
     if schedule
         .iter()
         .any(|g| g.game.is_some() && g.status == Some(GameStatus::Active))
@@ -589,18 +637,74 @@ pub(super) async fn after_game_end(
         return Ok(Vec::new());
     }
     let entrants = tx.entrants(id).await?;
+    let withdrawn: Vec<usize> = (0..entrants.len())
+        .filter(|&i| entrants[i].withdrawn_at.is_some())
+        .collect();
     let rounds = tournament.rounds.unwrap_or(0);
-    if tournament.format == Format::Swiss && tournament.current_round < rounds {
+    let still_playing = entrants.len() - withdrawn.len();
+    if tournament.format == Format::Swiss && tournament.current_round < rounds && still_playing >= 2
+    {
         let played = history(&entrants, &schedule);
-        let next = swiss_round(entrants.len(), &played);
+        let next = swiss_round_without(entrants.len(), &played, &withdrawn);
         let players: Vec<UserId> = entrants.iter().map(|e| e.player.id).collect();
         let number = tournament.current_round + 1;
         // Moves on only from the round it was: a second pairing of this
         // round would be a `Conflict`, and roll this whole change back.
         tx.advance_round(id, tournament.current_round, number)
             .await?;
-        return schedule_round(tx, &tournament, &players, number, &next, now).await;
+        let games = schedule_round(tx, &tournament, &players, number, &next, now).await?;
+        owe_about_tournament(tx, view, AnnouncementKind::TournamentMessage, now).await?;
+        return Ok(games);
     }
     tx.finish_tournament(id, now).await?;
+    owe_about_tournament(tx, view, AnnouncementKind::TournamentEnd, now).await?;
     Ok(Vec::new())
+}
+
+/// The player who lost `view` on time, if every game they finished in the
+/// event (`schedule`, as this change leaves it) they lost on time too.
+fn timed_out_of_every_game(view: &GameView, schedule: &[ScheduledGame]) -> Option<UserId> {
+    if view.ended_by != Some(EndedBy::Timeout) {
+        return None;
+    }
+    let loser = match view.result? {
+        Outcome::Win(winner) => view.player(winner.opposite()).id,
+        Outcome::Draw => return None,
+    };
+    let lost_on_time = |g: &ScheduledGame| {
+        let loser_colour = match g.result {
+            Some(Outcome::Win(winner)) => winner.opposite(),
+            _ => return false,
+        };
+        let lost = match loser_colour {
+            Color::Black => g.black == loser,
+            Color::White => g.white == Some(loser),
+        };
+        g.ended_by == Some(EndedBy::Timeout) && lost
+    };
+    schedule
+        .iter()
+        .filter(|g| g.white.is_some() && (g.black == loser || g.white == Some(loser)))
+        .filter(|g| g.status == Some(GameStatus::Finished))
+        .all(lost_on_time)
+        .then_some(loser)
+}
+
+/// Owes an announcement about `view`'s tournament, tied to `view` (the
+/// game whose start or end called for it), for the worker to send now.
+async fn owe_about_tournament(
+    tx: &mut WriteTx,
+    view: &GameView,
+    kind: AnnouncementKind,
+    now: i64,
+) -> ServiceResult<()> {
+    let announcement = NewAnnouncement {
+        kind,
+        subject: Subject::Game(view.id),
+        version: view.version,
+        at_ply: view.game.ply(),
+        claimed_until: now,
+    };
+    tx.owe(announcement, now).await?;
+    Ok(())
 }

@@ -517,6 +517,7 @@ from_row!(Entrant {
     player: player_named("player_id", "name"),
     seed: seed("seed"),
     joined_at: plain("joined_at"),
+    withdrawn_at: plain("withdrawn_at"),
 });
 
 from_row!(ScheduledGame {
@@ -527,7 +528,21 @@ from_row!(ScheduledGame {
     game: maybe_game_id("game_id"),
     status: game_status("status"),
     result: maybe_outcome("result"),
+    ended_by: maybe_ended_by("ended_by"),
+    thread_id: maybe_id("thread_id"),
 });
+
+fn maybe_ended_by(row: &AnyRow, column: &str) -> sqlx::Result<Option<EndedBy>> {
+    let text: Option<String> = row.try_get(column)?;
+    text.map(|t| parse_name("game ending", &t))
+        .transpose()
+        .map_err(|e| corrupt_column(column, e))
+}
+
+fn maybe_id(row: &AnyRow, column: &str) -> sqlx::Result<Option<u64>> {
+    let id: Option<i64> = row.try_get(column)?;
+    Ok(id.map(from_db_id))
+}
 
 fn count(row: &AnyRow, column: &str) -> sqlx::Result<u32> {
     let n: i64 = row.try_get(column)?;

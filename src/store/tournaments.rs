@@ -32,13 +32,13 @@ pub struct NewTournamentRow<'a> {
 
 const BY_ID: &str = concat!(tournament_select!(), " WHERE t.id = $1");
 
-const ENTRANTS: &str = "SELECT e.player_id, p.name, e.seed, e.joined_at
+const ENTRANTS: &str = "SELECT e.player_id, p.name, e.seed, e.joined_at, e.withdrawn_at
      FROM tournament_entrants e JOIN players p ON p.id = e.player_id
      WHERE e.tournament_id = $1
      ORDER BY COALESCE(e.seed, 1000000), e.joined_at, e.player_id";
 
 const SCHEDULE: &str = "SELECT s.round_no, s.board, s.black_id, s.white_id, s.game_id,
-         g.status, g.result
+         g.status, g.result, g.ended_by, g.thread_id
      FROM tournament_games s LEFT JOIN games g ON g.id = s.game_id
      WHERE s.tournament_id = $1
      ORDER BY s.round_no, s.board";
@@ -157,6 +157,25 @@ impl WriteTx {
         )
         .bind(id.0)
         .bind(db_id(player.0));
+        self.change_one(statement).await
+    }
+
+    /// Marks `player` withdrawn from the running event, at `now`; false
+    /// when they are not in it or withdrew already.
+    #[instrument(level = "debug", skip_all, fields(tournament = %id, player = player.0), err(level = "debug"))]
+    pub async fn withdraw_entrant(
+        &mut self,
+        id: TournamentId,
+        player: UserId,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let statement = sqlx::query(
+            "UPDATE tournament_entrants SET withdrawn_at = $3
+             WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_at IS NULL",
+        )
+        .bind(id.0)
+        .bind(db_id(player.0))
+        .bind(now);
         self.change_one(statement).await
     }
 

@@ -3,7 +3,9 @@
 use std::fmt;
 
 use super::Format;
-use crate::model::{GameId, GameStatus, MoveHours, Place, Player, StoredName, TimeBank, UserId};
+use crate::model::{
+    EndedBy, GameId, GameStatus, MoveHours, Place, Player, StoredName, TimeBank, UserId,
+};
 use crate::rules::{GameKind, Outcome};
 
 /// A tournament's number, shown as `#3`.
@@ -109,6 +111,9 @@ pub struct Entrant {
     pub player: Player,
     pub seed: Option<u32>,
     pub joined_at: i64,
+    /// When they withdrew from the running event: their games left are
+    /// losses and Swiss pairs them no more.
+    pub withdrawn_at: Option<i64>,
 }
 
 /// One line of the schedule: a game of a round, or a bye (`white` and
@@ -123,4 +128,8 @@ pub struct ScheduledGame {
     /// The game's state, and its result once finished.
     pub status: Option<GameStatus>,
     pub result: Option<Outcome>,
+    /// How the game ended, once over.
+    pub ended_by: Option<EndedBy>,
+    /// The game's thread, once opened.
+    pub thread_id: Option<u64>,
 }

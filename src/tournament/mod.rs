@@ -14,7 +14,9 @@ mod tests;
 pub use event::{
     Entrant, NewTournament, ScheduledGame, Tournament, TournamentId, TournamentStatus,
 };
-pub use pairing::{default_swiss_rounds, max_swiss_rounds, round_robin, swiss_round};
+pub use pairing::{
+    default_swiss_rounds, max_swiss_rounds, round_robin, swiss_round, swiss_round_without,
+};
 pub use standings::{Standing, standings};
 
 use crate::rules::Outcome;

@@ -250,6 +250,13 @@ fn colours(records: &[Record], a: usize, b: usize, board: usize) -> Pairing {
 /// counts as a win; a game still running counts as played, scoring nothing
 /// yet).
 pub fn swiss_round(n: usize, history: &[PlayedRound]) -> Round {
+    swiss_round_without(n, history, &[])
+}
+
+/// [`swiss_round`] leaving out the players in `withdrawn` (they are
+/// neither paired nor given the bye; their games so far still count for
+/// the others' scores, colours and repeats).
+pub fn swiss_round_without(n: usize, history: &[PlayedRound], withdrawn: &[usize]) -> Round {
     let mut records = vec![Record::default(); n];
     let mut met = vec![vec![false; n]; n];
     for round in history {
@@ -270,12 +277,12 @@ pub fn swiss_round(n: usize, history: &[PlayedRound]) -> Round {
             records[bye].points += 2;
         }
     }
-    let mut ranked: Vec<usize> = (0..n).collect();
+    let mut ranked: Vec<usize> = (0..n).filter(|p| !withdrawn.contains(p)).collect();
     ranked.sort_by_key(|&p| (std::cmp::Reverse(records[p].points), p));
 
     // Who may sit out: the lowest-ranked first, those without a bye only
     // (everyone, should all have had one).
-    let bye_candidates: Vec<Option<usize>> = if n.is_multiple_of(2) {
+    let bye_candidates: Vec<Option<usize>> = if ranked.len().is_multiple_of(2) {
         vec![None]
     } else {
         let fresh: Vec<Option<usize>> = ranked
@@ -299,7 +306,7 @@ pub fn swiss_round(n: usize, history: &[PlayedRound]) -> Round {
         };
         for &bye in &bye_candidates {
             let left: Vec<usize> = ranked.iter().copied().filter(|&p| Some(p) != bye).collect();
-            let mut pairs = Vec::with_capacity(n / 2);
+            let mut pairs = Vec::with_capacity(ranked.len() / 2);
             if search.pair(&left, &mut pairs) {
                 let pairings = pairs
                     .iter()

@@ -1,7 +1,9 @@
-//! End to end: a four-player round robin from `/tournament create` to the
-//! final standings, through the sign-up buttons, the pairings' threads
-//! (both players named, the first board posted), a restart in the middle,
-//! and `/tournament standings`.
+//! End to end: a four-player round robin and a five-player Swiss from
+//! `/tournament create` to the final standings, through the sign-up
+//! buttons, the pairings' threads (both players named, the first board
+//! posted), a restart in the middle, the sign-up message following the
+//! event, the winner's news with the standings picture, `/tournament
+//! standings`, `list`, `show` and `withdraw`.
 
 use crate::support;
 
@@ -63,6 +65,13 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     );
     let twice = t.click_reply(&t.bob, &signup, &join).await;
     assert!(twice.content.contains("already in"), "{}", twice.content);
+    // The bot itself is refused, privately, with the reason.
+    let bot = t.click_reply(&t.double.bot_user(), &signup, &join).await;
+    assert!(
+        bot.is_ephemeral() && bot.content.contains("bots cannot"),
+        "{}",
+        bot.content
+    );
     // Only the organiser starts it.
     let not_yours = t.click_reply(&t.bob, &signup, &start).await;
     assert!(not_yours.content.contains("only"), "{}", not_yours.content);
@@ -94,10 +103,35 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
             .expect("Black is named");
         blacks.push((thread.id, (*black).clone()));
     }
+    // `/tournament show`: every game with its thread, still being played.
+    let show = t
+        .command(&t.bob, general, "tournament", json!({"show": {}}))
+        .await;
+    assert!(show.is_ephemeral(), "{}", show.content);
+    for thread in &threads {
+        assert!(
+            show.content.contains(&format!("<#{}>", thread.id)),
+            "{}",
+            show.content
+        );
+    }
     // Black resigns every game: the event finishes with the last one.
     for (thread, black) in &blacks {
         t.resign(black, *thread).await;
     }
+    let news = t
+        .double
+        .wait_for_message(general, |m| m.content.contains("is over"))
+        .await;
+    assert_eq!(news.attachments.len(), 1, "{}", news.content);
+    assert!(news.attachments[0].filename.ends_with(".png"));
+    let finished = t.double.message(signup.id).unwrap();
+    assert!(
+        finished.content.contains("Finished"),
+        "{}",
+        finished.content
+    );
+    assert!(finished.components.is_empty());
     let standings = t
         .command(&t.alice, general, "tournament", json!({"standings": {}}))
         .await;
@@ -110,6 +144,11 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
         assert!(standings.content.contains(name), "{}", standings.content);
     }
     assert!(standings.content.contains("Pts"), "{}", standings.content);
+    assert_eq!(standings.attachments.len(), 1, "the standings picture");
+    let picture = image::load_from_memory(&standings.attachments[0].bytes).unwrap();
+    assert_eq!(picture.width(), 720);
+    // The winner's news went out once, restart or not.
+    assert_eq!(t.count(general, "is over"), 1);
 }
 
 /// A five-player Swiss: each round's games get their threads when the last
@@ -165,7 +204,26 @@ async fn a_five_player_swiss_is_paired_round_by_round() {
         if round == 2 {
             t = t.restart().await;
         }
+        if round < 4 {
+            // The sign-up message follows the event round by round.
+            let next = format!("round {} of 4", round + 1);
+            poll(|| {
+                let message = t.double.message(signup.id)?;
+                message.content.contains(&next).then_some(())
+            })
+            .await
+            .unwrap_or_else(|| panic!("the sign-up message says {next}"));
+        }
     }
+    let news = t
+        .double
+        .wait_for_message(general, |m| m.content.contains("is over"))
+        .await;
+    assert_eq!(news.attachments.len(), 1, "{}", news.content);
+    let list = t
+        .command(&players[2], general, "tournament", json!({"list": {}}))
+        .await;
+    assert!(list.content.contains("Swiss open"), "{}", list.content);
     let standings = t
         .command(&players[1], general, "tournament", json!({"standings": {}}))
         .await;

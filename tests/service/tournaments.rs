@@ -4,7 +4,7 @@
 
 use crate::support;
 
-use abande_bot::model::GameStatus;
+use abande_bot::model::{AnnouncementKind, GameStatus, Subject};
 use abande_bot::rules::GameKind;
 use abande_bot::service::{
     GameId, GameService, MoveHours, Player, ServiceError, TournamentError, UserId,
@@ -403,4 +403,192 @@ async fn seeds_follow_ratings_then_sign_up_order() {
     let standings = env.service.tournament_standings(id).await.unwrap();
     let seeded: Vec<UserId> = standings.entrants.iter().map(|e| e.player.id).collect();
     assert_eq!(seeded, [carol().id, bob().id, player(0).id, player(1).id]);
+}
+
+/// The announcements owed about `game`, by kind.
+async fn owed_kinds(service: &GameService, game: GameId) -> Vec<AnnouncementKind> {
+    service
+        .announcements_of(Subject::Game(game))
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(a, _)| a.kind)
+        .collect()
+}
+
+/// The start, each next round and the end each owe one announcement,
+/// written with the change itself: the sign-up message's edit at the start
+/// and when a round moves on, the winner's news with the last game.
+#[tokio::test]
+async fn the_start_each_round_and_the_end_are_announced_once() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 4).await;
+    let start = env.service.start_tournament(id, None).await.unwrap();
+    let first = start.games[0].id;
+    let message = |kinds: &[AnnouncementKind], kind| kinds.iter().filter(|&&k| k == kind).count();
+    let kinds = owed_kinds(&env.service, first).await;
+    assert_eq!(
+        message(&kinds, AnnouncementKind::TournamentMessage),
+        1,
+        "{kinds:?}"
+    );
+    let mut last = first;
+    for _ in 1..=3 {
+        for (game, black) in active_games(&env.service, id).await {
+            env.service.resign(game, black, None).await.unwrap();
+            last = game;
+        }
+    }
+    let event = env.service.tournament(id).await.unwrap();
+    assert_eq!(event.status, TournamentStatus::Finished);
+    let kinds = owed_kinds(&env.service, last).await;
+    assert_eq!(
+        message(&kinds, AnnouncementKind::TournamentEnd),
+        1,
+        "{kinds:?}"
+    );
+    assert_eq!(
+        message(&kinds, AnnouncementKind::TournamentMessage),
+        0,
+        "{kinds:?}"
+    );
+    // Every game that ended a round (not the last) owes the edit once.
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    let mut edits = 0;
+    let mut ends = 0;
+    for game in standings.schedule.iter().filter_map(|g| g.game) {
+        let kinds = owed_kinds(&env.service, game).await;
+        edits += message(&kinds, AnnouncementKind::TournamentMessage);
+        ends += message(&kinds, AnnouncementKind::TournamentEnd);
+    }
+    assert_eq!(
+        (edits, ends),
+        (3, 1),
+        "the start and two new rounds; one end"
+    );
+}
+
+/// A player withdraws from a running round robin: every game of theirs
+/// still on is resigned (a loss), the others play on, and the event
+/// finishes when the rest is played. Refusals: twice, not in it, after the end.
+#[tokio::test]
+async fn a_withdrawal_loses_the_rest_and_the_event_still_finishes() {
+    let env = test_env!();
+    let id = event_with(&env, Format::RoundRobin, 4).await;
+    env.service.start_tournament(id, None).await.unwrap();
+    let quitter = player(2).id;
+    let refused = env
+        .service
+        .withdraw_from_tournament(id, bob().id)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::Tournament(TournamentError::NotIn)),
+        "{refused:?}"
+    );
+    env.service
+        .withdraw_from_tournament(id, quitter)
+        .await
+        .unwrap();
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    let theirs: Vec<_> = standings
+        .schedule
+        .iter()
+        .filter(|g| g.black == quitter || g.white == Some(quitter))
+        .collect();
+    assert_eq!(theirs.len(), 3);
+    assert!(
+        theirs
+            .iter()
+            .all(|g| g.status == Some(GameStatus::Finished))
+    );
+    let line = standings
+        .table
+        .iter()
+        .find(|l| standings.player(l).id == quitter)
+        .unwrap();
+    assert_eq!((line.points, line.losses), (0.0, 3));
+    let again = env
+        .service
+        .withdraw_from_tournament(id, quitter)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            again,
+            ServiceError::Tournament(TournamentError::AlreadyWithdrawn)
+        ),
+        "{again:?}"
+    );
+    for (game, black) in active_games(&env.service, id).await {
+        env.service.resign(game, black, None).await.unwrap();
+    }
+    let event = env.service.tournament(id).await.unwrap();
+    assert_eq!(event.status, TournamentStatus::Finished);
+    let over = env
+        .service
+        .withdraw_from_tournament(id, player(0).id)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(over, ServiceError::Tournament(TournamentError::Over)),
+        "{over:?}"
+    );
+}
+
+/// In a Swiss, a player who withdrew, or who ran out of time in every game
+/// they played, is not paired again; the event still finishes.
+#[tokio::test]
+async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 6).await;
+    env.service.start_tournament(id, None).await.unwrap();
+    let quitter = player(5).id;
+    env.service
+        .withdraw_from_tournament(id, quitter)
+        .await
+        .unwrap();
+    // Everyone else's clock runs out in the game of the one who sleeps.
+    let games = active_games(&env.service, id).await;
+    assert_eq!(games.len(), 2, "the quitter's game is over");
+    let (sleepy_game, sleeper) = games[0];
+    let (other_game, other_black) = games[1];
+    env.service
+        .resign(other_game, other_black, None)
+        .await
+        .unwrap();
+    env.clock.advance(100 * 3600);
+    env.service.sweep().await.unwrap();
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    assert_eq!(standings.tournament.current_round, 2);
+    let timed_out = standings
+        .schedule
+        .iter()
+        .find(|g| g.game == Some(sleepy_game))
+        .unwrap();
+    assert_eq!(timed_out.status, Some(GameStatus::Finished));
+    let round_two: Vec<_> = standings.schedule.iter().filter(|g| g.round == 2).collect();
+    for out in [quitter, sleeper] {
+        assert!(
+            round_two
+                .iter()
+                .all(|g| g.black != out && g.white != Some(out)),
+            "{out:?} paired again: {round_two:?}"
+        );
+    }
+    // Four left: two games, no bye.
+    assert_eq!(round_two.len(), 2, "{round_two:?}");
+    let out = standings
+        .entrants
+        .iter()
+        .filter(|e| e.withdrawn_at.is_some())
+        .count();
+    assert_eq!(out, 2);
+    while env.service.tournament(id).await.unwrap().status == TournamentStatus::Running {
+        let games = active_games(&env.service, id).await;
+        assert!(!games.is_empty(), "a running event with nothing to play");
+        for (game, black) in games {
+            env.service.resign(game, black, None).await.unwrap();
+        }
+    }
 }

@@ -137,6 +137,11 @@ cmd-tournament-create-rated = Gewertete Partien (Standard ja)
 cmd-tournament-create-starts_hours = Stunden bis Anmeldeschluss und Start (Standard: per Knopf)
 cmd-tournament-standings = Der Stand eines Turniers: Punkte, Partien und Wertungen.
 cmd-tournament-standings-tournament = Welches Turnier (Standard: das neueste hier)
+cmd-tournament-list = Die Turniere dieses Servers: offen, laufend und beendet.
+cmd-tournament-show = Ein Turnier: seine Runden, Partien und Ergebnisse.
+cmd-tournament-show-tournament = Welches Turnier (Standard: das neueste hier)
+cmd-tournament-withdraw = Aus einem Turnier aussteigen: deine laufenden Partien werden aufgegeben.
+cmd-tournament-withdraw-tournament = Welches Turnier (Standard: das neueste hier)
 choice-round-robin = rundenturnier
 choice-swiss = schweizer
 name-tournament = turnier
@@ -152,6 +157,11 @@ name-tournament-create-rated = gewertet
 name-tournament-create-starts_hours = start_in_stunden
 name-tournament-standings = stand
 name-tournament-standings-tournament = turnier
+name-tournament-list = liste
+name-tournament-show = zeigen
+name-tournament-show-tournament = turnier
+name-tournament-withdraw = zurückziehen
+name-tournament-withdraw-tournament = turnier
 
 # /analyse and /hint (#27)
 cmd-analyse = Eine Partie analysieren: Bewertungskurve der Engine, Fehler und Bilanz je Spieler.

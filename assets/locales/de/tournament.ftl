@@ -12,7 +12,7 @@ tournament-error-full = dieses Turnier ist voll
 tournament-error-already-in = du bist schon in diesem Turnier
 tournament-error-not-in = du bist nicht in diesem Turnier
 tournament-error-started = dieses Turnier hat begonnen; die Anmeldung ist geschlossen
-tournament-error-cannot-leave = dieses Turnier hat begonnen; niemand kann es jetzt verlassen
+tournament-error-cannot-leave = dieses Turnier hat begonnen; um auszusteigen, nutze `/turnier zurückziehen`
 tournament-error-not-creator = nur { $creator } kann dieses Turnier starten
 tournament-error-too-few-swiss = ein Schweizer Turnier braucht mindestens { $min } Spieler zum Start
 tournament-error-too-few-round-robin = ein Rundenturnier braucht mindestens { $min } Spieler zum Start
@@ -38,3 +38,28 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Schwarz) gegen { $white } (Weiß), Partie { $game }. Viel Glück!
 tournament-none-here = hier gibt es noch kein Turnier; starte eines mit `/turnier erstellen`
+tournament-more-in-picture = …und { $players } weitere Spieler: siehe Bild.
+tournament-cross-table-limit = Die Kreuztabelle wird bis { $max } Spieler gezeigt.
+tournament-signup-open = Anmeldung offen: { $taken } von { $max } Plätzen belegt
+tournament-error-already-withdrawn = du hast dich schon aus diesem Turnier zurückgezogen
+tournament-error-over = dieses Turnier ist beendet
+tournament-error-bot = Bots können nicht an einem Turnier teilnehmen; seine Partien sind zwischen Menschen
+tournament-won = 🏆 **{ $name }** ({ $id }) ist beendet. { $count ->
+    [one] Sieger: { $winners }. Glückwunsch!
+   *[other] Geteilter erster Platz: { $winners }. Glückwunsch!
+}
+tournament-left = Du hast deinen Platz in **{ $name }** zurückgegeben.
+tournament-withdrawn = Du hast dich aus **{ $name }** zurückgezogen: deine laufenden Partien wurden aufgegeben, und du wirst nicht mehr gepaart.
+tournament-withdrawn-mark = zurückgezogen
+tournament-withdrawn-list = Zurückgezogen: { $players }
+tournament-label-signup = Anmeldung
+tournament-label-round = Runde { $round } von { $rounds }
+tournament-label-finished = beendet
+tournament-list-title = 🏆 Die Turniere hier, offene und laufende zuerst:
+tournament-list-line = **{ $name }** ({ $id }): { $format } in { $game }, { $players } Spieler. { $status }
+tournament-round = Runde { $round }
+tournament-no-rounds-yet = Noch keine Partien: die Anmeldung ist offen.
+tournament-bye = { $player }: spielfrei (ein Sieg)
+tournament-game-running = läuft
+tournament-game-no-result = ohne Ergebnis
+tournament-more-lines = …und { $count } weitere.

@@ -142,6 +142,11 @@ cmd-tournament-create-rated = Rated games (default yes)
 cmd-tournament-create-starts_hours = Hours until sign-up closes and the games start (default: when you press Start now)
 cmd-tournament-standings = The standings of a tournament: points, games and tie-breaks.
 cmd-tournament-standings-tournament = Which tournament (default: the newest here)
+cmd-tournament-list = This server's tournaments: open, running and finished.
+cmd-tournament-show = One tournament: its rounds, games and results.
+cmd-tournament-show-tournament = Which tournament (default: the newest here)
+cmd-tournament-withdraw = Stop playing in a tournament: your running games are resigned.
+cmd-tournament-withdraw-tournament = Which tournament (default: the newest here)
 choice-round-robin = round-robin
 choice-swiss = swiss
 name-tournament = tournament
@@ -157,6 +162,11 @@ name-tournament-create-rated = rated
 name-tournament-create-starts_hours = starts_hours
 name-tournament-standings = standings
 name-tournament-standings-tournament = tournament
+name-tournament-list = list
+name-tournament-show = show
+name-tournament-show-tournament = tournament
+name-tournament-withdraw = withdraw
+name-tournament-withdraw-tournament = tournament
 
 # /analyse and /hint (#27)
 cmd-analyse = Analyse a game: the engine's evaluation chart, the mistakes and a summary per player.

@@ -24,7 +24,7 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/pass`, `/resign` (asks first), `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/notify dm:on|off` – a direct message when it is your turn.
     `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
-    `/tournament create` – a round robin or Swiss event; `/tournament standings`.
+    `/tournament create` – a round robin or Swiss event; `/tournament standings [tournament]` (a picture and the table), `/tournament list`, `/tournament show [tournament]` (rounds and games), `/tournament withdraw [tournament]`.
 help-browse =
     `/board [game] [ply]` – the board now, or after `ply` moves.
     `/games` – your active games and pending challenges.

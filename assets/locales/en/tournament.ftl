@@ -12,7 +12,7 @@ tournament-error-full = this tournament is full
 tournament-error-already-in = you are already in this tournament
 tournament-error-not-in = you are not in this tournament
 tournament-error-started = this tournament has started; sign-up is closed
-tournament-error-cannot-leave = this tournament has started; nobody can leave it now
+tournament-error-cannot-leave = this tournament has started; to stop playing in it, use `/tournament withdraw`
 tournament-error-not-creator = only { $creator } can start this tournament
 tournament-error-too-few-swiss = a Swiss tournament needs at least { $min } players to start
 tournament-error-too-few-round-robin = a round robin needs at least { $min } players to start
@@ -38,3 +38,28 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Black) against { $white } (White), game { $game }. Good luck!
 tournament-none-here = there is no tournament here yet; start one with `/tournament create`
+tournament-more-in-picture = …and { $players } more players: see the picture.
+tournament-cross-table-limit = The cross table is shown for up to { $max } players.
+tournament-signup-open = Sign-up open: { $taken } of { $max } places taken
+tournament-error-already-withdrawn = you have withdrawn from this tournament already
+tournament-error-over = this tournament is over
+tournament-error-bot = bots cannot play in a tournament; its games are between people
+tournament-won = 🏆 **{ $name }** ({ $id }) is over. { $count ->
+    [one] The winner: { $winners }. Congratulations!
+   *[other] Shared first place: { $winners }. Congratulations!
+}
+tournament-left = You gave your place in **{ $name }** back.
+tournament-withdrawn = You withdrew from **{ $name }**: your games still running were resigned and you will not be paired again.
+tournament-withdrawn-mark = withdrawn
+tournament-withdrawn-list = Withdrawn: { $players }
+tournament-label-signup = sign-up
+tournament-label-round = round { $round } of { $rounds }
+tournament-label-finished = finished
+tournament-list-title = 🏆 Tournaments here, open and running first:
+tournament-list-line = **{ $name }** ({ $id }): { $format } of { $game }, { $players } players. { $status }
+tournament-round = Round { $round }
+tournament-no-rounds-yet = No games yet: sign-up is open.
+tournament-bye = { $player }: bye (a win)
+tournament-game-running = being played
+tournament-game-no-result = no result
+tournament-more-lines = …and { $count } more.

@@ -137,6 +137,11 @@ cmd-tournament-create-rated = Partidas puntuables (por defecto sí)
 cmd-tournament-create-starts_hours = Horas hasta que cierre la inscripción y empiece (por defecto: con el botón)
 cmd-tournament-standings = La clasificación de un torneo: puntos, partidas y desempates.
 cmd-tournament-standings-tournament = Qué torneo (por defecto: el más reciente aquí)
+cmd-tournament-list = Los torneos de este servidor: abiertos, en curso y terminados.
+cmd-tournament-show = Un torneo: sus rondas, partidas y resultados.
+cmd-tournament-show-tournament = Qué torneo (por defecto: el más reciente aquí)
+cmd-tournament-withdraw = Deja un torneo en curso: tus partidas en curso se abandonan.
+cmd-tournament-withdraw-tournament = Qué torneo (por defecto: el más reciente aquí)
 choice-round-robin = todos-contra-todos
 choice-swiss = suizo
 name-tournament = torneo
@@ -152,6 +157,11 @@ name-tournament-create-rated = puntuable
 name-tournament-create-starts_hours = empieza_en_horas
 name-tournament-standings = clasificacion
 name-tournament-standings-tournament = torneo
+name-tournament-list = lista
+name-tournament-show = ver
+name-tournament-show-tournament = torneo
+name-tournament-withdraw = retirada
+name-tournament-withdraw-tournament = torneo
 
 # /analyse and /hint (#27)
 cmd-analyse = Analizar una partida: la curva de evaluación del motor, los errores y un resumen por jugador.

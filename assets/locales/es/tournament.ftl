@@ -12,7 +12,7 @@ tournament-error-full = este torneo está completo
 tournament-error-already-in = ya estás en este torneo
 tournament-error-not-in = no estás en este torneo
 tournament-error-started = este torneo ha empezado; la inscripción está cerrada
-tournament-error-cannot-leave = este torneo ha empezado; ya nadie puede dejarlo
+tournament-error-cannot-leave = este torneo ha empezado; para dejar de jugarlo, usa `/torneo retirada`
 tournament-error-not-creator = solo { $creator } puede empezar este torneo
 tournament-error-too-few-swiss = un torneo suizo necesita al menos { $min } jugadores para empezar
 tournament-error-too-few-round-robin = un todos contra todos necesita al menos { $min } jugadores para empezar
@@ -38,3 +38,28 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Negras) contra { $white } (Blancas), partida { $game }. ¡Suerte!
 tournament-none-here = aún no hay ningún torneo aquí; crea uno con `/torneo crear`
+tournament-more-in-picture = …y { $players } jugadores más: ver la imagen.
+tournament-cross-table-limit = La tabla cruzada se muestra hasta { $max } jugadores.
+tournament-signup-open = Inscripción abierta: { $taken } de { $max } plazas ocupadas
+tournament-error-already-withdrawn = ya te has retirado de este torneo
+tournament-error-over = este torneo ha terminado
+tournament-error-bot = los bots no pueden jugar en un torneo; sus partidas son entre personas
+tournament-won = 🏆 **{ $name }** ({ $id }) ha terminado. { $count ->
+    [one] Gana: { $winners }. ¡Enhorabuena!
+   *[other] Primer puesto compartido: { $winners }. ¡Enhorabuena!
+}
+tournament-left = Has dejado tu plaza en **{ $name }**.
+tournament-withdrawn = Te has retirado de **{ $name }**: tus partidas en curso se abandonaron y no se te emparejará más.
+tournament-withdrawn-mark = retirado
+tournament-withdrawn-list = Retirados: { $players }
+tournament-label-signup = inscripción
+tournament-label-round = ronda { $round } de { $rounds }
+tournament-label-finished = terminado
+tournament-list-title = 🏆 Los torneos de aquí, primero los abiertos y en curso:
+tournament-list-line = **{ $name }** ({ $id }): { $format } de { $game }, { $players } jugadores. { $status }
+tournament-round = Ronda { $round }
+tournament-no-rounds-yet = Aún no hay partidas: la inscripción está abierta.
+tournament-bye = { $player }: descanso (una victoria)
+tournament-game-running = en juego
+tournament-game-no-result = sin resultado
+tournament-more-lines = …y { $count } más.

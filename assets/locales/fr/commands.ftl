@@ -137,6 +137,11 @@ cmd-tournament-create-rated = Parties classées (oui par défaut)
 cmd-tournament-create-starts_hours = Heures avant la clôture des inscriptions et le début (par défaut : au bouton)
 cmd-tournament-standings = Le classement d'un tournoi : points, parties et départages.
 cmd-tournament-standings-tournament = Quel tournoi (par défaut : le plus récent ici)
+cmd-tournament-list = Les tournois de ce serveur : ouverts, en cours et terminés.
+cmd-tournament-show = Un tournoi : ses rondes, ses parties et leurs résultats.
+cmd-tournament-show-tournament = Quel tournoi (par défaut : le plus récent ici)
+cmd-tournament-withdraw = Quitter un tournoi en cours : vos parties en cours sont abandonnées.
+cmd-tournament-withdraw-tournament = Quel tournoi (par défaut : le plus récent ici)
 choice-round-robin = toutes-rondes
 choice-swiss = suisse
 name-tournament = tournoi
@@ -152,6 +157,11 @@ name-tournament-create-rated = classée
 name-tournament-create-starts_hours = début_dans_heures
 name-tournament-standings = classement
 name-tournament-standings-tournament = tournoi
+name-tournament-list = liste
+name-tournament-show = voir
+name-tournament-show-tournament = tournoi
+name-tournament-withdraw = retrait
+name-tournament-withdraw-tournament = tournoi
 
 # /analyse and /hint (#27)
 cmd-analyse = Analyser une partie : la courbe d'évaluation du moteur, les erreurs et un bilan par joueur.

@@ -12,7 +12,7 @@ tournament-error-full = ce tournoi est complet
 tournament-error-already-in = vous êtes déjà inscrit à ce tournoi
 tournament-error-not-in = vous n'êtes pas inscrit à ce tournoi
 tournament-error-started = ce tournoi a commencé ; les inscriptions sont closes
-tournament-error-cannot-leave = ce tournoi a commencé ; personne ne peut plus le quitter
+tournament-error-cannot-leave = ce tournoi a commencé ; pour ne plus y jouer, utilisez `/tournoi retrait`
 tournament-error-not-creator = seul { $creator } peut lancer ce tournoi
 tournament-error-too-few-swiss = un tournoi suisse demande au moins { $min } joueurs pour commencer
 tournament-error-too-few-round-robin = un toutes-rondes demande au moins { $min } joueurs pour commencer
@@ -38,3 +38,28 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }** : { $black } (Noirs) contre { $white } (Blancs), partie { $game }. Bonne chance !
 tournament-none-here = il n'y a pas encore de tournoi ici ; lancez-en un avec `/tournoi créer`
+tournament-more-in-picture = …et { $players } joueurs de plus : voir l'image.
+tournament-cross-table-limit = Le tableau croisé est montré jusqu'à { $max } joueurs.
+tournament-signup-open = Inscriptions ouvertes : { $taken } places prises sur { $max }
+tournament-error-already-withdrawn = vous vous êtes déjà retiré de ce tournoi
+tournament-error-over = ce tournoi est terminé
+tournament-error-bot = les bots ne jouent pas en tournoi ; ses parties sont entre personnes
+tournament-won = 🏆 **{ $name }** ({ $id }) est terminé. { $count ->
+    [one] Vainqueur : { $winners }. Félicitations !
+   *[other] Premières places ex æquo : { $winners }. Félicitations !
+}
+tournament-left = Vous avez rendu votre place dans **{ $name }**.
+tournament-withdrawn = Vous vous êtes retiré de **{ $name }** : vos parties en cours ont été abandonnées et vous ne serez plus apparié.
+tournament-withdrawn-mark = retiré
+tournament-withdrawn-list = Retirés : { $players }
+tournament-label-signup = inscriptions
+tournament-label-round = ronde { $round } sur { $rounds }
+tournament-label-finished = terminé
+tournament-list-title = 🏆 Les tournois d'ici, ouverts et en cours d'abord :
+tournament-list-line = **{ $name }** ({ $id }) : { $format } de { $game }, { $players } joueurs. { $status }
+tournament-round = Ronde { $round }
+tournament-no-rounds-yet = Pas encore de parties : les inscriptions sont ouvertes.
+tournament-bye = { $player } : exempt (une victoire)
+tournament-game-running = en cours
+tournament-game-no-result = sans résultat
+tournament-more-lines = …et { $count } de plus.

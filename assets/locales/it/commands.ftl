@@ -137,6 +137,11 @@ cmd-tournament-create-rated = Partite valide per il punteggio (predefinito sì)
 cmd-tournament-create-starts_hours = Ore alla chiusura delle iscrizioni e all'inizio (predefinito: col pulsante)
 cmd-tournament-standings = La classifica di un torneo: punti, partite e spareggi.
 cmd-tournament-standings-tournament = Quale torneo (predefinito: il più recente qui)
+cmd-tournament-list = I tornei di questo server: aperti, in corso e finiti.
+cmd-tournament-show = Un torneo: i suoi turni, le partite e i risultati.
+cmd-tournament-show-tournament = Quale torneo (predefinito: il più recente qui)
+cmd-tournament-withdraw = Lascia un torneo in corso: le tue partite in corso sono abbandonate.
+cmd-tournament-withdraw-tournament = Quale torneo (predefinito: il più recente qui)
 choice-round-robin = girone
 choice-swiss = svizzero
 name-tournament = torneo
@@ -152,6 +157,11 @@ name-tournament-create-rated = valida
 name-tournament-create-starts_hours = inizio_tra_ore
 name-tournament-standings = classifica
 name-tournament-standings-tournament = torneo
+name-tournament-list = elenco
+name-tournament-show = mostra
+name-tournament-show-tournament = torneo
+name-tournament-withdraw = ritiro
+name-tournament-withdraw-tournament = torneo
 
 # /analyse and /hint (#27)
 cmd-analyse = Analizza una partita: la curva di valutazione del motore, gli errori e un bilancio per giocatore.

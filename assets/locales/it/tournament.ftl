@@ -12,7 +12,7 @@ tournament-error-full = questo torneo è al completo
 tournament-error-already-in = sei già iscritto a questo torneo
 tournament-error-not-in = non sei iscritto a questo torneo
 tournament-error-started = questo torneo è iniziato; le iscrizioni sono chiuse
-tournament-error-cannot-leave = questo torneo è iniziato; nessuno può più lasciarlo
+tournament-error-cannot-leave = questo torneo è iniziato; per smettere di giocarlo, usa `/torneo ritiro`
 tournament-error-not-creator = solo { $creator } può avviare questo torneo
 tournament-error-too-few-swiss = un torneo svizzero ha bisogno di almeno { $min } giocatori per iniziare
 tournament-error-too-few-round-robin = un girone all'italiana ha bisogno di almeno { $min } giocatori per iniziare
@@ -38,3 +38,28 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Nero) contro { $white } (Bianco), partita { $game }. Buona fortuna!
 tournament-none-here = qui non c'è ancora nessun torneo; creane uno con `/torneo crea`
+tournament-more-in-picture = …e altri { $players } giocatori: vedi l'immagine.
+tournament-cross-table-limit = La tabella incrociata è mostrata fino a { $max } giocatori.
+tournament-signup-open = Iscrizioni aperte: { $taken } posti occupati su { $max }
+tournament-error-already-withdrawn = ti sei già ritirato da questo torneo
+tournament-error-over = questo torneo è finito
+tournament-error-bot = i bot non possono giocare in un torneo; le sue partite sono tra persone
+tournament-won = 🏆 **{ $name }** ({ $id }) è finito. { $count ->
+    [one] Vince: { $winners }. Complimenti!
+   *[other] Primo posto a pari merito: { $winners }. Complimenti!
+}
+tournament-left = Hai lasciato il tuo posto in **{ $name }**.
+tournament-withdrawn = Ti sei ritirato da **{ $name }**: le tue partite in corso sono state abbandonate e non sarai più abbinato.
+tournament-withdrawn-mark = ritirato
+tournament-withdrawn-list = Ritirati: { $players }
+tournament-label-signup = iscrizioni
+tournament-label-round = turno { $round } di { $rounds }
+tournament-label-finished = finito
+tournament-list-title = 🏆 I tornei qui, prima quelli aperti e in corso:
+tournament-list-line = **{ $name }** ({ $id }): { $format } di { $game }, { $players } giocatori. { $status }
+tournament-round = Turno { $round }
+tournament-no-rounds-yet = Ancora nessuna partita: le iscrizioni sono aperte.
+tournament-bye = { $player }: riposo (una vittoria)
+tournament-game-running = in corso
+tournament-game-no-result = senza risultato
+tournament-more-lines = …e altri { $count }.

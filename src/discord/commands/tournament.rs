@@ -1,15 +1,18 @@
-//! `/tournament create` and `/tournament standings`: round robin and Swiss
-//! events. The sign-up message and its buttons, the standings table and
+//! `/tournament create`, `standings`, `list`, `show` and `withdraw`: round
+//! robin and Swiss events. The sign-up message and its buttons, the standings table and
 //! the threads of the pairings are in `discord/tournament.rs`; the work is
 //! the service's (`service/tournaments.rs`).
 
 use super::challenge::{ClockParam, GameChoice, place_here, time_bank};
-use super::{BotError, Context, player, reply_privately};
+use super::{BotError, Context, caller_id, player, reply_privately, reply_with_file};
 use crate::discord::lang::{bot_can_post_here, user_lang};
-use crate::discord::tournament::{signup_message, standings_text};
+use crate::discord::tournament::signup_message;
+use crate::discord::tournament_pages::{tournament_label, tournament_list, tournament_rounds};
+use crate::discord::tournament_standings::{standings_picture, standings_text};
 use crate::msg;
 use crate::service::{HOUR_SECS, MoveHours, players_error, rounds_error};
-use crate::tournament::{Format, NewTournament, TournamentId};
+use crate::tournament::{Format, NewTournament, TournamentId, TournamentStatus};
+use crate::tr;
 
 /// How the players are paired.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -21,7 +24,11 @@ pub enum FormatParam {
 }
 
 /// Run a round robin or Swiss tournament in this channel.
-#[poise::command(slash_command, subcommands("create", "standings"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("create", "standings", "list", "show", "withdraw"),
+    subcommand_required
+)]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.
     Ok(())
@@ -97,22 +104,74 @@ pub async fn standings(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
+    let id = which_tournament(ctx, tournament.as_deref()).await?;
+    let standings = ctx.data().service.tournament_standings(id).await?;
+    let lang = user_lang(ctx);
+    let text = standings_text(lang, &standings);
+    let picture = standings_picture(lang, &standings).await?;
+    reply_with_file(ctx, &text, picture).await
+}
+
+/// This server's tournaments: open, running and finished.
+#[poise::command(slash_command)]
+pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
+    let here = place_here(ctx);
+    let events = ctx
+        .data()
+        .service
+        .tournaments_in(here.guild_id, here.channel_id)
+        .await?;
+    reply_privately(ctx, &tournament_list(user_lang(ctx), &events)).await
+}
+
+/// One tournament: its rounds, their games with their threads and results.
+#[poise::command(slash_command)]
+pub async fn show(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
+) -> Result<(), BotError> {
+    let id = which_tournament(ctx, tournament.as_deref()).await?;
+    let standings = ctx.data().service.tournament_standings(id).await?;
+    reply_privately(ctx, &tournament_rounds(user_lang(ctx), &standings)).await
+}
+
+/// Stop playing in a tournament: your running games are resigned; you are not paired again.
+///
+/// Before the start it gives the place back.
+#[poise::command(slash_command)]
+pub async fn withdraw(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
+) -> Result<(), BotError> {
+    let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
-    let id = match tournament.as_deref().map(parse_tournament_id) {
-        Some(id) => id?,
-        None => {
-            let here = place_here(ctx);
-            let newest = service
-                .tournaments_in(here.guild_id, here.channel_id)
-                .await?
-                .first()
-                .map(|t| t.id);
-            newest.ok_or_else(|| BotError::User(msg!("tournament-none-here")))?
-        }
+    let t = service.withdraw_from_tournament(id, caller_id(ctx)).await?;
+    let lang = user_lang(ctx);
+    let name = t.name.as_str();
+    let text = match t.status {
+        TournamentStatus::SignUp => tr!(lang, "tournament-left", name = name),
+        _ => tr!(lang, "tournament-withdrawn", name = name),
     };
-    let standings = service.tournament_standings(id).await?;
-    let text = standings_text(user_lang(ctx), &standings);
     reply_privately(ctx, &text).await
+}
+
+/// The tournament option, else this server's newest open or running one
+/// (or the newest finished one).
+async fn which_tournament(
+    ctx: Context<'_>,
+    option: Option<&str>,
+) -> Result<TournamentId, BotError> {
+    if let Some(text) = option {
+        return parse_tournament_id(text);
+    }
+    let here = place_here(ctx);
+    ctx.data()
+        .service
+        .tournaments_in(here.guild_id, here.channel_id)
+        .await?
+        .first()
+        .map(|t| t.id)
+        .ok_or_else(|| BotError::User(msg!("tournament-none-here")))
 }
 
 /// Reads `3` or `#3`.
@@ -131,7 +190,8 @@ fn parse_tournament_id(text: &str) -> Result<TournamentId, BotError> {
         .ok_or_else(|| BotError::User(msg!("tournament-none-here")))
 }
 
-/// This server's tournaments, labelled "Autumn cup · abande-hex · round 2 of 4".
+/// This server's tournaments, open and running ones first, labelled
+/// "Autumn cup · abande-hex · round 2 of 4" in the user's language.
 async fn autocomplete_tournament(
     ctx: Context<'_>,
     partial: &str,
@@ -145,19 +205,16 @@ async fn autocomplete_tournament(
     else {
         return Vec::new();
     };
-    let partial = partial.to_lowercase();
+    let lang = user_lang(ctx);
+    let partial = partial.trim().trim_start_matches('#').to_lowercase();
     events
         .into_iter()
         .filter(|t| t.name.to_lowercase().contains(&partial) || t.id.0.to_string() == partial)
         .map(|t| {
-            let label = format!(
-                "{} · {} · {}/{}",
-                t.name.chars().take(60).collect::<String>(),
-                t.kind.id(),
-                t.current_round,
-                t.rounds.unwrap_or(0)
-            );
-            poise::serenity_prelude::AutocompleteChoice::new(label, t.id.0.to_string())
+            poise::serenity_prelude::AutocompleteChoice::new(
+                tournament_label(lang, &t),
+                t.id.0.to_string(),
+            )
         })
         .take(25)
         .collect()

@@ -212,6 +212,7 @@ const TABLES: &[Table] = &[
         player_id: Int,
         seed: Int,
         joined_at: Int,
+        withdrawn_at: Int,
     }),
     table!(tournament_games by "tournament_id, round_no, board" {
         tournament_id: Int,

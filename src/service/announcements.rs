@@ -9,7 +9,7 @@ use super::{
     Announcement, AnnouncementKind, ChallengeId, GameId, GameService, GameSummary, GameView,
     Reminder, ServiceResult, Subject,
 };
-use crate::store::{NewAnnouncement, Settled, WriteTx};
+use crate::store::{Lock, NewAnnouncement, Settled, WriteTx};
 
 /// How long an announcement is retried before the worker gives up on it (a
 /// day: Discord outages last hours, and `/board` can always post again).
@@ -194,7 +194,11 @@ impl GameService {
         message_id: Option<u64>,
     ) -> ServiceResult<()> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Game(game_id)])
+            .await?;
         if let Some(message_id) = message_id {
             tx.set_board_message(game_id, message_id, now).await?;
         }

@@ -13,6 +13,7 @@ use super::{
 use crate::model::StoredName;
 use crate::model::UserId;
 use crate::rules::Color;
+use crate::store::Lock;
 
 /// Who may act on a challenge.
 enum Side {
@@ -60,7 +61,11 @@ impl GameService {
             }
         };
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&challenge_players(&new))
+            .await?;
         tx.upsert_player(&clean_player(&new.challenger), now)
             .await?;
         if let Some(opponent) = &new.opponent {
@@ -89,7 +94,11 @@ impl GameService {
         id: ChallengeId,
         message_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Challenge(id)])
+            .await?;
         if !tx.set_challenge_message(id, message_id).await? {
             return Err(ServiceError::ChallengeNotFound(id));
         }
@@ -100,7 +109,11 @@ impl GameService {
     /// The challenged player accepts: the game starts, colours resolved.
     pub async fn accept_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Challenge(id), Lock::Player(by.id)])
+            .await?;
         let challenge = tx
             .challenge(id)
             .await?
@@ -178,7 +191,7 @@ impl GameService {
     /// (so the bot can edit their messages).
     pub async fn expire_challenges(&self) -> ServiceResult<Vec<Challenge>> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self.inner.store.begin_write_for(&[Lock::Database]).await?;
         let expired = tx.expire_challenges(now).await?;
         for challenge in expired.iter().filter(|c| c.message_id.is_some()) {
             let notice = challenge_notice(challenge.id, now);
@@ -199,7 +212,11 @@ impl GameService {
         status: ChallengeStatus,
     ) -> ServiceResult<Challenge> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Challenge(id), Lock::Player(by.id)])
+            .await?;
         let mut challenge = tx
             .challenge(id)
             .await?
@@ -276,4 +293,12 @@ fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> Servic
             status: closed.name(),
         }),
     }
+}
+
+/// The players whose rows a new challenge writes (see [`Lock`]).
+fn challenge_players(new: &NewChallenge) -> Vec<Lock> {
+    std::iter::once(&new.challenger)
+        .chain(&new.opponent)
+        .map(|player| Lock::Player(player.id))
+        .collect()
 }

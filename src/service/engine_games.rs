@@ -11,7 +11,7 @@ use super::{
 };
 use crate::ai::Level;
 use crate::rules::{Game, GameKind};
-use crate::store::{NewClock, NewGameRow};
+use crate::store::{Lock, NewClock, NewGameRow};
 
 /// A game against the engine, as a player asks for it.
 #[derive(Clone, Debug)]
@@ -40,7 +40,11 @@ impl GameService {
             return Err(ServiceError::SelfChallenge);
         }
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Player(new.player.id), Lock::Player(new.engine.id)])
+            .await?;
         tx.upsert_player(&clean_player(&new.player), now).await?;
         tx.upsert_engine(&clean_player(&new.engine), now).await?;
         let (black, white) = seats(new.color, new.player.id, new.engine.id);

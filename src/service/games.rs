@@ -6,7 +6,7 @@ use super::{
     ServiceResult, UserId, clean_move_text,
 };
 use crate::rules::{Game, Outcome, PerColor};
-use crate::store::{GameEnd, NewMoveRow};
+use crate::store::{GameEnd, Lock, NewMoveRow};
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
 pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
@@ -160,7 +160,11 @@ impl GameService {
         thread_id: Option<u64>,
         channel_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Game(game_id)])
+            .await?;
         if !tx
             .set_game_place(game_id, thread_id, channel_id, self.now())
             .await?
@@ -173,7 +177,11 @@ impl GameService {
 
     /// The message showing the current board (to edit or replace later).
     pub async fn set_board_message(&self, game_id: GameId, message_id: u64) -> ServiceResult<()> {
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Game(game_id)])
+            .await?;
         if !tx
             .set_board_message(game_id, message_id, self.now())
             .await?

@@ -37,7 +37,7 @@ pub use crate::model::{
     RatingRange, Reminder, StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game};
-use crate::store::Store;
+use crate::store::{Lock, Store};
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
@@ -202,7 +202,11 @@ impl GameService {
 
     /// Records the wish for direct-message notifications.
     pub async fn set_notify_dm(&self, user: UserId, notify: bool) -> ServiceResult<()> {
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Player(user)])
+            .await?;
         tx.set_notify_dm(user, notify, self.now()).await?;
         tx.commit().await?;
         Ok(())

@@ -26,7 +26,7 @@ use super::{
 };
 use crate::model::{AnnouncementKind, DAY_SECS, EndedBy, GameId, Rating, Subject};
 use crate::rules::{Color, Outcome};
-use crate::store::{NewAnnouncement, NewTournamentRow, WriteTx};
+use crate::store::{Lock, NewAnnouncement, NewTournamentRow, WriteTx};
 use crate::tournament::{
     Entrant, Format, NewTournament, Pairing, PlayedRound, Round, ScheduledGame, Standing,
     Tournament, TournamentId, TournamentStatus, default_swiss_rounds, max_swiss_rounds,
@@ -214,7 +214,11 @@ impl GameService {
             }
         };
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Player(new.creator.id)])
+            .await?;
         tx.upsert_player(&clean_player(&new.creator), now).await?;
         let tournament = tx
             .insert_tournament(&NewTournamentRow {
@@ -267,7 +271,11 @@ impl GameService {
         id: TournamentId,
         message_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Tournament(id)])
+            .await?;
         if !tx.set_tournament_message(id, message_id).await? {
             return Err(TournamentError::NotFound(id).into());
         }
@@ -282,7 +290,11 @@ impl GameService {
         player: Player,
     ) -> ServiceResult<Tournament> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Tournament(id), Lock::Player(player.id)])
+            .await?;
         let tournament = load(&mut tx, id).await?;
         if tournament.status != TournamentStatus::SignUp {
             return Err(TournamentError::Started.into());
@@ -316,7 +328,11 @@ impl GameService {
         id: TournamentId,
         player: UserId,
     ) -> ServiceResult<Tournament> {
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Tournament(id)])
+            .await?;
         let tournament = load(&mut tx, id).await?;
         if tournament.status != TournamentStatus::SignUp {
             return Err(TournamentError::CannotLeaveStarted.into());
@@ -343,7 +359,11 @@ impl GameService {
             return self.leave_tournament(id, player).await;
         }
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Tournament(id)])
+            .await?;
         let tournament = load(&mut tx, id).await?;
         match tournament.status {
             TournamentStatus::Finished => return Err(TournamentError::Over.into()),
@@ -389,7 +409,11 @@ impl GameService {
         by: Option<UserId>,
     ) -> ServiceResult<TournamentStart> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Tournament(id)])
+            .await?;
         let tournament = load(&mut tx, id).await?;
         if let Some(by) = by
             && by != tournament.creator.id
@@ -452,7 +476,11 @@ impl GameService {
                 Err(ServiceError::Tournament(
                     TournamentError::TooFewPlayers { .. } | TournamentError::Started,
                 )) => {
-                    let mut tx = self.inner.store.begin_write().await?;
+                    let mut tx = self
+                        .inner
+                        .store
+                        .begin_write_for(&[Lock::Tournament(id)])
+                        .await?;
                     tx.keep_signup_open(id).await?;
                     tx.commit().await?;
                 }

@@ -10,7 +10,7 @@ use super::announcements::vacation_notice;
 use super::time_bank::has_clock;
 use super::{GameService, GameSummary, Player, ServiceResult, UserId, clean_player};
 use crate::model::{DAY_SECS, HOUR_SECS, Vacation, duration_text};
-use crate::store::WriteTx;
+use crate::store::{Lock, WriteTx};
 
 /// A vacation cannot start while a deadline is closer than this.
 pub const VACATION_NOTICE_SECS: i64 = HOUR_SECS;
@@ -57,7 +57,7 @@ impl GameService {
         let now = self.now();
         let ends_at = now + i64::from(days) * DAY_SECS;
         let user = player.id;
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self.inner.store.begin_write_for(&[Lock::Database]).await?;
         if let Some(current) = tx.current_vacation(user, now).await? {
             return Err(VacationError::AlreadyOnVacation {
                 until: current.ends_at,
@@ -94,7 +94,7 @@ impl GameService {
     /// Ends `user`'s vacation now; the days not taken return to the allowance.
     pub async fn end_vacation(&self, user: UserId) -> ServiceResult<VacationChange> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self.inner.store.begin_write_for(&[Lock::Database]).await?;
         let mut vacation = tx
             .current_vacation(user, now)
             .await?
@@ -109,7 +109,11 @@ impl GameService {
     /// their vacation running now.
     pub async fn vacation_status(&self, user: UserId) -> ServiceResult<(i64, Option<Vacation>)> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Player(user)])
+            .await?;
         let left = self.allowance_left(&mut tx, user, now).await?;
         let current = tx.current_vacation(user, now).await?;
         Ok((left, current))

@@ -9,7 +9,7 @@ use super::{
 };
 use crate::model::{GameRecord, StoredName};
 use crate::rules::{Color, Game};
-use crate::store::{GameChange, GameEnd, PendingRequest, TurnClock, WriteTx};
+use crate::store::{GameChange, GameEnd, Lock, PendingRequest, TurnClock, WriteTx};
 
 /// How long the request that changed a game has to post its board before
 /// the delivery worker posts it instead.
@@ -67,7 +67,11 @@ impl GameService {
     pub(super) async fn open_write(&self, game_id: GameId) -> ServiceResult<GameWrite<'_>> {
         let lock = self.inner.game_locks.lock(game_id).await;
         let now = self.now();
-        let mut tx = self.inner.store.begin_write().await?;
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Game(game_id)])
+            .await?;
         let view = load_for_update(&mut tx, game_id).await?;
         Ok(GameWrite {
             _lock: lock,
@@ -142,6 +146,7 @@ impl GameWrite<'_> {
         mover: Option<UserId>,
     ) -> ServiceResult<GameView> {
         if let Some(end) = &end {
+            self.lock_for_ending().await?;
             self.rate_ending(end).await?;
         }
         let ended_by = end.as_ref().map(|end| end.ended_by.name());
@@ -181,6 +186,22 @@ impl GameWrite<'_> {
             self.service.wake_delivery();
         }
         Ok(view)
+    }
+
+    /// An ending also changes what other games share: its players'
+    /// ratings (two games ending at once rate a player one after the
+    /// other) and its tournament's round (the last game of a round to end
+    /// sees every other one ended). Taken after the game's lock, as
+    /// [`Lock`]'s order wants.
+    async fn lock_for_ending(&mut self) -> ServiceResult<()> {
+        let tournament = self.tx.tournament_of_game(self.view.id).await?;
+        let mut locks = vec![
+            Lock::Player(self.view.black.id),
+            Lock::Player(self.view.white.id),
+        ];
+        locks.extend(tournament.map(Lock::Tournament));
+        self.tx.lock(&locks).await?;
+        Ok(())
     }
 
     /// Ends the game as `end` says; the clocks stop as they stand.

@@ -4,13 +4,15 @@
 //! `migrations/postgres/`, the same versions in both). One [`Store`] owns
 //! the pool; every write goes through a [`WriteTx`] (a `Store` method with
 //! a one-statement write, such as a lease or an announcement's claim, opens
-//! one itself), which holds the database's write lock from its first
-//! statement, so two writers never both read a game and then race to change
-//! it: `BEGIN IMMEDIATE` on SQLite, a transaction-scoped advisory lock on
-//! PostgreSQL (the same guarantee across every process sharing the
-//! database). Every statement is a constant string (`concat!` of
-//! string-literal macros where statements share a part), and every public
-//! method runs in a debug-level span.
+//! one itself), which holds its locks from its first statement, so two
+//! writers never both read a game and then race to change it. SQLite has
+//! one writer at a time (`BEGIN IMMEDIATE`). On PostgreSQL a write says
+//! what it serialises on ([`Lock`]: a game, a challenge, a tournament,
+//! players, or the whole database) and takes transaction-scoped advisory
+//! locks for exactly that, so writes to unrelated games run side by side,
+//! across every process sharing the database. Every statement is a
+//! constant string (`concat!` of string-literal macros where statements
+//! share a part), and every public method runs in a debug-level span.
 
 mod analyses;
 mod announcements;
@@ -42,6 +44,7 @@ pub use stats::StoreStats;
 pub use tournaments::NewTournamentRow;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
+use crate::tournament::TournamentId;
 
 /// Used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
@@ -134,9 +137,70 @@ impl Backend {
     }
 }
 
-/// The key of PostgreSQL's advisory lock that every [`WriteTx`] holds until
-/// it ends: one writer at a time, as SQLite's `BEGIN IMMEDIATE` gives.
+/// The key of PostgreSQL's database-wide advisory lock: [`Lock::Database`]
+/// holds it exclusively (one writer at a time, as SQLite's `BEGIN
+/// IMMEDIATE` gives), every narrower write holds it shared, so a
+/// database-wide write waits for the others and they for it.
 const PG_WRITE_LOCK: i64 = 0x0aba_de17;
+
+/// What a write transaction serialises on, besides the rows its statements
+/// change (PostgreSQL's row locks and a conditional `UPDATE`'s re-check
+/// already make a single statement atomic). Writes holding different locks
+/// run at the same time on PostgreSQL; on SQLite every write waits for the
+/// one before.
+///
+/// Deadlock-free by order: a transaction takes its locks rank by rank, in
+/// the order of this enum (within a rank by key), never a lower rank after
+/// a higher one. A game's ending therefore takes its tournament and its
+/// players after the game, and nothing takes a game after a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lock {
+    /// Every other write waits: for a change to many games or players at
+    /// once that a narrower write could slip past (a vacation pausing all
+    /// of a player's clocks, expiring challenges, a copy).
+    Database,
+    /// Accepting or closing one challenge: it is answered once.
+    Challenge(ChallengeId),
+    /// Any change to one game: one move at a time, read then written.
+    Game(GameId),
+    /// Sign-up, start and rounds of one tournament: its places and its
+    /// next round are counted by one writer at a time.
+    Tournament(TournamentId),
+    /// A player's row and ratings: two games ending at once rate the player
+    /// one after the other.
+    Player(UserId),
+}
+
+/// For a single statement, whose own row locks are all it needs.
+pub const ROW_LOCKS_ONLY: &[Lock] = &[];
+
+impl Lock {
+    /// The lock's rank in the order locks are taken (see [`Lock`]).
+    fn rank(self) -> u8 {
+        match self {
+            Lock::Database => 0,
+            Lock::Challenge(_) => 1,
+            Lock::Game(_) => 2,
+            Lock::Tournament(_) => 3,
+            Lock::Player(_) => 4,
+        }
+    }
+
+    /// The two keys of PostgreSQL's two-integer advisory lock: the rank
+    /// (so the kinds never share a key) and the id folded into 32 bits. Two
+    /// ids folding alike only share a lock, which costs some waiting, never
+    /// correctness or the order.
+    fn pg_keys(self) -> (i32, i32) {
+        let id: i64 = match self {
+            Lock::Database => 0,
+            Lock::Challenge(id) => id.0,
+            Lock::Game(id) => id.0,
+            Lock::Tournament(id) => id.0,
+            Lock::Player(id) => id.0 as i64,
+        };
+        (i32::from(self.rank()), (id ^ (id >> 32)) as i32)
+    }
+}
 
 /// SQLite creates the file when the URL asks for it (`mode=rwc`); an
 /// explicit `mode` in the URL is kept.
@@ -226,21 +290,28 @@ impl Store {
     }
 
     /// Starts a write transaction holding the database's write lock from
-    /// its first statement (see the module's documentation).
-    #[instrument(level = "debug", skip_all, err(level = "debug"))]
+    /// its first statement: [`Lock::Database`].
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
-        let tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => {
-                let mut tx = self.pool.begin().await?;
-                sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                    .bind(PG_WRITE_LOCK)
-                    .execute(&mut *tx)
-                    .await?;
-                tx
-            }
+        self.begin_write_for(&[Lock::Database]).await
+    }
+
+    /// Starts a write transaction holding `locks` from its first statement
+    /// (on SQLite: the one write lock); [`ROW_LOCKS_ONLY`] for a single
+    /// statement.
+    #[instrument(level = "debug", skip_all, fields(locks = ?locks), err(level = "debug"))]
+    pub async fn begin_write_for(&self, locks: &[Lock]) -> Result<WriteTx, StoreError> {
+        let mut tx = match self.backend {
+            Backend::Sqlite => WriteTx {
+                tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
+                held: Held::Everything,
+            },
+            Backend::Postgres => WriteTx {
+                tx: self.pool.begin().await?,
+                held: Held::Nothing,
+            },
         };
-        Ok(WriteTx { tx })
+        tx.lock(locks).await?;
+        Ok(tx)
     }
 
     /// Starts a read-only transaction: its statements see one snapshot.
@@ -259,9 +330,79 @@ impl Store {
 /// A write transaction; dropping it without [`WriteTx::commit`] rolls everything back.
 pub struct WriteTx {
     tx: Transaction<'static, Any>,
+    held: Held,
+}
+
+/// The advisory locks a [`WriteTx`] holds on PostgreSQL.
+enum Held {
+    /// Not even the database-wide lock shared: nothing taken yet.
+    Nothing,
+    /// The database-wide lock shared, and these (ranks rising).
+    Some(Vec<Lock>),
+    /// Nothing else can write: SQLite's write lock, or [`Lock::Database`].
+    Everything,
 }
 
 impl WriteTx {
+    /// Takes `locks` too, for what the transaction found it changes (a
+    /// game's ending: its players). Each must rank above every lock already
+    /// held (see [`Lock`]); locks already held are skipped.
+    #[instrument(level = "debug", skip_all, fields(locks = ?locks), err(level = "debug"))]
+    pub async fn lock(&mut self, locks: &[Lock]) -> Result<(), StoreError> {
+        if locks.contains(&Lock::Database) {
+            if !matches!(self.held, Held::Nothing | Held::Everything) {
+                // Upgrading would wait for other shared holders, who may wait for us.
+                debug_assert!(false, "Lock::Database must be the first lock taken");
+            }
+            if !matches!(self.held, Held::Everything) {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(PG_WRITE_LOCK)
+                    .execute(&mut *self.tx)
+                    .await?;
+                self.held = Held::Everything;
+            }
+            return Ok(());
+        }
+        match self.held {
+            Held::Everything => return Ok(()),
+            Held::Some(_) => {}
+            Held::Nothing => {
+                sqlx::query("SELECT pg_advisory_xact_lock_shared($1)")
+                    .bind(PG_WRITE_LOCK)
+                    .execute(&mut *self.tx)
+                    .await?;
+                self.held = Held::Some(Vec::new());
+            }
+        }
+        let Held::Some(held) = &mut self.held else {
+            unreachable!("the shared lock was taken above")
+        };
+        let mut wanted: Vec<Lock> = locks
+            .iter()
+            .copied()
+            .filter(|lock| !held.iter().any(|h| h.pg_keys() == lock.pg_keys()))
+            .collect();
+        wanted.sort_by_key(|lock| lock.pg_keys());
+        wanted.dedup_by_key(|lock| lock.pg_keys());
+        let highest_held = held.iter().map(|h| h.rank()).max();
+        debug_assert!(
+            wanted
+                .first()
+                .is_none_or(|lock| highest_held.is_none_or(|rank| lock.rank() > rank)),
+            "locks taken out of order: {wanted:?} after {held:?}"
+        );
+        for lock in wanted {
+            let (rank, key) = lock.pg_keys();
+            sqlx::query("SELECT pg_advisory_xact_lock($1, $2)")
+                .bind(rank)
+                .bind(key)
+                .execute(&mut *self.tx)
+                .await?;
+            held.push(lock);
+        }
+        Ok(())
+    }
+
     #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn commit(self) -> Result<(), StoreError> {
         self.tx.commit().await?;
@@ -291,11 +432,12 @@ impl WriteTx {
 }
 
 impl Store {
-    /// Runs one statement in a [`WriteTx`] of its own (so under the
-    /// database's write lock, like every other write), binding `values` as
-    /// `$1`, `$2`, ... in order; returns how many rows it changed.
+    /// Runs one statement in a [`WriteTx`] of its own, holding only the
+    /// rows it changes (a conditional `UPDATE` re-checks its condition on
+    /// a row another writer just changed, so a claim is won once), binding
+    /// `values` as `$1`, `$2`, ... in order; returns how many rows it changed.
     async fn write_one(&self, statement: &'static str, values: &[i64]) -> Result<u64, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         let query = values
             .iter()
             .fold(sqlx::query(statement), |query, value| query.bind(*value));

@@ -3,8 +3,8 @@
 use crate::support;
 
 use abande_bot::rules::GameKind;
-use abande_bot::service::{GameService, GameView, ServiceError, ServiceResult, UserId};
-use abande_bot::store::{GameChange, StoreError, TurnClock};
+use abande_bot::service::{GameId, GameService, GameView, ServiceError, ServiceResult, UserId};
+use abande_bot::store::{GameChange, Lock, StoreError, TurnClock};
 use support::service_env::*;
 
 /// Runs `requests` at once (each a service, a user and a move text) and
@@ -211,4 +211,127 @@ async fn duplicate_ply_is_a_conflict() {
     };
     let result = tx.append_moves(view.id, &[again]).await;
     assert!(matches!(result, Err(StoreError::Conflict)), "{result:?}");
+}
+
+/// PostgreSQL serialises writes per game, not per database: a transaction
+/// holding game A's lock leaves a move in game B free to land, while a
+/// move in game A waits for it; a database-wide write still holds up
+/// every game. (SQLite has one writer at a time: nothing to show there.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_write_to_one_game_does_not_hold_up_another() {
+    let env = test_env!();
+    if env.backend != Backend::Postgres {
+        return;
+    }
+    let a = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let b = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let c = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    // Another process, so that the in-process lock of each game plays no part.
+    let other = env.second_process().await;
+    let patience = std::time::Duration::from_secs(10);
+    let a_while = std::time::Duration::from_millis(500);
+
+    let holding_a = env
+        .service
+        .store()
+        .begin_write_for(&[Lock::Game(a.id)])
+        .await
+        .unwrap();
+    tokio::time::timeout(patience, other.play_move(b.id, alice().id, "d4"))
+        .await
+        .expect("game B does not wait for game A's lock")
+        .unwrap();
+    let (service, id) = (other.clone(), a.id);
+    let mut move_in_a = tokio::spawn(async move { service.play_move(id, alice().id, "d4").await });
+    assert!(
+        tokio::time::timeout(a_while, &mut move_in_a).await.is_err(),
+        "a move in game A waits while its lock is held"
+    );
+    holding_a.commit().await.unwrap();
+    tokio::time::timeout(patience, move_in_a)
+        .await
+        .expect("game A moves once its lock is free")
+        .unwrap()
+        .unwrap();
+
+    let holding_all = env.service.store().begin_write().await.unwrap();
+    let (service, id) = (other.clone(), c.id);
+    let mut move_in_c = tokio::spawn(async move { service.play_move(id, alice().id, "d4").await });
+    assert!(
+        tokio::time::timeout(a_while, &mut move_in_c).await.is_err(),
+        "a database-wide write holds up every game"
+    );
+    drop(holding_all);
+    tokio::time::timeout(patience, move_in_c)
+        .await
+        .expect("game C moves once the database is free")
+        .unwrap()
+        .unwrap();
+    for id in [a.id, b.id, c.id] {
+        assert_eq!(env.service.load_game(id).await.unwrap().game.ply(), 1);
+    }
+}
+
+/// Alice's games against Bob and Carol end at the same moment, through two
+/// processes: each rating change starts from the one before (none is lost),
+/// on both backends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_games_ending_at_once_both_count_in_a_players_rating() {
+    let env = test_env!();
+    let other = env.second_process().await;
+    let kind = GameKind::AbandeHex;
+    for round in 0..10 {
+        let with_bob = start_game(&env.service, kind, &alice(), &bob()).await;
+        let with_carol = start_game(&env.service, kind, &alice(), &carol()).await;
+        play_moves(&env.service, with_bob.id, &alice(), &bob(), &["d4", "d5"]).await;
+        play_moves(
+            &env.service,
+            with_carol.id,
+            &alice(),
+            &carol(),
+            &["d4", "d5"],
+        )
+        .await;
+        let before = env.service.rating(alice().id, kind).await.unwrap();
+        let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(2));
+        let resignations: Vec<_> = [
+            (env.service.clone(), with_bob.id, bob().id),
+            (other.clone(), with_carol.id, carol().id),
+        ]
+        .into_iter()
+        .map(|(service, game, loser)| {
+            let barrier = barrier.clone();
+            tokio::spawn(async move {
+                barrier.wait().await;
+                service.resign(game, loser, None).await.map(|_| ())
+            })
+        })
+        .collect();
+        for resigned in resignations {
+            resigned.await.unwrap().expect("each game ends");
+        }
+
+        let history = env.service.rating_history(alice().id).await.unwrap();
+        let change_in = |game: GameId| {
+            history
+                .iter()
+                .find(|change| change.game_id == game)
+                .unwrap_or_else(|| panic!("round {round}: no change for {game}: {history:?}"))
+        };
+        let (x, y) = (change_in(with_bob.id), change_in(with_carol.id));
+        // Whichever ended first, the other started from its result.
+        let (first, second) = if y.before == x.after.rating {
+            (x, y)
+        } else {
+            (y, x)
+        };
+        assert_eq!(
+            (first.before, second.before),
+            (before.rating, first.after.rating),
+            "round {round}: a change started from a rating already replaced: {history:?}"
+        );
+        assert!(second.after.rating > first.after.rating, "Alice won twice");
+        let now = env.service.rating(alice().id, kind).await.unwrap();
+        assert_eq!(now.rating, second.after.rating);
+    }
 }

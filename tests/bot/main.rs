@@ -7,6 +7,7 @@ mod support;
 mod bad_input;
 mod delivery;
 mod discord_double;
+mod e2e_analysis;
 mod e2e_bot;
 mod e2e_clock;
 mod e2e_deadlines;

@@ -124,7 +124,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
     reply_privately(ctx, &tournament_list(user_lang(ctx), &events)).await
 }
 
-/// One tournament: its rounds, their games with their threads and results.
+/// One tournament: its rounds, games and results.
 #[poise::command(slash_command)]
 pub async fn show(
     ctx: Context<'_>,
@@ -135,9 +135,9 @@ pub async fn show(
     reply_privately(ctx, &tournament_rounds(user_lang(ctx), &standings)).await
 }
 
-/// Stop playing in a tournament: your running games are resigned; you are not paired again.
+/// Stop playing in a tournament: your running games are resigned.
 ///
-/// Before the start it gives the place back.
+/// Swiss pairs you no more; before the start it gives the place back.
 #[poise::command(slash_command)]
 pub async fn withdraw(
     ctx: Context<'_>,

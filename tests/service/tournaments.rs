@@ -557,6 +557,24 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
         .resign(other_game, other_black, None)
         .await
         .unwrap();
+    // One move each (a game nobody moved in is aborted, not lost), then
+    // Black sleeps past the deadline.
+    let standings = env.service.tournament_standings(id).await.unwrap();
+    let white = standings
+        .schedule
+        .iter()
+        .find(|g| g.game == Some(sleepy_game))
+        .and_then(|g| g.white)
+        .unwrap();
+    let as_player = |id: UserId| player(id.0 - 5000);
+    play_moves(
+        &env.service,
+        sleepy_game,
+        &as_player(sleeper),
+        &as_player(white),
+        &["d4", "d5"],
+    )
+    .await;
     env.clock.advance(100 * 3600);
     env.service.sweep().await.unwrap();
     let standings = env.service.tournament_standings(id).await.unwrap();

@@ -512,11 +512,13 @@ mod tests {
 
     #[test]
     fn many_mistakes_fill_at_most_three_messages_within_the_limit() {
-        let mut game = Game::new(GameKind::AbandeHex);
+        // Abalone's first legal moves shuffle marbles for as long as asked.
+        let mut game = Game::new(GameKind::Abalone);
         while game.ply() < 150 && !game.is_over() {
             game.play(game.legal_moves()[0]).unwrap();
         }
-        let mut view = view(GameKind::AbandeHex, &[]);
+        assert_eq!(game.ply(), 150);
+        let mut view = view(GameKind::Abalone, &[]);
         view.game = game;
         let analysis = analysis_losing(&view, 500, "pass");
         let total = analysis.plies.len();

@@ -28,7 +28,7 @@ help-browse =
     `/verlauf [spieler] [spiel] [gegner]` – beendete Partien, zehn pro Seite.
     `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.
     `/statistik [spieler]` – Ergebnisse, Wertungen und ein Wertungsdiagramm.
-    `/analysieren [partie]` – die Analyse einer beendeten Partie durch die Engine: Kurve, Fehler, Bilanz; `/tipp` – ihr Zug in deiner Partie gegen mich.
+    `/analysieren [partie]` – die Analyse einer Partie durch die Engine; `/tipp` – ihr Zug, gegen mich.
     `/rangliste spiel [bereich]` – die bestbewerteten Spieler, dieses Servers oder überall.
     Nach einer Partie fragt **Revanche** nach einer neuen mit getauschten Farben.
     `/regeln spiel` – Regelübersicht und Notation.

@@ -31,7 +31,7 @@ help-browse =
     `/history [user] [game] [opponent]` – finished games, ten per page.
     `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.
     `/stats [user]` – results, ratings and a rating chart.
-    `/analyse [game]` – the engine's analysis of a finished game: chart, mistakes, summary; `/hint` – its move in your game against me.
+    `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
     `/leaderboard game [scope]` – the best rated players, of this server or everywhere.
     After a game, **Rematch** asks to play again with colours swapped.
     `/rules game` – rules summary and notation.

@@ -28,7 +28,7 @@ help-browse =
     `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
     `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.
     `/estadísticas [jugador]` – resultados, puntuaciones y un gráfico de puntuación.
-    `/analizar [partida]` – el análisis del motor de una partida terminada: curva, errores, resumen; `/pista` – su jugada en tu partida contra mí.
+    `/analizar [partida]` – el análisis del motor de una partida; `/pista` – su jugada, contra mí.
     `/clasificación juego [ámbito]` – los mejores jugadores, de este servidor o de todos.
     Tras una partida, **Revancha** propone jugar otra con los colores cambiados.
     `/reglas juego` – resumen de reglas y notación.

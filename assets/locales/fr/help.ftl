@@ -28,7 +28,7 @@ help-browse =
     `/historique [joueur] [jeu] [adversaire]` – les parties terminées, dix par page.
     `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.
     `/statistiques [joueur]` – résultats, classements et courbe de classement.
-    `/analyser [partie]` – l'analyse d'une partie finie par le moteur : courbe, erreurs, bilan ; `/indice` – son coup dans votre partie contre moi.
+    `/analyser [partie]` – l'analyse d'une partie par le moteur ; `/indice` – son coup, contre moi.
     `/classement jeu [portée]` – les meilleurs joueurs classés, de ce serveur ou de partout.
     Après une partie, **Revanche** propose de rejouer en échangeant les couleurs.
     `/règles jeu` – résumé des règles et notation.

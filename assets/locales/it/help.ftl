@@ -28,7 +28,7 @@ help-browse =
     `/storico [giocatore] [gioco] [avversario]` – le partite finite, dieci per pagina.
     `/partita numero`, `/rivedi numero`, `/esporta numero` – le mosse di una partita, una GIF animata, la partita come file.
     `/statistiche [giocatore]` – risultati, punteggi e grafico del punteggio.
-    `/analizza [partita]` – l'analisi del motore di una partita finita: curva, errori, bilancio; `/suggerimento` – la sua mossa nella tua partita contro di me.
+    `/analizza [partita]` – l'analisi del motore di una partita; `/suggerimento` – la sua mossa, contro di me.
     `/classifica gioco [ambito]` – i migliori giocatori, di questo server o di tutti.
     Dopo una partita, **Rivincita** propone di rigiocare a colori invertiti.
     `/regole gioco` – riassunto delle regole e notazione.

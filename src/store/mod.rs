@@ -298,7 +298,14 @@ impl Store {
     /// Starts a write transaction holding `locks` from its first statement
     /// (on SQLite: the one write lock); [`ROW_LOCKS_ONLY`] for a single
     /// statement.
-    #[instrument(level = "debug", skip_all, fields(locks = ?locks), err(level = "debug"))]
+    // Named as the one lock it replaced, so the metric's `op` stays `begin_write`.
+    #[instrument(
+        name = "begin_write",
+        level = "debug",
+        skip_all,
+        fields(locks = ?locks),
+        err(level = "debug")
+    )]
     pub async fn begin_write_for(&self, locks: &[Lock]) -> Result<WriteTx, StoreError> {
         let mut tx = match self.backend {
             Backend::Sqlite => WriteTx {

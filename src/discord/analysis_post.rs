@@ -181,7 +181,7 @@ fn progress_text(game: GameId, (done, all): (usize, usize), lang: Lang) -> Strin
     tr!(
         lang,
         "analysis-progress",
-        game = game.to_string(),
+        game = game.0.to_string(),
         ply = done.min(plies),
         plies = plies
     )
@@ -233,7 +233,7 @@ pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalC
         title: tr!(
             lang,
             "analysis-chart-title",
-            game = view.id.to_string(),
+            game = view.id.0.to_string(),
             black = name(Color::Black),
             white = name(Color::White)
         ),
@@ -328,7 +328,7 @@ pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -
     let mut head = vec![tr!(
         lang,
         "analysis-header",
-        game = view.id.to_string(),
+        game = view.id.0.to_string(),
         kind = kind_title(view.kind, lang),
         black = plain_name(&view.black.name),
         white = plain_name(&view.white.name),
@@ -402,7 +402,7 @@ pub fn hint_text(view: &GameView, hint: &Hint, lang: Lang) -> String {
     tr!(
         lang,
         "hint-suggestion",
-        game = view.id.to_string(),
+        game = view.id.0.to_string(),
         suggestion = move_text(&view.game, &hint.notation, lang),
         eval = signed_amount(hint.eval),
         unit = unit(view.kind.family())
@@ -419,7 +419,7 @@ pub async fn analysis_marks(
     let mut marks = String::new();
     if service.has_analysis(view.id).await? {
         marks.push('\n');
-        marks.push_str(&tr!(lang, "game-analysed", game = view.id.to_string()));
+        marks.push_str(&tr!(lang, "game-analysed", game = view.id.0.to_string()));
     }
     let hints = service.hints_shown(view.id).await?;
     if hints > 0 {
@@ -487,7 +487,10 @@ mod tests {
         let messages = analysis_messages(&view, &analysis, Lang::En);
         assert_eq!(messages.len(), 1, "{messages:?}");
         let text = &messages[0];
-        assert!(text.contains("#42"), "{text}");
+        assert!(
+            text.contains("game #42**") && !text.contains("##"),
+            "{text}"
+        );
         assert!(
             text.contains("**2.** bob (White) played **d5** (place, reserve"),
             "{text}"
@@ -580,7 +583,11 @@ mod tests {
         let engines = |kind: GameKind, black: u8, white: u8, most: usize| {
             let mut game = Game::new(kind);
             while !game.is_over() && game.ply() < most {
-                let level = if game.ply() % 2 == 0 { black } else { white };
+                let level = if game.ply().is_multiple_of(2) {
+                    black
+                } else {
+                    white
+                };
                 let level = Level::new(level).unwrap();
                 let choice = choose_move(&game, level, game.ply() as u64).unwrap();
                 game.play(choice.mv).unwrap();

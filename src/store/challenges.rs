@@ -70,7 +70,9 @@ impl WriteTx {
         .bind(new.bank.map(|b| b.max_secs))
         .bind(new.place.language.code())
         .fetch_one(&mut *self.tx)
-        .await?;
+        .await
+        // A second open rematch of one game (`0013_one_rematch_vacation_notices.sql`).
+        .map_err(StoreError::from_write)?;
         fetch(&mut self.tx, ChallengeId(id))
             .await?
             .ok_or_else(|| StoreError::Corrupt(format!("challenge {id} vanished mid-transaction")))
@@ -173,6 +175,7 @@ impl Store {
             .await?;
         row.map(Challenge::try_from).transpose()
     }
+}
 
     /// The game a rematch of `game` started, if one did (at most one:
     /// `migrations/*/0013_one_rematch_vacation_notices.sql`).

@@ -273,7 +273,7 @@ mod tests {
         let mut game = 0;
         for r in 0..played.min(total) {
             let round = match format {
-                Format::RoundRobin => rounds[r].clone(),
+                Format::RoundRobin => rounds.get(r).cloned().unwrap_or_default(),
                 Format::Swiss => swiss_round(n, &history),
             };
             let mut done = PlayedRound::unplayed(&round);

@@ -699,15 +699,17 @@ impl AnnouncementKind {
             AnnouncementKind::Reminder(_) => "reminder",
             AnnouncementKind::TurnNotice => "turn_notice",
             AnnouncementKind::ChallengeNotice => "challenge_notice",
+            AnnouncementKind::VacationNotice { .. } => "vacation_notice",
+            AnnouncementKind::TournamentMessage => "tournament_message",
+            AnnouncementKind::TournamentEnd => "tournament_end",
         }
     }
 
     pub fn detail(self) -> Option<&'static str> {
         match self {
             AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
-            AnnouncementKind::VacationNotice { .. } => "vacation_notice",
-            AnnouncementKind::TournamentMessage => "tournament_message",
-            AnnouncementKind::TournamentEnd => "tournament_end",
+            AnnouncementKind::VacationNotice { back: false, .. } => Some("away"),
+            AnnouncementKind::VacationNotice { back: true, .. } => Some("back"),
             _ => None,
         }
     }
@@ -728,21 +730,11 @@ impl AnnouncementKind {
     ) -> Option<AnnouncementKind> {
         Some(match kind {
             "board" => AnnouncementKind::Board,
-            AnnouncementKind::VacationNotice { back: false, .. } => Some("away"),
-            AnnouncementKind::VacationNotice { back: true, .. } => Some("back"),
             "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
             "turn_notice" => AnnouncementKind::TurnNotice,
             "challenge_notice" => AnnouncementKind::ChallengeNotice,
             "tournament_message" => AnnouncementKind::TournamentMessage,
             "tournament_end" => AnnouncementKind::TournamentEnd,
-            _ => return None,
-        })
-    }
-}
-
-/// What an announcement is about; announcements of one subject go out in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Subject {
             "vacation_notice" => AnnouncementKind::VacationNotice {
                 vacation: vacation?,
                 back: match detail? {
@@ -751,6 +743,14 @@ pub enum Subject {
                     _ => return None,
                 },
             },
+            _ => return None,
+        })
+    }
+}
+
+/// What an announcement is about; announcements of one subject go out in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Subject {
     Game(GameId),
     Challenge(ChallengeId),
 }

@@ -60,12 +60,6 @@ pub async fn send(
                 None => Ok(Delivered::NoLongerApplies),
             }
         }
-        (kind, subject) => {
-            tracing::error!(?kind, ?subject, "an announcement about the wrong thing");
-            Ok(Delivered::NoLongerApplies)
-        }
-    }
-}
         (AnnouncementKind::VacationNotice { vacation, back }, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
             match service.vacation_to_announce(vacation, back).await? {
@@ -75,6 +69,12 @@ pub async fn send(
                 _ => Ok(Delivered::NoLongerApplies),
             }
         }
+        (kind, subject) => {
+            tracing::error!(?kind, ?subject, "an announcement about the wrong thing");
+            Ok(Delivered::NoLongerApplies)
+        }
+    }
+}
 
 /// Whether the turn `announcement` is about is still being played.
 fn still_this_turn(view: &GameView, announcement: &Announcement) -> bool {
@@ -122,12 +122,6 @@ async fn remind(
     Ok(Delivered::Sent)
 }
 
-/// Says on the challenge's message how it ended and removes its buttons.
-async fn close_challenge_message(
-    http: &serenity::Http,
-    challenge: &Challenge,
-) -> Result<Delivered, BotError> {
-    let Some(message_id) = challenge.message_id else {
 /// Tells the opponent of `vacation`'s player in `view`, in the game's
 /// thread (or channel) and language, that the player went on vacation
 /// (`back`: came back); nobody is pinged.
@@ -173,6 +167,12 @@ async fn tell_opponent(
     Ok(Delivered::Sent)
 }
 
+/// Says on the challenge's message how it ended and removes its buttons.
+async fn close_challenge_message(
+    http: &serenity::Http,
+    challenge: &Challenge,
+) -> Result<Delivered, BotError> {
+    let Some(message_id) = challenge.message_id else {
         return Ok(Delivered::NoLongerApplies);
     };
     let lang = challenge.place.language;

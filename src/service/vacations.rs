@@ -126,10 +126,6 @@ impl GameService {
         Ok((allowance - used).max(0))
     }
 
-    async fn finish_change(
-        &self,
-        mut tx: WriteTx,
-        vacation: Vacation,
     /// Vacation `id` as stored (ended early: its end is when it ended), if a
     /// notice of its start (`back`: of its end) still says something true:
     /// once it is over, its start is no news (the notice of its end follows).
@@ -145,28 +141,32 @@ impl GameService {
 
     /// Owes the notice of `vacation` starting (`back`: ending) in each game
     /// whose clock it stops, and commits.
+    async fn finish_change(
+        &self,
+        mut tx: WriteTx,
+        vacation: Vacation,
+        back: bool,
         now: i64,
     ) -> ServiceResult<VacationChange> {
         let games: Vec<GameSummary> = tx
             .active_games(vacation.user)
-        back: bool,
             .await?
             .into_iter()
             .filter(|g| has_clock(g) && g.engine.is_none())
             .collect();
-        let allowance_left_secs = self.allowance_left(&mut tx, vacation.user, now).await?;
-        tx.commit().await?;
-        Ok(VacationChange {
-            vacation,
         for game in &games {
             tx.owe(vacation_notice(game, vacation.id, back, now), now)
                 .await?;
         }
-            games,
-            allowance_left_secs,
+        let allowance_left_secs = self.allowance_left(&mut tx, vacation.user, now).await?;
+        tx.commit().await?;
         if !games.is_empty() {
             self.wake_delivery();
         }
+        Ok(VacationChange {
+            vacation,
+            games,
+            allowance_left_secs,
         })
     }
 }

@@ -175,7 +175,6 @@ impl Store {
             .await?;
         row.map(Challenge::try_from).transpose()
     }
-}
 
     /// The game a rematch of `game` started, if one did (at most one:
     /// `migrations/*/0013_one_rematch_vacation_notices.sql`).
@@ -189,3 +188,4 @@ impl Store {
         .await?;
         Ok(started.and_then(|(id,)| id).map(GameId))
     }
+}

@@ -168,6 +168,11 @@ const TABLES: &[Table] = &[
         games: Int,
         updated_at: Int,
     }),
+    table!(leaderboard_members by "guild_id, kind, player_id" {
+        guild_id: Int,
+        kind: Text,
+        player_id: Int,
+    }),
     table!(rating_changes by "game_id, player_id" {
         game_id: Int,
         player_id: Int,
@@ -235,13 +240,13 @@ const TABLES: &[Table] = &[
         attempts: Int,
         delivered_at: Int,
         outcome: Text,
+        vacation_id: Int,
     }),
 ];
 
 /// PostgreSQL: after rows are copied with their ids, the identity of each
 /// table whose `id` the database hands out continues after the highest.
 macro_rules! continue_identity {
-        vacation_id: Int,
     ($table:literal) => {
         concat!(
             "SELECT setval(pg_get_serial_sequence('",
@@ -257,7 +262,7 @@ macro_rules! continue_identity {
     };
 }
 
-const CONTINUE_IDENTITIES: &[&str] = &[
+pub(super) const CONTINUE_IDENTITIES: &[&str] = &[
     continue_identity!("games"),
     continue_identity!("challenges"),
     continue_identity!("vacations"),

@@ -32,6 +32,7 @@ mod text;
 mod tournament;
 mod tournament_pages;
 mod tournament_standings;
+mod tournament_words;
 mod users;
 mod words;
 

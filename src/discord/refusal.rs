@@ -106,7 +106,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::InvalidBank(e) => bank_error(lang, e),
         E::OutOfTime => tr!(lang, "error-out-of-time"),
         E::Vacation(e) => vacation_error(lang, e),
-        E::Tournament(e) => super::tournament::refusal(lang, e),
+        E::Tournament(e) => super::tournament_words::refusal(lang, e),
         E::BadInput(e) => bad_input(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),

@@ -1,6 +1,7 @@
-//! Tournaments on Discord: the words of their refusals, the sign-up
-//! message and its buttons, the standings. The work is the service's
-//! (`service/tournaments.rs`); `/tournament` is in `commands/tournament.rs`.
+//! Tournaments on Discord: the sign-up message and its buttons, the
+//! standings (their shared words are in `tournament_words.rs`). The work
+//! is the service's (`service/tournaments.rs`); `/tournament` is in
+//! `commands/tournament.rs`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
@@ -10,59 +11,14 @@ use super::owed::{Delivered, nonce_of};
 use super::refusal::duration;
 use super::text::{MESSAGE_LIMIT, mention, no_pings, pings_only};
 use super::tournament_standings::{standings_picture, standings_text_within};
+use super::tournament_words::{format_words, status_words};
 use super::users::player_of;
 use super::words::kind_title;
 use super::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{GameId, GameService, GameView, ServiceError, TournamentError, UserId};
-use crate::tournament::{Format, Tournament, TournamentId, TournamentStatus};
+use crate::tournament::{Tournament, TournamentId, TournamentStatus};
 use crate::tr;
-
-/// A tournament request refused, in the user's language.
-pub fn refusal(lang: Lang, error: &TournamentError) -> String {
-    use TournamentError as E;
-    match error {
-        E::NotFound(id) => tr!(
-            lang,
-            "tournament-error-not-found",
-            tournament = id.to_string()
-        ),
-        E::EmptyName => tr!(lang, "tournament-error-empty-name"),
-        E::NameTooLong { max } => tr!(lang, "tournament-error-name-too-long", max = *max),
-        E::NameMentions => tr!(lang, "tournament-error-name-mentions"),
-        E::Players { min, max, given } => tr!(
-            lang,
-            "tournament-error-players",
-            min = *min,
-            max = *max,
-            given = *given
-        ),
-        E::Rounds { max, given } => {
-            tr!(lang, "tournament-error-rounds", max = *max, given = *given)
-        }
-        E::RoundsInRoundRobin => tr!(lang, "tournament-error-rounds-in-round-robin"),
-        E::SignUpTooLong => tr!(lang, "tournament-error-signup-too-long"),
-        E::Full => tr!(lang, "tournament-error-full"),
-        E::AlreadyIn => tr!(lang, "tournament-error-already-in"),
-        E::NotIn => tr!(lang, "tournament-error-not-in"),
-        E::Started => tr!(lang, "tournament-error-started"),
-        E::CannotLeaveStarted => tr!(lang, "tournament-error-cannot-leave"),
-        E::AlreadyWithdrawn => tr!(lang, "tournament-error-already-withdrawn"),
-        E::Over => tr!(lang, "tournament-error-over"),
-        E::Bot => tr!(lang, "tournament-error-bot"),
-        E::NotCreator { creator } => {
-            tr!(
-                lang,
-                "tournament-error-not-creator",
-                creator = creator.as_str()
-            )
-        }
-        E::TooFewPlayers { format, min } => match *format {
-            "swiss" => tr!(lang, "tournament-error-too-few-swiss", min = *min),
-            _ => tr!(lang, "tournament-error-too-few-round-robin", min = *min),
-        },
-    }
-}
 
 /// What a click on a sign-up button does; the sign-up message as it now stands.
 pub async fn click(
@@ -140,30 +96,6 @@ pub async fn signup_message(
     let status = status_words(lang, t);
     text.push_str(&status);
     Ok((text, buttons))
-}
-
-/// Where the event stands: when sign-up closes, the round, or finished.
-pub(super) fn status_words(lang: Lang, t: &Tournament) -> String {
-    match t.status {
-        TournamentStatus::SignUp => match t.starts_at {
-            Some(at) => tr!(lang, "tournament-starts-at", at = format!("<t:{at}:R>")),
-            None => tr!(lang, "tournament-starts-by-creator"),
-        },
-        TournamentStatus::Running => tr!(
-            lang,
-            "tournament-running",
-            round = t.current_round,
-            rounds = t.rounds.unwrap_or(0)
-        ),
-        TournamentStatus::Finished => tr!(lang, "tournament-finished"),
-    }
-}
-
-pub(super) fn format_words(lang: Lang, format: Format) -> String {
-    match format {
-        Format::RoundRobin => tr!(lang, "tournament-format-round-robin"),
-        Format::Swiss => tr!(lang, "tournament-format-swiss"),
-    }
 }
 
 fn signup_buttons(id: TournamentId, lang: Lang) -> Vec<CreateActionRow> {

@@ -3,7 +3,7 @@
 //! characters a message, 100 a choice), in the reader's language.
 
 use super::text::{MESSAGE_LIMIT, mention};
-use super::tournament::{format_words, status_words};
+use super::tournament_words::{format_words, status_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::{GameStatus, UserId};

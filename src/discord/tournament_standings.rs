@@ -3,7 +3,7 @@
 //! readers, both within Discord's limits, in the reader's language.
 
 use super::text::MESSAGE_LIMIT;
-use super::tournament::{format_words, status_words};
+use super::tournament_words::{format_words, status_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
 use crate::render::{CrossCell, MAX_CROSS_PLAYERS, StandingsColumns, StandingsRow, StandingsTable};

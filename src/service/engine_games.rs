@@ -4,7 +4,8 @@
 
 use super::announcements::owe_after_change;
 use super::challenges::seats;
-use super::write::{BOARD_CLAIM_SECS, build_view};
+use super::view::build_view;
+use super::write::BOARD_CLAIM_SECS;
 use super::{
     ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
     ServiceResult, clean_player,

@@ -4,7 +4,7 @@
 //! game is stored, and its first board is owed like every later one.
 
 use super::announcements::owe_after_change;
-use super::write::build_view;
+use super::view::build_view;
 use super::{GameView, ServiceResult, UserId};
 use crate::model::{Place, TimeBank};
 use crate::rules::{Game, GameKind};

@@ -1,6 +1,6 @@
 //! Playing: moves, automatic passes, resignation, abort, and where a game is shown.
 
-use super::write::build_view;
+use super::view::build_view;
 use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, MoveResult, PlayedMove, ServiceError,
     ServiceResult, UserId, clean_move_text,

@@ -25,6 +25,7 @@ mod rematch;
 mod time_bank;
 mod tournaments;
 mod vacations;
+mod view;
 mod write;
 
 use std::collections::HashMap;

@@ -4,38 +4,15 @@
 //! stands (so nothing here re-derives in Rust what the SQL just did).
 
 use super::announcements::owe_after_change;
-use super::{
-    GameId, GameLockGuard, GameService, GameView, MoveRecord, ServiceError, ServiceResult, UserId,
-};
-use crate::model::{GameRecord, StoredName};
-use crate::rules::{Color, Game};
+use super::view::build_view;
+use super::{GameId, GameLockGuard, GameService, GameView, ServiceError, ServiceResult, UserId};
+use crate::model::StoredName;
+use crate::rules::Color;
 use crate::store::{GameChange, GameEnd, Lock, PendingRequest, TurnClock, WriteTx};
 
 /// How long the request that changed a game has to post its board before
 /// the delivery worker posts it instead.
 pub const BOARD_CLAIM_SECS: i64 = 60;
-
-/// Rebuilds the position from the stored moves (the source of truth).
-pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceResult<GameView> {
-    let texts: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
-    let game = Game::replay(record.kind, &texts).map_err(|(ply, error)| {
-        tracing::error!(game = %record.id, ply, %error, "stored move does not replay");
-        ServiceError::Storage(format!(
-            "game {} has an unplayable stored move {ply}: {error}",
-            record.id
-        ))
-    })?;
-    let automatic_plies = moves
-        .iter()
-        .filter(|m| m.automatic)
-        .map(|m| m.ply as usize)
-        .collect();
-    Ok(GameView {
-        record,
-        game,
-        automatic_plies,
-    })
-}
 
 async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<GameView> {
     let record = tx

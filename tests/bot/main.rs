@@ -17,6 +17,7 @@ mod e2e_languages;
 mod e2e_ratings;
 mod e2e_tournament;
 mod failures;
+mod json_logs;
 mod load;
 mod mentions;
 mod metrics;

@@ -51,6 +51,23 @@ impl ChildBot {
         ChildBot::spawn_command(command, double, database_url)
     }
 
+    /// [`ChildBot::spawn_with_env`] with the bot's standard output (its log)
+    /// written to `log`.
+    pub fn spawn_logging_to(
+        double: &DiscordDouble,
+        database_url: &str,
+        extra: &[(&str, &str)],
+        log: std::fs::File,
+    ) -> ChildBot {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_abande-bot"));
+        // After the usual environment, so `extra` may set `RUST_LOG`.
+        command
+            .envs(bot_env(double, database_url))
+            .envs(extra.iter().copied())
+            .stdout(log);
+        ChildBot::spawn_prepared(command)
+    }
+
     /// Starts `abande-bot` as one of several processes: it runs `shards`
     /// (`DISCORD_SHARDS`, e.g. `0/2`), registers its commands globally
     /// (the servers are several), sweeps every `sweep_secs`, and has

@@ -172,36 +172,11 @@ fn fit_lines(lang: Lang, title: String, lines: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Place, Player};
     use crate::rules::GameKind;
-    use crate::tournament::{Format, TournamentId};
+    use crate::tournament::Format;
 
     fn event(id: i64, name: &str, status: TournamentStatus) -> Tournament {
-        Tournament {
-            id: TournamentId(id),
-            name: name.into(),
-            kind: GameKind::ALL[0],
-            format: Format::Swiss,
-            max_players: 64,
-            rounds: Some(4),
-            move_hours: Some(48),
-            bank: None,
-            rated: true,
-            creator: Player::new(1, "alice"),
-            place: Place {
-                guild_id: Some(1),
-                channel_id: 2,
-                language: Lang::En,
-            },
-            message_id: None,
-            status,
-            starts_at: None,
-            current_round: 2,
-            entrants: 9,
-            created_at: 0,
-            started_at: None,
-            finished_at: None,
-        }
+        Tournament::example(id, name, Format::Swiss, status)
     }
 
     #[test]

@@ -224,12 +224,11 @@ pub fn points(p: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{EndedBy, GameId, GameStatus, Place, Player};
-    use crate::rules::{Color, GameKind, Outcome};
+    use crate::model::{EndedBy, GameId, GameStatus, Player};
+    use crate::rules::{Color, Outcome};
     use crate::service::TournamentStandings;
     use crate::tournament::{
-        Entrant, PlayedRound, Round, ScheduledGame, Tournament, TournamentId, round_robin,
-        standings, swiss_round,
+        Entrant, PlayedRound, Round, ScheduledGame, Tournament, round_robin, standings, swiss_round,
     };
 
     const NAMES: [&str; 8] = [
@@ -302,29 +301,11 @@ mod tests {
         let table = standings(format, n, &history);
         TournamentStandings {
             tournament: Tournament {
-                id: TournamentId(3),
-                name: "Autumn cup".into(),
-                kind: GameKind::ALL[0],
-                format,
-                max_players: 64,
                 rounds: Some(total as u32),
-                move_hours: Some(48),
-                bank: None,
-                rated: true,
                 creator: Player::new(100, "alice"),
-                place: Place {
-                    guild_id: Some(1),
-                    channel_id: 2,
-                    language: Lang::En,
-                },
-                message_id: None,
-                status,
-                starts_at: None,
                 current_round: played.min(total) as u32,
                 entrants: n as u32,
-                created_at: 0,
-                started_at: None,
-                finished_at: None,
+                ..Tournament::example(3, "Autumn cup", format, status)
             },
             entrants,
             schedule,

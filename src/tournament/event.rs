@@ -73,6 +73,39 @@ pub struct Tournament {
     pub finished_at: Option<i64>,
 }
 
+/// An event for unit tests: "Autumn cup"-like, 64 places, 48 h a move, in
+/// channel 2 of server 1, organised by player `creator`.
+#[cfg(test)]
+impl Tournament {
+    pub fn example(id: i64, name: &str, format: Format, status: TournamentStatus) -> Tournament {
+        Tournament {
+            id: TournamentId(id),
+            name: name.into(),
+            kind: GameKind::ALL[0],
+            format,
+            max_players: 64,
+            rounds: Some(4),
+            move_hours: Some(48),
+            bank: None,
+            rated: true,
+            creator: Player::new(1, "alice"),
+            place: Place {
+                guild_id: Some(1),
+                channel_id: 2,
+                language: crate::i18n::Lang::En,
+            },
+            message_id: None,
+            status,
+            starts_at: None,
+            current_round: 2,
+            entrants: 9,
+            created_at: 0,
+            started_at: None,
+            finished_at: None,
+        }
+    }
+}
+
 impl Tournament {
     pub fn is_full(&self) -> bool {
         self.entrants >= self.max_players

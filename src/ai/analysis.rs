@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::level::Style;
 use super::{Choice, Level, SearchLimits, run};
-use crate::rules::{Color, Game, Outcome, PositionRef};
+use crate::rules::{Color, Game, Outcome};
 
 /// Evaluations are shown within ± this many hundredths: a decided game
 /// (a forced win found, or six marbles off) sits at the edge.
@@ -198,16 +198,15 @@ fn analysis_style() -> Style {
 /// (none once the game is over).
 fn evaluate(game: &Game, limits: SearchLimits) -> (i32, Option<Choice>) {
     if let Some(outcome) = game.outcome() {
-        let value = match (outcome, game.position()) {
-            (Outcome::Draw, _) => 0,
-            // Abande is won on points: the final difference, in points.
-            (Outcome::Win(_), PositionRef::Abande(_)) => game.score().map_or(0, |s| {
-                (i64::from(s.black) - i64::from(s.white)).saturating_mul(100) as i32
-            }),
-            (Outcome::Win(Color::Black), PositionRef::Abalone(_)) => EVAL_CAP,
-            (Outcome::Win(Color::White), PositionRef::Abalone(_)) => -EVAL_CAP,
+        // A won game is worth what a forced win found is worth, in both
+        // games: an Abande game won by 2 points valued at its points would
+        // make the chart drop at the end and grade the winning move.
+        let value = match outcome {
+            Outcome::Draw => 0,
+            Outcome::Win(Color::Black) => EVAL_CAP,
+            Outcome::Win(Color::White) => -EVAL_CAP,
         };
-        return (value.clamp(-EVAL_CAP, EVAL_CAP), None);
+        return (value, None);
     }
     let mover = game.to_move().expect("a game not over has a mover");
     let Some(choice) = run(game, limits, analysis_style(), 0) else {
@@ -285,6 +284,33 @@ mod tests {
         assert_eq!(seen.len(), moves.len() + 1, "progress after every position");
         assert_eq!(seen.last(), Some(&(moves.len() + 1, moves.len() + 1)));
         analysis
+    }
+
+    /// A finished game counts as the cap for its winner, as a forced win
+    /// found does, in Abande as in Abalone (not the final points).
+    #[test]
+    fn a_finished_game_is_worth_the_cap_to_its_winner() {
+        for kind in [GameKind::AbandeHex, GameKind::AbandeSquare] {
+            let mut game = Game::new(kind);
+            let mut seed = 0;
+            while !game.is_over() {
+                let choice = crate::ai::choose_move(&game, Level::new(1).unwrap(), seed)
+                    .expect("a move while the game runs");
+                game.play(choice.mv).unwrap();
+                seed += 1;
+            }
+            let expected = match game.outcome() {
+                Some(Outcome::Win(Color::Black)) => EVAL_CAP,
+                Some(Outcome::Win(Color::White)) => -EVAL_CAP,
+                _ => 0,
+            };
+            assert_eq!(
+                evaluate(&game, quick()).0,
+                expected,
+                "{kind}: {:?}",
+                game.score()
+            );
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::BotError;
 use crate::i18n::Lang;
+use crate::model::TimeBank;
 use crate::rules::notation::SyntaxError;
 use crate::rules::{Color, Family, MoveError, abalone, abande};
 use crate::service::{BadInput, BankError, ServiceError, VacationError};
@@ -87,6 +88,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         ),
         E::InvalidPage { last } => tr!(lang, "error-invalid-page", last = *last),
         E::TooLateToAbort => tr!(lang, "error-too-late-to-abort"),
+        E::TournamentGameCannotBeAborted => tr!(lang, "error-tournament-game-abort"),
         E::DrawAlreadyOffered => tr!(lang, "error-draw-already-offered"),
         E::NoDrawOffer => tr!(lang, "error-no-draw-offer"),
         E::NotYourOfferToAnswer { opponent } => {
@@ -362,6 +364,21 @@ pub fn duration(lang: Lang, secs: i64) -> String {
         (0, h, m) => tr!(lang, "duration-hours-minutes", hours = h, minutes = m),
         (d, 0, _) => tr!(lang, "duration-days", days = d),
         (d, h, _) => tr!(lang, "duration-days-hours", days = d, hours = h),
+    }
+}
+
+/// A game's clock: its time per move, its time bank, or none.
+pub fn clock_words(lang: Lang, move_hours: Option<u32>, bank: Option<TimeBank>) -> String {
+    match (move_hours, bank) {
+        (Some(h), _) => tr!(lang, "challenge-clock-per-move", hours = h),
+        (None, Some(bank)) => tr!(
+            lang,
+            "challenge-clock-bank",
+            initial = duration(lang, bank.initial_secs),
+            increment = duration(lang, bank.increment_secs),
+            max = duration(lang, bank.max_secs)
+        ),
+        (None, None) => tr!(lang, "challenge-clock-none"),
     }
 }
 

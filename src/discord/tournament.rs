@@ -8,7 +8,7 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMe
 
 use super::board_post::open_thread;
 use super::owed::{Delivered, nonce_of};
-use super::refusal::duration;
+use super::refusal::clock_words;
 use super::text::{MESSAGE_LIMIT, mention, no_pings, pings_only};
 use super::tournament_standings::{standings_picture, standings_text_within};
 use super::tournament_words::{format_words, status_words};
@@ -54,17 +54,7 @@ pub async fn signup_message(
     let lang = t.place.language;
     let entrants = service.tournament_standings(t.id).await?.entrants;
     let names: Vec<String> = entrants.iter().map(|e| mention(e.player.id.0)).collect();
-    let clock = match (t.move_hours, t.bank) {
-        (Some(h), _) => tr!(lang, "challenge-clock-per-move", hours = h),
-        (None, Some(bank)) => tr!(
-            lang,
-            "challenge-clock-bank",
-            initial = duration(lang, bank.initial_secs),
-            increment = duration(lang, bank.increment_secs),
-            max = duration(lang, bank.max_secs)
-        ),
-        (None, None) => tr!(lang, "challenge-clock-none"),
-    };
+    let clock = clock_words(lang, t.move_hours, t.bank);
     let mut text = tr!(
         lang,
         "tournament-signup",

@@ -3,7 +3,7 @@
 //! characters a message, 100 a choice), in the reader's language.
 
 use super::text::{MESSAGE_LIMIT, mention};
-use super::tournament_words::{format_words, status_words};
+use super::tournament_words::{format_words, status_words, title_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::{GameStatus, UserId};
@@ -70,18 +70,7 @@ pub fn tournament_list(lang: Lang, events: &[Tournament]) -> String {
 /// its number before the thread opens) and result, and the bye.
 pub fn tournament_rounds(lang: Lang, s: &TournamentStandings) -> String {
     let t = &s.tournament;
-    let title = format!(
-        "{}\n{}",
-        tr!(
-            lang,
-            "tournament-standings-title",
-            name = t.name.as_str(),
-            id = t.id.to_string(),
-            game = kind_title(t.kind, lang),
-            format = format_words(lang, t.format)
-        ),
-        status_words(lang, t)
-    );
+    let title = format!("{}\n{}", title_words(lang, t), status_words(lang, t));
     let withdrawn: Vec<UserId> = s
         .entrants
         .iter()

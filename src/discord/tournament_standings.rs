@@ -3,7 +3,7 @@
 //! readers, both within Discord's limits, in the reader's language.
 
 use super::text::MESSAGE_LIMIT;
-use super::tournament_words::{format_words, status_words};
+use super::tournament_words::{format_words, status_words, title_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
 use crate::render::{CrossCell, MAX_CROSS_PLAYERS, StandingsColumns, StandingsRow, StandingsTable};
@@ -27,14 +27,7 @@ pub fn standings_text(lang: Lang, s: &TournamentStandings) -> String {
 /// [`standings_text`] in at most `limit` characters.
 pub fn standings_text_within(lang: Lang, s: &TournamentStandings, limit: usize) -> String {
     let t = &s.tournament;
-    let mut out = tr!(
-        lang,
-        "tournament-standings-title",
-        name = t.name.as_str(),
-        id = t.id.to_string(),
-        game = kind_title(t.kind, lang),
-        format = format_words(lang, t.format)
-    );
+    let mut out = title_words(lang, t);
     out.push('\n');
     out.push_str(&status_words(lang, t));
     out.push_str("\n```\n");
@@ -113,11 +106,17 @@ pub fn standings_text_within(lang: Lang, s: &TournamentStandings, limit: usize) 
 /// robin of up to [`MAX_CROSS_PLAYERS`] the cross table (a note beyond).
 pub fn standings_table(lang: Lang, s: &TournamentStandings) -> StandingsTable {
     let t = &s.tournament;
+    let started = t.status != TournamentStatus::SignUp;
+    // Before anyone has scored, everyone shares rank 1: nobody leads yet.
+    let someone_scored = s.table.iter().any(|line| line.points > 0.0);
     let rows = s
         .table
         .iter()
-        .map(|line| StandingsRow {
-            rank: line.rank,
+        .enumerate()
+        .map(|(i, line)| StandingsRow {
+            // In sign-up the lines are the entrants in seed order, numbered.
+            rank: if started { line.rank } else { i + 1 },
+            lead: started && someone_scored && line.rank == 1,
             name: match s.entrants[line.player].withdrawn_at {
                 Some(_) => format!(
                     "{} ({})",
@@ -370,6 +369,32 @@ mod tests {
             &event(Format::Swiss, 8, 3, TournamentStatus::Running),
         );
         assert!(swiss.cross.is_none() && swiss.note.is_none());
+    }
+
+    /// In sign-up the entrants are numbered and nobody leads; once the
+    /// event runs, only the players ranked first after a result do.
+    #[test]
+    fn only_those_ahead_after_a_result_are_marked() {
+        let signup = standings_table(
+            Lang::En,
+            &event(Format::Swiss, 5, 0, TournamentStatus::SignUp),
+        );
+        let ranks: Vec<usize> = signup.rows.iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, [1, 2, 3, 4, 5]);
+        assert!(signup.rows.iter().all(|r| !r.lead));
+        let unplayed = standings_table(
+            Lang::En,
+            &event(Format::Swiss, 5, 0, TournamentStatus::Running),
+        );
+        assert!(unplayed.rows.iter().all(|r| r.rank == 1 && !r.lead));
+        let running = standings_table(
+            Lang::En,
+            &event(Format::Swiss, 5, 2, TournamentStatus::Running),
+        );
+        let leads: Vec<bool> = running.rows.iter().map(|r| r.lead).collect();
+        let firsts: Vec<bool> = running.rows.iter().map(|r| r.rank == 1).collect();
+        assert_eq!(leads, firsts);
+        assert!(leads.contains(&true) && leads.contains(&false), "{leads:?}");
     }
 
     /// Writes the pictures to look at: `cargo test --lib write_standings_examples -- --ignored`.

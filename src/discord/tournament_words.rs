@@ -1,6 +1,7 @@
 //! The words of tournaments shared by their messages, pages and standings:
-//! a refusal's reason, an event's status and format. A leaf: it needs only
-//! the catalogues, so every tournament page can use it.
+//! a refusal's reason, an event's title, status and format. A leaf: it
+//! needs only the catalogues and the game words, so every tournament page
+//! can use it.
 
 use crate::i18n::Lang;
 use crate::service::TournamentError;
@@ -68,6 +69,18 @@ pub fn status_words(lang: Lang, t: &Tournament) -> String {
         ),
         TournamentStatus::Finished => tr!(lang, "tournament-finished"),
     }
+}
+
+/// "Autumn cup (#3): Swiss of Abande hex", the heading of its pages.
+pub fn title_words(lang: Lang, t: &Tournament) -> String {
+    tr!(
+        lang,
+        "tournament-standings-title",
+        name = t.name.as_str(),
+        id = t.id.to_string(),
+        game = super::words::kind_title(t.kind, lang),
+        format = format_words(lang, t.format)
+    )
 }
 
 pub fn format_words(lang: Lang, format: Format) -> String {

@@ -65,6 +65,9 @@ pub struct StandingsRow {
     pub tie_break: String,
     /// Out of the event (withdrawn): drawn muted.
     pub out: bool,
+    /// Ahead (or the winner, once it is over): drawn bold, and on amber
+    /// once the event is over.
+    pub lead: bool,
 }
 
 /// One cell of the cross table: a row player's result against a column player.
@@ -238,7 +241,7 @@ fn draw_table(img: &mut RgbaImage, table: &StandingsTable, plan: &StandingsPlan)
     );
     for (i, row) in table.rows.iter().enumerate() {
         let top = plan.rows_top + ROW * i as u32;
-        let shade = row_shade(i, table.finished && row.rank == 1);
+        let shade = row_shade(i, table.finished && row.lead);
         if let Some(shade) = shade {
             draw::fill_rect(img, (0, top, WIDTH, top + ROW), shade);
         }
@@ -248,7 +251,7 @@ fn draw_table(img: &mut RgbaImage, table: &StandingsTable, plan: &StandingsPlan)
         } else {
             palette::COORDINATE
         };
-        let weight = if row.rank == 1 {
+        let weight = if row.lead {
             Weight::Bold
         } else {
             Weight::Regular
@@ -388,6 +391,7 @@ mod tests {
             games: 2,
             tie_break: "3".into(),
             out: false,
+            lead: rank == 1,
         }
     }
 

@@ -83,9 +83,11 @@ struct Running<'a> {
 
 impl<'a> Running<'a> {
     fn start(gate: &'a AnalysisGate, game: GameId) -> Option<Running<'a>> {
-        gate.running()
-            .insert(game)
-            .then_some(Running { gate, game })
+        // Not `then_some(Running { .. })`: that builds the mark even when the
+        // game is taken and drops it at once, which unmarks the running
+        // analysis, and in the same statement as the lock, deadlocks.
+        let inserted = gate.running().insert(game);
+        inserted.then(|| Running { gate, game })
     }
 }
 

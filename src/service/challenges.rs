@@ -6,14 +6,34 @@ use super::announcements::challenge_notice;
 use super::game_start::{PeopleGame, insert_people_game};
 use super::write::BOARD_CLAIM_SECS;
 use super::{
-    BankError, Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView,
-    MAX_MOVE_HOURS, MoveHours, NewChallenge, Player, RatingRange, ServiceError, ServiceResult,
-    check_bank, clean_player,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, NewChallenge,
+    Player, RatingRange, ServiceError, ServiceResult, clean_player,
 };
 use crate::model::StoredName;
 use crate::model::UserId;
 use crate::rules::Color;
-use crate::store::Lock;
+use crate::store::{Lock, WriteTx};
+
+impl GameService {
+    /// A change of challenge `id` by `by` (holding both locks), and the
+    /// challenge as it stands in it.
+    async fn write_challenge(
+        &self,
+        id: ChallengeId,
+        by: UserId,
+    ) -> ServiceResult<(WriteTx, Challenge)> {
+        let mut tx = self
+            .inner
+            .store
+            .begin_write_for(&[Lock::Challenge(id), Lock::Player(by)])
+            .await?;
+        let challenge = tx
+            .challenge(id)
+            .await?
+            .ok_or(ServiceError::ChallengeNotFound(id))?;
+        Ok((tx, challenge))
+    }
+}
 
 /// Who may act on a challenge.
 enum Side {
@@ -41,25 +61,7 @@ impl GameService {
         {
             return Err(ServiceError::EmptyRatingRange);
         }
-        let move_hours = match new.move_hours {
-            MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
-                return Err(ServiceError::InvalidMoveHours);
-            }
-            MoveHours::Hours(hours) => Some(hours),
-            MoveHours::Default => self.inner.config.default_move_hours,
-            MoveHours::Unlimited => None,
-        };
-        // A bank replaces the time per move, which must then be left unsaid.
-        let move_hours = match new.bank {
-            None => move_hours,
-            Some(_) if new.move_hours != MoveHours::Default => {
-                return Err(BankError::WithMoveHours.into());
-            }
-            Some(bank) => {
-                check_bank(bank)?;
-                None
-            }
-        };
+        let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         let now = self.now();
         let mut tx = self
             .inner
@@ -109,15 +111,7 @@ impl GameService {
     /// The challenged player accepts: the game starts, colours resolved.
     pub async fn accept_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Challenge(id), Lock::Player(by.id)])
-            .await?;
-        let challenge = tx
-            .challenge(id)
-            .await?
-            .ok_or(ServiceError::ChallengeNotFound(id))?;
+        let (mut tx, challenge) = self.write_challenge(id, by.id).await?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
         if challenge.opponent.is_none() {
             let rating = tx.rating(by.id, challenge.kind).await?;
@@ -212,15 +206,7 @@ impl GameService {
         status: ChallengeStatus,
     ) -> ServiceResult<Challenge> {
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Challenge(id), Lock::Player(by.id)])
-            .await?;
-        let mut challenge = tx
-            .challenge(id)
-            .await?
-            .ok_or(ServiceError::ChallengeNotFound(id))?;
+        let (mut tx, mut challenge) = self.write_challenge(id, by.id).await?;
         check_open(&challenge, by.id, side, now)?;
         tx.upsert_player(&clean_player(&by), now).await?;
         tx.close_challenge(id, status, None).await?;

@@ -44,7 +44,8 @@ pub enum DueEvent {
         reminder: Reminder,
     },
     /// The deadline passed: the game is lost on time (`EndedBy::Timeout`), or
-    /// aborted (`EndedBy::Abort`) when fewer than two moves were played.
+    /// aborted (`EndedBy::Abort`) when fewer than two moves were played
+    /// outside a tournament.
     TimedOut(GameView),
     /// A challenge nobody answered in time.
     ChallengeExpired(Challenge),
@@ -233,9 +234,11 @@ impl GameService {
                         paused_until: None,
                     };
                 }
+                // Same rule as /abort: before both have moved there is no
+                // result, except in a tournament, where every game counts.
+                let in_tournament = write.tx.tournament_of_game(write.view.id).await?.is_some();
                 let view = &write.view;
-                // Same rule as /abort: before both have moved there is no result.
-                let end = if view.game.ply() < 2 {
+                let end = if view.game.ply() < 2 && !in_tournament {
                     GameEnd::aborted()
                 } else {
                     GameEnd {

@@ -62,6 +62,8 @@ pub enum ServiceError {
     InvalidPage { last: i64 },
     #[error("a game can only be aborted before both players have moved; resign instead")]
     TooLateToAbort,
+    #[error("a tournament game cannot be aborted; resign instead")]
+    TournamentGameCannotBeAborted,
     #[error("you have already offered a draw in this game; it waits for an answer")]
     DrawAlreadyOffered,
     #[error("there is no draw offer to answer in this game")]

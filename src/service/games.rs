@@ -144,11 +144,15 @@ impl GameService {
         Ok(view.game.ply())
     }
 
-    /// Calls the game off without a result; allowed until both players have moved.
+    /// Calls the game off without a result; allowed until both players have
+    /// moved, and never in a tournament (every game there has a result).
     pub async fn abort_game(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
-        let (write, _) = self.write_as_player(game_id, user).await?;
+        let (mut write, _) = self.write_as_player(game_id, user).await?;
         if write.view.game.ply() >= 2 {
             return Err(ServiceError::TooLateToAbort);
+        }
+        if write.tx.tournament_of_game(game_id).await?.is_some() {
+            return Err(ServiceError::TournamentGameCannotBeAborted);
         }
         write.end(GameEnd::aborted()).await
     }

@@ -6,8 +6,8 @@
 //! sweep needs nothing but `deadline_at`, and a vacation stops a clock by
 //! moving the deadline.
 
-use super::{GameService, GameView, ServiceError, ServiceResult};
-use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, TimeBank, duration_text};
+use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceError, ServiceResult};
+use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank, duration_text};
 use crate::rules::{Color, PerColor};
 use crate::store::TurnClock;
 
@@ -31,6 +31,33 @@ pub enum BankError {
     Cap { initial_secs: i64 },
     #[error("choose either a time per move or a time bank, not both")]
     WithMoveHours,
+}
+
+impl GameService {
+    /// The hours a move may take in a new game asked for with `move_hours`
+    /// and `bank` (`None`: no deadline per move), checked: a bank replaces
+    /// the time per move, which must then be left unsaid.
+    pub(super) fn hours_per_move(
+        &self,
+        move_hours: MoveHours,
+        bank: Option<TimeBank>,
+    ) -> ServiceResult<Option<u32>> {
+        if let Some(bank) = bank {
+            if move_hours != MoveHours::Default {
+                return Err(BankError::WithMoveHours.into());
+            }
+            check_bank(bank)?;
+            return Ok(None);
+        }
+        match move_hours {
+            MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
+                Err(ServiceError::InvalidMoveHours)
+            }
+            MoveHours::Hours(hours) => Ok(Some(hours)),
+            MoveHours::Default => Ok(self.inner.config.default_move_hours),
+            MoveHours::Unlimited => Ok(None),
+        }
+    }
 }
 
 /// Checks `bank` keeps the limits above.

@@ -21,8 +21,7 @@ use std::collections::HashMap;
 
 use super::game_start::{PeopleGame, insert_people_game};
 use super::{
-    GameService, GameStatus, GameView, MAX_MOVE_HOURS, MoveHours, Player, ServiceError,
-    ServiceResult, UserId, check_bank, clean_player,
+    GameService, GameStatus, GameView, Player, ServiceError, ServiceResult, UserId, clean_player,
 };
 use crate::model::{AnnouncementKind, DAY_SECS, EndedBy, GameId, Rating, Subject};
 use crate::rules::{Color, Outcome};
@@ -195,24 +194,7 @@ impl GameService {
     /// Creates a tournament in sign-up; nothing is stored if anything asked is wrong.
     pub async fn create_tournament(&self, new: NewTournament) -> ServiceResult<Tournament> {
         let name = check_new(&new)?;
-        let move_hours = match new.move_hours {
-            MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
-                return Err(ServiceError::InvalidMoveHours);
-            }
-            MoveHours::Hours(hours) => Some(hours),
-            MoveHours::Default => self.inner.config.default_move_hours,
-            MoveHours::Unlimited => None,
-        };
-        let move_hours = match new.bank {
-            None => move_hours,
-            Some(_) if new.move_hours != MoveHours::Default => {
-                return Err(super::BankError::WithMoveHours.into());
-            }
-            Some(bank) => {
-                check_bank(bank)?;
-                None
-            }
-        };
+        let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         let now = self.now();
         let mut tx = self
             .inner
@@ -290,12 +272,9 @@ impl GameService {
         player: Player,
     ) -> ServiceResult<Tournament> {
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Tournament(id), Lock::Player(player.id)])
+        let (mut tx, tournament) = self
+            .write_tournament(id, &[Lock::Player(player.id)])
             .await?;
-        let tournament = load(&mut tx, id).await?;
         if tournament.status != TournamentStatus::SignUp {
             return Err(TournamentError::Started.into());
         }
@@ -328,12 +307,7 @@ impl GameService {
         id: TournamentId,
         player: UserId,
     ) -> ServiceResult<Tournament> {
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Tournament(id)])
-            .await?;
-        let tournament = load(&mut tx, id).await?;
+        let (mut tx, tournament) = self.write_tournament(id, &[]).await?;
         if tournament.status != TournamentStatus::SignUp {
             return Err(TournamentError::CannotLeaveStarted.into());
         }
@@ -359,12 +333,7 @@ impl GameService {
             return self.leave_tournament(id, player).await;
         }
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Tournament(id)])
-            .await?;
-        let tournament = load(&mut tx, id).await?;
+        let (mut tx, tournament) = self.write_tournament(id, &[]).await?;
         match tournament.status {
             TournamentStatus::Finished => return Err(TournamentError::Over.into()),
             TournamentStatus::SignUp => return Err(TournamentError::NotIn.into()),
@@ -409,12 +378,7 @@ impl GameService {
         by: Option<UserId>,
     ) -> ServiceResult<TournamentStart> {
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Tournament(id)])
-            .await?;
-        let tournament = load(&mut tx, id).await?;
+        let (mut tx, tournament) = self.write_tournament(id, &[]).await?;
         if let Some(by) = by
             && by != tournament.creator.id
         {
@@ -512,6 +476,22 @@ impl GameService {
     /// Whether `game` is a game of a tournament, and which.
     pub async fn tournament_of_game(&self, game: GameId) -> ServiceResult<Option<TournamentId>> {
         Ok(self.inner.store.tournament_of_game(game).await?)
+    }
+}
+
+impl GameService {
+    /// A change of tournament `id` (holding `more` locks besides the
+    /// event's), and the event as it stands in it.
+    async fn write_tournament(
+        &self,
+        id: TournamentId,
+        more: &[Lock],
+    ) -> ServiceResult<(WriteTx, Tournament)> {
+        let mut locks = vec![Lock::Tournament(id)];
+        locks.extend_from_slice(more);
+        let mut tx = self.inner.store.begin_write_for(&locks).await?;
+        let tournament = load(&mut tx, id).await?;
+        Ok((tx, tournament))
     }
 }
 

@@ -47,6 +47,45 @@ async fn a_game_between_people_is_analysed_only_once_over_then_from_storage() {
     assert_eq!(again, analysis);
 }
 
+/// While a game's analysis runs, a second request for it is told to wait
+/// (and the first one still finishes and is stored). This once hung: the
+/// refusal dropped a running mark while holding the gate's lock.
+#[tokio::test]
+async fn a_second_request_while_one_runs_is_told_to_wait() {
+    let env = test_env!();
+    let id: GameId = hex_game_after(&env, &["d4", "d5"]).await;
+    env.service.resign(id, bob().id, None).await.unwrap();
+    // The first analysis reports its first position, then holds until released.
+    let (started_tx, started_rx) = std::sync::mpsc::channel::<()>();
+    let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+    let release_rx = std::sync::Mutex::new(release_rx);
+    let service = env.service.clone();
+    let first = tokio::spawn(async move {
+        service
+            .analyse_game(id, move |done, _| {
+                if done == 1 {
+                    let _ = started_tx.send(());
+                    let _ = release_rx.lock().unwrap().recv();
+                }
+            })
+            .await
+    });
+    tokio::task::spawn_blocking(move || started_rx.recv())
+        .await
+        .unwrap()
+        .expect("the first analysis started");
+    assert!(env.service.analysis_running(id));
+    let second = env.service.analyse_game(id, |_, _| {}).await;
+    assert_eq!(refusal(second), AnalysisRefusal::Running);
+    release_tx.send(()).unwrap();
+    let (_, analysis, fresh) = first.await.unwrap().unwrap();
+    assert!(fresh);
+    assert!(!env.service.analysis_running(id));
+    let (_, again, fresh) = env.service.analyse_game(id, |_, _| {}).await.unwrap();
+    assert!(!fresh);
+    assert_eq!(again, analysis);
+}
+
 #[tokio::test]
 async fn a_live_game_against_the_engine_is_hinted_and_analysed() {
     let env = test_env!();

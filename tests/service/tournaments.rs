@@ -5,7 +5,7 @@
 use crate::support;
 
 use abande_bot::model::{AnnouncementKind, GameStatus, Subject};
-use abande_bot::rules::GameKind;
+use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     GameId, GameService, MoveHours, Player, ServiceError, TournamentError, UserId,
 };
@@ -557,24 +557,8 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
         .resign(other_game, other_black, None)
         .await
         .unwrap();
-    // One move each (a game nobody moved in is aborted, not lost), then
-    // Black sleeps past the deadline.
-    let standings = env.service.tournament_standings(id).await.unwrap();
-    let white = standings
-        .schedule
-        .iter()
-        .find(|g| g.game == Some(sleepy_game))
-        .and_then(|g| g.white)
-        .unwrap();
-    let as_player = |id: UserId| player(id.0 - 5000);
-    play_moves(
-        &env.service,
-        sleepy_game,
-        &as_player(sleeper),
-        &as_player(white),
-        &["d4", "d5"],
-    )
-    .await;
+    // Black sleeps past the deadline without a move: outside a tournament
+    // that game would be aborted; here it is lost.
     env.clock.advance(100 * 3600);
     env.service.sweep().await.unwrap();
     let standings = env.service.tournament_standings(id).await.unwrap();
@@ -585,6 +569,7 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
         .find(|g| g.game == Some(sleepy_game))
         .unwrap();
     assert_eq!(timed_out.status, Some(GameStatus::Finished));
+    assert_eq!(timed_out.result, Some(Outcome::Win(Color::White)));
     let round_two: Vec<_> = standings.schedule.iter().filter(|g| g.round == 2).collect();
     for out in [quitter, sleeper] {
         assert!(
@@ -609,4 +594,21 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
             env.service.resign(game, black, None).await.unwrap();
         }
     }
+}
+
+/// Every tournament game has a result: /abort is refused even before
+/// anyone has moved.
+#[tokio::test]
+async fn a_tournament_game_cannot_be_aborted() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 2).await;
+    env.service.start_tournament(id, None).await.unwrap();
+    let (game, black) = active_games(&env.service, id).await[0];
+    let refused = env.service.abort_game(game, black).await;
+    assert!(
+        matches!(refused, Err(ServiceError::TournamentGameCannotBeAborted)),
+        "{refused:?}"
+    );
+    let view = env.service.load_game(game).await.unwrap();
+    assert!(view.is_active());
 }

@@ -100,6 +100,7 @@ error-self-challenge = du kannst dich nicht selbst herausfordern
 error-invalid-move-hours = die Zeit pro Zug muss zwischen 1 und { $max } Stunden liegen
 error-invalid-page = diese Seite gibt es nicht; die Seiten gehen von 1 bis { $last }
 error-too-late-to-abort = eine Partie kann nur abgebrochen werden, bevor beide gezogen haben; gib stattdessen auf
+error-tournament-game-abort = eine Turnierpartie kann nicht abgebrochen werden: dort zählt jede Partie; gib stattdessen auf
 error-draw-already-offered = du hast in dieser Partie schon Remis angeboten; es wartet auf eine Antwort
 error-no-draw-offer = in dieser Partie gibt es kein Remisangebot zu beantworten
 error-not-your-offer-to-answer = nur { $opponent } kann diese Anfrage beantworten

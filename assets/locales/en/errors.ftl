@@ -99,6 +99,7 @@ error-self-challenge = you cannot challenge yourself
 error-invalid-move-hours = the time per move must be between 1 and { $max } hours
 error-invalid-page = there is no such page; pages go from 1 to { $last }
 error-too-late-to-abort = a game can only be aborted before both players have moved; resign instead
+error-tournament-game-abort = a tournament game cannot be aborted: every game there counts; resign instead
 error-draw-already-offered = you have already offered a draw in this game; it waits for an answer
 error-no-draw-offer = there is no draw offer to answer in this game
 error-not-your-offer-to-answer = only { $opponent } can answer this request

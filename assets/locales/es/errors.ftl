@@ -100,6 +100,7 @@ error-self-challenge = no puedes desafiarte a ti mismo
 error-invalid-move-hours = el tiempo por jugada debe estar entre 1 y { $max } horas
 error-invalid-page = esa página no existe; las páginas van de 1 a { $last }
 error-too-late-to-abort = una partida solo se puede anular antes de que ambos jugadores hayan movido; abandona en su lugar
+error-tournament-game-abort = una partida de torneo no se puede anular: allí cuenta cada partida; abandona en su lugar
 error-draw-already-offered = ya ofreciste tablas en esta partida; espera una respuesta
 error-no-draw-offer = no hay ninguna oferta de tablas que responder en esta partida
 error-not-your-offer-to-answer = solo { $opponent } puede responder a esta petición

@@ -100,6 +100,7 @@ error-self-challenge = vous ne pouvez pas vous défier vous-même
 error-invalid-move-hours = le temps par coup doit être entre 1 et { $max } heures
 error-invalid-page = cette page n'existe pas ; les pages vont de 1 à { $last }
 error-too-late-to-abort = une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonnez plutôt
+error-tournament-game-abort = une partie de tournoi ne peut pas être annulée : chaque partie y compte ; abandonnez plutôt
 error-draw-already-offered = vous avez déjà proposé la nulle dans cette partie ; elle attend une réponse
 error-no-draw-offer = il n'y a pas de proposition de nulle à laquelle répondre dans cette partie
 error-not-your-offer-to-answer = seul { $opponent } peut répondre à cette demande

@@ -100,6 +100,7 @@ error-self-challenge = non puoi sfidare te stesso
 error-invalid-move-hours = il tempo per mossa deve essere tra 1 e { $max } ore
 error-invalid-page = questa pagina non esiste; le pagine vanno da 1 a { $last }
 error-too-late-to-abort = una partita si può annullare solo prima che entrambi abbiano mosso; abbandona invece
+error-tournament-game-abort = una partita di torneo non si può annullare: lì ogni partita conta; abbandona invece
 error-draw-already-offered = hai già proposto la patta in questa partita; attende una risposta
 error-no-draw-offer = non c'è nessuna proposta di patta a cui rispondere in questa partita
 error-not-your-offer-to-answer = solo { $opponent } può rispondere a questa richiesta

@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
 use crate::discord::lang::{bot_can_post_here, place_lang, user_lang};
-use crate::discord::refusal::duration;
+use crate::discord::refusal::clock_words;
 use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::discord::words::kind_title;
@@ -329,17 +329,7 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
         color = c.color.name(),
         challenger = challenger.as_str()
     );
-    let clock = match (c.move_hours, c.bank) {
-        (Some(h), _) => tr!(lang, "challenge-clock-per-move", hours = h),
-        (None, Some(bank)) => tr!(
-            lang,
-            "challenge-clock-bank",
-            initial = duration(lang, bank.initial_secs),
-            increment = duration(lang, bank.increment_secs),
-            max = duration(lang, bank.max_secs)
-        ),
-        (None, None) => tr!(lang, "challenge-clock-none"),
-    };
+    let clock = clock_words(lang, c.move_hours, c.bank);
     let rated = tr!(
         lang,
         "challenge-rated",

@@ -161,7 +161,7 @@ pub fn standings_table(lang: Lang, s: &TournamentStandings) -> StandingsTable {
         title: format!("{} ({})", t.name, t.id),
         status: format!(
             "{} · {} · {}",
-            format_words(lang, t.format),
+            capitalised(&format_words(lang, t.format)),
             kind_title(t.kind, lang),
             picture_status(lang, t)
         ),
@@ -175,6 +175,16 @@ pub fn standings_table(lang: Lang, s: &TournamentStandings) -> StandingsTable {
         cross,
         note,
         finished: t.status == TournamentStatus::Finished,
+    }
+}
+
+/// `words` with a capital first letter, to open a line ("round robin"
+/// starts the picture's status line).
+fn capitalised(words: &str) -> String {
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -346,6 +356,11 @@ mod tests {
         );
         assert!(signup.cross.is_none());
         assert!(signup.status.contains("Sign-up"), "{}", signup.status);
+        assert!(
+            signup.status.starts_with("Round robin"),
+            "{}",
+            signup.status
+        );
         let running = standings_table(
             Lang::En,
             &event(Format::RoundRobin, 8, 3, TournamentStatus::Running),
@@ -441,6 +456,22 @@ mod tests {
                 15,
                 TournamentStatus::Finished,
                 Lang::Fr,
+            ),
+            (
+                "swiss-signup-5",
+                Format::Swiss,
+                5,
+                0,
+                TournamentStatus::SignUp,
+                Lang::En,
+            ),
+            (
+                "swiss-round-1-unplayed-5",
+                Format::Swiss,
+                5,
+                0,
+                TournamentStatus::Running,
+                Lang::En,
             ),
             (
                 "swiss-running-8",

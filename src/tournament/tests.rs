@@ -118,6 +118,37 @@ fn first_swiss_round_is_top_half_against_bottom_half() {
     assert_eq!(round.bye, Some(4));
 }
 
+/// The second round of eight by the Dutch system's rules (FIDE C.04.3:
+/// S1 against S2 within a score group; of two players with the same
+/// colour preference, the higher ranked has it): the top half won round
+/// one, so 1-3 and 2-4 pair the winners and 5-7 and 6-8 the losers, and
+/// everyone gets the colour they did not have.
+#[test]
+fn second_swiss_round_follows_the_dutch_rules() {
+    use Outcome::Win;
+    let first = swiss_round(8, &[]);
+    let mut played = PlayedRound::unplayed(&first);
+    for (pairing, result) in &mut played.games {
+        // The higher seed (the lower number) wins.
+        let winner = if pairing.black < pairing.white {
+            Color::Black
+        } else {
+            Color::White
+        };
+        *result = Some(Win(winner));
+    }
+    let second = swiss_round(8, &[played]);
+    assert_eq!(
+        second.pairings,
+        [
+            Pairing { black: 2, white: 0 },
+            Pairing { black: 1, white: 3 },
+            Pairing { black: 4, white: 6 },
+            Pairing { black: 7, white: 5 },
+        ]
+    );
+}
+
 /// Whether `n` players (minus a bye from `bye_options`) can be paired with
 /// no pair in `met`: exhaustively.
 fn repeat_free_pairing_exists(n: usize, met: &HashSet<(usize, usize)>, byes_had: &[bool]) -> bool {

@@ -194,11 +194,7 @@ impl GameService {
         message_id: Option<u64>,
     ) -> ServiceResult<()> {
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Game(game_id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
         if let Some(message_id) = message_id {
             tx.set_board_message(game_id, message_id, now).await?;
         }

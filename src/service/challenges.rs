@@ -23,9 +23,7 @@ impl GameService {
         by: UserId,
     ) -> ServiceResult<(WriteTx, Challenge)> {
         let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Challenge(id), Lock::Player(by)])
+            .begin_write(&[Lock::Challenge(id), Lock::Player(by)])
             .await?;
         let challenge = tx
             .challenge(id)
@@ -63,11 +61,7 @@ impl GameService {
         }
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&challenge_players(&new))
-            .await?;
+        let mut tx = self.begin_write(&challenge_players(&new)).await?;
         tx.upsert_player(&clean_player(&new.challenger), now)
             .await?;
         if let Some(opponent) = &new.opponent {
@@ -96,11 +90,7 @@ impl GameService {
         id: ChallengeId,
         message_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Challenge(id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Challenge(id)]).await?;
         if !tx.set_challenge_message(id, message_id).await? {
             return Err(ServiceError::ChallengeNotFound(id));
         }
@@ -185,7 +175,7 @@ impl GameService {
     /// (so the bot can edit their messages).
     pub async fn expire_challenges(&self) -> ServiceResult<Vec<Challenge>> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write_for(&[Lock::Database]).await?;
+        let mut tx = self.begin_write(&[Lock::Database]).await?;
         let expired = tx.expire_challenges(now).await?;
         for challenge in expired.iter().filter(|c| c.message_id.is_some()) {
             let notice = challenge_notice(challenge.id, now);

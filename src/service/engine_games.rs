@@ -42,9 +42,7 @@ impl GameService {
         }
         let now = self.now();
         let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Player(new.player.id), Lock::Player(new.engine.id)])
+            .begin_write(&[Lock::Player(new.player.id), Lock::Player(new.engine.id)])
             .await?;
         tx.upsert_player(&clean_player(&new.player), now).await?;
         tx.upsert_engine(&clean_player(&new.engine), now).await?;

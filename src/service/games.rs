@@ -164,11 +164,7 @@ impl GameService {
         thread_id: Option<u64>,
         channel_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Game(game_id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
         if !tx
             .set_game_place(game_id, thread_id, channel_id, self.now())
             .await?
@@ -181,11 +177,7 @@ impl GameService {
 
     /// The message showing the current board (to edit or replace later).
     pub async fn set_board_message(&self, game_id: GameId, message_id: u64) -> ServiceResult<()> {
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Game(game_id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
         if !tx
             .set_board_message(game_id, message_id, self.now())
             .await?

@@ -203,11 +203,7 @@ impl GameService {
 
     /// Records the wish for direct-message notifications.
     pub async fn set_notify_dm(&self, user: UserId, notify: bool) -> ServiceResult<()> {
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Player(user)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Player(user)]).await?;
         tx.set_notify_dm(user, notify, self.now()).await?;
         tx.commit().await?;
         Ok(())

@@ -196,11 +196,7 @@ impl GameService {
         let name = check_new(&new)?;
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Player(new.creator.id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Player(new.creator.id)]).await?;
         tx.upsert_player(&clean_player(&new.creator), now).await?;
         let tournament = tx
             .insert_tournament(&NewTournamentRow {
@@ -253,11 +249,7 @@ impl GameService {
         id: TournamentId,
         message_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Tournament(id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
         if !tx.set_tournament_message(id, message_id).await? {
             return Err(TournamentError::NotFound(id).into());
         }
@@ -440,11 +432,7 @@ impl GameService {
                 Err(ServiceError::Tournament(
                     TournamentError::TooFewPlayers { .. } | TournamentError::Started,
                 )) => {
-                    let mut tx = self
-                        .inner
-                        .store
-                        .begin_write_for(&[Lock::Tournament(id)])
-                        .await?;
+                    let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
                     tx.keep_signup_open(id).await?;
                     tx.commit().await?;
                 }
@@ -489,7 +477,7 @@ impl GameService {
     ) -> ServiceResult<(WriteTx, Tournament)> {
         let mut locks = vec![Lock::Tournament(id)];
         locks.extend_from_slice(more);
-        let mut tx = self.inner.store.begin_write_for(&locks).await?;
+        let mut tx = self.begin_write(&locks).await?;
         let tournament = load(&mut tx, id).await?;
         Ok((tx, tournament))
     }

@@ -57,7 +57,7 @@ impl GameService {
         let now = self.now();
         let ends_at = now + i64::from(days) * DAY_SECS;
         let user = player.id;
-        let mut tx = self.inner.store.begin_write_for(&[Lock::Database]).await?;
+        let mut tx = self.begin_write(&[Lock::Database]).await?;
         if let Some(current) = tx.current_vacation(user, now).await? {
             return Err(VacationError::AlreadyOnVacation {
                 until: current.ends_at,
@@ -94,7 +94,7 @@ impl GameService {
     /// Ends `user`'s vacation now; the days not taken return to the allowance.
     pub async fn end_vacation(&self, user: UserId) -> ServiceResult<VacationChange> {
         let now = self.now();
-        let mut tx = self.inner.store.begin_write_for(&[Lock::Database]).await?;
+        let mut tx = self.begin_write(&[Lock::Database]).await?;
         let mut vacation = tx
             .current_vacation(user, now)
             .await?
@@ -109,11 +109,7 @@ impl GameService {
     /// their vacation running now.
     pub async fn vacation_status(&self, user: UserId) -> ServiceResult<(i64, Option<Vacation>)> {
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Player(user)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Player(user)]).await?;
         let left = self.allowance_left(&mut tx, user, now).await?;
         let current = tx.current_vacation(user, now).await?;
         Ok((left, current))

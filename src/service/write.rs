@@ -39,16 +39,18 @@ pub(super) struct GameWrite<'a> {
 }
 
 impl GameService {
+    /// A database change holding `locks` (`store::Lock`: on PostgreSQL,
+    /// advisory locks in their fixed order; on SQLite, the write lock).
+    pub(super) async fn begin_write(&self, locks: &[Lock]) -> ServiceResult<WriteTx> {
+        Ok(self.inner.store.begin_write_for(locks).await?)
+    }
+
     /// Locks `game_id` (requests of one game queue here), opens a write and
     /// loads the game, whatever its state.
     pub(super) async fn open_write(&self, game_id: GameId) -> ServiceResult<GameWrite<'_>> {
         let lock = self.inner.game_locks.lock(game_id).await;
         let now = self.now();
-        let mut tx = self
-            .inner
-            .store
-            .begin_write_for(&[Lock::Game(game_id)])
-            .await?;
+        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
         let view = load_for_update(&mut tx, game_id).await?;
         Ok(GameWrite {
             _lock: lock,

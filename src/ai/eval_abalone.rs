@@ -32,6 +32,18 @@ const THREATENED_MORE: i32 = 450;
 
 const TEMPO: i32 = 15;
 
+/// Finishing a won game: six marbles win, not a lead. Each marble pushed
+/// off is worth more the nearer it brings the sixth (the total worth of
+/// `k` marbles is `k * MARBLE + WIN_PROGRESS[k]`), so a trade of one for
+/// one gains the side ahead and costs the side behind...
+const WIN_PROGRESS: [i32; 6] = [0, 0, 40, 100, 190, 320];
+
+/// ...and the side ahead gains, per marble of lead (up to three), for each
+/// marble of the other side on the edge ring, where it can be pushed off:
+/// the lead is spent on pressure rather than kept.
+const EDGE_PRESSURE: i32 = 8;
+const MAX_PRESSING_LEAD: i32 = 3;
+
 /// Grid cells at each distance 0..=4 from the centre.
 const RINGS: [Mask; 5] = {
     let mut rings = [0; 5];
@@ -115,6 +127,11 @@ fn side_terms(own: Mask, opp: Mask) -> i32 {
     score + PUSH_OPTION * pushes
 }
 
+/// What having pushed off `marbles` adds to their plain worth.
+fn progress(marbles: i32) -> i32 {
+    WIN_PROGRESS[marbles.clamp(0, WIN_PROGRESS.len() as i32 - 1) as usize]
+}
+
 fn victims(own: Mask, opp: Mask) -> Mask {
     Direction::ALL
         .into_iter()
@@ -129,6 +146,13 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
     let captured = pos.captured();
     let (won, lost) = (captured.get(me) as i32, captured.get(them) as i32);
     let mut score = MARBLE * (won - lost) + side_terms(own, opp) - side_terms(opp, own) + TEMPO;
+    score += progress(won) - progress(lost);
+    let lead = (won - lost).clamp(-MAX_PRESSING_LEAD, MAX_PRESSING_LEAD);
+    score += match lead {
+        0 => 0,
+        l if l > 0 => EDGE_PRESSURE * l * (opp & RINGS[4]).count_ones() as i32,
+        l => EDGE_PRESSURE * l * (own & RINGS[4]).count_ones() as i32,
+    };
 
     if victims(own, opp) != 0 {
         score += if won + 1 >= MARBLES_TO_WIN as i32 {
@@ -160,6 +184,21 @@ mod tests {
     use super::*;
     use crate::rules::abalone::Start;
     use crate::rules::{Color, Game, GameKind, PositionRef};
+
+    /// Each marble pushed off is worth more than the one before, so one
+    /// for one trades favour the side ahead and cost the side behind.
+    #[test]
+    fn a_lead_is_worth_pressing() {
+        let trade_gain = |won: i32, lost: i32| {
+            (progress(won + 1) - progress(lost + 1)) - (progress(won) - progress(lost))
+        };
+        for (won, lost) in [(1, 0), (2, 1), (3, 1), (4, 2), (4, 0)] {
+            assert!(trade_gain(won, lost) > 0, "{won}-{lost}");
+            assert!(trade_gain(lost, won) < 0, "{lost}-{won}");
+        }
+        assert_eq!(progress(0), 0);
+        assert_eq!(progress(7), progress(5));
+    }
 
     #[test]
     fn rings_cover_the_board() {

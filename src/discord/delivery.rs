@@ -33,8 +33,9 @@ use crate::service::{
     Announcement, AnnouncementKind, DeliveryFailure, GameService, REFUSED_TRIES, Settled, Subject,
 };
 
-/// Delivers at once, then whenever something falls due (the service wakes
-/// it) or every `every`, until `stop`.
+/// Delivers at once, then whenever something is owed (the service wakes
+/// it), when the next claim or retry delay runs out, or every `every`,
+/// until `stop`.
 pub async fn run(
     http: Arc<serenity::Http>,
     service: GameService,
@@ -45,11 +46,20 @@ pub async fn run(
     let due = service.announcements_due();
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // Until the next claim or retry delay runs out (none known at start).
+    let mut next_due: Option<Duration> = None;
     loop {
+        let sleep_until_due = async {
+            match next_due {
+                Some(wait) => tokio::time::sleep(wait).await,
+                None => std::future::pending().await,
+            }
+        };
         // A pass under way (a post in flight) finishes before `stop` is seen.
         tokio::select! {
             _ = tick.tick() => {}
             () = due.notified() => {}
+            () = sleep_until_due => {}
             () = stop.cancelled() => return,
         }
         match service.give_up_announcements().await {
@@ -78,6 +88,14 @@ pub async fn run(
         if !pending_answers.is_empty() {
             pending_answers.settle(&http, &service).await;
         }
+        next_due = match service.next_announcement_due_in().await {
+            // A second more: claims end on whole seconds.
+            Ok(wait) => wait.map(|w| w + Duration::from_secs(1)),
+            Err(error) => {
+                warn!(%error, "could not read the outbox");
+                None
+            }
+        };
     }
 }
 

@@ -247,6 +247,15 @@ impl GameService {
         Ok(due)
     }
 
+    /// How long until the next announcement owed but not due yet falls due
+    /// (a claim or a retry delay ends), if any: the delivery worker sleeps
+    /// no longer than that.
+    pub async fn next_announcement_due_in(&self) -> ServiceResult<Option<std::time::Duration>> {
+        let now = self.now();
+        let next = self.inner.store.next_announcement_due(now).await?;
+        Ok(next.map(|at| std::time::Duration::from_secs(at.saturating_sub(now).max(0) as u64)))
+    }
+
     /// Discord refused `announcement` for good: it is dead (given up) and
     /// counted; the caller logs it, once.
     pub async fn announcement_dead(&self, announcement: &Announcement) -> ServiceResult<()> {

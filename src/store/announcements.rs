@@ -156,6 +156,11 @@ impl WriteTx {
     }
 }
 
+/// The earliest claim or retry delay still to run out
+/// ([`Store::next_announcement_due`]).
+const NEXT_DUE: &str = "SELECT MIN(claimed_until) FROM announcements
+     WHERE delivered_at IS NULL AND claimed_until > $1";
+
 impl Store {
     /// The writer could not post `game`'s board: its claims end now, so the
     /// delivery worker takes the boards over at once.
@@ -360,6 +365,18 @@ impl Store {
         Ok((due, unreadable))
     }
 
+    /// When the next announcement still owed falls due after `now` (a
+    /// writer's claim or a retry delay ends), if any: the delivery worker
+    /// wakes then (index `announcements_due`, its first entry past `now`).
+    #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
+    pub async fn next_announcement_due(&self, now: i64) -> Result<Option<i64>, StoreError> {
+        let next: Option<i64> = sqlx::query_scalar(NEXT_DUE)
+            .bind(now)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(next)
+    }
+
     /// Every announcement of `subject`, delivered or not, with how it
     /// settled (for tests and diagnostics), oldest first.
     #[instrument(level = "debug", skip_all, fields(subject = ?subject), err(level = "debug"))]
@@ -391,5 +408,32 @@ impl Store {
                 Ok((from_row(row.announcement)?, settled))
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The delivery worker asks after every pass when to wake next: the
+    /// answer comes from the partial index of owed rows, never a scan of
+    /// every announcement ever sent (a board per move).
+    #[tokio::test]
+    async fn the_next_due_time_reads_the_owed_index() {
+        let (_dir, store) = super::super::scratch_store().await;
+        let explain = format!("EXPLAIN QUERY PLAN {}", super::NEXT_DUE);
+        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
+            .bind(0_i64)
+            .fetch_all(&store.pool)
+            .await
+            .unwrap();
+        let steps: Vec<String> = rows.into_iter().map(|(_, _, _, step)| step).collect();
+        assert!(
+            steps
+                .iter()
+                .any(|s| s.starts_with("SEARCH announcements USING")
+                    && s.contains("announcements_due")),
+            "{steps:?}"
+        );
+        assert!(!steps.iter().any(|s| s.starts_with("SCAN")), "{steps:?}");
+        assert_eq!(store.next_announcement_due(0).await.unwrap(), None);
     }
 }

@@ -35,6 +35,11 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     // The request that moved holds the claim: nothing due for the worker
     // yet, though after a restart it takes every claim over.
     assert!(owed(&env, true).await.is_empty());
+    // The worker would wake when that claim runs out.
+    assert_eq!(
+        env.service.next_announcement_due_in().await.unwrap(),
+        Some(std::time::Duration::from_secs(BOARD_CLAIM_SECS as u64))
+    );
     let all = owed(&env, false).await;
     assert_eq!(kinds(&all), [AnnouncementKind::Board; 2], "start and move");
     assert_eq!(all[1].subject, Subject::Game(game.id));
@@ -42,6 +47,7 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     assert_eq!(all[1].at_ply, 0, "it announces the plies from 0 on");
     env.clock.advance(BOARD_CLAIM_SECS);
     assert_eq!(owed(&env, true).await.len(), 2);
+    assert_eq!(env.service.next_announcement_due_in().await.unwrap(), None);
     // A post of the latest board pays for every older one of the game.
     env.service
         .board_posted(game.id, moved.game.version, Some(4242))

@@ -192,3 +192,26 @@ fn arguments_are_not_wrapped_in_isolation_marks() {
     let text = tr!(Lang::De, "illegal-abande-occupied", point = "d4");
     assert!(text.starts_with("d4 "), "{text}");
 }
+
+/// Whether an event is rated is said in the reader's language, not as the
+/// code's `yes` / `no` (the German sign-up once read "gewertet: yes").
+#[test]
+fn rated_or_not_is_worded_in_the_language() {
+    let signup = |lang: Lang, rated: &str| {
+        tr!(
+            lang,
+            "tournament-signup",
+            name = "Cup",
+            id = "#1",
+            format = "Swiss",
+            game = "Abalone",
+            clock = "48 h",
+            rated = rated,
+            creator = "alice"
+        )
+    };
+    assert!(signup(Lang::De, "yes").contains("gewertet: ja"));
+    assert!(signup(Lang::De, "no").contains("gewertet: nein"));
+    assert!(signup(Lang::Fr, "yes").contains("classé : oui"));
+    assert!(signup(Lang::En, "no").contains("rated: no"));
+}

@@ -19,7 +19,10 @@ tournament-error-too-few-round-robin = ein Rundenturnier braucht mindestens { $m
 
 ## Turniere: die Anmeldung, der Stand, die Paarungen
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } in { $game }; { $clock }; gewertet: { $rated }. Ausgerichtet von { $creator }.
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } in { $game }; { $clock }; gewertet: { $rated ->
+        [yes] ja
+       *[no] nein
+    }. Ausgerichtet von { $creator }.
 tournament-places = Belegte Plätze: { $taken } von { $max }: { $players }
 tournament-starts-at = Die Anmeldung schließt und die Partien beginnen { $at }.
 tournament-starts-by-creator = Die Partien beginnen, wenn der Ausrichter **Jetzt starten** drückt.

@@ -19,7 +19,10 @@ tournament-error-too-few-round-robin = a round robin needs at least { $min } pla
 
 ## Tournaments: the sign-up message, standings, pairings
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } of { $game }; { $clock }; rated: { $rated }. Organised by { $creator }.
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } of { $game }; { $clock }; rated: { $rated ->
+        [yes] yes
+       *[no] no
+    }. Organised by { $creator }.
 tournament-places = Places taken: { $taken } of { $max }: { $players }
 tournament-starts-at = Sign-up closes and the games start { $at }.
 tournament-starts-by-creator = The games start when the organiser presses **Start now**.

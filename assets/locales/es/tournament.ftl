@@ -19,7 +19,10 @@ tournament-error-too-few-round-robin = un todos contra todos necesita al menos {
 
 ## Torneos: el mensaje de inscripción, la clasificación, los emparejamientos
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } de { $game }; { $clock }; puntuable: { $rated }. Organiza { $creator }.
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } de { $game }; { $clock }; puntuable: { $rated ->
+        [yes] sí
+       *[no] no
+    }. Organiza { $creator }.
 tournament-places = Plazas ocupadas: { $taken } de { $max }: { $players }
 tournament-starts-at = La inscripción se cierra y las partidas empiezan { $at }.
 tournament-starts-by-creator = Las partidas empiezan cuando el organizador pulsa **Empezar ya**.

@@ -19,7 +19,10 @@ tournament-error-too-few-round-robin = un toutes-rondes demande au moins { $min 
 
 ## Tournois : le message d'inscription, le classement, les appariements
 
-tournament-signup = 🏆 **{ $name }** ({ $id }) : { $format } de { $game } ; { $clock } ; classé : { $rated }. Organisé par { $creator }.
+tournament-signup = 🏆 **{ $name }** ({ $id }) : { $format } de { $game } ; { $clock } ; classé : { $rated ->
+        [yes] oui
+       *[no] non
+    }. Organisé par { $creator }.
 tournament-places = Places prises : { $taken } sur { $max } : { $players }
 tournament-starts-at = Les inscriptions se closent et les parties commencent { $at }.
 tournament-starts-by-creator = Les parties commencent quand l'organisateur appuie sur **Commencer**.

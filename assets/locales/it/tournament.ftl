@@ -19,7 +19,10 @@ tournament-error-too-few-round-robin = un girone all'italiana ha bisogno di alme
 
 ## Tornei: il messaggio di iscrizione, la classifica, gli abbinamenti
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } di { $game }; { $clock }; valido: { $rated }. Organizzato da { $creator }.
+tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } di { $game }; { $clock }; valido: { $rated ->
+        [yes] sì
+       *[no] no
+    }. Organizzato da { $creator }.
 tournament-places = Posti presi: { $taken } su { $max }: { $players }
 tournament-starts-at = Le iscrizioni si chiudono e le partite iniziano { $at }.
 tournament-starts-by-creator = Le partite iniziano quando l'organizzatore preme **Inizia ora**.

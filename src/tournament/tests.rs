@@ -252,14 +252,7 @@ fn swiss_colours_alternate() {
             .collect();
         let n = 12 + (seed as usize % 5);
         let history = play_swiss(n, default_swiss_rounds(n), &results);
-        let rounds: Vec<Round> = history
-            .iter()
-            .map(|r| Round {
-                pairings: r.games.iter().map(|(p, _)| *p).collect(),
-                bye: r.bye,
-            })
-            .collect();
-        for (player, colours) in colour_runs(n, &rounds).iter().enumerate() {
+        for (player, colours) in colour_runs(n, &rounds_of(&history)).iter().enumerate() {
             assert!(
                 !three_in_a_row(colours),
                 "seed {seed} player {player}: {colours:?}"

@@ -2,7 +2,7 @@
 //! engine (`migrations/*/0011_analyses.sql`).
 
 use super::rows::db_id;
-use super::{Store, StoreError};
+use super::{ROW_LOCKS_ONLY, Store, StoreError};
 use crate::model::{GameId, UserId};
 use tracing::instrument;
 
@@ -27,7 +27,7 @@ impl Store {
         body: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         sqlx::query(
             "INSERT INTO analyses (game_id, plies, body, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE
@@ -53,7 +53,7 @@ impl Store {
         notation: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         sqlx::query(
             "INSERT INTO hints (game_id, ply, player_id, notation, shown_at)
              VALUES ($1, $2, $3, $4, $5)

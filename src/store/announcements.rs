@@ -6,7 +6,7 @@
 use sqlx::FromRow;
 use tracing::instrument;
 
-use super::{ChallengeId, GameId, Store, StoreError, WriteTx};
+use super::{ChallengeId, GameId, ROW_LOCKS_ONLY, Store, StoreError, WriteTx};
 use crate::model::{Announcement, AnnouncementKind, Subject};
 
 /// An announcement to write; `claimed_until` is when the worker may take it
@@ -296,7 +296,7 @@ impl Store {
              RETURNING ",
             columns!()
         );
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         let rows: Vec<AnnouncementRow> = sqlx::query_as(GIVE_UP)
             .bind(created_before)
             .bind(now)

@@ -3,9 +3,10 @@
 //! statement, so two processes asking at once cannot both get it, and it
 //! runs out by itself: the work of a process that died is taken over once
 //! its lease has expired. Like every write, each runs in a `WriteTx` of
-//! its own.
+//! its own, holding only the rows its one statement changes
+//! (`ROW_LOCKS_ONLY`): no lease waits for a game's move, nor a move for it.
 
-use super::{Store, StoreError};
+use super::{ROW_LOCKS_ONLY, Store, StoreError};
 use tracing::instrument;
 
 impl Store {
@@ -25,7 +26,7 @@ impl Store {
         now: i64,
         until: i64,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         let taken: Option<(String,)> = sqlx::query_as(
             "INSERT INTO leases (name, holder, held_until) VALUES ($1, $2, $4)
              ON CONFLICT (name) DO UPDATE
@@ -46,7 +47,7 @@ impl Store {
     /// Gives the lease `name` back, if `holder` still holds it.
     #[instrument(level = "debug", skip_all, fields(name, holder), err(level = "debug"))]
     pub async fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
             .bind(name)
             .bind(holder)
@@ -59,7 +60,7 @@ impl Store {
     /// cleanly, so others take its work over at once).
     #[instrument(level = "debug", skip_all, fields(holder), err(level = "debug"))]
     pub async fn release_leases_of(&self, holder: &str) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
         sqlx::query("DELETE FROM leases WHERE holder = $1")
             .bind(holder)
             .execute(&mut *tx.tx)

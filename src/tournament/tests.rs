@@ -149,6 +149,24 @@ fn second_swiss_round_follows_the_dutch_rules() {
     );
 }
 
+/// One colour winning every game piles colours up fastest; from 6 to 40
+/// players, the usual rounds still give nobody a colour three times in a
+/// row (the rounds the search cannot pair are paired by the matching).
+#[test]
+fn one_colour_always_winning_never_gives_three_in_a_row() {
+    for pattern in [[0u8], [1u8], [2u8]] {
+        for n in 6..=40 {
+            let history = play_swiss(n, default_swiss_rounds(n), &pattern);
+            for (player, colours) in colour_runs(n, &rounds_of(&history)).iter().enumerate() {
+                assert!(
+                    !three_in_a_row(colours),
+                    "n={n} results {pattern:?} player {player}: {colours:?}"
+                );
+            }
+        }
+    }
+}
+
 /// Whether `n` players (minus a bye from `bye_options`) can be paired with
 /// no pair in `met`: exhaustively.
 fn repeat_free_pairing_exists(n: usize, met: &HashSet<(usize, usize)>, byes_had: &[bool]) -> bool {

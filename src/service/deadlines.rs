@@ -235,10 +235,12 @@ impl GameService {
                     };
                 }
                 // Same rule as /abort: before both have moved there is no
-                // result, except in a tournament, where every game counts.
-                let in_tournament = write.tx.tournament_of_game(write.view.id).await?.is_some();
+                // result, except in a tournament, where every game counts
+                // (asked only then: most games time out later).
+                let no_result = write.view.game.ply() < 2
+                    && write.tx.tournament_of_game(write.view.id).await?.is_none();
                 let view = &write.view;
-                let end = if view.game.ply() < 2 && !in_tournament {
+                let end = if no_result {
                     GameEnd::aborted()
                 } else {
                     GameEnd {

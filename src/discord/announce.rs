@@ -112,14 +112,7 @@ async fn remind(
             ("deadline", Arg::from(deadline)),
         ],
     );
-    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-    let message = CreateMessage::new()
-        .content(text)
-        .allowed_mentions(pings_only([pinged]))
-        .nonce(nonce_of(announcement_id))
-        .enforce_nonce(true);
-    channel.send_message(http, message).await?;
-    Ok(Delivered::Sent)
+    post_in_game(http, view, text, pings_only([pinged]), announcement_id).await
 }
 
 /// Tells the opponent of `vacation`'s player in `view`, in the game's
@@ -157,10 +150,22 @@ async fn tell_opponent(
             title = title
         )
     };
+    post_in_game(http, view, text, no_pings(), announcement_id).await
+}
+
+/// Posts `text` in the game's thread (or channel), with the announcement's
+/// nonce so that it is posted once however often it is sent.
+async fn post_in_game(
+    http: &serenity::Http,
+    view: &GameView,
+    text: String,
+    mentions: serenity::CreateAllowedMentions,
+    announcement_id: i64,
+) -> Result<Delivered, BotError> {
     let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
     let message = CreateMessage::new()
         .content(text)
-        .allowed_mentions(no_pings())
+        .allowed_mentions(mentions)
         .nonce(nonce_of(announcement_id))
         .enforce_nonce(true);
     channel.send_message(http, message).await?;

@@ -4,8 +4,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 
 use super::{
-    BotError, Context, autocomplete_game, caller_id, load_visible_game, parse_game_id,
-    reply_privately, resolve_game,
+    BotError, CHOICE_NAME_LIMIT, Context, autocomplete_game, caller_id, game_choices,
+    load_visible_game, parse_game_id, reply_privately, resolve_game,
 };
 use crate::discord::analysis_post::{
     AnalysisReply, analysis_error, answer, before_deferring, hint_text,
@@ -21,9 +21,6 @@ use crate::{msg, tr};
 /// Finished games offered by `/analyse`'s autocomplete, besides live games
 /// against the engine.
 const FINISHED_CHOICES: i64 = 20;
-/// Discord's limits on autocomplete choices: how many, and a name's length.
-const MOST_CHOICES: usize = 25;
-const CHOICE_NAME_LIMIT: usize = 100;
 
 /// Analyse a game: the engine's evaluation chart, the mistakes and a summary per player.
 #[poise::command(
@@ -116,18 +113,7 @@ async fn autocomplete_analysable_game(
         return Vec::new();
     };
     let lang = user_lang(ctx);
-    let wanted = partial.trim().trim_start_matches('#').to_lowercase();
-    games
-        .iter()
-        .filter_map(|g| {
-            let label = choice_label(g, me, now, lang);
-            (wanted.is_empty()
-                || g.id.0.to_string().starts_with(&wanted)
-                || label.to_lowercase().contains(&wanted))
-            .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
-        })
-        .take(MOST_CHOICES)
-        .collect()
+    game_choices(&games, partial, |g| choice_label(g, me, now, lang))
 }
 
 /// "#42 · abande-hex vs bob · won 2 days ago", within Discord's limit.

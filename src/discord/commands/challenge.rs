@@ -91,6 +91,18 @@ pub enum ClockParam {
     Custom,
 }
 
+/// The `move_hours` option: none the default, 0 unlimited; the service
+/// checks the limits.
+pub(super) fn move_hours_option(hours: Option<i64>) -> Result<MoveHours, BotError> {
+    Ok(match hours {
+        None => MoveHours::Default,
+        Some(0) => MoveHours::Unlimited,
+        Some(h) => MoveHours::Hours(
+            u32::try_from(h).map_err(|_| BotError::User(msg!("move-hours-range")))?,
+        ),
+    })
+}
+
 /// The time bank asked for, if any; the service checks its limits.
 pub(super) fn time_bank(
     clock: Option<ClockParam>,
@@ -181,13 +193,7 @@ pub async fn challenge(
         return Err(BotError::User(msg!("bots-cannot-play")));
     }
     let bank = time_bank(clock, bank_hours, increment_hours, max_hours)?;
-    let move_hours = match move_hours {
-        None => MoveHours::Default,
-        Some(0) => MoveHours::Unlimited,
-        Some(h) => MoveHours::Hours(
-            u32::try_from(h).map_err(|_| BotError::User(msg!("move-hours-range")))?,
-        ),
-    };
+    let move_hours = move_hours_option(move_hours)?;
     let rating_range = RatingRange {
         min: min_rating,
         max: max_rating,

@@ -26,6 +26,10 @@ use crate::service::{
     GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UnnamedGame, UserId,
 };
 
+/// Discord's limits on autocomplete choices: how many, and a name's length.
+const MOST_CHOICES: usize = 25;
+const CHOICE_NAME_LIMIT: usize = 100;
+
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
         challenge::challenge(),
@@ -96,14 +100,17 @@ pub fn caller_id(ctx: Context<'_>) -> UserId {
 
 /// Reads a game option written as `12` or `#12` (autocomplete fills in the number).
 pub fn parse_game_id(text: &str) -> Result<GameId, BotError> {
-    let digits = text.trim().trim_start_matches('#');
-    let digits: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
-    digits
-        .parse::<i64>()
-        .ok()
-        .filter(|id| *id > 0)
+    option_number(text)
         .map(GameId)
         .ok_or_else(|| BotError::User(msg!("pick-a-game")))
+}
+
+/// The number an option starts with, written as `12` or `#12`, when it is
+/// a positive one (what follows the digits, as in a choice's label, is ignored).
+fn option_number(text: &str) -> Option<i64> {
+    let digits = text.trim().trim_start_matches('#');
+    let digits: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse::<i64>().ok().filter(|id| *id > 0)
 }
 
 /// Which game a command means: the `game` option, else the game of this
@@ -145,45 +152,50 @@ pub async fn autocomplete_game(
         return Vec::new();
     };
     games.sort_by_key(|g| (!g.is_turn_of(me), -g.updated_at));
-    game_choices(games, me, partial, user_lang(ctx), |g| {
-        if g.is_turn_of(me) {
+    let lang = user_lang(ctx);
+    game_choices(&games, partial, |g| {
+        let state = if g.is_turn_of(me) {
             "turn-yours"
         } else {
             "turn-theirs"
-        }
+        };
+        game_label(g, me, lang, state)
     })
 }
 
-/// Autocomplete choices "#12 abande-hex vs bob (STATE)" for the games whose
-/// number starts with, or whose label contains, what was typed; at most 25.
-/// `state` names the catalogue key of a game's state.
+/// Autocomplete choices for the games whose number starts with, or whose
+/// `label` contains, what was typed; at most Discord's 25.
 fn game_choices(
-    games: Vec<GameSummary>,
-    me: UserId,
+    games: &[GameSummary],
     partial: &str,
-    lang: Lang,
-    state: impl Fn(&GameSummary) -> &'static str,
+    label: impl Fn(&GameSummary) -> String,
 ) -> Vec<serenity::AutocompleteChoice> {
     let wanted = partial.trim().trim_start_matches('#').to_lowercase();
     games
-        .into_iter()
+        .iter()
         .filter_map(|g| {
-            let label = tr!(
-                lang,
-                "autocomplete-game",
-                game = g.id.0.to_string(),
-                kind = g.kind.id(),
-                opponent = g.opponent_label(me),
-                state = i18n::text(lang, state(&g), &[])
-            );
-            let label: String = label.chars().take(100).collect();
+            let label = label(g);
             (wanted.is_empty()
                 || g.id.0.to_string().starts_with(&wanted)
                 || label.to_lowercase().contains(&wanted))
             .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
         })
-        .take(25)
+        .take(MOST_CHOICES)
         .collect()
+}
+
+/// "#12 abande-hex vs bob (STATE)", cut to Discord's limit; `state` names
+/// the catalogue key of the game's state.
+fn game_label(g: &GameSummary, me: UserId, lang: Lang, state: &str) -> String {
+    let label = tr!(
+        lang,
+        "autocomplete-game",
+        game = g.id.0.to_string(),
+        kind = g.kind.id(),
+        opponent = g.opponent_label(me),
+        state = i18n::text(lang, state, &[])
+    );
+    label.chars().take(CHOICE_NAME_LIMIT).collect()
 }
 
 /// Loads a game to look at. Anyone may look at the games of this server
@@ -215,12 +227,14 @@ pub async fn autocomplete_any_game(
     {
         games.extend(page.items);
     }
-    game_choices(games, me, partial, user_lang(ctx), |g| {
-        if g.finished_at.is_some() {
+    let lang = user_lang(ctx);
+    game_choices(&games, partial, |g| {
+        let state = if g.finished_at.is_some() {
             "game-finished"
         } else {
             "game-in-progress"
-        }
+        };
+        game_label(g, me, lang, state)
     })
 }
 
@@ -244,15 +258,17 @@ mod tests {
             summary(7, "carol"),
             summary(120, "dave"),
         ];
-        game_choices(games, UserId(1), partial, Lang::En, |_| "game-in-progress")
-            .into_iter()
-            .map(|c| {
-                serde_json::to_value(c).unwrap()["name"]
-                    .as_str()
-                    .unwrap()
-                    .to_string()
-            })
-            .collect()
+        game_choices(&games, partial, |g| {
+            game_label(g, UserId(1), Lang::En, "game-in-progress")
+        })
+        .into_iter()
+        .map(|c| {
+            serde_json::to_value(c).unwrap()["name"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
     }
 
     #[test]

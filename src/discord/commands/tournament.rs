@@ -3,14 +3,16 @@
 //! the threads of the pairings are in `discord/tournament.rs`; the work is
 //! the service's (`service/tournaments.rs`).
 
-use super::challenge::{ClockParam, GameChoice, place_here, time_bank};
-use super::{BotError, Context, caller_id, player, reply_privately, reply_with_file};
+use super::challenge::{ClockParam, GameChoice, move_hours_option, place_here, time_bank};
+use super::{
+    BotError, Context, caller_id, option_number, player, reply_privately, reply_with_file,
+};
 use crate::discord::lang::{bot_can_post_here, user_lang};
 use crate::discord::tournament::signup_message;
 use crate::discord::tournament_pages::{tournament_label, tournament_list, tournament_rounds};
 use crate::discord::tournament_standings::{standings_picture, standings_text};
 use crate::msg;
-use crate::service::{HOUR_SECS, MoveHours, players_error, rounds_error};
+use crate::service::{HOUR_SECS, players_error, rounds_error};
 use crate::tournament::{Format, NewTournament, TournamentId, TournamentStatus};
 use crate::tr;
 
@@ -61,13 +63,7 @@ pub async fn create(
     let rounds = rounds
         .map(|r| u32::try_from(r).map_err(|_| rounds_error(r)))
         .transpose()?;
-    let move_hours = match move_hours {
-        None => MoveHours::Default,
-        Some(0) => MoveHours::Unlimited,
-        Some(h) => MoveHours::Hours(
-            u32::try_from(h).map_err(|_| BotError::User(msg!("move-hours-range")))?,
-        ),
-    };
+    let move_hours = move_hours_option(move_hours)?;
     let new = NewTournament {
         name,
         kind: game.into(),
@@ -176,16 +172,7 @@ async fn which_tournament(
 
 /// Reads `3` or `#3`.
 fn parse_tournament_id(text: &str) -> Result<TournamentId, BotError> {
-    let digits: String = text
-        .trim()
-        .trim_start_matches('#')
-        .chars()
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    digits
-        .parse::<i64>()
-        .ok()
-        .filter(|id| *id > 0)
+    option_number(text)
         .map(TournamentId)
         .ok_or_else(|| BotError::User(msg!("tournament-none-here")))
 }

@@ -25,7 +25,7 @@ use super::{
 };
 use crate::model::{AnnouncementKind, DAY_SECS, EndedBy, GameId, Rating, Subject};
 use crate::rules::{Color, Outcome};
-use crate::store::{Lock, NewAnnouncement, NewTournamentRow, WriteTx};
+use crate::store::{Lock, NewAnnouncement, WriteTx};
 use crate::tournament::{
     Entrant, Format, NewTournament, Pairing, PlayedRound, Round, ScheduledGame, Standing,
     Tournament, TournamentId, TournamentStatus, default_swiss_rounds, max_swiss_rounds,
@@ -193,26 +193,17 @@ pub fn rounds_error(given: i64) -> ServiceError {
 impl GameService {
     /// Creates a tournament in sign-up; nothing is stored if anything asked is wrong.
     pub async fn create_tournament(&self, new: NewTournament) -> ServiceResult<Tournament> {
-        let name = check_new(&new)?;
+        let new = NewTournament {
+            name: check_new(&new)?,
+            ..new
+        };
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         let now = self.now();
+        let starts_at = new.starts_in_secs.map(|secs| now + secs);
         let mut tx = self.begin_write(&[Lock::Player(new.creator.id)]).await?;
         tx.upsert_player(&clean_player(&new.creator), now).await?;
         let tournament = tx
-            .insert_tournament(&NewTournamentRow {
-                name: &name,
-                kind: new.kind,
-                format: new.format,
-                max_players: new.max_players,
-                rounds: new.rounds,
-                move_hours,
-                bank: new.bank,
-                rated: new.rated,
-                creator: new.creator.id,
-                place: new.place,
-                starts_at: new.starts_in_secs.map(|secs| now + secs),
-                created_at: now,
-            })
+            .insert_tournament(&new, move_hours, starts_at, now)
             .await?;
         tx.commit().await?;
         Ok(tournament)
@@ -288,9 +279,7 @@ impl GameService {
                 ServiceError::Conflict => TournamentError::AlreadyIn.into(),
                 other => other,
             })?;
-        let tournament = load(&mut tx, id).await?;
-        tx.commit().await?;
-        Ok(tournament)
+        load_and_commit(tx, id).await
     }
 
     /// Gives a place back, before the start only.
@@ -306,9 +295,7 @@ impl GameService {
         if !tx.remove_entrant(id, player).await? {
             return Err(TournamentError::NotIn.into());
         }
-        let tournament = load(&mut tx, id).await?;
-        tx.commit().await?;
-        Ok(tournament)
+        load_and_commit(tx, id).await
     }
 
     /// Takes `player` out of a running event: they are not paired again,
@@ -416,8 +403,7 @@ impl GameService {
         if let Some(first) = games.first() {
             owe_about_tournament(&mut tx, first, AnnouncementKind::TournamentMessage, now).await?;
         }
-        let tournament = load(&mut tx, id).await?;
-        tx.commit().await?;
+        let tournament = load_and_commit(tx, id).await?;
         self.wake_delivery();
         Ok(TournamentStart { tournament, games })
     }
@@ -487,6 +473,13 @@ async fn load(tx: &mut WriteTx, id: TournamentId) -> ServiceResult<Tournament> {
     tx.tournament(id)
         .await?
         .ok_or_else(|| TournamentError::NotFound(id).into())
+}
+
+/// The tournament as `tx` leaves it, once `tx` is committed.
+async fn load_and_commit(mut tx: WriteTx, id: TournamentId) -> ServiceResult<Tournament> {
+    let tournament = load(&mut tx, id).await?;
+    tx.commit().await?;
+    Ok(tournament)
 }
 
 /// Seeds the entrants: those with rated games in the tournament's game by

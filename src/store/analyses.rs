@@ -2,7 +2,7 @@
 //! engine (`migrations/*/0011_analyses.sql`).
 
 use super::rows::db_id;
-use super::{ROW_LOCKS_ONLY, Store, StoreError};
+use super::{Store, StoreError};
 use crate::model::{GameId, UserId};
 use tracing::instrument;
 
@@ -27,8 +27,7 @@ impl Store {
         body: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
-        sqlx::query(
+        let statement = sqlx::query(
             "INSERT INTO analyses (game_id, plies, body, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE
                  SET plies = excluded.plies, body = excluded.body,
@@ -37,10 +36,9 @@ impl Store {
         .bind(game.0)
         .bind(plies as i64)
         .bind(body)
-        .bind(now)
-        .execute(&mut *tx.tx)
-        .await?;
-        tx.commit().await
+        .bind(now);
+        self.write_alone(statement).await?;
+        Ok(())
     }
 
     /// Notes that `player` was shown the engine's `notation` at `ply` of `game`.
@@ -53,8 +51,7 @@ impl Store {
         notation: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
-        sqlx::query(
+        let statement = sqlx::query(
             "INSERT INTO hints (game_id, ply, player_id, notation, shown_at)
              VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (game_id, ply) DO NOTHING",
@@ -63,10 +60,9 @@ impl Store {
         .bind(ply as i64)
         .bind(db_id(player.0))
         .bind(notation)
-        .bind(now)
-        .execute(&mut *tx.tx)
-        .await?;
-        tx.commit().await
+        .bind(now);
+        self.write_alone(statement).await?;
+        Ok(())
     }
 
     /// How many hints were shown in `game`.

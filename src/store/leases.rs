@@ -47,24 +47,19 @@ impl Store {
     /// Gives the lease `name` back, if `holder` still holds it.
     #[instrument(level = "debug", skip_all, fields(name, holder), err(level = "debug"))]
     pub async fn release_lease(&self, name: &str, holder: &str) -> Result<(), StoreError> {
-        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
-        sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
+        let statement = sqlx::query("DELETE FROM leases WHERE name = $1 AND holder = $2")
             .bind(name)
-            .bind(holder)
-            .execute(&mut *tx.tx)
-            .await?;
-        tx.commit().await
+            .bind(holder);
+        self.write_alone(statement).await?;
+        Ok(())
     }
 
     /// Gives back every lease `holder` holds (a process shutting down
     /// cleanly, so others take its work over at once).
     #[instrument(level = "debug", skip_all, fields(holder), err(level = "debug"))]
     pub async fn release_leases_of(&self, holder: &str) -> Result<(), StoreError> {
-        let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
-        sqlx::query("DELETE FROM leases WHERE holder = $1")
-            .bind(holder)
-            .execute(&mut *tx.tx)
-            .await?;
-        tx.commit().await
+        let statement = sqlx::query("DELETE FROM leases WHERE holder = $1").bind(holder);
+        self.write_alone(statement).await?;
+        Ok(())
     }
 }

@@ -41,7 +41,6 @@ pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRe
 pub use ratings::Standing;
 pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;
-pub use tournaments::NewTournamentRow;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 use crate::tournament::TournamentId;
@@ -441,16 +440,25 @@ impl WriteTx {
 impl Store {
     /// Runs one statement in a [`WriteTx`] of its own, holding only the
     /// rows it changes (a conditional `UPDATE` re-checks its condition on
-    /// a row another writer just changed, so a claim is won once), binding
-    /// `values` as `$1`, `$2`, ... in order; returns how many rows it changed.
-    async fn write_one(&self, statement: &'static str, values: &[i64]) -> Result<u64, StoreError> {
+    /// a row another writer just changed, so a claim is won once); returns
+    /// how many rows it changed.
+    async fn write_alone<'q>(
+        &self,
+        statement: sqlx::query::Query<'q, Any, AnyArguments<'q>>,
+    ) -> Result<u64, StoreError> {
         let mut tx = self.begin_write_for(ROW_LOCKS_ONLY).await?;
+        let changed = statement.execute(&mut *tx.tx).await?.rows_affected();
+        tx.commit().await?;
+        Ok(changed)
+    }
+
+    /// [`Store::write_alone`] of `statement`, binding `values` as `$1`,
+    /// `$2`, ... in order.
+    async fn write_one(&self, statement: &'static str, values: &[i64]) -> Result<u64, StoreError> {
         let query = values
             .iter()
             .fold(sqlx::query(statement), |query, value| query.bind(*value));
-        let changed = query.execute(&mut *tx.tx).await?.rows_affected();
-        tx.commit().await?;
-        Ok(changed)
+        self.write_alone(query).await
     }
 }
 

@@ -533,10 +533,7 @@ from_row!(ScheduledGame {
 });
 
 fn maybe_ended_by(row: &AnyRow, column: &str) -> sqlx::Result<Option<EndedBy>> {
-    let text: Option<String> = row.try_get(column)?;
-    text.map(|t| parse_name("game ending", &t))
-        .transpose()
-        .map_err(|e| corrupt_column(column, e))
+    maybe_parsed(row, column, |t| parse_name("game ending", t))
 }
 
 fn maybe_id(row: &AnyRow, column: &str) -> sqlx::Result<Option<u64>> {
@@ -565,15 +562,21 @@ fn maybe_game_id(row: &AnyRow, column: &str) -> sqlx::Result<Option<GameId>> {
 }
 
 fn game_status(row: &AnyRow, column: &str) -> sqlx::Result<Option<GameStatus>> {
-    let text: Option<String> = row.try_get(column)?;
-    text.map(|t| parse_name("game status", &t))
-        .transpose()
-        .map_err(|e| corrupt_column(column, e))
+    maybe_parsed(row, column, |t| parse_name("game status", t))
 }
 
 fn maybe_outcome(row: &AnyRow, column: &str) -> sqlx::Result<Option<Outcome>> {
+    maybe_parsed(row, column, parse_outcome)
+}
+
+/// A text column that may be NULL, read by `parse`; text it refuses is corrupt.
+fn maybe_parsed<T>(
+    row: &AnyRow,
+    column: &str,
+    parse: impl Fn(&str) -> Result<T, StoreError>,
+) -> sqlx::Result<Option<T>> {
     let text: Option<String> = row.try_get(column)?;
-    text.map(|t| parse_outcome(&t))
+    text.map(|t| parse(&t))
         .transpose()
         .map_err(|e| corrupt_column(column, e))
 }

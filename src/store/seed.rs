@@ -58,24 +58,14 @@ fn json_rows<Row: Serialize>(rows: &[Row]) -> Result<String, StoreError> {
 macro_rules! json_insert {
     ($table:literal ($columns:literal) sqlite ($sqlite:literal) postgres ($postgres:literal)) => {
         (
-            concat!(
-                "INSERT INTO ",
-                $table,
-                " (",
-                $columns,
-                ") SELECT ",
-                $sqlite,
-                " FROM json_each($1) AS e"
-            ),
-            concat!(
-                "INSERT INTO ",
-                $table,
-                " (",
-                $columns,
-                ") SELECT ",
-                $postgres,
-                " FROM json_array_elements($1::json) AS e"
-            ),
+            json_insert!(@select $table, $columns, $sqlite, "json_each($1)"),
+            json_insert!(@select $table, $columns, $postgres, "json_array_elements($1::json)"),
+        )
+    };
+    (@select $table:literal, $columns:literal, $select:literal, $elements:literal) => {
+        concat!(
+            "INSERT INTO ", $table, " (", $columns, ") ",
+            "SELECT ", $select, " FROM ", $elements, " AS e"
         )
     };
 }

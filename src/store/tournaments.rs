@@ -9,26 +9,8 @@ use tracing::instrument;
 
 use super::rows::{TournamentRow, db_flag, db_id, tournament_select};
 use super::{Store, StoreError, UserId, WriteTx};
-use crate::model::{GameId, Place, TimeBank};
-use crate::rules::GameKind;
-use crate::tournament::{Entrant, Format, ScheduledGame, Tournament, TournamentId};
-
-/// A tournament to store, its clock resolved.
-#[derive(Clone, Debug)]
-pub struct NewTournamentRow<'a> {
-    pub name: &'a str,
-    pub kind: GameKind,
-    pub format: Format,
-    pub max_players: u32,
-    pub rounds: Option<u32>,
-    pub move_hours: Option<u32>,
-    pub bank: Option<TimeBank>,
-    pub rated: bool,
-    pub creator: UserId,
-    pub place: Place,
-    pub starts_at: Option<i64>,
-    pub created_at: i64,
-}
+use crate::model::GameId;
+use crate::tournament::{Entrant, NewTournament, ScheduledGame, Tournament, TournamentId};
 
 const BY_ID: &str = concat!(tournament_select!(), " WHERE t.id = $1");
 
@@ -43,6 +25,24 @@ const SCHEDULE: &str = "SELECT s.round_no, s.board, s.black_id, s.white_id, s.ga
      WHERE s.tournament_id = $1
      ORDER BY s.round_no, s.board";
 
+const OF_GAME: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+
+const TO_START: &str = "SELECT id FROM tournaments
+     WHERE status = 'signup' AND starts_at IS NOT NULL AND starts_at <= $1
+     ORDER BY starts_at, id";
+
+const IN_GUILD: &str = concat!(
+    tournament_select!(),
+    " WHERE t.guild_id = $1 ORDER BY t.id DESC LIMIT $2"
+);
+
+const IN_CHANNEL: &str = concat!(
+    tournament_select!(),
+    " WHERE t.guild_id IS NULL AND t.channel_id = $1 ORDER BY t.id DESC LIMIT $2"
+);
+
+// The reads below serve both `Store` (the pool) and `WriteTx` (its transaction).
+
 async fn fetch<'e>(
     executor: impl sqlx::Executor<'e, Database = sqlx::Any>,
     id: TournamentId,
@@ -54,11 +54,40 @@ async fn fetch<'e>(
     row.map(Tournament::try_from).transpose()
 }
 
+/// The rows `query` ([`ENTRANTS`], [`SCHEDULE`]) reads of tournament `id`.
+async fn fetch_all_of<'e, T>(
+    executor: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    query: &'static str,
+    id: TournamentId,
+) -> Result<Vec<T>, StoreError>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    Ok(sqlx::query_as(query).bind(id.0).fetch_all(executor).await?)
+}
+
+async fn fetch_tournament_of_game<'e>(
+    executor: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    game: GameId,
+) -> Result<Option<TournamentId>, StoreError> {
+    let row: Option<(i64,)> = sqlx::query_as(OF_GAME)
+        .bind(game.0)
+        .fetch_optional(executor)
+        .await?;
+    Ok(row.map(|(id,)| TournamentId(id)))
+}
+
 impl WriteTx {
+    /// Stores `new` in sign-up and returns it as stored. `new.name` is the
+    /// name as kept; `move_hours` its time per move as settled (`None` with
+    /// a bank or without a limit) and `starts_at` when its sign-up closes.
     #[instrument(level = "debug", skip_all, fields(kind = new.kind.id()), err(level = "debug"))]
     pub async fn insert_tournament(
         &mut self,
-        new: &NewTournamentRow<'_>,
+        new: &NewTournament,
+        move_hours: Option<u32>,
+        starts_at: Option<i64>,
+        created_at: i64,
     ) -> Result<Tournament, StoreError> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO tournaments (name, kind, format, max_players, rounds, move_hours,
@@ -67,22 +96,22 @@ impl WriteTx {
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'signup', $15, $16)
              RETURNING id",
         )
-        .bind(new.name)
+        .bind(&new.name)
         .bind(new.kind.id())
         .bind(new.format.name())
         .bind(i64::from(new.max_players))
         .bind(new.rounds.map(i64::from))
-        .bind(new.move_hours.map(i64::from))
+        .bind(move_hours.map(i64::from))
         .bind(new.bank.map(|b| b.initial_secs))
         .bind(new.bank.map(|b| b.increment_secs))
         .bind(new.bank.map(|b| b.max_secs))
         .bind(db_flag(new.rated))
-        .bind(db_id(new.creator.0))
+        .bind(db_id(new.creator.id.0))
         .bind(new.place.guild_id.map(db_id))
         .bind(db_id(new.place.channel_id))
         .bind(new.place.language.code())
-        .bind(new.starts_at)
-        .bind(new.created_at)
+        .bind(starts_at)
+        .bind(created_at)
         .fetch_one(&mut *self.tx)
         .await?;
         self.tournament(TournamentId(id))
@@ -97,18 +126,12 @@ impl WriteTx {
 
     #[instrument(level = "debug", skip_all, fields(tournament = %id), err(level = "debug"))]
     pub async fn entrants(&mut self, id: TournamentId) -> Result<Vec<Entrant>, StoreError> {
-        Ok(sqlx::query_as(ENTRANTS)
-            .bind(id.0)
-            .fetch_all(&mut *self.tx)
-            .await?)
+        fetch_all_of(&mut *self.tx, ENTRANTS, id).await
     }
 
     #[instrument(level = "debug", skip_all, fields(tournament = %id), err(level = "debug"))]
     pub async fn schedule(&mut self, id: TournamentId) -> Result<Vec<ScheduledGame>, StoreError> {
-        Ok(sqlx::query_as(SCHEDULE)
-            .bind(id.0)
-            .fetch_all(&mut *self.tx)
-            .await?)
+        fetch_all_of(&mut *self.tx, SCHEDULE, id).await
     }
 
     /// Returns false when the tournament does not exist.
@@ -294,12 +317,7 @@ impl WriteTx {
         &mut self,
         game: GameId,
     ) -> Result<Option<TournamentId>, StoreError> {
-        let row: Option<(i64,)> =
-            sqlx::query_as("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
-                .bind(game.0)
-                .fetch_optional(&mut *self.tx)
-                .await?;
-        Ok(row.map(|(id,)| TournamentId(id)))
+        fetch_tournament_of_game(&mut *self.tx, game).await
     }
 }
 
@@ -311,18 +329,12 @@ impl Store {
 
     #[instrument(level = "debug", skip_all, fields(tournament = %id), err(level = "debug"))]
     pub async fn entrants(&self, id: TournamentId) -> Result<Vec<Entrant>, StoreError> {
-        Ok(sqlx::query_as(ENTRANTS)
-            .bind(id.0)
-            .fetch_all(&self.pool)
-            .await?)
+        fetch_all_of(&self.pool, ENTRANTS, id).await
     }
 
     #[instrument(level = "debug", skip_all, fields(tournament = %id), err(level = "debug"))]
     pub async fn schedule(&self, id: TournamentId) -> Result<Vec<ScheduledGame>, StoreError> {
-        Ok(sqlx::query_as(SCHEDULE)
-            .bind(id.0)
-            .fetch_all(&self.pool)
-            .await?)
+        fetch_all_of(&self.pool, SCHEDULE, id).await
     }
 
     /// The tournament `game` belongs to, if any.
@@ -331,25 +343,16 @@ impl Store {
         &self,
         game: GameId,
     ) -> Result<Option<TournamentId>, StoreError> {
-        let row: Option<(i64,)> =
-            sqlx::query_as("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
-                .bind(game.0)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(row.map(|(id,)| TournamentId(id)))
+        fetch_tournament_of_game(&self.pool, game).await
     }
 
     /// Tournaments in sign-up whose sign-up closed by `now`.
     #[instrument(level = "debug", skip_all, fields(now), err(level = "debug"))]
     pub async fn tournaments_to_start(&self, now: i64) -> Result<Vec<TournamentId>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as(
-            "SELECT id FROM tournaments
-             WHERE status = 'signup' AND starts_at IS NOT NULL AND starts_at <= $1
-             ORDER BY starts_at, id",
-        )
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<(i64,)> = sqlx::query_as(TO_START)
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?;
         Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
     }
 
@@ -361,14 +364,6 @@ impl Store {
         channel_id: u64,
         limit: i64,
     ) -> Result<Vec<Tournament>, StoreError> {
-        const IN_GUILD: &str = concat!(
-            tournament_select!(),
-            " WHERE t.guild_id = $1 ORDER BY t.id DESC LIMIT $2"
-        );
-        const IN_CHANNEL: &str = concat!(
-            tournament_select!(),
-            " WHERE t.guild_id IS NULL AND t.channel_id = $1 ORDER BY t.id DESC LIMIT $2"
-        );
         let (statement, place) = match guild_id {
             Some(guild) => (IN_GUILD, guild),
             None => (IN_CHANNEL, channel_id),
@@ -394,14 +389,9 @@ mod tests {
             super::BY_ID,
             super::ENTRANTS,
             super::SCHEDULE,
-            "SELECT id FROM tournaments
-             WHERE status = 'signup' AND starts_at IS NOT NULL AND starts_at <= $1
-             ORDER BY starts_at, id",
-            concat!(
-                super::tournament_select!(),
-                " WHERE t.guild_id = $1 ORDER BY t.id DESC LIMIT $2"
-            ),
-            "SELECT tournament_id FROM tournament_games WHERE game_id = $1",
+            super::TO_START,
+            super::IN_GUILD,
+            super::OF_GAME,
         ];
         for query in queries {
             let plan: Vec<(i64, i64, i64, String)> =

@@ -348,10 +348,7 @@ pub struct GameRecord {
 
 impl GameRecord {
     pub fn player(&self, color: Color) -> &Player {
-        match color {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
+        color.pick(&self.black, &self.white)
     }
 
     /// The colour `user` plays, `None` for anyone else.

@@ -515,6 +515,17 @@ mod tests {
         }
     }
 
+    /// Abande hex and Abalone lines, each `(games, per_day)`.
+    fn hex_and_abalone(hex: (usize, usize), abalone: (usize, usize)) -> [Series; 2] {
+        [
+            history(hex.0, hex.1),
+            Series {
+                name: "abalone".into(),
+                ..history(abalone.0, abalone.1)
+            },
+        ]
+    }
+
     #[test]
     fn days_become_calendar_dates() {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
@@ -676,13 +687,7 @@ mod tests {
 
     #[test]
     fn a_chart_is_a_png_with_the_lines_in_their_colours() {
-        let series = [
-            history(10, 2),
-            Series {
-                name: "abalone".into(),
-                ..history(4, 1)
-            },
-        ];
+        let series = hex_and_abalone((10, 2), (4, 1));
         let png = render_rating_chart("Ratings of alice", START, &series, Lang::En);
         let img = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!((img.width(), img.height()), (WIDTH, HEIGHT));
@@ -697,9 +702,7 @@ mod tests {
     #[test]
     #[ignore = "writes files; run by hand to look at the pictures"]
     fn write_charts() {
-        let dir = std::env::var("CHARTS_DIR").unwrap_or_else(|_| "/tmp/charts".into());
-        let dir = std::path::Path::new(&dir);
-        std::fs::create_dir_all(dir).unwrap();
+        let dir = crate::render::tests::pictures_dir("CHARTS_DIR", "/tmp/charts");
         for (games, per_day) in [(1, 1), (2, 1), (10, 2), (500, 3)] {
             let png = render_rating_chart(
                 "Ratings of alice",
@@ -709,13 +712,7 @@ mod tests {
             );
             std::fs::write(dir.join(format!("{games}.png")), png).unwrap();
         }
-        let two = [
-            history(40, 2),
-            Series {
-                name: "abalone".into(),
-                ..history(12, 1)
-            },
-        ];
+        let two = hex_and_abalone((40, 2), (12, 1));
         let png = render_rating_chart("Valutazioni di alice", START, &two, Lang::It);
         std::fs::write(dir.join("two-games-it.png"), png).unwrap();
     }

@@ -53,10 +53,7 @@ pub struct BoardLabels {
 
 impl BoardLabels {
     pub fn name(&self, color: Color) -> &str {
-        match color {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
+        color.pick(&self.black, &self.white)
     }
 }
 
@@ -99,10 +96,7 @@ pub struct ClockLabels {
 
 impl ClockLabels {
     pub fn get(&self, color: Color) -> &str {
-        match color {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
+        color.pick(&self.black, &self.white)
     }
 }
 

@@ -18,6 +18,25 @@ fn labels() -> BoardLabels {
     }
 }
 
+/// The bot's labels as `board_labels` makes them, with its level.
+fn bot_labels() -> BoardLabels {
+    BoardLabels {
+        white: "abande-bot, level 4".into(),
+        ..labels()
+    }
+}
+
+/// Alice rated 1623, Bob provisionally 1500.
+fn rated_labels() -> BoardLabels {
+    BoardLabels {
+        ratings: ClockLabels {
+            black: "1623".into(),
+            white: "1500?".into(),
+        },
+        ..labels()
+    }
+}
+
 fn options(highlight: bool) -> RenderOptions {
     RenderOptions {
         highlight_last_move: highlight,
@@ -512,30 +531,46 @@ fn a_win_by_marbles_counts_the_marbles_pushed_off() {
     );
 }
 
+/// A resignation or a timeout names who lost and who won, the bot with its level.
 #[test]
-fn a_resignation_names_who_resigned_and_who_won() {
-    let game = random_game(GameKind::AbandeHex, 3, Some(20));
-    let footer = footer_of(
-        &game,
-        &labels(),
-        Ending::Resigned {
-            winner: Color::White,
-        },
-    );
-    assert_eq!(footer, "Alice resigned: Bob wins");
-}
-
-#[test]
-fn a_timeout_names_who_ran_out_of_time() {
-    let game = random_game(GameKind::Abalone, 3, Some(20));
-    let footer = footer_of(
-        &game,
-        &labels(),
-        Ending::Timeout {
-            winner: Color::Black,
-        },
-    );
-    assert_eq!(footer, "Bob ran out of time: Alice wins");
+fn a_resignation_or_a_timeout_names_who_lost_and_who_won() {
+    let resigned = Ending::Resigned {
+        winner: Color::White,
+    };
+    let timeout = Ending::Timeout {
+        winner: Color::Black,
+    };
+    let bot = "abande-bot, level 4";
+    let cases = [
+        (
+            GameKind::AbandeHex,
+            labels(),
+            resigned,
+            "Alice resigned: Bob wins".to_string(),
+        ),
+        (
+            GameKind::Abalone,
+            labels(),
+            timeout,
+            "Bob ran out of time: Alice wins".to_string(),
+        ),
+        (
+            GameKind::AbandeHex,
+            bot_labels(),
+            resigned,
+            format!("Alice resigned: {bot} wins"),
+        ),
+        (
+            GameKind::Abalone,
+            bot_labels(),
+            timeout,
+            format!("{bot} ran out of time: Alice wins"),
+        ),
+    ];
+    for (kind, labels, ending, expected) in cases {
+        let game = random_game(kind, 3, Some(20));
+        assert_eq!(footer_of(&game, &labels, ending), expected);
+    }
 }
 
 #[test]
@@ -564,42 +599,6 @@ fn an_aborted_game_has_no_result() {
 fn a_game_over_without_a_result_says_only_that() {
     let game = random_game(GameKind::AbandeHex, 3, Some(8));
     assert_eq!(footer_of(&game, &labels(), Ending::Over), "Game over");
-}
-
-/// The bot's labels as `board_labels` makes them, with its level.
-fn bot_labels() -> BoardLabels {
-    BoardLabels {
-        title: "Abande #12".into(),
-        black: "Alice".into(),
-        white: "abande-bot, level 4".into(),
-        ..BoardLabels::default()
-    }
-}
-
-#[test]
-fn a_bot_win_names_the_bot_with_its_level() {
-    let game = random_game(GameKind::AbandeHex, 3, Some(20));
-    let footer = footer_of(
-        &game,
-        &bot_labels(),
-        Ending::Resigned {
-            winner: Color::White,
-        },
-    );
-    assert_eq!(footer, "Alice resigned: abande-bot, level 4 wins");
-}
-
-#[test]
-fn a_win_against_the_bot_names_the_bot_with_its_level() {
-    let game = random_game(GameKind::Abalone, 3, Some(20));
-    let footer = footer_of(
-        &game,
-        &bot_labels(),
-        Ending::Timeout {
-            winner: Color::Black,
-        },
-    );
-    assert_eq!(footer, "abande-bot, level 4 ran out of time: Alice wins");
 }
 
 fn every_ending() -> Vec<Ending> {
@@ -670,18 +669,11 @@ fn a_game_in_play_still_names_the_player_to_move() {
 
 #[test]
 fn ratings_follow_the_names_in_the_header_but_not_in_the_footer() {
-    let rated = BoardLabels {
-        ratings: ClockLabels {
-            black: "1623".into(),
-            white: "1500?".into(),
-        },
-        ..labels()
-    };
     let game = random_game(GameKind::AbandeHex, 3, Some(20));
     let options = ended(Ending::Resigned {
         winner: Color::Black,
     });
-    let texts = image_texts(&game, &rated, &ClockLabels::default(), &options);
+    let texts = image_texts(&game, &rated_labels(), &ClockLabels::default(), &options);
     assert_eq!(
         texts.names,
         ["Alice 1623".to_string(), "Bob 1500?".to_string()]
@@ -689,14 +681,20 @@ fn ratings_follow_the_names_in_the_header_but_not_in_the_footer() {
     assert_eq!(texts.footer.as_deref(), Some("Bob resigned: Alice wins"));
 }
 
+/// The folder that a test run by hand writes its pictures in: `$var`, or
+/// `default`; created if need be.
+pub(super) fn pictures_dir(var: &str, default: &str) -> std::path::PathBuf {
+    let dir = std::path::PathBuf::from(std::env::var(var).unwrap_or_else(|_| default.into()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Every ending drawn, for looking at:
 /// `ENDINGS_DIR=/tmp/endings cargo test --lib render::tests::write_endings -- --ignored`.
 #[test]
 #[ignore = "writes files; run by hand to look at the pictures"]
 fn write_endings() {
-    let dir = std::env::var("ENDINGS_DIR").unwrap_or_else(|_| "/tmp/endings".into());
-    let dir = std::path::Path::new(&dir);
-    std::fs::create_dir_all(dir).unwrap();
+    let dir = pictures_dir("ENDINGS_DIR", "/tmp/endings");
     let abande = played_out(Family::Abande);
     let abalone = played_out(Family::Abalone);
     let mid = random_game(GameKind::AbandeHex, 3, Some(27));
@@ -704,18 +702,11 @@ fn write_endings() {
     let opening = random_game(GameKind::AbandeSquare, 2, Some(1));
     let drawn = drawn_on_points();
     let winner = |g: &Game| g.outcome().and_then(Outcome::winner).unwrap();
-    let rated = BoardLabels {
-        ratings: ClockLabels {
-            black: "1623".into(),
-            white: "1500?".into(),
-        },
-        ..labels()
-    };
     let cases: Vec<(&str, &Game, BoardLabels, Ending, Lang)> = vec![
         (
             "points",
             &abande,
-            rated.clone(),
+            rated_labels(),
             Ending::Played(Outcome::Win(winner(&abande))),
             Lang::En,
         ),
@@ -736,7 +727,7 @@ fn write_endings() {
         (
             "resigned",
             &mid,
-            rated,
+            rated_labels(),
             Ending::Resigned {
                 winner: Color::White,
             },

@@ -50,6 +50,14 @@ impl Color {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// `black` for Black, `white` for White: a player's own of two things.
+    pub fn pick<T>(self, black: T, white: T) -> T {
+        match self {
+            Color::Black => black,
+            Color::White => white,
+        }
+    }
 }
 
 impl fmt::Display for Color {
@@ -94,19 +102,13 @@ pub struct PerColor<T> {
 
 impl<T: Copy> PerColor<T> {
     pub fn get(&self, c: Color) -> T {
-        match c {
-            Color::Black => self.black,
-            Color::White => self.white,
-        }
+        c.pick(self.black, self.white)
     }
 }
 
 impl<T> PerColor<T> {
     pub fn get_mut(&mut self, c: Color) -> &mut T {
-        match c {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
+        c.pick(&mut self.black, &mut self.white)
     }
 }
 

@@ -163,12 +163,7 @@ impl Search<'_> {
             if !self.allowed(top, opponent) {
                 continue;
             }
-            let remaining: Vec<usize> = rest
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| i != index)
-                .map(|(_, &p)| p)
-                .collect();
+            let remaining = [&rest[..index], &rest[index + 1..]].concat();
             out.push((top, opponent));
             if self.pair(&remaining, out) {
                 return true;

@@ -250,6 +250,48 @@ proptest! {
         // As many rounds as the players allow; repeats only where forced.
         play_swiss(n, max_swiss_rounds(n), &results);
     }
+
+    /// For any results, with the usual rounds of 6 to 40 players, nobody
+    /// has one colour three times in a row. (Black winning every game of
+    /// 34 players once led the search to give up every colour rule at
+    /// once: B B W W B B B.)
+    #[test]
+    fn swiss_never_gives_one_colour_three_times_in_a_row(
+        n in 6usize..=40,
+        results in prop::collection::vec(0u8..3, 1..200),
+    ) {
+        let history = play_swiss(n, default_swiss_rounds(n), &results);
+        for (player, colours) in colour_runs(n, &rounds_of(&history)).iter().enumerate() {
+            prop_assert!(!three_in_a_row(colours), "n={} player {}: {:?}", n, player, colours);
+        }
+    }
+
+    /// Players who withdrew after some round are never paired again nor
+    /// given the bye; everyone else still plays exactly once a round.
+    #[test]
+    fn withdrawn_players_are_left_out_of_later_rounds(
+        n in 4usize..=16,
+        results in prop::collection::vec(0u8..3, 1..64),
+        out in prop::collection::vec(0usize..16, 1..4),
+        after in 1usize..3,
+    ) {
+        let withdrawn: Vec<usize> = out.into_iter().map(|p| p % n).collect::<HashSet<_>>().into_iter().collect();
+        prop_assume!(n - withdrawn.len() >= 2);
+        let mut history = play_swiss(n, after, &results);
+        for _ in 0..3 {
+            let round = swiss_round_without(n, &history, &withdrawn);
+            for (player, &times) in seats(n, &round).iter().enumerate() {
+                let expected = usize::from(!withdrawn.contains(&player));
+                prop_assert_eq!(times, expected, "player {} in {:?}", player, round);
+            }
+            prop_assert_eq!(round.bye.is_some(), (n - withdrawn.len()) % 2 == 1);
+            let mut played = PlayedRound::unplayed(&round);
+            for (_, result) in &mut played.games {
+                *result = Some(Outcome::Win(Color::Black));
+            }
+            history.push(played);
+        }
+    }
 }
 
 /// With a dozen players and the usual rounds, nobody gets one colour three
@@ -338,50 +380,4 @@ fn rounds_of(history: &[PlayedRound]) -> Vec<Round> {
             bye: r.bye,
         })
         .collect()
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
-
-    /// For any results, with the usual rounds of 6 to 40 players, nobody
-    /// has one colour three times in a row. (Black winning every game of
-    /// 34 players once led the search to give up every colour rule at
-    /// once: B B W W B B B.)
-    #[test]
-    fn swiss_never_gives_one_colour_three_times_in_a_row(
-        n in 6usize..=40,
-        results in prop::collection::vec(0u8..3, 1..200),
-    ) {
-        let history = play_swiss(n, default_swiss_rounds(n), &results);
-        for (player, colours) in colour_runs(n, &rounds_of(&history)).iter().enumerate() {
-            prop_assert!(!three_in_a_row(colours), "n={} player {}: {:?}", n, player, colours);
-        }
-    }
-
-    /// Players who withdrew after some round are never paired again nor
-    /// given the bye; everyone else still plays exactly once a round.
-    #[test]
-    fn withdrawn_players_are_left_out_of_later_rounds(
-        n in 4usize..=16,
-        results in prop::collection::vec(0u8..3, 1..64),
-        out in prop::collection::vec(0usize..16, 1..4),
-        after in 1usize..3,
-    ) {
-        let withdrawn: Vec<usize> = out.into_iter().map(|p| p % n).collect::<HashSet<_>>().into_iter().collect();
-        prop_assume!(n - withdrawn.len() >= 2);
-        let mut history = play_swiss(n, after, &results);
-        for _ in 0..3 {
-            let round = swiss_round_without(n, &history, &withdrawn);
-            for (player, &times) in seats(n, &round).iter().enumerate() {
-                let expected = usize::from(!withdrawn.contains(&player));
-                prop_assert_eq!(times, expected, "player {} in {:?}", player, round);
-            }
-            prop_assert_eq!(round.bye.is_some(), (n - withdrawn.len()) % 2 == 1);
-            let mut played = PlayedRound::unplayed(&round);
-            for (_, result) in &mut played.games {
-                *result = Some(Outcome::Win(Color::Black));
-            }
-            history.push(played);
-        }
-    }
 }

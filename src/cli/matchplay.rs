@@ -86,6 +86,25 @@ struct GameEnd {
     /// Stopped by the ply cap and scored by material or live score.
     capped: bool,
     plies: usize,
+    /// Black's and White's marbles pushed off (Abalone) or live score
+    /// (Abande) when the game ended.
+    material: (u32, u32),
+}
+
+impl GameEnd {
+    /// The material at the end, first-named player's first ("5-1").
+    fn material_of(&self, first: Color) -> String {
+        let (black, white) = self.material;
+        match first {
+            Color::Black => format!("{black}-{white}"),
+            Color::White => format!("{white}-{black}"),
+        }
+    }
+
+    /// How far ahead the side with more material was.
+    fn lead(&self) -> u32 {
+        self.material.0.abs_diff(self.material.1)
+    }
 }
 
 fn play_game(
@@ -109,6 +128,7 @@ fn play_game(
                 outcome: by_material(&game),
                 capped: true,
                 plies: game.ply(),
+                material: material(&game),
             };
         }
         let m = choose(players[side.index()], &game, budget, seed);
@@ -118,17 +138,23 @@ fn play_game(
         outcome: game.outcome().expect("the loop ends with the game"),
         capped: false,
         plies: game.ply(),
+        material: material(&game),
+    }
+}
+
+/// Black's and White's marbles pushed off, or live score.
+fn material(game: &Game) -> (u32, u32) {
+    match (game.captured(), game.score()) {
+        (Some(c), _) => (c.black as u32, c.white as u32),
+        (None, Some(s)) => (s.black, s.white),
+        (None, None) => (0, 0),
     }
 }
 
 /// A game stopped by the ply cap: more marbles pushed off, or a higher
 /// live score, wins.
 fn by_material(game: &Game) -> Outcome {
-    let (black, white) = match (game.captured(), game.score()) {
-        (Some(c), _) => (c.black as u32, c.white as u32),
-        (None, Some(s)) => (s.black, s.white),
-        (None, None) => (0, 0),
-    };
+    let (black, white) = material(game);
     match black.cmp(&white) {
         std::cmp::Ordering::Greater => Outcome::Win(Color::Black),
         std::cmp::Ordering::Less => Outcome::Win(Color::White),
@@ -329,7 +355,9 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
     };
 
     let started = Instant::now();
-    let progress = Mutex::new((Tally::default(), 0u32));
+    // The tally, and the games the cap stopped: all of them, and those
+    // with a lead of two or more (a won game not finished).
+    let progress = Mutex::new((Tally::default(), 0u32, 0u32));
     let next_game = AtomicU32::new(0);
     // Every game depends only on its number, so the totals are the same
     // whatever the number of jobs; only the order of the lines differs.
@@ -343,13 +371,15 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
                     }
                     let (first_color, end) = setup.play(g);
                     let mut guard = progress.lock().unwrap_or_else(|e| e.into_inner());
-                    let (tally, capped) = &mut *guard;
+                    let (tally, capped, capped_ahead) = &mut *guard;
                     *capped += u32::from(end.capped);
+                    *capped_ahead += u32::from(end.capped && end.lead() >= 2);
                     let result = tally.record(end.outcome, first_color);
                     eprintln!(
-                        "game {}/{games}: {first} as {first_color}: {result} in {} plies{} | {}-{}-{} after {:.0} s",
+                        "game {}/{games}: {first} as {first_color}: {result} in {} plies, {}{} | {}-{}-{} after {:.0} s",
                         g + 1,
                         end.plies,
+                        end.material_of(first_color),
                         if end.capped { " (ply cap)" } else { "" },
                         tally.wins,
                         tally.draws,
@@ -360,7 +390,7 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
             });
         }
     });
-    let (tally, capped) = progress.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (tally, capped, capped_ahead) = progress.into_inner().unwrap_or_else(|e| e.into_inner());
 
     let (elo, low, high) = tally.elo();
     println!(
@@ -384,7 +414,10 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
         Family::Abalone => "marbles pushed off",
         Family::Abande => "live score",
     };
-    println!("games stopped at the ply cap ({max_plies}) and scored by {scoring}: {capped}");
+    println!(
+        "games stopped at the ply cap ({max_plies}) and scored by {scoring}: {capped}, \
+         {capped_ahead} of them with a lead of 2 or more"
+    );
     println!("time: {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }
@@ -417,6 +450,30 @@ mod tests {
         let (elo, low, _) = sweep.elo();
         assert_eq!(elo, f64::INFINITY);
         assert!(low > 0.0 && low.is_finite());
+    }
+
+    #[test]
+    fn a_game_stopped_by_the_cap_is_scored_and_told_by_its_material() {
+        let budget = Budget {
+            time_ms: None,
+            node_percent: 100,
+        };
+        // Nothing can be pushed off in the first six plies.
+        let players = [Player::Greedy, Player::Random];
+        let end = play_game(GameKind::Abalone, &[], players, &budget, 3, 6);
+        assert!(end.capped);
+        assert_eq!((end.plies, end.material), (6, (0, 0)));
+        assert_eq!(end.outcome, Outcome::Draw);
+
+        let won_on_marbles = GameEnd {
+            outcome: Outcome::Win(Color::Black),
+            capped: true,
+            plies: 200,
+            material: (5, 1),
+        };
+        assert_eq!(won_on_marbles.material_of(Color::Black), "5-1");
+        assert_eq!(won_on_marbles.material_of(Color::White), "1-5");
+        assert_eq!(won_on_marbles.lead(), 4);
     }
 
     #[test]

@@ -124,11 +124,12 @@ fn play_game(
     }
     while let Some(side) = game.to_move() {
         if game.ply() >= max_plies {
+            let material = material(&game);
             return GameEnd {
-                outcome: by_material(&game),
+                outcome: by_material(material),
                 capped: true,
                 plies: game.ply(),
-                material: material(&game),
+                material,
             };
         }
         let m = choose(players[side.index()], &game, budget, seed);
@@ -153,8 +154,7 @@ fn material(game: &Game) -> (u32, u32) {
 
 /// A game stopped by the ply cap: more marbles pushed off, or a higher
 /// live score, wins.
-fn by_material(game: &Game) -> Outcome {
-    let (black, white) = material(game);
+fn by_material((black, white): (u32, u32)) -> Outcome {
     match black.cmp(&white) {
         std::cmp::Ordering::Greater => Outcome::Win(Color::Black),
         std::cmp::Ordering::Less => Outcome::Win(Color::White),

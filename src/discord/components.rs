@@ -148,6 +148,24 @@ async fn on_click(
             let (text, buttons) = super::tournament::click(service, &action, &click.user).await?;
             answer.update(text, buttons).await?;
         }
+        ButtonAction::ConfirmWithdrawal { .. } => {
+            let guild = click.guild_id.map(|g| g.get());
+            let text =
+                super::tournament::confirm_withdrawal(service, &action, clicker, guild, lang)
+                    .await?;
+            answer.update(text, vec![]).await?;
+        }
+        ButtonAction::StayInTournament(_) => {
+            answer
+                .update(tr!(lang, "tournament-stayed"), vec![])
+                .await?;
+        }
+        ButtonAction::TournamentRounds { tournament, page } => {
+            let guild = click.guild_id.map(|g| g.get());
+            let (content, components) =
+                super::tournament::rounds_page(service, tournament, guild, page, lang).await?;
+            answer.update(content, components).await?;
+        }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
             let result = service
                 .answer_takeback(game, clicker, accept, Some(ply))
@@ -238,7 +256,9 @@ enum Deferral {
 fn deferral(action: &ButtonAction) -> Option<Deferral> {
     match action {
         // Nothing to do; an analysis defers by itself once its game is known.
-        ButtonAction::KeepPlaying { .. } | ButtonAction::Analyse { .. } => None,
+        ButtonAction::KeepPlaying { .. }
+        | ButtonAction::Analyse { .. }
+        | ButtonAction::StayInTournament(_) => None,
         ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
@@ -249,6 +269,8 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::JoinTournament(_)
         | ButtonAction::LeaveTournament(_)
         | ButtonAction::StartTournament(_)
+        | ButtonAction::ConfirmWithdrawal { .. }
+        | ButtonAction::TournamentRounds { .. }
         | ButtonAction::Leaderboard { .. }
         | ButtonAction::HistoryPage(_) => Some(Deferral::Update),
     }

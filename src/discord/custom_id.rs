@@ -82,6 +82,21 @@ pub enum ButtonAction {
     LeaveTournament(TournamentId),
     /// Start a tournament now (its creator only).
     StartTournament(TournamentId),
+    /// Confirm `/tournament withdraw`: `user` (the only one who may press
+    /// it) withdraws, told it resigns `running` games (refused if that
+    /// changed since).
+    ConfirmWithdrawal {
+        tournament: TournamentId,
+        user: UserId,
+        running: u32,
+    },
+    /// Answer no to `/tournament withdraw`.
+    StayInTournament(TournamentId),
+    /// Page `page` of `/tournament show`'s rounds.
+    TournamentRounds {
+        tournament: TournamentId,
+        page: i64,
+    },
 }
 
 /// Why a `custom_id` is not one the bot made.
@@ -120,6 +135,9 @@ const JOIN: &str = "join";
 const LEAVE: &str = "leave";
 const START: &str = "start";
 const ANALYSE: &str = "analyse";
+const WITHDRAW: &str = "withdraw";
+const STAY: &str = "stay";
+const ROUNDS: &str = "rounds";
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -142,6 +160,9 @@ impl ButtonAction {
             ButtonAction::LeaveTournament(_) => LEAVE,
             ButtonAction::StartTournament(_) => START,
             ButtonAction::Analyse { .. } => ANALYSE,
+            ButtonAction::ConfirmWithdrawal { .. } => WITHDRAW,
+            ButtonAction::StayInTournament(_) => STAY,
+            ButtonAction::TournamentRounds { .. } => ROUNDS,
         }
     }
 
@@ -172,7 +193,14 @@ impl ButtonAction {
             }
             ButtonAction::JoinTournament(t)
             | ButtonAction::LeaveTournament(t)
-            | ButtonAction::StartTournament(t) => id.int(t.0),
+            | ButtonAction::StartTournament(t)
+            | ButtonAction::StayInTournament(t) => id.int(t.0),
+            ButtonAction::ConfirmWithdrawal {
+                tournament,
+                user,
+                running,
+            } => id.int(tournament.0).user(*user).count(*running),
+            ButtonAction::TournamentRounds { tournament, page } => id.int(tournament.0).int(*page),
         };
         id.0
     }
@@ -224,6 +252,16 @@ impl ButtonAction {
             JOIN => ButtonAction::JoinTournament(TournamentId(r.int()?)),
             LEAVE => ButtonAction::LeaveTournament(TournamentId(r.int()?)),
             START => ButtonAction::StartTournament(TournamentId(r.int()?)),
+            WITHDRAW => ButtonAction::ConfirmWithdrawal {
+                tournament: TournamentId(r.int()?),
+                user: r.user()?,
+                running: r.count()?,
+            },
+            STAY => ButtonAction::StayInTournament(TournamentId(r.int()?)),
+            ROUNDS => ButtonAction::TournamentRounds {
+                tournament: TournamentId(r.int()?),
+                page: r.int()?,
+            },
             TAKEBACK => ButtonAction::AnswerTakeback {
                 game: GameId(r.int()?),
                 ply: r.ply()?,
@@ -256,6 +294,10 @@ impl IdWriter {
 
     fn ply(&mut self, ply: usize) -> &mut IdWriter {
         self.field(&ply.to_string())
+    }
+
+    fn count(&mut self, n: u32) -> &mut IdWriter {
+        self.field(&n.to_string())
     }
 
     fn user(&mut self, user: UserId) -> &mut IdWriter {
@@ -335,6 +377,10 @@ impl<'a> IdReader<'a> {
     }
 
     fn ply(&mut self) -> Result<usize, BadCustomId> {
+        canonical(self.field()?)
+    }
+
+    fn count(&mut self) -> Result<u32, BadCustomId> {
         canonical(self.field()?)
     }
 
@@ -482,6 +528,16 @@ mod tests {
             tournament().prop_map(ButtonAction::JoinTournament),
             tournament().prop_map(ButtonAction::LeaveTournament),
             tournament().prop_map(ButtonAction::StartTournament),
+            (tournament(), any::<u64>(), any::<u32>()).prop_map(|(tournament, user, running)| {
+                ButtonAction::ConfirmWithdrawal {
+                    tournament,
+                    user: UserId(user),
+                    running,
+                }
+            }),
+            tournament().prop_map(ButtonAction::StayInTournament),
+            (tournament(), any::<i64>())
+                .prop_map(|(tournament, page)| ButtonAction::TournamentRounds { tournament, page }),
         ]
     }
 
@@ -491,7 +547,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();
@@ -554,6 +610,15 @@ mod tests {
                     game: GameId(i64::MIN),
                     ply: usize::MAX,
                     accept: false,
+                },
+                ButtonAction::ConfirmWithdrawal {
+                    tournament: TournamentId(i64::MIN),
+                    user: UserId(u64::MAX),
+                    running: u32::MAX,
+                },
+                ButtonAction::TournamentRounds {
+                    tournament: TournamentId(i64::MIN),
+                    page: i64::MIN,
                 },
             ];
             for action in widest {
@@ -660,6 +725,11 @@ mod tests {
             ("ab:keep:1:", ExtraField),
             ("ab:analyse", MissingField),
             ("ab:analyse:1:2", ExtraField),
+            ("ab:withdraw:1:2", MissingField),
+            ("ab:withdraw:1:2:-1", BadField),
+            ("ab:withdraw:1:2:4294967296", BadField),
+            ("ab:rounds:1", MissingField),
+            ("ab:stay:1:2", ExtraField),
         ] {
             assert_eq!(ButtonAction::decode(id), Err(why), "{id}");
         }

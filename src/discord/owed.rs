@@ -20,6 +20,24 @@ pub fn nonce_of(announcement_id: i64) -> serenity::Nonce {
     serenity::Nonce::String(format!("ab-outbox-{announcement_id}"))
 }
 
+/// The nonce of the pairing message of tournament game `game` (the same
+/// for every try), within Discord's 25 characters: the game in base 36.
+pub fn pairing_nonce(game: i64) -> serenity::Nonce {
+    serenity::Nonce::String(format!("ab-pair-{}", base36(game as u64)))
+}
+
+fn base36(mut n: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit((n % 36) as u32, 36).unwrap_or('0'));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.into_iter().rev().collect()
+}
+
 /// The nonce of the board of game `game` at `version`: the same for every
 /// poster of that board, within Discord's 25 characters (a 64-bit FNV-1a
 /// hash of both numbers, in base 36).
@@ -29,17 +47,7 @@ pub fn board_nonce(game: i64, version: i64) -> serenity::Nonce {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
-    let mut digits = Vec::new();
-    loop {
-        let digit = (hash % 36) as u32;
-        digits.push(char::from_digit(digit, 36).unwrap_or('0'));
-        hash /= 36;
-        if hash == 0 {
-            break;
-        }
-    }
-    let text: String = digits.into_iter().rev().collect();
-    serenity::Nonce::String(format!("ab-board-{text}"))
+    serenity::Nonce::String(format!("ab-board-{}", base36(hash)))
 }
 
 #[cfg(test)]
@@ -57,6 +65,9 @@ mod tests {
     fn a_board_nonce_fits_discord_and_tells_boards_apart() {
         let longest = text(board_nonce(i64::MAX, i64::MAX));
         assert!(longest.len() <= 25, "{longest}");
+        let pairing = text(pairing_nonce(i64::MAX));
+        assert!(pairing.len() <= 25, "{pairing}");
+        assert_ne!(text(pairing_nonce(1)), text(pairing_nonce(2)));
         assert_eq!(text(board_nonce(12, 3)), text(board_nonce(12, 3)));
         let mut seen = std::collections::HashSet::new();
         for game in 1..200 {

@@ -43,6 +43,39 @@ pub fn plain_name(name: &str) -> String {
     out
 }
 
+/// Text a user chose (a tournament's name) shown as text inside a
+/// message: besides what [`plain_name`] escapes, the brackets and
+/// parentheses of a masked link, `#` and `-` that open headings, subtext
+/// and lists, and `:` (so no address turns into a link). Discord drops a
+/// backslash before any punctuation, so the text reads as typed.
+pub fn plain_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '[' | ']' | '(' | ')' | '#' | '-' | ':' => {
+                out.push('\\');
+                out.push(c);
+            }
+            _ => out.push_str(&plain_name(&c.to_string())),
+        }
+    }
+    out
+}
+
+/// Text shown inside a code block (a player's name in a table): a code
+/// block shows backslashes as they are, so nothing can be escaped there;
+/// a backtick, which would close the block, becomes its look-alike `ˋ`,
+/// and control characters (a line break) become spaces.
+pub fn code_text(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '`' => 'ˋ',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect()
+}
+
 /// The address of a message: in a server's channel, or in a DM (`@me`).
 pub fn message_link(guild: Option<u64>, channel: u64, message: u64) -> String {
     let guild = guild.map_or_else(|| "@me".to_string(), |g| g.to_string());
@@ -75,5 +108,29 @@ mod tests {
         let everyone = plain_name("@everyone <@&1>");
         assert!(!everyone.contains("@everyone"), "{everyone}");
         assert!(!everyone.contains("<@&"), "{everyone}");
+    }
+
+    #[test]
+    fn a_tournament_name_is_shown_as_text() {
+        let cases = [
+            ("[free nitro](https://evil.example)", "\\[free nitro\\]\\(https\\://evil.example\\)"),
+            ("```rust", "\\`\\`\\`rust"),
+            ("||spoiler||", "\\|\\|spoiler\\|\\|"),
+            ("# Big", "\\# Big"),
+            ("-# small", "\\-\\# small"),
+            ("**bold** _it_ ~~x~~", "\\*\\*bold\\*\\* \\_it\\_ \\~\\~x\\~\\~"),
+            ("Autumn cup", "Autumn cup"),
+        ];
+        for (name, shown) in cases {
+            assert_eq!(plain_text(name), shown, "{name}");
+        }
+    }
+
+    #[test]
+    fn code_text_cannot_close_a_code_block() {
+        let shown = code_text("a```b\nc`");
+        assert!(!shown.contains('`'), "{shown}");
+        assert!(!shown.contains('\n'), "{shown}");
+        assert_eq!(shown.chars().count(), 7);
     }
 }

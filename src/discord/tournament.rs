@@ -6,17 +6,22 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
-use super::board_post::open_thread;
-use super::owed::{Delivered, nonce_of};
+use super::board_post::thread_name;
+use super::owed::{Delivered, nonce_of, pairing_nonce};
+use super::retry::is_transient;
 use super::refusal::clock_words;
-use super::text::{MESSAGE_LIMIT, mention, no_pings, pings_only};
+use super::text::{MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text};
+use super::custom_id::page_buttons;
+use super::tournament_pages::tournament_round_pages;
 use super::tournament_standings::{standings_picture, standings_text_within};
 use super::tournament_words::{format_words, status_words};
 use super::users::player_of;
 use super::words::kind_title;
 use super::{BotError, ButtonAction};
 use crate::i18n::Lang;
-use crate::service::{GameId, GameService, GameView, ServiceError, TournamentError, UserId};
+use crate::service::{
+    GameId, GameService, GameView, ServiceError, TournamentError, UserId, Withdrawal,
+};
 use crate::tournament::{Tournament, TournamentId, TournamentStatus};
 use crate::tr;
 
@@ -58,7 +63,7 @@ pub async fn signup_message(
     let mut text = tr!(
         lang,
         "tournament-signup",
-        name = t.name.as_str(),
+        name = plain_text(&t.name),
         id = t.id.to_string(),
         game = kind_title(t.kind, lang),
         format = format_words(lang, t.format),
@@ -85,7 +90,7 @@ pub async fn signup_message(
     };
     let status = status_words(lang, t);
     text.push_str(&status);
-    Ok((text, buttons))
+    Ok((fit_message(&text), buttons))
 }
 
 fn signup_buttons(id: TournamentId, lang: Lang) -> Vec<CreateActionRow> {
@@ -111,40 +116,186 @@ fn signup_buttons(id: TournamentId, lang: Lang) -> Vec<CreateActionRow> {
     ])]
 }
 
-/// Before the first board of a tournament's game goes out: opens the
-/// game's thread in the tournament's channel and names both players there.
-/// Returns the game as it now stands (unchanged if it is not such a game).
+/// Page `page` of `/tournament show` of tournament `id`, asked in server
+/// `guild` (another server's is not found), with Previous/Next buttons
+/// that carry the page (so they work after a restart). A page past the
+/// last (the event has fewer rounds than when the button was made) shows
+/// the last.
+pub async fn rounds_page(
+    service: &GameService,
+    id: TournamentId,
+    guild: Option<u64>,
+    page: i64,
+    lang: Lang,
+) -> Result<(String, Vec<CreateActionRow>), BotError> {
+    let standings = service.tournament_standings_in(id, guild).await?;
+    let mut pages = tournament_round_pages(lang, &standings);
+    let total = pages.len() as i64;
+    let page = page.clamp(1, total);
+    let text = pages.swap_remove((page - 1) as usize);
+    let turn_to = |page| ButtonAction::TournamentRounds {
+        tournament: id,
+        page,
+    };
+    Ok((text, page_buttons(page, total, lang, turn_to)))
+}
+
+/// `/tournament withdraw`'s question to `user`: what withdrawing would do
+/// (the games it resigns), with a button to confirm and one to stay.
+pub fn withdraw_question(
+    lang: Lang,
+    asked: &Withdrawal,
+    user: UserId,
+) -> (String, Vec<CreateActionRow>) {
+    let t = &asked.tournament;
+    let name = plain_text(&t.name);
+    let (text, yes) = match t.status {
+        TournamentStatus::SignUp => (
+            tr!(lang, "tournament-leave-confirm", name = name),
+            tr!(lang, "tournament-leave-yes"),
+        ),
+        _ => (
+            tr!(
+                lang,
+                "tournament-withdraw-confirm",
+                name = name,
+                running = asked.running
+            ),
+            tr!(lang, "tournament-withdraw-yes"),
+        ),
+    };
+    let confirm = ButtonAction::ConfirmWithdrawal {
+        tournament: t.id,
+        user,
+        running: asked.running,
+    };
+    let buttons = vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(confirm.encode())
+            .label(yes)
+            .style(ButtonStyle::Danger),
+        CreateButton::new(ButtonAction::StayInTournament(t.id).encode())
+            .label(tr!(lang, "tournament-withdraw-no"))
+            .style(ButtonStyle::Secondary),
+    ])];
+    (text, buttons)
+}
+
+/// A press on the withdrawal's confirmation by `clicker` in server
+/// `guild`: only the player it asked may confirm. The words to replace
+/// the question with.
+pub async fn confirm_withdrawal(
+    service: &GameService,
+    action: &ButtonAction,
+    clicker: UserId,
+    guild: Option<u64>,
+    lang: Lang,
+) -> Result<String, BotError> {
+    let ButtonAction::ConfirmWithdrawal {
+        tournament,
+        user,
+        running,
+    } = *action
+    else {
+        return Err(BotError::User(crate::msg!("button-outdated")));
+    };
+    if clicker != user {
+        return Err(BotError::User(crate::msg!("tournament-withdraw-not-yours")));
+    }
+    let t = service
+        .confirm_withdrawal(tournament, user, guild, running)
+        .await?;
+    let name = plain_text(&t.name);
+    Ok(match t.status {
+        TournamentStatus::SignUp => tr!(lang, "tournament-left", name = name),
+        _ => tr!(lang, "tournament-withdrawn", name = name),
+    })
+}
+
+/// Discord's answer to a second thread asked of one message.
+const THREAD_ALREADY_CREATED: isize = 160_004;
+
+/// Before the first board of a tournament's game goes out: names both
+/// players in the tournament's channel (the pairing message) and starts
+/// the game's thread from that message. Returns the game as it now stands
+/// (unchanged if it is not such a game, or its thread is known).
+///
+/// Tried again after any failure, it does nothing twice: the pairing
+/// message is stored once posted (and carries a nonce for a post whose
+/// answer was lost), and a message has at most one thread, whose id is
+/// the message's, so a thread made by a try whose answer was lost is
+/// found, not made again. The message pings nobody: the first board, in
+/// the thread, pings both players once.
 pub async fn open_pairing_thread(
     http: &serenity::Http,
     service: &GameService,
     view: GameView,
 ) -> Result<GameView, BotError> {
-    if view.thread_id.is_some() || view.game.ply() > 0 {
+    if view.thread_id.is_some() || view.game.ply() > 0 || view.board_message_id.is_some() {
         return Ok(view);
     }
     let Some(id) = service.tournament_of_game(view.id).await? else {
         return Ok(view);
     };
-    let tournament = service.tournament(id).await?;
     let channel = serenity::ChannelId::new(view.place.channel_id);
-    let view = service
-        .show_in_thread(view, async |v| open_thread(http, channel, v).await)
+    let starter = match service.pairing_message(view.id).await? {
+        Some(message) => message,
+        None => {
+            let tournament = service.tournament(id).await?;
+            let lang = view.place.language;
+            let text = tr!(
+                lang,
+                "tournament-pairing",
+                name = plain_text(&tournament.name),
+                black = mention(view.black.id.0),
+                white = mention(view.white.id.0),
+                game = view.id.to_string()
+            );
+            let message = CreateMessage::new()
+                .content(fit_message(&text))
+                .allowed_mentions(no_pings())
+                .nonce(pairing_nonce(view.id.0))
+                .enforce_nonce(true);
+            let sent = channel.send_message(http, message).await?;
+            service.set_pairing_message(view.id, sent.id.get()).await?;
+            sent.id.get()
+        }
+    };
+    let thread = thread_from(http, channel, starter, &view).await?;
+    service
+        .set_game_place(view.id, thread, view.place.channel_id)
         .await?;
-    let lang = view.place.language;
-    let text = tr!(
-        lang,
-        "tournament-pairing",
-        name = tournament.name.as_str(),
-        black = mention(view.black.id.0),
-        white = mention(view.white.id.0),
-        game = view.id.to_string()
-    );
-    let message = CreateMessage::new()
-        .content(text)
-        .allowed_mentions(pings_only([view.black.id.0, view.white.id.0]));
-    let place = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
-    place.send_message(http, message).await?;
-    Ok(view)
+    Ok(service.load_game(view.id).await?)
+}
+
+/// The thread of `view` started from its pairing message `message`: made
+/// now, or found made by an earlier try; `None` (the game is played in the
+/// channel) when Discord does not allow threads there. A failure that may
+/// pass (a lost answer, a server error) is an error, for the outbox to try
+/// again.
+async fn thread_from(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    message: u64,
+    view: &GameView,
+) -> Result<Option<u64>, BotError> {
+    let builder = serenity::CreateThread::new(thread_name(view));
+    let made = channel
+        .create_thread_from_message(http, serenity::MessageId::new(message), builder)
+        .await;
+    match made {
+        Ok(thread) => Ok(Some(thread.id.get())),
+        // An earlier try made it; a thread started from a message has its id.
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+            if response.error.code == THREAD_ALREADY_CREATED =>
+        {
+            Ok(Some(message))
+        }
+        Err(error) if is_transient(&error) => Err(error.into()),
+        Err(error) => {
+            tracing::warn!(%error, game = %view.id, "no thread for the tournament game; playing in the channel");
+            Ok(None)
+        }
+    }
 }
 
 /// Edits the sign-up message to how the event stands now (started, its
@@ -215,7 +366,7 @@ pub async fn announce_end(
     let mut text = tr!(
         lang,
         "tournament-won",
-        name = t.name.as_str(),
+        name = plain_text(&t.name),
         id = t.id.to_string(),
         winners = names.join(", "),
         count = winners.len()

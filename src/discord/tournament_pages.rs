@@ -2,11 +2,11 @@
 //! of the tournament option's choices: within Discord's limits (2000
 //! characters a message, 100 a choice), in the reader's language.
 
-use super::text::{MESSAGE_LIMIT, mention};
+use super::text::{MESSAGE_LIMIT, mention, plain_text, truncate};
 use super::tournament_words::{format_words, status_words, title_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
-use crate::model::{GameStatus, UserId};
+use crate::model::GameStatus;
 use crate::rules::{Color, Outcome};
 use crate::service::TournamentStandings;
 use crate::tournament::{ScheduledGame, Tournament, TournamentStatus};
@@ -53,7 +53,7 @@ pub fn tournament_list(lang: Lang, events: &[Tournament]) -> String {
             tr!(
                 lang,
                 "tournament-list-line",
-                name = t.name.as_str(),
+                name = plain_text(&t.name),
                 id = t.id.to_string(),
                 format = format_words(lang, t.format),
                 game = kind_title(t.kind, lang),
@@ -66,47 +66,79 @@ pub fn tournament_list(lang: Lang, events: &[Tournament]) -> String {
     fit_lines(lang, title, &lines)
 }
 
-/// The event's rounds, the latest first: each game with its thread (or
-/// its number before the thread opens) and result, and the bye.
-pub fn tournament_rounds(lang: Lang, s: &TournamentStandings) -> String {
+/// The event's rounds, the latest first, as pages of one message each
+/// (every game of every round is on one of them, however many): each game
+/// with its thread (or its number before the thread opens) and result, and
+/// the byes; the withdrawn players first. A round cut by a page goes on
+/// under its heading marked "continued". Never empty: at least one page.
+pub fn tournament_round_pages(lang: Lang, s: &TournamentStandings) -> Vec<String> {
     let t = &s.tournament;
     let title = format!("{}\n{}", title_words(lang, t), status_words(lang, t));
-    let withdrawn: Vec<UserId> = s
+    let withdrawn: Vec<String> = s
         .entrants
         .iter()
         .filter(|e| e.withdrawn_at.is_some())
-        .map(|e| e.player.id)
+        .map(|e| mention(e.player.id.0))
         .collect();
-    let rounds = s.schedule.iter().map(|g| g.round).max().unwrap_or(0);
-    let mut lines = Vec::new();
-    for round in (1..=rounds).rev() {
-        let games: Vec<String> = s
-            .schedule
-            .iter()
-            .filter(|g| g.round == round)
-            .map(|g| game_line(lang, g))
-            .collect();
-        lines.push(format!(
-            "**{}**\n{}",
-            tr!(lang, "tournament-round", round = round),
-            games.join("\n")
-        ));
-    }
-    if lines.is_empty() {
-        lines.push(tr!(lang, "tournament-no-rounds-yet"));
-    }
+    // Each line with the round it belongs to (`None`: above the rounds).
+    let mut lines: Vec<(Option<u32>, String)> = Vec::new();
     if !withdrawn.is_empty() {
-        let names: Vec<String> = withdrawn.iter().map(|id| mention(id.0)).collect();
-        lines.insert(
-            0,
-            tr!(
-                lang,
-                "tournament-withdrawn-list",
-                players = names.join(", ")
-            ),
-        );
+        let players = withdrawn.join(", ");
+        let line = tr!(lang, "tournament-withdrawn-list", players = players);
+        lines.push((None, line));
     }
-    fit_lines(lang, title, &lines)
+    let rounds = s.schedule.iter().map(|g| g.round).max().unwrap_or(0);
+    for round in (1..=rounds).rev() {
+        for g in s.schedule.iter().filter(|g| g.round == round) {
+            lines.push((Some(round), game_line(lang, g)));
+        }
+    }
+    if rounds == 0 {
+        lines.push((None, tr!(lang, "tournament-no-rounds-yet")));
+    }
+    let budget = MESSAGE_LIMIT - RESERVE;
+    let mut pages = Vec::new();
+    let mut page = title.clone();
+    let mut filled = false;
+    // The round whose heading this page shows, and the last one begun.
+    let (mut heading_here, mut begun) = (None, None);
+    for (round, line) in lines {
+        // No line may take a page by itself.
+        let line = truncate(&line, budget / 2);
+        loop {
+            let mut add = String::new();
+            if let Some(r) = round
+                && heading_here != Some(r)
+            {
+                let heading = match begun == Some(r) {
+                    true => tr!(lang, "tournament-round-continued", round = r),
+                    false => tr!(lang, "tournament-round", round = r),
+                };
+                add.push_str(&format!("\n**{heading}**"));
+            }
+            add.push('\n');
+            add.push_str(&line);
+            if !filled || page.chars().count() + add.chars().count() <= budget {
+                page.push_str(&add);
+                filled = true;
+                if round.is_some() {
+                    (heading_here, begun) = (round, round);
+                }
+                break;
+            }
+            pages.push(std::mem::replace(&mut page, title.clone()));
+            (filled, heading_here) = (false, None);
+        }
+    }
+    pages.push(page);
+    let count = pages.len();
+    if count > 1 {
+        for (i, page) in pages.iter_mut().enumerate() {
+            page.push('\n');
+            page.push_str(&tr!(lang, "tournament-page", page = i + 1, pages = count));
+        }
+    }
+    pages
 }
 
 /// "<@1> – <@2>: 1–0 · <#thread>", or the bye.
@@ -187,6 +219,88 @@ mod tests {
                 assert!(label.contains('…'), "{label}");
             }
         }
+    }
+
+    /// A 64-player Swiss of 7 rounds with every game running in its thread
+    /// (the longest lines), the last player withdrawn.
+    fn big_swiss() -> TournamentStandings {
+        use crate::model::{GameId, Player};
+        use crate::tournament::{Entrant, ScheduledGame};
+        let entrants: Vec<Entrant> = (0..64)
+            .map(|n| Entrant {
+                player: Player::new(u64::MAX - n, format!("Player {n}")),
+                seed: Some(n as u32),
+                joined_at: 0,
+                withdrawn_at: (n == 63).then_some(1),
+            })
+            .collect();
+        let mut schedule = Vec::new();
+        for round in 1..=7u32 {
+            for board in 0..32u32 {
+                let game = i64::from(round * 100 + board);
+                schedule.push(ScheduledGame {
+                    round,
+                    board,
+                    black: entrants[board as usize].player.id,
+                    white: Some(entrants[63 - board as usize].player.id),
+                    game: Some(GameId(game)),
+                    status: Some(GameStatus::Active),
+                    result: None,
+                    ended_by: None,
+                    thread_id: Some(u64::MAX - game as u64),
+                });
+            }
+        }
+        let mut tournament = event(3, &"Grand Swiss ".repeat(8), TournamentStatus::Running);
+        tournament.current_round = 7;
+        tournament.rounds = Some(7);
+        TournamentStandings {
+            tournament,
+            entrants,
+            schedule,
+            table: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn every_round_of_a_big_swiss_is_on_pages_within_a_message() {
+        let s = big_swiss();
+        for lang in Lang::ALL {
+            let pages = tournament_round_pages(lang, &s);
+            assert!(pages.len() > 7, "{} pages", pages.len());
+            for page in &pages {
+                assert!(page.chars().count() <= MESSAGE_LIMIT, "{}", page.len());
+                assert!(page.contains("Grand Swiss"), "{page}");
+            }
+            let all = pages.join("\n");
+            for g in &s.schedule {
+                let thread = format!("<#{}>", g.thread_id.unwrap());
+                assert_eq!(all.matches(&thread).count(), 1, "{thread}");
+            }
+            // The withdrawn player is named once, on the first page.
+            let quitter = mention(s.entrants[63].player.id.0);
+            assert!(pages[0].contains(&quitter));
+        }
+        let pages = tournament_round_pages(Lang::En, &s);
+        let all = pages.join("\n");
+        for round in 1..=7 {
+            assert!(all.contains(&format!("**Round {round}**")), "{round}");
+        }
+        assert!(all.contains("(continued)"));
+        assert!(pages[0].ends_with(&format!("Page 1 of {}", pages.len())));
+        // Latest round first.
+        assert!(pages[0].contains("**Round 7**"), "{}", pages[0]);
+    }
+
+    #[test]
+    fn an_event_in_sign_up_shows_one_page_saying_so() {
+        let mut s = big_swiss();
+        s.schedule.clear();
+        s.tournament.status = TournamentStatus::SignUp;
+        let pages = tournament_round_pages(Lang::En, &s);
+        assert_eq!(pages.len(), 1);
+        assert!(pages[0].contains("No games yet"), "{}", pages[0]);
+        assert!(!pages[0].contains("Page"), "{}", pages[0]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! (`render::render_standings`) and the same table as text for screen
 //! readers, both within Discord's limits, in the reader's language.
 
-use super::text::MESSAGE_LIMIT;
+use super::text::{MESSAGE_LIMIT, code_text};
 use super::tournament_words::{format_words, status_words, title_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
@@ -31,7 +31,8 @@ pub fn standings_text_within(lang: Lang, s: &TournamentStandings, limit: usize) 
     out.push('\n');
     out.push_str(&status_words(lang, t));
     out.push_str("\n```\n");
-    let name = |i: usize| -> String { s.entrants[i].player.name.chars().take(16).collect() };
+    // A name cannot close the code block (`code_text`).
+    let name = |i: usize| -> String { code_text(&s.entrants[i].player.name).chars().take(16).collect() };
     out.push_str(&format!(
         "{:>3}  {:<16} {:>5} {:>5} {:>6}\n",
         "#",

@@ -27,6 +27,20 @@ pub fn refusal(lang: Lang, error: &TournamentError) -> String {
             max = *max,
             given = *given
         ),
+        E::RoundRobinTooLarge { max, given } => tr!(
+            lang,
+            "tournament-error-round-robin-too-large",
+            max = *max,
+            games = max * max.saturating_sub(1) / 2,
+            each = max.saturating_sub(1),
+            given = *given
+        ),
+        E::NoClock => tr!(lang, "tournament-error-no-clock"),
+        E::WithdrawalChanged { running } => tr!(
+            lang,
+            "tournament-error-withdrawal-changed",
+            running = *running
+        ),
         E::Rounds { max, given } => {
             tr!(lang, "tournament-error-rounds", max = *max, given = *given)
         }
@@ -76,7 +90,7 @@ pub fn title_words(lang: Lang, t: &Tournament) -> String {
     tr!(
         lang,
         "tournament-standings-title",
-        name = t.name.as_str(),
+        name = super::text::plain_text(&t.name),
         id = t.id.to_string(),
         game = super::words::kind_title(t.kind, lang),
         format = format_words(lang, t.format)

@@ -65,8 +65,8 @@ pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
 pub use tournaments::{
-    MAX_TOURNAMENT_NAME, TOURNAMENT_PLAYERS, TournamentError, TournamentStandings, TournamentStart,
-    players_error, rounds_error,
+    MAX_ROUND_ROBIN_PLAYERS, MAX_TOURNAMENT_NAME, START_RETRY_SECS, TOURNAMENT_PLAYERS,
+    TournamentError, TournamentStandings, TournamentStart, Withdrawal, players_error, rounds_error,
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use write::BOARD_CLAIM_SECS;
@@ -165,6 +165,8 @@ struct Inner {
     game_locks: GameLocks,
     /// One board post of a game at a time (`announcements.rs::lock_board`).
     board_locks: GameLocks,
+    /// Tournaments whose start failed, and when to try again (`tournaments.rs`).
+    tournament_retries: tournaments::StartRetries,
     /// Woken when an announcement is owed that the delivery worker may send at once.
     announcements_due: Arc<tokio::sync::Notify>,
     /// This process as a holder of leases (`leases.rs`).
@@ -182,6 +184,7 @@ impl GameService {
                 config,
                 game_locks: GameLocks::default(),
                 board_locks: GameLocks::default(),
+                tournament_retries: tournaments::StartRetries::default(),
                 announcements_due: Arc::default(),
                 instance: leases::new_instance_name(),
                 analyses: analysis::AnalysisGate::from_env(),

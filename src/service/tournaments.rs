@@ -18,6 +18,7 @@
 //! names both players and posts it (`discord/announce.rs`).
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use super::game_start::{PeopleGame, insert_people_game};
 use super::{
@@ -38,6 +39,16 @@ pub const MAX_TOURNAMENT_NAME: usize = 100;
 pub const TOURNAMENT_PLAYERS: std::ops::RangeInclusive<u32> = 2..=64;
 /// Longest sign-up: thirty days.
 pub const MAX_SIGNUP_SECS: i64 = 30 * DAY_SECS;
+/// Most players in a round robin. It starts every game at once: n(n-1)/2
+/// games, each in its own thread, and n-1 games running for each player.
+/// Sixteen players are 120 threads (Discord keeps at most 1,000 active
+/// threads in a server) and 15 games each, as many as a correspondence
+/// player can carry; larger events are Swiss, paired round by round.
+pub const MAX_ROUND_ROBIN_PLAYERS: u32 = 16;
+/// The first wait before the sweep tries again to start a tournament whose
+/// start failed; it doubles with each failure, up to [`MAX_START_RETRY_SECS`].
+pub const START_RETRY_SECS: i64 = 60;
+const MAX_START_RETRY_SECS: i64 = 3600;
 
 /// Why a tournament request is refused. `Display` is English, for logs.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -52,6 +63,16 @@ pub enum TournamentError {
     NameMentions,
     #[error("a tournament is for {min} to {max} players; {given} is not allowed")]
     Players { min: u32, max: u32, given: i64 },
+    #[error(
+        "a round robin is for at most {max} players (everyone plays everyone at once); {given} is not allowed: make it a Swiss tournament"
+    )]
+    RoundRobinTooLarge { max: u32, given: u32 },
+    #[error(
+        "a tournament needs a running clock: give move_hours from 1 to 336 or a time bank, not 0 (no limit)"
+    )]
+    NoClock,
+    #[error("since you asked, your running games became {running}; ask again")]
+    WithdrawalChanged { running: u32 },
     #[error("a Swiss tournament plays 1 to {max} rounds; {given} is not allowed")]
     Rounds { max: u32, given: i64 },
     #[error("only a Swiss tournament has a number of rounds; a round robin plays everyone once")]
@@ -83,6 +104,43 @@ pub enum TournamentError {
 impl From<TournamentError> for ServiceError {
     fn from(error: TournamentError) -> ServiceError {
         ServiceError::Tournament(error)
+    }
+}
+
+/// What a withdrawal would do, told before it is confirmed.
+#[derive(Clone, Debug)]
+pub struct Withdrawal {
+    pub tournament: Tournament,
+    /// The player's games still running, which it would resign.
+    pub running: u32,
+}
+
+/// The tournaments whose start failed in this process: how often, and not
+/// before when the sweep tries again.
+#[derive(Debug, Default)]
+pub(super) struct StartRetries(Mutex<HashMap<TournamentId, (u32, i64)>>);
+
+impl StartRetries {
+    fn may_try(&self, id: TournamentId, now: i64) -> bool {
+        let failed = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        failed.get(&id).is_none_or(|&(_, not_before)| now >= not_before)
+    }
+
+    fn succeeded(&self, id: TournamentId) {
+        let mut failed = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        failed.remove(&id);
+    }
+
+    /// Counts a failure; returns the failures so far and the wait before the next try.
+    fn failed(&self, id: TournamentId, now: i64) -> (u32, i64) {
+        let mut failed = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = failed.entry(id).or_insert((0, now));
+        entry.0 += 1;
+        let wait = START_RETRY_SECS
+            .saturating_mul(1 << (entry.0 - 1).min(10))
+            .min(MAX_START_RETRY_SECS);
+        entry.1 = now + wait;
+        (entry.0, wait)
     }
 }
 
@@ -155,6 +213,13 @@ fn check_new(new: &NewTournament) -> ServiceResult<String> {
     if !TOURNAMENT_PLAYERS.contains(&new.max_players) {
         return Err(players_error(i64::from(new.max_players)));
     }
+    if new.format == Format::RoundRobin && new.max_players > MAX_ROUND_ROBIN_PLAYERS {
+        return Err(TournamentError::RoundRobinTooLarge {
+            max: MAX_ROUND_ROBIN_PLAYERS,
+            given: new.max_players,
+        }
+        .into());
+    }
     match (new.format, new.rounds) {
         (Format::RoundRobin, Some(_)) => return Err(TournamentError::RoundsInRoundRobin.into()),
         (Format::Swiss, Some(rounds)) if rounds == 0 || rounds >= *TOURNAMENT_PLAYERS.end() => {
@@ -198,6 +263,10 @@ impl GameService {
             ..new
         };
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
+        // One entrant who never moves would hold every round up for good.
+        if move_hours.is_none() && new.bank.is_none() {
+            return Err(TournamentError::NoClock.into());
+        }
         let now = self.now();
         let starts_at = new.starts_in_secs.map(|secs| now + secs);
         let mut tx = self.begin_write(&[Lock::Player(new.creator.id)]).await?;
@@ -215,6 +284,32 @@ impl GameService {
             .tournament(id)
             .await?
             .ok_or_else(|| TournamentError::NotFound(id).into())
+    }
+
+    /// Tournament `id` as `/tournament show` or `standings` asked in
+    /// server `guild` (`None`: outside servers) may see it: only a
+    /// tournament of that server; any other is not found, as one that
+    /// does not exist.
+    pub async fn tournament_in(
+        &self,
+        id: TournamentId,
+        guild: Option<u64>,
+    ) -> ServiceResult<Tournament> {
+        match self.inner.store.tournament(id).await? {
+            Some(t) if guild.is_some() && t.place.guild_id == guild => Ok(t),
+            _ => Err(TournamentError::NotFound(id).into()),
+        }
+    }
+
+    /// [`Self::tournament_standings`] of a tournament of server `guild` only
+    /// (see [`Self::tournament_in`]).
+    pub async fn tournament_standings_in(
+        &self,
+        id: TournamentId,
+        guild: Option<u64>,
+    ) -> ServiceResult<TournamentStandings> {
+        self.tournament_in(id, guild).await?;
+        self.tournament_standings(id).await
     }
 
     /// A server's 25 newest tournaments (a channel's outside servers): those
@@ -298,6 +393,53 @@ impl GameService {
         load_and_commit(tx, id).await
     }
 
+    /// What withdrawing `player` from tournament `id` (of server `guild`)
+    /// would do, asked before they confirm: the games it would resign.
+    /// Refused as the withdrawal itself would be.
+    pub async fn withdrawal(
+        &self,
+        id: TournamentId,
+        player: UserId,
+        guild: Option<u64>,
+    ) -> ServiceResult<Withdrawal> {
+        let tournament = self.tournament_in(id, guild).await?;
+        if tournament.status == TournamentStatus::Finished {
+            return Err(TournamentError::Over.into());
+        }
+        let store = &self.inner.store;
+        let entrant = store
+            .entrants(id)
+            .await?
+            .into_iter()
+            .find(|e| e.player.id == player)
+            .ok_or(TournamentError::NotIn)?;
+        let running = running_games(&store.schedule(id).await?, player).len() as u32;
+        if entrant.withdrawn_at.is_some() && running == 0 {
+            return Err(TournamentError::AlreadyWithdrawn.into());
+        }
+        Ok(Withdrawal {
+            tournament,
+            running,
+        })
+    }
+
+    /// The withdrawal `player` confirmed, having been told it resigns
+    /// `running` games: refused if that number changed since (a round was
+    /// paired, a game ended), so nothing is resigned they were not told of.
+    pub async fn confirm_withdrawal(
+        &self,
+        id: TournamentId,
+        player: UserId,
+        guild: Option<u64>,
+        running: u32,
+    ) -> ServiceResult<Tournament> {
+        let now = self.withdrawal(id, player, guild).await?.running;
+        if now != running {
+            return Err(TournamentError::WithdrawalChanged { running: now }.into());
+        }
+        self.withdraw_from_tournament(id, player).await
+    }
+
     /// Takes `player` out of a running event: they are not paired again,
     /// and each of their games still running is resigned (a loss), each in
     /// its own change so the round moves on as any ending does. In sign-up
@@ -327,14 +469,7 @@ impl GameService {
         if entrant.withdrawn_at.is_none() {
             tx.withdraw_entrant(id, player, now).await?;
         }
-        let running: Vec<GameId> = tx
-            .schedule(id)
-            .await?
-            .iter()
-            .filter(|g| g.black == player || g.white == Some(player))
-            .filter(|g| g.status == Some(GameStatus::Active))
-            .filter_map(|g| g.game)
-            .collect();
+        let running = running_games(&tx.schedule(id).await?, player);
         tx.commit().await?;
         if entrant.withdrawn_at.is_some() && running.is_empty() {
             return Err(TournamentError::AlreadyWithdrawn.into());
@@ -409,23 +544,53 @@ impl GameService {
     }
 
     /// The sweep's part: starts every tournament whose sign-up closed.
-    /// One with too few players stays open, for its creator to start.
+    /// One with too few players stays open, for its creator to start. Each
+    /// is started on its own: one whose start fails is logged and tried
+    /// again by a later sweep (after 1, 2, 4 ... 60 minutes, counted in
+    /// this process), and the others start all the same.
     pub async fn start_due_tournaments(&self) -> ServiceResult<Vec<TournamentStart>> {
+        let now = self.now();
+        let retries = &self.inner.tournament_retries;
         let mut started = Vec::new();
-        for id in self.inner.store.tournaments_to_start(self.now()).await? {
-            match self.start_tournament(id, None).await {
-                Ok(start) => started.push(start),
-                Err(ServiceError::Tournament(
-                    TournamentError::TooFewPlayers { .. } | TournamentError::Started,
-                )) => {
-                    let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
-                    tx.keep_signup_open(id).await?;
-                    tx.commit().await?;
+        for id in self.inner.store.tournaments_to_start(now).await? {
+            if !retries.may_try(id, now) {
+                continue;
+            }
+            match self.start_due_tournament(id).await {
+                Ok(start) => {
+                    retries.succeeded(id);
+                    started.extend(start);
                 }
-                Err(error) => return Err(error),
+                Err(error) => {
+                    let (failures, wait) = retries.failed(id, now);
+                    tracing::warn!(
+                        tournament = %id, %error, failures, retry_in_secs = wait,
+                        "could not start a tournament whose sign-up closed; trying again later"
+                    );
+                }
             }
         }
         Ok(started)
+    }
+
+    /// Starts one tournament whose sign-up closed, or keeps its sign-up
+    /// open for its creator when too few joined (`None`).
+    async fn start_due_tournament(
+        &self,
+        id: TournamentId,
+    ) -> ServiceResult<Option<TournamentStart>> {
+        match self.start_tournament(id, None).await {
+            Ok(start) => Ok(Some(start)),
+            Err(ServiceError::Tournament(
+                TournamentError::TooFewPlayers { .. } | TournamentError::Started,
+            )) => {
+                let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
+                tx.keep_signup_open(id).await?;
+                tx.commit().await?;
+                Ok(None)
+            }
+            Err(error) => Err(error),
+        }
     }
 
     /// The standings as they stand (everyone at zero before the start).
@@ -445,6 +610,22 @@ impl GameService {
             schedule,
             table,
         })
+    }
+
+    /// The message naming the players of tournament game `game`, once posted
+    /// (its thread is started from it).
+    pub async fn pairing_message(&self, game: GameId) -> ServiceResult<Option<u64>> {
+        Ok(self.inner.store.pairing_message(game).await?)
+    }
+
+    /// Records that the pairing message of tournament game `game` is `message_id`.
+    pub async fn set_pairing_message(&self, game: GameId, message_id: u64) -> ServiceResult<()> {
+        let mut tx = self.begin_write(&[Lock::Game(game)]).await?;
+        if !tx.set_pairing_message(game, message_id).await? {
+            return Err(ServiceError::GameNotFound(game));
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Whether `game` is a game of a tournament, and which.
@@ -564,6 +745,16 @@ async fn start_game(
     };
     // Nobody waits to post it: the delivery worker opens the thread.
     insert_people_game(tx, &game, now, now).await
+}
+
+/// `player`'s games of `schedule` still being played.
+fn running_games(schedule: &[ScheduledGame], player: UserId) -> Vec<GameId> {
+    schedule
+        .iter()
+        .filter(|g| g.black == player || g.white == Some(player))
+        .filter(|g| g.status == Some(GameStatus::Active))
+        .filter_map(|g| g.game)
+        .collect()
 }
 
 /// The rounds as played, players numbered by their place in `entrants`.

@@ -226,6 +226,7 @@ const TABLES: &[Table] = &[
         black_id: Int,
         white_id: Int,
         game_id: Int,
+        pairing_message_id: Int,
     }),
     table!(announcements by "id" {
         id: Int,

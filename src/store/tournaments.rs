@@ -7,7 +7,7 @@
 
 use tracing::instrument;
 
-use super::rows::{TournamentRow, db_flag, db_id, tournament_select};
+use super::rows::{TournamentRow, db_flag, db_id, from_db_id, tournament_select};
 use super::{Store, StoreError, UserId, WriteTx};
 use crate::model::GameId;
 use crate::tournament::{Entrant, NewTournament, ScheduledGame, Tournament, TournamentId};
@@ -26,6 +26,11 @@ const SCHEDULE: &str = "SELECT s.round_no, s.board, s.black_id, s.white_id, s.ga
      ORDER BY s.round_no, s.board";
 
 const OF_GAME: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+
+const PAIRING_MESSAGE: &str = "SELECT pairing_message_id FROM tournament_games WHERE game_id = $1";
+
+const SET_PAIRING_MESSAGE: &str =
+    "UPDATE tournament_games SET pairing_message_id = $2 WHERE game_id = $1";
 
 const TO_START: &str = "SELECT id FROM tournaments
      WHERE status = 'signup' AND starts_at IS NOT NULL AND starts_at <= $1
@@ -311,6 +316,20 @@ impl WriteTx {
         Ok(())
     }
 
+    /// Records the pairing message of tournament game `game` (migration
+    /// 0018); false when `game` is no tournament's.
+    #[instrument(level = "debug", skip_all, fields(game = %game, message_id), err(level = "debug"))]
+    pub async fn set_pairing_message(
+        &mut self,
+        game: GameId,
+        message_id: u64,
+    ) -> Result<bool, StoreError> {
+        let statement = sqlx::query(SET_PAIRING_MESSAGE)
+            .bind(game.0)
+            .bind(db_id(message_id));
+        self.change_one(statement).await
+    }
+
     /// The tournament `game` belongs to, if any.
     #[instrument(level = "debug", skip_all, fields(game = %game), err(level = "debug"))]
     pub async fn tournament_of_game(
@@ -344,6 +363,16 @@ impl Store {
         game: GameId,
     ) -> Result<Option<TournamentId>, StoreError> {
         fetch_tournament_of_game(&self.pool, game).await
+    }
+
+    /// The pairing message of tournament game `game`, once posted.
+    #[instrument(level = "debug", skip_all, fields(game = %game), err(level = "debug"))]
+    pub async fn pairing_message(&self, game: GameId) -> Result<Option<u64>, StoreError> {
+        let row: Option<(Option<i64>,)> = sqlx::query_as(PAIRING_MESSAGE)
+            .bind(game.0)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|(id,)| id).map(from_db_id))
     }
 
     /// Tournaments in sign-up whose sign-up closed by `now`.
@@ -392,6 +421,8 @@ mod tests {
             super::TO_START,
             super::IN_GUILD,
             super::OF_GAME,
+            super::PAIRING_MESSAGE,
+            super::SET_PAIRING_MESSAGE,
         ];
         for query in queries {
             let plan: Vec<(i64, i64, i64, String)> =

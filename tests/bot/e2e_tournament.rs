@@ -1,7 +1,7 @@
 //! End to end: a four-player round robin and a five-player Swiss from
 //! `/tournament create` to the final standings, through the sign-up
-//! buttons, the pairings' threads (both players named, the first board
-//! posted), a restart in the middle, the sign-up message following the
+//! buttons, the pairings' threads (started from the message naming both
+//! players, the first board posted), a restart in the middle, the sign-up message following the
 //! event, the winner's news with the standings picture, `/tournament
 //! standings`, `list`, `show` and `withdraw`.
 
@@ -9,7 +9,7 @@ use crate::support;
 
 use serde_json::json;
 use support::bot::button;
-use support::discord_double::DoubleUser;
+use support::discord_double::{DoubleUser, RecordedMessage};
 use support::table::{Table, poll};
 
 #[tokio::test]
@@ -90,10 +90,7 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     let t = t.restart().await;
     let mut blacks = Vec::new();
     for thread in &threads {
-        let pairing = t
-            .double
-            .wait_for_message(thread.id, |m| m.content.contains("(Black) against"))
-            .await;
+        let pairing = pairing_of(&t, thread.id);
         t.double
             .wait_for_message(thread.id, |m| !m.attachments.is_empty())
             .await;
@@ -188,10 +185,7 @@ async fn a_five_player_swiss_is_paired_round_by_round() {
         .await
         .unwrap_or_else(|| panic!("two new threads in round {round}"));
         for thread in &threads[2 * (round - 1)..] {
-            let pairing = t
-                .double
-                .wait_for_message(thread.id, |m| m.content.contains("(Black) against"))
-                .await;
+            let pairing = pairing_of(&t, thread.id);
             let black = players
                 .iter()
                 .find(|p| pairing.content.contains(&format!("<@{}> (Black)", p.id)))
@@ -235,4 +229,19 @@ async fn a_five_player_swiss_is_paired_round_by_round() {
     assert!(standings.content.contains("Buchh"), "{}", standings.content);
     // Eight games and four byes: 12 points in all.
     assert_eq!(t.double.threads_of(general).len(), 8);
+}
+
+/// The pairing message naming both players, posted in the tournament's
+/// channel; the game's thread is started from it (and has its id).
+pub fn pairing_of(t: &Table, thread: u64) -> RecordedMessage {
+    let pairing = t
+        .double
+        .message(thread)
+        .expect("the thread starts from the pairing message");
+    assert!(
+        pairing.content.contains("(Black) against"),
+        "{}",
+        pairing.content
+    );
+    pairing
 }

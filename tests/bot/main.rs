@@ -26,4 +26,5 @@ mod shards;
 mod shutdown;
 mod slow_clicks;
 mod storage_faults;
+mod tournament_limits;
 mod vacation_notices;

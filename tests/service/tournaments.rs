@@ -7,7 +7,8 @@ use crate::support;
 use abande_bot::model::{AnnouncementKind, GameStatus, Subject};
 use abande_bot::rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
-    GameId, GameService, MoveHours, Player, ServiceError, TournamentError, UserId,
+    GameId, GameService, MAX_ROUND_ROBIN_PLAYERS, MoveHours, Player, START_RETRY_SECS,
+    ServiceError, TimeBank, TournamentError, UserId,
 };
 use abande_bot::tournament::{Format, NewTournament, TournamentId, TournamentStatus};
 use support::service_env::*;
@@ -34,9 +35,13 @@ fn player(n: u64) -> Player {
 
 /// A tournament of `format` with `players` signed up (Alice created it).
 async fn event_with(env: &TestEnv, format: Format, players: u64) -> TournamentId {
+    let most = match format {
+        Format::RoundRobin => MAX_ROUND_ROBIN_PLAYERS,
+        Format::Swiss => 64,
+    };
     let event = env
         .service
-        .create_tournament(new_event(format, 64))
+        .create_tournament(new_event(format, most))
         .await
         .unwrap();
     for n in 0..players {
@@ -611,4 +616,216 @@ async fn a_tournament_game_cannot_be_aborted() {
     );
     let view = env.service.load_game(game).await.unwrap();
     assert!(view.is_active());
+}
+
+/// A round robin starts every game at once: more than 16 players (15 games
+/// each, 120 threads) is refused, with the way out (Swiss); Swiss may have 64.
+#[tokio::test]
+async fn a_round_robin_is_for_sixteen_players_at_most() {
+    let env = test_env!();
+    refused!(
+        env.service
+            .create_tournament(new_event(Format::RoundRobin, 17)),
+        ServiceError::Tournament(TournamentError::RoundRobinTooLarge { max: 16, given: 17 })
+    );
+    refused!(
+        env.service
+            .create_tournament(new_event(Format::RoundRobin, 64)),
+        ServiceError::Tournament(TournamentError::RoundRobinTooLarge { given: 64, .. })
+    );
+    let error = env
+        .service
+        .create_tournament(new_event(Format::RoundRobin, 17))
+        .await
+        .unwrap_err();
+    assert!(error.to_string().contains("Swiss"), "{error}");
+    assert!(
+        env.service
+            .tournaments_in(PLACE.guild_id, PLACE.channel_id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    env.service
+        .create_tournament(new_event(Format::RoundRobin, 16))
+        .await
+        .unwrap();
+    env.service
+        .create_tournament(new_event(Format::Swiss, 64))
+        .await
+        .unwrap();
+}
+
+/// A tournament without a running clock could be held up for good by one
+/// entrant who never moves: `move_hours:0` is refused; a time bank is a clock.
+#[tokio::test]
+async fn a_tournament_needs_a_running_clock() {
+    let env = test_env!();
+    for format in [Format::Swiss, Format::RoundRobin] {
+        let mut new = new_event(format, 8);
+        new.move_hours = MoveHours::Unlimited;
+        refused!(
+            env.service.create_tournament(new),
+            ServiceError::Tournament(TournamentError::NoClock)
+        );
+    }
+    assert!(
+        env.service
+            .tournaments_in(PLACE.guild_id, PLACE.channel_id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let mut banked = new_event(Format::Swiss, 8);
+    banked.bank = Some(TimeBank::STANDARD);
+    let event = env.service.create_tournament(banked).await.unwrap();
+    assert_eq!(event.bank, Some(TimeBank::STANDARD));
+    let mut hourly = new_event(Format::Swiss, 8);
+    hourly.move_hours = MoveHours::Hours(24);
+    let event = env.service.create_tournament(hourly).await.unwrap();
+    assert_eq!(event.move_hours, Some(24));
+}
+
+/// `/tournament show` and `standings` by id answer only in the server the
+/// event belongs to: another server, or outside servers, is "not found",
+/// the same as an id that does not exist.
+#[tokio::test]
+async fn a_tournament_is_seen_only_from_its_own_server() {
+    let env = test_env!();
+    let id = event_with(&env, Format::Swiss, 2).await;
+    let here = PLACE.guild_id;
+    assert_eq!(
+        env.service
+            .tournament_standings_in(id, here)
+            .await
+            .unwrap()
+            .entrants
+            .len(),
+        2
+    );
+    let other = here.map(|g| g + 1);
+    for guild in [other, None] {
+        refused!(
+            env.service.tournament_standings_in(id, guild),
+            ServiceError::Tournament(TournamentError::NotFound(found)) if *found == id
+        );
+        refused!(
+            env.service.tournament_in(id, guild),
+            ServiceError::Tournament(TournamentError::NotFound(_))
+        );
+        refused!(
+            env.service.withdrawal(id, player(0).id, guild),
+            ServiceError::Tournament(TournamentError::NotFound(_))
+        );
+    }
+    let missing = TournamentId(id.0 + 100);
+    refused!(
+        env.service.tournament_standings_in(missing, here),
+        ServiceError::Tournament(TournamentError::NotFound(_))
+    );
+}
+
+/// Before a withdrawal, the player is told how many running games it
+/// resigns; a confirmation given for another number (a game ended, a round
+/// was paired since) resigns nothing.
+#[tokio::test]
+async fn a_withdrawal_says_what_it_resigns_before_it_is_confirmed() {
+    let env = test_env!();
+    let id = event_with(&env, Format::RoundRobin, 4).await;
+    let here = PLACE.guild_id;
+    let quitter = player(2).id;
+    // In sign-up it gives the place back: nothing to resign.
+    let asked = env.service.withdrawal(id, quitter, here).await.unwrap();
+    assert_eq!(
+        (asked.tournament.status, asked.running),
+        (TournamentStatus::SignUp, 0)
+    );
+    env.service.start_tournament(id, None).await.unwrap();
+    refused!(
+        env.service.withdrawal(id, bob().id, here),
+        ServiceError::Tournament(TournamentError::NotIn)
+    );
+    let asked = env.service.withdrawal(id, quitter, here).await.unwrap();
+    assert_eq!(asked.running, 3);
+    // Asking changes nothing.
+    let theirs = |service: GameService| async move {
+        let standings = service.tournament_standings(id).await.unwrap();
+        standings
+            .schedule
+            .iter()
+            .filter(|g| g.black == quitter || g.white == Some(quitter))
+            .filter(|g| g.status == Some(GameStatus::Active))
+            .map(|g| (g.game.unwrap(), g.black))
+            .collect::<Vec<_>>()
+    };
+    let running = theirs(env.service.clone()).await;
+    assert_eq!(running.len(), 3);
+    // One of their games ends: the confirmation for three is stale.
+    let (game, black) = running[0];
+    env.service.resign(game, black, None).await.unwrap();
+    refused!(
+        env.service.confirm_withdrawal(id, quitter, here, 3),
+        ServiceError::Tournament(TournamentError::WithdrawalChanged { running: 2 })
+    );
+    assert_eq!(theirs(env.service.clone()).await.len(), 2);
+    env.service
+        .confirm_withdrawal(id, quitter, here, 2)
+        .await
+        .unwrap();
+    assert!(theirs(env.service.clone()).await.is_empty());
+    refused!(
+        env.service.withdrawal(id, quitter, here),
+        ServiceError::Tournament(TournamentError::AlreadyWithdrawn)
+    );
+}
+
+/// The sweep starts each due tournament on its own: one whose start keeps
+/// failing (here its row was made unreadable) is logged and left for a
+/// later sweep, and the others start all the same; once it can start, a
+/// sweep after the retry delay starts it.
+#[tokio::test]
+async fn a_tournament_that_fails_to_start_holds_back_no_other() {
+    let env = test_env!();
+    let mut events = Vec::new();
+    for _ in 0..3 {
+        let mut new = new_event(Format::Swiss, 8);
+        new.starts_in_secs = Some(HOUR);
+        let event = env.service.create_tournament(new).await.unwrap();
+        for n in 0..2 {
+            env.service
+                .join_tournament(event.id, player(n))
+                .await
+                .unwrap();
+        }
+        events.push(event.id);
+    }
+    // The first due (the sweep's first pick) cannot be read any more.
+    let broken = events[0];
+    env.execute("UPDATE tournaments SET kind = 'chess' WHERE id = $1", broken.0)
+        .await;
+    env.clock.advance(2 * HOUR);
+    let started = env.service.start_due_tournaments().await.unwrap();
+    let ids: Vec<TournamentId> = started.iter().map(|s| s.tournament.id).collect();
+    assert_eq!(ids, events[1..].to_vec());
+    // The sweep itself goes on too, and a second sweep right away leaves
+    // the broken one alone (it waits out its retry delay).
+    env.service.sweep().await.unwrap();
+    env.execute(
+        "UPDATE tournaments SET kind = 'abande-hex' WHERE id = $1",
+        broken.0,
+    )
+    .await;
+    assert!(env.service.start_due_tournaments().await.unwrap().is_empty());
+    assert_eq!(
+        env.service.tournament(broken).await.unwrap().status,
+        TournamentStatus::SignUp
+    );
+    env.clock.advance(START_RETRY_SECS);
+    let started = env.service.start_due_tournaments().await.unwrap();
+    assert_eq!(started.len(), 1);
+    assert_eq!(started[0].tournament.id, broken);
+    assert_eq!(
+        env.service.tournament(broken).await.unwrap().status,
+        TournamentStatus::Running
+    );
 }

@@ -66,3 +66,19 @@ tournament-bye = { $player }: spielfrei (ein Sieg)
 tournament-game-running = läuft
 tournament-game-no-result = ohne Ergebnis
 tournament-more-lines = …und { $count } weitere.
+tournament-error-round-robin-too-large = ein Rundenturnier ist für höchstens { $max } Spieler: jeder spielt gleichzeitig gegen jeden, also starten { $max } Spieler schon { $games } Partien, jede in ihrem Thread, { $each } pro Spieler; { $given } ist nicht erlaubt. Für mehr Spieler wähle den Schweizer Modus, der eine Runde nach der anderen paart
+tournament-error-no-clock = ein Turnier braucht eine laufende Uhr: ein Teilnehmer, der nie zieht, würde jede Runde für immer aufhalten. Gib `stunden_pro_zug` von 1 bis 336 an (0 heißt ohne Limit) oder ein Zeitkonto mit `uhr`
+tournament-error-withdrawal-changed = seit deiner Frage sind deine laufenden Partien in diesem Turnier { $running } geworden; nutze `/turnier zurückziehen` erneut, um zu sehen, was es tun würde
+tournament-withdraw-confirm = Aus **{ $name }** zurückziehen? { $running ->
+    [0] Du hast keine laufende Partie.
+    [one] Deine laufende Partie wird aufgegeben (eine Niederlage).
+   *[other] Deine { $running } laufenden Partien werden aufgegeben (Niederlagen).
+} Du wirst nicht mehr gepaart.
+tournament-leave-confirm = Deinen Platz in **{ $name }** zurückgeben?
+tournament-withdraw-yes = Zurückziehen
+tournament-leave-yes = Austreten
+tournament-withdraw-no = Dabeibleiben
+tournament-stayed = Du bleibst im Turnier; nichts hat sich geändert.
+tournament-withdraw-not-yours = nur der Spieler, der sich zurückziehen wollte, kann es bestätigen
+tournament-round-continued = Runde { $round } (Fortsetzung)
+tournament-page = Seite { $page } von { $pages }

@@ -66,3 +66,19 @@ tournament-bye = { $player }: bye (a win)
 tournament-game-running = being played
 tournament-game-no-result = no result
 tournament-more-lines = …and { $count } more.
+tournament-error-round-robin-too-large = a round robin is for at most { $max } players: everyone plays everyone at once, so { $max } players already start { $games } games, each in its own thread, { $each } for each player; { $given } is not allowed. For more players, choose the swiss format, which pairs one round at a time
+tournament-error-no-clock = a tournament needs a running clock: one entrant who never moves would hold up every round for good. Give `move_hours` from 1 to 336 (0 means no limit) or a time bank with `clock`
+tournament-error-withdrawal-changed = since you asked, your running games in this tournament became { $running }; use `/tournament withdraw` again to see what it would do
+tournament-withdraw-confirm = Withdraw from **{ $name }**? { $running ->
+    [0] You have no game running.
+    [one] Your game still running will be resigned (a loss).
+   *[other] Your { $running } games still running will be resigned (losses).
+} You will not be paired again.
+tournament-leave-confirm = Give your place in **{ $name }** back?
+tournament-withdraw-yes = Withdraw
+tournament-leave-yes = Leave
+tournament-withdraw-no = Stay in
+tournament-stayed = You stay in the tournament; nothing changed.
+tournament-withdraw-not-yours = only the player who asked to withdraw can confirm it
+tournament-round-continued = Round { $round } (continued)
+tournament-page = Page { $page } of { $pages }

@@ -66,3 +66,19 @@ tournament-bye = { $player }: descanso (una victoria)
 tournament-game-running = en juego
 tournament-game-no-result = sin resultado
 tournament-more-lines = …y { $count } más.
+tournament-error-round-robin-too-large = un todos contra todos es para { $max } jugadores como mucho: todos juegan contra todos a la vez, así que { $max } jugadores ya empiezan { $games } partidas, cada una en su hilo, { $each } por jugador; { $given } no está permitido. Para más jugadores, elige el formato suizo, que empareja una ronda cada vez
+tournament-error-no-clock = un torneo necesita un reloj en marcha: un inscrito que nunca mueve bloquearía cada ronda para siempre. Indica `horas_por_jugada` de 1 a 336 (0 significa sin límite) o una reserva de tiempo con `reloj`
+tournament-error-withdrawal-changed = desde que lo pediste, tus partidas en curso en este torneo pasaron a ser { $running }; usa de nuevo `/torneo retirada` para ver qué haría
+tournament-withdraw-confirm = ¿Retirarte de **{ $name }**? { $running ->
+    [0] No tienes ninguna partida en curso.
+    [one] Tu partida en curso se abandonará (una derrota).
+   *[other] Tus { $running } partidas en curso se abandonarán (derrotas).
+} No volverás a ser emparejado.
+tournament-leave-confirm = ¿Devolver tu plaza en **{ $name }**?
+tournament-withdraw-yes = Retirarme
+tournament-leave-yes = Salir
+tournament-withdraw-no = Seguir
+tournament-stayed = Sigues en el torneo; no ha cambiado nada.
+tournament-withdraw-not-yours = solo el jugador que pidió retirarse puede confirmarlo
+tournament-round-continued = Ronda { $round } (continuación)
+tournament-page = Página { $page } de { $pages }

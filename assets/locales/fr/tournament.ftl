@@ -66,3 +66,19 @@ tournament-bye = { $player } : exempt (une victoire)
 tournament-game-running = en cours
 tournament-game-no-result = sans résultat
 tournament-more-lines = …et { $count } de plus.
+tournament-error-round-robin-too-large = un toutes-rondes se joue à { $max } joueurs au plus : chacun y joue contre tous en même temps, si bien que { $max } joueurs lancent déjà { $games } parties, chacune dans son fil, { $each } par joueur ; { $given } n'est pas permis. Pour plus de joueurs, choisissez la formule suisse, qui apparie une ronde à la fois
+tournament-error-no-clock = un tournoi a besoin d'une pendule qui tourne : un inscrit qui ne joue jamais bloquerait chaque ronde pour toujours. Donnez `heures_par_coup` de 1 à 336 (0 veut dire sans limite) ou une réserve de temps avec `pendule`
+tournament-error-withdrawal-changed = depuis votre demande, vos parties en cours dans ce tournoi sont devenues { $running } ; utilisez de nouveau `/tournoi retrait` pour voir ce qu'il ferait
+tournament-withdraw-confirm = Vous retirer de **{ $name }** ? { $running ->
+    [0] Vous n'avez aucune partie en cours.
+    [one] Votre partie en cours sera abandonnée (une défaite).
+   *[other] Vos { $running } parties en cours seront abandonnées (des défaites).
+} Vous ne serez plus apparié.
+tournament-leave-confirm = Rendre votre place dans **{ $name }** ?
+tournament-withdraw-yes = Me retirer
+tournament-leave-yes = Partir
+tournament-withdraw-no = Rester
+tournament-stayed = Vous restez dans le tournoi ; rien n'a changé.
+tournament-withdraw-not-yours = seul le joueur qui a demandé à se retirer peut le confirmer
+tournament-round-continued = Ronde { $round } (suite)
+tournament-page = Page { $page } sur { $pages }

@@ -66,3 +66,19 @@ tournament-bye = { $player }: riposo (una vittoria)
 tournament-game-running = in corso
 tournament-game-no-result = senza risultato
 tournament-more-lines = …e altri { $count }.
+tournament-error-round-robin-too-large = un girone è per al massimo { $max } giocatori: tutti giocano contro tutti insieme, quindi { $max } giocatori avviano già { $games } partite, ognuna nel suo thread, { $each } per giocatore; { $given } non è permesso. Per più giocatori, scegli la formula svizzera, che abbina un turno alla volta
+tournament-error-no-clock = un torneo ha bisogno di un orologio che corre: un iscritto che non muove mai bloccherebbe ogni turno per sempre. Indica `ore_per_mossa` da 1 a 336 (0 significa senza limite) o una riserva di tempo con `orologio`
+tournament-error-withdrawal-changed = da quando hai chiesto, le tue partite in corso in questo torneo sono diventate { $running }; usa di nuovo `/torneo ritiro` per vedere cosa farebbe
+tournament-withdraw-confirm = Ritirarti da **{ $name }**? { $running ->
+    [0] Non hai partite in corso.
+    [one] La tua partita in corso sarà abbandonata (una sconfitta).
+   *[other] Le tue { $running } partite in corso saranno abbandonate (sconfitte).
+} Non sarai più abbinato.
+tournament-leave-confirm = Restituire il tuo posto in **{ $name }**?
+tournament-withdraw-yes = Ritirati
+tournament-leave-yes = Esci
+tournament-withdraw-no = Resta
+tournament-stayed = Resti nel torneo; non è cambiato nulla.
+tournament-withdraw-not-yours = solo il giocatore che ha chiesto di ritirarsi può confermarlo
+tournament-round-continued = Turno { $round } (continua)
+tournament-page = Pagina { $page } di { $pages }

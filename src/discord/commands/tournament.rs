@@ -9,12 +9,12 @@ use super::{
 };
 use crate::discord::lang::{bot_can_post_here, user_lang};
 use crate::discord::tournament::signup_message;
-use crate::discord::tournament_pages::{tournament_label, tournament_list, tournament_rounds};
+use crate::discord::tournament::{rounds_page, withdraw_question};
+use crate::discord::tournament_pages::{tournament_label, tournament_list};
 use crate::discord::tournament_standings::{standings_picture, standings_text};
 use crate::msg;
 use crate::service::{HOUR_SECS, players_error, rounds_error};
-use crate::tournament::{Format, NewTournament, TournamentId, TournamentStatus};
-use crate::tr;
+use crate::tournament::{Format, NewTournament, TournamentId};
 
 /// How the players are paired.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -101,7 +101,11 @@ pub async fn standings(
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
-    let standings = ctx.data().service.tournament_standings(id).await?;
+    let standings = ctx
+        .data()
+        .service
+        .tournament_standings_in(id, guild_of(ctx))
+        .await?;
     let lang = user_lang(ctx);
     let text = standings_text(lang, &standings);
     let picture = standings_picture(lang, &standings).await?;
@@ -127,13 +131,22 @@ pub async fn show(
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
-    let standings = ctx.data().service.tournament_standings(id).await?;
-    reply_privately(ctx, &tournament_rounds(user_lang(ctx), &standings)).await
+    let service = &ctx.data().service;
+    let (text, buttons) = rounds_page(service, id, guild_of(ctx), 1, user_lang(ctx)).await?;
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .components(buttons)
+        .ephemeral(true)
+        .allowed_mentions(crate::discord::text::no_pings());
+    ctx.send(reply).await?;
+    Ok(())
 }
 
 /// Stop playing in a tournament: your running games are resigned.
 ///
 /// Swiss pairs you no more; before the start it gives the place back.
+/// Asks first, privately, saying how many games it would resign; only a
+/// button press withdraws.
 #[poise::command(slash_command)]
 pub async fn withdraw(
     ctx: Context<'_>,
@@ -141,14 +154,22 @@ pub async fn withdraw(
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
-    let t = service.withdraw_from_tournament(id, caller_id(ctx)).await?;
-    let lang = user_lang(ctx);
-    let name = t.name.as_str();
-    let text = match t.status {
-        TournamentStatus::SignUp => tr!(lang, "tournament-left", name = name),
-        _ => tr!(lang, "tournament-withdrawn", name = name),
-    };
-    reply_privately(ctx, &text).await
+    let asked = service
+        .withdrawal(id, caller_id(ctx), guild_of(ctx))
+        .await?;
+    let (text, buttons) = withdraw_question(user_lang(ctx), &asked, caller_id(ctx));
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .components(buttons)
+        .ephemeral(true)
+        .allowed_mentions(crate::discord::text::no_pings());
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// The server a command is used in (`None` in a DM).
+fn guild_of(ctx: Context<'_>) -> Option<u64> {
+    ctx.guild_id().map(|g| g.get())
 }
 
 /// The tournament option, else this server's newest open or running one

@@ -27,6 +27,7 @@ const ALREADY_ACKNOWLEDGED: u64 = 40060;
 const MISSING_PERMISSIONS: u64 = 50013;
 const MISSING_ACCESS: u64 = 50001;
 const INVALID_FORM_BODY: u64 = 50035;
+const THREAD_ALREADY_CREATED: u64 = 160004;
 
 pub struct Reply {
     status: StatusCode,
@@ -806,6 +807,23 @@ fn create_thread(
             INVALID_FORM_BODY,
             "Invalid Form Body",
         );
+    }
+    if let Some(message) = from_message {
+        if !world
+            .messages
+            .get(&message)
+            .is_some_and(|m| m.channel_id == channel_id)
+        {
+            return error(StatusCode::NOT_FOUND, UNKNOWN_MESSAGE, "Unknown Message");
+        }
+        // A message has at most one thread, which has the message's id.
+        if world.channels.contains_key(&message) {
+            return error(
+                StatusCode::BAD_REQUEST,
+                THREAD_ALREADY_CREATED,
+                "A thread has already been created for this message",
+            );
+        }
     }
     let name = body["name"].as_str().unwrap_or_default().to_owned();
     if !(1..=100).contains(&name.chars().count()) {

@@ -142,7 +142,7 @@ pub async fn show(
     Ok(())
 }
 
-/// Stop playing in a tournament: your running games are resigned.
+/// Stop playing in a tournament (you confirm first): your running games are resigned.
 ///
 /// Swiss pairs you no more; before the start it gives the place back.
 /// Asks first, privately, saying how many games it would resign; only a

@@ -113,12 +113,18 @@ mod tests {
     #[test]
     fn a_tournament_name_is_shown_as_text() {
         let cases = [
-            ("[free nitro](https://evil.example)", "\\[free nitro\\]\\(https\\://evil.example\\)"),
+            (
+                "[free nitro](https://evil.example)",
+                "\\[free nitro\\]\\(https\\://evil.example\\)",
+            ),
             ("```rust", "\\`\\`\\`rust"),
             ("||spoiler||", "\\|\\|spoiler\\|\\|"),
             ("# Big", "\\# Big"),
             ("-# small", "\\-\\# small"),
-            ("**bold** _it_ ~~x~~", "\\*\\*bold\\*\\* \\_it\\_ \\~\\~x\\~\\~"),
+            (
+                "**bold** _it_ ~~x~~",
+                "\\*\\*bold\\*\\* \\_it\\_ \\~\\~x\\~\\~",
+            ),
             ("Autumn cup", "Autumn cup"),
         ];
         for (name, shown) in cases {

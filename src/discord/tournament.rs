@@ -7,11 +7,11 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
 use super::board_post::thread_name;
-use super::owed::{Delivered, nonce_of, pairing_nonce};
-use super::retry::is_transient;
-use super::refusal::clock_words;
-use super::text::{MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text};
 use super::custom_id::page_buttons;
+use super::owed::{Delivered, nonce_of, pairing_nonce};
+use super::refusal::clock_words;
+use super::retry::is_transient;
+use super::text::{MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text};
 use super::tournament_pages::tournament_round_pages;
 use super::tournament_standings::{standings_picture, standings_text_within};
 use super::tournament_words::{format_words, status_words};

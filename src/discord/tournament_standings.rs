@@ -32,7 +32,12 @@ pub fn standings_text_within(lang: Lang, s: &TournamentStandings, limit: usize) 
     out.push_str(&status_words(lang, t));
     out.push_str("\n```\n");
     // A name cannot close the code block (`code_text`).
-    let name = |i: usize| -> String { code_text(&s.entrants[i].player.name).chars().take(16).collect() };
+    let name = |i: usize| -> String {
+        code_text(&s.entrants[i].player.name)
+            .chars()
+            .take(16)
+            .collect()
+    };
     out.push_str(&format!(
         "{:>3}  {:<16} {:>5} {:>5} {:>6}\n",
         "#",

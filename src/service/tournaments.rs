@@ -123,7 +123,9 @@ pub(super) struct StartRetries(Mutex<HashMap<TournamentId, (u32, i64)>>);
 impl StartRetries {
     fn may_try(&self, id: TournamentId, now: i64) -> bool {
         let failed = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        failed.get(&id).is_none_or(|&(_, not_before)| now >= not_before)
+        failed
+            .get(&id)
+            .is_none_or(|&(_, not_before)| now >= not_before)
     }
 
     fn succeeded(&self, id: TournamentId) {

@@ -18,7 +18,6 @@ use support::bot::button;
 use support::discord_double::{DoubleUser, RecordedMessage};
 use support::table::{Table, poll};
 
-
 use super::e2e_tournament::pairing_of;
 
 /// `/tournament create` by `user` in `channel` with `options` besides the
@@ -136,7 +135,8 @@ async fn withdraw_asks_first_and_only_the_asker_confirms() {
         .await;
     assert!(ask.is_ephemeral(), "{}", ask.content);
     assert!(
-        ask.content.contains("Your 2 games still running will be resigned"),
+        ask.content
+            .contains("Your 2 games still running will be resigned"),
         "{}",
         ask.content
     );
@@ -179,7 +179,8 @@ async fn withdraw_asks_first_and_only_the_asker_confirms() {
         .command(&carol, general, "tournament", json!({"withdraw": {}}))
         .await;
     assert!(
-        ask.content.contains("Your game still running will be resigned"),
+        ask.content
+            .contains("Your game still running will be resigned"),
         "{}",
         ask.content
     );
@@ -215,7 +216,9 @@ async fn a_tournament_is_not_found_from_another_server_or_a_dm() {
             .await;
         assert!(answer.is_ephemeral(), "{sub}: {}", answer.content);
         assert!(
-            answer.content.contains(&format!("there is no tournament #{}", id.0)),
+            answer
+                .content
+                .contains(&format!("there is no tournament #{}", id.0)),
             "{sub}: {}",
             answer.content
         );
@@ -353,8 +356,11 @@ async fn a_pairing_whose_answers_were_lost_opens_one_thread_and_pings_once() {
     // Discord carries out the first thread creation and the first post in
     // the channel, but both answers are lost on the way back.
     t.double.lose_answer_next_on("/threads", 1, 500);
-    t.double
-        .lose_answer_next_on(&format!("POST /api/v10/channels/{general}/messages"), 1, 500);
+    t.double.lose_answer_next_on(
+        &format!("POST /api/v10/channels/{general}/messages"),
+        1,
+        500,
+    );
     t.click(&t.alice, &signup, &button(&signup, "ab:start:"))
         .await;
     // Three games: three threads, each with its first board.
@@ -440,7 +446,10 @@ async fn show_pages_every_round_of_a_64_player_swiss() {
             .iter()
             .filter(|g| g.status == Some(GameStatus::Active))
         {
-            service.resign(g.game.unwrap(), g.black, None).await.unwrap();
+            service
+                .resign(g.game.unwrap(), g.black, None)
+                .await
+                .unwrap();
         }
     }
     // Every game has its thread, so the pages do not change while turned.

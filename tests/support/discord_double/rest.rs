@@ -809,10 +809,10 @@ fn create_thread(
         );
     }
     if let Some(message) = from_message {
-        if !world
+        if world
             .messages
             .get(&message)
-            .is_some_and(|m| m.channel_id == channel_id)
+            .is_none_or(|m| m.channel_id != channel_id)
         {
             return error(StatusCode::NOT_FOUND, UNKNOWN_MESSAGE, "Unknown Message");
         }

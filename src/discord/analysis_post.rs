@@ -616,6 +616,47 @@ mod tests {
     }
 
     #[test]
+    fn a_capped_analysis_says_how_many_plies_it_covers() {
+        let view = view(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]);
+        let mut analysis = analysis_losing(&view, 0, "d4");
+        let whole = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        assert!(!whole.contains("Analysed the first"), "{whole}");
+        analysis.plies.truncate(3);
+        let capped = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        assert!(
+            capped.contains("Analysed the first 3 plies of 4"),
+            "{capped}"
+        );
+    }
+
+    #[test]
+    fn the_place_in_line_reads_as_an_ordinal() {
+        let queued = |place| progress_text(GameId(12), AnalysisProgress::Queued { place }, Lang::En);
+        assert_eq!(queued(1), "⏳ Game #12's analysis is 1st in line…");
+        assert!(queued(2).contains("2nd in line"));
+        assert!(queued(3).contains("3rd in line"));
+        assert!(queued(4).contains("4th in line"));
+        assert!(queued(11).contains("11th in line"));
+        let searching = AnalysisProgress::Searching { done: 38, all: 97 };
+        let text = progress_text(GameId(12), searching, Lang::En);
+        assert!(text.contains("ply 38 of 96"), "{text}");
+        for lang in Lang::ALL {
+            assert!(progress_text(GameId(12), AnalysisProgress::Queued { place: 3 }, lang).contains('3'));
+        }
+    }
+
+    #[test]
+    fn a_full_queue_says_the_wait_in_whole_minutes() {
+        assert_eq!(wait_minutes(Duration::from_secs(0)), 1);
+        assert_eq!(wait_minutes(Duration::from_secs(61)), 2);
+        let refused = analysis_error(AnalysisError::Refused(AnalysisRefusal::QueueFull {
+            wait: Duration::from_secs(600),
+        }));
+        let text = bot_error(Lang::En, &refused);
+        assert!(text.contains("about 10 min"), "{text}");
+    }
+
+    #[test]
     fn packing_keeps_order_and_counts_what_is_left_out() {
         let lines: Vec<String> = (1..=10)
             .map(|i| format!("line {i:02} {}", "x".repeat(80)))

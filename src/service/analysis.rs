@@ -174,6 +174,15 @@ pub enum AnalysisStart {
     Queued(AnalysisJob),
 }
 
+impl std::fmt::Debug for AnalysisStart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalysisStart::Ready(ready) => write!(f, "Ready(game {})", ready.0.id),
+            AnalysisStart::Queued(job) => write!(f, "Queued(game {})", job.view.id),
+        }
+    }
+}
+
 /// An analysis waiting for a slot.
 struct Waiting {
     ticket: u64,

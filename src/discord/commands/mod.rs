@@ -23,7 +23,7 @@ use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UnnamedGame, UserId,
+    GameId, GameSummary, GameView, HistoryFilter, Player, UnnamedGame, UserId,
     Viewer,
 };
 

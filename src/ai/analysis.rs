@@ -402,7 +402,11 @@ mod tests {
         );
         assert!(done);
         assert_eq!(extended, whole);
-        assert_eq!(seen, [(5, 7), (6, 7), (7, 7)], "only plies 5 and 6 searched");
+        assert_eq!(
+            seen,
+            [(5, 7), (6, 7), (7, 7)],
+            "only plies 5 and 6 searched"
+        );
     }
 
     /// Asked to stop, the analysis ends before the next position and says

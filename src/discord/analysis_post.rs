@@ -631,7 +631,8 @@ mod tests {
 
     #[test]
     fn the_place_in_line_reads_as_an_ordinal() {
-        let queued = |place| progress_text(GameId(12), AnalysisProgress::Queued { place }, Lang::En);
+        let queued =
+            |place| progress_text(GameId(12), AnalysisProgress::Queued { place }, Lang::En);
         assert_eq!(queued(1), "⏳ Game #12's analysis is 1st in line…");
         assert!(queued(2).contains("2nd in line"));
         assert!(queued(3).contains("3rd in line"));
@@ -641,7 +642,10 @@ mod tests {
         let text = progress_text(GameId(12), searching, Lang::En);
         assert!(text.contains("ply 38 of 96"), "{text}");
         for lang in Lang::ALL {
-            assert!(progress_text(GameId(12), AnalysisProgress::Queued { place: 3 }, lang).contains('3'));
+            assert!(
+                progress_text(GameId(12), AnalysisProgress::Queued { place: 3 }, lang)
+                    .contains('3')
+            );
         }
     }
 

@@ -15,8 +15,8 @@ use std::time::{Duration, Instant};
 use tokio::sync::{Semaphore, oneshot};
 use tokio_util::sync::CancellationToken;
 
-use super::{GameId, GameService, GameSummary, GameView, HistoryFilter, ServiceError, UserId};
 use super::view::Viewer;
+use super::{GameId, GameService, GameSummary, GameView, HistoryFilter, ServiceError, UserId};
 use crate::ai::analysis::{GameAnalysis, analyse_from, analysis_limits};
 use crate::ai::{self, Choice, SearchLimits};
 use crate::rules::{Family, Move};
@@ -613,9 +613,7 @@ impl GameService {
                 (None, None)
             } else {
                 let wait = queue.backlog(gate.config.at_once) + cost;
-                let too_late = request
-                    .deadline
-                    .is_some_and(|d| Instant::now() + wait > d);
+                let too_late = request.deadline.is_some_and(|d| Instant::now() + wait > d);
                 if queue.waiting.len() >= gate.config.queue || too_late {
                     return Err(AnalysisRefusal::QueueFull { wait }.into());
                 }

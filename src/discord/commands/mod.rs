@@ -23,8 +23,7 @@ use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    GameId, GameSummary, GameView, HistoryFilter, Player, UnnamedGame, UserId,
-    Viewer,
+    GameId, GameSummary, GameView, HistoryFilter, Player, UnnamedGame, UserId, Viewer,
 };
 
 /// Discord's limits on autocomplete choices: how many, and a name's length.

@@ -168,7 +168,7 @@ pub async fn answer(start: AnalysisStart, heard: Heard, reply: &AnalysisReply<'_
         }
         AnalysisStart::Queued(job) => {
             let game = job.view().id;
-            let result = match search(job, heard, reply).await {
+            let result = match search(*job, heard, reply).await {
                 Ok((view, analysis)) => post_analysis(&view, &analysis, reply).await,
                 Err(error) => Err(error),
             };

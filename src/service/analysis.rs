@@ -171,7 +171,7 @@ pub enum AnalysisStart {
     Ready(Box<(GameView, GameAnalysis)>),
     /// Admitted: searching, or waiting for a slot; [`AnalysisJob::run`]
     /// gives the analysis.
-    Queued(AnalysisJob),
+    Queued(Box<AnalysisJob>),
 }
 
 impl std::fmt::Debug for AnalysisStart {
@@ -637,7 +637,7 @@ impl GameService {
         if let Some(first) = first {
             progress(first);
         }
-        Ok(AnalysisStart::Queued(AnalysisJob {
+        Ok(AnalysisStart::Queued(Box::new(AnalysisJob {
             service: self.clone(),
             ticket,
             user,
@@ -649,7 +649,7 @@ impl GameService {
             left,
             cancel: request.cancel,
             deadline: request.deadline,
-        }))
+        })))
     }
 
     /// The analysis `request` asks for: from storage when made for exactly
@@ -666,7 +666,7 @@ impl GameService {
                 Ok((view, analysis, false))
             }
             AnalysisStart::Queued(job) => {
-                let (view, analysis) = job.run().await?;
+                let (view, analysis) = (*job).run().await?;
                 Ok((view, analysis, true))
             }
         }

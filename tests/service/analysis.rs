@@ -113,7 +113,7 @@ impl Hold {
 
 fn queued(start: AnalysisStart) -> abande_bot::service::AnalysisJob {
     match start {
-        AnalysisStart::Queued(job) => job,
+        AnalysisStart::Queued(job) => *job,
         AnalysisStart::Ready(_) => panic!("expected a place in the queue, got a stored analysis"),
     }
 }

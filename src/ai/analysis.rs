@@ -91,12 +91,18 @@ mod color_name {
     }
 }
 
-/// A whole game analysed.
+/// A whole game analysed (or its first plies: see [`analyse_from`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameAnalysis {
     /// The evaluation of the start, from Black's view.
     pub start: i32,
     pub plies: Vec<PlyAnalysis>,
+    /// The engine's choice in the position after the last ply analysed, so
+    /// that an analysis extended later grades the next move without
+    /// searching that position again (absent in analyses stored before it
+    /// was kept, and once the game is over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_best: Option<String>,
 }
 
 /// One player's moves summed up.
@@ -230,16 +236,76 @@ pub fn analyse(
     limits: SearchLimits,
     progress: &mut dyn FnMut(usize, usize),
 ) -> GameAnalysis {
-    let moves = game.moves();
+    analyse_from(game, game.ply(), None, limits, progress, &|| false).0
+}
+
+/// Analyses the first `upto` plies of `game` (at most all of them), going
+/// on from `from`, an analysis of its first plies (the caller checked it
+/// was made for the same moves), instead of from the start. `progress`
+/// hears `(positions searched, positions in all)`, counting those of
+/// `from` as searched; `stop` is asked before each position is searched,
+/// and when it says so the analysis ends there. Returns the analysis so
+/// far and whether it reached `upto`.
+pub fn analyse_from(
+    game: &Game,
+    upto: usize,
+    from: Option<GameAnalysis>,
+    limits: SearchLimits,
+    progress: &mut dyn FnMut(usize, usize),
+    stop: &dyn Fn() -> bool,
+) -> (GameAnalysis, bool) {
+    let moves = &game.moves()[..upto.min(game.ply())];
     let total = moves.len() + 1;
     let mut position = Game::new(game.kind());
-    let (mut value, mut choice) = evaluate(&position, limits);
-    progress(1, total);
-    let start = value;
-    let mut plies = Vec::with_capacity(moves.len());
-    for (i, &m) in moves.iter().enumerate() {
+    let from = from.filter(|a| a.plies.len() <= moves.len());
+    let (mut analysis, mut value, mut best_next) = match from {
+        Some(mut analysis) => {
+            for &m in &moves[..analysis.plies.len()] {
+                position.play(m).expect("the game's own moves replay");
+            }
+            let value = analysis.plies.last().map_or(analysis.start, |p| p.eval);
+            let known = analysis
+                .next_best
+                .take()
+                .and_then(|text| position.parse_move(&text).ok());
+            let best = match known {
+                Some(best) => Some(best),
+                None if analysis.plies.len() < moves.len() => {
+                    if stop() {
+                        return (analysis, false);
+                    }
+                    evaluate(&position, limits).1.map(|c| c.mv)
+                }
+                None => None,
+            };
+            (analysis, value, best)
+        }
+        None => {
+            let empty = GameAnalysis {
+                start: 0,
+                plies: Vec::with_capacity(moves.len()),
+                next_best: None,
+            };
+            if stop() {
+                return (empty, false);
+            }
+            let (value, choice) = evaluate(&position, limits);
+            let analysis = GameAnalysis {
+                start: value,
+                ..empty
+            };
+            (analysis, value, choice.map(|c| c.mv))
+        }
+    };
+    let done = analysis.plies.len();
+    progress(done + 1, total);
+    for (i, &m) in moves.iter().enumerate().skip(done) {
+        if stop() {
+            analysis.next_best = best_next.map(|m| m.to_string());
+            return (analysis, false);
+        }
         let by = position.to_move().unwrap_or(Color::Black);
-        let best = choice.map_or(m, |c| c.mv);
+        let best = best_next.unwrap_or(m);
         position.play(m).expect("the game's own moves replay");
         let (after, next_choice) = evaluate(&position, limits);
         let swing = match by {
@@ -247,7 +313,7 @@ pub fn analyse(
             Color::White => after - value,
         };
         let loss = if best == m { 0 } else { swing.max(0) };
-        plies.push(PlyAnalysis {
+        analysis.plies.push(PlyAnalysis {
             ply: i + 1,
             by,
             played: m.to_string(),
@@ -256,10 +322,11 @@ pub fn analyse(
             loss,
             grade: Grade::of_loss(loss),
         });
-        (value, choice) = (after, next_choice);
+        (value, best_next) = (after, next_choice.map(|c| c.mv));
         progress(i + 2, total);
     }
-    GameAnalysis { start, plies }
+    analysis.next_best = best_next.map(|m| m.to_string());
+    (analysis, true)
 }
 
 #[cfg(test)]
@@ -313,6 +380,54 @@ mod tests {
         }
     }
 
+    /// An analysis of the first plies, extended later, is the analysis
+    /// of the whole game, and the extension searches only the new plies.
+    #[test]
+    fn an_extended_analysis_equals_one_made_at_once() {
+        let moves = ["a1b2", "i5h5", "a2b3", "i6h6", "b1c2", "h4g4"];
+        let game = Game::replay(GameKind::Abalone, &moves).unwrap();
+        let whole = analyse(&game, quick(), &mut |_, _| {});
+        let never = &|| false;
+        let (first, done) = analyse_from(&game, 4, None, quick(), &mut |_, _| {}, never);
+        assert!(done);
+        assert_eq!(first.plies[..], whole.plies[..4]);
+        let mut seen = Vec::new();
+        let (extended, done) = analyse_from(
+            &game,
+            6,
+            Some(first),
+            quick(),
+            &mut |d, all| seen.push((d, all)),
+            never,
+        );
+        assert!(done);
+        assert_eq!(extended, whole);
+        assert_eq!(
+            seen,
+            [(5, 7), (6, 7), (7, 7)],
+            "only plies 5 and 6 searched"
+        );
+    }
+
+    /// Asked to stop, the analysis ends before the next position and says
+    /// it is not complete; what it has is a valid start to extend.
+    #[test]
+    fn a_stopped_analysis_keeps_what_it_did() {
+        let moves = ["a1b2", "i5h5", "a2b3", "i6h6"];
+        let game = Game::replay(GameKind::Abalone, &moves).unwrap();
+        let searched = std::cell::Cell::new(0);
+        let stop = || {
+            searched.set(searched.get() + 1);
+            searched.get() > 3
+        };
+        let (part, done) = analyse_from(&game, 4, None, quick(), &mut |_, _| {}, &stop);
+        assert!(!done);
+        assert_eq!(part.plies.len(), 2, "the start and two plies were searched");
+        let (rest, done) = analyse_from(&game, 4, Some(part), quick(), &mut |_, _| {}, &|| false);
+        assert!(done);
+        assert_eq!(rest, analyse(&game, quick(), &mut |_, _| {}));
+    }
+
     #[test]
     fn grades_follow_the_thresholds() {
         assert_eq!(Grade::of_loss(0), None);
@@ -343,6 +458,7 @@ mod tests {
                 ply(4, Color::White, 40),
                 ply(5, Color::Black, 300),
             ],
+            next_best: None,
         };
         let black = analysis.summary(Color::Black);
         assert_eq!((black.moves, black.total_loss), (3, 370));

@@ -5,13 +5,14 @@
 //! the deferred reply shows how far it got. Also the words of `/hint` and
 //! the marks `/game` shows (analysed, hinted).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
     Builder, CreateAttachment, CreateInteractionResponseFollowup, EditInteractionResponse,
 };
 use tokio::sync::watch;
+use tokio_util::sync::CancellationToken;
 use tracing::warn;
 
 use super::BotError;
@@ -22,7 +23,10 @@ use crate::ai::analysis::{BLUNDER, GameAnalysis, Grade, INACCURACY, MISTAKE, Ply
 use crate::i18n::Lang;
 use crate::render::{EvalChart, render_eval_chart};
 use crate::rules::{Color, Family, Game, describe};
-use crate::service::{AnalysisError, AnalysisRefusal, GameId, GameService, GameView, Hint};
+use crate::service::{
+    AnalysisError, AnalysisJob, AnalysisProgress, AnalysisRefusal, AnalysisRequest, AnalysisStart,
+    GameId, GameService, GameView, Hint, Stopped, Viewer,
+};
 use crate::{msg, tr};
 
 /// The reply is edited with the search's progress at most this often.
@@ -35,6 +39,12 @@ const MORE_LINE_ROOM: usize = 80;
 /// Turning points marked on the chart.
 const TURNING_POINTS: usize = 5;
 
+/// How long an interaction's token lets its reply be edited (Discord: 15
+/// minutes after the interaction).
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// Kept before the token expires to render and post the analysis.
+const POSTING_ROOM: Duration = Duration::from_secs(60);
+
 /// The adapter's refusal for why the service gave no analysis or hint.
 pub fn analysis_error(error: AnalysisError) -> BotError {
     match error {
@@ -42,27 +52,59 @@ pub fn analysis_error(error: AnalysisError) -> BotError {
         AnalysisError::Refused(why) => BotError::User(match why {
             AnalysisRefusal::LiveBetweenPeople => msg!("analysis-live-between-people"),
             AnalysisRefusal::Running => msg!("analysis-running"),
+            AnalysisRefusal::AlreadyQueued { game } => {
+                msg!("analysis-already-queued", game = game.0.to_string())
+            }
+            AnalysisRefusal::QueueFull { wait } => {
+                msg!("analysis-queue-full", minutes = wait_minutes(wait))
+            }
             AnalysisRefusal::HintNotAgainstEngine => msg!("hint-not-against-engine"),
             AnalysisRefusal::HintNotYourTurn => msg!("hint-not-your-turn"),
         }),
+        AnalysisError::Stopped(Stopped::Shutdown) => {
+            BotError::User(msg!("analysis-stopped-shutdown"))
+        }
+        AnalysisError::Stopped(Stopped::Unreachable) => BotError::User(msg!("analysis-stopped")),
         AnalysisError::Failed(why) => BotError::User(msg!("analysis-failed", error = why)),
     }
 }
 
-/// The stored analysis of game `id`, if any, once it is sure one may be
-/// given now: asked before the reply is deferred, so refusals (a live game
-/// between people, an analysis of it already running) stay private.
+/// A wait in whole minutes, at least one.
+fn wait_minutes(wait: Duration) -> u64 {
+    wait.as_secs().div_ceil(60).max(1)
+}
+
+/// What the service hears about one request: who asks, from where, and
+/// until when its reply can be edited (its token's lifetime, from when
+/// the interaction was `received`, less the time to post).
+pub fn analysis_request(game: GameId, viewer: Viewer, received: Instant) -> AnalysisRequest {
+    AnalysisRequest {
+        deadline: Some(received + TOKEN_LIFETIME - POSTING_ROOM),
+        ..AnalysisRequest::new(game, viewer)
+    }
+}
+
+/// Where a request's progress is heard: its place in the queue, then the plies searched.
+pub type Heard = watch::Receiver<Option<AnalysisProgress>>;
+
+/// Everything that may refuse `request`, asked before the reply is
+/// deferred so refusals (a game they may not see, a live game between
+/// people, an analysis already queued, a full queue) stay private: the
+/// stored analysis, or a place in the queue whose progress `Heard` tells.
 pub async fn before_deferring(
     service: &GameService,
-    id: GameId,
-) -> Result<(GameView, Option<GameAnalysis>), BotError> {
-    let (view, stored) = service.stored_analysis(id).await.map_err(analysis_error)?;
-    if stored.is_none() && service.analysis_running(id) {
-        return Err(analysis_error(AnalysisError::Refused(
-            AnalysisRefusal::Running,
-        )));
-    }
-    Ok((view, stored))
+    request: AnalysisRequest,
+) -> Result<(AnalysisStart, Heard), BotError> {
+    let (progress, heard) = watch::channel(None);
+    let start = service
+        .request_analysis(request, move |now| {
+            // Nobody listening any more is no reason to stop here: the
+            // request's cancellation says that.
+            let _ = progress.send(Some(now));
+        })
+        .await
+        .map_err(analysis_error)?;
+    Ok((start, heard))
 }
 
 /// The deferred answer to one interaction (a command or a click), edited
@@ -71,6 +113,8 @@ pub struct AnalysisReply<'a> {
     pub http: &'a serenity::Http,
     pub token: &'a str,
     pub lang: Lang,
+    /// The request's: cancelled once the reply cannot be edited any more.
+    pub cancel: CancellationToken,
 }
 
 impl AnalysisReply<'_> {
@@ -112,79 +156,99 @@ impl AnalysisReply<'_> {
     }
 }
 
-/// Answers a deferred request for `view`'s analysis: `stored` at once, or
-/// searched now with the reply showing progress. A failure is said in the
-/// reply, which the request made public: nothing is left "thinking".
-pub async fn answer(
-    service: &GameService,
-    view: &GameView,
-    stored: Option<GameAnalysis>,
-    reply: &AnalysisReply<'_>,
-) {
-    let result = match stored {
-        Some(analysis) => post_analysis(view, &analysis, reply).await,
-        None => match search(service, view, reply).await {
-            Ok((view, analysis)) => post_analysis(&view, &analysis, reply).await,
-            Err(error) => Err(error),
-        },
+/// Answers a deferred request: the stored analysis at once, or the search
+/// with the reply showing the place in the queue and then the progress.
+/// A failure is said in the reply, which the request made public: nothing
+/// is left "thinking".
+pub async fn answer(start: AnalysisStart, heard: Heard, reply: &AnalysisReply<'_>) {
+    let (game, result) = match start {
+        AnalysisStart::Ready(ready) => {
+            let (view, analysis) = *ready;
+            (view.id, post_analysis(&view, &analysis, reply).await)
+        }
+        AnalysisStart::Queued(job) => {
+            let game = job.view().id;
+            let result = match search(*job, heard, reply).await {
+                Ok((view, analysis)) => post_analysis(&view, &analysis, reply).await,
+                Err(error) => Err(error),
+            };
+            (game, result)
+        }
     };
     if let Err(error) = result {
-        warn!(%error, game = %view.id, "no analysis posted");
+        warn!(%error, %game, "no analysis posted");
         let text = format!("⚠️ {}", bot_error(reply.lang, &error));
         if let Err(error) = reply.say(&text).await {
-            warn!(%error, game = %view.id, "could not say why no analysis was posted");
+            warn!(%error, %game, "could not say why no analysis was posted");
         }
     }
 }
 
-/// Runs the analysis, editing the reply with how far it got every
-/// [`PROGRESS_EVERY`] while it advances.
+/// Runs the analysis, editing the reply with its place in the queue as
+/// soon as it moves, then with how far the search got every
+/// [`PROGRESS_EVERY`]. An edit that fails means nobody would see the
+/// analysis: the request is cancelled and the search stops.
 async fn search(
-    service: &GameService,
-    view: &GameView,
+    job: AnalysisJob,
+    mut heard: Heard,
     reply: &AnalysisReply<'_>,
 ) -> Result<(GameView, GameAnalysis), BotError> {
-    let (progress, mut heard) = watch::channel((0usize, view.game.ply() + 1));
-    let analysis = service.analyse_game(view.id, move |done, all| {
-        // Nobody listening any more is no reason to stop the search.
-        let _ = progress.send((done, all));
-    });
+    let game = job.view().id;
+    let analysis = job.run();
     tokio::pin!(analysis);
     let mut every = tokio::time::interval(PROGRESS_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut shown = None;
+    let mut open = true;
     loop {
-        tokio::select! {
-            result = &mut analysis => {
-                let (view, analysis, _) = result.map_err(analysis_error)?;
-                return Ok((view, analysis));
-            }
-            _ = every.tick() => {
-                let now = *heard.borrow_and_update();
-                if shown == Some(now) {
-                    continue;
+        let show = tokio::select! {
+            biased;
+            result = &mut analysis => return result.map_err(analysis_error),
+            changed = heard.changed(), if open => match changed {
+                Ok(()) => matches!(*heard.borrow_and_update(), Some(AnalysisProgress::Queued { .. })),
+                Err(_) => {
+                    open = false;
+                    false
                 }
-                shown = Some(now);
-                let text = progress_text(view.id, now, reply.lang);
-                if let Err(error) = reply.say(&text).await {
-                    warn!(%error, game = %view.id, "could not show the analysis's progress");
-                }
-            }
+            },
+            _ = every.tick() => true,
+        };
+        let now = *heard.borrow();
+        if !show || now == shown {
+            continue;
+        }
+        let Some(now) = now else { continue };
+        shown = Some(now);
+        let text = progress_text(game, now, reply.lang);
+        if let Err(error) = reply.say(&text).await {
+            warn!(%error, %game, "the analysis's reply cannot be edited; stopping it");
+            reply.cancel.cancel();
         }
     }
 }
 
-/// "Analysing game #12: ply 37 of 96…" for `(positions searched, positions
-/// in all)`; the start position is searched before ply 1.
-fn progress_text(game: GameId, (done, all): (usize, usize), lang: Lang) -> String {
-    let plies = all.saturating_sub(1);
-    tr!(
-        lang,
-        "analysis-progress",
-        game = game.0.to_string(),
-        ply = done.min(plies),
-        plies = plies
-    )
+/// "Game #12's analysis is 3rd in line…" while it waits; "Analysing game
+/// #12: ply 37 of 96…" for `(positions searched, positions in all)` while
+/// it runs (the start position is searched before ply 1).
+fn progress_text(game: GameId, progress: AnalysisProgress, lang: Lang) -> String {
+    match progress {
+        AnalysisProgress::Queued { place } => tr!(
+            lang,
+            "analysis-queued",
+            game = game.0.to_string(),
+            place = place
+        ),
+        AnalysisProgress::Searching { done, all } => {
+            let plies = all.saturating_sub(1);
+            tr!(
+                lang,
+                "analysis-progress",
+                game = game.0.to_string(),
+                ply = done.min(plies),
+                plies = plies
+            )
+        }
+    }
 }
 
 async fn post_analysis(
@@ -335,6 +399,15 @@ pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -
         plies = analysis.plies.len(),
         unit = unit
     )];
+    let played = view.game.ply();
+    if analysis.plies.len() < played {
+        head.push(tr!(
+            lang,
+            "analysis-capped",
+            analysed = analysis.plies.len(),
+            plies = played
+        ));
+    }
     for color in Color::BOTH {
         let s = analysis.summary(color);
         head.push(tr!(
@@ -466,7 +539,11 @@ mod tests {
                 ply
             })
             .collect();
-        GameAnalysis { start: 0, plies }
+        GameAnalysis {
+            start: 0,
+            plies,
+            next_best: None,
+        }
     }
 
     #[test]
@@ -536,6 +613,51 @@ mod tests {
             let more = tr!(lang, "analysis-more", count = total - shown);
             assert!(messages[2].ends_with(&more), "{lang}: {}", messages[2]);
         }
+    }
+
+    #[test]
+    fn a_capped_analysis_says_how_many_plies_it_covers() {
+        let view = view(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]);
+        let mut analysis = analysis_losing(&view, 0, "d4");
+        let whole = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        assert!(!whole.contains("Analysed the first"), "{whole}");
+        analysis.plies.truncate(3);
+        let capped = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        assert!(
+            capped.contains("Analysed the first 3 plies of 4"),
+            "{capped}"
+        );
+    }
+
+    #[test]
+    fn the_place_in_line_reads_as_an_ordinal() {
+        let queued =
+            |place| progress_text(GameId(12), AnalysisProgress::Queued { place }, Lang::En);
+        assert_eq!(queued(1), "⏳ Game #12's analysis is 1st in line…");
+        assert!(queued(2).contains("2nd in line"));
+        assert!(queued(3).contains("3rd in line"));
+        assert!(queued(4).contains("4th in line"));
+        assert!(queued(11).contains("11th in line"));
+        let searching = AnalysisProgress::Searching { done: 38, all: 97 };
+        let text = progress_text(GameId(12), searching, Lang::En);
+        assert!(text.contains("ply 38 of 96"), "{text}");
+        for lang in Lang::ALL {
+            assert!(
+                progress_text(GameId(12), AnalysisProgress::Queued { place: 3 }, lang)
+                    .contains('3')
+            );
+        }
+    }
+
+    #[test]
+    fn a_full_queue_says_the_wait_in_whole_minutes() {
+        assert_eq!(wait_minutes(Duration::from_secs(0)), 1);
+        assert_eq!(wait_minutes(Duration::from_secs(61)), 2);
+        let refused = analysis_error(AnalysisError::Refused(AnalysisRefusal::QueueFull {
+            wait: Duration::from_secs(600),
+        }));
+        let text = bot_error(Lang::En, &refused);
+        assert!(text.contains("about 10 min"), "{text}");
     }
 
     #[test]

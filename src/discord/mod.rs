@@ -280,12 +280,15 @@ pub async fn prepare_with(
         ..Default::default()
     };
     let service = GameService::new(store, options.clock, service_config);
+    let supervisor = Supervisor::default();
+    // The supervisor's stop reaches the analyses too.
+    service.stop_analyses_with(supervisor.stop_token());
     // No claim of an earlier process is ended here: during an overlapping
     // deploy that process still runs. Its leases and claims are taken over
     // when they run out (a clean shutdown gives its leases back at once).
     let mut background = Background {
         service: service.clone(),
-        supervisor: Supervisor::default(),
+        supervisor,
         in_flight: InFlight::default(),
         pending_answers: Arc::new(PendingAnswers::default()),
         metrics_addr: None,
@@ -353,6 +356,9 @@ impl Background {
     /// the interactions in flight, stops the background tasks, gives back
     /// this process's leases and closes the pool.
     pub async fn shut_down(&self) {
+        // Analyses stop between plies (what they searched is kept), so the
+        // interactions waiting for them finish within a second.
+        self.service.stop_analyses();
         if !self.in_flight.wait_idle(SHUTDOWN_GRACE).await {
             warn!(
                 in_flight = self.in_flight.count(),

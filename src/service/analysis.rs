@@ -1,32 +1,108 @@
 //! Analyses of games (`/analyse`) and hints in games against the engine
-//! (`/hint`): who may ask, one analysis per game at a time, a bounded
-//! number at once, the search off the async runtime, results stored.
-//! The analysis itself is `ai::analysis` (pure).
+//! (`/hint`): who may ask (a game they may see, not during a game between
+//! people), one analysis per game and per user at a time, a bounded queue
+//! with its places told to whoever waits, a cap on the plies searched, the
+//! search off the async runtime and stopped between plies once nobody can
+//! receive it, results stored for exactly the moves they were made for and
+//! extended from where they stopped. Hints have slots of their own, so they
+//! never wait behind analyses. The analysis itself is `ai::analysis` (pure).
 
-use std::collections::HashSet;
-use std::sync::Mutex;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use tokio::sync::{Semaphore, SemaphorePermit};
+use tokio::sync::{Semaphore, oneshot};
+use tokio_util::sync::CancellationToken;
 
+use super::view::Viewer;
 use super::{GameId, GameService, GameSummary, GameView, HistoryFilter, ServiceError, UserId};
-use crate::ai::analysis::{GameAnalysis, analyse, analysis_limits};
-use crate::ai::{self, Choice};
+use crate::ai::analysis::{GameAnalysis, analyse_from, analysis_limits};
+use crate::ai::{self, Choice, SearchLimits};
+use crate::rules::{Family, Move};
 
-/// Analyses running at once in this process unless `ANALYSES_AT_ONCE` says
+/// Analyses searched at once in this process unless `ANALYSES_AT_ONCE` says
 /// otherwise: one, so the engine's moves in live games keep the other core.
 pub const DEFAULT_ANALYSES_AT_ONCE: usize = 1;
+/// Analyses waiting for a slot, at most, unless `ANALYSIS_QUEUE` says
+/// otherwise; one more is refused with the wait it would have had.
+pub const DEFAULT_ANALYSIS_QUEUE: usize = 10;
+/// Plies of a game analysed at most; the rest is said to be left out.
+pub const ANALYSIS_PLY_CAP: usize = 400;
+/// Hints searched at once, beside the analyses and never behind them.
+pub const DEFAULT_HINTS_AT_ONCE: usize = 1;
+
+/// What a ply of analysis takes on this machine (BENCHMARKS.md, "Game
+/// analysis": 0.30 s a position for Abalone, 0.12 s for Abande), to tell
+/// how long a queue would keep someone waiting.
+pub fn estimated_per_ply(family: Family) -> Duration {
+    match family {
+        Family::Abalone => Duration::from_millis(300),
+        Family::Abande => Duration::from_millis(120),
+    }
+}
+
+/// How analyses and hints share the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalysisConfig {
+    /// Analyses searched at once.
+    pub at_once: usize,
+    /// Analyses waiting, at most.
+    pub queue: usize,
+    /// Plies analysed at most.
+    pub ply_cap: usize,
+    /// Hints searched at once (their own slots).
+    pub hints_at_once: usize,
+    /// How hard each position is searched.
+    pub limits: SearchLimits,
+}
+
+impl Default for AnalysisConfig {
+    /// The defaults above, `ANALYSES_AT_ONCE` and `ANALYSIS_QUEUE` from the
+    /// environment when set.
+    fn default() -> Self {
+        let env = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse().ok())
+                .filter(|n: &usize| *n > 0)
+        };
+        AnalysisConfig {
+            at_once: env("ANALYSES_AT_ONCE").unwrap_or(DEFAULT_ANALYSES_AT_ONCE),
+            queue: env("ANALYSIS_QUEUE").unwrap_or(DEFAULT_ANALYSIS_QUEUE),
+            ply_cap: ANALYSIS_PLY_CAP,
+            hints_at_once: DEFAULT_HINTS_AT_ONCE,
+            limits: analysis_limits(),
+        }
+    }
+}
 
 /// Why an analysis or a hint is not given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AnalysisRefusal {
     /// A game between people still being played: no help during play.
     LiveBetweenPeople,
-    /// This game's analysis is already running.
+    /// This game's analysis is already queued or running (asked by someone else).
     Running,
+    /// The asker already has an analysis queued or running: this one.
+    AlreadyQueued { game: GameId },
+    /// The queue is full (or would not reach this one before its answer
+    /// can no longer be delivered): it would have taken about `wait`.
+    QueueFull { wait: Duration },
     /// `/hint` outside a live game against the engine.
     HintNotAgainstEngine,
     /// `/hint` when it is not the asker's turn (or they do not play).
     HintNotYourTurn,
+}
+
+/// Why an analysis under way stopped before its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// Nobody can receive it any more: its request was cancelled or its
+    /// deadline passed.
+    Unreachable,
+    /// The process is shutting down.
+    Shutdown,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -35,65 +111,182 @@ pub enum AnalysisError {
     Refused(AnalysisRefusal),
     #[error(transparent)]
     Service(#[from] ServiceError),
+    /// Stopped between plies; what was searched is stored and the next
+    /// request goes on from there.
+    #[error("the analysis stopped: {0:?}")]
+    Stopped(Stopped),
     /// The search could not run (its task panicked or the slots closed).
     #[error("the analysis failed: {0}")]
     Failed(String),
 }
 
-/// The games being analysed and the slots analyses run in: one per
-/// service, so two services in one process (tests, several databases)
-/// never mistake each other's game numbers for their own.
+impl From<AnalysisRefusal> for AnalysisError {
+    fn from(why: AnalysisRefusal) -> Self {
+        AnalysisError::Refused(why)
+    }
+}
+
+/// Where an analysis stands, as told to whoever waits for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnalysisProgress {
+    /// Waiting for a slot: 1 is next.
+    Queued { place: usize },
+    /// Searching: `(positions searched, positions in all)`, those of a
+    /// stored analysis it extends counted as searched.
+    Searching { done: usize, all: usize },
+}
+
+/// Hears an analysis's progress (from any thread; keep it quick).
+pub type ProgressFn = Arc<dyn Fn(AnalysisProgress) + Send + Sync>;
+
+/// One request for an analysis.
+#[derive(Clone, Debug)]
+pub struct AnalysisRequest {
+    pub game: GameId,
+    /// Who asks, from where: they must be allowed to see the game.
+    pub viewer: Viewer,
+    /// Cancelled when nobody can receive the answer any more.
+    pub cancel: CancellationToken,
+    /// After this the answer cannot be delivered (e.g. the reply's token
+    /// has expired): the analysis stops, or is not queued at all when the
+    /// queue would not reach it in time.
+    pub deadline: Option<Instant>,
+}
+
+impl AnalysisRequest {
+    /// A request nobody cancels.
+    pub fn new(game: GameId, viewer: Viewer) -> AnalysisRequest {
+        AnalysisRequest {
+            game,
+            viewer,
+            cancel: CancellationToken::new(),
+            deadline: None,
+        }
+    }
+}
+
+/// What a request gets: the stored analysis, or a place in the queue.
+pub enum AnalysisStart {
+    /// Stored for exactly these moves: nothing to search.
+    Ready(Box<(GameView, GameAnalysis)>),
+    /// Admitted: searching, or waiting for a slot; [`AnalysisJob::run`]
+    /// gives the analysis.
+    Queued(Box<AnalysisJob>),
+}
+
+impl std::fmt::Debug for AnalysisStart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalysisStart::Ready(ready) => write!(f, "Ready(game {})", ready.0.id),
+            AnalysisStart::Queued(job) => write!(f, "Queued(game {})", job.view.id),
+        }
+    }
+}
+
+/// An analysis waiting for a slot.
+struct Waiting {
+    ticket: u64,
+    /// How long it is expected to search.
+    cost: Duration,
+    turn: oneshot::Sender<()>,
+    progress: ProgressFn,
+    left: Arc<AtomicUsize>,
+    per_ply: Duration,
+}
+
+/// An analysis searching: its plies left, for the wait estimate.
+struct Searching {
+    left: Arc<AtomicUsize>,
+    per_ply: Duration,
+}
+
+#[derive(Default)]
+struct Queue {
+    next_ticket: u64,
+    searching: HashMap<u64, Searching>,
+    waiting: VecDeque<Waiting>,
+    /// The game each asker's analysis is for, while queued or searching.
+    users: HashMap<UserId, GameId>,
+    games: HashSet<GameId>,
+}
+
+/// Places to tell after a change of the queue (told once the lock is gone).
+type Places = Vec<(ProgressFn, usize)>;
+
+impl Queue {
+    /// Hands free slots to the first waiting; the places of all who still wait.
+    fn advance(&mut self, at_once: usize) -> Places {
+        while self.searching.len() < at_once {
+            let Some(next) = self.waiting.pop_front() else {
+                break;
+            };
+            // A waiter gone at the same time gives its slot back on drop.
+            let _ = next.turn.send(());
+            self.searching.insert(
+                next.ticket,
+                Searching {
+                    left: next.left,
+                    per_ply: next.per_ply,
+                },
+            );
+        }
+        self.places()
+    }
+
+    fn places(&self) -> Places {
+        self.waiting
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.progress.clone(), i + 1))
+            .collect()
+    }
+
+    /// How long until every analysis now searching or waiting is done.
+    fn backlog(&self, at_once: usize) -> Duration {
+        let searching: Duration = self
+            .searching
+            .values()
+            .map(|s| s.per_ply * s.left.load(Ordering::Relaxed) as u32)
+            .sum();
+        let waiting: Duration = self.waiting.iter().map(|w| w.cost).sum();
+        (searching + waiting) / at_once.max(1) as u32
+    }
+}
+
+fn tell(places: Places) {
+    for (progress, place) in places {
+        progress(AnalysisProgress::Queued { place });
+    }
+}
+
+/// The queue, the slots and the hints' slots: one per service, so two
+/// services in one process (tests, several databases) never mistake each
+/// other's game numbers for their own.
 pub(super) struct AnalysisGate {
-    slots: Semaphore,
-    running: Mutex<HashSet<GameId>>,
+    config: AnalysisConfig,
+    queue: Mutex<Queue>,
+    hints: Semaphore,
+    /// Cancelled at shutdown: every analysis stops between plies.
+    shutdown: CancellationToken,
 }
 
 impl AnalysisGate {
-    /// `ANALYSES_AT_ONCE` slots (default [`DEFAULT_ANALYSES_AT_ONCE`]).
-    pub(super) fn from_env() -> AnalysisGate {
-        let at_once = std::env::var("ANALYSES_AT_ONCE")
-            .ok()
-            .and_then(|v| v.trim().parse().ok())
-            .filter(|n: &usize| *n > 0)
-            .unwrap_or(DEFAULT_ANALYSES_AT_ONCE);
+    pub(super) fn new(config: AnalysisConfig) -> AnalysisGate {
+        let config = AnalysisConfig {
+            at_once: config.at_once.max(1),
+            hints_at_once: config.hints_at_once.max(1),
+            ..config
+        };
         AnalysisGate {
-            slots: Semaphore::new(at_once),
-            running: Mutex::new(HashSet::new()),
+            config,
+            queue: Mutex::new(Queue::default()),
+            hints: Semaphore::new(config.hints_at_once),
+            shutdown: CancellationToken::new(),
         }
     }
 
-    fn running(&self) -> std::sync::MutexGuard<'_, HashSet<GameId>> {
-        self.running.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// A slot to search in, waited for.
-    async fn slot(&self) -> Result<SemaphorePermit<'_>, AnalysisError> {
-        self.slots
-            .acquire()
-            .await
-            .map_err(|e| AnalysisError::Failed(e.to_string()))
-    }
-}
-
-/// Marks a game's analysis as running until dropped.
-struct Running<'a> {
-    gate: &'a AnalysisGate,
-    game: GameId,
-}
-
-impl<'a> Running<'a> {
-    fn start(gate: &'a AnalysisGate, game: GameId) -> Option<Running<'a>> {
-        // Not `then_some(Running { .. })`: that builds the mark even when the
-        // game is taken and drops it at once, which unmarks the running
-        // analysis, and in the same statement as the lock, deadlocks.
-        let inserted = gate.running().insert(game);
-        inserted.then(|| Running { gate, game })
-    }
-}
-
-impl Drop for Running<'_> {
-    fn drop(&mut self) {
-        self.gate.running().remove(&self.game);
+    fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -105,6 +298,19 @@ pub fn may_analyse(view: &GameView) -> Result<(), AnalysisRefusal> {
     Ok(())
 }
 
+/// A stable fingerprint of a move list (FNV-1a over the notations), stored
+/// with an analysis: it is reused or extended only for the same moves.
+pub fn moves_hash(moves: &[Move]) -> i64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for m in moves {
+        for byte in m.to_string().bytes().chain([b' ']) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash as i64
+}
+
 /// The engine's suggestion for the player to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
@@ -114,30 +320,219 @@ pub struct Hint {
     pub ply: usize,
 }
 
+/// An admitted analysis: waiting for its slot or searching. Dropping it
+/// (a request given up) gives back its place and its slot.
+pub struct AnalysisJob {
+    service: GameService,
+    ticket: u64,
+    user: UserId,
+    view: GameView,
+    from: Option<GameAnalysis>,
+    upto: usize,
+    turn: Option<oneshot::Receiver<()>>,
+    progress: ProgressFn,
+    left: Arc<AtomicUsize>,
+    cancel: CancellationToken,
+    deadline: Option<Instant>,
+}
+
+impl AnalysisJob {
+    /// The game, as it was when asked.
+    pub fn view(&self) -> &GameView {
+        &self.view
+    }
+
+    /// Where it stands now: its place in the queue, or the plies searched.
+    pub fn place(&self) -> Option<usize> {
+        let queue = self.service.inner.analyses.queue();
+        queue
+            .waiting
+            .iter()
+            .position(|w| w.ticket == self.ticket)
+            .map(|i| i + 1)
+    }
+
+    /// Why it must stop now, if it must.
+    fn must_stop(
+        cancel: &CancellationToken,
+        shutdown: &CancellationToken,
+        deadline: Option<Instant>,
+    ) -> Option<Stopped> {
+        if shutdown.is_cancelled() {
+            Some(Stopped::Shutdown)
+        } else if cancel.is_cancelled() || deadline.is_some_and(|d| Instant::now() >= d) {
+            Some(Stopped::Unreachable)
+        } else {
+            None
+        }
+    }
+
+    /// Waits for its slot (or a reason to stop), searches, stores what it
+    /// searched (also when stopped, to be extended later) and gives the
+    /// analysis.
+    pub async fn run(mut self) -> Result<(GameView, GameAnalysis), AnalysisError> {
+        let gate = &self.service.inner.analyses;
+        let shutdown = gate.shutdown.clone();
+        if let Some(turn) = self.turn.take() {
+            let deadline = async {
+                match self.deadline {
+                    Some(d) => tokio::time::sleep_until(d.into()).await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                granted = turn => granted.map_err(|e| AnalysisError::Failed(e.to_string()))?,
+                () = self.cancel.cancelled() => return Err(AnalysisError::Stopped(Stopped::Unreachable)),
+                () = shutdown.cancelled() => return Err(AnalysisError::Stopped(Stopped::Shutdown)),
+                () = deadline => return Err(AnalysisError::Stopped(Stopped::Unreachable)),
+            }
+        }
+        let game = self.view.game.clone();
+        let (upto, from, limits) = (self.upto, self.from.take(), gate.config.limits);
+        let from_plies = from.as_ref().map_or(0, |a| a.plies.len());
+        let (progress, left) = (self.progress.clone(), self.left.clone());
+        let (cancel, stopping, deadline) = (self.cancel.clone(), shutdown.clone(), self.deadline);
+        let searched = tokio::task::spawn_blocking(move || {
+            let mut told = |done: usize, all: usize| {
+                left.store(all.saturating_sub(done), Ordering::Relaxed);
+                progress(AnalysisProgress::Searching { done, all });
+            };
+            let stop = || Self::must_stop(&cancel, &stopping, deadline).is_some();
+            analyse_from(&game, upto, from, limits, &mut told, &stop)
+        })
+        .await
+        .map_err(|e| AnalysisError::Failed(e.to_string()));
+        // The slot is the search's: storing waits for the database's write
+        // lock, which must not keep the next analysis waiting.
+        self.release_slot();
+        let (analysis, complete) = searched?;
+        let plies = analysis.plies.len();
+        if plies > from_plies || (complete && from_plies == 0) {
+            let body = serde_json::to_string(&analysis)
+                .map_err(|e| AnalysisError::Failed(e.to_string()))?;
+            let hash = moves_hash(&self.view.game.moves()[..plies]);
+            let service = &self.service;
+            service
+                .inner
+                .store
+                .save_analysis(self.view.id, plies, hash, &body, service.now())
+                .await
+                .map_err(ServiceError::from)?;
+        }
+        if !complete {
+            let why = Self::must_stop(&self.cancel, &shutdown, self.deadline)
+                .unwrap_or(Stopped::Unreachable);
+            return Err(AnalysisError::Stopped(why));
+        }
+        Ok((self.view.clone(), analysis))
+    }
+
+    /// Frees its slot for the next in line (its marks stay until dropped).
+    fn release_slot(&self) {
+        let gate = &self.service.inner.analyses;
+        let places = {
+            let mut queue = gate.queue();
+            if queue.searching.remove(&self.ticket).is_none() {
+                return;
+            }
+            queue.advance(gate.config.at_once)
+        };
+        tell(places);
+    }
+}
+
+impl Drop for AnalysisJob {
+    fn drop(&mut self) {
+        let gate = &self.service.inner.analyses;
+        let places = {
+            let mut queue = gate.queue();
+            queue.users.remove(&self.user);
+            queue.games.remove(&self.view.id);
+            let before = queue.waiting.len();
+            queue.waiting.retain(|w| w.ticket != self.ticket);
+            let searched = queue.searching.remove(&self.ticket).is_some();
+            if searched || queue.waiting.len() != before {
+                queue.advance(gate.config.at_once)
+            } else {
+                Vec::new()
+            }
+        };
+        tell(places);
+    }
+}
+
 impl GameService {
-    /// The stored analysis of `id` if it covers every move the game has.
+    /// The game `id` if `viewer` may see it (the rule `/game` follows:
+    /// anyone in the game's server, its players anywhere); any other is
+    /// "not found", exactly as a game that does not exist.
+    pub async fn visible_game(&self, id: GameId, viewer: Viewer) -> Result<GameView, ServiceError> {
+        let view = self.load_game(id).await?;
+        if viewer.may_see(&view) {
+            Ok(view)
+        } else {
+            Err(ServiceError::GameNotFound(id))
+        }
+    }
+
+    /// The stored analysis of `view` if it was made for exactly its moves
+    /// (up to the ply cap); else the longest stored start of it to extend.
+    async fn stored_for(&self, view: &GameView) -> Result<Option<GameAnalysis>, ServiceError> {
+        let upto = view.game.ply().min(self.inner.analyses.config.ply_cap);
+        let Some(stored) = self.inner.store.analysis(view.id).await? else {
+            return Ok(None);
+        };
+        let same_moves = stored.plies <= upto
+            && stored.moves_hash == Some(moves_hash(&view.game.moves()[..stored.plies]));
+        if !same_moves {
+            return Ok(None);
+        }
+        Ok(serde_json::from_str::<GameAnalysis>(&stored.body)
+            .ok()
+            .filter(|a| a.plies.len() == stored.plies))
+    }
+
+    /// The stored analysis of `id` if it covers every move the game has
+    /// (up to the ply cap), for `viewer`.
     pub async fn stored_analysis(
         &self,
         id: GameId,
+        viewer: Viewer,
     ) -> Result<(GameView, Option<GameAnalysis>), AnalysisError> {
-        let view = self.load_game(id).await?;
-        may_analyse(&view).map_err(AnalysisError::Refused)?;
+        let view = self.visible_game(id, viewer).await?;
+        may_analyse(&view)?;
+        let upto = view.game.ply().min(self.inner.analyses.config.ply_cap);
         let stored = self
-            .inner
-            .store
-            .analysis(id)
-            .await
-            .map_err(ServiceError::from)?;
-        let analysis = stored
-            .filter(|(plies, _)| *plies == view.game.ply())
-            .and_then(|(_, body)| serde_json::from_str(&body).ok());
-        Ok((view, analysis))
+            .stored_for(&view)
+            .await?
+            .filter(|a| a.plies.len() == upto);
+        Ok((view, stored))
     }
 
-    /// Whether `id`'s analysis is being searched now (a second request is
-    /// told to wait).
+    /// Whether `id`'s analysis is queued or being searched now.
     pub fn analysis_running(&self, id: GameId) -> bool {
-        self.inner.analyses.running().contains(&id)
+        self.inner.analyses.queue().games.contains(&id)
+    }
+
+    /// The analyses waiting for a slot now.
+    pub fn analyses_waiting(&self) -> usize {
+        self.inner.analyses.queue().waiting.len()
+    }
+
+    /// Stops every analysis between plies (what they searched is stored)
+    /// and refuses new ones: for a shutdown.
+    pub fn stop_analyses(&self) {
+        self.inner.analyses.shutdown.cancel();
+    }
+
+    /// Stops the analyses when `stop` is cancelled (the supervisor's token).
+    pub fn stop_analyses_with(&self, stop: CancellationToken) {
+        let mine = self.inner.analyses.shutdown.clone();
+        tokio::spawn(async move {
+            tokio::select! {
+                () = stop.cancelled() => mine.cancel(),
+                () = mine.cancelled() => {}
+            }
+        });
     }
 
     /// The games `me` may analyse, for `/analyse`'s choices: their live
@@ -166,69 +561,147 @@ impl GameService {
         Ok(self.inner.store.analysis(id).await?.is_some())
     }
 
-    /// The analysis of `id`: from storage when it covers every move, else
-    /// searched now (one per game at a time, a bounded number at once, off
-    /// the async runtime) and stored; `progress` hears `(done, all)`
-    /// positions as the search goes. Returns whether it was searched now.
-    pub async fn analyse_game(
+    /// The first step of an analysis, everything that may refuse it: the
+    /// caller may see the game (before anything else, so nothing is told
+    /// about games they may not see), it is not a game between people
+    /// still playing, then the stored analysis if made for exactly these
+    /// moves, else a place in the queue (one per game and per asker, the
+    /// queue bounded). `progress` hears the place in the queue as it
+    /// moves, then the search's progress.
+    pub async fn request_analysis(
         &self,
-        id: GameId,
-        progress: impl FnMut(usize, usize) + Send + 'static,
-    ) -> Result<(GameView, GameAnalysis, bool), AnalysisError> {
-        let (view, stored) = self.stored_analysis(id).await?;
-        if let Some(analysis) = stored {
-            return Ok((view, analysis, false));
-        }
+        request: AnalysisRequest,
+        progress: impl Fn(AnalysisProgress) + Send + Sync + 'static,
+    ) -> Result<AnalysisStart, AnalysisError> {
+        let view = self.visible_game(request.game, request.viewer).await?;
+        may_analyse(&view)?;
         let gate = &self.inner.analyses;
-        let _running =
-            Running::start(gate, id).ok_or(AnalysisError::Refused(AnalysisRefusal::Running))?;
-        let slot = gate.slot().await?;
-        let game = view.game.clone();
-        let mut progress = progress;
-        let analysis =
-            tokio::task::spawn_blocking(move || analyse(&game, analysis_limits(), &mut progress))
-                .await
-                .map_err(|e| AnalysisError::Failed(e.to_string()))?;
-        drop(slot);
-        let body =
-            serde_json::to_string(&analysis).map_err(|e| AnalysisError::Failed(e.to_string()))?;
-        self.inner
-            .store
-            .save_analysis(id, view.game.ply(), &body, self.now())
-            .await
-            .map_err(ServiceError::from)?;
-        Ok((view, analysis, true))
+        let upto = view.game.ply().min(gate.config.ply_cap);
+        let from = self.stored_for(&view).await?;
+        if let Some(analysis) = from.as_ref().filter(|a| a.plies.len() == upto) {
+            return Ok(AnalysisStart::Ready(Box::new((view, analysis.clone()))));
+        }
+        if gate.shutdown.is_cancelled() {
+            return Err(AnalysisError::Stopped(Stopped::Shutdown));
+        }
+        let progress: ProgressFn = Arc::new(progress);
+        let from_plies = from.as_ref().map_or(0, |a| a.plies.len());
+        let plies = upto - from_plies;
+        let per_ply = estimated_per_ply(view.kind.family());
+        // The start position is searched too when nothing is stored.
+        let positions = plies + usize::from(from.is_none());
+        let cost = per_ply * positions as u32;
+        let left = Arc::new(AtomicUsize::new(positions));
+        let user = request.viewer.user;
+        let (ticket, turn, first) = {
+            let mut queue = gate.queue();
+            if let Some(&game) = queue.users.get(&user) {
+                return Err(AnalysisRefusal::AlreadyQueued { game }.into());
+            }
+            if queue.games.contains(&view.id) {
+                return Err(AnalysisRefusal::Running.into());
+            }
+            let ticket = queue.next_ticket;
+            let free = queue.searching.len() < gate.config.at_once && queue.waiting.is_empty();
+            let (turn, first) = if free {
+                let searching = Searching {
+                    left: left.clone(),
+                    per_ply,
+                };
+                queue.searching.insert(ticket, searching);
+                // The search tells its progress from its first position.
+                (None, None)
+            } else {
+                let wait = queue.backlog(gate.config.at_once) + cost;
+                let too_late = request.deadline.is_some_and(|d| Instant::now() + wait > d);
+                if queue.waiting.len() >= gate.config.queue || too_late {
+                    return Err(AnalysisRefusal::QueueFull { wait }.into());
+                }
+                let (send, receive) = oneshot::channel();
+                queue.waiting.push_back(Waiting {
+                    ticket,
+                    cost,
+                    turn: send,
+                    progress: progress.clone(),
+                    left: left.clone(),
+                    per_ply,
+                });
+                let place = queue.waiting.len();
+                (Some(receive), Some(AnalysisProgress::Queued { place }))
+            };
+            queue.next_ticket += 1;
+            queue.users.insert(user, view.id);
+            queue.games.insert(view.id);
+            (ticket, turn, first)
+        };
+        if let Some(first) = first {
+            progress(first);
+        }
+        Ok(AnalysisStart::Queued(Box::new(AnalysisJob {
+            service: self.clone(),
+            ticket,
+            user,
+            view,
+            from,
+            upto,
+            turn,
+            progress,
+            left,
+            cancel: request.cancel,
+            deadline: request.deadline,
+        })))
     }
 
-    /// The engine's move for `me` in a live game against it, noted in the
-    /// game's record.
-    pub async fn hint(&self, id: GameId, me: UserId) -> Result<Hint, AnalysisError> {
-        let view = self.load_game(id).await?;
+    /// The analysis `request` asks for: from storage when made for exactly
+    /// these moves, else searched (see [`GameService::request_analysis`])
+    /// and stored. Returns whether it was searched now.
+    pub async fn analyse_game(
+        &self,
+        request: AnalysisRequest,
+        progress: impl Fn(AnalysisProgress) + Send + Sync + 'static,
+    ) -> Result<(GameView, GameAnalysis, bool), AnalysisError> {
+        match self.request_analysis(request, progress).await? {
+            AnalysisStart::Ready(ready) => {
+                let (view, analysis) = *ready;
+                Ok((view, analysis, false))
+            }
+            AnalysisStart::Queued(job) => {
+                let (view, analysis) = (*job).run().await?;
+                Ok((view, analysis, true))
+            }
+        }
+    }
+
+    /// The engine's move for the viewer in a live game against it, noted
+    /// in the game's record. Searched in the hints' own slots: never behind
+    /// an analysis.
+    pub async fn hint(&self, id: GameId, viewer: Viewer) -> Result<Hint, AnalysisError> {
+        let view = self.visible_game(id, viewer).await?;
+        let me = viewer.user;
         if !view.is_active() || view.engine.is_none() {
-            return Err(AnalysisError::Refused(
-                AnalysisRefusal::HintNotAgainstEngine,
-            ));
+            return Err(AnalysisRefusal::HintNotAgainstEngine.into());
         }
         let mover = view.player_to_move().map(|p| p.id);
         if mover != Some(me) {
-            return Err(AnalysisError::Refused(AnalysisRefusal::HintNotYourTurn));
+            return Err(AnalysisRefusal::HintNotYourTurn.into());
         }
-        let slot = self.inner.analyses.slot().await?;
+        let gate = &self.inner.analyses;
+        let slot = gate
+            .hints
+            .acquire()
+            .await
+            .map_err(|e| AnalysisError::Failed(e.to_string()))?;
         let game = view.game.clone();
+        let limits = gate.config.limits;
         let choice: Option<Choice> = tokio::task::spawn_blocking(move || {
-            ai::choose_move_with(
-                &game,
-                ai::Level::new(4).expect("level 4"),
-                analysis_limits(),
-                0,
-            )
+            ai::choose_move_with(&game, ai::Level::new(4).expect("level 4"), limits, 0)
         })
         .await
         .map_err(|e| AnalysisError::Failed(e.to_string()))?;
         // The slot is the search's: writing the record waits for the
         // database's write lock, which must not keep other searches waiting.
         drop(slot);
-        let choice = choice.ok_or(AnalysisError::Refused(AnalysisRefusal::HintNotYourTurn))?;
+        let choice = choice.ok_or(AnalysisRefusal::HintNotYourTurn)?;
         let notation = choice.mv.to_string();
         let ply = view.game.ply();
         self.inner

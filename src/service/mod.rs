@@ -42,7 +42,12 @@ use crate::store::{Lock, Store};
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
-pub use analysis::{AnalysisError, AnalysisRefusal, DEFAULT_ANALYSES_AT_ONCE, Hint, may_analyse};
+pub use analysis::{
+    ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
+    AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
+    DEFAULT_ANALYSIS_QUEUE, DEFAULT_HINTS_AT_ONCE, Hint, Stopped, estimated_per_ply, may_analyse,
+    moves_hash,
+};
 pub use announcements::{
     BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,
     retry_delay_after,
@@ -69,6 +74,7 @@ pub use tournaments::{
     TournamentError, TournamentStandings, TournamentStart, Withdrawal, players_error, rounds_error,
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
+pub use view::Viewer;
 pub use write::BOARD_CLAIM_SECS;
 
 /// Longest time per move a challenge may ask for: two weeks.
@@ -89,6 +95,8 @@ pub struct ServiceConfig {
     pub default_move_hours: Option<u32>,
     /// Days of vacation each player may take in a calendar year.
     pub vacation_days_per_year: u32,
+    /// How analyses and hints share the machine (`analysis.rs`).
+    pub analysis: AnalysisConfig,
 }
 
 /// Days of vacation a year unless configured otherwise.
@@ -100,6 +108,7 @@ impl Default for ServiceConfig {
             challenge_ttl_secs: 24 * 3600,
             default_move_hours: Some(72),
             vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
+            analysis: AnalysisConfig::default(),
         }
     }
 }
@@ -171,7 +180,7 @@ struct Inner {
     announcements_due: Arc<tokio::sync::Notify>,
     /// This process as a holder of leases (`leases.rs`).
     instance: String,
-    /// The games being analysed and the slots analyses run in (`analysis.rs`).
+    /// The analyses' queue and slots, and the hints' slots (`analysis.rs`).
     analyses: analysis::AnalysisGate,
 }
 
@@ -187,7 +196,7 @@ impl GameService {
                 tournament_retries: tournaments::StartRetries::default(),
                 announcements_due: Arc::default(),
                 instance: leases::new_instance_name(),
-                analyses: analysis::AnalysisGate::from_env(),
+                analyses: analysis::AnalysisGate::new(config.analysis),
             }),
         }
     }

@@ -27,3 +27,19 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
         automatic_plies,
     })
 }
+
+/// Who looks at a game, and from which server (none in a DM).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Viewer {
+    pub user: crate::model::UserId,
+    pub guild: Option<u64>,
+}
+
+impl Viewer {
+    /// Anyone may look at the games of the server they are in (spectators
+    /// included), and players at their own games anywhere.
+    pub fn may_see(&self, view: &GameView) -> bool {
+        let here = view.place.guild_id.is_some() && view.place.guild_id == self.guild;
+        here || view.color_of(self.user).is_some()
+    }
+}

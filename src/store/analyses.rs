@@ -1,40 +1,58 @@
 //! Stored analyses of games and the hints shown in games against the
-//! engine (`migrations/*/0011_analyses.sql`).
+//! engine (`migrations/*/0011_analyses.sql`; the moves' fingerprint,
+//! `0016_analysis_moves.sql`).
 
 use super::rows::db_id;
 use super::{Store, StoreError};
 use crate::model::{GameId, UserId};
 use tracing::instrument;
 
+/// A stored analysis: how many plies it covers, the fingerprint of those
+/// moves (none for analyses stored before it was kept) and its JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredAnalysis {
+    pub plies: usize,
+    pub moves_hash: Option<i64>,
+    pub body: String,
+}
+
 impl Store {
-    /// The stored analysis of `game`: how many plies it covers and its JSON.
+    /// The stored analysis of `game`.
     #[instrument(level = "debug", skip_all, fields(game = game.0), err(level = "debug"))]
-    pub async fn analysis(&self, game: GameId) -> Result<Option<(usize, String)>, StoreError> {
-        let row: Option<(i64, String)> =
-            sqlx::query_as("SELECT plies, body FROM analyses WHERE game_id = $1")
+    pub async fn analysis(&self, game: GameId) -> Result<Option<StoredAnalysis>, StoreError> {
+        let row: Option<(i64, Option<i64>, String)> =
+            sqlx::query_as("SELECT plies, moves_hash, body FROM analyses WHERE game_id = $1")
                 .bind(game.0)
                 .fetch_optional(&self.pool)
                 .await?;
-        Ok(row.map(|(plies, body)| (usize::try_from(plies).unwrap_or(0), body)))
+        Ok(row.map(|(plies, moves_hash, body)| StoredAnalysis {
+            plies: usize::try_from(plies).unwrap_or(0),
+            moves_hash,
+            body,
+        }))
     }
 
-    /// Stores the analysis of `game`'s first `plies` moves, replacing any other.
+    /// Stores the analysis of `game`'s first `plies` moves, whose
+    /// fingerprint is `moves_hash`, replacing any other.
     #[instrument(level = "debug", skip_all, fields(game = game.0, plies), err(level = "debug"))]
     pub async fn save_analysis(
         &self,
         game: GameId,
         plies: usize,
+        moves_hash: i64,
         body: &str,
         now: i64,
     ) -> Result<(), StoreError> {
         let statement = sqlx::query(
-            "INSERT INTO analyses (game_id, plies, body, created_at) VALUES ($1, $2, $3, $4)
+            "INSERT INTO analyses (game_id, plies, moves_hash, body, created_at)
+             VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (game_id) DO UPDATE
-                 SET plies = excluded.plies, body = excluded.body,
-                     created_at = excluded.created_at",
+                 SET plies = excluded.plies, moves_hash = excluded.moves_hash,
+                     body = excluded.body, created_at = excluded.created_at",
         )
         .bind(game.0)
         .bind(plies as i64)
+        .bind(moves_hash)
         .bind(body)
         .bind(now);
         self.write_alone(statement).await?;

@@ -151,6 +151,7 @@ const TABLES: &[Table] = &[
         plies: Int,
         body: Text,
         created_at: Int,
+        moves_hash: Int,
     }),
     table!(hints by "game_id, ply" {
         game_id: Int,

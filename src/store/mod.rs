@@ -35,6 +35,7 @@ use tracing::instrument;
 use sqlx::any::{AnyArguments, AnyPoolOptions};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
+pub use analyses::StoredAnalysis;
 pub use announcements::{NewAnnouncement, Settled};
 pub use copy::CopyReport;
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};

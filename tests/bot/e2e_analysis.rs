@@ -6,10 +6,13 @@ use std::time::{Duration, Instant};
 
 use crate::support;
 
+use abande_bot::rules::GameKind;
+use abande_bot::service::{GameId, Place};
 use serde_json::json;
 use support::bot::{button, decoded_images};
-use support::discord_double::RecordedMessage;
-use support::table::{Table, poll};
+use support::discord_double::{DoubleUser, InteractionHandle, RecordedMessage};
+use support::service_env::{play_random, start_game_in};
+use support::table::{Table, player_of, poll, wait_until};
 
 /// What the issue allows an analysis to take once a game is over.
 const ANALYSIS_WITHIN: Duration = Duration::from_secs(90);
@@ -189,6 +192,218 @@ async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
         .command(&t.alice, general, "game", json!({"id": id.0.to_string()}))
         .await;
     assert!(info.content.contains("Hinted"), "{}", info.content);
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+/// A finished game between `black` and `white` in the double's server,
+/// after `plies` random moves of `kind` (seeded), set up through the
+/// bot's own service.
+async fn finished_game(
+    t: &Table,
+    kind: GameKind,
+    black: &DoubleUser,
+    white: &DoubleUser,
+    plies: usize,
+) -> GameId {
+    use rand::SeedableRng;
+    let service = &t.bot.service;
+    let place = Place {
+        guild_id: Some(t.double.guild_id()),
+        channel_id: t.double.general_channel(),
+        language: abande_bot::model::Lang::En,
+    };
+    let (black, white) = (player_of(black), player_of(white));
+    let view = start_game_in(service, kind, &black, &white, place).await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(plies as u64);
+    let view = play_random(service, view, plies, &mut rng).await;
+    service.resign(view.id, white.id, None).await.unwrap();
+    view.id
+}
+
+/// The reply a deferred `/analyse` shows now (progress, or the analysis).
+fn reply_now(t: &Table, asked: &InteractionHandle) -> Option<String> {
+    let token = asked.token().to_string();
+    t.double
+        .messages(t.double.general_channel())
+        .into_iter()
+        .find(|m| m.interaction_token.as_deref() == Some(token.as_str()))
+        .map(|m| m.content)
+}
+
+/// Every text the replies to `asked` showed, in order, until `count`
+/// analyses are posted in the general channel.
+async fn replies_until_analysed(
+    t: &Table,
+    asked: &[InteractionHandle],
+    count: usize,
+) -> Vec<Vec<String>> {
+    let mut seen: Vec<Vec<String>> = vec![Vec::new(); asked.len()];
+    let started = Instant::now();
+    while analyses(t, t.double.general_channel()).len() < count {
+        assert!(
+            started.elapsed() < 2 * ANALYSIS_WITHIN,
+            "{count} analyses not posted; seen {seen:?}"
+        );
+        for (i, handle) in asked.iter().enumerate() {
+            if let Some(now) = reply_now(t, handle)
+                && seen[i].last() != Some(&now)
+            {
+                seen[i].push(now);
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    seen
+}
+
+/// The abuse case of issue #37: one member asks for twenty analyses at
+/// once. One is queued, nineteen are refused privately (naming the one
+/// queued); others asking meanwhile are told their place in line, see it
+/// move, and get their analyses next, not after the member's backlog.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_member_asking_twenty_analyses_holds_up_nobody() {
+    let t = Table::start().await;
+    let general = t.double.general_channel();
+    let (carol, dave) = (t.double.user("carol"), t.double.user("dave"));
+    let mut alices = vec![finished_game(&t, GameKind::Abalone, &t.alice, &t.bob, 60).await];
+    for _ in 1..20 {
+        alices.push(finished_game(&t, GameKind::AbandeHex, &t.alice, &t.bob, 2).await);
+    }
+    let bobs = finished_game(&t, GameKind::Abalone, &t.bob, &carol, 10).await;
+    let carols = finished_game(&t, GameKind::Abalone, &carol, &dave, 10).await;
+    let daves = finished_game(&t, GameKind::AbandeHex, &dave, &t.bob, 2).await;
+    let ask = async |user: &DoubleUser, game: GameId| {
+        let options = json!({"game": game.0.to_string()});
+        t.double.slash(user, general, "analyse", options).await
+    };
+
+    let first = ask(&t.alice, alices[0]).await;
+    assert_eq!(first.callback().await.kind, 5, "a public deferral");
+    for &game in &alices[1..] {
+        let refused = ask(&t.alice, game).await.final_message().await;
+        assert!(refused.is_ephemeral(), "{}", refused.content);
+        let expected = format!("your analysis of game #{} is already queued", alices[0].0);
+        assert!(refused.content.contains(&expected), "{}", refused.content);
+    }
+
+    // The others wait in line, in order, and see their place move.
+    let mut waiting = Vec::new();
+    for (user, game) in [(&t.bob, bobs), (&carol, carols), (&dave, daves)] {
+        let asked = ask(user, game).await;
+        // Deferred once it has its place: the next asks after it.
+        assert_eq!(asked.callback().await.kind, 5, "a public deferral");
+        waiting.push(asked);
+    }
+    let seen = replies_until_analysed(&t, &waiting, 4).await;
+    let places = |i: usize| -> Vec<&str> {
+        let mut places: Vec<&str> = Vec::new();
+        for reply in &seen[i] {
+            for place in ["1st", "2nd", "3rd"] {
+                let said = reply.contains(&format!("is {place} in line"));
+                if said && places.last() != Some(&place) {
+                    places.push(place);
+                }
+            }
+        }
+        places
+    };
+    assert_eq!(places(0), ["1st"], "{:?}", seen[0]);
+    assert_eq!(places(1), ["2nd", "1st"], "{:?}", seen[1]);
+    assert_eq!(places(2), ["3rd", "2nd", "1st"], "{:?}", seen[2]);
+
+    // Alice's one analysis, then the others in the order they asked.
+    let posted: Vec<String> = analyses(&t, general)
+        .iter()
+        .map(|m| {
+            let start = m.content.find("game #").expect("a game number") + 6;
+            m.content[start..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect()
+        })
+        .collect();
+    let expected: Vec<String> = [alices[0], bobs, carols, daves]
+        .iter()
+        .map(|g| g.0.to_string())
+        .collect();
+    assert_eq!(posted, expected);
+    assert!(t.double.unanswered_deferrals().is_empty());
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+/// An analysis whose reply can no longer be edited (Discord refuses the
+/// edit) stops within a second or so, long before its search would end;
+/// what it searched is kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_nobody_can_receive_stops() {
+    let t = Table::start().await;
+    let general = t.double.general_channel();
+    let game = finished_game(&t, GameKind::Abalone, &t.alice, &t.bob, 60).await;
+    t.double
+        .fail_for("PATCH /api/v10/webhooks/", Duration::from_secs(120), 404);
+    let options = json!({"game": game.0.to_string()});
+    let asked = t.double.slash(&t.alice, general, "analyse", options).await;
+    assert_eq!(asked.callback().await.kind, 5);
+    let service = &t.bot.service;
+    wait_until(|| service.analysis_running(game)).await;
+    let started = Instant::now();
+    // 60 plies of Abalone take some 18 s at full budget.
+    while service.analysis_running(game) {
+        assert!(
+            started.elapsed() < Duration::from_secs(8),
+            "the analysis went on for nobody"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        service.has_analysis(game).await.unwrap(),
+        "kept to go on later"
+    );
+    t.bot.stop().await;
+}
+
+/// `/analyse` and `/hint` about a game of another server the caller does
+/// not play answer exactly what they answer for a game that does not
+/// exist, privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_one_may_not_see_are_not_found() {
+    let t = Table::start().await;
+    let general = t.double.general_channel();
+    let service = &t.bot.service;
+    let place = Place {
+        guild_id: Some(t.double.guild_id() + 1),
+        channel_id: 1,
+        language: abande_bot::model::Lang::En,
+    };
+    let live = start_game_in(
+        service,
+        GameKind::AbandeHex,
+        &player_of(&t.alice),
+        &player_of(&t.bob),
+        place,
+    )
+    .await
+    .id;
+    let carol = t.double.user("carol");
+    let missing = GameId(live.0 + 1000);
+    for command in ["analyse", "hint"] {
+        let answer = |game: GameId| {
+            let options = json!({"game": game.0.to_string()});
+            t.command(&carol, general, command, options)
+        };
+        let hidden = answer(live).await;
+        let absent = answer(missing).await;
+        assert!(hidden.is_ephemeral(), "{}", hidden.content);
+        let expected = format!("there is no game #{}", live.0);
+        assert!(hidden.content.contains(&expected), "{}", hidden.content);
+        let normalised = hidden.content.replace(&live.0.to_string(), "N");
+        assert_eq!(
+            normalised,
+            absent.content.replace(&missing.0.to_string(), "N")
+        );
+    }
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -55,6 +55,20 @@ analysis-chart-turning = turning point
 analysis-live-between-people = no analysis while people are still playing this game (no help during play): ask again once it is over
 analysis-running = this game is being analysed right now: its analysis is posted as soon as it is done
 analysis-failed = the analysis could not run ({ $error }); please try again later
+analysis-queued = ⏳ Game #{ $game }'s analysis is { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+        [21] 21st
+        [22] 22nd
+        [23] 23rd
+       *[other] { $place }th
+    } in line…
+analysis-capped = Analysed the first { $analysed } plies of { $plies } (analyses stop at { $analysed } plies).
+analysis-already-queued = your analysis of game #{ $game } is already queued or running: one at a time per person. Ask again once it is posted
+analysis-queue-full = too many analyses are waiting: yours would have taken about { $minutes } min. Please ask again later
+analysis-stopped = the analysis stopped because its reply could no longer be updated; what was searched is kept: ask again to finish it
+analysis-stopped-shutdown = the analysis stopped because the bot is restarting; what was searched is kept: ask again in a minute to finish it
 analyse-which-game = which game? Pick one with the game option, or use /analyse in the game's thread
 analyse-choice = #{ $game } · { $kind } vs { $opponent } · { $state }
 analyse-won = won { $ago }

@@ -55,6 +55,15 @@ analysis-chart-turning = tournant
 analysis-live-between-people = pas d'analyse tant que des personnes jouent encore cette partie (pas d'aide en cours de jeu) : redemandez une fois qu'elle est finie
 analysis-running = cette partie est en cours d'analyse : son analyse est publiée dès qu'elle est prête
 analysis-failed = l'analyse n'a pas pu tourner ({ $error }) ; réessayez plus tard
+analysis-queued = ⏳ L'analyse de la partie n° { $game } est { $place ->
+        [1] 1re
+       *[other] { $place }e
+    } dans la file…
+analysis-capped = Analyse des { $analysed } premiers coups sur { $plies } (les analyses s'arrêtent à { $analysed } coups).
+analysis-already-queued = votre analyse de la partie n° { $game } est déjà en attente ou en cours : une à la fois par personne. Redemandez une fois qu'elle est publiée
+analysis-queue-full = trop d'analyses attendent : la vôtre aurait pris environ { $minutes } min. Redemandez plus tard
+analysis-stopped = l'analyse s'est arrêtée car sa réponse ne pouvait plus être mise à jour ; ce qui a été cherché est gardé : redemandez pour la terminer
+analysis-stopped-shutdown = l'analyse s'est arrêtée car le bot redémarre ; ce qui a été cherché est gardé : redemandez dans une minute pour la terminer
 analyse-which-game = quelle partie ? Choisissez-la avec l'option partie, ou utilisez /analyser dans le fil de la partie
 analyse-choice = n° { $game } · { $kind } contre { $opponent } · { $state }
 analyse-won = gagnée { $ago }

@@ -3,19 +3,21 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 
+use std::time::Instant;
+
 use super::{
     BotError, CHOICE_NAME_LIMIT, Context, autocomplete_game, caller_id, game_choices,
-    load_visible_game, parse_game_id, reply_privately, resolve_game,
+    load_visible_game, parse_game_id, reply_privately, resolve_game, viewer,
 };
 use crate::discord::analysis_post::{
-    AnalysisReply, analysis_error, answer, before_deferring, hint_text,
+    AnalysisReply, analysis_error, analysis_request, answer, before_deferring, hint_text,
 };
 use crate::discord::lang::{click_lang, user_lang};
 use crate::discord::text::truncate;
 use crate::i18n::Lang;
 use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
 use crate::rules::Outcome;
-use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId};
+use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId, Viewer};
 use crate::{msg, tr};
 
 /// Finished games offered by `/analyse`'s autocomplete, besides live games
@@ -32,6 +34,7 @@ pub async fn analyse(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_analysable_game"] game: Option<String>,
 ) -> Result<(), BotError> {
+    let received = Instant::now();
     let id = match game {
         Some(text) => parse_game_id(&text)?,
         None => ctx
@@ -42,9 +45,10 @@ pub async fn analyse(
             .ok_or(BotError::User(msg!("analyse-which-game")))?,
     };
     crate::discord::note_game(ctx, id).await;
-    load_visible_game(ctx, id).await?;
     let service = &ctx.data().service;
-    let (view, stored) = before_deferring(service, id).await?;
+    let request = analysis_request(id, viewer(ctx), received);
+    let cancel = request.cancel.clone();
+    let (start, heard) = before_deferring(service, request).await?;
     ctx.defer().await?;
     let poise::Context::Application(app) = ctx else {
         return Ok(());
@@ -53,8 +57,9 @@ pub async fn analyse(
         http: ctx.http(),
         token: &app.interaction.token,
         lang: user_lang(ctx),
+        cancel,
     };
-    answer(service, &view, stored, &reply).await;
+    answer(start, heard, &reply).await;
     Ok(())
 }
 
@@ -66,7 +71,14 @@ pub async fn analyse_click(
     service: &GameService,
     id: GameId,
 ) -> Result<(), BotError> {
-    let (view, stored) = before_deferring(service, id).await?;
+    let received = Instant::now();
+    let viewer = Viewer {
+        user: UserId(click.user.id.get()),
+        guild: click.guild_id.map(|g| g.get()),
+    };
+    let request = analysis_request(id, viewer, received);
+    let cancel = request.cancel.clone();
+    let (start, heard) = before_deferring(service, request).await?;
     // A deferred message, not a deferred update: the board stays as it is.
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
     click.create_response(http, defer).await?;
@@ -74,8 +86,9 @@ pub async fn analyse_click(
         http,
         token: &click.token,
         lang: click_lang(click),
+        cancel,
     };
-    answer(service, &view, stored, &reply).await;
+    answer(start, heard, &reply).await;
     Ok(())
 }
 
@@ -91,11 +104,12 @@ pub async fn hint(
 ) -> Result<(), BotError> {
     let id = resolve_game(ctx, game.as_deref()).await?;
     let service = &ctx.data().service;
-    let view = service.load_game(id).await?;
+    // Before anything else: a game they may not see is "not found".
+    let view = load_visible_game(ctx, id).await?;
     // The search takes seconds; everything after this is private.
     ctx.defer_ephemeral().await?;
     let hint = service
-        .hint(id, caller_id(ctx))
+        .hint(id, viewer(ctx))
         .await
         .map_err(analysis_error)?;
     reply_privately(ctx, &hint_text(&view, &hint, user_lang(ctx))).await

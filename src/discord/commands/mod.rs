@@ -23,7 +23,7 @@ use super::users::player_of;
 use super::{BotError, Context, Data};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    GameId, GameSummary, GameView, HistoryFilter, Player, ServiceError, UnnamedGame, UserId,
+    GameId, GameSummary, GameView, HistoryFilter, Player, UnnamedGame, UserId, Viewer,
 };
 
 /// Discord's limits on autocomplete choices: how many, and a name's length.
@@ -201,14 +201,16 @@ fn game_label(g: &GameSummary, me: UserId, lang: Lang, state: &str) -> String {
 /// Loads a game to look at. Anyone may look at the games of this server
 /// (spectators included) and players at their own games anywhere; any other
 /// game is "not found", so other servers' games stay private.
+/// (The rule is the service's: `Viewer::may_see`.)
 pub async fn load_visible_game(ctx: Context<'_>, id: GameId) -> Result<GameView, BotError> {
-    let view = ctx.data().service.load_game(id).await?;
-    let here = ctx.guild_id().map(|g| g.get());
-    let playing = view.color_of(caller_id(ctx)).is_some();
-    if view.place.guild_id.is_some() && view.place.guild_id == here || playing {
-        Ok(view)
-    } else {
-        Err(ServiceError::GameNotFound(id).into())
+    Ok(ctx.data().service.visible_game(id, viewer(ctx)).await?)
+}
+
+/// The caller and the server they ask from, to whom games are shown.
+pub fn viewer(ctx: Context<'_>) -> Viewer {
+    Viewer {
+        user: caller_id(ctx),
+        guild: ctx.guild_id().map(|g| g.get()),
     }
 }
 

@@ -20,6 +20,7 @@ mod health;
 mod history;
 mod leases;
 mod offers;
+mod outage;
 mod ratings;
 mod rematch;
 mod time_bank;
@@ -51,6 +52,7 @@ pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
+pub use outage::Backoff;
 pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
 };
@@ -171,6 +173,8 @@ struct Inner {
     instance: String,
     /// The games being analysed and the slots analyses run in (`analysis.rs`).
     analyses: analysis::AnalysisGate,
+    /// Whether the database is away, as the background tasks found it (`outage.rs`).
+    outage: outage::Outage,
 }
 
 impl GameService {
@@ -185,6 +189,7 @@ impl GameService {
                 announcements_due: Arc::default(),
                 instance: leases::new_instance_name(),
                 analyses: analysis::AnalysisGate::from_env(),
+                outage: outage::Outage::default(),
             }),
         }
     }

@@ -30,7 +30,6 @@ mod storage_fault;
 mod tournaments;
 mod vacations;
 
-use std::time::Duration;
 use tracing::instrument;
 
 use sqlx::any::{AnyArguments, AnyPoolOptions};

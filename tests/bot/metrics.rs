@@ -113,7 +113,16 @@ async fn a_move_shows_in_the_move_and_command_counters() {
             &[("kind", "abande-square"), ("opponent", "human")]
         ) >= 1.0
     );
-    assert!(sample(&after, "abande_active_games", &[("kind", "abande-square")]) >= 1.0);
+    // The counts come from a snapshot at most 5 s old.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (_, scrape) = get(address, "/metrics").await;
+        if sample(&scrape, "abande_active_games", &[("kind", "abande-square")]) >= 1.0 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{scrape}");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
     assert!(
         sample(
             &after,

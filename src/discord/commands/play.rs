@@ -64,8 +64,10 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
     };
     let result = match in_time(ctx, MOVE_ANSWER_WITHIN, work).await {
         Ok(result) => result,
-        Err(Some(BotError::Service(ServiceError::Unavailable(detail)))) => {
-            tracing::warn!(%detail, "a move was not saved: the database did not answer");
+        Err(Some(BotError::Service(
+            ServiceError::Unavailable(detail) | ServiceError::Storage(detail),
+        ))) => {
+            tracing::warn!(%detail, "a move was not saved: the database is unavailable");
             return Err(BotError::Database(msg!("move-not-saved", move = text)));
         }
         Err(Some(BotError::Service(ServiceError::MaybeSaved(detail)))) => {

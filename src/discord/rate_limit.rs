@@ -122,9 +122,17 @@ mod tests {
     fn autocomplete_gets_a_larger_but_bounded_allowance() {
         let mut limiter = RateLimiter::new(RateLimit::default().for_autocomplete());
         let t0 = Instant::now();
-        assert_eq!((0..100).filter(|_| limiter.try_acquire(ALICE, t0)).count(), 20);
+        assert_eq!(
+            (0..100).filter(|_| limiter.try_acquire(ALICE, t0)).count(),
+            20
+        );
         let later = t0 + Duration::from_secs(1);
-        assert_eq!((0..100).filter(|_| limiter.try_acquire(ALICE, later)).count(), 4);
+        assert_eq!(
+            (0..100)
+                .filter(|_| limiter.try_acquire(ALICE, later))
+                .count(),
+            4
+        );
     }
 
     #[test]

@@ -110,7 +110,10 @@ pub enum ServiceError {
 impl ServiceError {
     /// Whether the database was away: an outage, not a refusal.
     pub fn is_unavailable(&self) -> bool {
-        matches!(self, ServiceError::Unavailable(_) | ServiceError::MaybeSaved(_))
+        matches!(
+            self,
+            ServiceError::Unavailable(_) | ServiceError::MaybeSaved(_)
+        )
     }
 }
 

@@ -52,7 +52,6 @@ pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
-pub use outage::Backoff;
 pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
 };
@@ -61,6 +60,7 @@ pub use games::UnnamedGame;
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;
+pub use outage::Backoff;
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use time_bank::{

@@ -26,7 +26,12 @@ impl GameService {
         if !error.is_unavailable() {
             return false;
         }
-        let mut since = self.inner.outage.since.lock().unwrap_or_else(|p| p.into_inner());
+        let mut since = self
+            .inner
+            .outage
+            .since
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
         match since.as_mut() {
             Some((_, failures)) => *failures += 1,
             None => {
@@ -43,7 +48,12 @@ impl GameService {
 
     /// Notes that the database answered: the end of an outage is logged once.
     pub fn database_answered(&self) {
-        let mut since = self.inner.outage.since.lock().unwrap_or_else(|p| p.into_inner());
+        let mut since = self
+            .inner
+            .outage
+            .since
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
         if let Some((began, failures)) = since.take() {
             tracing::info!(
                 away_secs = began.elapsed().as_secs(),
@@ -55,7 +65,12 @@ impl GameService {
 
     /// How long the database has been away, as last found.
     pub fn database_away_for(&self) -> Option<Duration> {
-        let since = self.inner.outage.since.lock().unwrap_or_else(|p| p.into_inner());
+        let since = self
+            .inner
+            .outage
+            .since
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
         since.map(|(began, _)| began.elapsed())
     }
 }

@@ -81,10 +81,7 @@ pub(super) fn is_unavailable(error: &sqlx::Error) -> bool {
         | sqlx::Error::WorkerCrashed => true,
         sqlx::Error::Database(db) => {
             let Some(code) = db.code() else { return false };
-            if db
-                .try_downcast_ref::<sqlx::sqlite::SqliteError>()
-                .is_some()
-            {
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
                 sqlite_busy(&code)
             } else {
                 pg_away(&code)

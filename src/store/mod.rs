@@ -107,7 +107,10 @@ impl StoreError {
     /// Whether the database was away (rather than refusing or failing a
     /// write): what an outage looks like to the caller.
     pub fn is_unavailable(&self) -> bool {
-        matches!(self, StoreError::Unavailable(_) | StoreError::CommitUnknown(_))
+        matches!(
+            self,
+            StoreError::Unavailable(_) | StoreError::CommitUnknown(_)
+        )
     }
 
     /// Unique-key violations mean a concurrent writer got there first.
@@ -257,10 +260,15 @@ impl Store {
     /// statements run without a statement timeout: [`PoolSettings::BATCH`]).
     // Not the URL: it may carry a password.
     #[instrument(level = "debug", skip_all, err(level = "debug"))]
-    pub async fn open_with(database_url: &str, settings: PoolSettings) -> Result<Store, StoreError> {
+    pub async fn open_with(
+        database_url: &str,
+        settings: PoolSettings,
+    ) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(database_url)?;
-        let statement_ms = settings.statement_timeout.map_or(0, |t| t.as_millis() as u64);
+        let statement_ms = settings
+            .statement_timeout
+            .map_or(0, |t| t.as_millis() as u64);
         let (url, options) = match backend {
             Backend::Sqlite => (
                 sqlite_url_creating(database_url),
@@ -324,7 +332,9 @@ impl Store {
             Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&mut *conn).await?,
             Backend::Postgres => {
                 conn.execute("SET statement_timeout = 0").await?;
-                sqlx::migrate!("migrations/postgres").run(&mut *conn).await?
+                sqlx::migrate!("migrations/postgres")
+                    .run(&mut *conn)
+                    .await?
             }
         }
         drop(conn);

@@ -98,7 +98,9 @@ async fn move_not_saved(
         .await
         .expect("an answer while the database is away");
     let sent = handle.sent_at();
-    let first = handle.callbacks()[0].received_at.saturating_duration_since(sent);
+    let first = handle.callbacks()[0]
+        .received_at
+        .saturating_duration_since(sent);
     let told = answer.updated_at.saturating_duration_since(sent);
     assert!(
         first <= ACKNOWLEDGED_WITHIN,
@@ -107,7 +109,9 @@ async fn move_not_saved(
     assert!(told <= TOLD_WITHIN, "told after {told:?}");
     assert!(answer.is_ephemeral(), "{answer:?}");
     assert!(
-        answer.content.contains(&format!("your move {text} was not saved"))
+        answer
+            .content
+            .contains(&format!("your move {text} was not saved"))
             && answer.content.contains("play it again"),
         "{}",
         answer.content
@@ -138,7 +142,10 @@ async fn postgres_stopped_mid_game_the_move_is_answered_in_time_and_play_resumes
         .await;
     let callback = typing.callback().await;
     assert!(
-        callback.received_at.saturating_duration_since(typing.sent_at()) <= ACKNOWLEDGED_WITHIN
+        callback
+            .received_at
+            .saturating_duration_since(typing.sent_at())
+            <= ACKNOWLEDGED_WITHIN
     );
 
     // Not ready while the database is away, without its error text.
@@ -163,7 +170,10 @@ async fn postgres_stopped_mid_game_the_move_is_answered_in_time_and_play_resumes
     // The background tasks found the database again by themselves.
     let back = Instant::now();
     while bot.service.database_away_for().is_some() {
-        assert!(back.elapsed() < Duration::from_secs(20), "the outage never ended");
+        assert!(
+            back.elapsed() < Duration::from_secs(20),
+            "the outage never ended"
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
 

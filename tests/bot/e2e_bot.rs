@@ -327,7 +327,11 @@ async fn autocomplete_too_quickly_gets_no_choices_and_others_still_do() {
         started.elapsed()
     );
     assert!(empty > 0, "none of 40 autocompletes was held back");
-    assert_eq!(typing(t.bob.clone()).await.len(), 25, "Bob is not held back");
+    assert_eq!(
+        typing(t.bob.clone()).await.len(),
+        25,
+        "Bob is not held back"
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

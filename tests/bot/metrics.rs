@@ -255,8 +255,15 @@ async fn a_burst_of_scrapes_reads_the_database_a_few_times_only() {
     let address = t.bot.metrics_addr().expect("METRICS_ADDR was set");
     wait_for_status(address, "/readyz", 200, Duration::from_secs(10)).await;
     let reads = |scrape: &str| {
-        sample(scrape, "abande_db_operation_seconds_count", &[("op", "ping")])
-            + sample(scrape, "abande_db_operation_seconds_count", &[("op", "stats")])
+        sample(
+            scrape,
+            "abande_db_operation_seconds_count",
+            &[("op", "ping")],
+        ) + sample(
+            scrape,
+            "abande_db_operation_seconds_count",
+            &[("op", "stats")],
+        )
     };
     let (_, before) = get(address, "/metrics").await;
     let started = Instant::now();
@@ -269,6 +276,9 @@ async fn a_burst_of_scrapes_reads_the_database_a_few_times_only() {
     let (_, after) = get(address, "/metrics").await;
     let added = reads(&after) - reads(&before);
     eprintln!("200 requests in {took:?} read the database {added} times");
-    assert!(added <= 12.0, "200 requests read the database {added} times");
+    assert!(
+        added <= 12.0,
+        "200 requests read the database {added} times"
+    );
     t.bot.stop().await;
 }

@@ -65,9 +65,7 @@ pub async fn in_time<T>(
 
 /// Autocomplete choices from `work`, or none if they take longer than
 /// [`AUTOCOMPLETE_WAIT`].
-pub(crate) async fn choices_in_time<C>(
-    work: impl std::future::Future<Output = Vec<C>>,
-) -> Vec<C> {
+pub(crate) async fn choices_in_time<C>(work: impl std::future::Future<Output = Vec<C>>) -> Vec<C> {
     tokio::time::timeout(AUTOCOMPLETE_WAIT, work)
         .await
         .unwrap_or_default()

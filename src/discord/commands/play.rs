@@ -132,8 +132,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let here = ctx.channel_id().get();
     // A reply already deferred privately (the database was slow) cannot
     // carry the public board: it goes to the game's thread instead.
-    let in_game_channel =
-        view.thread_id.unwrap_or(view.place.channel_id) == here && !deferred(ctx);
+    let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here && !deferred(ctx);
     let headline = moves_headline(view, &result.played);
     crate::crash_point::crash_point("after-move-commit");
     let posted = post_move_board(ctx, view, headline, in_game_channel).await;

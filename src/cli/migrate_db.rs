@@ -3,7 +3,7 @@
 //! copy (see `store/copy.rs`).
 
 use super::CliError;
-use crate::store::Store;
+use crate::store::{PoolSettings, Store};
 
 pub fn migrate_db(args: &[String]) -> Result<(), CliError> {
     let mut from = None;
@@ -43,8 +43,8 @@ pub fn migrate_db(args: &[String]) -> Result<(), CliError> {
         .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
     let report = runtime
         .block_on(async {
-            let source = Store::open(&from).await?;
-            let target = Store::open(&to).await?;
+            let source = Store::open_with(&from, PoolSettings::BATCH).await?;
+            let target = Store::open_with(&to, PoolSettings::BATCH).await?;
             let report = source.copy_to(&target, force).await;
             source.close().await;
             target.close().await;

@@ -19,7 +19,7 @@ use super::CliError;
 use crate::model::{EndedBy, GameId, Player, Rating, RatingChange, StoredName, UserId};
 use crate::rules::{Color, Game, GameKind, Outcome};
 use crate::service::rate;
-use crate::store::{SeedGame, SeedMove, SeedRating, Store, StoreError};
+use crate::store::{PoolSettings, SeedGame, SeedMove, SeedRating, Store, StoreError};
 
 /// What to seed.
 #[derive(Clone, Copy, Debug)]
@@ -336,7 +336,7 @@ pub fn seed_db(args: &[String]) -> Result<(), CliError> {
         .map_or(0, |d| d.as_secs() as i64);
     let report = runtime
         .block_on(async {
-            let store = Store::open(&url).await?;
+            let store = Store::open_with(&url, PoolSettings::BATCH).await?;
             let report = seed(&store, &options, now).await;
             store.close().await;
             report

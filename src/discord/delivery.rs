@@ -30,7 +30,8 @@ use super::owed::Delivered;
 use super::pending_answers::PendingAnswers;
 use super::rest_proxy;
 use crate::service::{
-    Announcement, AnnouncementKind, DeliveryFailure, GameService, REFUSED_TRIES, Settled, Subject,
+    Announcement, AnnouncementKind, Backoff, DeliveryFailure, GameService, REFUSED_TRIES, Settled,
+    Subject,
 };
 
 /// Delivers at once, then whenever something is owed (the service wakes
@@ -48,6 +49,8 @@ pub async fn run(
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // Until the next claim or retry delay runs out (none known at start).
     let mut next_due: Option<Duration> = None;
+    // While the database is away: the waits before the next try.
+    let mut backoff = Backoff::new(every);
     loop {
         let sleep_until_due = async {
             match next_due {
@@ -62,41 +65,52 @@ pub async fn run(
             () = sleep_until_due => {}
             () = stop.cancelled() => return,
         }
-        match service.give_up_announcements().await {
-            Ok(abandoned) => {
-                for a in abandoned {
-                    error!(id = a.id, kind = ?a.kind, subject = ?a.subject, "gave up delivering an announcement after a day; /board posts a game's board again");
-                }
+        match pass(&http, &service, &pending_answers, &stop).await {
+            Ok(wait) => {
+                service.database_answered();
+                backoff.succeeded();
+                next_due = wait;
             }
-            Err(error) => warn!(%error, "could not read the outbox"),
-        }
-        // One pass delivers the earliest due of each subject; the next
-        // ones follow at once while passes deliver something.
-        for _ in 0..MAX_PASSES_AT_ONCE {
-            let delivered = match service.due_announcements().await {
-                Ok(owed) => deliver_in_order(&http, &service, owed).await,
-                Err(error) => {
-                    warn!(%error, "could not read the outbox");
-                    0
-                }
-            };
-            if delivered == 0 || stop.is_cancelled() {
-                break;
+            // Logged once per outage (`service::outage`); tried again soon.
+            Err(error) if service.database_failed("delivery", &error) => {
+                next_due = Some(backoff.failed());
             }
-        }
-        // Deferred answers whose board just went out point at it now.
-        if !pending_answers.is_empty() {
-            pending_answers.settle(&http, &service).await;
-        }
-        next_due = match service.next_announcement_due_in().await {
-            // A second more: claims end on whole seconds.
-            Ok(wait) => wait.map(|w| w + Duration::from_secs(1)),
             Err(error) => {
                 warn!(%error, "could not read the outbox");
-                None
+                next_due = None;
             }
-        };
+        }
     }
+}
+
+/// Gives up what is owed for too long, delivers what is due and completes
+/// the deferred answers whose board went out; returns when the next
+/// claim or retry delay runs out.
+async fn pass(
+    http: &Arc<serenity::Http>,
+    service: &GameService,
+    pending_answers: &PendingAnswers,
+    stop: &CancellationToken,
+) -> Result<Option<Duration>, crate::service::ServiceError> {
+    for a in service.give_up_announcements().await? {
+        error!(id = a.id, kind = ?a.kind, subject = ?a.subject, "gave up delivering an announcement after a day; /board posts a game's board again");
+    }
+    // One pass delivers the earliest due of each subject; the next
+    // ones follow at once while passes deliver something.
+    for _ in 0..MAX_PASSES_AT_ONCE {
+        let owed = service.due_announcements().await?;
+        let delivered = deliver_in_order(http, service, owed).await;
+        if delivered == 0 || stop.is_cancelled() {
+            break;
+        }
+    }
+    // Deferred answers whose board just went out point at it now.
+    if !pending_answers.is_empty() {
+        pending_answers.settle(http, service).await;
+    }
+    // A second more: claims end on whole seconds.
+    let wait = service.next_announcement_due_in().await?;
+    Ok(wait.map(|w| w + Duration::from_secs(1)))
 }
 
 /// Passes run one after another (while they deliver) before the worker waits.

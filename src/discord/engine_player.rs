@@ -97,10 +97,20 @@ impl EnginePlayer {
     }
 
     /// Wakes every game in which the engine is owed a move.
-    pub async fn catch_up(&self) {
-        match self.inner.service.engine_turns().await {
-            Ok(games) => games.into_iter().for_each(|g| self.wake(g)),
-            Err(error) => warn!(%error, "could not list the engine's games"),
+    pub async fn catch_up(&self) -> bool {
+        let service = &self.inner.service;
+        match service.engine_turns().await {
+            Ok(games) => {
+                service.database_answered();
+                games.into_iter().for_each(|g| self.wake(g));
+                true
+            }
+            // Logged once per outage; tried again soon.
+            Err(error) if service.database_failed("engine catch-up", &error) => false,
+            Err(error) => {
+                warn!(%error, "could not list the engine's games");
+                true
+            }
         }
     }
 

@@ -21,6 +21,10 @@ pub enum BotError {
     Discord(Box<serenity::Error>),
     #[error("something went wrong drawing the board; the move itself is saved")]
     Render(String),
+    /// The database did not answer: what became of the change, worded
+    /// for this command (a move not saved, or perhaps saved).
+    #[error("{0}")]
+    Database(Message),
 }
 
 impl From<serenity::Error> for BotError {
@@ -37,7 +41,12 @@ impl BotError {
         match self {
             BotError::Discord(_)
             | BotError::Render(_)
-            | BotError::Service(ServiceError::Storage(_)) => Outcome::Error,
+            | BotError::Database(_)
+            | BotError::Service(
+                ServiceError::Storage(_)
+                | ServiceError::Unavailable(_)
+                | ServiceError::MaybeSaved(_),
+            ) => Outcome::Error,
             BotError::Service(_) | BotError::User(_) => Outcome::Refused,
         }
     }
@@ -57,6 +66,25 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 error!(error = %e, "could not deliver an error reply");
+            }
+        }
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } if super::is_autocomplete(ctx) => {
+            // Over the autocomplete allowance: no choices (Discord shows
+            // none), answered at once, nothing read.
+            tracing::debug!(user = ctx.author().id.get(), "autocomplete rate limited");
+            if let poise::Context::Application(app) = ctx {
+                let none = serenity::CreateInteractionResponse::Autocomplete(
+                    serenity::CreateAutocompleteResponse::new(),
+                );
+                if let Err(e) = app
+                    .interaction
+                    .create_response(app.serenity_context, none)
+                    .await
+                {
+                    error!(error = %e, "could not answer a rate-limited autocomplete");
+                }
             }
         }
         poise::FrameworkError::CommandCheckFailed {

@@ -2,12 +2,15 @@
 //! `GET /metrics` (Prometheus text, `crate::telemetry`), `GET /healthz`
 //! (the process is up and its background tasks are alive) and
 //! `GET /readyz` (the database answers and the gateway is connected).
-//! Runs under the supervisor like every background task.
+//! Runs under the supervisor like every background task. What they read
+//! from the database (a ping and the counts) is a snapshot taken at most
+//! once every [`SNAPSHOT_FOR`]: requests meanwhile share it, so a scraper
+//! in a loop costs the pool nothing more.
 
 use std::fmt::Write as _;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::extract::State;
@@ -20,11 +23,26 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use super::{InFlight, Supervisor};
-use crate::service::{GameService, ServiceError};
+use crate::service::GameService;
+use crate::store::StoreStats;
 use crate::telemetry;
 
 /// The longest a readiness check or a scrape waits for the database.
 const DATABASE_WAIT: Duration = Duration::from_secs(2);
+
+/// How long a snapshot of the database's answers is served before the
+/// next request takes a new one.
+pub const SNAPSHOT_FOR: Duration = Duration::from_secs(5);
+
+/// What the database answered last time it was asked.
+#[derive(Clone)]
+struct Snapshot {
+    taken: Instant,
+    /// Whether the ping answered within [`DATABASE_WAIT`].
+    database_answers: bool,
+    /// The counts, when they could be read.
+    stats: Option<StoreStats>,
+}
 
 /// What the endpoints look at.
 #[derive(Clone)]
@@ -34,6 +52,9 @@ struct Probe {
     in_flight: InFlight,
     shards: Arc<serenity::ShardManager>,
     metrics: PrometheusHandle,
+    /// The last snapshot; its lock is held while a new one is taken, so
+    /// requests arriving meanwhile wait for that one instead of asking too.
+    snapshot: Arc<tokio::sync::Mutex<Option<Snapshot>>>,
 }
 
 /// Binds `address` (a port of 0 takes a free one), installs the metrics
@@ -55,6 +76,7 @@ pub async fn start(
         in_flight,
         shards,
         metrics: telemetry::install(),
+        snapshot: Arc::default(),
     };
     let app = Router::new()
         .route("/metrics", get(metrics))
@@ -108,14 +130,62 @@ async fn readyz(State(probe): State<Probe>) -> Response {
 }
 
 impl Probe {
-    /// Why the bot cannot serve now, if it cannot.
+    /// The database's answers, at most [`SNAPSHOT_FOR`] old.
+    async fn snapshot(&self) -> Snapshot {
+        let mut cached = self.snapshot.lock().await;
+        if let Some(snapshot) = cached.as_ref()
+            && snapshot.taken.elapsed() < SNAPSHOT_FOR
+        {
+            return snapshot.clone();
+        }
+        let ping = tokio::time::timeout(DATABASE_WAIT, self.service.ping_database()).await;
+        let database_answers = matches!(ping, Ok(Ok(())));
+        let stats = if database_answers {
+            match tokio::time::timeout(DATABASE_WAIT, self.service.store_stats()).await {
+                Ok(Ok(stats)) => Some(stats),
+                Ok(Err(error)) => {
+                    warn!(%error, "metrics: could not read the database's counts");
+                    None
+                }
+                Err(_) => {
+                    warn!("metrics: the database's counts took too long");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        // The outage's start and end are logged once, by the service.
+        match ping {
+            Ok(Ok(())) => self.service.database_answered(),
+            Ok(Err(error)) => {
+                self.service.database_failed("health check", &error);
+            }
+            Err(_) => {
+                let error = crate::service::ServiceError::Unavailable("no answer".into());
+                self.service.database_failed("health check", &error);
+            }
+        }
+        let snapshot = Snapshot {
+            taken: Instant::now(),
+            database_answers,
+            stats,
+        };
+        *cached = Some(snapshot.clone());
+        snapshot
+    }
+
+    /// Why the bot cannot serve now, if it cannot. Says which part is not
+    /// ready, never the database's error text (which names hosts and
+    /// databases; the log has it).
     async fn not_ready(&self) -> Option<String> {
-        let database = tokio::time::timeout(DATABASE_WAIT, self.service.ping_database()).await;
-        let reason = match database {
-            Err(_) => Some("database: no answer within 2 s".to_string()),
-            Ok(Err(ServiceError::Storage(detail))) => Some(format!("database: {}", short(&detail))),
-            Ok(Err(error)) => Some(format!("database: {error}")),
-            Ok(Ok(())) => self.gateway_not_connected().await,
+        let reason = if self.snapshot().await.database_answers {
+            self.gateway_not_connected().await
+        } else {
+            Some(format!(
+                "database: no answer within {} s",
+                DATABASE_WAIT.as_secs()
+            ))
         };
         telemetry::set_gauge(telemetry::READY, &[], f64::from(u8::from(reason.is_none())));
         reason
@@ -138,7 +208,7 @@ impl Probe {
     }
 
     /// Sets the gauges read at scrape time: readiness, the tasks, the
-    /// interactions in flight, and the database's counts.
+    /// interactions in flight, and the database's counts (from the snapshot).
     async fn refresh_gauges(&self) {
         self.not_ready().await;
         for (task, health) in self.supervisor.health() {
@@ -155,17 +225,8 @@ impl Probe {
             );
         }
         telemetry::set_gauge(telemetry::IN_FLIGHT, &[], self.in_flight.count() as f64);
-        let stats = tokio::time::timeout(DATABASE_WAIT, self.service.store_stats()).await;
-        let stats = match stats {
-            Ok(Ok(stats)) => stats,
-            Ok(Err(error)) => {
-                warn!(%error, "metrics: could not read the database's counts");
-                return;
-            }
-            Err(_) => {
-                warn!("metrics: the database's counts took too long");
-                return;
-            }
+        let Some(stats) = self.snapshot().await.stats else {
+            return;
         };
         for kind in crate::rules::GameKind::ALL {
             let count = stats
@@ -192,15 +253,6 @@ impl Probe {
                 .count();
             telemetry::set_gauge(telemetry::LEASES_HELD, &[("work", work)], held as f64);
         }
-    }
-}
-
-/// At most a line of `detail`.
-fn short(detail: &str) -> &str {
-    let line = detail.lines().next().unwrap_or_default();
-    match line.char_indices().nth(200) {
-        Some((end, _)) => &line[..end],
-        None => line,
     }
 }
 

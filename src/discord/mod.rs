@@ -66,6 +66,9 @@ pub struct Data {
     pub engine: EnginePlayer,
     /// Never held across an `.await`.
     pub rate_limiter: std::sync::Mutex<RateLimiter>,
+    /// Autocomplete's own allowance (`RateLimit::for_autocomplete`): it
+    /// fires on every keystroke, so it is larger, but bounded too.
+    pub autocomplete_limiter: std::sync::Mutex<RateLimiter>,
     /// Deferred answers Discord did not take, completed by the delivery worker.
     pub pending_answers: Arc<PendingAnswers>,
     /// Interactions being handled, which a shutdown waits for.
@@ -99,6 +102,15 @@ impl Data {
     pub fn allow_command(&self, user: u64) -> bool {
         let mut limiter = self
             .rate_limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        limiter.try_acquire(user, Instant::now())
+    }
+
+    /// Takes one autocomplete from `user`'s allowance; `false` means "too quickly".
+    pub fn allow_autocomplete(&self, user: u64) -> bool {
+        let mut limiter = self
+            .autocomplete_limiter
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         limiter.try_acquire(user, Instant::now())
@@ -153,14 +165,16 @@ pub async fn build_client(
                     ctx.set_invocation_data(invocation).await;
                 })
             },
-            // Autocomplete fires on every keystroke; only real commands count.
+            // Autocomplete fires on every keystroke: it has its own, larger
+            // allowance (an autocomplete over it gets no choices, `error.rs`).
             command_check: Some(|ctx| {
                 Box::pin(async move {
-                    let autocomplete = matches!(
-                        ctx,
-                        poise::Context::Application(app) if app.interaction_type == poise::CommandInteractionType::Autocomplete
-                    );
-                    Ok(autocomplete || ctx.data().allow_command(ctx.author().id.get()))
+                    let user = ctx.author().id.get();
+                    Ok(if is_autocomplete(ctx) {
+                        ctx.data().allow_autocomplete(user)
+                    } else {
+                        ctx.data().allow_command(user)
+                    })
                 })
             }),
             post_command: |ctx| Box::pin(async move { log_command(ctx, Outcome::Ok, None).await }),
@@ -187,13 +201,22 @@ pub async fn build_client(
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 let catching_up = engine.clone();
                 supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), catch_up_every, stop));
-                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)), pending_answers, in_flight })
+                let autocomplete_limiter = std::sync::Mutex::new(RateLimiter::new(rate_limit.for_autocomplete()));
+                Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)), autocomplete_limiter, pending_answers, in_flight })
             })
         })
         .build();
     serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
         .await
+}
+
+/// Whether `ctx` is an autocomplete (a keystroke), not a command.
+pub(crate) fn is_autocomplete(ctx: Context<'_>) -> bool {
+    matches!(
+        ctx,
+        poise::Context::Application(app) if app.interaction_type == poise::CommandInteractionType::Autocomplete
+    )
 }
 
 /// Gives the engine its owed moves at once (after a restart), then every

@@ -21,6 +21,22 @@ impl Default for RateLimit {
     }
 }
 
+impl RateLimit {
+    /// How many times the command allowance autocomplete gets: it fires on
+    /// every keystroke and costs a read, not a write.
+    pub const AUTOCOMPLETE_FACTOR: u32 = 4;
+
+    /// The allowance of autocomplete derived from this one for commands:
+    /// [`Self::AUTOCOMPLETE_FACTOR`] times the burst and the rate (by
+    /// default 20 at once, then 4 a second).
+    pub fn for_autocomplete(self) -> RateLimit {
+        RateLimit {
+            burst: self.burst.saturating_mul(Self::AUTOCOMPLETE_FACTOR),
+            per_second: self.per_second * f64::from(Self::AUTOCOMPLETE_FACTOR),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Bucket {
     tokens: f64,
@@ -100,6 +116,23 @@ mod tests {
         assert!(!limiter.try_acquire(ALICE, t0 + Duration::from_millis(900)));
         assert!(limiter.try_acquire(ALICE, t0 + Duration::from_millis(1900)));
         assert!(!limiter.try_acquire(ALICE, t0 + Duration::from_millis(1950)));
+    }
+
+    #[test]
+    fn autocomplete_gets_a_larger_but_bounded_allowance() {
+        let mut limiter = RateLimiter::new(RateLimit::default().for_autocomplete());
+        let t0 = Instant::now();
+        assert_eq!(
+            (0..100).filter(|_| limiter.try_acquire(ALICE, t0)).count(),
+            20
+        );
+        let later = t0 + Duration::from_secs(1);
+        assert_eq!(
+            (0..100)
+                .filter(|_| limiter.try_acquire(ALICE, later))
+                .count(),
+            4
+        );
     }
 
     #[test]

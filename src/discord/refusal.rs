@@ -13,7 +13,7 @@ use crate::tr;
 pub fn bot_error(lang: Lang, error: &BotError) -> String {
     match error {
         BotError::Service(e) => service_error(lang, e),
-        BotError::User(message) => message.text(lang),
+        BotError::User(message) | BotError::Database(message) => message.text(lang),
         BotError::Discord(_) => tr!(lang, "error-discord"),
         BotError::Render(_) => tr!(lang, "error-render"),
     }
@@ -113,6 +113,8 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),
+        E::Unavailable(_) => tr!(lang, "error-database-away"),
+        E::MaybeSaved(_) => tr!(lang, "error-maybe-saved"),
     }
 }
 

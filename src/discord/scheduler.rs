@@ -12,20 +12,29 @@ use tracing::{debug, warn};
 use crate::service::GameService;
 
 /// Sweeps at once, then every `every`, until `stop` (a sweep under way
-/// finishes first).
+/// finishes first); while the database is away, again after 1, 2, 4 ...
+/// seconds, the outage logged once (`service::outage`).
 pub async fn run(service: GameService, every: Duration, stop: CancellationToken) {
     super::supervisor::every(every, stop, || sweep_once(&service)).await;
 }
 
-async fn sweep_once(service: &GameService) {
+/// False when the database was away (the sweep is tried again soon).
+async fn sweep_once(service: &GameService) -> bool {
     match service.sweep().await {
-        Ok(events) if !events.is_empty() => {
-            debug!(
-                count = events.len(),
-                "deadline sweep: events owed to Discord"
-            );
+        Ok(events) => {
+            service.database_answered();
+            if !events.is_empty() {
+                debug!(
+                    count = events.len(),
+                    "deadline sweep: events owed to Discord"
+                );
+            }
+            true
         }
-        Ok(_) => {}
-        Err(e) => warn!(error = %e, "deadline sweep failed"),
+        Err(e) if service.database_failed("deadline sweep", &e) => false,
+        Err(e) => {
+            warn!(error = %e, "deadline sweep failed");
+            true
+        }
     }
 }

@@ -102,19 +102,28 @@ impl Supervisor {
 
 /// Runs `work` at once, then every `every` (a late run does not make the
 /// next ones come faster), until `stop`; a run under way finishes first.
+/// A run that returns false (the database was away) is tried again after
+/// 1, 2, 4 ... seconds (at most `every`) until one succeeds.
 pub async fn every<F, Fut>(every: Duration, stop: CancellationToken, mut work: F)
 where
     F: FnMut() -> Fut,
-    Fut: Future<Output = ()>,
+    Fut: Future<Output = bool>,
 {
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut backoff = crate::service::Backoff::new(every);
     loop {
         tokio::select! {
             _ = tick.tick() => {}
             () = stop.cancelled() => return,
         }
-        work().await;
+        while !work().await {
+            tokio::select! {
+                () = tokio::time::sleep(backoff.failed()) => {}
+                () = stop.cancelled() => return,
+            }
+        }
+        backoff.succeeded();
     }
 }
 

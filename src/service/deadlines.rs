@@ -162,6 +162,8 @@ impl GameService {
                     .into_iter()
                     .map(|start| DueEvent::TournamentStarted(start.tournament)),
             ),
+            // The database away: the sweep stops and is tried again.
+            Err(error) if error.is_unavailable() => return Err(error),
             Err(error) => tracing::warn!(%error, "starting tournaments failed"),
         }
         let mut renewed_at = self.now();

@@ -97,12 +97,39 @@ pub enum ServiceError {
     /// The detail is for logs; players only learn that nothing was saved.
     #[error("the change could not be saved; nothing was changed, please try again")]
     Storage(String),
+    /// The database did not answer in time (down, unreachable, locked):
+    /// nothing was saved. The detail is for logs.
+    #[error("the database did not answer; nothing was saved, please try again in a minute")]
+    Unavailable(String),
+    /// The database went away while the change was being committed and
+    /// could not be asked since whether it was stored.
+    #[error("the database stopped answering while saving; the change may or may not be saved")]
+    MaybeSaved(String),
+}
+
+impl ServiceError {
+    /// Whether the database was away: an outage, not a refusal.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            ServiceError::Unavailable(_) | ServiceError::MaybeSaved(_)
+        )
+    }
 }
 
 impl From<StoreError> for ServiceError {
     fn from(error: StoreError) -> Self {
         match error {
             StoreError::Conflict => ServiceError::Conflict,
+            // Logged once per outage by whoever keeps trying (`outage.rs`).
+            StoreError::Unavailable(_) => {
+                tracing::debug!(error = %error, "the database is unavailable");
+                ServiceError::Unavailable(error.to_string())
+            }
+            StoreError::CommitUnknown(_) => {
+                tracing::warn!(error = %error, "a commit's outcome is unknown");
+                ServiceError::MaybeSaved(error.to_string())
+            }
             other => {
                 tracing::error!(error = %other, "storage failure");
                 ServiceError::Storage(other.to_string())

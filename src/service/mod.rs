@@ -20,6 +20,7 @@ mod health;
 mod history;
 mod leases;
 mod offers;
+mod outage;
 mod ratings;
 mod rematch;
 mod time_bank;
@@ -64,6 +65,7 @@ pub use games::UnnamedGame;
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;
+pub use outage::Backoff;
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use time_bank::{
@@ -182,6 +184,8 @@ struct Inner {
     instance: String,
     /// The analyses' queue and slots, and the hints' slots (`analysis.rs`).
     analyses: analysis::AnalysisGate,
+    /// Whether the database is away, as the background tasks found it (`outage.rs`).
+    outage: outage::Outage,
 }
 
 impl GameService {
@@ -197,6 +201,7 @@ impl GameService {
                 announcements_due: Arc::default(),
                 instance: leases::new_instance_name(),
                 analyses: analysis::AnalysisGate::new(config.analysis),
+                outage: outage::Outage::default(),
             }),
         }
     }

@@ -8,7 +8,7 @@ use super::view::build_view;
 use super::{GameId, GameLockGuard, GameService, GameView, ServiceError, ServiceResult, UserId};
 use crate::model::StoredName;
 use crate::rules::Color;
-use crate::store::{GameChange, GameEnd, Lock, PendingRequest, TurnClock, WriteTx};
+use crate::store::{GameChange, GameEnd, Lock, PendingRequest, StoreError, TurnClock, WriteTx};
 
 /// How long the request that changed a game has to post its board before
 /// the delivery worker posts it instead.
@@ -75,6 +75,41 @@ impl GameService {
         write.side_to_move()?;
         Ok((write, color))
     }
+}
+
+/// How long a change whose commit was not confirmed keeps asking whether it
+/// was stored, so the player hears within the bounded time either way.
+const COMMIT_CHECK_FOR: std::time::Duration = std::time::Duration::from_secs(3);
+
+impl GameService {
+    /// Whether the change that made `view` is stored: the game stands at
+    /// its version, written at its time. Asked (again, within
+    /// [`COMMIT_CHECK_FOR`]) after a `COMMIT` whose answer was lost;
+    /// [`ServiceError::MaybeSaved`] when the database does not answer.
+    async fn was_stored(&self, view: &GameView) -> ServiceResult<bool> {
+        let deadline = tokio::time::Instant::now() + COMMIT_CHECK_FOR;
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            let asked = tokio::time::timeout(left, self.inner.store.game(view.id)).await;
+            match asked {
+                Ok(Ok(stored)) => {
+                    return Ok(stored.is_some_and(|stored| {
+                        stored.version >= view.record.version
+                            && (stored.version > view.record.version
+                                || stored.updated_at == view.record.updated_at)
+                    }));
+                }
+                Ok(Err(error)) if tokio::time::Instant::now() + Self::RETRY < deadline => {
+                    tracing::debug!(%error, "asking whether a change was stored");
+                    tokio::time::sleep(Self::RETRY).await;
+                }
+                Ok(Err(error)) => return Err(ServiceError::MaybeSaved(error.to_string())),
+                Err(_) => return Err(ServiceError::MaybeSaved("no answer".into())),
+            }
+        }
+    }
+
+    const RETRY: std::time::Duration = std::time::Duration::from_millis(250);
 }
 
 impl GameWrite<'_> {
@@ -154,7 +189,17 @@ impl GameWrite<'_> {
             true => Vec::new(),
             false => super::tournaments::after_game_end(&mut self.tx, &view, self.now).await?,
         };
-        self.tx.commit().await?;
+        match self.tx.commit().await {
+            Ok(()) => {}
+            // The answer to COMMIT was lost: ask whether the change is there.
+            Err(StoreError::CommitUnknown(lost)) => {
+                if !self.service.was_stored(&view).await? {
+                    return Err(ServiceError::Unavailable(lost.to_string()));
+                }
+                tracing::info!(game = %view.id, "the change was stored although its commit was not confirmed");
+            }
+            Err(error) => return Err(error.into()),
+        }
         if !paired.is_empty() {
             self.service.wake_delivery();
         }

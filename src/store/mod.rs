@@ -16,6 +16,7 @@
 
 mod analyses;
 mod announcements;
+mod availability;
 mod challenges;
 mod copy;
 mod games;
@@ -29,7 +30,6 @@ mod storage_fault;
 mod tournaments;
 mod vacations;
 
-use std::time::Duration;
 use tracing::instrument;
 
 use sqlx::any::{AnyArguments, AnyPoolOptions};
@@ -37,6 +37,7 @@ use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use analyses::StoredAnalysis;
 pub use announcements::{NewAnnouncement, Settled};
+pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
 pub use copy::CopyReport;
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
@@ -61,6 +62,15 @@ pub fn database_url_from_env() -> String {
 pub enum StoreError {
     #[error("database error: {0}")]
     Database(sqlx::Error),
+    /// The database did not answer (no connection within the acquire
+    /// timeout, a connection lost, a statement timed out, the server
+    /// shutting down, SQLite's lock busy): nothing was written.
+    #[error("the database is unavailable: {0}")]
+    Unavailable(sqlx::Error),
+    /// The connection failed while `COMMIT` was under way: the change may
+    /// or may not be stored.
+    #[error("the database did not confirm the commit: {0}")]
+    CommitUnknown(sqlx::Error),
     #[error("unsupported database \"{0}\": DATABASE_URL must start with sqlite:// or postgres://")]
     UnknownBackend(String),
     #[error("database migration failed: {0}")]
@@ -87,11 +97,23 @@ impl From<sqlx::Error> for StoreError {
             return StoreError::Corrupt(what.clone());
         }
         storage_fault::note(&error);
+        if availability::is_unavailable(&error) {
+            return StoreError::Unavailable(error);
+        }
         StoreError::Database(error)
     }
 }
 
 impl StoreError {
+    /// Whether the database was away (rather than refusing or failing a
+    /// write): what an outage looks like to the caller.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unavailable(_) | StoreError::CommitUnknown(_)
+        )
+    }
+
     /// Unique-key violations mean a concurrent writer got there first.
     fn from_write(error: sqlx::Error) -> StoreError {
         match &error {
@@ -171,7 +193,11 @@ pub enum Lock {
     Player(UserId),
 }
 
-/// For a single statement, whose own row locks are all it needs.
+/// For a single statement, whose own row locks are all it needs: on
+/// PostgreSQL it takes no advisory lock at all, not even the database-wide
+/// one shared, so it never waits behind a [`Lock::Database`] write (a
+/// lease's renewal or an announcement's claim goes on during a sweep's
+/// expiry of challenges).
 pub const ROW_LOCKS_ONLY: &[Lock] = &[];
 
 impl Lock {
@@ -224,32 +250,59 @@ pub struct Store {
 
 impl Store {
     /// Opens the database at `database_url` (an SQLite file is created if
-    /// missing; a PostgreSQL database must exist) and brings its schema up
-    /// to date with that backend's migrations.
+    /// missing; a PostgreSQL database must exist) with the bot's timeouts
+    /// ([`PoolSettings::BOT`]) and brings its schema up to date with that
+    /// backend's migrations.
+    pub async fn open(database_url: &str) -> Result<Store, StoreError> {
+        Store::open_with(database_url, PoolSettings::BOT).await
+    }
+
+    /// [`Store::open`] with other timeouts (the command-line tools' bulk
+    /// statements run without a statement timeout: [`PoolSettings::BATCH`]).
     // Not the URL: it may carry a password.
     #[instrument(level = "debug", skip_all, err(level = "debug"))]
-    pub async fn open(database_url: &str) -> Result<Store, StoreError> {
+    pub async fn open_with(
+        database_url: &str,
+        settings: PoolSettings,
+    ) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(database_url)?;
+        let statement_ms = settings
+            .statement_timeout
+            .map_or(0, |t| t.as_millis() as u64);
         let (url, options) = match backend {
             Backend::Sqlite => (
                 sqlite_url_creating(database_url),
-                // sqlx's SQLite defaults already turn foreign keys on and
-                // wait 5 s for a lock; WAL lets readers run beside the writer.
-                AnyPoolOptions::new().after_connect(|conn, _meta| {
+                // sqlx's SQLite defaults already turn foreign keys on; WAL
+                // lets readers run beside the writer. The busy timeout is
+                // how long a statement waits for another writer's lock.
+                AnyPoolOptions::new().after_connect(move |conn, _meta| {
                     Box::pin(async move {
                         conn.execute("PRAGMA journal_mode = WAL").await?;
                         conn.execute("PRAGMA synchronous = NORMAL").await?;
                         conn.execute("PRAGMA foreign_keys = ON").await?;
+                        let busy = availability::sqlite_busy_timeout(statement_ms);
+                        conn.execute(busy.as_str()).await?;
                         Ok(())
                     })
                 }),
             ),
-            Backend::Postgres => (database_url.to_string(), AnyPoolOptions::new()),
+            // A statement (an advisory lock's wait included) that runs past
+            // the timeout is cancelled by the server.
+            Backend::Postgres => (
+                database_url.to_string(),
+                AnyPoolOptions::new().after_connect(move |conn, _meta| {
+                    Box::pin(async move {
+                        let timeout = availability::pg_statement_timeout(statement_ms);
+                        conn.execute(timeout.as_str()).await?;
+                        Ok(())
+                    })
+                }),
+            ),
         };
         let pool = options
             .max_connections(8)
-            .acquire_timeout(Duration::from_secs(30))
+            .acquire_timeout(settings.acquire_timeout)
             // When COMMIT fails (disk full, I/O error) SQLite rolls back by
             // itself, the ROLLBACK sqlx 0.8 then sends fails, and sqlx keeps
             // counting an open transaction: that connection would refuse every
@@ -272,10 +325,20 @@ impl Store {
             })
             .connect(&url)
             .await?;
+        // Migrations may rebuild large tables: on a connection of their
+        // own, without the statement timeout, closed afterwards.
+        let mut conn = pool.acquire().await?;
+        conn.close_on_drop();
         match backend {
-            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
-            Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
+            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&mut *conn).await?,
+            Backend::Postgres => {
+                conn.execute("SET statement_timeout = 0").await?;
+                sqlx::migrate!("migrations/postgres")
+                    .run(&mut *conn)
+                    .await?
+            }
         }
+        drop(conn);
         Ok(Store { pool, backend })
     }
 
@@ -373,6 +436,8 @@ impl WriteTx {
         match self.held {
             Held::Everything => return Ok(()),
             Held::Some(_) => {}
+            // `ROW_LOCKS_ONLY`: nothing to take, not even the shared lock.
+            Held::Nothing if locks.is_empty() => return Ok(()),
             Held::Nothing => {
                 sqlx::query("SELECT pg_advisory_xact_lock_shared($1)")
                     .bind(PG_WRITE_LOCK)
@@ -412,7 +477,7 @@ impl WriteTx {
 
     #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn commit(self) -> Result<(), StoreError> {
-        self.tx.commit().await?;
+        self.tx.commit().await.map_err(availability::commit_error)?;
         Ok(())
     }
 

@@ -293,6 +293,49 @@ async fn a_restarted_bot_continues_the_game_and_old_buttons_work() {
     t.bot.stop().await;
 }
 
+/// Autocomplete has an allowance of its own per user (by default a burst
+/// of 20, then 4 a second): typing faster gets no choices, answered at
+/// once, while others still get theirs.
+#[tokio::test]
+async fn autocomplete_too_quickly_gets_no_choices_and_others_still_do() {
+    let t = Table::with_rate_limit(RateLimit::default()).await;
+    let thread = t.start_game("abande-square").await;
+    let typing = |user: DoubleUser| {
+        let t = &t;
+        async move {
+            t.double
+                .autocomplete(&user, thread, "move", "move", json!({"move": ""}))
+                .await
+                .autocomplete_choices()
+                .await
+        }
+    };
+    let started = std::time::Instant::now();
+    let mut answered = 0;
+    let mut empty = 0;
+    for _ in 0..40 {
+        if typing(t.alice.clone()).await.is_empty() {
+            empty += 1;
+        } else {
+            answered += 1;
+        }
+    }
+    let refill = 4.0 * started.elapsed().as_secs_f64();
+    assert!(
+        f64::from(answered) <= 20.0 + refill + 1.0,
+        "{answered} of 40 autocompletes answered in {:?}",
+        started.elapsed()
+    );
+    assert!(empty > 0, "none of 40 autocompletes was held back");
+    assert_eq!(
+        typing(t.bob.clone()).await.len(),
+        25,
+        "Bob is not held back"
+    );
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
 #[tokio::test]
 async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_not() {
     // The production default: a burst of 5, then 1 a second.

@@ -313,7 +313,7 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     assert!(
         reply
             .content
-            .contains("could not be saved; nothing was changed"),
+            .contains(&format!("your move {text} was not saved")),
         "{reply:?}"
     );
     assert_eq!(

@@ -5,6 +5,7 @@
 mod support;
 
 mod bad_input;
+mod db_outage;
 mod delivery;
 mod discord_double;
 mod e2e_analysis;

@@ -119,7 +119,10 @@ impl OneMovePlayed {
         let MoveOutcome::Refused(reason) = refused else {
             panic!("a move during the fault was not refused: {refused:?}");
         };
-        assert!(reason.contains("could not be saved"), "{reason}");
+        assert!(
+            reason.contains(&format!("your move {text} was not saved")),
+            "{reason}"
+        );
         let stored = self.bot.service.load_game(self.id).await.unwrap();
         assert_eq!(
             stored.game.ply(),

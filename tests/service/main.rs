@@ -43,6 +43,8 @@ macro_rules! suite {
             mod moves;
             #[path = "offers.rs"]
             mod offers;
+            #[path = "outage.rs"]
+            mod outage;
             #[path = "outbox.rs"]
             mod outbox;
             #[path = "ratings.rs"]

@@ -398,12 +398,13 @@ async fn game_place_and_board_message_are_remembered() {
 async fn database_failure_says_nothing_was_saved() {
     let env = test_env!();
     let game = hex_game(&env).await;
+    // A closed pool is a database that does not answer.
     env.service.store().close().await;
     let error = refused!(
         env.service.play_move(game.id, alice().id, "d4"),
-        ServiceError::Storage(_)
+        ServiceError::Unavailable(_)
     );
-    assert!(error.to_string().contains("nothing was changed"), "{error}");
+    assert!(error.to_string().contains("nothing was saved"), "{error}");
 }
 
 #[tokio::test]

@@ -57,6 +57,29 @@ async fn a_second_writer_waits_for_the_first_to_commit() {
         .unwrap();
 }
 
+/// On PostgreSQL a one-statement write (`ROW_LOCKS_ONLY`: taking a lease,
+/// claiming an announcement) takes no advisory lock, not even the
+/// database-wide one shared, so it goes on while a `Lock::Database` write
+/// (the sweep expiring challenges, a vacation) holds that lock. SQLite has
+/// one writer at a time, so there it waits, as the test above shows.
+#[tokio::test]
+async fn a_row_locks_only_write_does_not_wait_behind_a_database_wide_write() {
+    let env = test_env!();
+    if env.backend == Backend::Sqlite {
+        return;
+    }
+    let other = env.second_process().await;
+    let held = env.service.store().begin_write().await.unwrap();
+    let claimed = tokio::time::timeout(
+        Duration::from_secs(2),
+        other.claim(abande_bot::service::Work::Sweep),
+    )
+    .await;
+    held.commit().await.unwrap();
+    let claimed = claimed.expect("the lease's claim waited behind the database-wide lock");
+    assert!(claimed.unwrap(), "the free lease was taken");
+}
+
 /// `migrate-db`: an SQLite database with games in every state, ratings, a
 /// vacation and owed announcements is copied onto this suite's backend;
 /// the copy checks out, and play goes on there with new ids after the

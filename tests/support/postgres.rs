@@ -49,7 +49,7 @@ fn server() -> &'static Result<Server, String> {
         let mut last_error = String::new();
         for _ in 0..3 {
             match start_throwaway(&bin) {
-                Ok(server) => return Ok(server),
+                Ok(throwaway) => return Ok(throwaway.server),
                 Err(error) => last_error = error,
             }
         }
@@ -108,7 +108,7 @@ if ! "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --loc
     cat "$dir/initdb.log" >&2; rm -rf "$dir"; exit 1
 fi
 if ! "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+        -o "-k $dir $3" \
         start >/dev/null 2>&1; then
     cat "$dir/server.log" >&2; rm -rf "$dir"; exit 1
 fi
@@ -118,11 +118,29 @@ cat >/dev/null
 rm -rf "$dir"
 "#;
 
-fn start_throwaway(bin: &Path) -> Result<Server, String> {
+/// A throwaway server and where it runs.
+struct Throwaway {
+    server: Server,
+    port: u16,
+    /// The keeper's directory: the cluster in `data/`, the socket, the log.
+    dir: PathBuf,
+}
+
+/// The server's options besides its socket directory: a port, loopback
+/// only, and no syncing (test data needs no durability).
+fn server_options(port: u16) -> String {
+    format!(
+        "-p {port} -c listen_addresses=127.0.0.1 -c max_connections=400 \
+         -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    )
+}
+
+fn start_throwaway(bin: &Path) -> Result<Throwaway, String> {
     let port = free_port()?;
     let bin_arg = bin.display().to_string();
     let port_arg = port.to_string();
-    let script_args = ["-c", KEEPER, "pg-keeper", &bin_arg, &port_arg];
+    let options = server_options(port);
+    let script_args = ["-c", KEEPER, "pg-keeper", &bin_arg, &port_arg, &options];
     let mut command = if running_as_root() {
         let mut c = Command::new("runuser");
         c.args(["-u", "postgres", "--", "sh"]);
@@ -157,14 +175,100 @@ fn start_throwaway(bin: &Path) -> Result<Server, String> {
             errors.trim()
         ));
     }
+    let dir = PathBuf::from(line.trim_start_matches("ready ").trim());
     eprintln!(
         "PostgreSQL: throwaway server on 127.0.0.1:{port} in {}",
-        line.trim_start_matches("ready ").trim()
+        dir.display()
     );
-    Ok(Server {
-        admin_url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
-        _keeper: Some((child, stdin)),
+    Ok(Throwaway {
+        server: Server {
+            admin_url: format!("postgres://postgres@127.0.0.1:{port}/postgres"),
+            _keeper: Some((child, stdin)),
+        },
+        port,
+        dir,
     })
+}
+
+/// A PostgreSQL server of one test's own, which the test stops and starts
+/// again (same port, same data directory) without disturbing the tests
+/// that share the binary's server. Removed when dropped, or when the test
+/// binary exits.
+pub struct OwnServer {
+    bin: PathBuf,
+    throwaway: Throwaway,
+}
+
+impl OwnServer {
+    /// Starts one; `None` (after saying so loudly) when PostgreSQL's
+    /// binaries are missing, a failure under `CI`.
+    pub fn start(test: &str) -> Option<OwnServer> {
+        let found = find_binaries()
+            .ok_or_else(|| "no PostgreSQL binaries (initdb, pg_ctl)".to_string())
+            .and_then(|bin| start_throwaway(&bin).map(|throwaway| (bin, throwaway)));
+        match found {
+            Ok((bin, throwaway)) => Some(OwnServer { bin, throwaway }),
+            Err(why) => {
+                if std::env::var_os("CI").is_some() {
+                    panic!("PostgreSQL is required under CI but unavailable: {why}");
+                }
+                say_skipped(test, &why);
+                None
+            }
+        }
+    }
+
+    /// The URL of a new database on this server.
+    pub async fn fresh_database(&self, name: &str) -> String {
+        let admin_url = &self.throwaway.server.admin_url;
+        let mut admin = sqlx::PgConnection::connect(admin_url)
+            .await
+            .unwrap_or_else(|e| panic!("connecting to {admin_url}: {e}"));
+        admin
+            .execute(format!("CREATE DATABASE {name}").as_str())
+            .await
+            .expect("create the test database");
+        admin.close().await.ok();
+        with_database(admin_url, name)
+    }
+
+    /// `pg_ctl stop -m fast`: sessions are ended, the port is closed.
+    pub fn stop(&self) {
+        self.pg_ctl(&["-m", "fast", "-w", "-t", "60", "stop"]);
+    }
+
+    /// Starts the stopped server again on the same port and data.
+    pub fn start_again(&self) {
+        let dir = self.throwaway.dir.display().to_string();
+        let log = format!("{dir}/server.log");
+        let options = format!("-k {dir} {}", server_options(self.throwaway.port));
+        self.pg_ctl(&["-l", &log, "-w", "-t", "60", "-o", &options, "start"]);
+    }
+
+    /// Runs `pg_ctl -D <data> args` as the user the server runs as.
+    fn pg_ctl(&self, args: &[&str]) {
+        let pg_ctl = self.bin.join("pg_ctl").display().to_string();
+        let data = self.throwaway.dir.join("data").display().to_string();
+        let mut command = if running_as_root() {
+            let mut c = Command::new("runuser");
+            c.args(["-u", "postgres", "--", &pg_ctl]);
+            c
+        } else {
+            Command::new(&pg_ctl)
+        };
+        let output = command
+            .args(["-D", &data])
+            .args(args)
+            .current_dir("/")
+            .output()
+            .expect("run pg_ctl");
+        assert!(
+            output.status.success(),
+            "pg_ctl {args:?}: {}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
 }
 
 /// `url` with its database replaced by `database` (and any query kept).

@@ -121,6 +121,13 @@ async fn autocomplete_analysable_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
+    super::choices_in_time(analysable_game_choices(ctx, partial)).await
+}
+
+async fn analysable_game_choices(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
     let service = &ctx.data().service;
     let Ok((games, now)) = service.analysable_games(me, FINISHED_CHOICES).await else {

@@ -30,6 +30,47 @@ use crate::service::{
 const MOST_CHOICES: usize = 25;
 const CHOICE_NAME_LIMIT: usize = 100;
 
+/// Discord drops an interaction not answered within 3 s: a command still
+/// waiting on the database after this long defers its reply first.
+pub const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Autocomplete must answer within Discord's 3 s too: choices that take
+/// longer to read (the database away) are none.
+pub const AUTOCOMPLETE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Runs `work`, the part of a command that may wait on the database
+/// (it must not answer the interaction itself). If it is not done after
+/// [`DEFER_AFTER`], the reply is deferred privately so that Discord keeps
+/// the interaction while it waits; whatever `work` gives then answers it.
+/// After `within` in all it is dropped: `Err(None)`.
+pub async fn in_time<T>(
+    ctx: Context<'_>,
+    within: std::time::Duration,
+    work: impl std::future::Future<Output = Result<T, BotError>>,
+) -> Result<T, Option<BotError>> {
+    let deadline = tokio::time::Instant::now() + within;
+    tokio::pin!(work);
+    tokio::select! {
+        done = &mut work => return done.map_err(Some),
+        () = tokio::time::sleep(DEFER_AFTER) => {}
+    }
+    if let Err(error) = super::with_retry("defer a slow answer", || ctx.defer_ephemeral()).await {
+        tracing::warn!(%error, "could not defer a slow answer");
+    }
+    match tokio::time::timeout_at(deadline, work).await {
+        Ok(done) => done.map_err(Some),
+        Err(_) => Err(None),
+    }
+}
+
+/// Autocomplete choices from `work`, or none if they take longer than
+/// [`AUTOCOMPLETE_WAIT`].
+pub(crate) async fn choices_in_time<C>(work: impl std::future::Future<Output = Vec<C>>) -> Vec<C> {
+    tokio::time::timeout(AUTOCOMPLETE_WAIT, work)
+        .await
+        .unwrap_or_default()
+}
+
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     vec![
         challenge::challenge(),
@@ -147,6 +188,10 @@ pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
+    choices_in_time(active_game_choices(ctx, partial)).await
+}
+
+async fn active_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
@@ -220,6 +265,10 @@ pub async fn autocomplete_any_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
+    choices_in_time(any_game_choices(ctx, partial)).await
+}
+
+async fn any_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
     let service = &ctx.data().service;
     let mut games = service.active_games(me).await.unwrap_or_default();

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, autocomplete_game, caller_id, resolve_game};
+use super::{BotError, Context, autocomplete_game, caller_id, in_time, resolve_game};
 use crate::discord::board_post::{Headline, moves_headline, post_board};
 use crate::discord::lang::user_lang;
 use crate::discord::refusal::bot_error;
@@ -11,7 +11,7 @@ use crate::discord::words::move_label;
 use crate::discord::{ButtonAction, with_retry};
 use crate::i18n::Lang;
 use crate::rules::{Game, Move, describe};
-use crate::service::{GameView, MoveResult};
+use crate::service::{GameView, MoveResult, ServiceError};
 use crate::{msg, tr};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
@@ -45,12 +45,42 @@ pub async fn pass(
     play(ctx, game, "pass").await
 }
 
+/// The longest a player waits to hear whether a move was saved, the
+/// database away or not (within Discord's 15 minutes, and far within the
+/// 10 s promised in the README).
+pub const MOVE_ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_secs(8);
+
 /// Plays `text` for the caller in the game meant (see `resolve_game`) and
-/// announces it.
+/// announces it. While the database does not answer, the reply is
+/// deferred within Discord's 3 s (`in_time`) and the player hears within
+/// [`MOVE_ANSWER_WITHIN`] that the move was not saved, or, when the
+/// database went away during the commit and cannot be asked since, that
+/// it may have been.
 async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), BotError> {
-    let id = resolve_game(ctx, game.as_deref()).await?;
     let me = caller_id(ctx);
-    let result = ctx.data().service.play_move(id, me, text).await?;
+    let work = async {
+        let id = resolve_game(ctx, game.as_deref()).await?;
+        Ok(ctx.data().service.play_move(id, me, text).await?)
+    };
+    let result = match in_time(ctx, MOVE_ANSWER_WITHIN, work).await {
+        Ok(result) => result,
+        Err(Some(BotError::Service(
+            ServiceError::Unavailable(detail) | ServiceError::Storage(detail),
+        ))) => {
+            tracing::warn!(%detail, "a move was not saved: the database is unavailable");
+            return Err(BotError::Database(msg!("move-not-saved", move = text)));
+        }
+        Err(Some(BotError::Service(ServiceError::MaybeSaved(detail)))) => {
+            tracing::warn!(%detail, "a move may or may not be saved");
+            return Err(BotError::Database(msg!("move-maybe-saved", move = text)));
+        }
+        Err(Some(error)) => return Err(error),
+        // Dropped while waiting: the commit may have been under way.
+        Err(None) => {
+            tracing::warn!("a move got no answer from the database in time");
+            return Err(BotError::Database(msg!("move-maybe-saved", move = text)));
+        }
+    };
     announce(ctx, result).await
 }
 
@@ -64,8 +94,14 @@ pub async fn resign(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = resolve_game(ctx, game.as_deref()).await?;
-    let ply = ctx.data().service.can_resign(id, caller_id(ctx)).await?;
+    let work = async {
+        let id = resolve_game(ctx, game.as_deref()).await?;
+        let ply = ctx.data().service.can_resign(id, caller_id(ctx)).await?;
+        Ok((id, ply))
+    };
+    let (id, ply) = in_time(ctx, MOVE_ANSWER_WITHIN, work)
+        .await
+        .map_err(|error| error.unwrap_or_else(no_answer))?;
     let lang = user_lang(ctx);
     let buttons = CreateActionRow::Buttons(vec![
         CreateButton::new(ButtonAction::ConfirmResign { game: id, ply }.encode())
@@ -83,12 +119,20 @@ pub async fn resign(
     Ok(())
 }
 
+/// What a command tells when the database gave no answer in time: nothing
+/// was read or changed.
+fn no_answer() -> BotError {
+    BotError::Service(ServiceError::Unavailable("no answer in time".into()))
+}
+
 /// Posts the new board: as the reply when used in the game's own thread or
 /// channel, otherwise there, with a short private confirmation here.
 async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> {
     let view = &result.game;
     let here = ctx.channel_id().get();
-    let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here;
+    // A reply already deferred privately (the database was slow) cannot
+    // carry the public board: it goes to the game's thread instead.
+    let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here && !deferred(ctx);
     let headline = moves_headline(view, &result.played);
     crate::crash_point::crash_point("after-move-commit");
     let posted = post_move_board(ctx, view, headline, in_game_channel).await;
@@ -248,6 +292,10 @@ pub fn suggest_moves(game: &Game, partial: &str, lang: Lang) -> Vec<MoveChoice> 
 }
 
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    super::choices_in_time(move_choices(ctx, partial)).await
+}
+
+async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let chosen_game = match ctx {
         poise::Context::Application(app) => app
             .interaction

@@ -204,6 +204,13 @@ async fn autocomplete_tournament(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
+    super::choices_in_time(tournament_choices(ctx, partial)).await
+}
+
+async fn tournament_choices(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
     let here = place_here(ctx);
     let Ok(events) = ctx
         .data()

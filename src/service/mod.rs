@@ -22,6 +22,7 @@ mod leases;
 mod offers;
 mod ratings;
 mod rematch;
+mod retention;
 mod time_bank;
 mod tournaments;
 mod vacations;
@@ -61,6 +62,10 @@ pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;
 pub use ratings::rate;
 pub use rematch::Rematch;
+pub use retention::{
+    DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, MAX_ANNOUNCEMENT_RETENTION_DAYS,
+    MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
+};
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
@@ -89,6 +94,9 @@ pub struct ServiceConfig {
     pub default_move_hours: Option<u32>,
     /// Days of vacation each player may take in a calendar year.
     pub vacation_days_per_year: u32,
+    /// Days a delivered announcement is kept before it is pruned
+    /// (`retention.rs`; at least [`MIN_ANNOUNCEMENT_RETENTION_DAYS`]).
+    pub announcement_retention_days: u32,
 }
 
 /// Days of vacation a year unless configured otherwise.
@@ -100,6 +108,7 @@ impl Default for ServiceConfig {
             challenge_ttl_secs: 24 * 3600,
             default_move_hours: Some(72),
             vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
+            announcement_retention_days: DEFAULT_ANNOUNCEMENT_RETENTION_DAYS,
         }
     }
 }

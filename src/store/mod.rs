@@ -35,7 +35,7 @@ use tracing::instrument;
 use sqlx::any::{AnyArguments, AnyPoolOptions};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
-pub use announcements::{NewAnnouncement, Settled};
+pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;

@@ -136,6 +136,16 @@ pub async fn seed(
     options: &SeedOptions,
     now: i64,
 ) -> Result<SeedReport, StoreError> {
+    seed_showing(store, options, now, |_| {}).await
+}
+
+/// [`seed`], telling `progress` the report so far after each batch of games written.
+pub async fn seed_showing(
+    store: &Store,
+    options: &SeedOptions,
+    now: i64,
+    mut progress: impl FnMut(SeedReport),
+) -> Result<SeedReport, StoreError> {
     let rows: i64 = store.row_counts().await?.iter().map(|(_, n)| n).sum();
     if rows > 0 {
         return Err(StoreError::NotEmpty(rows));
@@ -277,10 +287,12 @@ pub async fn seed(
             store.seed_games(&batch, &changes).await?;
             batch.clear();
             changes.clear();
+            progress(report);
         }
     }
     report.rating_changes += changes.len() as u64;
     store.seed_games(&batch, &changes).await?;
+    progress(report);
     let mut finals: Vec<SeedRating> = ratings
         .into_iter()
         .map(|((p, kind), (rating, updated_at))| SeedRating {
@@ -337,7 +349,23 @@ pub fn seed_db(args: &[String]) -> Result<(), CliError> {
     let report = runtime
         .block_on(async {
             let store = Store::open_with(&url, PoolSettings::BATCH).await?;
-            let report = seed(&store, &options, now).await;
+            let mut last_shown: Option<Instant> = None;
+            let report = seed_showing(&store, &options, now, |done| {
+                // One line a second at most, and the last.
+                if done.games == u64::from(options.games)
+                    || last_shown.is_none_or(|at| at.elapsed().as_secs() >= 1)
+                {
+                    last_shown = Some(Instant::now());
+                    eprintln!(
+                        "seeded {} of {} games ({} moves) in {:.0} s",
+                        done.games,
+                        options.games,
+                        done.moves,
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            })
+            .await;
             store.close().await;
             report
         })

@@ -6,7 +6,10 @@ use std::time::Duration;
 
 use super::rate_limit::RateLimit;
 use super::shards::{BadShards, Shards};
-use crate::service::DEFAULT_VACATION_DAYS_PER_YEAR;
+use crate::service::{
+    DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, DEFAULT_VACATION_DAYS_PER_YEAR,
+    MAX_ANNOUNCEMENT_RETENTION_DAYS, MIN_ANNOUNCEMENT_RETENTION_DAYS,
+};
 
 /// Default SQLite database next to the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
@@ -23,6 +26,9 @@ pub struct Config {
     pub rate_limit: RateLimit,
     /// Days of `/vacation` each player may take in a calendar year (`VACATION_DAYS_PER_YEAR`).
     pub vacation_days_per_year: u32,
+    /// Days a delivered announcement is kept before it is deleted
+    /// (`ANNOUNCEMENT_RETENTION_DAYS`; default 30).
+    pub announcement_retention_days: u32,
     /// The gateway shards this process runs (`DISCORD_SHARDS`; default all).
     pub shards: Shards,
     /// How often deadlines are swept and the engine's owed moves looked
@@ -53,6 +59,10 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("rate_limit", &self.rate_limit)
             .field("vacation_days_per_year", &self.vacation_days_per_year)
+            .field(
+                "announcement_retention_days",
+                &self.announcement_retention_days,
+            )
             .field("shards", &self.shards)
             .field("sweep_every", &self.sweep_every)
             .field("rest_wait", &self.rest_wait)
@@ -73,6 +83,10 @@ pub enum ConfigError {
     BadRateLimit(&'static str, String),
     #[error("VACATION_DAYS_PER_YEAR must be a whole number of days from 0 to 366, got \"{0}\"")]
     BadVacationDays(String),
+    #[error(
+        "ANNOUNCEMENT_RETENTION_DAYS must be a whole number of days from {MIN_ANNOUNCEMENT_RETENTION_DAYS} to {MAX_ANNOUNCEMENT_RETENTION_DAYS}, got \"{0}\""
+    )]
+    BadRetentionDays(String),
     #[error(transparent)]
     BadShards(#[from] BadShards),
     #[error("SWEEP_SECONDS must be a whole number of seconds from 1 to 3600, got \"{0}\"")]
@@ -128,6 +142,17 @@ impl Config {
                 .filter(|days| *days <= 366)
                 .ok_or(ConfigError::BadVacationDays(v))?,
         };
+        let announcement_retention_days = match non_empty("ANNOUNCEMENT_RETENTION_DAYS") {
+            None => DEFAULT_ANNOUNCEMENT_RETENTION_DAYS,
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|days| {
+                    (MIN_ANNOUNCEMENT_RETENTION_DAYS..=MAX_ANNOUNCEMENT_RETENTION_DAYS)
+                        .contains(days)
+                })
+                .ok_or(ConfigError::BadRetentionDays(v))?,
+        };
         let shards = match non_empty("DISCORD_SHARDS") {
             None => Shards::All,
             Some(v) => v.parse()?,
@@ -167,6 +192,7 @@ impl Config {
             api_base,
             rate_limit,
             vacation_days_per_year,
+            announcement_retention_days,
             shards,
             sweep_every: Duration::from_secs(sweep_secs),
             rest_wait: Duration::from_secs(rest_wait_secs),
@@ -283,6 +309,21 @@ mod tests {
                 config(&[("DISCORD_TOKEN", "t"), ("VACATION_DAYS_PER_YEAR", bad)]),
                 Err(ConfigError::BadVacationDays(_))
             ));
+        }
+    }
+
+    #[test]
+    fn the_announcement_retention_is_configurable_and_bounded() {
+        let default = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(default.announcement_retention_days, 30);
+        let set = config(&[("DISCORD_TOKEN", "t"), ("ANNOUNCEMENT_RETENTION_DAYS", "7")]).unwrap();
+        assert_eq!(set.announcement_retention_days, 7);
+        for bad in ["0", "-1", "3651", "a month"] {
+            assert_eq!(
+                config(&[("DISCORD_TOKEN", "t"), ("ANNOUNCEMENT_RETENTION_DAYS", bad)])
+                    .unwrap_err(),
+                ConfigError::BadRetentionDays(bad.into())
+            );
         }
     }
 

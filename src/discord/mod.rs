@@ -300,6 +300,7 @@ pub async fn prepare_with(
     let store = crate::store::Store::open(&config.database_url).await?;
     let service_config = ServiceConfig {
         vacation_days_per_year: config.vacation_days_per_year,
+        announcement_retention_days: config.announcement_retention_days,
         ..Default::default()
     };
     let service = GameService::new(store, options.clock, service_config);
@@ -333,6 +334,12 @@ pub async fn prepare_with(
     let sweeping = service.clone();
     background.supervisor.spawn("deadline sweep", move |stop| {
         scheduler::run(sweeping.clone(), every, stop)
+    });
+    // Delivered announcements past their retention are deleted at start,
+    // then every hour.
+    let pruning = service.clone();
+    background.supervisor.spawn("outbox pruning", move |stop| {
+        scheduler::prune(pruning.clone(), scheduler::PRUNE_EVERY, stop)
     });
     // Announcements owed from before a restart go out at start too.
     let (http, delivering, answers) = (

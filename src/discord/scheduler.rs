@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
-use tracing::{debug, warn};
+use tracing::{debug, info, warn};
 
 use crate::service::GameService;
 
@@ -36,5 +36,30 @@ async fn sweep_once(service: &GameService) -> bool {
             warn!(error = %e, "deadline sweep failed");
             true
         }
+    }
+}
+
+/// How often delivered announcements past their retention are pruned.
+pub const PRUNE_EVERY: Duration = Duration::from_secs(3600);
+
+/// Prunes at once, then every `every`, until `stop`; a run under way stops
+/// after its current batch.
+pub async fn prune(service: GameService, every: Duration, stop: CancellationToken) {
+    let stopping = stop.clone();
+    super::supervisor::every(every, stop, || prune_once(&service, &stopping)).await;
+}
+
+async fn prune_once(service: &GameService, stop: &CancellationToken) {
+    let started = std::time::Instant::now();
+    match service.prune_announcements(|| !stop.is_cancelled()).await {
+        Ok(pruned) if pruned.rows > 0 => info!(
+            rows = pruned.rows,
+            batches = pruned.batches,
+            finished = pruned.finished,
+            secs = started.elapsed().as_secs_f64(),
+            "pruned delivered announcements past their retention"
+        ),
+        Ok(_) => {}
+        Err(e) => warn!(error = %e, "pruning the outbox failed"),
     }
 }

@@ -24,6 +24,8 @@ pub enum Work {
     Sweep,
     /// The engine thinking about and playing its move in a game.
     EngineMove(GameId),
+    /// Deleting delivered announcements past their retention (`retention.rs`).
+    Prune,
 }
 
 impl Work {
@@ -31,6 +33,7 @@ impl Work {
         match self {
             Work::Sweep => "sweep".to_string(),
             Work::EngineMove(game) => format!("engine-move:{}", game.0),
+            Work::Prune => "prune-announcements".to_string(),
         }
     }
 
@@ -39,7 +42,7 @@ impl Work {
     /// is not held up for long.
     pub fn lease_secs(self) -> i64 {
         match self {
-            Work::Sweep => 60,
+            Work::Sweep | Work::Prune => 60,
             Work::EngineMove(_) => 120,
         }
     }

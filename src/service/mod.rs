@@ -23,6 +23,7 @@ mod offers;
 mod outage;
 mod ratings;
 mod rematch;
+mod retention;
 mod time_bank;
 mod tournaments;
 mod vacations;
@@ -68,6 +69,10 @@ pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use ratings::rate;
 pub use rematch::Rematch;
+pub use retention::{
+    DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, MAX_ANNOUNCEMENT_RETENTION_DAYS,
+    MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
+};
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
@@ -99,6 +104,9 @@ pub struct ServiceConfig {
     pub vacation_days_per_year: u32,
     /// How analyses and hints share the machine (`analysis.rs`).
     pub analysis: AnalysisConfig,
+    /// Days a delivered announcement is kept before it is pruned
+    /// (`retention.rs`; at least [`MIN_ANNOUNCEMENT_RETENTION_DAYS`]).
+    pub announcement_retention_days: u32,
 }
 
 /// Days of vacation a year unless configured otherwise.
@@ -111,6 +119,7 @@ impl Default for ServiceConfig {
             default_move_hours: Some(72),
             vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
             analysis: AnalysisConfig::default(),
+            announcement_retention_days: DEFAULT_ANNOUNCEMENT_RETENTION_DAYS,
         }
     }
 }

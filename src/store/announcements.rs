@@ -156,6 +156,24 @@ impl WriteTx {
     }
 }
 
+/// One batch of delivered announcements older than `$1`, oldest first,
+/// at most `$2` of them ([`Store::prune_delivered_announcements`]): read by
+/// the partial index `announcements_delivered` (migration 0017), then each
+/// row by its key. The outer `LIMIT` ([`PRUNE_BATCH_MAX`]) tells
+/// PostgreSQL's generic plan, which does not know `$2`, that the batch is
+/// small: without it that plan guesses a tenth of the table and joins it
+/// with a scan of every announcement.
+const PRUNE_DELIVERED: &str = "DELETE FROM announcements WHERE id IN
+     (SELECT id FROM
+        (SELECT id FROM announcements
+         WHERE delivered_at IS NOT NULL AND delivered_at < $1
+         ORDER BY delivered_at LIMIT $2) AS batch
+      LIMIT 10000)";
+
+/// The most rows one [`Store::prune_delivered_announcements`] deletes (the
+/// outer `LIMIT` of its statement).
+pub const PRUNE_BATCH_MAX: i64 = 10_000;
+
 /// The earliest claim or retry delay still to run out
 /// ([`Store::next_announcement_due`]).
 const NEXT_DUE: &str = "SELECT MIN(claimed_until) FROM announcements
@@ -377,6 +395,31 @@ impl Store {
         Ok(next)
     }
 
+    /// Deletes up to `limit` (at most [`PRUNE_BATCH_MAX`]) announcements delivered (sent, superseded or
+    /// given up) before `delivered_before`, the oldest first, in one short
+    /// write of their own; returns how many went. Rows still owed are never
+    /// touched, so nothing that may still be sent or retried loses its id
+    /// (its nonce); and ids are never handed out again after a delete
+    /// (SQLite's `AUTOINCREMENT`, PostgreSQL's identity), so no later
+    /// announcement can take a pruned one's nonce.
+    #[instrument(
+        level = "debug",
+        skip_all,
+        fields(delivered_before, limit),
+        err(level = "debug")
+    )]
+    pub async fn prune_delivered_announcements(
+        &self,
+        delivered_before: i64,
+        limit: i64,
+    ) -> Result<u64, StoreError> {
+        self.write_one(
+            PRUNE_DELIVERED,
+            &[delivered_before, limit.min(PRUNE_BATCH_MAX)],
+        )
+        .await
+    }
+
     /// Every announcement of `subject`, delivered or not, with how it
     /// settled (for tests and diagnostics), oldest first.
     #[instrument(level = "debug", skip_all, fields(subject = ?subject), err(level = "debug"))]
@@ -435,5 +478,35 @@ mod tests {
         );
         assert!(!steps.iter().any(|s| s.starts_with("SCAN")), "{steps:?}");
         assert_eq!(store.next_announcement_due(0).await.unwrap(), None);
+    }
+
+    /// Pruning reads the delivered rows by their own partial index, never
+    /// a scan of the table (ten million rows at 200,000 games).
+    #[tokio::test]
+    async fn pruning_reads_the_delivered_index() {
+        let (_dir, store) = super::super::scratch_store().await;
+        let explain = format!("EXPLAIN QUERY PLAN {}", super::PRUNE_DELIVERED);
+        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
+            .bind(0_i64)
+            .bind(10_i64)
+            .fetch_all(&store.pool)
+            .await
+            .unwrap();
+        let steps: Vec<String> = rows.into_iter().map(|(_, _, _, step)| step).collect();
+        assert!(
+            steps.iter().any(|s| s
+                .starts_with("SEARCH announcements USING COVERING INDEX announcements_delivered")
+                && s.contains("delivered_at<?")),
+            "{steps:?}"
+        );
+        // The batch's ids are read back from its co-routine (`SCAN batch`).
+        assert!(
+            !steps.iter().any(|s| s.starts_with("SCAN announcements")),
+            "{steps:?}"
+        );
+        assert!(
+            !steps.iter().any(|s| s.contains("TEMP B-TREE")),
+            "{steps:?}"
+        );
     }
 }

@@ -1,14 +1,21 @@
 //! Copying a whole database to another (`abande-bot migrate-db`), on either
-//! backend: every table row for row, ids kept, then checked (the same counts,
-//! every game and its moves the same, every game replaying to the same
-//! position).
+//! backend: every table in key order, ids kept, then checked (every row of
+//! every table the same, every game replaying). Memory stays bounded at any
+//! size: each table is streamed from one snapshot of the source, a batch of
+//! rows at a time, and each batch is one multi-row insert (the rows as one
+//! JSON array, unpacked by the target: `json_each` on SQLite,
+//! `json_array_elements` on PostgreSQL) committed on its own, with the rows
+//! copied so far reported as they go. A copy that stopped half-way is made
+//! again from empty with `force`.
 
+use futures_util::TryStreamExt;
+use serde::Serialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 use tracing::instrument;
 
-use super::{Backend, GameId, Store, StoreError};
-use crate::rules::Game;
+use super::{Backend, Store, StoreError};
+use crate::rules::{Game, GameKind};
 
 /// How a column is read from one backend and written to the other.
 #[derive(Clone, Copy)]
@@ -31,24 +38,42 @@ struct Table {
     delete: &'static str,
     /// Every row, in key order.
     select: &'static str,
-    /// One row, its columns bound in order.
-    insert: &'static str,
+    /// A batch of rows from a JSON array of arrays (`$1`), the columns in
+    /// order: SQLite's statement, then PostgreSQL's.
+    insert: (&'static str, &'static str),
 }
 
-/// `$1, $2, ...`, one placeholder per name given (up to 40), as a string literal.
-macro_rules! placeholders {
-    ($($name:ident)+) => {
-        placeholders!(@zip [$($name)+] [
-            "$2" "$3" "$4" "$5" "$6" "$7" "$8" "$9" "$10" "$11" "$12" "$13" "$14" "$15" "$16"
-            "$17" "$18" "$19" "$20" "$21" "$22" "$23" "$24" "$25" "$26" "$27" "$28" "$29" "$30"
-            "$31" "$32" "$33" "$34" "$35" "$36" "$37" "$38" "$39" "$40"
-        ] ["$1"])
+/// What element `$i` of a JSON row `e` is read as, per backend and column kind.
+macro_rules! json_value {
+    (sqlite $_col:ident $i:literal) => {
+        concat!("e.value->>", $i)
     };
-    (@zip [$_last:ident] [$($_unused:literal)*] [$first:literal $($done:literal)*]) => {
-        concat!($first $(, ", ", $done)*)
+    (postgres Int $i:literal) => {
+        concat!("(e->>", $i, ")::bigint")
     };
-    (@zip [$_name:ident $($names:ident)+] [$next:literal $($rest:literal)*] [$($done:literal)+]) => {
-        placeholders!(@zip [$($names)+] [$($rest)*] [$($done)+ $next])
+    (postgres Real $i:literal) => {
+        concat!("(e->>", $i, ")::double precision")
+    };
+    (postgres Text $i:literal) => {
+        concat!("e->>", $i)
+    };
+}
+
+/// The elements of a JSON row, one per column kind given (up to 40), as a
+/// string literal: `e.value->>0, e.value->>1, ...` on SQLite.
+macro_rules! json_values {
+    ($backend:ident $first:ident $($col:ident)*) => {
+        json_values!(@zip $backend [$($col)*] [
+            "1" "2" "3" "4" "5" "6" "7" "8" "9" "10" "11" "12" "13" "14" "15" "16" "17" "18"
+            "19" "20" "21" "22" "23" "24" "25" "26" "27" "28" "29" "30" "31" "32" "33" "34"
+            "35" "36" "37" "38" "39"
+        ] [json_value!($backend $first "0")])
+    };
+    (@zip $backend:ident [] [$($_unused:literal)*] [$($done:tt)*]) => {
+        concat!($($done)*)
+    };
+    (@zip $backend:ident [$col:ident $($cols:ident)*] [$i:literal $($is:literal)*] [$($done:tt)*]) => {
+        json_values!(@zip $backend [$($cols)*] [$($is)*] [$($done)*, ", ", json_value!($backend $col $i)])
     };
 }
 
@@ -64,10 +89,19 @@ macro_rules! table {
                 "SELECT ", stringify!($first) $(, ", ", stringify!($column))*,
                 " FROM ", stringify!($name), " ORDER BY ", $key
             ),
-            insert: concat!(
-                "INSERT INTO ", stringify!($name), " (",
-                stringify!($first) $(, ", ", stringify!($column))*,
-                ") VALUES (", placeholders!($first $($column)*), ")"
+            insert: (
+                concat!(
+                    "INSERT INTO ", stringify!($name), " (",
+                    stringify!($first) $(, ", ", stringify!($column))*,
+                    ") SELECT ", json_values!(sqlite $first_col $($col)*),
+                    " FROM json_each($1) AS e"
+                ),
+                concat!(
+                    "INSERT INTO ", stringify!($name), " (",
+                    stringify!($first) $(, ", ", stringify!($column))*,
+                    ") SELECT ", json_values!(postgres $first_col $($col)*),
+                    " FROM json_array_elements($1::json) AS e"
+                ),
             ),
         }
     };
@@ -277,22 +311,85 @@ pub(super) const CONTINUE_IDENTITIES: &[&str] = &[
 pub struct CopyReport {
     /// Rows in each table, source and target alike once checked.
     pub rows: Vec<(&'static str, i64)>,
-    /// Games whose record, moves and replayed position were compared.
+    /// Games whose moves were replayed from the copy.
     pub games_checked: i64,
 }
 
-fn bind_value<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    row: &AnyRow,
-    index: usize,
-    col: Col,
-) -> Result<sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>, StoreError> {
-    Ok(match col {
-        Int => query.bind(row.try_get::<Option<i64>, _>(index)?),
-        Real => query.bind(row.try_get::<Option<f64>, _>(index)?),
-        Text => query.bind(row.try_get::<Option<String>, _>(index)?),
-    })
+/// Rows a copy reads and writes at a time unless told otherwise.
+pub const COPY_BATCH_ROWS: usize = 5_000;
+
+/// How to copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CopyOptions {
+    /// Empty a target that holds rows first (else it is refused).
+    pub force: bool,
+    /// Rows per read batch and per insert (at least one).
+    pub batch_rows: usize,
 }
+
+impl Default for CopyOptions {
+    fn default() -> CopyOptions {
+        CopyOptions {
+            force: false,
+            batch_rows: COPY_BATCH_ROWS,
+        }
+    }
+}
+
+/// Which part of a copy a [`CopyProgress`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyStep {
+    /// Rows written to the target.
+    Copying,
+    /// Rows of the target compared with the source's.
+    Checking,
+}
+
+/// How far a copy is in one table: `done` rows of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CopyProgress {
+    pub step: CopyStep,
+    pub table: &'static str,
+    pub done: i64,
+    pub total: i64,
+}
+
+/// One column's value as read, written and compared.
+#[derive(Clone, Debug, PartialEq)]
+enum Value {
+    Int(Option<i64>),
+    Real(Option<f64>),
+    Text(Option<String>),
+}
+
+impl Serialize for Value {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Value::Int(v) => v.serialize(serializer),
+            Value::Real(v) => v.serialize(serializer),
+            Value::Text(v) => v.serialize(serializer),
+        }
+    }
+}
+
+/// The values of `row`, read as `table`'s columns say.
+fn values_of(table: &Table, row: &AnyRow) -> Result<Vec<Value>, StoreError> {
+    table
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(index, (_, col))| {
+            Ok(match col {
+                Int => Value::Int(row.try_get(index)?),
+                Real => Value::Real(row.try_get(index)?),
+                Text => Value::Text(row.try_get(index)?),
+            })
+        })
+        .collect()
+}
+
+/// The rows a copy reads from its source, in one snapshot.
+type Snapshot = sqlx::Transaction<'static, sqlx::Any>;
 
 impl Store {
     /// Rows in every table the bot writes (empty: none anywhere).
@@ -307,79 +404,211 @@ impl Store {
         Ok(counts)
     }
 
-    /// Copies every row of `self` into `target`, in one transaction of the
-    /// target, then checks the copy. `target` must be empty unless `force`,
-    /// which empties it first.
-    #[instrument(level = "debug", skip_all, fields(force), err(level = "debug"))]
+    /// Copies every row of `self` into `target`, then checks the copy.
+    /// `target` must be empty unless `force`, which empties it first.
     pub async fn copy_to(&self, target: &Store, force: bool) -> Result<CopyReport, StoreError> {
+        let options = CopyOptions {
+            force,
+            ..CopyOptions::default()
+        };
+        self.copy_to_with(target, options, |_| {}).await
+    }
+
+    /// [`Store::copy_to`] in batches of `options.batch_rows`, telling
+    /// `progress` after each batch copied or checked. Each batch is a
+    /// transaction of its own: a copy that stops half-way leaves the target
+    /// partly filled, and is made again with `force`.
+    #[instrument(level = "debug", skip_all, fields(force = options.force, batch_rows = options.batch_rows), err(level = "debug"))]
+    pub async fn copy_to_with(
+        &self,
+        target: &Store,
+        options: CopyOptions,
+        mut progress: impl FnMut(CopyProgress),
+    ) -> Result<CopyReport, StoreError> {
         let existing: i64 = target.row_counts().await?.iter().map(|(_, n)| n).sum();
-        if existing > 0 && !force {
+        if existing > 0 && !options.force {
             return Err(StoreError::NotEmpty(existing));
         }
+        let batch_rows = options.batch_rows.max(1);
         let mut source = self.begin_read().await?;
         let mut tx = target.begin_write().await?;
         for table in TABLES.iter().rev() {
             sqlx::query(table.delete).execute(&mut *tx.tx).await?;
         }
+        tx.commit().await?;
         for table in TABLES {
-            let rows: Vec<AnyRow> = sqlx::query(table.select).fetch_all(&mut *source).await?;
-            for row in &rows {
-                let mut query = sqlx::query(table.insert);
-                for (index, (_, col)) in table.columns.iter().enumerate() {
-                    query = bind_value(query, row, index, *col)?;
-                }
-                query.execute(&mut *tx.tx).await?;
-            }
+            self.copy_table(&mut source, target, table, batch_rows, &mut progress)
+                .await?;
         }
         if target.backend == Backend::Postgres {
+            let mut tx = target.begin_write().await?;
             for statement in CONTINUE_IDENTITIES {
                 sqlx::query(statement).execute(&mut *tx.tx).await?;
             }
+            tx.commit().await?;
         }
-        tx.commit().await?;
         source.commit().await?;
-        self.check_copy(target).await
+        self.check_copy_with(target, batch_rows, progress).await
     }
 
-    /// Compares `target` with `self`: counts per table, and every game's
-    /// record and moves, replayed to the same position.
-    #[instrument(level = "debug", skip_all, err(level = "debug"))]
-    pub async fn check_copy(&self, target: &Store) -> Result<CopyReport, StoreError> {
-        let mismatch = |what: String| Err(StoreError::CopyMismatch(what));
-        let rows = self.row_counts().await?;
-        let copied = target.row_counts().await?;
-        if rows != copied {
-            return mismatch(format!(
-                "row counts {rows:?} in the source, {copied:?} copied"
-            ));
+    /// Streams `table` from the `source` snapshot into `target`,
+    /// `batch_rows` rows to an insert.
+    async fn copy_table(
+        &self,
+        source: &mut Snapshot,
+        target: &Store,
+        table: &'static Table,
+        batch_rows: usize,
+        progress: &mut impl FnMut(CopyProgress),
+    ) -> Result<(), StoreError> {
+        let (total,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut **source).await?;
+        let mut report = CopyProgress {
+            step: CopyStep::Copying,
+            table: table.name,
+            done: 0,
+            total,
+        };
+        progress(report);
+        let mut rows = sqlx::query(table.select).fetch(&mut **source);
+        let mut batch: Vec<Vec<Value>> = Vec::with_capacity(batch_rows);
+        loop {
+            let row = rows.try_next().await?;
+            if let Some(row) = &row {
+                batch.push(values_of(table, row)?);
+            }
+            if batch.len() == batch_rows || (row.is_none() && !batch.is_empty()) {
+                target.insert_batch(table, &batch).await?;
+                report.done += batch.len() as i64;
+                progress(report);
+                batch.clear();
+            }
+            if row.is_none() {
+                return Ok(());
+            }
         }
-        let ids: Vec<(i64,)> = sqlx::query_as("SELECT id FROM games ORDER BY id")
-            .fetch_all(&self.pool)
+    }
+
+    /// Inserts `rows` of `table` in one statement and transaction.
+    async fn insert_batch(&self, table: &Table, rows: &[Vec<Value>]) -> Result<(), StoreError> {
+        let json = serde_json::to_string(rows)
+            .map_err(|e| StoreError::Corrupt(format!("{} rows: {e}", table.name)))?;
+        let statement = match self.backend {
+            Backend::Sqlite => table.insert.0,
+            Backend::Postgres => table.insert.1,
+        };
+        let mut tx = self.begin_write().await?;
+        sqlx::query(statement)
+            .bind(json)
+            .execute(&mut *tx.tx)
             .await?;
-        for (id,) in &ids {
-            let id = GameId(*id);
-            let (Some(from), Some(to)) = (
-                self.game_with_moves(id).await?,
-                target.game_with_moves(id).await?,
-            ) else {
-                return mismatch(format!("game {id} is missing"));
+        tx.commit().await
+    }
+
+    /// Compares `target` with `self`: every row of every table, and every
+    /// game of the copy replaying its moves.
+    pub async fn check_copy(&self, target: &Store) -> Result<CopyReport, StoreError> {
+        self.check_copy_with(target, COPY_BATCH_ROWS, |_| {}).await
+    }
+
+    /// [`Store::check_copy`], telling `progress` every `batch_rows` rows.
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
+    async fn check_copy_with(
+        &self,
+        target: &Store,
+        batch_rows: usize,
+        mut progress: impl FnMut(CopyProgress),
+    ) -> Result<CopyReport, StoreError> {
+        let mismatch = |what: String| Err(StoreError::CopyMismatch(what));
+        let mut source = self.begin_read().await?;
+        let mut copy = target.begin_read().await?;
+        let mut rows = Vec::new();
+        for table in TABLES {
+            let (total,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut *source).await?;
+            let (copied,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut *copy).await?;
+            if total != copied {
+                return mismatch(format!(
+                    "{}: {total} rows in the source, {copied} copied",
+                    table.name
+                ));
+            }
+            let mut report = CopyProgress {
+                step: CopyStep::Checking,
+                table: table.name,
+                done: 0,
+                total,
             };
-            if from != to {
-                return mismatch(format!("game {id} or its moves differ"));
+            progress(report);
+            let mut from = sqlx::query(table.select).fetch(&mut *source);
+            let mut to = sqlx::query(table.select).fetch(&mut *copy);
+            loop {
+                match (from.try_next().await?, to.try_next().await?) {
+                    (None, None) => break,
+                    (Some(a), Some(b)) => {
+                        let (a, b) = (values_of(table, &a)?, values_of(table, &b)?);
+                        if a != b {
+                            return mismatch(format!(
+                                "{}: row {} is {a:?} in the source, {b:?} copied",
+                                table.name, report.done
+                            ));
+                        }
+                    }
+                    _ => {
+                        return mismatch(format!(
+                            "{}: the rows end apart after {}",
+                            table.name, report.done
+                        ));
+                    }
+                }
+                report.done += 1;
+                if report.done % batch_rows as i64 == 0 || report.done == total {
+                    progress(report);
+                }
             }
-            let (record, moves) = to;
-            let texts: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
-            let replayed = Game::replay(record.kind, &texts);
-            let original: Vec<&str> = from.1.iter().map(|m| m.notation.as_str()).collect();
-            if replayed.is_err() || replayed != Game::replay(from.0.kind, &original) {
-                return mismatch(format!("game {id} does not replay to the same position"));
-            }
+            rows.push((table.name, total));
         }
+        source.commit().await?;
+        let games_checked = replay_every_game(&mut copy).await?;
+        copy.commit().await?;
         Ok(CopyReport {
             rows,
-            games_checked: ids.len() as i64,
+            games_checked,
         })
     }
+}
+
+/// Every game's moves, in order, with its kind, for [`replay_every_game`].
+const GAME_MOVES: &str = "SELECT g.id, g.kind, m.notation FROM games g
+     LEFT JOIN moves m ON m.game_id = g.id
+     ORDER BY g.id, m.ply";
+
+/// Replays every game of `db` from its moves (streamed, one game at a
+/// time); returns how many games there are.
+async fn replay_every_game(db: &mut Snapshot) -> Result<i64, StoreError> {
+    let replay = |game: Option<(i64, String)>, moves: &[String]| -> Result<i64, StoreError> {
+        let Some((id, kind)) = game else {
+            return Ok(0);
+        };
+        let kind = GameKind::from_id(&kind)
+            .ok_or_else(|| StoreError::CopyMismatch(format!("game {id} has kind {kind:?}")))?;
+        Game::replay(kind, moves).map_err(|(ply, error)| {
+            StoreError::CopyMismatch(format!("game {id} does not replay: ply {ply}: {error}"))
+        })?;
+        Ok(1)
+    };
+    let mut rows = sqlx::query_as::<_, (i64, String, Option<String>)>(GAME_MOVES).fetch(&mut **db);
+    let mut games = 0;
+    let mut current: Option<(i64, String)> = None;
+    let mut moves: Vec<String> = Vec::new();
+    while let Some((id, kind, notation)) = rows.try_next().await? {
+        if current.as_ref().is_none_or(|(game, _)| *game != id) {
+            games += replay(current.take(), &moves)?;
+            moves.clear();
+            current = Some((id, kind));
+        }
+        moves.extend(notation);
+    }
+    games += replay(current, &moves)?;
+    Ok(games)
 }
 
 #[cfg(test)]
@@ -400,18 +629,36 @@ mod tests {
              ORDER BY game_id, ply"
         );
         assert_eq!(
-            moves.insert,
+            moves.insert.0,
             "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at) \
-             VALUES ($1, $2, $3, $4, $5, $6)"
+             SELECT e.value->>0, e.value->>1, e.value->>2, e.value->>3, e.value->>4, \
+             e.value->>5 FROM json_each($1) AS e"
+        );
+        assert_eq!(
+            moves.insert.1,
+            "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at) \
+             SELECT (e->>0)::bigint, (e->>1)::bigint, (e->>2)::bigint, e->>3, \
+             (e->>4)::bigint, (e->>5)::bigint FROM json_array_elements($1::json) AS e"
         );
         for table in TABLES {
             let n = table.columns.len();
-            assert_eq!(table.insert.matches('$').count(), n, "{}", table.name);
-            assert!(
-                table.insert.ends_with(&format!(", ${n})")),
-                "{}",
-                table.name
-            );
+            for insert in [table.insert.0, table.insert.1] {
+                assert_eq!(
+                    insert
+                        .matches("e.value->>")
+                        .count()
+                        .max(insert.matches("e->>").count()),
+                    n,
+                    "{}",
+                    table.name
+                );
+                assert!(
+                    insert.contains(&format!("e.value->>{}", n - 1))
+                        || insert.contains(&format!("e->>{}", n - 1)),
+                    "{}",
+                    table.name
+                );
+            }
         }
     }
 

@@ -36,9 +36,9 @@ use sqlx::any::{AnyArguments, AnyPoolOptions};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use analyses::StoredAnalysis;
-pub use announcements::{NewAnnouncement, Settled};
+pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
 pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
-pub use copy::CopyReport;
+pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use ratings::Standing;
 pub use seed::{SeedGame, SeedMove, SeedRating};

@@ -13,7 +13,11 @@
 //! starts (0), `LOAD_KIND` the game (abande-hex), `LOAD_DATABASE` `sqlite`
 //! (default) or `postgres` (a throwaway server, see `support/postgres.rs`,
 //! or `TEST_DATABASE_URL`), `LOAD_PROCESSES` 1 (default) or 2 bot processes
-//! (shards 0/2 and 1/2, the games split between a server on each shard).
+//! (shards 0/2 and 1/2, the games split between a server on each shard),
+//! `LOAD_DATABASE_FILE` an SQLite file to run on instead of a new one (a
+//! database made by `seed-db`, say: the bot prunes its delivered
+//! announcements past their retention during the run; the file is kept,
+//! and its size and announcements are shown before and after).
 //!
 //! The run checks its own figures and fails (a non-zero exit) when a target
 //! is missed: any error, any move lost or stored twice, any board missing or
@@ -101,6 +105,38 @@ async fn seed_finished_games(url: &str, count: usize) {
     });
     seeds.buffer_unordered(8).collect::<Vec<()>>().await;
     service.store().close().await;
+}
+
+/// An SQLite database's pages in use and free, and its announcements
+/// (delivered, owed), read while the bot may run.
+async fn sqlite_usage(url: &str) -> String {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.expect("connect");
+    let pages = |pragma: &'static str| {
+        let pool = pool.clone();
+        async move {
+            let (n,): (i64,) = sqlx::query_as(pragma).fetch_one(&pool).await.unwrap();
+            n
+        }
+    };
+    let (size, free, page) = (
+        pages("PRAGMA page_count").await,
+        pages("PRAGMA freelist_count").await,
+        pages("PRAGMA page_size").await,
+    );
+    let (delivered, owed): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(delivered_at), COUNT(*) - COUNT(delivered_at) FROM announcements",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+    let mib = |pages: i64| (pages * page) as f64 / 1_048_576.0;
+    format!(
+        "{:.1} MiB in use + {:.1} MiB free pages; announcements: {delivered} delivered, {owed} owed",
+        mib(size - free),
+        mib(free)
+    )
 }
 
 fn file_size(path: &std::path::Path) -> u64 {
@@ -259,7 +295,15 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
     println!("machine load before (1/5/15 min): {}", machine_load());
 
     let dir = tempfile::tempdir().unwrap();
-    let url = if postgres {
+    let given_file = std::env::var("LOAD_DATABASE_FILE")
+        .ok()
+        .filter(|f| !f.is_empty() && !postgres);
+    let db = given_file
+        .as_ref()
+        .map_or_else(|| dir.path().join("bot.db"), std::path::PathBuf::from);
+    let url = if let Some(file) = &given_file {
+        format!("sqlite://{file}")
+    } else if postgres {
         support::postgres::fresh_database("load")
             .await
             .expect("LOAD_DATABASE=postgres needs PostgreSQL (see support/postgres.rs)")
@@ -273,6 +317,10 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
             "seeded {seed_games} finished games in {:.1} s",
             started.elapsed().as_secs_f64()
         );
+    }
+
+    if given_file.is_some() {
+        println!("database before: {}", sqlite_usage(&url).await);
     }
 
     let double = Arc::new(DiscordDouble::start().await);
@@ -361,8 +409,7 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
 
     let peak = bots.highest(ChildBot::peak_resident_kib);
     let resident = bots.highest(ChildBot::resident_kib);
-    let db = dir.path().join("bot.db");
-    let wal = dir.path().join("bot.db-wal");
+    let wal = db.with_extension("db-wal");
     let mut t = std::mem::take(&mut *tally.lock().unwrap());
     let acknowledged = t.board_ms.len();
     let span = t
@@ -395,6 +442,9 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
             file_size(&db) as f64 / 1_048_576.0,
             file_size(&wal) as f64 / 1_048_576.0
         );
+    }
+    if given_file.is_some() {
+        println!("database after: {}", sqlite_usage(&url).await);
     }
     println!("double violations: {}", double.violations().len());
     println!("machine load after (1/5/15 min): {}", machine_load());

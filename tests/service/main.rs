@@ -53,6 +53,8 @@ macro_rules! suite {
             mod rematches;
             #[path = "restart.rs"]
             mod restart;
+            #[path = "retention.rs"]
+            mod retention;
             #[path = "seeding.rs"]
             mod seeding;
             #[path = "stats.rs"]

@@ -213,3 +213,98 @@ async fn offers_and_requests_move_the_version_on() {
         .await;
     assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
 }
+
+/// `migrate-db` copies in batches: a copy three rows at a time reports
+/// each table's rows as it goes, never more than three to a batch, and
+/// yields the same rows as the source, checked apart from the copy's own
+/// check.
+#[tokio::test]
+async fn a_copy_in_small_batches_yields_the_same_rows() {
+    use abande_bot::service::Subject;
+    use abande_bot::store::{CopyOptions, CopyProgress, CopyStep};
+
+    let target = test_env!();
+    let source = TestEnv::sqlite().await;
+    let played = start_game(&source.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    let played = play_out(&source.service, played, 3).await;
+    let resigned = resigned_game(&source, GameKind::Abalone, &carol(), &alice(), &carol()).await;
+    let running = start_game(&source.service, GameKind::AbandeSquare, &bob(), &carol()).await;
+
+    let mut seen: Vec<CopyProgress> = Vec::new();
+    let options = CopyOptions {
+        force: false,
+        batch_rows: 3,
+    };
+    let report = source
+        .service
+        .store()
+        .copy_to_with(target.service.store(), options, |p| seen.push(p))
+        .await
+        .unwrap();
+    let rows: std::collections::HashMap<_, _> = report.rows.iter().copied().collect();
+    assert!(rows["moves"] > 6, "{rows:?}");
+    for (table, total) in &report.rows {
+        let copied: Vec<i64> = seen
+            .iter()
+            .filter(|p| p.step == CopyStep::Copying && p.table == *table)
+            .map(|p| {
+                assert_eq!(p.total, *total, "{p:?}");
+                p.done
+            })
+            .collect();
+        assert_eq!(copied.first(), Some(&0), "{table}: {copied:?}");
+        assert_eq!(copied.last(), Some(total), "{table}: {copied:?}");
+        assert_eq!(copied.len() as i64, 1 + (total + 2) / 3, "{table}: {copied:?}");
+        assert!(copied.windows(2).all(|w| w[1] - w[0] <= 3), "{table}: {copied:?}");
+    }
+    assert!(seen.iter().any(|p| p.step == CopyStep::Checking && p.table == "moves"));
+
+    assert_eq!(
+        target.service.store().row_counts().await.unwrap(),
+        source.service.store().row_counts().await.unwrap()
+    );
+    for id in [played.id, resigned, running.id] {
+        let from = source.service.load_game(id).await.unwrap();
+        let to = target.service.load_game(id).await.unwrap();
+        assert_eq!(to.record, from.record);
+        assert_eq!(to.game, from.game);
+        assert_eq!(
+            target.service.store().announcements_of(Subject::Game(id)).await.unwrap(),
+            source.service.store().announcements_of(Subject::Game(id)).await.unwrap()
+        );
+    }
+    for player in [alice(), bob(), carol()] {
+        assert_eq!(
+            target.service.ratings(player.id).await.unwrap(),
+            source.service.ratings(player.id).await.unwrap()
+        );
+    }
+}
+
+/// The copy's check compares every row, not only the games: a copied
+/// announcement that differs is found.
+#[tokio::test]
+async fn the_copy_check_finds_any_row_that_differs() {
+    let target = test_env!();
+    let source = TestEnv::sqlite().await;
+    start_game(&source.service, GameKind::AbandeHex, &alice(), &bob()).await;
+    source
+        .service
+        .store()
+        .copy_to(target.service.store(), false)
+        .await
+        .unwrap();
+    target
+        .execute("UPDATE announcements SET attempts = attempts + $1", 1)
+        .await;
+    let found = source
+        .service
+        .store()
+        .check_copy(target.service.store())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&found, StoreError::CopyMismatch(what) if what.contains("announcements")),
+        "{found}"
+    );
+}

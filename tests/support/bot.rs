@@ -29,6 +29,7 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
             per_second: 10_000.0,
         },
         vacation_days_per_year: 30,
+        announcement_retention_days: 30,
         shards: Shards::All,
         sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
         rest_wait: std::time::Duration::from_secs(discord::DEFAULT_REST_WAIT_SECS),

@@ -49,17 +49,26 @@ pub async fn prune(service: GameService, every: Duration, stop: CancellationToke
     super::supervisor::every(every, stop, || prune_once(&service, &stopping)).await;
 }
 
-async fn prune_once(service: &GameService, stop: &CancellationToken) {
+/// False when the database was away, so `every` tries again sooner.
+async fn prune_once(service: &GameService, stop: &CancellationToken) -> bool {
     let started = std::time::Instant::now();
     match service.prune_announcements(|| !stop.is_cancelled()).await {
-        Ok(pruned) if pruned.rows > 0 => info!(
-            rows = pruned.rows,
-            batches = pruned.batches,
-            finished = pruned.finished,
-            secs = started.elapsed().as_secs_f64(),
-            "pruned delivered announcements past their retention"
-        ),
-        Ok(_) => {}
-        Err(e) => warn!(error = %e, "pruning the outbox failed"),
+        Ok(pruned) => {
+            if pruned.rows > 0 {
+                info!(
+                    rows = pruned.rows,
+                    batches = pruned.batches,
+                    finished = pruned.finished,
+                    secs = started.elapsed().as_secs_f64(),
+                    "pruned delivered announcements past their retention"
+                );
+            }
+            true
+        }
+        Err(e) if service.database_failed("outbox pruning", &e) => false,
+        Err(e) => {
+            warn!(error = %e, "pruning the outbox failed");
+            true
+        }
     }
 }

@@ -22,6 +22,7 @@ mod leases;
 mod offers;
 mod ratings;
 mod rematch;
+mod settings;
 mod time_bank;
 mod tournaments;
 mod vacations;
@@ -34,7 +35,7 @@ use std::sync::{Arc, Mutex};
 pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
     EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter,
-    KindRecord, MoveHours, MoveRecord, NewChallenge, Page, Place, Player, Rating, RatingChange,
+    DefaultClock, GuildSettings, KindRecord, MoveHours, Organisers, SettingsChange, MoveRecord, NewChallenge, Page, Place, Player, Rating, RatingChange,
     RatingRange, Reminder, StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game};
@@ -61,6 +62,9 @@ pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;
 pub use ratings::rate;
 pub use rematch::Rematch;
+pub use settings::{
+    GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, game_limit, may_organise, tournament_limit,
+};
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };

@@ -24,6 +24,7 @@ mod players;
 mod ratings;
 mod rows;
 mod seed;
+mod settings;
 mod stats;
 mod storage_fault;
 mod tournaments;
@@ -219,6 +220,8 @@ fn sqlite_url_creating(database_url: &str) -> String {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Servers' settings in memory (`settings.rs`).
+    settings: settings::SettingsCache,
 }
 
 impl Store {
@@ -275,7 +278,12 @@ impl Store {
             Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
         }
-        Ok(Store { pool, backend })
+        let settings = settings::SettingsCache::new(backend, database_url);
+        Ok(Store {
+            pool,
+            backend,
+            settings,
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -285,6 +293,7 @@ impl Store {
     /// Waits for running queries, then closes every connection.
     #[instrument(level = "debug", skip_all)]
     pub async fn close(&self) {
+        self.settings.stop();
         self.pool.close().await;
     }
 

@@ -23,6 +23,7 @@ mod mentions;
 mod metrics;
 mod overlap;
 mod shards;
+mod settings;
 mod shutdown;
 mod slow_clicks;
 mod storage_faults;

@@ -53,6 +53,8 @@ macro_rules! suite {
             mod restart;
             #[path = "seeding.rs"]
             mod seeding;
+            #[path = "settings.rs"]
+            mod settings;
             #[path = "stats.rs"]
             mod stats;
             #[path = "store.rs"]

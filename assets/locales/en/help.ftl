@@ -35,4 +35,5 @@ help-browse =
     `/leaderboard game [scope]` – the best rated players, of this server or everywhere.
     After a game, **Rematch** asks to play again with colours swapped.
     `/rules game` – rules summary and notation.
+    `/settings` – for server admins: the games channel, who organises tournaments, the language of public posts, the default clock and the limits.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

@@ -8,6 +8,7 @@ mod correspondence;
 mod info;
 mod play;
 mod ranking;
+pub mod settings;
 mod tournament;
 
 pub use analysis::analyse_click;
@@ -50,10 +51,19 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         analysis::analyse(),
         analysis::hint(),
         ranking::leaderboard(),
-        tournament::tournament(),
+        guild_only(tournament::tournament()),
         info::rules(),
         info::help(),
+        settings::settings(),
     ]
+}
+
+/// `command`, installed and used only in servers (for commands whose
+/// attribute other work edits; the others say so on the command).
+fn guild_only(mut command: poise::Command<Data, BotError>) -> poise::Command<Data, BotError> {
+    command.install_context = Some(vec![serenity::InstallationContext::Guild]);
+    command.interaction_context = Some(vec![serenity::InteractionContext::Guild]);
+    command
 }
 
 /// A reply saying `text`, cut to fit a message.

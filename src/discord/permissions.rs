@@ -136,43 +136,71 @@ mod tests {
         channel
     }
 
-    fn on(kind: PermissionOverwriteType, allow: Permissions, deny: Permissions) -> PermissionOverwrite {
+    fn on(
+        kind: PermissionOverwriteType,
+        allow: Permissions,
+        deny: Permissions,
+    ) -> PermissionOverwrite {
         PermissionOverwrite { allow, deny, kind }
     }
 
     fn of(channel: &GuildChannel, roles: &[Role], member_roles: &[u64]) -> Permissions {
         let member_roles: Vec<RoleId> = member_roles.iter().map(|r| RoleId::new(*r)).collect();
-        permissions_in(GuildId::new(GUILD), channel, roles, UserId::new(BOT), &member_roles)
+        permissions_in(
+            GuildId::new(GUILD),
+            channel,
+            roles,
+            UserId::new(BOT),
+            &member_roles,
+        )
     }
 
     #[test]
     fn overwrites_apply_everyone_then_roles_then_the_member() {
-        let roles = [role(GUILD, GAMES_CHANNEL_NEEDS), role(7, Permissions::empty())];
+        let roles = [
+            role(GUILD, GAMES_CHANNEL_NEEDS),
+            role(7, Permissions::empty()),
+        ];
         let open = channel(vec![]);
         assert_eq!(of(&open, &roles, &[]), GAMES_CHANNEL_NEEDS);
         let everyone = PermissionOverwriteType::Role(RoleId::new(GUILD));
         let bot_role = PermissionOverwriteType::Role(RoleId::new(7));
         let me = PermissionOverwriteType::Member(UserId::new(BOT));
-        let closed = channel(vec![on(everyone, Permissions::empty(), Permissions::SEND_MESSAGES)]);
+        let closed = channel(vec![on(
+            everyone,
+            Permissions::empty(),
+            Permissions::SEND_MESSAGES,
+        )]);
         assert!(!of(&closed, &roles, &[7]).contains(Permissions::SEND_MESSAGES));
         // The bot's role allows it back, unless the member overwrite denies it again.
         let mut reopened = closed.clone();
-        reopened
-            .permission_overwrites
-            .push(on(bot_role, Permissions::SEND_MESSAGES, Permissions::empty()));
+        reopened.permission_overwrites.push(on(
+            bot_role,
+            Permissions::SEND_MESSAGES,
+            Permissions::empty(),
+        ));
         assert!(of(&reopened, &roles, &[7]).contains(Permissions::SEND_MESSAGES));
         assert!(!of(&reopened, &roles, &[]).contains(Permissions::SEND_MESSAGES));
-        reopened
-            .permission_overwrites
-            .push(on(me, Permissions::empty(), Permissions::SEND_MESSAGES));
+        reopened.permission_overwrites.push(on(
+            me,
+            Permissions::empty(),
+            Permissions::SEND_MESSAGES,
+        ));
         assert!(!of(&reopened, &roles, &[7]).contains(Permissions::SEND_MESSAGES));
     }
 
     #[test]
     fn administrators_may_everything_and_the_unseen_channel_nothing() {
-        let roles = [role(GUILD, GAMES_CHANNEL_NEEDS), role(8, Permissions::ADMINISTRATOR)];
+        let roles = [
+            role(GUILD, GAMES_CHANNEL_NEEDS),
+            role(8, Permissions::ADMINISTRATOR),
+        ];
         let everyone = PermissionOverwriteType::Role(RoleId::new(GUILD));
-        let hidden = channel(vec![on(everyone, Permissions::empty(), Permissions::VIEW_CHANNEL)]);
+        let hidden = channel(vec![on(
+            everyone,
+            Permissions::empty(),
+            Permissions::VIEW_CHANNEL,
+        )]);
         assert_eq!(of(&hidden, &roles, &[]), Permissions::empty());
         assert_eq!(of(&hidden, &roles, &[8]), Permissions::all());
     }

@@ -144,7 +144,11 @@ impl GuildSettings {
 
     /// The clock of a game or tournament that asked for `move_hours` and
     /// `bank`: those when it named any, else this server's default clock.
-    pub fn clock_for(self, move_hours: MoveHours, bank: Option<TimeBank>) -> (MoveHours, Option<TimeBank>) {
+    pub fn clock_for(
+        self,
+        move_hours: MoveHours,
+        bank: Option<TimeBank>,
+    ) -> (MoveHours, Option<TimeBank>) {
         match (move_hours, bank, self.clock) {
             (MoveHours::Default, None, Some(clock)) => clock.terms(),
             _ => (move_hours, bank),

@@ -34,9 +34,10 @@ use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
-    EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter,
-    DefaultClock, GuildSettings, KindRecord, MoveHours, Organisers, SettingsChange, MoveRecord, NewChallenge, Page, Place, Player, Rating, RatingChange,
-    RatingRange, Reminder, StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
+    DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
+    HOUR_SECS, HistoryFilter, KindRecord, MoveHours, MoveRecord, NewChallenge, Organisers, Page,
+    Place, Player, Rating, RatingChange, RatingRange, Reminder, SettingsChange, StoredName,
+    Subject, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game};
 use crate::store::{Lock, Store};

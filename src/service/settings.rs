@@ -7,8 +7,8 @@
 
 use std::ops::RangeInclusive;
 
-use super::{GameService, ServiceError, ServiceResult};
 use super::MAX_MOVE_HOURS;
+use super::{GameService, ServiceError, ServiceResult};
 use crate::model::{GuildSettings, NewChallenge, Organisers, Place, SettingsChange, UserId};
 use crate::store::WriteTx;
 use crate::tournament::NewTournament;

@@ -97,7 +97,10 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
     let clock = match clock {
         None => None,
         Some(code) => {
-            let hours = hours.map(u32::try_from).transpose().map_err(|_| corrupt())?;
+            let hours = hours
+                .map(u32::try_from)
+                .transpose()
+                .map_err(|_| corrupt())?;
             Some(DefaultClock::from_code(&code, hours).ok_or_else(corrupt)?)
         }
     };
@@ -251,7 +254,9 @@ async fn listen(cache: std::sync::Weak<CacheInner>, url: &str) {
                     }
                 }
             }
-            Err(error) => tracing::warn!(%error, "could not connect to listen for settings changes"),
+            Err(error) => {
+                tracing::warn!(%error, "could not connect to listen for settings changes")
+            }
         }
         let Some(inner) = cache.upgrade() else { return };
         SettingsCache { inner }.set_live(false);
@@ -343,7 +348,10 @@ impl Store {
         }
         tx.commit().await?;
         self.settings.invalidate(Some(settings.guild_id));
-        Ok(GuildSettings { version, ..*settings })
+        Ok(GuildSettings {
+            version,
+            ..*settings
+        })
     }
 }
 

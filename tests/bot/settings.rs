@@ -34,10 +34,18 @@ macro_rules! on_both_backends {
     };
 }
 
-async fn settings(t: &Table, user: &support::discord_double::DoubleUser, options: Value) -> RecordedMessage {
+async fn settings(
+    t: &Table,
+    user: &support::discord_double::DoubleUser,
+    options: Value,
+) -> RecordedMessage {
     let general = t.double.general_channel();
     let reply = t.command(user, general, "settings", options).await;
-    assert!(reply.is_ephemeral(), "settings answers privately: {}", reply.content);
+    assert!(
+        reply.is_ephemeral(),
+        "settings answers privately: {}",
+        reply.content
+    );
     reply
 }
 
@@ -75,7 +83,7 @@ async fn every_setting(backend: Backend, test: &str) {
         "Games channel: wherever a command is typed",
         "Who may create tournaments: everyone",
         "as Discord reports it (now English)",
-        "the bot's own (72 hours a move)",
+        "the bot's own (72 h per move)",
         "5 open or running tournaments at once; 50 games at once per player",
     ] {
         assert!(before.contains(words), "{words:?} not in {before}");
@@ -85,35 +93,98 @@ async fn every_setting(backend: Backend, test: &str) {
     let muted = t.double.add_text_channel("muted");
     t.double
         .add_overwrite(muted, t.double.guild_id(), false, 0, SEND_MESSAGES);
-    let refused = settings(&t, &t.alice, json!({"games_channel": {"channel": muted.to_string()}})).await;
-    assert!(refused.content.contains("I lack Send Messages"), "{}", refused.content);
+    let refused = settings(
+        &t,
+        &t.alice,
+        json!({"games_channel": {"channel": muted.to_string()}}),
+    )
+    .await;
+    assert!(
+        refused.content.contains("I lack Send Messages"),
+        "{}",
+        refused.content
+    );
     let no_threads = t.double.add_text_channel("no-threads");
     let bot = t.double.bot_user().id;
     t.double
         .add_overwrite(no_threads, bot, true, 0, CREATE_PUBLIC_THREADS);
-    let refused = settings(&t, &t.alice, json!({"games_channel": {"channel": no_threads.to_string()}})).await;
-    assert!(refused.content.contains("Create Public Threads"), "{}", refused.content);
-    assert!(!refused.content.contains("Send Messages"), "{}", refused.content);
+    let refused = settings(
+        &t,
+        &t.alice,
+        json!({"games_channel": {"channel": no_threads.to_string()}}),
+    )
+    .await;
+    assert!(
+        refused.content.contains("Create Public Threads"),
+        "{}",
+        refused.content
+    );
+    assert!(
+        !refused.content.contains("Send Messages"),
+        "{}",
+        refused.content
+    );
     let gone = t.double.add_role("Gone", 0);
     t.double.delete_role(gone);
-    let refused = settings(&t, &t.alice, json!({"organisers": {"who": "role", "role": gone.to_string()}})).await;
-    assert!(refused.content.contains("does not exist"), "{}", refused.content);
+    let refused = settings(
+        &t,
+        &t.alice,
+        json!({"organisers": {"who": "role", "role": gone.to_string()}}),
+    )
+    .await;
+    assert!(
+        refused.content.contains("does not exist"),
+        "{}",
+        refused.content
+    );
     let refused = settings(&t, &t.alice, json!({"limits": {"tournaments": 0}})).await;
-    assert!(refused.content.contains("between 1 and 50; 0 is not"), "{}", refused.content);
+    assert!(
+        refused.content.contains("between 1 and 50; 0 is not"),
+        "{}",
+        refused.content
+    );
     let refused = settings(&t, &t.alice, json!({"limits": {"games_per_player": 501}})).await;
-    assert!(refused.content.contains("between 1 and 500; 501 is not"), "{}", refused.content);
+    assert!(
+        refused.content.contains("between 1 and 500; 501 is not"),
+        "{}",
+        refused.content
+    );
     assert_eq!(shown(&t).await, before, "nothing changed");
 
     // The games channel: a challenge typed in #general goes there; the reply links there.
-    let saved = settings(&t, &t.alice, json!({"games_channel": {"channel": games.to_string()}})).await;
-    assert!(saved.content.contains(&format!("Games channel: <#{games}>")), "{}", saved.content);
+    let saved = settings(
+        &t,
+        &t.alice,
+        json!({"games_channel": {"channel": games.to_string()}}),
+    )
+    .await;
+    assert!(
+        saved
+            .content
+            .contains(&format!("Games channel: <#{games}>")),
+        "{}",
+        saved.content
+    );
     let reply = t
-        .command(&t.alice, general, "challenge", json!({"game": "abalone", "opponent": t.bob.id}))
+        .command(
+            &t.alice,
+            general,
+            "challenge",
+            json!({"game": "abalone", "opponent": t.bob.id}),
+        )
         .await;
     assert!(reply.is_ephemeral(), "{}", reply.content);
-    assert!(reply.content.contains(&format!("/{games}/")), "links there: {}", reply.content);
+    assert!(
+        reply.content.contains(&format!("/{games}/")),
+        "links there: {}",
+        reply.content
+    );
     let challenge = posts(&t, games).pop().expect("the challenge is in #games");
-    assert!(challenge.content.contains(&format!("<@{}>", t.bob.id)), "{}", challenge.content);
+    assert!(
+        challenge.content.contains(&format!("<@{}>", t.bob.id)),
+        "{}",
+        challenge.content
+    );
     assert!(posts(&t, general).is_empty(), "nothing public in #general");
     t.double
         .click(&t.bob, &challenge, &button(&challenge, "ab:accept:"))
@@ -137,49 +208,110 @@ async fn every_setting(backend: Backend, test: &str) {
         )
         .await;
     assert!(reply.is_ephemeral(), "{}", reply.content);
-    assert!(reply.content.contains(&format!("/{games}/")), "{}", reply.content);
+    assert!(
+        reply.content.contains(&format!("/{games}/")),
+        "{}",
+        reply.content
+    );
     assert!(posts(&t, games).iter().any(|m| m.content.contains("Cup")));
 
     // The default clock, then the language of public posts.
     let saved = settings(&t, &t.alice, json!({"clock": {"clock": "fast"}})).await;
-    assert!(saved.content.contains("Default clock: time bank 1 day"), "{}", saved.content);
-    t.command(&t.bob, general, "challenge", json!({"game": "abalone"})).await;
+    assert!(
+        saved
+            .content
+            .contains("Default clock: time bank 1 day + 12 h"),
+        "{}",
+        saved.content
+    );
+    t.command(&t.bob, general, "challenge", json!({"game": "abalone"}))
+        .await;
     let open = posts(&t, games).pop().unwrap();
-    assert!(open.content.contains("time bank 1 day + 12 hours"), "{}", open.content);
+    assert!(
+        open.content.contains("time bank 1 day + 12 h"),
+        "{}",
+        open.content
+    );
     let saved = settings(&t, &t.alice, json!({"language": {"language": "french"}})).await;
-    assert!(saved.content.contains("Language of public posts: Français"), "{}", saved.content);
+    assert!(
+        saved.content.contains("Language of public posts: Français"),
+        "{}",
+        saved.content
+    );
     let carol = t.double.user("carol");
-    t.command(&carol, general, "challenge", json!({"game": "abalone"})).await;
+    t.command(&carol, general, "challenge", json!({"game": "abalone"}))
+        .await;
     let open = posts(&t, games).pop().unwrap();
     assert!(open.content.contains("Défi ouvert"), "{}", open.content);
-    assert!(open.content.contains("réserve de temps"), "{}", open.content);
+    assert!(
+        open.content.contains("réserve de temps"),
+        "{}",
+        open.content
+    );
 
     // Organisers: members with a role.
     let organisers = t.double.add_role("Organisers", 0);
-    let saved = settings(&t, &t.alice, json!({"organisers": {"who": "role", "role": organisers.to_string()}})).await;
-    assert!(saved.content.contains(&format!("<@&{organisers}>")), "{}", saved.content);
+    let saved = settings(
+        &t,
+        &t.alice,
+        json!({"organisers": {"who": "role", "role": organisers.to_string()}}),
+    )
+    .await;
+    assert!(
+        saved.content.contains(&format!("<@&{organisers}>")),
+        "{}",
+        saved.content
+    );
     let create = json!({"create": {"name": "Spring", "game": "abalone", "format": "swiss", "max_players": 8}});
-    let refused = t.command(&carol, general, "tournament", create.clone()).await;
+    let refused = t
+        .command(&carol, general, "tournament", create.clone())
+        .await;
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(
-        refused.content.contains(&format!("Only members with <@&{organisers}> (or Manage Server)")),
+        refused.content.contains(&format!(
+            "Only members with <@&{organisers}> (or Manage Server)"
+        )),
         "{}",
         refused.content
     );
     t.double.give_role(carol.id, organisers);
-    let made = t.command(&carol, general, "tournament", create.clone()).await;
-    assert!(made.content.contains(&format!("/{games}/")), "{}", made.content);
+    let made = t
+        .command(&carol, general, "tournament", create.clone())
+        .await;
+    assert!(
+        made.content.contains(&format!("/{games}/")),
+        "{}",
+        made.content
+    );
     // Only Manage Server.
-    settings(&t, &t.alice, json!({"organisers": {"who": "manage-server"}})).await;
-    let refused = t.command(&carol, general, "tournament", create.clone()).await;
-    assert!(refused.content.contains("Only members with Manage Server"), "{}", refused.content);
+    settings(
+        &t,
+        &t.alice,
+        json!({"organisers": {"who": "manage-server"}}),
+    )
+    .await;
+    let refused = t
+        .command(&carol, general, "tournament", create.clone())
+        .await;
+    assert!(
+        refused.content.contains("Only members with Manage Server"),
+        "{}",
+        refused.content
+    );
 
     // Limits: two tournaments run here; the limit of two refuses a third.
-    settings(&t, &t.alice, json!({"limits": {"tournaments": 2, "games_per_player": 1}})).await;
+    settings(
+        &t,
+        &t.alice,
+        json!({"limits": {"tournaments": 2, "games_per_player": 1}}),
+    )
+    .await;
     let refused = t.command(&t.alice, general, "tournament", create).await;
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(
-        refused.content.contains("already runs 2 tournaments (its limit); finish or cancel one first"),
+        refused
+            .content
+            .contains("already runs 2 tournaments (its limit); finish or cancel one first"),
         "{}",
         refused.content
     );
@@ -189,18 +321,28 @@ async fn every_setting(backend: Backend, test: &str) {
         .await;
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(
-        refused.content.contains("You already play 1 games in this server, the limit here"),
+        refused
+            .content
+            .contains("You already play 1 games in this server, the limit here"),
         "{}",
         refused.content
     );
     // Her game against the engine still starts.
     let engine = t
-        .command(&t.alice, general, "challenge", json!({"game": "abalone", "opponent": bot}))
+        .command(
+            &t.alice,
+            general,
+            "challenge",
+            json!({"game": "abalone", "opponent": bot}),
+        )
         .await;
     assert!(!engine.is_ephemeral(), "{}", engine.content);
 
     let after = shown(&t).await;
-    assert!(after.contains("2 open or running tournaments at once; 1 games at once per player"), "{after}");
+    assert!(
+        after.contains("2 open or running tournaments at once; 1 games at once per player"),
+        "{after}"
+    );
     t.double.assert_clean();
 }
 
@@ -218,10 +360,11 @@ async fn every_command_is_registered_with_its_permissions_and_contexts() {
     };
     let registered = t.double.registered_commands();
     assert_eq!(registered.len(), support::bot::COMMANDS.len());
-    let numbers = |v: &Value| -> Vec<u64> {
+    let numbers = |command: &Value, field: &str| -> Vec<u64> {
+        let v = &command[field];
         let mut n: Vec<u64> = v
             .as_array()
-            .unwrap_or_else(|| panic!("a list, not {v}"))
+            .unwrap_or_else(|| panic!("{field}: a list, not {v}, in {command}"))
             .iter()
             .map(|x| x.as_u64().unwrap())
             .collect();
@@ -233,7 +376,11 @@ async fn every_command_is_registered_with_its_permissions_and_contexts() {
         let (permissions, installs, contexts) = expected(name);
         let given = command["default_member_permissions"].as_str().unwrap_or("");
         assert_eq!(given, permissions, "/{name}: default_member_permissions");
-        assert_eq!(numbers(&command["integration_types"]), installs, "/{name}: integration_types");
-        assert_eq!(numbers(&command["contexts"]), contexts, "/{name}: contexts");
+        assert_eq!(
+            numbers(command, "integration_types"),
+            installs,
+            "/{name}: integration_types"
+        );
+        assert_eq!(numbers(command, "contexts"), contexts, "/{name}: contexts");
     }
 }

@@ -216,7 +216,12 @@ pub async fn challenge(
     let challenge = ctx.data().service.create_challenge(new).await?;
     // The server's games channel, if it has one, rather than here.
     let here = challenge.place.channel_id == ctx.channel_id().get();
-    let message = post_challenge(ctx.http(), &ctx.data().service, &challenge, here.then_some(ctx));
+    let message = post_challenge(
+        ctx.http(),
+        &ctx.data().service,
+        &challenge,
+        here.then_some(ctx),
+    );
     let message = message.await?;
     if !here {
         super::settings::link_privately(ctx, &message).await?;

@@ -233,7 +233,11 @@ async fn change(ctx: Context<'_>, change: SettingsChange) -> Result<(), BotError
         .change_guild_settings(guild, caller_id(ctx), change)
         .await?;
     let lang = user_lang(ctx);
-    let text = format!("{}\n{}", tr!(lang, "settings-saved"), summary(ctx, &settings));
+    let text = format!(
+        "{}\n{}",
+        tr!(lang, "settings-saved"),
+        summary(ctx, &settings)
+    );
     reply_privately(ctx, &text).await
 }
 
@@ -247,7 +251,11 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
     let organisers = match s.organisers {
         Organisers::Everyone => tr!(lang, "settings-organisers-everyone"),
         Organisers::Role(role) => {
-            tr!(lang, "settings-organisers-role", role = format!("<@&{role}>"))
+            tr!(
+                lang,
+                "settings-organisers-role",
+                role = format!("<@&{role}>")
+            )
         }
         Organisers::ManageServer => tr!(lang, "settings-organisers-manage-server"),
     };
@@ -311,10 +319,19 @@ fn permission_names(lang: Lang, missing: serenity::Permissions) -> String {
     for (permission, name) in [
         (P::VIEW_CHANNEL, tr!(lang, "permission-view-channel")),
         (P::SEND_MESSAGES, tr!(lang, "permission-send-messages")),
-        (P::CREATE_PUBLIC_THREADS, tr!(lang, "permission-create-public-threads")),
-        (P::SEND_MESSAGES_IN_THREADS, tr!(lang, "permission-send-messages-in-threads")),
+        (
+            P::CREATE_PUBLIC_THREADS,
+            tr!(lang, "permission-create-public-threads"),
+        ),
+        (
+            P::SEND_MESSAGES_IN_THREADS,
+            tr!(lang, "permission-send-messages-in-threads"),
+        ),
         (P::ATTACH_FILES, tr!(lang, "permission-attach-files")),
-        (P::READ_MESSAGE_HISTORY, tr!(lang, "permission-read-message-history")),
+        (
+            P::READ_MESSAGE_HISTORY,
+            tr!(lang, "permission-read-message-history"),
+        ),
     ] {
         if missing.contains(permission) {
             names.push(name);
@@ -398,7 +415,9 @@ pub async fn link_privately(ctx: Context<'_>, message: &serenity::Message) -> Re
 pub fn refusal(lang: Lang, error: &SettingsError) -> String {
     use SettingsError as E;
     match error {
-        E::TournamentLimit { limit } => tr!(lang, "error-settings-tournament-limit", limit = *limit),
+        E::TournamentLimit { limit } => {
+            tr!(lang, "error-settings-tournament-limit", limit = *limit)
+        }
         E::GameLimit { limit } => tr!(lang, "error-settings-game-limit", limit = *limit),
         E::OpponentGameLimit { name, limit } => tr!(
             lang,

@@ -45,8 +45,9 @@ pub use state::{
     READ_MESSAGE_HISTORY, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
 };
 use state::{
-    APPLICATION_ID, BOT_USER_ID, ChannelRecord as Channel, GENERAL_CHANNEL_ID, GUILD_ID, GatewayCommand,
-    InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World, shard_of,
+    APPLICATION_ID, BOT_USER_ID, ChannelRecord as Channel, GENERAL_CHANNEL_ID, GUILD_ID,
+    GatewayCommand, InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World,
+    shard_of,
 };
 pub use state::{
     Callback, ChannelKind, ChannelRecord, DoubleUser, MentionRecord, RecordedAttachment,

@@ -303,7 +303,11 @@ fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Va
     } else {
         body["guild_id"] = json!(context.channel.guild_id.unwrap_or(GUILD_ID).to_string());
         body["guild_locale"] = json!(context.guild_locale);
-        body["member"] = member_with(context.user, context.member_roles, context.member_permissions);
+        body["member"] = member_with(
+            context.user,
+            context.member_roles,
+            context.member_permissions,
+        );
         body["context"] = json!(0);
     }
     body

@@ -12,11 +12,11 @@ use super::limits;
 use super::payloads;
 use super::server::{RequestBody, UploadedFile};
 use super::state::{
-    ATTACH_FILES, CREATE_PUBLIC_THREADS, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
-};
-use super::state::{
     APPLICATION_ID, BOT_USER_ID, Callback, ChannelKind, ChannelRecord, GUILD_ID, InteractionKind,
     MentionRecord, RecordedAttachment, RecordedMessage, RegisteredCommand, World,
+};
+use super::state::{
+    ATTACH_FILES, CREATE_PUBLIC_THREADS, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
 };
 
 /// Discord's JSON error codes used here.
@@ -137,7 +137,9 @@ pub fn handle(
                 None => error(StatusCode::NOT_FOUND, UNKNOWN_MEMBER, "Unknown Member"),
             }
         }
-        ("GET", ["guilds", guild_id, "roles"]) if world.guilds.contains_key(&parse_id(guild_id)) => {
+        ("GET", ["guilds", guild_id, "roles"])
+            if world.guilds.contains_key(&parse_id(guild_id)) =>
+        {
             let roles = world.roles_of(parse_id(guild_id));
             ok(Value::Array(roles.iter().map(payloads::role).collect()))
         }

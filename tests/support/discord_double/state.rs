@@ -435,7 +435,11 @@ impl World {
             id: guild,
             guild_id: guild,
             name: "@everyone".into(),
-            permissions: self.everyone_permissions.get(&guild).copied().unwrap_or(ALL_PERMISSIONS),
+            permissions: self
+                .everyone_permissions
+                .get(&guild)
+                .copied()
+                .unwrap_or(ALL_PERMISSIONS),
             deleted: false,
         };
         let others = self

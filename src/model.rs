@@ -767,3 +767,9 @@ pub struct Announcement {
     pub attempts: u32,
     pub created_at: i64,
 }
+
+mod guild_settings;
+pub use guild_settings::{
+    DEFAULT_MAX_GAMES_PER_PLAYER, DEFAULT_MAX_TOURNAMENTS, DefaultClock, GuildSettings, Organisers,
+    SettingsChange,
+};

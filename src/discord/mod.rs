@@ -20,6 +20,7 @@ mod localize;
 mod notify;
 mod owed;
 mod pending_answers;
+mod permissions;
 mod rate_limit;
 mod refusal;
 mod render_slots;

@@ -110,6 +110,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::Vacation(e) => vacation_error(lang, e),
         E::Tournament(e) => super::tournament_words::refusal(lang, e),
         E::BadInput(e) => bad_input(lang, e),
+        E::Settings(e) => super::commands::settings::refusal(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),

@@ -4,6 +4,7 @@ use rand::Rng;
 
 use super::announcements::challenge_notice;
 use super::game_start::{PeopleGame, insert_people_game};
+use super::settings::check_game_limit;
 use super::write::BOARD_CLAIM_SECS;
 use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, NewChallenge,
@@ -59,9 +60,11 @@ impl GameService {
         {
             return Err(ServiceError::EmptyRatingRange);
         }
+        let (new, settings) = self.challenge_in_server(new).await?;
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         let now = self.now();
         let mut tx = self.begin_write(&challenge_players(&new)).await?;
+        check_game_limit(&mut tx, settings.as_ref(), new.challenger.id, None).await?;
         tx.upsert_player(&clean_player(&new.challenger), now)
             .await?;
         if let Some(opponent) = &new.opponent {
@@ -101,8 +104,17 @@ impl GameService {
     /// The challenged player accepts: the game starts, colours resolved.
     pub async fn accept_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
         let now = self.now();
+        // Read before the write, which may hold the only write lock.
+        let settings = match self.challenge(id).await?.and_then(|c| c.place.guild_id) {
+            Some(guild) => Some(self.guild_settings(guild).await?),
+            None => None,
+        };
         let (mut tx, challenge) = self.write_challenge(id, by.id).await?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
+        check_game_limit(&mut tx, settings.as_ref(), by.id, None).await?;
+        let challenger = &challenge.challenger;
+        let name = Some(challenger.name.as_str());
+        check_game_limit(&mut tx, settings.as_ref(), challenger.id, name).await?;
         if challenge.opponent.is_none() {
             let rating = tx.rating(by.id, challenge.kind).await?;
             if !challenge.rating_range.admits(rating.rating) {

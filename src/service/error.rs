@@ -91,6 +91,8 @@ pub enum ServiceError {
     #[error("{0}")]
     BadInput(BadInput),
     #[error("{0}")]
+    Settings(super::settings::SettingsError),
+    #[error("{0}")]
     Illegal(MoveError),
     #[error("someone else changed this game at the same moment; please try again")]
     Conflict,

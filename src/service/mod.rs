@@ -24,6 +24,7 @@ mod outage;
 mod ratings;
 mod rematch;
 mod retention;
+mod settings;
 mod time_bank;
 mod tournaments;
 mod vacations;
@@ -35,9 +36,10 @@ use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
-    EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, HOUR_SECS, HistoryFilter,
-    KindRecord, MoveHours, MoveRecord, NewChallenge, Page, Place, Player, Rating, RatingChange,
-    RatingRange, Reminder, StoredName, Subject, TimeBank, UserId, Vacation, duration_text,
+    DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
+    HOUR_SECS, HistoryFilter, KindRecord, MoveHours, MoveRecord, NewChallenge, Organisers, Page,
+    Place, Player, Rating, RatingChange, RatingRange, Reminder, SettingsChange, StoredName,
+    Subject, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::rules::{Color, Game};
 use crate::store::{Lock, Store};
@@ -72,6 +74,9 @@ pub use rematch::Rematch;
 pub use retention::{
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, MAX_ANNOUNCEMENT_RETENTION_DAYS,
     MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
+};
+pub use settings::{
+    GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, game_limit, may_organise, tournament_limit,
 };
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,

@@ -264,6 +264,7 @@ impl GameService {
             name: check_new(&new)?,
             ..new
         };
+        let (new, settings) = self.tournament_in_server(new).await?;
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
         // One entrant who never moves would hold every round up for good.
         if move_hours.is_none() && new.bank.is_none() {
@@ -271,7 +272,9 @@ impl GameService {
         }
         let now = self.now();
         let starts_at = new.starts_in_secs.map(|secs| now + secs);
-        let mut tx = self.begin_write(&[Lock::Player(new.creator.id)]).await?;
+        // The whole database: the server's tournaments are counted, then one added.
+        let mut tx = self.begin_write(&[Lock::Database]).await?;
+        super::settings::check_tournament_limit(&mut tx, settings.as_ref()).await?;
         tx.upsert_player(&clean_player(&new.creator), now).await?;
         let tournament = tx
             .insert_tournament(&new, move_hours, starts_at, now)

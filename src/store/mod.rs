@@ -25,6 +25,7 @@ mod players;
 mod ratings;
 mod rows;
 mod seed;
+mod settings;
 mod stats;
 mod storage_fault;
 mod tournaments;
@@ -246,6 +247,8 @@ fn sqlite_url_creating(database_url: &str) -> String {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Servers' settings in memory (`settings.rs`).
+    settings: settings::SettingsCache,
 }
 
 impl Store {
@@ -339,7 +342,12 @@ impl Store {
             }
         }
         drop(conn);
-        Ok(Store { pool, backend })
+        let settings = settings::SettingsCache::new(backend, database_url);
+        Ok(Store {
+            pool,
+            backend,
+            settings,
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -349,6 +357,7 @@ impl Store {
     /// Waits for running queries, then closes every connection.
     #[instrument(level = "debug", skip_all)]
     pub async fn close(&self) {
+        self.settings.stop();
         self.pool.close().await;
     }
 

@@ -131,7 +131,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 21] = [
+pub const COMMANDS: [&str; 22] = [
     "leaderboard",
     "challenge",
     "move",
@@ -153,4 +153,5 @@ pub const COMMANDS: [&str; 21] = [
     "rules",
     "help",
     "tournament",
+    "settings",
 ];

@@ -33,6 +33,19 @@ impl Table {
         Table::launch(|_| {}, StartOptions::default(), None).await
     }
 
+    /// The bot on `backend`: an SQLite file, or a PostgreSQL database of its
+    /// own named for `test`; `None` when PostgreSQL is unavailable (see
+    /// `postgres.rs`, which fails under `CI` instead).
+    pub async fn on(backend: super::service_env::Backend, test: &str) -> Option<Table> {
+        let url = match backend {
+            super::service_env::Backend::Sqlite => None,
+            super::service_env::Backend::Postgres => {
+                Some(super::postgres::fresh_database(test).await?)
+            }
+        };
+        Some(Table::launch_at(url, |_| {}, StartOptions::default(), None).await)
+    }
+
     /// The bot on a manual clock at [`T0`], its scheduler sweeping every 50 ms.
     pub async fn with_manual_clock() -> Table {
         let clock = Arc::new(ManualClock::new(T0));
@@ -64,9 +77,19 @@ impl Table {
         options: StartOptions,
         clock: Option<Arc<ManualClock>>,
     ) -> Table {
+        Table::launch_at(None, configure, options, clock).await
+    }
+
+    /// [`Table::launch`] on the database at `url` (a new SQLite file if `None`).
+    async fn launch_at(
+        url: Option<String>,
+        configure: impl FnOnce(&mut Config),
+        options: StartOptions,
+        clock: Option<Arc<ManualClock>>,
+    ) -> Table {
         let double = DiscordDouble::start().await;
         let dir = tempfile::tempdir().unwrap();
-        let url = database_url(&dir);
+        let url = url.unwrap_or_else(|| database_url(&dir));
         let mut config = config_for(&double, &url);
         configure(&mut config);
         let bot = RunningBot::launch(config.clone(), options.clone()).await;

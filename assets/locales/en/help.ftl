@@ -18,10 +18,10 @@ rules-source-abande = Full rules: Dieter Stein, https://spielstein.com/games/aba
 rules-source-abalone = Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)
 
 help-play = **abande-bot** plays Abande and Abalone by correspondence.
-    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone, or leave out `opponent` for an open challenge (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`). Run out and you lose; reminders come first.
+    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone, or leave out `opponent` for an open challenge (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`).
     `/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
     `/move move [game]` – play a move (suggested as you type); in a game's thread the game is implied.
-    `/pass`, `/resign` (asks first), `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
+    `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/notify dm:on|off` – a direct message when it is your turn.
     `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
     `/tournament create|list|show|standings|withdraw` – round robin and Swiss events: sign up with a button, see rounds, games and standings (a picture), or withdraw.
@@ -35,4 +35,5 @@ help-browse =
     `/leaderboard game [scope]` – the best rated players, of this server or everywhere.
     After a game, **Rematch** asks to play again with colours swapped.
     `/rules game` – rules summary and notation.
+    `/settings` – for server admins.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

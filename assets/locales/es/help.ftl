@@ -32,4 +32,5 @@ help-browse =
     `/clasificación juego [ámbito]` – los mejores jugadores, de este servidor o de todos.
     Tras una partida, **Revancha** propone jugar otra con los colores cambiados.
     `/reglas juego` – resumen de reglas y notación.
+    `/ajustes` – para los admins del servidor: el canal de partidas, quién organiza torneos, el idioma de los mensajes públicos, el reloj por defecto y los límites.
     Los comandos hablan tu idioma de Discord (inglés, francés, italiano, alemán, español); los mensajes de una partida, el de su servidor. Instala la app en tu cuenta para usar los comandos de consulta y jugar contra mi motor por mensaje directo.

@@ -214,7 +214,18 @@ pub async fn challenge(
         bank,
     };
     let challenge = ctx.data().service.create_challenge(new).await?;
-    post_challenge(ctx.http(), &ctx.data().service, &challenge, Some(ctx)).await?;
+    // The server's games channel, if it has one, rather than here.
+    let here = challenge.place.channel_id == ctx.channel_id().get();
+    let message = post_challenge(
+        ctx.http(),
+        &ctx.data().service,
+        &challenge,
+        here.then_some(ctx),
+    );
+    let message = message.await?;
+    if !here {
+        super::settings::link_privately(ctx, &message).await?;
+    }
     if level.is_some() {
         let note = tr!(user_lang(ctx), "challenge-level-ignored");
         ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
@@ -239,7 +250,7 @@ pub async fn post_challenge(
     service: &GameService,
     challenge: &Challenge,
     reply_to: Option<Context<'_>>,
-) -> Result<(), BotError> {
+) -> Result<serenity::Message, BotError> {
     let text = challenge_text(challenge, service).await?;
     let mentions = challenge.opponent.iter().map(|o| o.id.0);
     let allowed = crate::discord::text::pings_only(mentions);
@@ -265,7 +276,7 @@ pub async fn post_challenge(
     service
         .set_challenge_message(challenge.id, message.id.get())
         .await?;
-    Ok(())
+    Ok(message)
 }
 
 /// Starts a game against the engine at once, in a thread of its own, and
@@ -278,17 +289,19 @@ async fn play_the_engine(
 ) -> Result<(), BotError> {
     ctx.defer().await?;
     let engine = ctx.cache().current_user().clone();
+    let service = &ctx.data().service;
+    // The server's games channel and language, if it set them.
+    let (place, _) = service.place_in_server(place_here(ctx)).await?;
     let new = NewEngineGame {
         player: player(ctx),
         engine: player_of(&engine),
         kind,
         color,
         level,
-        place: place_here(ctx),
+        place,
     };
     let http = ctx.http();
-    let channel = ctx.channel_id();
-    let service = &ctx.data().service;
+    let channel = serenity::ChannelId::new(place.channel_id);
     let view = service
         .start_engine_game(new, async |view| open_thread(http, channel, view).await)
         .await?;

@@ -8,6 +8,7 @@ mod correspondence;
 mod info;
 mod play;
 mod ranking;
+pub mod settings;
 mod tournament;
 
 pub use analysis::analyse_click;
@@ -77,10 +78,10 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         play::move_(),
         play::pass(),
         play::resign(),
-        correspondence::draw(),
-        correspondence::takeback(),
+        guild_only(correspondence::draw()),
+        guild_only(correspondence::takeback()),
         correspondence::notify(),
-        vacation::vacation(),
+        guild_only(vacation::vacation()),
         browse::board(),
         browse::games(),
         browse::history(),
@@ -91,10 +92,19 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         analysis::analyse(),
         analysis::hint(),
         ranking::leaderboard(),
-        tournament::tournament(),
+        guild_only(tournament::tournament()),
         info::rules(),
         info::help(),
+        settings::settings(),
     ]
+}
+
+/// `command`, installed and used only in servers (for commands whose
+/// attribute other work edits; the others say so on the command).
+fn guild_only(mut command: poise::Command<Data, BotError>) -> poise::Command<Data, BotError> {
+    command.install_context = Some(vec![serenity::InstallationContext::Guild]);
+    command.interaction_context = Some(vec![serenity::InteractionContext::Guild]);
+    command
 }
 
 /// A reply saying `text`, cut to fit a message.

@@ -81,13 +81,13 @@ pub async fn create(
         starts_in_secs: starts_hours.map(|h| h.saturating_mul(HOUR_SECS)),
     };
     let service = &ctx.data().service;
+    super::settings::check_organiser(ctx).await?;
     let tournament = service.create_tournament(new).await?;
     let (text, buttons) = signup_message(service, &tournament).await?;
-    let reply = poise::CreateReply::default()
-        .content(text)
-        .components(buttons)
-        .allowed_mentions(crate::discord::text::no_pings());
-    let message = ctx.send(reply).await?.into_message().await?;
+    // In the server's games channel, if it has one.
+    let channel = tournament.place.channel_id;
+    let no_pings = crate::discord::text::no_pings();
+    let message = super::settings::post_public(ctx, channel, text, buttons, no_pings).await?;
     service
         .set_tournament_message(tournament.id, message.id.get())
         .await?;

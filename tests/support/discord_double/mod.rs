@@ -40,9 +40,14 @@ pub use interaction::{
     InteractionHandle, MODAL, UPDATE_MESSAGE,
 };
 pub use limits::{EPHEMERAL_FLAG, Limits};
+pub use state::{
+    ADMINISTRATOR, ALL_PERMISSIONS, ATTACH_FILES, CREATE_PUBLIC_THREADS, MANAGE_GUILD,
+    READ_MESSAGE_HISTORY, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
+};
 use state::{
-    APPLICATION_ID, ChannelRecord as Channel, GENERAL_CHANNEL_ID, GUILD_ID, GatewayCommand,
-    InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World, shard_of,
+    APPLICATION_ID, BOT_USER_ID, ChannelRecord as Channel, GENERAL_CHANNEL_ID, GUILD_ID,
+    GatewayCommand, InjectedFailure, Injection, InteractionKind, InteractionRecord, Shared, World,
+    shard_of,
 };
 pub use state::{
     Callback, ChannelKind, ChannelRecord, DoubleUser, MentionRecord, RecordedAttachment,
@@ -454,6 +459,7 @@ impl DiscordDouble {
             .await;
         self.shared.update(|world| {
             let mut resolved = Vec::new();
+            let mut others = Vec::new();
             let options = match options {
                 Value::Array(raw) => Value::Array(raw.clone()),
                 Value::Null => json!([]),
@@ -463,9 +469,25 @@ impl DiscordDouble {
                     given,
                     focused,
                     &mut resolved,
+                    &mut others,
                 ),
             };
-            payloads::command_data(command.id, name, options, &resolved)
+            let mut data = payloads::command_data(command.id, name, options, &resolved);
+            // Roles and channels the options name, as the client resolved them.
+            for (kind, id) in others {
+                if let (8, Some(role)) = (kind, world.roles.get(&id)) {
+                    data["resolved"]["roles"][id.to_string()] = payloads::role(role);
+                }
+                if let (7, Some(channel)) = (kind, world.channels.get(&id)) {
+                    data["resolved"]["channels"][id.to_string()] = json!({
+                        "id": id.to_string(),
+                        "name": channel.name,
+                        "type": channel.kind.code(),
+                        "permissions": world.permissions_in(id, BOT_USER_ID).to_string(),
+                    });
+                }
+            }
+            data
         })
     }
 
@@ -495,12 +517,17 @@ impl DiscordDouble {
                 .cloned()
                 .expect("interaction in an unknown channel");
             let guild_locale = world.guild_locale.clone();
+            let guild = channel_record.guild_id.unwrap_or(GUILD_ID);
+            let member_roles = world.roles_in(guild, user.id);
             let payload = build(&payloads::InteractionContext {
                 id,
                 token: &token,
                 user,
                 channel: &channel_record,
                 guild_locale: &guild_locale,
+                member_roles: &member_roles,
+                member_permissions: world.permissions_in(channel, user.id),
+                app_permissions: world.permissions_in(channel, BOT_USER_ID),
             });
             world.interactions.insert(
                 token.clone(),
@@ -648,6 +675,65 @@ impl DiscordDouble {
         });
     }
 
+    /// Adds a role with `permissions` to the main server; returns its id.
+    pub fn add_role(&self, name: &str, permissions: u64) -> u64 {
+        self.shared.update(|world| {
+            let id = world.next_id();
+            let role = state::RoleRecord {
+                id,
+                guild_id: GUILD_ID,
+                name: name.to_owned(),
+                permissions,
+                deleted: false,
+            };
+            world.roles.insert(id, role);
+            id
+        })
+    }
+
+    /// Deletes a role: Discord no longer lists it nor counts it as anyone's
+    /// (a client's stale list may still offer it).
+    pub fn delete_role(&self, role: u64) {
+        self.shared.update(|world| {
+            if let Some(role) = world.roles.get_mut(&role) {
+                role.deleted = true;
+            }
+        });
+    }
+
+    /// Gives `user` (or the bot, by its id) the role `role`.
+    pub fn give_role(&self, user: u64, role: u64) {
+        self.shared
+            .update(|world| world.member_roles.entry(user).or_default().push(role));
+    }
+
+    /// Sets `@everyone`'s permissions in the main server (every permission
+    /// unless set).
+    pub fn set_everyone_permissions(&self, permissions: u64) {
+        self.shared.update(|world| {
+            world.everyone_permissions.insert(GUILD_ID, permissions);
+        });
+    }
+
+    /// Adds a permission overwrite to `channel` for the role or member `id`.
+    pub fn add_overwrite(&self, channel: u64, id: u64, member: bool, allow: u64, deny: u64) {
+        self.shared.update(|world| {
+            let overwrite = state::Overwrite {
+                id,
+                member,
+                allow,
+                deny,
+            };
+            world.overwrites.entry(channel).or_default().push(overwrite);
+        });
+    }
+
+    /// The bot's permissions in `channel`, as the double computes them.
+    pub fn bot_permissions_in(&self, channel: u64) -> u64 {
+        self.shared
+            .read(|world| world.permissions_in(channel, BOT_USER_ID))
+    }
+
     pub fn requests(&self) -> Vec<String> {
         self.shared.read(|world| world.requests.clone())
     }
@@ -759,6 +845,7 @@ fn typed_options(
     given: &Value,
     focused: Option<&str>,
     resolved: &mut Vec<DoubleUser>,
+    others: &mut Vec<(u64, u64)>,
 ) -> Value {
     let definitions = definitions.as_array().cloned().unwrap_or_default();
     let given = given
@@ -771,7 +858,14 @@ fn typed_options(
         };
         let kind = definition["type"].as_u64().unwrap_or(3);
         if matches!(kind, 1 | 2) {
-            let nested = typed_options(world, &definition["options"], value, focused, resolved);
+            let nested = typed_options(
+                world,
+                &definition["options"],
+                value,
+                focused,
+                resolved,
+                others,
+            );
             return json!({"name": name, "type": kind, "options": nested});
         }
         if focused == Some(name.as_str()) {
@@ -788,6 +882,9 @@ fn typed_options(
                     .map_or_else(|| value.to_string(), str::to_owned);
                 if let Some(user) = id.parse().ok().and_then(|id| world.users.get(&id)) {
                     resolved.push(user.clone());
+                }
+                if let (7 | 8, Ok(id)) = (kind, id.parse()) {
+                    others.push((kind, id));
                 }
                 json!(id)
             }

@@ -27,16 +27,54 @@ pub fn user(user: &DoubleUser) -> Value {
 }
 
 pub fn member(member: &DoubleUser) -> Value {
+    member_with(member, &[], super::state::ALL_PERMISSIONS)
+}
+
+/// A server member with `roles` and (in interactions) `permissions`.
+pub fn member_with(member: &DoubleUser, roles: &[u64], permissions: u64) -> Value {
+    let roles: Vec<String> = roles.iter().map(u64::to_string).collect();
     json!({
         "user": user(member),
-        "roles": [],
+        "roles": roles,
         "joined_at": TIMESTAMP,
         "deaf": false,
         "mute": false,
         "flags": 0,
         "pending": false,
-        "permissions": "2251799813685247",
+        "permissions": permissions.to_string(),
     })
+}
+
+/// A role as `GET /guilds/{id}/roles` lists it.
+pub fn role(role: &super::state::RoleRecord) -> Value {
+    json!({
+        "id": role.id.to_string(),
+        "name": role.name,
+        "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+        "hoist": false,
+        "managed": false,
+        "mentionable": false,
+        "position": 0,
+        "icon": null,
+        "unicode_emoji": null,
+        "permissions": role.permissions.to_string(),
+    })
+}
+
+/// A channel's permission overwrites as Discord sends them.
+pub fn overwrites(overwrites: &[super::state::Overwrite]) -> Value {
+    overwrites
+        .iter()
+        .map(|o| {
+            json!({
+                "id": o.id.to_string(),
+                "type": u8::from(o.member),
+                "allow": o.allow.to_string(),
+                "deny": o.deny.to_string(),
+            })
+        })
+        .collect()
 }
 
 pub fn channel(channel: &ChannelRecord, recipient: Option<&DoubleUser>) -> Value {
@@ -236,6 +274,11 @@ pub struct InteractionContext<'a> {
     pub user: &'a DoubleUser,
     pub channel: &'a ChannelRecord,
     pub guild_locale: &'a str,
+    /// The user's roles in the channel's server, and permissions in the channel.
+    pub member_roles: &'a [u64],
+    pub member_permissions: u64,
+    /// The bot's permissions in the channel.
+    pub app_permissions: u64,
 }
 
 fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Value) -> Value {
@@ -248,7 +291,7 @@ fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Va
         "channel": {"id": context.channel.id.to_string(), "type": context.channel.kind.code(), "name": context.channel.name},
         "token": context.token,
         "version": 1,
-        "app_permissions": "2251799813685247",
+        "app_permissions": context.app_permissions.to_string(),
         "locale": context.user.locale,
         "entitlements": [],
         "authorizing_integration_owners": {"0": context.channel.guild_id.unwrap_or(GUILD_ID).to_string()},
@@ -260,7 +303,11 @@ fn interaction(kind: InteractionKind, context: &InteractionContext<'_>, data: Va
     } else {
         body["guild_id"] = json!(context.channel.guild_id.unwrap_or(GUILD_ID).to_string());
         body["guild_locale"] = json!(context.guild_locale);
-        body["member"] = member(context.user);
+        body["member"] = member_with(
+            context.user,
+            context.member_roles,
+            context.member_permissions,
+        );
         body["context"] = json!(0);
     }
     body
@@ -404,6 +451,9 @@ mod tests {
             user,
             channel,
             guild_locale: "en-US",
+            member_roles: &[],
+            member_permissions: super::super::state::ALL_PERMISSIONS,
+            app_permissions: super::super::state::ALL_PERMISSIONS,
         }
     }
 

@@ -15,6 +15,9 @@ use super::state::{
     APPLICATION_ID, BOT_USER_ID, Callback, ChannelKind, ChannelRecord, GUILD_ID, InteractionKind,
     MentionRecord, RecordedAttachment, RecordedMessage, RegisteredCommand, World,
 };
+use super::state::{
+    ATTACH_FILES, CREATE_PUBLIC_THREADS, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
+};
 
 /// Discord's JSON error codes used here.
 const UNKNOWN_CHANNEL: u64 = 10003;
@@ -125,10 +128,21 @@ pub fn handle(
         ("GET", ["guilds", guild_id, "members", user_id])
             if world.guilds.contains_key(&parse_id(guild_id)) =>
         {
+            let guild = parse_id(guild_id);
             match world.users.get(&parse_id(user_id)) {
-                Some(user) => ok(payloads::member(user)),
+                Some(user) => {
+                    let roles = world.roles_in(guild, user.id);
+                    let permissions = world.guild_permissions(guild, user.id);
+                    ok(payloads::member_with(user, &roles, permissions))
+                }
                 None => error(StatusCode::NOT_FOUND, UNKNOWN_MEMBER, "Unknown Member"),
             }
+        }
+        ("GET", ["guilds", guild_id, "roles"])
+            if world.guilds.contains_key(&parse_id(guild_id)) =>
+        {
+            let roles = world.roles_of(parse_id(guild_id));
+            ok(Value::Array(roles.iter().map(payloads::role).collect()))
         }
         (_, ["applications", app, "commands"]) if parse_id(app) == APPLICATION_ID => {
             commands(world, route, method, None, body.json)
@@ -148,7 +162,11 @@ pub fn handle(
         ("GET", ["channels", channel_id]) => match world.channels.get(&parse_id(channel_id)) {
             Some(channel) => {
                 let recipient = channel.recipient.and_then(|id| world.users.get(&id));
-                ok(payloads::channel(channel, recipient))
+                let mut body = payloads::channel(channel, recipient);
+                if let Some(overwrites) = world.overwrites.get(&channel.id) {
+                    body["permission_overwrites"] = payloads::overwrites(overwrites);
+                }
+                ok(body)
             }
             None => error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel"),
         },
@@ -701,6 +719,24 @@ fn create_channel_message(
     if forbidden {
         return error(StatusCode::FORBIDDEN, MISSING_ACCESS, "Missing Access");
     }
+    // What the bot's roles and the channel's overwrites allow it.
+    let in_thread = world.channels[&channel_id].parent_id.is_some();
+    let send = if in_thread {
+        SEND_MESSAGES_IN_THREADS
+    } else {
+        SEND_MESSAGES
+    };
+    let permissions = world.permissions_in(channel_id, BOT_USER_ID);
+    if permissions & VIEW_CHANNEL == 0 {
+        return error(StatusCode::FORBIDDEN, MISSING_ACCESS, "Missing Access");
+    }
+    if permissions & send == 0 || (!body.files.is_empty() && permissions & ATTACH_FILES == 0) {
+        return error(
+            StatusCode::FORBIDDEN,
+            MISSING_PERMISSIONS,
+            "Missing Permissions",
+        );
+    }
     let mut problems = limits::check_message(&body.json, body.files.len(), true);
     if body.json["flags"]
         .as_u64()
@@ -793,7 +829,9 @@ fn create_thread(
     let Some(parent) = world.channels.get(&channel_id).cloned() else {
         return error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel");
     };
-    if parent.threads_forbidden {
+    let public = from_message.is_some() || body["type"].as_u64() == Some(11);
+    let permissions = world.permissions_in(channel_id, BOT_USER_ID);
+    if parent.threads_forbidden || (public && permissions & CREATE_PUBLIC_THREADS == 0) {
         return error(
             StatusCode::FORBIDDEN,
             MISSING_PERMISSIONS,

@@ -307,6 +307,45 @@ pub struct World {
     pub mentions: Vec<MentionRecord>,
     /// Channels the bot may not post in (403 Missing Access).
     pub posting_forbidden: std::collections::BTreeSet<u64>,
+    /// Every server's roles but `@everyone`, by id.
+    pub roles: BTreeMap<u64, RoleRecord>,
+    /// Each server's `@everyone` permissions ([`ALL_PERMISSIONS`] unless set).
+    pub everyone_permissions: BTreeMap<u64, u64>,
+    /// The roles of each user (the bot too), in whichever server they are.
+    pub member_roles: BTreeMap<u64, Vec<u64>>,
+    /// Each channel's permission overwrites (a thread has its parent's).
+    pub overwrites: BTreeMap<u64, Vec<Overwrite>>,
+}
+
+/// Every permission Discord knows (bits 0 to 50).
+pub const ALL_PERMISSIONS: u64 = (1 << 51) - 1;
+pub const ADMINISTRATOR: u64 = 1 << 3;
+pub const MANAGE_GUILD: u64 = 1 << 5;
+pub const VIEW_CHANNEL: u64 = 1 << 10;
+pub const SEND_MESSAGES: u64 = 1 << 11;
+pub const ATTACH_FILES: u64 = 1 << 15;
+pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+
+/// A role of a server. A deleted role stays known to the double (a
+/// client's stale list may still offer it) but Discord no longer lists it.
+#[derive(Clone, Debug)]
+pub struct RoleRecord {
+    pub id: u64,
+    pub guild_id: u64,
+    pub name: String,
+    pub permissions: u64,
+    pub deleted: bool,
+}
+
+/// A channel's permission overwrite for a role (`member` false) or a member.
+#[derive(Clone, Debug)]
+pub struct Overwrite {
+    pub id: u64,
+    pub member: bool,
+    pub allow: u64,
+    pub deny: u64,
 }
 
 /// What one message body (create, edit, interaction answer) allowed to
@@ -343,6 +382,10 @@ impl World {
             guild_locale: "en-US".into(),
             mentions: Vec::new(),
             posting_forbidden: std::collections::BTreeSet::new(),
+            roles: BTreeMap::new(),
+            everyone_permissions: BTreeMap::new(),
+            member_roles: BTreeMap::new(),
+            overwrites: BTreeMap::new(),
         };
         world.users.insert(
             BOT_USER_ID,
@@ -383,6 +426,96 @@ impl World {
     pub fn shard_of_channel(&self, channel: u64) -> u32 {
         let guild = self.channels.get(&channel).and_then(|c| c.guild_id);
         shard_of(guild, self.gateway.shard_count)
+    }
+
+    /// The roles Discord lists for server `guild`, `@everyone` (the
+    /// server's own id) first.
+    pub fn roles_of(&self, guild: u64) -> Vec<RoleRecord> {
+        let everyone = RoleRecord {
+            id: guild,
+            guild_id: guild,
+            name: "@everyone".into(),
+            permissions: self
+                .everyone_permissions
+                .get(&guild)
+                .copied()
+                .unwrap_or(ALL_PERMISSIONS),
+            deleted: false,
+        };
+        let others = self
+            .roles
+            .values()
+            .filter(|r| r.guild_id == guild && !r.deleted)
+            .cloned();
+        std::iter::once(everyone).chain(others).collect()
+    }
+
+    /// The roles `user` has in server `guild`.
+    pub fn roles_in(&self, guild: u64, user: u64) -> Vec<u64> {
+        let listed = self.roles_of(guild);
+        self.member_roles
+            .get(&user)
+            .map(|roles| {
+                roles
+                    .iter()
+                    .copied()
+                    .filter(|r| listed.iter().any(|l| l.id == *r))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// `user`'s permissions in server `guild`, before any channel's overwrites.
+    pub fn guild_permissions(&self, guild: u64, user: u64) -> u64 {
+        let mine = self.roles_in(guild, user);
+        let base = self
+            .roles_of(guild)
+            .iter()
+            .filter(|r| r.id == guild || mine.contains(&r.id))
+            .fold(0, |p, r| p | r.permissions);
+        if base & ADMINISTRATOR != 0 {
+            ALL_PERMISSIONS
+        } else {
+            base
+        }
+    }
+
+    /// `user`'s permissions in `channel`, as Discord computes them: the
+    /// server's, then `@everyone`'s overwrite, the roles' together, the
+    /// member's; nothing at all without View Channel. DMs allow everything.
+    pub fn permissions_in(&self, channel: u64, user: u64) -> u64 {
+        let Some(record) = self.channels.get(&channel) else {
+            return 0;
+        };
+        let Some(guild) = record.guild_id else {
+            return ALL_PERMISSIONS;
+        };
+        let mut permissions = self.guild_permissions(guild, user);
+        if permissions & ADMINISTRATOR != 0 {
+            return ALL_PERMISSIONS;
+        }
+        let overwrites = self
+            .overwrites
+            .get(&record.parent_id.unwrap_or(channel))
+            .cloned()
+            .unwrap_or_default();
+        let apply = |p: u64, allow: u64, deny: u64| (p & !deny) | allow;
+        for o in overwrites.iter().filter(|o| !o.member && o.id == guild) {
+            permissions = apply(permissions, o.allow, o.deny);
+        }
+        let mine = self.roles_in(guild, user);
+        let (allow, deny) = overwrites
+            .iter()
+            .filter(|o| !o.member && o.id != guild && mine.contains(&o.id))
+            .fold((0, 0), |(a, d), o| (a | o.allow, d | o.deny));
+        permissions = apply(permissions, allow, deny);
+        for o in overwrites.iter().filter(|o| o.member && o.id == user) {
+            permissions = apply(permissions, o.allow, o.deny);
+        }
+        if permissions & VIEW_CHANNEL == 0 {
+            return 0;
+        }
+        permissions
     }
 
     pub fn next_id(&mut self) -> u64 {

@@ -1,0 +1,171 @@
+//! A server's settings (`/settings`, issue #36): where its games go, who
+//! organises, the language of its public posts, its default clock and its
+//! limits. The store keeps them (`guild_settings`, migration 0020) and the
+//! service applies them; a server without a row has [`GuildSettings::defaults`].
+
+use super::{Lang, MoveHours, TimeBank};
+
+/// Open or running tournaments a server may have at once, unless it says otherwise.
+pub const DEFAULT_MAX_TOURNAMENTS: u32 = 5;
+/// Games a player may play at once in a server (the engine's not counted), unless it says otherwise.
+pub const DEFAULT_MAX_GAMES_PER_PLAYER: u32 = 50;
+
+/// Who may create tournaments in a server.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Organisers {
+    #[default]
+    Everyone,
+    /// Members with this role (and those with Manage Server).
+    Role(u64),
+    /// Only members with Manage Server.
+    ManageServer,
+}
+
+impl Organisers {
+    /// The stored name (`guild_settings.organisers`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Organisers::Everyone => "everyone",
+            Organisers::Role(_) => "role",
+            Organisers::ManageServer => "manage_server",
+        }
+    }
+
+    pub fn role(self) -> Option<u64> {
+        match self {
+            Organisers::Role(role) => Some(role),
+            _ => None,
+        }
+    }
+}
+
+/// The clock of a `/challenge` or `/tournament create` that names none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultClock {
+    /// A fixed time per move, in hours.
+    PerMove(u32),
+    /// No deadline.
+    Unlimited,
+    Fast,
+    Standard,
+    Relaxed,
+}
+
+impl DefaultClock {
+    /// The stored name (`guild_settings.clock`).
+    pub fn code(self) -> &'static str {
+        match self {
+            DefaultClock::PerMove(_) => "per_move",
+            DefaultClock::Unlimited => "unlimited",
+            DefaultClock::Fast => "fast",
+            DefaultClock::Standard => "standard",
+            DefaultClock::Relaxed => "relaxed",
+        }
+    }
+
+    /// The clock `code` names (with `hours` for a time per move).
+    pub fn from_code(code: &str, hours: Option<u32>) -> Option<DefaultClock> {
+        Some(match code {
+            "per_move" => DefaultClock::PerMove(hours?),
+            "unlimited" => DefaultClock::Unlimited,
+            "fast" => DefaultClock::Fast,
+            "standard" => DefaultClock::Standard,
+            "relaxed" => DefaultClock::Relaxed,
+            _ => return None,
+        })
+    }
+
+    /// The time per move and bank a game gets from this clock.
+    pub fn terms(self) -> (MoveHours, Option<TimeBank>) {
+        match self {
+            DefaultClock::PerMove(hours) => (MoveHours::Hours(hours), None),
+            DefaultClock::Unlimited => (MoveHours::Unlimited, None),
+            DefaultClock::Fast => (MoveHours::Default, Some(TimeBank::FAST)),
+            DefaultClock::Standard => (MoveHours::Default, Some(TimeBank::STANDARD)),
+            DefaultClock::Relaxed => (MoveHours::Default, Some(TimeBank::RELAXED)),
+        }
+    }
+}
+
+/// One server's settings as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GuildSettings {
+    pub guild_id: u64,
+    /// Where new games' threads open and tournaments sign up; `None`: where
+    /// the command was typed.
+    pub games_channel: Option<u64>,
+    pub organisers: Organisers,
+    /// The language of the server's public posts; `None`: the guild locale
+    /// Discord reports.
+    pub language: Option<Lang>,
+    /// `None`: the bot's own default.
+    pub clock: Option<DefaultClock>,
+    pub max_tournaments: u32,
+    pub max_games_per_player: u32,
+    /// Rises with every change; 0 before the first.
+    pub version: i64,
+}
+
+impl GuildSettings {
+    /// What a server that never changed anything has.
+    pub fn defaults(guild_id: u64) -> GuildSettings {
+        GuildSettings {
+            guild_id,
+            games_channel: None,
+            organisers: Organisers::Everyone,
+            language: None,
+            clock: None,
+            max_tournaments: DEFAULT_MAX_TOURNAMENTS,
+            max_games_per_player: DEFAULT_MAX_GAMES_PER_PLAYER,
+            version: 0,
+        }
+    }
+
+    /// These settings with `change` made (the version is the store's to raise).
+    pub fn with(self, change: SettingsChange) -> GuildSettings {
+        match change {
+            SettingsChange::GamesChannel(channel) => GuildSettings {
+                games_channel: channel,
+                ..self
+            },
+            SettingsChange::Organisers(organisers) => GuildSettings { organisers, ..self },
+            SettingsChange::Language(language) => GuildSettings { language, ..self },
+            SettingsChange::Clock(clock) => GuildSettings { clock, ..self },
+            SettingsChange::Limits {
+                tournaments,
+                games_per_player,
+            } => GuildSettings {
+                max_tournaments: tournaments.unwrap_or(self.max_tournaments),
+                max_games_per_player: games_per_player.unwrap_or(self.max_games_per_player),
+                ..self
+            },
+        }
+    }
+
+    /// The clock of a game or tournament that asked for `move_hours` and
+    /// `bank`: those when it named any, else this server's default clock.
+    pub fn clock_for(
+        self,
+        move_hours: MoveHours,
+        bank: Option<TimeBank>,
+    ) -> (MoveHours, Option<TimeBank>) {
+        match (move_hours, bank, self.clock) {
+            (MoveHours::Default, None, Some(clock)) => clock.terms(),
+            _ => (move_hours, bank),
+        }
+    }
+}
+
+/// One change `/settings` makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsChange {
+    GamesChannel(Option<u64>),
+    Organisers(Organisers),
+    Language(Option<Lang>),
+    Clock(Option<DefaultClock>),
+    /// `None` keeps a limit as it is.
+    Limits {
+        tournaments: Option<u32>,
+        games_per_player: Option<u32>,
+    },
+}

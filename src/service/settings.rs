@@ -1,0 +1,233 @@
+//! A server's settings (`/settings`): reading them (through the store's
+//! cache), changing them, and what they decide: where a new game or
+//! tournament goes and in which language, its clock when none is given,
+//! who may organise, and the limits on tournaments and games at once.
+//! Discord's own checks (the bot's permissions in a channel, whether a
+//! role exists) are the adapter's, before it asks for a change here.
+
+use std::ops::RangeInclusive;
+
+use super::MAX_MOVE_HOURS;
+use super::{GameService, ServiceError, ServiceResult};
+use crate::model::{GuildSettings, NewChallenge, Organisers, Place, SettingsChange, UserId};
+use crate::store::WriteTx;
+use crate::tournament::NewTournament;
+
+/// The limit on open or running tournaments a server may set.
+pub const TOURNAMENT_LIMITS: RangeInclusive<u32> = 1..=50;
+/// The limit on games at once per player a server may set.
+pub const GAME_LIMITS: RangeInclusive<u32> = 1..=500;
+
+/// Why a setting, or something a setting limits, is refused. `Display` is
+/// English, for logs; `discord/refusal.rs` words it for players.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error("this server already runs {limit} tournaments (its limit); finish or cancel one first")]
+    TournamentLimit { limit: u32 },
+    #[error("you already play {limit} games in this server, the limit here; finish one first")]
+    GameLimit { limit: u32 },
+    #[error("{name} already plays {limit} games in this server, the limit here")]
+    OpponentGameLimit { name: String, limit: u32 },
+    #[error("the limit on tournaments at once must be between {min} and {max}; {given} is not", min = TOURNAMENT_LIMITS.start(), max = TOURNAMENT_LIMITS.end())]
+    TournamentLimitRange { given: i64 },
+    #[error("the limit on games at once per player must be between {min} and {max}; {given} is not", min = GAME_LIMITS.start(), max = GAME_LIMITS.end())]
+    GameLimitRange { given: i64 },
+    #[error("only members with the organisers' role or Manage Server may create tournaments here")]
+    OrganiserRoleNeeded { role: u64 },
+    #[error("only members with Manage Server may create tournaments here")]
+    ManageServerNeeded,
+}
+
+impl From<SettingsError> for ServiceError {
+    fn from(error: SettingsError) -> ServiceError {
+        ServiceError::Settings(error)
+    }
+}
+
+/// The refusal of a limit on tournaments given as `given`.
+pub fn tournament_limit(given: i64) -> Result<u32, SettingsError> {
+    u32::try_from(given)
+        .ok()
+        .filter(|n| TOURNAMENT_LIMITS.contains(n))
+        .ok_or(SettingsError::TournamentLimitRange { given })
+}
+
+/// The refusal of a limit on games per player given as `given`.
+pub fn game_limit(given: i64) -> Result<u32, SettingsError> {
+    u32::try_from(given)
+        .ok()
+        .filter(|n| GAME_LIMITS.contains(n))
+        .ok_or(SettingsError::GameLimitRange { given })
+}
+
+/// Whether a member with `roles` (and Manage Server or not) may create
+/// tournaments under `settings`; the refusal says who may.
+pub fn may_organise(
+    settings: &GuildSettings,
+    roles: &[u64],
+    manage_server: bool,
+) -> Result<(), SettingsError> {
+    match settings.organisers {
+        _ if manage_server => Ok(()),
+        Organisers::Everyone => Ok(()),
+        Organisers::Role(role) if roles.contains(&role) => Ok(()),
+        Organisers::Role(role) => Err(SettingsError::OrganiserRoleNeeded { role }),
+        Organisers::ManageServer => Err(SettingsError::ManageServerNeeded),
+    }
+}
+
+impl GameService {
+    /// Server `guild_id`'s settings (its defaults if it never changed any).
+    pub async fn guild_settings(&self, guild_id: u64) -> ServiceResult<GuildSettings> {
+        Ok(self.inner.store.guild_settings(guild_id).await?)
+    }
+
+    /// Makes `change` to server `guild_id`'s settings for `by` (whom the
+    /// adapter found allowed to); returns the settings as now stored.
+    /// Nothing changes when anything asked is out of range.
+    pub async fn change_guild_settings(
+        &self,
+        guild_id: u64,
+        by: UserId,
+        change: SettingsChange,
+    ) -> ServiceResult<GuildSettings> {
+        match change {
+            SettingsChange::Limits {
+                tournaments,
+                games_per_player,
+            } => {
+                if let Some(n) = tournaments {
+                    tournament_limit(i64::from(n))?;
+                }
+                if let Some(n) = games_per_player {
+                    game_limit(i64::from(n))?;
+                }
+            }
+            SettingsChange::Clock(Some(crate::model::DefaultClock::PerMove(hours)))
+                if !(1..=MAX_MOVE_HOURS).contains(&hours) =>
+            {
+                return Err(ServiceError::InvalidMoveHours);
+            }
+            _ => {}
+        }
+        let stored = self.inner.store.guild_settings_stored(guild_id).await?;
+        let changed = stored.with(change);
+        Ok(self
+            .inner
+            .store
+            .save_guild_settings(&changed, by, self.now())
+            .await?)
+    }
+
+    /// `place` as its server's settings have it: the games channel, if
+    /// set, instead of where the command was typed, and the server's
+    /// language, if set; with those settings.
+    pub async fn place_in_server(
+        &self,
+        place: Place,
+    ) -> ServiceResult<(Place, Option<GuildSettings>)> {
+        let Some(guild_id) = place.guild_id else {
+            return Ok((place, None));
+        };
+        let settings = self.guild_settings(guild_id).await?;
+        let place = Place {
+            guild_id: place.guild_id,
+            channel_id: settings.games_channel.unwrap_or(place.channel_id),
+            language: settings.language.unwrap_or(place.language),
+        };
+        Ok((place, Some(settings)))
+    }
+
+    /// A new challenge (not a rematch, which keeps its game's terms) as
+    /// its server's settings have it: place, language and default clock.
+    pub(super) async fn challenge_in_server(
+        &self,
+        new: NewChallenge,
+    ) -> ServiceResult<(NewChallenge, Option<GuildSettings>)> {
+        if new.rematch_of.is_some() {
+            return Ok((new, None));
+        }
+        let (place, settings) = self.place_in_server(new.place).await?;
+        let (move_hours, bank) = match settings {
+            Some(s) => s.clock_for(new.move_hours, new.bank),
+            None => (new.move_hours, new.bank),
+        };
+        Ok((
+            NewChallenge {
+                place,
+                move_hours,
+                bank,
+                ..new
+            },
+            settings,
+        ))
+    }
+
+    /// A new tournament as its server's settings have it: place, language
+    /// and default clock.
+    pub(super) async fn tournament_in_server(
+        &self,
+        new: NewTournament,
+    ) -> ServiceResult<(NewTournament, Option<GuildSettings>)> {
+        let (place, settings) = self.place_in_server(new.place).await?;
+        let (move_hours, bank) = match settings {
+            Some(s) => s.clock_for(new.move_hours, new.bank),
+            None => (new.move_hours, new.bank),
+        };
+        Ok((
+            NewTournament {
+                place,
+                move_hours,
+                bank,
+                ..new
+            },
+            settings,
+        ))
+    }
+}
+
+/// Refuses a new tournament when its server already has as many open or
+/// running as its settings allow; counted in the creating transaction.
+pub(super) async fn check_tournament_limit(
+    tx: &mut WriteTx,
+    settings: Option<&GuildSettings>,
+) -> ServiceResult<()> {
+    let Some(settings) = settings else {
+        return Ok(());
+    };
+    let live = tx.live_tournaments_in(settings.guild_id).await?;
+    if live >= i64::from(settings.max_tournaments) {
+        return Err(SettingsError::TournamentLimit {
+            limit: settings.max_tournaments,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// Refuses a new game for `player` (`name`, or the caller when `None`)
+/// who already plays as many games against people in the server as its
+/// settings allow; counted in the transaction that starts or offers it.
+pub(super) async fn check_game_limit(
+    tx: &mut WriteTx,
+    settings: Option<&GuildSettings>,
+    player: UserId,
+    name: Option<&str>,
+) -> ServiceResult<()> {
+    let Some(settings) = settings else {
+        return Ok(());
+    };
+    let playing = tx.people_games_in(settings.guild_id, player).await?;
+    if playing < i64::from(settings.max_games_per_player) {
+        return Ok(());
+    }
+    let limit = settings.max_games_per_player;
+    Err(match name {
+        None => SettingsError::GameLimit { limit },
+        Some(name) => SettingsError::OpponentGameLimit {
+            name: name.to_string(),
+            limit,
+        },
+    }
+    .into())
+}

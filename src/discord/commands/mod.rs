@@ -118,6 +118,21 @@ pub async fn reply_privately(ctx: Context<'_>, text: &str) -> Result<(), BotErro
     Ok(())
 }
 
+/// Answers only the caller with `text` (cut to fit) and `buttons`, pinging
+/// nobody the text names.
+pub async fn reply_privately_with_buttons(
+    ctx: Context<'_>,
+    text: &str,
+    buttons: Vec<serenity::CreateActionRow>,
+) -> Result<(), BotError> {
+    let reply = reply_text(text)
+        .components(buttons)
+        .ephemeral(true)
+        .allowed_mentions(super::text::no_pings());
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 /// Answers in the channel with `text` (cut to fit) and `buttons`.
 pub async fn reply_with_buttons(
     ctx: Context<'_>,

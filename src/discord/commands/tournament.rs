@@ -133,13 +133,7 @@ pub async fn show(
     let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
     let (text, buttons) = rounds_page(service, id, guild_of(ctx), 1, user_lang(ctx)).await?;
-    let reply = poise::CreateReply::default()
-        .content(text)
-        .components(buttons)
-        .ephemeral(true)
-        .allowed_mentions(crate::discord::text::no_pings());
-    ctx.send(reply).await?;
-    Ok(())
+    super::reply_privately_with_buttons(ctx, &text, buttons).await
 }
 
 /// Stop playing in a tournament (you confirm first): your running games are resigned.
@@ -158,13 +152,7 @@ pub async fn withdraw(
         .withdrawal(id, caller_id(ctx), guild_of(ctx))
         .await?;
     let (text, buttons) = withdraw_question(user_lang(ctx), &asked, caller_id(ctx));
-    let reply = poise::CreateReply::default()
-        .content(text)
-        .components(buttons)
-        .ephemeral(true)
-        .allowed_mentions(crate::discord::text::no_pings());
-    ctx.send(reply).await?;
-    Ok(())
+    super::reply_privately_with_buttons(ctx, &text, buttons).await
 }
 
 /// The server a command is used in (`None` in a DM).

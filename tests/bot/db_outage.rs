@@ -14,7 +14,6 @@
 
 use crate::support;
 
-use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use abande_bot::rules::GameKind;
@@ -23,39 +22,12 @@ use serde_json::json;
 use sqlx::{Connection, Executor};
 use support::bot::{COMMANDS, RunningBot, config_for};
 use support::discord_double::DiscordDouble;
+use support::health::{get, wait_for_status};
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
 
 /// Discord's limit on the first response, and the bound the README promises.
 const ACKNOWLEDGED_WITHIN: Duration = Duration::from_secs(3);
 const TOLD_WITHIN: Duration = Duration::from_secs(10);
-
-async fn get(address: SocketAddr, path: &str) -> (u16, String) {
-    let client = reqwest::Client::builder().no_proxy().build().unwrap();
-    let response = client
-        .get(format!("http://{address}{path}"))
-        .timeout(Duration::from_secs(10))
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("GET {path}: {e}"));
-    let status = response.status().as_u16();
-    (status, response.text().await.unwrap())
-}
-
-/// Polls `path` until it answers `status`; the last body.
-async fn wait_for_status(address: SocketAddr, path: &str, status: u16, within: Duration) -> String {
-    let deadline = Instant::now() + within;
-    loop {
-        let (got, body) = get(address, path).await;
-        if got == status {
-            return body;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{path} still answers {got} ({body:?}), waiting for {status}"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-}
 
 /// The bot on `url` (with its health endpoints), one game in which one
 /// move was played.

@@ -15,39 +15,12 @@ use abande_bot::discord::StartOptions;
 use sqlx::{Connection, Executor};
 use support::bot::{COMMANDS, RunningBot, config_for};
 use support::discord_double::DiscordDouble;
+use support::health::{get, wait_for_status};
 use support::table::Table;
 
 /// Asks the bot for a free port of its own.
 fn any_port() -> SocketAddr {
     "127.0.0.1:0".parse().unwrap()
-}
-
-async fn get(address: SocketAddr, path: &str) -> (u16, String) {
-    let client = reqwest::Client::builder().no_proxy().build().unwrap();
-    let response = client
-        .get(format!("http://{address}{path}"))
-        .timeout(Duration::from_secs(10))
-        .send()
-        .await
-        .unwrap_or_else(|e| panic!("GET {path}: {e}"));
-    let status = response.status().as_u16();
-    (status, response.text().await.unwrap())
-}
-
-/// Polls `path` until it answers `status`; the last body.
-async fn wait_for_status(address: SocketAddr, path: &str, status: u16, within: Duration) -> String {
-    let deadline = Instant::now() + within;
-    loop {
-        let (got, body) = get(address, path).await;
-        if got == status {
-            return body;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{path} still answers {got} ({body:?}), waiting for {status}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 /// The sum of the samples of `name` whose labels include every one of

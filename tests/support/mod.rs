@@ -10,6 +10,7 @@
 //! - `bot`: the real bot started (and stopped) against the double;
 //! - `child`: the bot binary as a child process, to kill or limit;
 //! - `faults`: what a fault test does when it cannot create its fault;
+//! - `health`: the bot's `/metrics`, `/healthz` and `/readyz` over HTTP;
 //! - `table`: the end-to-end fixture, the bot and the double with Alice and
 //!   Bob, starting games and playing moves through slash commands;
 //! - `random_games`: many games at once through the double, with random
@@ -21,6 +22,7 @@ pub mod bot;
 pub mod child;
 pub mod discord_double;
 pub mod faults;
+pub mod health;
 pub mod postgres;
 pub mod random_games;
 pub mod service_env;

@@ -1,0 +1,39 @@
+//! The bot's health and metrics endpoints over HTTP (`METRICS_ADDR`), read
+//! the way a scraper or a load balancer would.
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+/// `GET path`: the status and the body.
+pub async fn get(address: SocketAddr, path: &str) -> (u16, String) {
+    let client = reqwest::Client::builder().no_proxy().build().unwrap();
+    let response = client
+        .get(format!("http://{address}{path}"))
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("GET {path}: {e}"));
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap())
+}
+
+/// Polls `path` until it answers `status`; the last body.
+pub async fn wait_for_status(
+    address: SocketAddr,
+    path: &str,
+    status: u16,
+    within: Duration,
+) -> String {
+    let deadline = Instant::now() + within;
+    loop {
+        let (got, body) = get(address, path).await;
+        if got == status {
+            return body;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{path} still answers {got} ({body:?}), waiting for {status}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

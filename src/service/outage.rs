@@ -17,6 +17,14 @@ pub(super) struct Outage {
     since: Mutex<Option<(Instant, u64)>>,
 }
 
+impl Outage {
+    /// When the outage began and the failures since; a poisoned lock is
+    /// still read (the state is two plain values, never half-written).
+    fn since(&self) -> std::sync::MutexGuard<'_, Option<(Instant, u64)>> {
+        self.since.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
 impl GameService {
     /// Notes that `task`'s attempt failed with `error`. True when that is
     /// the database being away: the first such failure logs the outage's
@@ -26,12 +34,7 @@ impl GameService {
         if !error.is_unavailable() {
             return false;
         }
-        let mut since = self
-            .inner
-            .outage
-            .since
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let mut since = self.inner.outage.since();
         match since.as_mut() {
             Some((_, failures)) => *failures += 1,
             None => {
@@ -48,12 +51,7 @@ impl GameService {
 
     /// Notes that the database answered: the end of an outage is logged once.
     pub fn database_answered(&self) {
-        let mut since = self
-            .inner
-            .outage
-            .since
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let mut since = self.inner.outage.since();
         if let Some((began, failures)) = since.take() {
             tracing::info!(
                 away_secs = began.elapsed().as_secs(),
@@ -65,12 +63,7 @@ impl GameService {
 
     /// How long the database has been away, as last found.
     pub fn database_away_for(&self) -> Option<Duration> {
-        let since = self
-            .inner
-            .outage
-            .since
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let since = self.inner.outage.since();
         since.map(|(began, _)| began.elapsed())
     }
 }

@@ -114,7 +114,7 @@ pub fn render_options(view: &GameView) -> RenderOptions {
         Some(ending_of(view.result, view.ended_by).unwrap_or(Ending::Over))
     };
     RenderOptions {
-        lang: view.place.language,
+        words: crate::picture_words::picture_words(view.place.language),
         ending,
         ..RenderOptions::default()
     }

@@ -57,7 +57,9 @@ fn pushes_off(start: Start, moves: &[String]) -> Vec<(usize, &str)> {
 
 #[test]
 fn world_championship_2015_final() {
-    let (start, moves) = read_record(include_str!("../data/abalone-awc-2015-final.txt"));
+    let (start, moves) = read_record(include_str!(
+        "../../crates/abande-rules/tests/data/abalone-awc-2015-final.txt"
+    ));
     assert_eq!(start, Start::BelgianDaisy);
     assert_eq!(moves.len(), 115);
     let pos = replay(start, &moves).unwrap();

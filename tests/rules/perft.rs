@@ -1,4 +1,4 @@
-//! Perft counts from tests/data/perft.txt: the number of legal move
+//! Perft counts from crates/abande-rules/tests/data/perft.txt: the number of legal move
 //! sequences of each length from the start of every game.
 
 use abande_bot::rules::{Game, GameKind};
@@ -10,7 +10,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    include_str!("../data/perft.txt")
+    include_str!("../../crates/abande-rules/tests/data/perft.txt")
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {

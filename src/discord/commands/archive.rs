@@ -209,7 +209,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let title = tr!(lang, "stats-chart-title", player = display_name(&user));
     let start = (Rating::NEW.rating, Rating::NEW.deviation);
     let png = crate::discord::render_slots::render(move || {
-        render_rating_chart(&title, start, &series, lang)
+        render_rating_chart(&title, start, &series, &lang)
     })
     .await?;
     let file = CreateAttachment::bytes(png, format!("ratings-{}.png", user_id.0));

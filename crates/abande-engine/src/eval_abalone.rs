@@ -1,0 +1,244 @@
+//! Abalone evaluation, after the published programs: ABA-PRO (Aichholzer
+//! et al.: keep to the centre, stay together) and Papadopoulos et al. 2012
+//! (marbles won, centre distance, cohesion, broken formations, capture
+//! danger). Everything is counted on grid masks with shifts and popcounts.
+//!
+//! Units: a marble is 1000.
+
+use abande_rules::GamePosition;
+use abande_rules::abalone::{Direction, MARBLES_TO_WIN, Mask, ON_BOARD, Position, back};
+
+pub(crate) const MARBLE: i32 = 1000;
+
+/// Worth of a marble by its distance from the centre e5 (0 to 4).
+const RING_WORTH: [i32; 5] = [60, 48, 32, 12, -20];
+
+/// Each pair of own neighbouring marbles.
+const COHESION: i32 = 7;
+
+/// A marble without any own neighbour is easy prey.
+const ISOLATED: i32 = -25;
+
+/// Each push (sumito) the side could make: pressure and initiative.
+const PUSH_OPTION: i32 = 12;
+
+/// The side to move can push a marble off now.
+const CAN_CAPTURE: i32 = 650;
+
+/// The opponent threatens to push off one marble (the mover can usually
+/// parry one), and each further one.
+const THREATENED_FIRST: i32 = 120;
+const THREATENED_MORE: i32 = 450;
+
+const TEMPO: i32 = 15;
+
+/// Finishing a won game: six marbles win, not a lead. Each marble pushed
+/// off is worth more the nearer it brings the sixth (the total worth of
+/// `k` marbles is `k * MARBLE + WIN_PROGRESS[k]`), so a trade of one for
+/// one gains the side ahead and costs the side behind...
+const WIN_PROGRESS: [i32; 6] = [0, 0, 40, 100, 190, 320];
+
+/// ...and the side ahead gains, per marble of lead (up to three), for each
+/// marble of the other side on the edge ring, where it can be pushed off:
+/// the lead is spent on pressure rather than kept.
+const EDGE_PRESSURE: i32 = 8;
+const MAX_PRESSING_LEAD: i32 = 3;
+
+/// Grid cells at each distance 0..=4 from the centre.
+const RINGS: [Mask; 5] = {
+    let mut rings = [0; 5];
+    let mut cell: i32 = 0;
+    while cell < 121 {
+        if ON_BOARD >> cell & 1 == 1 {
+            let dr = cell / 11 - 5;
+            let dn = cell % 11 - 5;
+            let d = max3(dr.abs(), dn.abs(), (dr - dn).abs());
+            rings[d as usize] |= 1 << cell;
+        }
+        cell += 1;
+    }
+    rings
+};
+
+const fn max3(a: i32, b: i32, c: i32) -> i32 {
+    let ab = if a > b { a } else { b };
+    if ab > c { ab } else { c }
+}
+
+const OFF_BOARD: Mask = !ON_BOARD;
+
+/// The three axes: every pair of neighbours lies along one of them.
+const AXES: [Direction; 3] = [Direction::East, Direction::NorthEast, Direction::NorthWest];
+
+/// Tails of the in-line moves of `own` in `dir` that push a marble of `opp`
+/// off the board (2 against 1, 3 against 1, 3 against 2), and the cells of
+/// the marbles they push off.
+#[inline(always)]
+pub(crate) fn push_offs(own: Mask, opp: Mask, dir: Direction) -> (Mask, Mask) {
+    let ahead = |mask: Mask, steps: i16| back(mask, dir, steps);
+    let two = own & ahead(own, 1);
+    let three = two & ahead(own, 2);
+    let two_one = two & !ahead(own, 2) & ahead(opp, 2) & ahead(OFF_BOARD, 3);
+    let three_one = three & ahead(opp, 3) & ahead(OFF_BOARD, 4);
+    let three_two = three & ahead(opp, 3) & ahead(opp, 4) & ahead(OFF_BOARD, 5);
+    let tails = two_one | three_one | three_two;
+    // Victims: the pushed marble next to the edge, `steps` ahead of its tail.
+    let victims =
+        forward(two_one, dir, 2) | forward(three_one, dir, 3) | forward(three_two, dir, 4);
+    (tails, victims)
+}
+
+/// Pushes (sumito) of `own` in `dir` that stay on the board.
+#[inline(always)]
+fn pushes_on_board(own: Mask, opp: Mask, dir: Direction) -> Mask {
+    let ahead = |mask: Mask, steps: i16| back(mask, dir, steps);
+    let empty = ON_BOARD & !(own | opp);
+    let two = own & ahead(own, 1);
+    let three = two & ahead(own, 2);
+    let two_one = two & !ahead(own, 2) & ahead(opp, 2) & ahead(empty, 3);
+    let three_one = three & ahead(opp, 3) & ahead(empty, 4);
+    let three_two = three & ahead(opp, 3) & ahead(opp, 4) & ahead(empty, 5);
+    two_one | three_one | three_two
+}
+
+/// `mask` moved `steps` steps along `dir`.
+#[inline(always)]
+fn forward(mask: Mask, dir: Direction, steps: i16) -> Mask {
+    back(mask, dir.opposite(), steps)
+}
+
+/// Everything that does not depend on whose turn it is, for one side.
+fn side_terms(own: Mask, opp: Mask) -> i32 {
+    let mut score = 0;
+    for (ring, worth) in RINGS.iter().zip(RING_WORTH) {
+        score += worth * (own & ring).count_ones() as i32;
+    }
+    let mut with_neighbour = 0;
+    for axis in AXES {
+        let pairs = own & back(own, axis, 1);
+        score += COHESION * pairs.count_ones() as i32;
+        with_neighbour |= pairs | forward(pairs, axis, 1);
+    }
+    score += ISOLATED * (own & !with_neighbour).count_ones() as i32;
+    let mut pushes = 0;
+    for dir in Direction::ALL {
+        pushes += pushes_on_board(own, opp, dir).count_ones() as i32;
+    }
+    score + PUSH_OPTION * pushes
+}
+
+/// What having pushed off `marbles` adds to their plain worth.
+fn progress(marbles: i32) -> i32 {
+    WIN_PROGRESS[marbles.clamp(0, WIN_PROGRESS.len() as i32 - 1) as usize]
+}
+
+fn victims(own: Mask, opp: Mask) -> Mask {
+    Direction::ALL
+        .into_iter()
+        .fold(0, |v, dir| v | push_offs(own, opp, dir).1)
+}
+
+/// Static value from the view of the side to move.
+pub(crate) fn evaluate(pos: &Position) -> i32 {
+    let me = pos.to_move();
+    let them = me.opposite();
+    let (own, opp) = (pos.marble_mask(me), pos.marble_mask(them));
+    let captured = pos.captured();
+    let (won, lost) = (captured.get(me) as i32, captured.get(them) as i32);
+    let mut score = MARBLE * (won - lost) + side_terms(own, opp) - side_terms(opp, own) + TEMPO;
+    score += progress(won) - progress(lost);
+    let lead = (won - lost).clamp(-MAX_PRESSING_LEAD, MAX_PRESSING_LEAD);
+    score += match lead {
+        0 => 0,
+        l if l > 0 => EDGE_PRESSURE * l * (opp & RINGS[4]).count_ones() as i32,
+        l => EDGE_PRESSURE * l * (own & RINGS[4]).count_ones() as i32,
+    };
+
+    if victims(own, opp) != 0 {
+        score += if won + 1 >= MARBLES_TO_WIN as i32 {
+            MARBLE * 20
+        } else {
+            CAN_CAPTURE
+        };
+    }
+    let threatened = victims(opp, own).count_ones() as i32;
+    if threatened > 0 {
+        score -= if lost + 1 >= MARBLES_TO_WIN as i32 {
+            // One threat to the sixth marble can be parried, two cannot.
+            MARBLE * if threatened > 1 { 20 } else { 2 }
+        } else {
+            THREATENED_FIRST + THREATENED_MORE * (threatened - 1)
+        };
+    }
+    score
+}
+
+/// Marbles of `color` that the other side could push off if it moved now.
+#[cfg(test)]
+pub(crate) fn threatened(pos: &Position, color: abande_rules::Color) -> u32 {
+    victims(pos.marble_mask(color.opposite()), pos.marble_mask(color)).count_ones()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use abande_rules::abalone::Start;
+    use abande_rules::{Color, Game, GameKind, PositionRef};
+
+    /// Each marble pushed off is worth more than the one before, so one
+    /// for one trades favour the side ahead and cost the side behind.
+    #[test]
+    fn a_lead_is_worth_pressing() {
+        let trade_gain = |won: i32, lost: i32| {
+            (progress(won + 1) - progress(lost + 1)) - (progress(won) - progress(lost))
+        };
+        for (won, lost) in [(1, 0), (2, 1), (3, 1), (4, 2), (4, 0)] {
+            assert!(trade_gain(won, lost) > 0, "{won}-{lost}");
+            assert!(trade_gain(lost, won) < 0, "{lost}-{won}");
+        }
+        assert_eq!(progress(0), 0);
+        assert_eq!(progress(7), progress(5));
+    }
+
+    #[test]
+    fn rings_cover_the_board() {
+        assert_eq!(RINGS.iter().map(|r| r.count_ones()).sum::<u32>(), 61);
+        assert_eq!(RINGS[0].count_ones(), 1);
+        assert_eq!(RINGS[4].count_ones(), 24);
+    }
+
+    #[test]
+    fn starts_are_even_and_symmetric() {
+        for start in Start::ALL {
+            let pos = Position::new(start);
+            let black = evaluate(&pos);
+            // Symmetric starts: only the tempo differs.
+            assert_eq!(black, TEMPO, "{start:?}");
+        }
+    }
+
+    #[test]
+    fn push_offs_agree_with_the_rules() {
+        // The capture check of RULES.md: c5d6 pushes g9 off.
+        let game = Game::replay(GameKind::Abalone, &["a3b4", "i8h8", "b4c5", "g8h9f8"]).unwrap();
+        let PositionRef::Abalone(pos) = game.position() else {
+            unreachable!()
+        };
+        let me = pos.to_move();
+        let (own, opp) = (pos.marble_mask(me), pos.marble_mask(me.opposite()));
+        let mut found = 0;
+        for dir in Direction::ALL {
+            let (tails, _) = push_offs(own, opp, dir);
+            for tail in abande_rules::abalone::cells(tails) {
+                let m = abande_rules::abalone::Move::Inline {
+                    tail: abande_rules::abalone::point_at(tail).unwrap(),
+                    dir,
+                };
+                assert_eq!(pos.pushes(m), (true, true), "{m}");
+                found += 1;
+            }
+        }
+        assert!(found >= 1);
+        assert_eq!(threatened(pos, Color::White), found.min(1));
+    }
+}

@@ -79,10 +79,21 @@ pub trait GamePosition: Clone {
     /// The legal moves into `out` (cleared first); allocation-free when reused.
     fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
     /// Second stage of notation: a parsed text becomes a legal move or a reason.
+    ///
+    /// # Errors
+    ///
+    /// The reason the text names no legal move here ([`Self::Illegal`]):
+    /// the game is over, a point is empty or not the mover's, the move
+    /// breaks a rule of the game, or the text is ambiguous.
     fn resolve(&self, text: &MoveText) -> Result<Self::Move, Self::Illegal>;
     /// What `m` does, for drawing it; empty when `m` is illegal.
     fn trace(&self, m: Self::Move) -> MoveTrace;
     /// Plays `m`, or changes nothing and says why not.
+    ///
+    /// # Errors
+    ///
+    /// The reason `m` is not legal in this position ([`Self::Illegal`]);
+    /// the position is then unchanged.
     fn play(&mut self, m: Self::Move) -> Result<(), Self::Illegal>;
     /// Plays a move taken from [`Self::legal_moves_into`] of this very
     /// position without checking it again (for search).
@@ -247,7 +258,13 @@ impl Game {
         }
     }
 
-    /// Plays `texts` from the start; on failure returns the 1-based move number and the reason.
+    /// Plays `texts` from the start.
+    ///
+    /// # Errors
+    ///
+    /// The first text that cannot be played: its 1-based move number and
+    /// the reason, a [`MoveError::Syntax`] for a text that is no move, or
+    /// the rules' reason for an illegal one.
     pub fn replay<S: AsRef<str>>(kind: GameKind, texts: &[S]) -> Result<Game, (usize, MoveError)> {
         let mut game = Game::new(kind);
         for (i, t) in texts.iter().enumerate() {
@@ -315,6 +332,12 @@ impl Game {
     }
 
     /// Reads `text` as a legal move of this position.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Syntax`] when `text` is not written as a move of this
+    /// game (with the form it should take), else [`MoveError::Abande`] or
+    /// [`MoveError::Abalone`] when the rules refuse it here.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let family = self.kind.family();
         let parsed: MoveText = text
@@ -329,7 +352,13 @@ impl Game {
         self.state.rules().trace(m)
     }
 
-    /// Plays a legal move; on error nothing changes.
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::Abande`] or [`MoveError::Abalone`] with the reason `m`
+    /// is illegal here (the game is over, it is not that side's move, ...);
+    /// the game is then unchanged.
     pub fn play(&mut self, m: Move) -> Result<(), MoveError> {
         let trace = self.trace(m);
         self.state.rules_mut().play(m)?;
@@ -339,6 +368,11 @@ impl Game {
     }
 
     /// Parses and plays `text`, returning the move in canonical form.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::parse_move`]: a text that is no move of this game, or a
+    /// move the rules refuse here; the game is then unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<Move, MoveError> {
         let m = self.parse_move(text)?;
         self.play(m)?;

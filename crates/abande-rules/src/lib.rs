@@ -1,7 +1,41 @@
-//! Pure game logic: boards, positions, legal moves, notation and scoring.
+//! The rules of Abande and Abalone: boards, positions, legal moves,
+//! notation, scoring and game records.
 //!
-//! Nothing in here performs I/O, awaits, or knows about Discord or SQL; the
-//! renderer, the store and the bot all build on these types.
+//! Pure game logic, on the standard library alone: nothing here performs
+//! I/O, awaits, or knows about Discord or SQL. A [`Game`] is any kind of
+//! game ([`GameKind`]): its position and the moves played. Moves are read
+//! from text ([`Game::parse_move`], [`Game::play_text`]) and written back
+//! in the same notation; a move the rules refuse comes back as a
+//! [`MoveError`] that says why.
+//!
+//! ```
+//! use abande_rules::{Color, Game, GameKind, MoveError};
+//!
+//! let mut game = Game::new(GameKind::Abalone);
+//! assert_eq!(game.to_move(), Some(Color::Black));
+//! assert_eq!(game.legal_moves().len(), 44);
+//!
+//! // Black moves three marbles in line, White answers in kind.
+//! let black = game.play_text("a3b4")?;
+//! assert_eq!(black.to_string(), "a3b4");
+//! game.play_text("i7h6")?;
+//! assert_eq!(game.ply(), 2);
+//!
+//! // Black cannot move a White marble: the game is unchanged.
+//! let refused = game.play_text("i5h5");
+//! assert!(matches!(refused, Err(MoveError::Abalone(_))));
+//! assert_eq!(game.ply(), 2);
+//!
+//! // Games are replayed from their move texts.
+//! let again = Game::replay(GameKind::Abalone, &["a3b4", "i7h6"]).unwrap();
+//! assert_eq!(again.moves(), game.moves());
+//! # Ok::<(), MoveError>(())
+//! ```
+//!
+//! The engine (`abande-engine`) searches through [`GamePosition`], which
+//! both positions implement; [`abalone`] also shows its bitboards for it.
+
+#![warn(clippy::missing_errors_doc)]
 
 pub mod abalone;
 pub mod abande;

@@ -76,6 +76,11 @@ impl Record {
     }
 
     /// Plays the moves from the start.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::IllegalMove`] for the first move that cannot be
+    /// played, with its number, its text and the reason.
     pub fn replay(&self) -> Result<Game, RecordError> {
         Game::replay(self.kind, &self.moves).map_err(|(number, reason)| RecordError::IllegalMove {
             number,

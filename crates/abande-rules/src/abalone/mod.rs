@@ -24,7 +24,6 @@ mod position;
 #[cfg(test)]
 mod tests;
 
-/// Grid masks, for the engine's evaluation.
 /// The bitboard view an engine reads positions through
 /// ([`Position::marble_mask`]): a [`Mask`] holds one bit per [`Cell`] of an
 /// 11 x 11 grid whose [`ON_BOARD`] cells are the 61 points.

@@ -182,6 +182,10 @@ impl Position {
     }
 
     /// Says why `m` is illegal here, or `Ok(())`. Agrees with [`Self::legal_moves`].
+    ///
+    /// # Errors
+    ///
+    /// The [`IllegalMove`] that names the rule `m` breaks.
     pub fn check(&self, m: Move) -> Result<(), IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);

@@ -26,6 +26,7 @@ mod rematch;
 mod retention;
 mod settings;
 mod time_bank;
+mod threads;
 mod tournaments;
 mod vacations;
 mod view;
@@ -46,6 +47,8 @@ use crate::store::{Lock, Store};
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
+pub use crate::store::ThreadDue;
+pub use threads::ARCHIVE_BATCH;
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
@@ -76,7 +79,8 @@ pub use retention::{
     MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
 };
 pub use settings::{
-    GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, game_limit, may_organise, tournament_limit,
+    ARCHIVE_AFTER_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, archive_after, game_limit,
+    may_organise, tournament_limit,
 };
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,

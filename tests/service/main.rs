@@ -57,6 +57,8 @@ macro_rules! suite {
             mod retention;
             #[path = "seeding.rs"]
             mod seeding;
+            #[path = "threads.rs"]
+            mod threads;
             #[path = "settings.rs"]
             mod settings;
             #[path = "stats.rs"]

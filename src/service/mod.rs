@@ -25,8 +25,8 @@ mod ratings;
 mod rematch;
 mod retention;
 mod settings;
-mod time_bank;
 mod threads;
+mod time_bank;
 mod tournaments;
 mod vacations;
 mod view;
@@ -48,7 +48,6 @@ use crate::store::{Lock, Store};
 pub use crate::store::Settled;
 pub use crate::store::Standing;
 pub use crate::store::ThreadDue;
-pub use threads::ARCHIVE_BATCH;
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
@@ -82,6 +81,7 @@ pub use settings::{
     ARCHIVE_AFTER_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, archive_after, game_limit,
     may_organise, tournament_limit,
 };
+pub use threads::ARCHIVE_BATCH;
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };

@@ -143,7 +143,11 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
         .command(&t.alice, thread, "game", json!({"id": id.0.to_string()}))
         .await;
     assert!(info.content.contains("🔍 Analysed:"), "{}", info.content);
-    assert!(!info.content.contains(" plies (the analysis stopped"), "{}", info.content);
+    assert!(
+        !info.content.contains(" plies (the analysis stopped"),
+        "{}",
+        info.content
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

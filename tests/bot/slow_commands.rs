@@ -35,7 +35,9 @@ async fn deferred_then_answered(
         .await
         .unwrap_or_else(|| panic!("/{name}: no answer"));
     let first = handle.callbacks()[0].clone();
-    let after = first.received_at.saturating_duration_since(handle.sent_at());
+    let after = first
+        .received_at
+        .saturating_duration_since(handle.sent_at());
     assert!(
         after <= ACKNOWLEDGED_WITHIN,
         "/{name}: first response after {after:?}"
@@ -52,8 +54,7 @@ async fn deferred_then_answered(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_postgres_stopped_every_command_is_deferred_in_time() {
-    let Some(server) =
-        support::postgres::OwnServer::start("slow_commands::postgres_stopped")
+    let Some(server) = support::postgres::OwnServer::start("slow_commands::postgres_stopped")
     else {
         return;
     };
@@ -87,7 +88,10 @@ async fn with_postgres_stopped_every_command_is_deferred_in_time() {
     server.start_again();
     let back = std::time::Instant::now();
     while bot.service.game_for_thread(thread).await.is_err() {
-        assert!(back.elapsed() < Duration::from_secs(30), "no database again");
+        assert!(
+            back.elapsed() < Duration::from_secs(30),
+            "no database again"
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     // A fast answer is not deferred: the board is the public reply.
@@ -139,7 +143,11 @@ async fn a_draw_offer_on_a_busy_database_is_deferred_and_posted_in_the_thread() 
         "{}",
         offer.content
     );
-    assert!(answer.content.contains(&offer.id.to_string()), "{}", answer.content);
+    assert!(
+        answer.content.contains(&offer.id.to_string()),
+        "{}",
+        answer.content
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -29,7 +29,9 @@ async fn challenge_accepted(t: &Table, channel: u64) -> RecordedMessage {
 async fn played_in_the_channel(t: &Table, channel: u64, why: &str) {
     let notice = t
         .double
-        .wait_for_message(channel, |m| m.content.contains("is played here in the channel"))
+        .wait_for_message(channel, |m| {
+            m.content.contains("is played here in the channel")
+        })
         .await;
     assert!(notice.content.contains(why), "{}", notice.content);
     assert!(
@@ -127,7 +129,10 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     let t = t.restart().await;
     t.clock().advance(3600);
     support::table::wait_until(|| t.double.is_archived(thread)).await;
-    assert_eq!(t.double.channel_patches(thread), vec![json!({"archived": true})]);
+    assert_eq!(
+        t.double.channel_patches(thread),
+        vec![json!({"archived": true})]
+    );
     let service = t.bot.service.clone();
     assert_eq!(service.thread_archive_at(game).await.unwrap(), None);
     // Later sweeps leave it alone.
@@ -136,9 +141,7 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     assert_eq!(t.double.channel_patches(thread).len(), 1);
 
     // A new post in it (the board asked for again) reopens it.
-    let board = t
-        .command(&t.alice, thread, "board", json!({}))
-        .await;
+    let board = t.command(&t.alice, thread, "board", json!({})).await;
     assert_eq!(board.channel_id, thread);
     assert!(!t.double.is_archived(thread), "a post reopens the thread");
     t.double.assert_clean();

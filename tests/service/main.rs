@@ -57,14 +57,14 @@ macro_rules! suite {
             mod retention;
             #[path = "seeding.rs"]
             mod seeding;
-            #[path = "threads.rs"]
-            mod threads;
             #[path = "settings.rs"]
             mod settings;
             #[path = "stats.rs"]
             mod stats;
             #[path = "store.rs"]
             mod store;
+            #[path = "threads.rs"]
+            mod threads;
             #[path = "tournaments.rs"]
             mod tournaments;
         }

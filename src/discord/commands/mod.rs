@@ -75,7 +75,8 @@ fn deferring_action(
     ctx: poise::ApplicationContext<'_, Data, BotError>,
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, BotError>>> {
     Box::pin(async move {
-        let Some(UndeferredAction(action)) = ctx.command.custom_data.downcast_ref::<UndeferredAction>()
+        let Some(UndeferredAction(action)) =
+            ctx.command.custom_data.downcast_ref::<UndeferredAction>()
         else {
             tracing::error!(command = %ctx.command.qualified_name, "a command without its action");
             return Ok(());
@@ -105,7 +106,8 @@ async fn defer_now(ctx: poise::ApplicationContext<'_, Data, BotError>) {
         let response = serenity::CreateInteractionResponse::Defer(
             serenity::CreateInteractionResponseMessage::new().ephemeral(true),
         );
-        ctx.interaction.create_response(ctx.serenity_context, response)
+        ctx.interaction
+            .create_response(ctx.serenity_context, response)
     };
     match super::with_retry("defer a slow answer", defer).await {
         Ok(()) => {}

@@ -882,7 +882,10 @@ fn create_thread(
         .filter(|c| c.parent_id.is_some() && c.guild_id == guild)
         .filter(|c| !world.archived.contains(&c.id))
         .count();
-    if world.active_thread_limit.is_some_and(|limit| active >= limit) {
+    if world
+        .active_thread_limit
+        .is_some_and(|limit| active >= limit)
+    {
         return error(
             StatusCode::BAD_REQUEST,
             MAX_ACTIVE_THREADS,

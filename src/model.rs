@@ -770,6 +770,6 @@ pub struct Announcement {
 
 mod guild_settings;
 pub use guild_settings::{
-    DEFAULT_MAX_GAMES_PER_PLAYER, DEFAULT_MAX_TOURNAMENTS, DefaultClock, GuildSettings, Organisers,
-    SettingsChange,
+    DEFAULT_ARCHIVE_AFTER_HOURS, DEFAULT_MAX_GAMES_PER_PLAYER, DEFAULT_MAX_TOURNAMENTS,
+    DefaultClock, GuildSettings, Organisers, SettingsChange,
 };

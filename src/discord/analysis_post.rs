@@ -3,7 +3,7 @@
 //! better move, what it cost, its grade) and a summary per player, in the
 //! reader's language and within Discord's limits. While the search runs,
 //! the deferred reply shows how far it got. Also the words of `/hint` and
-//! the marks `/game` shows (analysed, hinted).
+//! the marks `/game` shows (analysed, or how far, hinted).
 
 use std::time::{Duration, Instant};
 
@@ -490,9 +490,23 @@ pub async fn analysis_marks(
     lang: Lang,
 ) -> Result<String, BotError> {
     let mut marks = String::new();
-    if service.has_analysis(view.id).await? {
-        marks.push('\n');
-        marks.push_str(&tr!(lang, "game-analysed", game = view.id.0.to_string()));
+    let played = view.game.ply();
+    match service.analysed_plies(view.id).await? {
+        Some(analysed) if analysed < played => {
+            marks.push('\n');
+            marks.push_str(&tr!(
+                lang,
+                "game-analysed-partly",
+                game = view.id.0.to_string(),
+                analysed = analysed,
+                plies = played
+            ));
+        }
+        Some(_) => {
+            marks.push('\n');
+            marks.push_str(&tr!(lang, "game-analysed", game = view.id.0.to_string()));
+        }
+        None => {}
     }
     let hints = service.hints_shown(view.id).await?;
     if hints > 0 {

@@ -32,7 +32,9 @@ pub fn thread_name(view: &GameView) -> String {
 }
 
 /// Opens a public thread for `view` in `channel`; `None` (play in the
-/// channel itself) when Discord does not allow it.
+/// channel itself) when Discord does not allow it. When Discord refuses
+/// it for a reason the players should know (too many active threads, a
+/// missing permission), the channel is told why, once ([`tell_no_thread`]).
 pub async fn open_thread(
     http: &serenity::Http,
     channel: serenity::ChannelId,
@@ -43,9 +45,81 @@ pub async fn open_thread(
     match channel.create_thread(http, thread).await {
         Ok(t) => Some(t.id.get()),
         Err(e) => {
-            tracing::warn!(error = %e, "no thread for the game; playing in the channel");
+            tracing::warn!(error = %e, game = %view.id, "no thread for the game; playing in the channel");
+            if let Some(why) = ThreadRefusal::of(&e) {
+                tell_no_thread(http, channel, view, why).await;
+            }
             None
         }
+    }
+}
+
+/// Why Discord refused a game its thread, when the players should know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadRefusal {
+    /// The server has as many active threads as Discord allows (160006).
+    TooManyThreads,
+    /// The bot may not open threads there (50013 Missing Permissions,
+    /// 50001 Missing Access).
+    NoPermission,
+}
+
+impl ThreadRefusal {
+    /// Discord's JSON error code for too many active threads.
+    pub const MAX_ACTIVE_THREADS: isize = 160_006;
+    const MISSING_PERMISSIONS: isize = 50_013;
+    const MISSING_ACCESS: isize = 50_001;
+
+    /// The refusal `error` is, if it is one of these.
+    pub fn of(error: &serenity::Error) -> Option<ThreadRefusal> {
+        let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) = error
+        else {
+            return None;
+        };
+        match response.error.code {
+            Self::MAX_ACTIVE_THREADS => Some(ThreadRefusal::TooManyThreads),
+            Self::MISSING_PERMISSIONS | Self::MISSING_ACCESS => Some(ThreadRefusal::NoPermission),
+            _ => None,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            ThreadRefusal::TooManyThreads => "thread-refused-too-many",
+            ThreadRefusal::NoPermission => "thread-refused-permission",
+        }
+    }
+}
+
+/// Tells `channel`, in the game's language, that `view` is played there
+/// because Discord refused its thread (`why`). Sent once: its nonce is the
+/// game's, so a retry after a lost answer makes no second message. A
+/// failure is only logged: the game goes on in the channel all the same,
+/// and its first board says where it is played.
+pub async fn tell_no_thread(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    view: &GameView,
+    why: ThreadRefusal,
+) {
+    use crate::i18n::Arg;
+    let args = [
+        ("title", Arg::from(game_title(view))),
+        ("black", Arg::from(mention(view.black.id.0))),
+        ("white", Arg::from(mention(view.white.id.0))),
+    ];
+    let text = crate::i18n::text(view.place.language, why.key(), &args);
+    let message = CreateMessage::new()
+        .content(fit_message(&text))
+        .allowed_mentions(super::text::no_pings())
+        .nonce(super::owed::thread_refused_nonce(view.id.0))
+        .enforce_nonce(true);
+    let sent = super::with_retry("tell that a game has no thread", || {
+        channel.send_message(http, message.clone())
+    })
+    .await;
+    if let Err(error) = sent {
+        tracing::warn!(%error, game = %view.id, "could not tell why the game has no thread");
     }
 }
 

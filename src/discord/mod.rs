@@ -336,6 +336,14 @@ pub async fn prepare_with(
     background.supervisor.spawn("deadline sweep", move |stop| {
         scheduler::run(sweeping.clone(), every, stop)
     });
+    // Finished games' threads whose delay is over are archived, at start
+    // too (a restart loses none: their due times are stored).
+    let (archive_http, archiving) = (client.http.clone(), service.clone());
+    background
+        .supervisor
+        .spawn("thread archiving", move |stop| {
+            scheduler::archive_threads(archive_http.clone(), archiving.clone(), every, stop)
+        });
     // Delivered announcements past their retention are deleted at start,
     // then every hour.
     let pruning = service.clone();

@@ -26,6 +26,12 @@ pub fn pairing_nonce(game: i64) -> serenity::Nonce {
     serenity::Nonce::String(format!("ab-pair-{}", base36(game as u64)))
 }
 
+/// The nonce of the notice that Discord refused game `game` a thread (the
+/// same for every try, so a retried first board tells it once).
+pub fn thread_refused_nonce(game: i64) -> serenity::Nonce {
+    serenity::Nonce::String(format!("ab-nothread-{}", base36(game as u64)))
+}
+
 fn base36(mut n: u64) -> String {
     let mut digits = Vec::new();
     loop {

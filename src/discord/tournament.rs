@@ -6,7 +6,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
-use super::board_post::thread_name;
+use super::board_post::{ThreadRefusal, tell_no_thread, thread_name};
 use super::custom_id::page_buttons;
 use super::owed::{Delivered, nonce_of, pairing_nonce};
 use super::refusal::clock_words;
@@ -293,6 +293,9 @@ async fn thread_from(
         Err(error) if is_transient(&error) => Err(error.into()),
         Err(error) => {
             tracing::warn!(%error, game = %view.id, "no thread for the tournament game; playing in the channel");
+            if let Some(why) = ThreadRefusal::of(&error) {
+                tell_no_thread(http, channel, view, why).await;
+            }
             Ok(None)
         }
     }

@@ -9,6 +9,9 @@ use super::{Lang, MoveHours, TimeBank};
 pub const DEFAULT_MAX_TOURNAMENTS: u32 = 5;
 /// Games a player may play at once in a server (the engine's not counted), unless it says otherwise.
 pub const DEFAULT_MAX_GAMES_PER_PLAYER: u32 = 50;
+/// Hours after its final board that a finished game's thread is archived,
+/// unless the server says otherwise.
+pub const DEFAULT_ARCHIVE_AFTER_HOURS: u32 = 24;
 
 /// Who may create tournaments in a server.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -102,6 +105,9 @@ pub struct GuildSettings {
     pub clock: Option<DefaultClock>,
     pub max_tournaments: u32,
     pub max_games_per_player: u32,
+    /// Hours after its final board that a finished game's thread is
+    /// archived (not locked).
+    pub archive_after_hours: u32,
     /// Rises with every change; 0 before the first.
     pub version: i64,
 }
@@ -117,6 +123,7 @@ impl GuildSettings {
             clock: None,
             max_tournaments: DEFAULT_MAX_TOURNAMENTS,
             max_games_per_player: DEFAULT_MAX_GAMES_PER_PLAYER,
+            archive_after_hours: DEFAULT_ARCHIVE_AFTER_HOURS,
             version: 0,
         }
     }
@@ -137,6 +144,10 @@ impl GuildSettings {
             } => GuildSettings {
                 max_tournaments: tournaments.unwrap_or(self.max_tournaments),
                 max_games_per_player: games_per_player.unwrap_or(self.max_games_per_player),
+                ..self
+            },
+            SettingsChange::ArchiveAfter(hours) => GuildSettings {
+                archive_after_hours: hours,
                 ..self
             },
         }
@@ -168,4 +179,6 @@ pub enum SettingsChange {
         tournaments: Option<u32>,
         games_per_player: Option<u32>,
     },
+    /// Hours after which a finished game's thread is archived.
+    ArchiveAfter(u32),
 }

@@ -561,6 +561,13 @@ impl GameService {
         Ok(self.inner.store.analysis(id).await?.is_some())
     }
 
+    /// How many plies of `id` the stored analysis covers, if one is stored:
+    /// fewer than the game's when it was stopped (cancelled, shut down,
+    /// capped) before the end, which `/game` says.
+    pub async fn analysed_plies(&self, id: GameId) -> Result<Option<usize>, ServiceError> {
+        Ok(self.inner.store.analysis(id).await?.map(|a| a.plies))
+    }
+
     /// The first step of an analysis, everything that may refuse it: the
     /// caller may see the game (before anything else, so nothing is told
     /// about games they may not see), it is not a game between people

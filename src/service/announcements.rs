@@ -9,6 +9,7 @@ use super::{
     Announcement, AnnouncementKind, ChallengeId, GameId, GameService, GameSummary, GameView,
     Reminder, ServiceResult, Subject,
 };
+use crate::model::DEFAULT_ARCHIVE_AFTER_HOURS;
 use crate::store::{Lock, NewAnnouncement, Settled, WriteTx};
 
 /// How long an announcement is retried before the worker gives up on it (a
@@ -186,7 +187,9 @@ impl GameService {
 
     /// A board of the game at `version` reached Discord (as message
     /// `message_id`, when known): it is the game's board now, and every
-    /// board owed up to that version is delivered.
+    /// board owed up to that version is delivered. A finished game's final
+    /// board schedules its thread's archive, its server's delay from now
+    /// (`threads.rs`).
     pub async fn board_posted(
         &self,
         game_id: GameId,
@@ -199,6 +202,9 @@ impl GameService {
             tx.set_board_message(game_id, message_id, now).await?;
         }
         tx.boards_delivered(game_id, version, now).await?;
+        // A finished game's final board: its thread is archived later.
+        tx.schedule_thread_archive(game_id, version, now, DEFAULT_ARCHIVE_AFTER_HOURS)
+            .await?;
         tx.commit().await?;
         crate::telemetry::announcements("sent", 1);
         // A turn notice may have waited for this board.

@@ -25,6 +25,7 @@ mod ratings;
 mod rematch;
 mod retention;
 mod settings;
+mod threads;
 mod time_bank;
 mod tournaments;
 mod vacations;
@@ -46,6 +47,7 @@ use crate::store::{Lock, Store};
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;
+pub use crate::store::ThreadDue;
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
@@ -76,8 +78,10 @@ pub use retention::{
     MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
 };
 pub use settings::{
-    GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, game_limit, may_organise, tournament_limit,
+    ARCHIVE_AFTER_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, archive_after, game_limit,
+    may_organise, tournament_limit,
 };
+pub use threads::ARCHIVE_BATCH;
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };

@@ -17,6 +17,9 @@ use crate::tournament::NewTournament;
 pub const TOURNAMENT_LIMITS: RangeInclusive<u32> = 1..=50;
 /// The limit on games at once per player a server may set.
 pub const GAME_LIMITS: RangeInclusive<u32> = 1..=500;
+/// The hours after which a finished game's thread is archived, as a server
+/// may set them (an hour to a week).
+pub const ARCHIVE_AFTER_HOURS: RangeInclusive<u32> = 1..=168;
 
 /// Why a setting, or something a setting limits, is refused. `Display` is
 /// English, for logs; `discord/refusal.rs` words it for players.
@@ -32,6 +35,8 @@ pub enum SettingsError {
     TournamentLimitRange { given: i64 },
     #[error("the limit on games at once per player must be between {min} and {max}; {given} is not", min = GAME_LIMITS.start(), max = GAME_LIMITS.end())]
     GameLimitRange { given: i64 },
+    #[error("a finished game's thread is archived after {min} to {max} hours; {given} is not", min = ARCHIVE_AFTER_HOURS.start(), max = ARCHIVE_AFTER_HOURS.end())]
+    ArchiveAfterRange { given: i64 },
     #[error("only members with the organisers' role or Manage Server may create tournaments here")]
     OrganiserRoleNeeded { role: u64 },
     #[error("only members with Manage Server may create tournaments here")]
@@ -58,6 +63,14 @@ pub fn game_limit(given: i64) -> Result<u32, SettingsError> {
         .ok()
         .filter(|n| GAME_LIMITS.contains(n))
         .ok_or(SettingsError::GameLimitRange { given })
+}
+
+/// The refusal of an archiving delay given as `given` hours.
+pub fn archive_after(given: i64) -> Result<u32, SettingsError> {
+    u32::try_from(given)
+        .ok()
+        .filter(|n| ARCHIVE_AFTER_HOURS.contains(n))
+        .ok_or(SettingsError::ArchiveAfterRange { given })
 }
 
 /// Whether a member with `roles` (and Manage Server or not) may create
@@ -102,6 +115,9 @@ impl GameService {
                 if let Some(n) = games_per_player {
                     game_limit(i64::from(n))?;
                 }
+            }
+            SettingsChange::ArchiveAfter(hours) => {
+                archive_after(i64::from(hours))?;
             }
             SettingsChange::Clock(Some(crate::model::DefaultClock::PerMove(hours)))
                 if !(1..=MAX_MOVE_HOURS).contains(&hours) =>

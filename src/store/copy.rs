@@ -128,6 +128,7 @@ const TABLES: &[Table] = &[
         version: Int,
         updated_by: Int,
         updated_at: Int,
+        archive_after_hours: Int,
     }),
     table!(games by "id" {
         id: Int,
@@ -162,6 +163,7 @@ const TABLES: &[Table] = &[
         clock_paused_until: Int,
         language: Text,
         to_move_id: Int,
+        thread_archive_at: Int,
     }),
     table!(challenges by "id" {
         id: Int,

@@ -28,6 +28,7 @@ mod seed;
 mod settings;
 mod stats;
 mod storage_fault;
+mod threads;
 mod tournaments;
 mod vacations;
 
@@ -44,6 +45,7 @@ pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRe
 pub use ratings::Standing;
 pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;
+pub use threads::ThreadDue;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 use crate::tournament::TournamentId;

@@ -142,7 +142,12 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
     let info = t
         .command(&t.alice, thread, "game", json!({"id": id.0.to_string()}))
         .await;
-    assert!(info.content.contains("Analysed"), "{}", info.content);
+    assert!(info.content.contains("🔍 Analysed:"), "{}", info.content);
+    assert!(
+        !info.content.contains(" plies (the analysis stopped"),
+        "{}",
+        info.content
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }
@@ -357,10 +362,17 @@ async fn an_analysis_nobody_can_receive_stops() {
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert!(
-        service.has_analysis(game).await.unwrap(),
-        "kept to go on later"
-    );
+    let analysed = service.analysed_plies(game).await.unwrap();
+    let analysed = analysed.expect("kept to go on later");
+    assert!(analysed < 60, "stopped early, after {analysed} plies");
+    // `/game` says how far it got, not that the game is analysed.
+    t.double.clear_failures();
+    let info = t
+        .command(&t.alice, general, "game", json!({"id": game.0.to_string()}))
+        .await;
+    let partly = format!("Analysed {analysed} of 60 plies");
+    assert!(info.content.contains(&partly), "{}", info.content);
+    assert!(!info.content.contains("🔍 Analysed:"), "{}", info.content);
     t.bot.stop().await;
 }
 

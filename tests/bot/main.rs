@@ -27,6 +27,8 @@ mod settings;
 mod shards;
 mod shutdown;
 mod slow_clicks;
+mod slow_commands;
 mod storage_faults;
+mod threads;
 mod tournament_limits;
 mod vacation_notices;

@@ -63,6 +63,8 @@ macro_rules! suite {
             mod stats;
             #[path = "store.rs"]
             mod store;
+            #[path = "threads.rs"]
+            mod threads;
             #[path = "tournaments.rs"]
             mod tournaments;
         }

@@ -81,6 +81,7 @@ ago-days = { $count ->
        *[other] vor { $count } Tagen
     }
 game-analysed = 🔍 Analysiert: /analysieren partie:{ $game } zeigt es.
+game-analysed-partly = 🔍 Teilweise analysiert: { $analysed } von { $plies } Halbzügen (dort hielt die Analyse an); /analysieren partie:{ $game } zeigt es.
 game-hinted = 💡 Mit Tipps: { $count ->
         [one] die Engine hat 1 Zug vorgeschlagen
        *[other] die Engine hat { $count } Züge vorgeschlagen

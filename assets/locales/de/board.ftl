@@ -66,3 +66,7 @@ resigned = **{ $title }** · { $player } hat aufgegeben.
 vacation-notice-start = 🏖️ { $opponent }, { $player } ist bis <t:{ $until }:f> (<t:{ $until }:R>) im Urlaub: die Uhr in **{ $title }** steht bis dahin still.
 vacation-notice-end = 🔔 { $opponent }, { $player } ist aus dem Urlaub zurück: die Uhr in **{ $title }** läuft wieder.
 board-also-played = Inzwischen gespielt: { $moves }
+
+# Discord refused a game its thread: the channel is told why, once.
+thread-refused-too-many = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Discord hat keinen Thread dafür erlaubt, weil dieser Server so viele aktive Threads hat, wie Discord zulässt. Alte Threads zu archivieren oder zu schließen schafft Platz für die nächsten Partien.
+thread-refused-permission = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Der Bot darf hier keine Threads öffnen. Ein Server-Admin kann ihm „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ für die nächsten Partien geben.

@@ -9,6 +9,7 @@ draw-engine-accepts = Meine Engine nimmt an: die Partie endet remis. { $link }
 takeback-engine-refuses = Meine Engine auf Stufe { $level } nimmt keine Züge zurück (nur die Stufen 1 und 2 tun das).
 takeback-done = Zurückgenommen. { $link }
 request-sent = An die Partie geschickt: { $link }
+posted-publicly = In { $channel } gepostet: { $link }
 resign-confirm = Willst du Partie { $game } wirklich aufgeben?
 resign-yes-button = Ja, aufgeben
 resign-no-button = Nein, weiterspielen

@@ -89,6 +89,7 @@ ago-days = { $count ->
        *[other] { $count } days ago
     }
 game-analysed = 🔍 Analysed: /analyse game:{ $game } shows it.
+game-analysed-partly = 🔍 Analysed { $analysed } of { $plies } plies (the analysis stopped there): /analyse game:{ $game } shows it.
 game-hinted = 💡 Hinted: { $count ->
         [one] the engine suggested 1 move
        *[other] the engine suggested { $count } moves

@@ -70,3 +70,7 @@ resigned = **{ $title }** · { $player } resigned.
 vacation-notice-start = 🏖️ { $opponent }, { $player } is on vacation until <t:{ $until }:f> (<t:{ $until }:R>): their clock in **{ $title }** stands still until then.
 vacation-notice-end = 🔔 { $opponent }, { $player } is back from vacation: their clock in **{ $title }** runs again.
 board-also-played = Played meanwhile: { $moves }
+
+# Discord refused a game its thread: the channel is told why, once.
+thread-refused-too-many = **{ $title }** ({ $black } vs { $white }) is played here in the channel: Discord refused it a thread because this server has as many active threads as Discord allows. Archiving or closing old threads makes room for the next games.
+thread-refused-permission = **{ $title }** ({ $black } vs { $white }) is played here in the channel: the bot may not open threads here. A server admin can give it Create Public Threads and Send Messages in Threads for the next games.

@@ -9,6 +9,7 @@ draw-engine-accepts = My engine accepts: the game is drawn. { $link }
 takeback-engine-refuses = My engine at level { $level } does not take moves back (only levels 1 and 2 do).
 takeback-done = Taken back. { $link }
 request-sent = Sent to the game: { $link }
+posted-publicly = Posted in { $channel }: { $link }
 resign-confirm = Do you really want to resign game { $game }?
 resign-yes-button = Yes, resign
 resign-no-button = No, keep playing

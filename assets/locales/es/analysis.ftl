@@ -81,6 +81,7 @@ ago-days = { $count ->
        *[other] hace { $count } días
     }
 game-analysed = 🔍 Analizada: /analizar partida:{ $game } la muestra.
+game-analysed-partly = 🔍 Analizada en parte: { $analysed } de { $plies } jugadas (el análisis se detuvo ahí); /analizar partida:{ $game } la muestra.
 game-hinted = 💡 Con pistas: { $count ->
         [one] el motor sugirió 1 jugada
        *[other] el motor sugirió { $count } jugadas

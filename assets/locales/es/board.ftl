@@ -66,3 +66,7 @@ resigned = **{ $title }** · { $player } abandonó.
 vacation-notice-start = 🏖️ { $opponent }, { $player } está de vacaciones hasta el <t:{ $until }:f> (<t:{ $until }:R>): su reloj en **{ $title }** queda parado hasta entonces.
 vacation-notice-end = 🔔 { $opponent }, { $player } ha vuelto de vacaciones: su reloj en **{ $title }** vuelve a correr.
 board-also-played = Jugado mientras tanto: { $moves }
+
+# Discord refused a game its thread: the channel is told why, once.
+thread-refused-too-many = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: Discord le negó un hilo porque este servidor tiene tantos hilos activos como Discord permite. Archivar o cerrar hilos antiguos deja sitio para las próximas partidas.
+thread-refused-permission = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: el bot no puede abrir hilos aquí. Un administrador del servidor puede darle «Crear hilos públicos» y «Enviar mensajes en hilos» para las próximas partidas.

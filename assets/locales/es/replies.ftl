@@ -9,6 +9,7 @@ draw-engine-accepts = Mi motor acepta: la partida acaba en tablas. { $link }
 takeback-engine-refuses = Mi motor en el nivel { $level } no deshace jugadas (solo los niveles 1 y 2 lo hacen).
 takeback-done = Jugada deshecha. { $link }
 request-sent = Enviado a la partida: { $link }
+posted-publicly = Publicado en { $channel }: { $link }
 resign-confirm = ¿De verdad quieres abandonar la partida { $game }?
 resign-yes-button = Sí, abandonar
 resign-no-button = No, seguir jugando

@@ -84,6 +84,7 @@ ago-days = { $count ->
        *[other] il y a { $count } jours
     }
 game-analysed = 🔍 Analysée : /analyser partie:{ $game } l'affiche.
+game-analysed-partly = 🔍 Analysée en partie : { $analysed } coups sur { $plies } (l'analyse s'est arrêtée là) ; /analyser partie:{ $game } l'affiche.
 game-hinted = 💡 Avec indices : { $count ->
         [one] le moteur a suggéré 1 coup
        *[other] le moteur a suggéré { $count } coups

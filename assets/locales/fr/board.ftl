@@ -66,3 +66,7 @@ resigned = **{ $title }** · { $player } abandonne.
 vacation-notice-start = 🏖️ { $opponent }, { $player } est en vacances jusqu'au <t:{ $until }:f> (<t:{ $until }:R>) : sa pendule dans **{ $title }** est arrêtée jusque-là.
 vacation-notice-end = 🔔 { $opponent }, { $player } est rentré de vacances : sa pendule dans **{ $title }** tourne à nouveau.
 board-also-played = Joué entre-temps : { $moves }
+
+# Discord refused a game its thread: the channel is told why, once.
+thread-refused-too-many = **{ $title }** ({ $black } contre { $white }) se joue ici dans le salon : Discord lui a refusé un fil car ce serveur a autant de fils actifs que Discord le permet. Archiver ou fermer d'anciens fils fait de la place pour les prochaines parties.
+thread-refused-permission = **{ $title }** ({ $black } contre { $white }) se joue ici dans le salon : le bot n'a pas le droit d'ouvrir des fils ici. Un administrateur du serveur peut lui donner « Créer des fils publics » et « Envoyer des messages dans les fils » pour les prochaines parties.

@@ -9,6 +9,7 @@ draw-engine-accepts = Mon moteur accepte : la partie est nulle. { $link }
 takeback-engine-refuses = Mon moteur au niveau { $level } ne reprend pas de coups (seuls les niveaux 1 et 2 le font).
 takeback-done = Coup repris. { $link }
 request-sent = Envoyé dans la partie : { $link }
+posted-publicly = Publié dans { $channel } : { $link }
 resign-confirm = Voulez-vous vraiment abandonner la partie { $game } ?
 resign-yes-button = Oui, abandonner
 resign-no-button = Non, continuer

@@ -81,6 +81,7 @@ ago-days = { $count ->
        *[other] { $count } giorni fa
     }
 game-analysed = 🔍 Analizzata: /analizza partita:{ $game } la mostra.
+game-analysed-partly = 🔍 Analizzata in parte: { $analysed } semimosse su { $plies } (l'analisi si è fermata lì); /analizza partita:{ $game } la mostra.
 game-hinted = 💡 Con suggerimenti: { $count ->
         [one] il motore ha suggerito 1 mossa
        *[other] il motore ha suggerito { $count } mosse

@@ -66,3 +66,7 @@ resigned = **{ $title }** · { $player } abbandona.
 vacation-notice-start = 🏖️ { $opponent }, { $player } è in vacanza fino al <t:{ $until }:f> (<t:{ $until }:R>): il suo orologio in **{ $title }** resta fermo fino ad allora.
 vacation-notice-end = 🔔 { $opponent }, { $player } è tornato dalle vacanze: il suo orologio in **{ $title }** riparte.
 board-also-played = Giocato nel frattempo: { $moves }
+
+# Discord refused a game its thread: the channel is told why, once.
+thread-refused-too-many = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: Discord gli ha negato un thread perché questo server ha tanti thread attivi quanti Discord ne consente. Archiviare o chiudere vecchi thread fa spazio per le prossime partite.
+thread-refused-permission = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: il bot non può aprire thread qui. Un amministratore del server può dargli «Crea thread pubblici» e «Invia messaggi nei thread» per le prossime partite.

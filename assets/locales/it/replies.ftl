@@ -9,6 +9,7 @@ draw-engine-accepts = Il mio motore accetta: la partita è patta. { $link }
 takeback-engine-refuses = Il mio motore al livello { $level } non concede di ritirare mosse (solo i livelli 1 e 2 lo fanno).
 takeback-done = Mossa ritirata. { $link }
 request-sent = Inviata alla partita: { $link }
+posted-publicly = Pubblicato in { $channel }: { $link }
 resign-confirm = Vuoi davvero abbandonare la partita { $game }?
 resign-yes-button = Sì, abbandono
 resign-no-button = No, continuo

@@ -214,8 +214,9 @@ pub async fn challenge(
         bank,
     };
     let challenge = ctx.data().service.create_challenge(new).await?;
-    // The server's games channel, if it has one, rather than here.
-    let here = challenge.place.channel_id == ctx.channel_id().get();
+    // The server's games channel, if it has one, rather than here; and
+    // not as the reply if that was deferred privately (a slow database).
+    let here = challenge.place.channel_id == ctx.channel_id().get() && !super::answered(ctx);
     let message = post_challenge(
         ctx.http(),
         &ctx.data().service,

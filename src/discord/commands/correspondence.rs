@@ -189,7 +189,8 @@ async fn post_request(
     // The request is addressed to the opponent, who must answer it.
     let opponent = view.opponent_of(caller_id(ctx)).map(|p| p.id.0);
     let pings = crate::discord::text::pings_only(opponent);
-    if game_channel == ctx.channel_id().get() {
+    // A reply deferred privately (the database was slow) cannot carry it.
+    if game_channel == ctx.channel_id().get() && !super::answered(ctx) {
         ctx.send(
             poise::CreateReply::default()
                 .content(text)

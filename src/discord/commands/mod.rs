@@ -35,30 +35,117 @@ const CHOICE_NAME_LIMIT: usize = 100;
 /// waiting on the database after this long defers its reply first.
 pub const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
 
+/// How long a deferral waits, the command paused, for an answer the
+/// command had already sent on its way (poise marks an answer sent only
+/// once Discord took it): that answer reaches Discord first, and the
+/// deferral, refused as a second answer, changes nothing.
+const LET_AN_ANSWER_LAND: std::time::Duration = std::time::Duration::from_millis(200);
+
 /// Autocomplete must answer within Discord's 3 s too: choices that take
 /// longer to read (the database away) are none.
 pub const AUTOCOMPLETE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// The action poise generated for a command, run by [`deferring_action`].
+struct UndeferredAction(
+    for<'a> fn(
+        poise::ApplicationContext<'a, Data, BotError>,
+    ) -> poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, BotError>>>,
+);
+
+/// Makes `command` and its subcommands answer within Discord's 3 s
+/// however slow the database: each runs under [`deferring_action`], the
+/// one place every command's reply is deferred when it is slow (issue #37).
+fn defer_when_slow(command: &mut poise::Command<Data, BotError>) {
+    for sub in &mut command.subcommands {
+        defer_when_slow(sub);
+    }
+    if let Some(action) = command.slash_action.take() {
+        command.custom_data = Box::new(UndeferredAction(action));
+        command.slash_action = Some(deferring_action);
+    }
+}
+
+/// Runs the command's own action; if it has not answered after
+/// [`DEFER_AFTER`] (the database slow or away), defers its reply privately,
+/// so Discord keeps the interaction while it works on: whatever it sends
+/// then completes the deferred reply. A command whose answer is public
+/// (a challenge, a draw offer) checks [`answered`] and posts it in the
+/// channel instead, answering the caller privately with a link.
+fn deferring_action(
+    ctx: poise::ApplicationContext<'_, Data, BotError>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, BotError>>> {
+    Box::pin(async move {
+        let Some(UndeferredAction(action)) =
+            ctx.command.custom_data.downcast_ref::<UndeferredAction>()
+        else {
+            tracing::error!(command = %ctx.command.qualified_name, "a command without its action");
+            return Ok(());
+        };
+        let work = action(ctx);
+        tokio::pin!(work);
+        tokio::select! {
+            done = &mut work => return done,
+            () = tokio::time::sleep(DEFER_AFTER) => {}
+        }
+        // From here `work` is not polled until the deferral is settled: an
+        // answer it sends later is a follow-up, completing the deferral.
+        defer_now(ctx).await;
+        work.await
+    })
+}
+
+/// Defers `ctx`'s reply privately, unless it was answered or is being
+/// answered (see [`LET_AN_ANSWER_LAND`]).
+async fn defer_now(ctx: poise::ApplicationContext<'_, Data, BotError>) {
+    use std::sync::atomic::Ordering;
+    if ctx.has_sent_initial_response.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    tokio::time::sleep(LET_AN_ANSWER_LAND).await;
+    let defer = || {
+        let response = serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        );
+        ctx.interaction
+            .create_response(ctx.serenity_context, response)
+    };
+    match super::with_retry("defer a slow answer", defer).await {
+        Ok(()) => {}
+        // The command's own answer got there first: it stands.
+        Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
+            if response.error.code == ALREADY_ACKNOWLEDGED => {}
+        Err(error) => {
+            tracing::warn!(%error, "could not defer a slow answer");
+            // Nothing reached Discord: the command's answer is the first.
+            ctx.has_sent_initial_response.store(false, Ordering::SeqCst);
+        }
+    }
+}
+
+/// Discord's answer to a second initial response to one interaction.
+const ALREADY_ACKNOWLEDGED: isize = 40_060;
+
+/// Whether the interaction was answered already (deferred, by
+/// [`deferring_action`] when slow, or replied to): a reply now is a
+/// follow-up, private if the deferral was.
+pub fn answered(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .has_sent_initial_response
+            .load(std::sync::atomic::Ordering::SeqCst),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// Runs `work`, the part of a command that may wait on the database
-/// (it must not answer the interaction itself). If it is not done after
-/// [`DEFER_AFTER`], the reply is deferred privately so that Discord keeps
-/// the interaction while it waits; whatever `work` gives then answers it.
-/// After `within` in all it is dropped: `Err(None)`.
+/// (it must not answer the interaction itself), for at most `within`:
+/// after that it is dropped, `Err(None)`. Its reply is deferred when slow
+/// by [`deferring_action`], as every command's is.
 pub async fn in_time<T>(
-    ctx: Context<'_>,
     within: std::time::Duration,
     work: impl std::future::Future<Output = Result<T, BotError>>,
 ) -> Result<T, Option<BotError>> {
-    let deadline = tokio::time::Instant::now() + within;
-    tokio::pin!(work);
-    tokio::select! {
-        done = &mut work => return done.map_err(Some),
-        () = tokio::time::sleep(DEFER_AFTER) => {}
-    }
-    if let Err(error) = super::with_retry("defer a slow answer", || ctx.defer_ephemeral()).await {
-        tracing::warn!(%error, "could not defer a slow answer");
-    }
-    match tokio::time::timeout_at(deadline, work).await {
+    match tokio::time::timeout(within, work).await {
         Ok(done) => done.map_err(Some),
         Err(_) => Err(None),
     }
@@ -72,7 +159,16 @@ pub(crate) async fn choices_in_time<C>(work: impl std::future::Future<Output = V
         .unwrap_or_default()
 }
 
+/// Every command, each deferring its reply when slow ([`defer_when_slow`]).
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    let mut commands = every_command();
+    for command in &mut commands {
+        defer_when_slow(command);
+    }
+    commands
+}
+
+fn every_command() -> Vec<poise::Command<Data, BotError>> {
     vec![
         challenge::challenge(),
         play::move_(),

@@ -52,7 +52,8 @@ pub const MOVE_ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_se
 
 /// Plays `text` for the caller in the game meant (see `resolve_game`) and
 /// announces it. While the database does not answer, the reply is
-/// deferred within Discord's 3 s (`in_time`) and the player hears within
+/// deferred within Discord's 3 s (`deferring_action`, as every command's)
+/// and the player hears within
 /// [`MOVE_ANSWER_WITHIN`] that the move was not saved, or, when the
 /// database went away during the commit and cannot be asked since, that
 /// it may have been.
@@ -62,7 +63,7 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
         let id = resolve_game(ctx, game.as_deref()).await?;
         Ok(ctx.data().service.play_move(id, me, text).await?)
     };
-    let result = match in_time(ctx, MOVE_ANSWER_WITHIN, work).await {
+    let result = match in_time(MOVE_ANSWER_WITHIN, work).await {
         Ok(result) => result,
         Err(Some(BotError::Service(
             ServiceError::Unavailable(detail) | ServiceError::Storage(detail),
@@ -99,7 +100,7 @@ pub async fn resign(
         let ply = ctx.data().service.can_resign(id, caller_id(ctx)).await?;
         Ok((id, ply))
     };
-    let (id, ply) = in_time(ctx, MOVE_ANSWER_WITHIN, work)
+    let (id, ply) = in_time(MOVE_ANSWER_WITHIN, work)
         .await
         .map_err(|error| error.unwrap_or_else(no_answer))?;
     let lang = user_lang(ctx);
@@ -190,12 +191,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
 
 /// Whether the interaction's deferral (or first answer) reached Discord.
 fn deferred(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(app) => app
-            .has_sent_initial_response
-            .load(std::sync::atomic::Ordering::SeqCst),
-        poise::Context::Prefix(_) => false,
-    }
+    super::answered(ctx)
 }
 
 /// Replies with the board in the game's own thread, or posts it there and

@@ -1,6 +1,7 @@
 //! `/settings`: a server's settings, for those with Manage Server (or
 //! whom Server Settings → Integrations allows): `show`, and one subcommand
-//! to change each (games channel, organisers, language, clock, limits).
+//! to change each (games channel, organisers, language, clock, limits,
+//! when finished games' threads are archived).
 //! The service stores and applies them (`service/settings.rs`); this checks
 //! what only Discord can tell (the bot's permissions in a channel, that a
 //! role exists), and posts where the games channel says.
@@ -13,8 +14,8 @@ use crate::discord::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::refusal::clock_words;
 use crate::i18n::Lang;
 use crate::service::{
-    DefaultClock, GuildSettings, Organisers, SettingsChange, SettingsError, game_limit,
-    may_organise, tournament_limit,
+    DefaultClock, GuildSettings, Organisers, SettingsChange, SettingsError, archive_after,
+    game_limit, may_organise, tournament_limit,
 };
 use crate::{msg, tr};
 
@@ -68,7 +69,15 @@ pub enum ClockSetting {
 /// This server's settings: games channel, organisers, language, clock, limits.
 #[poise::command(
     slash_command,
-    subcommands("show", "games_channel", "organisers", "language", "clock", "limits"),
+    subcommands(
+        "show",
+        "games_channel",
+        "organisers",
+        "language",
+        "clock",
+        "limits",
+        "threads"
+    ),
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD",
     install_context = "Guild",
@@ -217,6 +226,18 @@ pub async fn limits(
     change(ctx, change_asked).await
 }
 
+/// How long a finished game's thread stays open before it is archived (not locked).
+#[poise::command(slash_command)]
+pub async fn threads(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 168]
+    archive_after_hours: i64,
+) -> Result<(), BotError> {
+    let hours = archive_after(archive_after_hours).map_err(crate::service::ServiceError::from)?;
+    change(ctx, SettingsChange::ArchiveAfter(hours)).await
+}
+
 /// The server the command was used in (`/settings` is guild-only).
 fn guild(ctx: Context<'_>) -> Result<u64, BotError> {
     ctx.guild_id()
@@ -297,6 +318,7 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
             tournaments = s.max_tournaments,
             games = s.max_games_per_player
         ),
+        tr!(lang, "settings-threads", hours = s.archive_after_hours),
     ]
     .join("\n")
 }
@@ -375,7 +397,8 @@ pub async fn post_public(
     buttons: Vec<serenity::CreateActionRow>,
     allowed: serenity::CreateAllowedMentions,
 ) -> Result<serenity::Message, BotError> {
-    if channel == ctx.channel_id().get() {
+    // A reply deferred privately (the database was slow) cannot carry it.
+    if channel == ctx.channel_id().get() && !super::answered(ctx) {
         let reply = poise::CreateReply::default()
             .content(content)
             .components(buttons)
@@ -394,7 +417,8 @@ pub async fn post_public(
 }
 
 /// Tells the caller, privately, that what they asked for is in the games
-/// channel, with a link to `message`.
+/// channel (or here, posted apart from a reply deferred privately), with a
+/// link to `message`.
 pub async fn link_privately(ctx: Context<'_>, message: &serenity::Message) -> Result<(), BotError> {
     let link = format!(
         "https://discord.com/channels/{}/{}/{}",
@@ -402,12 +426,19 @@ pub async fn link_privately(ctx: Context<'_>, message: &serenity::Message) -> Re
         message.channel_id.get(),
         message.id.get()
     );
-    let text = tr!(
-        user_lang(ctx),
-        "settings-posted-in-games-channel",
-        channel = format!("<#{}>", message.channel_id.get()),
-        link = link
-    );
+    let key = if message.channel_id == ctx.channel_id() {
+        "posted-publicly"
+    } else {
+        "settings-posted-in-games-channel"
+    };
+    let args = [
+        (
+            "channel",
+            crate::i18n::Arg::from(format!("<#{}>", message.channel_id.get())),
+        ),
+        ("link", crate::i18n::Arg::from(link)),
+    ];
+    let text = crate::i18n::text(user_lang(ctx), key, &args);
     reply_privately(ctx, &text).await
 }
 
@@ -438,6 +469,13 @@ pub fn refusal(lang: Lang, error: &SettingsError) -> String {
             given = *given,
             min = *crate::service::GAME_LIMITS.start(),
             max = *crate::service::GAME_LIMITS.end()
+        ),
+        E::ArchiveAfterRange { given } => tr!(
+            lang,
+            "error-settings-archive-after-range",
+            given = *given,
+            min = *crate::service::ARCHIVE_AFTER_HOURS.start(),
+            max = *crate::service::ARCHIVE_AFTER_HOURS.end()
         ),
         E::OrganiserRoleNeeded { role } => tr!(
             lang,

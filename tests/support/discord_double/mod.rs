@@ -211,6 +211,31 @@ impl DiscordDouble {
         });
     }
 
+    /// At most `limit` active threads per server from now on: one more is
+    /// refused with JSON error 160006, as Discord refuses a server past
+    /// its limit (`None`: no limit).
+    pub fn limit_active_threads(&self, limit: Option<usize>) {
+        self.shared
+            .update(|world| world.active_thread_limit = limit);
+    }
+
+    /// Whether `thread` is archived now.
+    pub fn is_archived(&self, thread: u64) -> bool {
+        self.shared.read(|world| world.archived.contains(&thread))
+    }
+
+    /// Every `PATCH /channels/{id}` body the bot sent for `channel`, in order.
+    pub fn channel_patches(&self, channel: u64) -> Vec<Value> {
+        self.shared.read(|world| {
+            world
+                .channel_patches
+                .iter()
+                .filter(|(c, _)| *c == channel)
+                .map(|(_, body)| body.clone())
+                .collect()
+        })
+    }
+
     pub fn channel(&self, id: u64) -> Option<ChannelRecord> {
         self.shared.read(|world| world.channels.get(&id).cloned())
     }
@@ -823,6 +848,11 @@ impl DiscordDouble {
                 failure: InjectedFailure::Status(status),
             });
         });
+    }
+
+    /// Ends every failure injected so far (an outage over).
+    pub fn clear_failures(&self) {
+        self.shared.update(|world| world.injections.clear());
     }
 
     fn inject(&self, route_filter: &str, count: usize, failure: InjectedFailure) {

@@ -31,6 +31,7 @@ const MISSING_PERMISSIONS: u64 = 50013;
 const MISSING_ACCESS: u64 = 50001;
 const INVALID_FORM_BODY: u64 = 50035;
 const THREAD_ALREADY_CREATED: u64 = 160004;
+const MAX_ACTIVE_THREADS: u64 = 160006;
 
 pub struct Reply {
     status: StatusCode,
@@ -163,6 +164,9 @@ pub fn handle(
             Some(channel) => {
                 let recipient = channel.recipient.and_then(|id| world.users.get(&id));
                 let mut body = payloads::channel(channel, recipient);
+                if world.archived.contains(&channel.id) {
+                    body["thread_metadata"]["archived"] = json!(true);
+                }
                 if let Some(overwrites) = world.overwrites.get(&channel.id) {
                     body["permission_overwrites"] = payloads::overwrites(overwrites);
                 }
@@ -170,6 +174,9 @@ pub fn handle(
             }
             None => error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel"),
         },
+        ("PATCH", ["channels", channel_id]) => {
+            modify_channel(world, route, parse_id(channel_id), &body.json)
+        }
         ("POST", ["channels", channel_id, "typing"])
             if world.channels.contains_key(&parse_id(channel_id)) =>
         {
@@ -531,6 +538,8 @@ fn interaction_callback(
     };
     let original_message_id = match kind {
         4 | 5 => {
+            // An answer in an archived thread unarchives it, as any post does.
+            world.archived.remove(&record.channel_id);
             // A deferral shows a "thinking" message that later edits fill in.
             let message = new_message(world, record.channel_id, &message_body, Some(token));
             let id = message.id;
@@ -618,6 +627,7 @@ fn followup(world: &mut World, route: &str, app: &str, token: &str, body: Reques
         return refusal;
     }
     let record = world.interactions[token].clone();
+    world.archived.remove(&record.channel_id);
     let deferred = record.callbacks.last().is_some_and(|c| c.kind == 5);
     let message_id = match record.original_message_id {
         // Discord's rule: the first follow-up after a deferral fills the
@@ -764,6 +774,8 @@ fn create_channel_message(
         let message = world.messages[existing].clone();
         return ok(render(world, &message));
     }
+    // A message in an archived thread that is not locked unarchives it.
+    world.archived.remove(&channel_id);
     let message = new_message(world, channel_id, &body, None);
     let rendered = render(world, &message);
     if let Some(key) = nonce {
@@ -863,6 +875,23 @@ fn create_thread(
             );
         }
     }
+    let guild = parent.guild_id;
+    let active = world
+        .channels
+        .values()
+        .filter(|c| c.parent_id.is_some() && c.guild_id == guild)
+        .filter(|c| !world.archived.contains(&c.id))
+        .count();
+    if world
+        .active_thread_limit
+        .is_some_and(|limit| active >= limit)
+    {
+        return error(
+            StatusCode::BAD_REQUEST,
+            MAX_ACTIVE_THREADS,
+            "Maximum number of active threads reached",
+        );
+    }
     let name = body["name"].as_str().unwrap_or_default().to_owned();
     if !(1..=100).contains(&name.chars().count()) {
         return reject(
@@ -886,4 +915,48 @@ fn create_thread(
     };
     world.channels.insert(thread.id, thread.clone());
     ok(payloads::channel(&thread, None))
+}
+
+/// `PATCH /channels/{id}`: only a thread's `archived` and `locked` (what
+/// the bot changes); anything else it sends is a violation.
+fn modify_channel(world: &mut World, route: &str, channel_id: u64, body: &Value) -> Reply {
+    let Some(channel) = world.channels.get(&channel_id).cloned() else {
+        return error(StatusCode::NOT_FOUND, UNKNOWN_CHANNEL, "Unknown Channel");
+    };
+    world.channel_patches.push((channel_id, body.clone()));
+    let Some(fields) = body.as_object() else {
+        return reject(world, route, vec!["the body is not an object".into()]);
+    };
+    let unknown: Vec<String> = fields
+        .keys()
+        .filter(|k| !matches!(k.as_str(), "archived" | "locked"))
+        .map(|k| format!("the double does not change a channel's {k:?}"))
+        .collect();
+    if !unknown.is_empty() {
+        return reject(world, route, unknown);
+    }
+    if channel.parent_id.is_none() {
+        return reject(
+            world,
+            route,
+            vec!["archived/locked only apply to threads".into()],
+        );
+    }
+    if fields.get("locked").and_then(Value::as_bool) == Some(true) {
+        // A finished game's thread is archived, never locked (issue #36):
+        // its players may still talk about the game.
+        world.violation(route, "the bot locked a thread");
+    }
+    match fields.get("archived").and_then(Value::as_bool) {
+        Some(true) => {
+            world.archived.insert(channel_id);
+        }
+        Some(false) => {
+            world.archived.remove(&channel_id);
+        }
+        None => {}
+    }
+    let mut rendered = payloads::channel(&channel, None);
+    rendered["thread_metadata"]["archived"] = json!(world.archived.contains(&channel_id));
+    ok(rendered)
 }

@@ -315,6 +315,16 @@ pub struct World {
     pub member_roles: BTreeMap<u64, Vec<u64>>,
     /// Each channel's permission overwrites (a thread has its parent's).
     pub overwrites: BTreeMap<u64, Vec<Overwrite>>,
+    /// Threads archived now (by `PATCH /channels/{id}` with `archived`);
+    /// a message posted in one unarchives it, as Discord does for a
+    /// thread that is not locked.
+    pub archived: std::collections::BTreeSet<u64>,
+    /// Every `PATCH /channels/{id}` the bot sent, in order: the channel and
+    /// the body.
+    pub channel_patches: Vec<(u64, serde_json::Value)>,
+    /// At most this many active (unarchived) threads per server; one more
+    /// is refused with 160006, as Discord does (1,000 there).
+    pub active_thread_limit: Option<usize>,
 }
 
 /// Every permission Discord knows (bits 0 to 50).
@@ -386,6 +396,9 @@ impl World {
             everyone_permissions: BTreeMap::new(),
             member_roles: BTreeMap::new(),
             overwrites: BTreeMap::new(),
+            archived: std::collections::BTreeSet::new(),
+            channel_patches: Vec::new(),
+            active_thread_limit: None,
         };
         world.users.insert(
             BOT_USER_ID,

@@ -1,0 +1,149 @@
+//! Games' threads (issue #36, "Threads"): when Discord refuses a new
+//! game its thread, the players are told why in the channel, once, and the
+//! game is played there; a finished game's thread is archived, not locked,
+//! after the server's delay, and a new post in it reopens it.
+
+use crate::support;
+
+use std::time::Duration;
+
+use serde_json::json;
+use support::bot::{button, decoded_images};
+use support::discord_double::RecordedMessage;
+use support::table::Table;
+
+/// Alice challenges Bob to Abande in `channel` and Bob accepts; returns
+/// the challenge.
+async fn challenge_accepted(t: &Table, channel: u64) -> RecordedMessage {
+    let options = json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"});
+    let challenge = t.command(&t.alice, channel, "challenge", options).await;
+    assert!(!challenge.is_ephemeral(), "{}", challenge.content);
+    t.click(&t.bob, &challenge, &button(&challenge, "ab:accept:"))
+        .await;
+    challenge
+}
+
+/// Discord refused the thread for `why` (words of the notice): the channel
+/// is told once, naming both players, and the game is played there, board
+/// and moves, with nothing retried.
+async fn played_in_the_channel(t: &Table, channel: u64, why: &str) {
+    let notice = t
+        .double
+        .wait_for_message(channel, |m| {
+            m.content.contains("is played here in the channel")
+        })
+        .await;
+    assert!(notice.content.contains(why), "{}", notice.content);
+    assert!(
+        notice.content.contains(&format!("<@{}>", t.alice.id))
+            && notice.content.contains(&format!("<@{}>", t.bob.id)),
+        "{}",
+        notice.content
+    );
+    let board = t
+        .double
+        .wait_for_message(channel, |m| !m.attachments.is_empty())
+        .await;
+    assert_eq!(decoded_images(&board).len(), 1);
+    assert!(t.double.threads_of(channel).is_empty());
+    t.play_ok(&t.alice, channel, "d4").await;
+    t.play_ok(&t.bob, channel, "d5").await;
+    // Sweeps and the delivery worker run meanwhile: nothing is told twice
+    // and no thread is asked for again.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(t.count(channel, "is played here in the channel"), 1);
+    let asked = t
+        .double
+        .requests()
+        .iter()
+        .filter(|r| r.starts_with("POST") && r.ends_with("/threads"))
+        .count();
+    assert_eq!(asked, 1, "one thread asked for: {:?}", t.double.requests());
+    t.double.assert_clean();
+}
+
+#[tokio::test]
+async fn a_server_with_too_many_active_threads_plays_the_game_in_the_channel() {
+    let t = Table::start().await;
+    let channel = t.double.general_channel();
+    t.double.limit_active_threads(Some(0));
+    challenge_accepted(&t, channel).await;
+    played_in_the_channel(&t, channel, "as many active threads as Discord allows").await;
+    t.bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_bot_without_thread_permission_plays_the_game_in_the_channel() {
+    let t = Table::start().await;
+    let channel = t.double.general_channel();
+    t.double.forbid_threads(channel, true);
+    challenge_accepted(&t, channel).await;
+    played_in_the_channel(&t, channel, "may not open threads here").await;
+    t.bot.stop().await;
+}
+
+/// The server archives finished games' threads after 2 hours: a game's
+/// thread stays open after its final board, is archived (never locked)
+/// once the delay is over, even across a restart, and a new post in it
+/// reopens it.
+#[tokio::test]
+async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
+    let t = Table::with_manual_clock().await;
+    let general = t.double.general_channel();
+    let saved = t
+        .command(
+            &t.alice,
+            general,
+            "settings",
+            json!({"threads": {"archive_after_hours": 2}}),
+        )
+        .await;
+    assert!(saved.is_ephemeral(), "{}", saved.content);
+    assert!(
+        saved.content.contains("archived 2 h after the final board"),
+        "{}",
+        saved.content
+    );
+    let thread = t.start_game("abande-hex").await;
+    t.play_ok(&t.alice, thread, "d4").await;
+    let service = t.bot.service.clone();
+    let game = service.game_for_thread(thread).await.unwrap().unwrap();
+    t.resign(&t.bob, thread).await;
+    let mut due = None;
+    for _ in 0..500 {
+        due = service.thread_archive_at(game).await.unwrap();
+        if due.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(due, Some(support::service_env::T0 + 2 * 3600));
+
+    // An hour on, players still talk there: nothing is archived.
+    t.clock().advance(3600);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert!(!t.double.is_archived(thread));
+    assert!(t.double.channel_patches(thread).is_empty());
+
+    // The bot restarts; once the delay is over the thread is archived.
+    let t = t.restart().await;
+    t.clock().advance(3600);
+    support::table::wait_until(|| t.double.is_archived(thread)).await;
+    assert_eq!(
+        t.double.channel_patches(thread),
+        vec![json!({"archived": true})]
+    );
+    let service = t.bot.service.clone();
+    assert_eq!(service.thread_archive_at(game).await.unwrap(), None);
+    // Later sweeps leave it alone.
+    t.clock().advance(3600);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(t.double.channel_patches(thread).len(), 1);
+
+    // A new post in it (the board asked for again) reopens it.
+    let board = t.command(&t.alice, thread, "board", json!({})).await;
+    assert_eq!(board.channel_id, thread);
+    assert!(!t.double.is_archived(thread), "a post reopens the thread");
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

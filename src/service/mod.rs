@@ -19,6 +19,7 @@ mod games;
 mod health;
 mod history;
 mod leases;
+mod moderation;
 mod offers;
 mod outage;
 mod ratings;
@@ -37,7 +38,8 @@ use std::sync::{Arc, Mutex};
 pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
     DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
-    HOUR_SECS, HistoryFilter, KindRecord, MoveHours, MoveRecord, NewChallenge, Organisers, Page,
+    HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
+    MoveHours, MoveRecord, NewChallenge, Organisers, Page,
     Place, Player, Rating, RatingChange, RatingRange, Reminder, SettingsChange, StoredName,
     Subject, TimeBank, UserId, Vacation, duration_text,
 };
@@ -67,6 +69,9 @@ pub use error::{BadInput, ServiceError, ServiceResult};
 pub use games::UnnamedGame;
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
+pub use moderation::{
+    AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator,
+};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use ratings::rate;

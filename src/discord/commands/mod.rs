@@ -6,6 +6,7 @@ mod browse;
 mod challenge;
 mod correspondence;
 mod info;
+pub mod moderate;
 mod play;
 mod ranking;
 pub mod settings;
@@ -96,6 +97,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::rules(),
         info::help(),
         settings::settings(),
+        moderate::moderate(),
     ]
 }
 

@@ -12,9 +12,10 @@ use crate::discord::lang::user_lang;
 use crate::discord::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::refusal::clock_words;
 use crate::i18n::Lang;
+use crate::discord::text::MESSAGE_LIMIT;
 use crate::service::{
-    DefaultClock, GuildSettings, Organisers, SettingsChange, SettingsError, game_limit,
-    may_organise, tournament_limit,
+    DefaultClock, GameService, GuildSettings, Organisers, Rank, SettingsChange, SettingsError,
+    game_limit, is_moderator, may_organise, tournament_limit,
 };
 use crate::{msg, tr};
 
@@ -65,10 +66,18 @@ pub enum ClockSetting {
     Relaxed,
 }
 
-/// This server's settings: games channel, organisers, language, clock, limits.
+/// This server's settings: games channel, organisers, language, clock, limits, audit.
 #[poise::command(
     slash_command,
-    subcommands("show", "games_channel", "organisers", "language", "clock", "limits"),
+    subcommands(
+        "show",
+        "games_channel",
+        "organisers",
+        "language",
+        "clock",
+        "limits",
+        "audit"
+    ),
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD",
     install_context = "Guild",
@@ -217,6 +226,14 @@ pub async fn limits(
     change(ctx, change_asked).await
 }
 
+/// What moderators did here lately (the last 25), privately.
+#[poise::command(slash_command)]
+pub async fn audit(ctx: Context<'_>) -> Result<(), BotError> {
+    let records = ctx.data().service.moderation_log(guild(ctx)?).await?;
+    let text = super::moderate::audit_text(user_lang(ctx), &records, MESSAGE_LIMIT);
+    reply_privately(ctx, &text).await
+}
+
 /// The server the command was used in (`/settings` is guild-only).
 fn guild(ctx: Context<'_>) -> Result<u64, BotError> {
     ctx.guild_id()
@@ -350,7 +367,15 @@ pub async fn check_organiser(ctx: Context<'_>) -> Result<(), BotError> {
     if settings.organisers == Organisers::Everyone {
         return Ok(());
     }
-    let (roles, manage) = match ctx.author_member().await {
+    let (roles, manage) = powers(ctx.author_member().await.as_deref());
+    may_organise(&settings, &roles, manage).map_err(crate::service::ServiceError::from)?;
+    Ok(())
+}
+
+/// A member's roles, and whether they have Manage Server (or Administrator),
+/// as the interaction tells.
+fn powers(member: Option<&serenity::Member>) -> (Vec<u64>, bool) {
+    match member {
         Some(member) => {
             let roles: Vec<u64> = member.roles.iter().map(|r| r.get()).collect();
             let manage = member.permissions.is_some_and(|p| {
@@ -360,9 +385,29 @@ pub async fn check_organiser(ctx: Context<'_>) -> Result<(), BotError> {
             (roles, manage)
         }
         None => (Vec::new(), false),
+    }
+}
+
+/// Whether `member` moderates in server `guild`: Manage Server (or
+/// Administrator), or the organisers' role of its settings.
+pub async fn rank_of(
+    service: &GameService,
+    guild: u64,
+    member: Option<&serenity::Member>,
+) -> Result<Rank, BotError> {
+    let (roles, manage) = powers(member);
+    let settings = service.guild_settings(guild).await?;
+    Ok(is_moderator(&settings, &roles, manage))
+}
+
+/// [`rank_of`] the caller, in the server the command is used in (outside
+/// servers nobody moderates).
+pub async fn caller_rank(ctx: Context<'_>) -> Result<Rank, BotError> {
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(Rank::Member);
     };
-    may_organise(&settings, &roles, manage).map_err(crate::service::ServiceError::from)?;
-    Ok(())
+    let member = ctx.author_member().await;
+    rank_of(&ctx.data().service, guild.get(), member.as_deref()).await
 }
 
 /// Posts `content` with `buttons` where a new game or tournament lives:

@@ -775,8 +775,8 @@ pub struct Announcement {
 
 mod guild_settings;
 mod moderation;
-pub use moderation::{ModerationAction, ModerationKind, ModerationRecord};
 pub use guild_settings::{
     DEFAULT_MAX_GAMES_PER_PLAYER, DEFAULT_MAX_TOURNAMENTS, DefaultClock, GuildSettings, Organisers,
     SettingsChange,
 };
+pub use moderation::{ModerationAction, ModerationKind, ModerationRecord};

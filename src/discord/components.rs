@@ -165,7 +165,7 @@ async fn on_click(
             // Whether the clicker moderates is asked again at the press.
             let rank = match guild {
                 Some(guild) => {
-                    super::commands::settings::rank_of(service, guild, click.member.as_deref())
+                    super::commands::settings::rank_of(service, guild, click.member.as_ref())
                         .await?
                 }
                 None => crate::service::Rank::Member,
@@ -183,9 +183,7 @@ async fn on_click(
             answer.update(text, vec![]).await?;
         }
         ButtonAction::KeepTournament(_) => {
-            answer
-                .update(tr!(lang, "tournament-kept"), vec![])
-                .await?;
+            answer.update(tr!(lang, "tournament-kept"), vec![]).await?;
         }
         ButtonAction::TournamentRounds { tournament, page } => {
             let guild = click.guild_id.map(|g| g.get());

@@ -265,7 +265,11 @@ pub async fn confirm_cancel(
         .cancel_tournament(tournament, guild, &by, rank)
         .await?;
     tell_cancelled(http, service, &t, by.id).await;
-    Ok(tr!(lang, "tournament-cancelled", name = plain_text(&t.name)))
+    Ok(tr!(
+        lang,
+        "tournament-cancelled",
+        name = plain_text(&t.name)
+    ))
 }
 
 /// The sign-up message says `t` was cancelled (no buttons), and its
@@ -286,8 +290,19 @@ async fn tell_cancelled(http: &serenity::Http, service: &GameService, t: &Tourna
     post_in_channel(http, t, text).await;
 }
 
-/// The tournament's channel hears that `by` removed `removed` from `t`.
-pub async fn tell_removed(http: &serenity::Http, t: &Tournament, removed: &Player, by: UserId) {
+/// The sign-up message shows `t` as it now stands (before the start,
+/// without `removed`), and its channel hears that `by` removed them.
+/// Failures are logged: the removal stands.
+pub async fn tell_removed(
+    http: &serenity::Http,
+    service: &GameService,
+    t: &Tournament,
+    removed: &Player,
+    by: UserId,
+) {
+    if let Err(error) = edit_signup_message(http, service, t).await {
+        tracing::warn!(tournament = %t.id, %error, "could not edit the sign-up message");
+    }
     let text = tr!(
         t.place.language,
         "tournament-removed-post",

@@ -67,9 +67,8 @@ impl ModerationAction {
 
     pub fn game(self) -> Option<GameId> {
         match self {
-            ModerationAction::AbortGame { game } | ModerationAction::AdjudicateGame { game, .. } => {
-                Some(game)
-            }
+            ModerationAction::AbortGame { game }
+            | ModerationAction::AdjudicateGame { game, .. } => Some(game),
             _ => None,
         }
     }

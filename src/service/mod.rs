@@ -39,9 +39,9 @@ pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
     DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
     HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
-    MoveHours, MoveRecord, NewChallenge, Organisers, Page,
-    Place, Player, Rating, RatingChange, RatingRange, Reminder, SettingsChange, StoredName,
-    Subject, TimeBank, UserId, Vacation, duration_text,
+    MoveHours, MoveRecord, NewChallenge, Organisers, Page, Place, Player, Rating, RatingChange,
+    RatingRange, Reminder, SettingsChange, StoredName, Subject, TimeBank, UserId, Vacation,
+    duration_text,
 };
 use crate::rules::{Color, Game};
 use crate::store::{Lock, Store};
@@ -69,9 +69,7 @@ pub use error::{BadInput, ServiceError, ServiceResult};
 pub use games::UnnamedGame;
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
-pub use moderation::{
-    AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator,
-};
+pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use ratings::rate;

@@ -149,9 +149,7 @@ impl GameService {
         };
         if !left_over {
             let now = self.now();
-            let (mut tx, tournament) = self
-                .write_tournament(id, &[Lock::Player(by.id)])
-                .await?;
+            let (mut tx, tournament) = self.write_tournament(id, &[Lock::Player(by.id)]).await?;
             may_cancel(&tournament, by.id, rank)?;
             tx.upsert_player(&super::clean_player(by), now).await?;
             tx.cancel_tournament(id, now).await?;
@@ -275,7 +273,10 @@ impl GameService {
         write.side_to_move()?;
         let now = write.now;
         // The name the audit shows; the row must exist for the action's key.
-        write.tx.upsert_player(&super::clean_player(by), now).await?;
+        write
+            .tx
+            .upsert_player(&super::clean_player(by), now)
+            .await?;
         let (action, end) = match verdict {
             Verdict::Abort => (ModerationAction::AbortGame { game }, GameEnd::aborted()),
             Verdict::Adjudicate(result) => (
@@ -293,7 +294,10 @@ impl GameService {
                 },
             ),
         };
-        write.tx.record_moderation(guild, by.id, action, now).await?;
+        write
+            .tx
+            .record_moderation(guild, by.id, action, now)
+            .await?;
         let notice = NewAnnouncement {
             kind: AnnouncementKind::ModerationNotice,
             subject: Subject::Game(game),
@@ -307,7 +311,10 @@ impl GameService {
     }
 
     /// The moderator's action that ended `game`, if one did.
-    pub async fn moderation_of_game(&self, game: GameId) -> ServiceResult<Option<ModerationRecord>> {
+    pub async fn moderation_of_game(
+        &self,
+        game: GameId,
+    ) -> ServiceResult<Option<ModerationRecord>> {
         Ok(self.inner.store.moderation_of_game(game).await?)
     }
 

@@ -25,7 +25,8 @@ const OF_GAME: &str = concat!(
     " WHERE m.game_id = $1 ORDER BY m.id DESC LIMIT 1"
 );
 
-const CANCEL: &str = "UPDATE tournaments SET status = 'finished', finished_at = $2, cancelled_at = $2
+const CANCEL: &str =
+    "UPDATE tournaments SET status = 'finished', finished_at = $2, cancelled_at = $2
      WHERE id = $1 AND status IN ('signup', 'running')";
 
 impl WriteTx {
@@ -56,7 +57,11 @@ impl WriteTx {
     /// Ends a tournament in sign-up or running as cancelled; `Conflict` if
     /// it was neither (finished, or cancelled already).
     #[instrument(level = "debug", skip(self), fields(tournament = %id), err(level = "debug"))]
-    pub async fn cancel_tournament(&mut self, id: TournamentId, now: i64) -> Result<(), StoreError> {
+    pub async fn cancel_tournament(
+        &mut self,
+        id: TournamentId,
+        now: i64,
+    ) -> Result<(), StoreError> {
         let statement = sqlx::query(CANCEL).bind(id.0).bind(now);
         self.change_one_or_conflict(statement).await
     }

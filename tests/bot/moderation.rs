@@ -70,7 +70,10 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
 
     // Not the creator nor a moderator; the creator after the start.
     let cancel = json!({"cancel": {}});
-    let refused = private(t.command(&t.bob, general, "tournament", cancel.clone()).await);
+    let refused = private(
+        t.command(&t.bob, general, "tournament", cancel.clone())
+            .await,
+    );
     assert!(
         refused.content.contains("Only alice (before the start)"),
         "{}",
@@ -111,7 +114,8 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
             .await,
     );
     assert!(
-        ask.content.contains("Its 2 games still running will end without a result"),
+        ask.content
+            .contains("Its 2 games still running will end without a result"),
         "{}",
         ask.content
     );
@@ -161,9 +165,7 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
         "{}",
         standings.content
     );
-    let game = t
-        .command(&t.bob, general, "game", json!({"id": "1"}))
-        .await;
+    let game = t.command(&t.bob, general, "game", json!({"id": "1"})).await;
     assert!(game.content.contains("aborted"), "{}", game.content);
 
     let audit = private(
@@ -266,7 +268,10 @@ async fn moderate_ends_a_game_of_this_server_only_and_remove_takes_a_player_out(
         .await;
     t.click(&t.bob, &signup, &button(&signup, "ab:join:")).await;
     let remove = json!({"remove": {"player": t.bob.id.to_string()}});
-    let refused = private(t.command(&carol, general, "tournament", remove.clone()).await);
+    let refused = private(
+        t.command(&carol, general, "tournament", remove.clone())
+            .await,
+    );
     assert!(
         refused.content.contains("Only members with Manage Server"),
         "{}",
@@ -282,6 +287,8 @@ async fn moderate_ends_a_game_of_this_server_only_and_remove_takes_a_player_out(
         .double
         .wait_for_message(general, |m| m.content.contains("removed <@"))
         .await;
+    let edited = t.double.message(signup.id).unwrap();
+    assert!(edited.content.contains("0 of 4"), "{}", edited.content);
     assert!(
         line.content
             .contains(&format!("<@{}> removed <@{}>", moderator.id, t.bob.id)),

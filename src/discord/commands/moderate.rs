@@ -106,7 +106,11 @@ pub fn refusal(lang: Lang, error: &ModerationError) -> String {
         E::AlreadyCancelled => tr!(lang, "error-moderation-already-cancelled"),
         E::Over => tr!(lang, "error-moderation-over"),
         E::PlayerNotIn { name } => {
-            tr!(lang, "error-moderation-player-not-in", player = name.as_str())
+            tr!(
+                lang,
+                "error-moderation-player-not-in",
+                player = name.as_str()
+            )
         }
         E::PlayerAlreadyWithdrawn { name } => tr!(
             lang,

@@ -11,8 +11,8 @@ use super::{BotError, Context, caller_id, reply_privately};
 use crate::discord::lang::user_lang;
 use crate::discord::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::refusal::clock_words;
-use crate::i18n::Lang;
 use crate::discord::text::MESSAGE_LIMIT;
+use crate::i18n::Lang;
 use crate::service::{
     DefaultClock, GameService, GuildSettings, Organisers, Rank, SettingsChange, SettingsError,
     game_limit, is_moderator, may_organise, tournament_limit,

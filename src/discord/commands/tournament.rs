@@ -190,7 +190,7 @@ pub async fn remove(
     let (t, removed) = service
         .remove_from_tournament(id, guild_of(ctx), removed, &super::player(ctx), rank)
         .await?;
-    tell_removed(ctx.http(), &t, &removed, caller_id(ctx)).await;
+    tell_removed(ctx.http(), service, &t, &removed, caller_id(ctx)).await;
     let text = crate::tr!(
         user_lang(ctx),
         "tournament-removed",

@@ -687,6 +687,9 @@ pub enum AnnouncementKind {
     /// The channel is told a tournament's winner with the final standings;
     /// about its last game.
     TournamentEnd,
+    /// The players and the thread of a game a moderator ended (aborted or
+    /// adjudicated) hear who did it (the game's `moderation_actions` row).
+    ModerationNotice,
 }
 
 impl AnnouncementKind {
@@ -699,6 +702,7 @@ impl AnnouncementKind {
             AnnouncementKind::VacationNotice { .. } => "vacation_notice",
             AnnouncementKind::TournamentMessage => "tournament_message",
             AnnouncementKind::TournamentEnd => "tournament_end",
+            AnnouncementKind::ModerationNotice => "moderation_notice",
         }
     }
 
@@ -732,6 +736,7 @@ impl AnnouncementKind {
             "challenge_notice" => AnnouncementKind::ChallengeNotice,
             "tournament_message" => AnnouncementKind::TournamentMessage,
             "tournament_end" => AnnouncementKind::TournamentEnd,
+            "moderation_notice" => AnnouncementKind::ModerationNotice,
             "vacation_notice" => AnnouncementKind::VacationNotice {
                 vacation: vacation?,
                 back: match detail? {
@@ -769,7 +774,9 @@ pub struct Announcement {
 }
 
 mod guild_settings;
+mod moderation;
 pub use guild_settings::{
     DEFAULT_ARCHIVE_AFTER_HOURS, DEFAULT_MAX_GAMES_PER_PLAYER, DEFAULT_MAX_TOURNAMENTS,
     DefaultClock, GuildSettings, Organisers, SettingsChange,
 };
+pub use moderation::{ModerationAction, ModerationKind, ModerationRecord};

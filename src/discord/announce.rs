@@ -13,8 +13,8 @@ use super::owed::{Delivered, nonce_of};
 use super::text::{mention, no_pings, pings_only};
 use crate::i18n::{self, Arg};
 use crate::service::{
-    Announcement, AnnouncementKind, Challenge, ChallengeStatus, GameService, GameView, Reminder,
-    Subject, Vacation,
+    Announcement, AnnouncementKind, Challenge, ChallengeStatus, GameService, GameView,
+    ModerationAction, ModerationRecord, Reminder, Subject, Vacation,
 };
 use crate::tr;
 
@@ -67,6 +67,13 @@ pub async fn send(
                     tell_opponent(http, &view, &vacation, back, announcement.id).await
                 }
                 _ => Ok(Delivered::NoLongerApplies),
+            }
+        }
+        (AnnouncementKind::ModerationNotice, Subject::Game(game)) => {
+            let view = service.load_game(game).await?;
+            match service.moderation_of_game(game).await? {
+                Some(record) => tell_moderated(http, &view, &record, announcement.id).await,
+                None => Ok(Delivered::NoLongerApplies),
             }
         }
         (kind, subject) => {
@@ -151,6 +158,44 @@ async fn tell_opponent(
         )
     };
     post_in_game(http, view, text, no_pings(), announcement_id).await
+}
+
+/// Tells both players of `view` (pinged; not the engine) in the game's
+/// thread (or channel) and language which moderator ended it, and how.
+async fn tell_moderated(
+    http: &serenity::Http,
+    view: &GameView,
+    record: &ModerationRecord,
+    announcement_id: i64,
+) -> Result<Delivered, BotError> {
+    let lang = view.place.language;
+    let players: Vec<u64> = [&view.black, &view.white]
+        .into_iter()
+        .filter(|p| view.engine.is_none_or(|e| view.player(e.color).id != p.id))
+        .map(|p| p.id.0)
+        .collect();
+    let (black, white) = (mention(view.black.id.0), mention(view.white.id.0));
+    let (title, by) = (game_title(view), mention(record.moderator.id.0));
+    let text = match record.action {
+        ModerationAction::AdjudicateGame { result, .. } => tr!(
+            lang,
+            "moderation-adjudicated-notice",
+            black = black,
+            white = white,
+            title = title,
+            moderator = by,
+            result = super::commands::moderate::result_words(lang, result)
+        ),
+        _ => tr!(
+            lang,
+            "moderation-aborted-notice",
+            black = black,
+            white = white,
+            title = title,
+            moderator = by
+        ),
+    };
+    post_in_game(http, view, text, pings_only(players), announcement_id).await
 }
 
 /// Posts `text` in the game's thread (or channel), with the announcement's

@@ -160,6 +160,31 @@ async fn on_click(
                 .update(tr!(lang, "tournament-stayed"), vec![])
                 .await?;
         }
+        ButtonAction::ConfirmCancelTournament { .. } => {
+            let guild = click.guild_id.map(|g| g.get());
+            // Whether the clicker moderates is asked again at the press.
+            let rank = match guild {
+                Some(guild) => {
+                    super::commands::settings::rank_of(service, guild, click.member.as_ref())
+                        .await?
+                }
+                None => crate::service::Rank::Member,
+            };
+            let text = super::tournament::confirm_cancel(
+                http,
+                service,
+                &action,
+                &click.user,
+                guild,
+                rank,
+                lang,
+            )
+            .await?;
+            answer.update(text, vec![]).await?;
+        }
+        ButtonAction::KeepTournament(_) => {
+            answer.update(tr!(lang, "tournament-kept"), vec![]).await?;
+        }
         ButtonAction::TournamentRounds { tournament, page } => {
             let guild = click.guild_id.map(|g| g.get());
             let (content, components) =
@@ -258,7 +283,8 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         // Nothing to do; an analysis defers by itself once its game is known.
         ButtonAction::KeepPlaying { .. }
         | ButtonAction::Analyse { .. }
-        | ButtonAction::StayInTournament(_) => None,
+        | ButtonAction::StayInTournament(_)
+        | ButtonAction::KeepTournament(_) => None,
         ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
@@ -270,6 +296,7 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::LeaveTournament(_)
         | ButtonAction::StartTournament(_)
         | ButtonAction::ConfirmWithdrawal { .. }
+        | ButtonAction::ConfirmCancelTournament { .. }
         | ButtonAction::TournamentRounds { .. }
         | ButtonAction::Leaderboard { .. }
         | ButtonAction::HistoryPage(_) => Some(Deferral::Update),

@@ -92,6 +92,14 @@ pub enum ButtonAction {
     },
     /// Answer no to `/tournament withdraw`.
     StayInTournament(TournamentId),
+    /// Confirm `/tournament cancel`: `user` (the only one who may press it;
+    /// whether they still may is asked again) cancels the tournament.
+    ConfirmCancelTournament {
+        tournament: TournamentId,
+        user: UserId,
+    },
+    /// Answer no to `/tournament cancel`.
+    KeepTournament(TournamentId),
     /// Page `page` of `/tournament show`'s rounds.
     TournamentRounds {
         tournament: TournamentId,
@@ -138,6 +146,8 @@ const ANALYSE: &str = "analyse";
 const WITHDRAW: &str = "withdraw";
 const STAY: &str = "stay";
 const ROUNDS: &str = "rounds";
+const CANCEL_TOURNAMENT: &str = "tcancel";
+const KEEP_TOURNAMENT: &str = "tkeep";
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -163,6 +173,8 @@ impl ButtonAction {
             ButtonAction::ConfirmWithdrawal { .. } => WITHDRAW,
             ButtonAction::StayInTournament(_) => STAY,
             ButtonAction::TournamentRounds { .. } => ROUNDS,
+            ButtonAction::ConfirmCancelTournament { .. } => CANCEL_TOURNAMENT,
+            ButtonAction::KeepTournament(_) => KEEP_TOURNAMENT,
         }
     }
 
@@ -194,7 +206,11 @@ impl ButtonAction {
             ButtonAction::JoinTournament(t)
             | ButtonAction::LeaveTournament(t)
             | ButtonAction::StartTournament(t)
-            | ButtonAction::StayInTournament(t) => id.int(t.0),
+            | ButtonAction::StayInTournament(t)
+            | ButtonAction::KeepTournament(t) => id.int(t.0),
+            ButtonAction::ConfirmCancelTournament { tournament, user } => {
+                id.int(tournament.0).user(*user)
+            }
             ButtonAction::ConfirmWithdrawal {
                 tournament,
                 user,
@@ -258,6 +274,11 @@ impl ButtonAction {
                 running: r.count()?,
             },
             STAY => ButtonAction::StayInTournament(TournamentId(r.int()?)),
+            CANCEL_TOURNAMENT => ButtonAction::ConfirmCancelTournament {
+                tournament: TournamentId(r.int()?),
+                user: r.user()?,
+            },
+            KEEP_TOURNAMENT => ButtonAction::KeepTournament(TournamentId(r.int()?)),
             ROUNDS => ButtonAction::TournamentRounds {
                 tournament: TournamentId(r.int()?),
                 page: r.int()?,
@@ -536,6 +557,13 @@ mod tests {
                 }
             }),
             tournament().prop_map(ButtonAction::StayInTournament),
+            (tournament(), any::<u64>()).prop_map(|(tournament, user)| {
+                ButtonAction::ConfirmCancelTournament {
+                    tournament,
+                    user: UserId(user),
+                }
+            }),
+            tournament().prop_map(ButtonAction::KeepTournament),
             (tournament(), any::<i64>())
                 .prop_map(|(tournament, page)| ButtonAction::TournamentRounds { tournament, page }),
         ]
@@ -547,7 +575,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds|tcancel|tkeep)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();
@@ -619,6 +647,10 @@ mod tests {
                 ButtonAction::TournamentRounds {
                     tournament: TournamentId(i64::MIN),
                     page: i64::MIN,
+                },
+                ButtonAction::ConfirmCancelTournament {
+                    tournament: TournamentId(i64::MIN),
+                    user: UserId(u64::MAX),
                 },
             ];
             for action in widest {

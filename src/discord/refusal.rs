@@ -111,6 +111,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::Tournament(e) => super::tournament_words::refusal(lang, e),
         E::BadInput(e) => bad_input(lang, e),
         E::Settings(e) => super::commands::settings::refusal(lang, e),
+        E::Moderation(e) => super::commands::moderate::refusal(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),

@@ -20,7 +20,8 @@ use super::words::kind_title;
 use super::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{
-    GameId, GameService, GameView, ServiceError, TournamentError, UserId, Withdrawal,
+    Cancellation, GameId, GameService, GameView, Player, Rank, ServiceError, TournamentError,
+    UserId, Withdrawal,
 };
 use crate::tournament::{Tournament, TournamentId, TournamentStatus};
 use crate::tr;
@@ -209,6 +210,119 @@ pub async fn confirm_withdrawal(
         TournamentStatus::SignUp => tr!(lang, "tournament-left", name = name),
         _ => tr!(lang, "tournament-withdrawn", name = name),
     })
+}
+
+/// `/tournament cancel`'s question to `user`: what cancelling would do
+/// (the games it aborts), with a button to confirm and one to keep it.
+pub fn cancel_question(
+    lang: Lang,
+    asked: &Cancellation,
+    user: UserId,
+) -> (String, Vec<CreateActionRow>) {
+    let t = &asked.tournament;
+    let text = tr!(
+        lang,
+        "tournament-cancel-confirm",
+        name = plain_text(&t.name),
+        running = asked.running
+    );
+    let confirm = ButtonAction::ConfirmCancelTournament {
+        tournament: t.id,
+        user,
+    };
+    let buttons = vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(confirm.encode())
+            .label(tr!(lang, "tournament-cancel-yes"))
+            .style(ButtonStyle::Danger),
+        CreateButton::new(ButtonAction::KeepTournament(t.id).encode())
+            .label(tr!(lang, "tournament-cancel-no"))
+            .style(ButtonStyle::Secondary),
+    ])];
+    (text, buttons)
+}
+
+/// A press on the cancellation's confirmation by `clicker` (of `rank`,
+/// found again at the press) in server `guild`: only the one it asked may
+/// confirm. The sign-up message and the channel are told; the words to
+/// replace the question with.
+pub async fn confirm_cancel(
+    http: &serenity::Http,
+    service: &GameService,
+    action: &ButtonAction,
+    clicker: &serenity::User,
+    guild: Option<u64>,
+    rank: Rank,
+    lang: Lang,
+) -> Result<String, BotError> {
+    let ButtonAction::ConfirmCancelTournament { tournament, user } = *action else {
+        return Err(BotError::User(crate::msg!("button-outdated")));
+    };
+    if clicker.id.get() != user.0 {
+        return Err(BotError::User(crate::msg!("tournament-cancel-not-yours")));
+    }
+    let by = player_of(clicker);
+    let t = service
+        .cancel_tournament(tournament, guild, &by, rank)
+        .await?;
+    tell_cancelled(http, service, &t, by.id).await;
+    Ok(tr!(
+        lang,
+        "tournament-cancelled",
+        name = plain_text(&t.name)
+    ))
+}
+
+/// The sign-up message says `t` was cancelled (no buttons), and its
+/// channel hears who cancelled it. A failure is logged: the cancellation
+/// stands, and the event's pages say so.
+async fn tell_cancelled(http: &serenity::Http, service: &GameService, t: &Tournament, by: UserId) {
+    if let Err(error) = edit_signup_message(http, service, t).await {
+        tracing::warn!(tournament = %t.id, %error, "could not edit the sign-up message");
+    }
+    let lang = t.place.language;
+    let text = tr!(
+        lang,
+        "tournament-cancelled-post",
+        name = plain_text(&t.name),
+        id = t.id.to_string(),
+        moderator = mention(by.0)
+    );
+    post_in_channel(http, t, text).await;
+}
+
+/// The sign-up message shows `t` as it now stands (before the start,
+/// without `removed`), and its channel hears that `by` removed them.
+/// Failures are logged: the removal stands.
+pub async fn tell_removed(
+    http: &serenity::Http,
+    service: &GameService,
+    t: &Tournament,
+    removed: &Player,
+    by: UserId,
+) {
+    if let Err(error) = edit_signup_message(http, service, t).await {
+        tracing::warn!(tournament = %t.id, %error, "could not edit the sign-up message");
+    }
+    let text = tr!(
+        t.place.language,
+        "tournament-removed-post",
+        name = plain_text(&t.name),
+        id = t.id.to_string(),
+        player = mention(removed.id.0),
+        moderator = mention(by.0)
+    );
+    post_in_channel(http, t, text).await;
+}
+
+/// Posts `text` in `t`'s channel, pinging nobody; a failure is logged.
+async fn post_in_channel(http: &serenity::Http, t: &Tournament, text: String) {
+    let message = CreateMessage::new()
+        .content(fit_message(&text))
+        .allowed_mentions(no_pings());
+    let channel = serenity::ChannelId::new(t.place.channel_id);
+    if let Err(error) = channel.send_message(http, message).await {
+        tracing::warn!(tournament = %t.id, %error, "could not tell the tournament's channel");
+    }
 }
 
 /// Discord's answer to a second thread asked of one message.

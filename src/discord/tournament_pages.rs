@@ -27,6 +27,9 @@ pub fn tournament_label(lang: Lang, t: &Tournament) -> String {
             round = t.current_round,
             rounds = t.rounds.unwrap_or(0)
         ),
+        TournamentStatus::Finished if t.cancelled_at.is_some() => {
+            tr!(lang, "tournament-label-cancelled")
+        }
         TournamentStatus::Finished => tr!(lang, "tournament-label-finished"),
     };
     let tail = format!(" · {} · {stage}", t.kind.id());

@@ -81,6 +81,9 @@ pub fn status_words(lang: Lang, t: &Tournament) -> String {
             round = t.current_round,
             rounds = t.rounds.unwrap_or(0)
         ),
+        TournamentStatus::Finished if t.cancelled_at.is_some() => {
+            tr!(lang, "tournament-cancelled-status")
+        }
         TournamentStatus::Finished => tr!(lang, "tournament-finished"),
     }
 }

@@ -19,6 +19,7 @@ mod games;
 mod health;
 mod history;
 mod leases;
+mod moderation;
 mod offers;
 mod outage;
 mod ratings;
@@ -38,9 +39,10 @@ use std::sync::{Arc, Mutex};
 pub use crate::model::{
     Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
     DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
-    HOUR_SECS, HistoryFilter, KindRecord, MoveHours, MoveRecord, NewChallenge, Organisers, Page,
-    Place, Player, Rating, RatingChange, RatingRange, Reminder, SettingsChange, StoredName,
-    Subject, TimeBank, UserId, Vacation, duration_text,
+    HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
+    MoveHours, MoveRecord, NewChallenge, Organisers, Page, Place, Player, Rating, RatingChange,
+    RatingRange, Reminder, SettingsChange, StoredName, Subject, TimeBank, UserId, Vacation,
+    duration_text,
 };
 use crate::rules::{Color, Game};
 use crate::store::{Lock, Store};
@@ -69,6 +71,7 @@ pub use error::{BadInput, ServiceError, ServiceResult};
 pub use games::UnnamedGame;
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
+pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use ratings::rate;

@@ -642,7 +642,7 @@ impl GameService {
 impl GameService {
     /// A change of tournament `id` (holding `more` locks besides the
     /// event's), and the event as it stands in it.
-    async fn write_tournament(
+    pub(super) async fn write_tournament(
         &self,
         id: TournamentId,
         more: &[Lock],

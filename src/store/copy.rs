@@ -262,6 +262,7 @@ const TABLES: &[Table] = &[
         created_at: Int,
         started_at: Int,
         finished_at: Int,
+        cancelled_at: Int,
     }),
     table!(tournament_entrants by "tournament_id, player_id" {
         tournament_id: Int,
@@ -278,6 +279,17 @@ const TABLES: &[Table] = &[
         white_id: Int,
         game_id: Int,
         pairing_message_id: Int,
+    }),
+    table!(moderation_actions by "id" {
+        id: Int,
+        guild_id: Int,
+        moderator_id: Int,
+        action: Text,
+        tournament_id: Int,
+        game_id: Int,
+        player_id: Int,
+        result: Text,
+        at: Int,
     }),
     table!(announcements by "id" {
         id: Int,
@@ -320,6 +332,7 @@ pub(super) const CONTINUE_IDENTITIES: &[&str] = &[
     continue_identity!("vacations"),
     continue_identity!("announcements"),
     continue_identity!("tournaments"),
+    continue_identity!("moderation_actions"),
 ];
 
 /// What a copy did, table by table, and what its check found.

@@ -21,6 +21,7 @@ mod challenges;
 mod copy;
 mod games;
 mod leases;
+mod moderation;
 mod players;
 mod ratings;
 mod rows;

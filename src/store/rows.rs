@@ -461,6 +461,7 @@ pub(crate) struct TournamentRow {
     created_at: i64,
     started_at: Option<i64>,
     finished_at: Option<i64>,
+    cancelled_at: Option<i64>,
 }
 
 /// A tournament's columns with its creator's name and its number of
@@ -472,7 +473,7 @@ macro_rules! tournament_select {
             t.creator_id, p.name AS creator_name, t.guild_id, t.channel_id, t.language,
             t.message_id, t.status, t.starts_at, t.current_round,
             (SELECT COUNT(*) FROM tournament_entrants e WHERE e.tournament_id = t.id) AS entrants,
-            t.created_at, t.started_at, t.finished_at
+            t.created_at, t.started_at, t.finished_at, t.cancelled_at
         FROM tournaments t
         JOIN players p ON p.id = t.creator_id"
     };
@@ -509,6 +510,7 @@ impl TryFrom<TournamentRow> for Tournament {
             created_at: row.created_at,
             started_at: row.started_at,
             finished_at: row.finished_at,
+            cancelled_at: row.cancelled_at,
         })
     }
 }
@@ -591,6 +593,59 @@ pub(crate) struct PlayerRow {
 impl PlayerRow {
     pub fn notify_dm(&self) -> bool {
         from_db_flag(self.notify_dm)
+    }
+}
+
+/// A moderator's action with the names of the moderator and of the
+/// player it removed (`store/moderation.rs`).
+#[derive(FromRow)]
+pub(crate) struct ModerationRow {
+    id: i64,
+    guild_id: i64,
+    moderator_id: i64,
+    moderator_name: String,
+    action: String,
+    tournament_id: Option<i64>,
+    game_id: Option<i64>,
+    player_id: Option<i64>,
+    player_name: Option<String>,
+    result: Option<String>,
+    at: i64,
+}
+
+/// A moderator's action's columns with the names, as a string literal.
+macro_rules! moderation_select {
+    () => {
+        "SELECT m.id, m.guild_id, m.moderator_id, p.name AS moderator_name, m.action,
+            m.tournament_id, m.game_id, m.player_id, r.name AS player_name, m.result, m.at
+        FROM moderation_actions m
+        JOIN players p ON p.id = m.moderator_id
+        LEFT JOIN players r ON r.id = m.player_id"
+    };
+}
+pub(crate) use moderation_select;
+
+impl TryFrom<ModerationRow> for ModerationRecord {
+    type Error = StoreError;
+
+    fn try_from(row: ModerationRow) -> Result<Self, StoreError> {
+        let kind: ModerationKind = parse_name("moderation action", &row.action)?;
+        let action = ModerationAction::from_stored(
+            kind,
+            row.tournament_id,
+            row.game_id.map(GameId),
+            row.player_id.map(|p| UserId(from_db_id(p))),
+            row.result.as_deref(),
+        )
+        .ok_or_else(|| corrupt("moderation action", &row.action))?;
+        Ok(ModerationRecord {
+            id: row.id,
+            guild_id: from_db_id(row.guild_id),
+            moderator: player(row.moderator_id, row.moderator_name),
+            action,
+            player_name: row.player_name,
+            at: row.at,
+        })
     }
 }
 

@@ -71,6 +71,8 @@ pub struct Tournament {
     pub created_at: i64,
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
+    /// Set when it was cancelled (its status is then `Finished`).
+    pub cancelled_at: Option<i64>,
 }
 
 /// An event for unit tests: "Autumn cup"-like, 64 places, 48 h a move, in
@@ -102,6 +104,7 @@ impl Tournament {
             created_at: 0,
             started_at: None,
             finished_at: None,
+            cancelled_at: None,
         }
     }
 }

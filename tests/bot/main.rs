@@ -22,6 +22,7 @@ mod json_logs;
 mod load;
 mod mentions;
 mod metrics;
+mod moderation;
 mod overlap;
 mod settings;
 mod shards;

@@ -354,12 +354,16 @@ async fn every_command_is_registered_with_its_permissions_and_contexts() {
     const SERVERS: (&str, &[u64], &[u64]) = ("", &[0], &[0]);
     const MANAGERS: (&str, &[u64], &[u64]) = ("32", &[0], &[0]);
     let expected = |name: &str| match name {
-        "settings" => MANAGERS,
+        "settings" | "moderate" => MANAGERS,
         "draw" | "takeback" | "vacation" | "tournament" => SERVERS,
         _ => EVERYWHERE,
     };
     let registered = t.double.registered_commands();
     assert_eq!(registered.len(), support::bot::COMMANDS.len());
+    assert!(
+        registered.iter().any(|c| c["name"] == "moderate"),
+        "/moderate is registered"
+    );
     let numbers = |command: &Value, field: &str| -> Vec<u64> {
         let v = &command[field];
         let mut n: Vec<u64> = v

@@ -39,6 +39,8 @@ macro_rules! suite {
             mod leases;
             #[path = "lifecycle.rs"]
             mod lifecycle;
+            #[path = "moderation.rs"]
+            mod moderation;
             #[path = "moves.rs"]
             mod moves;
             #[path = "offers.rs"]

@@ -24,7 +24,7 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/notify dm:on|off` – a direct message when it is your turn.
     `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
-    `/tournament create|list|show|standings|withdraw` – round robin and Swiss events: sign up with a button, see rounds, games and standings (a picture), or withdraw.
+    `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, see rounds, games and standings, or withdraw.
 help-browse =
     `/board [game] [ply]` – the board now, or after `ply` moves.
     `/games` – your active games and pending challenges.
@@ -35,5 +35,5 @@ help-browse =
     `/leaderboard game [scope]` – the best rated players, of this server or everywhere.
     After a game, **Rematch** asks to play again with colours swapped.
     `/rules game` – rules summary and notation.
-    `/settings` – for server admins.
+    `/settings`, `/moderate` – for admins and moderators.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

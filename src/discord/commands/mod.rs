@@ -6,6 +6,7 @@ mod browse;
 mod challenge;
 mod correspondence;
 mod info;
+pub mod moderate;
 mod play;
 mod ranking;
 pub mod settings;
@@ -192,6 +193,7 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         info::rules(),
         info::help(),
         settings::settings(),
+        moderate::moderate(),
     ]
 }
 

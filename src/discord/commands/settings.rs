@@ -12,10 +12,11 @@ use super::{BotError, Context, caller_id, reply_privately};
 use crate::discord::lang::user_lang;
 use crate::discord::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::refusal::clock_words;
+use crate::discord::text::MESSAGE_LIMIT;
 use crate::i18n::Lang;
 use crate::service::{
-    DefaultClock, GuildSettings, Organisers, SettingsChange, SettingsError, archive_after,
-    game_limit, may_organise, tournament_limit,
+    DefaultClock, GameService, GuildSettings, Organisers, Rank, SettingsChange, SettingsError,
+    archive_after, game_limit, is_moderator, may_organise, tournament_limit,
 };
 use crate::{msg, tr};
 
@@ -66,7 +67,7 @@ pub enum ClockSetting {
     Relaxed,
 }
 
-/// This server's settings: games channel, organisers, language, clock, limits.
+/// This server's settings: games channel, organisers, language, clock, limits, audit.
 #[poise::command(
     slash_command,
     subcommands(
@@ -76,7 +77,8 @@ pub enum ClockSetting {
         "language",
         "clock",
         "limits",
-        "threads"
+        "threads",
+        "audit"
     ),
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD",
@@ -238,6 +240,14 @@ pub async fn threads(
     change(ctx, SettingsChange::ArchiveAfter(hours)).await
 }
 
+/// What moderators did here lately (the last 25), privately.
+#[poise::command(slash_command)]
+pub async fn audit(ctx: Context<'_>) -> Result<(), BotError> {
+    let records = ctx.data().service.moderation_log(guild(ctx)?).await?;
+    let text = super::moderate::audit_text(user_lang(ctx), &records, MESSAGE_LIMIT);
+    reply_privately(ctx, &text).await
+}
+
 /// The server the command was used in (`/settings` is guild-only).
 fn guild(ctx: Context<'_>) -> Result<u64, BotError> {
     ctx.guild_id()
@@ -372,7 +382,15 @@ pub async fn check_organiser(ctx: Context<'_>) -> Result<(), BotError> {
     if settings.organisers == Organisers::Everyone {
         return Ok(());
     }
-    let (roles, manage) = match ctx.author_member().await {
+    let (roles, manage) = powers(ctx.author_member().await.as_deref());
+    may_organise(&settings, &roles, manage).map_err(crate::service::ServiceError::from)?;
+    Ok(())
+}
+
+/// A member's roles, and whether they have Manage Server (or Administrator),
+/// as the interaction tells.
+fn powers(member: Option<&serenity::Member>) -> (Vec<u64>, bool) {
+    match member {
         Some(member) => {
             let roles: Vec<u64> = member.roles.iter().map(|r| r.get()).collect();
             let manage = member.permissions.is_some_and(|p| {
@@ -382,9 +400,29 @@ pub async fn check_organiser(ctx: Context<'_>) -> Result<(), BotError> {
             (roles, manage)
         }
         None => (Vec::new(), false),
+    }
+}
+
+/// Whether `member` moderates in server `guild`: Manage Server (or
+/// Administrator), or the organisers' role of its settings.
+pub async fn rank_of(
+    service: &GameService,
+    guild: u64,
+    member: Option<&serenity::Member>,
+) -> Result<Rank, BotError> {
+    let (roles, manage) = powers(member);
+    let settings = service.guild_settings(guild).await?;
+    Ok(is_moderator(&settings, &roles, manage))
+}
+
+/// [`rank_of`] the caller, in the server the command is used in (outside
+/// servers nobody moderates).
+pub async fn caller_rank(ctx: Context<'_>) -> Result<Rank, BotError> {
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(Rank::Member);
     };
-    may_organise(&settings, &roles, manage).map_err(crate::service::ServiceError::from)?;
-    Ok(())
+    let member = ctx.author_member().await;
+    rank_of(&ctx.data().service, guild.get(), member.as_deref()).await
 }
 
 /// Posts `content` with `buttons` where a new game or tournament lives:

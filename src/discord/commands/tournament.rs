@@ -1,5 +1,6 @@
-//! `/tournament create`, `standings`, `list`, `show` and `withdraw`: round
-//! robin and Swiss events. The sign-up message and its buttons, the standings table and
+//! `/tournament create`, `standings`, `list`, `show`, `withdraw`, and for
+//! organisers and moderators `cancel` and `remove`: round robin and Swiss
+//! events. The sign-up message and its buttons, the standings table and
 //! the threads of the pairings are in `discord/tournament.rs`; the work is
 //! the service's (`service/tournaments.rs`).
 
@@ -9,7 +10,7 @@ use super::{
 };
 use crate::discord::lang::{bot_can_post_here, user_lang};
 use crate::discord::tournament::signup_message;
-use crate::discord::tournament::{rounds_page, withdraw_question};
+use crate::discord::tournament::{cancel_question, rounds_page, tell_removed, withdraw_question};
 use crate::discord::tournament_pages::{tournament_label, tournament_list};
 use crate::discord::tournament_standings::{standings_picture, standings_text};
 use crate::msg;
@@ -28,7 +29,7 @@ pub enum FormatParam {
 /// Run a round robin or Swiss tournament in this channel.
 #[poise::command(
     slash_command,
-    subcommands("create", "standings", "list", "show", "withdraw"),
+    subcommands("create", "standings", "list", "show", "withdraw", "cancel", "remove"),
     subcommand_required
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), BotError> {
@@ -153,6 +154,50 @@ pub async fn withdraw(
         .await?;
     let (text, buttons) = withdraw_question(user_lang(ctx), &asked, caller_id(ctx));
     super::reply_privately_with_buttons(ctx, &text, buttons).await
+}
+
+/// Cancel a tournament (you confirm first): its running games end without a result.
+///
+/// Its creator may before the start; moderators (Manage Server or the
+/// organisers' role) at any time. Asks first, privately, saying how many
+/// games it would abort; only a button press cancels.
+#[poise::command(slash_command)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
+) -> Result<(), BotError> {
+    let id = which_tournament(ctx, tournament.as_deref()).await?;
+    let rank = super::settings::caller_rank(ctx).await?;
+    let service = &ctx.data().service;
+    let asked = service
+        .cancellation(id, guild_of(ctx), caller_id(ctx), rank)
+        .await?;
+    let (text, buttons) = cancel_question(user_lang(ctx), &asked, caller_id(ctx));
+    super::reply_privately_with_buttons(ctx, &text, buttons).await
+}
+
+/// Take a player out of a tournament, as if they withdrew (moderators only).
+#[poise::command(slash_command)]
+pub async fn remove(
+    ctx: Context<'_>,
+    player: poise::serenity_prelude::User,
+    #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
+) -> Result<(), BotError> {
+    let id = which_tournament(ctx, tournament.as_deref()).await?;
+    let rank = super::settings::caller_rank(ctx).await?;
+    let service = &ctx.data().service;
+    let removed = crate::service::UserId(player.id.get());
+    let (t, removed) = service
+        .remove_from_tournament(id, guild_of(ctx), removed, &super::player(ctx), rank)
+        .await?;
+    tell_removed(ctx.http(), service, &t, &removed, caller_id(ctx)).await;
+    let text = crate::tr!(
+        user_lang(ctx),
+        "tournament-removed",
+        player = crate::discord::text::mention(removed.id.0),
+        name = crate::discord::text::plain_text(&t.name)
+    );
+    reply_privately(ctx, &text).await
 }
 
 /// The server a command is used in (`None` in a DM).

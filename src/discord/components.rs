@@ -160,6 +160,17 @@ async fn on_click(
                 .update(tr!(lang, "tournament-stayed"), vec![])
                 .await?;
         }
+        ButtonAction::ConfirmForget { .. } => {
+            let text =
+                super::commands::confirm_forget(http, service, &action, clicker, lang).await?;
+            answer.update(text, vec![]).await?;
+        }
+        ButtonAction::KeepData { user } => {
+            if clicker != user {
+                return Err(BotError::User(msg!("privacy-not-yours")));
+            }
+            answer.update(tr!(lang, "privacy-kept"), vec![]).await?;
+        }
         ButtonAction::TournamentRounds { tournament, page } => {
             let guild = click.guild_id.map(|g| g.get());
             let (content, components) =
@@ -258,7 +269,8 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         // Nothing to do; an analysis defers by itself once its game is known.
         ButtonAction::KeepPlaying { .. }
         | ButtonAction::Analyse { .. }
-        | ButtonAction::StayInTournament(_) => None,
+        | ButtonAction::StayInTournament(_)
+        | ButtonAction::KeepData { .. } => None,
         ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
@@ -270,6 +282,7 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::LeaveTournament(_)
         | ButtonAction::StartTournament(_)
         | ButtonAction::ConfirmWithdrawal { .. }
+        | ButtonAction::ConfirmForget { .. }
         | ButtonAction::TournamentRounds { .. }
         | ButtonAction::Leaderboard { .. }
         | ButtonAction::HistoryPage(_) => Some(Deferral::Update),

@@ -97,6 +97,17 @@ pub enum ButtonAction {
         tournament: TournamentId,
         page: i64,
     },
+    /// Confirm `/privacy forget`: `user` (the only one who may press it)
+    /// is forgotten, told it resigns `running` games (refused if that
+    /// changed since).
+    ConfirmForget {
+        user: UserId,
+        running: u32,
+    },
+    /// Answer no to `/privacy forget`.
+    KeepData {
+        user: UserId,
+    },
 }
 
 /// Why a `custom_id` is not one the bot made.
@@ -138,6 +149,8 @@ const ANALYSE: &str = "analyse";
 const WITHDRAW: &str = "withdraw";
 const STAY: &str = "stay";
 const ROUNDS: &str = "rounds";
+const FORGET: &str = "forget";
+const REMEMBER: &str = "remember";
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -163,6 +176,8 @@ impl ButtonAction {
             ButtonAction::ConfirmWithdrawal { .. } => WITHDRAW,
             ButtonAction::StayInTournament(_) => STAY,
             ButtonAction::TournamentRounds { .. } => ROUNDS,
+            ButtonAction::ConfirmForget { .. } => FORGET,
+            ButtonAction::KeepData { .. } => REMEMBER,
         }
     }
 
@@ -201,6 +216,8 @@ impl ButtonAction {
                 running,
             } => id.int(tournament.0).user(*user).count(*running),
             ButtonAction::TournamentRounds { tournament, page } => id.int(tournament.0).int(*page),
+            ButtonAction::ConfirmForget { user, running } => id.user(*user).count(*running),
+            ButtonAction::KeepData { user } => id.user(*user),
         };
         id.0
     }
@@ -262,6 +279,11 @@ impl ButtonAction {
                 tournament: TournamentId(r.int()?),
                 page: r.int()?,
             },
+            FORGET => ButtonAction::ConfirmForget {
+                user: r.user()?,
+                running: r.count()?,
+            },
+            REMEMBER => ButtonAction::KeepData { user: r.user()? },
             TAKEBACK => ButtonAction::AnswerTakeback {
                 game: GameId(r.int()?),
                 ply: r.ply()?,
@@ -538,6 +560,11 @@ mod tests {
             tournament().prop_map(ButtonAction::StayInTournament),
             (tournament(), any::<i64>())
                 .prop_map(|(tournament, page)| ButtonAction::TournamentRounds { tournament, page }),
+            (any::<u64>(), any::<u32>()).prop_map(|(user, running)| ButtonAction::ConfirmForget {
+                user: UserId(user),
+                running,
+            }),
+            any::<u64>().prop_map(|user| ButtonAction::KeepData { user: UserId(user) }),
         ]
     }
 
@@ -547,7 +574,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds|forget|remember)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();

@@ -21,6 +21,7 @@ mod history;
 mod leases;
 mod offers;
 mod outage;
+mod privacy;
 mod ratings;
 mod rematch;
 mod retention;
@@ -69,6 +70,7 @@ pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
+pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use retention::{

@@ -23,6 +23,7 @@ mod load;
 mod mentions;
 mod metrics;
 mod overlap;
+mod privacy;
 mod settings;
 mod shards;
 mod shutdown;

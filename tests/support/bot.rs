@@ -131,7 +131,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 22] = [
+pub const COMMANDS: [&str; 23] = [
     "leaderboard",
     "challenge",
     "move",
@@ -154,4 +154,5 @@ pub const COMMANDS: [&str; 22] = [
     "help",
     "tournament",
     "settings",
+    "privacy",
 ];

@@ -215,3 +215,11 @@ choice-german = Deutsch
 choice-spanish = Spanisch
 choice-default = Standard
 choice-unlimited = unbegrenzt
+
+# /privacy (issue #36)
+cmd-privacy = Deine Daten: eine Kopie von allem, was über dich gespeichert ist, oder dessen Löschung.
+cmd-privacy-export = Eine private Datei mit allem über dich: Profil, Partien, Wertungen, Turniere.
+cmd-privacy-forget = Lösche Namen und Einstellungen und gib deine Partien auf (du bestätigst zuerst).
+name-privacy = daten
+name-privacy-export = exportieren
+name-privacy-forget = vergessen

@@ -33,4 +33,5 @@ help-browse =
     Nach einer Partie fragt **Revanche** nach einer neuen mit getauschten Farben.
     `/regeln spiel` – Regelübersicht und Notation.
     `/einstellungen` – für Server-Admins: der Kanal für Partien, wer Turniere organisiert, die Sprache öffentlicher Beiträge, die Standard-Bedenkzeit und die Grenzen.
+    `/daten exportieren|vergessen` – eine Kopie von allem, was der Bot über dich speichert, oder dessen Löschung.
     Befehle sprechen deine Discord-Sprache (Englisch, Französisch, Italienisch, Deutsch, Spanisch); die Beiträge einer Partie die ihres Servers. Installiere die App in deinem Konto, um die Lesebefehle zu nutzen und in Direktnachrichten gegen meine Engine zu spielen.

@@ -215,3 +215,11 @@ choice-german = tedesco
 choice-spanish = spagnolo
 choice-default = predefinito
 choice-unlimited = illimitato
+
+# /privacy (issue #36)
+cmd-privacy = I tuoi dati: una copia di tutto ciò che è conservato su di te, o la sua cancellazione.
+cmd-privacy-export = Un file privato con tutto ciò che è conservato su di te: profilo, partite, punteggi, tornei.
+cmd-privacy-forget = Cancella nome e impostazioni e abbandona le tue partite (prima confermi).
+name-privacy = dati
+name-privacy-export = esporta
+name-privacy-forget = dimentica

@@ -7,12 +7,14 @@ mod challenge;
 mod correspondence;
 mod info;
 mod play;
+mod privacy;
 mod ranking;
 pub mod settings;
 mod tournament;
 
 pub use analysis::analyse_click;
 pub use challenge::post_challenge;
+pub use privacy::confirm_forget;
 mod vacation;
 
 use crate::{msg, tr};
@@ -96,6 +98,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::rules(),
         info::help(),
         settings::settings(),
+        privacy::privacy(),
     ]
 }
 

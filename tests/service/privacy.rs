@@ -5,8 +5,6 @@
 
 use crate::support;
 
-use std::collections::BTreeSet;
-
 use abande_bot::cli::{PLAYER_BASE, SeedOptions, seed};
 use abande_bot::model::{ChallengeStatus, EndedBy, GameStatus, HistoryFilter, UserId};
 use abande_bot::rules::record::Record;

@@ -11,10 +11,11 @@
 //! tournament entry withdrawn, each game resigned, each pending challenge
 //! withdrawn or declined, so opponents and threads are told as usual), then
 //! in one transaction moves every stored row naming the player to a new
-//! player "deleted player #N" and deletes the player's row, ratings and
-//! leaderboard places (`store/privacy.rs`). Opponents keep their games,
-//! results and ratings; a game reads the same every time. The Discord
-//! account is then unknown: used again, it starts afresh with a new row.
+//! player "deleted player #N", deletes the player's ratings and leaderboard
+//! places and empties their own row (`store/privacy.rs`). Opponents keep
+//! their games, results and ratings; a game reads the same every time.
+//! Nothing links the Discord account to them any more: used again, it
+//! starts afresh in its emptied row, as a new player.
 
 use std::io::Write;
 
@@ -126,7 +127,7 @@ impl GameService {
              object per line), then games: each game's record as /export writes it.",
         )?;
         line(out, "== profile")?;
-        let profile = match store.player(user).await? {
+        let profile = match store.player(user).await?.filter(holds_anything) {
             Some((player, notify_dm)) => json!({
                 "id": user.0.to_string(),
                 "name": player.name,
@@ -211,7 +212,7 @@ impl GameService {
         let running = store.active_games(user).await?.len() as u32;
         let challenges = store.pending_challenges(user).await?.len() as u32;
         let tournaments = live_entries(&store.tournament_entries(user).await?).len() as u32;
-        let stored = store.player(user).await?.is_some();
+        let stored = store.player(user).await?.is_some_and(|p| holds_anything(&p));
         Ok(ForgetPlan {
             stored,
             running,
@@ -246,7 +247,7 @@ impl GameService {
                 .await?;
             let now = self.now();
             let mut tx = self.begin_write(&[Lock::Database]).await?;
-            if !tx.player_exists(user).await? {
+            if !tx.player_stored(user).await? {
                 return Ok(None);
             }
             let busy = !tx.active_games(user).await?.is_empty()
@@ -327,6 +328,12 @@ impl GameService {
         }
         Ok(())
     }
+}
+
+/// Whether a player's row holds anything: a name or a DM setting (a
+/// forgotten player's row is empty).
+fn holds_anything((player, notify_dm): &(Player, bool)) -> bool {
+    !player.name.is_empty() || *notify_dm
 }
 
 /// The tournaments of `entries` still in sign-up or running that the player

@@ -119,7 +119,8 @@ async fn export_and_forget(backend: Backend, test: &str) {
         })
         .await;
     assert!(!board.is_ephemeral());
-    assert!(service.store().player(alice).await.unwrap().is_none());
+    let (row, dm) = service.store().player(alice).await.unwrap().unwrap();
+    assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
     let game = service.load_game(abande_bot::model::GameId(1)).await.unwrap();
     assert_eq!(game.black.name, "deleted player #1");
     assert_eq!(game.white.name, "bob");

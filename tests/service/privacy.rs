@@ -218,7 +218,8 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     assert_eq!(forgotten_number(gone), Some(1));
 
     // Nothing is stored under Alice's id any more.
-    assert!(service.store().player(alice().id).await.unwrap().is_none());
+    let (row, dm) = service.store().player(alice().id).await.unwrap().unwrap();
+    assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
     assert!(!service.notify_dm(alice().id).await.unwrap());
     assert!(service.ratings(alice().id).await.unwrap().is_empty());
     assert!(service.rating_history(alice().id).await.unwrap().is_empty());

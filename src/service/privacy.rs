@@ -212,7 +212,10 @@ impl GameService {
         let running = store.active_games(user).await?.len() as u32;
         let challenges = store.pending_challenges(user).await?.len() as u32;
         let tournaments = live_entries(&store.tournament_entries(user).await?).len() as u32;
-        let stored = store.player(user).await?.is_some_and(|p| holds_anything(&p));
+        let stored = store
+            .player(user)
+            .await?
+            .is_some_and(|p| holds_anything(&p));
         Ok(ForgetPlan {
             stored,
             running,

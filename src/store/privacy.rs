@@ -193,18 +193,18 @@ impl Store {
         user: UserId,
     ) -> Result<Vec<TournamentEntry>, StoreError> {
         Ok(sqlx::query_as(TOURNAMENT_ENTRIES)
-        .bind(db_id(user.0))
-        .fetch_all(&self.pool)
-        .await?)
+            .bind(db_id(user.0))
+            .fetch_all(&self.pool)
+            .await?)
     }
 
     /// Every vacation `user` took, earliest first.
     #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn vacations_of(&self, user: UserId) -> Result<Vec<VacationEntry>, StoreError> {
         Ok(sqlx::query_as(VACATIONS)
-        .bind(db_id(user.0))
-        .fetch_all(&self.pool)
-        .await?)
+            .bind(db_id(user.0))
+            .fetch_all(&self.pool)
+            .await?)
     }
 }
 
@@ -229,10 +229,10 @@ impl WriteTx {
     /// number) and has ended the player's games and challenges first.
     #[instrument(level = "debug", skip_all, fields(user = user.0, now), err(level = "debug"))]
     pub async fn forget_player(&mut self, user: UserId, now: i64) -> Result<u64, StoreError> {
-        let (lowest,): (Option<i64>,) = sqlx::query_as(LOWEST_ID)
-            .fetch_one(&mut *self.tx)
-            .await?;
-        let number = lowest.filter(|id| *id < 0).map_or(1, |id| id.unsigned_abs() + 1);
+        let (lowest,): (Option<i64>,) = sqlx::query_as(LOWEST_ID).fetch_one(&mut *self.tx).await?;
+        let number = lowest
+            .filter(|id| *id < 0)
+            .map_or(1, |id| id.unsigned_abs() + 1);
         let tombstone = db_id(forgotten_id(number).0);
         sqlx::query(
             "INSERT INTO players (id, name, notify_dm, is_engine, updated_at)

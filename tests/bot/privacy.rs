@@ -63,7 +63,10 @@ async fn export_and_forget(backend: Backend, test: &str) {
         assert!(reply.content.contains("one game"), "{}", reply.content);
         let text = export_text(&reply);
         assert!(text.contains("\"name\":\"alice\""), "{text}");
-        assert!(text.contains("[Black \"alice\"]\n[White \"bob\"]"), "{text}");
+        assert!(
+            text.contains("[Black \"alice\"]\n[White \"bob\"]"),
+            "{text}"
+        );
         assert!(text.contains("1. d4 d5"), "{text}");
     }
 
@@ -89,7 +92,11 @@ async fn export_and_forget(backend: Backend, test: &str) {
     let kept = t
         .click_reply(&t.alice, &ask, &button(&ask, "ab:remember:"))
         .await;
-    assert!(kept.content.contains("Nothing was erased"), "{}", kept.content);
+    assert!(
+        kept.content.contains("Nothing was erased"),
+        "{}",
+        kept.content
+    );
     assert!(kept.components.is_empty());
     let service = &t.bot.service;
     let alice = UserId(t.alice.id);
@@ -121,7 +128,10 @@ async fn export_and_forget(backend: Backend, test: &str) {
     assert!(!board.is_ephemeral());
     let (row, dm) = service.store().player(alice).await.unwrap().unwrap();
     assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
-    let game = service.load_game(abande_bot::model::GameId(1)).await.unwrap();
+    let game = service
+        .load_game(abande_bot::model::GameId(1))
+        .await
+        .unwrap();
     assert_eq!(game.black.name, "deleted player #1");
     assert_eq!(game.white.name, "bob");
     // The second confirmation: nothing is stored any more.

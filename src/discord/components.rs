@@ -184,6 +184,16 @@ async fn on_click(
         }
         ButtonAction::KeepTournament(_) => {
             answer.update(tr!(lang, "tournament-kept"), vec![]).await?;
+        ButtonAction::ConfirmForget { .. } => {
+            let text =
+                super::commands::confirm_forget(http, service, &action, clicker, lang).await?;
+            answer.update(text, vec![]).await?;
+        }
+        ButtonAction::KeepData { user } => {
+            if clicker != user {
+                return Err(BotError::User(msg!("privacy-not-yours")));
+            }
+            answer.update(tr!(lang, "privacy-kept"), vec![]).await?;
         }
         ButtonAction::TournamentRounds { tournament, page } => {
             let guild = click.guild_id.map(|g| g.get());
@@ -285,6 +295,7 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::Analyse { .. }
         | ButtonAction::StayInTournament(_)
         | ButtonAction::KeepTournament(_) => None,
+        | ButtonAction::KeepData { .. } => None,
         ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
@@ -297,6 +308,7 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::StartTournament(_)
         | ButtonAction::ConfirmWithdrawal { .. }
         | ButtonAction::ConfirmCancelTournament { .. }
+        | ButtonAction::ConfirmForget { .. }
         | ButtonAction::TournamentRounds { .. }
         | ButtonAction::Leaderboard { .. }
         | ButtonAction::HistoryPage(_) => Some(Deferral::Update),

@@ -105,6 +105,17 @@ pub enum ButtonAction {
         tournament: TournamentId,
         page: i64,
     },
+    /// Confirm `/privacy forget`: `user` (the only one who may press it)
+    /// is forgotten, told it resigns `running` games (refused if that
+    /// changed since).
+    ConfirmForget {
+        user: UserId,
+        running: u32,
+    },
+    /// Answer no to `/privacy forget`.
+    KeepData {
+        user: UserId,
+    },
 }
 
 /// Why a `custom_id` is not one the bot made.
@@ -148,6 +159,8 @@ const STAY: &str = "stay";
 const ROUNDS: &str = "rounds";
 const CANCEL_TOURNAMENT: &str = "tcancel";
 const KEEP_TOURNAMENT: &str = "tkeep";
+const FORGET: &str = "forget";
+const REMEMBER: &str = "remember";
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -175,6 +188,8 @@ impl ButtonAction {
             ButtonAction::TournamentRounds { .. } => ROUNDS,
             ButtonAction::ConfirmCancelTournament { .. } => CANCEL_TOURNAMENT,
             ButtonAction::KeepTournament(_) => KEEP_TOURNAMENT,
+            ButtonAction::ConfirmForget { .. } => FORGET,
+            ButtonAction::KeepData { .. } => REMEMBER,
         }
     }
 
@@ -217,6 +232,8 @@ impl ButtonAction {
                 running,
             } => id.int(tournament.0).user(*user).count(*running),
             ButtonAction::TournamentRounds { tournament, page } => id.int(tournament.0).int(*page),
+            ButtonAction::ConfirmForget { user, running } => id.user(*user).count(*running),
+            ButtonAction::KeepData { user } => id.user(*user),
         };
         id.0
     }
@@ -283,6 +300,11 @@ impl ButtonAction {
                 tournament: TournamentId(r.int()?),
                 page: r.int()?,
             },
+            FORGET => ButtonAction::ConfirmForget {
+                user: r.user()?,
+                running: r.count()?,
+            },
+            REMEMBER => ButtonAction::KeepData { user: r.user()? },
             TAKEBACK => ButtonAction::AnswerTakeback {
                 game: GameId(r.int()?),
                 ply: r.ply()?,
@@ -566,6 +588,11 @@ mod tests {
             tournament().prop_map(ButtonAction::KeepTournament),
             (tournament(), any::<i64>())
                 .prop_map(|(tournament, page)| ButtonAction::TournamentRounds { tournament, page }),
+            (any::<u64>(), any::<u32>()).prop_map(|(user, running)| ButtonAction::ConfirmForget {
+                user: UserId(user),
+                running,
+            }),
+            any::<u64>().prop_map(|user| ButtonAction::KeepData { user: UserId(user) }),
         ]
     }
 
@@ -575,7 +602,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds|tcancel|tkeep)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds|tcancel|tkeep|forget|remember)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();

@@ -104,6 +104,8 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         }
         E::NoTakebackRequest => tr!(lang, "error-no-takeback-request"),
         E::ResignOutdated => tr!(lang, "error-resign-outdated"),
+        E::ForgetChanged { running } => tr!(lang, "error-forget-changed", running = *running),
+        E::PlayerForgotten => tr!(lang, "error-player-forgotten"),
         E::RequestOutdated => tr!(lang, "error-request-outdated"),
         E::InvalidBank(e) => bank_error(lang, e),
         E::OutOfTime => tr!(lang, "error-out-of-time"),

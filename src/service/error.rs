@@ -76,6 +76,12 @@ pub enum ServiceError {
     CannotTakeBack { opponent: String },
     #[error("there is no takeback request to answer in this game (a move since then cancels it)")]
     NoTakebackRequest,
+    #[error(
+        "{running} of your games are in progress now, not as you were told; use /privacy forget again"
+    )]
+    ForgetChanged { running: u32 },
+    #[error("this player asked for their data to be deleted; they cannot be challenged again here")]
+    PlayerForgotten,
     #[error("the game moved on since you asked; use /resign again")]
     ResignOutdated,
     #[error("the game moved on since this request; it no longer applies")]

@@ -22,6 +22,7 @@ mod leases;
 mod moderation;
 mod offers;
 mod outage;
+mod privacy;
 mod ratings;
 mod rematch;
 mod retention;
@@ -74,6 +75,7 @@ pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
+pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use retention::{

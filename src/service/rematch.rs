@@ -37,6 +37,9 @@ impl GameService {
         if game.engine.is_some() {
             return Err(ServiceError::NoRematchWithEngine);
         }
+        if crate::store::forgotten_number(game.player(color.opposite()).id).is_some() {
+            return Err(ServiceError::PlayerForgotten);
+        }
         let mut tries = 0;
         loop {
             tries += 1;

@@ -23,6 +23,7 @@ mod games;
 mod leases;
 mod moderation;
 mod players;
+mod privacy;
 mod ratings;
 mod rows;
 mod seed;
@@ -43,6 +44,9 @@ pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
 pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
+pub use privacy::{
+    ExportedGame, TournamentEntry, VacationEntry, forgotten_id, forgotten_name, forgotten_number,
+};
 pub use ratings::Standing;
 pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;

@@ -356,6 +356,8 @@ async fn every_command_is_registered_with_its_permissions_and_contexts() {
     let expected = |name: &str| match name {
         "settings" | "moderate" => MANAGERS,
         "draw" | "takeback" | "vacation" | "tournament" => SERVERS,
+        // Anyone's own data, from a server, a DM or a user install.
+        "privacy" => EVERYWHERE,
         _ => EVERYWHERE,
     };
     let registered = t.double.registered_commands();
@@ -364,6 +366,17 @@ async fn every_command_is_registered_with_its_permissions_and_contexts() {
         registered.iter().any(|c| c["name"] == "moderate"),
         "/moderate is registered"
     );
+    let privacy = registered
+        .iter()
+        .find(|c| c["name"] == "privacy")
+        .expect("/privacy is registered");
+    let subcommands: Vec<&str> = privacy["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subcommands, ["export", "forget"]);
     let numbers = |command: &Value, field: &str| -> Vec<u64> {
         let v = &command[field];
         let mut n: Vec<u64> = v

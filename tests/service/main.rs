@@ -49,6 +49,8 @@ macro_rules! suite {
             mod outage;
             #[path = "outbox.rs"]
             mod outbox;
+            #[path = "privacy.rs"]
+            mod privacy;
             #[path = "ratings.rs"]
             mod ratings;
             #[path = "rematches.rs"]

@@ -131,7 +131,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 23] = [
+pub const COMMANDS: [&str; 24] = [
     "leaderboard",
     "challenge",
     "move",
@@ -155,4 +155,5 @@ pub const COMMANDS: [&str; 23] = [
     "tournament",
     "settings",
     "moderate",
+    "privacy",
 ];

@@ -245,3 +245,11 @@ choice-adjudicate = entscheiden
 choice-black-wins = schwarz-gewinnt
 choice-white-wins = weiß-gewinnt
 choice-draw = remis
+
+# /privacy (issue #36)
+cmd-privacy = Deine Daten: eine Kopie von allem, was über dich gespeichert ist, oder dessen Löschung.
+cmd-privacy-export = Eine private Datei mit allem über dich: Profil, Partien, Wertungen, Turniere.
+cmd-privacy-forget = Lösche Namen und Einstellungen und gib deine Partien auf (du bestätigst zuerst).
+name-privacy = daten
+name-privacy-export = exportieren
+name-privacy-forget = vergessen

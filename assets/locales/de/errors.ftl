@@ -173,3 +173,5 @@ ply-out-of-range = Partie { $game } hat { $total } Züge; wähle für `züge` ei
 
 people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/herausfordern spiel gegner:@ich`
 engine-needs-the-bot = hier kann ich keine Bretter posten; spiele gegen meine Engine in einer Direktnachricht mit mir, oder füge mich diesem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen)
+error-forget-changed = jetzt laufen { $running } deiner Partien, nicht wie angekündigt; benutze /daten vergessen noch einmal
+error-player-forgotten = dieser Spieler hat seine Daten auf eigenen Wunsch löschen lassen; um eine Revanche kann man ihn nicht bitten

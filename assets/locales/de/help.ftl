@@ -34,4 +34,5 @@ help-browse =
     `/regeln spiel` – Regelübersicht und Notation.
     `/einstellungen` – für Server-Admins: der Kanal für Partien, wer Turniere organisiert, die Sprache öffentlicher Beiträge, die Standard-Bedenkzeit und die Grenzen.
     `/moderieren partie aktion [ergebnis]` – für Moderatoren: eine Partie des Servers abbrechen oder entscheiden; `/turnier absagen [turnier]`, `/turnier entfernen spieler [turnier]`; `/einstellungen protokoll` listet, was sie getan haben.
+    `/daten exportieren|vergessen` – eine Kopie von allem, was der Bot über dich speichert, oder dessen Löschung.
     Befehle sprechen deine Discord-Sprache (Englisch, Französisch, Italienisch, Deutsch, Spanisch); die Beiträge einer Partie die ihres Servers. Installiere die App in deinem Konto, um die Lesebefehle zu nutzen und in Direktnachrichten gegen meine Engine zu spielen.

@@ -27,3 +27,21 @@ vacation-told = { $games ->
     }
 board-already-posted = Das Brett mit deinem Zug ist schon gepostet: { $link }
 move-saved-board-posted-later = Dein Zug ist gespeichert; sein Brett wurde gepostet, sobald Discord wieder antwortete: { $link }
+
+# /privacy (issue #36)
+privacy-export-caption = Alles, was über dich gespeichert ist: { $games ->
+        [one] eine Partie
+       *[other] { $games } Partien
+    }, dein Profil, Wertungen, Turniere und Urlaube, in `{ $file }` (gzip-komprimierter Text; jede Partie lässt sich mit `abande-bot show --record` nachspielen).
+privacy-export-too-large = deine Daten passen nicht in eine Datei, die Discord annimmt (10 MB komprimiert); bitte den Betreiber des Bots um eine Kopie
+privacy-nothing-stored = Über dich ist nichts gespeichert: es gibt nichts zu löschen.
+privacy-forget-confirm = Deine Daten löschen? Dein Name und deine Einstellung für Direktnachrichten werden gelöscht, du verlässt jede Rangliste und wirst in jeder gespeicherten Partie zu „deleted player #N“. { $running ->
+        [0] Du hast keine laufende Partie.
+        [one] Deine laufende Partie wird aufgegeben.
+       *[other] Deine { $running } laufenden Partien werden aufgegeben.
+    } Offene Herausforderungen: { $challenges }, zurückgezogen; laufende Turniere: { $tournaments }, verlassen. Deine Gegner behalten ihre Partien, Ergebnisse und Wertungen. Das lässt sich nicht rückgängig machen.
+privacy-forget-yes = Meine Daten löschen
+privacy-forget-no = Behalten
+privacy-kept = Es wurde nichts gelöscht.
+privacy-not-yours = nur der Spieler, der gefragt hat, kann antworten
+privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } aufgegeben, { $challenges } Herausforderungen zurückgezogen). Nichts verbindet das mit deinem Konto; spielst du wieder, beginnst du neu.

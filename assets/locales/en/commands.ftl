@@ -250,3 +250,11 @@ choice-adjudicate = adjudicate
 choice-black-wins = black-wins
 choice-white-wins = white-wins
 choice-draw = draw
+
+# /privacy (issue #36)
+cmd-privacy = Your data: a copy of everything stored about you, or erase it.
+cmd-privacy-export = A private file with everything stored about you: profile, games, ratings, tournaments.
+cmd-privacy-forget = Erase your name and settings, resign your games (you confirm first).
+name-privacy = privacy
+name-privacy-export = export
+name-privacy-forget = forget

@@ -172,3 +172,5 @@ ply-out-of-range = game { $game } has { $total } moves; choose a ply from 0 (the
 
 people-game-needs-the-bot = a game between two people is played in a thread of a server I am in; add me to a server (my profile → Add App → Add to Server) and challenge there. Here you can play my engine: `/challenge game opponent:@me`
 engine-needs-the-bot = I cannot post boards here; play my engine in a DM with me, or add me to this server (my profile → Add App → Add to Server)
+error-forget-changed = { $running } of your games are in progress now, not as you were told; use /privacy forget again
+error-player-forgotten = this player had their data deleted at their request; they cannot be asked for a rematch

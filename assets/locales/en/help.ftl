@@ -28,12 +28,12 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
 help-browse =
     `/board [game] [ply]` – the board now, or after `ply` moves.
     `/games` – your active games and pending challenges.
-    `/history [user] [game] [opponent]` – finished games, ten per page.
+    `/history [user] [game] [opponent]` – finished games, 10 per page.
     `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.
     `/stats [user]` – results, ratings and a rating chart.
     `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
-    `/leaderboard game [scope]` – the best rated players, of this server or everywhere.
+    `/leaderboard game [scope]` – the best rated players, here or everywhere.
     After a game, **Rematch** asks to play again with colours swapped.
     `/rules game` – rules summary and notation.
-    `/settings`, `/moderate` – for admins and moderators.
+    `/settings`, `/moderate` – admins, moderators; `/privacy export|forget` – your data.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

@@ -29,3 +29,21 @@ vacation-told = { $games ->
     }
 board-already-posted = The board with your move is already posted: { $link }
 move-saved-board-posted-later = Your move is saved; its board went out once Discord answered again: { $link }
+
+# /privacy (issue #36)
+privacy-export-caption = Everything stored about you: { $games ->
+        [one] one game
+       *[other] { $games } games
+    }, your profile, ratings, tournaments and vacations, in `{ $file }` (gzip-compressed text; each game's record replays with `abande-bot show --record`).
+privacy-export-too-large = your data does not fit in one file Discord accepts (10 MB compressed); ask the bot's host for a copy
+privacy-nothing-stored = Nothing is stored about you: there is nothing to erase.
+privacy-forget-confirm = Erase your data? Your name and DM setting are deleted, you leave every leaderboard, and in every stored game you become "deleted player #N". { $running ->
+        [0] You have no game in progress.
+        [one] Your game in progress is resigned.
+       *[other] Your { $running } games in progress are resigned.
+    } Pending challenges: { $challenges }, withdrawn; live tournaments: { $tournaments }, left. Your opponents keep their games, results and ratings. This cannot be undone.
+privacy-forget-yes = Erase my data
+privacy-forget-no = Keep it
+privacy-kept = Nothing was erased.
+privacy-not-yours = only the player who asked can answer this
+privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } resigned, { $challenges } challenges withdrawn). Nothing links it to your account; if you play again you start afresh.

@@ -245,3 +245,11 @@ choice-adjudicate = arbitrar
 choice-black-wins = gana-negro
 choice-white-wins = gana-blanco
 choice-draw = tablas
+
+# /privacy (issue #36)
+cmd-privacy = Tus datos: una copia de todo lo que se guarda sobre ti, o su borrado.
+cmd-privacy-export = Un archivo privado con todo lo que se guarda sobre ti: perfil, partidas, puntuaciones, torneos.
+cmd-privacy-forget = Borra tu nombre y tus ajustes y abandona tus partidas (confirmas antes).
+name-privacy = datos
+name-privacy-export = exportar
+name-privacy-forget = olvidar

@@ -34,4 +34,5 @@ help-browse =
     `/reglas juego` – resumen de reglas y notación.
     `/ajustes` – para los admins del servidor: el canal de partidas, quién organiza torneos, el idioma de los mensajes públicos, el reloj por defecto y los límites.
     `/moderar partida accion [resultado]` – para moderadores: anular o arbitrar una partida del servidor; `/torneo cancelar [torneo]`, `/torneo quitar jugador [torneo]`; `/ajustes registro` lista lo que hicieron.
+    `/datos exportar|olvidar` – una copia de todo lo que el bot guarda sobre ti, o su borrado.
     Los comandos hablan tu idioma de Discord (inglés, francés, italiano, alemán, español); los mensajes de una partida, el de su servidor. Instala la app en tu cuenta para usar los comandos de consulta y jugar contra mi motor por mensaje directo.

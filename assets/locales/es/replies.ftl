@@ -27,3 +27,21 @@ vacation-told = { $games ->
     }
 board-already-posted = El tablero con tu jugada ya está publicado: { $link }
 move-saved-board-posted-later = Tu jugada está guardada; su tablero se publicó en cuanto Discord volvió a responder: { $link }
+
+# /privacy (issue #36)
+privacy-export-caption = Todo lo que se guarda sobre ti: { $games ->
+        [one] una partida
+       *[other] { $games } partidas
+    }, tu perfil, puntuaciones, torneos y vacaciones, en `{ $file }` (texto comprimido con gzip; cada partida se reproduce con `abande-bot show --record`).
+privacy-export-too-large = tus datos no caben en un archivo que Discord acepte (10 MB comprimidos); pide una copia a quien aloja el bot
+privacy-nothing-stored = No se guarda nada sobre ti: no hay nada que borrar.
+privacy-forget-confirm = ¿Borrar tus datos? Tu nombre y tu ajuste de mensajes directos se eliminan, sales de todas las clasificaciones y en cada partida guardada pasas a ser "deleted player #N". { $running ->
+        [0] No tienes partidas en curso.
+        [one] Tu partida en curso se abandona.
+       *[other] Tus { $running } partidas en curso se abandonan.
+    } Desafíos pendientes: { $challenges }, retirados; torneos en curso: { $tournaments }, abandonados. Tus rivales conservan sus partidas, resultados y puntuaciones. No se puede deshacer.
+privacy-forget-yes = Borrar mis datos
+privacy-forget-no = Conservarlos
+privacy-kept = No se borró nada.
+privacy-not-yours = solo el jugador que lo pidió puede responder
+privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } abandonadas, { $challenges } desafíos retirados). Nada lo une a tu cuenta; si vuelves a jugar, empiezas de cero.

@@ -245,3 +245,11 @@ choice-adjudicate = arbitrer
 choice-black-wins = noir-gagne
 choice-white-wins = blanc-gagne
 choice-draw = nulle
+
+# /privacy (issue #36)
+cmd-privacy = Vos données : une copie de tout ce qui est gardé sur vous, ou son effacement.
+cmd-privacy-export = Un fichier privé avec tout ce qui est gardé sur vous : profil, parties, classements, tournois.
+cmd-privacy-forget = Effacez votre nom et vos réglages, abandonnez vos parties (vous confirmez d'abord).
+name-privacy = données
+name-privacy-export = exporter
+name-privacy-forget = oublier

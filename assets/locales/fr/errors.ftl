@@ -173,3 +173,5 @@ ply-out-of-range = la partie { $game } compte { $total } coups ; choisissez une 
 
 people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/défi jeu adversaire:@moi`
 engine-needs-the-bot = je ne peux pas publier de plateau ici ; jouez contre mon moteur en message privé avec moi, ou ajoutez-moi à ce serveur (mon profil → Ajouter l'app → Ajouter au serveur)
+error-forget-changed = { $running } de vos parties sont en cours maintenant, pas comme annoncé ; utilisez de nouveau /données oublier
+error-player-forgotten = ce joueur a fait effacer ses données à sa demande ; on ne peut pas lui proposer de revanche

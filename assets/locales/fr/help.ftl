@@ -34,4 +34,5 @@ help-browse =
     `/règles jeu` – résumé des règles et notation.
     `/réglages` – pour les admins du serveur : le salon des parties, qui organise les tournois, la langue des messages publics, la pendule par défaut et les limites.
     `/modérer partie action [résultat]` – pour les modérateurs : annuler ou arbitrer une partie du serveur ; `/tournoi annuler [tournoi]`, `/tournoi retirer joueur [tournoi]` ; `/réglages journal` liste ce qu'ils ont fait.
+    `/données exporter|oublier` – une copie de tout ce que le bot garde sur vous, ou son effacement.
     Les commandes parlent votre langue Discord (anglais, français, italien, allemand, espagnol) ; les messages d'une partie, celle de son serveur. Installez l'application sur votre compte pour utiliser les commandes de consultation et jouer contre mon moteur en message privé.

@@ -27,3 +27,21 @@ vacation-told = { $games ->
     }
 board-already-posted = Le plateau avec votre coup est déjà publié : { $link }
 move-saved-board-posted-later = Votre coup est enregistré ; son plateau a été publié dès que Discord a répondu à nouveau : { $link }
+
+# /privacy (issue #36)
+privacy-export-caption = Tout ce qui est gardé sur vous : { $games ->
+        [one] une partie
+       *[other] { $games } parties
+    }, votre profil, vos classements, tournois et vacances, dans `{ $file }` (texte compressé en gzip ; chaque partie se rejoue avec `abande-bot show --record`).
+privacy-export-too-large = vos données ne tiennent pas dans un fichier que Discord accepte (10 Mo compressés) ; demandez une copie à l'hébergeur du bot
+privacy-nothing-stored = Rien n'est gardé sur vous : il n'y a rien à effacer.
+privacy-forget-confirm = Effacer vos données ? Votre nom et votre réglage de messages privés sont supprimés, vous quittez tous les classements et, dans chaque partie gardée, vous devenez « deleted player #N ». { $running ->
+        [0] Vous n'avez aucune partie en cours.
+        [one] Votre partie en cours est abandonnée.
+       *[other] Vos { $running } parties en cours sont abandonnées.
+    } Défis en attente : { $challenges }, retirés ; tournois en cours : { $tournaments }, quittés. Vos adversaires gardent leurs parties, résultats et classements. C'est définitif.
+privacy-forget-yes = Effacer mes données
+privacy-forget-no = Les garder
+privacy-kept = Rien n'a été effacé.
+privacy-not-yours = seul le joueur qui a demandé peut répondre
+privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } abandonnées, { $challenges } défis retirés). Rien ne le relie à votre compte ; si vous rejouez, vous repartez de zéro.

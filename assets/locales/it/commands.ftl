@@ -245,3 +245,11 @@ choice-adjudicate = arbitra
 choice-black-wins = vince-nero
 choice-white-wins = vince-bianco
 choice-draw = patta
+
+# /privacy (issue #36)
+cmd-privacy = I tuoi dati: una copia di tutto ciò che è conservato su di te, o la sua cancellazione.
+cmd-privacy-export = Un file privato con tutto ciò che è conservato su di te: profilo, partite, punteggi, tornei.
+cmd-privacy-forget = Cancella nome e impostazioni e abbandona le tue partite (prima confermi).
+name-privacy = dati
+name-privacy-export = esporta
+name-privacy-forget = dimentica

@@ -173,3 +173,5 @@ ply-out-of-range = la partita { $game } ha { $total } mosse; scegli un valore di
 
 people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/sfida gioco avversario:@me`
 engine-needs-the-bot = non posso pubblicare tavolieri qui; gioca contro il mio motore in un messaggio diretto con me, o aggiungimi a questo server (il mio profilo → Aggiungi app → Aggiungi al server)
+error-forget-changed = ora { $running } delle tue partite sono in corso, non come ti era stato detto; usa di nuovo /dati dimentica
+error-player-forgotten = questo giocatore ha fatto cancellare i suoi dati; non gli si può chiedere una rivincita

@@ -34,4 +34,5 @@ help-browse =
     `/regole gioco` – riassunto delle regole e notazione.
     `/impostazioni` – per gli admin del server: il canale delle partite, chi organizza i tornei, la lingua dei messaggi pubblici, l'orologio predefinito e i limiti.
     `/moderare partita azione [risultato]` – per i moderatori: annullare o arbitrare una partita del server; `/torneo annulla [torneo]`, `/torneo rimuovi giocatore [torneo]`; `/impostazioni registro` elenca cosa hanno fatto.
+    `/dati esporta|dimentica` – una copia di tutto ciò che il bot conserva su di te, o la sua cancellazione.
     I comandi parlano la tua lingua di Discord (inglese, francese, italiano, tedesco, spagnolo); i messaggi di una partita quella del suo server. Installa l'app sul tuo account per usare i comandi di consultazione e giocare contro il mio motore nei messaggi diretti.

@@ -27,3 +27,21 @@ vacation-told = { $games ->
     }
 board-already-posted = Il tavoliere con la tua mossa è già pubblicato: { $link }
 move-saved-board-posted-later = La tua mossa è salvata; il suo tavoliere è stato pubblicato appena Discord ha risposto di nuovo: { $link }
+
+# /privacy (issue #36)
+privacy-export-caption = Tutto ciò che è conservato su di te: { $games ->
+        [one] una partita
+       *[other] { $games } partite
+    }, il tuo profilo, punteggi, tornei e vacanze, in `{ $file }` (testo compresso con gzip; ogni partita si rigioca con `abande-bot show --record`).
+privacy-export-too-large = i tuoi dati non stanno in un file che Discord accetta (10 MB compressi); chiedi una copia a chi ospita il bot
+privacy-nothing-stored = Non è conservato nulla su di te: non c'è niente da cancellare.
+privacy-forget-confirm = Cancellare i tuoi dati? Il tuo nome e l'impostazione dei messaggi privati vengono eliminati, esci da ogni classifica e in ogni partita conservata diventi "deleted player #N". { $running ->
+        [0] Non hai partite in corso.
+        [one] La tua partita in corso viene abbandonata.
+       *[other] Le tue { $running } partite in corso vengono abbandonate.
+    } Sfide in attesa: { $challenges }, ritirate; tornei in corso: { $tournaments }, lasciati. I tuoi avversari conservano partite, risultati e punteggi. Non si può annullare.
+privacy-forget-yes = Cancella i miei dati
+privacy-forget-no = Tienili
+privacy-kept = Non è stato cancellato nulla.
+privacy-not-yours = solo il giocatore che ha chiesto può rispondere
+privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } abbandonate, { $challenges } sfide ritirate). Nulla lo collega al tuo account; se giochi di nuovo, ricominci da zero.

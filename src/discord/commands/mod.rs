@@ -8,12 +8,14 @@ mod correspondence;
 mod info;
 pub mod moderate;
 mod play;
+mod privacy;
 mod ranking;
 pub mod settings;
 mod tournament;
 
 pub use analysis::analyse_click;
 pub use challenge::post_challenge;
+pub use privacy::confirm_forget;
 mod vacation;
 
 use crate::{msg, tr};
@@ -194,6 +196,7 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         info::help(),
         settings::settings(),
         moderate::moderate(),
+        privacy::privacy(),
     ]
 }
 

@@ -359,6 +359,10 @@ fn render_command(command: &RegisteredCommand) -> Value {
 
 /// Turns uploaded `files[N]` parts into attachments, named as `payload_json`
 /// names them.
+/// What Discord takes in one attachment from a bot in a server that is
+/// not boosted (the `attachment_size_limit` interactions report).
+const MAX_ATTACHMENT_BYTES: usize = 10 * 1024 * 1024;
+
 fn attachments_from(
     world: &mut World,
     json: &Value,
@@ -379,6 +383,15 @@ fn attachments_from(
                 .and_then(|a| a["filename"].as_str())
                 .unwrap_or(&file.filename)
                 .to_owned();
+            if file.bytes.len() > MAX_ATTACHMENT_BYTES {
+                world.violation(
+                    "attachments",
+                    format!(
+                        "{filename}: {} bytes, Discord takes at most {MAX_ATTACHMENT_BYTES} from a bot",
+                        file.bytes.len()
+                    ),
+                );
+            }
             RecordedAttachment {
                 id: world.next_id(),
                 filename,

@@ -184,6 +184,7 @@ async fn on_click(
         }
         ButtonAction::KeepTournament(_) => {
             answer.update(tr!(lang, "tournament-kept"), vec![]).await?;
+        }
         ButtonAction::ConfirmForget { .. } => {
             let text =
                 super::commands::confirm_forget(http, service, &action, clicker, lang).await?;
@@ -294,7 +295,7 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         ButtonAction::KeepPlaying { .. }
         | ButtonAction::Analyse { .. }
         | ButtonAction::StayInTournament(_)
-        | ButtonAction::KeepTournament(_) => None,
+        | ButtonAction::KeepTournament(_)
         | ButtonAction::KeepData { .. } => None,
         ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)

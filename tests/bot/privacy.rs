@@ -126,8 +126,12 @@ async fn export_and_forget(backend: Backend, test: &str) {
         })
         .await;
     assert!(!board.is_ephemeral());
-    let (row, dm) = service.store().player(alice).await.unwrap().unwrap();
-    assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
+    let (row, notify_dm) = service.store().player(alice).await.unwrap().unwrap();
+    assert_eq!(
+        (row.name.as_str(), notify_dm),
+        ("", false),
+        "her row is emptied"
+    );
     let game = service
         .load_game(abande_bot::model::GameId(1))
         .await

@@ -22,9 +22,9 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
     `/move move [game]` – play a move (suggested as you type); in a game's thread the game is implied.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
-    `/notify dm:on|off` – a direct message when it is your turn.
+    `/notify dm:on|off` – a DM when it is your turn.
     `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
-    `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, see rounds, games and standings, or withdraw.
+    `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, follow rounds and standings.
 help-browse =
     `/board [game] [ply]` – the board now, or after `ply` moves.
     `/games` – your active games and pending challenges.

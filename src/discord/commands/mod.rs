@@ -48,11 +48,12 @@ const LET_AN_ANSWER_LAND: std::time::Duration = std::time::Duration::from_millis
 /// longer to read (the database away) are none.
 pub const AUTOCOMPLETE_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// What a poise command's slash action returns.
+type ActionFuture<'a> = poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, BotError>>>;
+
 /// The action poise generated for a command, run by [`deferring_action`].
 struct UndeferredAction(
-    for<'a> fn(
-        poise::ApplicationContext<'a, Data, BotError>,
-    ) -> poise::BoxFuture<'a, Result<(), poise::FrameworkError<'a, Data, BotError>>>,
+    for<'a> fn(poise::ApplicationContext<'a, Data, BotError>) -> ActionFuture<'a>,
 );
 
 /// Makes `command` and its subcommands answer within Discord's 3 s

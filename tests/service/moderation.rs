@@ -292,7 +292,7 @@ async fn a_moderator_removes_a_player_as_a_withdrawal_does() {
 #[tokio::test]
 async fn a_moderator_aborts_a_game_of_this_server_only() {
     let env = test_env!();
-    let game = hex_game_after(&env, &["d4", "e5"]).await;
+    let game = hex_game_after(&env, &["d4", "d5"]).await;
     let here = 42;
     let refused = env
         .service
@@ -371,7 +371,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
 #[tokio::test]
 async fn an_adjudicated_game_is_rated_only_if_it_was() {
     let env = test_env!();
-    let rated = hex_game_after(&env, &["d4", "e5"]).await;
+    let rated = hex_game_after(&env, &["d4", "d5"]).await;
     let view = env
         .service
         .moderate_game(

@@ -19,9 +19,9 @@ use abande_bot::model::{
     ColorChoice, GameId, HistoryFilter, Lang, MoveHours, NewChallenge, Place, Player, RatingRange,
     UserId,
 };
-use abande_bot::rules::GameKind;
 use abande_bot::service::{GameService, ServiceConfig, SystemClock};
 use abande_bot::store::Store;
+use abande_rules::GameKind;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

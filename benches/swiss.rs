@@ -9,8 +9,8 @@
 
 use std::hint::black_box;
 
-use abande_bot::rules::{Color, Outcome};
 use abande_bot::tournament::{PlayedRound, default_swiss_rounds, swiss_round};
+use abande_rules::{Color, Outcome};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 const PLAYERS: usize = 200;

@@ -5,8 +5,8 @@
 
 use std::time::Instant;
 
-use abande_bot::rules::abalone::Position;
-use abande_bot::rules::{GameKind, GamePosition, Setup};
+use abande_rules::abalone::Position;
+use abande_rules::{GameKind, GamePosition, Setup};
 
 fn main() {
     let mut args = std::env::args().skip(1);

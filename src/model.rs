@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-use crate::ai::Level;
 pub use crate::i18n::Lang;
-use crate::rules::{Color, GameKind, Outcome, PerColor};
+use abande_engine::Level;
+use abande_rules::{Color, GameKind, Outcome, PerColor};
 
 /// A Discord user id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -3,8 +3,8 @@
 //! crate knows no language layer.
 
 use crate::i18n::Lang;
-use crate::render::{self, Words};
 use crate::tr;
+use abande_pictures::{self as render, Words};
 
 /// `lang`'s words, as [`render::RenderOptions::words`] takes them.
 pub fn picture_words(lang: Lang) -> &'static dyn Words {
@@ -121,8 +121,8 @@ impl Words for Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{BoardLabels, ClockLabels, Ending, English, RenderOptions, image_texts};
-    use crate::rules::{Color, Game, GameKind, Outcome};
+    use abande_pictures::{BoardLabels, ClockLabels, Ending, English, RenderOptions, image_texts};
+    use abande_rules::{Color, Game, GameKind, Outcome};
     use rand::SeedableRng;
     use rand::rngs::StdRng;
     use rand::seq::SliceRandom;

@@ -4,7 +4,7 @@ use serde_json::json;
 
 use super::flags::Flags;
 use super::{CliError, game_from_args};
-use crate::ai::{self, Level};
+use abande_engine::{self as ai, Level};
 
 pub fn ai(args: &[String]) -> Result<(), CliError> {
     let flags = Flags::parse(

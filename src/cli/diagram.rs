@@ -1,6 +1,6 @@
 //! Plain-text board diagrams for the terminal (`show`, `play`).
 
-use crate::rules::{Color, Family, Game, PointId};
+use abande_rules::{Color, Family, Game, PointId};
 
 /// Cell text: `.` empty, otherwise the pieces bottom to top with the top
 /// piece upper-case (`wB` = white under black).

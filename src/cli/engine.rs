@@ -1,7 +1,7 @@
 use serde_json::{Value, json};
 
 use super::{CliError, diagram, game_from_args};
-use crate::rules::{Family, Game};
+use abande_rules::{Family, Game};
 
 /// Legal moves in canonical notation, sorted by byte order.
 pub fn sorted_legal(game: &Game) -> Vec<String> {
@@ -52,10 +52,10 @@ pub fn show(args: &[String]) -> Result<(), CliError> {
 /// The JSON form of `show --json`.
 pub fn position_json(game: &Game) -> Value {
     let t = game.topology();
-    let pair = |p: Option<crate::rules::PerColor<u32>>| {
+    let pair = |p: Option<abande_rules::PerColor<u32>>| {
         p.map(|p| json!({"black": p.black, "white": p.white}))
     };
-    let widen = |p: crate::rules::PerColor<u8>| crate::rules::PerColor {
+    let widen = |p: abande_rules::PerColor<u8>| abande_rules::PerColor {
         black: p.black as u32,
         white: p.white as u32,
     };

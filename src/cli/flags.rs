@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use super::CliError;
-use crate::ai::{Level, SearchLimits};
+use abande_engine::{Level, SearchLimits};
 
 /// Options shared by `ai` and `match`: `--level`, `--time-ms`, `--nodes`,
 /// `--seed`, taken out of the argument list.

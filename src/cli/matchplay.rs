@@ -12,8 +12,8 @@ use std::time::Instant;
 
 use super::CliError;
 use super::flags::Flags;
-use crate::ai::{self, Level, SearchLimits};
-use crate::rules::{Color, Family, Game, GameKind, Move, Outcome};
+use abande_engine::{self as ai, Level, SearchLimits};
+use abande_rules::{Color, Family, Game, GameKind, Move, Outcome};
 
 /// Who makes the moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -317,7 +317,7 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
     };
     let kind: GameKind = game_id
         .parse()
-        .map_err(|e: crate::rules::UnknownGameKind| CliError::usage(e.to_string()))?;
+        .map_err(|e: abande_rules::UnknownGameKind| CliError::usage(e.to_string()))?;
     let player = |name: &str| -> Result<Player, CliError> {
         flags
             .value(name)

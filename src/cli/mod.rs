@@ -24,8 +24,8 @@ pub use seed_db::{GUILD_BASE, PLAYER_BASE, SeedOptions, SeedReport, seed, seed_d
 
 use std::process::ExitCode;
 
-use crate::rules::record::Record;
-use crate::rules::{Game, GameKind};
+use abande_rules::record::Record;
+use abande_rules::{Game, GameKind};
 
 pub const USAGE: &str = "\
 abande-bot: play Abande and Abalone on Discord
@@ -108,7 +108,7 @@ fn game_from_args(args: &[String]) -> Result<Game, CliError> {
         .first()
         .ok_or_else(|| CliError::usage("missing GAME"))?
         .parse()
-        .map_err(|e: crate::rules::UnknownGameKind| CliError::usage(e.to_string()))?;
+        .map_err(|e: abande_rules::UnknownGameKind| CliError::usage(e.to_string()))?;
     let moves = &args[1..];
     Game::replay(kind, moves)
         .map_err(|(n, e)| CliError::failure(format!("move {n} ({}) is illegal: {e}", moves[n - 1])))
@@ -128,7 +128,7 @@ fn game_from_record(path: &str) -> Result<Game, CliError> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::GameKind;
+    use abande_rules::GameKind;
 
     /// `USAGE` is a constant, so it lists the kinds by hand: a kind added
     /// in `rules/kind.rs` fails here until the list names it.

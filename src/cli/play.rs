@@ -4,8 +4,8 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use super::{CliError, describe, game_from_args, sorted_legal};
-use crate::render::{BoardLabels, Ending, RenderOptions, render_png};
-use crate::rules::Game;
+use abande_pictures::{BoardLabels, Ending, RenderOptions, render_png};
+use abande_rules::Game;
 
 pub fn play(args: &[String]) -> Result<(), CliError> {
     let mut game = game_from_args(

@@ -1,7 +1,7 @@
 //! `render GAME [MOVE ...] --out FILE.png [--black NAME --white NAME]`.
 
 use super::{CliError, game_from_args};
-use crate::render::{BoardLabels, Ending, RenderOptions, render_png};
+use abande_pictures::{BoardLabels, Ending, RenderOptions, render_png};
 
 /// Takes `--flag VALUE` out of `args`.
 fn take_option(args: &mut Vec<String>, flag: &str) -> Result<Option<String>, CliError> {

@@ -17,9 +17,9 @@ use rand::{Rng, SeedableRng};
 
 use super::CliError;
 use crate::model::{EndedBy, GameId, Player, Rating, RatingChange, StoredName, UserId};
-use crate::rules::{Color, Game, GameKind, Outcome};
 use crate::service::rate;
 use crate::store::{PoolSettings, SeedGame, SeedMove, SeedRating, Store, StoreError};
+use abande_rules::{Color, Game, GameKind, Outcome};
 
 /// What to seed.
 #[derive(Clone, Copy, Debug)]
@@ -92,7 +92,7 @@ fn random_game(kind: GameKind, rng: &mut StdRng) -> PoolGame {
     let score = game
         .score()
         .or_else(|| {
-            game.captured().map(|c| crate::rules::PerColor {
+            game.captured().map(|c| abande_rules::PerColor {
                 black: c.black.into(),
                 white: c.white.into(),
             })

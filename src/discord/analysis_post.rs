@@ -19,15 +19,15 @@ use super::BotError;
 use super::refusal::bot_error;
 use super::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
 use super::words::{kind_title, move_words};
-use crate::ai::analysis::{BLUNDER, GameAnalysis, Grade, INACCURACY, MISTAKE, PlyAnalysis};
 use crate::i18n::Lang;
-use crate::render::{EvalChart, render_eval_chart};
-use crate::rules::{Color, Family, Game, describe};
 use crate::service::{
     AnalysisError, AnalysisJob, AnalysisProgress, AnalysisRefusal, AnalysisRequest, AnalysisStart,
     GameId, GameService, GameView, Hint, Stopped, Viewer,
 };
 use crate::{msg, tr};
+use abande_engine::analysis::{BLUNDER, GameAnalysis, Grade, INACCURACY, MISTAKE, PlyAnalysis};
+use abande_pictures::{EvalChart, render_eval_chart};
+use abande_rules::{Color, Family, Game, describe};
 
 /// The reply is edited with the search's progress at most this often.
 const PROGRESS_EVERY: Duration = Duration::from_secs(3);
@@ -519,8 +519,8 @@ pub async fn analysis_marks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameKind;
     use crate::service::{GameRecord, Player};
+    use abande_rules::GameKind;
 
     fn view(kind: GameKind, moves: &[&str]) -> GameView {
         let record = GameRecord::example(42, kind, Player::new(1, "alice"), Player::new(2, "bob"));
@@ -709,7 +709,7 @@ mod tests {
     #[test]
     #[ignore = "searches whole games; run by hand to look at the charts"]
     fn real_analysis_charts() {
-        use crate::ai::{Level, SearchLimits, analysis::analyse, choose_move};
+        use abande_engine::{Level, SearchLimits, analysis::analyse, choose_move};
         let dir = std::env::var_os("ANALYSIS_CHART_DIR").unwrap_or_else(|| "/tmp".into());
         let limits = SearchLimits {
             nodes: 60_000,
@@ -730,7 +730,7 @@ mod tests {
             }
             game
         };
-        let final_2015 = crate::rules::recorded_games::awc_2015_final();
+        let final_2015 = abande_rules::recorded_games::awc_2015_final();
         let cases = [
             (
                 "short-abalone",

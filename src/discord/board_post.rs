@@ -7,13 +7,13 @@ use super::refusal::{color_code, duration};
 use super::text::{fit_message, mention, plain_name};
 use super::{BotError, ButtonAction, Context};
 use crate::i18n::Lang;
-use crate::render::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_with_clocks};
-use crate::rules::abalone::MARBLES_TO_WIN;
-use crate::rules::{Color, Game, Outcome};
 use crate::service::{
     ClockStatus, EndedBy, GameRecord, GameService, GameStatus, GameView, PlayedMove, TakebackResult,
 };
 use crate::tr;
+use abande_pictures::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_with_clocks};
+use abande_rules::abalone::MARBLES_TO_WIN;
+use abande_rules::{Color, Game, Outcome};
 
 /// "Abande #12" / "Abalone #7".
 pub fn game_title(view: &GameRecord) -> String {
@@ -483,7 +483,7 @@ fn played_words(game: &Game, played: &PlayedMove, lang: Lang) -> Option<String> 
     if m.to_string() != played.notation {
         return None;
     }
-    let what = crate::rules::describe(&game.rewound(played.ply - 1), m)?;
+    let what = abande_rules::describe(&game.rewound(played.ply - 1), m)?;
     Some(super::words::move_words(lang, what))
 }
 
@@ -805,9 +805,9 @@ pub fn result_text(view: &GameView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-    use crate::rules::GameKind;
     use crate::service::{EngineSeat, Player};
+    use abande_engine::Level;
+    use abande_rules::GameKind;
 
     fn view(engine: Option<EngineSeat>) -> GameView {
         let black = Player::new(1, "alice");

@@ -16,9 +16,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
-use crate::rules::GameKind;
 use crate::tournament::TournamentId;
 use crate::tr;
+use abande_rules::GameKind;
 
 /// Discord's limit on a component's `custom_id`, in characters.
 pub const MAX_CUSTOM_ID: usize = 100;

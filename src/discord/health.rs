@@ -228,7 +228,7 @@ impl Probe {
         let Some(stats) = self.snapshot().await.stats else {
             return;
         };
-        for kind in crate::rules::GameKind::ALL {
+        for kind in abande_rules::GameKind::ALL {
             let count = stats
                 .active_games
                 .iter()

@@ -11,9 +11,9 @@ use super::text::{fit_message, mention};
 use super::words::ended_by;
 use super::{BotError, ButtonAction};
 use crate::i18n::Lang;
-use crate::rules::Outcome;
 use crate::service::{EndedBy, GameService, GameSummary, UserId};
 use crate::tr;
+use abande_rules::Outcome;
 
 /// Games on one page.
 pub const HISTORY_PAGE_SIZE: i64 = 10;

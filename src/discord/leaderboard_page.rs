@@ -10,9 +10,9 @@ use super::text::{fit_message, mention};
 use super::words::kind_title;
 use super::{BotError, ButtonAction};
 use crate::i18n::Lang;
-use crate::rules::GameKind;
 use crate::service::{GameService, Standing, UserId};
 use crate::tr;
+use abande_rules::GameKind;
 
 /// Players on one page.
 pub const LEADERBOARD_PAGE_SIZE: i64 = 10;

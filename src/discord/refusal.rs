@@ -4,10 +4,10 @@
 use super::BotError;
 use crate::i18n::Lang;
 use crate::model::TimeBank;
-use crate::rules::notation::SyntaxError;
-use crate::rules::{Color, Family, MoveError, abalone, abande};
 use crate::service::{BadInput, BankError, ServiceError, VacationError};
 use crate::tr;
+use abande_rules::notation::SyntaxError;
+use abande_rules::{Color, Family, MoveError, abalone, abande};
 
 /// What the user reads when `error` stops a command or a button.
 pub fn bot_error(lang: Lang, error: &BotError) -> String {
@@ -391,7 +391,7 @@ pub fn clock_words(lang: Lang, move_hours: Option<u32>, bank: Option<TimeBank>) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, GameKind};
+    use abande_rules::{Game, GameKind};
 
     fn refusal(lang: Lang, kind: GameKind, moves: &[&str], attempt: &str) -> String {
         let mut game = Game::replay(kind, moves).unwrap();

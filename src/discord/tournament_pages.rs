@@ -7,10 +7,10 @@ use super::tournament_words::{format_words, status_words, title_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::GameStatus;
-use crate::rules::{Color, Outcome};
 use crate::service::TournamentStandings;
 use crate::tournament::{ScheduledGame, Tournament, TournamentStatus};
 use crate::tr;
+use abande_rules::{Color, Outcome};
 
 /// Discord's longest choice name.
 const CHOICE_LIMIT: usize = 100;
@@ -196,8 +196,8 @@ fn fit_lines(lang: Lang, title: String, lines: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameKind;
     use crate::tournament::Format;
+    use abande_rules::GameKind;
 
     fn event(id: i64, name: &str, status: TournamentStatus) -> Tournament {
         Tournament::example(id, name, Format::Swiss, status)

@@ -6,10 +6,12 @@ use super::text::{MESSAGE_LIMIT, code_text};
 use super::tournament_words::{format_words, status_words, title_words};
 use super::words::kind_title;
 use crate::i18n::Lang;
-use crate::render::{CrossCell, MAX_CROSS_PLAYERS, StandingsColumns, StandingsRow, StandingsTable};
 use crate::service::TournamentStandings;
 use crate::tournament::{Format, TournamentStatus};
 use crate::tr;
+use abande_pictures::{
+    CrossCell, MAX_CROSS_PLAYERS, StandingsColumns, StandingsRow, StandingsTable,
+};
 
 /// The text's cross table stays narrow enough for a phone.
 const MAX_TEXT_CROSS_PLAYERS: usize = 12;
@@ -200,7 +202,8 @@ pub async fn standings_picture(
     s: &TournamentStandings,
 ) -> Result<poise::serenity_prelude::CreateAttachment, super::BotError> {
     let table = standings_table(lang, s);
-    let png = super::render_slots::render(move || crate::render::render_standings(&table)).await?;
+    let png =
+        super::render_slots::render(move || abande_pictures::render_standings(&table)).await?;
     let name = format!("standings-{}.png", s.tournament.id.0);
     Ok(poise::serenity_prelude::CreateAttachment::bytes(png, name))
 }
@@ -240,11 +243,11 @@ pub fn points(p: f64) -> String {
 mod tests {
     use super::*;
     use crate::model::{EndedBy, GameId, GameStatus, Player};
-    use crate::rules::{Color, Outcome};
     use crate::service::TournamentStandings;
     use crate::tournament::{
         Entrant, PlayedRound, Round, ScheduledGame, Tournament, round_robin, standings, swiss_round,
     };
+    use abande_rules::{Color, Outcome};
 
     const NAMES: [&str; 8] = [
         "alice",
@@ -506,7 +509,7 @@ mod tests {
         ];
         for (name, format, n, played, status, lang) in cases {
             let s = event(format, n, played, status);
-            let png = crate::render::render_standings(&standings_table(lang, &s));
+            let png = abande_pictures::render_standings(&standings_table(lang, &s));
             std::fs::write(format!("/tmp/standings-{name}.png"), png).unwrap();
         }
     }

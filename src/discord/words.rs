@@ -2,9 +2,9 @@
 
 use crate::i18n::{self, Lang};
 use crate::model::EndedBy;
-use crate::rules::{GameKind, MoveDescription};
 use crate::service::StoredName;
 use crate::tr;
+use abande_rules::{GameKind, MoveDescription};
 
 /// The catalogue keys of a game kind's words: its title, and its board or
 /// start as `/rules` describes it.

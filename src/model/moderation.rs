@@ -5,7 +5,7 @@
 //! model sits below `crate::tournament`).
 
 use super::{GameId, Player, StoredName, UserId};
-use crate::rules::{Color, Outcome};
+use abande_rules::{Color, Outcome};
 
 /// The kinds of action, as stored (`moderation_actions.action`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

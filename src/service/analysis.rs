@@ -17,9 +17,9 @@ use tokio_util::sync::CancellationToken;
 
 use super::view::Viewer;
 use super::{GameId, GameService, GameSummary, GameView, HistoryFilter, ServiceError, UserId};
-use crate::ai::analysis::{GameAnalysis, analyse_from, analysis_limits};
-use crate::ai::{self, Choice, SearchLimits};
-use crate::rules::{Family, Move};
+use abande_engine::analysis::{GameAnalysis, analyse_from, analysis_limits};
+use abande_engine::{self as ai, Choice, SearchLimits};
+use abande_rules::{Family, Move};
 
 /// Analyses searched at once in this process unless `ANALYSES_AT_ONCE` says
 /// otherwise: one, so the engine's moves in live games keep the other core.

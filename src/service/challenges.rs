@@ -12,8 +12,8 @@ use super::{
 };
 use crate::model::StoredName;
 use crate::model::UserId;
-use crate::rules::Color;
 use crate::store::{Lock, WriteTx};
+use abande_rules::Color;
 
 impl GameService {
     /// A change of challenge `id` by `by` (holding both locks), and the

@@ -22,8 +22,8 @@ use super::{
     ServiceResult, Work,
 };
 use crate::model::{DAY_SECS, HOUR_SECS, Reminder};
-use crate::rules::Outcome;
 use crate::store::{GameEnd, TurnClock};
+use abande_rules::Outcome;
 
 /// `games.reminders_sent` flag: the half-time reminder went out.
 pub const HALF_USED_FLAG: i64 = 1;

@@ -10,9 +10,9 @@ use super::{
     ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
     ServiceResult, clean_player,
 };
-use crate::ai::Level;
-use crate::rules::{Game, GameKind};
 use crate::store::{Lock, NewClock, NewGameRow};
+use abande_engine::Level;
+use abande_rules::{Game, GameKind};
 
 /// A game against the engine, as a player asks for it.
 #[derive(Clone, Debug)]

@@ -12,8 +12,8 @@
 use super::{
     GameId, GameService, GameView, MoveResult, ServiceError, ServiceResult, TakebackResult, UserId,
 };
-use crate::ai::{self, Choice, Level};
-use crate::rules::Game;
+use abande_engine::{self as ai, Choice, Level};
+use abande_rules::Game;
 
 /// The level a new game against the engine is played at: the one asked for,
 /// else the default.

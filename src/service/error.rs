@@ -3,8 +3,8 @@
 use super::time_bank::BankError;
 use super::vacations::VacationError;
 use crate::model::{ChallengeId, GameId};
-use crate::rules::MoveError;
 use crate::store::StoreError;
+use abande_rules::MoveError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -45,7 +45,7 @@ pub enum ServiceError {
     #[error("this challenge is for players rated {range}; your {kind} rating is {rating}")]
     OutsideRatingRange {
         range: String,
-        kind: crate::rules::GameKind,
+        kind: abande_rules::GameKind,
         rating: String,
     },
     #[error("the lowest rating allowed is above the highest")]

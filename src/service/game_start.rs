@@ -7,8 +7,8 @@ use super::announcements::owe_after_change;
 use super::view::build_view;
 use super::{GameView, ServiceResult, UserId};
 use crate::model::{Place, TimeBank};
-use crate::rules::{Game, GameKind};
 use crate::store::{NewClock, NewGameRow, WriteTx};
+use abande_rules::{Game, GameKind};
 
 /// What a game between two people starts with.
 pub(super) struct PeopleGame {

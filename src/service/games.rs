@@ -5,8 +5,8 @@ use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, MoveResult, PlayedMove, ServiceError,
     ServiceResult, UserId, clean_move_text,
 };
-use crate::rules::{Game, Outcome, PerColor};
 use crate::store::{GameEnd, Lock, NewMoveRow};
+use abande_rules::{Game, Outcome, PerColor};
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
 pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {

@@ -5,10 +5,10 @@ use super::{
     ServiceError, ServiceResult, UserId,
 };
 use crate::model::StoredName;
-use crate::rules::record::{Record, utc_date};
+use abande_rules::record::{Record, utc_date};
 
 impl GameView {
-    /// The game as a text record (see [`crate::rules::record`]); dated by when
+    /// The game as a text record (see [`abande_rules::record`]); dated by when
     /// it ended, or when it started if it is still going.
     pub fn written_record(&self) -> Record {
         Record {

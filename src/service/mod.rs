@@ -45,8 +45,8 @@ pub use crate::model::{
     RatingRange, Reminder, SettingsChange, StoredName, Subject, TimeBank, UserId, Vacation,
     duration_text,
 };
-use crate::rules::{Color, Game};
 use crate::store::{Lock, Store};
+use abande_rules::{Color, Game};
 
 pub use crate::store::Settled;
 pub use crate::store::Standing;

@@ -13,9 +13,9 @@ use super::{GameId, GameService, GameView, Player, ServiceError, ServiceResult, 
 use crate::model::{
     AnnouncementKind, GuildSettings, ModerationAction, ModerationRecord, Organisers, Subject,
 };
-use crate::rules::Outcome;
 use crate::store::{GameEnd, Lock, NewAnnouncement};
 use crate::tournament::{Tournament, TournamentId, TournamentStatus};
+use abande_rules::Outcome;
 
 /// How many actions `/settings audit` lists.
 pub const AUDIT_LINES: i64 = 25;

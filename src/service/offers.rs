@@ -8,8 +8,8 @@ use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, PlayedMove, ServiceError, ServiceResult,
     UserId,
 };
-use crate::rules::{Color, Outcome};
 use crate::store::{GameEnd, PendingRequest};
+use abande_rules::{Color, Outcome};
 
 /// The game after an answered takeback request.
 #[derive(Clone, Debug)]

@@ -25,8 +25,8 @@ use super::{
     ChallengeId, GameId, GameRecord, GameService, Player, ServiceError, ServiceResult, StoredName,
     UserId,
 };
-use crate::rules::record::{Record, utc_date};
 use crate::store::{Lock, forgotten_name};
+use abande_rules::record::{Record, utc_date};
 
 /// Games read from the store per batch of an export.
 pub const EXPORT_BATCH_GAMES: usize = 200;

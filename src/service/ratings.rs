@@ -9,8 +9,8 @@ use super::history::paged;
 use super::write::GameWrite;
 use super::{GameId, GameService, GameStatus, GameView, ServiceResult, UserId};
 use crate::model::{Rating, RatingChange};
-use crate::rules::{Color, GameKind, Outcome};
 use crate::store::{GameEnd, Standing};
+use abande_rules::{Color, GameKind, Outcome};
 
 /// Black's and White's ratings after a game between them ended in `result`.
 pub fn rate(black: Rating, white: Rating, result: Outcome) -> (Rating, Rating) {

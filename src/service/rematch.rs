@@ -9,7 +9,7 @@ use super::{
     Challenge, ColorChoice, GameId, GameService, GameView, MoveHours, NewChallenge, Player,
     RatingRange, ServiceError, ServiceResult,
 };
-use crate::rules::Color;
+use abande_rules::Color;
 
 /// What asking for a rematch did.
 #[derive(Clone, Debug)]

@@ -8,8 +8,8 @@
 
 use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceError, ServiceResult};
 use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank, duration_text};
-use crate::rules::{Color, PerColor};
 use crate::store::TurnClock;
+use abande_rules::{Color, PerColor};
 
 use super::write::GameWrite;
 

@@ -25,13 +25,13 @@ use super::{
     GameService, GameStatus, GameView, Player, ServiceError, ServiceResult, UserId, clean_player,
 };
 use crate::model::{AnnouncementKind, DAY_SECS, EndedBy, GameId, Rating, Subject};
-use crate::rules::{Color, Outcome};
 use crate::store::{Lock, NewAnnouncement, WriteTx};
 use crate::tournament::{
     Entrant, Format, NewTournament, Pairing, PlayedRound, Round, ScheduledGame, Standing,
     Tournament, TournamentId, TournamentStatus, default_swiss_rounds, max_swiss_rounds,
     round_robin, standings, swiss_round, swiss_round_without,
 };
+use abande_rules::{Color, Outcome};
 
 /// Longest tournament name, in characters.
 pub const MAX_TOURNAMENT_NAME: usize = 100;

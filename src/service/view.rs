@@ -4,7 +4,7 @@
 
 use super::{GameView, MoveRecord, ServiceError, ServiceResult};
 use crate::model::GameRecord;
-use crate::rules::Game;
+use abande_rules::Game;
 
 /// Rebuilds the position from the stored moves (the source of truth).
 pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceResult<GameView> {

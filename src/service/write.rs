@@ -7,8 +7,8 @@ use super::announcements::owe_after_change;
 use super::view::build_view;
 use super::{GameId, GameLockGuard, GameService, GameView, ServiceError, ServiceResult, UserId};
 use crate::model::StoredName;
-use crate::rules::Color;
 use crate::store::{GameChange, GameEnd, Lock, PendingRequest, StoreError, TurnClock, WriteTx};
+use abande_rules::Color;
 
 /// How long the request that changed a game has to post its board before
 /// the delivery worker posts it instead.

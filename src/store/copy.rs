@@ -15,7 +15,7 @@ use sqlx::any::AnyRow;
 use tracing::instrument;
 
 use super::{Backend, Store, StoreError};
-use crate::rules::{Game, GameKind};
+use abande_rules::{Game, GameKind};
 
 /// How a column is read from one backend and written to the other.
 #[derive(Clone, Copy)]

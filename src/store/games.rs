@@ -9,9 +9,9 @@ use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, TimeBank, UserId, WriteTx,
 };
-use crate::ai::Level;
 use crate::model::StoredName;
-use crate::rules::{Color, GameKind, Outcome, PerColor};
+use abande_engine::Level;
+use abande_rules::{Color, GameKind, Outcome, PerColor};
 
 /// What a player can ask of their opponent, pending until answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

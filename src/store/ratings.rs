@@ -7,7 +7,7 @@ use tracing::instrument;
 
 use super::rows::{db_id, parse_kind};
 use super::{GameId, Player, Rating, RatingChange, Store, StoreError, UserId, WriteTx};
-use crate::rules::GameKind;
+use abande_rules::GameKind;
 
 /// A rating change's columns, as a string literal.
 macro_rules! change_select {

@@ -5,10 +5,10 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row};
 
 use super::{Standing, StoreError};
-use crate::ai::Level;
 use crate::model::*;
-use crate::rules::{Color, GameKind, Outcome, PerColor};
 use crate::tournament::{Entrant, Format, ScheduledGame, Tournament, TournamentId};
+use abande_engine::Level;
+use abande_rules::{Color, GameKind, Outcome, PerColor};
 
 /// Discord snowflakes fit in 63 bits; the cast is a lossless round trip anyway.
 pub(crate) fn db_id(id: u64) -> i64 {

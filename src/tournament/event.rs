@@ -6,7 +6,7 @@ use super::Format;
 use crate::model::{
     EndedBy, GameId, GameStatus, MoveHours, Place, Player, StoredName, TimeBank, UserId,
 };
-use crate::rules::{GameKind, Outcome};
+use abande_rules::{GameKind, Outcome};
 
 /// A tournament's number, shown as `#3`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -19,7 +19,7 @@ pub use pairing::{
 };
 pub use standings::{Standing, standings};
 
-use crate::rules::Outcome;
+use abande_rules::Outcome;
 
 /// How an event pairs its players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,7 +95,7 @@ impl PlayedRound {
 
 /// Half points: a win is 2, a draw 1 (so scores stay integers).
 pub(crate) fn half_points(pairing: Pairing, result: Option<Outcome>, player: usize) -> u32 {
-    use crate::rules::Color;
+    use abande_rules::Color;
     match result {
         Some(Outcome::Draw) => 1,
         Some(Outcome::Win(Color::Black)) if player == pairing.black => 2,

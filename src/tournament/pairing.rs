@@ -16,7 +16,7 @@
 //! pair 200 players in milliseconds (`cargo bench --bench swiss`).
 
 use super::{Pairing, PlayedRound, Round, half_points};
-use crate::rules::Color;
+use abande_rules::Color;
 
 /// Every round of a round robin of `n` players by the circle method:
 /// `n - 1` rounds for an even `n`, `n` for an odd one (each with one bye).

@@ -5,7 +5,7 @@
 //! tie-break. Games still running count nowhere.
 
 use super::{Format, PlayedRound, half_points};
-use crate::rules::Outcome;
+use abande_rules::Outcome;
 
 /// One line of the table.
 #[derive(Clone, Debug, PartialEq)]

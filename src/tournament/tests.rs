@@ -3,7 +3,7 @@ use std::collections::HashSet;
 use proptest::prelude::*;
 
 use super::*;
-use crate::rules::{Color, Outcome};
+use abande_rules::{Color, Outcome};
 
 /// Each player's colours, round after round (byes skipped).
 fn colour_runs(n: usize, rounds: &[Round]) -> Vec<Vec<Color>> {

@@ -8,9 +8,9 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use abande_bot::discord::parse_game_id;
-use abande_bot::rules::notation::MoveText;
-use abande_bot::rules::{Game, GameKind};
 use abande_bot::service::{GameId, GameService, Place, Player, SystemClock, UserId};
+use abande_rules::notation::MoveText;
+use abande_rules::{Game, GameKind};
 use proptest::prelude::*;
 use support::service_env::{database_url, open_service, start_game_in};
 

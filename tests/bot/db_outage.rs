@@ -16,8 +16,8 @@ use crate::support;
 
 use std::time::{Duration, Instant};
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::GameId;
+use abande_rules::GameKind;
 use serde_json::json;
 use sqlx::{Connection, Executor};
 use support::bot::{COMMANDS, RunningBot, config_for};

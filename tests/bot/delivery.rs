@@ -5,8 +5,8 @@ use crate::support;
 
 use std::time::{Duration, Instant};
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::Subject;
+use abande_rules::GameKind;
 use serde_json::json;
 use support::bot::decoded_images;
 use support::random_games::start_game;

@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::{GameId, Place};
+use abande_rules::GameKind;
 use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::discord_double::{DoubleUser, InteractionHandle, RecordedMessage};

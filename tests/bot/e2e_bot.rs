@@ -4,7 +4,7 @@
 use crate::support;
 
 use abande_bot::discord::RateLimit;
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::discord_double::DoubleUser;

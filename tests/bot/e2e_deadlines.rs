@@ -5,8 +5,8 @@ use crate::support;
 
 use std::time::Duration;
 
-use abande_bot::rules::{Game, GameKind};
 use abande_bot::service::UserId;
+use abande_rules::{Game, GameKind};
 use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::service_env::{HOUR, T0};

@@ -3,8 +3,8 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, Game};
 use abande_bot::service::{GameId, GameService, UserId};
+use abande_rules::{Color, Game};
 use rand::{Rng, SeedableRng};
 use serde_json::json;
 use support::bot::decoded_images;

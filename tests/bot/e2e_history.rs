@@ -4,9 +4,9 @@
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
-use abande_bot::rules::record::Record;
 use abande_bot::service::{GameId, Place};
+use abande_rules::GameKind;
+use abande_rules::record::Record;
 use image::AnimationDecoder;
 use serde_json::json;
 use support::bot::{button, decoded_images};

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use abande_bot::rules::{Game, GameKind};
 use abande_bot::service::{GameId, GameService, SystemClock};
+use abande_rules::{Game, GameKind};
 use support::bot::decoded_images;
 use support::child::{ChildBot, let_claims_of_the_dead_run_out, wait_for_identifies};
 use support::discord_double::{DiscordDouble, RecordedMessage};

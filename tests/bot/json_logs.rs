@@ -5,7 +5,7 @@ use crate::support;
 
 use std::time::Duration;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use serde_json::{Value, json};
 use support::child::ChildBot;
 use support::discord_double::DiscordDouble;

@@ -33,8 +33,8 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::{Place, Player, SystemClock};
+use abande_rules::GameKind;
 use futures_util::StreamExt;
 use support::child::ChildBot;
 use support::discord_double::DiscordDouble;

@@ -9,8 +9,8 @@ use crate::support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::{GameId, GameService, Settled, Subject, SystemClock, Work};
+use abande_rules::GameKind;
 use sqlx::PgPool;
 use support::child::ChildBot;
 use support::discord_double::{DiscordDouble, DoubleUser};

@@ -7,8 +7,8 @@ use crate::support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::SystemClock;
+use abande_rules::GameKind;
 use serde_json::json;
 use support::child::{ChildBot, wait_for_identifies};
 use support::discord_double::DiscordDouble;

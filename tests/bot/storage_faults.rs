@@ -19,8 +19,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::GameId;
+use abande_rules::GameKind;
 use support::bot::RunningBot;
 use support::discord_double::DiscordDouble;
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};

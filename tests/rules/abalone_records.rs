@@ -1,8 +1,8 @@
 //! Replays recorded Abalone games through the public API, text by text.
 
-use abande_bot::rules::abalone::{Position, Start};
-use abande_bot::rules::notation::MoveText;
-use abande_bot::rules::{GameKind, GamePosition, PerColor, Setup};
+use abande_rules::abalone::{Position, Start};
+use abande_rules::notation::MoveText;
+use abande_rules::{GameKind, GamePosition, PerColor, Setup};
 
 /// The start and the move texts of a record file, move numbers stripped.
 fn read_record(text: &str) -> (Start, Vec<String>) {

@@ -4,8 +4,8 @@
 use std::process::{Command, Output};
 use std::time::Duration;
 
-use abande_bot::ai::{self, Level, SearchLimits};
-use abande_bot::rules::{Game, GameKind};
+use abande_engine::{self as ai, Level, SearchLimits};
+use abande_rules::{Game, GameKind};
 
 /// A position reached by `plies` random moves (fewer if the game ends).
 fn random_game(kind: GameKind, plies: usize, seed: u64) -> Game {

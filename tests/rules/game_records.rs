@@ -3,8 +3,8 @@
 
 use crate::support;
 
-use abande_bot::rules::record::{Record, RecordError};
-use abande_bot::rules::{Game, GameKind};
+use abande_rules::record::{Record, RecordError};
+use abande_rules::{Game, GameKind};
 use rand::SeedableRng;
 use support::service_env::*;
 

@@ -1,7 +1,7 @@
 //! Perft counts from crates/abande-rules/tests/data/perft.txt: the number of legal move
 //! sequences of each length from the start of every game.
 
-use abande_bot::rules::{Game, GameKind};
+use abande_rules::{Game, GameKind};
 
 struct Case {
     kind: GameKind,

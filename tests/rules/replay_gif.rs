@@ -1,11 +1,11 @@
 //! The `/replay` GIF: it decodes, has a frame for the start and one per
 //! move, holds the last frame longer, and stays small.
 
-use abande_bot::render::{
+use abande_pictures::{
     BOARD_HEIGHT, BoardLabels, Ending, FINAL_DELAY_CENTISECONDS, FOOTER_HEIGHT, HEADER_HEIGHT,
     MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, RenderOptions, render_replay_gif,
 };
-use abande_bot::rules::{Color, Game, GameKind};
+use abande_rules::{Color, Game, GameKind};
 use image::AnimationDecoder;
 use image::codecs::gif::GifDecoder;
 use rand::{Rng, SeedableRng};

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use crate::support;
 
-use abande_bot::ai::{Level, SearchLimits};
-use abande_bot::rules::GameKind;
+use abande_engine::{Level, SearchLimits};
+use abande_rules::GameKind;
 use abande_bot::service::{
     AnalysisConfig, AnalysisError, AnalysisProgress, AnalysisRefusal, AnalysisRequest,
     AnalysisStart, ColorChoice, GameId, GameService, GameView, NewEngineGame, Player,

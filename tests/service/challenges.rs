@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, GameKind};
+use abande_rules::{Color, GameKind};
 use abande_bot::service::{
     ChallengeId, ChallengeStatus, ColorChoice, MoveHours, Player, ServiceError,
 };

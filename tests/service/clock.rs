@@ -3,7 +3,7 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, GameKind, Outcome, PerColor};
+use abande_rules::{Color, GameKind, Outcome, PerColor};
 use abande_bot::service::{
     BankError, ChallengeStatus, ColorChoice, EndedBy, GameStatus, GameView, MoveHours, Reminder,
     ServiceError, TimeBank, VacationError,

@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{GameId, GameService, GameView, ServiceError, ServiceResult, UserId};
 use abande_bot::store::{GameChange, Lock, StoreError, TurnClock};
 use support::service_env::*;

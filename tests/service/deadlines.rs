@@ -3,7 +3,7 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     ChallengeStatus, ColorChoice, DueEvent, EndedBy, GameStatus, MoveHours, Reminder, ServiceError,
 };

@@ -3,8 +3,8 @@
 
 use crate::support;
 
-use abande_bot::ai::{self, Level};
-use abande_bot::rules::{Color, GameKind};
+use abande_engine::{self as ai, Level};
+use abande_rules::{Color, GameKind};
 use abande_bot::service::{ColorChoice, GameView, NewEngineGame, Player, ServiceError};
 use support::service_env::{PLACE, TestEnv, alice, refused, test_env};
 

@@ -4,8 +4,8 @@
 
 use crate::support;
 
-use abande_bot::ai::Level;
-use abande_bot::rules::{Color, GameKind};
+use abande_engine::Level;
+use abande_rules::{Color, GameKind};
 use abande_bot::service::{ColorChoice, GameView, NewEngineGame, Player, ServiceError};
 use support::service_env::{PLACE, TestEnv, alice, bob, refused, start_game, test_env};
 

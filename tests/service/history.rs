@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     GameId, GameService, HistoryFilter, KindRecord, Player, ServiceError, UserId,
 };

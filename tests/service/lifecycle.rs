@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, GameKind, Outcome, PerColor};
+use abande_rules::{Color, GameKind, Outcome, PerColor};
 use abande_bot::service::{EndedBy, GameStatus, HistoryFilter};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -8,7 +8,7 @@
 use crate::support;
 
 use abande_bot::model::{AnnouncementKind, GameStatus, ModerationAction, Place, Subject};
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     EndedBy, GameId, GameService, GuildSettings, ModerationError, MoveHours, Organisers, Player,
     Rank, ServiceError, TournamentError, Verdict, is_moderator,

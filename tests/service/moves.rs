@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{EndedBy, GameId, GameStatus, ServiceError};
 use support::service_env::*;
 

@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::Outcome;
+use abande_rules::Outcome;
 use abande_bot::service::{EndedBy, GameStatus, ServiceError};
 use support::service_env::*;
 

@@ -4,7 +4,7 @@
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{
     Announcement, AnnouncementKind, BOARD_CLAIM_SECS, GIVE_UP_AFTER_SECS, Reminder,
     Settled, Subject, retry_delay,

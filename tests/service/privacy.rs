@@ -7,8 +7,8 @@ use crate::support;
 
 use abande_bot::cli::{PLAYER_BASE, SeedOptions, seed};
 use abande_bot::model::{ChallengeStatus, EndedBy, GameStatus, HistoryFilter, UserId};
-use abande_bot::rules::record::Record;
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::record::Record;
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{ColorChoice, ForgetPlan, MoveHours, ServiceError};
 use abande_bot::store::{forgotten_id, forgotten_number};
 use abande_bot::tournament::{Format, NewTournament};

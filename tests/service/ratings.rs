@@ -5,7 +5,7 @@
 use crate::support;
 
 use abande_bot::model::RatingRange;
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     ChallengeStatus, ColorChoice, GameService, GameView, NewChallenge, Player, Rating, Rematch,
     ServiceError, rate,

@@ -6,7 +6,7 @@ use crate::support;
 
 use std::sync::Arc;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{
     ChallengeStatus, ColorChoice, GameId, GameService, NewChallenge, Player, Rematch,
     ServiceError, ServiceResult,

@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{ChallengeStatus, GameStatus};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -7,7 +7,7 @@ use crate::support;
 use std::time::Duration;
 
 use abande_bot::model::DAY_SECS;
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, GameId, GameService, Pruned, Subject, Work,
 };

@@ -9,7 +9,7 @@ use crate::support;
 
 use abande_bot::cli::{GUILD_BASE, PLAYER_BASE, SeedOptions, seed};
 use abande_bot::model::{GameId, HistoryFilter, UserId};
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use support::service_env::*;
 
 const GAMES: u32 = 200;

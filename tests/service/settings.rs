@@ -7,11 +7,11 @@ use std::time::{Duration, Instant};
 
 use crate::support;
 
-use abande_bot::ai::Level;
+use abande_engine::Level;
 use abande_bot::model::{
     DefaultClock, GuildSettings, Lang, Organisers, SettingsChange, TimeBank,
 };
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{
     ColorChoice, GameService, MoveHours, NewChallenge, NewEngineGame, Player, ServiceError,
     SettingsError, UserId, may_organise,

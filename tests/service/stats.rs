@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::UserId;
 use support::service_env::*;
 
@@ -41,10 +41,10 @@ async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
     let drawn = play_out(
         &env.service,
         drawn,
-        seed_ending_in(kind, abande_bot::rules::Outcome::Draw),
+        seed_ending_in(kind, abande_rules::Outcome::Draw),
     )
     .await;
-    assert_eq!(drawn.result, Some(abande_bot::rules::Outcome::Draw));
+    assert_eq!(drawn.result, Some(abande_rules::Outcome::Draw));
     env.clock.advance(HOUR);
     resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     // Win, win, draw, win: the draw splits them.

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::store::{PendingRequest, StoreError};
 
 use crate::support;

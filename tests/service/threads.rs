@@ -4,7 +4,7 @@
 
 use crate::support;
 
-use abande_bot::rules::GameKind;
+use abande_rules::GameKind;
 use abande_bot::service::{ServiceError, SettingsChange, SettingsError, UserId};
 use support::service_env::*;
 

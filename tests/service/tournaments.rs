@@ -5,7 +5,7 @@
 use crate::support;
 
 use abande_bot::model::{AnnouncementKind, GameStatus, Subject};
-use abande_bot::rules::{Color, GameKind, Outcome};
+use abande_rules::{Color, GameKind, Outcome};
 use abande_bot::service::{
     GameId, GameService, MAX_ROUND_ROBIN_PLAYERS, MoveHours, Player, START_RETRY_SECS,
     ServiceError, TimeBank, TournamentError, UserId,

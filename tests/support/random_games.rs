@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use abande_bot::rules::{Game, GameKind};
+use abande_rules::{Game, GameKind};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;

@@ -5,13 +5,13 @@
 
 use std::sync::Arc;
 
-use abande_bot::rules::GameKind;
 use abande_bot::service::{
     Challenge, Clock, ColorChoice, DueEvent, GameId, GameService, GameView, ManualClock, MoveHours,
     NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
 pub use abande_bot::store::Backend;
 use abande_bot::store::Store;
+use abande_rules::GameKind;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use tempfile::TempDir;
@@ -276,8 +276,8 @@ pub async fn play_random(
 
 /// Finds a seed whose random game (as played by [`play_random`]) ends with
 /// `wanted`, by simulating on the rules engine alone.
-pub fn seed_ending_in(kind: GameKind, wanted: abande_bot::rules::Outcome) -> u64 {
-    use abande_bot::rules::Game;
+pub fn seed_ending_in(kind: GameKind, wanted: abande_rules::Outcome) -> u64 {
+    use abande_rules::Game;
     use rand::SeedableRng;
     (0..500)
         .find(|&seed| {

@@ -16,9 +16,9 @@ use crate::discord::lang::{click_lang, user_lang};
 use crate::discord::text::truncate;
 use crate::i18n::Lang;
 use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
-use crate::rules::Outcome;
 use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId, Viewer};
 use crate::{msg, tr};
+use abande_rules::Outcome;
 
 /// Finished games offered by `/analyse`'s autocomplete, besides live games
 /// against the engine.
@@ -180,8 +180,8 @@ fn ago(lang: Lang, secs: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, GameKind};
     use crate::service::{GameRecord, Player};
+    use abande_rules::{Color, GameKind};
 
     fn finished(id: i64, winner: Option<Color>, ended: i64) -> GameSummary {
         let me = Player::new(1, "me");

@@ -15,11 +15,11 @@ use crate::discord::text::{MESSAGE_LIMIT, fit_message, truncate};
 use crate::discord::users::display_name;
 use crate::discord::words::{ended_by, kind_title};
 use crate::i18n::Lang;
-use crate::render::{BoardLabels, RatingPoint, Series, render_rating_chart, render_replay_gif};
-use crate::rules::Outcome;
-use crate::rules::record::numbered_moves;
 use crate::service::{EndedBy, GameStatus, GameView, Rating, UserId};
 use crate::tr;
+use abande_pictures::{BoardLabels, RatingPoint, Series, render_rating_chart, render_replay_gif};
+use abande_rules::Outcome;
+use abande_rules::record::numbered_moves;
 
 /// Move lines in `/game` are kept narrow enough for phones.
 const MOVE_LINE_WIDTH: usize = 60;

@@ -5,7 +5,6 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, player};
-use crate::ai::Level;
 use crate::discord::ButtonAction;
 use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
 use crate::discord::lang::{bot_can_post_here, place_lang, user_lang};
@@ -14,11 +13,12 @@ use crate::discord::text::mention;
 use crate::discord::users::player_of;
 use crate::discord::words::kind_title;
 use crate::i18n::{self, Arg, Lang};
-use crate::rules::GameKind;
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
     NewEngineGame, Place, RatingRange, StoredName, TimeBank, engine_level, range_text,
 };
+use abande_engine::Level;
+use abande_rules::GameKind;
 
 /// A game option: its choices are [`GameKind::ALL`], each named by its
 /// [`GameKind::id`] (and localised as `choice-<id>` in `commands.ftl`), so

@@ -7,8 +7,8 @@ use crate::discord::refusal::move_form;
 use crate::discord::text::MESSAGE_LIMIT;
 use crate::discord::words::{board_note, kind_title};
 use crate::i18n::Lang;
-use crate::rules::{Family, GameKind};
 use crate::tr;
+use abande_rules::{Family, GameKind};
 
 /// Rules summary and notation of a game.
 pub fn rules_text(kind: GameKind, lang: Lang) -> String {

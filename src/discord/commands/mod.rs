@@ -419,8 +419,8 @@ async fn any_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Auto
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameKind;
     use crate::service::GameRecord;
+    use abande_rules::GameKind;
 
     fn summary(id: i64, opponent: &str) -> GameSummary {
         let (me, them) = (Player::new(1, "me"), Player::new(2, opponent));

@@ -8,9 +8,9 @@
 use super::{BotError, Context, parse_game_id, player, reply_privately};
 use crate::discord::lang::user_lang;
 use crate::i18n::Lang;
-use crate::rules::{Color, Outcome};
 use crate::service::{ModerationAction, ModerationError, ModerationRecord, Verdict};
 use crate::{msg, tr};
+use abande_rules::{Color, Outcome};
 
 /// How the game ends.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

@@ -10,9 +10,9 @@ use crate::discord::refusal::bot_error;
 use crate::discord::words::move_label;
 use crate::discord::{ButtonAction, with_retry};
 use crate::i18n::Lang;
-use crate::rules::{Game, Move, describe};
 use crate::service::{GameView, MoveResult, ServiceError};
 use crate::{msg, tr};
+use abande_rules::{Game, Move, describe};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
 #[poise::command(
@@ -320,7 +320,7 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameKind;
+    use abande_rules::GameKind;
 
     #[test]
     fn the_move_option_allows_what_the_service_accepts() {

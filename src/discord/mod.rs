@@ -2,53 +2,22 @@
 //! service results into messages with the board attached. Game logic lives in
 //! `service`; nothing here decides a rule.
 
-mod analysis_post;
-mod announce;
-mod board_post;
 mod commands;
-mod components;
-mod config;
-mod custom_id;
-mod delivery;
-mod engine_player;
-mod error;
-mod health;
-mod history_page;
-mod lang;
-mod leaderboard_page;
-mod localize;
-mod notify;
-mod owed;
-mod pending_answers;
-mod permissions;
-mod rate_limit;
-mod refusal;
-mod render_slots;
-mod rest_proxy;
-mod retry;
-mod scheduler;
-mod shards;
-mod supervisor;
-mod text;
-mod tournament;
-mod tournament_pages;
-mod tournament_standings;
-mod tournament_words;
-mod users;
-mod words;
+mod presentation;
+mod runtime;
 
+pub use commands::custom_id::ButtonAction;
 pub use commands::parse_game_id;
-pub use config::{
+pub use presentation::error::BotError;
+pub use runtime::config::{
     Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_REST_WAIT_SECS, DEFAULT_SWEEP_SECS,
 };
-pub use custom_id::ButtonAction;
-pub use engine_player::EnginePlayer;
-pub use error::BotError;
-pub use pending_answers::PendingAnswers;
-pub use rate_limit::{RateLimit, RateLimiter};
-pub use retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
-pub use shards::{BadShards, Shards};
-pub use supervisor::{InFlight, Supervisor, TaskHealth};
+pub use runtime::engine_player::EnginePlayer;
+pub use runtime::pending_answers::PendingAnswers;
+pub use runtime::rate_limit::{RateLimit, RateLimiter};
+pub use runtime::retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
+pub use runtime::shards::{BadShards, Shards};
+pub use runtime::supervisor::{InFlight, Supervisor, TaskHealth};
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -82,7 +51,7 @@ pub struct Invocation {
     pub started: Instant,
     /// The game the command turned out to be about, once known (for the log).
     pub game: Option<crate::service::GameId>,
-    _in_flight: supervisor::InFlightGuard,
+    _in_flight: runtime::supervisor::InFlightGuard,
 }
 
 /// What runs beside the gateway: the service, the background tasks and the
@@ -123,7 +92,7 @@ pub type Context<'a> = poise::Context<'a, Data, BotError>;
 /// Every command the bot registers, in help order, localised.
 pub fn commands() -> Vec<poise::Command<Data, BotError>> {
     let mut commands = commands::all();
-    localize::localize(&mut commands);
+    presentation::localize::localize(&mut commands);
     commands
 }
 
@@ -139,8 +108,9 @@ pub async fn build_client(
     let upstream = config
         .api_base
         .as_deref()
-        .unwrap_or(rest_proxy::DISCORD_BASE);
-    let proxy = rest_proxy::start(upstream, config.rest_wait, &background.supervisor).await?;
+        .unwrap_or(runtime::rest_proxy::DISCORD_BASE);
+    let proxy =
+        runtime::rest_proxy::start(upstream, config.rest_wait, &background.supervisor).await?;
     let http = serenity::HttpBuilder::new(&config.token)
         .proxy(proxy)
         .ratelimiter_disabled(true)
@@ -153,9 +123,9 @@ pub async fn build_client(
         .options(poise::FrameworkOptions {
             commands: commands(),
             // poise's default pings every user a reply mentions; replies
-            // that mean to ping someone say whom (`text::pings_only`).
-            allowed_mentions: Some(text::no_pings()),
-            on_error: |error| Box::pin(error::on_error(error)),
+            // that mean to ping someone say whom (`presentation::text::pings_only`).
+            allowed_mentions: Some(presentation::text::no_pings()),
+            on_error: |error| Box::pin(presentation::error::on_error(error)),
             pre_command: |ctx| {
                 Box::pin(async move {
                     let invocation = Invocation {
@@ -182,7 +152,7 @@ pub async fn build_client(
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
                     let _in_flight = data.in_flight.enter();
-                    components::on_event(ctx, event, data).await
+                    commands::components::on_event(ctx, event, data).await
                 })
             },
             initialize_owners: false,
@@ -223,7 +193,7 @@ pub(crate) fn is_autocomplete(ctx: Context<'_>) -> bool {
 /// Gives the engine its owed moves at once (after a restart), then every
 /// `every` (a move whose search or post failed), until `stop`.
 async fn engine_catch_up(engine: EnginePlayer, every: Duration, stop: CancellationToken) {
-    supervisor::every(every, stop, || engine.catch_up()).await;
+    runtime::supervisor::every(every, stop, || engine.catch_up()).await;
 }
 
 /// One log line per handled command (interaction id, command, user, game
@@ -320,7 +290,7 @@ pub async fn prepare_with(
     };
     let client = build_client(config, background.clone(), options.sweep_every).await?;
     if let Some(address) = config.metrics_addr {
-        let bound = health::start(
+        let bound = runtime::health::start(
             address,
             service.clone(),
             &background.supervisor,
@@ -334,7 +304,7 @@ pub async fn prepare_with(
     // Overdue deadlines are handled by the first sweep, right at start.
     let sweeping = service.clone();
     background.supervisor.spawn("deadline sweep", move |stop| {
-        scheduler::run(sweeping.clone(), every, stop)
+        runtime::scheduler::run(sweeping.clone(), every, stop)
     });
     // Finished games' threads whose delay is over are archived, at start
     // too (a restart loses none: their due times are stored).
@@ -342,13 +312,18 @@ pub async fn prepare_with(
     background
         .supervisor
         .spawn("thread archiving", move |stop| {
-            scheduler::archive_threads(archive_http.clone(), archiving.clone(), every, stop)
+            runtime::scheduler::archive_threads(
+                archive_http.clone(),
+                archiving.clone(),
+                every,
+                stop,
+            )
         });
     // Delivered announcements past their retention are deleted at start,
     // then every hour.
     let pruning = service.clone();
     background.supervisor.spawn("outbox pruning", move |stop| {
-        scheduler::prune(pruning.clone(), scheduler::PRUNE_EVERY, stop)
+        runtime::scheduler::prune(pruning.clone(), runtime::scheduler::PRUNE_EVERY, stop)
     });
     // Announcements owed from before a restart go out at start too.
     let (http, delivering, answers) = (
@@ -357,7 +332,7 @@ pub async fn prepare_with(
         background.pending_answers.clone(),
     );
     background.supervisor.spawn("delivery", move |stop| {
-        delivery::run(
+        runtime::delivery::run(
             http.clone(),
             delivering.clone(),
             answers.clone(),

@@ -9,11 +9,11 @@ use super::{
     BotError, CHOICE_NAME_LIMIT, Context, autocomplete_game, caller_id, game_choices,
     load_visible_game, parse_game_id, reply_privately, resolve_game, viewer,
 };
-use crate::discord::analysis_post::{
+use crate::discord::presentation::analysis_post::{
     AnalysisReply, analysis_error, analysis_request, answer, before_deferring, hint_text,
 };
-use crate::discord::lang::{click_lang, user_lang};
-use crate::discord::text::truncate;
+use crate::discord::presentation::lang::{click_lang, user_lang};
+use crate::discord::presentation::text::truncate;
 use crate::i18n::Lang;
 use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
 use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId, Viewer};

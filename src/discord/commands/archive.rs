@@ -7,13 +7,15 @@ use serenity::CreateAttachment;
 use super::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
-use crate::discord::analysis_post::analysis_marks;
-use crate::discord::board_post::{attachment, board_png, game_title, player_names, render_options};
-use crate::discord::lang::user_lang;
-use crate::discord::refusal::color_code;
-use crate::discord::text::{MESSAGE_LIMIT, fit_message, truncate};
-use crate::discord::users::display_name;
-use crate::discord::words::{ended_by, kind_title};
+use crate::discord::commands::users::display_name;
+use crate::discord::presentation::analysis_post::analysis_marks;
+use crate::discord::presentation::board_post::{
+    attachment, board_png, game_title, player_names, render_options,
+};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::refusal::color_code;
+use crate::discord::presentation::text::{MESSAGE_LIMIT, fit_message, truncate};
+use crate::discord::presentation::words::{ended_by, kind_title};
 use crate::i18n::Lang;
 use crate::service::{EndedBy, GameStatus, GameView, Rating, UserId};
 use crate::tr;
@@ -94,15 +96,16 @@ pub async fn replay(
         ..BoardLabels::default()
     };
     let options = render_options(&view);
-    let gif =
-        crate::discord::render_slots::render(move || render_replay_gif(&game, &labels, &options))
-            .await?;
+    let gif = crate::discord::runtime::render_slots::render(move || {
+        render_replay_gif(&game, &labels, &options)
+    })
+    .await?;
     let content = tr!(
         user_lang(ctx),
         "replay-caption",
         title = game_title(&view),
-        black = crate::discord::text::plain_name(&view.black.name),
-        white = crate::discord::text::plain_name(&view.white.name),
+        black = crate::discord::presentation::text::plain_name(&view.black.name),
+        white = crate::discord::presentation::text::plain_name(&view.white.name),
         moves = view.game.ply()
     );
     let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0));
@@ -208,7 +211,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
         .collect();
     let title = tr!(lang, "stats-chart-title", player = display_name(&user));
     let start = (Rating::NEW.rating, Rating::NEW.deviation);
-    let png = crate::discord::render_slots::render(move || {
+    let png = crate::discord::runtime::render_slots::render(move || {
         render_rating_chart(&title, start, &series, &lang)
     })
     .await?;

@@ -6,12 +6,14 @@ use poise::serenity_prelude as serenity;
 use super::challenge::GameChoice;
 use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
 use super::{caller_id, reply_privately, reply_with_buttons};
-use crate::discord::board_post::{attachment, board_png, game_title, score_text, status_text};
-use crate::discord::custom_id::HistoryQuery;
-use crate::discord::history_page::history_page;
-use crate::discord::lang::user_lang;
-use crate::discord::text::{fit_message, mention, message_link};
-use crate::discord::users::display_name;
+use crate::discord::commands::custom_id::HistoryQuery;
+use crate::discord::commands::users::display_name;
+use crate::discord::presentation::board_post::{
+    attachment, board_png, game_title, score_text, status_text,
+};
+use crate::discord::presentation::history_page::history_page;
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::text::{fit_message, mention, message_link};
 use crate::i18n::{self, Arg, Lang};
 use crate::service::{Challenge, ClockStatus, GameStatus, HistoryFilter, UserId};
 

@@ -6,12 +6,14 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, player};
 use crate::discord::ButtonAction;
-use crate::discord::board_post::{game_title, open_thread, post_board, start_headline};
-use crate::discord::lang::{bot_can_post_here, place_lang, user_lang};
-use crate::discord::refusal::clock_words;
-use crate::discord::text::mention;
-use crate::discord::users::player_of;
-use crate::discord::words::kind_title;
+use crate::discord::commands::users::player_of;
+use crate::discord::presentation::board_post::{
+    game_title, open_thread, post_board, start_headline,
+};
+use crate::discord::presentation::lang::{bot_can_post_here, place_lang, user_lang};
+use crate::discord::presentation::refusal::clock_words;
+use crate::discord::presentation::text::mention;
+use crate::discord::presentation::words::kind_title;
 use crate::i18n::{self, Arg, Lang};
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
@@ -254,7 +256,7 @@ pub async fn post_challenge(
 ) -> Result<serenity::Message, BotError> {
     let text = challenge_text(challenge, service).await?;
     let mentions = challenge.opponent.iter().map(|o| o.id.0);
-    let allowed = crate::discord::text::pings_only(mentions);
+    let allowed = crate::discord::presentation::text::pings_only(mentions);
     let buttons = vec![challenge_buttons(challenge.id, challenge.place.language)];
     let message = match reply_to {
         Some(ctx) => {

@@ -8,9 +8,9 @@ use super::{
     BotError, Context, autocomplete_game, caller_id, game_named_or_meant, reply_privately,
 };
 use crate::discord::ButtonAction;
-use crate::discord::board_post::{game_title, post_board, takeback_headline};
-use crate::discord::lang::user_lang;
-use crate::discord::text::mention;
+use crate::discord::presentation::board_post::{game_title, post_board, takeback_headline};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::text::mention;
 use crate::i18n::{self, Arg};
 use crate::service::{GameId, GameView, UnnamedGame, UserId};
 
@@ -188,7 +188,7 @@ async fn post_request(
     let game_channel = view.thread_id.unwrap_or(view.place.channel_id);
     // The request is addressed to the opponent, who must answer it.
     let opponent = view.opponent_of(caller_id(ctx)).map(|p| p.id.0);
-    let pings = crate::discord::text::pings_only(opponent);
+    let pings = crate::discord::presentation::text::pings_only(opponent);
     // A reply deferred privately (the database was slow) cannot carry it.
     if game_channel == ctx.channel_id().get() && !super::answered(ctx) {
         ctx.send(

@@ -2,10 +2,10 @@
 
 use super::{BotError, Context, reply_privately};
 use crate::discord::commands::challenge::GameChoice;
-use crate::discord::lang::user_lang;
-use crate::discord::refusal::move_form;
-use crate::discord::text::MESSAGE_LIMIT;
-use crate::discord::words::{board_note, kind_title};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::refusal::move_form;
+use crate::discord::presentation::text::MESSAGE_LIMIT;
+use crate::discord::presentation::words::{board_note, kind_title};
 use crate::i18n::Lang;
 use crate::tr;
 use abande_rules::{Family, GameKind};

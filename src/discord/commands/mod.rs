@@ -4,14 +4,18 @@ mod analysis;
 mod archive;
 mod browse;
 mod challenge;
+pub(super) mod components;
 mod correspondence;
+pub(super) mod custom_id;
 mod info;
 pub mod moderate;
+pub(super) mod permissions;
 mod play;
 mod privacy;
 mod ranking;
 pub mod settings;
 mod tournament;
+pub(super) mod users;
 
 pub use analysis::analyse_click;
 pub use challenge::post_challenge;
@@ -21,10 +25,10 @@ mod vacation;
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
-use super::lang::user_lang;
-use super::text::fit_message;
-use super::users::player_of;
-use super::{BotError, Context, Data};
+use crate::discord::commands::users::player_of;
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::text::fit_message;
+use crate::discord::{BotError, Context, Data};
 use crate::i18n::{self, Lang};
 use crate::service::{
     GameId, GameSummary, GameView, HistoryFilter, Player, UnnamedGame, UserId, Viewer,
@@ -113,7 +117,7 @@ async fn defer_now(ctx: poise::ApplicationContext<'_, Data, BotError>) {
         ctx.interaction
             .create_response(ctx.serenity_context, response)
     };
-    match super::with_retry("defer a slow answer", defer).await {
+    match crate::discord::with_retry("defer a slow answer", defer).await {
         Ok(()) => {}
         // The command's own answer got there first: it stands.
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
@@ -230,7 +234,7 @@ pub async fn reply_privately_with_buttons(
     let reply = reply_text(text)
         .components(buttons)
         .ephemeral(true)
-        .allowed_mentions(super::text::no_pings());
+        .allowed_mentions(crate::discord::presentation::text::no_pings());
     ctx.send(reply).await?;
     Ok(())
 }
@@ -252,7 +256,7 @@ pub async fn reply_with_file(
     file: serenity::CreateAttachment,
 ) -> Result<(), BotError> {
     let reply = reply_text(text).attachment(file);
-    super::with_retry("reply with a file", || ctx.send(reply.clone())).await?;
+    crate::discord::with_retry("reply with a file", || ctx.send(reply.clone())).await?;
     Ok(())
 }
 

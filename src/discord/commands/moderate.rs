@@ -6,7 +6,7 @@
 //! the service's (`service/moderation.rs`).
 
 use super::{BotError, Context, parse_game_id, player, reply_privately};
-use crate::discord::lang::user_lang;
+use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
 use crate::service::{ModerationAction, ModerationError, ModerationRecord, Verdict};
 use crate::{msg, tr};

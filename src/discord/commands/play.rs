@@ -4,10 +4,10 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::{BotError, Context, autocomplete_game, caller_id, in_time, resolve_game};
-use crate::discord::board_post::{Headline, moves_headline, post_board};
-use crate::discord::lang::user_lang;
-use crate::discord::refusal::bot_error;
-use crate::discord::words::move_label;
+use crate::discord::presentation::board_post::{Headline, moves_headline, post_board};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::refusal::bot_error;
+use crate::discord::presentation::words::move_label;
 use crate::discord::{ButtonAction, with_retry};
 use crate::i18n::Lang;
 use crate::service::{GameView, MoveResult, ServiceError};

@@ -12,8 +12,8 @@ use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
 use super::{BotError, Context, caller_id, reply_privately, reply_privately_with_buttons};
 use crate::discord::ButtonAction;
-use crate::discord::board_post::{game_title, post_board};
-use crate::discord::lang::user_lang;
+use crate::discord::presentation::board_post::{game_title, post_board};
+use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
 use crate::service::{ForgetPlan, GameService, ServiceError, UserId};
 use crate::{msg, tr};
@@ -66,7 +66,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
         file = name.as_str()
     );
     let reply = poise::CreateReply::default()
-        .content(crate::discord::text::fit_message(&text))
+        .content(crate::discord::presentation::text::fit_message(&text))
         .attachment(CreateAttachment::bytes(bytes, name))
         .ephemeral(true);
     ctx.send(reply).await?;

@@ -2,8 +2,8 @@
 
 use super::challenge::GameChoice;
 use super::{BotError, Context, caller_id, reply_with_buttons};
-use crate::discord::lang::user_lang;
-use crate::discord::leaderboard_page::{Scope, leaderboard_page};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
 use crate::msg;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

@@ -9,10 +9,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::{BotError, Context, caller_id, reply_privately};
-use crate::discord::lang::user_lang;
-use crate::discord::permissions::{ChannelRefusal, check_games_channel};
-use crate::discord::refusal::clock_words;
-use crate::discord::text::MESSAGE_LIMIT;
+use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::refusal::clock_words;
+use crate::discord::presentation::text::MESSAGE_LIMIT;
 use crate::i18n::Lang;
 use crate::service::{
     DefaultClock, GameService, GuildSettings, Organisers, Rank, SettingsChange, SettingsError,
@@ -295,7 +295,7 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
         None => tr!(
             lang,
             "settings-language-discord",
-            language = native_name(crate::discord::lang::place_lang(ctx))
+            language = native_name(crate::discord::presentation::lang::place_lang(ctx))
         ),
     };
     let clock = match s.clock {

@@ -8,11 +8,13 @@ use super::challenge::{ClockParam, GameChoice, move_hours_option, place_here, ti
 use super::{
     BotError, Context, caller_id, option_number, player, reply_privately, reply_with_file,
 };
-use crate::discord::lang::{bot_can_post_here, user_lang};
-use crate::discord::tournament::signup_message;
-use crate::discord::tournament::{cancel_question, rounds_page, tell_removed, withdraw_question};
-use crate::discord::tournament_pages::{tournament_label, tournament_list};
-use crate::discord::tournament_standings::{standings_picture, standings_text};
+use crate::discord::presentation::lang::{bot_can_post_here, user_lang};
+use crate::discord::presentation::tournament::signup_message;
+use crate::discord::presentation::tournament::{
+    cancel_question, rounds_page, tell_removed, withdraw_question,
+};
+use crate::discord::presentation::tournament_pages::{tournament_label, tournament_list};
+use crate::discord::presentation::tournament_standings::{standings_picture, standings_text};
 use crate::msg;
 use crate::service::{HOUR_SECS, players_error, rounds_error};
 use crate::tournament::{Format, NewTournament, TournamentId};
@@ -87,7 +89,7 @@ pub async fn create(
     let (text, buttons) = signup_message(service, &tournament).await?;
     // In the server's games channel, if it has one.
     let channel = tournament.place.channel_id;
-    let no_pings = crate::discord::text::no_pings();
+    let no_pings = crate::discord::presentation::text::no_pings();
     let message = super::settings::post_public(ctx, channel, text, buttons, no_pings).await?;
     service
         .set_tournament_message(tournament.id, message.id.get())
@@ -194,8 +196,8 @@ pub async fn remove(
     let text = crate::tr!(
         user_lang(ctx),
         "tournament-removed",
-        player = crate::discord::text::mention(removed.id.0),
-        name = crate::discord::text::plain_text(&t.name)
+        player = crate::discord::presentation::text::mention(removed.id.0),
+        name = crate::discord::presentation::text::plain_text(&t.name)
     );
     reply_privately(ctx, &text).await
 }

@@ -3,8 +3,8 @@
 //! outbox: `discord/announce.rs`).
 
 use super::{BotError, Context, caller_id, player, reply_privately};
-use crate::discord::lang::user_lang;
-use crate::discord::refusal::duration;
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::refusal::duration;
 use crate::service::VacationChange;
 use crate::tr;
 

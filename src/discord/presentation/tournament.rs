@@ -6,18 +6,22 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
-use super::board_post::{ThreadRefusal, tell_no_thread, thread_name};
-use super::custom_id::page_buttons;
-use super::owed::{Delivered, nonce_of, pairing_nonce};
-use super::refusal::clock_words;
-use super::retry::is_transient;
-use super::text::{MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text};
-use super::tournament_pages::tournament_round_pages;
-use super::tournament_standings::{standings_picture, standings_text_within};
-use super::tournament_words::{format_words, status_words};
-use super::users::player_of;
-use super::words::kind_title;
-use super::{BotError, ButtonAction};
+use crate::discord::commands::custom_id::page_buttons;
+use crate::discord::commands::users::player_of;
+use crate::discord::presentation::board_post::{ThreadRefusal, tell_no_thread, thread_name};
+use crate::discord::presentation::refusal::clock_words;
+use crate::discord::presentation::text::{
+    MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text,
+};
+use crate::discord::presentation::tournament_pages::tournament_round_pages;
+use crate::discord::presentation::tournament_standings::{
+    standings_picture, standings_text_within,
+};
+use crate::discord::presentation::tournament_words::{format_words, status_words};
+use crate::discord::presentation::words::kind_title;
+use crate::discord::runtime::owed::{Delivered, nonce_of, pairing_nonce};
+use crate::discord::runtime::retry::is_transient;
+use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{
     Cancellation, GameId, GameService, GameView, Player, Rank, ServiceError, TournamentError,

@@ -16,9 +16,9 @@ use std::sync::{Arc, Mutex};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::BotError;
-use super::board_post::{moves_headline, post_board};
-use super::render_slots::BlockingSlots;
+use crate::discord::BotError;
+use crate::discord::presentation::board_post::{moves_headline, post_board};
+use crate::discord::runtime::render_slots::BlockingSlots;
 use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, Work};
 
 /// Plays the engine's side of every game against it. Cheap to clone.

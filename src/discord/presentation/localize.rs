@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use super::{BotError, Data};
+use crate::discord::{BotError, Data};
 use crate::i18n::{Lang, own_text};
 
 type Command = poise::Command<Data, BotError>;

@@ -5,10 +5,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateActionRow;
 
-use super::custom_id::page_buttons;
-use super::text::{fit_message, mention};
-use super::words::kind_title;
-use super::{BotError, ButtonAction};
+use crate::discord::commands::custom_id::page_buttons;
+use crate::discord::presentation::text::{fit_message, mention};
+use crate::discord::presentation::words::kind_title;
+use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{GameService, Standing, UserId};
 use crate::tr;
@@ -40,7 +40,7 @@ fn standing_line(s: &Standing, lang: Lang) -> String {
         lang,
         "leaderboard-line",
         rank = s.rank,
-        player = super::text::plain_name(&s.player.name),
+        player = crate::discord::presentation::text::plain_name(&s.player.name),
         rating = format!("{:.0}", s.rating.rating),
         deviation = format!("{:.0}", s.rating.deviation),
         games = s.rating.games

@@ -8,15 +8,17 @@ use serenity::{
 };
 use tracing::{info, warn};
 
-use super::board_post::{game_title, open_thread, post_board, start_headline, takeback_headline};
-use super::commands::post_challenge;
-use super::history_page::history_page;
-use super::lang::click_lang;
-use super::leaderboard_page::{Scope, leaderboard_page};
-use super::refusal::bot_error;
-use super::text::{fit_message, mention, message_link};
-use super::users::player_of;
-use super::{BotError, ButtonAction, Data};
+use crate::discord::commands::post_challenge;
+use crate::discord::commands::users::player_of;
+use crate::discord::presentation::board_post::{
+    game_title, open_thread, post_board, start_headline, takeback_headline,
+};
+use crate::discord::presentation::history_page::history_page;
+use crate::discord::presentation::lang::click_lang;
+use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
+use crate::discord::presentation::refusal::bot_error;
+use crate::discord::presentation::text::{fit_message, mention, message_link};
+use crate::discord::{BotError, ButtonAction, Data};
 use crate::service::{GameView, Rematch, UserId};
 use crate::telemetry::Outcome;
 use crate::{msg, tr};
@@ -145,14 +147,17 @@ async fn on_click(
         ButtonAction::JoinTournament(_)
         | ButtonAction::LeaveTournament(_)
         | ButtonAction::StartTournament(_) => {
-            let (text, buttons) = super::tournament::click(service, &action, &click.user).await?;
+            let (text, buttons) =
+                crate::discord::presentation::tournament::click(service, &action, &click.user)
+                    .await?;
             answer.update(text, buttons).await?;
         }
         ButtonAction::ConfirmWithdrawal { .. } => {
             let guild = click.guild_id.map(|g| g.get());
-            let text =
-                super::tournament::confirm_withdrawal(service, &action, clicker, guild, lang)
-                    .await?;
+            let text = crate::discord::presentation::tournament::confirm_withdrawal(
+                service, &action, clicker, guild, lang,
+            )
+            .await?;
             answer.update(text, vec![]).await?;
         }
         ButtonAction::StayInTournament(_) => {
@@ -165,12 +170,16 @@ async fn on_click(
             // Whether the clicker moderates is asked again at the press.
             let rank = match guild {
                 Some(guild) => {
-                    super::commands::settings::rank_of(service, guild, click.member.as_ref())
-                        .await?
+                    crate::discord::commands::settings::rank_of(
+                        service,
+                        guild,
+                        click.member.as_ref(),
+                    )
+                    .await?
                 }
                 None => crate::service::Rank::Member,
             };
-            let text = super::tournament::confirm_cancel(
+            let text = crate::discord::presentation::tournament::confirm_cancel(
                 http,
                 service,
                 &action,
@@ -187,7 +196,8 @@ async fn on_click(
         }
         ButtonAction::ConfirmForget { .. } => {
             let text =
-                super::commands::confirm_forget(http, service, &action, clicker, lang).await?;
+                crate::discord::commands::confirm_forget(http, service, &action, clicker, lang)
+                    .await?;
             answer.update(text, vec![]).await?;
         }
         ButtonAction::KeepData { user } => {
@@ -198,8 +208,10 @@ async fn on_click(
         }
         ButtonAction::TournamentRounds { tournament, page } => {
             let guild = click.guild_id.map(|g| g.get());
-            let (content, components) =
-                super::tournament::rounds_page(service, tournament, guild, page, lang).await?;
+            let (content, components) = crate::discord::presentation::tournament::rounds_page(
+                service, tournament, guild, page, lang,
+            )
+            .await?;
             answer.update(content, components).await?;
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
@@ -251,7 +263,7 @@ async fn on_click(
             }
         }
         ButtonAction::Analyse { game } => {
-            super::commands::analyse_click(http, click, service, game).await?;
+            crate::discord::commands::analyse_click(http, click, service, game).await?;
         }
         ButtonAction::Leaderboard { kind, server, page } => {
             let scope = match (server, click.guild_id) {
@@ -267,7 +279,7 @@ async fn on_click(
                 .message
                 .mentions
                 .first()
-                .map(|u| super::text::plain_name(&u.name))
+                .map(|u| crate::discord::presentation::text::plain_name(&u.name))
                 .unwrap_or_else(|| mention(query.user.0));
             let (content, components) = history_page(service, &name, query, lang).await?;
             answer.update(content, components).await?;
@@ -358,7 +370,7 @@ impl Answer<'_> {
                 let followup = CreateInteractionResponseFollowup::new()
                     .content(fit_message(text))
                     .ephemeral(true)
-                    .allowed_mentions(super::text::no_pings());
+                    .allowed_mentions(crate::discord::presentation::text::no_pings());
                 self.click.create_followup(self.http, followup).await?;
                 Ok(())
             }
@@ -394,7 +406,7 @@ impl Answer<'_> {
     ) -> Result<(), BotError> {
         let mut edit = EditInteractionResponse::new()
             .content(fit_message(content))
-            .allowed_mentions(super::text::no_pings());
+            .allowed_mentions(crate::discord::presentation::text::no_pings());
         if let Some(components) = components {
             edit = edit.components(components);
         }
@@ -412,5 +424,5 @@ impl Answer<'_> {
 fn response_text(text: &str) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
         .content(fit_message(text))
-        .allowed_mentions(super::text::no_pings())
+        .allowed_mentions(crate::discord::presentation::text::no_pings())
 }

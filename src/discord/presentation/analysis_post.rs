@@ -15,10 +15,10 @@ use tokio::sync::watch;
 use tokio_util::sync::CancellationToken;
 use tracing::warn;
 
-use super::BotError;
-use super::refusal::bot_error;
-use super::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
-use super::words::{kind_title, move_words};
+use crate::discord::BotError;
+use crate::discord::presentation::refusal::bot_error;
+use crate::discord::presentation::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
+use crate::discord::presentation::words::{kind_title, move_words};
 use crate::i18n::Lang;
 use crate::service::{
     AnalysisError, AnalysisJob, AnalysisProgress, AnalysisRefusal, AnalysisRequest, AnalysisStart,
@@ -120,7 +120,7 @@ pub struct AnalysisReply<'a> {
 impl AnalysisReply<'_> {
     async fn edit(&self, edit: EditInteractionResponse) -> Result<(), BotError> {
         let edit = edit.allowed_mentions(no_pings());
-        super::with_retry("edit the analysis reply", || {
+        crate::discord::with_retry("edit the analysis reply", || {
             edit.clone().execute(self.http, self.token)
         })
         .await?;
@@ -147,7 +147,7 @@ impl AnalysisReply<'_> {
             let next = CreateInteractionResponseFollowup::new()
                 .content(text)
                 .allowed_mentions(no_pings());
-            super::with_retry("post the analysis", || {
+            crate::discord::with_retry("post the analysis", || {
                 next.clone().execute(self.http, (None, self.token))
             })
             .await?;
@@ -257,7 +257,8 @@ async fn post_analysis(
     reply: &AnalysisReply<'_>,
 ) -> Result<(), BotError> {
     let chart = eval_chart(view, analysis, reply.lang);
-    let png = super::render_slots::render(move || render_eval_chart(&chart)).await?;
+    let png =
+        crate::discord::runtime::render_slots::render(move || render_eval_chart(&chart)).await?;
     let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id.0));
     reply
         .post(analysis_messages(view, analysis, reply.lang), file)

@@ -6,11 +6,13 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateMessage, EditMessage};
 
-use super::BotError;
-use super::board_post::{BoardSent, Headline, Route, game_title, send_board};
-use super::notify::send_turn_notice;
-use super::owed::{Delivered, nonce_of};
-use super::text::{mention, no_pings, pings_only};
+use crate::discord::BotError;
+use crate::discord::presentation::board_post::{
+    BoardSent, Headline, Route, game_title, send_board,
+};
+use crate::discord::presentation::notify::send_turn_notice;
+use crate::discord::presentation::text::{mention, no_pings, pings_only};
+use crate::discord::runtime::owed::{Delivered, nonce_of};
 use crate::i18n::{self, Arg};
 use crate::service::{
     Announcement, AnnouncementKind, Challenge, ChallengeStatus, GameService, GameView,
@@ -27,7 +29,9 @@ pub async fn send(
         (AnnouncementKind::Board, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
             // A tournament's new game: its thread first, naming both players.
-            let view = super::tournament::open_pairing_thread(http, service, view).await?;
+            let view =
+                crate::discord::presentation::tournament::open_pairing_thread(http, service, view)
+                    .await?;
             let route = Route::Owed;
             match send_board(http, service, &view, Headline::late(), route).await? {
                 BoardSent::Posted(_) => Ok(Delivered::Sent),
@@ -49,10 +53,16 @@ pub async fn send(
             send_turn_notice(http, service, &view, nonce_of(announcement.id)).await
         }
         (AnnouncementKind::TournamentMessage, Subject::Game(game)) => {
-            super::tournament::announce_progress(http, service, game).await
+            crate::discord::presentation::tournament::announce_progress(http, service, game).await
         }
         (AnnouncementKind::TournamentEnd, Subject::Game(game)) => {
-            super::tournament::announce_end(http, service, game, announcement.id).await
+            crate::discord::presentation::tournament::announce_end(
+                http,
+                service,
+                game,
+                announcement.id,
+            )
+            .await
         }
         (AnnouncementKind::ChallengeNotice, Subject::Challenge(id)) => {
             match service.challenge(id).await? {
@@ -184,7 +194,7 @@ async fn tell_moderated(
             white = white,
             title = title,
             moderator = by,
-            result = super::commands::moderate::result_words(lang, result)
+            result = crate::discord::commands::moderate::result_words(lang, result)
         ),
         _ => tr!(
             lang,

@@ -93,9 +93,9 @@ pub fn title_words(lang: Lang, t: &Tournament) -> String {
     tr!(
         lang,
         "tournament-standings-title",
-        name = super::text::plain_text(&t.name),
+        name = crate::discord::presentation::text::plain_text(&t.name),
         id = t.id.to_string(),
-        game = super::words::kind_title(t.kind, lang),
+        game = crate::discord::presentation::words::kind_title(t.kind, lang),
         format = format_words(lang, t.format)
     )
 }

@@ -23,7 +23,7 @@ use serde_json::json;
 use tracing::{info, warn};
 use twilight_http_ratelimiting::{Endpoint, Method, RateLimitHeaders, RateLimiter};
 
-use super::Supervisor;
+use crate::discord::Supervisor;
 
 /// Discord's own address, where the proxy sends calls unless told otherwise.
 pub const DISCORD_BASE: &str = "https://discord.com";
@@ -64,7 +64,12 @@ pub async fn start(
     let app = Router::new().fallback(forward).with_state(forwarder);
     let listener = Arc::new(listener);
     supervisor.spawn("rest proxy", move |stop| {
-        super::supervisor::serve_http("the REST proxy", listener.clone(), app.clone(), stop)
+        crate::discord::runtime::supervisor::serve_http(
+            "the REST proxy",
+            listener.clone(),
+            app.clone(),
+            stop,
+        )
     });
     info!(%address, upstream, "REST proxy listening");
     Ok(format!("http://{address}"))

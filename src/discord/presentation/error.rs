@@ -1,7 +1,7 @@
 use poise::serenity_prelude as serenity;
 use tracing::error;
 
-use super::{Data, log_command};
+use crate::discord::{Data, log_command};
 use crate::i18n::Message;
 use crate::service::ServiceError;
 use crate::telemetry::Outcome;
@@ -60,7 +60,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if let BotError::Discord(e) = &error {
                 error!(error = %e, "Discord call failed");
             }
-            let text = super::refusal::bot_error(super::lang::user_lang(ctx), &error);
+            let text = crate::discord::presentation::refusal::bot_error(
+                crate::discord::presentation::lang::user_lang(ctx),
+                &error,
+            );
             let reply = poise::CreateReply::default()
                 .content(format!("⚠️ {text}"))
                 .ephemeral(true);
@@ -70,7 +73,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         }
         poise::FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
-        } if super::is_autocomplete(ctx) => {
+        } if crate::discord::is_autocomplete(ctx) => {
             // Over the autocomplete allowance: no choices (Discord shows
             // none), answered at once, nothing read.
             tracing::debug!(user = ctx.author().id.get(), "autocomplete rate limited");
@@ -94,7 +97,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             let reply = poise::CreateReply::default()
                 .content(format!(
                     "⏳ {}",
-                    tr!(super::lang::user_lang(ctx), "too-quickly")
+                    tr!(
+                        crate::discord::presentation::lang::user_lang(ctx),
+                        "too-quickly"
+                    )
                 ))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {

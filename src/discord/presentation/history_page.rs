@@ -4,12 +4,12 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateActionRow;
 
-use super::custom_id::HistoryQuery;
-use super::custom_id::page_buttons;
-use super::refusal::color_code;
-use super::text::{fit_message, mention};
-use super::words::ended_by;
-use super::{BotError, ButtonAction};
+use crate::discord::commands::custom_id::HistoryQuery;
+use crate::discord::commands::custom_id::page_buttons;
+use crate::discord::presentation::refusal::color_code;
+use crate::discord::presentation::text::{fit_message, mention};
+use crate::discord::presentation::words::ended_by;
+use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{EndedBy, GameService, GameSummary, UserId};
 use crate::tr;

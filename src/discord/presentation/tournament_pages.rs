@@ -2,9 +2,9 @@
 //! of the tournament option's choices: within Discord's limits (2000
 //! characters a message, 100 a choice), in the reader's language.
 
-use super::text::{MESSAGE_LIMIT, mention, plain_text, truncate};
-use super::tournament_words::{format_words, status_words, title_words};
-use super::words::kind_title;
+use crate::discord::presentation::text::{MESSAGE_LIMIT, mention, plain_text, truncate};
+use crate::discord::presentation::tournament_words::{format_words, status_words, title_words};
+use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::GameStatus;
 use crate::service::TournamentStandings;

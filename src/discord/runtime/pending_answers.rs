@@ -119,7 +119,11 @@ impl PendingAnswers {
                     .board_message_id
                     .map(|message| {
                         let channel = view.thread_id.unwrap_or(view.place.channel_id);
-                        super::text::message_link(view.place.guild_id, channel, message)
+                        crate::discord::presentation::text::message_link(
+                            view.place.guild_id,
+                            channel,
+                            message,
+                        )
                     })
                     .unwrap_or_default(),
                 Err(error) => {
@@ -131,7 +135,7 @@ impl PendingAnswers {
             let text = tr!(pending.lang, "move-saved-board-posted-later", link = link);
             let edit = EditInteractionResponse::new()
                 .content(text)
-                .allowed_mentions(super::text::no_pings());
+                .allowed_mentions(crate::discord::presentation::text::no_pings());
             if let Err(error) = edit.execute(http, &pending.token).await {
                 tracing::warn!(%error, %game, "could not complete a deferred answer; trying again later");
                 self.put_back(game, pending);

@@ -1,7 +1,7 @@
 //! Errors in the user's language: the rules and the service return
 //! structured reasons; this is the one place they become words.
 
-use super::BotError;
+use crate::discord::BotError;
 use crate::i18n::Lang;
 use crate::model::TimeBank;
 use crate::service::{BadInput, BankError, ServiceError, VacationError};
@@ -110,10 +110,10 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::InvalidBank(e) => bank_error(lang, e),
         E::OutOfTime => tr!(lang, "error-out-of-time"),
         E::Vacation(e) => vacation_error(lang, e),
-        E::Tournament(e) => super::tournament_words::refusal(lang, e),
+        E::Tournament(e) => crate::discord::presentation::tournament_words::refusal(lang, e),
         E::BadInput(e) => bad_input(lang, e),
-        E::Settings(e) => super::commands::settings::refusal(lang, e),
-        E::Moderation(e) => super::commands::moderate::refusal(lang, e),
+        E::Settings(e) => crate::discord::commands::settings::refusal(lang, e),
+        E::Moderation(e) => crate::discord::commands::moderate::refusal(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),

@@ -4,8 +4,8 @@ use std::fmt;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use super::rate_limit::RateLimit;
-use super::shards::{BadShards, Shards};
+use crate::discord::runtime::rate_limit::RateLimit;
+use crate::discord::runtime::shards::{BadShards, Shards};
 use crate::service::{
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, DEFAULT_VACATION_DAYS_PER_YEAR,
     MAX_ANNOUNCEMENT_RETENTION_DAYS, MIN_ANNOUNCEMENT_RETENTION_DAYS,

@@ -19,7 +19,7 @@ use crate::service::GameService;
 /// finishes first); while the database is away, again after 1, 2, 4 ...
 /// seconds, the outage logged once (`service::outage`).
 pub async fn run(service: GameService, every: Duration, stop: CancellationToken) {
-    super::supervisor::every(every, stop, || sweep_once(&service)).await;
+    crate::discord::runtime::supervisor::every(every, stop, || sweep_once(&service)).await;
 }
 
 /// False when the database was away (the sweep is tried again soon).
@@ -54,7 +54,7 @@ pub async fn archive_threads(
     every: Duration,
     stop: CancellationToken,
 ) {
-    super::supervisor::every(every, stop, || archive_due(&http, &service)).await;
+    crate::discord::runtime::supervisor::every(every, stop, || archive_due(&http, &service)).await;
 }
 
 /// One pass: every thread due is archived once. A thread Discord cannot
@@ -80,7 +80,7 @@ async fn archive_due(http: &serenity::Http, service: &GameService) -> bool {
             .await
         {
             Ok(_) => debug!(game = %thread.game, "archived the finished game's thread"),
-            Err(error) if super::retry::is_transient(&error) => {
+            Err(error) if crate::discord::runtime::retry::is_transient(&error) => {
                 warn!(%error, game = %thread.game, "could not archive the thread yet");
                 continue;
             }
@@ -104,7 +104,8 @@ pub const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 /// after its current batch.
 pub async fn prune(service: GameService, every: Duration, stop: CancellationToken) {
     let stopping = stop.clone();
-    super::supervisor::every(every, stop, || prune_once(&service, &stopping)).await;
+    crate::discord::runtime::supervisor::every(every, stop, || prune_once(&service, &stopping))
+        .await;
 }
 
 /// False when the database was away, so `every` tries again sooner.

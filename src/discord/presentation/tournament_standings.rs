@@ -2,9 +2,9 @@
 //! (`render::render_standings`) and the same table as text for screen
 //! readers, both within Discord's limits, in the reader's language.
 
-use super::text::{MESSAGE_LIMIT, code_text};
-use super::tournament_words::{format_words, status_words, title_words};
-use super::words::kind_title;
+use crate::discord::presentation::text::{MESSAGE_LIMIT, code_text};
+use crate::discord::presentation::tournament_words::{format_words, status_words, title_words};
+use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::service::TournamentStandings;
 use crate::tournament::{Format, TournamentStatus};
@@ -200,10 +200,12 @@ fn capitalised(words: &str) -> String {
 pub async fn standings_picture(
     lang: Lang,
     s: &TournamentStandings,
-) -> Result<poise::serenity_prelude::CreateAttachment, super::BotError> {
+) -> Result<poise::serenity_prelude::CreateAttachment, crate::discord::BotError> {
     let table = standings_table(lang, s);
-    let png =
-        super::render_slots::render(move || abande_pictures::render_standings(&table)).await?;
+    let png = crate::discord::runtime::render_slots::render(move || {
+        abande_pictures::render_standings(&table)
+    })
+    .await?;
     let name = format!("standings-{}.png", s.tournament.id.0);
     Ok(poise::serenity_prelude::CreateAttachment::bytes(png, name))
 }

@@ -24,11 +24,11 @@ use poise::serenity_prelude as serenity;
 use tokio_util::sync::CancellationToken;
 use tracing::{error, info, warn};
 
-use super::BotError;
-use super::announce;
-use super::owed::Delivered;
-use super::pending_answers::PendingAnswers;
-use super::rest_proxy;
+use crate::discord::BotError;
+use crate::discord::presentation::announce;
+use crate::discord::runtime::owed::Delivered;
+use crate::discord::runtime::pending_answers::PendingAnswers;
+use crate::discord::runtime::rest_proxy;
 use crate::service::{
     Announcement, AnnouncementKind, Backoff, DeliveryFailure, GameService, REFUSED_TRIES, Settled,
     Subject,

@@ -3,9 +3,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage};
 
-use super::refusal::{color_code, duration};
-use super::text::{fit_message, mention, plain_name};
-use super::{BotError, ButtonAction, Context};
+use crate::discord::presentation::refusal::{color_code, duration};
+use crate::discord::presentation::text::{fit_message, mention, plain_name};
+use crate::discord::{BotError, ButtonAction, Context};
 use crate::i18n::Lang;
 use crate::service::{
     ClockStatus, EndedBy, GameRecord, GameService, GameStatus, GameView, PlayedMove, TakebackResult,
@@ -111,10 +111,12 @@ pub async fn tell_no_thread(
     let text = crate::i18n::text(view.place.language, why.key(), &args);
     let message = CreateMessage::new()
         .content(fit_message(&text))
-        .allowed_mentions(super::text::no_pings())
-        .nonce(super::owed::thread_refused_nonce(view.id.0))
+        .allowed_mentions(crate::discord::presentation::text::no_pings())
+        .nonce(crate::discord::runtime::owed::thread_refused_nonce(
+            view.id.0,
+        ))
         .enforce_nonce(true);
-    let sent = super::with_retry("tell that a game has no thread", || {
+    let sent = crate::discord::with_retry("tell that a game has no thread", || {
         channel.send_message(http, message.clone())
     })
     .await;
@@ -229,8 +231,10 @@ pub async fn board_png(
         None => ClockLabels::default(),
     };
     let options = render_options(view);
-    super::render_slots::render(move || render_png_with_clocks(&game, &labels, &clocks, &options))
-        .await
+    crate::discord::runtime::render_slots::render(move || {
+        render_png_with_clocks(&game, &labels, &clocks, &options)
+    })
+    .await
 }
 
 /// The board's file, named after the game's version as well as its ply
@@ -484,7 +488,7 @@ fn played_words(game: &Game, played: &PlayedMove, lang: Lang) -> Option<String> 
         return None;
     }
     let what = abande_rules::describe(&game.rewound(played.ply - 1), m)?;
-    Some(super::words::move_words(lang, what))
+    Some(crate::discord::presentation::words::move_words(lang, what))
 }
 
 /// Headline for a takeback that was allowed: the moves taken back.
@@ -557,15 +561,17 @@ pub async fn post_board(
                 .board_message_id
                 .map(|message| board_link(view, message));
             if let Some(ctx) = reply_to {
-                let lang = super::lang::user_lang(ctx);
+                let lang = crate::discord::presentation::lang::user_lang(ctx);
                 let text = tr!(
                     lang,
                     "board-already-posted",
                     link = link.clone().unwrap_or_default()
                 );
                 let reply = poise::CreateReply::default().content(text).ephemeral(true);
-                super::with_retry("answer with the board's link", || ctx.send(reply.clone()))
-                    .await?;
+                crate::discord::with_retry("answer with the board's link", || {
+                    ctx.send(reply.clone())
+                })
+                .await?;
             }
             Ok(PostedBoard { link })
         }
@@ -575,7 +581,7 @@ pub async fn post_board(
 /// The address of `view`'s board message `message`.
 fn board_link(view: &GameView, message: u64) -> String {
     let channel = view.thread_id.unwrap_or(view.place.channel_id);
-    super::text::message_link(view.place.guild_id, channel, message)
+    crate::discord::presentation::text::message_link(view.place.guild_id, channel, message)
 }
 
 /// Posts the board by `route` and remembers the message as the game's
@@ -613,7 +619,8 @@ pub async fn send_board(
                     .allowed_mentions(board_pings(view))
                     .attachment(attachment(view, png));
                 let handle =
-                    super::with_retry("reply with the board", || ctx.send(reply.clone())).await?;
+                    crate::discord::with_retry("reply with the board", || ctx.send(reply.clone()))
+                        .await?;
                 handle.into_message().await.ok()
             }
             Route::NewMessage | Route::Owed => {
@@ -634,9 +641,12 @@ pub async fn send_board(
                             .components(buttons)
                             .allowed_mentions(board_pings(view))
                             .add_file(attachment(view, png))
-                            .nonce(super::owed::board_nonce(view.id.0, view.version))
+                            .nonce(crate::discord::runtime::owed::board_nonce(
+                                view.id.0,
+                                view.version,
+                            ))
                             .enforce_nonce(true);
-                        let sent = super::with_retry("post the board", || {
+                        let sent = crate::discord::with_retry("post the board", || {
                             channel.send_message(http, message.clone())
                         })
                         .await?;
@@ -678,7 +688,7 @@ fn board_pings(view: &GameView) -> serenity::CreateAllowedMentions {
     } else {
         view.game.to_move().and_then(human).into_iter().collect()
     };
-    super::text::pings_only(pinged)
+    crate::discord::presentation::text::pings_only(pinged)
 }
 
 /// How many of a channel's latest messages are searched for a board's

@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use tokio::sync::Semaphore;
 
-use super::BotError;
+use crate::discord::BotError;
 
 /// One slot per core.
 fn slot_count() -> usize {

@@ -5,9 +5,9 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::info;
 
-use super::board_post::{attachment, board_png, game_title};
-use super::owed::Delivered;
-use super::text::{fit_message, message_link};
+use crate::discord::presentation::board_post::{attachment, board_png, game_title};
+use crate::discord::presentation::text::{fit_message, message_link};
+use crate::discord::runtime::owed::Delivered;
 use crate::service::{GameService, GameView};
 use crate::tr;
 
@@ -21,7 +21,7 @@ pub async fn send_turn_notice(
     service: &GameService,
     view: &GameView,
     nonce: serenity::Nonce,
-) -> Result<Delivered, super::BotError> {
+) -> Result<Delivered, crate::discord::BotError> {
     let Some(player) = view.player_to_move() else {
         return Ok(Delivered::NoLongerApplies);
     };
@@ -31,7 +31,7 @@ pub async fn send_turn_notice(
     let lang = view.place.language;
     let opponent = view
         .opponent_of(player.id)
-        .map(|p| super::text::plain_name(&p.name))
+        .map(|p| crate::discord::presentation::text::plain_name(&p.name))
         .unwrap_or_default();
     let deadline = view
         .deadline_at
@@ -56,7 +56,7 @@ pub async fn send_turn_notice(
                 http,
                 CreateMessage::new()
                     .content(text)
-                    .allowed_mentions(super::text::no_pings())
+                    .allowed_mentions(crate::discord::presentation::text::no_pings())
                     .add_file(attachment(view, png))
                     .nonce(nonce)
                     .enforce_nonce(true),

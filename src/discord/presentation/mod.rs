@@ -1,0 +1,16 @@
+pub(super) mod analysis_post;
+pub(super) mod announce;
+pub(super) mod board_post;
+pub(super) mod error;
+pub(super) mod history_page;
+pub(super) mod lang;
+pub(super) mod leaderboard_page;
+pub(super) mod localize;
+pub(super) mod notify;
+pub(super) mod refusal;
+pub(super) mod text;
+pub(super) mod tournament;
+pub(super) mod tournament_pages;
+pub(super) mod tournament_standings;
+pub(super) mod tournament_words;
+pub(super) mod words;

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
-use abande_bot::service::GameId;
+use abande_bot::service::{AnnouncementKind, GameId, Subject};
 use abande_rules::GameKind;
 use support::bot::RunningBot;
 use support::discord_double::DiscordDouble;
@@ -99,6 +99,23 @@ impl OneMovePlayed {
             .await
             .unwrap()
             .unwrap();
+        // The board message is seen before its handler records it as the
+        // game's board: a fault set in between would hit that write, not
+        // the next move's.
+        let service = &bot.service;
+        let mut settled = false;
+        for _ in 0..1000 {
+            let owed = service.undelivered_announcements().await.unwrap();
+            if !owed
+                .iter()
+                .any(|a| a.subject == Subject::Game(id) && a.kind == AnnouncementKind::Board)
+            {
+                settled = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(settled, "the first move's board was never recorded");
         OneMovePlayed {
             double,
             bot,

@@ -278,6 +278,8 @@ pub enum EndedBy {
     Timeout,
     Agreement,
     Abort,
+    /// Ended by a moderator with the result they gave (`/moderate`).
+    Adjudication,
 }
 
 impl StoredName for EndedBy {
@@ -287,6 +289,7 @@ impl StoredName for EndedBy {
         EndedBy::Timeout,
         EndedBy::Agreement,
         EndedBy::Abort,
+        EndedBy::Adjudication,
     ];
 
     fn name(self) -> &'static str {
@@ -296,6 +299,7 @@ impl StoredName for EndedBy {
             EndedBy::Timeout => "timeout",
             EndedBy::Agreement => "agreement",
             EndedBy::Abort => "abort",
+            EndedBy::Adjudication => "adjudication",
         }
     }
 }

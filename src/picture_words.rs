@@ -92,6 +92,12 @@ impl Words for Lang {
     fn end_agreed(&self) -> String {
         tr!(*self, "image-end-agreed")
     }
+    fn end_adjudicated_win(&self, winner: &str) -> String {
+        tr!(*self, "image-end-adjudicated-win", winner = winner)
+    }
+    fn end_adjudicated_draw(&self) -> String {
+        tr!(*self, "image-end-adjudicated-draw")
+    }
     fn end_aborted(&self) -> String {
         tr!(*self, "image-end-aborted")
     }
@@ -155,6 +161,8 @@ mod tests {
             words.end_resigned("Bob", "Alice"),
             words.end_timeout("Bob", "Alice"),
             words.end_agreed(),
+            words.end_adjudicated_win("Alice"),
+            words.end_adjudicated_draw(),
             words.end_aborted(),
             words.end_over(),
             words.chart_start(),
@@ -212,10 +220,12 @@ mod tests {
         let mut all = vec![
             Ending::Played(Outcome::Draw),
             Ending::AgreedDraw,
+            Ending::Adjudicated(Outcome::Draw),
             Ending::Aborted,
             Ending::Over,
         ];
         for winner in Color::BOTH {
+            all.push(Ending::Adjudicated(Outcome::Win(winner)));
             all.push(Ending::Played(Outcome::Win(winner)));
             all.push(Ending::Resigned { winner });
             all.push(Ending::Timeout { winner });

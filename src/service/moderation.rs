@@ -284,12 +284,8 @@ impl GameService {
                 GameEnd {
                     status: super::GameStatus::Finished,
                     result: Some(result),
-                    // The games' stored endings have no "adjudicated"; the
-                    // notice and the audit say who decided it.
-                    ended_by: match result {
-                        Outcome::Draw => super::EndedBy::Agreement,
-                        Outcome::Win(_) => super::EndedBy::Resignation,
-                    },
+                    // The notice and the audit say who decided it.
+                    ended_by: super::EndedBy::Adjudication,
                     final_score: board_score(&write.view.game),
                 },
             ),

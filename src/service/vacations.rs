@@ -45,6 +45,11 @@ pub struct VacationChange {
 }
 
 impl GameService {
+    /// Days of vacation each player may take in a calendar year.
+    pub fn vacation_days_per_year(&self) -> u32 {
+        self.inner.config.vacation_days_per_year
+    }
+
     /// Stops `player`'s clocks in every game from now for `days` days.
     pub async fn start_vacation(&self, player: Player, days: u32) -> ServiceResult<VacationChange> {
         let allowance = self.inner.config.vacation_days_per_year;

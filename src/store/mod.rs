@@ -340,7 +340,27 @@ impl Store {
         let mut conn = pool.acquire().await?;
         conn.close_on_drop();
         match backend {
-            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&mut *conn).await?,
+            Backend::Sqlite => {
+                // A table built again (SQLite cannot change a CHECK in place)
+                // is dropped with foreign keys off, or the drop would delete
+                // the rows referring to it (moves cascade). Every reference
+                // is checked once the migrations are done.
+                conn.execute("PRAGMA foreign_keys = OFF").await?;
+                sqlx::migrate!("migrations/sqlite").run(&mut *conn).await?;
+                let broken: Vec<(String,)> =
+                    sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+                        .fetch_all(&mut *conn)
+                        .await?;
+                if let Some((table,)) = broken.first() {
+                    // Not fatal: the rows are all there; a reference that
+                    // points nowhere is reported, not made worse.
+                    tracing::error!(
+                        rows = broken.len(),
+                        first_table = %table,
+                        "rows refer to rows that do not exist"
+                    );
+                }
+            }
             Backend::Postgres => {
                 conn.execute("SET statement_timeout = 0").await?;
                 sqlx::migrate!("migrations/postgres")
@@ -611,6 +631,78 @@ mod tests {
             [(10, Some(1)), (11, Some(2)), (12, Some(2)), (13, None)]
         );
         pool.close().await;
+    }
+
+    /// Migration 0024 builds `games` again on SQLite: every game, move and
+    /// reference survives (foreign keys are off while migrating, or the
+    /// drop would cascade to the moves), and a game a moderator decided
+    /// before it is marked as adjudicated.
+    #[tokio::test]
+    async fn rebuilding_games_keeps_their_moves_and_marks_adjudications() {
+        sqlx::any::install_default_drivers();
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("old.db").display());
+        let mut before = sqlx::migrate!("migrations/sqlite");
+        before.migrations = before
+            .migrations
+            .iter()
+            .filter(|m| m.version < 24)
+            .cloned()
+            .collect::<Vec<_>>()
+            .into();
+        let pool = sqlx::AnyPool::connect(&format!("{url}?mode=rwc"))
+            .await
+            .unwrap();
+        before.run(&pool).await.unwrap();
+        sqlx::raw_sql(
+            "PRAGMA foreign_keys = ON;
+             INSERT INTO players (id, name, updated_at) VALUES (1, 'a', 0), (2, 'b', 0);
+             INSERT INTO games (id, kind, black_id, white_id, status, result, ended_by,
+                 channel_id, created_at, updated_at)
+             VALUES (10, 'abalone', 1, 2, 'active', NULL, NULL, 5, 0, 0),
+                    (11, 'abalone', 1, 2, 'finished', 'white', 'resignation', 5, 0, 0),
+                    (12, 'abalone', 2, 1, 'finished', 'black', 'resignation', 5, 0, 0);
+             INSERT INTO moves (game_id, ply, player_id, notation, played_at)
+             VALUES (10, 1, 1, 'x', 0), (11, 1, 1, 'x', 0), (12, 1, 2, 'x', 0),
+                    (12, 2, 1, 'y', 0);
+             INSERT INTO moderation_actions (guild_id, moderator_id, action, game_id, result, at)
+             VALUES (7, 1, 'adjudicate_game', 12, 'black', 0);",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
+        pool.close().await;
+
+        let store = Store::open(&url).await.unwrap();
+        let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+            .fetch_one(&store.pool)
+            .await
+            .unwrap();
+        assert_eq!(moves, 4);
+        let endings: Vec<(i64, Option<String>)> =
+            sqlx::query_as("SELECT id, ended_by FROM games ORDER BY id")
+                .fetch_all(&store.pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            endings,
+            [
+                (10, None),
+                (11, Some("resignation".into())),
+                (12, Some("adjudication".into()))
+            ]
+        );
+        let broken: Vec<(String,)> =
+            sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+                .fetch_all(&store.pool)
+                .await
+                .unwrap();
+        assert!(broken.is_empty(), "{broken:?}");
+        // Foreign keys are on again for the bot's connections.
+        let refused = sqlx::raw_sql("DELETE FROM players WHERE id = 1")
+            .execute(&store.pool)
+            .await;
+        assert!(refused.is_err());
     }
 
     #[test]

@@ -168,7 +168,7 @@ async fn a_reminder_and_a_loss_on_time_due_during_an_outage_arrive_once_after_it
     t.clock().advance(40 * HOUR);
     for thread in [a, b] {
         t.double
-            .wait_for_message(thread, |m| m.content.contains("half of your time"))
+            .wait_for_message(thread, |m| m.content.contains("half your time"))
             .await;
     }
 
@@ -191,7 +191,7 @@ async fn a_reminder_and_a_loss_on_time_due_during_an_outage_arrive_once_after_it
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(t.count(b, "ran out of time"), 1);
     assert_eq!(t.count(a, "only a tenth"), 1);
-    assert_eq!(t.count(a, "half of your time"), 1);
+    assert_eq!(t.count(a, "half your time"), 1);
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -31,7 +31,7 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
     let alice = format!("<@{}>", t.alice.id);
     let reminder = t
         .double
-        .wait_for_message(thread, |m| m.content.contains("half of your time"))
+        .wait_for_message(thread, |m| m.content.contains("half your time"))
         .await;
     assert!(reminder.content.contains(&alice), "{}", reminder.content);
     assert!(
@@ -41,7 +41,7 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
     );
     // Several more sweeps run; the reminder is not repeated.
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(t.count(thread, "half of your time"), 1);
+    assert_eq!(t.count(thread, "half your time"), 1);
 
     t.clock().advance(36 * HOUR);
     let end = t

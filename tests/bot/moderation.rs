@@ -253,6 +253,14 @@ async fn moderate_ends_a_game_of_this_server_only_and_remove_takes_a_player_out(
         );
     }
     assert!(notice.content.contains("White wins"), "{}", notice.content);
+    // The final board says a moderator decided it, not that anyone resigned.
+    let last = t
+        .double
+        .wait_for_message(thread, |m| {
+            m.content.contains("A moderator decided the game")
+        })
+        .await;
+    assert!(!last.content.contains("resigned"), "{}", last.content);
     // It is over now.
     let refused = private(t.command(&moderator, general, "moderate", abort).await);
     assert!(refused.content.contains("over"), "{}", refused.content);

@@ -96,6 +96,44 @@ async fn a_large_round_robin_and_an_event_without_a_clock_are_refused_privately(
     t.double.assert_clean();
 }
 
+#[tokio::test]
+async fn a_custom_clock_takes_its_bank_from_the_options() {
+    let t = Table::start().await;
+    let general = t.double.general_channel();
+    let no_bank = create(
+        &t,
+        &t.alice,
+        general,
+        "Bank cup",
+        "swiss",
+        json!({"max_players": 8, "clock": "custom"}),
+    )
+    .await;
+    assert!(no_bank.is_ephemeral(), "{}", no_bank.content);
+    assert!(
+        no_bank.content.contains("bank_hours"),
+        "{}",
+        no_bank.content
+    );
+    let signup = create(
+        &t,
+        &t.alice,
+        general,
+        "Bank cup",
+        "swiss",
+        json!({"max_players": 8, "clock": "custom", "bank_hours": 48, "increment_hours": 12}),
+    )
+    .await;
+    assert!(!signup.is_ephemeral(), "{}", signup.content);
+    let stored = t.bot.service.tournament(id_of(&signup)).await.unwrap();
+    let bank = stored.bank.expect("a time bank");
+    assert_eq!(
+        (bank.initial_secs, bank.increment_secs, bank.max_secs),
+        (48 * 3600, 12 * 3600, 48 * 3600)
+    );
+    t.double.assert_clean();
+}
+
 /// The games of `id` still running that `player` plays in.
 async fn running_of(t: &Table, id: TournamentId, player: u64) -> usize {
     let standings = t.bot.service.tournament_standings(id).await.unwrap();

@@ -385,6 +385,9 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
         .unwrap();
     assert_eq!(view.status, GameStatus::Finished);
     assert_eq!(view.result, Some(Outcome::Win(Color::White)));
+    // Stored as what it was, not as a resignation.
+    let stored = env.service.load_game(rated).await.unwrap();
+    assert_eq!(stored.ended_by, Some(EndedBy::Adjudication));
     assert_eq!(env.service.rating_changes_of(rated).await.unwrap().len(), 2);
 
     let mut unrated = challenge_of(
@@ -412,6 +415,7 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
         .await
         .unwrap();
     assert_eq!(view.result, Some(Outcome::Draw));
+    assert_eq!(view.ended_by, Some(EndedBy::Adjudication));
     assert!(
         env.service
             .rating_changes_of(game.id)

@@ -34,6 +34,8 @@ result-aborted = Die Partie wurde abgebrochen; sie hat kein Ergebnis.
 result-resigned = { $loser } hat aufgegeben: { $winner } gewinnt.
 result-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt.
 result-agreed-draw = Remis durch Einigung.
+result-adjudicated-win = Die Moderation hat die Partie entschieden: { $winner } gewinnt.
+result-adjudicated-draw = Die Moderation hat die Partie entschieden: Remis.
 result-win = Partie vorbei: { $winner } ({ $color ->
         [black] Schwarz
        *[white] Weiß

@@ -20,7 +20,7 @@ help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
     `/ziehen zug [partie]` – spiele einen Zug (legale Züge werden beim Tippen vorgeschlagen); im Thread einer Partie ist die Partie klar.
     `/passen`, `/aufgeben` (fragt nach), `/remis` (Remis anbieten oder annehmen), `/zurücknehmen` (vor der Antwort) – jeweils mit `[partie]`.
     `/benachrichtigen direktnachricht:an|aus` – eine Direktnachricht, wenn du am Zug bist.
-    `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an (30 Tage im Jahr).
+    `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an ({ $days } Tage im Jahr).
     `/turnier erstellen name spiel modus max_spieler [runden] [uhr] [start_in_stunden]` – öffne ein Rundenturnier oder Schweizer Turnier mit den Knöpfen Anmelden / Abmelden / Jetzt starten; `/turnier stand [turnier]` – sein Stand (Bild und Tabelle); `/turnier liste`, `/turnier zeigen [turnier]` (Runden und Partien), `/turnier zurückziehen [turnier]`.
 help-browse =
     `/brett [partie] [züge]` – das Brett jetzt oder nach so vielen `züge`n.

@@ -22,6 +22,8 @@ image-end-draw = Remis
 image-end-resigned = { $loser } hat aufgegeben: { $winner } gewinnt
 image-end-timeout = { $loser } hat die Zeit überschritten: { $winner } gewinnt
 image-end-agreed = Remis nach Vereinbarung
+image-end-adjudicated-win = Von der Moderation entschieden: { $winner } gewinnt
+image-end-adjudicated-draw = Von der Moderation entschieden: Remis
 image-end-aborted = Abgebrochen: die Partie hat kein Ergebnis
 image-end-over = Partie beendet
 

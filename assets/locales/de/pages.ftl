@@ -52,6 +52,7 @@ ended-by = { " " }{ $how ->
         [resignation] durch Aufgabe
         [timeout] durch Zeitüberschreitung
         [agreement] nach Vereinbarung
+        [adjudication] durch Entscheidung der Moderation
        *[abort] durch Abbruch
     }
 
@@ -60,7 +61,7 @@ ended-by = { " " }{ $how ->
 game-summary = **{ $title }** · { $kind }{ $engine }
     Schwarz: { $black } · Weiß: { $white }
     Stand: { $status }{ $ended }
-    Züge ({ $moves }):
+    Gespielte Züge ({ $moves }):
 game-vs-engine = gegen den Bot, Stufe { $level }
 game-status-to-move = läuft, { $player } ist am Zug
 game-status-finished = beendet: { $outcome }

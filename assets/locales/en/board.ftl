@@ -34,6 +34,8 @@ result-aborted = The game was aborted; it has no result.
 result-resigned = { $loser } resigned: { $winner } wins.
 result-timeout = { $loser } ran out of time: { $winner } wins.
 result-agreed-draw = Drawn by agreement.
+result-adjudicated-win = A moderator decided the game: { $winner } wins.
+result-adjudicated-draw = A moderator decided the game: a draw.
 # $score is empty or " 20–15" (with its space).
 result-win = Game over: { $winner } ({ $color ->
         [black] Black

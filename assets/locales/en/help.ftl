@@ -2,7 +2,7 @@
 # Fluent would read a continuation line starting with "*" as a variant.
 
 rules-abande-intro = **Abande** (Dieter Stein). 18 pieces each, empty board, Black starts by entering a piece anywhere.
-rules-abande-turn = Each turn: **enter** a piece next to the band, **move** one of your stacks one step onto an adjacent enemy stack (never higher than 3, never splitting the band), or **pass** (only with no pieces in hand). Stacks may move once Black has entered his second piece. Both pass in a row: game over.
+rules-abande-turn = Each turn: **enter** a piece next to the band, **move** one of your stacks one step onto an adjacent enemy stack (never higher than 3, never splitting the band), or **pass** (only with no pieces in hand). Stacks can move once Black has entered a second piece. Both pass in a row: game over.
 rules-abande-score = **Score**: every stack you top scores its height, unless it touches no enemy-topped stack (sleeping: 0).
 rules-abande-notation = **Notation**: enter `d4`, move `e2-d3` (also `e2d3`, `e2xd3`), `pass`.
 rules-abalone-intro = **Abalone**. 14 marbles each; Black moves first. Move 1–3 of your marbles in a line one step: **in-line** along the line (pushing 1 with 2, or 1–2 with 3, into a free point or off the board), or **broadside** sideways into free points. Push six enemy marbles off to win.
@@ -23,7 +23,7 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/move move [game]` – play a move (suggested as you type); in a game's thread the game is implied.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/notify dm:on|off` – a DM when it is your turn.
-    `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
+    `/vacation start days` / `/vacation end` – stop your clocks in every game ({ $days } days a year).
     `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, follow rounds and standings.
 help-browse =
     `/board [game] [ply]` – the board now, or after `ply` moves.
@@ -33,7 +33,7 @@ help-browse =
     `/stats [user]` – results, ratings and a rating chart.
     `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
     `/leaderboard game [scope]` – the best rated players, here or everywhere.
-    After a game, **Rematch** asks to play again with colours swapped.
+    After a game, **Rematch** asks to play again with colors swapped.
     `/rules game` – rules summary and notation.
     `/settings`, `/moderate` – admins, moderators; `/privacy export|forget` – your data.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

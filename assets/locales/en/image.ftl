@@ -23,6 +23,8 @@ image-end-draw = Drawn
 image-end-resigned = { $loser } resigned: { $winner } wins
 image-end-timeout = { $loser } ran out of time: { $winner } wins
 image-end-agreed = Drawn by agreement
+image-end-adjudicated-win = Decided by a moderator: { $winner } wins
+image-end-adjudicated-draw = Decided by a moderator: drawn
 image-end-aborted = Aborted: the game has no result
 image-end-over = Game over
 

@@ -2,7 +2,7 @@
 # in the game's language (view.place.language).
 
 # $deadline is reminder-deadline, or empty without a deadline.
-reminder-half-time = ⏰ { $player }, half of your time for this move is used in **{ $title }**.{ $deadline } Use `/move` here.
+reminder-half-time = ⏰ { $player }, you have used half your time for this move in **{ $title }**.{ $deadline } Use `/move` here.
 reminder-tenth-left = ⏰ { $player }, only a tenth of your time for this move is left in **{ $title }**.{ $deadline } Use `/move` here.
 reminder-bank-day-left = ⏰ { $player }, 24 hours are left in your time bank in **{ $title }**.{ $deadline } Use `/move` here.
 reminder-bank-hour-left = ⏰ { $player }, only 1 hour is left in your time bank in **{ $title }**.{ $deadline } Use `/move` here.

@@ -58,6 +58,7 @@ ended-by = { " " }by { $how ->
         [resignation] resignation
         [timeout] timeout
         [agreement] agreement
+        [adjudication] a moderator's decision
        *[abort] abort
     }
 
@@ -67,7 +68,7 @@ ended-by = { " " }by { $how ->
 game-summary = **{ $title }** · { $kind }{ $engine }
     Black: { $black } · White: { $white }
     Status: { $status }{ $ended }
-    Moves ({ $moves }):
+    Moves played ({ $moves }):
 game-vs-engine = vs bot, level { $level }
 game-status-to-move = in progress, { $player } to move
 game-status-finished = finished: { $outcome }
@@ -115,7 +116,7 @@ leaderboard-header = **Leaderboard: { $title }**, { $scope ->
         [server] this server
        *[global] everywhere
     } (page { $page } of { $pages })
-leaderboard-empty = Nobody is ranked yet: a rating counts once its deviation is under 110 (a few rated games).
+leaderboard-empty = Nobody is ranked yet: players appear here after a few rated games, once their rating is reliable (a deviation under 110).
 leaderboard-line = #{ $rank } { $player } · { $rating } ±{ $deviation } · { $games ->
         [one] { $games } rated game
        *[other] { $games } rated games

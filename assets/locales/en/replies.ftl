@@ -24,8 +24,8 @@ vacation-started = You are on vacation until <t:{ $until }:f>. Your clocks stand
 vacation-ended = Welcome back: your clocks run again; { $told }. Left of this year's allowance: { $left }.
 vacation-told = { $games ->
         [0] you have no games with a clock
-        [one] your opponent is told in the game's thread
-       *[other] your opponents are told in the threads of your { $games } games
+        [one] your opponent will see it in the game's thread
+       *[other] your opponents will see it in the threads of your { $games } games
     }
 board-already-posted = The board with your move is already posted: { $link }
 move-saved-board-posted-later = Your move is saved; its board went out once Discord answered again: { $link }

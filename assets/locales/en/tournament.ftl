@@ -51,7 +51,7 @@ tournament-won = 🏆 **{ $name }** ({ $id }) is over. { $count ->
     [one] The winner: { $winners }. Congratulations!
    *[other] Shared first place: { $winners }. Congratulations!
 }
-tournament-left = You gave your place in **{ $name }** back.
+tournament-left = You left **{ $name }**; your place is free again.
 tournament-withdrawn = You withdrew from **{ $name }**: your games still running were resigned and you will not be paired again.
 tournament-withdrawn-mark = withdrawn
 tournament-withdrawn-list = Withdrawn: { $players }

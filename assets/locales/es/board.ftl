@@ -34,6 +34,8 @@ result-aborted = La partida fue anulada; no tiene resultado.
 result-resigned = { $loser } abandonó: gana { $winner }.
 result-timeout = A { $loser } se le acabó el tiempo: gana { $winner }.
 result-agreed-draw = Tablas de mutuo acuerdo.
+result-adjudicated-win = Un moderador decidió la partida: gana { $winner }.
+result-adjudicated-draw = Un moderador decidió la partida: tablas.
 result-win = Partida terminada: gana { $winner } ({ $color ->
         [black] Negro
        *[white] Blanco

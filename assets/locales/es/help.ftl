@@ -20,7 +20,7 @@ help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/jugar jugada [partida]` – haz una jugada (se sugieren las jugadas legales mientras escribes); en el hilo de una partida la partida va implícita.
     `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
     `/avisos mensaje_directo:sí|no` – un mensaje directo cuando te toca.
-    `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas (30 días al año).
+    `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas ({ $days } días al año).
     `/torneo crear nombre juego formato jugadores_max [rondas] [reloj] [empieza_en_horas]` – abre un torneo todos contra todos o suizo con los botones Apuntarse / Retirarse / Empezar ya; `/torneo clasificacion [torneo]` – su clasificación (imagen y tabla); `/torneo lista`, `/torneo ver [torneo]` (rondas y partidas), `/torneo retirada [torneo]`.
 help-browse =
     `/tablero [partida] [jugadas]` – el tablero ahora, o tras ese número de `jugadas`.

@@ -22,6 +22,8 @@ image-end-draw = Tablas
 image-end-resigned = { $loser } abandona: gana { $winner }
 image-end-timeout = { $loser } agotó su tiempo: gana { $winner }
 image-end-agreed = Tablas de mutuo acuerdo
+image-end-adjudicated-win = Decidido por un moderador: gana { $winner }
+image-end-adjudicated-draw = Decidido por un moderador: tablas
 image-end-aborted = Anulada: la partida no tiene resultado
 image-end-over = Partida terminada
 

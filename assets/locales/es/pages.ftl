@@ -52,6 +52,7 @@ ended-by = { " " }{ $how ->
         [resignation] por abandono
         [timeout] por tiempo
         [agreement] por acuerdo
+        [adjudication] por decisión de un moderador
        *[abort] por anulación
     }
 
@@ -60,7 +61,7 @@ ended-by = { " " }{ $how ->
 game-summary = **{ $title }** · { $kind }{ $engine }
     Negro: { $black } · Blanco: { $white }
     Estado: { $status }{ $ended }
-    Jugadas ({ $moves }):
+    Jugadas hechas ({ $moves }):
 game-vs-engine = contra el bot, nivel { $level }
 game-status-to-move = en curso, mueve { $player }
 game-status-finished = terminada: { $outcome }

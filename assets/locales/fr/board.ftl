@@ -34,6 +34,8 @@ result-aborted = La partie a été annulée ; elle n'a pas de résultat.
 result-resigned = { $loser } abandonne : { $winner } gagne.
 result-timeout = { $loser } a dépassé son temps : { $winner } gagne.
 result-agreed-draw = Nulle par accord mutuel.
+result-adjudicated-win = Un modérateur a décidé la partie : { $winner } gagne.
+result-adjudicated-draw = Un modérateur a décidé la partie : nulle.
 result-win = Partie terminée : { $winner } ({ $color ->
         [black] Noir
        *[white] Blanc

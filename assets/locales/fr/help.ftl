@@ -20,7 +20,7 @@ help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/jouer coup [partie]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
     `/notifier message_privé:oui|non` – un message privé quand c'est votre tour.
-    `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties (30 jours par an).
+    `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } jours par an).
     `/tournoi créer nom jeu formule joueurs_max [rondes] [pendule] [début_dans_heures]` – ouvrez un tournoi toutes-rondes ou suisse avec les boutons S'inscrire / Se retirer / Commencer ; `/tournoi classement [tournoi]` – son classement (image et tableau) ; `/tournoi liste`, `/tournoi voir [tournoi]` (rondes et parties), `/tournoi retrait [tournoi]`.
 help-browse =
     `/plateau [partie] [coups]` – le plateau maintenant, ou après ce nombre de `coups`.

@@ -22,6 +22,8 @@ image-end-draw = Partie nulle
 image-end-resigned = { $loser } abandonne : { $winner } gagne
 image-end-timeout = { $loser } a dépassé le temps : { $winner } gagne
 image-end-agreed = Nulle par accord mutuel
+image-end-adjudicated-win = Décidé par un modérateur : { $winner } gagne
+image-end-adjudicated-draw = Décidé par un modérateur : nulle
 image-end-aborted = Annulée : la partie n'a pas de résultat
 image-end-over = Partie terminée
 

@@ -52,6 +52,7 @@ ended-by = { " " }{ $how ->
         [resignation] par abandon
         [timeout] au temps
         [agreement] par accord
+        [adjudication] par décision d'un modérateur
        *[abort] par annulation
     }
 
@@ -60,7 +61,7 @@ ended-by = { " " }{ $how ->
 game-summary = **{ $title }** · { $kind }{ $engine }
     Noir : { $black } · Blanc : { $white }
     État : { $status }{ $ended }
-    Coups ({ $moves }) :
+    Coups joués ({ $moves }) :
 game-vs-engine = contre le bot, niveau { $level }
 game-status-to-move = en cours, { $player } au trait
 game-status-finished = terminée : { $outcome }

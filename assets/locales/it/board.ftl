@@ -34,6 +34,8 @@ result-aborted = La partita è stata annullata; non ha risultato.
 result-resigned = { $loser } abbandona: vince { $winner }.
 result-timeout = { $loser } ha finito il tempo: vince { $winner }.
 result-agreed-draw = Patta d'accordo.
+result-adjudicated-win = Un moderatore ha deciso la partita: vince { $winner }.
+result-adjudicated-draw = Un moderatore ha deciso la partita: patta.
 result-win = Partita finita: vince { $winner } ({ $color ->
         [black] Nero
        *[white] Bianco

@@ -20,7 +20,7 @@ help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
     `/muovi mossa [partita]` – gioca una mossa (le mosse legali vengono suggerite mentre scrivi); nel thread di una partita la partita è implicita.
     `/passa`, `/abbandona` (chiede conferma), `/patta` (proponi la patta o accetta la loro), `/ritira` (prima della loro risposta) – ognuno con `[partita]`.
     `/notifiche messaggio_privato:sì|no` – un messaggio diretto quando tocca a te.
-    `/vacanza inizio giorni` / `/vacanza fine` – ferma i tuoi orologi in tutte le partite (30 giorni all'anno).
+    `/vacanza inizio giorni` / `/vacanza fine` – ferma i tuoi orologi in tutte le partite ({ $days } giorni all'anno).
     `/torneo crea nome gioco formula giocatori_max [turni] [orologio] [inizio_tra_ore]` – apri un torneo all'italiana o svizzero con i pulsanti Iscriviti / Ritirati / Inizia ora; `/torneo classifica [torneo]` – la sua classifica (immagine e tabella); `/torneo elenco`, `/torneo mostra [torneo]` (turni e partite), `/torneo ritiro [torneo]`.
 help-browse =
     `/tavoliere [partita] [mosse]` – il tavoliere ora, o dopo quel numero di `mosse`.

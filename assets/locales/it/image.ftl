@@ -22,6 +22,8 @@ image-end-draw = Patta
 image-end-resigned = { $loser } abbandona: vince { $winner }
 image-end-timeout = { $loser } ha finito il tempo: vince { $winner }
 image-end-agreed = Patta d'accordo
+image-end-adjudicated-win = Deciso da un moderatore: vince { $winner }
+image-end-adjudicated-draw = Deciso da un moderatore: patta
 image-end-aborted = Annullata: la partita non ha risultato
 image-end-over = Partita finita
 

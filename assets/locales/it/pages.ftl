@@ -52,6 +52,7 @@ ended-by = { " " }{ $how ->
         [resignation] per abbandono
         [timeout] per tempo
         [agreement] d'accordo
+        [adjudication] per decisione di un moderatore
        *[abort] per annullamento
     }
 
@@ -60,7 +61,7 @@ ended-by = { " " }{ $how ->
 game-summary = **{ $title }** · { $kind }{ $engine }
     Nero: { $black } · Bianco: { $white }
     Stato: { $status }{ $ended }
-    Mosse ({ $moves }):
+    Mosse giocate ({ $moves }):
 game-vs-engine = contro il bot, livello { $level }
 game-status-to-move = in corso, muove { $player }
 game-status-finished = finita: { $outcome }

@@ -709,6 +709,12 @@ mod tests {
         fn end_agreed(&self) -> String {
             English.end_agreed()
         }
+        fn end_adjudicated_win(&self, winner: &str) -> String {
+            English.end_adjudicated_win(winner)
+        }
+        fn end_adjudicated_draw(&self) -> String {
+            English.end_adjudicated_draw()
+        }
         fn end_aborted(&self) -> String {
             English.end_aborted()
         }

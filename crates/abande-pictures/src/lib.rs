@@ -74,6 +74,8 @@ pub enum Ending {
         winner: Color,
     },
     AgreedDraw,
+    /// Decided by a moderator, with the result they gave.
+    Adjudicated(Outcome),
     /// Abandoned or cancelled: it has no result.
     Aborted,
     /// Over, with no result on record.
@@ -83,7 +85,7 @@ pub enum Ending {
 impl Ending {
     pub fn winner(self) -> Option<Color> {
         match self {
-            Ending::Played(outcome) => outcome.winner(),
+            Ending::Played(outcome) | Ending::Adjudicated(outcome) => outcome.winner(),
             Ending::Resigned { winner } | Ending::Timeout { winner } => Some(winner),
             Ending::AgreedDraw | Ending::Aborted | Ending::Over => None,
         }

@@ -112,6 +112,8 @@ pub fn footer_text(game: &Game, ending: Ending, labels: &BoardLabels, words: &dy
         Ending::Resigned { winner } => words.end_resigned(&name(winner.opposite()), &name(winner)),
         Ending::Timeout { winner } => words.end_timeout(&name(winner.opposite()), &name(winner)),
         Ending::AgreedDraw => words.end_agreed(),
+        Ending::Adjudicated(Outcome::Win(winner)) => words.end_adjudicated_win(&name(winner)),
+        Ending::Adjudicated(Outcome::Draw) => words.end_adjudicated_draw(),
         Ending::Aborted => words.end_aborted(),
         Ending::Over => words.end_over(),
     }

@@ -738,6 +738,18 @@ fn write_endings() {
                 winner: Color::Black,
             },
         ),
+        (
+            "adjudicated",
+            &mid_abalone,
+            rated_labels(),
+            Ending::Adjudicated(Outcome::Win(Color::White)),
+        ),
+        (
+            "adjudicated-draw",
+            &mid,
+            labels(),
+            Ending::Adjudicated(Outcome::Draw),
+        ),
         ("agreed-draw", &mid, labels(), Ending::AgreedDraw),
         ("aborted", &opening, labels(), Ending::Aborted),
         ("over", &mid, labels(), Ending::Over),

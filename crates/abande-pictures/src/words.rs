@@ -50,6 +50,10 @@ pub trait Words: fmt::Debug + Sync {
     fn end_timeout(&self, loser: &str, winner: &str) -> String;
     /// The footer of a draw by agreement.
     fn end_agreed(&self) -> String;
+    /// The footer of a win a moderator gave: "Decided by a moderator: Alice wins".
+    fn end_adjudicated_win(&self, winner: &str) -> String;
+    /// The footer of a draw a moderator gave.
+    fn end_adjudicated_draw(&self) -> String;
     /// The footer of an abandoned or cancelled game.
     fn end_aborted(&self) -> String;
     /// The footer (and header) of a game over with no result on record.
@@ -131,6 +135,12 @@ impl Words for English {
     }
     fn end_agreed(&self) -> String {
         "Drawn by agreement".into()
+    }
+    fn end_adjudicated_win(&self, winner: &str) -> String {
+        format!("Decided by a moderator: {winner} wins")
+    }
+    fn end_adjudicated_draw(&self) -> String {
+        "Decided by a moderator: drawn".into()
     }
     fn end_aborted(&self) -> String {
         "Aborted: the game has no result".into()

@@ -52,9 +52,11 @@ pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
 }
 
 /// The help in as few messages as fit: one where it fits Discord's limit,
-/// else the playing commands and the browsing ones apart.
-pub fn help_messages(lang: Lang) -> Vec<String> {
-    let (play, browse) = (tr!(lang, "help-play"), tr!(lang, "help-browse"));
+/// else the playing commands and the browsing ones apart. `vacation_days`:
+/// the yearly allowance this bot is configured with.
+pub fn help_messages(lang: Lang, vacation_days: u32) -> Vec<String> {
+    let play = tr!(lang, "help-play", days = vacation_days.to_string());
+    let browse = tr!(lang, "help-browse");
     if play.chars().count() + 1 + browse.chars().count() <= MESSAGE_LIMIT {
         vec![format!("{play}\n{browse}")]
     } else {
@@ -69,7 +71,8 @@ pub fn help_messages(lang: Lang) -> Vec<String> {
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    for message in help_messages(user_lang(ctx)) {
+    let days = ctx.data().service.vacation_days_per_year();
+    for message in help_messages(user_lang(ctx), days) {
         reply_privately(ctx, &message).await?;
     }
     Ok(())
@@ -108,7 +111,7 @@ mod tests {
     #[test]
     fn help_fits_in_messages_and_lists_every_command() {
         for lang in Lang::ALL {
-            let messages = help_messages(lang);
+            let messages = help_messages(lang, 366);
             let all = messages.join("\n");
             for m in &messages {
                 assert!(
@@ -127,9 +130,11 @@ mod tests {
             }
         }
         assert_eq!(
-            help_messages(Lang::En).len(),
+            help_messages(Lang::En, 30).len(),
             1,
             "English help fits one message"
         );
+        let help = help_messages(Lang::En, 14).join("\n");
+        assert!(help.contains("14 days a year"), "{help}");
     }
 }

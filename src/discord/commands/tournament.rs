@@ -58,6 +58,15 @@ pub async fn create(
     #[min = 1]
     #[max = 720]
     starts_hours: Option<i64>,
+    #[min = 1]
+    #[max = 720]
+    bank_hours: Option<i64>,
+    #[min = 0]
+    #[max = 168]
+    increment_hours: Option<i64>,
+    #[min = 1]
+    #[max = 720]
+    max_hours: Option<i64>,
 ) -> Result<(), BotError> {
     if ctx.guild_id().is_none() || !bot_can_post_here(ctx) {
         return Err(BotError::User(msg!("people-game-needs-the-bot")));
@@ -77,7 +86,7 @@ pub async fn create(
         max_players,
         rounds,
         move_hours,
-        bank: time_bank(clock, None, None, None)?,
+        bank: time_bank(clock, bank_hours, increment_hours, max_hours)?,
         rated: rated.unwrap_or(true),
         creator: player(ctx),
         place: place_here(ctx),

@@ -175,6 +175,7 @@ pub fn ending_of(result: Option<Outcome>, ended_by: Option<EndedBy>) -> Option<E
         (Some(Outcome::Win(winner)), Some(EndedBy::Resignation)) => Ending::Resigned { winner },
         (Some(Outcome::Win(winner)), Some(EndedBy::Timeout)) => Ending::Timeout { winner },
         (Some(Outcome::Draw), Some(EndedBy::Agreement)) => Ending::AgreedDraw,
+        (Some(outcome), Some(EndedBy::Adjudication)) => Ending::Adjudicated(outcome),
         (Some(outcome), _) => Ending::Played(outcome),
         (None, Some(_)) => Ending::Over,
         (None, None) => return None,
@@ -800,6 +801,10 @@ pub fn result_text(view: &GameView) -> String {
             winner = who(c)
         ),
         Some(Ending::AgreedDraw) => tr!(lang, "result-agreed-draw"),
+        Some(Ending::Adjudicated(Outcome::Win(c))) => {
+            tr!(lang, "result-adjudicated-win", winner = who(c))
+        }
+        Some(Ending::Adjudicated(Outcome::Draw)) => tr!(lang, "result-adjudicated-draw"),
         Some(Ending::Played(Outcome::Win(c))) => tr!(
             lang,
             "result-win",
@@ -874,6 +879,14 @@ mod tests {
                 Some(Ending::Played(Outcome::Draw)),
             ),
             ((None, Some(EndedBy::Resignation)), Some(Ending::Over)),
+            (
+                (win(Color::White), Some(EndedBy::Adjudication)),
+                Some(Ending::Adjudicated(Outcome::Win(Color::White))),
+            ),
+            (
+                (Some(Outcome::Draw), Some(EndedBy::Adjudication)),
+                Some(Ending::Adjudicated(Outcome::Draw)),
+            ),
         ];
         for ((result, ended_by), expected) in cases {
             assert_eq!(

@@ -1,0 +1,109 @@
+//! What the outbox owes Discord (see `store/announcements.rs`).
+
+use super::{ChallengeId, GameId, Reminder, StoredName};
+
+/// What an announcement owed to Discord says (see `store/announcements.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnnouncementKind {
+    /// The game's board, as it stands when posted.
+    Board,
+    /// A nudge to the player to move.
+    Reminder(Reminder),
+    /// A DM to the player to move, for players who asked for them.
+    TurnNotice,
+    /// The challenge's message says how it ended (expired, declined, cancelled).
+    ChallengeNotice,
+    /// The opponent in a game hears that a player went on vacation (or came
+    /// back): `vacation` is the vacation's id (`vacations.id`).
+    VacationNotice { vacation: i64, back: bool },
+    /// A tournament's sign-up message is edited to how the event stands
+    /// (started, the round); about the game whose start or end moved it on.
+    TournamentMessage,
+    /// The channel is told a tournament's winner with the final standings;
+    /// about its last game.
+    TournamentEnd,
+    /// The players and the thread of a game a moderator ended (aborted or
+    /// adjudicated) hear who did it (the game's `moderation_actions` row).
+    ModerationNotice,
+}
+
+impl AnnouncementKind {
+    pub fn stored_name(self) -> &'static str {
+        match self {
+            AnnouncementKind::Board => "board",
+            AnnouncementKind::Reminder(_) => "reminder",
+            AnnouncementKind::TurnNotice => "turn_notice",
+            AnnouncementKind::ChallengeNotice => "challenge_notice",
+            AnnouncementKind::VacationNotice { .. } => "vacation_notice",
+            AnnouncementKind::TournamentMessage => "tournament_message",
+            AnnouncementKind::TournamentEnd => "tournament_end",
+            AnnouncementKind::ModerationNotice => "moderation_notice",
+        }
+    }
+
+    pub fn detail(self) -> Option<&'static str> {
+        match self {
+            AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
+            AnnouncementKind::VacationNotice { back: false, .. } => Some("away"),
+            AnnouncementKind::VacationNotice { back: true, .. } => Some("back"),
+            _ => None,
+        }
+    }
+
+    /// The vacation the announcement is about (its `vacation_id` column).
+    pub fn vacation(self) -> Option<i64> {
+        match self {
+            AnnouncementKind::VacationNotice { vacation, .. } => Some(vacation),
+            _ => None,
+        }
+    }
+
+    /// The kind a stored `(kind, detail, vacation_id)` names.
+    pub fn from_stored(
+        kind: &str,
+        detail: Option<&str>,
+        vacation: Option<i64>,
+    ) -> Option<AnnouncementKind> {
+        Some(match kind {
+            "board" => AnnouncementKind::Board,
+            "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
+            "turn_notice" => AnnouncementKind::TurnNotice,
+            "challenge_notice" => AnnouncementKind::ChallengeNotice,
+            "tournament_message" => AnnouncementKind::TournamentMessage,
+            "tournament_end" => AnnouncementKind::TournamentEnd,
+            "moderation_notice" => AnnouncementKind::ModerationNotice,
+            "vacation_notice" => AnnouncementKind::VacationNotice {
+                vacation: vacation?,
+                back: match detail? {
+                    "away" => false,
+                    "back" => true,
+                    _ => return None,
+                },
+            },
+            _ => return None,
+        })
+    }
+}
+
+/// What an announcement is about; announcements of one subject go out in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Subject {
+    Game(GameId),
+    Challenge(ChallengeId),
+}
+
+/// An announcement still owed to Discord.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Announcement {
+    pub id: i64,
+    pub kind: AnnouncementKind,
+    pub subject: Subject,
+    /// The game's version as the change left it.
+    pub version: i64,
+    /// See `at_ply` in `migrations/0006_announcements.sql`.
+    pub at_ply: usize,
+    /// Until then the writer delivers it itself, or (after a failure) nobody tries.
+    pub claimed_until: i64,
+    pub attempts: u32,
+    pub created_at: i64,
+}

@@ -384,12 +384,7 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         let (double, analysing, finish) = (double.clone(), analysing.clone(), finish.clone());
         let channel = double.general_channel();
         tokio::spawn(analyse_one_after_another(
-            double,
-            analyst,
-            channel,
-            to_analyse,
-            analysing,
-            finish,
+            double, analyst, channel, to_analyse, analysing, finish,
         ))
     });
     if analyses_task.is_some() {
@@ -614,7 +609,10 @@ async fn games_to_analyse(
                 .game;
         }
         if view.is_active() {
-            service.resign(view.id, white.id, None).await.expect("resign");
+            service
+                .resign(view.id, white.id, None)
+                .await
+                .expect("resign");
         }
         ids.push(view.id);
     }
@@ -659,7 +657,9 @@ async fn analyse_one_after_another(
                 break;
             }
             if asked.elapsed() > WITHIN {
-                errors.push(format!("analysis of game {id}: not posted within {WITHIN:?}"));
+                errors.push(format!(
+                    "analysis of game {id}: not posted within {WITHIN:?}"
+                ));
                 return errors;
             }
             if finish.is_cancelled() {

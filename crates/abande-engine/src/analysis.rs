@@ -544,7 +544,8 @@ mod tests {
         let (part, done) = analyse_from(&game, 4, None, quick(), 1, &mut |_, _| {}, &stop);
         assert!(!done);
         assert_eq!(part.plies.len(), 2, "the start and two plies were searched");
-        let (rest, done) = analyse_from(&game, 4, Some(part), quick(), 1, &mut |_, _| {}, &|| false);
+        let (rest, done) =
+            analyse_from(&game, 4, Some(part), quick(), 1, &mut |_, _| {}, &|| false);
         assert!(done);
         assert_eq!(rest, analyse(&game, quick(), 1, &mut |_, _| {}));
     }

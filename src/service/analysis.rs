@@ -22,7 +22,10 @@ use abande_engine::{self as ai, Choice, SearchLimits};
 use abande_rules::{Family, Move};
 
 /// Analyses searched at once in this process unless `ANALYSES_AT_ONCE` says
-/// otherwise: one, so the engine's moves in live games keep the other core.
+/// otherwise: one, on every core by default ([`default_analysis_threads`]),
+/// so it ends sooner; the runtime, renders and the engine's moves in live
+/// games share the cores with it (BENCHMARKS.md measures a move's board
+/// during an analysis).
 pub const DEFAULT_ANALYSES_AT_ONCE: usize = 1;
 /// Analyses waiting for a slot, at most, unless `ANALYSIS_QUEUE` says
 /// otherwise; one more is refused with the wait it would have had.
@@ -32,9 +35,9 @@ pub const ANALYSIS_PLY_CAP: usize = 400;
 /// Hints searched at once, beside the analyses and never behind them.
 pub const DEFAULT_HINTS_AT_ONCE: usize = 1;
 
-/// What a ply of analysis takes on this machine (BENCHMARKS.md, "Game
-/// analysis": 0.30 s a position for Abalone, 0.12 s for Abande), to tell
-/// how long a queue would keep someone waiting.
+/// What a ply of analysis takes on this machine on one thread
+/// (BENCHMARKS.md, "Game analysis": 0.30 s a position for Abalone, 0.12 s
+/// for Abande), to tell how long a queue would keep someone waiting.
 pub fn estimated_per_ply(family: Family) -> Duration {
     match family {
         Family::Abalone => Duration::from_millis(300),
@@ -42,11 +45,23 @@ pub fn estimated_per_ply(family: Family) -> Duration {
     }
 }
 
+/// Threads each analysis searches on unless `ANALYSIS_THREADS` says
+/// otherwise: the machine's cores shared among the analyses searched at
+/// once (`at_once`), at least one each; so by default the one analysis
+/// running takes every core.
+pub fn default_analysis_threads(at_once: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cores / at_once.max(1)).max(1)
+}
+
 /// How analyses and hints share the machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnalysisConfig {
     /// Analyses searched at once.
     pub at_once: usize,
+    /// Threads each analysis searches its positions on (plain OS threads,
+    /// never the async runtime's); the result is the same on any number.
+    pub threads: usize,
     /// Analyses waiting, at most.
     pub queue: usize,
     /// Plies analysed at most.
@@ -58,8 +73,8 @@ pub struct AnalysisConfig {
 }
 
 impl Default for AnalysisConfig {
-    /// The defaults above, `ANALYSES_AT_ONCE` and `ANALYSIS_QUEUE` from the
-    /// environment when set.
+    /// The defaults above, `ANALYSES_AT_ONCE`, `ANALYSIS_THREADS` and
+    /// `ANALYSIS_QUEUE` from the environment when set.
     fn default() -> Self {
         let env = |name: &str| {
             std::env::var(name)
@@ -67,8 +82,10 @@ impl Default for AnalysisConfig {
                 .and_then(|v| v.trim().parse().ok())
                 .filter(|n: &usize| *n > 0)
         };
+        let at_once = env("ANALYSES_AT_ONCE").unwrap_or(DEFAULT_ANALYSES_AT_ONCE);
         AnalysisConfig {
-            at_once: env("ANALYSES_AT_ONCE").unwrap_or(DEFAULT_ANALYSES_AT_ONCE),
+            at_once,
+            threads: env("ANALYSIS_THREADS").unwrap_or_else(|| default_analysis_threads(at_once)),
             queue: env("ANALYSIS_QUEUE").unwrap_or(DEFAULT_ANALYSIS_QUEUE),
             ply_cap: ANALYSIS_PLY_CAP,
             hints_at_once: DEFAULT_HINTS_AT_ONCE,
@@ -274,6 +291,7 @@ impl AnalysisGate {
     pub(super) fn new(config: AnalysisConfig) -> AnalysisGate {
         let config = AnalysisConfig {
             at_once: config.at_once.max(1),
+            threads: config.threads.max(1),
             hints_at_once: config.hints_at_once.max(1),
             ..config
         };
@@ -388,17 +406,20 @@ impl AnalysisJob {
             }
         }
         let game = self.view.game.clone();
-        let (upto, from, limits) = (self.upto, self.from.take(), gate.config.limits);
+        let (upto, from) = (self.upto, self.from.take());
+        let (limits, threads) = (gate.config.limits, gate.config.threads);
         let from_plies = from.as_ref().map_or(0, |a| a.plies.len());
         let (progress, left) = (self.progress.clone(), self.left.clone());
         let (cancel, stopping, deadline) = (self.cancel.clone(), shutdown.clone(), self.deadline);
+        // The blocking thread hands the positions to `threads` threads of
+        // its own and waits for them: the runtime's workers never search.
         let searched = tokio::task::spawn_blocking(move || {
             let mut told = |done: usize, all: usize| {
                 left.store(all.saturating_sub(done), Ordering::Relaxed);
                 progress(AnalysisProgress::Searching { done, all });
             };
             let stop = || Self::must_stop(&cancel, &stopping, deadline).is_some();
-            analyse_from(&game, upto, from, limits, &mut told, &stop)
+            analyse_from(&game, upto, from, limits, threads, &mut told, &stop)
         })
         .await
         .map_err(|e| AnalysisError::Failed(e.to_string()));
@@ -594,7 +615,8 @@ impl GameService {
         let progress: ProgressFn = Arc::new(progress);
         let from_plies = from.as_ref().map_or(0, |a| a.plies.len());
         let plies = upto - from_plies;
-        let per_ply = estimated_per_ply(view.kind.family());
+        // Its positions are spread over its threads, a core each.
+        let per_ply = estimated_per_ply(view.kind.family()) / gate.config.threads as u32;
         // The start position is searched too when nothing is stored.
         let positions = plies + usize::from(from.is_none());
         let cost = per_ply * positions as u32;

@@ -54,8 +54,8 @@ pub use crate::store::ThreadDue;
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
-    DEFAULT_ANALYSIS_QUEUE, DEFAULT_HINTS_AT_ONCE, Hint, Stopped, estimated_per_ply, may_analyse,
-    moves_hash,
+    DEFAULT_ANALYSIS_QUEUE, DEFAULT_HINTS_AT_ONCE, Hint, Stopped, default_analysis_threads,
+    estimated_per_ply, may_analyse, moves_hash,
 };
 pub use announcements::{
     BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,

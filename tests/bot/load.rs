@@ -17,7 +17,12 @@
 //! `LOAD_DATABASE_FILE` an SQLite file to run on instead of a new one (a
 //! database made by `seed-db`, say: the bot prunes its delivered
 //! announcements past their retention during the run; the file is kept,
-//! and its size and announcements are shown before and after).
+//! and its size and announcements are shown before and after),
+//! `LOAD_ANALYSE=1` analyses running all along: finished 100-ply Abalone
+//! games (level 2 against itself) are stored first and `/analyse`d one
+//! after the other through the double, and the boards of the moves sent
+//! while one ran are summed up apart (the bot's `ANALYSIS_THREADS` and
+//! `ANALYSES_AT_ONCE` come from the environment).
 //!
 //! The run checks its own figures and fails (a non-zero exit) when a target
 //! is missed: any error, any move lost or stored twice, any board missing or
@@ -56,6 +61,8 @@ struct Tally {
     first_response_ms: Vec<f64>,
     board_ms: Vec<f64>,
     errors: Vec<String>,
+    /// When each acknowledged move was sent, and its board's latency.
+    boards: Vec<(Instant, f64)>,
     offered: usize,
     /// Ticks with no game free to move: every game was waiting for the bot.
     starved: usize,
@@ -166,6 +173,8 @@ struct LoadSettings {
     postgres: bool,
     /// 1, or 2 processes sharing the shards and the database.
     processes: usize,
+    /// Analyses running all along (`LOAD_ANALYSE`).
+    analyses: bool,
 }
 
 /// The bot processes of a run, each with its own shard of the servers.
@@ -223,6 +232,7 @@ async fn load() {
         kind: setting("LOAD_KIND", GameKind::AbandeHex),
         postgres: setting("LOAD_DATABASE", "sqlite".to_string()) == "postgres",
         processes: setting("LOAD_PROCESSES", 1),
+        analyses: setting("LOAD_ANALYSE", 0) == 1,
     };
     let targets = Targets {
         p99_board_ms: Some(setting("LOAD_P99_MS", 150.0)),
@@ -249,6 +259,7 @@ async fn short_run_loses_and_doubles_nothing(postgres: bool, processes: usize) {
         kind: GameKind::AbandeHex,
         postgres,
         processes,
+        analyses: false,
     };
     let correctness_only = Targets {
         p99_board_ms: None,
@@ -287,6 +298,7 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         kind,
         postgres,
         processes,
+        analyses,
     } = *settings;
     let backend = if postgres { "PostgreSQL" } else { "SQLite" };
     println!(
@@ -325,6 +337,20 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
 
     let double = Arc::new(DiscordDouble::start().await);
     double.keep_attachment_bytes(false);
+    let analyst = double.user("analyst");
+    let to_analyse = if analyses {
+        // Enough for the run at about 12 s each, and one more.
+        let count = (seconds / 8.0).ceil() as usize + 1;
+        let started = Instant::now();
+        let games = games_to_analyse(&url, &double, &analyst, count).await;
+        println!(
+            "stored {count} finished 100-ply abalone games to analyse in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+        games
+    } else {
+        Vec::new()
+    };
     let bots = Bots::start(&double, &url, processes).await;
     let idle_memory = bots.highest(ChildBot::resident_kib);
 
@@ -352,6 +378,19 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
     // Games out of the rotation (over, or refused a move): checked at the end too.
     let retired: Arc<Mutex<Vec<RandomGame>>> = Arc::default();
     let tally = Arc::new(Mutex::new(Tally::default()));
+    let analysing: Arc<Mutex<Vec<Analysed>>> = Arc::default();
+    let finish = tokio_util::sync::CancellationToken::new();
+    let analyses_task = (!to_analyse.is_empty()).then(|| {
+        let (double, analysing, finish) = (double.clone(), analysing.clone(), finish.clone());
+        let channel = double.general_channel();
+        tokio::spawn(analyse_one_after_another(
+            double, analyst, channel, to_analyse, analysing, finish,
+        ))
+    });
+    if analyses_task.is_some() {
+        // The first analysis under way before the first move.
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
     let mut ticker = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
     let run_started = Instant::now();
     let mut in_flight = Vec::new();
@@ -370,6 +409,7 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         in_flight.push(tokio::spawn(async move {
             let text = table.pick_move();
             let user = table.player_to_move().clone();
+            let sent = Instant::now();
             let outcome = send_move(&double, &user, table.thread, &text, ANSWER_TIMEOUT).await;
             let mut t = tally.lock().unwrap();
             match outcome {
@@ -381,6 +421,7 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
                     t.first_response_ms
                         .push(first_response.as_secs_f64() * 1000.0);
                     t.board_ms.push(board.as_secs_f64() * 1000.0);
+                    t.boards.push((sent, board.as_secs_f64() * 1000.0));
                     t.last_board = Some(Instant::now());
                     table.record(&text);
                     if table.game.is_over() {
@@ -406,6 +447,11 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
     for task in in_flight {
         task.await.expect("a move task");
     }
+    finish.cancel();
+    let analysis_errors = match analyses_task {
+        Some(task) => task.await.expect("the analyses task"),
+        None => Vec::new(),
+    };
 
     let peak = bots.highest(ChildBot::peak_resident_kib);
     let resident = bots.highest(ChildBot::resident_kib);
@@ -426,6 +472,30 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
     );
     println!("{}", summary("first response", &mut t.first_response_ms));
     println!("{}", summary("board image", &mut t.board_ms));
+    let windows = analysing.lock().unwrap().clone();
+    let mut during_analysis: Vec<f64> = t
+        .boards
+        .iter()
+        .filter(|(sent, _)| windows.iter().any(|w| w.asked <= *sent && *sent < w.ended))
+        .map(|&(_, ms)| ms)
+        .collect();
+    if analyses {
+        let took: Vec<String> = windows
+            .iter()
+            .filter(|w| w.posted)
+            .map(|w| format!("{:.1}", (w.ended - w.asked).as_secs_f64()))
+            .collect();
+        println!(
+            "analyses of 100 plies posted: {} (s each, from /analyse to the post: {}); errors: {analysis_errors:?}",
+            took.len(),
+            took.join(", ")
+        );
+        println!(
+            "{} (moves sent while an analysis ran: {} of {acknowledged})",
+            summary("board image during an analysis", &mut during_analysis),
+            during_analysis.len()
+        );
+    }
     println!("errors: {}", t.errors.len());
     for error in t.errors.iter().take(10) {
         println!("  {error}");
@@ -450,6 +520,17 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
     println!("machine load after (1/5/15 min): {}", machine_load());
 
     let mut missed: Vec<String> = t.errors.iter().take(5).cloned().collect();
+    missed.extend(analysis_errors);
+    if analyses {
+        let p99 = percentile(&during_analysis, 99.0);
+        if let Some(limit) = targets.p99_board_ms
+            && (p99.is_nan() || p99 > limit)
+        {
+            missed.push(format!(
+                "board image p99 during an analysis {p99:.1} ms is above {limit} ms"
+            ));
+        }
+    }
     if t.errors.len() > 5 {
         missed.push(format!("... {} errors in all", t.errors.len()));
     }
@@ -482,6 +563,118 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         ));
     }
     missed
+}
+
+/// When an analysis ran during the load: from the `/analyse` to its post
+/// (or to the end of the run, not `posted`).
+#[derive(Clone, Copy)]
+struct Analysed {
+    asked: Instant,
+    ended: Instant,
+    posted: bool,
+}
+
+/// Stores `count` finished Abalone games of 100 plies, level 2 against
+/// itself (a seed each, so each is a new analysis), between `analyst` and
+/// another player in the double's server.
+async fn games_to_analyse(
+    url: &str,
+    double: &DiscordDouble,
+    analyst: &support::discord_double::DoubleUser,
+    count: usize,
+) -> Vec<abande_bot::model::GameId> {
+    use abande_engine::{Level, choose_move};
+    let service = open_service(url, Arc::new(SystemClock)).await;
+    let black = Player::new(analyst.id, analyst.name.clone());
+    let rival = double.user("rival");
+    let white = Player::new(rival.id, rival.name.clone());
+    let place = Place {
+        guild_id: Some(double.guild_id()),
+        channel_id: double.general_channel(),
+        language: abande_bot::model::Lang::En,
+    };
+    let mut ids = Vec::new();
+    for i in 0..count as u64 {
+        let mut view = start_game_in(&service, GameKind::Abalone, &black, &white, place).await;
+        for ply in 0..100 {
+            let Some(mover) = view.player_to_move().cloned() else {
+                break;
+            };
+            let choice = choose_move(&view.game, Level::new(2).unwrap(), i * 1000 + ply)
+                .expect("a move while the game runs");
+            view = service
+                .play_move(view.id, mover.id, &choice.mv.to_string())
+                .await
+                .expect("the engine's move is legal")
+                .game;
+        }
+        if view.is_active() {
+            service
+                .resign(view.id, white.id, None)
+                .await
+                .expect("resign");
+        }
+        ids.push(view.id);
+    }
+    service.store().close().await;
+    ids
+}
+
+/// `/analyse`s each of `games` in `channel` as `analyst`, the next once the
+/// last is posted, until `finish`; notes when each ran in `analysing`.
+/// Returns what went wrong.
+async fn analyse_one_after_another(
+    double: Arc<DiscordDouble>,
+    analyst: support::discord_double::DoubleUser,
+    channel: u64,
+    games: Vec<abande_bot::model::GameId>,
+    analysing: Arc<Mutex<Vec<Analysed>>>,
+    finish: tokio_util::sync::CancellationToken,
+) -> Vec<String> {
+    const WITHIN: Duration = Duration::from_secs(300);
+    let mut errors = Vec::new();
+    for id in games {
+        if finish.is_cancelled() {
+            break;
+        }
+        let title = format!("**Analysis of game #{}**", id.0);
+        let posted = |double: &DiscordDouble| {
+            double
+                .messages(channel)
+                .iter()
+                .any(|m| m.content.contains(&title) && !m.attachments.is_empty())
+        };
+        let asked = Instant::now();
+        let options = serde_json::json!({"game": id.0.to_string()});
+        double.slash(&analyst, channel, "analyse", options).await;
+        loop {
+            if posted(&double) {
+                analysing.lock().unwrap().push(Analysed {
+                    asked,
+                    ended: Instant::now(),
+                    posted: true,
+                });
+                break;
+            }
+            if asked.elapsed() > WITHIN {
+                errors.push(format!(
+                    "analysis of game {id}: not posted within {WITHIN:?}"
+                ));
+                return errors;
+            }
+            if finish.is_cancelled() {
+                // The run is over: this one counts until now.
+                analysing.lock().unwrap().push(Analysed {
+                    asked,
+                    ended: Instant::now(),
+                    posted: false,
+                });
+                return errors;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    errors
 }
 
 /// Compares what the players saw acknowledged with what the bot stored and

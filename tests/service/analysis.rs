@@ -43,6 +43,8 @@ fn request(game: GameId, user: UserId) -> AnalysisRequest {
 fn quick() -> AnalysisConfig {
     AnalysisConfig {
         at_once: 1,
+        // Several threads, so the service's tests search in parallel too.
+        threads: 2,
         queue: 2,
         ply_cap: 400,
         hints_at_once: 1,
@@ -199,11 +201,11 @@ async fn one_analysis_per_asker_in_a_bounded_queue_whose_places_are_told() {
     assert_eq!(service.analyses_waiting(), 2);
     let full = service.request_analysis(request(games[3], dave), |_| {});
     // 2 positions left in the running one, 3 in each waiting one and in
-    // this one, at 0.12 s each (Abande).
+    // this one, at 0.12 s each (Abande) shared by 2 threads.
     assert_eq!(
         refusal(full.await),
         AnalysisRefusal::QueueFull {
-            wait: Duration::from_millis(120 * (2 + 3 + 3 + 3))
+            wait: Duration::from_millis(120 * (2 + 3 + 3 + 3) / 2)
         }
     );
     assert_eq!(

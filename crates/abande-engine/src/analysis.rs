@@ -229,56 +229,69 @@ fn evaluate(game: &Game, limits: SearchLimits) -> (i32, Option<Choice>) {
     (black, Some(choice))
 }
 
-/// Analyses every ply of `game` with `limits` per position; `progress` is
-/// told `(positions searched, positions in all)` after each search.
+/// Analyses every ply of `game` with `limits` per position, on `threads`
+/// threads (see [`analyse_from`]); `progress` is told `(positions searched,
+/// positions in all)` after each search.
 pub fn analyse(
     game: &Game,
     limits: SearchLimits,
+    threads: usize,
     progress: &mut dyn FnMut(usize, usize),
 ) -> GameAnalysis {
-    analyse_from(game, game.ply(), None, limits, progress, &|| false).0
+    analyse_from(game, game.ply(), None, limits, threads, progress, &|| false).0
 }
 
 /// Analyses the first `upto` plies of `game` (at most all of them), going
 /// on from `from`, an analysis of its first plies (the caller checked it
-/// was made for the same moves), instead of from the start. `progress`
-/// hears `(positions searched, positions in all)`, counting those of
-/// `from` as searched; `stop` is asked before each position is searched,
-/// and when it says so the analysis ends there. Returns the analysis so
-/// far and whether it reached `upto`.
+/// was made for the same moves), instead of from the start.
+///
+/// The positions are independent searches, each with a fresh state (its
+/// own transposition table, killers and history) and the same limits, so
+/// they are spread over `threads` threads (0 counts as 1) and the result
+/// is the same whatever their number, as long as no search is cut short by
+/// the time cap. The threads are the caller's own, started and joined
+/// here (plain OS threads).
+///
+/// `progress` hears `(positions searched, positions in all)`, counting
+/// those of `from` as searched, from the calling thread each time a search
+/// ends (searches end in any order; the count only grows). `stop` is
+/// asked, on the calling thread, before each position is handed to a
+/// thread; when it says so no more are started, those under way finish,
+/// and the analysis ends after the last position searched with all before
+/// it. Returns the analysis so far and whether it reached `upto`.
 pub fn analyse_from(
     game: &Game,
     upto: usize,
     from: Option<GameAnalysis>,
     limits: SearchLimits,
+    threads: usize,
     progress: &mut dyn FnMut(usize, usize),
     stop: &dyn Fn() -> bool,
 ) -> (GameAnalysis, bool) {
     let moves = &game.moves()[..upto.min(game.ply())];
     let total = moves.len() + 1;
-    let mut position = Game::new(game.kind());
     let from = from.filter(|a| a.plies.len() <= moves.len());
-    let (mut analysis, mut value, mut best_next) = match from {
+    let done = from.as_ref().map_or(0, |a| a.plies.len());
+    // The positions after `first..=moves.len()` moves are searched.
+    let mut position = Game::new(game.kind());
+    for &m in &moves[..done] {
+        position.play(m).expect("the game's own moves replay");
+    }
+    let (mut analysis, stored_value, known_best, first) = match from {
         Some(mut analysis) => {
-            for &m in &moves[..analysis.plies.len()] {
-                position.play(m).expect("the game's own moves replay");
-            }
             let value = analysis.plies.last().map_or(analysis.start, |p| p.eval);
             let known = analysis
                 .next_best
                 .take()
                 .and_then(|text| position.parse_move(&text).ok());
-            let best = match known {
-                Some(best) => Some(best),
-                None if analysis.plies.len() < moves.len() => {
-                    if stop() {
-                        return (analysis, false);
-                    }
-                    evaluate(&position, limits).1.map(|c| c.mv)
-                }
-                None => None,
+            // The position the stored plies end in is searched only for its
+            // best move, and only when a move follows and it is not known.
+            let first = if known.is_some() || done == moves.len() {
+                done + 1
+            } else {
+                done
             };
-            (analysis, value, best)
+            (analysis, Some(value), known, first)
         }
         None => {
             let empty = GameAnalysis {
@@ -286,28 +299,56 @@ pub fn analyse_from(
                 plies: Vec::with_capacity(moves.len()),
                 next_best: None,
             };
-            if stop() {
-                return (empty, false);
-            }
-            let (value, choice) = evaluate(&position, limits);
-            let analysis = GameAnalysis {
-                start: value,
-                ..empty
-            };
-            (analysis, value, choice.map(|c| c.mv))
+            (empty, None, None, 0)
         }
     };
-    let done = analysis.plies.len();
-    progress(done + 1, total);
+    let mut positions = Vec::with_capacity((moves.len() + 1).saturating_sub(first));
+    if first == done {
+        positions.push(position.clone());
+    }
+    for &m in &moves[done..] {
+        position.play(m).expect("the game's own moves replay");
+        positions.push(position.clone());
+    }
+    if first > done {
+        progress(first, total);
+    }
+    let mut results = search_all(
+        &positions,
+        limits,
+        threads,
+        &mut |searched| progress(first + searched, total),
+        stop,
+    )
+    .into_iter();
+    let mut next_result = || results.next().flatten();
+
+    let (mut value, mut best_next) = match stored_value {
+        Some(value) if first > done => (value, known_best),
+        Some(value) => match next_result() {
+            Some((_, choice)) => (value, choice.map(|c| c.mv)),
+            None => return (analysis, false),
+        },
+        None => match next_result() {
+            Some((value, choice)) => {
+                analysis.start = value;
+                (value, choice.map(|c| c.mv))
+            }
+            None => return (analysis, false),
+        },
+    };
+    let mut mover = Game::new(game.kind());
+    for &m in &moves[..done] {
+        mover.play(m).expect("the game's own moves replay");
+    }
     for (i, &m) in moves.iter().enumerate().skip(done) {
-        if stop() {
+        let Some((after, next_choice)) = next_result() else {
             analysis.next_best = best_next.map(|m| m.to_string());
             return (analysis, false);
-        }
-        let by = position.to_move().unwrap_or(Color::Black);
+        };
+        let by = mover.to_move().unwrap_or(Color::Black);
+        mover.play(m).expect("the game's own moves replay");
         let best = best_next.unwrap_or(m);
-        position.play(m).expect("the game's own moves replay");
-        let (after, next_choice) = evaluate(&position, limits);
         let swing = match by {
             Color::Black => value - after,
             Color::White => after - value,
@@ -323,10 +364,89 @@ pub fn analyse_from(
             grade: Grade::of_loss(loss),
         });
         (value, best_next) = (after, next_choice.map(|c| c.mv));
-        progress(i + 2, total);
     }
     analysis.next_best = best_next.map(|m| m.to_string());
     (analysis, true)
+}
+
+/// What the search of one position found: its value from Black's view and
+/// the engine's move there.
+type Found = (i32, Option<Choice>);
+
+/// Evaluates each of `positions` on up to `threads` threads, handing them
+/// out in order: `stop` is asked before each is handed out, `searched`
+/// told how many have been searched after each. The results in order:
+/// every position handed out is searched to its end, so after a stop the
+/// results are those of the first positions and `None` for the rest.
+fn search_all(
+    positions: &[Game],
+    limits: SearchLimits,
+    threads: usize,
+    searched: &mut dyn FnMut(usize),
+    stop: &dyn Fn() -> bool,
+) -> Vec<Option<Found>> {
+    use std::sync::{Mutex, mpsc};
+
+    let mut results: Vec<Option<Found>> = positions.iter().map(|_| None).collect();
+    if positions.is_empty() {
+        return results;
+    }
+    let workers = threads.clamp(1, positions.len());
+    let (jobs, job_queue) = mpsc::channel::<usize>();
+    let job_queue = Mutex::new(job_queue);
+    let (finished, finished_queue) = mpsc::channel();
+    std::thread::scope(|scope| {
+        // Owned here, so that it is gone when this closure ends, however it
+        // ends: the workers then stop waiting for jobs and the scope joins them.
+        let jobs = jobs;
+        for _ in 0..workers {
+            let (job_queue, finished) = (&job_queue, finished.clone());
+            scope.spawn(move || {
+                loop {
+                    // The lock is held only while waiting for the next job.
+                    let job = job_queue.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                    let Ok(k) = job else { break };
+                    let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        evaluate(&positions[k], limits)
+                    }));
+                    if finished.send((k, found)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(finished);
+        let (mut next, mut running, mut stopped, mut count) = (0, 0, false, 0);
+        let hand_out = |next: &mut usize, running: &mut usize, stopped: &mut bool| {
+            if *stopped || *next == positions.len() {
+                return;
+            }
+            if stop() {
+                *stopped = true;
+                return;
+            }
+            jobs.send(*next).expect("the workers wait for jobs");
+            *next += 1;
+            *running += 1;
+        };
+        for _ in 0..workers {
+            hand_out(&mut next, &mut running, &mut stopped);
+        }
+        while running > 0 {
+            let (k, found) = finished_queue
+                .recv()
+                .expect("a worker answers every job it takes");
+            // A search that panicked panics here, as it would on one thread
+            // (the others stop once the job queue is gone with this frame).
+            let found = found.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            results[k] = Some(found);
+            running -= 1;
+            count += 1;
+            searched(count);
+            hand_out(&mut next, &mut running, &mut stopped);
+        }
+    });
+    results
 }
 
 #[cfg(test)]
@@ -347,7 +467,7 @@ mod tests {
     fn analysed(kind: GameKind, moves: &[&str]) -> GameAnalysis {
         let game = Game::replay(kind, moves).unwrap();
         let mut seen = Vec::new();
-        let analysis = analyse(&game, quick(), &mut |done, all| seen.push((done, all)));
+        let analysis = analyse(&game, quick(), 1, &mut |done, all| seen.push((done, all)));
         assert_eq!(seen.len(), moves.len() + 1, "progress after every position");
         assert_eq!(seen.last(), Some(&(moves.len() + 1, moves.len() + 1)));
         analysis
@@ -386,9 +506,9 @@ mod tests {
     fn an_extended_analysis_equals_one_made_at_once() {
         let moves = ["a1b2", "i5h5", "a2b3", "i6h6", "b1c2", "h4g4"];
         let game = Game::replay(GameKind::Abalone, &moves).unwrap();
-        let whole = analyse(&game, quick(), &mut |_, _| {});
+        let whole = analyse(&game, quick(), 1, &mut |_, _| {});
         let never = &|| false;
-        let (first, done) = analyse_from(&game, 4, None, quick(), &mut |_, _| {}, never);
+        let (first, done) = analyse_from(&game, 4, None, quick(), 1, &mut |_, _| {}, never);
         assert!(done);
         assert_eq!(first.plies[..], whole.plies[..4]);
         let mut seen = Vec::new();
@@ -397,6 +517,7 @@ mod tests {
             6,
             Some(first),
             quick(),
+            1,
             &mut |d, all| seen.push((d, all)),
             never,
         );
@@ -420,12 +541,119 @@ mod tests {
             searched.set(searched.get() + 1);
             searched.get() > 3
         };
-        let (part, done) = analyse_from(&game, 4, None, quick(), &mut |_, _| {}, &stop);
+        let (part, done) = analyse_from(&game, 4, None, quick(), 1, &mut |_, _| {}, &stop);
         assert!(!done);
         assert_eq!(part.plies.len(), 2, "the start and two plies were searched");
-        let (rest, done) = analyse_from(&game, 4, Some(part), quick(), &mut |_, _| {}, &|| false);
+        let (rest, done) =
+            analyse_from(&game, 4, Some(part), quick(), 1, &mut |_, _| {}, &|| false);
         assert!(done);
-        assert_eq!(rest, analyse(&game, quick(), &mut |_, _| {}));
+        assert_eq!(rest, analyse(&game, quick(), 1, &mut |_, _| {}));
+    }
+
+    /// A game of `plies` plies of level 1 against itself, the same every run.
+    fn self_played(kind: GameKind, plies: u64) -> Game {
+        let mut game = Game::new(kind);
+        for seed in 0..plies {
+            let Some(c) = crate::choose_move(&game, Level::new(1).unwrap(), seed) else {
+                break;
+            };
+            game.play(c.mv).unwrap();
+        }
+        game
+    }
+
+    /// The analysis of `game` as defined, one position after the other on
+    /// this thread: what [`analyse`] must give on any number of threads.
+    fn one_by_one(game: &Game, limits: SearchLimits) -> GameAnalysis {
+        let mut position = Game::new(game.kind());
+        let (start, choice) = evaluate(&position, limits);
+        let (mut value, mut best) = (start, choice.map(|c| c.mv));
+        let mut plies = Vec::new();
+        for (i, &m) in game.moves().iter().enumerate() {
+            let by = position.to_move().unwrap();
+            position.play(m).unwrap();
+            let (after, next) = evaluate(&position, limits);
+            let swing = if by == Color::Black {
+                value - after
+            } else {
+                after - value
+            };
+            let best_move = best.unwrap_or(m);
+            let loss = if best_move == m { 0 } else { swing.max(0) };
+            plies.push(PlyAnalysis {
+                ply: i + 1,
+                by,
+                played: m.to_string(),
+                best: best_move.to_string(),
+                eval: after,
+                loss,
+                grade: Grade::of_loss(loss),
+            });
+            (value, best) = (after, next.map(|c| c.mv));
+        }
+        GameAnalysis {
+            start,
+            plies,
+            next_best: best.map(|m| m.to_string()),
+        }
+    }
+
+    /// On one thread or spread over several, the analysis is the one made
+    /// position after position, in both families, and progress counts
+    /// every position once, upwards.
+    #[test]
+    fn an_analysis_on_several_threads_equals_one_on_one_thread() {
+        for (kind, plies) in [(GameKind::Abalone, 24), (GameKind::AbandeHex, 16)] {
+            let game = self_played(kind, plies);
+            let positions = game.ply() + 1;
+            let one = one_by_one(&game, quick());
+            assert_eq!(one.plies.len(), game.ply());
+            assert!(
+                one.plies.iter().any(|p| p.best != p.played && p.loss > 0),
+                "{kind}: a game worth analysing: {one:?}"
+            );
+            for threads in [1, 2, 3, positions + 5] {
+                let mut seen = Vec::new();
+                let many = analyse(&game, quick(), threads, &mut |done, all| {
+                    seen.push((done, all))
+                });
+                assert_eq!(many, one, "{kind} on {threads} threads");
+                let expected: Vec<_> = (1..=positions).map(|d| (d, positions)).collect();
+                assert_eq!(seen, expected, "{kind} on {threads} threads: progress");
+            }
+        }
+    }
+
+    /// On several threads, an analysis extended from a stored start, and
+    /// one stopped and then extended, are the whole analysis; a stop ends
+    /// after the positions already handed out, whichever finishes first.
+    #[test]
+    fn stopped_and_extended_analyses_on_several_threads_are_the_whole() {
+        let game = self_played(GameKind::Abalone, 10);
+        let whole = analyse(&game, quick(), 1, &mut |_, _| {});
+        let never = &|| false;
+        let (first, done) = analyse_from(&game, 6, None, quick(), 2, &mut |_, _| {}, never);
+        assert!(done);
+        assert_eq!(first.plies[..], whole.plies[..6]);
+        let (extended, done) =
+            analyse_from(&game, 10, Some(first), quick(), 2, &mut |_, _| {}, never);
+        assert!(done);
+        assert_eq!(extended, whole);
+
+        // Asked before each position is handed out: the start and plies 1
+        // and 2 go out (two at once, then one as each ends), the fourth ask stops.
+        let asked = std::cell::Cell::new(0);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            asked.get() > 3
+        };
+        let (part, done) = analyse_from(&game, 10, None, quick(), 2, &mut |_, _| {}, &stop);
+        assert!(!done);
+        assert_eq!(part.plies[..], whole.plies[..2]);
+        assert_eq!(part.start, whole.start);
+        let (rest, done) = analyse_from(&game, 10, Some(part), quick(), 2, &mut |_, _| {}, never);
+        assert!(done);
+        assert_eq!(rest, whole);
     }
 
     #[test]
@@ -497,7 +725,7 @@ mod tests {
         assert!(loss >= BLUNDER, "{kind}: the worst move loses only {loss}");
         let plies = game.ply();
         game.play(worst).unwrap();
-        let analysis = analyse(&game, quick(), &mut |_, _| {});
+        let analysis = analyse(&game, quick(), 1, &mut |_, _| {});
         let last = analysis.plies.last().unwrap();
         assert_eq!(last.grade, Some(Grade::Blunder), "{kind}: {last:?}");
         assert_ne!(last.best, last.played);

@@ -747,7 +747,7 @@ mod tests {
         for (name, game) in cases {
             let mut view = view(game.kind(), &[]);
             view.game = game;
-            let analysis = analyse(&view.game, limits, &mut |_, _| {});
+            let analysis = analyse(&view.game, limits, 1, &mut |_, _| {});
             assert_eq!(analysis.plies.len(), view.game.ply());
             let png = render_eval_chart(&eval_chart(&view, &analysis, Lang::En));
             assert!(image::load_from_memory(&png).is_ok());

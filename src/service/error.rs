@@ -86,7 +86,9 @@ pub enum ServiceError {
     ResignOutdated,
     #[error("the game moved on since this request; it no longer applies")]
     RequestOutdated,
-    #[error("the position changed since this picker opened; nothing was played: press Move under the latest board")]
+    #[error(
+        "the position changed since this picker opened; nothing was played: press Move under the latest board"
+    )]
     PositionChanged,
     #[error("{0}")]
     InvalidBank(#[from] BankError),

@@ -5,8 +5,8 @@ use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, MovePicker, MoveResult, PlayedMove,
     PositionStamp, ServiceError, ServiceResult, UserId, clean_move_text,
 };
-use abande_rules::Color;
 use crate::store::{GameEnd, Lock, NewMoveRow};
+use abande_rules::Color;
 use abande_rules::{Game, Outcome, PerColor};
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.

@@ -276,7 +276,10 @@ mod tests {
     /// Walks every menu under `path`: checks each one's size and the keys,
     /// and collects the moves reached and the deepest path.
     fn walk(picker: &MovePicker, path: &mut Vec<String>, found: &mut Vec<Move>, depth: &mut usize) {
-        match picker.pick(path.as_slice()).expect("a path the picker offered leads somewhere") {
+        match picker
+            .pick(path.as_slice())
+            .expect("a path the picker offered leads somewhere")
+        {
             Pick::Move(m) => {
                 *depth = (*depth).max(path.len());
                 found.push(m);
@@ -323,7 +326,11 @@ mod tests {
         walk(&picker, &mut Vec::new(), &mut found, &mut depth);
         let reached: HashSet<Move> = found.iter().copied().collect();
         assert_eq!(reached, legal, "after {:?}", game.moves());
-        assert!(depth <= MAX_CHOICES, "{depth} choices after {:?}", game.moves());
+        assert!(
+            depth <= MAX_CHOICES,
+            "{depth} choices after {:?}",
+            game.moves()
+        );
         for m in &legal {
             let path = picker.path_to(*m).expect("a path to every legal move");
             assert_eq!(picker.pick(&path), Some(Pick::Move(*m)));
@@ -371,7 +378,11 @@ mod tests {
         let Some(Pick::Menu(columns)) = picker.pick(&["in"]) else {
             panic!("a menu")
         };
-        assert!(columns.iter().all(|c| matches!(c.kind, ChoiceKind::Column(_))));
+        assert!(
+            columns
+                .iter()
+                .all(|c| matches!(c.kind, ChoiceKind::Column(_)))
+        );
         let d4 = game.parse_move("d4").unwrap();
         assert_eq!(picker.path_to(d4).unwrap(), ["in", "d", "d4"]);
         assert_eq!(picker.pick(&["in", "d", "d4"]), Some(Pick::Move(d4)));
@@ -405,7 +416,11 @@ mod tests {
         let Some(Pick::Menu(groups)) = picker.pick(&path[..1]) else {
             panic!("a menu")
         };
-        assert!(groups.iter().all(|g| matches!(&g.kind, ChoiceKind::Group(points) if points.contains(&path[0]))));
+        assert!(
+            groups
+                .iter()
+                .all(|g| matches!(&g.kind, ChoiceKind::Group(points) if points.contains(&path[0])))
+        );
         // Any marble of the group leads to the same move.
         let ChoiceKind::Group(points) = &groups.iter().find(|g| g.key == path[1]).unwrap().kind
         else {

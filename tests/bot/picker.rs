@@ -49,7 +49,11 @@ async fn to_preview(
     let mut message = picker;
     for depth in 0.. {
         let Some(menu) = menu_of(&message) else {
-            assert!(depth > 0, "the picker opened without a menu: {}", message.content);
+            assert!(
+                depth > 0,
+                "the picker opened without a menu: {}",
+                message.content
+            );
             return message;
         };
         assert!(depth < 3, "more than three choices: {}", message.content);
@@ -73,7 +77,11 @@ fn notation_of(preview: &RecordedMessage) -> String {
 /// Presses Play on `preview` as `user`; the private confirmation.
 async fn press_play(t: &Table, user: &DoubleUser, preview: &RecordedMessage) -> RecordedMessage {
     let play = button(preview, "ab:pickplay:");
-    t.double.click(user, preview, &play).await.final_message().await
+    t.double
+        .click(user, preview, &play)
+        .await
+        .final_message()
+        .await
 }
 
 /// One whole turn with the picker: Move, random choices, check the
@@ -92,12 +100,24 @@ async fn pick_random_move(
     })
     .await;
     let notation = notation_of(&preview);
-    let m = game.parse_move(&notation).expect("the picker offers legal moves");
+    let m = game
+        .parse_move(&notation)
+        .expect("the picker offers legal moves");
     assert!(game.legal_moves().contains(&m));
-    assert!(preview.content.contains(&format!("**{notation}**")), "{}", preview.content);
+    assert!(
+        preview.content.contains(&format!("**{notation}**")),
+        "{}",
+        preview.content
+    );
     // The preview's picture is the position after the move.
     assert_eq!(decoded_images(&preview).len(), 1, "{}", preview.content);
     assert!(preview.attachments[0].filename.starts_with("preview-"));
+    // To look at the pictures: PICKER_PREVIEW_DIR=/tmp/previews.
+    if let Ok(dir) = std::env::var("PICKER_PREVIEW_DIR") {
+        let file = &preview.attachments[0];
+        let path = std::path::Path::new(&dir).join(&file.filename);
+        std::fs::write(path, &file.bytes).expect("the preview is written");
+    }
     let done = press_play(t, user, &preview).await;
     assert!(done.is_ephemeral(), "{}", done.content);
     assert!(done.content.contains("board posted"), "{}", done.content);
@@ -108,7 +128,13 @@ async fn pick_random_move(
 
 /// Plays `kind` between Alice and Bob with the picker only (no typed
 /// move) for at most `max_turns` turns; the game as it stands after.
-async fn play_with_the_picker(t: &Table, thread: u64, kind: GameKind, seed: u64, max_turns: usize) -> Game {
+async fn play_with_the_picker(
+    t: &Table,
+    thread: u64,
+    kind: GameKind,
+    seed: u64,
+    max_turns: usize,
+) -> Game {
     let service = &t.bot.service;
     let id = service.game_for_thread(thread).await.unwrap().unwrap();
     let mut rng = StdRng::seed_from_u64(seed);
@@ -118,7 +144,11 @@ async fn play_with_the_picker(t: &Table, thread: u64, kind: GameKind, seed: u64,
             break;
         }
         let to_move = view.player_to_move().unwrap().id;
-        let user = if to_move == UserId(t.alice.id) { &t.alice } else { &t.bob };
+        let user = if to_move == UserId(t.alice.id) {
+            &t.alice
+        } else {
+            &t.bob
+        };
         let notation = pick_random_move(t, thread, user, &view.game, &mut rng).await;
         let after = service.load_game(id).await.unwrap();
         assert_eq!(
@@ -179,12 +209,20 @@ async fn abalone_is_played_with_the_picker_push_off_included() {
         .await;
         assert_eq!(notation_of(&preview), notation);
         if notation == "c5d6" {
-            assert!(preview.content.contains("pushes 1 off"), "{}", preview.content);
+            assert!(
+                preview.content.contains("pushes 1 off"),
+                "{}",
+                preview.content
+            );
         }
         press_play(&t, user, &preview).await;
     }
     let pushed = latest_board(&t, thread).unwrap();
-    assert!(pushed.content.contains("Pushed off: Black 1/6"), "{}", pushed.content);
+    assert!(
+        pushed.content.contains("Pushed off: Black 1/6"),
+        "{}",
+        pushed.content
+    );
     let game = play_with_the_picker(&t, thread, GameKind::Abalone, 3, 16).await;
     assert_eq!(game.ply(), 21);
     let end = t.resign(&t.bob, thread).await;
@@ -202,7 +240,8 @@ async fn anyone_else_pressing_move_hears_whose_turn_it_is() {
     for someone in [&carol, &t.bob] {
         let line = press_move(&t, someone, &board).await;
         assert!(
-            line.content.contains(&format!("it is <@{}>'s turn (Black)", t.alice.id)),
+            line.content
+                .contains(&format!("it is <@{}>'s turn (Black)", t.alice.id)),
             "{}",
             line.content
         );
@@ -219,30 +258,59 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
     let id = service.game_for_thread(thread).await.unwrap().unwrap();
-    // Alice opens the picker and gets to a preview...
+    // Alice opens the picker and gets to the preview of a move that is
+    // still legal after the two moves below (so only the picker's stamp
+    // can refuse it)...
+    let now = Game::replay(GameKind::AbandeHex, &["d4", "d5"]).unwrap();
+    let later = Game::replay(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]).unwrap();
+    let stays = now
+        .legal_moves()
+        .into_iter()
+        .find(|m| later.parse_move(&m.to_string()).is_ok())
+        .expect("a move legal in both positions");
+    let mut keys = MovePicker::new(&now).path_to(stays).unwrap().into_iter();
     let board = latest_board(&t, thread).unwrap();
     let picker = press_move(&t, &t.alice, &board).await;
-    let preview = to_preview(&t, &t.alice, picker, |values| values[0].clone()).await;
+    let preview = to_preview(&t, &t.alice, picker, |_| keys.next().unwrap()).await;
+    assert_eq!(notation_of(&preview), stays.to_string());
     // ...but plays by command meanwhile, and Bob answers.
     t.play_ok(&t.alice, thread, "d3").await;
     t.play_ok(&t.bob, thread, "c3").await;
     let stale = press_play(&t, &t.alice, &preview).await;
     assert!(stale.is_ephemeral());
     assert!(
-        stale.content.contains("the position changed since this picker opened"),
+        stale
+            .content
+            .contains("the position changed since this picker opened"),
         "{}",
         stale.content
     );
-    assert_eq!(service.load_game(id).await.unwrap().game.ply(), 4, "nothing played");
+    assert_eq!(
+        service.load_game(id).await.unwrap().game.ply(),
+        4,
+        "nothing played"
+    );
     // The old board's Move button is refused the same way.
     let old = press_move(&t, &t.alice, &board).await;
-    assert!(old.content.contains("the position changed"), "{}", old.content);
+    assert!(
+        old.content.contains("the position changed"),
+        "{}",
+        old.content
+    );
     // Back returns from the preview to the menu it came from, without the picture.
     let board = latest_board(&t, thread).unwrap();
     let picker = press_move(&t, &t.alice, &board).await;
-    let preview = to_preview(&t, &t.alice, picker, |values| values.last().unwrap().clone()).await;
+    let preview = to_preview(&t, &t.alice, picker, |values| {
+        values.last().unwrap().clone()
+    })
+    .await;
     let back = button(&preview, "ab:pickat:");
-    let again = t.double.click(&t.alice, &preview, &back).await.final_message().await;
+    let again = t
+        .double
+        .click(&t.alice, &preview, &back)
+        .await
+        .final_message()
+        .await;
     assert!(again.attachments.is_empty());
     assert!(menu_of(&again).is_some(), "{:?}", again.custom_ids());
     t.double.assert_clean();
@@ -254,8 +322,7 @@ async fn the_picker_works_in_a_dm_game_against_the_engine() {
     let t = Table::start().await;
     let dm = t.double.dm_channel(&t.alice);
     let engine = t.double.bot_user();
-    let options =
-        json!({"opponent": engine.id, "game": "abalone", "color": "black", "level": 1});
+    let options = json!({"opponent": engine.id, "game": "abalone", "color": "black", "level": 1});
     let started = t.command(&t.alice, dm, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
     let service = &t.bot.service;

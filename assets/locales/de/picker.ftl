@@ -17,6 +17,7 @@ picker-marble = Kugel auf { $point }
 picker-lands = landet auf { $points }
 picker-options = { $count } Züge
 picker-preview = **{ $title }** · Vorschau von **{ $notation }**: { $description }. Gespielt wird erst, wenn du auf Spielen drückst.
+picker-preview-title = { $title } · Vorschau
 picker-play = { $notation } spielen
 picker-back = Zurück
 picker-whose-turn = In **{ $title }** ist { $player } am Zug ({ $color ->

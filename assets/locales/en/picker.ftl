@@ -17,6 +17,7 @@ picker-marble = Marble on { $point }
 picker-lands = lands on { $points }
 picker-options = { $count } moves
 picker-preview = **{ $title }** · preview of **{ $notation }**: { $description }. Nothing is played until you press Play.
+picker-preview-title = { $title } · preview
 picker-play = Play { $notation }
 picker-back = Back
 picker-whose-turn = In **{ $title }** it is { $player }'s turn ({ $color ->

@@ -17,6 +17,7 @@ picker-marble = Canica en { $point }
 picker-lands = llega a { $points }
 picker-options = { $count } jugadas
 picker-preview = **{ $title }** · vista previa de **{ $notation }**: { $description }. No se juega nada hasta que pulses Jugar.
+picker-preview-title = { $title } · vista previa
 picker-play = Jugar { $notation }
 picker-back = Volver
 picker-whose-turn = En **{ $title }** le toca a { $player } ({ $color ->

@@ -17,6 +17,7 @@ picker-marble = Bille en { $point }
 picker-lands = arrive en { $points }
 picker-options = { $count } coups
 picker-preview = **{ $title }** · aperçu de **{ $notation }** : { $description }. Rien n'est joué avant que vous appuyiez sur Jouer.
+picker-preview-title = { $title } · aperçu
 picker-play = Jouer { $notation }
 picker-back = Retour
 picker-whose-turn = Dans **{ $title }**, c'est au tour de { $player } ({ $color ->

@@ -17,6 +17,7 @@ picker-marble = Biglia in { $point }
 picker-lands = arriva in { $points }
 picker-options = { $count } mosse
 picker-preview = **{ $title }** · anteprima di **{ $notation }**: { $description }. Non si gioca nulla finché non premi Gioca.
+picker-preview-title = { $title } · anteprima
 picker-play = Gioca { $notation }
 picker-back = Indietro
 picker-whose-turn = In **{ $title }** tocca a { $player } ({ $color ->

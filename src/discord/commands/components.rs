@@ -388,7 +388,10 @@ async fn pick(
                         tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
                     }
                     let why = bot_error(lang, &error);
-                    format!("⚠️ {}", tr!(lang, "move-saved-board-not-posted", error = why))
+                    format!(
+                        "⚠️ {}",
+                        tr!(lang, "move-saved-board-not-posted", error = why)
+                    )
                 }
             };
             return answer.show(&done, vec![], None).await;
@@ -416,7 +419,7 @@ async fn pick(
             let png = preview_png(service, &after).await?;
             let file = serenity::CreateAttachment::bytes(
                 png,
-                format!("preview-{}-ply-{}.png", view.id, after.game.ply()),
+                format!("preview-{}-ply-{}.png", view.id.0, after.game.ply()),
             );
             answer.show(&content, components, Some(file)).await
         }

@@ -513,7 +513,8 @@ impl<'a> IdReader<'a> {
         let keys: Vec<String> = text.split('.').map(str::to_owned).collect();
         let good_key = |k: &String| {
             (1..=MAX_KEY).contains(&k.len())
-                && k.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && k.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
         };
         if keys.len() < MAX_CHOICES && keys.iter().all(good_key) {
             Ok(keys)
@@ -700,7 +701,11 @@ mod tests {
             }),
             any::<u64>().prop_map(|user| ButtonAction::KeepData { user: UserId(user) }),
             (game(), stamp()).prop_map(|(game, at)| ButtonAction::PickMove { game, at }),
-            (game(), stamp(), proptest::collection::vec("[a-z0-9]{1,12}", 0..MAX_CHOICES))
+            (
+                game(),
+                stamp(),
+                proptest::collection::vec("[a-z0-9]{1,12}", 0..MAX_CHOICES)
+            )
                 .prop_map(|(game, at, path)| ButtonAction::PickMenu { game, at, path }),
             (game(), stamp(), "[a-z0-9][a-z0-9-]{0,11}").prop_map(|(game, at, notation)| {
                 ButtonAction::PlayPicked { game, at, notation }

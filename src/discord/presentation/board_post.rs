@@ -241,7 +241,12 @@ pub async fn board_png(
 /// move played) drawn as its board is, with the ratings and without clocks.
 pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
     let game = after.game.clone();
-    let labels = board_labels(service, after).await?;
+    let mut labels = board_labels(service, after).await?;
+    labels.title = tr!(
+        after.place.language,
+        "picker-preview-title",
+        title = labels.title
+    );
     let options = render_options(after);
     crate::discord::runtime::render_slots::render(move || {
         render_png_with_clocks(&game, &labels, &ClockLabels::default(), &options)

@@ -111,14 +111,12 @@ pub fn page(
                 at,
                 path: path.to_vec(),
             };
-            let menu = CreateSelectMenu::new(
-                action.encode(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(cut(
-                &placeholder(view, picker, path, &choices, lang),
-                MAX_PLACEHOLDER,
-            ));
+            let menu =
+                CreateSelectMenu::new(action.encode(), CreateSelectMenuKind::String { options })
+                    .placeholder(cut(
+                        &placeholder(view, picker, path, &choices, lang),
+                        MAX_PLACEHOLDER,
+                    ));
             let mut components = vec![CreateActionRow::SelectMenu(menu)];
             if !path.is_empty() {
                 components.push(CreateActionRow::Buttons(vec![back(parent)]));

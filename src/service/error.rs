@@ -86,6 +86,10 @@ pub enum ServiceError {
     ResignOutdated,
     #[error("the game moved on since this request; it no longer applies")]
     RequestOutdated,
+    #[error(
+        "the position changed since this picker opened; nothing was played: press Move under the latest board"
+    )]
+    PositionChanged,
     #[error("{0}")]
     InvalidBank(#[from] BankError),
     #[error("your time in this game has run out; it is lost on time")]

@@ -2,10 +2,11 @@
 
 use super::view::build_view;
 use super::{
-    EndedBy, GameId, GameService, GameStatus, GameView, MoveResult, PlayedMove, ServiceError,
-    ServiceResult, UserId, clean_move_text,
+    EndedBy, GameId, GameService, GameStatus, GameView, MovePicker, MoveResult, PlayedMove,
+    PositionStamp, ServiceError, ServiceResult, UserId, clean_move_text,
 };
 use crate::store::{GameEnd, Lock, NewMoveRow};
+use abande_rules::Color;
 use abande_rules::{Game, Outcome, PerColor};
 
 /// What is kept as the final score: Abande points, or Abalone marbles pushed off.
@@ -16,6 +17,24 @@ pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
             white: c.white.into(),
         })
     })
+}
+
+/// Where a move is played from, checked under the game's lock.
+#[derive(Clone, Copy, Debug)]
+enum Expect {
+    /// At this ply, if one is given (else `Conflict`).
+    Ply(Option<usize>),
+    /// In the position a picker was opened on (else `PositionChanged`).
+    Stamp(PositionStamp),
+}
+
+/// What a press of Move opens.
+#[derive(Debug)]
+pub enum PickerOpen {
+    /// It is the presser's turn: the picker of the game's position.
+    Picker { view: GameView, picker: MovePicker },
+    /// It is `to_move`'s turn, not the presser's.
+    NotYourTurn { view: GameView, to_move: Color },
 }
 
 impl GameService {
@@ -49,9 +68,71 @@ impl GameService {
         text: &str,
         at_ply: Option<usize>,
     ) -> ServiceResult<MoveResult> {
+        self.play_checked(game_id, user, text, Expect::Ply(at_ply))
+            .await
+    }
+
+    /// The move picked in a picker opened at `at`: [`GameService::play_move`]
+    /// (same checks, same transaction), played only while the game still
+    /// stands where the picker was opened, else `PositionChanged` and
+    /// nothing is played. Checked under the game's lock, so no move slips
+    /// in between.
+    pub async fn play_picked(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        text: &str,
+        at: PositionStamp,
+    ) -> ServiceResult<MoveResult> {
+        self.play_checked(game_id, user, text, Expect::Stamp(at))
+            .await
+    }
+
+    /// What a press of Move by `user` opens in `game_id`, the board's
+    /// position being `at`: the picker when it is `user`'s turn there;
+    /// whose turn it is for anyone else. Refused when the game is over
+    /// (`GameOver`) or, for the player to move, when the game no longer
+    /// stands at `at` (`PositionChanged`).
+    pub async fn open_picker(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        at: PositionStamp,
+    ) -> ServiceResult<PickerOpen> {
+        let view = self.load_game(game_id).await?;
+        let to_move = match view.game.to_move() {
+            Some(color) if view.is_active() => color,
+            _ => return Err(ServiceError::GameOver),
+        };
+        if view.player(to_move).id != user {
+            return Ok(PickerOpen::NotYourTurn { view, to_move });
+        }
+        if PositionStamp::of(&view.game) != at {
+            return Err(ServiceError::PositionChanged);
+        }
+        let picker = MovePicker::new(&view.game);
+        Ok(PickerOpen::Picker { view, picker })
+    }
+
+    /// Plays `text` for `user` once the game, as it is under the lock,
+    /// stands where `expect` says; then any passes forced on the next
+    /// players. Every way of playing a move goes through here.
+    async fn play_checked(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        text: &str,
+        expect: Expect,
+    ) -> ServiceResult<MoveResult> {
         let text = clean_move_text(text)?;
         let (mut write, color) = self.write_as_player(game_id, user).await?;
-        write.expect_ply(at_ply, ServiceError::Conflict)?;
+        match expect {
+            Expect::Ply(ply) => write.expect_ply(ply, ServiceError::Conflict)?,
+            Expect::Stamp(at) if PositionStamp::of(&write.view.game) != at => {
+                return Err(ServiceError::PositionChanged);
+            }
+            Expect::Stamp(_) => {}
+        }
         let to_move = write.side_to_move()?;
         if to_move != color {
             return Err(ServiceError::NotYourTurn {

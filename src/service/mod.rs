@@ -20,6 +20,7 @@ mod health;
 mod history;
 mod leases;
 mod moderation;
+mod move_picker;
 mod offers;
 mod outage;
 mod privacy;
@@ -69,10 +70,13 @@ pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
 };
 pub use error::{BadInput, ServiceError, ServiceResult};
-pub use games::UnnamedGame;
+pub use games::{PickerOpen, UnnamedGame};
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
+pub use move_picker::{
+    Choice, ChoiceKind, MAX_CHOICES, MAX_KEY, MAX_OPTIONS, MovePicker, Pick, PositionStamp,
+};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};

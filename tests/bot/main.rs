@@ -24,6 +24,7 @@ mod mentions;
 mod metrics;
 mod moderation;
 mod overlap;
+mod picker;
 mod privacy;
 mod settings;
 mod shards;

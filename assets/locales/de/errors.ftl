@@ -108,6 +108,7 @@ error-takeback-pending = in dieser Partie wartet schon eine Rücknahmebitte auf 
 error-cannot-take-back = du kannst nur deinen eigenen letzten Zug zurücknehmen, und nur bevor { $opponent } geantwortet hat
 error-no-takeback-request = in dieser Partie gibt es keine Rücknahmebitte zu beantworten (ein Zug seitdem hebt sie auf)
 error-resign-outdated = die Partie ist seit deiner Frage weitergegangen; benutze /aufgeben noch einmal
+error-position-changed = die Stellung hat sich seit dem Öffnen dieser Auswahl geändert, es wurde nichts gespielt; drücke Ziehen unter dem neuesten Brett
 error-request-outdated = die Partie ist seit dieser Anfrage weitergegangen; sie gilt nicht mehr
 error-out-of-time = deine Zeit in dieser Partie ist abgelaufen; sie ist auf Zeit verloren
 error-conflict = jemand anderes hat diese Partie im selben Moment geändert; bitte versuche es noch einmal

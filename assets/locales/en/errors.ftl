@@ -107,6 +107,7 @@ error-takeback-pending = a takeback request already waits for an answer in this 
 error-cannot-take-back = you can only take back your own last move, and only before { $opponent } has replied
 error-no-takeback-request = there is no takeback request to answer in this game (a move since then cancels it)
 error-resign-outdated = the game moved on since you asked; use /resign again
+error-position-changed = the position changed since this picker opened, so nothing was played; press Move under the latest board
 error-request-outdated = the game moved on since this request; it no longer applies
 error-out-of-time = your time in this game has run out; it is lost on time
 error-conflict = someone else changed this game at the same moment; please try again

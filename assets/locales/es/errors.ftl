@@ -108,6 +108,7 @@ error-takeback-pending = ya hay una petición de deshacer esperando respuesta en
 error-cannot-take-back = solo puedes deshacer tu propia última jugada, y solo antes de que { $opponent } haya respondido
 error-no-takeback-request = no hay ninguna petición de deshacer que responder en esta partida (una jugada posterior la cancela)
 error-resign-outdated = la partida ha avanzado desde que lo pediste; usa /abandonar otra vez
+error-position-changed = la posición ha cambiado desde que abriste este selector, así que no se ha jugado nada; pulsa Mover bajo el último tablero
 error-request-outdated = la partida ha avanzado desde esta petición; ya no vale
 error-out-of-time = se te acabó el tiempo en esta partida; está perdida por tiempo
 error-conflict = otra persona cambió esta partida en el mismo momento; inténtalo de nuevo

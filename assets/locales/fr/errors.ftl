@@ -108,6 +108,7 @@ error-takeback-pending = une demande de reprise attend déjà une réponse dans 
 error-cannot-take-back = vous ne pouvez reprendre que votre dernier coup, et seulement avant la réponse de { $opponent }
 error-no-takeback-request = il n'y a pas de demande de reprise à laquelle répondre dans cette partie (un coup joué depuis l'annule)
 error-resign-outdated = la partie a avancé depuis votre demande ; utilisez /abandonner à nouveau
+error-position-changed = la position a changé depuis l'ouverture de ce sélecteur, rien n'a été joué ; appuyez sur Jouer sous le dernier plateau
 error-request-outdated = la partie a avancé depuis cette demande ; elle ne s'applique plus
 error-out-of-time = votre temps dans cette partie est écoulé ; elle est perdue au temps
 error-conflict = quelqu'un d'autre a modifié cette partie au même moment ; veuillez réessayer

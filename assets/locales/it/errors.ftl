@@ -108,6 +108,7 @@ error-takeback-pending = una richiesta di ritiro della mossa attende già una ri
 error-cannot-take-back = puoi ritirare solo la tua ultima mossa, e solo prima che { $opponent } abbia risposto
 error-no-takeback-request = non c'è nessuna richiesta di ritiro a cui rispondere in questa partita (una mossa successiva la annulla)
 error-resign-outdated = la partita è andata avanti da quando hai chiesto; usa di nuovo /abbandona
+error-position-changed = la posizione è cambiata da quando hai aperto questo selettore, quindi non si è giocato nulla; premi Muovi sotto l'ultimo tavoliere
 error-request-outdated = la partita è andata avanti da questa richiesta; non vale più
 error-out-of-time = il tuo tempo in questa partita è finito; è persa per tempo
 error-conflict = qualcun altro ha modificato questa partita nello stesso momento; riprova

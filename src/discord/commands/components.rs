@@ -11,7 +11,7 @@ use tracing::{info, warn};
 use crate::discord::commands::post_challenge;
 use crate::discord::commands::users::player_of;
 use crate::discord::presentation::board_post::{
-    game_title, open_thread, post_board, start_headline, takeback_headline,
+    game_title, moves_headline, open_thread, post_board, start_headline, takeback_headline,
 };
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::click_lang;
@@ -274,6 +274,11 @@ async fn on_click(
                 leaderboard_page(service, kind, scope, page, clicker, lang).await?;
             answer.update(content, components).await?;
         }
+        ButtonAction::PickMove { .. }
+        | ButtonAction::PickMenu { .. }
+        | ButtonAction::PlayPicked { .. } => {
+            pick(ctx, click, data, answer, action).await?;
+        }
         ButtonAction::HistoryPage(query) => {
             let name = click
                 .message
@@ -309,7 +314,9 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::StayInTournament(_)
         | ButtonAction::KeepTournament(_)
         | ButtonAction::KeepData { .. } => None,
-        ButtonAction::Rematch { .. } => Some(Deferral::PrivateReply),
+        ButtonAction::Rematch { .. } | ButtonAction::PickMove { .. } => {
+            Some(Deferral::PrivateReply)
+        }
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
         | ButtonAction::CancelChallenge(_)
@@ -324,7 +331,98 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::ConfirmForget { .. }
         | ButtonAction::TournamentRounds { .. }
         | ButtonAction::Leaderboard { .. }
-        | ButtonAction::HistoryPage(_) => Some(Deferral::Update),
+        | ButtonAction::HistoryPage(_)
+        | ButtonAction::PickMenu { .. }
+        | ButtonAction::PlayPicked { .. } => Some(Deferral::Update),
+    }
+}
+
+/// The move picker: the Move button under a board opens it privately (for
+/// the player to move; anyone else hears whose turn it is), its menus and
+/// Back step through the service's choices, and Play plays the move
+/// picked as `/move` does, refused when the position changed since.
+async fn pick(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    data: &Data,
+    answer: &Answer<'_>,
+    action: ButtonAction,
+) -> Result<(), BotError> {
+    use crate::discord::presentation::picker::{PickerPage, page, preview_png, whose_turn};
+    use crate::service::{PickerOpen, ServiceError};
+    let service = &data.service;
+    let clicker = UserId(click.user.id.get());
+    let lang = click_lang(click);
+    let (game, at, path) = match action {
+        ButtonAction::PickMove { game, at } => (game, at, Vec::new()),
+        ButtonAction::PickMenu { game, at, mut path } => {
+            // A select menu adds the value chosen; the Back button has none.
+            if let serenity::ComponentInteractionDataKind::StringSelect { values } =
+                &click.data.kind
+            {
+                let [value] = values.as_slice() else {
+                    return Err(BotError::User(msg!("button-outdated")));
+                };
+                path.push(value.clone());
+            }
+            (game, at, path)
+        }
+        ButtonAction::PlayPicked { game, at, notation } => {
+            let result = super::play::play_picked(service, game, clicker, &notation, at).await?;
+            let view = &result.game;
+            let headline = moves_headline(view, &result.played);
+            let text = headline.text().to_owned();
+            let posted = post_board(&ctx.http, service, view, headline, None).await;
+            if view.engine.is_some() {
+                data.engine.wake(view.id);
+            }
+            let done = match posted {
+                Ok(board) => {
+                    let link = board.link.unwrap_or_default();
+                    tr!(lang, "board-posted", headline = text, link = link)
+                }
+                Err(error) => {
+                    // The move is stored; the outbox posts its board.
+                    tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
+                    if let Err(error) = service.board_not_posted(view.id).await {
+                        tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
+                    }
+                    let why = bot_error(lang, &error);
+                    format!(
+                        "⚠️ {}",
+                        tr!(lang, "move-saved-board-not-posted", error = why)
+                    )
+                }
+            };
+            return answer.show(&done, vec![], None).await;
+        }
+        _ => unreachable!("only picker actions come here"),
+    };
+    let (view, picker) = match service.open_picker(game, clicker, at).await? {
+        PickerOpen::Picker { view, picker } => (view, picker),
+        PickerOpen::NotYourTurn { view, to_move } => {
+            return answer.privately(&whose_turn(&view, to_move, lang)).await;
+        }
+    };
+    let shown = page(&view, &picker, &path, lang)
+        .ok_or(BotError::Service(ServiceError::PositionChanged))?;
+    match shown {
+        PickerPage::Menu {
+            content,
+            components,
+        } => answer.show(&content, components, None).await,
+        PickerPage::Preview {
+            content,
+            components,
+            after,
+        } => {
+            let png = preview_png(service, &after).await?;
+            let file = serenity::CreateAttachment::bytes(
+                png,
+                format!("preview-{}-ply-{}.png", view.id.0, after.game.ply()),
+            );
+            answer.show(&content, components, Some(file)).await
+        }
     }
 }
 
@@ -410,6 +508,27 @@ impl Answer<'_> {
         if let Some(components) = components {
             edit = edit.components(components);
         }
+        self.click.edit_response(self.http, edit).await?;
+        Ok(())
+    }
+
+    /// Fills in the deferred answer (the private reply, or the private
+    /// message clicked) with `content`, `components` and `file` as its only
+    /// attachment (none: any earlier one is removed).
+    async fn show(
+        &self,
+        content: &str,
+        components: Vec<CreateActionRow>,
+        file: Option<serenity::CreateAttachment>,
+    ) -> Result<(), BotError> {
+        let mut edit = EditInteractionResponse::new()
+            .content(fit_message(content))
+            .allowed_mentions(crate::discord::presentation::text::no_pings())
+            .components(components);
+        edit = match file {
+            Some(file) => edit.new_attachment(file),
+            None => edit.clear_attachments(),
+        };
         self.click.edit_response(self.http, edit).await?;
         Ok(())
     }

@@ -16,6 +16,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, HistoryFilter, UserId};
+use crate::service::{MAX_CHOICES, MAX_KEY, PositionStamp};
 use crate::tournament::TournamentId;
 use crate::tr;
 use abande_rules::GameKind;
@@ -116,6 +117,25 @@ pub enum ButtonAction {
     KeepData {
         user: UserId,
     },
+    /// The Move button under a board of `game` standing `at`: opens the
+    /// move picker (privately) for the player to move.
+    PickMove {
+        game: GameId,
+        at: PositionStamp,
+    },
+    /// A menu of the move picker opened `at` (a select menu: the value
+    /// chosen is the path's next key), or the Back button showing it again.
+    PickMenu {
+        game: GameId,
+        at: PositionStamp,
+        path: Vec<String>,
+    },
+    /// Play the move `notation` picked in a picker opened `at`.
+    PlayPicked {
+        game: GameId,
+        at: PositionStamp,
+        notation: String,
+    },
 }
 
 /// Why a `custom_id` is not one the bot made.
@@ -161,6 +181,12 @@ const CANCEL_TOURNAMENT: &str = "tcancel";
 const KEEP_TOURNAMENT: &str = "tkeep";
 const FORGET: &str = "forget";
 const REMEMBER: &str = "remember";
+const PICK: &str = "pick";
+const PICK_MENU: &str = "pickat";
+const PLAY_PICKED: &str = "pickplay";
+
+/// The longest move notation a Play button carries.
+const MAX_NOTATION: usize = 12;
 
 /// Stands for "no filter" in a history id.
 const NONE: &str = "-";
@@ -190,6 +216,9 @@ impl ButtonAction {
             ButtonAction::KeepTournament(_) => KEEP_TOURNAMENT,
             ButtonAction::ConfirmForget { .. } => FORGET,
             ButtonAction::KeepData { .. } => REMEMBER,
+            ButtonAction::PickMove { .. } => PICK,
+            ButtonAction::PickMenu { .. } => PICK_MENU,
+            ButtonAction::PlayPicked { .. } => PLAY_PICKED,
         }
     }
 
@@ -234,6 +263,11 @@ impl ButtonAction {
             ButtonAction::TournamentRounds { tournament, page } => id.int(tournament.0).int(*page),
             ButtonAction::ConfirmForget { user, running } => id.user(*user).count(*running),
             ButtonAction::KeepData { user } => id.user(*user),
+            ButtonAction::PickMove { game, at } => id.int(game.0).stamp(*at),
+            ButtonAction::PickMenu { game, at, path } => id.int(game.0).stamp(*at).path(path),
+            ButtonAction::PlayPicked { game, at, notation } => {
+                id.int(game.0).stamp(*at).field(notation)
+            }
         };
         id.0
     }
@@ -305,6 +339,20 @@ impl ButtonAction {
                 running: r.count()?,
             },
             REMEMBER => ButtonAction::KeepData { user: r.user()? },
+            PICK => ButtonAction::PickMove {
+                game: GameId(r.int()?),
+                at: r.stamp()?,
+            },
+            PICK_MENU => ButtonAction::PickMenu {
+                game: GameId(r.int()?),
+                at: r.stamp()?,
+                path: r.path()?,
+            },
+            PLAY_PICKED => ButtonAction::PlayPicked {
+                game: GameId(r.int()?),
+                at: r.stamp()?,
+                notation: r.notation()?,
+            },
             TAKEBACK => ButtonAction::AnswerTakeback {
                 game: GameId(r.int()?),
                 ply: r.ply()?,
@@ -349,6 +397,19 @@ impl IdWriter {
 
     fn kind(&mut self, kind: GameKind) -> &mut IdWriter {
         self.field(kind.id())
+    }
+
+    fn stamp(&mut self, at: PositionStamp) -> &mut IdWriter {
+        self.ply(at.ply).field(&at.key.to_string())
+    }
+
+    /// A picker's path: its keys joined by `.`, `-` for none.
+    fn path(&mut self, path: &[String]) -> &mut IdWriter {
+        if path.is_empty() {
+            self.field(NONE)
+        } else {
+            self.field(&path.join("."))
+        }
     }
 
     fn yes_no(&mut self, yes: bool) -> &mut IdWriter {
@@ -433,6 +494,48 @@ impl<'a> IdReader<'a> {
 
     fn kind(&mut self) -> Result<GameKind, BadCustomId> {
         GameKind::from_id(self.field()?).ok_or(BadCustomId::BadField)
+    }
+
+    fn stamp(&mut self) -> Result<PositionStamp, BadCustomId> {
+        Ok(PositionStamp {
+            ply: self.ply()?,
+            key: canonical(self.field()?)?,
+        })
+    }
+
+    /// A path as [`IdWriter::path`] writes it: fewer keys than a picker
+    /// has choices, each of lower-case letters and digits.
+    fn path(&mut self) -> Result<Vec<String>, BadCustomId> {
+        let text = self.field()?;
+        if text == NONE {
+            return Ok(Vec::new());
+        }
+        let keys: Vec<String> = text.split('.').map(str::to_owned).collect();
+        let good_key = |k: &String| {
+            (1..=MAX_KEY).contains(&k.len())
+                && k.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        };
+        if keys.len() < MAX_CHOICES && keys.iter().all(good_key) {
+            Ok(keys)
+        } else {
+            Err(BadCustomId::BadField)
+        }
+    }
+
+    /// A move's notation: lower-case letters, digits and dashes.
+    fn notation(&mut self) -> Result<String, BadCustomId> {
+        let text = self.field()?;
+        let good = (1..=MAX_NOTATION).contains(&text.len())
+            && text != NONE
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if good {
+            Ok(text.to_owned())
+        } else {
+            Err(BadCustomId::BadField)
+        }
     }
 
     fn yes_no(&mut self) -> Result<bool, BadCustomId> {
@@ -546,6 +649,10 @@ mod tests {
             })
     }
 
+    fn stamp() -> impl Strategy<Value = PositionStamp> {
+        (any::<usize>(), any::<u32>()).prop_map(|(ply, key)| PositionStamp { ply, key })
+    }
+
     /// Any action at all, with every number anywhere in its range.
     fn action() -> impl Strategy<Value = ButtonAction> {
         let game = || any::<i64>().prop_map(GameId);
@@ -593,6 +700,16 @@ mod tests {
                 running,
             }),
             any::<u64>().prop_map(|user| ButtonAction::KeepData { user: UserId(user) }),
+            (game(), stamp()).prop_map(|(game, at)| ButtonAction::PickMove { game, at }),
+            (
+                game(),
+                stamp(),
+                proptest::collection::vec("[a-z0-9]{1,12}", 0..MAX_CHOICES)
+            )
+                .prop_map(|(game, at, path)| ButtonAction::PickMenu { game, at, path }),
+            (game(), stamp(), "[a-z0-9][a-z0-9-]{0,11}").prop_map(|(game, at, notation)| {
+                ButtonAction::PlayPicked { game, at, notation }
+            }),
         ]
     }
 
@@ -602,7 +719,7 @@ mod tests {
         prop_oneof![
             any::<String>(),
             "ab(:[a-z0-9+ -]{0,22}){0,8}",
-            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds|tcancel|tkeep|forget|remember)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
+            "ab:(accept|decline|cancel|resign|keep|history|draw|rematch|analyse|leaderboard|takeback|join|leave|start|withdraw|stay|rounds|tcancel|tkeep|forget|remember|pick|pickat|pickplay)(:(-?[0-9]{1,25}|-|yes|no|server|global|abalone|abande-hex|[0-9]|)){0,7}",
             (action(), any::<prop::sample::Index>(), "[\\PC:]{0,3}").prop_map(
                 |(action, at, insert)| {
                     let mut id = action.encode();
@@ -679,6 +796,22 @@ mod tests {
                     tournament: TournamentId(i64::MIN),
                     user: UserId(u64::MAX),
                 },
+                ButtonAction::PickMenu {
+                    game: GameId(i64::MIN),
+                    at: PositionStamp {
+                        ply: usize::MAX,
+                        key: u32::MAX,
+                    },
+                    path: vec!["x".repeat(MAX_KEY); MAX_CHOICES - 1],
+                },
+                ButtonAction::PlayPicked {
+                    game: GameId(i64::MIN),
+                    at: PositionStamp {
+                        ply: usize::MAX,
+                        key: u32::MAX,
+                    },
+                    notation: "x".repeat(MAX_NOTATION),
+                },
             ];
             for action in widest {
                 let id = action.encode();
@@ -733,6 +866,22 @@ mod tests {
                         opponent: None,
                     },
                 }),
+            ),
+            (
+                "ab:pickat:5:12:99:in.d",
+                ButtonAction::PickMenu {
+                    game: GameId(5),
+                    at: PositionStamp { ply: 12, key: 99 },
+                    path: vec!["in".into(), "d".into()],
+                },
+            ),
+            (
+                "ab:pickplay:5:12:99:d3-c3",
+                ButtonAction::PlayPicked {
+                    game: GameId(5),
+                    at: PositionStamp { ply: 12, key: 99 },
+                    notation: "d3-c3".into(),
+                },
             ),
         ];
         for (id, action) in posted {
@@ -789,6 +938,15 @@ mod tests {
             ("ab:withdraw:1:2:4294967296", BadField),
             ("ab:rounds:1", MissingField),
             ("ab:stay:1:2", ExtraField),
+            ("ab:pick:1:2", MissingField),
+            ("ab:pick:1:2:-3", BadField),
+            ("ab:pickat:1:2:3", MissingField),
+            ("ab:pickat:1:2:3:D4", BadField),
+            ("ab:pickat:1:2:3:a.b.c", BadField),
+            ("ab:pickat:1:2:3:a..b", BadField),
+            ("ab:pickat:1:2:3:", BadField),
+            ("ab:pickplay:1:2:3:-", BadField),
+            ("ab:pickplay:1:2:3:d4:x", ExtraField),
         ] {
             assert_eq!(ButtonAction::decode(id), Err(why), "{id}");
         }

@@ -63,26 +63,49 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
         let id = resolve_game(ctx, game.as_deref()).await?;
         Ok(ctx.data().service.play_move(id, me, text).await?)
     };
-    let result = match in_time(MOVE_ANSWER_WITHIN, work).await {
-        Ok(result) => result,
+    let result = saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, text)?;
+    announce(ctx, result).await
+}
+
+/// Plays `notation`, picked by `user` in a move picker opened `at`, in
+/// `game`: the service's move, within [`MOVE_ANSWER_WITHIN`] like `/move`'s
+/// and with the same words when the database does not answer.
+pub(super) async fn play_picked(
+    service: &crate::service::GameService,
+    game: crate::service::GameId,
+    user: crate::service::UserId,
+    notation: &str,
+    at: crate::service::PositionStamp,
+) -> Result<MoveResult, BotError> {
+    let work = async { Ok(service.play_picked(game, user, notation, at).await?) };
+    saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, notation)
+}
+
+/// The move played, or why not: a database that did not answer is told
+/// as "not saved" or "may be saved", as the case is.
+fn saved_or_why(
+    result: Result<MoveResult, Option<BotError>>,
+    text: &str,
+) -> Result<MoveResult, BotError> {
+    match result {
+        Ok(result) => Ok(result),
         Err(Some(BotError::Service(
             ServiceError::Unavailable(detail) | ServiceError::Storage(detail),
         ))) => {
             tracing::warn!(%detail, "a move was not saved: the database is unavailable");
-            return Err(BotError::Database(msg!("move-not-saved", move = text)));
+            Err(BotError::Database(msg!("move-not-saved", move = text)))
         }
         Err(Some(BotError::Service(ServiceError::MaybeSaved(detail)))) => {
             tracing::warn!(%detail, "a move may or may not be saved");
-            return Err(BotError::Database(msg!("move-maybe-saved", move = text)));
+            Err(BotError::Database(msg!("move-maybe-saved", move = text)))
         }
-        Err(Some(error)) => return Err(error),
+        Err(Some(error)) => Err(error),
         // Dropped while waiting: the commit may have been under way.
         Err(None) => {
             tracing::warn!("a move got no answer from the database in time");
-            return Err(BotError::Database(msg!("move-maybe-saved", move = text)));
+            Err(BotError::Database(msg!("move-maybe-saved", move = text)))
         }
-    };
-    announce(ctx, result).await
+    }
 }
 
 /// Resign a game (asks for confirmation).

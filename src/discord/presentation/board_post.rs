@@ -238,6 +238,23 @@ pub async fn board_png(
     .await
 }
 
+/// The picture of a move picker's preview: `after` (the game with the
+/// move played) drawn as its board is, with the ratings and without clocks.
+pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
+    let game = after.game.clone();
+    let mut labels = board_labels(service, after).await?;
+    labels.title = tr!(
+        after.place.language,
+        "picker-preview-title",
+        title = labels.title
+    );
+    let options = render_options(after);
+    crate::discord::runtime::render_slots::render(move || {
+        render_png_with_clocks(&game, &labels, &ClockLabels::default(), &options)
+    })
+    .await
+}
+
 /// The board's file, named after the game's version as well as its ply
 /// (`game-12-ply-20-v23.png`): a retried post finds its own earlier
 /// message by this name ([`board_marker`]).
@@ -611,7 +628,7 @@ pub async fn send_board(
             "{headline}\n{}{ratings}",
             status_text(view, &clock)
         ));
-        let buttons = ending_buttons(view);
+        let buttons = board_buttons(view);
         let message = match route {
             Route::Reply(ctx) => {
                 let reply = poise::CreateReply::default()
@@ -747,12 +764,17 @@ async fn rating_text(service: &GameService, view: &GameView) -> Result<String, B
     })
 }
 
-/// The buttons under a finished game's board: Analyse for any game that
-/// ended with moves played, and Rematch for one between people.
-fn ending_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
+/// The buttons under a board: Move while the game is played (it opens
+/// the move picker); once it is over, Analyse for any game that ended
+/// with moves played, and Rematch for one between people.
+fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.place.language;
     if view.is_active() {
-        return Vec::new();
+        if view.game.to_move().is_none() {
+            return Vec::new();
+        }
+        let pick = crate::discord::presentation::picker::move_button(view);
+        return vec![serenity::CreateActionRow::Buttons(vec![pick])];
     }
     let mut buttons = Vec::new();
     if view.engine.is_none() {

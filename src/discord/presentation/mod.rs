@@ -7,6 +7,7 @@ pub(super) mod lang;
 pub(super) mod leaderboard_page;
 pub(super) mod localize;
 pub(super) mod notify;
+pub(super) mod picker;
 pub(super) mod refusal;
 pub(super) mod text;
 pub(super) mod tournament;

@@ -104,6 +104,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         }
         E::NoTakebackRequest => tr!(lang, "error-no-takeback-request"),
         E::ResignOutdated => tr!(lang, "error-resign-outdated"),
+        E::PositionChanged => tr!(lang, "error-position-changed"),
         E::ForgetChanged { running } => tr!(lang, "error-forget-changed", running = *running),
         E::PlayerForgotten => tr!(lang, "error-player-forgotten"),
         E::RequestOutdated => tr!(lang, "error-request-outdated"),

@@ -21,6 +21,9 @@ const MAX_CUSTOM_ID_CHARS: usize = 100;
 const MAX_BUTTON_LABEL_CHARS: usize = 80;
 const MAX_CHOICES: usize = 25;
 const MAX_OPTIONS: usize = 25;
+const MAX_SELECT_OPTIONS: usize = 25;
+const MAX_SELECT_TEXT_CHARS: usize = 100;
+const MAX_PLACEHOLDER_CHARS: usize = 150;
 const MAX_COMMAND_NAME_CHARS: usize = 32;
 const MAX_DESCRIPTION_CHARS: usize = 100;
 const MAX_MODAL_TITLE_CHARS: usize = 45;
@@ -221,6 +224,48 @@ fn check_component(component: &Value) -> Vec<String> {
     if component["type"].as_u64() == Some(2) && label_chars > MAX_BUTTON_LABEL_CHARS {
         problems.push(format!(
             "button label has {label_chars} characters, Discord allows {MAX_BUTTON_LABEL_CHARS}"
+        ));
+    }
+    if component["type"].as_u64() == Some(3) {
+        problems.extend(check_string_select(component));
+    }
+    problems
+}
+
+/// A string select menu: 1-25 options, each label and value 1-100
+/// characters and values unique, descriptions at most 100, a placeholder
+/// at most 150.
+fn check_string_select(menu: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    let options = menu["options"].as_array().cloned().unwrap_or_default();
+    if !(1..=MAX_SELECT_OPTIONS).contains(&options.len()) {
+        problems.push(format!(
+            "select menu has {} options, Discord wants 1-{MAX_SELECT_OPTIONS}",
+            options.len()
+        ));
+    }
+    let mut values = std::collections::HashSet::new();
+    for option in &options {
+        for field in ["label", "value"] {
+            let chars = char_count(&option[field]);
+            if !(1..=MAX_SELECT_TEXT_CHARS).contains(&chars) {
+                problems.push(format!(
+                    "select option {field} has {chars} characters, Discord wants 1-{MAX_SELECT_TEXT_CHARS}"
+                ));
+            }
+        }
+        if char_count(&option["description"]) > MAX_SELECT_TEXT_CHARS {
+            problems.push(format!(
+                "select option description over {MAX_SELECT_TEXT_CHARS} characters"
+            ));
+        }
+        if !values.insert(option["value"].to_string()) {
+            problems.push(format!("select option value {} repeats", option["value"]));
+        }
+    }
+    if char_count(&menu["placeholder"]) > MAX_PLACEHOLDER_CHARS {
+        problems.push(format!(
+            "select menu placeholder over {MAX_PLACEHOLDER_CHARS} characters"
         ));
     }
     problems
@@ -514,6 +559,32 @@ mod tests {
             check_message(&json!({"components": [row]}), 0, true).len(),
             1
         );
+    }
+
+    fn select(options: usize, custom_id: &str) -> Value {
+        let options: Vec<Value> = (0..options)
+            .map(|i| json!({"label": format!("o{i}"), "value": format!("v{i}")}))
+            .collect();
+        let menu = json!({"type": 3, "custom_id": custom_id, "options": options});
+        json!({"content": "x", "components": [{"type": 1, "components": [menu]}]})
+    }
+
+    #[test]
+    fn select_menus_keep_discords_limits() {
+        assert!(check_message(&select(25, "m"), 0, true).is_empty());
+        let problems = check_message(&select(26, "m"), 0, true);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("26 options"), "{problems:?}");
+        assert_eq!(check_message(&select(0, "m"), 0, true).len(), 1);
+        let long_id = "c".repeat(101);
+        assert_eq!(check_message(&select(3, &long_id), 0, true).len(), 1);
+        let long = "x".repeat(101);
+        let menu = json!({"type": 3, "custom_id": "m", "placeholder": "p".repeat(151),
+            "options": [{"label": long, "value": "v", "description": long},
+                        {"label": "a", "value": "v"}]});
+        let body = json!({"components": [{"type": 1, "components": [menu]}]});
+        // Label, description, repeated value, placeholder.
+        assert_eq!(check_message(&body, 0, true).len(), 4);
     }
 
     #[test]

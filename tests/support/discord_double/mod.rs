@@ -456,6 +456,16 @@ impl DiscordDouble {
             current.id,
             current.custom_ids()
         );
+        // A user can only pick what a menu offers.
+        if let Some(values) = &values {
+            let offered = current.select_values(custom_id);
+            for value in values {
+                assert!(
+                    offered.contains(value),
+                    "menu {custom_id:?} offers no {value:?}; it offers {offered:?}"
+                );
+            }
+        }
         self.send_interaction(
             InteractionKind::Component,
             user,

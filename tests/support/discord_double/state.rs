@@ -106,6 +106,24 @@ impl RecordedMessage {
         self.component_fields("custom_id")
     }
 
+    /// The values the select menu `custom_id` offers, in order.
+    pub fn select_values(&self, custom_id: &str) -> Vec<String> {
+        self.select_options(custom_id)
+            .iter()
+            .filter_map(|o| o["value"].as_str().map(str::to_owned))
+            .collect()
+    }
+
+    /// The options (label, value, description) of the select menu `custom_id`.
+    pub fn select_options(&self, custom_id: &str) -> Vec<Value> {
+        self.components
+            .iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .find(|c| c["type"].as_u64() == Some(3) && c["custom_id"] == custom_id)
+            .and_then(|menu| menu["options"].as_array().cloned())
+            .unwrap_or_default()
+    }
+
     /// The labels of the message's buttons, row by row.
     pub fn button_labels(&self) -> Vec<String> {
         self.component_fields("label")

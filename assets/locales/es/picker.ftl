@@ -1,0 +1,26 @@
+# El botón Mover bajo un tablero, y el selector privado que abre.
+
+board-move-button = Mover
+picker-heading = **{ $title }** · te toca (jugada { $number }).
+picker-chosen = Elegido: { $path }
+picker-choose-abande = Coloca una pieza, mueve una pila o pasa
+picker-choose-abalone = Elige una canica
+picker-choose-column = Elige una columna
+picker-choose-point = Elige dónde va la pieza
+picker-choose-target = Elige la pila que capturas
+picker-choose-group = Elige las canicas que se mueven juntas
+picker-choose-move = Elige la dirección
+picker-enter = Colocar una pieza de la reserva
+picker-column = Columna { $column }
+picker-stack = Pila en { $point } (altura { $height })
+picker-marble = Canica en { $point }
+picker-lands = llega a { $points }
+picker-options = { $count } jugadas
+picker-preview = **{ $title }** · vista previa de **{ $notation }**: { $description }. No se juega nada hasta que pulses Jugar.
+picker-preview-title = { $title } · vista previa
+picker-play = Jugar { $notation }
+picker-back = Volver
+picker-whose-turn = En **{ $title }** le toca a { $player } ({ $color ->
+        [black] Negro
+       *[white] Blanco
+    }); solo esa persona puede mover ahora.

@@ -1,0 +1,26 @@
+# Il pulsante Muovi sotto un tavoliere, e il selettore privato che apre.
+
+board-move-button = Muovi
+picker-heading = **{ $title }** · tocca a te (mossa { $number }).
+picker-chosen = Scelto: { $path }
+picker-choose-abande = Piazza un pezzo, muovi una pila o passa
+picker-choose-abalone = Scegli una biglia
+picker-choose-column = Scegli una colonna
+picker-choose-point = Scegli dove va il pezzo
+picker-choose-target = Scegli la pila da catturare
+picker-choose-group = Scegli le biglie che si muovono insieme
+picker-choose-move = Scegli la direzione
+picker-enter = Piazzare un pezzo dalla riserva
+picker-column = Colonna { $column }
+picker-stack = Pila in { $point } (altezza { $height })
+picker-marble = Biglia in { $point }
+picker-lands = arriva in { $points }
+picker-options = { $count } mosse
+picker-preview = **{ $title }** · anteprima di **{ $notation }**: { $description }. Non si gioca nulla finché non premi Gioca.
+picker-preview-title = { $title } · anteprima
+picker-play = Gioca { $notation }
+picker-back = Indietro
+picker-whose-turn = In **{ $title }** tocca a { $player } ({ $color ->
+        [black] Nero
+       *[white] Bianco
+    }); solo questa persona può muovere ora.

@@ -54,6 +54,22 @@ pub fn default_analysis_threads(at_once: usize) -> usize {
     (cores / at_once.max(1)).max(1)
 }
 
+/// The nice value an analysis's threads run at (Linux; 0 is the bot's
+/// other threads, 19 the lowest): the runtime, renders and the engine's
+/// moves in live games go first when they want the cores.
+pub const ANALYSIS_NICE: i32 = 10;
+
+/// Lowers the calling thread to [`ANALYSIS_NICE`]; the threads it starts
+/// afterwards inherit it. Where that cannot be done, nothing changes.
+fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) =
+        rustix::process::setpriority_process(Some(rustix::thread::gettid()), ANALYSIS_NICE)
+    {
+        tracing::debug!("analysis thread priority left as it was: {e}");
+    }
+}
+
 /// How analyses and hints share the machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnalysisConfig {
@@ -411,18 +427,33 @@ impl AnalysisJob {
         let from_plies = from.as_ref().map_or(0, |a| a.plies.len());
         let (progress, left) = (self.progress.clone(), self.left.clone());
         let (cancel, stopping, deadline) = (self.cancel.clone(), shutdown.clone(), self.deadline);
-        // The blocking thread hands the positions to `threads` threads of
-        // its own and waits for them: the runtime's workers never search.
-        let searched = tokio::task::spawn_blocking(move || {
-            let mut told = |done: usize, all: usize| {
-                left.store(all.saturating_sub(done), Ordering::Relaxed);
-                progress(AnalysisProgress::Searching { done, all });
-            };
-            let stop = || Self::must_stop(&cancel, &stopping, deadline).is_some();
-            analyse_from(&game, upto, from, limits, threads, &mut told, &stop)
-        })
-        .await
-        .map_err(|e| AnalysisError::Failed(e.to_string()));
+        // A thread of its own, at a lower priority, hands the positions to
+        // `threads` threads it starts (which inherit the priority) and waits
+        // for them: neither the runtime's workers nor its blocking pool
+        // search.
+        let (answer, answered) = oneshot::channel();
+        let started = std::thread::Builder::new()
+            .name("analysis".into())
+            .spawn(move || {
+                lower_this_threads_priority();
+                let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    let mut told = |done: usize, all: usize| {
+                        left.store(all.saturating_sub(done), Ordering::Relaxed);
+                        progress(AnalysisProgress::Searching { done, all });
+                    };
+                    let stop = || Self::must_stop(&cancel, &stopping, deadline).is_some();
+                    analyse_from(&game, upto, from, limits, threads, &mut told, &stop)
+                }));
+                let _ = answer.send(searched);
+            });
+        let searched = match started {
+            Err(e) => Err(AnalysisError::Failed(e.to_string())),
+            Ok(_) => match answered.await {
+                Ok(Ok(searched)) => Ok(searched),
+                Ok(Err(_)) => Err(AnalysisError::Failed("the analysis panicked".into())),
+                Err(e) => Err(AnalysisError::Failed(e.to_string())),
+            },
+        };
         // The slot is the search's: storing waits for the database's write
         // lock, which must not keep the next analysis waiting.
         self.release_slot();

@@ -26,7 +26,7 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/vacation start days` / `/vacation end` – stop your clocks in every game (30 days a year).
     `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, follow rounds and standings.
 help-browse =
-    `/board [game] [ply]` – the board now, or after `ply` moves.
+    `/board [game] [ply] [text]` – the board now, or after `ply` moves; `text:true` privately as text, for screen readers.
     `/games` – your active games and pending challenges.
     `/history [user] [game] [opponent]` – finished games, 10 per page.
     `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.

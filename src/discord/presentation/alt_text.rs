@@ -283,7 +283,7 @@ pub fn standings_description(lang: Lang, table: &StandingsTable) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::service::{EndedBy, GameRecord, GameStatus, Player};
     use abande_rules::{GameKind, Outcome};

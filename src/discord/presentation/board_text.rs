@@ -65,9 +65,10 @@ fn pieces_line(game: &Game, color: Color, player: &str, lang: Lang) -> String {
                     if sleeping.contains(p) {
                         notes.push(tr!(lang, "board-text-sleeping"));
                     }
-                    match notes.is_empty() {
-                        true => t.label(p).to_owned(),
-                        false => format!("{} ({})", t.label(p), notes.join("; ")),
+                    if notes.is_empty() {
+                        t.label(p).to_owned()
+                    } else {
+                        format!("{} ({})", t.label(p), notes.join("; "))
                     }
                 })
                 .collect();
@@ -122,17 +123,17 @@ mod tests {
 
     #[test]
     fn the_text_lists_every_piece_by_point() {
-        let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "d4-d5"]).unwrap();
+        let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "c4", "d5-d4"]).unwrap();
         let view = view_of(game.clone(), Lang::En, ["alice", "bob"]);
         let text = board_text(&view, "heading");
         assert!(text.starts_with(&format!("heading\n```\n{}```\n", diagram(&game))));
         assert!(
-            text.contains("bob (White) is on top of no stack."),
+            text.contains("alice (Black) is on top of 1 stack (pieces bottom to top): c4."),
             "{text}"
         );
         assert!(
             text.contains(
-                "alice (Black) is on top of 1 stack (pieces bottom to top): d5 (white, black)."
+                "bob (White) is on top of 1 stack (pieces bottom to top): d4 (black, white)."
             ),
             "{text}"
         );

@@ -173,10 +173,8 @@ async fn board_text_is_private_and_fits_one_message_for_every_game() {
     let t = Table::start().await;
     let channel = t.double.general_channel();
     for kind in GameKind::ALL {
-        let first = match kind.family() {
-            abande_rules::Family::Abalone => "a3b4",
-            abande_rules::Family::Abande => "d4",
-        };
+        let first = abande_rules::Game::new(kind).legal_moves()[0].to_string();
+        let first = first.as_str();
         let id = game_with_moves(&t, kind, &[first]).await;
         let reply = t
             .command(

@@ -12,8 +12,8 @@ mod play;
 mod render;
 mod seed_db;
 
-pub use ai::ai;
 pub use abande_rules::diagram;
+pub use ai::ai;
 pub use engine::{describe, legal, perft, show, sorted_legal};
 pub use matchplay::{Player, Tally, matchplay};
 pub use migrate_db::migrate_db;

@@ -197,7 +197,11 @@ async fn board_text_is_private_and_fits_one_message_for_every_game() {
         );
         // The diagram is the command line's.
         let diagram = abande_rules::diagram(&abande_rules::Game::replay(kind, &[first]).unwrap());
-        assert!(reply.content.contains(&diagram), "{kind:?}: {}", reply.content);
+        assert!(
+            reply.content.contains(&diagram),
+            "{kind:?}: {}",
+            reply.content
+        );
     }
     // In the reader's language, whatever the game's.
     let id = game_with_moves(&t, GameKind::AbandeSquare, &["d4"]).await;
@@ -213,7 +217,10 @@ async fn board_text_is_private_and_fits_one_message_for_every_game() {
     assert!(reply.is_ephemeral());
     assert_says(
         &reply.content,
-        &["liegt oben auf 1 Stapel", "Nach 1 Zug spielt bob (Weiß) den 2. Zug."],
+        &[
+            "liegt oben auf 1 Stapel",
+            "Nach 1 Zug spielt bob (Weiß) den 2. Zug.",
+        ],
     );
     t.double.assert_clean();
     t.bot.stop().await;

@@ -64,7 +64,10 @@ pub async fn board(
     let content = if shown_ply == total {
         format!("{heading}\n{}", status_text(&view, &clock))
     } else {
-        format!("{heading}\n{}", score_text(&shown.game, view.place.language))
+        format!(
+            "{heading}\n{}",
+            score_text(&shown.game, view.place.language)
+        )
     };
     // A past position is shown without clocks: they belong to the present.
     let shown_clock = if shown_ply == total {
@@ -113,7 +116,13 @@ fn board_heading(shown: &GameView, total: usize) -> String {
             total = total,
             last = m.to_string()
         ),
-        None => tr!(lang, "board-at-ply", title = title, ply = ply, total = total),
+        None => tr!(
+            lang,
+            "board-at-ply",
+            title = title,
+            ply = ply,
+            total = total
+        ),
     }
 }
 

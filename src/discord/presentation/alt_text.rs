@@ -167,12 +167,7 @@ pub fn replay_description(view: &GameView) -> String {
 
 /// The description of `player`'s rating chart: per game, how many rated
 /// games, where the rating started and stands, its lowest and highest.
-pub fn rating_chart_description(
-    lang: Lang,
-    player: &str,
-    start: f64,
-    series: &[Series],
-) -> String {
+pub fn rating_chart_description(lang: Lang, player: &str, start: f64, series: &[Series]) -> String {
     let mut sentences = vec![tr!(lang, "alt-rating-chart", player = player.to_owned())];
     for s in series {
         let Some(last) = s.points.last() else {
@@ -210,18 +205,23 @@ pub fn eval_chart_description(lang: Lang, chart: &EvalChart) -> String {
     )];
     // The first ply where `key` of the evaluation is largest.
     let first_extreme = |key: fn(i32) -> i32| {
-        chart
-            .evals
-            .iter()
-            .enumerate()
-            .fold(None, |best: Option<(usize, i32)>, (ply, &e)| match best {
+        chart.evals.iter().enumerate().fold(
+            None,
+            |best: Option<(usize, i32)>, (ply, &e)| match best {
                 Some((_, b)) if key(e) <= key(b) => best,
                 _ => Some((ply, e)),
-            })
+            },
+        )
     };
     let leads = [
-        (&chart.black_ahead, first_extreme(|e| e).filter(|(_, e)| *e > 0)),
-        (&chart.white_ahead, first_extreme(|e| -e).filter(|(_, e)| *e < 0)),
+        (
+            &chart.black_ahead,
+            first_extreme(|e| e).filter(|(_, e)| *e > 0),
+        ),
+        (
+            &chart.white_ahead,
+            first_extreme(|e| -e).filter(|(_, e)| *e < 0),
+        ),
     ];
     for (side, lead) in leads {
         if let Some((ply, eval)) = lead {
@@ -314,7 +314,9 @@ pub(super) mod tests {
         seen(&game);
         while game.ply() < plies && !game.is_over() {
             let moves = game.legal_moves();
-            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
             let m = moves[(state >> 33) as usize % moves.len()];
             game.play(m).expect("a legal move");
             seen(&game);
@@ -356,7 +358,10 @@ pub(super) mod tests {
             text.contains("Final position after 2 moves. alice resigned: bob wins."),
             "{text}"
         );
-        assert!(text.contains("Marbles pushed off: by Black 0 of 6"), "{text}");
+        assert!(
+            text.contains("Marbles pushed off: by Black 0 of 6"),
+            "{text}"
+        );
         assert!(!text.contains("to play"), "{text}");
         // Whatever the record lacks, nobody is to move once it is over.
         view.record.result = None;
@@ -406,9 +411,7 @@ pub(super) mod tests {
         }];
         let text = rating_chart_description(Lang::En, "alice", 1500.0, &series);
         assert!(
-            text.ends_with(
-                "abalone: 3 rated games, from 1500 to 1611, lowest 1480, highest 1611."
-            ),
+            text.ends_with("abalone: 3 rated games, from 1500 to 1611, lowest 1480, highest 1611."),
             "{text}"
         );
         // However many points, within the limit.

@@ -37,7 +37,10 @@ pub fn board_text(view: &GameView, heading: &str) -> String {
 /// top, sleeping ones marked.
 fn pieces_line(game: &Game, color: Color, player: &str, lang: Lang) -> String {
     let t = game.topology();
-    let mine = || t.points().filter(move |&p| game.pieces_at(p).last() == Some(&color));
+    let mine = || {
+        t.points()
+            .filter(move |&p| game.pieces_at(p).last() == Some(&color))
+    };
     match game.kind().family() {
         Family::Abalone => {
             let points: Vec<&str> = mine().map(|p| t.label(p)).collect();
@@ -118,7 +121,10 @@ mod tests {
                 }
             }
         }
-        eprintln!("longest /board text: {} characters ({:?})", longest.0, longest.1);
+        eprintln!(
+            "longest /board text: {} characters ({:?})",
+            longest.0, longest.1
+        );
     }
 
     #[test]

@@ -4,7 +4,6 @@
 //! Same binary as the bot; used by people trying the rules and by checks.
 
 mod ai;
-mod diagram;
 mod engine;
 mod flags;
 mod matchplay;
@@ -13,8 +12,8 @@ mod play;
 mod render;
 mod seed_db;
 
+pub use abande_rules::diagram;
 pub use ai::ai;
-pub use diagram::diagram;
 pub use engine::{describe, legal, perft, show, sorted_legal};
 pub use matchplay::{Player, Tally, matchplay};
 pub use migrate_db::migrate_db;

@@ -97,6 +97,15 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
     assert!(took < ANALYSIS_WITHIN, "{took:?}");
     let charts = decoded_images(&first);
     assert_eq!(charts.len(), 1, "the evaluation chart");
+    // Its description says what it plots and for whom.
+    let described = first.attachments[0].description.clone().unwrap_or_default();
+    for piece in [
+        "line chart of the engine's evaluation after each of",
+        "above the middle line alice (Black) ahead, below it bob (White) ahead.",
+        "After ply ",
+    ] {
+        assert!(described.contains(piece), "{piece:?} missing: {described}");
+    }
     assert!(charts[0].width() > 300, "a chart, not an icon");
     assert!(
         first.content.contains("alice (Black): average loss"),

@@ -122,6 +122,13 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
         .await;
     assert_eq!(news.attachments.len(), 1, "{}", news.content);
     assert!(news.attachments[0].filename.ends_with(".png"));
+    // The picture's description reads out the table.
+    let described = news.attachments[0].description.clone().unwrap_or_default();
+    assert!(described.starts_with("Standings of "), "{described}");
+    assert!(described.contains("1. "), "{described}");
+    for name in ["alice", "bob", "carol", "dave"] {
+        assert!(described.contains(name), "{described}");
+    }
     let finished = t.double.message(signup.id).unwrap();
     assert!(
         finished.content.contains("Finished"),
@@ -142,6 +149,11 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     }
     assert!(standings.content.contains("Pts"), "{}", standings.content);
     assert_eq!(standings.attachments.len(), 1, "the standings picture");
+    assert_eq!(
+        standings.attachments[0].description.as_deref(),
+        Some(described.as_str()),
+        "the same table, the same description"
+    );
     let picture = image::load_from_memory(&standings.attachments[0].bytes).unwrap();
     assert_eq!(picture.width(), 720);
     // The winner's news went out once, restart or not.

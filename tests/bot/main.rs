@@ -4,6 +4,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod alt_text;
 mod bad_input;
 mod db_outage;
 mod delivery;

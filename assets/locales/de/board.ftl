@@ -72,3 +72,21 @@ board-also-played = Inzwischen gespielt: { $moves }
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Discord hat keinen Thread dafür erlaubt, weil dieser Server so viele aktive Threads hat, wie Discord zulässt. Alte Threads zu archivieren oder zu schließen schafft Platz für die nächsten Partien.
 thread-refused-permission = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Der Bot darf hier keine Threads öffnen. Ein Server-Admin kann ihm „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ für die nächsten Partien geben.
+
+# /board text:true: the position as text, privately, for screen readers.
+board-text-legend-abande = Im Diagramm ist `.` ein leerer Punkt, `B` ein schwarzer Stein und `W` ein weißer; ein Stapel steht von unten nach oben, sein oberster Stein groß (`wB`: Schwarz auf Weiß).
+board-text-legend-abalone = Im Diagramm gehen die Reihen von a (unten) bis i, `.` ist ein leerer Punkt, `B` eine schwarze Kugel und `W` eine weiße.
+board-text-marbles = { $player }: { $count } { $count ->
+        [one] Kugel
+       *[other] Kugeln
+    }, auf { $points }.
+board-text-stacks = { $player } liegt oben auf { $count } { $count ->
+        [one] Stapel
+       *[other] Stapeln
+    } (Steine von unten nach oben): { $stacks }.
+board-text-no-stacks = { $player } liegt auf keinem Stapel oben.
+board-text-color = { $color ->
+        [black] schwarz
+       *[white] weiß
+    }
+board-text-sleeping = schlafend

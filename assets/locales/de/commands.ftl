@@ -31,6 +31,7 @@ cmd-vacation-end = Beende deinen Urlaub jetzt; nicht genutzte Tage gehen zurück
 cmd-board = Poste das Brett einer Partie: jetzt oder nach beliebig vielen Zügen.
 cmd-board-game = Welche Partie (im Thread einer Partie nicht nötig)
 cmd-board-ply = Zeige die Stellung nach so vielen Zügen (0 = der Anfang)
+cmd-board-text = Ja: die Stellung als Text, nur für dich (ein Diagramm und jeder Stein, für Bildschirmleser)
 cmd-games = Deine laufenden Partien, wer am Zug ist, und offene Herausforderungen.
 cmd-history = Beendete Partien, neueste zuerst (zehn pro Seite).
 cmd-history-user = Wessen Partien (Standard: deine)
@@ -104,6 +105,7 @@ name-vacation-end = beenden
 name-board = brett
 name-board-game = partie
 name-board-ply = züge
+name-board-text = text
 name-games = partien
 name-history = verlauf
 name-history-user = spieler

@@ -23,7 +23,7 @@ help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
     `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an ({ $days } Tage im Jahr).
     `/turnier erstellen name spiel modus max_spieler [runden] [uhr] [start_in_stunden]` – öffne ein Rundenturnier oder Schweizer Turnier mit den Knöpfen Anmelden / Abmelden / Jetzt starten; `/turnier stand [turnier]` – sein Stand (Bild und Tabelle); `/turnier liste`, `/turnier zeigen [turnier]` (Runden und Partien), `/turnier zurückziehen [turnier]`.
 help-browse =
-    `/brett [partie] [züge]` – das Brett jetzt oder nach so vielen `züge`n.
+    `/brett [partie] [züge] [text]` – das Brett jetzt oder nach so vielen `züge`n; `text:true` als Text.
     `/partien` – deine laufenden Partien und offenen Herausforderungen.
     `/verlauf [spieler] [spiel] [gegner]` – beendete Partien, zehn pro Seite.
     `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.

@@ -58,3 +58,45 @@ chart-date-year = { $day }. { $month ->
         [11] Nov.
        *[12] Dez.
     } { $year }
+
+# Die Beschreibungen der Bilder (Alternativtext), die Bildschirmleser
+# vorlesen: was ein sehender Spieler dem Bild entnimmt.
+alt-player = { $name } ({ $color ->
+        [black] Schwarz
+       *[white] Weiß
+    })
+alt-board = Brett von { $title }, { $kind }: { $black } gegen { $white }.
+alt-board-turn = Nach { $played } { $played ->
+        [one] Zug
+       *[other] Zügen
+    } spielt { $player } den { $number }. Zug.
+alt-board-moves = { $played } { $played ->
+        [one] Zug
+       *[other] Züge
+    } gespielt.
+alt-board-last = Letzter Zug: { $player } spielte { $notation }{ $what }.
+alt-board-over = Endstellung nach { $moves } { $moves ->
+        [one] Zug
+       *[other] Zügen
+    }. { $result }.
+alt-board-abande = Steine in der Hand: Schwarz { $black_hand }, Weiß { $white_hand }. Punkte: Schwarz { $black }, Weiß { $white }.
+alt-board-abalone = Hinausgeschobene Kugeln: von Schwarz { $black } von { $max }, von Weiß { $white } von { $max }.
+alt-replay = Animierte Wiederholung von { $title }, { $kind }: { $black } gegen { $white }, ein Bild pro Zug, { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }.
+alt-rating-chart = Liniendiagramm der Wertungen von { $player } im Lauf der Zeit, eine Linie pro Spiel, die Wertungsabweichung schattiert.
+alt-rating-series = { $game }: { $games } gewertete { $games ->
+        [one] Partie
+       *[other] Partien
+    }, von { $first } auf { $last }, niedrigste { $low }, höchste { $high }.
+alt-eval-chart = { $title }: Liniendiagramm der Bewertung durch die Engine nach jedem der { $plies } Halbzüge, in { $unit }; über der Mittellinie { $black_ahead }, darunter { $white_ahead }.
+alt-eval-lead = { $side }, höchstens um { $amount } (Halbzug { $ply }).
+alt-eval-end = Nach Halbzug { $ply }: { $side } um { $amount }.
+alt-eval-end-even = Nach Halbzug { $ply }: ausgeglichen.
+alt-eval-turning = Wendepunkte markiert bei den Halbzügen { $plies }.
+alt-standings = Tabelle von { $title }: { $status }.
+alt-standings-row = { $rank }. { $name }: { $points } Punkte, { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }, { $tie_break_name } { $tie_break }.

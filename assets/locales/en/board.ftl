@@ -76,3 +76,21 @@ board-also-played = Played meanwhile: { $moves }
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } vs { $white }) is played here in the channel: Discord refused it a thread because this server has as many active threads as Discord allows. Archiving or closing old threads makes room for the next games.
 thread-refused-permission = **{ $title }** ({ $black } vs { $white }) is played here in the channel: the bot may not open threads here. A server admin can give it Create Public Threads and Send Messages in Threads for the next games.
+
+# /board text:true: the position as text, privately, for screen readers.
+board-text-legend-abande = In the diagram `.` is an empty point, `B` a black piece and `W` a white one; a stack is written bottom to top, its top piece in capitals (`wB`: black on white).
+board-text-legend-abalone = In the diagram the rows are a (bottom) to i, `.` is an empty point, `B` a black marble and `W` a white one.
+board-text-marbles = { $player }: { $count } { $count ->
+        [one] marble
+       *[other] marbles
+    }, on { $points }.
+board-text-stacks = { $player } is on top of { $count } { $count ->
+        [one] stack
+       *[other] stacks
+    } (pieces bottom to top): { $stacks }.
+board-text-no-stacks = { $player } is on top of no stack.
+board-text-color = { $color ->
+        [black] black
+       *[white] white
+    }
+board-text-sleeping = sleeping

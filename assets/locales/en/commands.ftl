@@ -34,6 +34,7 @@ cmd-vacation-end = End your vacation now; the days not taken return to your allo
 cmd-board = Post the board of a game: now, or after any number of moves.
 cmd-board-game = Which game (not needed inside a game thread)
 cmd-board-ply = Show the position after this many moves (0 = the start)
+cmd-board-text = True: the position as text, only for you (a diagram and every piece, for screen readers)
 cmd-games = Your active games and whose turn it is, and your pending challenges.
 cmd-history = Finished games, newest first (ten per page).
 cmd-history-user = Whose games (default: yours)
@@ -109,6 +110,7 @@ name-vacation-end = end
 name-board = board
 name-board-game = game
 name-board-ply = ply
+name-board-text = text
 name-games = games
 name-history = history
 name-history-user = user

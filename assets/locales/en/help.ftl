@@ -26,13 +26,13 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/vacation start days` / `/vacation end` – stop your clocks in every game ({ $days } days a year).
     `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, follow rounds and standings.
 help-browse =
-    `/board [game] [ply]` – the board now, or after `ply` moves.
+    `/board [game] [ply] [text]` – the board now, after `ply` moves, or as text.
     `/games` – your active games and pending challenges.
     `/history [user] [game] [opponent]` – finished games, 10 per page.
-    `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, the record as a file.
-    `/stats [user]` – results, ratings and a rating chart.
+    `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, its record as a file.
+    `/stats [user]` – results, ratings, a rating chart.
     `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
-    `/leaderboard game [scope]` – the best rated players, here or everywhere.
+    `/leaderboard game [scope]` – best rated players, here or everywhere.
     After a game, **Rematch** asks to play again with colors swapped.
     `/rules game` – rules summary and notation.
     `/settings`, `/moderate` – admins, moderators; `/privacy export|forget` – your data.

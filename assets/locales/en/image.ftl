@@ -59,3 +59,47 @@ chart-date-year = { $day } { $month ->
         [11] Nov
        *[12] Dec
     } { $year }
+
+# The descriptions of the pictures (alt text), which screen readers read
+# out: what a sighted player reads from each picture.
+alt-player = { $name } ({ $color ->
+        [black] Black
+       *[white] White
+    })
+alt-board = Board of { $title }, { $kind }: { $black } against { $white }.
+alt-board-turn = After { $played } { $played ->
+        [one] move
+       *[other] moves
+    }, { $player } is to play move { $number }.
+alt-board-moves = { $played } { $played ->
+        [one] move
+       *[other] moves
+    } played.
+# $what is empty or " (place, reserve 17)" (with its space).
+alt-board-last = Last move: { $player } played { $notation }{ $what }.
+# $result is the line under the picture ("alice wins on points, 12 to 9").
+alt-board-over = Final position after { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }. { $result }.
+alt-board-abande = Pieces in hand: Black { $black_hand }, White { $white_hand }. Score: Black { $black }, White { $white }.
+alt-board-abalone = Marbles pushed off: by Black { $black } of { $max }, by White { $white } of { $max }.
+alt-replay = Animated replay of { $title }, { $kind }: { $black } against { $white }, one picture per move, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }.
+alt-rating-chart = Line chart of { $player }'s ratings over time, one line per game, with the rating deviation shaded around it.
+alt-rating-series = { $game }: { $games } rated { $games ->
+        [one] game
+       *[other] games
+    }, from { $first } to { $last }, lowest { $low }, highest { $high }.
+alt-eval-chart = { $title }: line chart of the engine's evaluation after each of { $plies } plies, in { $unit }; above the middle line { $black_ahead }, below it { $white_ahead }.
+alt-eval-lead = { $side } by at most { $amount } (ply { $ply }).
+alt-eval-end = After ply { $ply }: { $side } by { $amount }.
+alt-eval-end-even = After ply { $ply }: even.
+alt-eval-turning = Turning points marked at plies { $plies }.
+alt-standings = Standings of { $title }: { $status }.
+alt-standings-row = { $rank }. { $name }: { $points } points, { $games } { $games ->
+        [one] game
+       *[other] games
+    }, { $tie_break_name } { $tie_break }.

@@ -72,3 +72,21 @@ board-also-played = Jugado mientras tanto: { $moves }
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: Discord le negó un hilo porque este servidor tiene tantos hilos activos como Discord permite. Archivar o cerrar hilos antiguos deja sitio para las próximas partidas.
 thread-refused-permission = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: el bot no puede abrir hilos aquí. Un administrador del servidor puede darle «Crear hilos públicos» y «Enviar mensajes en hilos» para las próximas partidas.
+
+# /board text:true: the position as text, privately, for screen readers.
+board-text-legend-abande = En el diagrama `.` es un punto vacío, `B` una pieza negra y `W` una blanca; una pila se escribe de abajo arriba, con la pieza de encima en mayúscula (`wB`: negra sobre blanca).
+board-text-legend-abalone = En el diagrama las filas van de a (abajo) a i, `.` es un punto vacío, `B` una canica negra y `W` una blanca.
+board-text-marbles = { $player }: { $count } { $count ->
+        [one] canica
+       *[other] canicas
+    }, en { $points }.
+board-text-stacks = { $player } está encima de { $count } { $count ->
+        [one] pila
+       *[other] pilas
+    } (piezas de abajo arriba): { $stacks }.
+board-text-no-stacks = { $player } no está encima de ninguna pila.
+board-text-color = { $color ->
+        [black] negra
+       *[white] blanca
+    }
+board-text-sleeping = dormida

@@ -31,6 +31,7 @@ cmd-vacation-end = Termina ya tus vacaciones; los días no usados vuelven a tu c
 cmd-board = Publica el tablero de una partida: ahora, o tras cualquier número de jugadas.
 cmd-board-game = Qué partida (no hace falta en el hilo de una partida)
 cmd-board-ply = Muestra la posición tras este número de jugadas (0 = el inicio)
+cmd-board-text = Sí: la posición como texto, solo para ti (un diagrama y cada pieza, para lectores de pantalla)
 cmd-games = Tus partidas en curso, a quién le toca, y tus desafíos pendientes.
 cmd-history = Partidas terminadas, las más recientes primero (diez por página).
 cmd-history-user = De quién (por defecto: las tuyas)
@@ -104,6 +105,7 @@ name-vacation-end = terminar
 name-board = tablero
 name-board-game = partida
 name-board-ply = jugadas
+name-board-text = texto
 name-games = partidas
 name-history = historial
 name-history-user = jugador

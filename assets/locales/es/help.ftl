@@ -23,7 +23,7 @@ help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas ({ $days } días al año).
     `/torneo crear nombre juego formato jugadores_max [rondas] [reloj] [empieza_en_horas]` – abre un torneo todos contra todos o suizo con los botones Apuntarse / Retirarse / Empezar ya; `/torneo clasificacion [torneo]` – su clasificación (imagen y tabla); `/torneo lista`, `/torneo ver [torneo]` (rondas y partidas), `/torneo retirada [torneo]`.
 help-browse =
-    `/tablero [partida] [jugadas]` – el tablero ahora, o tras ese número de `jugadas`.
+    `/tablero [partida] [jugadas] [texto]` – el tablero ahora, o tras ese número de `jugadas`; `texto:true` como texto.
     `/partidas` – tus partidas en curso y desafíos pendientes.
     `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
     `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.

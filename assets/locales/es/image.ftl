@@ -58,3 +58,45 @@ chart-date-year = { $day } { $month ->
         [11] nov
        *[12] dic
     } { $year }
+
+# Las descripciones de las imágenes (texto alternativo) que leen los
+# lectores de pantalla: lo que un jugador que ve lee en cada imagen.
+alt-player = { $name } ({ $color ->
+        [black] Negro
+       *[white] Blanco
+    })
+alt-board = Tablero de { $title }, { $kind }: { $black } contra { $white }.
+alt-board-turn = Tras { $played } { $played ->
+        [one] jugada
+       *[other] jugadas
+    }, { $player } hace la jugada { $number }.
+alt-board-moves = { $played } { $played ->
+        [one] jugada hecha
+       *[other] jugadas hechas
+    }.
+alt-board-last = Última jugada: { $player } jugó { $notation }{ $what }.
+alt-board-over = Posición final tras { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }. { $result }.
+alt-board-abande = Piezas en mano: Negro { $black_hand }, Blanco { $white_hand }. Puntos: Negro { $black }, Blanco { $white }.
+alt-board-abalone = Canicas expulsadas: por Negro { $black } de { $max }, por Blanco { $white } de { $max }.
+alt-replay = Repetición animada de { $title }, { $kind }: { $black } contra { $white }, una imagen por jugada, { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }.
+alt-rating-chart = Gráfico de líneas de las puntuaciones de { $player } a lo largo del tiempo, una línea por juego, con la desviación sombreada alrededor.
+alt-rating-series = { $game }: { $games } { $games ->
+        [one] partida puntuada
+       *[other] partidas puntuadas
+    }, de { $first } a { $last }, mínimo { $low }, máximo { $high }.
+alt-eval-chart = { $title }: gráfico de líneas de la evaluación del motor tras cada una de las { $plies } jugadas, en { $unit }; sobre la línea central { $black_ahead }, debajo { $white_ahead }.
+alt-eval-lead = { $side } por { $amount } como mucho (jugada { $ply }).
+alt-eval-end = Tras la jugada { $ply }: { $side } por { $amount }.
+alt-eval-end-even = Tras la jugada { $ply }: igualdad.
+alt-eval-turning = Momentos decisivos marcados en las jugadas { $plies }.
+alt-standings = Clasificación de { $title }: { $status }.
+alt-standings-row = { $rank }. { $name }: { $points } puntos, { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, { $tie_break_name } { $tie_break }.

@@ -31,6 +31,7 @@ cmd-vacation-end = Terminez vos vacances ; les jours non pris reviennent à votr
 cmd-board = Publiez le plateau d'une partie : maintenant, ou après un nombre de coups.
 cmd-board-game = Quelle partie (inutile dans le fil d'une partie)
 cmd-board-ply = Montrer la position après ce nombre de coups (0 = le départ)
+cmd-board-text = Oui : la position en texte, pour vous seul (un diagramme et chaque pièce, pour les lecteurs d'écran)
 cmd-games = Vos parties en cours, à qui le tour, et vos défis en attente.
 cmd-history = Parties terminées, les plus récentes d'abord (dix par page).
 cmd-history-user = Les parties de qui (par défaut : les vôtres)
@@ -104,6 +105,7 @@ name-vacation-end = fin
 name-board = plateau
 name-board-game = partie
 name-board-ply = coups
+name-board-text = texte
 name-games = parties
 name-history = historique
 name-history-user = joueur

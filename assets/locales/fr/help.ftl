@@ -23,7 +23,7 @@ help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } jours par an).
     `/tournoi créer nom jeu formule joueurs_max [rondes] [pendule] [début_dans_heures]` – ouvrez un tournoi toutes-rondes ou suisse avec les boutons S'inscrire / Se retirer / Commencer ; `/tournoi classement [tournoi]` – son classement (image et tableau) ; `/tournoi liste`, `/tournoi voir [tournoi]` (rondes et parties), `/tournoi retrait [tournoi]`.
 help-browse =
-    `/plateau [partie] [coups]` – le plateau maintenant, ou après ce nombre de `coups`.
+    `/plateau [partie] [coups] [texte]` – le plateau maintenant, ou après ce nombre de `coups` ; `texte:true` en texte.
     `/parties` – vos parties en cours et vos défis en attente.
     `/historique [joueur] [jeu] [adversaire]` – les parties terminées, dix par page.
     `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.

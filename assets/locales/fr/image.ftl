@@ -58,3 +58,45 @@ chart-date-year = { $day } { $month ->
         [11] nov.
        *[12] déc.
     } { $year }
+
+# Les descriptions des images (texte alternatif), lues par les lecteurs
+# d'écran : ce qu'un joueur voyant lit sur chaque image.
+alt-player = { $name } ({ $color ->
+        [black] Noir
+       *[white] Blanc
+    })
+alt-board = Plateau de { $title }, { $kind } : { $black } contre { $white }.
+alt-board-turn = Après { $played } { $played ->
+        [one] coup
+       *[other] coups
+    }, { $player } joue le coup { $number }.
+alt-board-moves = { $played } { $played ->
+        [one] coup joué
+       *[other] coups joués
+    }.
+alt-board-last = Dernier coup : { $player } a joué { $notation }{ $what }.
+alt-board-over = Position finale après { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }. { $result }.
+alt-board-abande = Pièces en main : Noir { $black_hand }, Blanc { $white_hand }. Score : Noir { $black }, Blanc { $white }.
+alt-board-abalone = Billes éjectées : par Noir { $black } sur { $max }, par Blanc { $white } sur { $max }.
+alt-replay = Rejeu animé de { $title }, { $kind } : { $black } contre { $white }, une image par coup, { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }.
+alt-rating-chart = Courbe des classements de { $player } au fil du temps, une ligne par jeu, l'écart de classement ombré autour.
+alt-rating-series = { $game } : { $games } { $games ->
+        [one] partie classée
+       *[other] parties classées
+    }, de { $first } à { $last }, au plus bas { $low }, au plus haut { $high }.
+alt-eval-chart = { $title } : courbe de l'évaluation du moteur après chacun des { $plies } coups, en { $unit } ; au-dessus de la ligne du milieu { $black_ahead }, en dessous { $white_ahead }.
+alt-eval-lead = { $side } d'au plus { $amount } (coup { $ply }).
+alt-eval-end = Après le coup { $ply } : { $side } de { $amount }.
+alt-eval-end-even = Après le coup { $ply } : égalité.
+alt-eval-turning = Tournants marqués aux coups { $plies }.
+alt-standings = Classement de { $title } : { $status }.
+alt-standings-row = { $rank }. { $name } : { $points } points, { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }, { $tie_break_name } { $tie_break }.

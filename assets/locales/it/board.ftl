@@ -72,3 +72,21 @@ board-also-played = Giocato nel frattempo: { $moves }
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: Discord gli ha negato un thread perché questo server ha tanti thread attivi quanti Discord ne consente. Archiviare o chiudere vecchi thread fa spazio per le prossime partite.
 thread-refused-permission = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: il bot non può aprire thread qui. Un amministratore del server può dargli «Crea thread pubblici» e «Invia messaggi nei thread» per le prossime partite.
+
+# /board text:true: the position as text, privately, for screen readers.
+board-text-legend-abande = Nel diagramma `.` è un punto vuoto, `B` un pezzo nero e `W` uno bianco; una pila si scrive dal basso in alto, con il pezzo in cima in maiuscolo (`wB`: nero sopra bianco).
+board-text-legend-abalone = Nel diagramma le righe vanno da a (in basso) a i, `.` è un punto vuoto, `B` una biglia nera e `W` una bianca.
+board-text-marbles = { $player }: { $count } { $count ->
+        [one] biglia
+       *[other] biglie
+    }, su { $points }.
+board-text-stacks = { $player } è in cima a { $count } { $count ->
+        [one] pila
+       *[other] pile
+    } (pezzi dal basso in alto): { $stacks }.
+board-text-no-stacks = { $player } non è in cima a nessuna pila.
+board-text-color = { $color ->
+        [black] nero
+       *[white] bianco
+    }
+board-text-sleeping = addormentata

@@ -31,6 +31,7 @@ cmd-vacation-end = Termina ora la vacanza; i giorni non usati tornano al tuo lim
 cmd-board = Pubblica il tavoliere di una partita: ora, o dopo un certo numero di mosse.
 cmd-board-game = Quale partita (non serve nel thread di una partita)
 cmd-board-ply = Mostra la posizione dopo questo numero di mosse (0 = l'inizio)
+cmd-board-text = Sì: la posizione come testo, solo per te (un diagramma e ogni pezzo, per i lettori di schermo)
 cmd-games = Le tue partite in corso, a chi tocca, e le sfide in attesa.
 cmd-history = Partite finite, le più recenti prima (dieci per pagina).
 cmd-history-user = Di chi (di default: le tue)
@@ -104,6 +105,7 @@ name-vacation-end = fine
 name-board = tavoliere
 name-board-game = partita
 name-board-ply = mosse
+name-board-text = testo
 name-games = partite
 name-history = storico
 name-history-user = giocatore

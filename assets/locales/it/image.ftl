@@ -58,3 +58,45 @@ chart-date-year = { $day } { $month ->
         [11] nov
        *[12] dic
     } { $year }
+
+# Le descrizioni delle immagini (testo alternativo) che i lettori di
+# schermo leggono: ciò che un giocatore vedente legge in ogni immagine.
+alt-player = { $name } ({ $color ->
+        [black] Nero
+       *[white] Bianco
+    })
+alt-board = Tavoliere di { $title }, { $kind }: { $black } contro { $white }.
+alt-board-turn = Dopo { $played } { $played ->
+        [one] mossa
+       *[other] mosse
+    }, { $player } gioca la mossa { $number }.
+alt-board-moves = { $played } { $played ->
+        [one] mossa giocata
+       *[other] mosse giocate
+    }.
+alt-board-last = Ultima mossa: { $player } ha giocato { $notation }{ $what }.
+alt-board-over = Posizione finale dopo { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }. { $result }.
+alt-board-abande = Pezzi in mano: Nero { $black_hand }, Bianco { $white_hand }. Punti: Nero { $black }, Bianco { $white }.
+alt-board-abalone = Biglie espulse: dal Nero { $black } su { $max }, dal Bianco { $white } su { $max }.
+alt-replay = Replay animato di { $title }, { $kind }: { $black } contro { $white }, un'immagine per mossa, { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }.
+alt-rating-chart = Grafico a linee dei punteggi di { $player } nel tempo, una linea per gioco, con la deviazione ombreggiata attorno.
+alt-rating-series = { $game }: { $games } { $games ->
+        [one] partita valutata
+       *[other] partite valutate
+    }, da { $first } a { $last }, minimo { $low }, massimo { $high }.
+alt-eval-chart = { $title }: grafico a linee della valutazione del motore dopo ognuna delle { $plies } semimosse, in { $unit }; sopra la linea centrale { $black_ahead }, sotto { $white_ahead }.
+alt-eval-lead = { $side } di { $amount } al massimo (semimossa { $ply }).
+alt-eval-end = Dopo la semimossa { $ply }: { $side } di { $amount }.
+alt-eval-end-even = Dopo la semimossa { $ply }: parità.
+alt-eval-turning = Svolte segnate alle semimosse { $plies }.
+alt-standings = Classifica di { $title }: { $status }.
+alt-standings-row = { $rank }. { $name }: { $points } punti, { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }, { $tie_break_name } { $tie_break }.

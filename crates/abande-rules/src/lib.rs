@@ -40,6 +40,7 @@
 pub mod abalone;
 pub mod abande;
 mod describe;
+mod diagram;
 mod game;
 mod kind;
 pub mod notation;
@@ -53,6 +54,7 @@ pub mod topology;
 mod zobrist;
 
 pub use describe::{MoveDescription, describe};
+pub use diagram::diagram;
 pub use game::{Game, GamePosition, Move, MoveError, PositionRef, expected_form};
 pub use kind::{Family, GameKind, Setup, UnknownGameKind};
 pub use topology::{PointId, PointSet, Topology};

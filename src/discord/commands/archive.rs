@@ -8,6 +8,7 @@ use super::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
 use crate::discord::commands::users::display_name;
+use crate::discord::presentation::alt_text;
 use crate::discord::presentation::analysis_post::analysis_marks;
 use crate::discord::presentation::board_post::{
     attachment, board_png, game_title, player_names, render_options,
@@ -108,7 +109,8 @@ pub async fn replay(
         white = crate::discord::presentation::text::plain_name(&view.white.name),
         moves = view.game.ply()
     );
-    let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0));
+    let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0))
+        .description(alt_text::replay_description(&view));
     reply_with_file(ctx, &content, file).await
 }
 
@@ -211,11 +213,14 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
         .collect();
     let title = tr!(lang, "stats-chart-title", player = display_name(&user));
     let start = (Rating::NEW.rating, Rating::NEW.deviation);
+    let description =
+        alt_text::rating_chart_description(lang, &display_name(&user), start.0, &series);
     let png = crate::discord::runtime::render_slots::render(move || {
         render_rating_chart(&title, start, &series, &lang)
     })
     .await?;
-    let file = CreateAttachment::bytes(png, format!("ratings-{}.png", user_id.0));
+    let file =
+        CreateAttachment::bytes(png, format!("ratings-{}.png", user_id.0)).description(description);
     reply_with_file(ctx, &text, file).await
 }
 

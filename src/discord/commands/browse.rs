@@ -11,11 +11,12 @@ use crate::discord::commands::users::display_name;
 use crate::discord::presentation::board_post::{
     attachment, board_png, game_title, score_text, status_text,
 };
+use crate::discord::presentation::board_text::board_text;
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::{fit_message, mention, message_link};
 use crate::i18n::{self, Arg, Lang};
-use crate::service::{Challenge, ClockStatus, GameStatus, HistoryFilter, UserId};
+use crate::service::{Challenge, ClockStatus, GameStatus, GameView, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(
@@ -27,6 +28,7 @@ pub async fn board(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
     ply: Option<i64>,
+    text: Option<bool>,
 ) -> Result<(), BotError> {
     let id = match &game {
         Some(text) => parse_game_id(text)?,
@@ -48,46 +50,24 @@ pub async fn board(
                 ))
             })?,
     };
+    if text == Some(true) {
+        // Privately, in the reader's language: the position as text.
+        let mut shown = shown_position(&view, shown_ply);
+        shown.record.place.language = user_lang(ctx);
+        let heading = board_heading(&shown, total);
+        return reply_privately(ctx, &board_text(&shown, &heading)).await;
+    }
     crate::discord::with_retry("defer", || ctx.defer()).await?;
     // The board now, or the game rewound to `shown_ply`; one send path for both.
-    let (shown, content) = if shown_ply == total {
-        let lang = view.place.language;
-        let title = game_title(&view);
-        let content = format!(
-            "{}\n{}",
-            tr!(lang, "board-now", title = title, total = total),
-            status_text(&view, &clock)
-        );
-        (view, content)
+    let shown = shown_position(&view, shown_ply);
+    let heading = board_heading(&shown, total);
+    let content = if shown_ply == total {
+        format!("{heading}\n{}", status_text(&view, &clock))
     } else {
-        let mut past = view.clone();
-        past.game = view.game.rewound(shown_ply);
-        // Then the game was still being played: its picture shows who was
-        // to move, not how it ended.
-        past.record.status = GameStatus::Active;
-        past.record.result = None;
-        past.record.ended_by = None;
-        let lang = view.place.language;
-        let title = game_title(&view);
-        let heading = match past.game.last_move() {
-            Some(m) => tr!(
-                lang,
-                "board-at-ply-last",
-                title = title,
-                ply = shown_ply,
-                total = total,
-                last = m.to_string()
-            ),
-            None => tr!(
-                lang,
-                "board-at-ply",
-                title = title,
-                ply = shown_ply,
-                total = total
-            ),
-        };
-        let content = format!("{heading}\n{}", score_text(&past.game, lang));
-        (past, content)
+        format!(
+            "{heading}\n{}",
+            score_text(&shown.game, view.place.language)
+        )
     };
     // A past position is shown without clocks: they belong to the present.
     let shown_clock = if shown_ply == total {
@@ -101,6 +81,49 @@ pub async fn board(
         .attachment(attachment(&shown, png));
     crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
+}
+
+/// `view` as it stood after `ply` moves: itself at its last ply, else the
+/// game rewound, and then still being played (its picture shows who was to
+/// move, not how it ended).
+fn shown_position(view: &GameView, ply: usize) -> GameView {
+    if ply == view.game.ply() {
+        return view.clone();
+    }
+    let mut past = view.clone();
+    past.game = view.game.rewound(ply);
+    past.record.status = GameStatus::Active;
+    past.record.result = None;
+    past.record.ended_by = None;
+    past
+}
+
+/// "**Abande #12** after 20 moves", or "after 12 of 20 moves" (with the
+/// last move) for a position `shown` of a game of `total` moves.
+fn board_heading(shown: &GameView, total: usize) -> String {
+    let lang = shown.place.language;
+    let title = game_title(shown);
+    let ply = shown.game.ply();
+    if ply == total {
+        return tr!(lang, "board-now", title = title, total = total);
+    }
+    match shown.game.last_move() {
+        Some(m) => tr!(
+            lang,
+            "board-at-ply-last",
+            title = title,
+            ply = ply,
+            total = total,
+            last = m.to_string()
+        ),
+        None => tr!(
+            lang,
+            "board-at-ply",
+            title = title,
+            ply = ply,
+            total = total
+        ),
+    }
 }
 
 /// Your active games and whose turn it is, and your pending challenges.

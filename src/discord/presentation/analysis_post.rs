@@ -16,6 +16,7 @@ use tokio_util::sync::CancellationToken;
 use tracing::warn;
 
 use crate::discord::BotError;
+use crate::discord::presentation::alt_text::eval_chart_description;
 use crate::discord::presentation::refusal::bot_error;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
 use crate::discord::presentation::words::{kind_title, move_words};
@@ -257,9 +258,11 @@ async fn post_analysis(
     reply: &AnalysisReply<'_>,
 ) -> Result<(), BotError> {
     let chart = eval_chart(view, analysis, reply.lang);
+    let description = eval_chart_description(reply.lang, &chart);
     let png =
         crate::discord::runtime::render_slots::render(move || render_eval_chart(&chart)).await?;
-    let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id.0));
+    let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id.0))
+        .description(description);
     reply
         .post(analysis_messages(view, analysis, reply.lang), file)
         .await
@@ -314,7 +317,7 @@ pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalC
 }
 
 /// Hundredths as a number of marbles or points: "1.5", "0.3", "2".
-fn amount(hundredths: i32) -> String {
+pub(super) fn amount(hundredths: i32) -> String {
     let text = format!("{:.2}", f64::from(hundredths.abs()) / 100.0);
     let text = text.trim_end_matches('0').trim_end_matches('.');
     text.to_string()

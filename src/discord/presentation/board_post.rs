@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAttachment, CreateMessage};
 
+use crate::discord::presentation::alt_text;
 use crate::discord::presentation::refusal::{color_code, duration};
 use crate::discord::presentation::text::{fit_message, mention, plain_name};
 use crate::discord::{BotError, ButtonAction, Context};
@@ -257,9 +258,11 @@ pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<
 
 /// The board's file, named after the game's version as well as its ply
 /// (`game-12-ply-20-v23.png`): a retried post finds its own earlier
-/// message by this name ([`board_marker`]).
+/// message by this name ([`board_marker`]). It carries the picture's
+/// description for screen readers ([`alt_text::board_description`]).
 pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
     CreateAttachment::bytes(png, format!("{}.png", board_marker(view)))
+        .description(alt_text::board_description(view))
 }
 
 /// What names the board of `view` at its version, in its file's name.

@@ -1,6 +1,8 @@
+pub(super) mod alt_text;
 pub(super) mod analysis_post;
 pub(super) mod announce;
 pub(super) mod board_post;
+pub(super) mod board_text;
 pub(super) mod error;
 pub(super) mod history_page;
 pub(super) mod lang;

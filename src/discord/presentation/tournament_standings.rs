@@ -2,6 +2,7 @@
 //! (`render::render_standings`) and the same table as text for screen
 //! readers, both within Discord's limits, in the reader's language.
 
+use crate::discord::presentation::alt_text::standings_description;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, code_text};
 use crate::discord::presentation::tournament_words::{format_words, status_words, title_words};
 use crate::discord::presentation::words::kind_title;
@@ -202,12 +203,13 @@ pub async fn standings_picture(
     s: &TournamentStandings,
 ) -> Result<poise::serenity_prelude::CreateAttachment, crate::discord::BotError> {
     let table = standings_table(lang, s);
+    let description = standings_description(lang, &table);
     let png = crate::discord::runtime::render_slots::render(move || {
         abande_pictures::render_standings(&table)
     })
     .await?;
     let name = format!("standings-{}.png", s.tournament.id.0);
-    Ok(poise::serenity_prelude::CreateAttachment::bytes(png, name))
+    Ok(poise::serenity_prelude::CreateAttachment::bytes(png, name).description(description))
 }
 
 /// [`status_words`] without Discord's timestamp markup, which a picture

@@ -27,6 +27,8 @@ const MAX_PLACEHOLDER_CHARS: usize = 150;
 const MAX_COMMAND_NAME_CHARS: usize = 32;
 const MAX_DESCRIPTION_CHARS: usize = 100;
 const MAX_MODAL_TITLE_CHARS: usize = 45;
+/// An attachment's description (alt text).
+const MAX_ATTACHMENT_DESCRIPTION_CHARS: usize = 1024;
 
 /// Time limits, adjustable so a test of "too late" need not wait 3 s.
 #[derive(Clone, Copy, Debug)]
@@ -153,6 +155,19 @@ pub fn check_message(body: &Value, attachment_count: usize, new_message: bool) -
     }
     let components = body["components"].as_array().cloned().unwrap_or_default();
     problems.extend(check_action_rows(&components));
+    for (index, attachment) in body["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let chars = char_count(&attachment["description"]);
+        if chars > MAX_ATTACHMENT_DESCRIPTION_CHARS {
+            problems.push(format!(
+                "attachment {index} has a description of {chars} characters, Discord allows {MAX_ATTACHMENT_DESCRIPTION_CHARS}"
+            ));
+        }
+    }
     let has_attachments = attachment_count > 0
         || body["attachments"]
             .as_array()
@@ -541,6 +556,25 @@ mod tests {
         assert_eq!(check_message(&json!({"content": long}), 0, true).len(), 1);
         assert_eq!(check_message(&json!({}), 0, true).len(), 1);
         assert!(check_message(&json!({}), 1, true).is_empty());
+    }
+
+    #[test]
+    fn an_attachment_description_over_1024_characters_is_rejected() {
+        let body = |chars: usize| {
+            json!({
+                "content": "board",
+                "attachments": [
+                    {"id": 0, "filename": "a.png", "description": "é".repeat(chars)},
+                    {"id": 1, "filename": "b.png"},
+                ],
+            })
+        };
+        assert!(check_message(&body(1024), 2, true).is_empty());
+        let problems = check_message(&body(1025), 2, true);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("1025 characters"), "{problems:?}");
+        // An edit that adds a picture is held to the same limit.
+        assert_eq!(check_message(&body(2000), 2, false).len(), 1);
     }
 
     #[test]

@@ -241,6 +241,7 @@ pub fn attachment(attachment: &RecordedAttachment) -> Value {
         "url": url,
         "proxy_url": url,
         "content_type": attachment.content_type,
+        "description": attachment.description,
     })
 }
 
@@ -434,6 +435,7 @@ mod tests {
             attachments: vec![RecordedAttachment {
                 id: 3,
                 filename: "a.png".into(),
+                description: Some("the board".into()),
                 content_type: Some("image/png".into()),
                 bytes: vec![1, 2],
             }],
@@ -527,6 +529,10 @@ mod tests {
         };
         assert_eq!(click.data.custom_id, "go");
         assert_eq!(click.message.attachments[0].filename, "a.png");
+        assert_eq!(
+            click.message.attachments[0].description.as_deref(),
+            Some("the board")
+        );
         assert_eq!(click.message.components.len(), 1);
     }
 

@@ -383,6 +383,9 @@ fn attachments_from(
                 .and_then(|a| a["filename"].as_str())
                 .unwrap_or(&file.filename)
                 .to_owned();
+            let description = declared
+                .and_then(|a| a["description"].as_str())
+                .map(str::to_owned);
             if file.bytes.len() > MAX_ATTACHMENT_BYTES {
                 world.violation(
                     "attachments",
@@ -395,6 +398,7 @@ fn attachments_from(
             RecordedAttachment {
                 id: world.next_id(),
                 filename,
+                description,
                 content_type: file.content_type.clone(),
                 bytes: if world.keep_attachment_bytes {
                     file.bytes.clone()

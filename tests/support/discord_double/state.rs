@@ -73,6 +73,8 @@ pub struct ChannelRecord {
 pub struct RecordedAttachment {
     pub id: u64,
     pub filename: String,
+    /// The attachment's description (alt text), as the bot sent it.
+    pub description: Option<String>,
     pub content_type: Option<String>,
     pub bytes: Vec<u8>,
 }

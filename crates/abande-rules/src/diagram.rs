@@ -1,6 +1,7 @@
-//! Plain-text board diagrams for the terminal (`show`, `play`).
+//! Plain-text board diagrams: the command line's `show` and `play`, and
+//! the bot's `/board text:true`.
 
-use abande_rules::{Color, Family, Game, PointId};
+use crate::{Color, Family, Game, PointId};
 
 /// Cell text: `.` empty, otherwise the pieces bottom to top with the top
 /// piece upper-case (`wB` = white under black).
@@ -30,7 +31,18 @@ fn split_label(label: &str) -> (usize, usize) {
     (file, number)
 }
 
-/// A diagram of the position; lines end with `\n`.
+/// A diagram of the position in plain text, one board row a line (each
+/// ends with `\n`): `.` an empty point, otherwise the pieces bottom to top,
+/// the top one upper-case (`wB` is a black piece on a white one); Abalone's
+/// rows are lettered on the left, Abande's files named under the board.
+///
+/// ```
+/// use abande_rules::{Game, GameKind, diagram};
+///
+/// let text = diagram(&Game::new(GameKind::Abalone));
+/// assert_eq!(text.lines().count(), 9);
+/// assert_eq!(text.matches('B').count(), 14);
+/// ```
 pub fn diagram(game: &Game) -> String {
     let t = game.topology();
     // Each point gets a (text row, text column) on a character grid.

@@ -53,7 +53,7 @@ async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
         .await;
     assert!(ended.is_ephemeral(), "{}", ended.content);
     assert!(
-        ended.content.contains("your opponent is told"),
+        ended.content.contains("your opponent will see it"),
         "{}",
         ended.content
     );

@@ -181,6 +181,15 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     service.join_tournament(event.id, alice()).await.unwrap();
     service.join_tournament(event.id, bob()).await.unwrap();
     service.set_notify_dm(alice().id, true).await.unwrap();
+    // She last changed a server's settings.
+    let limits = abande_bot::model::SettingsChange::Limits {
+        tournaments: Some(3),
+        games_per_player: None,
+    };
+    service
+        .change_guild_settings(42, alice().id, limits)
+        .await
+        .unwrap();
     let bob_rating = service.ratings(bob().id).await.unwrap();
     let bob_history = service.rating_history(bob().id).await.unwrap();
     assert_eq!(bob_history.len(), 1);
@@ -218,6 +227,14 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     assert_eq!(forgotten_number(gone), Some(1));
 
     // Nothing is stored under Alice's id any more.
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&env.url).await.unwrap();
+    let changed_by: Vec<(i64,)> = sqlx::query_as("SELECT updated_by FROM guild_settings")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    assert_eq!(changed_by, [(gone.0 as i64,)], "the settings' last editor");
     let (row, dm) = service.store().player(alice().id).await.unwrap().unwrap();
     assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
     assert!(!service.notify_dm(alice().id).await.unwrap());

@@ -112,7 +112,6 @@ const MOVE_ROWS: &[&str] = &[
     "UPDATE vacations SET user_id = $2 WHERE user_id = $1",
     "UPDATE moderation_actions SET moderator_id = $2 WHERE moderator_id = $1",
     "UPDATE moderation_actions SET player_id = $2 WHERE player_id = $1",
-    // One row per server: a scan is cheap.
     "UPDATE guild_settings SET updated_by = $2 WHERE updated_by = $1",
 ];
 

@@ -43,7 +43,10 @@ result-win = Partie vorbei: { $winner } ({ $color ->
 result-draw = Partie vorbei: Remis{ $score }.
 result-over = Die Partie ist vorbei.
 
-board-now = **{ $title }** nach { $total } Zügen
+board-now = **{ $title }** nach { $total } { $total ->
+        [one] Zug
+       *[other] Zügen
+    }
 board-at-ply = **{ $title }** nach { $ply } von { $total } Zügen
 board-at-ply-last = **{ $title }** nach { $ply } von { $total } Zügen (letzter Zug { $last })
 

@@ -45,7 +45,10 @@ result-draw = Game over: a draw{ $score }.
 result-over = The game is over.
 
 # /board: the game now, or as it stood after some moves.
-board-now = **{ $title }** after { $total } moves
+board-now = **{ $title }** after { $total } { $total ->
+        [one] move
+       *[other] moves
+    }
 board-at-ply = **{ $title }** after { $ply } of { $total } moves
 board-at-ply-last = **{ $title }** after { $ply } of { $total } moves (last move { $last })
 

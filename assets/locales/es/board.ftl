@@ -43,7 +43,10 @@ result-win = Partida terminada: gana { $winner } ({ $color ->
 result-draw = Partida terminada: tablas{ $score }.
 result-over = La partida ha terminado.
 
-board-now = **{ $title }** tras { $total } jugadas
+board-now = **{ $title }** tras { $total } { $total ->
+        [one] jugada
+       *[other] jugadas
+    }
 board-at-ply = **{ $title }** tras { $ply } de { $total } jugadas
 board-at-ply-last = **{ $title }** tras { $ply } de { $total } jugadas (última jugada { $last })
 

@@ -43,9 +43,18 @@ result-win = Partie terminée : { $winner } ({ $color ->
 result-draw = Partie terminée : match nul{ $score }.
 result-over = La partie est terminée.
 
-board-now = **{ $title }** après { $total } coups
-board-at-ply = **{ $title }** après { $ply } coups sur { $total }
-board-at-ply-last = **{ $title }** après { $ply } coups sur { $total } (dernier coup { $last })
+board-now = **{ $title }** après { $total } { $total ->
+        [one] coup
+       *[other] coups
+    }
+board-at-ply = **{ $title }** après { $ply } { $ply ->
+        [one] coup
+       *[other] coups
+    } sur { $total }
+board-at-ply-last = **{ $title }** après { $ply } { $ply ->
+        [one] coup
+       *[other] coups
+    } sur { $total } (dernier coup { $last })
 
 engine-game-started = { $player } commence **{ $title }** contre moi au niveau { $level } : { $link }
 

@@ -43,9 +43,18 @@ result-win = Partita finita: vince { $winner } ({ $color ->
 result-draw = Partita finita: patta{ $score }.
 result-over = La partita è finita.
 
-board-now = **{ $title }** dopo { $total } mosse
-board-at-ply = **{ $title }** dopo { $ply } mosse su { $total }
-board-at-ply-last = **{ $title }** dopo { $ply } mosse su { $total } (ultima mossa { $last })
+board-now = **{ $title }** dopo { $total } { $total ->
+        [one] mossa
+       *[other] mosse
+    }
+board-at-ply = **{ $title }** dopo { $ply } { $ply ->
+        [one] mossa
+       *[other] mosse
+    } su { $total }
+board-at-ply-last = **{ $title }** dopo { $ply } { $ply ->
+        [one] mossa
+       *[other] mosse
+    } su { $total } (ultima mossa { $last })
 
 engine-game-started = { $player } inizia **{ $title }** contro di me al livello { $level }: { $link }
 

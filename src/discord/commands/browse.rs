@@ -227,3 +227,25 @@ pub async fn history(
     .await?;
     reply_with_buttons(ctx, &content, components).await
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Lang;
+    use crate::tr;
+
+    #[test]
+    fn one_move_is_singular_in_the_boards_heading() {
+        let one = tr!(Lang::En, "board-now", title = "T", total = 1usize);
+        assert_eq!(one, "**T** after 1 move");
+        let two = tr!(Lang::En, "board-now", title = "T", total = 2usize);
+        assert_eq!(two, "**T** after 2 moves");
+        let french = tr!(
+            Lang::Fr,
+            "board-at-ply",
+            title = "T",
+            ply = 1usize,
+            total = 3usize
+        );
+        assert_eq!(french, "**T** après 1 coup sur 3");
+    }
+}

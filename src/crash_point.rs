@@ -7,7 +7,7 @@
 
 /// When `ABANDE_CRASH_POINT` names `point`, the process aborts here at
 /// once, with nothing flushed and nothing cleaned up; otherwise nothing.
-/// The points: `after-move-commit` (`discord/commands/play.rs`),
+/// The points: `after-move-commit` (`discord/commands/playing/play.rs`),
 /// `sweep-after-first-deadline` (`service/deadlines.rs`).
 #[cfg(debug_assertions)]
 pub fn crash_point(point: &str) {

@@ -7,6 +7,7 @@ pub use crate::i18n::Lang;
 
 mod challenge;
 mod clock;
+mod dates;
 mod game;
 mod ids;
 mod outbox;
@@ -14,7 +15,10 @@ mod rating;
 pub use challenge::{
     Challenge, ChallengeStatus, ColorChoice, MoveHours, NewChallenge, RatingRange,
 };
-pub use clock::{DAY_SECS, HOUR_SECS, MINUTE_SECS, Reminder, TimeBank, Vacation, duration_text};
+pub use clock::{Reminder, TimeBank, Vacation};
+pub use dates::{
+    DAY_SECS, HOUR_SECS, MINUTE_SECS, Span, duration_text, utc_text, year_bounds, year_of,
+};
 pub use game::{
     EndedBy, EngineSeat, GameRecord, GameStatus, GameSummary, HistoryFilter, MoveRecord, Page,
 };

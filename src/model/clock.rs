@@ -1,12 +1,9 @@
-//! Time: seconds per unit, time banks, durations in words, vacations and
-//! the reminders a running clock owes.
+//! Clocks: time banks, vacations and the reminders a running clock owes.
+//! Units and durations in words are in `dates.rs`.
 
+use super::dates::{DAY_SECS, HOUR_SECS, duration_text};
 use super::{StoredName, UserId};
 use std::fmt;
-
-pub const MINUTE_SECS: i64 = 60;
-pub const HOUR_SECS: i64 = 3600;
-pub const DAY_SECS: i64 = 24 * HOUR_SECS;
 
 /// A correspondence time bank: each player starts with `initial_secs`, the
 /// time each move takes comes off their reserve, and `increment_secs` is
@@ -56,28 +53,6 @@ impl fmt::Display for TimeBank {
     }
 }
 
-/// A span of time for people, to the minute and at most two units:
-/// "3 days", "1 day 12 h", "5 h 20 min", "40 min".
-pub fn duration_text(secs: i64) -> String {
-    let secs = secs.max(0);
-    let (days, hours, minutes) = (
-        secs / DAY_SECS,
-        secs % DAY_SECS / HOUR_SECS,
-        secs % HOUR_SECS / MINUTE_SECS,
-    );
-    let day_text = match days {
-        1 => "1 day".to_string(),
-        n => format!("{n} days"),
-    };
-    match (days, hours, minutes) {
-        (0, 0, m) => format!("{m} min"),
-        (0, h, 0) => format!("{h} h"),
-        (0, h, m) => format!("{h} h {m} min"),
-        (_, 0, _) => day_text,
-        (_, h, _) => format!("{day_text} {h} h"),
-    }
-}
-
 /// A player's vacation: their clocks stand still from `starts_at` to `ends_at`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Vacation {
@@ -90,24 +65,6 @@ pub struct Vacation {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_read_in_at_most_two_units() {
-        let cases = [
-            (0, "0 min"),
-            (59, "0 min"),
-            (40 * MINUTE_SECS, "40 min"),
-            (5 * HOUR_SECS + 20 * MINUTE_SECS, "5 h 20 min"),
-            (12 * HOUR_SECS, "12 h"),
-            (DAY_SECS, "1 day"),
-            (DAY_SECS + 12 * HOUR_SECS + 59, "1 day 12 h"),
-            (3 * DAY_SECS + 5 * MINUTE_SECS, "3 days"),
-            (-5, "0 min"),
-        ];
-        for (secs, text) in cases {
-            assert_eq!(duration_text(secs), text, "{secs} s");
-        }
-    }
 
     #[test]
     fn presets_read_as_players_know_them() {

@@ -108,18 +108,24 @@ pub enum ServiceError {
     Illegal(MoveError),
     #[error("someone else changed this game at the same moment; please try again")]
     Conflict,
-    /// The detail is for logs; players only learn that nothing was saved.
+    /// The cause is for logs (its `source()` chain); players only learn
+    /// that nothing was saved.
     #[error("the change could not be saved; nothing was changed, please try again")]
-    Storage(String),
+    Storage(#[source] Cause),
     /// The database did not answer in time (down, unreachable, locked):
-    /// nothing was saved. The detail is for logs.
+    /// nothing was saved. The cause is for logs.
     #[error("the database did not answer; nothing was saved, please try again in a minute")]
-    Unavailable(String),
+    Unavailable(#[source] Cause),
     /// The database went away while the change was being committed and
     /// could not be asked since whether it was stored.
     #[error("the database stopped answering while saving; the change may or may not be saved")]
-    MaybeSaved(String),
+    MaybeSaved(#[source] Cause),
 }
+
+/// What failed underneath a storage error, kept whole (a `StoreError` with
+/// its `sqlx` source, or a description where there is no error value) so
+/// logs show the chain instead of a flattened string.
+pub type Cause = Box<dyn std::error::Error + Send + Sync>;
 
 impl ServiceError {
     /// Whether the database was away: an outage, not a refusal.
@@ -138,15 +144,15 @@ impl From<StoreError> for ServiceError {
             // Logged once per outage by whoever keeps trying (`outage.rs`).
             StoreError::Unavailable(_) => {
                 tracing::debug!(error = %error, "the database is unavailable");
-                ServiceError::Unavailable(error.to_string())
+                ServiceError::Unavailable(error.into())
             }
             StoreError::CommitUnknown(_) => {
                 tracing::warn!(error = %error, "a commit's outcome is unknown");
-                ServiceError::MaybeSaved(error.to_string())
+                ServiceError::MaybeSaved(error.into())
             }
             other => {
                 tracing::error!(error = %other, "storage failure");
-                ServiceError::Storage(other.to_string())
+                ServiceError::Storage(other.into())
             }
         }
     }

@@ -71,7 +71,7 @@ pub struct Forgotten {
 }
 
 fn io_error(error: std::io::Error) -> ServiceError {
-    ServiceError::Storage(format!("writing the export: {error}"))
+    ServiceError::Storage(format!("writing the export: {error}").into())
 }
 
 /// Writes one line of an export.

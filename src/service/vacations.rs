@@ -9,7 +9,9 @@
 use super::announcements::vacation_notice;
 use super::time_bank::has_clock;
 use super::{GameService, GameSummary, Player, ServiceResult, UserId, clean_player};
-use crate::model::{DAY_SECS, HOUR_SECS, Vacation, duration_text};
+use crate::model::{
+    DAY_SECS, HOUR_SECS, Vacation, duration_text, utc_text, year_bounds, year_of,
+};
 use crate::store::{Lock, WriteTx};
 
 /// A vacation cannot start while a deadline is closer than this.
@@ -26,7 +28,7 @@ pub enum VacationError {
     NotOnVacation,
     #[error("you have {} of vacation left in {year} (the allowance is {allowance} days a year)", duration_text(*left_secs))]
     AllowanceUsed {
-        year: i64,
+        year: i32,
         left_secs: i64,
         allowance: u32,
     },
@@ -187,74 +189,9 @@ fn overlap(a: (i64, i64), b: (i64, i64)) -> i64 {
     (a.1.min(b.1) - a.0.max(b.0)).max(0)
 }
 
-/// Days since 1970-01-01 of a date of the proleptic Gregorian calendar
-/// (Howard Hinnant's `days_from_civil`).
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (month + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The date `(year, month, day)` of a day counted from 1970-01-01
-/// (Howard Hinnant's `civil_from_days`).
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-fn year_of(t: i64) -> i64 {
-    civil_from_days(t.div_euclid(DAY_SECS)).0
-}
-
-/// The calendar year (UTC) holding `t`, as `[start, end)` in unix seconds.
-fn year_bounds(t: i64) -> (i64, i64) {
-    let year = year_of(t);
-    (
-        days_from_civil(year, 1, 1) * DAY_SECS,
-        days_from_civil(year + 1, 1, 1) * DAY_SECS,
-    )
-}
-
-/// "2023-11-14 22:13 UTC".
-fn utc_text(t: i64) -> String {
-    let (year, month, day) = civil_from_days(t.div_euclid(DAY_SECS));
-    let secs = t.rem_euclid(DAY_SECS);
-    format!(
-        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
-        secs / HOUR_SECS,
-        secs % HOUR_SECS / 60
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn calendar_years_start_on_the_first_of_january() {
-        // 2023-11-14 22:13:20 UTC.
-        let t = 1_700_000_000;
-        assert_eq!(utc_text(t), "2023-11-14 22:13 UTC");
-        assert_eq!(year_bounds(t), (1_672_531_200, 1_704_067_200));
-        // 2024 is a leap year: 366 days.
-        let (start, end) = year_bounds(1_704_067_200);
-        assert_eq!((start, end - start), (1_704_067_200, 366 * DAY_SECS));
-        assert_eq!(year_of(1_704_067_199), 2023);
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(days_from_civil(2000, 3, 1), 11_017);
-    }
 
     #[test]
     fn overlaps_of_half_open_spans() {

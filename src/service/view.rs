@@ -11,10 +11,13 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
     let texts: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
     let game = Game::replay(record.kind, &texts).map_err(|(ply, error)| {
         tracing::error!(game = %record.id, ply, %error, "stored move does not replay");
-        ServiceError::Storage(format!(
-            "game {} has an unplayable stored move {ply}: {error}",
-            record.id
-        ))
+        ServiceError::Storage(
+            format!(
+                "game {} has an unplayable stored move {ply}: {error}",
+                record.id
+            )
+            .into(),
+        )
     })?;
     let automatic_plies = moves
         .iter()

@@ -103,7 +103,7 @@ impl GameService {
                     tracing::debug!(%error, "asking whether a change was stored");
                     tokio::time::sleep(Self::RETRY).await;
                 }
-                Ok(Err(error)) => return Err(ServiceError::MaybeSaved(error.to_string())),
+                Ok(Err(error)) => return Err(ServiceError::MaybeSaved(error.into())),
                 Err(_) => return Err(ServiceError::MaybeSaved("no answer".into())),
             }
         }
@@ -194,7 +194,7 @@ impl GameWrite<'_> {
             // The answer to COMMIT was lost: ask whether the change is there.
             Err(StoreError::CommitUnknown(lost)) => {
                 if !self.service.was_stored(&view).await? {
-                    return Err(ServiceError::Unavailable(lost.to_string()));
+                    return Err(ServiceError::Unavailable(StoreError::CommitUnknown(lost).into()));
                 }
                 tracing::info!(game = %view.id, "the change was stored although its commit was not confirmed");
             }

@@ -69,16 +69,16 @@ pub fn database_url_from_env() -> String {
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
-    Database(sqlx::Error),
+    Database(#[source] sqlx::Error),
     /// The database did not answer (no connection within the acquire
     /// timeout, a connection lost, a statement timed out, the server
     /// shutting down, SQLite's lock busy): nothing was written.
     #[error("the database is unavailable: {0}")]
-    Unavailable(sqlx::Error),
+    Unavailable(#[source] sqlx::Error),
     /// The connection failed while `COMMIT` was under way: the change may
     /// or may not be stored.
     #[error("the database did not confirm the commit: {0}")]
-    CommitUnknown(sqlx::Error),
+    CommitUnknown(#[source] sqlx::Error),
     #[error("unsupported database \"{0}\": DATABASE_URL must start with sqlite:// or postgres://")]
     UnknownBackend(String),
     #[error("database migration failed: {0}")]

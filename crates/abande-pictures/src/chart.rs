@@ -102,19 +102,26 @@ pub struct ChartPlan {
     pub legend: Vec<String>,
 }
 
-/// Days since 1970-01-01 to (year, month 1-12, day 1-31), proleptic
-/// Gregorian (Howard Hinnant's `civil_from_days`).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+/// The date (year, month 1-12, day 1-31) of a day counted from
+/// 1970-01-01, in the `time` crate's calendar; days beyond its years
+/// ±9999 are clamped to its ends.
+fn date_of_day(days: i64) -> (i64, u32, u32) {
+    /// The Julian day number of 1970-01-01.
+    const UNIX_EPOCH_JULIAN_DAY: i64 = 2_440_588;
+    let julian = days.saturating_add(UNIX_EPOCH_JULIAN_DAY);
+    let date = i32::try_from(julian)
+        .ok()
+        .and_then(|julian| time::Date::from_julian_day(julian).ok())
+        .unwrap_or(if days < 0 {
+            time::Date::MIN
+        } else {
+            time::Date::MAX
+        });
+    (
+        i64::from(date.year()),
+        u32::from(u8::from(date.month())),
+        u32::from(date.day()),
+    )
 }
 
 /// The UTC day of a time, for bucketing and dates.
@@ -123,7 +130,7 @@ fn day_of(at: i64) -> i64 {
 }
 
 fn date_text(day: i64, with_year: bool, words: &dyn Words) -> String {
-    let (year, month, day) = civil_from_days(day);
+    let (year, month, day) = date_of_day(day);
     words.chart_date(day, month, with_year.then_some(year))
 }
 
@@ -260,7 +267,7 @@ pub fn plan(start: (f64, f64), series: &[Series], words: &dyn Words) -> ChartPla
             continue;
         }
         let day = days[slot - 1];
-        let year = civil_from_days(day).0;
+        let year = date_of_day(day).0;
         date_ticks.push((slot, date_text(day, previous_year != Some(year), words)));
         previous_year = Some(year);
     }
@@ -519,10 +526,10 @@ mod tests {
 
     #[test]
     fn days_become_calendar_dates() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(-1), (1969, 12, 31));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        assert_eq!(civil_from_days(20_150), (2025, 3, 3));
+        assert_eq!(date_of_day(0), (1970, 1, 1));
+        assert_eq!(date_of_day(-1), (1969, 12, 31));
+        assert_eq!(date_of_day(11_016), (2000, 2, 29));
+        assert_eq!(date_of_day(20_150), (2025, 3, 3));
     }
 
     #[test]

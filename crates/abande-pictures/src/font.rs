@@ -1,7 +1,10 @@
 //! The bundled DejaVu Sans fonts (see `assets/fonts/DejaVu-LICENSE.txt`),
 //! with WenQuanYi Micro Hei (`assets/fonts/WenQuanYiMicroHei-LICENSE.txt`)
-//! for the Chinese, Japanese and Korean names DejaVu lacks: embedded in the
-//! binary, parsed once, drawn with our own coverage blending.
+//! for the Chinese, Japanese and Korean names DejaVu lacks, and Noto Emoji
+//! (`assets/fonts/NotoEmoji-LICENSE.txt`, monochrome: a board's names are
+//! drawn in one colour) for the emoji and symbols of Discord names:
+//! embedded in the binary, parsed once, drawn with our own coverage
+//! blending.
 
 use std::sync::LazyLock;
 
@@ -25,6 +28,25 @@ static FALLBACK: LazyLock<FontRef<'static>> = LazyLock::new(|| {
         .expect("bundled fallback font parses")
 });
 
+/// Emoji and symbols, in outlines of one colour; one weight, used for both.
+static EMOJI: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../assets/fonts/NotoEmoji-Regular.ttf"))
+        .expect("bundled emoji font parses")
+});
+
+/// Characters that only change how their neighbours look in a colour
+/// emoji renderer (variation selectors, the zero-width joiner, skin tones,
+/// tag characters): without one, the base emoji is drawn alone rather
+/// than followed by a replacement character.
+fn is_emoji_modifier(c: char) -> bool {
+    matches!(c,
+        '\u{200D}'
+        | '\u{FE00}'..='\u{FE0F}'
+        | '\u{1F3FB}'..='\u{1F3FF}'
+        | '\u{E0020}'..='\u{E007F}'
+        | '\u{20E3}')
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Weight {
     Regular,
@@ -45,34 +67,39 @@ struct Glyph {
     id: GlyphId,
 }
 
-/// Glyphs for `text`: control characters dropped, characters neither font
-/// has (emoji, say) shown as the replacement character instead of a blank.
+/// Glyphs for `text`: control characters and emoji modifiers dropped,
+/// each character from the first font that has it (DejaVu, then the CJK
+/// and the emoji fallbacks), and one no font has shown as the replacement
+/// character instead of a blank.
 fn glyphs(weight: Weight, text: &str) -> Vec<Glyph> {
     let primary = font(weight);
-    let fallback: &'static FontRef<'static> = &FALLBACK;
+    let fallbacks: [&'static FontRef<'static>; 2] = [&FALLBACK, &EMOJI];
     let missing = match primary.glyph_id('\u{FFFD}') {
         GlyphId(0) => primary.glyph_id('?'),
         id => id,
     };
     text.chars()
-        .filter(|c| !c.is_control())
-        .map(|c| match primary.glyph_id(c) {
-            GlyphId(0) => match fallback.glyph_id(c) {
-                GlyphId(0) => Glyph {
+        .filter(|&c| !c.is_control() && !is_emoji_modifier(c))
+        .map(|c| {
+            std::iter::once(primary)
+                .chain(fallbacks)
+                .find_map(|font| match font.glyph_id(c) {
+                    GlyphId(0) => None,
+                    id => Some(Glyph { font, id }),
+                })
+                .unwrap_or(Glyph {
                     font: primary,
                     id: missing,
-                },
-                id => Glyph { font: fallback, id },
-            },
-            id => Glyph { font: primary, id },
+                })
         })
         .collect()
 }
 
-/// The fallback font has one weight; bold text draws its glyphs twice,
-/// this far apart, so names in it do not look lighter than Latin ones.
+/// The fallback fonts have one weight; bold text draws their glyphs twice,
+/// this far apart, so names in them do not look lighter than Latin ones.
 fn fake_bold_offset(weight: Weight, glyph: Glyph, size: f32) -> f32 {
-    if weight == Weight::Bold && std::ptr::eq(glyph.font, &*FALLBACK) {
+    let single_weight = std::ptr::eq(glyph.font, &*FALLBACK) || std::ptr::eq(glyph.font, &*EMOJI);
+    if weight == Weight::Bold && single_weight {
         (size * 0.04).max(0.5)
     } else {
         0.0
@@ -205,6 +232,43 @@ mod tests {
             assert_ne!(drawn(name), replacement, "{name} drawn as the replacement");
         }
         assert_ne!(drawn("漢"), drawn("字"));
+    }
+
+    /// Names of the kinds people use on Discord: emoji alone, around a
+    /// name, with skin tones and joiners, hearts and stars, flags.
+    const EMOJI_NAMES: [&str; 12] = [
+        "🔥 blaze",
+        "😀",
+        "ana🌸",
+        "👑 King 👑",
+        "🦊fox",
+        "⭐ star",
+        "❤️ love",
+        "👍🏽 thumbs",
+        "👨‍👩‍👧 family",
+        "🎮 gamer",
+        "🐉 dragon",
+        "🍀 luck ✨",
+    ];
+
+    #[test]
+    fn names_with_emoji_get_real_glyphs_never_the_replacement_character() {
+        let replacement = glyphs(Weight::Bold, "\u{FFFD}")[0];
+        for name in EMOJI_NAMES {
+            for glyph in glyphs(Weight::Bold, name) {
+                assert!(
+                    !(std::ptr::eq(glyph.font, replacement.font) && glyph.id == replacement.id),
+                    "{name} has a character drawn as the replacement"
+                );
+            }
+        }
+        let fire = glyphs(Weight::Bold, "🔥")[0];
+        assert!(std::ptr::eq(fire.font, &*EMOJI), "🔥 comes from the emoji font");
+        assert_ne!(drawn("🔥"), drawn("\u{FFFD}"));
+        assert_ne!(drawn("🔥"), drawn("🦊"));
+        // Joiners and skin tones are not drawn: the family is its three people.
+        assert_eq!(glyphs(Weight::Bold, "👨‍👩‍👧").len(), 3);
+        assert_eq!(glyphs(Weight::Bold, "👍🏽").len(), 1);
     }
 
     #[test]

@@ -10,9 +10,8 @@ use tracing::{info, warn};
 
 use crate::discord::commands::post_challenge;
 use crate::discord::commands::users::player_of;
-use crate::discord::presentation::board_post::{
-    game_title, moves_headline, open_thread, post_board, start_headline, takeback_headline,
-};
+use crate::discord::presentation::board::post::{open_thread, post_board};
+use crate::discord::presentation::board::words::{game_title, moves_headline, start_headline, takeback_headline};
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::click_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
@@ -170,7 +169,7 @@ async fn on_click(
             // Whether the clicker moderates is asked again at the press.
             let rank = match guild {
                 Some(guild) => {
-                    crate::discord::commands::settings::rank_of(
+                    crate::discord::commands::server::settings::rank_of(
                         service,
                         guild,
                         click.member.as_ref(),
@@ -368,7 +367,7 @@ async fn pick(
             (game, at, path)
         }
         ButtonAction::PlayPicked { game, at, notation } => {
-            let result = super::play::play_picked(service, game, clicker, &notation, at).await?;
+            let result = crate::discord::commands::playing::play::play_picked(service, game, clicker, &notation, at).await?;
             let view = &result.game;
             let headline = moves_headline(view, &result.played);
             let text = headline.text().to_owned();

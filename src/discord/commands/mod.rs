@@ -1,26 +1,16 @@
 //! Slash commands, one file per group.
 
-mod analysis;
-mod archive;
-mod browse;
-mod challenge;
 pub(super) mod components;
-mod correspondence;
+pub(super) mod playing;
+pub(super) mod reviewing;
+pub mod server;
 pub(super) mod custom_id;
-mod info;
-pub mod moderate;
 pub(super) mod permissions;
-mod play;
-mod privacy;
-mod ranking;
-pub mod settings;
-mod tournament;
 pub(super) mod users;
 
-pub use analysis::analyse_click;
-pub use challenge::post_challenge;
-pub use privacy::confirm_forget;
-mod vacation;
+pub use playing::challenge::post_challenge;
+pub use reviewing::analysis::analyse_click;
+pub use server::privacy::confirm_forget;
 
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
@@ -178,30 +168,30 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
 
 fn every_command() -> Vec<poise::Command<Data, BotError>> {
     vec![
-        challenge::challenge(),
-        play::move_(),
-        play::pass(),
-        play::resign(),
-        guild_only(correspondence::draw()),
-        guild_only(correspondence::takeback()),
-        correspondence::notify(),
-        guild_only(vacation::vacation()),
-        browse::board(),
-        browse::games(),
-        browse::history(),
-        archive::game_info(),
-        archive::replay(),
-        archive::export(),
-        archive::stats(),
-        analysis::analyse(),
-        analysis::hint(),
-        ranking::leaderboard(),
-        guild_only(tournament::tournament()),
-        info::rules(),
-        info::help(),
-        settings::settings(),
-        moderate::moderate(),
-        privacy::privacy(),
+        playing::challenge::challenge(),
+        playing::play::move_(),
+        playing::play::pass(),
+        playing::play::resign(),
+        guild_only(playing::correspondence::draw()),
+        guild_only(playing::correspondence::takeback()),
+        playing::correspondence::notify(),
+        guild_only(playing::vacation::vacation()),
+        reviewing::browse::board(),
+        reviewing::browse::games(),
+        reviewing::browse::history(),
+        reviewing::archive::game_info(),
+        reviewing::archive::replay(),
+        reviewing::archive::export(),
+        reviewing::archive::stats(),
+        reviewing::analysis::analyse(),
+        reviewing::analysis::hint(),
+        reviewing::ranking::leaderboard(),
+        guild_only(playing::tournament::tournament()),
+        reviewing::info::rules(),
+        reviewing::info::help(),
+        server::settings::settings(),
+        server::moderate::moderate(),
+        server::privacy::privacy(),
     ]
 }
 

@@ -5,10 +5,11 @@
 //! Boards say the game, the players, the move number and who is to play,
 //! the counts (pieces in hand and score, marbles pushed off) and the last
 //! move; a finished game's board says its result and never a player to
-//! move, as its picture does ([`board_post::render_options`]).
+//! move, as its picture does ([`board::picture::render_options`]).
 
 use crate::discord::presentation::analysis_post::amount;
-use crate::discord::presentation::board_post::{game_title, player_names, render_options};
+use crate::discord::presentation::board::picture::render_options;
+use crate::discord::presentation::board::words::{game_title, player_names};
 use crate::discord::presentation::refusal::color_code;
 use crate::discord::presentation::words::{kind_title, move_words};
 use crate::i18n::Lang;

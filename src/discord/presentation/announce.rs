@@ -1,15 +1,15 @@
 //! Sends one announcement the outbox owes (see `delivery.rs` for the
 //! worker that picks them): a board, a reminder, a DM turn notice, the
-//! notice on a challenge's message, or a vacation notice. Messages carry the announcement's own
-//! nonce, so a retry after a lost answer creates nothing twice.
+//! notice on a challenge's message, a vacation or moderation notice, a
+//! tournament's progress. Messages carry the announcement's own nonce, so
+//! a retry after a lost answer creates nothing twice.
 
 use poise::serenity_prelude as serenity;
 use serenity::{CreateMessage, EditMessage};
 
 use crate::discord::BotError;
-use crate::discord::presentation::board_post::{
-    BoardSent, Headline, Route, game_title, send_board,
-};
+use crate::discord::presentation::board::post::{BoardSent, Route, send_board};
+use crate::discord::presentation::board::words::{Headline, game_title};
 use crate::discord::presentation::notify::send_turn_notice;
 use crate::discord::presentation::text::{mention, no_pings, pings_only};
 use crate::discord::runtime::owed::{Delivered, nonce_of};
@@ -25,8 +25,14 @@ pub async fn send(
     service: &GameService,
     announcement: &Announcement,
 ) -> Result<Delivered, BotError> {
-    match (announcement.kind, announcement.subject) {
-        (AnnouncementKind::Board, Subject::Game(game)) => {
+    // One arm per kind and no catch-all: a new kind fails the build here
+    // until it is delivered.
+    let game = match announcement.subject {
+        Subject::Game(game) => Some(game),
+        Subject::Challenge(_) => None,
+    };
+    match (announcement.kind, game) {
+        (AnnouncementKind::Board, Some(game)) => {
             let view = service.load_game(game).await?;
             // A tournament's new game: its thread first, naming both players.
             let view =
@@ -38,24 +44,24 @@ pub async fn send(
                 BoardSent::AlreadyAnnounced => Ok(Delivered::NoLongerApplies),
             }
         }
-        (AnnouncementKind::Reminder(reminder), Subject::Game(game)) => {
+        (AnnouncementKind::Reminder(reminder), Some(game)) => {
             let view = service.load_game(game).await?;
             if !still_this_turn(&view, announcement) {
                 return Ok(Delivered::NoLongerApplies);
             }
             remind(http, &view, reminder, announcement.id).await
         }
-        (AnnouncementKind::TurnNotice, Subject::Game(game)) => {
+        (AnnouncementKind::TurnNotice, Some(game)) => {
             let view = service.load_game(game).await?;
             if !still_this_turn(&view, announcement) {
                 return Ok(Delivered::NoLongerApplies);
             }
             send_turn_notice(http, service, &view, nonce_of(announcement.id)).await
         }
-        (AnnouncementKind::TournamentMessage, Subject::Game(game)) => {
+        (AnnouncementKind::TournamentMessage, Some(game)) => {
             crate::discord::presentation::tournament::announce_progress(http, service, game).await
         }
-        (AnnouncementKind::TournamentEnd, Subject::Game(game)) => {
+        (AnnouncementKind::TournamentEnd, Some(game)) => {
             crate::discord::presentation::tournament::announce_end(
                 http,
                 service,
@@ -64,13 +70,14 @@ pub async fn send(
             )
             .await
         }
-        (AnnouncementKind::ChallengeNotice, Subject::Challenge(id)) => {
-            match service.challenge(id).await? {
+        (AnnouncementKind::ChallengeNotice, _) => match announcement.subject {
+            Subject::Challenge(id) => match service.challenge(id).await? {
                 Some(challenge) => close_challenge_message(http, &challenge).await,
                 None => Ok(Delivered::NoLongerApplies),
-            }
-        }
-        (AnnouncementKind::VacationNotice { vacation, back }, Subject::Game(game)) => {
+            },
+            Subject::Game(_) => Ok(about_the_wrong_thing(announcement)),
+        },
+        (AnnouncementKind::VacationNotice { vacation, back }, Some(game)) => {
             let view = service.load_game(game).await?;
             match service.vacation_to_announce(vacation, back).await? {
                 Some(vacation) if view.is_active() => {
@@ -79,18 +86,31 @@ pub async fn send(
                 _ => Ok(Delivered::NoLongerApplies),
             }
         }
-        (AnnouncementKind::ModerationNotice, Subject::Game(game)) => {
+        (AnnouncementKind::ModerationNotice, Some(game)) => {
             let view = service.load_game(game).await?;
             match service.moderation_of_game(game).await? {
                 Some(record) => tell_moderated(http, &view, &record, announcement.id).await,
                 None => Ok(Delivered::NoLongerApplies),
             }
         }
-        (kind, subject) => {
-            tracing::error!(?kind, ?subject, "an announcement about the wrong thing");
-            Ok(Delivered::NoLongerApplies)
-        }
+        (
+            AnnouncementKind::Board
+            | AnnouncementKind::Reminder(_)
+            | AnnouncementKind::TurnNotice
+            | AnnouncementKind::TournamentMessage
+            | AnnouncementKind::TournamentEnd
+            | AnnouncementKind::VacationNotice { .. }
+            | AnnouncementKind::ModerationNotice,
+            None,
+        ) => Ok(about_the_wrong_thing(announcement)),
     }
+}
+
+/// An announcement whose subject its kind cannot be about: logged, and
+/// settled so that it is not tried again.
+fn about_the_wrong_thing(announcement: &Announcement) -> Delivered {
+    tracing::error!(kind = ?announcement.kind, subject = ?announcement.subject, "an announcement about the wrong thing");
+    Delivered::NoLongerApplies
 }
 
 /// Whether the turn `announcement` is about is still being played.
@@ -194,7 +214,7 @@ async fn tell_moderated(
             white = white,
             title = title,
             moderator = by,
-            result = crate::discord::commands::moderate::result_words(lang, result)
+            result = crate::discord::commands::server::moderate::result_words(lang, result)
         ),
         _ => tr!(
             lang,

@@ -1,8 +1,7 @@
 pub(super) mod alt_text;
 pub(super) mod analysis_post;
 pub(super) mod announce;
-pub(super) mod board_post;
-pub(super) mod board_text;
+pub(super) mod board;
 pub(super) mod error;
 pub(super) mod history_page;
 pub(super) mod lang;
@@ -13,7 +12,4 @@ pub(super) mod picker;
 pub(super) mod refusal;
 pub(super) mod text;
 pub(super) mod tournament;
-pub(super) mod tournament_pages;
-pub(super) mod tournament_standings;
-pub(super) mod tournament_words;
 pub(super) mod words;

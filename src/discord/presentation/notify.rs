@@ -5,7 +5,8 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::info;
 
-use crate::discord::presentation::board_post::{attachment, board_png, game_title};
+use crate::discord::presentation::board::picture::{attachment, board_png};
+use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::text::{fit_message, message_link};
 use crate::discord::runtime::owed::Delivered;
 use crate::service::{GameService, GameView};

@@ -8,7 +8,7 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
-use crate::discord::presentation::board_post::game_title;
+use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::refusal::color_code;
 use crate::discord::presentation::text::mention;
 use crate::discord::presentation::words::{move_label, move_words};
@@ -265,5 +265,5 @@ pub async fn preview_png(
     service: &crate::service::GameService,
     after: &GameView,
 ) -> Result<Vec<u8>, BotError> {
-    crate::discord::presentation::board_post::preview_png(service, after).await
+    crate::discord::presentation::board::picture::preview_png(service, after).await
 }

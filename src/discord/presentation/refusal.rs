@@ -111,10 +111,10 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::InvalidBank(e) => bank_error(lang, e),
         E::OutOfTime => tr!(lang, "error-out-of-time"),
         E::Vacation(e) => vacation_error(lang, e),
-        E::Tournament(e) => crate::discord::presentation::tournament_words::refusal(lang, e),
+        E::Tournament(e) => crate::discord::presentation::tournament::words::refusal(lang, e),
         E::BadInput(e) => bad_input(lang, e),
-        E::Settings(e) => crate::discord::commands::settings::refusal(lang, e),
-        E::Moderation(e) => crate::discord::commands::moderate::refusal(lang, e),
+        E::Settings(e) => crate::discord::commands::server::settings::refusal(lang, e),
+        E::Moderation(e) => crate::discord::commands::server::moderate::refusal(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),
@@ -358,13 +358,11 @@ fn and_list(lang: Lang, items: &[String]) -> String {
 
 /// A span of time such as "2 days 3 h" or "45 min".
 pub fn duration(lang: Lang, secs: i64) -> String {
-    use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
-    let secs = secs.max(0);
-    let (days, hours, minutes) = (
-        secs / DAY_SECS,
-        secs % DAY_SECS / HOUR_SECS,
-        secs % HOUR_SECS / MINUTE_SECS,
-    );
+    let crate::model::Span {
+        days,
+        hours,
+        minutes,
+    } = crate::model::Span::of_secs(secs);
     match (days, hours, minutes) {
         (0, 0, m) => tr!(lang, "duration-minutes", minutes = m),
         (0, h, 0) => tr!(lang, "duration-hours", hours = h),

@@ -17,7 +17,8 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use crate::discord::BotError;
-use crate::discord::presentation::board_post::{moves_headline, post_board};
+use crate::discord::presentation::board::post::post_board;
+use crate::discord::presentation::board::words::moves_headline;
 use crate::discord::runtime::render_slots::BlockingSlots;
 use crate::service::{GameId, GameService, GameView, ServiceError, TakebackResult, Work};
 

@@ -4,8 +4,8 @@
 //! the threads of the pairings are in `discord/tournament.rs`; the work is
 //! the service's (`service/tournaments.rs`).
 
-use super::challenge::{ClockParam, GameChoice, move_hours_option, place_here, time_bank};
-use super::{
+use crate::discord::commands::playing::challenge::{ClockParam, GameChoice, move_hours_option, place_here, time_bank};
+use crate::discord::commands::{
     BotError, Context, caller_id, option_number, player, reply_privately, reply_with_file,
 };
 use crate::discord::presentation::lang::{bot_can_post_here, user_lang};
@@ -13,8 +13,8 @@ use crate::discord::presentation::tournament::signup_message;
 use crate::discord::presentation::tournament::{
     cancel_question, rounds_page, tell_removed, withdraw_question,
 };
-use crate::discord::presentation::tournament_pages::{tournament_label, tournament_list};
-use crate::discord::presentation::tournament_standings::{standings_picture, standings_text};
+use crate::discord::presentation::tournament::pages::{tournament_label, tournament_list};
+use crate::discord::presentation::tournament::standings::{standings_picture, standings_text};
 use crate::msg;
 use crate::service::{HOUR_SECS, players_error, rounds_error};
 use crate::tournament::{Format, NewTournament, TournamentId};
@@ -93,13 +93,13 @@ pub async fn create(
         starts_in_secs: starts_hours.map(|h| h.saturating_mul(HOUR_SECS)),
     };
     let service = &ctx.data().service;
-    super::settings::check_organiser(ctx).await?;
+    crate::discord::commands::server::settings::check_organiser(ctx).await?;
     let tournament = service.create_tournament(new).await?;
     let (text, buttons) = signup_message(service, &tournament).await?;
     // In the server's games channel, if it has one.
     let channel = tournament.place.channel_id;
     let no_pings = crate::discord::presentation::text::no_pings();
-    let message = super::settings::post_public(ctx, channel, text, buttons, no_pings).await?;
+    let message = crate::discord::commands::server::settings::post_public(ctx, channel, text, buttons, no_pings).await?;
     service
         .set_tournament_message(tournament.id, message.id.get())
         .await?;
@@ -145,7 +145,7 @@ pub async fn show(
     let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
     let (text, buttons) = rounds_page(service, id, guild_of(ctx), 1, user_lang(ctx)).await?;
-    super::reply_privately_with_buttons(ctx, &text, buttons).await
+    crate::discord::commands::reply_privately_with_buttons(ctx, &text, buttons).await
 }
 
 /// Stop playing in a tournament (you confirm first): your running games are resigned.
@@ -164,7 +164,7 @@ pub async fn withdraw(
         .withdrawal(id, caller_id(ctx), guild_of(ctx))
         .await?;
     let (text, buttons) = withdraw_question(user_lang(ctx), &asked, caller_id(ctx));
-    super::reply_privately_with_buttons(ctx, &text, buttons).await
+    crate::discord::commands::reply_privately_with_buttons(ctx, &text, buttons).await
 }
 
 /// Cancel a tournament (you confirm first): its running games end without a result.
@@ -178,13 +178,13 @@ pub async fn cancel(
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
-    let rank = super::settings::caller_rank(ctx).await?;
+    let rank = crate::discord::commands::server::settings::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let asked = service
         .cancellation(id, guild_of(ctx), caller_id(ctx), rank)
         .await?;
     let (text, buttons) = cancel_question(user_lang(ctx), &asked, caller_id(ctx));
-    super::reply_privately_with_buttons(ctx, &text, buttons).await
+    crate::discord::commands::reply_privately_with_buttons(ctx, &text, buttons).await
 }
 
 /// Take a player out of a tournament, as if they withdrew (moderators only).
@@ -195,11 +195,11 @@ pub async fn remove(
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
-    let rank = super::settings::caller_rank(ctx).await?;
+    let rank = crate::discord::commands::server::settings::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let removed = crate::service::UserId(player.id.get());
     let (t, removed) = service
-        .remove_from_tournament(id, guild_of(ctx), removed, &super::player(ctx), rank)
+        .remove_from_tournament(id, guild_of(ctx), removed, &crate::discord::commands::player(ctx), rank)
         .await?;
     tell_removed(ctx.http(), service, &t, &removed, caller_id(ctx)).await;
     let text = crate::tr!(
@@ -248,7 +248,7 @@ async fn autocomplete_tournament(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<poise::serenity_prelude::AutocompleteChoice> {
-    super::choices_in_time(tournament_choices(ctx, partial)).await
+    crate::discord::commands::choices_in_time(tournament_choices(ctx, partial)).await
 }
 
 async fn tournament_choices(

@@ -10,9 +10,10 @@ use flate2::write::GzEncoder;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
-use super::{BotError, Context, caller_id, reply_privately, reply_privately_with_buttons};
+use crate::discord::commands::{BotError, Context, caller_id, reply_privately, reply_privately_with_buttons};
 use crate::discord::ButtonAction;
-use crate::discord::presentation::board_post::{game_title, post_board};
+use crate::discord::presentation::board::post::post_board;
+use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
 use crate::service::{ForgetPlan, GameService, ServiceError, UserId};
@@ -53,7 +54,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
         .await?;
     let bytes = file
         .finish()
-        .map_err(|e| ServiceError::Storage(format!("compressing the export: {e}")))?;
+        .map_err(|e| ServiceError::Storage(format!("compressing the export: {e}").into()))?;
     let lang = user_lang(ctx);
     if bytes.len() > MAX_EXPORT_BYTES {
         return Err(BotError::User(msg!("privacy-export-too-large")));

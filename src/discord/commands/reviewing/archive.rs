@@ -4,15 +4,14 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-use super::{
+use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
 use crate::discord::commands::users::display_name;
 use crate::discord::presentation::alt_text;
 use crate::discord::presentation::analysis_post::analysis_marks;
-use crate::discord::presentation::board_post::{
-    attachment, board_png, game_title, player_names, render_options,
-};
+use crate::discord::presentation::board::picture::{attachment, board_png, render_options};
+use crate::discord::presentation::board::words::{game_title, player_names};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::refusal::color_code;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, fit_message, truncate};

@@ -5,7 +5,7 @@
 //! Within one message for every game kind.
 
 use crate::discord::presentation::alt_text::{player_with_color, position_sentences};
-use crate::discord::presentation::board_post::player_names;
+use crate::discord::presentation::board::words::player_names;
 use crate::discord::presentation::refusal::color_code;
 use crate::i18n::Lang;
 use crate::service::GameView;

@@ -3,7 +3,7 @@
 //! characters a message, 100 a choice), in the reader's language.
 
 use crate::discord::presentation::text::{MESSAGE_LIMIT, mention, plain_text, truncate};
-use crate::discord::presentation::tournament_words::{format_words, status_words, title_words};
+use crate::discord::presentation::tournament::words::{format_words, status_words, title_words};
 use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::GameStatus;

@@ -3,15 +3,14 @@
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
-use super::challenge::GameChoice;
-use super::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
-use super::{caller_id, reply_privately, reply_with_buttons};
+use crate::discord::commands::playing::challenge::GameChoice;
+use crate::discord::commands::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
+use crate::discord::commands::{caller_id, reply_privately, reply_with_buttons};
 use crate::discord::commands::custom_id::HistoryQuery;
 use crate::discord::commands::users::display_name;
-use crate::discord::presentation::board_post::{
-    attachment, board_png, game_title, score_text, status_text,
-};
-use crate::discord::presentation::board_text::board_text;
+use crate::discord::presentation::board::picture::{attachment, board_png};
+use crate::discord::presentation::board::words::{game_title, score_text, status_text};
+use crate::discord::presentation::board::text::board_text;
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::{fit_message, mention, message_link};

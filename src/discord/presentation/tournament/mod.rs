@@ -1,23 +1,28 @@
 //! Tournaments on Discord: the sign-up message and its buttons, the
-//! standings (their shared words are in `tournament_words.rs`). The work
+//! standings (their shared words are in `words.rs`). The work
 //! is the service's (`service/tournaments.rs`); `/tournament` is in
-//! `commands/tournament.rs`.
+//! `commands/playing/tournament.rs`.
+
+pub(in crate::discord) mod pages;
+pub(in crate::discord) mod standings;
+pub(in crate::discord) mod words;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
 use crate::discord::commands::custom_id::page_buttons;
 use crate::discord::commands::users::player_of;
-use crate::discord::presentation::board_post::{ThreadRefusal, tell_no_thread, thread_name};
+use crate::discord::presentation::board::post::{ThreadRefusal, tell_no_thread};
+use crate::discord::presentation::board::words::thread_name;
 use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::{
     MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text,
 };
-use crate::discord::presentation::tournament_pages::tournament_round_pages;
-use crate::discord::presentation::tournament_standings::{
+use crate::discord::presentation::tournament::pages::tournament_round_pages;
+use crate::discord::presentation::tournament::standings::{
     standings_picture, standings_text_within,
 };
-use crate::discord::presentation::tournament_words::{format_words, status_words};
+use crate::discord::presentation::tournament::words::{format_words, status_words};
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of, pairing_nonce};
 use crate::discord::runtime::retry::is_transient;

@@ -1,7 +1,7 @@
 //! `/leaderboard`: the best rated players of a game, here or everywhere.
 
-use super::challenge::GameChoice;
-use super::{BotError, Context, caller_id, reply_with_buttons};
+use crate::discord::commands::playing::challenge::GameChoice;
+use crate::discord::commands::{BotError, Context, caller_id, reply_with_buttons};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
 use crate::msg;

@@ -5,7 +5,7 @@ use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractio
 
 use std::time::Instant;
 
-use super::{
+use crate::discord::commands::{
     BotError, CHOICE_NAME_LIMIT, Context, autocomplete_game, caller_id, game_choices,
     load_visible_game, parse_game_id, reply_privately, resolve_game, viewer,
 };
@@ -121,7 +121,7 @@ async fn autocomplete_analysable_game(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
-    super::choices_in_time(analysable_game_choices(ctx, partial)).await
+    crate::discord::commands::choices_in_time(analysable_game_choices(ctx, partial)).await
 }
 
 async fn analysable_game_choices(

@@ -3,8 +3,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, autocomplete_game, caller_id, in_time, resolve_game};
-use crate::discord::presentation::board_post::{Headline, moves_headline, post_board};
+use crate::discord::commands::{BotError, Context, autocomplete_game, caller_id, in_time, resolve_game};
+use crate::discord::presentation::board::post::post_board;
+use crate::discord::presentation::board::words::{Headline, moves_headline};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::refusal::bot_error;
 use crate::discord::presentation::words::move_label;
@@ -70,7 +71,7 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
 /// Plays `notation`, picked by `user` in a move picker opened `at`, in
 /// `game`: the service's move, within [`MOVE_ANSWER_WITHIN`] like `/move`'s
 /// and with the same words when the database does not answer.
-pub(super) async fn play_picked(
+pub(in crate::discord) async fn play_picked(
     service: &crate::service::GameService,
     game: crate::service::GameId,
     user: crate::service::UserId,
@@ -214,7 +215,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
 
 /// Whether the interaction's deferral (or first answer) reached Discord.
 fn deferred(ctx: Context<'_>) -> bool {
-    super::answered(ctx)
+    crate::discord::commands::answered(ctx)
 }
 
 /// Replies with the board in the game's own thread, or posts it there and
@@ -311,7 +312,7 @@ pub fn suggest_moves(game: &Game, partial: &str, lang: Lang) -> Vec<MoveChoice> 
 }
 
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    super::choices_in_time(move_choices(ctx, partial)).await
+    crate::discord::commands::choices_in_time(move_choices(ctx, partial)).await
 }
 
 async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {

@@ -4,12 +4,11 @@ use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::{BotError, Context, player};
+use crate::discord::commands::{BotError, Context, player};
 use crate::discord::ButtonAction;
 use crate::discord::commands::users::player_of;
-use crate::discord::presentation::board_post::{
-    game_title, open_thread, post_board, start_headline,
-};
+use crate::discord::presentation::board::post::{open_thread, post_board};
+use crate::discord::presentation::board::words::{game_title, start_headline};
 use crate::discord::presentation::lang::{bot_can_post_here, place_lang, user_lang};
 use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::mention;
@@ -95,7 +94,7 @@ pub enum ClockParam {
 
 /// The `move_hours` option: none the default, 0 unlimited; the service
 /// checks the limits.
-pub(super) fn move_hours_option(hours: Option<i64>) -> Result<MoveHours, BotError> {
+pub(in crate::discord) fn move_hours_option(hours: Option<i64>) -> Result<MoveHours, BotError> {
     Ok(match hours {
         None => MoveHours::Default,
         Some(0) => MoveHours::Unlimited,
@@ -106,7 +105,7 @@ pub(super) fn move_hours_option(hours: Option<i64>) -> Result<MoveHours, BotErro
 }
 
 /// The time bank asked for, if any; the service checks its limits.
-pub(super) fn time_bank(
+pub(in crate::discord) fn time_bank(
     clock: Option<ClockParam>,
     bank_hours: Option<i64>,
     increment_hours: Option<i64>,
@@ -218,7 +217,7 @@ pub async fn challenge(
     let challenge = ctx.data().service.create_challenge(new).await?;
     // The server's games channel, if it has one, rather than here; and
     // not as the reply if that was deferred privately (a slow database).
-    let here = challenge.place.channel_id == ctx.channel_id().get() && !super::answered(ctx);
+    let here = challenge.place.channel_id == ctx.channel_id().get() && !crate::discord::commands::answered(ctx);
     let message = post_challenge(
         ctx.http(),
         &ctx.data().service,
@@ -227,7 +226,7 @@ pub async fn challenge(
     );
     let message = message.await?;
     if !here {
-        super::settings::link_privately(ctx, &message).await?;
+        crate::discord::commands::server::settings::link_privately(ctx, &message).await?;
     }
     if level.is_some() {
         let note = tr!(user_lang(ctx), "challenge-level-ignored");
@@ -238,7 +237,7 @@ pub async fn challenge(
 }
 
 /// Where the command was used, and the language its public posts speak.
-pub(super) fn place_here(ctx: Context<'_>) -> Place {
+pub(in crate::discord) fn place_here(ctx: Context<'_>) -> Place {
     Place {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: ctx.channel_id().get(),

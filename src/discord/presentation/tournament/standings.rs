@@ -4,7 +4,7 @@
 
 use crate::discord::presentation::alt_text::standings_description;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, code_text};
-use crate::discord::presentation::tournament_words::{format_words, status_words, title_words};
+use crate::discord::presentation::tournament::words::{format_words, status_words, title_words};
 use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::service::TournamentStandings;

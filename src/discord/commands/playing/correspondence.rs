@@ -4,11 +4,12 @@ use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
-use super::{
+use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, game_named_or_meant, reply_privately,
 };
 use crate::discord::ButtonAction;
-use crate::discord::presentation::board_post::{game_title, post_board, takeback_headline};
+use crate::discord::presentation::board::post::post_board;
+use crate::discord::presentation::board::words::{game_title, takeback_headline};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::mention;
 use crate::i18n::{self, Arg};
@@ -190,7 +191,7 @@ async fn post_request(
     let opponent = view.opponent_of(caller_id(ctx)).map(|p| p.id.0);
     let pings = crate::discord::presentation::text::pings_only(opponent);
     // A reply deferred privately (the database was slow) cannot carry it.
-    if game_channel == ctx.channel_id().get() && !super::answered(ctx) {
+    if game_channel == ctx.channel_id().get() && !crate::discord::commands::answered(ctx) {
         ctx.send(
             poise::CreateReply::default()
                 .content(text)

@@ -8,7 +8,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{BotError, Context, caller_id, reply_privately};
+use crate::discord::commands::{BotError, Context, caller_id, reply_privately};
 use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::refusal::clock_words;
@@ -244,7 +244,7 @@ pub async fn threads(
 #[poise::command(slash_command)]
 pub async fn audit(ctx: Context<'_>) -> Result<(), BotError> {
     let records = ctx.data().service.moderation_log(guild(ctx)?).await?;
-    let text = super::moderate::audit_text(user_lang(ctx), &records, MESSAGE_LIMIT);
+    let text = crate::discord::commands::server::moderate::audit_text(user_lang(ctx), &records, MESSAGE_LIMIT);
     reply_privately(ctx, &text).await
 }
 
@@ -436,7 +436,7 @@ pub async fn post_public(
     allowed: serenity::CreateAllowedMentions,
 ) -> Result<serenity::Message, BotError> {
     // A reply deferred privately (the database was slow) cannot carry it.
-    if channel == ctx.channel_id().get() && !super::answered(ctx) {
+    if channel == ctx.channel_id().get() && !crate::discord::commands::answered(ctx) {
         let reply = poise::CreateReply::default()
             .content(content)
             .components(buttons)

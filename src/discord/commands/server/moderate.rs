@@ -5,7 +5,7 @@
 //! found here from Discord (`settings::caller_rank`); what that allows is
 //! the service's (`service/moderation.rs`).
 
-use super::{BotError, Context, parse_game_id, player, reply_privately};
+use crate::discord::commands::{BotError, Context, parse_game_id, player, reply_privately};
 use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
 use crate::service::{ModerationAction, ModerationError, ModerationRecord, Verdict};
@@ -65,7 +65,7 @@ pub async fn moderate(
             ResultParam::Draw => Outcome::Draw,
         }),
     };
-    let rank = super::settings::caller_rank(ctx).await?;
+    let rank = crate::discord::commands::server::settings::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let view = service
         .moderate_game(id, guild.get(), &player(ctx), rank, verdict)

@@ -2,7 +2,7 @@
 //! a while; your opponents are told in each game's thread (through the
 //! outbox: `discord/announce.rs`).
 
-use super::{BotError, Context, caller_id, player, reply_privately};
+use crate::discord::commands::{BotError, Context, caller_id, player, reply_privately};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::refusal::duration;
 use crate::service::VacationChange;

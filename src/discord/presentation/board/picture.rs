@@ -1,0 +1,197 @@
+//! The picture of a board post: how a game is drawn (its ending, its
+//! language), the header's names and ratings, the clocks, and the file
+//! it is attached as, with its description for screen readers.
+
+use poise::serenity_prelude::CreateAttachment;
+
+use crate::discord::BotError;
+use crate::discord::presentation::alt_text;
+use crate::discord::presentation::board::words::{game_title, player_names};
+use crate::discord::presentation::refusal::duration;
+use crate::service::{ClockStatus, EndedBy, GameService, GameView};
+use crate::tr;
+use abande_pictures::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_with_clocks};
+use abande_rules::Outcome;
+
+/// How a finished game ended, from its record; the posts' words and the
+/// picture's both follow it. `None` while it is played.
+pub fn ending_of(result: Option<Outcome>, ended_by: Option<EndedBy>) -> Option<Ending> {
+    Some(match (result, ended_by) {
+        (_, Some(EndedBy::Abort)) => Ending::Aborted,
+        (Some(Outcome::Win(winner)), Some(EndedBy::Resignation)) => Ending::Resigned { winner },
+        (Some(Outcome::Win(winner)), Some(EndedBy::Timeout)) => Ending::Timeout { winner },
+        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => Ending::AgreedDraw,
+        (Some(outcome), Some(EndedBy::Adjudication)) => Ending::Adjudicated(outcome),
+        (Some(outcome), _) => Ending::Played(outcome),
+        (None, Some(_)) => Ending::Over,
+        (None, None) => return None,
+    })
+}
+
+/// How the pictures of `view` are drawn: in the game's language, with its
+/// ending once it is over (never a player to move then).
+pub fn render_options(view: &GameView) -> RenderOptions {
+    let ending = if view.is_active() {
+        None
+    } else {
+        Some(ending_of(view.result, view.ended_by).unwrap_or(Ending::Over))
+    };
+    RenderOptions {
+        words: crate::picture_words::picture_words(view.place.language),
+        ending,
+        ..RenderOptions::default()
+    }
+}
+
+/// The header's labels: the players' names (the bot's with its level)
+/// and, when the game is rated, their ratings in it ("1623", "1500?").
+async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLabels, BotError> {
+    let [black, white] = player_names(view);
+    let mut ratings = ClockLabels::default();
+    if view.rated {
+        ratings.black = service.rating(view.black.id, view.kind).await?.to_string();
+        ratings.white = service.rating(view.white.id, view.kind).await?.to_string();
+    }
+    Ok(BoardLabels {
+        title: game_title(view),
+        black,
+        white,
+        ratings,
+    })
+}
+
+/// Renders the board, with the players' ratings and their time left from
+/// `clock`, off the async runtime.
+pub async fn board_png(
+    service: &GameService,
+    view: &GameView,
+    clock: &ClockStatus,
+) -> Result<Vec<u8>, BotError> {
+    let game = view.game.clone();
+    let labels = board_labels(service, view).await?;
+    let lang = view.place.language;
+    let clocks = match clock.bank_left {
+        Some(left) => ClockLabels {
+            black: duration(lang, left.black),
+            white: duration(lang, left.white),
+        },
+        None => ClockLabels::default(),
+    };
+    let options = render_options(view);
+    crate::discord::runtime::render_slots::render(move || {
+        render_png_with_clocks(&game, &labels, &clocks, &options)
+    })
+    .await
+}
+
+/// The picture of a move picker's preview: `after` (the game with the
+/// move played) drawn as its board is, with the ratings and without clocks.
+pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
+    let game = after.game.clone();
+    let mut labels = board_labels(service, after).await?;
+    labels.title = tr!(
+        after.place.language,
+        "picker-preview-title",
+        title = labels.title
+    );
+    let options = render_options(after);
+    crate::discord::runtime::render_slots::render(move || {
+        render_png_with_clocks(&game, &labels, &ClockLabels::default(), &options)
+    })
+    .await
+}
+
+/// The board's file, named after the game's version as well as its ply
+/// (`game-12-ply-20-v23.png`): a retried post finds its own earlier
+/// message by this name ([`board_marker`]). It carries the picture's
+/// description for screen readers ([`alt_text::board_description`]).
+pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
+    CreateAttachment::bytes(png, format!("{}.png", board_marker(view)))
+        .description(alt_text::board_description(view))
+}
+
+/// What names the board of `view` at its version, in its file's name.
+pub(super) fn board_marker(view: &GameView) -> String {
+    format!("game-{}-ply-{}-v{}", view.id, view.game.ply(), view.version)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::presentation::board::words::example_view as view;
+    use crate::service::GameStatus;
+    use abande_rules::Color;
+
+    #[test]
+    fn every_way_a_game_ends_maps_to_one_ending() {
+        let win = |c| Some(Outcome::Win(c));
+        let cases = [
+            ((None, None), None),
+            ((None, Some(EndedBy::Abort)), Some(Ending::Aborted)),
+            (
+                (win(Color::Black), Some(EndedBy::Abort)),
+                Some(Ending::Aborted),
+            ),
+            (
+                (win(Color::White), Some(EndedBy::Resignation)),
+                Some(Ending::Resigned {
+                    winner: Color::White,
+                }),
+            ),
+            (
+                (win(Color::Black), Some(EndedBy::Timeout)),
+                Some(Ending::Timeout {
+                    winner: Color::Black,
+                }),
+            ),
+            (
+                (Some(Outcome::Draw), Some(EndedBy::Agreement)),
+                Some(Ending::AgreedDraw),
+            ),
+            (
+                (win(Color::Black), Some(EndedBy::Score)),
+                Some(Ending::Played(Outcome::Win(Color::Black))),
+            ),
+            (
+                (Some(Outcome::Draw), Some(EndedBy::Score)),
+                Some(Ending::Played(Outcome::Draw)),
+            ),
+            ((None, Some(EndedBy::Resignation)), Some(Ending::Over)),
+            (
+                (win(Color::White), Some(EndedBy::Adjudication)),
+                Some(Ending::Adjudicated(Outcome::Win(Color::White))),
+            ),
+            (
+                (Some(Outcome::Draw), Some(EndedBy::Adjudication)),
+                Some(Ending::Adjudicated(Outcome::Draw)),
+            ),
+        ];
+        for ((result, ended_by), expected) in cases {
+            assert_eq!(
+                ending_of(result, ended_by),
+                expected,
+                "{result:?} {ended_by:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_finished_game_is_drawn_with_its_ending_and_a_game_in_play_without() {
+        let mut game = view(None);
+        assert_eq!(render_options(&game).ending, None);
+        game.record.status = GameStatus::Finished;
+        game.record.result = Some(Outcome::Win(Color::Black));
+        game.record.ended_by = Some(EndedBy::Resignation);
+        assert_eq!(
+            render_options(&game).ending,
+            Some(Ending::Resigned {
+                winner: Color::Black
+            })
+        );
+        // Whatever the record lacks, a finished game's picture names nobody to move.
+        game.record.result = None;
+        game.record.ended_by = None;
+        assert_eq!(render_options(&game).ending, Some(Ending::Over));
+    }
+
+}

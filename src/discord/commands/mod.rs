@@ -7,10 +7,12 @@ mod challenge;
 pub(super) mod components;
 mod correspondence;
 pub(super) mod custom_id;
+pub mod explore;
 mod info;
 pub mod moderate;
 pub(super) mod permissions;
 mod play;
+pub mod premove;
 mod privacy;
 mod ranking;
 pub mod settings;
@@ -182,6 +184,8 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         play::move_(),
         play::pass(),
         play::resign(),
+        premove::premove(),
+        explore::explore(),
         guild_only(correspondence::draw()),
         guild_only(correspondence::takeback()),
         correspondence::notify(),

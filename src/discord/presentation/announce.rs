@@ -45,12 +45,13 @@ pub async fn send(
             }
             remind(http, &view, reminder, announcement.id).await
         }
-        (AnnouncementKind::TurnNotice, Subject::Game(game)) => {
+        (AnnouncementKind::TurnNotice { premoves_dropped }, Subject::Game(game)) => {
             let view = service.load_game(game).await?;
             if !still_this_turn(&view, announcement) {
                 return Ok(Delivered::NoLongerApplies);
             }
-            send_turn_notice(http, service, &view, nonce_of(announcement.id)).await
+            let nonce = nonce_of(announcement.id);
+            send_turn_notice(http, service, &view, nonce, premoves_dropped).await
         }
         (AnnouncementKind::TournamentMessage, Subject::Game(game)) => {
             crate::discord::presentation::tournament::announce_progress(http, service, game).await

@@ -242,14 +242,26 @@ pub async fn board_png(
 /// The picture of a move picker's preview: `after` (the game with the
 /// move played) drawn as its board is, with the ratings and without clocks.
 pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
-    let game = after.game.clone();
-    let mut labels = board_labels(service, after).await?;
-    labels.title = tr!(
+    let title = tr!(
         after.place.language,
         "picker-preview-title",
-        title = labels.title
+        title = game_title(after)
     );
-    let options = render_options(after);
+    titled_png(service, after, title).await
+}
+
+/// The picture of a position nobody played yet (a picker's preview, an
+/// explored line): `view` drawn as its board is, with the ratings, without
+/// clocks, under `title`.
+pub async fn titled_png(
+    service: &GameService,
+    view: &GameView,
+    title: String,
+) -> Result<Vec<u8>, BotError> {
+    let game = view.game.clone();
+    let mut labels = board_labels(service, view).await?;
+    labels.title = title;
+    let options = render_options(view);
     crate::discord::runtime::render_slots::render(move || {
         render_png_with_clocks(&game, &labels, &ClockLabels::default(), &options)
     })
@@ -446,7 +458,11 @@ fn moves_played(view: &GameView, from: usize, to: usize) -> String {
             .to_move()
             .map(|c| plain_name(&view.player(c).name))
             .unwrap_or_default();
-        list.push(format!("{}. {m} ({by})", i + 1));
+        let premove = match view.premove_plies.contains(&(i + 1)) {
+            true => format!(" · {}", tr!(view.place.language, "board-premove-mark")),
+            false => String::new(),
+        };
+        list.push(format!("{}. {m} ({by}{premove})", i + 1));
         if replay.play(m).is_err() {
             break;
         }
@@ -465,6 +481,13 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
                 tr!(
                     lang,
                     "board-played-automatically",
+                    color = color,
+                    notation = notation
+                )
+            } else if m.premove {
+                tr!(
+                    lang,
+                    "board-played-premove",
                     color = color,
                     notation = notation
                 )
@@ -767,17 +790,30 @@ async fn rating_text(service: &GameService, view: &GameView) -> Result<String, B
     })
 }
 
-/// The buttons under a board: Move while the game is played (it opens
-/// the move picker); once it is over, Analyse for any game that ended
-/// with moves played, and Rematch for one between people.
+/// The buttons under a board (one row, at most four of Discord's five):
+/// Move while the game is played (it opens the move picker); once it is
+/// over, Rematch for a game between people and Analyse for any game that
+/// ended with moves played; and always Explore (a private prompt for
+/// `/explore`) and Text (the position as text, privately).
 fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.place.language;
+    let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id }.encode())
+        .label(tr!(lang, "board-explore-button"))
+        .style(serenity::ButtonStyle::Secondary);
+    let text = ButtonAction::BoardText {
+        game: view.id,
+        ply: view.game.ply(),
+    };
+    let text = serenity::CreateButton::new(text.encode())
+        .label(tr!(lang, "board-text-button"))
+        .style(serenity::ButtonStyle::Secondary);
     if view.is_active() {
-        if view.game.to_move().is_none() {
-            return Vec::new();
+        let mut buttons = Vec::new();
+        if view.game.to_move().is_some() {
+            buttons.push(crate::discord::presentation::picker::move_button(view));
         }
-        let pick = crate::discord::presentation::picker::move_button(view);
-        return vec![serenity::CreateActionRow::Buttons(vec![pick])];
+        buttons.extend([explore, text]);
+        return vec![serenity::CreateActionRow::Buttons(buttons)];
     }
     let mut buttons = Vec::new();
     if view.engine.is_none() {
@@ -796,11 +832,8 @@ fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
                 .style(serenity::ButtonStyle::Secondary),
         );
     }
-    if buttons.is_empty() {
-        Vec::new()
-    } else {
-        vec![serenity::CreateActionRow::Buttons(buttons)]
-    }
+    buttons.extend([explore, text]);
+    vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 
 /// How a finished game ended, with mentions, in the game's language.
@@ -859,6 +892,7 @@ mod tests {
             },
             game: Game::new(GameKind::AbandeHex),
             automatic_plies: Vec::new(),
+            premove_plies: Vec::new(),
         }
     }
 
@@ -955,6 +989,7 @@ mod tests {
             by: Color::Black,
             notation: "d4".into(),
             automatic: false,
+            premove: false,
         }];
         let headline = moves_headline(&game, &played);
         assert!(
@@ -976,6 +1011,7 @@ mod tests {
             by: Color::Black,
             notation: "d4".into(),
             automatic: false,
+            premove: false,
         }];
         assert!(!moves_headline(&game, &played).text().contains("level"));
     }
@@ -989,6 +1025,7 @@ mod tests {
             by,
             notation: notation.into(),
             automatic: false,
+            premove: false,
         };
         let both = [played(1, Color::Black, "d4"), played(2, Color::White, "d5")];
         let text = moves_headline(&game, &both).text().to_owned();

@@ -158,6 +158,8 @@ pub struct MoveRecord {
     pub notation: String,
     /// A forced pass the service played for the player.
     pub automatic: bool,
+    /// Played by the player's conditional move (`/premove`).
+    pub premove: bool,
     pub played_at: i64,
 }
 

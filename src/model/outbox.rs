@@ -9,8 +9,10 @@ pub enum AnnouncementKind {
     Board,
     /// A nudge to the player to move.
     Reminder(Reminder),
-    /// A DM to the player to move, for players who asked for them.
-    TurnNotice,
+    /// A DM to the player to move, for players who asked for them; it
+    /// also says when the move just played dropped their conditional
+    /// moves (`/premove`), stored as its detail `premoves_dropped`.
+    TurnNotice { premoves_dropped: bool },
     /// The challenge's message says how it ended (expired, declined, cancelled).
     ChallengeNotice,
     /// The opponent in a game hears that a player went on vacation (or came
@@ -32,7 +34,7 @@ impl AnnouncementKind {
         match self {
             AnnouncementKind::Board => "board",
             AnnouncementKind::Reminder(_) => "reminder",
-            AnnouncementKind::TurnNotice => "turn_notice",
+            AnnouncementKind::TurnNotice { .. } => "turn_notice",
             AnnouncementKind::ChallengeNotice => "challenge_notice",
             AnnouncementKind::VacationNotice { .. } => "vacation_notice",
             AnnouncementKind::TournamentMessage => "tournament_message",
@@ -46,6 +48,9 @@ impl AnnouncementKind {
             AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
             AnnouncementKind::VacationNotice { back: false, .. } => Some("away"),
             AnnouncementKind::VacationNotice { back: true, .. } => Some("back"),
+            AnnouncementKind::TurnNotice {
+                premoves_dropped: true,
+            } => Some("premoves_dropped"),
             _ => None,
         }
     }
@@ -67,7 +72,9 @@ impl AnnouncementKind {
         Some(match kind {
             "board" => AnnouncementKind::Board,
             "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
-            "turn_notice" => AnnouncementKind::TurnNotice,
+            "turn_notice" => AnnouncementKind::TurnNotice {
+                premoves_dropped: detail == Some("premoves_dropped"),
+            },
             "challenge_notice" => AnnouncementKind::ChallengeNotice,
             "tournament_message" => AnnouncementKind::TournamentMessage,
             "tournament_end" => AnnouncementKind::TournamentEnd,

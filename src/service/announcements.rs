@@ -84,6 +84,7 @@ pub(super) async fn owe_after_change(
     at_ply: usize,
     claimed_until: i64,
     now: i64,
+    premoves_dropped: bool,
 ) -> ServiceResult<()> {
     let subject = Subject::Game(view.id);
     let board = NewAnnouncement {
@@ -103,7 +104,7 @@ pub(super) async fn owe_after_change(
         && tx.notify_dm(player.id).await?
     {
         let notice = NewAnnouncement {
-            kind: AnnouncementKind::TurnNotice,
+            kind: AnnouncementKind::TurnNotice { premoves_dropped },
             at_ply: view.game.ply(),
             claimed_until: now,
             ..board

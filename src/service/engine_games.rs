@@ -61,7 +61,7 @@ impl GameService {
             })
             .await?;
         let view = build_view(record, Vec::new())?;
-        owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now).await?;
+        owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now, false).await?;
         tx.commit().await?;
         crate::telemetry::game_started(view.kind.id(), true);
         self.show_in_thread(view, open_thread).await

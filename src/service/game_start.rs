@@ -60,6 +60,6 @@ pub(super) async fn insert_people_game(
         })
         .await?;
     let view = build_view(record, Vec::new())?;
-    owe_after_change(tx, &view, 0, claimed_until, now).await?;
+    owe_after_change(tx, &view, 0, claimed_until, now, false).await?;
     Ok(view)
 }

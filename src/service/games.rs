@@ -1,5 +1,6 @@
 //! Playing: moves, automatic passes, resignation, abort, and where a game is shown.
 
+use super::premoves::Follow;
 use super::view::build_view;
 use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, MovePicker, MoveResult, PlayedMove,
@@ -17,6 +18,23 @@ pub(super) fn board_score(game: &Game) -> Option<PerColor<u32>> {
             white: c.white.into(),
         })
     })
+}
+
+/// Plays the passes forced on the next players (Abande: a player with
+/// nothing but pass is passed for at once), noting each in `played`.
+fn play_forced_passes(game: &mut Game, played: &mut Vec<PlayedMove>) -> ServiceResult<()> {
+    while game.only_move_is_pass() {
+        let Some(by) = game.to_move() else { break };
+        let pass = game.play_text("pass")?;
+        played.push(PlayedMove {
+            ply: game.ply(),
+            by,
+            notation: pass.to_string(),
+            automatic: true,
+            premove: false,
+        });
+    }
+    Ok(())
 }
 
 /// Where a move is played from, checked under the game's lock.
@@ -141,6 +159,7 @@ impl GameService {
         }
         write.check_time_left()?;
 
+        let before_ply = write.view.game.ply();
         let game = &mut write.view.game;
         let played_move = game.play_text(&text)?;
         let mut played = vec![PlayedMove {
@@ -148,17 +167,50 @@ impl GameService {
             by: color,
             notation: played_move.to_string(),
             automatic: false,
+            premove: false,
         }];
-        // Abande: a player with nothing but pass is passed for at once.
-        while game.only_move_is_pass() {
-            let Some(by) = game.to_move() else { break };
-            let pass = game.play_text("pass")?;
-            played.push(PlayedMove {
-                ply: game.ply(),
-                by,
-                notation: pass.to_string(),
-                automatic: true,
-            });
+        play_forced_passes(game, &mut played)?;
+        // The opponent's conditional moves (`premoves.rs`): an answer is
+        // played now, in this transaction, charged as a move made now.
+        let owner = color.opposite();
+        let mut clock = None;
+        if write.view.game.to_move() == Some(owner) {
+            match write
+                .follow_premoves(color, before_ply, &played[0].notation)
+                .await?
+            {
+                Follow::NoLines => {}
+                Follow::Dropped => write.premoves_dropped = true,
+                Follow::Answer { answer, kept } => {
+                    let mut after = write.view.game.clone();
+                    match after.play_text(&answer) {
+                        Ok(answered) => {
+                            let first = write.next_turn_clock(Some(color)).await?;
+                            write.view.record.bank_left = first.bank_left;
+                            write.view.record.deadline_at = first.deadline_at;
+                            write.view.record.clock_paused_until = first.paused_until;
+                            played.push(PlayedMove {
+                                ply: after.ply(),
+                                by: owner,
+                                notation: answered.to_string(),
+                                automatic: false,
+                                premove: true,
+                            });
+                            play_forced_passes(&mut after, &mut played)?;
+                            write.view.game = after;
+                            if write.view.game.to_move() == Some(color) {
+                                write.keep_premoves(owner, &kept).await?;
+                            }
+                            clock = Some(write.next_turn_clock(Some(owner)).await?);
+                        }
+                        Err(error) => {
+                            // Checked when entered, so only a changed rule gets here.
+                            tracing::warn!(game = %game_id, %answer, %error, "a conditional move no longer plays");
+                            write.premoves_dropped = true;
+                        }
+                    }
+                }
+            }
         }
 
         let rows: Vec<NewMoveRow> = played
@@ -168,6 +220,7 @@ impl GameService {
                 player_id: write.view.player(p.by).id,
                 notation: p.notation.clone(),
                 automatic: p.automatic,
+                premove: p.premove,
                 played_at: write.now,
             })
             .collect();
@@ -182,7 +235,10 @@ impl GameService {
             ended_by: EndedBy::Score,
             final_score: board_score(&write.view.game),
         });
-        let clock = write.next_turn_clock(Some(color)).await?;
+        let clock = match clock {
+            Some(clock) => clock,
+            None => write.next_turn_clock(Some(color)).await?,
+        };
         let game = write.advance(clock, end, Some(user)).await?;
         crate::telemetry::moves_played(game.kind.id(), played.len());
         Ok(MoveResult { game, played })

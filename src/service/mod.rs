@@ -14,6 +14,7 @@ mod deadlines;
 mod engine_games;
 mod engine_policy;
 mod error;
+mod explore;
 mod game_start;
 mod games;
 mod health;
@@ -23,6 +24,7 @@ mod moderation;
 mod move_picker;
 mod offers;
 mod outage;
+mod premoves;
 mod privacy;
 mod ratings;
 mod rematch;
@@ -49,6 +51,7 @@ pub use crate::model::{
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};
 
+pub use crate::store::PremoveLine;
 pub use crate::store::Settled;
 pub use crate::store::Standing;
 pub use crate::store::ThreadDue;
@@ -70,6 +73,7 @@ pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
 };
 pub use error::{BadInput, ServiceError, ServiceResult};
+pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical, line_tokens};
 pub use games::{PickerOpen, UnnamedGame};
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
@@ -79,6 +83,7 @@ pub use move_picker::{
 };
 pub use offers::TakebackResult;
 pub use outage::Backoff;
+pub use premoves::{LineError, MAX_PREMOVE_LINES, MAX_PREMOVE_MOVES, PremoveAdded, check_line};
 pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
 pub use ratings::rate;
 pub use rematch::Rematch;
@@ -150,6 +155,8 @@ pub struct GameView {
     pub game: Game,
     /// Plies marked as passes the service played automatically.
     pub automatic_plies: Vec<usize>,
+    /// Plies played by a conditional move (`/premove`).
+    pub premove_plies: Vec<usize>,
 }
 
 /// A view is read as its record (players, status, timing) plus `game`.
@@ -181,6 +188,8 @@ pub struct PlayedMove {
     pub notation: String,
     /// A forced pass the service played; the bot should say so.
     pub automatic: bool,
+    /// The player's conditional move (`/premove`), played at once.
+    pub premove: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -171,6 +171,7 @@ impl GameService {
                     by: color_of_ply(ply),
                     notation: m.to_string(),
                     automatic: view.automatic_plies.contains(&ply),
+                    premove: view.premove_plies.contains(&ply),
                 }
             })
             .collect();

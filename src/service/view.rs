@@ -24,10 +24,16 @@ pub(super) fn build_view(record: GameRecord, moves: Vec<MoveRecord>) -> ServiceR
         .filter(|m| m.automatic)
         .map(|m| m.ply as usize)
         .collect();
+    let premove_plies = moves
+        .iter()
+        .filter(|m| m.premove)
+        .map(|m| m.ply as usize)
+        .collect();
     Ok(GameView {
         record,
         game,
         automatic_plies,
+        premove_plies,
     })
 }
 

@@ -36,6 +36,9 @@ pub(super) struct GameWrite<'a> {
     /// How long the writer keeps the change's board to post itself; zero
     /// hands it to the delivery worker at once (a change nobody is waiting on).
     pub board_claim_secs: i64,
+    /// The player now to move had conditional moves, and the move just
+    /// played was off every line: their DM turn notice says so.
+    pub premoves_dropped: bool,
 }
 
 impl GameService {
@@ -60,6 +63,7 @@ impl GameService {
             opened_at_ply: view.game.ply(),
             view,
             board_claim_secs: BOARD_CLAIM_SECS,
+            premoves_dropped: false,
         })
     }
 
@@ -131,10 +135,13 @@ impl GameWrite<'_> {
         }
     }
 
-    /// Removes the plies from `first_ply` on and rebuilds the view without them.
+    /// Removes the plies from `first_ply` on and rebuilds the view without
+    /// them. The game's conditional moves go too: they were planned from a
+    /// position the game no longer reaches the same way.
     pub async fn take_back_from(&mut self, first_ply: usize) -> ServiceResult<()> {
         let id = self.view.id;
         self.tx.delete_moves_from(id, first_ply as i64).await?;
+        self.tx.clear_game_premoves(id).await?;
         self.view = load_for_update(&mut self.tx, id).await?;
         Ok(())
     }
@@ -162,6 +169,7 @@ impl GameWrite<'_> {
         if let Some(end) = &end {
             self.lock_for_ending().await?;
             self.rate_ending(end).await?;
+            self.tx.clear_game_premoves(self.view.id).await?;
         }
         let ended_by = end.as_ref().map(|end| end.ended_by.name());
         let change = GameChange {
@@ -182,7 +190,16 @@ impl GameWrite<'_> {
         // it while its claim lasts, the delivery worker after.
         let claimed_until = self.now + self.board_claim_secs;
         let at_ply = self.opened_at_ply.min(view.game.ply());
-        owe_after_change(&mut self.tx, &view, at_ply, claimed_until, self.now).await?;
+        let premoves_dropped = self.premoves_dropped;
+        owe_after_change(
+            &mut self.tx,
+            &view,
+            at_ply,
+            claimed_until,
+            self.now,
+            premoves_dropped,
+        )
+        .await?;
         // A tournament's next round is paired by the change that ends its
         // last game, in the same transaction (`tournaments.rs`).
         let paired = match view.is_active() {

@@ -195,6 +195,7 @@ const TABLES: &[Table] = &[
         notation: Text,
         automatic: Int,
         played_at: Int,
+        premove: Int,
     }),
     table!(analyses by "game_id" {
         game_id: Int,
@@ -279,6 +280,14 @@ const TABLES: &[Table] = &[
         white_id: Int,
         game_id: Int,
         pairing_message_id: Int,
+    }),
+    table!(premoves by "game_id, owner_id, line_no" {
+        game_id: Int,
+        owner_id: Int,
+        line_no: Int,
+        start_ply: Int,
+        moves: Text,
+        created_at: Int,
     }),
     table!(moderation_actions by "id" {
         id: Int,
@@ -654,20 +663,20 @@ mod tests {
         let moves = TABLES.iter().find(|t| t.name == "moves").unwrap();
         assert_eq!(
             moves.select,
-            "SELECT game_id, ply, player_id, notation, automatic, played_at FROM moves \
+            "SELECT game_id, ply, player_id, notation, automatic, played_at, premove FROM moves \
              ORDER BY game_id, ply"
         );
         assert_eq!(
             moves.insert.0,
-            "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at) \
+            "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at, premove) \
              SELECT e.value->>0, e.value->>1, e.value->>2, e.value->>3, e.value->>4, \
-             e.value->>5 FROM json_each($1) AS e"
+             e.value->>5, e.value->>6 FROM json_each($1) AS e"
         );
         assert_eq!(
             moves.insert.1,
-            "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at) \
+            "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at, premove) \
              SELECT (e->>0)::bigint, (e->>1)::bigint, (e->>2)::bigint, e->>3, \
-             (e->>4)::bigint, (e->>5)::bigint FROM json_array_elements($1::json) AS e"
+             (e->>4)::bigint, (e->>5)::bigint, (e->>6)::bigint FROM json_array_elements($1::json) AS e"
         );
         for table in TABLES {
             let n = table.columns.len();

@@ -79,6 +79,8 @@ pub struct NewMoveRow {
     pub player_id: UserId,
     pub notation: String,
     pub automatic: bool,
+    /// Played by a conditional move (`/premove`).
+    pub premove: bool,
     pub played_at: i64,
 }
 
@@ -114,7 +116,7 @@ async fn fetch_game(
 
 async fn fetch_moves(conn: &mut AnyConnection, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
     Ok(sqlx::query_as(
-        "SELECT ply, player_id, notation, automatic, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
+        "SELECT ply, player_id, notation, automatic, premove, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
     )
     .bind(id.0)
     .fetch_all(conn)
@@ -312,14 +314,15 @@ impl WriteTx {
     ) -> Result<(), StoreError> {
         for m in moves {
             sqlx::query(
-                "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO moves (game_id, ply, player_id, notation, automatic, premove, played_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(game_id.0)
             .bind(m.ply)
             .bind(db_id(m.player_id.0))
             .bind(&m.notation)
             .bind(db_flag(m.automatic))
+            .bind(db_flag(m.premove))
             .bind(m.played_at)
             .execute(&mut *self.tx)
             .await

@@ -23,6 +23,7 @@ mod games;
 mod leases;
 mod moderation;
 mod players;
+mod premoves;
 mod privacy;
 mod ratings;
 mod rows;
@@ -44,6 +45,7 @@ pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
 pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
+pub use premoves::PremoveLine;
 pub use privacy::{
     ExportedGame, TournamentEntry, VacationEntry, forgotten_id, forgotten_name, forgotten_number,
 };

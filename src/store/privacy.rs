@@ -115,6 +115,9 @@ const MOVE_ROWS: &[&str] = &[
     "UPDATE guild_settings SET updated_by = $2 WHERE updated_by = $1",
 ];
 
+/// Their conditional moves (`/premove`), by `premoves_by_owner`.
+pub(super) const ERASE_PREMOVES: &str = "DELETE FROM premoves WHERE owner_id = $1";
+
 /// What leaves with the player: their current ratings (so every
 /// leaderboard), and what their row says (name, DM setting). The row
 /// itself stays, empty: deleting it would have the database check every
@@ -123,6 +126,7 @@ const MOVE_ROWS: &[&str] = &[
 /// any more, and it is refreshed like a new player's if they come back.
 const ERASE_ROWS: &[&str] = &[
     "DELETE FROM leaderboard_members WHERE player_id = $1",
+    ERASE_PREMOVES,
     "DELETE FROM ratings WHERE player_id = $1",
     "UPDATE players SET name = '', notify_dm = 0, updated_at = $2 WHERE id = $1",
 ];

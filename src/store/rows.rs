@@ -339,6 +339,7 @@ from_row!(MoveRecord {
     player_id: user("player_id"),
     notation: plain("notation"),
     automatic: flag("automatic"),
+    premove: flag("premove"),
     played_at: plain("played_at"),
 });
 

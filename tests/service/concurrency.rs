@@ -207,6 +207,7 @@ async fn duplicate_ply_is_a_conflict() {
         player_id: alice().id,
         notation: "c3".to_string(),
         automatic: false,
+        premove: false,
         played_at: T0,
     };
     let result = tx.append_moves(view.id, &[again]).await;

@@ -49,6 +49,10 @@ macro_rules! suite {
             mod outage;
             #[path = "outbox.rs"]
             mod outbox;
+            #[path = "picker.rs"]
+            mod picker;
+            #[path = "premoves.rs"]
+            mod premoves;
             #[path = "privacy.rs"]
             mod privacy;
             #[path = "ratings.rs"]

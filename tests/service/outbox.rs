@@ -97,7 +97,9 @@ async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
         [
             AnnouncementKind::Board,
             AnnouncementKind::Board,
-            AnnouncementKind::TurnNotice
+            AnnouncementKind::TurnNotice {
+                premoves_dropped: false
+            }
         ],
         "Alice (to move first) gets none; Bob's comes after the move's board"
     );

@@ -93,3 +93,8 @@ board-text-color = { $color ->
        *[white] weiß
     }
 board-text-sleeping = schlafend
+board-played-premove = { $color ->
+        [black] Schwarz
+       *[white] Weiß
+    } spielte **{ $notation }** (Vorauszug: im Voraus geplant)
+board-premove-mark = Vorauszug

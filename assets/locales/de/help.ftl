@@ -19,11 +19,13 @@ help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
     `/herausfordern spiel gegner:@ich [stufe]` – spiele sofort gegen meine Engine, Stufe 1-5 (Standard 3), ungewertet, ohne Uhr.
     `/ziehen zug [partie]` – spiele einen Zug (legale Züge werden beim Tippen vorgeschlagen); im Thread einer Partie ist die Partie klar.
     `/passen`, `/aufgeben` (fragt nach), `/remis` (Remis anbieten oder annehmen), `/zurücknehmen` (vor der Antwort) – jeweils mit `[partie]`.
+    `/vorauszug hinzufügen zugfolge [partie]`, `/vorauszug liste`, `/vorauszug löschen` – bedingte Züge: „spielt er c4, spiele ich d5“; die Antwort wird sofort gespielt (nicht gegen meine Engine).
     `/benachrichtigen direktnachricht:an|aus` – eine Direktnachricht, wenn du am Zug bist.
     `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an ({ $days } Tage im Jahr).
     `/turnier erstellen name spiel modus max_spieler [runden] [uhr] [start_in_stunden]` – öffne ein Rundenturnier oder Schweizer Turnier mit den Knöpfen Anmelden / Abmelden / Jetzt starten; `/turnier stand [turnier]` – sein Stand (Bild und Tabelle); `/turnier liste`, `/turnier zeigen [turnier]` (Runden und Partien), `/turnier zurückziehen [turnier]`.
 help-browse =
     `/brett [partie] [züge] [text]` – das Brett jetzt oder nach so vielen `züge`n; `text:true` als Text.
+    `/erkunden [züge] [partie] [ab]` – privat die Stellung nach probierten Zügen (jeder geprüft); die Knöpfe **Erkunden** und **Text** unter einem Brett.
     `/partien` – deine laufenden Partien und offenen Herausforderungen.
     `/verlauf [spieler] [spiel] [gegner]` – beendete Partien, zehn pro Seite.
     `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.

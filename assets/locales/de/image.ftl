@@ -100,3 +100,4 @@ alt-standings-row = { $rank }. { $name }: { $points } Punkte, { $games } { $game
         [one] Partie
        *[other] Partien
     }, { $tie_break_name } { $tie_break }.
+alt-explored = Eine erkundete Stellung nach { $from } Zügen der Partie und den probierten Zügen, nicht gespielt.

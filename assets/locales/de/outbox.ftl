@@ -15,3 +15,4 @@ board-after-move = **{ $title }** · das Brett nach Zug { $ply }
 board-played-meanwhile = **{ $title }** · inzwischen gespielt: { $moves }
 challenge-declined-by = ❌ Diese Herausforderung wurde von { $opponent } abgelehnt.
 challenge-cancelled = 🚫 Diese Herausforderung wurde vom Herausforderer zurückgezogen.
+dm-premoves-dropped = { $opponent } spielte **{ $notation }**, womit keiner deiner bedingten Züge rechnete: Sie wurden alle verworfen (`/vorauszug hinzufügen`, um neu zu planen).

@@ -45,3 +45,16 @@ privacy-forget-no = Behalten
 privacy-kept = Es wurde nichts gelöscht.
 privacy-not-yours = nur der Spieler, der gefragt hat, kann antworten
 privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } aufgegeben, { $challenges } Herausforderungen zurückgezogen). Nichts verbindet das mit deinem Konto; spielst du wieder, beginnst du neu.
+premove-added = Zugfolge { $line } für Partie #{ $game } gespeichert: { $moves }. Du hast dort { $lines ->
+        [one] diese Zugfolge
+       *[other] { $lines } Zugfolgen
+    }; eine Antwort wird gespielt, sobald dein Gegner den Zug davor spielt.
+premove-pair = { $theirs } → **{ $mine }**
+premove-none = Du hast keine bedingten Züge. Füge eine Zugfolge mit `/vorauszug hinzufügen` hinzu.
+premove-list-head = Deine bedingten Züge ({ $count }): sein Zug → **deine Antwort**
+premove-list-line = #{ $game }, Zugfolge { $line }: { $moves }
+premove-cleared = { $count ->
+        [0] Du hattest keine bedingten Züge in Partie #{ $game }.
+        [one] Deine Zugfolge in Partie #{ $game } ist gelöscht.
+       *[other] Deine { $count } Zugfolgen in Partie #{ $game } sind gelöscht.
+    }

@@ -97,3 +97,8 @@ board-text-color = { $color ->
        *[white] white
     }
 board-text-sleeping = sleeping
+board-played-premove = { $color ->
+        [black] Black
+       *[white] White
+    } played **{ $notation }** (premove: planned in advance)
+board-premove-mark = premove

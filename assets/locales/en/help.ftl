@@ -22,11 +22,13 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
     `/move move [game]` – play a move (suggested as you type); in a game's thread the game is implied.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
+    `/premove add line [game]`, `/premove list`, `/premove clear` – conditional moves: "if they play c4, I play d5"; the answer is played at once (not against my engine).
     `/notify dm:on|off` – a DM when it is your turn.
     `/vacation start days` / `/vacation end` – stop your clocks in every game ({ $days } days a year).
     `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, follow rounds and standings.
 help-browse =
     `/board [game] [ply] [text]` – the board now, after `ply` moves, or as text.
+    `/explore [moves] [game] [from]` – privately, the position after moves you try (each checked); the **Explore** and **Text** buttons under a board.
     `/games` – your active games and pending challenges.
     `/history [user] [game] [opponent]` – finished games, 10 per page.
     `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, its record as a file.

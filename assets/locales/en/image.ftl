@@ -103,3 +103,4 @@ alt-standings-row = { $rank }. { $name }: { $points } points, { $games } { $game
         [one] game
        *[other] games
     }, { $tie_break_name } { $tie_break }.
+alt-explored = An explored position after { $from } moves of the game and the moves tried, not played.

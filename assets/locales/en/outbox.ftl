@@ -18,3 +18,4 @@ board-after-move = **{ $title }** · the board after move { $ply }
 board-played-meanwhile = **{ $title }** · played meanwhile: { $moves }
 challenge-declined-by = ❌ This challenge was declined by { $opponent }.
 challenge-cancelled = 🚫 This challenge was cancelled by the challenger.
+dm-premoves-dropped = { $opponent } played **{ $notation }**, which none of your conditional moves expected: they were all dropped (`/premove add` to plan again).

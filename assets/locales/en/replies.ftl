@@ -47,3 +47,16 @@ privacy-forget-no = Keep it
 privacy-kept = Nothing was erased.
 privacy-not-yours = only the player who asked can answer this
 privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } resigned, { $challenges } challenges withdrawn). Nothing links it to your account; if you play again you start afresh.
+premove-added = Line { $line } for game #{ $game } saved: { $moves }. You have { $lines ->
+        [one] this line
+       *[other] { $lines } lines
+    } there; an answer is played the moment your opponent plays the move before it.
+premove-pair = { $theirs } → **{ $mine }**
+premove-none = You have no conditional moves. Add a line with `/premove add`.
+premove-list-head = Your conditional moves ({ $count }): their move → **your answer**
+premove-list-line = #{ $game }, line { $line }: { $moves }
+premove-cleared = { $count ->
+        [0] You had no conditional moves in game #{ $game }.
+        [one] Your line in game #{ $game } is deleted.
+       *[other] Your { $count } lines in game #{ $game } are deleted.
+    }

@@ -93,3 +93,8 @@ board-text-color = { $color ->
        *[white] blanca
     }
 board-text-sleeping = dormida
+board-played-premove = { $color ->
+        [black] Negro
+       *[white] Blanco
+    } jugó **{ $notation }** (jugada condicional: prevista de antemano)
+board-premove-mark = condicional

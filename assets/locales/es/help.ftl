@@ -19,11 +19,13 @@ help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/desafiar juego rival:@yo [nivel]` – juega ya contra mi motor, nivel 1-5 (3 por defecto), sin puntuar y sin reloj.
     `/jugar jugada [partida]` – haz una jugada (se sugieren las jugadas legales mientras escribes); en el hilo de una partida la partida va implícita.
     `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
+    `/prejugada añadir línea [partida]`, `/prejugada lista`, `/prejugada borrar` – jugadas condicionales: «si juega c4, juego d5»; la respuesta se juega al instante (no contra mi motor).
     `/avisos mensaje_directo:sí|no` – un mensaje directo cuando te toca.
     `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas ({ $days } días al año).
     `/torneo crear nombre juego formato jugadores_max [rondas] [reloj] [empieza_en_horas]` – abre un torneo todos contra todos o suizo con los botones Apuntarse / Retirarse / Empezar ya; `/torneo clasificacion [torneo]` – su clasificación (imagen y tabla); `/torneo lista`, `/torneo ver [torneo]` (rondas y partidas), `/torneo retirada [torneo]`.
 help-browse =
     `/tablero [partida] [jugadas] [texto]` – el tablero ahora, o tras ese número de `jugadas`; `texto:true` como texto.
+    `/explorar [jugadas] [partida] [desde]` – en privado, la posición tras las jugadas probadas (cada una comprobada); los botones **Explorar** y **Texto** bajo un tablero.
     `/partidas` – tus partidas en curso y desafíos pendientes.
     `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
     `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.

@@ -100,3 +100,4 @@ alt-standings-row = { $rank }. { $name }: { $points } puntos, { $games } { $game
         [one] partida
        *[other] partidas
     }, { $tie_break_name } { $tie_break }.
+alt-explored = Una posición explorada tras { $from } jugadas de la partida y las jugadas probadas, no jugada.

@@ -15,3 +15,4 @@ board-after-move = **{ $title }** · el tablero tras la jugada { $ply }
 board-played-meanwhile = **{ $title }** · jugado mientras tanto: { $moves }
 challenge-declined-by = ❌ { $opponent } rechazó este desafío.
 challenge-cancelled = 🚫 Quien lo lanzó retiró este desafío.
+dm-premoves-dropped = { $opponent } jugó **{ $notation }**, que ninguna de tus jugadas condicionales preveía: se han descartado todas (`/prejugada añadir` para prever otras).

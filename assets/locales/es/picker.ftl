@@ -24,3 +24,11 @@ picker-whose-turn = En **{ $title }** le toca a { $player } ({ $color ->
         [black] Negro
        *[white] Blanco
     }); solo esa persona puede mover ahora.
+board-explore-button = Explorar
+board-text-button = Texto
+explore-prompt = Explora **{ $title }** en privado: escribe `/explorar jugadas:` y luego jugadas (las legales se sugieren mientras escribes), desde la posición actual o, con `desde:`, tras cualquier número de jugadas (de 0 a { $ply }). En el hilo de la partida se sobreentiende; en otro sitio añade `partida:{ $game }`. No se juega nada.
+explore-picture-title = { $title } · exploración
+explore-shown = **{ $title }** · exploración tras { $from } jugadas: { $moves }. No se juega nada.
+explore-no-moves = ninguna jugada (la posición tal como estaba)
+explore-no-engine = Sin evaluación del motor mientras una partida entre personas está en juego.
+picker-preview-ends = 🏁 Esta jugada termina la partida: { $result }

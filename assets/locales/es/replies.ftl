@@ -45,3 +45,16 @@ privacy-forget-no = Conservarlos
 privacy-kept = No se borró nada.
 privacy-not-yours = solo el jugador que lo pidió puede responder
 privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } abandonadas, { $challenges } desafíos retirados). Nada lo une a tu cuenta; si vuelves a jugar, empiezas de cero.
+premove-added = Línea { $line } de la partida #{ $game } guardada: { $moves }. Tienes { $lines ->
+        [one] esta línea
+       *[other] { $lines } líneas
+    } en esa partida; una respuesta se juega en cuanto tu rival juega la jugada anterior.
+premove-pair = { $theirs } → **{ $mine }**
+premove-none = No tienes jugadas condicionales. Añade una línea con `/prejugada añadir`.
+premove-list-head = Tus jugadas condicionales ({ $count }): su jugada → **tu respuesta**
+premove-list-line = #{ $game }, línea { $line }: { $moves }
+premove-cleared = { $count ->
+        [0] No tenías jugadas condicionales en la partida #{ $game }.
+        [one] Tu línea de la partida #{ $game } está borrada.
+       *[other] Tus { $count } líneas de la partida #{ $game } están borradas.
+    }

@@ -99,3 +99,8 @@ board-text-color = { $color ->
        *[white] blanc
     }
 board-text-sleeping = endormie
+board-played-premove = { $color ->
+        [black] Noir
+       *[white] Blanc
+    } a joué **{ $notation }** (coup conditionnel : prévu d'avance)
+board-premove-mark = conditionnel

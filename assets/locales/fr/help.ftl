@@ -19,11 +19,13 @@ help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/défi jeu adversaire:@moi [niveau]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
     `/jouer coup [partie]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
+    `/coups-prévus ajouter ligne [partie]`, `/coups-prévus liste`, `/coups-prévus effacer` – coups conditionnels : « s'il joue c4, je joue d5 » ; la réponse est jouée aussitôt (pas contre mon moteur).
     `/notifier message_privé:oui|non` – un message privé quand c'est votre tour.
     `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } jours par an).
     `/tournoi créer nom jeu formule joueurs_max [rondes] [pendule] [début_dans_heures]` – ouvrez un tournoi toutes-rondes ou suisse avec les boutons S'inscrire / Se retirer / Commencer ; `/tournoi classement [tournoi]` – son classement (image et tableau) ; `/tournoi liste`, `/tournoi voir [tournoi]` (rondes et parties), `/tournoi retrait [tournoi]`.
 help-browse =
     `/plateau [partie] [coups] [texte]` – le plateau maintenant, ou après ce nombre de `coups` ; `texte:true` en texte.
+    `/explorer [coups] [partie] [depuis]` – en privé, la position après les coups essayés (chacun vérifié) ; les boutons **Explorer** et **Texte** sous un plateau.
     `/parties` – vos parties en cours et vos défis en attente.
     `/historique [joueur] [jeu] [adversaire]` – les parties terminées, dix par page.
     `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.

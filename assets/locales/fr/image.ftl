@@ -100,3 +100,4 @@ alt-standings-row = { $rank }. { $name } : { $points } points, { $games } { $gam
         [one] partie
        *[other] parties
     }, { $tie_break_name } { $tie_break }.
+alt-explored = Une position explorée après { $from } coups de la partie et les coups essayés, non jouée.

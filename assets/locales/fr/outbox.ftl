@@ -15,3 +15,4 @@ board-after-move = **{ $title }** · le plateau après le coup { $ply }
 board-played-meanwhile = **{ $title }** · joué entre-temps : { $moves }
 challenge-declined-by = ❌ Ce défi a été refusé par { $opponent }.
 challenge-cancelled = 🚫 Ce défi a été retiré par son auteur.
+dm-premoves-dropped = { $opponent } a joué **{ $notation }**, qu'aucun de vos coups conditionnels ne prévoyait : ils sont tous abandonnés (`/coups-prévus ajouter` pour en prévoir d'autres).

@@ -45,3 +45,16 @@ privacy-forget-no = Les garder
 privacy-kept = Rien n'a été effacé.
 privacy-not-yours = seul le joueur qui a demandé peut répondre
 privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } abandonnées, { $challenges } défis retirés). Rien ne le relie à votre compte ; si vous rejouez, vous repartez de zéro.
+premove-added = Ligne { $line } de la partie #{ $game } enregistrée : { $moves }. Vous avez { $lines ->
+        [one] cette ligne
+       *[other] { $lines } lignes
+    } dans cette partie ; une réponse est jouée dès que votre adversaire joue le coup qui la précède.
+premove-pair = { $theirs } → **{ $mine }**
+premove-none = Vous n'avez aucun coup conditionnel. Ajoutez une ligne avec `/coups-prévus ajouter`.
+premove-list-head = Vos coups conditionnels ({ $count }) : son coup → **votre réponse**
+premove-list-line = #{ $game }, ligne { $line } : { $moves }
+premove-cleared = { $count ->
+        [0] Vous n'aviez aucun coup conditionnel dans la partie #{ $game }.
+        [one] Votre ligne de la partie #{ $game } est effacée.
+       *[other] Vos { $count } lignes de la partie #{ $game } sont effacées.
+    }

@@ -99,3 +99,8 @@ board-text-color = { $color ->
        *[white] bianco
     }
 board-text-sleeping = addormentata
+board-played-premove = { $color ->
+        [black] il Nero
+       *[white] il Bianco
+    } ha giocato **{ $notation }** (mossa condizionale: prevista in anticipo)
+board-premove-mark = condizionale

@@ -100,3 +100,4 @@ alt-standings-row = { $rank }. { $name }: { $points } punti, { $games } { $games
         [one] partita
        *[other] partite
     }, { $tie_break_name } { $tie_break }.
+alt-explored = Una posizione esplorata dopo { $from } mosse della partita e le mosse provate, non giocata.

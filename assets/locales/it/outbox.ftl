@@ -15,3 +15,4 @@ board-after-move = **{ $title }** · il tavoliere dopo la mossa { $ply }
 board-played-meanwhile = **{ $title }** · giocato nel frattempo: { $moves }
 challenge-declined-by = ❌ Questa sfida è stata rifiutata da { $opponent }.
 challenge-cancelled = 🚫 Questa sfida è stata ritirata dallo sfidante.
+dm-premoves-dropped = { $opponent } ha giocato **{ $notation }**, che nessuna delle tue mosse condizionali prevedeva: sono state tutte scartate (`/premossa aggiungi` per prevederne altre).

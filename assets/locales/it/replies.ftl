@@ -45,3 +45,16 @@ privacy-forget-no = Tienili
 privacy-kept = Non è stato cancellato nulla.
 privacy-not-yours = solo il giocatore che ha chiesto può rispondere
 privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } abbandonate, { $challenges } sfide ritirate). Nulla lo collega al tuo account; se giochi di nuovo, ricominci da zero.
+premove-added = Linea { $line } della partita #{ $game } salvata: { $moves }. Hai { $lines ->
+        [one] questa linea
+       *[other] { $lines } linee
+    } in questa partita; una risposta viene giocata appena l'avversario gioca la mossa che la precede.
+premove-pair = { $theirs } → **{ $mine }**
+premove-none = Non hai mosse condizionali. Aggiungi una linea con `/premossa aggiungi`.
+premove-list-head = Le tue mosse condizionali ({ $count }): la sua mossa → **la tua risposta**
+premove-list-line = #{ $game }, linea { $line }: { $moves }
+premove-cleared = { $count ->
+        [0] Non avevi mosse condizionali nella partita #{ $game }.
+        [one] La tua linea nella partita #{ $game } è cancellata.
+       *[other] Le tue { $count } linee nella partita #{ $game } sono cancellate.
+    }

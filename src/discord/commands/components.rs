@@ -278,6 +278,22 @@ async fn on_click(
         | ButtonAction::PlayPicked { .. } => {
             pick(ctx, click, data, answer, action).await?;
         }
+        ButtonAction::Explore { game } => {
+            let view = visible_game(service, click, game).await?;
+            let prompt = tr!(
+                lang,
+                "explore-prompt",
+                title = game_title(&view),
+                game = game.to_string(),
+                ply = view.game.ply()
+            );
+            answer.privately(&prompt).await?;
+        }
+        ButtonAction::BoardText { game, ply } => {
+            let view = visible_game(service, click, game).await?;
+            let text = crate::discord::commands::reviewing::browse::position_text(&view, ply, lang)?;
+            answer.privately(&text).await?;
+        }
         ButtonAction::HistoryPage(query) => {
             let name = click
                 .message
@@ -290,6 +306,19 @@ async fn on_click(
         }
     }
     Ok(())
+}
+
+/// `game` for the clicker, who must be allowed to see it (as `/board`).
+async fn visible_game(
+    service: &crate::service::GameService,
+    click: &ComponentInteraction,
+    game: crate::service::GameId,
+) -> Result<GameView, BotError> {
+    let viewer = crate::service::Viewer {
+        user: UserId(click.user.id.get()),
+        guild: click.guild_id.map(|g| g.get()),
+    };
+    Ok(service.visible_game(game, viewer).await?)
 }
 
 /// How a click is acknowledged before its work, when that work may be
@@ -313,9 +342,10 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::StayInTournament(_)
         | ButtonAction::KeepTournament(_)
         | ButtonAction::KeepData { .. } => None,
-        ButtonAction::Rematch { .. } | ButtonAction::PickMove { .. } => {
-            Some(Deferral::PrivateReply)
-        }
+        ButtonAction::Rematch { .. }
+        | ButtonAction::PickMove { .. }
+        | ButtonAction::Explore { .. }
+        | ButtonAction::BoardText { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
         | ButtonAction::CancelChallenge(_)
@@ -419,7 +449,10 @@ async fn pick(
             let file = serenity::CreateAttachment::bytes(
                 png,
                 format!("preview-{}-ply-{}.png", view.id.0, after.game.ply()),
-            );
+            )
+            .description(crate::discord::presentation::alt_text::board_description(
+                &after,
+            ));
             answer.show(&content, components, Some(file)).await
         }
     }

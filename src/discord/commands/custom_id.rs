@@ -136,6 +136,17 @@ pub enum ButtonAction {
         at: PositionStamp,
         notation: String,
     },
+    /// The Explore button under a board of `game`: a private prompt for
+    /// `/explore` there.
+    Explore {
+        game: GameId,
+    },
+    /// The Text button under a board of `game` after `ply` moves: that
+    /// position as text, privately (`/board text:true`).
+    BoardText {
+        game: GameId,
+        ply: usize,
+    },
 }
 
 /// Why a `custom_id` is not one the bot made.
@@ -184,6 +195,8 @@ const REMEMBER: &str = "remember";
 const PICK: &str = "pick";
 const PICK_MENU: &str = "pickat";
 const PLAY_PICKED: &str = "pickplay";
+const EXPLORE: &str = "explore";
+const BOARD_TEXT: &str = "text";
 
 /// The longest move notation a Play button carries.
 const MAX_NOTATION: usize = 12;
@@ -219,6 +232,8 @@ impl ButtonAction {
             ButtonAction::PickMove { .. } => PICK,
             ButtonAction::PickMenu { .. } => PICK_MENU,
             ButtonAction::PlayPicked { .. } => PLAY_PICKED,
+            ButtonAction::Explore { .. } => EXPLORE,
+            ButtonAction::BoardText { .. } => BOARD_TEXT,
         }
     }
 
@@ -234,7 +249,9 @@ impl ButtonAction {
             ButtonAction::ConfirmResign { game, ply } => id.int(game.0).ply(*ply),
             ButtonAction::KeepPlaying { game }
             | ButtonAction::Rematch { game }
-            | ButtonAction::Analyse { game } => id.int(game.0),
+            | ButtonAction::Analyse { game }
+            | ButtonAction::Explore { game } => id.int(game.0),
+            ButtonAction::BoardText { game, ply } => id.int(game.0).ply(*ply),
             ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
                 .user(*user)
                 .int(*page)
@@ -293,6 +310,13 @@ impl ButtonAction {
             },
             ANALYSE => ButtonAction::Analyse {
                 game: GameId(r.int()?),
+            },
+            EXPLORE => ButtonAction::Explore {
+                game: GameId(r.int()?),
+            },
+            BOARD_TEXT => ButtonAction::BoardText {
+                game: GameId(r.int()?),
+                ply: r.ply()?,
             },
             HISTORY => {
                 let (user, page) = (r.user()?, r.int()?);
@@ -670,6 +694,8 @@ mod tests {
                 .prop_map(|(game, accept)| ButtonAction::AnswerDraw { game, accept }),
             game().prop_map(|game| ButtonAction::Rematch { game }),
             game().prop_map(|game| ButtonAction::Analyse { game }),
+            game().prop_map(|game| ButtonAction::Explore { game }),
+            (game(), any::<usize>()).prop_map(|(game, ply)| ButtonAction::BoardText { game, ply }),
             (kind(), any::<bool>(), any::<i64>())
                 .prop_map(|(kind, server, page)| ButtonAction::Leaderboard { kind, server, page }),
             (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {
@@ -826,6 +852,14 @@ mod tests {
         let posted = [
             ("ab:accept:7", ButtonAction::AcceptChallenge(ChallengeId(7))),
             ("ab:analyse:9", ButtonAction::Analyse { game: GameId(9) }),
+            ("ab:explore:9", ButtonAction::Explore { game: GameId(9) }),
+            (
+                "ab:text:9:14",
+                ButtonAction::BoardText {
+                    game: GameId(9),
+                    ply: 14,
+                },
+            ),
             (
                 "ab:resign:3:40",
                 ButtonAction::ConfirmResign {

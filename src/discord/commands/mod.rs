@@ -172,6 +172,8 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         playing::play::move_(),
         playing::play::pass(),
         playing::play::resign(),
+        playing::premove::premove(),
+        playing::explore::explore(),
         guild_only(playing::correspondence::draw()),
         guild_only(playing::correspondence::takeback()),
         playing::correspondence::notify(),

@@ -33,6 +33,14 @@ pub fn fit_description(text: &str) -> String {
     cut
 }
 
+/// The description of an explored position (`/explore`): said to be
+/// explored from ply `from`, not played, then as a board's.
+pub fn explored_description(view: &GameView, from: usize) -> String {
+    let lang = view.place.language;
+    let explored = tr!(lang, "alt-explored", from = from);
+    fit_description(&format!("{explored} {}", board_description(view)))
+}
+
 /// "alice (Black)".
 pub(super) fn player_with_color(lang: Lang, name: &str, color: Color) -> String {
     tr!(
@@ -304,6 +312,7 @@ pub(super) mod tests {
             record,
             game,
             automatic_plies: Vec::new(),
+            premove_plies: Vec::new(),
         }
     }
 

@@ -532,6 +532,7 @@ mod tests {
             record,
             game: Game::replay(kind, moves).unwrap(),
             automatic_plies: Vec::new(),
+            premove_plies: Vec::new(),
         }
     }
 

@@ -51,12 +51,13 @@ pub async fn send(
             }
             remind(http, &view, reminder, announcement.id).await
         }
-        (AnnouncementKind::TurnNotice, Some(game)) => {
+        (AnnouncementKind::TurnNotice { premoves_dropped }, Some(game)) => {
             let view = service.load_game(game).await?;
             if !still_this_turn(&view, announcement) {
                 return Ok(Delivered::NoLongerApplies);
             }
-            send_turn_notice(http, service, &view, nonce_of(announcement.id)).await
+            let nonce = nonce_of(announcement.id);
+            send_turn_notice(http, service, &view, nonce, premoves_dropped).await
         }
         (AnnouncementKind::TournamentMessage, Some(game)) => {
             crate::discord::presentation::tournament::announce_progress(http, service, game).await
@@ -96,7 +97,7 @@ pub async fn send(
         (
             AnnouncementKind::Board
             | AnnouncementKind::Reminder(_)
-            | AnnouncementKind::TurnNotice
+            | AnnouncementKind::TurnNotice { .. }
             | AnnouncementKind::TournamentMessage
             | AnnouncementKind::TournamentEnd
             | AnnouncementKind::VacationNotice { .. }

@@ -1,5 +1,6 @@
 //! Direct messages for players who asked for them with `/notify dm:on`:
-//! the turn notice the outbox owes once a move's board is out.
+//! the turn notice the outbox owes once a move's board is out (saying
+//! too when the move dropped the player's conditional moves).
 
 use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
@@ -22,6 +23,7 @@ pub async fn send_turn_notice(
     service: &GameService,
     view: &GameView,
     nonce: serenity::Nonce,
+    premoves_dropped: bool,
 ) -> Result<Delivered, crate::discord::BotError> {
     let Some(player) = view.player_to_move() else {
         return Ok(Delivered::NoLongerApplies);
@@ -41,14 +43,25 @@ pub async fn send_turn_notice(
     let link = board_link(view)
         .map(|l| format!("\n{l}"))
         .unwrap_or_default();
-    let text = fit_message(&tr!(
+    let mut text = tr!(
         lang,
         "dm-your-move",
         title = game_title(view),
-        opponent = opponent,
+        opponent = opponent.as_str(),
         deadline = deadline,
         link = link
-    ));
+    );
+    // The move just played was off every line of the player's `/premove`.
+    if premoves_dropped && let Some(last) = view.game.moves().last() {
+        let dropped = tr!(
+            lang,
+            "dm-premoves-dropped",
+            opponent = opponent.as_str(),
+            notation = last.to_string()
+        );
+        text = format!("{text}\n{dropped}");
+    }
+    let text = fit_message(&text);
     let png = board_png(service, view, &service.clock_status(view).await?).await?;
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {

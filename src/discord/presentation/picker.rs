@@ -131,13 +131,30 @@ pub fn page(
             let description = describe(&view.game, m)
                 .map(|what| move_words(lang, what))
                 .unwrap_or_default();
-            let content = tr!(
+            let mut game = view.game.clone();
+            game.play(m).ok()?;
+            // A move that ends the game shows the result, words and picture.
+            let after = crate::service::hypothetical(view, game);
+            let mut content = tr!(
                 lang,
                 "picker-preview",
                 title = game_title(view),
                 notation = notation.as_str(),
                 description = description
             );
+            if !after.is_active() {
+                let mut shown = after.clone();
+                shown.record.place.language = lang;
+                let result = crate::discord::presentation::alt_text::position_sentences(&shown);
+                content = format!(
+                    "{content}\n{}",
+                    tr!(
+                        lang,
+                        "picker-preview-ends",
+                        result = result.into_iter().next().unwrap_or_default()
+                    )
+                );
+            }
             let play = ButtonAction::PlayPicked {
                 game: view.id,
                 at,
@@ -149,8 +166,6 @@ pub fn page(
                     .style(ButtonStyle::Success),
                 back(parent),
             ];
-            let mut after = view.clone();
-            after.game.play(m).ok()?;
             Some(PickerPage::Preview {
                 content,
                 components: vec![CreateActionRow::Buttons(buttons)],

@@ -1,7 +1,10 @@
-//! Commands for playing: challenges, moves, offers, vacations, tournaments.
+//! Commands for playing: challenges, moves, premoves and exploring,
+//! offers, vacations, tournaments.
 
 pub(in crate::discord) mod challenge;
 pub(in crate::discord) mod correspondence;
+pub mod explore;
 pub(in crate::discord) mod play;
+pub mod premove;
 pub(in crate::discord) mod tournament;
 pub(in crate::discord) mod vacation;

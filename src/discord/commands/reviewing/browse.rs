@@ -50,11 +50,8 @@ pub async fn board(
             })?,
     };
     if text == Some(true) {
-        // Privately, in the reader's language: the position as text.
-        let mut shown = shown_position(&view, shown_ply);
-        shown.record.place.language = user_lang(ctx);
-        let heading = board_heading(&shown, total);
-        return reply_privately(ctx, &board_text(&shown, &heading)).await;
+        let text = position_text(&view, shown_ply, user_lang(ctx))?;
+        return reply_privately(ctx, &text).await;
     }
     crate::discord::with_retry("defer", || ctx.defer()).await?;
     // The board now, or the game rewound to `shown_ply`; one send path for both.
@@ -80,6 +77,23 @@ pub async fn board(
         .attachment(attachment(&shown, png));
     crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
     Ok(())
+}
+
+/// `view`'s position after `ply` moves as text (`/board text:true`, the
+/// Text button), privately, in the reader's language `lang`.
+pub(super) fn position_text(view: &GameView, ply: usize, lang: Lang) -> Result<String, BotError> {
+    let total = view.game.ply();
+    if ply > total {
+        return Err(BotError::User(msg!(
+            "ply-out-of-range",
+            game = view.id.to_string(),
+            total = total
+        )));
+    }
+    let mut shown = shown_position(view, ply);
+    shown.record.place.language = lang;
+    let heading = board_heading(&shown, total);
+    Ok(board_text(&shown, &heading))
 }
 
 /// `view` as it stood after `ply` moves: itself at its last ply, else the

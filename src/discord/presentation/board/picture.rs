@@ -87,14 +87,26 @@ pub async fn board_png(
 /// The picture of a move picker's preview: `after` (the game with the
 /// move played) drawn as its board is, with the ratings and without clocks.
 pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
-    let game = after.game.clone();
-    let mut labels = board_labels(service, after).await?;
-    labels.title = tr!(
+    let title = tr!(
         after.place.language,
         "picker-preview-title",
-        title = labels.title
+        title = game_title(after)
     );
-    let options = render_options(after);
+    titled_png(service, after, title).await
+}
+
+/// The picture of a position nobody played yet (a picker's preview, an
+/// explored line): `view` drawn as its board is, with the ratings, without
+/// clocks, under `title`.
+pub async fn titled_png(
+    service: &GameService,
+    view: &GameView,
+    title: String,
+) -> Result<Vec<u8>, BotError> {
+    let game = view.game.clone();
+    let mut labels = board_labels(service, view).await?;
+    labels.title = title;
+    let options = render_options(view);
     crate::discord::runtime::render_slots::render(move || {
         render_png_with_clocks(&game, &labels, &ClockLabels::default(), &options)
     })

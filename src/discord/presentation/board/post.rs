@@ -315,17 +315,30 @@ async fn earlier_post(
     }
 }
 
-/// The buttons under a board: Move while the game is played (it opens
-/// the move picker); once it is over, Analyse for any game that ended
-/// with moves played, and Rematch for one between people.
+/// The buttons under a board (one row, at most four of Discord's five):
+/// Move while the game is played (it opens the move picker); once it is
+/// over, Rematch for a game between people and Analyse for any game that
+/// ended with moves played; and always Explore (a private prompt for
+/// `/explore`) and Text (the position as text, privately).
 fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.place.language;
+    let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id }.encode())
+        .label(tr!(lang, "board-explore-button"))
+        .style(serenity::ButtonStyle::Secondary);
+    let text = ButtonAction::BoardText {
+        game: view.id,
+        ply: view.game.ply(),
+    };
+    let text = serenity::CreateButton::new(text.encode())
+        .label(tr!(lang, "board-text-button"))
+        .style(serenity::ButtonStyle::Secondary);
     if view.is_active() {
-        if view.game.to_move().is_none() {
-            return Vec::new();
+        let mut buttons = Vec::new();
+        if view.game.to_move().is_some() {
+            buttons.push(crate::discord::presentation::picker::move_button(view));
         }
-        let pick = crate::discord::presentation::picker::move_button(view);
-        return vec![serenity::CreateActionRow::Buttons(vec![pick])];
+        buttons.extend([explore, text]);
+        return vec![serenity::CreateActionRow::Buttons(buttons)];
     }
     let mut buttons = Vec::new();
     if view.engine.is_none() {
@@ -344,10 +357,7 @@ fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
                 .style(serenity::ButtonStyle::Secondary),
         );
     }
-    if buttons.is_empty() {
-        Vec::new()
-    } else {
-        vec![serenity::CreateActionRow::Buttons(buttons)]
-    }
+    buttons.extend([explore, text]);
+    vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 

@@ -249,7 +249,11 @@ fn moves_played(view: &GameView, from: usize, to: usize) -> String {
             .to_move()
             .map(|c| plain_name(&view.player(c).name))
             .unwrap_or_default();
-        list.push(format!("{}. {m} ({by})", i + 1));
+        let premove = match view.premove_plies.contains(&(i + 1)) {
+            true => format!(" · {}", tr!(view.place.language, "board-premove-mark")),
+            false => String::new(),
+        };
+        list.push(format!("{}. {m} ({by}{premove})", i + 1));
         if replay.play(m).is_err() {
             break;
         }
@@ -268,6 +272,13 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
                 tr!(
                     lang,
                     "board-played-automatically",
+                    color = color,
+                    notation = notation
+                )
+            } else if m.premove {
+                tr!(
+                    lang,
+                    "board-played-premove",
                     color = color,
                     notation = notation
                 )
@@ -417,6 +428,7 @@ pub(super) fn example_view(engine: Option<crate::service::EngineSeat>) -> GameVi
         },
         game: Game::new(abande_rules::GameKind::AbandeHex),
         automatic_plies: Vec::new(),
+        premove_plies: Vec::new(),
     }
 }
 
@@ -452,6 +464,7 @@ mod tests {
             by: Color::Black,
             notation: "d4".into(),
             automatic: false,
+            premove: false,
         }];
         let headline = moves_headline(&game, &played);
         assert!(
@@ -473,6 +486,7 @@ mod tests {
             by: Color::Black,
             notation: "d4".into(),
             automatic: false,
+            premove: false,
         }];
         assert!(!moves_headline(&game, &played).text().contains("level"));
     }
@@ -486,6 +500,7 @@ mod tests {
             by,
             notation: notation.into(),
             automatic: false,
+            premove: false,
         };
         let both = [played(1, Color::Black, "d4"), played(2, Color::White, "d5")];
         let text = moves_headline(&game, &both).text().to_owned();

@@ -1,0 +1,177 @@
+//! `/premove add|list|clear`: conditional moves (issue #38), all private.
+//! The service checks and stores the lines (`service/premoves.rs`) and
+//! plays an answer in the transaction of the opponent's move; the board
+//! post marks it (`board_post.rs::moves_headline`).
+
+use crate::discord::commands::{BotError, Context, autocomplete_game, caller_id, reply_privately};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::refusal::move_error;
+use crate::i18n::Lang;
+use crate::service::{LineError, PremoveLine, UnnamedGame};
+use crate::tr;
+
+/// Plan answers to your opponent's replies (conditional moves).
+#[poise::command(
+    slash_command,
+    subcommands("add", "list", "clear"),
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn premove(_ctx: Context<'_>) -> Result<(), BotError> {
+    // Discord only ever calls the subcommands.
+    Ok(())
+}
+
+/// Add a line: your opponent's reply, your answer, their next reply, ...
+#[poise::command(slash_command)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[autocomplete = "crate::discord::commands::playing::explore::autocomplete_line"]
+    #[max_length = 400]
+    line: String,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
+) -> Result<(), BotError> {
+    let id = crate::discord::commands::game_named_or_meant(ctx, game.as_deref(), UnnamedGame::InProgress).await?;
+    let me = caller_id(ctx);
+    let added = ctx.data().service.add_premove(id, me, &line).await?;
+    let lang = user_lang(ctx);
+    let text = tr!(
+        lang,
+        "premove-added",
+        game = id.to_string(),
+        line = added.line_no,
+        moves = line_text(lang, &added.moves),
+        lines = added.lines
+    );
+    reply_privately(ctx, &text).await
+}
+
+/// Your conditional moves, in one game or in all.
+#[poise::command(slash_command)]
+pub async fn list(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
+) -> Result<(), BotError> {
+    let id = match game.as_deref() {
+        Some(text) => Some(crate::discord::commands::parse_game_id(text)?),
+        None => None,
+    };
+    let lines = ctx.data().service.premove_lines(caller_id(ctx), id).await?;
+    let lang = user_lang(ctx);
+    reply_privately(ctx, &list_text(lang, &lines)).await
+}
+
+/// Delete your conditional moves in a game.
+#[poise::command(slash_command)]
+pub async fn clear(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_game"] game: Option<String>,
+) -> Result<(), BotError> {
+    let id = crate::discord::commands::game_named_or_meant(ctx, game.as_deref(), UnnamedGame::InProgress).await?;
+    let cleared = ctx
+        .data()
+        .service
+        .clear_premoves(id, caller_id(ctx))
+        .await?;
+    let lang = user_lang(ctx);
+    let text = tr!(
+        lang,
+        "premove-cleared",
+        game = id.to_string(),
+        count = cleared
+    );
+    reply_privately(ctx, &text).await
+}
+
+/// A line's moves, "you" and "they" marked: "c4 → **d5**, e4 → **f5**".
+fn line_text(lang: Lang, moves: &[String]) -> String {
+    moves
+        .chunks(2)
+        .map(|pair| match pair {
+            [theirs, mine] => tr!(
+                lang,
+                "premove-pair",
+                theirs = theirs.as_str(),
+                mine = mine.as_str()
+            ),
+            [theirs] => theirs.clone(),
+            _ => String::new(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `/premove list`'s answer.
+pub fn list_text(lang: Lang, lines: &[PremoveLine]) -> String {
+    if lines.is_empty() {
+        return tr!(lang, "premove-none");
+    }
+    let mut text = tr!(lang, "premove-list-head", count = lines.len());
+    for line in lines {
+        text.push('\n');
+        text.push_str(&tr!(
+            lang,
+            "premove-list-line",
+            game = line.game.to_string(),
+            line = line.line_no,
+            moves = line_text(lang, &line.moves)
+        ));
+    }
+    text
+}
+
+/// Why a line was refused, in `lang`.
+pub fn refusal(lang: Lang, error: &LineError) -> String {
+    use LineError as E;
+    match error {
+        E::AgainstEngine => tr!(lang, "error-premove-engine"),
+        E::YourTurn => tr!(lang, "error-premove-your-turn"),
+        E::TooShort => tr!(lang, "error-premove-too-short"),
+        E::TooLong { max } => tr!(lang, "error-premove-too-long", max = *max),
+        E::EndsWithOpponent { index, text } => tr!(
+            lang,
+            "error-premove-ends-with-opponent",
+            index = *index,
+            notation = text.as_str()
+        ),
+        E::TooManyLines { max } => tr!(lang, "error-premove-too-many", max = *max),
+        E::Illegal {
+            index,
+            text,
+            reason,
+        } => tr!(
+            lang,
+            "error-premove-illegal",
+            index = *index,
+            notation = text.as_str(),
+            reason = move_error(lang, reason)
+        ),
+        E::AfterEnd { index, text } => tr!(
+            lang,
+            "error-premove-after-end",
+            index = *index,
+            notation = text.as_str()
+        ),
+        E::TurnSkipped { index, text } => tr!(
+            lang,
+            "error-premove-turn-skipped",
+            index = *index,
+            notation = text.as_str()
+        ),
+        E::FromPastEnd { max } => tr!(lang, "error-explore-from", max = *max),
+        E::Conflicts {
+            index,
+            text,
+            line,
+            answer,
+        } => tr!(
+            lang,
+            "error-premove-conflict",
+            index = *index,
+            notation = text.as_str(),
+            line = *line,
+            answer = answer.as_str()
+        ),
+    }
+}

@@ -24,6 +24,7 @@ mod leases;
 mod moderation;
 mod players;
 mod privacy;
+mod puzzles;
 mod ratings;
 mod rows;
 mod seed;
@@ -47,6 +48,7 @@ pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRe
 pub use privacy::{
     ExportedGame, TournamentEntry, VacationEntry, forgotten_id, forgotten_name, forgotten_number,
 };
+pub use puzzles::{NewPuzzle, PuzzleAttempt, PuzzleRecord, PuzzleRow};
 pub use ratings::Standing;
 pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;

@@ -131,7 +131,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 24] = [
+pub const COMMANDS: [&str; 25] = [
     "leaderboard",
     "challenge",
     "move",
@@ -156,4 +156,5 @@ pub const COMMANDS: [&str; 24] = [
     "settings",
     "moderate",
     "privacy",
+    "puzzle",
 ];

@@ -24,6 +24,7 @@ help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/torneo crear nombre juego formato jugadores_max [rondas] [reloj] [empieza_en_horas]` – abre un torneo todos contra todos o suizo con los botones Apuntarse / Retirarse / Empezar ya; `/torneo clasificacion [torneo]` – su clasificación (imagen y tabla); `/torneo lista`, `/torneo ver [torneo]` (rondas y partidas), `/torneo retirada [torneo]`.
 help-browse =
     `/tablero [partida] [jugadas] [texto]` – el tablero ahora, o tras ese número de `jugadas`; `texto:true` como texto.
+    `/problema ver|responder|estadísticas` – problemas de partidas reales: encuentra la única jugada ganadora.
     `/partidas` – tus partidas en curso y desafíos pendientes.
     `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
     `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.

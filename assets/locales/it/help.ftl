@@ -24,6 +24,7 @@ help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
     `/torneo crea nome gioco formula giocatori_max [turni] [orologio] [inizio_tra_ore]` – apri un torneo all'italiana o svizzero con i pulsanti Iscriviti / Ritirati / Inizia ora; `/torneo classifica [torneo]` – la sua classifica (immagine e tabella); `/torneo elenco`, `/torneo mostra [torneo]` (turni e partite), `/torneo ritiro [torneo]`.
 help-browse =
     `/tavoliere [partita] [mosse] [testo]` – il tavoliere ora, o dopo quel numero di `mosse`; `testo:true` come testo.
+    `/problema mostra|rispondi|statistiche` – problemi da partite vere: trova l'unica mossa vincente.
     `/partite` – le tue partite in corso e le sfide in attesa.
     `/storico [giocatore] [gioco] [avversario]` – le partite finite, dieci per pagina.
     `/partita numero`, `/rivedi numero`, `/esporta numero` – le mosse di una partita, una GIF animata, la partita come file.

@@ -251,6 +251,18 @@ pub fn answer_is_right(
     expected: Move,
     limits: SearchLimits,
 ) -> bool {
+    answer_is_within(position, answered, expected, limits, PUZZLE_MARGIN)
+}
+
+/// Whether `answered` is `expected`, or worth less than `margin` below it
+/// by the same search (from the mover's view). An illegal move never is.
+pub fn answer_is_within(
+    position: &Game,
+    answered: Move,
+    expected: Move,
+    limits: SearchLimits,
+    margin: i32,
+) -> bool {
     if answered == expected {
         return true;
     }
@@ -260,11 +272,14 @@ pub fn answer_is_right(
     let worth = |m: Move| {
         let mut after = position.clone();
         if after.play(m).is_err() {
-            return i32::MIN;
+            return None;
         }
-        value_for(&after, mover, limits).0
+        Some(value_for(&after, mover, limits).0)
     };
-    worth(answered) > worth(expected) - PUZZLE_MARGIN
+    match (worth(answered), worth(expected)) {
+        (Some(a), Some(e)) => a > e - margin,
+        _ => false,
+    }
 }
 
 #[cfg(test)]

@@ -77,6 +77,10 @@ pub enum ButtonAction {
     Analyse {
         game: GameId,
     },
+    /// Replay the clicker's mistakes of analysed game `game` as puzzles.
+    LearnMistakes {
+        game: GameId,
+    },
     /// Sign up for a tournament.
     JoinTournament(TournamentId),
     /// Give one's place in a tournament back.
@@ -174,6 +178,7 @@ const JOIN: &str = "join";
 const LEAVE: &str = "leave";
 const START: &str = "start";
 const ANALYSE: &str = "analyse";
+const LEARN: &str = "learn";
 const WITHDRAW: &str = "withdraw";
 const STAY: &str = "stay";
 const ROUNDS: &str = "rounds";
@@ -209,6 +214,7 @@ impl ButtonAction {
             ButtonAction::LeaveTournament(_) => LEAVE,
             ButtonAction::StartTournament(_) => START,
             ButtonAction::Analyse { .. } => ANALYSE,
+            ButtonAction::LearnMistakes { .. } => LEARN,
             ButtonAction::ConfirmWithdrawal { .. } => WITHDRAW,
             ButtonAction::StayInTournament(_) => STAY,
             ButtonAction::TournamentRounds { .. } => ROUNDS,
@@ -234,7 +240,8 @@ impl ButtonAction {
             ButtonAction::ConfirmResign { game, ply } => id.int(game.0).ply(*ply),
             ButtonAction::KeepPlaying { game }
             | ButtonAction::Rematch { game }
-            | ButtonAction::Analyse { game } => id.int(game.0),
+            | ButtonAction::Analyse { game }
+            | ButtonAction::LearnMistakes { game } => id.int(game.0),
             ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
                 .user(*user)
                 .int(*page)
@@ -292,6 +299,9 @@ impl ButtonAction {
                 game: GameId(r.int()?),
             },
             ANALYSE => ButtonAction::Analyse {
+                game: GameId(r.int()?),
+            },
+            LEARN => ButtonAction::LearnMistakes {
                 game: GameId(r.int()?),
             },
             HISTORY => {
@@ -670,6 +680,7 @@ mod tests {
                 .prop_map(|(game, accept)| ButtonAction::AnswerDraw { game, accept }),
             game().prop_map(|game| ButtonAction::Rematch { game }),
             game().prop_map(|game| ButtonAction::Analyse { game }),
+            game().prop_map(|game| ButtonAction::LearnMistakes { game }),
             (kind(), any::<bool>(), any::<i64>())
                 .prop_map(|(kind, server, page)| ButtonAction::Leaderboard { kind, server, page }),
             (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {

@@ -12,6 +12,7 @@ pub mod moderate;
 pub(super) mod permissions;
 mod play;
 mod privacy;
+mod puzzle;
 mod ranking;
 pub mod settings;
 mod tournament;
@@ -195,6 +196,7 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         archive::stats(),
         analysis::analyse(),
         analysis::hint(),
+        puzzle::puzzle(),
         ranking::leaderboard(),
         guild_only(tournament::tournament()),
         info::rules(),

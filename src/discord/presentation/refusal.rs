@@ -115,6 +115,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::BadInput(e) => bad_input(lang, e),
         E::Settings(e) => crate::discord::commands::settings::refusal(lang, e),
         E::Moderation(e) => crate::discord::commands::moderate::refusal(lang, e),
+        E::Puzzle(e) => crate::discord::presentation::puzzle_post::refusal(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),

@@ -241,6 +241,8 @@ pub struct StartOptions {
     pub clock: Arc<dyn Clock>,
     /// How often the scheduler looks for reminders, timeouts and expired challenges.
     pub sweep_every: Duration,
+    /// How puzzles are generated and checked (`service/puzzles.rs`).
+    pub puzzles: crate::service::PuzzleConfig,
 }
 
 impl Default for StartOptions {
@@ -248,6 +250,7 @@ impl Default for StartOptions {
         StartOptions {
             clock: Arc::new(SystemClock),
             sweep_every: Duration::from_secs(60),
+            puzzles: crate::service::PuzzleConfig::default(),
         }
     }
 }
@@ -272,6 +275,7 @@ pub async fn prepare_with(
     let service_config = ServiceConfig {
         vacation_days_per_year: config.vacation_days_per_year,
         announcement_retention_days: config.announcement_retention_days,
+        puzzles: options.puzzles,
         ..Default::default()
     };
     let service = GameService::new(store, options.clock, service_config);
@@ -325,6 +329,13 @@ pub async fn prepare_with(
     background.supervisor.spawn("outbox pruning", move |stop| {
         runtime::scheduler::prune(pruning.clone(), runtime::scheduler::PRUNE_EVERY, stop)
     });
+    // Finished games are searched for puzzles, never ahead of analyses.
+    let generating = service.clone();
+    background
+        .supervisor
+        .spawn("puzzle generator", move |stop| {
+            runtime::scheduler::generate_puzzles(generating.clone(), stop)
+        });
     // Announcements owed from before a restart go out at start too.
     let (http, delivering, answers) = (
         client.http.clone(),

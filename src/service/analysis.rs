@@ -59,13 +59,12 @@ pub fn default_analysis_threads(at_once: usize) -> usize {
 /// moves in live games go first when they want the cores.
 pub const ANALYSIS_NICE: i32 = 10;
 
-/// Lowers the calling thread to [`ANALYSIS_NICE`]; the threads it starts
-/// afterwards inherit it. Where that cannot be done, nothing changes.
-fn lower_this_threads_priority() {
+/// Lowers the calling thread to `nice` ([`ANALYSIS_NICE`] for analyses);
+/// the threads it starts afterwards inherit it. Where that cannot be done,
+/// nothing changes.
+pub(super) fn lower_this_threads_priority(nice: i32) {
     #[cfg(target_os = "linux")]
-    if let Err(e) =
-        rustix::process::setpriority_process(Some(rustix::thread::gettid()), ANALYSIS_NICE)
-    {
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), nice) {
         tracing::debug!("analysis thread priority left as it was: {e}");
     }
 }
@@ -296,7 +295,7 @@ fn tell(places: Places) {
 /// services in one process (tests, several databases) never mistake each
 /// other's game numbers for their own.
 pub(super) struct AnalysisGate {
-    config: AnalysisConfig,
+    pub(super) config: AnalysisConfig,
     queue: Mutex<Queue>,
     hints: Semaphore,
     /// Cancelled at shutdown: every analysis stops between plies.
@@ -435,7 +434,7 @@ impl AnalysisJob {
         let started = std::thread::Builder::new()
             .name("analysis".into())
             .spawn(move || {
-                lower_this_threads_priority();
+                lower_this_threads_priority(ANALYSIS_NICE);
                 let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut told = |done: usize, all: usize| {
                         left.store(all.saturating_sub(done), Ordering::Relaxed);
@@ -468,6 +467,16 @@ impl AnalysisJob {
                 .inner
                 .store
                 .save_analysis(self.view.id, plies, hash, &body, service.now())
+                .await
+                .map_err(ServiceError::from)?;
+        }
+        if complete && self.view.game.is_over() {
+            // A player's analysed game gives its puzzles first.
+            let service = &self.service;
+            service
+                .inner
+                .store
+                .prefer_puzzle_scan(self.view.id, service.now())
                 .await
                 .map_err(ServiceError::from)?;
         }
@@ -568,6 +577,11 @@ impl GameService {
     /// The analyses waiting for a slot now.
     pub fn analyses_waiting(&self) -> usize {
         self.inner.analyses.queue().waiting.len()
+    }
+
+    /// The analyses searching now.
+    pub fn analyses_searching(&self) -> usize {
+        self.inner.analyses.queue().searching.len()
     }
 
     /// Stops every analysis between plies (what they searched is stored)

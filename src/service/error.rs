@@ -107,6 +107,8 @@ pub enum ServiceError {
     #[error("{0}")]
     Line(super::premoves::LineError),
     #[error("{0}")]
+    Puzzle(super::puzzles::PuzzleError),
+    #[error("{0}")]
     Illegal(MoveError),
     #[error("someone else changed this game at the same moment; please try again")]
     Conflict,

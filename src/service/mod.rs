@@ -26,6 +26,7 @@ mod offers;
 mod outage;
 mod premoves;
 mod privacy;
+mod puzzles;
 mod ratings;
 mod rematch;
 mod retention;
@@ -85,6 +86,10 @@ pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use premoves::{LineError, MAX_PREMOVE_LINES, MAX_PREMOVE_MOVES, PremoveAdded, check_line};
 pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
+pub use puzzles::{
+    AnyAnswer, LearnAnswer, MIN_PUZZLE_PLIES, MistakeShown, PUZZLE_NICE, PuzzleAnswer,
+    PuzzleConfig, PuzzleError, PuzzleShown, rate_attempt,
+};
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use retention::{
@@ -127,6 +132,8 @@ pub struct ServiceConfig {
     pub vacation_days_per_year: u32,
     /// How analyses and hints share the machine (`analysis.rs`).
     pub analysis: AnalysisConfig,
+    /// How puzzles are generated and checked (`puzzles.rs`).
+    pub puzzles: PuzzleConfig,
     /// Days a delivered announcement is kept before it is pruned
     /// (`retention.rs`; at least [`MIN_ANNOUNCEMENT_RETENTION_DAYS`]).
     pub announcement_retention_days: u32,
@@ -142,6 +149,7 @@ impl Default for ServiceConfig {
             default_move_hours: Some(72),
             vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
             analysis: AnalysisConfig::default(),
+            puzzles: PuzzleConfig::default(),
             announcement_retention_days: DEFAULT_ANNOUNCEMENT_RETENTION_DAYS,
         }
     }

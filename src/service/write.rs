@@ -5,7 +5,9 @@
 
 use super::announcements::owe_after_change;
 use super::view::build_view;
-use super::{GameId, GameLockGuard, GameService, GameView, ServiceError, ServiceResult, UserId};
+use super::{
+    GameId, GameLockGuard, GameService, GameStatus, GameView, ServiceError, ServiceResult, UserId,
+};
 use crate::model::StoredName;
 use crate::store::{GameChange, GameEnd, Lock, PendingRequest, StoreError, TurnClock, WriteTx};
 use abande_rules::Color;
@@ -170,6 +172,10 @@ impl GameWrite<'_> {
             self.lock_for_ending().await?;
             self.rate_ending(end).await?;
             self.tx.clear_game_premoves(self.view.id).await?;
+            if end.status == GameStatus::Finished {
+                // Searched for puzzles later, in the background.
+                self.tx.queue_puzzle_scan(self.view.id, self.now).await?;
+            }
         }
         let ended_by = end.as_ref().map(|end| end.ended_by.name());
         let change = GameChange {

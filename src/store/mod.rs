@@ -25,6 +25,7 @@ mod moderation;
 mod players;
 mod premoves;
 mod privacy;
+mod puzzles;
 mod ratings;
 mod rows;
 mod seed;
@@ -49,6 +50,7 @@ pub use premoves::PremoveLine;
 pub use privacy::{
     ExportedGame, TournamentEntry, VacationEntry, forgotten_id, forgotten_name, forgotten_number,
 };
+pub use puzzles::{NewPuzzle, PuzzleAttempt, PuzzleRecord, PuzzleRow};
 pub use ratings::Standing;
 pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;

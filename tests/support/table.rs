@@ -52,8 +52,14 @@ impl Table {
         let options = StartOptions {
             clock: clock.clone(),
             sweep_every: Duration::from_millis(50),
+            ..StartOptions::default()
         };
         Table::launch(|_| {}, options, Some(clock)).await
+    }
+
+    /// The bot with `options` (e.g. quicker puzzle searches).
+    pub async fn with_options(options: StartOptions) -> Table {
+        Table::launch(|_| {}, options, None).await
     }
 
     /// The bot with its configuration changed by `configure` (e.g. a

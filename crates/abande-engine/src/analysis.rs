@@ -202,7 +202,7 @@ fn analysis_style() -> Style {
 
 /// The value of a position from Black's view, and the engine's move there
 /// (none once the game is over).
-fn evaluate(game: &Game, limits: SearchLimits) -> (i32, Option<Choice>) {
+pub(crate) fn evaluate(game: &Game, limits: SearchLimits) -> (i32, Option<Choice>) {
     if let Some(outcome) = game.outcome() {
         // A won game is worth what a forced win found is worth, in both
         // games: an Abande game won by 2 points valued at its points would

@@ -264,6 +264,11 @@ async fn on_click(
         ButtonAction::Analyse { game } => {
             crate::discord::commands::analyse_click(http, click, service, game).await?;
         }
+        ButtonAction::LearnMistakes { game } => {
+            let (text, picture) =
+                super::puzzle::learn_reply(service, &click.user, game, lang).await?;
+            answer.show(&text, vec![], Some(picture)).await?;
+        }
         ButtonAction::Leaderboard { kind, server, page } => {
             let scope = match (server, click.guild_id) {
                 (true, Some(guild)) => Scope::Server(guild.get()),
@@ -345,7 +350,8 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         ButtonAction::Rematch { .. }
         | ButtonAction::PickMove { .. }
         | ButtonAction::Explore { .. }
-        | ButtonAction::BoardText { .. } => Some(Deferral::PrivateReply),
+        | ButtonAction::BoardText { .. }
+        | ButtonAction::LearnMistakes { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
         | ButtonAction::CancelChallenge(_)

@@ -77,6 +77,10 @@ pub enum ButtonAction {
     Analyse {
         game: GameId,
     },
+    /// Replay the clicker's mistakes of analysed game `game` as puzzles.
+    LearnMistakes {
+        game: GameId,
+    },
     /// Sign up for a tournament.
     JoinTournament(TournamentId),
     /// Give one's place in a tournament back.
@@ -185,6 +189,7 @@ const JOIN: &str = "join";
 const LEAVE: &str = "leave";
 const START: &str = "start";
 const ANALYSE: &str = "analyse";
+const LEARN: &str = "learn";
 const WITHDRAW: &str = "withdraw";
 const STAY: &str = "stay";
 const ROUNDS: &str = "rounds";
@@ -222,6 +227,7 @@ impl ButtonAction {
             ButtonAction::LeaveTournament(_) => LEAVE,
             ButtonAction::StartTournament(_) => START,
             ButtonAction::Analyse { .. } => ANALYSE,
+            ButtonAction::LearnMistakes { .. } => LEARN,
             ButtonAction::ConfirmWithdrawal { .. } => WITHDRAW,
             ButtonAction::StayInTournament(_) => STAY,
             ButtonAction::TournamentRounds { .. } => ROUNDS,
@@ -250,7 +256,8 @@ impl ButtonAction {
             ButtonAction::KeepPlaying { game }
             | ButtonAction::Rematch { game }
             | ButtonAction::Analyse { game }
-            | ButtonAction::Explore { game } => id.int(game.0),
+            | ButtonAction::Explore { game }
+            | ButtonAction::LearnMistakes { game } => id.int(game.0),
             ButtonAction::BoardText { game, ply } => id.int(game.0).ply(*ply),
             ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
                 .user(*user)
@@ -317,6 +324,9 @@ impl ButtonAction {
             BOARD_TEXT => ButtonAction::BoardText {
                 game: GameId(r.int()?),
                 ply: r.ply()?,
+            },
+            LEARN => ButtonAction::LearnMistakes {
+                game: GameId(r.int()?),
             },
             HISTORY => {
                 let (user, page) = (r.user()?, r.int()?);
@@ -696,6 +706,7 @@ mod tests {
             game().prop_map(|game| ButtonAction::Analyse { game }),
             game().prop_map(|game| ButtonAction::Explore { game }),
             (game(), any::<usize>()).prop_map(|(game, ply)| ButtonAction::BoardText { game, ply }),
+            game().prop_map(|game| ButtonAction::LearnMistakes { game }),
             (kind(), any::<bool>(), any::<i64>())
                 .prop_map(|(kind, server, page)| ButtonAction::Leaderboard { kind, server, page }),
             (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {

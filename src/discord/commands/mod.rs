@@ -187,6 +187,7 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         reviewing::archive::stats(),
         reviewing::analysis::analyse(),
         reviewing::analysis::hint(),
+        reviewing::puzzle::puzzle(),
         reviewing::ranking::leaderboard(),
         guild_only(playing::tournament::tournament()),
         reviewing::info::rules(),

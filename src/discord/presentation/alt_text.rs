@@ -114,6 +114,37 @@ pub fn position_sentences(view: &GameView) -> Vec<String> {
     out
 }
 
+/// The description of a puzzle's picture: the puzzle, who is to move and
+/// find the win, the last move of the line if any, and the counts.
+pub fn puzzle_description(shown: &crate::service::PuzzleShown, lang: Lang) -> String {
+    let mut sentences = vec![tr!(
+        lang,
+        "alt-puzzle",
+        id = shown.id,
+        kind = kind_title(shown.kind, lang),
+        color = color_code(shown.solver)
+    )];
+    if let Some(m) = shown.position.last_move() {
+        sentences.push(tr!(lang, "alt-puzzle-last", notation = m.to_string()));
+    }
+    sentences.extend(counts(&shown.position, lang));
+    fit_description(&sentences.join(" "))
+}
+
+/// The description of the position before one of a player's mistakes.
+pub fn mistake_description(shown: &crate::service::MistakeShown, lang: Lang) -> String {
+    let mut sentences = vec![tr!(
+        lang,
+        "alt-learn",
+        game = shown.game.0.to_string(),
+        ply = shown.ply,
+        kind = kind_title(shown.kind, lang),
+        color = color_code(shown.solver)
+    )];
+    sentences.extend(counts(&shown.position, lang));
+    fit_description(&sentences.join(" "))
+}
+
 /// "Last move: alice (Black) played d4 (place, reserve 17)."
 fn last_move(view: &GameView) -> Option<String> {
     let lang = view.place.language;

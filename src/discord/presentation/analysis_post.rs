@@ -134,14 +134,21 @@ impl AnalysisReply<'_> {
             .await
     }
 
-    /// The first message with the chart in the reply, the others after it.
-    async fn post(&self, messages: Vec<String>, chart: CreateAttachment) -> Result<(), BotError> {
+    /// The first message with the chart and `buttons` in the reply, the
+    /// others after it.
+    async fn post(
+        &self,
+        messages: Vec<String>,
+        chart: CreateAttachment,
+        buttons: Vec<serenity::CreateActionRow>,
+    ) -> Result<(), BotError> {
         let mut messages = messages.into_iter();
         let first = messages.next().unwrap_or_default();
         self.edit(
             EditInteractionResponse::new()
                 .content(first)
-                .new_attachment(chart),
+                .new_attachment(chart)
+                .components(buttons),
         )
         .await?;
         for text in messages {
@@ -264,8 +271,34 @@ async fn post_analysis(
     let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id.0))
         .description(description);
     reply
-        .post(analysis_messages(view, analysis, reply.lang), file)
+        .post(
+            analysis_messages(view, analysis, reply.lang),
+            file,
+            learn_button(view, analysis, reply.lang),
+        )
         .await
+}
+
+/// **Learn from your mistakes** under the analysis of a finished game with
+/// mistakes (grade mistake or blunder): each clicker gets their own.
+fn learn_button(
+    view: &GameView,
+    analysis: &GameAnalysis,
+    lang: Lang,
+) -> Vec<serenity::CreateActionRow> {
+    let any = analysis
+        .plies
+        .iter()
+        .any(|p| p.grade >= Some(Grade::Mistake));
+    if view.is_active() || !any || analysis.plies.len() != view.game.ply() {
+        return Vec::new();
+    }
+    let id = crate::discord::ButtonAction::LearnMistakes { game: view.id }.encode();
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(id)
+            .label(tr!(lang, "analysis-learn-button"))
+            .style(serenity::ButtonStyle::Secondary),
+    ])]
 }
 
 /// Marbles or points, the unit of every number an analysis shows.

@@ -9,6 +9,7 @@ pub(super) mod leaderboard_page;
 pub(super) mod localize;
 pub(super) mod notify;
 pub(super) mod picker;
+pub(super) mod puzzle_post;
 pub(super) mod refusal;
 pub(super) mod text;
 pub(super) mod tournament;

@@ -116,6 +116,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::Settings(e) => crate::discord::commands::server::settings::refusal(lang, e),
         E::Moderation(e) => crate::discord::commands::server::moderate::refusal(lang, e),
         E::Line(e) => crate::discord::commands::playing::premove::refusal(lang, e),
+        E::Puzzle(e) => crate::discord::presentation::puzzle_post::refusal(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),

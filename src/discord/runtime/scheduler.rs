@@ -97,6 +97,31 @@ async fn archive_due(http: &serenity::Http, service: &GameService) -> bool {
     true
 }
 
+/// The puzzle generator (`service/puzzles.rs`): waits its idle time after
+/// the start, then searches queued finished games one after the other,
+/// resting its idle time whenever nothing is queued or players' analyses
+/// run; until `stop` (a search under way stops between positions).
+pub async fn generate_puzzles(service: GameService, stop: CancellationToken) {
+    let idle = service.config().puzzles.idle;
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep(idle) => {}
+            () = stop.cancelled() => return,
+        }
+        loop {
+            match service.generate_puzzles_once(&stop).await {
+                Ok(Some((game, found))) => debug!(game = game.0, found, "puzzles searched"),
+                Ok(None) => break,
+                Err(e) if service.database_failed("puzzle generator", &e) => break,
+                Err(e) => {
+                    warn!(error = %e, "the puzzle generator failed");
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /// How often delivered announcements past their retention are pruned.
 pub const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 

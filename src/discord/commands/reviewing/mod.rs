@@ -1,8 +1,9 @@
 //! Commands for looking at games: boards, lists, records, analyses,
-//! rankings, and the rules and help.
+//! puzzles, rankings, and the rules and help.
 
 pub(in crate::discord) mod analysis;
 pub(in crate::discord) mod archive;
 pub(in crate::discord) mod browse;
 pub(in crate::discord) mod info;
+pub(in crate::discord) mod puzzle;
 pub(in crate::discord) mod ranking;

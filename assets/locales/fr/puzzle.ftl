@@ -1,0 +1,37 @@
+# /puzzle (issue #39): puzzles from finished games.
+puzzle-side = { $color ->
+        [black] Noir
+       *[white] Blanc
+    }
+puzzle-title = Problème { $id }
+puzzle-intro = **Problème { $id }** ({ $kind }, classé { $rating }) : { $color ->
+        [black] Noir
+       *[white] Blanc
+    } joue et a un seul coup qui gagne du matériel ; tout autre coup est nettement moins bon. Coup { $step } sur { $moves } : répondez avec `/problème répondre coup:`.
+puzzle-record = Problèmes : { $solved } résolus, { $failed } manqués, série { $streak } (record { $best }), classement { $rating }.
+puzzle-right-go-on = Exact ! Je réponds { $reply }. Trouvez le coup suivant.
+puzzle-solved = Résolu ! La ligne complète : { $line }.
+puzzle-failed = Pas celui-ci : { $played } ne gagne pas. La réponse était { $answer } (la ligne complète : { $line }).
+error-puzzle-none-left = Pas encore de nouveau problème pour vous : ils viennent des parties terminées, cherchés en arrière-plan. Réessayez plus tard.
+error-puzzle-not-solving = Vous n'avez pas de problème en cours : utilisez `/problème voir` pour en avoir un.
+alt-puzzle = Problème { $id }, { $kind } : { $color ->
+        [black] Noir
+       *[white] Blanc
+    } joue et gagne du matériel.
+alt-puzzle-last = Dernier coup joué : { $notation }.
+# "Learn from your mistakes", the button under an analysis.
+analysis-learn-button = Apprendre de vos erreurs
+learn-title = Partie n° { $game }, avant le coup { $ply }
+learn-intro = **Apprendre de vos erreurs** – partie n° { $game }, { $index } sur { $count } : au coup { $ply } vous avez joué { $played }, qui a coûté { $cost } { $family ->
+        [abalone] billes
+       *[abande] points
+    }. Trouvez un meilleur coup : `/problème répondre coup:`.
+learn-right = Exact : { $answered } vaut le { $best } du moteur.
+learn-wrong = Pas tout à fait : { $answered } perd encore trop ; le moteur joue { $best }.
+learn-done = C'était votre dernière erreur de cette partie.
+error-learn-not-analysed = Cette partie n'a pas encore d'analyse complète : utilisez d'abord `/analyser`.
+error-learn-no-mistakes = Vous n'avez fait aucune erreur dans cette partie (ou n'y avez pas joué).
+alt-learn = La position de la partie n° { $game } avant le coup { $ply }, { $kind } : { $color ->
+        [black] Noir
+       *[white] Blanc
+    } joue ; trouvez un meilleur coup que celui joué.

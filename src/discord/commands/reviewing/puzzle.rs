@@ -1,0 +1,135 @@
+//! `/puzzle show`, `/puzzle answer move:` and `/puzzle stats`: puzzles
+//! from finished games, privately (`service/puzzles.rs` does the work,
+//! `presentation/puzzle_post.rs` the words and the picture).
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::commands::{BotError, Context, caller_id, player};
+use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::puzzle_post::{
+    answer_text, learn_answer_text, mistake_attachment, mistake_text, puzzle_attachment,
+    puzzle_text, record_text,
+};
+use crate::discord::presentation::text::fit_message;
+use crate::service::{AnyAnswer, GameId, GameService, PuzzleAnswer};
+use abande_rules::Family;
+
+/// Puzzles from real games: find the one move that wins.
+#[poise::command(
+    slash_command,
+    subcommands("show", "answer", "stats"),
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn puzzle(_ctx: Context<'_>) -> Result<(), BotError> {
+    // Discord only ever calls the subcommands.
+    Ok(())
+}
+
+/// Which game's puzzles.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FamilyChoice {
+    #[name = "abande"]
+    Abande,
+    #[name = "abalone"]
+    Abalone,
+}
+
+/// The puzzle you are solving, or a new one near your puzzle rating (only you see it).
+#[poise::command(slash_command)]
+pub async fn show(ctx: Context<'_>, game: Option<FamilyChoice>) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let family = game.map(|g| match g {
+        FamilyChoice::Abande => Family::Abande,
+        FamilyChoice::Abalone => Family::Abalone,
+    });
+    let shown = ctx.data().service.next_puzzle(&player(ctx), family).await?;
+    let lang = user_lang(ctx);
+    let file = puzzle_attachment(&shown, lang).await?;
+    let reply = poise::CreateReply::default()
+        .content(fit_message(&puzzle_text(&shown, lang)))
+        .attachment(file)
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Answer the puzzle you are solving with a move.
+#[poise::command(slash_command)]
+pub async fn answer(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[autocomplete = "autocomplete_puzzle_move"]
+    #[max_length = 64]
+    text: String,
+) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let answer = ctx.data().service.answer_any(&player(ctx), &text).await?;
+    let lang = user_lang(ctx);
+    let (text, picture) = match &answer {
+        AnyAnswer::Puzzle(answer) => {
+            let picture = match answer {
+                PuzzleAnswer::Continue { next, .. } => Some(puzzle_attachment(next, lang).await?),
+                _ => None,
+            };
+            (answer_text(answer, lang), picture)
+        }
+        AnyAnswer::Mistake(answer) => {
+            let picture = match &answer.next {
+                Some(next) => Some(mistake_attachment(next, lang).await?),
+                None => None,
+            };
+            (learn_answer_text(answer, lang), picture)
+        }
+    };
+    let mut reply = poise::CreateReply::default()
+        .content(fit_message(&text))
+        .ephemeral(true);
+    if let Some(picture) = picture {
+        reply = reply.attachment(picture);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Your puzzles: solved, failed, streak and puzzle rating.
+#[poise::command(slash_command)]
+pub async fn stats(ctx: Context<'_>) -> Result<(), BotError> {
+    let record = ctx.data().service.puzzle_record(caller_id(ctx)).await?;
+    crate::discord::commands::reply_privately(ctx, &record_text(&record, user_lang(ctx))).await
+}
+
+/// The legal moves of the caller's puzzle, filtered as `/move`'s are.
+async fn autocomplete_puzzle_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    crate::discord::commands::choices_in_time(puzzle_move_choices(ctx, partial)).await
+}
+
+async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    match ctx.data().service.position_to_answer(caller_id(ctx)).await {
+        Ok(Some(position)) => crate::discord::commands::playing::play::suggest_moves(&position, partial, user_lang(ctx))
+            .into_iter()
+            .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The answer to the **Learn from your mistakes** button under an
+/// analysis: the clicker's first mistake of that game, privately (then
+/// answered with `/puzzle answer`), as text and picture.
+pub(super) async fn learn_reply(
+    service: &GameService,
+    clicker: &serenity::User,
+    game: GameId,
+    lang: crate::i18n::Lang,
+) -> Result<(String, serenity::CreateAttachment), BotError> {
+    let mistake = service
+        .learn_from_mistakes(&crate::discord::commands::users::player_of(clicker), game)
+        .await?;
+    let picture = mistake_attachment(&mistake, lang).await?;
+    Ok((mistake_text(&mistake, lang), picture))
+}

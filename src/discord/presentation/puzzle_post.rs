@@ -1,0 +1,187 @@
+//! Puzzles as the solver sees them (`/puzzle`): the position's picture,
+//! titled with the puzzle and the side to move and without the source
+//! game's players, its description, and the words of each answer.
+
+use poise::serenity_prelude::CreateAttachment;
+
+use crate::discord::BotError;
+use crate::discord::presentation::alt_text::{mistake_description, puzzle_description};
+use crate::discord::presentation::analysis_post::amount;
+use crate::discord::presentation::refusal::color_code;
+use crate::discord::presentation::words::kind_title;
+use crate::i18n::Lang;
+use crate::service::{LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleError, PuzzleShown};
+use crate::store::PuzzleRecord;
+use crate::tr;
+use abande_pictures::{BoardLabels, RenderOptions, render_png};
+use abande_rules::{Color, Family, Game, GameKind};
+
+/// "Black" / "White" in `lang`, as the picture's header names the sides.
+fn side(lang: Lang, color: Color) -> String {
+    tr!(lang, "puzzle-side", color = color_code(color))
+}
+
+/// The picture of `position` titled `title`, the sides named by colour.
+async fn position_png(position: &Game, title: String, lang: Lang) -> Result<Vec<u8>, BotError> {
+    let labels = BoardLabels {
+        title,
+        black: side(lang, Color::Black),
+        white: side(lang, Color::White),
+        ..BoardLabels::default()
+    };
+    let options = RenderOptions {
+        words: crate::picture_words::picture_words(lang),
+        ..RenderOptions::default()
+    };
+    let game = position.clone();
+    crate::discord::runtime::render_slots::render(move || render_png(&game, &labels, &options))
+        .await
+}
+
+/// The picture of the puzzle's position and its description.
+pub async fn puzzle_attachment(
+    shown: &PuzzleShown,
+    lang: Lang,
+) -> Result<CreateAttachment, BotError> {
+    let title = tr!(lang, "puzzle-title", id = shown.id);
+    let png = position_png(&shown.position, title, lang).await?;
+    Ok(
+        CreateAttachment::bytes(png, format!("puzzle-{}-{}.png", shown.id, shown.step))
+            .description(puzzle_description(shown, lang)),
+    )
+}
+
+/// The picture of the position before one of the player's mistakes.
+pub async fn mistake_attachment(
+    shown: &MistakeShown,
+    lang: Lang,
+) -> Result<CreateAttachment, BotError> {
+    let title = tr!(
+        lang,
+        "learn-title",
+        game = shown.game.0.to_string(),
+        ply = shown.ply
+    );
+    let png = position_png(&shown.position, title, lang).await?;
+    Ok(
+        CreateAttachment::bytes(png, format!("mistake-{}-{}.png", shown.game.0, shown.ply))
+            .description(mistake_description(shown, lang)),
+    )
+}
+
+/// "Learn from your mistakes, game #12, 1 of 3: at move 14 you played …"
+pub fn mistake_text(shown: &MistakeShown, lang: Lang) -> String {
+    tr!(
+        lang,
+        "learn-intro",
+        game = shown.game.0.to_string(),
+        index = shown.index + 1,
+        count = shown.count,
+        ply = shown.ply,
+        played = shown.played.as_str(),
+        cost = amount(shown.loss),
+        family = family_code(shown.kind)
+    )
+}
+
+fn family_code(kind: GameKind) -> &'static str {
+    match kind.family() {
+        Family::Abande => "abande",
+        Family::Abalone => "abalone",
+    }
+}
+
+/// The words of an answer to a mistake, and the next one's if any.
+pub fn learn_answer_text(answer: &LearnAnswer, lang: Lang) -> String {
+    let verdict = if answer.right {
+        tr!(
+            lang,
+            "learn-right",
+            answered = answer.answered.as_str(),
+            best = answer.best.as_str()
+        )
+    } else {
+        tr!(
+            lang,
+            "learn-wrong",
+            answered = answer.answered.as_str(),
+            best = answer.best.as_str()
+        )
+    };
+    match &answer.next {
+        Some(next) => format!("{verdict}\n{}", mistake_text(next, lang)),
+        None => format!("{verdict}\n{}", tr!(lang, "learn-done")),
+    }
+}
+
+/// The text above the picture: which puzzle, who is to move, what to find.
+pub fn puzzle_text(shown: &PuzzleShown, lang: Lang) -> String {
+    tr!(
+        lang,
+        "puzzle-intro",
+        id = shown.id,
+        kind = kind_title(shown.kind, lang),
+        color = color_code(shown.solver),
+        rating = format!("{:.0}", shown.rating.rating),
+        moves = shown.moves,
+        step = shown.step + 1
+    )
+}
+
+/// The record line: solved, failed, streak and rating.
+pub fn record_text(record: &PuzzleRecord, lang: Lang) -> String {
+    tr!(
+        lang,
+        "puzzle-record",
+        solved = record.solved,
+        failed = record.failed,
+        streak = record.streak,
+        best = record.best_streak,
+        rating = record.rating.to_string()
+    )
+}
+
+/// The words of an answer; for a right move with more to find, the text
+/// above the next picture.
+pub fn answer_text(answer: &PuzzleAnswer, lang: Lang) -> String {
+    match answer {
+        PuzzleAnswer::Continue { reply, next } => {
+            let intro = puzzle_text(next, lang);
+            format!(
+                "{}\n{intro}",
+                tr!(lang, "puzzle-right-go-on", reply = reply.as_str())
+            )
+        }
+        PuzzleAnswer::Solved { line, record } => format!(
+            "{}\n{}",
+            tr!(lang, "puzzle-solved", line = line.join(" ")),
+            record_text(record, lang)
+        ),
+        PuzzleAnswer::Failed {
+            played,
+            line,
+            step,
+            record,
+        } => format!(
+            "{}\n{}",
+            tr!(
+                lang,
+                "puzzle-failed",
+                played = played.as_str(),
+                answer = line[2 * step].as_str(),
+                line = line.join(" ")
+            ),
+            record_text(record, lang)
+        ),
+    }
+}
+
+/// A refusal of `/puzzle`.
+pub fn refusal(lang: Lang, error: &PuzzleError) -> String {
+    match error {
+        PuzzleError::NoneLeft => tr!(lang, "error-puzzle-none-left"),
+        PuzzleError::NotSolving => tr!(lang, "error-puzzle-not-solving"),
+        PuzzleError::NotAnalysed => tr!(lang, "error-learn-not-analysed"),
+        PuzzleError::NoMistakes => tr!(lang, "error-learn-no-mistakes"),
+    }
+}

@@ -34,6 +34,9 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
         rest_wait: std::time::Duration::from_secs(discord::DEFAULT_REST_WAIT_SECS),
         metrics_addr: None,
+        web_addr: None,
+        public_url: None,
+        web_secret: None,
     }
 }
 
@@ -98,6 +101,11 @@ impl RunningBot {
         self.background.metrics_addr
     }
 
+    /// Where the bot serves the web board, when its configuration asked for it.
+    pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
+        self.background.web_addr
+    }
+
     /// Stops the bot as SIGTERM does: gateway closed, interactions in
     /// flight and background tasks finished, leases given back, pool closed.
     pub async fn stop(self) {
@@ -131,7 +139,7 @@ pub fn button(message: &RecordedMessage, prefix: &str) -> String {
 }
 
 /// Every slash command the bot registers; tests wait for all of them.
-pub const COMMANDS: [&str; 24] = [
+pub const COMMANDS: [&str; 25] = [
     "leaderboard",
     "challenge",
     "move",
@@ -156,4 +164,5 @@ pub const COMMANDS: [&str; 24] = [
     "settings",
     "moderate",
     "privacy",
+    "web",
 ];

@@ -261,3 +261,13 @@ cmd-privacy-forget = Lösche Namen und Einstellungen und gib deine Partien auf (
 name-privacy = daten
 name-privacy-export = exportieren
 name-privacy-forget = vergessen
+
+# /web (issue #41)
+cmd-web = Deine Partien im Web: ein privater Link zum Spielen per Klick, oder das Ende deiner Links.
+cmd-web-link = Ein privater Link zur Seite einer Partie, wo du per Klick ziehst.
+cmd-web-link-game = Welche Partie (im Thread einer Partie nicht nötig)
+cmd-web-revoke = Alle erhaltenen Web-Links beenden (neue funktionieren wie zuvor).
+name-web = web
+name-web-link = link
+name-web-link-game = partie
+name-web-revoke = widerrufen

@@ -21,6 +21,7 @@ pub use analysis::analyse_click;
 pub use challenge::post_challenge;
 pub use privacy::confirm_forget;
 mod vacation;
+mod web;
 
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
@@ -202,6 +203,7 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         settings::settings(),
         moderate::moderate(),
         privacy::privacy(),
+        web::web(),
     ]
 }
 

@@ -631,7 +631,7 @@ pub async fn send_board(
             "{headline}\n{}{ratings}",
             status_text(view, &clock)
         ));
-        let buttons = board_buttons(view);
+        let buttons = board_buttons(service, view);
         let message = match route {
             Route::Reply(ctx) => {
                 let reply = poise::CreateReply::default()
@@ -769,15 +769,25 @@ async fn rating_text(service: &GameService, view: &GameView) -> Result<String, B
 
 /// The buttons under a board: Move while the game is played (it opens
 /// the move picker); once it is over, Analyse for any game that ended
-/// with moves played, and Rematch for one between people.
-fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
+/// with moves played, and Rematch for one between people. With the web
+/// board configured (`PUBLIC_URL`), a View link to the game's page too
+/// (read-only, signed: `service/web_links.rs`).
+fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.place.language;
+    let view_link = service
+        .view_link(view.id)
+        .map(|url| serenity::CreateButton::new_link(url).label(tr!(lang, "web-view-button")));
     if view.is_active() {
-        if view.game.to_move().is_none() {
-            return Vec::new();
+        let mut buttons = Vec::new();
+        if view.game.to_move().is_some() {
+            buttons.push(crate::discord::presentation::picker::move_button(view));
         }
-        let pick = crate::discord::presentation::picker::move_button(view);
-        return vec![serenity::CreateActionRow::Buttons(vec![pick])];
+        buttons.extend(view_link);
+        return if buttons.is_empty() {
+            Vec::new()
+        } else {
+            vec![serenity::CreateActionRow::Buttons(buttons)]
+        };
     }
     let mut buttons = Vec::new();
     if view.engine.is_none() {
@@ -796,6 +806,7 @@ fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
                 .style(serenity::ButtonStyle::Secondary),
         );
     }
+    buttons.extend(view_link);
     if buttons.is_empty() {
         Vec::new()
     } else {

@@ -5,8 +5,9 @@ use axum::http::StatusCode;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 
-const BOARD_JS: &str = include_str!("../../assets/web/board.js");
-const BOARD_CSS: &str = include_str!("../../assets/web/board.css");
+// Bytes (not `include_str`): served as they are.
+const BOARD_JS: &[u8] = include_bytes!("../../assets/web/board.js");
+const BOARD_CSS: &[u8] = include_bytes!("../../assets/web/board.css");
 
 pub async fn asset(Path(file): Path<String>) -> Response {
     let (body, kind) = match file.as_str() {

@@ -17,3 +17,4 @@ pub mod service;
 pub mod store;
 pub mod telemetry;
 pub mod tournament;
+pub mod web;

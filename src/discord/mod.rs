@@ -65,6 +65,9 @@ pub struct Background {
     /// Where `/metrics`, `/healthz` and `/readyz` are served, if anywhere
     /// (`Config::metrics_addr` with its port chosen).
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Where the web board is served, if anywhere (`Config::web_addr`
+    /// with its port chosen).
+    pub web_addr: Option<std::net::SocketAddr>,
 }
 
 impl Data {
@@ -291,7 +294,15 @@ pub async fn prepare_with(
         in_flight: InFlight::default(),
         pending_answers: Arc::new(PendingAnswers::default()),
         metrics_addr: None,
+        web_addr: None,
     };
+    if let Some(secret) = &config.web_secret {
+        let lifetime = i64::from(crate::service::DEFAULT_LINK_DAYS) * crate::model::DAY_SECS;
+        service.set_web_links(crate::service::WebLinks {
+            public_url: config.public_url.clone(),
+            tokens: crate::service::WebTokens::new(secret.as_bytes(), lifetime),
+        });
+    }
     let client = build_client(config, background.clone(), options.sweep_every).await?;
     if let Some(address) = config.metrics_addr {
         let bound = runtime::health::start(
@@ -303,6 +314,9 @@ pub async fn prepare_with(
         )
         .await?;
         background.metrics_addr = Some(bound);
+    }
+    if let Some(address) = config.web_addr {
+        background.web_addr = Some(start_web(address, &service, &background.supervisor)?);
     }
     let every = options.sweep_every;
     // Overdue deadlines are handled by the first sweep, right at start.
@@ -352,6 +366,25 @@ pub async fn prepare_with(
         )
     });
     Ok((client, background))
+}
+
+/// Serves the web board (`crate::web`) on `address` under `supervisor`;
+/// returns the address it listens on (a port of 0 takes a free one).
+fn start_web(
+    address: std::net::SocketAddr,
+    service: &GameService,
+    supervisor: &Supervisor,
+) -> std::io::Result<std::net::SocketAddr> {
+    let listener = std::net::TcpListener::bind(address)?;
+    listener.set_nonblocking(true)?;
+    let bound = listener.local_addr()?;
+    let app = crate::web::router(service.clone(), supervisor.stop_token());
+    let listener = Arc::new(listener);
+    supervisor.spawn("web board", move |stop| {
+        runtime::supervisor::serve_http("the web board", listener.clone(), app.clone(), stop)
+    });
+    info!(address = %bound, "web board listening");
+    Ok(bound)
 }
 
 /// How long a shutdown waits for the interactions being handled, and then

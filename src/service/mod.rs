@@ -36,6 +36,7 @@ mod time_bank;
 mod tournaments;
 mod vacations;
 mod view;
+mod web_links;
 mod write;
 
 use std::collections::HashMap;
@@ -110,6 +111,7 @@ pub use tournaments::{
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use view::Viewer;
+pub use web_links::{Access, DEFAULT_LINK_DAYS, TokenError, WebLinks, WebTokens};
 pub use write::BOARD_CLAIM_SECS;
 
 /// Longest time per move a challenge may ask for: two weeks.
@@ -230,6 +232,8 @@ struct Inner {
     analyses: analysis::AnalysisGate,
     /// Whether the database is away, as the background tasks found it (`outage.rs`).
     outage: outage::Outage,
+    /// The web page's address and link signing, when configured (`web_links.rs`).
+    web_links: std::sync::OnceLock<WebLinks>,
 }
 
 impl GameService {
@@ -246,6 +250,7 @@ impl GameService {
                 instance: leases::new_instance_name(),
                 analyses: analysis::AnalysisGate::new(config.analysis),
                 outage: outage::Outage::default(),
+                web_links: std::sync::OnceLock::new(),
             }),
         }
     }

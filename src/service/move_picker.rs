@@ -157,6 +157,17 @@ impl MovePicker {
         Some(Pick::Menu(choices))
     }
 
+    /// Every move offered, once each, in the rules' order.
+    pub fn moves(&self) -> Vec<Move> {
+        let mut moves: Vec<Move> = Vec::new();
+        for way in &self.ways {
+            if !moves.contains(&way.the_move) {
+                moves.push(way.the_move);
+            }
+        }
+        moves
+    }
+
     /// The path to `m` (the first way there), if it is a legal move here.
     pub fn path_to(&self, m: Move) -> Option<Vec<String>> {
         self.ways

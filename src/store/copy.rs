@@ -114,6 +114,7 @@ const TABLES: &[Table] = &[
         notify_dm: Int,
         updated_at: Int,
         is_engine: Int,
+        web_generation: Int,
     }),
     table!(guild_settings by "guild_id" {
         guild_id: Int,

@@ -68,7 +68,40 @@ impl WriteTx {
     }
 }
 
+impl WriteTx {
+    /// Moves `user`'s web token generation on (creating the player row if
+    /// needed); returns the new one.
+    #[instrument(level = "debug", skip_all, fields(user = user.0, now), err(level = "debug"))]
+    pub async fn next_web_generation(&mut self, user: UserId, now: i64) -> Result<i64, StoreError> {
+        sqlx::query(
+            "INSERT INTO players (id, name, web_generation, updated_at) VALUES ($1, '', 1, $2)
+             ON CONFLICT (id) DO UPDATE SET web_generation = players.web_generation + 1, updated_at = excluded.updated_at",
+        )
+        .bind(db_id(user.0))
+        .bind(now)
+        .execute(&mut *self.tx)
+        .await?;
+        let generation: i64 =
+            sqlx::query_scalar("SELECT web_generation FROM players WHERE id = $1")
+                .bind(db_id(user.0))
+                .fetch_one(&mut *self.tx)
+                .await?;
+        Ok(generation)
+    }
+}
+
 impl Store {
+    /// `user`'s web token generation: 0 until they first revoke their links.
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
+    pub async fn web_generation(&self, user: UserId) -> Result<i64, StoreError> {
+        let generation: Option<i64> =
+            sqlx::query_scalar("SELECT web_generation FROM players WHERE id = $1")
+                .bind(db_id(user.0))
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(generation.unwrap_or(0))
+    }
+
     /// The player's last known name and whether they want direct messages.
     #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn player(&self, user: UserId) -> Result<Option<(Player, bool)>, StoreError> {

@@ -39,3 +39,5 @@ mod storage_faults;
 mod threads;
 mod tournament_limits;
 mod vacation_notices;
+mod web;
+mod web_browser;

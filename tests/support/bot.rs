@@ -34,6 +34,9 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
         rest_wait: std::time::Duration::from_secs(discord::DEFAULT_REST_WAIT_SECS),
         metrics_addr: None,
+        web_addr: None,
+        public_url: None,
+        web_secret: None,
     }
 }
 
@@ -96,6 +99,11 @@ impl RunningBot {
     /// its configuration asked for it.
     pub fn metrics_addr(&self) -> Option<std::net::SocketAddr> {
         self.background.metrics_addr
+    }
+
+    /// Where the bot serves the web board, when its configuration asked for it.
+    pub fn web_addr(&self) -> Option<std::net::SocketAddr> {
+        self.background.web_addr
     }
 
     /// Stops the bot as SIGTERM does: gateway closed, interactions in

@@ -7,6 +7,7 @@
 //! - `postgres`: a real PostgreSQL server for the tests (a throwaway one,
 //!   or `TEST_DATABASE_URL`), a database per test;
 //! - `discord_double`: a stand-in for Discord's REST API and gateway;
+//! - `browser`: headless Chromium over DevTools, for the web board;
 //! - `bot`: the real bot started (and stopped) against the double;
 //! - `child`: the bot binary as a child process, to kill or limit;
 //! - `faults`: what a fault test does when it cannot create its fault;
@@ -19,6 +20,7 @@
 #![allow(dead_code, unused_imports, unused_macros)]
 
 pub mod bot;
+pub mod browser;
 pub mod child;
 pub mod discord_double;
 pub mod faults;

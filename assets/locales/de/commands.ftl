@@ -298,3 +298,13 @@ name-puzzle-stats = statistik
 cmd-puzzle-show-game = Welches Spiel: abande oder abalone (Standard: beide)
 name-puzzle-show-game = spiel
 choice-abande = abande
+
+# /web (issue #41)
+cmd-web = Deine Partien im Web: ein privater Link zum Spielen per Klick, oder das Ende deiner Links.
+cmd-web-link = Ein privater Link zur Seite einer Partie, wo du per Klick ziehst.
+cmd-web-link-game = Welche Partie (im Thread einer Partie nicht nötig)
+cmd-web-revoke = Alle erhaltenen Web-Links beenden (neue funktionieren wie zuvor).
+name-web = web
+name-web-link = link
+name-web-link-game = partie
+name-web-revoke = widerrufen

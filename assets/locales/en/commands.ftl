@@ -303,3 +303,13 @@ name-puzzle-stats = stats
 cmd-puzzle-show-game = Which game: abande or abalone (default: either)
 name-puzzle-show-game = game
 choice-abande = abande
+
+# /web (issue #41)
+cmd-web = Your games on the web: a private link to play by click, or end your links.
+cmd-web-link = A private link to a game's page, where you can move by click.
+cmd-web-link-game = Which game (not needed inside a game thread)
+cmd-web-revoke = End every web link you were given (new ones work as before).
+name-web = web
+name-web-link = link
+name-web-link-game = game
+name-web-revoke = revoke

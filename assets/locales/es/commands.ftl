@@ -298,3 +298,13 @@ name-puzzle-stats = estadísticas
 cmd-puzzle-show-game = Qué juego: abande o abalone (por defecto: ambos)
 name-puzzle-show-game = juego
 choice-abande = abande
+
+# /web (issue #41)
+cmd-web = Tus partidas en la web: un enlace privado para jugar con clics, o el fin de tus enlaces.
+cmd-web-link = Un enlace privado a la página de una partida, donde mueves con clics.
+cmd-web-link-game = Qué partida (no hace falta en el hilo de una partida)
+cmd-web-revoke = Anula todos los enlaces web que recibiste (los nuevos funcionan como antes).
+name-web = web
+name-web-link = enlace
+name-web-link-game = partida
+name-web-revoke = revocar

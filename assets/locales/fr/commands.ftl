@@ -298,3 +298,13 @@ name-puzzle-stats = stats
 cmd-puzzle-show-game = Quel jeu : abande ou abalone (par défaut : les deux)
 name-puzzle-show-game = jeu
 choice-abande = abande
+
+# /web (issue #41)
+cmd-web = Vos parties sur le web : un lien privé pour jouer en cliquant, ou la fin de vos liens.
+cmd-web-link = Un lien privé vers la page d'une partie, où vous jouez en cliquant.
+cmd-web-link-game = Quelle partie (inutile dans le fil d'une partie)
+cmd-web-revoke = Mettre fin à tous les liens web reçus (les nouveaux fonctionnent comme avant).
+name-web = web
+name-web-link = lien
+name-web-link-game = partie
+name-web-revoke = revoquer

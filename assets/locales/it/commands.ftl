@@ -298,3 +298,13 @@ name-puzzle-stats = statistiche
 cmd-puzzle-show-game = Quale gioco: abande o abalone (predefinito: entrambi)
 name-puzzle-show-game = gioco
 choice-abande = abande
+
+# /web (issue #41)
+cmd-web = Le tue partite sul web: un link privato per giocare con un clic, o la fine dei tuoi link.
+cmd-web-link = Un link privato alla pagina di una partita, dove muovi con un clic.
+cmd-web-link-game = Quale partita (non serve nel thread di una partita)
+cmd-web-revoke = Disattiva tutti i link web ricevuti (quelli nuovi funzionano come prima).
+name-web = web
+name-web-link = link
+name-web-link-game = partita
+name-web-revoke = revoca

@@ -16,11 +16,13 @@ pub fn draw_board(img: &mut RgbaImage, kind: GameKind, layout: &Layout) {
         Family::Abande => draw_lines(img, t, layout),
         Family::Abalone => draw_tray(img, t, layout),
     }
-    draw_coordinates(img, kind, t, layout);
+    for (at, text) in coordinates(kind, layout) {
+        label(img, layout, at, &text);
+    }
 }
 
 /// Convex hull of the board's points in pixels (monotone chain).
-fn hull(t: &Topology, layout: &Layout) -> Vec<(f32, f32)> {
+pub(crate) fn hull(t: &Topology, layout: &Layout) -> Vec<(f32, f32)> {
     let mut pts: Vec<(f32, f32)> = t.points().map(|p| layout.point(t, p)).collect();
     pts.sort_by(|a, b| a.partial_cmp(b).expect("finite positions"));
     let cross = |o: (f32, f32), a: (f32, f32), b: (f32, f32)| {
@@ -98,8 +100,13 @@ fn beyond(
     layout.to_pixel((a.0 + dx / len * distance, a.1 + dy / len * distance))
 }
 
+/// The size of a coordinate's letters, in pixels.
+pub fn coordinate_size(layout: &Layout) -> f32 {
+    (0.21 * layout.scale).clamp(14.0, 24.0)
+}
+
 fn label(img: &mut RgbaImage, layout: &Layout, at: (f32, f32), text: &str) {
-    let size = (0.21 * layout.scale).clamp(14.0, 24.0);
+    let size = coordinate_size(layout);
     font::draw_text(
         img,
         Weight::Bold,
@@ -111,8 +118,13 @@ fn label(img: &mut RgbaImage, layout: &Layout, at: (f32, f32), text: &str) {
     );
 }
 
-/// Coordinates as the notation reads them, at the ends of the board's lines.
-fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &Layout) {
+/// Coordinates as the notation reads them, at the ends of the board's
+/// lines: each coordinate's centre in pixels and its text: the PNG and the SVG
+/// write the same ones.
+pub fn coordinates(kind: GameKind, layout: &Layout) -> Vec<((f32, f32), String)> {
+    let t = kind.topology();
+    let mut labels = Vec::new();
+    let mut push = |at: (f32, f32), text: &str| labels.push((at, text.to_string()));
     let out = |(x, y): (f32, f32), (dx, dy): (f32, f32), d: f32| {
         layout.to_pixel((x + dx * d, y + dy * d))
     };
@@ -121,29 +133,14 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
             let files = t.files().to_vec();
             for &f in &files {
                 let bottom = find(t, f, 1).expect("every column has a 1");
-                label(
-                    img,
-                    layout,
-                    out(t.position(bottom), (0.0, 1.0), 0.62),
-                    &f.to_string(),
-                );
+                push(out(t.position(bottom), (0.0, 1.0), 0.62), &f.to_string());
             }
             // Points with the same number form a V: label both of its upper ends.
             for n in 1..=7 {
                 let on_line: Vec<PointId> = files.iter().filter_map(|&f| find(t, f, n)).collect();
                 let (left, right) = (on_line[0], on_line[on_line.len() - 1]);
-                label(
-                    img,
-                    layout,
-                    out(t.position(left), (-0.866, -0.5), 0.66),
-                    &n.to_string(),
-                );
-                label(
-                    img,
-                    layout,
-                    out(t.position(right), (0.866, -0.5), 0.66),
-                    &n.to_string(),
-                );
+                push(out(t.position(left), (-0.866, -0.5), 0.66), &n.to_string());
+                push(out(t.position(right), (0.866, -0.5), 0.66), &n.to_string());
             }
         }
         Setup::Abande(Board::Square | Board::Snub) => {
@@ -152,7 +149,7 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
             // as seen from its inner neighbour.
             let mut outside = |edge: Option<PointId>, inner: Option<PointId>, text: &str| {
                 let (edge, inner) = (edge.expect("edge point"), inner.expect("inner point"));
-                label(img, layout, beyond(layout, t, edge, inner, 0.72), text);
+                push(beyond(layout, t, edge, inner, 0.72), text);
             };
             for (i, &f) in files.iter().enumerate() {
                 let file = f.to_string();
@@ -171,25 +168,16 @@ fn draw_coordinates(img: &mut RgbaImage, kind: GameKind, t: &Topology, layout: &
                 let r = i + 1;
                 let first = r.saturating_sub(4).max(1);
                 let left = find(t, row, first).expect("row start");
-                label(
-                    img,
-                    layout,
-                    out(t.position(left), (-1.0, 0.0), 0.95),
-                    &row.to_string(),
-                );
+                push(out(t.position(left), (-1.0, 0.0), 0.95), &row.to_string());
             }
             for n in 1..=9usize {
                 let lowest_row = (b'a' + n.saturating_sub(5) as u8) as char;
                 let end = find(t, lowest_row, n).expect("diagonal end");
-                label(
-                    img,
-                    layout,
-                    out(t.position(end), (0.5, 0.866), 0.95),
-                    &n.to_string(),
-                );
+                push(out(t.position(end), (0.5, 0.866), 0.95), &n.to_string());
             }
         }
     }
+    labels
 }
 
 /// The colour under the pieces (sleeping stacks fade towards it).

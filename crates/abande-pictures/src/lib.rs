@@ -19,6 +19,7 @@ mod pieces;
 mod replay;
 mod sprites;
 mod standings;
+mod svg;
 mod words;
 
 #[cfg(test)]
@@ -40,6 +41,7 @@ pub use standings::{
     CrossCell, MAX_CROSS_PLAYERS, StandingsColumns, StandingsPlan, StandingsRow, StandingsTable,
     draw_standings, plan_standings, render_standings,
 };
+pub use svg::{escape, render_svg};
 pub use words::{English, Words};
 
 /// Text shown in the header.

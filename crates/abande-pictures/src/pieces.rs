@@ -11,15 +11,15 @@ use super::sprites;
 use abande_rules::{Color, Family, Game, MoveTrace, PointId, PointSet};
 
 /// Radius of an Abande piece, in edge units.
-const PIECE_RADIUS: f32 = 0.34;
+pub(crate) const PIECE_RADIUS: f32 = 0.34;
 /// How far each piece of a stack sits above the one below, in edge units:
 /// enough that every lower piece shows as a band of its own colour.
 const STACK_STEP: f32 = 0.15;
-const MARBLE_RADIUS: f32 = 0.42;
+pub(crate) const MARBLE_RADIUS: f32 = 0.42;
 /// The sleeping "z" badge: its centre right of and above the top face's
 /// centre, and its radius, in edge units.
-const SLEEP_MARK_OFFSET: (f32, f32) = (0.33, 0.3);
-const SLEEP_MARK_RADIUS: f32 = 0.13;
+pub(crate) const SLEEP_MARK_OFFSET: (f32, f32) = (0.33, 0.3);
+pub(crate) const SLEEP_MARK_RADIUS: f32 = 0.13;
 
 /// Centre of the top piece of a stack of `height` on the point at `centre`.
 pub fn top_centre(scale: f32, centre: (f32, f32), height: usize) -> (f32, f32) {

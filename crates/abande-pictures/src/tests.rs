@@ -783,3 +783,41 @@ fn write_endings() {
     )
     .unwrap();
 }
+
+/// The SVG names every point once with what stands on it, marks sleeping
+/// stacks at the end, highlights the last move, and escapes its title.
+#[test]
+fn the_svg_has_every_cell_with_its_pieces() {
+    for kind in GameKind::ALL {
+        for seed in 0..3 {
+            let game = random_game(kind, seed, Some(12));
+            let svg = render_svg(&game, "a <title> & more", game.is_over(), true);
+            assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
+            assert!(svg.contains("a &lt;title&gt; &amp; more"));
+            let t = game.topology();
+            assert_eq!(svg.matches("class=\"cell\"").count(), t.points().count());
+            for p in t.points() {
+                let pieces: String = game
+                    .pieces_at(p)
+                    .iter()
+                    .map(|c| if *c == Color::Black { 'b' } else { 'w' })
+                    .collect();
+                let cell = format!("data-cell=\"{}\" data-pieces=\"{pieces}\"", t.label(p));
+                assert!(svg.contains(&cell), "{kind:?}: {cell}");
+            }
+            assert_eq!(
+                svg.contains("class=\"last-move\""),
+                game.last_trace().is_some()
+            );
+        }
+    }
+    // Sleeping stacks are marked only when asked.
+    let kind = GameKind::ALL[0];
+    let over = (0..200)
+        .map(|seed| random_game(kind, seed, None))
+        .find(|g| g.kind().family() == Family::Abande && !g.sleeping().is_empty());
+    if let Some(game) = over {
+        assert!(render_svg(&game, "", true, false).contains("data-asleep=\"1\""));
+        assert!(!render_svg(&game, "", false, false).contains("data-asleep"));
+    }
+}

@@ -195,6 +195,7 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         server::settings::settings(),
         server::moderate::moderate(),
         server::privacy::privacy(),
+        playing::web::web(),
     ]
 }
 

@@ -41,7 +41,19 @@ pub struct Config {
     /// Where `/metrics`, `/healthz` and `/readyz` are served
     /// (`METRICS_ADDR`, e.g. `127.0.0.1:9091`; unset: nowhere).
     pub metrics_addr: Option<SocketAddr>,
+    /// Where the web board is served (`WEB_ADDR`, e.g. `0.0.0.0:8080`;
+    /// unset: nowhere).
+    pub web_addr: Option<SocketAddr>,
+    /// How people reach it (`PUBLIC_URL`, e.g. `https://board.example.org`):
+    /// boards get a View link and `/web` answers only when it is set.
+    pub public_url: Option<String>,
+    /// The key web links are signed with (`WEB_SECRET`, at least 16
+    /// characters; required with `WEB_ADDR` or `PUBLIC_URL`).
+    pub web_secret: Option<String>,
 }
+
+/// The shortest `WEB_SECRET` accepted.
+pub const MIN_WEB_SECRET: usize = 16;
 
 /// The longest a call to Discord waits unless `DISCORD_WAIT_SECONDS` says otherwise.
 pub const DEFAULT_REST_WAIT_SECS: u64 = 60;
@@ -67,6 +79,12 @@ impl fmt::Debug for Config {
             .field("sweep_every", &self.sweep_every)
             .field("rest_wait", &self.rest_wait)
             .field("metrics_addr", &self.metrics_addr)
+            .field("web_addr", &self.web_addr)
+            .field("public_url", &self.public_url)
+            .field(
+                "web_secret",
+                &self.web_secret.as_ref().map(|_| "<redacted>"),
+            )
             .finish()
     }
 }
@@ -95,6 +113,14 @@ pub enum ConfigError {
     BadRestWait(String),
     #[error("METRICS_ADDR must be an address and port such as 127.0.0.1:9091, got \"{0}\"")]
     BadMetricsAddr(String),
+    #[error("WEB_ADDR must be an address and port such as 0.0.0.0:8080, got \"{0}\"")]
+    BadWebAddr(String),
+    #[error("PUBLIC_URL must start with http:// or https://, got \"{0}\"")]
+    BadPublicUrl(String),
+    #[error(
+        "WEB_SECRET must be set, at least {MIN_WEB_SECRET} characters, when WEB_ADDR or PUBLIC_URL is"
+    )]
+    MissingWebSecret,
 }
 
 impl Config {
@@ -185,6 +211,25 @@ impl Config {
             None => None,
             Some(v) => Some(v.parse().map_err(|_| ConfigError::BadMetricsAddr(v))?),
         };
+        let web_addr = match non_empty("WEB_ADDR") {
+            None => None,
+            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadWebAddr(v))?),
+        };
+        let public_url = match non_empty("PUBLIC_URL") {
+            None => None,
+            Some(v) if v.starts_with("http://") || v.starts_with("https://") => {
+                Some(v.trim_end_matches('/').to_string())
+            }
+            Some(v) => return Err(ConfigError::BadPublicUrl(v)),
+        };
+        let web_secret = non_empty("WEB_SECRET");
+        if (web_addr.is_some() || public_url.is_some())
+            && web_secret
+                .as_ref()
+                .is_none_or(|s| s.chars().count() < MIN_WEB_SECRET)
+        {
+            return Err(ConfigError::MissingWebSecret);
+        }
         Ok(Config {
             token,
             database_url,
@@ -197,6 +242,9 @@ impl Config {
             sweep_every: Duration::from_secs(sweep_secs),
             rest_wait: Duration::from_secs(rest_wait_secs),
             metrics_addr,
+            web_addr,
+            public_url,
+            web_secret,
         })
     }
 
@@ -258,6 +306,54 @@ mod tests {
                 ConfigError::BadMetricsAddr(bad.into())
             );
         }
+    }
+
+    #[test]
+    fn the_web_board_is_off_by_default_and_needs_a_secret() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!((c.web_addr, c.public_url.as_deref()), (None, None));
+        let secret = "0123456789abcdef-secret";
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("PUBLIC_URL", "https://board.example.org/"),
+            ("WEB_SECRET", secret),
+        ])
+        .unwrap();
+        assert_eq!(c.web_addr, Some("127.0.0.1:8080".parse().unwrap()));
+        assert_eq!(c.public_url.as_deref(), Some("https://board.example.org"));
+        assert!(!format!("{c:?}").contains(secret));
+        for (key, value) in [("WEB_ADDR", "127.0.0.1:8080"), ("PUBLIC_URL", "http://x")] {
+            assert_eq!(
+                config(&[("DISCORD_TOKEN", "t"), (key, value)]).unwrap_err(),
+                ConfigError::MissingWebSecret
+            );
+            assert_eq!(
+                config(&[
+                    ("DISCORD_TOKEN", "t"),
+                    (key, value),
+                    ("WEB_SECRET", "short")
+                ])
+                .unwrap_err(),
+                ConfigError::MissingWebSecret
+            );
+        }
+        assert!(matches!(
+            config(&[
+                ("DISCORD_TOKEN", "t"),
+                ("WEB_ADDR", "8080"),
+                ("WEB_SECRET", secret)
+            ]),
+            Err(ConfigError::BadWebAddr(_))
+        ));
+        assert!(matches!(
+            config(&[
+                ("DISCORD_TOKEN", "t"),
+                ("PUBLIC_URL", "board"),
+                ("WEB_SECRET", secret)
+            ]),
+            Err(ConfigError::BadPublicUrl(_))
+        ));
     }
 
     #[test]

@@ -108,6 +108,11 @@ impl RecordedMessage {
         self.component_fields("custom_id")
     }
 
+    /// The `url`s of the link buttons in the message, row by row.
+    pub fn urls(&self) -> Vec<String> {
+        self.component_fields("url")
+    }
+
     /// The values the select menu `custom_id` offers, in order.
     pub fn select_values(&self, custom_id: &str) -> Vec<String> {
         self.select_options(custom_id)

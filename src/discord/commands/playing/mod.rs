@@ -1,5 +1,5 @@
 //! Commands for playing: challenges, moves, premoves and exploring,
-//! offers, vacations, tournaments.
+//! offers, vacations, tournaments, and the link to the web board.
 
 pub(in crate::discord) mod challenge;
 pub(in crate::discord) mod correspondence;
@@ -8,3 +8,4 @@ pub(in crate::discord) mod play;
 pub mod premove;
 pub(in crate::discord) mod tournament;
 pub(in crate::discord) mod vacation;
+pub(in crate::discord) mod web;

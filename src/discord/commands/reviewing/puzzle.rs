@@ -121,7 +121,7 @@ async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
 /// The answer to the **Learn from your mistakes** button under an
 /// analysis: the clicker's first mistake of that game, privately (then
 /// answered with `/puzzle answer`), as text and picture.
-pub(super) async fn learn_reply(
+pub(in crate::discord) async fn learn_reply(
     service: &GameService,
     clicker: &serenity::User,
     game: GameId,

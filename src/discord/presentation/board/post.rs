@@ -209,7 +209,7 @@ pub async fn send_board(
             "{headline}\n{}{ratings}",
             status_text(view, &clock)
         ));
-        let buttons = board_buttons(view);
+        let buttons = board_buttons(service, view);
         let message = match route {
             Route::Reply(ctx) => {
                 let reply = poise::CreateReply::default()
@@ -319,9 +319,14 @@ async fn earlier_post(
 /// Move while the game is played (it opens the move picker); once it is
 /// over, Rematch for a game between people and Analyse for any game that
 /// ended with moves played; and always Explore (a private prompt for
-/// `/explore`) and Text (the position as text, privately).
-fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
+/// `/explore`) and Text (the position as text, privately). With the web
+/// board configured (`PUBLIC_URL`), a View link to the game's page too
+/// (read-only, signed: `service/web_links.rs`), the fifth button.
+fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.place.language;
+    let view_link = service
+        .view_link(view.id)
+        .map(|url| serenity::CreateButton::new_link(url).label(tr!(lang, "web-view-button")));
     let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id }.encode())
         .label(tr!(lang, "board-explore-button"))
         .style(serenity::ButtonStyle::Secondary);
@@ -338,6 +343,7 @@ fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
             buttons.push(crate::discord::presentation::picker::move_button(view));
         }
         buttons.extend([explore, text]);
+        buttons.extend(view_link);
         return vec![serenity::CreateActionRow::Buttons(buttons)];
     }
     let mut buttons = Vec::new();
@@ -358,6 +364,7 @@ fn board_buttons(view: &GameView) -> Vec<serenity::CreateActionRow> {
         );
     }
     buttons.extend([explore, text]);
+    buttons.extend(view_link);
     vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 

@@ -1,0 +1,59 @@
+//! The web board (issue #41): an adapter beside `discord/`, using only the
+//! service and below. A game's page `/g/<id>?t=<token>` draws the board in
+//! SVG (`abande_pictures::render_svg`, the PNG's geometry and colours),
+//! the players, clocks, move list and result; it follows the game live
+//! (`live.rs`, server-sent events) and, with a player's link, plays by
+//! click through the same service call as the move picker's Play
+//! (`play.rs`). Links are the service's signed tokens
+//! (`service/web_links.rs`), checked in `access.rs`. Assets (`assets/web/`)
+//! are compiled in: no build step, no third-party requests.
+//!
+//! Served on `WEB_ADDR` when it is set; the Discord adapter's supervisor
+//! runs the server (`discord/mod.rs`), [`router`] builds it.
+
+mod access;
+mod assets;
+mod live;
+mod page;
+mod play;
+mod rate_limit;
+mod state;
+
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::routing::{get, post};
+use tokio_util::sync::CancellationToken;
+
+use crate::service::GameService;
+
+/// What every request handler sees.
+#[derive(Clone)]
+pub(crate) struct Web {
+    service: GameService,
+    /// Cancelled at shutdown: live streams end so the server can stop.
+    stop: CancellationToken,
+    /// Moves by click, per player (`rate_limit.rs`).
+    limiter: Arc<Mutex<rate_limit::Limiter>>,
+}
+
+/// The web board's routes, served until `stop`.
+pub fn router(service: GameService, stop: CancellationToken) -> Router {
+    let web = Web {
+        service,
+        stop,
+        limiter: Arc::new(Mutex::new(rate_limit::Limiter::new(
+            rate_limit::BURST,
+            rate_limit::PER_SECOND,
+        ))),
+    };
+    Router::new()
+        .route("/", get(page::home))
+        .route("/g/{id}", get(page::game_page))
+        .route("/api/g/{id}/state", get(state::game_state))
+        .route("/api/g/{id}/moves", get(play::legal_moves))
+        .route("/api/g/{id}/move", post(play::play))
+        .route("/api/g/{id}/events", get(live::events))
+        .route("/assets/{file}", get(assets::asset))
+        .with_state(web)
+}

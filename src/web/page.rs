@@ -1,0 +1,140 @@
+//! The HTML: a game's page (`GET /g/<id>?t=<token>`), served with its state
+//! already in it (the board as SVG, so it shows before any script runs),
+//! and the plain page a refused link gets.
+
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, REFERRER_POLICY};
+use axum::response::{IntoResponse, Response};
+
+use super::Web;
+use super::access::{self, Refusal};
+use super::state::{self, LinkQuery};
+use crate::i18n::Lang;
+use crate::tr;
+use abande_pictures::escape;
+
+/// No third-party requests, no inline script: only the bot's own assets.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+fn html(status: StatusCode, body: String) -> Response {
+    (
+        status,
+        [
+            (CONTENT_TYPE, "text/html; charset=utf-8"),
+            (CACHE_CONTROL, "no-store"),
+            // The token is in the address: never sent on to another site.
+            (REFERRER_POLICY, "no-referrer"),
+            (axum::http::header::CONTENT_SECURITY_POLICY, CSP),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// JSON inside a `<script type="application/json">`: no `</script>` in it.
+fn script_json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value)
+        .expect("serialisable")
+        .replace("</", "<\\/")
+        .replace("<!--", "<\\!--")
+}
+
+/// `GET /`: what this server is.
+pub async fn home() -> Response {
+    html(
+        StatusCode::OK,
+        refusal_page(Lang::En, "abande-bot", &tr!(Lang::En, "web-home")),
+    )
+}
+
+fn refusal_page(lang: Lang, title: &str, text: &str) -> String {
+    format!(
+        r#"<!doctype html><html lang="{code}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="stylesheet" href="/assets/board.css"></head><body class="refused"><main><h1>{title}</h1><p id="refusal">{text}</p></main></body></html>"#,
+        code = lang.code(),
+        title = escape(title),
+        text = escape(text),
+    )
+}
+
+/// The words the script writes, in the game's language.
+fn words(lang: Lang) -> serde_json::Value {
+    serde_json::json!({
+        "first": tr!(lang, "web-first"),
+        "back": tr!(lang, "web-back"),
+        "forward": tr!(lang, "web-forward"),
+        "last": tr!(lang, "web-last"),
+        "pass": tr!(lang, "web-pass"),
+        "live": tr!(lang, "web-live"),
+        "offline": tr!(lang, "web-offline"),
+        "yourTurn": tr!(lang, "web-your-turn"),
+        "pick": tr!(lang, "web-pick"),
+        "sent": tr!(lang, "web-sent"),
+    })
+}
+
+/// `GET /g/<id>?t=<token>`.
+pub async fn game_page(
+    State(web): State<Web>,
+    Path(id): Path<i64>,
+    Query(query): Query<LinkQuery>,
+) -> Response {
+    let seen = match access::open(&web, id, &query.t).await {
+        Ok(seen) => seen,
+        Err(refusal) => return refused(refusal),
+    };
+    let lang = seen.view.place.language;
+    let state = match state::build(&web, &seen, query.ply).await {
+        Ok(state) => state,
+        Err(refusal) => return refused(refusal),
+    };
+    let csrf = match seen.player {
+        Some(_) => web
+            .service
+            .web_links()
+            .map(|links| links.tokens.csrf_for(&query.t))
+            .unwrap_or_default(),
+        None => String::new(),
+    };
+    let body = format!(
+        r#"<!doctype html><html lang="{code}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="stylesheet" href="/assets/board.css"></head>
+<body><main id="app" data-game="{id}" data-csrf="{csrf}">
+<header class="top"><h1 id="title">{title}</h1><span id="live" class="live" aria-live="polite"></span></header>
+<p id="status" class="status" role="status" aria-live="polite">{status}</p>
+<section class="players" aria-label="{players_label}"><div class="player black" id="p-black"></div><div class="player white" id="p-white"></div></section>
+<div class="play">
+<figure id="board" class="board-frame">{svg}</figure>
+<nav class="steps" aria-label="{steps_label}"><button type="button" id="first"></button><button type="button" id="back"></button><span id="ply" class="ply"></span><button type="button" id="forward"></button><button type="button" id="last"></button></nav>
+<div class="actions"><button type="button" id="pass" hidden></button></div>
+<p id="message" class="message" role="alert"></p>
+</div>
+<aside class="side"><h2>{moves_label}</h2><ol id="moves" class="moves"></ol>
+<details><summary>{diagram_label}</summary><pre id="diagram">{diagram}</pre></details></aside>
+</main>
+<script id="words" type="application/json">{words}</script>
+<script id="initial" type="application/json">{initial}</script>
+<script src="/assets/board.js" defer></script>
+</body></html>"#,
+        code = lang.code(),
+        title = escape(&state.title),
+        status = escape(&state.status),
+        svg = state.svg,
+        diagram = escape(&state.diagram),
+        players_label = escape(&tr!(lang, "web-players")),
+        steps_label = escape(&tr!(lang, "web-steps")),
+        moves_label = escape(&tr!(lang, "web-moves")),
+        diagram_label = escape(&tr!(lang, "web-diagram")),
+        words = script_json(&words(lang)),
+        initial = script_json(&state),
+    );
+    html(StatusCode::OK, body)
+}
+
+/// The page a refused link gets: what is wrong, nothing about the game.
+fn refused(refusal: Refusal) -> Response {
+    let lang = Lang::En;
+    html(
+        refusal.status(),
+        refusal_page(lang, &tr!(lang, "web-refused-title"), &refusal.text(lang)),
+    )
+}

@@ -1,0 +1,259 @@
+//! A game's state as the page draws it (`GET /api/g/<id>/state`): the
+//! board in SVG at the ply shown, the players with ratings and clocks, the
+//! move list, whose turn it is (nobody once the game is over) and the
+//! result. The page itself embeds the same state when it is served.
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+
+use super::Web;
+use super::access::{self, Refusal, Seen};
+use crate::i18n::Lang;
+use crate::model::{EndedBy, GameStatus};
+use crate::service::{GameView, PositionStamp};
+use crate::tr;
+use abande_rules::{Color, Family, Outcome};
+
+/// The query of every page and API call.
+#[derive(Debug, Deserialize)]
+pub struct LinkQuery {
+    /// The link's token.
+    #[serde(default)]
+    pub t: String,
+    /// The ply to show (the latest when absent).
+    pub ply: Option<usize>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PlayerState {
+    pub color: &'static str,
+    pub name: String,
+    /// "1623", "1500?"; empty in an unrated game.
+    pub rating: String,
+    /// Seconds left: the bank, or until the deadline for the player to move.
+    pub clock: Option<i64>,
+    /// This player's clock runs now.
+    pub running: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct StampState {
+    pub ply: usize,
+    pub key: u32,
+}
+
+#[derive(Debug, Serialize)]
+pub struct GameState {
+    pub game: i64,
+    pub title: String,
+    pub family: &'static str,
+    /// The ply shown, and how many there are.
+    pub ply: usize,
+    pub plies: usize,
+    /// The board at `ply`, its text alternative and a text diagram.
+    pub svg: String,
+    pub alt: String,
+    pub diagram: String,
+    /// Every move's notation, in order.
+    pub moves: Vec<String>,
+    pub players: [PlayerState; 2],
+    /// Whose turn it is; never set once the game is over.
+    pub to_move: Option<&'static str>,
+    /// The colour the link's player plays here.
+    pub you: Option<&'static str>,
+    pub your_turn: bool,
+    /// How the game ended, for a finished or aborted game.
+    pub result: Option<String>,
+    /// The status line: whose turn, or the result.
+    pub status: String,
+    /// Moves change it; the live stream says when.
+    pub version: i64,
+    /// Where the latest position stands: moves are played only there.
+    pub stamp: StampState,
+}
+
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+fn color_word(lang: Lang, c: Color) -> String {
+    match c {
+        Color::Black => tr!(lang, "web-black"),
+        Color::White => tr!(lang, "web-white"),
+    }
+}
+
+/// How `view` ended, in its language (`None` while it is played).
+fn result_text(view: &GameView) -> Option<String> {
+    let lang = view.place.language;
+    match view.status {
+        GameStatus::Active => return None,
+        GameStatus::Aborted => return Some(tr!(lang, "web-aborted")),
+        GameStatus::Finished => {}
+    }
+    if view.ended_by == Some(EndedBy::Abort) {
+        return Some(tr!(lang, "web-aborted"));
+    }
+    let how = match view.ended_by {
+        Some(EndedBy::Score) => tr!(lang, "web-by-score"),
+        Some(EndedBy::Resignation) => tr!(lang, "web-by-resignation"),
+        Some(EndedBy::Timeout) => tr!(lang, "web-by-timeout"),
+        Some(EndedBy::Agreement) => tr!(lang, "web-by-agreement"),
+        Some(EndedBy::Adjudication) => tr!(lang, "web-by-adjudication"),
+        Some(EndedBy::Abort) | None => String::new(),
+    };
+    let score = view
+        .final_score
+        .map(|s| format!(" {}–{}", s.black, s.white))
+        .unwrap_or_default();
+    let text = match view.result {
+        Some(Outcome::Win(c)) => tr!(
+            lang,
+            "web-won",
+            name = view.player(c).name.clone(),
+            color = color_word(lang, c)
+        ),
+        Some(Outcome::Draw) => tr!(lang, "web-draw"),
+        None => tr!(lang, "web-over"),
+    };
+    Some(format!("{text}{score} {how}").trim_end().to_string())
+}
+
+/// The state of `seen` at `ply` (the latest when `None` or beyond it).
+pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameState, Refusal> {
+    let view = &seen.view;
+    let lang = view.place.language;
+    let plies = view.game.ply();
+    let ply = ply.unwrap_or(plies).min(plies);
+    let shown = if ply == plies {
+        view.game.clone()
+    } else {
+        view.game.rewound(ply)
+    };
+    let title = format!("{} {}", view.kind.family().name(), view.id);
+    let to_move = view.player_to_move().and(view.game.to_move());
+    let result = result_text(view);
+    let status = match (&result, to_move) {
+        (Some(result), _) => result.clone(),
+        (None, Some(c)) => tr!(
+            lang,
+            "web-to-move",
+            name = view.player(c).name.clone(),
+            color = color_word(lang, c)
+        ),
+        (None, None) => String::new(),
+    };
+    let alt = tr!(
+        lang,
+        "web-board-alt",
+        title = title.clone(),
+        ply = ply as i64,
+        status = if ply == plies {
+            status.clone()
+        } else {
+            String::new()
+        }
+    );
+    let mark_sleeping = shown.is_over();
+    let svg = abande_pictures::render_svg(&shown, &alt, mark_sleeping, true);
+    let clock = web
+        .service
+        .clock_status(view)
+        .await
+        .map_err(|_| Refusal::Unavailable)?;
+    let now = web.service.now_secs();
+    let mut players = Vec::with_capacity(2);
+    for c in Color::BOTH {
+        let player = view.player(c);
+        let rating = if view.rated {
+            web.service
+                .rating(player.id, view.kind)
+                .await
+                .map_err(|_| Refusal::Unavailable)?
+                .to_string()
+        } else {
+            String::new()
+        };
+        let running = to_move == Some(c) && (view.bank.is_some() || view.move_hours.is_some());
+        let left = match clock.bank_left {
+            Some(left) => Some(*c.pick(&left.black, &left.white)),
+            None if running => view.deadline_at.map(|d| (d - now).max(0)),
+            None => None,
+        };
+        let name = match view.engine.filter(|e| e.color == c) {
+            Some(e) => tr!(
+                lang,
+                "web-engine",
+                name = player.name.clone(),
+                level = e.level.to_string()
+            ),
+            None => player.name.clone(),
+        };
+        players.push(PlayerState {
+            color: color_name(c),
+            name,
+            rating,
+            clock: left,
+            running,
+        });
+    }
+    let [black, white]: [PlayerState; 2] = players.try_into().expect("two players");
+    let you = seen.player.and_then(|u| view.color_of(u));
+    let stamp = PositionStamp::of(&view.game);
+    Ok(GameState {
+        game: view.id.0,
+        title,
+        family: match view.kind.family() {
+            Family::Abande => "abande",
+            Family::Abalone => "abalone",
+        },
+        ply,
+        plies,
+        svg,
+        alt,
+        diagram: abande_rules::diagram(&shown),
+        moves: view.game.moves().iter().map(|m| m.to_string()).collect(),
+        players: [black, white],
+        to_move: to_move.map(color_name),
+        you: you.map(color_name),
+        your_turn: you.is_some() && you == to_move,
+        result,
+        status,
+        version: view.version,
+        stamp: StampState {
+            ply: stamp.ply,
+            key: stamp.key,
+        },
+    })
+}
+
+/// `GET /api/g/<id>/state?t=<token>[&ply=N]`.
+pub async fn game_state(
+    State(web): State<Web>,
+    Path(id): Path<i64>,
+    Query(query): Query<LinkQuery>,
+) -> Response {
+    let built = async {
+        let seen = access::open(&web, id, &query.t).await?;
+        build(&web, &seen, query.ply).await
+    }
+    .await;
+    match built {
+        Ok(state) => Json(state).into_response(),
+        Err(refusal) => refusal_json(refusal, Lang::En),
+    }
+}
+
+/// A refusal as the API answers it: its status and `{"error": text}`.
+pub fn refusal_json(refusal: Refusal, lang: Lang) -> Response {
+    (
+        refusal.status(),
+        Json(serde_json::json!({ "error": refusal.text(lang) })),
+    )
+        .into_response()
+}

@@ -1,0 +1,285 @@
+//! The web board's links and requests over plain HTTP (issue #41): what a
+//! forged, expired, revoked or misused link gets, cross-site and CSRF-less
+//! moves, `/web link` and the View button. The browser tests are
+//! `web_browser.rs`.
+
+use std::time::Duration;
+
+use crate::support;
+
+use abande_bot::service::{Access, GameId, UserId, WebTokens};
+use serde_json::json;
+use support::discord_double::RecordedMessage;
+use support::table::{Table, poll};
+
+pub const SECRET: &str = "a test secret for the web board";
+
+/// The bot with the web board on a free port; its public address.
+pub async fn web_table() -> (Table, String) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let base = format!("http://127.0.0.1:{port}");
+    let public = base.clone();
+    let t = Table::configured(move |c| {
+        c.web_addr = Some(([127, 0, 0, 1], port).into());
+        c.public_url = Some(public);
+        c.web_secret = Some(SECRET.to_string());
+    })
+    .await;
+    assert_eq!(t.bot.web_addr().map(|a| a.port()), Some(port));
+    (t, base)
+}
+
+/// The link in a `/web link` answer.
+pub fn link_in(message: &RecordedMessage) -> String {
+    let start = message
+        .content
+        .find("http://")
+        .unwrap_or_else(|| panic!("no link in {}", message.content));
+    message.content[start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// `user`'s private link to the game of `thread`, from `/web link`.
+pub async fn player_link(
+    t: &Table,
+    user: &support::discord_double::DoubleUser,
+    thread: u64,
+) -> String {
+    let answer = t.command(user, thread, "web", json!({"link": {}})).await;
+    assert!(answer.is_ephemeral(), "{}", answer.content);
+    link_in(&answer)
+}
+
+/// The View link of the latest board in `thread`.
+pub async fn view_link(t: &Table, thread: u64) -> String {
+    poll(|| {
+        t.double
+            .messages(thread)
+            .into_iter()
+            .rev()
+            .find_map(|m| m.urls().into_iter().next())
+    })
+    .await
+    .expect("the board has a View link")
+}
+
+fn client() -> reqwest::Client {
+    reqwest::Client::builder().no_proxy().build().unwrap()
+}
+
+pub async fn get(url: &str) -> (u16, String) {
+    let response = client()
+        .get(url)
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .unwrap();
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+/// `POST` a move to `url` (a page's address: `/g/<id>?t=...`) with `headers`.
+async fn post_move(url: &str, headers: &[(&str, &str)], body: serde_json::Value) -> (u16, String) {
+    let api = url
+        .replacen("/g/", "/api/g/", 1)
+        .replacen("?t=", "/move?t=", 1);
+    let mut request = client()
+        .post(api)
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .timeout(Duration::from_secs(10));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = request.send().await.unwrap();
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+fn token_of(url: &str) -> &str {
+    url.split("?t=").nth(1).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn links_are_checked_and_reveal_nothing_when_refused() {
+    let (t, base) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let game = t
+        .bot
+        .service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    let alice = player_link(&t, &t.alice, thread).await;
+    assert!(
+        alice.starts_with(&format!("{base}/g/{}?t=p", game.0)),
+        "{alice}"
+    );
+    let view = view_link(&t, thread).await;
+    assert!(
+        view.starts_with(&format!("{base}/g/{}?t=v", game.0)),
+        "{view}"
+    );
+
+    // Both open the page, which names the players.
+    for url in [&alice, &view] {
+        let (status, page) = get(url).await;
+        assert_eq!(status, 200, "{page}");
+        assert!(page.contains("alice") && page.contains("bob"));
+        assert!(
+            page.contains("data-cell=\"e5\""),
+            "the board is in the page"
+        );
+    }
+
+    let refused = |page: &str| {
+        assert!(!page.contains("alice") && !page.contains("bob"), "{page}");
+        assert!(!page.contains("data-cell"), "{page}");
+    };
+    // Forged: the signature changed, or the game, or another secret.
+    let (head, mac) = alice.rsplit_once('.').unwrap();
+    let flipped = if mac.starts_with('0') { "1" } else { "0" };
+    let forged = format!("{head}.{flipped}{}", &mac[1..]);
+    let other_game = view.replacen(
+        &format!("?t=v{}.", game.0),
+        &format!("?t=v{}.", game.0 + 1),
+        1,
+    );
+    let theirs = WebTokens::new(b"somebody else's secret key", 86_400)
+        .issue(Access::View { game }, t.bot.service.now_secs());
+    for url in [
+        forged,
+        other_game,
+        format!("{base}/g/{}?t={theirs}", game.0),
+        format!("{base}/g/{}?t=", game.0),
+        format!("{base}/g/{}", game.0),
+    ] {
+        let (status, page) = get(&url).await;
+        assert_eq!(status, 403, "{url}: {page}");
+        assert!(page.contains("This link is not valid"), "{page}");
+        refused(&page);
+    }
+    // Expired: signed with the bot's secret eight days ago.
+    let week = 7 * 86_400;
+    let old = WebTokens::new(SECRET.as_bytes(), week).issue(
+        Access::Player {
+            user: UserId(t.alice.id),
+            guild: Some(t.double.guild_id()),
+            generation: 0,
+        },
+        t.bot.service.now_secs() - week - 3600,
+    );
+    let (status, page) = get(&format!("{base}/g/{}?t={old}", game.0)).await;
+    assert_eq!(status, 403);
+    assert!(page.contains("expired"), "{page}");
+    refused(&page);
+    // A View link shows its own game only; another game is "no game".
+    let (status, page) = get(&format!("{base}/g/{}?t={}", game.0 + 1, token_of(&view))).await;
+    assert_eq!(status, 404, "{page}");
+    refused(&page);
+    // The API answers the same way.
+    let (status, body) = get(&format!("{base}/api/g/{}/state?t={}", game.0, "v1.2.abc")).await;
+    assert_eq!(status, 403, "{body}");
+
+    // /web revoke ends Alice's links; a new one works.
+    let answer = t
+        .command(&t.alice, thread, "web", json!({"revoke": {}}))
+        .await;
+    assert!(answer.is_ephemeral());
+    let (status, page) = get(&alice).await;
+    assert_eq!(status, 403);
+    assert!(page.contains("expired or was revoked"), "{page}");
+    let again = player_link(&t, &t.alice, thread).await;
+    assert_ne!(again, alice);
+    assert_eq!(get(&again).await.0, 200);
+    // The View link is not the player's: it still works.
+    assert_eq!(get(&view).await.0, 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
+    let (t, base) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let game = t
+        .bot
+        .service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    let alice = player_link(&t, &t.alice, thread).await;
+    let bob = player_link(&t, &t.bob, thread).await;
+    let view = view_link(&t, thread).await;
+    let state = t.bot.service.load_game(game).await.unwrap();
+    let stamp = abande_bot::service::PositionStamp::of(&state.game);
+    let notation = state.game.legal_moves()[0].to_string();
+    let body = json!({"notation": notation, "ply": stamp.ply, "key": stamp.key});
+    let csrf = |url: &str| WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(url));
+
+    // No header, a wrong one, another link's: refused, nothing played.
+    let alice_csrf = csrf(&alice);
+    for headers in [
+        vec![],
+        vec![("x-abande-csrf", "00")],
+        vec![("x-abande-csrf", csrf(&bob).leak() as &str)],
+    ] {
+        let (status, answer) = post_move(&alice, &headers, body.clone()).await;
+        assert_eq!(status, 403, "{answer}");
+    }
+    // From another site: refused even with the header.
+    let (status, _) = post_move(
+        &alice,
+        &[
+            ("x-abande-csrf", &alice_csrf),
+            ("origin", "https://evil.example"),
+        ],
+        body.clone(),
+    )
+    .await;
+    assert_eq!(status, 403);
+    let (status, _) = post_move(
+        &alice,
+        &[
+            ("x-abande-csrf", &alice_csrf),
+            ("sec-fetch-site", "cross-site"),
+        ],
+        body.clone(),
+    )
+    .await;
+    assert_eq!(status, 403);
+    // A View link cannot move.
+    let (status, answer) = post_move(&view, &[("x-abande-csrf", &csrf(&view))], body.clone()).await;
+    assert_eq!(status, 403, "{answer}");
+    // Bob is not to move: the service's refusal.
+    let (status, answer) = post_move(&bob, &[("x-abande-csrf", &csrf(&bob))], body.clone()).await;
+    assert_eq!(status, 409, "{answer}");
+    assert!(answer.contains("not your turn"), "{answer}");
+    assert_eq!(t.bot.service.load_game(game).await.unwrap().game.ply(), 0);
+    // Alice, with everything right, from the page's own origin.
+    let (status, answer) = post_move(
+        &alice,
+        &[("x-abande-csrf", &alice_csrf), ("origin", &base)],
+        body.clone(),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(t.bot.service.load_game(game).await.unwrap().game.ply(), 1);
+    // The same stamp again: the position changed, nothing is played.
+    let (status, answer) = post_move(&alice, &[("x-abande-csrf", &alice_csrf)], body).await;
+    assert_eq!(status, 409, "{answer}");
+    // The thread gets the board, as for /move.
+    poll(|| {
+        t.double
+            .messages(thread)
+            .into_iter()
+            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
+    })
+    .await
+    .expect("the move's board is posted in the thread");
+}

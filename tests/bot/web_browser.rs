@@ -1,0 +1,293 @@
+//! The web board in a real browser (headless Chromium, `support/browser.rs`):
+//! the page shows the game's position (read back from the SVG's cells), a
+//! move played by clicks arrives in the Discord thread and in a second tab
+//! live, and the other player's clicks and requests are refused.
+//! With `WEB_SCREENSHOTS=<dir>`, also saves the page at phone and desktop
+//! widths, both families, running and finished.
+
+use std::time::{Duration, Instant};
+
+use crate::support;
+use crate::web::{player_link, view_link, web_table};
+
+use abande_bot::service::GameView;
+use serde_json::{Value, json};
+use support::browser::{Browser, Tab};
+use support::table::{Table, poll};
+
+/// Every cell's pieces as the page's SVG has them.
+async fn cells_on_page(tab: &Tab) -> Vec<(String, String)> {
+    let cells = tab
+        .eval("JSON.stringify([...document.querySelectorAll('#board .cell')].map(c => [c.dataset.cell, c.dataset.pieces]))")
+        .await;
+    let mut cells: Vec<(String, String)> = serde_json::from_str(cells.as_str().unwrap()).unwrap();
+    cells.sort();
+    cells
+}
+
+/// Every cell's pieces as the service has them.
+fn cells_of(view: &GameView) -> Vec<(String, String)> {
+    let t = view.game.topology();
+    let mut cells: Vec<(String, String)> = t
+        .points()
+        .map(|p| {
+            let pieces = view
+                .game
+                .pieces_at(p)
+                .iter()
+                .map(|c| match c {
+                    abande_rules::Color::Black => 'b',
+                    abande_rules::Color::White => 'w',
+                })
+                .collect();
+            (t.label(p).to_string(), pieces)
+        })
+        .collect();
+    cells.sort();
+    cells
+}
+
+async fn fetch_moves(tab: &Tab) -> Value {
+    tab.eval(
+        "fetch(`/api/g/${document.getElementById('app').dataset.game}/moves${location.search}`).then(r => r.json())",
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_move_by_click_reaches_the_thread_and_another_tab_live() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let (t, _) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let game = t
+        .bot
+        .service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    let alice = player_link(&t, &t.alice, thread).await;
+    let view = view_link(&t, thread).await;
+    let player = browser.open(&alice, 1280, 900).await;
+    let watcher = browser.open(&view, 390, 844).await;
+
+    // The position, read back from the SVG.
+    let start = t.bot.service.load_game(game).await.unwrap();
+    assert_eq!(cells_on_page(&player).await, cells_of(&start));
+    assert_eq!(cells_on_page(&watcher).await, cells_of(&start));
+    assert_eq!(cells_of(&start).len(), 61);
+    watcher
+        .wait_for("document.getElementById('app').dataset.live === '1'")
+        .await;
+
+    // On Alice's turn the page highlights what the server lists.
+    player
+        .wait_for("document.querySelector('#board .cell.movable')")
+        .await;
+    let moves = fetch_moves(&player).await;
+    let (notation, path) = moves["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|m| {
+            let path = m["paths"][0].as_array()?;
+            (path.len() == 2).then(|| {
+                (
+                    m["notation"].as_str().unwrap().to_string(),
+                    path.iter()
+                        .map(|c| c.as_str().unwrap().to_string())
+                        .collect::<Vec<_>>(),
+                )
+            })
+        })
+        .expect("a two-click move");
+    player
+        .click(&format!("[data-cell='{}'] .hit", path[0]))
+        .await;
+    player
+        .wait_for(&format!(
+            "document.querySelector(\"[data-cell='{}']\").classList.contains('target')",
+            path[1]
+        ))
+        .await;
+    player
+        .click(&format!("[data-cell='{}'] .hit", path[1]))
+        .await;
+    let clicked = Instant::now();
+
+    // Played by the service, shown in the other tab within a second or so.
+    let played = poll(|| {
+        futures_util::FutureExt::now_or_never(t.bot.service.load_game(game))
+            .and_then(|v| v.ok())
+            .filter(|v| v.game.ply() == 1)
+    })
+    .await;
+    let after = match played {
+        Some(view) => view,
+        None => {
+            let view = t.bot.service.load_game(game).await.unwrap();
+            assert_eq!(view.game.ply(), 1, "the click played a move");
+            view
+        }
+    };
+    assert_eq!(after.game.moves()[0].to_string(), notation);
+    let live = watcher
+        .wait_for_within(
+            "document.getElementById('app').dataset.plies === '1'",
+            Duration::from_secs(5),
+        )
+        .await
+        .expect("the second tab follows");
+    eprintln!(
+        "web move: in the other tab {:?} after the click ({live:?} of waiting)",
+        clicked.elapsed()
+    );
+    assert!(
+        clicked.elapsed() < Duration::from_millis(2500),
+        "{:?}",
+        clicked.elapsed()
+    );
+    assert_eq!(cells_on_page(&watcher).await, cells_of(&after));
+    player
+        .wait_for("document.getElementById('app').dataset.plies === '1'")
+        .await;
+    assert_eq!(cells_on_page(&player).await, cells_of(&after));
+    // The Discord thread gets the board, as for /move.
+    poll(|| {
+        t.double
+            .messages(thread)
+            .into_iter()
+            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
+    })
+    .await
+    .expect("the move's board is posted in the thread");
+
+    // Now it is Bob's turn: Alice's page offers nothing to click, and a
+    // move sent from it anyway is refused with the service's reason.
+    assert_eq!(
+        player
+            .eval("document.querySelectorAll('#board .cell.movable').length")
+            .await,
+        json!(0)
+    );
+    let bobs = after.game.legal_moves()[0].to_string();
+    let answer = player
+        .eval(&format!(
+            "fetch(`/api/g/{}/move${{location.search}}`, {{method: 'POST', headers: {{'Content-Type': 'application/json', 'X-Abande-Csrf': document.getElementById('app').dataset.csrf}}, body: JSON.stringify({{notation: '{bobs}', ply: {}, key: {}}})}}).then(async r => [r.status, await r.text()])",
+            game.0,
+            moves["ply"].as_u64().unwrap() + 1,
+            0
+        ))
+        .await;
+    assert_eq!(answer[0], json!(409), "{answer}");
+    // Without the CSRF header: refused before anything else.
+    let answer = player
+        .eval(&format!(
+            "fetch(`/api/g/{}/move${{location.search}}`, {{method: 'POST', headers: {{'Content-Type': 'application/json'}}, body: '{{}}'}}).then(r => r.status)",
+            game.0
+        ))
+        .await;
+    assert_eq!(answer, json!(403));
+    // The watcher's View link cannot move either.
+    let answer = watcher
+        .eval(&format!(
+            "fetch(`/api/g/{}/moves${{location.search}}`).then(r => r.status)",
+            game.0
+        ))
+        .await;
+    assert_eq!(answer, json!(403));
+    // Stepping back shows the start again (the keyboard's left arrow).
+    player.click("#back").await;
+    player
+        .wait_for("document.getElementById('app').dataset.ply === '0'")
+        .await;
+    assert_eq!(cells_on_page(&player).await, cells_of(&start));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn refused_links_show_a_clear_page() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let (t, base) = web_table().await;
+    let thread = t.start_game("abande-hex").await;
+    let game = t
+        .bot
+        .service
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    let alice = player_link(&t, &t.alice, thread).await;
+    let forged = format!("{}0", &alice[..alice.len() - 1]);
+    let tab = browser.open(&forged, 390, 844).await;
+    let text = tab
+        .eval("document.getElementById('refusal').textContent")
+        .await;
+    assert!(text.as_str().unwrap().contains("not valid"), "{text}");
+    assert_eq!(
+        tab.eval("document.querySelectorAll('.cell').length").await,
+        json!(0)
+    );
+    t.command(&t.alice, thread, "web", json!({"revoke": {}}))
+        .await;
+    tab.goto(&alice).await;
+    let text = tab
+        .eval("document.getElementById('refusal').textContent")
+        .await;
+    assert!(text.as_str().unwrap().contains("expired"), "{text}");
+    let _ = (base, game);
+}
+
+/// Saves the page at phone and desktop widths when `WEB_SCREENSHOTS` names
+/// a folder (for people to look at; nothing is checked but that it works).
+#[tokio::test(flavor = "multi_thread")]
+async fn screenshots_when_asked() {
+    let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") else {
+        return;
+    };
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let dir = std::path::PathBuf::from(dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let (t, _) = web_table().await;
+    for kind in ["abalone", "abande-hex"] {
+        let thread = t.start_game(kind).await;
+        play_some(&t, thread, kind).await;
+        let link = player_link(&t, &t.alice, thread).await;
+        for (state, finished) in [("running", false), ("finished", true)] {
+            if finished {
+                t.resign(&t.bob, thread).await;
+            }
+            for (width, height, name) in [(390, 844, "phone"), (1280, 900, "desktop")] {
+                let tab = browser.open(&link, width, height).await;
+                tab.wait_for("document.getElementById('app').dataset.live === '1'")
+                    .await;
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                let png = tab.screenshot().await;
+                std::fs::write(dir.join(format!("web-{kind}-{state}-{name}.png")), png).unwrap();
+            }
+        }
+    }
+}
+
+/// A few moves of `kind` in `thread`, so the pictures have a last move.
+async fn play_some(t: &Table, thread: u64, kind: &str) {
+    let kind = abande_rules::GameKind::ALL
+        .into_iter()
+        .find(|k| k.id() == kind)
+        .unwrap();
+    let mut game = abande_rules::Game::new(kind);
+    let mut moves = Vec::new();
+    for i in 0..6 {
+        let legal = game.legal_moves();
+        let m = legal[(i * 7) % legal.len()];
+        game.play(m).unwrap();
+        moves.push(m.to_string());
+    }
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    t.play_all(thread, &moves).await;
+}

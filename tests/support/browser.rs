@@ -1,0 +1,318 @@
+//! A real browser for the web board's tests: Debian's headless Chromium,
+//! driven over the Chrome DevTools Protocol (a WebSocket, through the
+//! `tokio-tungstenite` the double already uses), so no WebDriver server or
+//! further crate is needed. Missing Chromium skips a test locally (saying
+//! so) and fails it under `CI`, as PostgreSQL does.
+
+use std::collections::HashMap;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::sync::{mpsc, oneshot};
+use tokio_tungstenite::tungstenite::Message;
+
+type Pending = Arc<Mutex<HashMap<u64, oneshot::Sender<Value>>>>;
+
+/// A headless Chromium and the connection to it; killed when dropped.
+pub struct Browser {
+    child: tokio::process::Child,
+    send: mpsc::UnboundedSender<String>,
+    pending: Pending,
+    next: Arc<Mutex<u64>>,
+    _profile: tempfile::TempDir,
+}
+
+/// One tab.
+pub struct Tab {
+    browser: Arc<BrowserLink>,
+    session: String,
+}
+
+struct BrowserLink {
+    send: mpsc::UnboundedSender<String>,
+    pending: Pending,
+    next: Arc<Mutex<u64>>,
+}
+
+fn chromium_path() -> Option<String> {
+    if let Ok(path) = std::env::var("CHROMIUM") {
+        return Some(path);
+    }
+    ["chromium", "chromium-browser", "google-chrome"]
+        .into_iter()
+        .find_map(|name| {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|dir| dir.join(name))
+                    .find(|p| p.is_file())
+                    .map(|p| p.to_string_lossy().into_owned())
+            })
+        })
+}
+
+impl Browser {
+    /// Starts Chromium; `None` (having said why) when it is not installed,
+    /// a panic under `CI`.
+    pub async fn start() -> Option<Browser> {
+        let Some(path) = chromium_path() else {
+            if std::env::var_os("CI").is_some() {
+                panic!("Chromium is required under CI for the web board's browser tests");
+            }
+            eprintln!(
+                "==== skipping a browser test: no chromium (apt-get install chromium; under CI this fails)"
+            );
+            return None;
+        };
+        let profile = tempfile::tempdir().unwrap();
+        let mut child = tokio::process::Command::new(path)
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--no-default-browser-check",
+                "--disable-extensions",
+                "--disable-background-networking",
+                "--disable-sync",
+                "--hide-scrollbars",
+                "--remote-debugging-port=0",
+                "--window-size=1280,900",
+            ])
+            .arg(format!("--user-data-dir={}", profile.path().display()))
+            .arg("about:blank")
+            .env_remove("http_proxy")
+            .env_remove("HTTP_PROXY")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("chromium starts");
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        let url = tokio::time::timeout(Duration::from_secs(30), async {
+            while let Some(line) = lines.next_line().await.unwrap() {
+                if let Some(url) = line.strip_prefix("DevTools listening on ") {
+                    return url.trim().to_string();
+                }
+            }
+            panic!("chromium ended without a DevTools address");
+        })
+        .await
+        .expect("chromium says where DevTools listens");
+        // Keep reading its stderr so it never blocks on a full pipe.
+        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        let (socket, _) = tokio_tungstenite::connect_async(url.as_str())
+            .await
+            .expect("DevTools connects");
+        let (mut sink, mut stream) = socket.split();
+        let (send, mut outgoing) = mpsc::unbounded_channel::<String>();
+        tokio::spawn(async move {
+            while let Some(text) = outgoing.recv().await {
+                if sink.send(Message::text(text)).await.is_err() {
+                    break;
+                }
+            }
+        });
+        let pending: Pending = Arc::default();
+        let answers = pending.clone();
+        tokio::spawn(async move {
+            while let Some(Ok(message)) = stream.next().await {
+                let Message::Text(text) = message else {
+                    continue;
+                };
+                let value: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                if let Some(id) = value["id"].as_u64()
+                    && let Some(answer) = answers.lock().unwrap().remove(&id)
+                {
+                    let _ = answer.send(value);
+                }
+            }
+        });
+        Some(Browser {
+            child,
+            send,
+            pending,
+            next: Arc::new(Mutex::new(0)),
+            _profile: profile,
+        })
+    }
+
+    fn link(&self) -> Arc<BrowserLink> {
+        Arc::new(BrowserLink {
+            send: self.send.clone(),
+            pending: self.pending.clone(),
+            next: self.next.clone(),
+        })
+    }
+
+    /// A new tab showing `url`, `width` × `height` CSS pixels.
+    pub async fn open(&self, url: &str, width: u32, height: u32) -> Tab {
+        let link = self.link();
+        let target = link
+            .call(None, "Target.createTarget", json!({"url": "about:blank"}))
+            .await;
+        let target_id = target["targetId"].as_str().unwrap().to_string();
+        let attached = link
+            .call(
+                None,
+                "Target.attachToTarget",
+                json!({"targetId": target_id, "flatten": true}),
+            )
+            .await;
+        let session = attached["sessionId"].as_str().unwrap().to_string();
+        let tab = Tab {
+            browser: link,
+            session,
+        };
+        tab.call("Page.enable", json!({})).await;
+        tab.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}),
+        )
+        .await;
+        tab.goto(url).await;
+        tab
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+    }
+}
+
+impl BrowserLink {
+    async fn call(&self, session: Option<&str>, method: &str, params: Value) -> Value {
+        let id = {
+            let mut next = self.next.lock().unwrap();
+            *next += 1;
+            *next
+        };
+        let (tx, rx) = oneshot::channel();
+        self.pending.lock().unwrap().insert(id, tx);
+        let mut message = json!({"id": id, "method": method, "params": params});
+        if let Some(session) = session {
+            message["sessionId"] = json!(session);
+        }
+        self.send
+            .send(message.to_string())
+            .expect("DevTools is open");
+        let answer = tokio::time::timeout(Duration::from_secs(20), rx)
+            .await
+            .unwrap_or_else(|_| panic!("no answer to {method}"))
+            .expect("DevTools answers");
+        if let Some(error) = answer.get("error") {
+            panic!("{method} failed: {error}");
+        }
+        answer["result"].clone()
+    }
+}
+
+impl Tab {
+    pub async fn call(&self, method: &str, params: Value) -> Value {
+        self.browser.call(Some(&self.session), method, params).await
+    }
+
+    /// Loads `url` and waits for its document to have loaded.
+    pub async fn goto(&self, url: &str) {
+        self.call("Page.navigate", json!({"url": url})).await;
+        self.wait_for("document.readyState === 'complete' && location.href !== 'about:blank'")
+            .await;
+    }
+
+    /// The value of the JavaScript `expression` (promises awaited).
+    pub async fn eval(&self, expression: &str) -> Value {
+        let result = self
+            .call(
+                "Runtime.evaluate",
+                json!({"expression": expression, "awaitPromise": true, "returnByValue": true}),
+            )
+            .await;
+        if let Some(exception) = result.get("exceptionDetails") {
+            panic!("{expression} threw: {exception}");
+        }
+        result["result"]["value"].clone()
+    }
+
+    /// Waits (at most 10 s) until `condition` is true in the page.
+    pub async fn wait_for(&self, condition: &str) {
+        self.wait_for_within(condition, Duration::from_secs(10))
+            .await
+            .unwrap_or_else(|| panic!("never true: {condition}"));
+    }
+
+    /// How long `condition` took to become true, or `None` past `limit`.
+    pub async fn wait_for_within(&self, condition: &str, limit: Duration) -> Option<Duration> {
+        let start = std::time::Instant::now();
+        let expression = format!("Boolean({condition})");
+        while start.elapsed() < limit {
+            if self.eval(&expression).await == json!(true) {
+                return Some(start.elapsed());
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        None
+    }
+
+    /// A real mouse click (pressed and released) at the centre of the
+    /// element `selector` finds.
+    pub async fn click(&self, selector: &str) {
+        let at = self
+            .eval(&format!(
+                "(() => {{ const r = document.querySelector({selector:?}).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+            ))
+            .await;
+        let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.call(
+                "Input.dispatchMouseEvent",
+                json!({"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}),
+            )
+            .await;
+        }
+    }
+
+    /// The page as a PNG.
+    pub async fn screenshot(&self) -> Vec<u8> {
+        let shot = self
+            .call(
+                "Page.captureScreenshot",
+                json!({"format": "png", "captureBeyondViewport": true}),
+            )
+            .await;
+        decode_base64(shot["data"].as_str().unwrap())
+    }
+}
+
+/// Standard base64, as DevTools sends pictures.
+fn decode_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let bytes: Vec<u8> = text.bytes().filter(|&c| c != b'=').collect();
+    let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
+    for chunk in bytes.chunks(4) {
+        let v: Vec<u32> = chunk.iter().map(|&c| u32::from(value(c))).collect();
+        let n = v.iter().fold(0u32, |acc, x| acc << 6 | x) << (6 * (4 - v.len()));
+        let take = v.len() - 1;
+        out.extend_from_slice(&n.to_be_bytes()[1..1 + take]);
+    }
+    out
+}
+
+#[test]
+fn base64_decodes() {
+    assert_eq!(decode_base64("aGVsbG8="), b"hello");
+    assert_eq!(decode_base64("aGk="), b"hi");
+    assert_eq!(decode_base64("YWJj"), b"abc");
+}

@@ -224,7 +224,7 @@ impl GameService {
             find_puzzles(&game, analysis.as_ref(), limits, &halt)
         })
         .await
-        .map_err(|e| ServiceError::Storage(format!("the puzzle search failed: {e}")))?;
+        .map_err(|e| ServiceError::Storage(format!("the puzzle search failed: {e}").into()))?;
         let (found, complete) = searched;
         if !complete {
             return Ok(None);
@@ -346,7 +346,7 @@ impl GameService {
             answer_is_right(&judged, answered, expected, limits)
         })
         .await
-        .map_err(|e| ServiceError::Storage(format!("the puzzle check failed: {e}")))?;
+        .map_err(|e| ServiceError::Storage(format!("the puzzle check failed: {e}").into()))?;
         let last = 2 * step + 1 >= puzzle.line.len();
         if right && !last && answered == expected {
             let reply = puzzle.line[2 * step + 1].clone();
@@ -511,7 +511,7 @@ impl GameService {
             answer_is_within(&position, answered, best, limits, MISTAKE)
         })
         .await
-        .map_err(|e| ServiceError::Storage(format!("the check failed: {e}")))?;
+        .map_err(|e| ServiceError::Storage(format!("the check failed: {e}").into()))?;
         let next = Self::mistake_shown(&view, &mistakes, mistake.index + 1);
         let learning = next.as_ref().map(|n| (n.game, n.index));
         self.inner

@@ -23,7 +23,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
 use super::Web;
-use super::access::{self, Refusal};
+use super::access;
 use super::state::{self, LinkQuery, refusal_json};
 use crate::i18n::Lang;
 use crate::service::{Access, GameId, PickerOpen, PositionStamp, ServiceError};

@@ -266,7 +266,7 @@ async fn on_click(
         }
         ButtonAction::LearnMistakes { game } => {
             let (text, picture) =
-                super::puzzle::learn_reply(service, &click.user, game, lang).await?;
+                crate::discord::commands::reviewing::puzzle::learn_reply(service, &click.user, game, lang).await?;
             answer.show(&text, vec![], Some(picture)).await?;
         }
         ButtonAction::Leaderboard { kind, server, page } => {

@@ -81,7 +81,7 @@ pub async fn board(
 
 /// `view`'s position after `ply` moves as text (`/board text:true`, the
 /// Text button), privately, in the reader's language `lang`.
-pub(super) fn position_text(view: &GameView, ply: usize, lang: Lang) -> Result<String, BotError> {
+pub(in crate::discord) fn position_text(view: &GameView, ply: usize, lang: Lang) -> Result<String, BotError> {
     let total = view.game.ply();
     if ply > total {
         return Err(BotError::User(msg!(

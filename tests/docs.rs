@@ -168,9 +168,7 @@ fn claim_of(span: &str) -> Option<Claim> {
         return None;
     }
     let (path, item) = match span.split_once("::") {
-        Some((path, item)) if FILE_ENDINGS.iter().any(|e| path.ends_with(e)) => {
-            (path, Some(item))
-        }
+        Some((path, item)) if FILE_ENDINGS.iter().any(|e| path.ends_with(e)) => (path, Some(item)),
         _ => (span, None),
     };
     let file_like = FILE_ENDINGS.iter().any(|e| path.ends_with(e));
@@ -304,7 +302,13 @@ fn the_check_reads_paths_items_and_members() {
             item: None
         })
     );
-    for not_a_claim in ["/move", "SELECT 1", "tr!", "abande_rules::...", "DATABASE_URL"] {
+    for not_a_claim in [
+        "/move",
+        "SELECT 1",
+        "tr!",
+        "abande_rules::...",
+        "DATABASE_URL",
+    ] {
         assert_eq!(claim_of(not_a_claim), None, "{not_a_claim}");
     }
     // A missing file and a missing item are both found.
@@ -312,8 +316,14 @@ fn the_check_reads_paths_items_and_members() {
     assert!(resolve("service/no_such_file.rs", &files).is_empty());
     assert!(!resolve("service/games.rs", &files).is_empty());
     assert!(!resolve("rules/kind.rs", &files).is_empty());
-    assert!(matches_pattern("migrations/*/0009.sql", "migrations/sqlite/0009.sql"));
-    assert!(!matches_pattern("migrations/*/0009.sql", "migrations/a/b/0009.sql"));
+    assert!(matches_pattern(
+        "migrations/*/0009.sql",
+        "migrations/sqlite/0009.sql"
+    ));
+    assert!(!matches_pattern(
+        "migrations/*/0009.sql",
+        "migrations/a/b/0009.sql"
+    ));
     assert!(matches_pattern("{en,fr}/help.ftl", "fr/help.ftl"));
     assert!(!matches_pattern("{en,fr}/help.ftl", "de/help.ftl"));
     assert!(!resolve("migrations/*/0009_to_move.sql", &files).is_empty());

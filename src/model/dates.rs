@@ -65,8 +65,9 @@ fn utc(t: i64) -> OffsetDateTime {
 
 /// Unix seconds at midnight UTC starting 1 January of `year`.
 fn new_year(year: i32) -> i64 {
-    Date::from_calendar_date(year, Month::January, 1)
-        .map_or(i64::MAX, |date| date.midnight().assume_utc().unix_timestamp())
+    Date::from_calendar_date(year, Month::January, 1).map_or(i64::MAX, |date| {
+        date.midnight().assume_utc().unix_timestamp()
+    })
 }
 
 /// The calendar year (UTC) holding `t`.

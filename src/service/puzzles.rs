@@ -99,6 +99,7 @@ pub struct PuzzleShown {
 
 /// What an answer did.
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // One answer at a time, returned once: boxing saves nothing.
 pub enum PuzzleAnswer {
     /// Right, and the engine replied `reply`: the next move is asked.
     Continue { reply: String, next: PuzzleShown },

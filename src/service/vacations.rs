@@ -9,9 +9,7 @@
 use super::announcements::vacation_notice;
 use super::time_bank::has_clock;
 use super::{GameService, GameSummary, Player, ServiceResult, UserId, clean_player};
-use crate::model::{
-    DAY_SECS, HOUR_SECS, Vacation, duration_text, utc_text, year_bounds, year_of,
-};
+use crate::model::{DAY_SECS, HOUR_SECS, Vacation, duration_text, utc_text, year_bounds, year_of};
 use crate::store::{Lock, WriteTx};
 
 /// A vacation cannot start while a deadline is closer than this.

@@ -217,7 +217,9 @@ impl GameWrite<'_> {
             // The answer to COMMIT was lost: ask whether the change is there.
             Err(StoreError::CommitUnknown(lost)) => {
                 if !self.service.was_stored(&view).await? {
-                    return Err(ServiceError::Unavailable(StoreError::CommitUnknown(lost).into()));
+                    return Err(ServiceError::Unavailable(
+                        StoreError::CommitUnknown(lost).into(),
+                    ));
                 }
                 tracing::info!(game = %view.id, "the change was stored although its commit was not confirmed");
             }

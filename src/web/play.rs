@@ -195,7 +195,9 @@ pub async fn play(
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
     headers: HeaderMap,
-    body: Option<Json<MoveRequest>>,
+    // Raw bytes, read as JSON only after the link, the CSRF header and the
+    // rate limit are checked: a request failing those learns nothing more.
+    body: axum::body::Bytes,
 ) -> Response {
     let lang = Lang::En;
     if cross_site(&headers) {
@@ -227,7 +229,7 @@ pub async fn play(
     if !allowed {
         return error(StatusCode::TOO_MANY_REQUESTS, tr!(lang, "web-too-fast"));
     }
-    let Some(Json(request)) = body else {
+    let Ok(request) = serde_json::from_slice::<MoveRequest>(&body) else {
         return error(StatusCode::BAD_REQUEST, tr!(lang, "web-bad-request"));
     };
     let seen = match access::open(&web, id, &query.t).await {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::support;
 
-use abande_bot::service::{Access, GameId, UserId, WebTokens};
+use abande_bot::service::{Access, UserId, WebTokens};
 use serde_json::json;
 use support::discord_double::RecordedMessage;
 use support::table::{Table, poll};

@@ -26,6 +26,7 @@ help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
 help-browse =
     `/brett [partie] [züge] [text]` – das Brett jetzt oder nach so vielen `züge`n; `text:true` als Text.
     `/erkunden [züge] [partie] [ab]` – privat die Stellung nach probierten Zügen (jeder geprüft); die Knöpfe **Erkunden** und **Text** unter einem Brett.
+    `/web link [partie]` – ein privater Link zu deinen Partien auf der Webseite, zum Zuschauen und Spielen per Klick; `/web widerrufen` beendet alle deine Links.
     `/partien` – deine laufenden Partien und offenen Herausforderungen.
     `/verlauf [spieler] [spiel] [gegner]` – beendete Partien, zehn pro Seite.
     `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.

@@ -29,6 +29,7 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
 help-browse =
     `/board [game] [ply] [text]` – the board now, after `ply` moves, or as text.
     `/explore [moves] [game] [from]` – privately, the position after moves you try (each checked); the **Explore** and **Text** buttons under a board.
+    `/web link [game]` – a private link to your games on the web board, to watch and play by click; `/web revoke` ends every link you were given.
     `/games` – your active games and pending challenges.
     `/history [user] [game] [opponent]` – finished games, 10 per page.
     `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, its record as a file.

@@ -26,6 +26,7 @@ help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
 help-browse =
     `/plateau [partie] [coups] [texte]` – le plateau maintenant, ou après ce nombre de `coups` ; `texte:true` en texte.
     `/explorer [coups] [partie] [depuis]` – en privé, la position après les coups essayés (chacun vérifié) ; les boutons **Explorer** et **Texte** sous un plateau.
+    `/web lien [partie]` – un lien privé vers vos parties sur la page web, pour suivre et jouer en cliquant ; `/web revoquer` met fin à tous vos liens.
     `/parties` – vos parties en cours et vos défis en attente.
     `/historique [joueur] [jeu] [adversaire]` – les parties terminées, dix par page.
     `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.

@@ -263,7 +263,10 @@ mod tests {
             }
         }
         let fire = glyphs(Weight::Bold, "🔥")[0];
-        assert!(std::ptr::eq(fire.font, &*EMOJI), "🔥 comes from the emoji font");
+        assert!(
+            std::ptr::eq(fire.font, &*EMOJI),
+            "🔥 comes from the emoji font"
+        );
         assert_ne!(drawn("🔥"), drawn("\u{FFFD}"));
         assert_ne!(drawn("🔥"), drawn("🦊"));
         // Joiners and skin tones are not drawn: the family is its three people.

@@ -11,7 +11,9 @@ use tracing::{info, warn};
 use crate::discord::commands::post_challenge;
 use crate::discord::commands::users::player_of;
 use crate::discord::presentation::board::post::{open_thread, post_board};
-use crate::discord::presentation::board::words::{game_title, moves_headline, start_headline, takeback_headline};
+use crate::discord::presentation::board::words::{
+    game_title, moves_headline, start_headline, takeback_headline,
+};
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::click_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
@@ -265,8 +267,13 @@ async fn on_click(
             crate::discord::commands::analyse_click(http, click, service, game).await?;
         }
         ButtonAction::LearnMistakes { game } => {
-            let (text, picture) =
-                crate::discord::commands::reviewing::puzzle::learn_reply(service, &click.user, game, lang).await?;
+            let (text, picture) = crate::discord::commands::reviewing::puzzle::learn_reply(
+                service,
+                &click.user,
+                game,
+                lang,
+            )
+            .await?;
             answer.show(&text, vec![], Some(picture)).await?;
         }
         ButtonAction::Leaderboard { kind, server, page } => {
@@ -296,7 +303,8 @@ async fn on_click(
         }
         ButtonAction::BoardText { game, ply } => {
             let view = visible_game(service, click, game).await?;
-            let text = crate::discord::commands::reviewing::browse::position_text(&view, ply, lang)?;
+            let text =
+                crate::discord::commands::reviewing::browse::position_text(&view, ply, lang)?;
             answer.privately(&text).await?;
         }
         ButtonAction::HistoryPage(query) => {
@@ -403,7 +411,10 @@ async fn pick(
             (game, at, path)
         }
         ButtonAction::PlayPicked { game, at, notation } => {
-            let result = crate::discord::commands::playing::play::play_picked(service, game, clicker, &notation, at).await?;
+            let result = crate::discord::commands::playing::play::play_picked(
+                service, game, clicker, &notation, at,
+            )
+            .await?;
             let view = &result.game;
             let headline = moves_headline(view, &result.played);
             let text = headline.text().to_owned();

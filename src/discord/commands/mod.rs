@@ -1,11 +1,11 @@
 //! Slash commands, one file per group.
 
 pub(super) mod components;
+pub(super) mod custom_id;
+pub(super) mod permissions;
 pub(super) mod playing;
 pub(super) mod reviewing;
 pub mod server;
-pub(super) mod custom_id;
-pub(super) mod permissions;
 pub(super) mod users;
 
 pub use playing::challenge::post_challenge;

@@ -4,9 +4,9 @@ use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use crate::discord::commands::{BotError, Context, player};
 use crate::discord::ButtonAction;
 use crate::discord::commands::users::player_of;
+use crate::discord::commands::{BotError, Context, player};
 use crate::discord::presentation::board::post::{open_thread, post_board};
 use crate::discord::presentation::board::words::{game_title, start_headline};
 use crate::discord::presentation::lang::{bot_can_post_here, place_lang, user_lang};
@@ -217,7 +217,8 @@ pub async fn challenge(
     let challenge = ctx.data().service.create_challenge(new).await?;
     // The server's games channel, if it has one, rather than here; and
     // not as the reply if that was deferred privately (a slow database).
-    let here = challenge.place.channel_id == ctx.channel_id().get() && !crate::discord::commands::answered(ctx);
+    let here = challenge.place.channel_id == ctx.channel_id().get()
+        && !crate::discord::commands::answered(ctx);
     let message = post_challenge(
         ctx.http(),
         &ctx.data().service,

@@ -4,10 +4,10 @@ use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
+use crate::discord::ButtonAction;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, game_named_or_meant, reply_privately,
 };
-use crate::discord::ButtonAction;
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::{game_title, takeback_headline};
 use crate::discord::presentation::lang::user_lang;

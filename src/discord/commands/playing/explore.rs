@@ -8,7 +8,9 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::commands::playing::play::suggest_moves;
-use crate::discord::commands::{BotError, Context, autocomplete_any_game, game_named_or_meant, viewer};
+use crate::discord::commands::{
+    BotError, Context, autocomplete_any_game, game_named_or_meant, viewer,
+};
 use crate::discord::presentation::alt_text::explored_description;
 use crate::discord::presentation::board::picture::titled_png;
 use crate::discord::presentation::board::words::game_title;
@@ -22,7 +24,7 @@ use abande_rules::Game;
 /// Discord's longest autocomplete value and name.
 const MAX_CHOICE_TEXT: usize = 100;
 
-/// Look at the position after moves of your choosing (only you see it).
+/// Look privately at the position after moves of your choosing.
 #[poise::command(
     slash_command,
     install_context = "Guild|User",

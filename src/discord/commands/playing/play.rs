@@ -3,7 +3,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use crate::discord::commands::{BotError, Context, autocomplete_game, caller_id, in_time, resolve_game};
+use crate::discord::commands::{
+    BotError, Context, autocomplete_game, caller_id, in_time, resolve_game,
+};
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::{Headline, moves_headline};
 use crate::discord::presentation::lang::user_lang;

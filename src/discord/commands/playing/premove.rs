@@ -32,7 +32,12 @@ pub async fn add(
     line: String,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = crate::discord::commands::game_named_or_meant(ctx, game.as_deref(), UnnamedGame::InProgress).await?;
+    let id = crate::discord::commands::game_named_or_meant(
+        ctx,
+        game.as_deref(),
+        UnnamedGame::InProgress,
+    )
+    .await?;
     let me = caller_id(ctx);
     let added = ctx.data().service.add_premove(id, me, &line).await?;
     let lang = user_lang(ctx);
@@ -68,7 +73,12 @@ pub async fn clear(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = crate::discord::commands::game_named_or_meant(ctx, game.as_deref(), UnnamedGame::InProgress).await?;
+    let id = crate::discord::commands::game_named_or_meant(
+        ctx,
+        game.as_deref(),
+        UnnamedGame::InProgress,
+    )
+    .await?;
     let cleared = ctx
         .data()
         .service

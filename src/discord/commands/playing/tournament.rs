@@ -4,17 +4,19 @@
 //! the threads of the pairings are in `discord/tournament.rs`; the work is
 //! the service's (`service/tournaments.rs`).
 
-use crate::discord::commands::playing::challenge::{ClockParam, GameChoice, move_hours_option, place_here, time_bank};
+use crate::discord::commands::playing::challenge::{
+    ClockParam, GameChoice, move_hours_option, place_here, time_bank,
+};
 use crate::discord::commands::{
     BotError, Context, caller_id, option_number, player, reply_privately, reply_with_file,
 };
 use crate::discord::presentation::lang::{bot_can_post_here, user_lang};
+use crate::discord::presentation::tournament::pages::{tournament_label, tournament_list};
 use crate::discord::presentation::tournament::signup_message;
+use crate::discord::presentation::tournament::standings::{standings_picture, standings_text};
 use crate::discord::presentation::tournament::{
     cancel_question, rounds_page, tell_removed, withdraw_question,
 };
-use crate::discord::presentation::tournament::pages::{tournament_label, tournament_list};
-use crate::discord::presentation::tournament::standings::{standings_picture, standings_text};
 use crate::msg;
 use crate::service::{HOUR_SECS, players_error, rounds_error};
 use crate::tournament::{Format, NewTournament, TournamentId};
@@ -99,7 +101,10 @@ pub async fn create(
     // In the server's games channel, if it has one.
     let channel = tournament.place.channel_id;
     let no_pings = crate::discord::presentation::text::no_pings();
-    let message = crate::discord::commands::server::settings::post_public(ctx, channel, text, buttons, no_pings).await?;
+    let message = crate::discord::commands::server::settings::post_public(
+        ctx, channel, text, buttons, no_pings,
+    )
+    .await?;
     service
         .set_tournament_message(tournament.id, message.id.get())
         .await?;
@@ -199,7 +204,13 @@ pub async fn remove(
     let service = &ctx.data().service;
     let removed = crate::service::UserId(player.id.get());
     let (t, removed) = service
-        .remove_from_tournament(id, guild_of(ctx), removed, &crate::discord::commands::player(ctx), rank)
+        .remove_from_tournament(
+            id,
+            guild_of(ctx),
+            removed,
+            &crate::discord::commands::player(ctx),
+            rank,
+        )
         .await?;
     tell_removed(ctx.http(), service, &t, &removed, caller_id(ctx)).await;
     let text = crate::tr!(

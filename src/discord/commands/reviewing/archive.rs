@@ -4,10 +4,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
+use crate::discord::commands::users::display_name;
 use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
-use crate::discord::commands::users::display_name;
 use crate::discord::presentation::alt_text;
 use crate::discord::presentation::analysis_post::analysis_marks;
 use crate::discord::presentation::board::picture::{attachment, board_png, render_options};

@@ -3,14 +3,16 @@
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::playing::challenge::GameChoice;
-use crate::discord::commands::{BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game};
-use crate::discord::commands::{caller_id, reply_privately, reply_with_buttons};
 use crate::discord::commands::custom_id::HistoryQuery;
+use crate::discord::commands::playing::challenge::GameChoice;
 use crate::discord::commands::users::display_name;
+use crate::discord::commands::{
+    BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game,
+};
+use crate::discord::commands::{caller_id, reply_privately, reply_with_buttons};
 use crate::discord::presentation::board::picture::{attachment, board_png};
-use crate::discord::presentation::board::words::{game_title, score_text, status_text};
 use crate::discord::presentation::board::text::board_text;
+use crate::discord::presentation::board::words::{game_title, score_text, status_text};
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::{fit_message, mention, message_link};
@@ -81,7 +83,11 @@ pub async fn board(
 
 /// `view`'s position after `ply` moves as text (`/board text:true`, the
 /// Text button), privately, in the reader's language `lang`.
-pub(in crate::discord) fn position_text(view: &GameView, ply: usize, lang: Lang) -> Result<String, BotError> {
+pub(in crate::discord) fn position_text(
+    view: &GameView,
+    ply: usize,
+    lang: Lang,
+) -> Result<String, BotError> {
     let total = view.game.ply();
     if ply > total {
         return Err(BotError::User(msg!(

@@ -1,7 +1,7 @@
 //! `/rules` and `/help`, in the reader's language.
 
-use crate::discord::commands::{BotError, Context, reply_privately};
 use crate::discord::commands::playing::challenge::GameChoice;
+use crate::discord::commands::{BotError, Context, reply_privately};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::refusal::move_form;
 use crate::discord::presentation::text::MESSAGE_LIMIT;

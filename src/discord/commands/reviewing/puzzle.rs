@@ -110,10 +110,14 @@ async fn autocomplete_puzzle_move(
 
 async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     match ctx.data().service.position_to_answer(caller_id(ctx)).await {
-        Ok(Some(position)) => crate::discord::commands::playing::play::suggest_moves(&position, partial, user_lang(ctx))
-            .into_iter()
-            .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
-            .collect(),
+        Ok(Some(position)) => crate::discord::commands::playing::play::suggest_moves(
+            &position,
+            partial,
+            user_lang(ctx),
+        )
+        .into_iter()
+        .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
+        .collect(),
         _ => Vec::new(),
     }
 }

@@ -8,8 +8,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::{BotError, Context, caller_id, reply_privately};
 use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
+use crate::discord::commands::{BotError, Context, caller_id, reply_privately};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::MESSAGE_LIMIT;
@@ -244,7 +244,11 @@ pub async fn threads(
 #[poise::command(slash_command)]
 pub async fn audit(ctx: Context<'_>) -> Result<(), BotError> {
     let records = ctx.data().service.moderation_log(guild(ctx)?).await?;
-    let text = crate::discord::commands::server::moderate::audit_text(user_lang(ctx), &records, MESSAGE_LIMIT);
+    let text = crate::discord::commands::server::moderate::audit_text(
+        user_lang(ctx),
+        &records,
+        MESSAGE_LIMIT,
+    );
     reply_privately(ctx, &text).await
 }
 

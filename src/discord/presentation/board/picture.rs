@@ -205,5 +205,4 @@ mod tests {
         game.record.ended_by = None;
         assert_eq!(render_options(&game).ending, Some(Ending::Over));
     }
-
 }

@@ -367,4 +367,3 @@ fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::Create
     buttons.extend(view_link);
     vec![serenity::CreateActionRow::Buttons(buttons)]
 }
-

@@ -3,9 +3,9 @@
 //! or the result) and the rating changes of a rated game that ended.
 
 use crate::discord::BotError;
+use crate::discord::presentation::board::picture::ending_of;
 use crate::discord::presentation::refusal::{color_code, duration};
 use crate::discord::presentation::text::{mention, plain_name};
-use crate::discord::presentation::board::picture::ending_of;
 use crate::i18n::Lang;
 use crate::service::{
     ClockStatus, EndedBy, GameRecord, GameService, GameView, PlayedMove, TakebackResult,
@@ -348,7 +348,10 @@ pub fn takeback_headline(result: &TakebackResult) -> String {
 
 /// After a rated game: how it moved the ratings, e.g.
 /// "\nRatings: Alice 1623 (+12) · Bob 1477 (-12)".
-pub(super) async fn rating_text(service: &GameService, view: &GameView) -> Result<String, BotError> {
+pub(super) async fn rating_text(
+    service: &GameService,
+    view: &GameView,
+) -> Result<String, BotError> {
     if view.is_active() || !view.rated {
         return Ok(String::new());
     }

@@ -85,7 +85,7 @@ async fn a_move_off_every_line_drops_them_and_the_owner_hears_it_by_dm() {
         .await;
     t.play_ok(&t.alice, thread, "d4").await;
     add(&t, &t.alice, thread, "d5 d3").await;
-    add(&t, &t.alice, thread, "c5 d3").await;
+    add(&t, &t.alice, thread, "c4 d3").await;
     let board = t.play_ok(&t.bob, thread, "e3").await;
     assert!(!board.content.contains("premove"), "{}", board.content);
     let dm = t.double.dm_channel(&t.alice);

@@ -73,10 +73,10 @@ async fn a_move_off_every_line_drops_them_all_and_the_dm_says_so() {
         .await
         .unwrap();
     env.service
-        .add_premove(id, alice().id, "c5 d3")
+        .add_premove(id, alice().id, "c4 d3")
         .await
         .unwrap();
-    let moved = env.service.play_move(id, bob().id, "e5").await.unwrap();
+    let moved = env.service.play_move(id, bob().id, "e3").await.unwrap();
     assert_eq!(moved.played.len(), 1, "nothing answered");
     assert_eq!(moved.game.player_to_move().unwrap().id, alice().id);
     assert!(

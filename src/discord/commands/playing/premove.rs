@@ -23,7 +23,7 @@ pub async fn premove(_ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// Add a line: your opponent's reply, your answer, their next reply, ...
+/// Add a line: your opponent's reply, your answer, their next reply, and so on.
 #[poise::command(slash_command)]
 pub async fn add(
     ctx: Context<'_>,

@@ -76,13 +76,7 @@ async fn a_minute_of_failing_message_posts_loses_nothing_and_doubles_nothing() {
     let thread = game.thread;
     t.command(&t.bob, thread, "notify", json!({"dm": "on"}))
         .await;
-    let id = t
-        .bot
-        .service
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     let boards_before = boards_in(&t, thread);
 
     let outage = Duration::from_secs(60);
@@ -325,13 +319,7 @@ async fn a_board_posted_again_after_discord_forgot_its_nonce_is_found_not_double
         "{}",
         answer.content
     );
-    let id = t
-        .bot
-        .service
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     wait_until_async(&t, id).await;
     assert_eq!(
         boards_naming(&t, thread, "played **d5**"),

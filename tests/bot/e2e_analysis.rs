@@ -141,13 +141,7 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
     assert_eq!(board.content, last.content, "the board keeps its text");
 
     // `/game` says an analysis exists.
-    let id = t
-        .bot
-        .service
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     let info = t
         .command(&t.alice, thread, "game", json!({"id": id.0.to_string()}))
         .await;

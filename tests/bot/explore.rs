@@ -25,7 +25,7 @@ async fn explore_refuses_an_illegal_line_with_its_move_and_reason() {
     );
     // Nothing was played.
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let id = t.game_in(thread).await;
     assert_eq!(service.load_game(id).await.unwrap().game.ply(), 1);
     t.double.assert_clean();
     t.bot.stop().await;
@@ -77,7 +77,7 @@ async fn explore_from_a_ply_shows_a_private_picture_with_alt_text() {
     }
     // The game itself did not move.
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let id = t.game_in(thread).await;
     assert_eq!(service.load_game(id).await.unwrap().game.ply(), 3);
     // Past the end is refused with the range.
     let far = t

@@ -109,13 +109,7 @@ fn token_of(url: &str) -> &str {
 async fn links_are_checked_and_reveal_nothing_when_refused() {
     let (t, base) = web_table().await;
     let thread = t.start_game("abalone").await;
-    let game = t
-        .bot
-        .service
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let game = t.game_in(thread).await;
     let alice = player_link(&t, &t.alice, thread).await;
     assert!(
         alice.starts_with(&format!("{base}/g/{}?t=p", game.0)),
@@ -206,13 +200,7 @@ async fn links_are_checked_and_reveal_nothing_when_refused() {
 async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     let (t, base) = web_table().await;
     let thread = t.start_game("abalone").await;
-    let game = t
-        .bot
-        .service
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let game = t.game_in(thread).await;
     let alice = player_link(&t, &t.alice, thread).await;
     let bob = player_link(&t, &t.bob, thread).await;
     let view = view_link(&t, thread).await;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use abande_bot::discord::{Config, RateLimit, StartOptions};
-use abande_bot::service::{Clock, GameService, ManualClock, Player, SystemClock};
+use abande_bot::service::{Clock, GameId, GameService, ManualClock, Player, SystemClock};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
@@ -186,6 +186,16 @@ impl Table {
     }
 
     /// Sends the slash command `name` and returns the message the bot answered with.
+    /// The game played in `thread` (panics if there is none).
+    pub async fn game_in(&self, thread: u64) -> GameId {
+        self.bot
+            .service
+            .game_for_thread(thread)
+            .await
+            .unwrap()
+            .unwrap_or_else(|| panic!("no game in thread {thread}"))
+    }
+
     pub async fn command(
         &self,
         user: &DoubleUser,

@@ -44,9 +44,9 @@ async fn an_export_of_three_thousand_games_is_complete_and_read_in_batches() {
         servers: 1,
         seed: 36,
     };
-    let seeded = seed(env.service.store(), &options, env.clock_now())
-        .await
-        .unwrap();
+    let seeding = env.batch_store().await;
+    let seeded = seed(&seeding, &options, env.clock_now()).await.unwrap();
+    seeding.close().await;
     assert_eq!(seeded.games, 3_000);
     let player = UserId(PLAYER_BASE);
     let mut text = Vec::new();

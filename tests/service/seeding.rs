@@ -25,7 +25,7 @@ async fn the_bot_reads_a_seeded_database_like_its_own() {
         servers: SERVERS,
         seed: 5,
     };
-    let store = env.service.store();
+    let store = &env.batch_store().await;
     let report = seed(store, &options, env.clock_now()).await.unwrap();
     assert_eq!(report.games, u64::from(GAMES));
     let players: Vec<UserId> = (0..u64::from(PLAYERS))

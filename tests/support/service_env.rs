@@ -10,7 +10,7 @@ use abande_bot::service::{
     NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
 pub use abande_bot::store::Backend;
-use abande_bot::store::Store;
+use abande_bot::store::{PoolSettings, Store};
 use abande_rules::GameKind;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -113,6 +113,15 @@ impl TestEnv {
     pub fn clock_now(&self) -> i64 {
         use abande_bot::service::Clock;
         self.clock.now()
+    }
+
+    /// The database opened as `seed-db` opens it: bulk statements without
+    /// the bot's 4 s statement timeout, which a loaded machine can pass
+    /// while a batch of 2,000 seeded games is inserted.
+    pub async fn batch_store(&self) -> Store {
+        Store::open_with(&self.url, PoolSettings::BATCH)
+            .await
+            .expect("open store for seeding")
     }
 
     /// A second service on the same file, as another process would have.

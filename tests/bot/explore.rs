@@ -46,9 +46,7 @@ async fn explore_from_a_ply_shows_a_private_picture_with_alt_text() {
         .await;
     assert!(shown.is_ephemeral(), "{}", shown.content);
     assert!(
-        shown
-            .content
-            .contains("explored after 1 moves: 2. c4 3. c3"),
+        shown.content.contains("explored after 1 move: 2. c4 3. c3"),
         "{}",
         shown.content
     );
@@ -65,7 +63,7 @@ async fn explore_from_a_ply_shows_a_private_picture_with_alt_text() {
         picture.filename
     );
     let alt = picture.description.as_deref().unwrap_or_default();
-    assert!(alt.contains("explored position after 1 moves"), "{alt}");
+    assert!(alt.contains("explored position after 1 move of"), "{alt}");
     assert!(alt.chars().count() <= 1024);
     // To look at the picture: EXPLORE_PICTURE_DIR=/tmp/explore.
     if let Ok(dir) = std::env::var("EXPLORE_PICTURE_DIR") {

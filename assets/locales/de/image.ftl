@@ -100,4 +100,8 @@ alt-standings-row = { $rank }. { $name }: { $points } Punkte, { $games } { $game
         [one] Partie
        *[other] Partien
     }, { $tie_break_name } { $tie_break }.
-alt-explored = Eine erkundete Stellung nach { $from } Zügen der Partie und den probierten Zügen, nicht gespielt.
+alt-explored = Eine erkundete Stellung { $from ->
+        [0] ab dem Anfang der Partie
+        [one] nach { $from } Zug der Partie
+       *[other] nach { $from } Zügen der Partie
+    } und den probierten Zügen, nicht gespielt.

@@ -28,7 +28,11 @@ board-explore-button = Erkunden
 board-text-button = Text
 explore-prompt = Erkunde **{ $title }** privat: tippe `/erkunden züge:` und dann Züge (die legalen werden beim Tippen vorgeschlagen), von der Stellung jetzt oder mit `ab:` nach beliebig vielen Zügen (0 bis { $ply }). Im Thread der Partie ist sie gemeint; anderswo füge `partie:{ $game }` hinzu. Nichts wird gespielt.
 explore-picture-title = { $title } · erkundet
-explore-shown = **{ $title }** · erkundet nach { $from } Zügen: { $moves }. Nichts wird gespielt.
+explore-shown = **{ $title }** · erkundet { $from ->
+        [0] ab dem Anfang
+        [one] nach { $from } Zug
+       *[other] nach { $from } Zügen
+    }: { $moves }. Nichts wird gespielt.
 explore-no-moves = keine Züge (die Stellung, wie sie war)
 explore-no-engine = Keine Engine-Bewertung, solange eine Partie zwischen Menschen läuft.
 picker-preview-ends = 🏁 Dieser Zug beendet die Partie: { $result }

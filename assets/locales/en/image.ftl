@@ -103,4 +103,8 @@ alt-standings-row = { $rank }. { $name }: { $points } points, { $games } { $game
         [one] game
        *[other] games
     }, { $tie_break_name } { $tie_break }.
-alt-explored = An explored position after { $from } moves of the game and the moves tried, not played.
+alt-explored = An explored position { $from ->
+        [0] from the start of the game
+        [one] after { $from } move of the game
+       *[other] after { $from } moves of the game
+    } and the moves tried, not played.

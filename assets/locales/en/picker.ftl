@@ -28,7 +28,11 @@ board-explore-button = Explore
 board-text-button = Text
 explore-prompt = Explore **{ $title }** privately: type `/explore moves:` and then moves (the legal ones are suggested as you type), from the position now or, with `from:`, after any number of moves (0 to { $ply }). In this game's thread the game is implied; elsewhere add `game:{ $game }`. Nothing is played.
 explore-picture-title = { $title } · explored
-explore-shown = **{ $title }** · explored after { $from } moves: { $moves }. Nothing is played.
+explore-shown = **{ $title }** · explored { $from ->
+        [0] from the start
+        [one] after { $from } move
+       *[other] after { $from } moves
+    }: { $moves }. Nothing is played.
 explore-no-moves = no moves (the position as it stood)
 explore-no-engine = No engine evaluation while a game between people is being played.
 picker-preview-ends = 🏁 This move ends the game: { $result }

@@ -100,4 +100,8 @@ alt-standings-row = { $rank }. { $name }: { $points } puntos, { $games } { $game
         [one] partida
        *[other] partidas
     }, { $tie_break_name } { $tie_break }.
-alt-explored = Una posición explorada tras { $from } jugadas de la partida y las jugadas probadas, no jugada.
+alt-explored = Una posición explorada { $from ->
+        [0] desde el inicio de la partida
+        [one] tras { $from } jugada de la partida
+       *[other] tras { $from } jugadas de la partida
+    } y las jugadas probadas, no jugada.

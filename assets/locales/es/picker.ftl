@@ -28,7 +28,11 @@ board-explore-button = Explorar
 board-text-button = Texto
 explore-prompt = Explora **{ $title }** en privado: escribe `/explorar jugadas:` y luego jugadas (las legales se sugieren mientras escribes), desde la posición actual o, con `desde:`, tras cualquier número de jugadas (de 0 a { $ply }). En el hilo de la partida se sobreentiende; en otro sitio añade `partida:{ $game }`. No se juega nada.
 explore-picture-title = { $title } · exploración
-explore-shown = **{ $title }** · exploración tras { $from } jugadas: { $moves }. No se juega nada.
+explore-shown = **{ $title }** · exploración { $from ->
+        [0] desde el inicio
+        [one] tras { $from } jugada
+       *[other] tras { $from } jugadas
+    }: { $moves }. No se juega nada.
 explore-no-moves = ninguna jugada (la posición tal como estaba)
 explore-no-engine = Sin evaluación del motor mientras una partida entre personas está en juego.
 picker-preview-ends = 🏁 Esta jugada termina la partida: { $result }

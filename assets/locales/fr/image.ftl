@@ -100,4 +100,8 @@ alt-standings-row = { $rank }. { $name } : { $points } points, { $games } { $gam
         [one] partie
        *[other] parties
     }, { $tie_break_name } { $tie_break }.
-alt-explored = Une position explorée après { $from } coups de la partie et les coups essayés, non jouée.
+alt-explored = Une position explorée { $from ->
+        [0] depuis le début de la partie
+        [one] après { $from } coup de la partie
+       *[other] après { $from } coups de la partie
+    } et les coups essayés, non jouée.

@@ -28,7 +28,11 @@ board-explore-button = Explorer
 board-text-button = Texte
 explore-prompt = Explorez **{ $title }** en privé : tapez `/explorer coups:` puis des coups (les coups légaux sont proposés pendant la saisie), depuis la position actuelle ou, avec `depuis:`, après n'importe quel nombre de coups (0 à { $ply }). Dans le fil de la partie, elle est sous-entendue ; ailleurs, ajoutez `partie:{ $game }`. Rien n'est joué.
 explore-picture-title = { $title } · exploration
-explore-shown = **{ $title }** · exploration après { $from } coups : { $moves }. Rien n'est joué.
+explore-shown = **{ $title }** · exploration { $from ->
+        [0] depuis le début
+        [one] après { $from } coup
+       *[other] après { $from } coups
+    } : { $moves }. Rien n'est joué.
 explore-no-moves = aucun coup (la position telle qu'elle était)
 explore-no-engine = Pas d'évaluation du moteur pendant une partie en cours entre personnes.
 picker-preview-ends = 🏁 Ce coup termine la partie : { $result }

@@ -100,4 +100,8 @@ alt-standings-row = { $rank }. { $name }: { $points } punti, { $games } { $games
         [one] partita
        *[other] partite
     }, { $tie_break_name } { $tie_break }.
-alt-explored = Una posizione esplorata dopo { $from } mosse della partita e le mosse provate, non giocata.
+alt-explored = Una posizione esplorata { $from ->
+        [0] dall'inizio della partita
+        [one] dopo { $from } mossa della partita
+       *[other] dopo { $from } mosse della partita
+    } e le mosse provate, non giocata.

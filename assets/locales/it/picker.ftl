@@ -28,7 +28,11 @@ board-explore-button = Esplora
 board-text-button = Testo
 explore-prompt = Esplora **{ $title }** in privato: scrivi `/esplora mosse:` e poi le mosse (quelle legali vengono suggerite mentre scrivi), dalla posizione attuale o, con `da:`, dopo un numero qualsiasi di mosse (da 0 a { $ply }). Nel thread della partita la partita è sottintesa; altrove aggiungi `partita:{ $game }`. Non si gioca nulla.
 explore-picture-title = { $title } · esplorazione
-explore-shown = **{ $title }** · esplorazione dopo { $from } mosse: { $moves }. Non si gioca nulla.
+explore-shown = **{ $title }** · esplorazione { $from ->
+        [0] dall'inizio
+        [one] dopo { $from } mossa
+       *[other] dopo { $from } mosse
+    }: { $moves }. Non si gioca nulla.
 explore-no-moves = nessuna mossa (la posizione com'era)
 explore-no-engine = Nessuna valutazione del motore mentre una partita tra persone è in corso.
 picker-preview-ends = 🏁 Questa mossa chiude la partita: { $result }

@@ -1,15 +1,15 @@
 //! Copying a whole database to another (`abande-bot migrate-db`), on either
 //! backend: every table in key order, ids kept, then checked (every row of
 //! every table the same, every game replaying). Memory stays bounded at any
-//! size: each table is streamed from one snapshot of the source, a batch of
-//! rows at a time, and each batch is one multi-row insert (the rows as one
-//! JSON array, unpacked by the target: `json_each` on SQLite,
-//! `json_array_elements` on PostgreSQL) committed on its own, with the rows
-//! copied so far reported as they go. A copy that stopped half-way is made
+//! size: each table is streamed from one snapshot of the source, each row
+//! as the JSON array the source writes (`json_array`, `json_build_array`),
+//! a batch of rows at a time, and each batch is one multi-row insert (the
+//! rows joined into one JSON array, unpacked by the target: `json_each` on
+//! SQLite, `json_array_elements` on PostgreSQL) committed on its own while
+//! the next batch is read, with the rows copied so far reported as they go. A copy that stopped half-way is made
 //! again from empty with `force`.
 
 use futures_util::TryStreamExt;
-use serde::Serialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 use tracing::instrument;
@@ -38,6 +38,10 @@ struct Table {
     delete: &'static str,
     /// Every row, in key order.
     select: &'static str,
+    /// Every row in key order as the text of one JSON array (what the
+    /// inserts read): SQLite's statement, then PostgreSQL's. The database
+    /// writes the JSON; the copy only joins rows into batches.
+    select_json: (&'static str, &'static str),
     /// A batch of rows from a JSON array of arrays (`$1`), the columns in
     /// order: SQLite's statement, then PostgreSQL's.
     insert: (&'static str, &'static str),
@@ -45,6 +49,10 @@ struct Table {
 
 /// What element `$i` of a JSON row `e` is read as, per backend and column kind.
 macro_rules! json_value {
+    // A real arrives as text with every digit (see `row_value!`).
+    (sqlite Real $i:literal) => {
+        concat!("CAST(e.value->>", $i, " AS REAL)")
+    };
     (sqlite $_col:ident $i:literal) => {
         concat!("e.value->>", $i)
     };
@@ -56,6 +64,25 @@ macro_rules! json_value {
     };
     (postgres Text $i:literal) => {
         concat!("e->>", $i)
+    };
+}
+
+/// A column as an element of the JSON array a row is read as. SQLite's
+/// JSON writes a real with 15 significant digits, too few to come back the
+/// same: it is written as text with 17, which both targets read back
+/// exactly.
+macro_rules! row_value {
+    (sqlite Real $column:ident) => {
+        concat!(
+            "CASE WHEN ",
+            stringify!($column),
+            " IS NULL THEN NULL ELSE printf('%!.17g', ",
+            stringify!($column),
+            ") END"
+        )
+    };
+    (sqlite $_col:ident $column:ident) => {
+        stringify!($column)
     };
 }
 
@@ -88,6 +115,17 @@ macro_rules! table {
             select: concat!(
                 "SELECT ", stringify!($first) $(, ", ", stringify!($column))*,
                 " FROM ", stringify!($name), " ORDER BY ", $key
+            ),
+            select_json: (
+                concat!(
+                    "SELECT json_array(", row_value!(sqlite $first_col $first)
+                    $(, ", ", row_value!(sqlite $col $column))*,
+                    ") FROM ", stringify!($name), " ORDER BY ", $key
+                ),
+                concat!(
+                    "SELECT json_build_array(", stringify!($first) $(, ", ", stringify!($column))*,
+                    ")::text FROM ", stringify!($name), " ORDER BY ", $key
+                ),
             ),
             insert: (
                 concat!(
@@ -437,22 +475,12 @@ pub struct CopyProgress {
     pub total: i64,
 }
 
-/// One column's value as read, written and compared.
+/// One column's value as read and compared by the check.
 #[derive(Clone, Debug, PartialEq)]
 enum Value {
     Int(Option<i64>),
     Real(Option<f64>),
     Text(Option<String>),
-}
-
-impl Serialize for Value {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Value::Int(v) => v.serialize(serializer),
-            Value::Real(v) => v.serialize(serializer),
-            Value::Text(v) => v.serialize(serializer),
-        }
-    }
 }
 
 /// The values of `row`, read as `table`'s columns say.
@@ -552,29 +580,54 @@ impl Store {
             total,
         };
         progress(report);
-        let mut rows = sqlx::query(table.select).fetch(&mut **source);
-        let mut batch: Vec<Vec<Value>> = Vec::with_capacity(batch_rows);
+        let select = match self.backend {
+            Backend::Sqlite => table.select_json.0,
+            Backend::Postgres => table.select_json.1,
+        };
+        let mut rows = sqlx::query_as::<_, (String,)>(select).fetch(&mut **source);
+        // The next batch is read while the last one is written: the source's
+        // reads and the target's inserts overlap instead of taking turns.
+        let mut written = (String::new(), 0);
         loop {
-            let row = rows.try_next().await?;
-            if let Some(row) = &row {
-                batch.push(values_of(table, row)?);
-            }
-            if batch.len() == batch_rows || (row.is_none() && !batch.is_empty()) {
-                target.insert_batch(table, &batch).await?;
-                report.done += batch.len() as i64;
+            let read = async {
+                let mut batch = String::from("[");
+                let mut count = 0;
+                while count < batch_rows {
+                    let Some((row,)) = rows.try_next().await? else {
+                        break;
+                    };
+                    if count > 0 {
+                        batch.push(',');
+                    }
+                    batch.push_str(&row);
+                    count += 1;
+                }
+                batch.push(']');
+                Ok::<_, StoreError>((batch, count))
+            };
+            let (json, count) = std::mem::take(&mut written);
+            let write = async {
+                if count == 0 {
+                    Ok(())
+                } else {
+                    target.insert_batch(table, json).await
+                }
+            };
+            let (batch, ()) = tokio::try_join!(read, write)?;
+            if count > 0 {
+                report.done += count as i64;
                 progress(report);
-                batch.clear();
             }
-            if row.is_none() {
+            if batch.1 == 0 {
                 return Ok(());
             }
+            written = batch;
         }
     }
 
-    /// Inserts `rows` of `table` in one statement and transaction.
-    async fn insert_batch(&self, table: &Table, rows: &[Vec<Value>]) -> Result<(), StoreError> {
-        let json = serde_json::to_string(rows)
-            .map_err(|e| StoreError::Corrupt(format!("{} rows: {e}", table.name)))?;
+    /// Inserts the rows of `table` in `json` (an array of arrays, the
+    /// columns in order) in one statement and transaction.
+    async fn insert_batch(&self, table: &Table, json: String) -> Result<(), StoreError> {
         let statement = match self.backend {
             Backend::Sqlite => table.insert.0,
             Backend::Postgres => table.insert.1,
@@ -624,7 +677,7 @@ impl Store {
             let mut from = sqlx::query(table.select).fetch(&mut *source);
             let mut to = sqlx::query(table.select).fetch(&mut *copy);
             loop {
-                match (from.try_next().await?, to.try_next().await?) {
+                match tokio::try_join!(from.try_next(), to.try_next())? {
                     (None, None) => break,
                     (Some(a), Some(b)) => {
                         let (a, b) = (values_of(table, &a)?, values_of(table, &b)?);
@@ -722,6 +775,31 @@ mod tests {
             "INSERT INTO moves (game_id, ply, player_id, notation, automatic, played_at, premove) \
              SELECT (e->>0)::bigint, (e->>1)::bigint, (e->>2)::bigint, e->>3, \
              (e->>4)::bigint, (e->>5)::bigint, (e->>6)::bigint FROM json_array_elements($1::json) AS e"
+        );
+        assert_eq!(
+            moves.select_json.0,
+            "SELECT json_array(game_id, ply, player_id, notation, automatic, played_at, premove) \
+             FROM moves ORDER BY game_id, ply"
+        );
+        assert_eq!(
+            moves.select_json.1,
+            "SELECT json_build_array(game_id, ply, player_id, notation, automatic, played_at, \
+             premove)::text FROM moves ORDER BY game_id, ply"
+        );
+        // A real leaves SQLite as text with every digit and comes back a real.
+        let ratings = TABLES.iter().find(|t| t.name == "ratings").unwrap();
+        assert!(
+            ratings
+                .select_json
+                .0
+                .contains("CASE WHEN rating IS NULL THEN NULL ELSE printf('%!.17g', rating) END"),
+            "{}",
+            ratings.select_json.0
+        );
+        assert!(
+            ratings.insert.0.contains("CAST(e.value->>2 AS REAL)"),
+            "{}",
+            ratings.insert.0
         );
         for table in TABLES {
             let n = table.columns.len();

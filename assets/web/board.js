@@ -4,310 +4,353 @@
 // listed and sends the chosen move back. Live updates come as server-sent
 // events; EventSource reconnects by itself, and every (re)connection
 // fetches the state again.
+//
+// A game's page (/g/<id>) starts the board at once; the Discord Activity
+// (activity.js) mounts a game's page inside its own and starts it with
+// AbandeBoard.start(app, token), stopping it when the player goes back to
+// their games.
 (() => {
   'use strict';
   const $ = (id) => document.getElementById(id);
-  const app = $('app');
-  if (!app) return;
-  const words = JSON.parse($('words').textContent);
-  let state = JSON.parse($('initial').textContent);
-  const token = new URLSearchParams(location.search).get('t') || '';
-  const csrf = app.dataset.csrf || '';
-  const game = app.dataset.game;
-  let legal = null; // {ply, key, moves: [{notation, paths}]} for state.version
-  let legalFor = null;
-  let picked = [];
-  let busy = false;
-  let renderedAt = Date.now();
 
-  const api = (path, extra) =>
-    `/api/g/${game}/${path}?t=${encodeURIComponent(token)}${extra || ''}`;
-  const latest = () => state.ply === state.plies;
+  function start(app, token) {
+    const words = JSON.parse($('words').textContent);
+    let state = JSON.parse($('initial').textContent);
+    const csrf = app.dataset.csrf || '';
+    const game = app.dataset.game;
+    let legal = null; // {ply, key, moves: [{notation, paths}]} for state.version
+    let legalFor = null;
+    let picked = [];
+    let busy = false;
+    let renderedAt = Date.now();
+    let stopped = false;
 
-  function clockText(secs) {
-    secs = Math.max(0, Math.floor(secs));
-    const d = Math.floor(secs / 86400);
-    const h = Math.floor((secs % 86400) / 3600);
-    const m = Math.floor((secs % 3600) / 60);
-    const s = secs % 60;
-    if (d > 0) return `${d}d ${h}h`;
-    if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-    return `${m}:${String(s).padStart(2, '0')}`;
-  }
+    const api = (path, extra) =>
+      `/api/g/${game}/${path}?t=${encodeURIComponent(token)}${extra || ''}`;
+    const latest = () => state.ply === state.plies;
 
-  function renderClocks() {
-    const elapsed = (Date.now() - renderedAt) / 1000;
-    for (const p of state.players) {
-      const el = document.querySelector(`#p-${p.color} .clock`);
-      if (!el) continue;
-      if (p.clock === null || p.clock === undefined) {
-        el.textContent = '';
-      } else {
-        el.textContent = clockText(p.running ? p.clock - elapsed : p.clock);
-      }
+    function clockText(secs) {
+      secs = Math.max(0, Math.floor(secs));
+      const d = Math.floor(secs / 86400);
+      const h = Math.floor((secs % 86400) / 3600);
+      const m = Math.floor((secs % 3600) / 60);
+      const s = secs % 60;
+      if (d > 0) return `${d}d ${h}h`;
+      if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+      return `${m}:${String(s).padStart(2, '0')}`;
     }
-  }
 
-  function say(text) {
-    $('message').textContent = text || '';
-  }
-
-  function render() {
-    renderedAt = Date.now();
-    app.dataset.version = state.version;
-    app.dataset.ply = state.ply;
-    app.dataset.plies = state.plies;
-    app.dataset.toMove = state.to_move || '';
-    for (const p of state.players) {
-      const el = $(`p-${p.color}`);
-      el.textContent = '';
-      const stone = document.createElement('span');
-      stone.className = `stone ${p.color}`;
-      stone.setAttribute('aria-hidden', 'true');
-      const name = document.createElement('span');
-      name.className = 'name';
-      name.textContent = p.name;
-      const rating = document.createElement('span');
-      rating.className = 'rating';
-      rating.textContent = p.rating;
-      const clock = document.createElement('span');
-      clock.className = 'clock';
-      el.append(stone, name, rating, clock);
-      el.classList.toggle('to-move', state.to_move === p.color);
-      el.classList.toggle('you', state.you === p.color);
-    }
-    renderClocks();
-    $('status').textContent =
-      state.your_turn && latest() ? `${words.yourTurn} · ${state.status}` : state.status;
-    $('board').innerHTML = state.svg;
-    $('diagram').textContent = state.diagram;
-    const list = $('moves');
-    list.textContent = '';
-    state.moves.forEach((m, i) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = m;
-      b.dataset.ply = i + 1;
-      if (i + 1 === state.ply) b.setAttribute('aria-current', 'step');
-      b.addEventListener('click', () => show(i + 1));
-      li.append(b);
-      list.append(li);
-    });
-    const current = list.querySelector('[aria-current]');
-    if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
-    $('ply').textContent = `${state.ply} / ${state.plies}`;
-    $('first').disabled = $('back').disabled = state.ply === 0;
-    $('forward').disabled = $('last').disabled = latest();
-    picked = [];
-    const pass = $('pass');
-    pass.hidden = true;
-    if (state.your_turn && latest()) {
-      loadLegal();
-    } else {
-      legal = null;
-    }
-    highlight();
-  }
-
-  async function loadLegal() {
-    if (legalFor === state.version && legal) {
-      highlight();
-      return;
-    }
-    const version = state.version;
-    const response = await fetch(api('moves'));
-    if (!response.ok || state.version !== version) return;
-    legal = await response.json();
-    legalFor = version;
-    const pass = legal.moves.find((m) => m.paths.length === 0);
-    const button = $('pass');
-    button.hidden = !pass;
-    if (pass) button.dataset.notation = pass.notation;
-    highlight();
-  }
-
-  // The cells that continue `picked` toward a legal move.
-  function continuations() {
-    const next = new Set();
-    if (!legal) return next;
-    for (const m of legal.moves) {
-      for (const path of m.paths) {
-        if (path.length > picked.length && picked.every((c, i) => path[i] === c)) {
-          next.add(path[picked.length]);
+    function renderClocks() {
+      const elapsed = (Date.now() - renderedAt) / 1000;
+      for (const p of state.players) {
+        const el = document.querySelector(`#p-${p.color} .clock`);
+        if (!el) continue;
+        if (p.clock === null || p.clock === undefined) {
+          el.textContent = '';
+        } else {
+          el.textContent = clockText(p.running ? p.clock - elapsed : p.clock);
         }
       }
     }
-    return next;
-  }
 
-  function highlight() {
-    const next = continuations();
-    const playable = state.your_turn && latest() && legal;
-    for (const cell of document.querySelectorAll('#board .cell')) {
-      const name = cell.dataset.cell;
-      const target = playable && next.has(name);
-      cell.classList.toggle('picked', picked.includes(name));
-      cell.classList.toggle('target', Boolean(target) && picked.length > 0);
-      cell.classList.toggle('movable', Boolean(target) && picked.length === 0);
-      if (target || picked.includes(name)) {
-        cell.setAttribute('tabindex', '0');
-        cell.setAttribute('role', 'button');
-        cell.setAttribute('aria-label', name);
-      } else {
-        cell.removeAttribute('tabindex');
-        cell.removeAttribute('role');
+    function say(text) {
+      $('message').textContent = text || '';
+    }
+
+    function render() {
+      if (stopped) return;
+      renderedAt = Date.now();
+      app.dataset.version = state.version;
+      app.dataset.ply = state.ply;
+      app.dataset.plies = state.plies;
+      app.dataset.toMove = state.to_move || '';
+      for (const p of state.players) {
+        const el = $(`p-${p.color}`);
+        el.textContent = '';
+        const stone = document.createElement('span');
+        stone.className = `stone ${p.color}`;
+        stone.setAttribute('aria-hidden', 'true');
+        const name = document.createElement('span');
+        name.className = 'name';
+        name.textContent = p.name;
+        const rating = document.createElement('span');
+        rating.className = 'rating';
+        rating.textContent = p.rating;
+        const clock = document.createElement('span');
+        clock.className = 'clock';
+        el.append(stone, name, rating, clock);
+        el.classList.toggle('to-move', state.to_move === p.color);
+        el.classList.toggle('you', state.you === p.color);
       }
-    }
-  }
-
-  function clickCell(name) {
-    if (!legal || busy || !state.your_turn || !latest()) return;
-    const tryPath = (cells) => {
-      const moves = legal.moves.filter((m) =>
-        m.paths.some((p) => p.length >= cells.length && cells.every((c, i) => p[i] === c)),
-      );
-      return moves;
-    };
-    let cells = picked.concat([name]);
-    let moves = tryPath(cells);
-    if (moves.length === 0) {
-      cells = [name];
-      moves = tryPath(cells);
-    }
-    if (moves.length === 0) {
-      picked = [];
-      highlight();
-      return;
-    }
-    const done = moves.find((m) =>
-      m.paths.some((p) => p.length === cells.length && cells.every((c, i) => p[i] === c)),
-    );
-    if (done) {
-      picked = cells;
-      highlight();
-      play(done.notation);
-      return;
-    }
-    picked = cells;
-    say(words.pick);
-    highlight();
-  }
-
-  async function play(notation) {
-    if (!legal) return;
-    busy = true;
-    say(words.sent);
-    try {
-      const response = await fetch(api('move'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Abande-Csrf': csrf },
-        body: JSON.stringify({ notation, ply: legal.ply, key: legal.key }),
+      renderClocks();
+      $('status').textContent =
+        state.your_turn && latest() ? `${words.yourTurn} · ${state.status}` : state.status;
+      $('board').innerHTML = state.svg;
+      renderChart();
+      $('diagram').textContent = state.diagram;
+      const list = $('moves');
+      list.textContent = '';
+      state.moves.forEach((m, i) => {
+        const li = document.createElement('li');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = m;
+        b.dataset.ply = i + 1;
+        if (i + 1 === state.ply) b.setAttribute('aria-current', 'step');
+        b.addEventListener('click', () => show(i + 1));
+        li.append(b);
+        list.append(li);
       });
-      const body = await response.json().catch(() => ({}));
-      if (response.ok) {
-        say('');
-        state = body;
-        legal = null;
-        render();
-      } else {
-        say(body.error || response.statusText);
-        picked = [];
-        legal = null;
-        legalFor = null;
-        refresh();
-      }
-    } catch (e) {
-      say(words.offline);
-    } finally {
-      busy = false;
-    }
-  }
-
-  async function fetchState(ply) {
-    const response = await fetch(api('state', ply === null ? '' : `&ply=${ply}`));
-    const body = await response.json().catch(() => ({}));
-    if (!response.ok) {
-      say(body.error || response.statusText);
-      return null;
-    }
-    return body;
-  }
-
-  async function show(ply) {
-    ply = Math.max(0, Math.min(state.plies, ply));
-    const next = await fetchState(ply === state.plies ? null : ply);
-    if (next) {
-      state = next;
-      render();
-    }
-  }
-
-  async function refresh() {
-    const next = await fetchState(latest() ? null : state.ply);
-    if (next) {
-      const message = $('message').textContent;
-      state = next;
-      render();
-      say(message === words.sent ? '' : message);
-    }
-  }
-
-  $('first').textContent = '⏮';
-  $('back').textContent = '◀';
-  $('forward').textContent = '▶';
-  $('last').textContent = '⏭';
-  $('first').setAttribute('aria-label', words.first);
-  $('back').setAttribute('aria-label', words.back);
-  $('forward').setAttribute('aria-label', words.forward);
-  $('last').setAttribute('aria-label', words.last);
-  $('pass').textContent = words.pass;
-  $('first').addEventListener('click', () => show(0));
-  $('back').addEventListener('click', () => show(state.ply - 1));
-  $('forward').addEventListener('click', () => show(state.ply + 1));
-  $('last').addEventListener('click', () => show(state.plies));
-  $('pass').addEventListener('click', (e) => play(e.currentTarget.dataset.notation));
-  $('board').addEventListener('click', (e) => {
-    const cell = e.target.closest && e.target.closest('.cell');
-    if (cell) clickCell(cell.dataset.cell);
-  });
-  $('board').addEventListener('keydown', (e) => {
-    const cell = e.target.closest && e.target.closest('.cell');
-    if (cell && (e.key === 'Enter' || e.key === ' ')) {
-      e.preventDefault();
-      clickCell(cell.dataset.cell);
-    }
-  });
-  document.addEventListener('keydown', (e) => {
-    if (e.target.closest && e.target.closest('.cell')) return;
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const steps = { ArrowLeft: state.ply - 1, ArrowRight: state.ply + 1, Home: 0, End: state.plies };
-    if (e.key in steps) {
-      e.preventDefault();
-      show(steps[e.key]);
-    } else if (e.key === 'Escape') {
+      const current = list.querySelector('[aria-current]');
+      if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+      $('ply').textContent = `${state.ply} / ${state.plies}`;
+      $('first').disabled = $('back').disabled = state.ply === 0;
+      $('forward').disabled = $('last').disabled = latest();
       picked = [];
-      say('');
+      const pass = $('pass');
+      pass.hidden = true;
+      if (state.your_turn && latest()) {
+        loadLegal();
+      } else {
+        legal = null;
+      }
       highlight();
     }
-  });
-  setInterval(renderClocks, 1000);
 
-  const live = $('live');
-  const setLive = (on) => {
-    live.textContent = on ? words.live : words.offline;
-    live.classList.toggle('on', on);
-    app.dataset.live = on ? '1' : '0';
-  };
-  setLive(false);
-  if (window.EventSource) {
-    const events = new EventSource(api('events'));
-    events.addEventListener('open', () => setLive(true));
-    events.addEventListener('error', () => setLive(false));
-    events.addEventListener('version', (e) => {
-      setLive(true);
-      if (Number(e.data) !== state.version || !legal) refresh();
+    // The analysis chart, drawn by the server; its values as a list.
+    let chartShown = null;
+    function renderChart() {
+      const section = $('analysis');
+      if (!section) return;
+      const chart = state.chart;
+      section.hidden = !chart;
+      if (!chart || chartShown === chart.svg) return;
+      chartShown = chart.svg;
+      $('chart').innerHTML = chart.svg;
+      const list = $('evals');
+      list.textContent = '';
+      for (const v of chart.values) {
+        const li = document.createElement('li');
+        li.textContent = v;
+        list.append(li);
+      }
+    }
+
+    async function loadLegal() {
+      if (legalFor === state.version && legal) {
+        highlight();
+        return;
+      }
+      const version = state.version;
+      const response = await fetch(api('moves'));
+      if (!response.ok || state.version !== version) return;
+      legal = await response.json();
+      legalFor = version;
+      const pass = legal.moves.find((m) => m.paths.length === 0);
+      const button = $('pass');
+      button.hidden = !pass;
+      if (pass) button.dataset.notation = pass.notation;
+      highlight();
+    }
+
+    // The cells that continue `picked` toward a legal move.
+    function continuations() {
+      const next = new Set();
+      if (!legal) return next;
+      for (const m of legal.moves) {
+        for (const path of m.paths) {
+          if (path.length > picked.length && picked.every((c, i) => path[i] === c)) {
+            next.add(path[picked.length]);
+          }
+        }
+      }
+      return next;
+    }
+
+    function highlight() {
+      const next = continuations();
+      const playable = state.your_turn && latest() && legal;
+      for (const cell of document.querySelectorAll('#board .cell')) {
+        const name = cell.dataset.cell;
+        const target = playable && next.has(name);
+        cell.classList.toggle('picked', picked.includes(name));
+        cell.classList.toggle('target', Boolean(target) && picked.length > 0);
+        cell.classList.toggle('movable', Boolean(target) && picked.length === 0);
+        if (target || picked.includes(name)) {
+          cell.setAttribute('tabindex', '0');
+          cell.setAttribute('role', 'button');
+          cell.setAttribute('aria-label', name);
+        } else {
+          cell.removeAttribute('tabindex');
+          cell.removeAttribute('role');
+        }
+      }
+    }
+
+    function clickCell(name) {
+      if (!legal || busy || !state.your_turn || !latest()) return;
+      const tryPath = (cells) => {
+        const moves = legal.moves.filter((m) =>
+          m.paths.some((p) => p.length >= cells.length && cells.every((c, i) => p[i] === c)),
+        );
+        return moves;
+      };
+      let cells = picked.concat([name]);
+      let moves = tryPath(cells);
+      if (moves.length === 0) {
+        cells = [name];
+        moves = tryPath(cells);
+      }
+      if (moves.length === 0) {
+        picked = [];
+        highlight();
+        return;
+      }
+      const done = moves.find((m) =>
+        m.paths.some((p) => p.length === cells.length && cells.every((c, i) => p[i] === c)),
+      );
+      if (done) {
+        picked = cells;
+        highlight();
+        play(done.notation);
+        return;
+      }
+      picked = cells;
+      say(words.pick);
+      highlight();
+    }
+
+    async function play(notation) {
+      if (!legal) return;
+      busy = true;
+      say(words.sent);
+      try {
+        const response = await fetch(api('move'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Abande-Csrf': csrf },
+          body: JSON.stringify({ notation, ply: legal.ply, key: legal.key }),
+        });
+        const body = await response.json().catch(() => ({}));
+        if (response.ok) {
+          say('');
+          state = body;
+          legal = null;
+          render();
+        } else {
+          say(body.error || response.statusText);
+          picked = [];
+          legal = null;
+          legalFor = null;
+          refresh();
+        }
+      } catch (e) {
+        say(words.offline);
+      } finally {
+        busy = false;
+      }
+    }
+
+    async function fetchState(ply) {
+      const response = await fetch(api('state', ply === null ? '' : `&ply=${ply}`));
+      const body = await response.json().catch(() => ({}));
+      if (!response.ok) {
+        say(body.error || response.statusText);
+        return null;
+      }
+      return body;
+    }
+
+    async function show(ply) {
+      ply = Math.max(0, Math.min(state.plies, ply));
+      const next = await fetchState(ply === state.plies ? null : ply);
+      if (next) {
+        state = next;
+        render();
+      }
+    }
+
+    async function refresh() {
+      const next = await fetchState(latest() ? null : state.ply);
+      if (next) {
+        const message = $('message').textContent;
+        state = next;
+        render();
+        say(message === words.sent ? '' : message);
+      }
+    }
+
+    $('first').textContent = '⏮';
+    $('back').textContent = '◀';
+    $('forward').textContent = '▶';
+    $('last').textContent = '⏭';
+    $('first').setAttribute('aria-label', words.first);
+    $('back').setAttribute('aria-label', words.back);
+    $('forward').setAttribute('aria-label', words.forward);
+    $('last').setAttribute('aria-label', words.last);
+    $('pass').textContent = words.pass;
+    $('first').addEventListener('click', () => show(0));
+    $('back').addEventListener('click', () => show(state.ply - 1));
+    $('forward').addEventListener('click', () => show(state.ply + 1));
+    $('last').addEventListener('click', () => show(state.plies));
+    $('pass').addEventListener('click', (e) => play(e.currentTarget.dataset.notation));
+    $('board').addEventListener('click', (e) => {
+      const cell = e.target.closest && e.target.closest('.cell');
+      if (cell) clickCell(cell.dataset.cell);
     });
+    $('board').addEventListener('keydown', (e) => {
+      const cell = e.target.closest && e.target.closest('.cell');
+      if (cell && (e.key === 'Enter' || e.key === ' ')) {
+        e.preventDefault();
+        clickCell(cell.dataset.cell);
+      }
+    });
+    const onKey = (e) => {
+      if (e.target.closest && e.target.closest('.cell')) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const steps = { ArrowLeft: state.ply - 1, ArrowRight: state.ply + 1, Home: 0, End: state.plies };
+      if (e.key in steps) {
+        e.preventDefault();
+        show(steps[e.key]);
+      } else if (e.key === 'Escape') {
+        picked = [];
+        say('');
+        highlight();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const ticking = setInterval(renderClocks, 1000);
+
+    const live = $('live');
+    const setLive = (on) => {
+      live.textContent = on ? words.live : words.offline;
+      live.classList.toggle('on', on);
+      app.dataset.live = on ? '1' : '0';
+    };
+    setLive(false);
+    let events = null;
+    if (window.EventSource) {
+      events = new EventSource(api('events'));
+      events.addEventListener('open', () => setLive(true));
+      events.addEventListener('error', () => setLive(false));
+      events.addEventListener('version', (e) => {
+        setLive(true);
+        if (Number(e.data) !== state.version || !legal) refresh();
+      });
+    }
+    render();
+    return {
+      stop() {
+        stopped = true;
+        document.removeEventListener('keydown', onKey);
+        clearInterval(ticking);
+        if (events) events.close();
+      },
+    };
   }
-  render();
+
+  window.AbandeBoard = { start };
+  const app = $('app');
+  if (app && !document.body.dataset.activity) {
+    start(app, new URLSearchParams(location.search).get('t') || '');
+  }
 })();

@@ -68,6 +68,9 @@ pub struct Background {
     /// Where the web board is served, if anywhere (`Config::web_addr`
     /// with its port chosen).
     pub web_addr: Option<std::net::SocketAddr>,
+    /// The application's id, set when the gateway says READY (the web
+    /// board's Activity needs it as its OAuth2 client id).
+    pub application_id: Arc<std::sync::OnceLock<u64>>,
 }
 
 impl Data {
@@ -163,11 +166,14 @@ pub async fn build_client(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
+                // Known before the commands are registered: whoever sees
+                // them may open the Activity at once.
+                let _ = background.application_id.set(ready.application.id.get());
                 let commands = &framework.options().commands;
                 if registers_commands {
                     match guild_id {
                         Some(g) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await?,
-                        None => poise::builtins::register_globally(ctx, commands).await?,
+                        None => register_globally(&ctx.http, commands).await?,
                     }
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), registers_commands, "connected");
@@ -183,6 +189,37 @@ pub async fn build_client(
     serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
         .await
+}
+
+/// Registers `commands` globally, as one bulk overwrite. An application
+/// with Activities enabled has an Entry Point command (Discord makes
+/// `/launch` when they are turned on in the Developer Portal), which a
+/// bulk overwrite must carry along or Discord refuses the whole of it
+/// (error 50240): it is read first and sent back as it is.
+async fn register_globally(
+    http: &serenity::Http,
+    commands: &[poise::Command<Data, BotError>],
+) -> Result<(), serenity::Error> {
+    let mut builders = poise::builtins::create_application_commands(commands);
+    let existing = http.get_global_commands().await?;
+    for entry in existing
+        .into_iter()
+        .filter(|c| c.kind == serenity::CommandType::PrimaryEntryPoint)
+    {
+        let mut builder = serenity::CreateCommand::new(entry.name)
+            .kind(serenity::CommandType::PrimaryEntryPoint)
+            .description(entry.description)
+            .integration_types(entry.integration_types);
+        if let Some(contexts) = entry.contexts {
+            builder = builder.contexts(contexts);
+        }
+        if let Some(handler) = entry.handler {
+            builder = builder.handler(handler);
+        }
+        builders.push(builder);
+    }
+    serenity::Command::set_global_commands(http, builders).await?;
+    Ok(())
 }
 
 /// Whether `ctx` is an autocomplete (a keystroke), not a command.
@@ -295,6 +332,7 @@ pub async fn prepare_with(
         pending_answers: Arc::new(PendingAnswers::default()),
         metrics_addr: None,
         web_addr: None,
+        application_id: Arc::default(),
     };
     if let Some(secret) = &config.web_secret {
         let lifetime = i64::from(crate::service::DEFAULT_LINK_DAYS) * crate::model::DAY_SECS;
@@ -316,7 +354,20 @@ pub async fn prepare_with(
         background.metrics_addr = Some(bound);
     }
     if let Some(address) = config.web_addr {
-        background.web_addr = Some(start_web(address, &service, &background.supervisor)?);
+        let activity = crate::web::ActivitySettings {
+            client_secret: config.discord_client_secret.clone(),
+            api_base: config
+                .api_base
+                .clone()
+                .unwrap_or_else(|| runtime::rest_proxy::DISCORD_BASE.to_string()),
+            application_id: background.application_id.clone(),
+        };
+        background.web_addr = Some(start_web(
+            address,
+            &service,
+            activity,
+            &background.supervisor,
+        )?);
     }
     let every = options.sweep_every;
     // Overdue deadlines are handled by the first sweep, right at start.
@@ -373,12 +424,13 @@ pub async fn prepare_with(
 fn start_web(
     address: std::net::SocketAddr,
     service: &GameService,
+    activity: crate::web::ActivitySettings,
     supervisor: &Supervisor,
 ) -> std::io::Result<std::net::SocketAddr> {
     let listener = std::net::TcpListener::bind(address)?;
     listener.set_nonblocking(true)?;
     let bound = listener.local_addr()?;
-    let app = crate::web::router(service.clone(), supervisor.stop_token());
+    let app = crate::web::router(service.clone(), supervisor.stop_token(), activity);
     let listener = Arc::new(listener);
     supervisor.spawn("web board", move |stop| {
         runtime::supervisor::serve_http("the web board", listener.clone(), app.clone(), stop)

@@ -569,6 +569,23 @@ impl GameService {
         Ok((view, stored))
     }
 
+    /// The stored analysis of `view`, a game its caller already may see
+    /// (the web page checked its link), if it covers every move the game
+    /// has (up to the ply cap); never one of a game people still play.
+    pub async fn stored_analysis_of(
+        &self,
+        view: &GameView,
+    ) -> Result<Option<GameAnalysis>, ServiceError> {
+        if may_analyse(view).is_err() {
+            return Ok(None);
+        }
+        let upto = view.game.ply().min(self.inner.analyses.config.ply_cap);
+        Ok(self
+            .stored_for(view)
+            .await?
+            .filter(|a| a.plies.len() == upto))
+    }
+
     /// Whether `id`'s analysis is queued or being searched now.
     pub fn analysis_running(&self, id: GameId) -> bool {
         self.inner.analyses.queue().games.contains(&id)

@@ -8,10 +8,14 @@
 //! (`service/web_links.rs`), checked in `access.rs`. Assets (`assets/web/`)
 //! are compiled in: no build step, no third-party requests.
 //!
+//! Launched as a Discord Activity (`/activity`, `activity.rs`), the same
+//! board runs inside Discord, the player identified by Discord's OAuth2.
+//!
 //! Served on `WEB_ADDR` when it is set; the Discord adapter's supervisor
 //! runs the server (`discord/mod.rs`), [`router`] builds it.
 
 mod access;
+mod activity;
 mod assets;
 mod live;
 mod page;
@@ -26,6 +30,7 @@ use axum::routing::{get, post};
 use tokio_util::sync::CancellationToken;
 
 use crate::service::GameService;
+pub use activity::ActivitySettings;
 
 /// What every request handler sees.
 #[derive(Clone)]
@@ -35,16 +40,26 @@ pub(crate) struct Web {
     stop: CancellationToken,
     /// Moves by click, per player (`rate_limit.rs`).
     limiter: Arc<Mutex<rate_limit::Limiter>>,
+    /// The Discord Activity (`activity.rs`).
+    activity: activity::Activity,
+    /// The Activity's code exchanges, for the whole server.
+    exchanges: Arc<Mutex<rate_limit::Limiter>>,
 }
 
-/// The web board's routes, served until `stop`.
-pub fn router(service: GameService, stop: CancellationToken) -> Router {
+/// The web board's routes, served until `stop`; `activity` says how the
+/// Discord Activity is set up.
+pub fn router(service: GameService, stop: CancellationToken, activity: ActivitySettings) -> Router {
     let web = Web {
         service,
         stop,
         limiter: Arc::new(Mutex::new(rate_limit::Limiter::new(
             rate_limit::BURST,
             rate_limit::PER_SECOND,
+        ))),
+        activity: activity::Activity::new(activity),
+        exchanges: Arc::new(Mutex::new(rate_limit::Limiter::new(
+            activity::EXCHANGE_BURST,
+            activity::EXCHANGES_PER_SECOND,
         ))),
     };
     Router::new()
@@ -54,6 +69,10 @@ pub fn router(service: GameService, stop: CancellationToken) -> Router {
         .route("/api/g/{id}/moves", get(play::legal_moves))
         .route("/api/g/{id}/move", post(play::play))
         .route("/api/g/{id}/events", get(live::events))
+        .route("/activity", get(activity::page))
+        .route("/api/activity/token", post(activity::token))
+        .route("/api/activity/games", get(activity::games))
         .route("/assets/{file}", get(assets::asset))
+        .route("/assets/vendor/{file}", get(assets::vendored))
         .with_state(web)
 }

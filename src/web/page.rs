@@ -40,8 +40,19 @@ fn script_json(value: &impl serde::Serialize) -> String {
         .replace("<!--", "<\\!--")
 }
 
-/// `GET /`: what this server is.
-pub async fn home() -> Response {
+/// What `GET /` is asked with: Discord launches the Activity at the root
+/// of its URL mapping, with the frame's parameters.
+#[derive(Debug, serde::Deserialize)]
+pub struct HomeQuery {
+    frame_id: Option<String>,
+}
+
+/// `GET /`: the Activity when Discord launches it (`frame_id` given),
+/// else what this server is.
+pub async fn home(State(web): State<Web>, Query(query): Query<HomeQuery>) -> Response {
+    if query.frame_id.is_some() {
+        return super::activity::page(State(web)).await;
+    }
     html(
         StatusCode::OK,
         refusal_page(Lang::En, "abande-bot", &tr!(Lang::En, "web-home")),
@@ -107,6 +118,8 @@ pub async fn game_page(
 <nav class="steps" aria-label="{steps_label}"><button type="button" id="first"></button><button type="button" id="back"></button><span id="ply" class="ply"></span><button type="button" id="forward"></button><button type="button" id="last"></button></nav>
 <div class="actions"><button type="button" id="pass" hidden></button></div>
 <p id="message" class="message" role="alert"></p>
+<section id="analysis" class="analysis" aria-labelledby="analysis-title"{chart_hidden}><h2 id="analysis-title">{chart_label}</h2><figure id="chart" class="chart-frame">{chart_svg}</figure>
+<details><summary>{values_label}</summary><ol id="evals" class="evals">{chart_values}</ol></details></section>
 </div>
 <aside class="side"><h2>{moves_label}</h2><ol id="moves" class="moves"></ol>
 <details><summary>{diagram_label}</summary><pre id="diagram">{diagram}</pre></details></aside>
@@ -124,6 +137,20 @@ pub async fn game_page(
         steps_label = escape(&tr!(lang, "web-steps")),
         moves_label = escape(&tr!(lang, "web-moves")),
         diagram_label = escape(&tr!(lang, "web-diagram")),
+        chart_hidden = if state.chart.is_some() { "" } else { " hidden" },
+        chart_label = escape(&tr!(lang, "web-chart")),
+        values_label = escape(&tr!(lang, "web-chart-values")),
+        chart_svg = state.chart.as_ref().map(|c| c.svg.as_str()).unwrap_or(""),
+        chart_values = state
+            .chart
+            .as_ref()
+            .map(|c| {
+                c.values
+                    .iter()
+                    .map(|v| format!("<li>{}</li>", escape(v)))
+                    .collect::<String>()
+            })
+            .unwrap_or_default(),
         words = script_json(&words(lang)),
         initial = script_json(&state),
     );

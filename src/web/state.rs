@@ -72,6 +72,83 @@ pub struct GameState {
     pub version: i64,
     /// Where the latest position stands: moves are played only there.
     pub stamp: StampState,
+    /// The engine's evaluation chart, when an analysis of the whole game
+    /// is stored (`/analyse`).
+    pub chart: Option<ChartState>,
+}
+
+/// The analysis chart: drawn here, as the board is.
+#[derive(Debug, Serialize)]
+pub struct ChartState {
+    /// The chart in SVG; its `<title>` is the short text alternative.
+    pub svg: String,
+    /// The long one: each move's evaluation ("12. e5e4: +0.4").
+    pub values: Vec<String>,
+}
+
+/// The turning points the chart marks, as `/analyse`'s chart does.
+const TURNING_POINTS: usize = 5;
+
+/// "+0.4", "−1.5", "0": hundredths of a marble or point.
+fn signed(hundredths: i32) -> String {
+    let text = format!("{:.2}", f64::from(hundredths.unsigned_abs()) / 100.0);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    match hundredths.signum() {
+        1 => format!("+{text}"),
+        -1 => format!("−{text}"),
+        _ => text.to_string(),
+    }
+}
+
+/// The chart of `view`'s stored analysis, worded in its language; `None`
+/// without one (or while the database is away: the page shows the rest).
+async fn chart(web: &Web, view: &GameView) -> Option<ChartState> {
+    let analysis = web.service.stored_analysis_of(view).await.ok()??;
+    let lang = view.place.language;
+    let ahead = |c: Color| {
+        tr!(
+            lang,
+            "analysis-chart-ahead",
+            player = view.player(c).name.clone(),
+            color = c.name()
+        )
+    };
+    let unit = match view.kind.family() {
+        Family::Abalone => "marbles",
+        Family::Abande => "points",
+    };
+    let mut turning_points = analysis.turning_points(TURNING_POINTS);
+    turning_points.sort_unstable();
+    let chart = abande_pictures::EvalChart {
+        title: String::new(),
+        evals: std::iter::once(analysis.start)
+            .chain(analysis.plies.iter().map(|p| p.eval))
+            .collect(),
+        turning_points,
+        black_ahead: ahead(Color::Black),
+        white_ahead: ahead(Color::White),
+        unit: tr!(lang, "analysis-chart-unit", unit = unit),
+        turning_label: tr!(lang, "analysis-chart-turning"),
+    };
+    let mut alt = tr!(
+        lang,
+        "web-chart-alt",
+        unit = chart.unit.clone(),
+        black = chart.black_ahead.clone(),
+        white = chart.white_ahead.clone()
+    );
+    if !chart.turning_points.is_empty() {
+        let moves: Vec<String> = chart.turning_points.iter().map(|p| p.to_string()).collect();
+        alt.push(' ');
+        alt.push_str(&tr!(lang, "web-chart-turns", moves = moves.join(", ")));
+    }
+    let svg = abande_pictures::render_eval_svg(&chart, &alt)?;
+    let values = analysis
+        .plies
+        .iter()
+        .map(|p| format!("{}. {}: {}", p.ply, p.played, signed(p.eval)))
+        .collect();
+    Some(ChartState { svg, values })
 }
 
 pub fn color_name(c: Color) -> &'static str {
@@ -229,6 +306,7 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
             ply: stamp.ply,
             key: stamp.key,
         },
+        chart: chart(web, view).await,
     })
 }
 
@@ -256,4 +334,15 @@ pub fn refusal_json(refusal: Refusal, lang: Lang) -> Response {
         Json(serde_json::json!({ "error": refusal.text(lang) })),
     )
         .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn evaluations_read_as_signed_units() {
+        assert_eq!(super::signed(40), "+0.4");
+        assert_eq!(super::signed(-150), "−1.5");
+        assert_eq!(super::signed(200), "+2");
+        assert_eq!(super::signed(0), "0");
+    }
 }

@@ -40,4 +40,5 @@ mod threads;
 mod tournament_limits;
 mod vacation_notices;
 mod web;
+mod web_activity;
 mod web_browser;

@@ -271,3 +271,71 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     .await
     .expect("the move's board is posted in the thread");
 }
+
+/// Runs `/analyse` on the finished game of `thread` and waits for its post.
+pub async fn analyse(t: &Table, thread: u64) {
+    let answer = t.command(&t.alice, thread, "analyse", json!({})).await;
+    let started = std::time::Instant::now();
+    let game = t.game_in(thread).await;
+    while started.elapsed() < Duration::from_secs(90) {
+        if t.double
+            .messages(thread)
+            .iter()
+            .any(|m| m.content.contains("**Analysis of game #") && !m.attachments.is_empty())
+            && t.bot.service.has_analysis(game).await.unwrap_or(false)
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no analysis posted: {}", answer.content);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_finished_games_page_shows_its_stored_analysis_as_a_chart() {
+    let (t, _) = web_table().await;
+    let thread = t.start_game("abande-hex").await;
+    t.play_all(thread, &["d4", "d5", "d3"]).await;
+    let view = view_link(&t, thread).await;
+    // While people play: no chart.
+    let (status, page) = get(&view).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("id=\"analysis\""), "{page}");
+    assert!(!page.contains("class=\"eval-chart\""), "{page}");
+    t.resign(&t.bob, thread).await;
+    let (_, page) = get(&view).await;
+    assert!(!page.contains("class=\"eval-chart\""), "not analysed yet");
+    analyse(&t, thread).await;
+    let (status, page) = get(&view).await;
+    assert_eq!(status, 200);
+    assert!(page.contains("class=\"eval-chart\""), "{page}");
+    // Its text alternatives: the SVG's title, and every move's value.
+    let title = page
+        .split("<title id=\"chart-title\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</title>").next())
+        .expect("the chart has a title");
+    assert!(title.contains("evaluation after each move"), "{title}");
+    assert!(
+        title.contains("alice (") && title.contains("bob ("),
+        "{title}"
+    );
+    for (ply, notation) in [(1, "d4"), (2, "d5"), (3, "d3")] {
+        assert!(
+            page.contains(&format!("<li>{ply}. {notation}: ")),
+            "{ply}. {notation} in {page}"
+        );
+    }
+    // The state the script reads carries it too.
+    let api = view
+        .replacen("/g/", "/api/g/", 1)
+        .replacen("?t=", "/state?t=", 1);
+    let (status, state) = get(&api).await;
+    assert_eq!(status, 200);
+    let state: serde_json::Value = serde_json::from_str(&state).unwrap();
+    assert!(
+        state["chart"]["svg"].as_str().unwrap().starts_with("<svg"),
+        "{state}"
+    );
+    assert_eq!(state["chart"]["values"].as_array().unwrap().len(), 3);
+}

@@ -247,14 +247,36 @@ async fn screenshots_when_asked() {
         for (state, finished) in [("running", false), ("finished", true)] {
             if finished {
                 t.resign(&t.bob, thread).await;
+                // The finished page with its analysis chart.
+                crate::web::analyse(&t, thread).await;
             }
             for (width, height, name) in [(390, 844, "phone"), (1280, 900, "desktop")] {
                 let tab = browser.open(&link, width, height).await;
                 tab.wait_for("document.getElementById('app').dataset.live === '1'")
                     .await;
                 tokio::time::sleep(Duration::from_millis(300)).await;
+                // A finished game never shows anyone to move.
+                if finished {
+                    assert_eq!(
+                        tab.eval("document.querySelectorAll('.player.to-move').length")
+                            .await,
+                        json!(0)
+                    );
+                    assert_eq!(
+                        tab.eval("document.getElementById('app').dataset.toMove")
+                            .await,
+                        json!("")
+                    );
+                    tab.wait_for("document.querySelector('#chart svg.eval-chart')")
+                        .await;
+                }
                 let png = tab.screenshot().await;
                 std::fs::write(dir.join(format!("web-{kind}-{state}-{name}.png")), png).unwrap();
+                // Away from the page: its live stream holds one of the six
+                // connections Chromium keeps to a host, and the eighth tab
+                // would wait for one forever.
+                tab.call("Page.navigate", json!({"url": "about:blank"}))
+                    .await;
             }
         }
     }

@@ -37,6 +37,7 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         web_addr: None,
         public_url: None,
         web_secret: None,
+        discord_client_secret: None,
     }
 }
 

@@ -82,6 +82,12 @@ impl Browser {
                 "--hide-scrollbars",
                 "--remote-debugging-port=0",
                 "--window-size=1280,900",
+                // The Activity's test parent is a `data:` page (an opaque
+                // origin, as the Embedded App SDK accepts besides
+                // Discord's) framing the bot on loopback; Local Network
+                // Access would block that frame. In Discord both sides are
+                // public https.
+                "--disable-features=LocalNetworkAccessChecks",
             ])
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg("about:blank")
@@ -177,6 +183,45 @@ impl Browser {
         .await;
         tab.goto(url).await;
         tab
+    }
+}
+
+impl Browser {
+    /// The frame whose address starts with `prefix` (a cross-site iframe,
+    /// a target of its own under site isolation) as a tab: scripts run in
+    /// it, and clicks at its own coordinates land in it. Waits for it at
+    /// most 10 s.
+    pub async fn frame(&self, prefix: &str) -> Tab {
+        let link = self.link();
+        let start = std::time::Instant::now();
+        loop {
+            let targets = link.call(None, "Target.getTargets", json!({})).await;
+            let found = targets["targetInfos"].as_array().and_then(|all| {
+                all.iter().find(|t| {
+                    t["type"] == "iframe"
+                        && t["url"].as_str().is_some_and(|u| u.starts_with(prefix))
+                })
+            });
+            if let Some(target) = found {
+                let attached = link
+                    .call(
+                        None,
+                        "Target.attachToTarget",
+                        json!({"targetId": target["targetId"], "flatten": true}),
+                    )
+                    .await;
+                let session = attached["sessionId"].as_str().unwrap().to_string();
+                return Tab {
+                    browser: link,
+                    session,
+                };
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no frame at {prefix}: {targets}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 }
 

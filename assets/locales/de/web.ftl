@@ -42,3 +42,22 @@ web-view-button = Ansehen
 web-link = Dein privater Link zu { $game } ({ $days } Tage gültig; er erlaubt zu ziehen, behalte ihn für dich): { $url }
 web-link-off = Das Web-Brett ist bei diesem Bot nicht eingerichtet.
 web-revoked = Alle Web-Links, die du bekommen hast, funktionieren nicht mehr.
+# The Discord Activity (src/web/activity.rs, assets/web/activity.js).
+web-activity-off = Die Discord-Aktivität ist auf diesem Bot nicht eingerichtet: Sie braucht DISCORD_CLIENT_SECRET und das Web-Brett (siehe „Discord Activity“ in der README).
+web-activity-starting = Der Bot verbindet sich noch mit Discord. Versuche es gleich noch einmal.
+web-activity-refused = Discord hat nicht bestätigt, wer du bist. Schließe die Aktivität und öffne sie erneut.
+web-activity-failed = Der Bot konnte bei Discord nicht prüfen, wer du bist. Versuche es gleich noch einmal.
+web-activity-connecting = Verbinde mit Discord…
+web-activity-outside = Diese Seite läuft in Discord, als Aktivität des Bots. Anderswo öffnest du eine Partie über ihren Ansehen-Knopf oder holst dir deinen Link mit /web.
+web-activity-games = Deine Partien
+web-activity-none = Du hast noch keine Partien. Starte eine mit /challenge in Discord.
+web-activity-back = Deine Partien
+web-activity-won = Du hast gewonnen
+web-activity-lost = Du hast verloren
+web-activity-their-turn = { $name } ist am Zug
+web-activity-vs = gegen { $name }
+# The analysis chart on a game's page (src/web/state.rs).
+web-chart = Analyse
+web-chart-alt = Die Bewertung der Engine nach jedem Zug, in { $unit }: oben { $black }, unten { $white }.
+web-chart-turns = Wendepunkte nach den Zügen { $moves }.
+web-chart-values = Die Bewertung nach jedem Zug

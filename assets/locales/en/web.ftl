@@ -42,3 +42,22 @@ web-view-button = View
 web-link = Your private link to { $game } (valid { $days } days; it lets you move, so keep it to yourself): { $url }
 web-link-off = The web board is not set up on this bot.
 web-revoked = Every web link you were given has stopped working.
+# The Discord Activity (src/web/activity.rs, assets/web/activity.js).
+web-activity-off = The Discord Activity is not set up on this bot: it needs DISCORD_CLIENT_SECRET and the web board (see the README's "Discord Activity").
+web-activity-starting = The bot is still connecting to Discord. Try again in a moment.
+web-activity-refused = Discord did not confirm who you are. Close the Activity and open it again.
+web-activity-failed = The bot could not check with Discord who you are. Try again in a moment.
+web-activity-connecting = Connecting to Discord…
+web-activity-outside = This page runs inside Discord, as the bot's Activity. Elsewhere, open a game from its View button or ask for your link with /web.
+web-activity-games = Your games
+web-activity-none = You have no games yet. Start one with /challenge in Discord.
+web-activity-back = Your games
+web-activity-won = You won
+web-activity-lost = You lost
+web-activity-their-turn = { $name } to move
+web-activity-vs = against { $name }
+# The analysis chart on a game's page (src/web/state.rs).
+web-chart = Analysis
+web-chart-alt = The engine's evaluation after each move, in { $unit }: up means { $black }, down means { $white }.
+web-chart-turns = Turning points after moves { $moves }.
+web-chart-values = The evaluation after each move

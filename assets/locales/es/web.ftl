@@ -42,3 +42,22 @@ web-view-button = Ver
 web-link = Tu enlace privado a { $game } (válido { $days } días; permite mover, guárdalo para ti): { $url }
 web-link-off = El tablero web no está configurado en este bot.
 web-revoked = Todos los enlaces web que se te dieron han dejado de funcionar.
+# The Discord Activity (src/web/activity.rs, assets/web/activity.js).
+web-activity-off = La actividad de Discord no está configurada en este bot: necesita DISCORD_CLIENT_SECRET y el tablero web (consulta «Discord Activity» en el README).
+web-activity-starting = El bot todavía se está conectando a Discord. Inténtalo de nuevo en un momento.
+web-activity-refused = Discord no confirmó quién eres. Cierra la actividad y ábrela de nuevo.
+web-activity-failed = El bot no pudo comprobar con Discord quién eres. Inténtalo de nuevo en un momento.
+web-activity-connecting = Conectando con Discord…
+web-activity-outside = Esta página funciona dentro de Discord, como actividad del bot. En otro lugar, abre una partida con su botón Ver o pide tu enlace con /web.
+web-activity-games = Tus partidas
+web-activity-none = Todavía no tienes partidas. Empieza una con /challenge en Discord.
+web-activity-back = Tus partidas
+web-activity-won = Has ganado
+web-activity-lost = Has perdido
+web-activity-their-turn = Le toca a { $name }
+web-activity-vs = contra { $name }
+# The analysis chart on a game's page (src/web/state.rs).
+web-chart = Análisis
+web-chart-alt = La evaluación del motor tras cada jugada, en { $unit }: arriba, { $black }; abajo, { $white }.
+web-chart-turns = Momentos decisivos tras las jugadas { $moves }.
+web-chart-values = La evaluación tras cada jugada

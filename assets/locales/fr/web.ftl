@@ -42,3 +42,22 @@ web-view-button = Voir
 web-link = Votre lien privé vers { $game } (valable { $days } jours ; il permet de jouer, gardez-le pour vous) : { $url }
 web-link-off = Le plateau web n'est pas configuré sur ce bot.
 web-revoked = Tous les liens web qui vous ont été donnés ne fonctionnent plus.
+# The Discord Activity (src/web/activity.rs, assets/web/activity.js).
+web-activity-off = L'activité Discord n'est pas configurée sur ce bot : il lui faut DISCORD_CLIENT_SECRET et le plateau web (voir « Discord Activity » dans le README).
+web-activity-starting = Le bot se connecte encore à Discord. Réessayez dans un instant.
+web-activity-refused = Discord n'a pas confirmé qui vous êtes. Fermez l'activité et ouvrez-la de nouveau.
+web-activity-failed = Le bot n'a pas pu vérifier auprès de Discord qui vous êtes. Réessayez dans un instant.
+web-activity-connecting = Connexion à Discord…
+web-activity-outside = Cette page fonctionne dans Discord, comme activité du bot. Ailleurs, ouvrez une partie avec son bouton Voir ou demandez votre lien avec /web.
+web-activity-games = Vos parties
+web-activity-none = Vous n'avez encore aucune partie. Lancez-en une avec /challenge dans Discord.
+web-activity-back = Vos parties
+web-activity-won = Vous avez gagné
+web-activity-lost = Vous avez perdu
+web-activity-their-turn = { $name } au trait
+web-activity-vs = contre { $name }
+# The analysis chart on a game's page (src/web/state.rs).
+web-chart = Analyse
+web-chart-alt = L'évaluation du moteur après chaque coup, en { $unit } : vers le haut, { $black } ; vers le bas, { $white }.
+web-chart-turns = Tournants après les coups { $moves }.
+web-chart-values = L'évaluation après chaque coup

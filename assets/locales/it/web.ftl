@@ -42,3 +42,22 @@ web-view-button = Guarda
 web-link = Il tuo link privato a { $game } (valido { $days } giorni; permette di muovere, tienilo per te): { $url }
 web-link-off = La scacchiera web non è configurata su questo bot.
 web-revoked = Tutti i link web che ti sono stati dati hanno smesso di funzionare.
+# The Discord Activity (src/web/activity.rs, assets/web/activity.js).
+web-activity-off = L'attività Discord non è configurata su questo bot: servono DISCORD_CLIENT_SECRET e la scacchiera web (vedi «Discord Activity» nel README).
+web-activity-starting = Il bot si sta ancora collegando a Discord. Riprova tra un momento.
+web-activity-refused = Discord non ha confermato chi sei. Chiudi l'attività e riaprila.
+web-activity-failed = Il bot non è riuscito a verificare con Discord chi sei. Riprova tra un momento.
+web-activity-connecting = Connessione a Discord…
+web-activity-outside = Questa pagina funziona dentro Discord, come attività del bot. Altrove, apri una partita dal suo pulsante Guarda o chiedi il tuo link con /web.
+web-activity-games = Le tue partite
+web-activity-none = Non hai ancora partite. Iniziane una con /challenge su Discord.
+web-activity-back = Le tue partite
+web-activity-won = Hai vinto
+web-activity-lost = Hai perso
+web-activity-their-turn = Tocca a { $name }
+web-activity-vs = contro { $name }
+# The analysis chart on a game's page (src/web/state.rs).
+web-chart = Analisi
+web-chart-alt = La valutazione del motore dopo ogni mossa, in { $unit }: in alto { $black }, in basso { $white }.
+web-chart-turns = Svolte dopo le mosse { $moves }.
+web-chart-values = La valutazione dopo ogni mossa

@@ -201,6 +201,134 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
     encode_png(&img)
 }
 
+/// The SVG chart's size (its own units; it scales to its box).
+const SVG_WIDTH: f32 = 720.0;
+const SVG_HEIGHT: f32 = 300.0;
+const SVG_LEFT: f32 = 52.0;
+const SVG_RIGHT: f32 = SVG_WIDTH - 16.0;
+const SVG_TOP: f32 = 14.0;
+const SVG_BOTTOM: f32 = SVG_HEIGHT - 52.0;
+
+fn hex(c: Rgb) -> String {
+    format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
+}
+
+/// `chart` as an SVG document for a web page (the PNG's plan, colours and
+/// marks; no title: the page heads it), `alt` its text alternative.
+/// Without evaluations after a move there is nothing to draw: `None`.
+pub fn render_eval_svg(chart: &EvalChart, alt: &str) -> Option<String> {
+    use std::fmt::Write as _;
+    if chart.evals.len() < 2 {
+        return None;
+    }
+    let plan = plan_eval_chart(chart);
+    let plies = chart.evals.len() - 1;
+    let x_of = |ply: usize| SVG_LEFT + (SVG_RIGHT - SVG_LEFT) * ply as f32 / plies as f32;
+    let y_of = |v: i32| {
+        let v = v.clamp(-plan.bound, plan.bound);
+        let middle = (SVG_TOP + SVG_BOTTOM) / 2.0;
+        middle - v as f32 / plan.bound as f32 * (SVG_BOTTOM - SVG_TOP) / 2.0
+    };
+    let esc = crate::escape;
+    let text = hex(palette::COORDINATE);
+    let mut out = String::with_capacity(8 * 1024);
+    let _ = write!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {SVG_WIDTH} {SVG_HEIGHT}" role="img" aria-labelledby="chart-title" class="eval-chart" font-family="system-ui, sans-serif"><title id="chart-title">{alt}</title><rect width="{SVG_WIDTH}" height="{SVG_HEIGHT}" rx="8" fill="{plate}"/>"#,
+        alt = esc(alt),
+        plate = hex(palette::PLATE),
+    );
+    let zero = y_of(0);
+    let _ = write!(
+        out,
+        r#"<rect x="{SVG_LEFT}" y="{SVG_TOP}" width="{w:.1}" height="{h1:.1}" fill="{top}"/><rect x="{SVG_LEFT}" y="{zero:.1}" width="{w:.1}" height="{h2:.1}" fill="{bottom}"/>"#,
+        w = SVG_RIGHT - SVG_LEFT,
+        h1 = zero - SVG_TOP,
+        h2 = SVG_BOTTOM - zero,
+        top = hex(palette::BLACK_FACE.mix(palette::PLATE, 0.86)),
+        bottom = hex(palette::WHITE_FACE.mix(palette::PLATE, 0.35)),
+    );
+    for (value, label) in &plan.value_ticks {
+        let y = y_of(*value);
+        let width = if *value == 0 { 1.5 } else { 0.6 };
+        let _ = write!(
+            out,
+            r#"<line x1="{SVG_LEFT}" y1="{y:.1}" x2="{SVG_RIGHT}" y2="{y:.1}" stroke="{line}" stroke-width="{width}"/><text x="{lx:.1}" y="{ty:.1}" font-size="13" text-anchor="end" fill="{text}">{label}</text>"#,
+            line = hex(palette::LINE),
+            lx = SVG_LEFT - 6.0,
+            ty = y + 4.5,
+            label = esc(label),
+        );
+    }
+    for &ply in &plan.ply_ticks {
+        let x = x_of(ply);
+        let _ = write!(
+            out,
+            r#"<line x1="{x:.1}" y1="{SVG_BOTTOM}" x2="{x:.1}" y2="{b:.1}" stroke="{line}"/><text x="{x:.1}" y="{ty:.1}" font-size="13" text-anchor="middle" fill="{text}">{ply}</text>"#,
+            line = hex(palette::LINE),
+            b = SVG_BOTTOM + 5.0,
+            ty = SVG_BOTTOM + 19.0,
+        );
+    }
+    let _ = write!(
+        out,
+        r#"<text x="{x:.1}" y="{t:.1}" font-size="13" font-weight="bold" fill="{text}">▲ {black}</text><text x="{x:.1}" y="{b:.1}" font-size="13" font-weight="bold" fill="{text}">▼ {white}</text>"#,
+        x = SVG_LEFT + 8.0,
+        t = SVG_TOP + 16.0,
+        b = SVG_BOTTOM - 7.0,
+        black = esc(&chart.black_ahead),
+        white = esc(&chart.white_ahead),
+    );
+    let points: Vec<(f32, f32)> = chart
+        .evals
+        .iter()
+        .enumerate()
+        .map(|(ply, &v)| (x_of(ply), y_of(v)))
+        .collect();
+    let line: Vec<String> = points
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect();
+    let _ = write!(
+        out,
+        r#"<polyline points="{}" fill="none" stroke="{}" stroke-width="2.5" stroke-linejoin="round"/>"#,
+        line.join(" "),
+        hex(LINE_COLOUR),
+    );
+    if points.len() <= 40 {
+        for (x, y) in &points {
+            let _ = write!(
+                out,
+                r#"<circle cx="{x:.1}" cy="{y:.1}" r="3.5" fill="{}"/>"#,
+                hex(LINE_COLOUR)
+            );
+        }
+    }
+    for &ply in &chart.turning_points {
+        if let Some(&(x, y)) = points.get(ply) {
+            let _ = write!(
+                out,
+                r#"<line x1="{x:.1}" y1="{SVG_TOP}" x2="{x:.1}" y2="{SVG_BOTTOM}" stroke="{turn}" stroke-width="1.5"/><circle class="turning" data-ply="{ply}" cx="{x:.1}" cy="{y:.1}" r="6" fill="{turn}" stroke="{ring}" stroke-width="1.5"/>"#,
+                turn = hex(TURN_COLOUR),
+                ring = hex(palette::HIGHLIGHT_OUTLINE),
+            );
+        }
+    }
+    let below = SVG_BOTTOM + 42.0;
+    let _ = write!(
+        out,
+        r#"<text x="{l:.1}" y="{below:.1}" font-size="14" fill="{text}">{unit}</text><circle cx="{c:.1}" cy="{cy:.1}" r="6" fill="{turn}"/><text x="{r:.1}" y="{below:.1}" font-size="14" text-anchor="end" fill="{text}">{turning}</text></svg>"#,
+        l = SVG_LEFT - 40.0,
+        c = SVG_RIGHT - 8.0,
+        cy = below - 5.0,
+        r = SVG_RIGHT - 20.0,
+        turn = hex(TURN_COLOUR),
+        unit = esc(&chart.unit),
+        turning = esc(&chart.turning_label),
+    );
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,6 +358,22 @@ mod tests {
         let long = plan_eval_chart(&chart(vec![0; 151]));
         assert_eq!(long.ply_ticks.first(), Some(&0));
         assert!(long.ply_ticks.len() <= 9 && *long.ply_ticks.last().unwrap() <= 150);
+    }
+
+    #[test]
+    fn the_svg_chart_draws_every_ply_and_its_turning_points() {
+        let mut c = chart(vec![0, 40, -120, 300, 250]);
+        c.turning_points = vec![3];
+        let svg = render_eval_svg(&c, "alt <text>").unwrap();
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert!(svg.contains("<title id=\"chart-title\">alt &lt;text&gt;</title>"));
+        let line = svg.split("<polyline points=\"").nth(1).unwrap();
+        let line = &line[..line.find('"').unwrap()];
+        assert_eq!(line.split(' ').count(), 5);
+        assert_eq!(svg.matches("class=\"turning\"").count(), 1);
+        assert!(svg.contains("data-ply=\"3\""));
+        // Nothing to draw before a move is analysed.
+        assert_eq!(render_eval_svg(&chart(vec![0]), "alt"), None);
     }
 
     #[test]

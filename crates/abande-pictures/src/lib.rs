@@ -31,7 +31,7 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 use abande_rules::{Color, Game, GameKind, Outcome, PointId};
 
 pub use chart::{RatingPoint, Series, render_rating_chart};
-pub use eval_chart::{EvalChart, EvalPlan, plan_eval_chart, render_eval_chart};
+pub use eval_chart::{EvalChart, EvalPlan, plan_eval_chart, render_eval_chart, render_eval_svg};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 pub use panel::{ImageTexts, footer_text, image_texts};
 pub use replay::{

@@ -50,6 +50,12 @@ pub struct Config {
     /// The key web links are signed with (`WEB_SECRET`, at least 16
     /// characters; required with `WEB_ADDR` or `PUBLIC_URL`).
     pub web_secret: Option<String>,
+    /// The application's OAuth2 client secret (`DISCORD_CLIENT_SECRET`):
+    /// with it, the web board can be launched as a Discord Activity
+    /// (`/activity`), the bot exchanging the Activity's authorisation code
+    /// for the player's identity. Unset: the Activity's endpoints answer
+    /// that it is not configured.
+    pub discord_client_secret: Option<String>,
 }
 
 /// The shortest `WEB_SECRET` accepted.
@@ -84,6 +90,10 @@ impl fmt::Debug for Config {
             .field(
                 "web_secret",
                 &self.web_secret.as_ref().map(|_| "<redacted>"),
+            )
+            .field(
+                "discord_client_secret",
+                &self.discord_client_secret.as_ref().map(|_| "<redacted>"),
             )
             .finish()
     }
@@ -230,6 +240,7 @@ impl Config {
         {
             return Err(ConfigError::MissingWebSecret);
         }
+        let discord_client_secret = non_empty("DISCORD_CLIENT_SECRET");
         Ok(Config {
             token,
             database_url,
@@ -245,6 +256,7 @@ impl Config {
             web_addr,
             public_url,
             web_secret,
+            discord_client_secret,
         })
     }
 
@@ -323,6 +335,17 @@ mod tests {
         assert_eq!(c.web_addr, Some("127.0.0.1:8080".parse().unwrap()));
         assert_eq!(c.public_url.as_deref(), Some("https://board.example.org"));
         assert!(!format!("{c:?}").contains(secret));
+        assert_eq!(c.discord_client_secret, None);
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_CLIENT_SECRET", " the-client-secret "),
+        ])
+        .unwrap();
+        assert_eq!(
+            c.discord_client_secret.as_deref(),
+            Some("the-client-secret")
+        );
+        assert!(!format!("{c:?}").contains("the-client-secret"));
         for (key, value) in [("WEB_ADDR", "127.0.0.1:8080"), ("PUBLIC_URL", "http://x")] {
             assert_eq!(
                 config(&[("DISCORD_TOKEN", "t"), (key, value)]).unwrap_err(),

@@ -24,6 +24,7 @@
 mod gateway;
 mod interaction;
 mod limits;
+mod oauth;
 mod payloads;
 mod rest;
 mod server;
@@ -40,6 +41,7 @@ pub use interaction::{
     InteractionHandle, MODAL, UPDATE_MESSAGE,
 };
 pub use limits::{EPHEMERAL_FLAG, Limits};
+pub use oauth::CLIENT_SECRET;
 pub use state::{
     ADMINISTRATOR, ALL_PERMISSIONS, ATTACH_FILES, CREATE_PUBLIC_THREADS, MANAGE_GUILD,
     READ_MESSAGE_HISTORY, SEND_MESSAGES, SEND_MESSAGES_IN_THREADS, VIEW_CHANNEL,
@@ -96,6 +98,50 @@ impl DiscordDouble {
 
     pub fn application_id(&self) -> u64 {
         APPLICATION_ID
+    }
+
+    /// The application's OAuth2 client secret, as the Developer Portal
+    /// shows it (the bot's `DISCORD_CLIENT_SECRET`).
+    pub fn client_secret(&self) -> &'static str {
+        oauth::CLIENT_SECRET
+    }
+
+    /// A new OAuth2 code for `user`, as the Discord client hands an
+    /// Activity after `AUTHORIZE`; good for one exchange.
+    pub fn oauth_code(&self, user: &DoubleUser) -> String {
+        self.shared.update(|world| {
+            world.users.entry(user.id).or_insert_with(|| user.clone());
+            world.oauth.code_for(user.id)
+        })
+    }
+
+    /// Turns Activities on, as the Developer Portal does: Discord makes a
+    /// global Entry Point command, `/launch` (type 4), which every later
+    /// global bulk overwrite must carry.
+    pub fn enable_activities(&self) {
+        self.shared.update(|world| {
+            let id = world.next_id();
+            world.global_commands.push(state::RegisteredCommand {
+                id,
+                guild_id: None,
+                body: json!({
+                    "type": rest::ENTRY_POINT,
+                    "name": "launch",
+                    "description": "Launch an activity",
+                    "handler": 2,
+                    "integration_types": [0, 1],
+                    "contexts": [0, 1, 2],
+                    "nsfw": false,
+                    "default_member_permissions": null,
+                }),
+            });
+        })
+    }
+
+    /// Every code exchange the bot asked for: the code and whether it was
+    /// granted.
+    pub fn oauth_exchanges(&self) -> Vec<(String, bool)> {
+        self.shared.read(|world| world.oauth.exchanges.clone())
     }
 
     pub fn bot_user(&self) -> DoubleUser {

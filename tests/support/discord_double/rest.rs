@@ -32,6 +32,10 @@ const MISSING_ACCESS: u64 = 50001;
 const INVALID_FORM_BODY: u64 = 50035;
 const THREAD_ALREADY_CREATED: u64 = 160004;
 const MAX_ACTIVE_THREADS: u64 = 160006;
+const ENTRY_POINT_REMOVED: u64 = 50240;
+
+/// The type of an Activity's Entry Point command.
+pub const ENTRY_POINT: u64 = 4;
 
 pub struct Reply {
     status: StatusCode,
@@ -281,6 +285,26 @@ fn commands(
         _ => return error(StatusCode::METHOD_NOT_ALLOWED, 0, "405: Method Not Allowed"),
     };
     if let Some(bodies) = bodies {
+        // An application with Activities has an Entry Point command (type
+        // 4); a global bulk overwrite must carry it, as Discord insists.
+        let had_entry_point = registered(world, guild_id)
+            .iter()
+            .any(|c| command_type(&c.body) == ENTRY_POINT);
+        if method == "PUT"
+            && guild_id.is_none()
+            && had_entry_point
+            && !bodies.iter().any(|c| command_type(c) == ENTRY_POINT)
+        {
+            world.violation(
+                route,
+                "a bulk overwrite without the Entry Point command (Discord: 50240)",
+            );
+            return error(
+                StatusCode::BAD_REQUEST,
+                ENTRY_POINT_REMOVED,
+                "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point command in your update request or delete it separately.",
+            );
+        }
         let mut problems: Vec<String> = bodies.iter().flat_map(limits::check_command).collect();
         let kinds: BTreeSet<u64> = bodies.iter().map(command_type).collect();
         for kind in kinds {
@@ -328,7 +352,8 @@ fn commands(
     ok(Value::Array(rendered))
 }
 
-/// A command's type: 1 (chat, the default), 2 (user) or 3 (message).
+/// A command's type: 1 (chat, the default), 2 (user), 3 (message) or 4
+/// (an Activity's Entry Point).
 fn command_type(command: &Value) -> u64 {
     command["type"].as_u64().unwrap_or(1)
 }

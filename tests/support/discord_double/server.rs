@@ -11,11 +11,12 @@ use axum::body::to_bytes;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
 
 use super::gateway;
+use super::oauth;
 use super::rest;
 use super::state::{InjectedFailure, Shared};
 
@@ -52,6 +53,9 @@ pub async fn start(shared: Arc<Shared>) -> SocketAddr {
     shared.update(|world| world.ws_url = format!("ws://{address}/gateway"));
     let app = Router::new()
         .route("/gateway", get(gateway::connect))
+        .route("/api/v10/oauth2/token", post(oauth::token))
+        .route("/api/oauth2/token", post(oauth::token))
+        .route("/api/v10/users/@me", get(oauth::me))
         .fallback(handle_rest)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(shared);
@@ -63,7 +67,7 @@ pub async fn start(shared: Arc<Shared>) -> SocketAddr {
     address
 }
 
-async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+pub(super) async fn handle_rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let method = request.method().as_str().to_owned();
     let path = request.uri().path().to_owned();
     let route = format!("{method} {path}");

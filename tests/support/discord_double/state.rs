@@ -350,6 +350,8 @@ pub struct World {
     /// At most this many active (unarchived) threads per server; one more
     /// is refused with 160006, as Discord does (1,000 there).
     pub active_thread_limit: Option<usize>,
+    /// The OAuth2 side (`oauth.rs`): codes handed out, tokens issued.
+    pub oauth: super::oauth::OAuthState,
 }
 
 /// Every permission Discord knows (bits 0 to 50).
@@ -424,6 +426,7 @@ impl World {
             archived: std::collections::BTreeSet::new(),
             channel_patches: Vec::new(),
             active_thread_limit: None,
+            oauth: Default::default(),
         };
         world.users.insert(
             BOT_USER_ID,

@@ -279,10 +279,11 @@
       }
     }
 
-    $('first').textContent = '⏮';
+    // Glyphs every font has (⏮ and ⏭ are missing from many).
+    $('first').textContent = '|◀';
     $('back').textContent = '◀';
     $('forward').textContent = '▶';
-    $('last').textContent = '⏭';
+    $('last').textContent = '▶|';
     $('first').setAttribute('aria-label', words.first);
     $('back').setAttribute('aria-label', words.back);
     $('forward').setAttribute('aria-label', words.forward);

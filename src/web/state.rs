@@ -184,8 +184,11 @@ fn result_text(view: &GameView) -> Option<String> {
         Some(EndedBy::Adjudication) => tr!(lang, "web-by-adjudication"),
         Some(EndedBy::Abort) | None => String::new(),
     };
+    // The score says how it ended only when it ended on the board: after a
+    // resignation "won 0–0" reads as a mistake.
     let score = view
         .final_score
+        .filter(|_| view.ended_by == Some(EndedBy::Score))
         .map(|s| format!(" {}–{}", s.black, s.white))
         .unwrap_or_default();
     let text = match view.result {

@@ -17,7 +17,11 @@ web-won = { $name } ({ $color }) hat gewonnen
 web-draw = Remis
 web-over = Partie beendet
 web-to-move = { $name } ({ $color }) ist am Zug
-web-board-alt = Brett von { $title } nach { $ply } Zügen. { $status }
+web-board-alt = Brett von { $title } { $ply ->
+        [0] am Anfang
+        [one] nach { $ply } Zug
+       *[other] nach { $ply } Zügen
+    }. { $status }
 web-engine = { $name } (Bot, Stufe { $level })
 web-first = Erster Zug
 web-back = Vorheriger Zug

@@ -17,7 +17,11 @@ web-won = { $name } ({ $color }) won
 web-draw = Draw
 web-over = Game over
 web-to-move = { $name } ({ $color }) to move
-web-board-alt = Board of { $title } after { $ply } moves. { $status }
+web-board-alt = Board of { $title } { $ply ->
+        [0] at the start
+        [one] after { $ply } move
+       *[other] after { $ply } moves
+    }. { $status }
 web-engine = { $name } (bot, level { $level })
 web-first = First move
 web-back = Previous move

@@ -17,7 +17,11 @@ web-won = { $name } ({ $color }) ganó
 web-draw = Tablas
 web-over = Partida terminada
 web-to-move = Juega { $name } ({ $color })
-web-board-alt = Tablero de { $title } tras { $ply } jugadas. { $status }
+web-board-alt = Tablero de { $title } { $ply ->
+        [0] al inicio
+        [one] tras { $ply } jugada
+       *[other] tras { $ply } jugadas
+    }. { $status }
 web-engine = { $name } (bot, nivel { $level })
 web-first = Primera jugada
 web-back = Jugada anterior

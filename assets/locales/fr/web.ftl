@@ -17,7 +17,11 @@ web-won = { $name } ({ $color }) a gagné
 web-draw = Nulle
 web-over = Partie terminée
 web-to-move = { $name } ({ $color }) au trait
-web-board-alt = Plateau de { $title } après { $ply } coups. { $status }
+web-board-alt = Plateau de { $title } { $ply ->
+        [0] au début
+        [one] après { $ply } coup
+       *[other] après { $ply } coups
+    }. { $status }
 web-engine = { $name } (bot, niveau { $level })
 web-first = Premier coup
 web-back = Coup précédent

@@ -17,7 +17,11 @@ web-won = { $name } ({ $color }) ha vinto
 web-draw = Patta
 web-over = Partita finita
 web-to-move = Muove { $name } ({ $color })
-web-board-alt = Scacchiera di { $title } dopo { $ply } mosse. { $status }
+web-board-alt = Scacchiera di { $title } { $ply ->
+        [0] all'inizio
+        [one] dopo { $ply } mossa
+       *[other] dopo { $ply } mosse
+    }. { $status }
 web-engine = { $name } (bot, livello { $level })
 web-first = Prima mossa
 web-back = Mossa precedente

@@ -108,6 +108,10 @@ pub struct GuildSettings {
     /// Hours after its final board that a finished game's thread is
     /// archived (not locked).
     pub archive_after_hours: u32,
+    /// The daily puzzle (issue #39): `None` when off; when on, the
+    /// language of its posts when [`Self::language`] is `None` (the
+    /// server's language as Discord reported it when it was turned on).
+    pub daily_puzzle: Option<Lang>,
     /// Rises with every change; 0 before the first.
     pub version: i64,
 }
@@ -124,6 +128,7 @@ impl GuildSettings {
             max_tournaments: DEFAULT_MAX_TOURNAMENTS,
             max_games_per_player: DEFAULT_MAX_GAMES_PER_PLAYER,
             archive_after_hours: DEFAULT_ARCHIVE_AFTER_HOURS,
+            daily_puzzle: None,
             version: 0,
         }
     }
@@ -150,7 +155,17 @@ impl GuildSettings {
                 archive_after_hours: hours,
                 ..self
             },
+            SettingsChange::DailyPuzzle(daily_puzzle) => GuildSettings {
+                daily_puzzle,
+                ..self
+            },
         }
+    }
+
+    /// The language of the daily puzzle's posts, when it is on.
+    pub fn daily_puzzle_language(self) -> Option<Lang> {
+        self.daily_puzzle
+            .map(|fallback| self.language.unwrap_or(fallback))
     }
 
     /// The clock of a game or tournament that asked for `move_hours` and
@@ -181,4 +196,7 @@ pub enum SettingsChange {
     },
     /// Hours after which a finished game's thread is archived.
     ArchiveAfter(u32),
+    /// The daily puzzle on (with the language its posts use when the
+    /// server chose none) or off (`None`).
+    DailyPuzzle(Option<Lang>),
 }

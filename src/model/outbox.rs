@@ -27,6 +27,9 @@ pub enum AnnouncementKind {
     /// The players and the thread of a game a moderator ended (aborted or
     /// adjudicated) hear who did it (the game's `moderation_actions` row).
     ModerationNotice,
+    /// A server's daily puzzle, posted in its games channel (issue #39);
+    /// about its `daily_puzzles` row ([`Subject::DailyPuzzle`]).
+    DailyPuzzle,
 }
 
 impl AnnouncementKind {
@@ -40,6 +43,7 @@ impl AnnouncementKind {
             AnnouncementKind::TournamentMessage => "tournament_message",
             AnnouncementKind::TournamentEnd => "tournament_end",
             AnnouncementKind::ModerationNotice => "moderation_notice",
+            AnnouncementKind::DailyPuzzle => "daily_puzzle",
         }
     }
 
@@ -79,6 +83,7 @@ impl AnnouncementKind {
             "tournament_message" => AnnouncementKind::TournamentMessage,
             "tournament_end" => AnnouncementKind::TournamentEnd,
             "moderation_notice" => AnnouncementKind::ModerationNotice,
+            "daily_puzzle" => AnnouncementKind::DailyPuzzle,
             "vacation_notice" => AnnouncementKind::VacationNotice {
                 vacation: vacation?,
                 back: match detail? {
@@ -97,6 +102,8 @@ impl AnnouncementKind {
 pub enum Subject {
     Game(GameId),
     Challenge(ChallengeId),
+    /// A server's puzzle of one day (`daily_puzzles.id`).
+    DailyPuzzle(i64),
 }
 
 /// An announcement still owed to Discord.

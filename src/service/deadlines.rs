@@ -166,6 +166,12 @@ impl GameService {
             Err(error) if error.is_unavailable() => return Err(error),
             Err(error) => tracing::warn!(%error, "starting tournaments failed"),
         }
+        // Servers' daily puzzles (`daily_puzzles.rs`), once a day each.
+        match self.owe_daily_puzzles().await {
+            Ok(_) => {}
+            Err(error) if error.is_unavailable() => return Err(error),
+            Err(error) => tracing::warn!(%error, "owing the daily puzzles failed"),
+        }
         let mut renewed_at = self.now();
         for id in self.inner.store.games_due(self.now()).await? {
             // A long sweep keeps its lease; if another process took it over

@@ -10,6 +10,7 @@ mod analysis;
 mod announcements;
 mod challenges;
 mod clock;
+mod daily_puzzles;
 mod deadlines;
 mod engine_games;
 mod engine_policy;
@@ -57,6 +58,7 @@ pub use crate::store::PremoveLine;
 pub use crate::store::Settled;
 pub use crate::store::Standing;
 pub use crate::store::ThreadDue;
+pub use crate::store::{DailyAnswer, DailyPuzzleRow};
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
@@ -69,6 +71,7 @@ pub use announcements::{
 };
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use daily_puzzles::{DAILY_FRESH_DAYS, DailyPost, day_of};
 pub use deadlines::DueEvent;
 pub use engine_games::NewEngineGame;
 pub use engine_policy::{

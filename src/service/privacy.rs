@@ -2,7 +2,9 @@
 //! stored about a player, and `/privacy forget` erases who they are.
 //!
 //! The export is plain text: the profile, ratings, rating history,
-//! tournament entries and vacations as one JSON object per line under a
+//! tournament entries, vacations, the puzzle record (puzzle rating,
+//! solved, failed, streaks), every puzzle attempt and every answer to a
+//! server's daily puzzle as one JSON object per line under a
 //! `== section` line, then every game as its `/export` record. Games are
 //! read [`EXPORT_BATCH_GAMES`] at a time and written out before the next
 //! batch is read, so memory holds one batch whatever the player's history.
@@ -123,8 +125,9 @@ impl GameService {
         )?;
         line(
             out,
-            "# Sections: profile, ratings, rating_history, tournaments, vacations (one JSON \
-             object per line), then games: each game's record as /export writes it.",
+            "# Sections: profile, ratings, rating_history, tournaments, vacations, puzzles, \
+             puzzle_attempts, daily_puzzles (one JSON object per line), then games: each \
+             game's record as /export writes it.",
         )?;
         line(out, "== profile")?;
         let profile = match store.player(user).await?.filter(holds_anything) {
@@ -175,6 +178,37 @@ impl GameService {
         line(out, "== vacations")?;
         for vacation in store.vacations_of(user).await? {
             let row = json!({ "starts_at": vacation.starts_at, "ends_at": vacation.ends_at });
+            line(out, &row.to_string())?;
+        }
+        line(out, "== puzzles")?;
+        let puzzles = store.puzzle_record(user).await?;
+        let row = json!({
+            "puzzle_rating": puzzles.rating.rating,
+            "deviation": puzzles.rating.deviation,
+            "volatility": puzzles.rating.volatility,
+            "solved": puzzles.solved,
+            "failed": puzzles.failed,
+            "streak": puzzles.streak,
+            "best_streak": puzzles.best_streak,
+            "solving_puzzle": puzzles.current.map(|(id, _)| id),
+            "solving_step": puzzles.current.map(|(_, step)| step),
+            "learning_from_game": puzzles.learning.map(|(game, _)| game.0),
+        });
+        line(out, &row.to_string())?;
+        line(out, "== puzzle_attempts")?;
+        for (puzzle, solved, at) in store.puzzle_attempts_of(user).await? {
+            let row = json!({ "puzzle": puzzle, "solved": solved, "at": at });
+            line(out, &row.to_string())?;
+        }
+        line(out, "== daily_puzzles")?;
+        for answer in store.daily_puzzles_answered(user).await? {
+            let row = json!({
+                "server": answer.guild_id.to_string(),
+                "day": utc_date(answer.day * crate::model::DAY_SECS),
+                "puzzle": answer.puzzle,
+                "solved": answer.solved,
+                "at": answer.answered_at,
+            });
             line(out, &row.to_string())?;
         }
         line(out, "== games")?;

@@ -73,6 +73,15 @@ pub enum PuzzleError {
     /// Learn from your mistakes: the asker made no mistake in the game.
     #[error("you made no mistake in this game")]
     NoMistakes,
+    /// `/puzzle daily` in a server that has had no daily puzzle.
+    #[error("this server has no daily puzzle; an admin turns it on with /settings daily_puzzle")]
+    NoDailyPuzzle,
+    /// `/puzzle daily` outside a server.
+    #[error("the daily puzzle belongs to a server; use /puzzle daily in one")]
+    DailyNeedsServer,
+    /// The daily puzzle is one the player tried already (each counts once).
+    #[error("you already tried puzzle {puzzle}")]
+    DailyAlreadyTried { puzzle: i64, solved: bool },
 }
 
 impl From<PuzzleError> for ServiceError {
@@ -267,7 +276,7 @@ impl GameService {
         Ok(self.inner.store.puzzle_record(user).await?)
     }
 
-    async fn shown(&self, puzzle: PuzzleRow, step: usize) -> ServiceResult<PuzzleShown> {
+    pub(super) async fn shown(&self, puzzle: PuzzleRow, step: usize) -> ServiceResult<PuzzleShown> {
         let view = self.load_game(puzzle.game).await?;
         let position = position_at(&view, &puzzle, step)?;
         let solver = position.to_move().ok_or(ServiceError::GameOver)?;
@@ -305,7 +314,7 @@ impl GameService {
             .ok_or(PuzzleError::NoneLeft)?;
         self.inner
             .store
-            .set_current_puzzle(&player, Some((puzzle.id, 0)), self.now())
+            .set_current_puzzle(&player, Some((puzzle.id, 0)), None, self.now())
             .await?;
         self.shown(puzzle, 0).await
     }
@@ -353,14 +362,16 @@ impl GameService {
             let reply = puzzle.line[2 * step + 1].clone();
             self.inner
                 .store
-                .set_current_puzzle(&player, Some((id, step + 1)), self.now())
+                .set_current_puzzle(&player, Some((id, step + 1)), record.daily, self.now())
                 .await?;
             let next = self.shown(puzzle, step + 1).await?;
             return Ok(PuzzleAnswer::Continue { reply, next });
         }
         // Right by another move as good: solved there (the line's reply
         // may not even be legal after it).
-        let record = self.finish_puzzle(&player, &puzzle, right).await?;
+        let record = self
+            .finish_puzzle(&player, &puzzle, right, record.daily)
+            .await?;
         if right {
             Ok(PuzzleAnswer::Solved {
                 line: puzzle.line,
@@ -376,12 +387,15 @@ impl GameService {
         }
     }
 
-    /// Records the attempt and moves both ratings, once per player and puzzle.
+    /// Records the attempt and moves both ratings, once per player and
+    /// puzzle; opened as a server's daily puzzle (`daily`), the answer is
+    /// that server's too, in the same transaction.
     async fn finish_puzzle(
         &self,
         player: &Player,
         puzzle: &PuzzleRow,
         solved: bool,
+        daily: Option<i64>,
     ) -> ServiceResult<PuzzleRecord> {
         let now = self.now();
         let mut tx = self.begin_write(&[Lock::Player(player.id)]).await?;
@@ -395,7 +409,11 @@ impl GameService {
             player_after,
             puzzle_after,
         };
-        tx.record_puzzle_attempt(player.id, &attempt, now).await?;
+        let first = tx.record_puzzle_attempt(player.id, &attempt, now).await?;
+        if let Some(daily) = daily.filter(|_| first) {
+            tx.record_daily_answer(daily, puzzle.id, player.id, solved, now)
+                .await?;
+        }
         tx.commit().await?;
         Ok(self.inner.store.puzzle_record(player.id).await?)
     }

@@ -41,6 +41,11 @@ pub enum SettingsError {
     OrganiserRoleNeeded { role: u64 },
     #[error("only members with Manage Server may create tournaments here")]
     ManageServerNeeded,
+    /// The daily puzzle is posted in the games channel: there must be one.
+    #[error(
+        "the daily puzzle is posted in the games channel, and this server has none; set one with /settings games_channel first"
+    )]
+    DailyPuzzleNeedsChannel,
 }
 
 impl From<SettingsError> for ServiceError {
@@ -127,6 +132,10 @@ impl GameService {
             _ => {}
         }
         let stored = self.inner.store.guild_settings_stored(guild_id).await?;
+        if matches!(change, SettingsChange::DailyPuzzle(Some(_))) && stored.games_channel.is_none()
+        {
+            return Err(SettingsError::DailyPuzzleNeedsChannel.into());
+        }
         let changed = stored.with(change);
         Ok(self
             .inner

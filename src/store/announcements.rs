@@ -61,6 +61,7 @@ struct AnnouncementRow {
     attempts: i64,
     created_at: i64,
     vacation_id: Option<i64>,
+    daily_puzzle_id: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -77,7 +78,7 @@ pub type DueAnnouncements = (Vec<Announcement>, Vec<(i64, StoreError)>);
 macro_rules! columns {
     () => {
         "id, kind, detail, game_id, challenge_id, version, at_ply, claimed_until, attempts, created_at,
-         vacation_id"
+         vacation_id, daily_puzzle_id"
     };
 }
 
@@ -85,10 +86,11 @@ fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
     let id = row.id;
     let kind = AnnouncementKind::from_stored(&row.kind, row.detail.as_deref(), row.vacation_id)
         .ok_or_else(|| StoreError::Corrupt(format!("announcement {id} has kind {:?}", row.kind)))?;
-    let subject = match (row.game_id, row.challenge_id) {
-        (Some(game), _) => Subject::Game(GameId(game)),
-        (None, Some(challenge)) => Subject::Challenge(ChallengeId(challenge)),
-        (None, None) => {
+    let subject = match (row.game_id, row.challenge_id, row.daily_puzzle_id) {
+        (Some(game), _, _) => Subject::Game(GameId(game)),
+        (None, Some(challenge), _) => Subject::Challenge(ChallengeId(challenge)),
+        (None, None, Some(daily)) => Subject::DailyPuzzle(daily),
+        (None, None, None) => {
             return Err(StoreError::Corrupt(format!(
                 "announcement {id} is about nothing"
             )));
@@ -110,15 +112,16 @@ impl WriteTx {
     /// Records an announcement owed to Discord, in this transaction.
     #[instrument(level = "debug", skip_all, fields(kind = new.kind.stored_name(), subject = ?new.subject, now), err(level = "debug"))]
     pub async fn owe(&mut self, new: NewAnnouncement, now: i64) -> Result<i64, StoreError> {
-        let (game, challenge) = match new.subject {
-            Subject::Game(game) => (Some(game.0), None),
-            Subject::Challenge(challenge) => (None, Some(challenge.0)),
+        let (game, challenge, daily) = match new.subject {
+            Subject::Game(game) => (Some(game.0), None, None),
+            Subject::Challenge(challenge) => (None, Some(challenge.0), None),
+            Subject::DailyPuzzle(daily) => (None, None, Some(daily)),
         };
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO announcements
                  (kind, detail, game_id, challenge_id, version, at_ply, created_at, claimed_until,
-                  vacation_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+                  vacation_id, daily_puzzle_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
         )
         .bind(new.kind.stored_name())
         .bind(new.kind.detail())
@@ -129,6 +132,7 @@ impl WriteTx {
         .bind(now)
         .bind(new.claimed_until)
         .bind(new.kind.vacation())
+        .bind(daily)
         .fetch_one(&mut *self.tx)
         .await?;
         Ok(id)
@@ -437,9 +441,15 @@ impl Store {
             columns!(),
             ", outcome FROM announcements WHERE challenge_id = $1 ORDER BY id"
         );
+        const OF_DAILY_PUZZLE: &str = concat!(
+            "SELECT ",
+            columns!(),
+            ", outcome FROM announcements WHERE daily_puzzle_id = $1 ORDER BY id"
+        );
         let (statement, id) = match subject {
             Subject::Game(game) => (OF_GAME, game.0),
             Subject::Challenge(challenge) => (OF_CHALLENGE, challenge.0),
+            Subject::DailyPuzzle(daily) => (OF_DAILY_PUZZLE, daily),
         };
         let rows: Vec<SettledRow> = sqlx::query_as(statement)
             .bind(id)

@@ -168,6 +168,7 @@ const TABLES: &[Table] = &[
         updated_by: Int,
         updated_at: Int,
         archive_after_hours: Int,
+        daily_puzzle: Text,
     }),
     table!(games by "id" {
         id: Int,
@@ -295,6 +296,15 @@ const TABLES: &[Table] = &[
         found: Int,
         scanned_at: Int,
     }),
+    table!(daily_puzzles by "id" {
+        id: Int,
+        guild_id: Int,
+        day: Int,
+        puzzle_id: Int,
+        channel_id: Int,
+        language: Text,
+        created_at: Int,
+    }),
     table!(puzzle_players by "player_id" {
         player_id: Int,
         solved: Int,
@@ -309,12 +319,20 @@ const TABLES: &[Table] = &[
         learn_game: Int,
         learn_step: Int,
         updated_at: Int,
+        daily_id: Int,
     }),
     table!(puzzle_attempts by "player_id, puzzle_id" {
         player_id: Int,
         puzzle_id: Int,
         solved: Int,
         attempted_at: Int,
+    }),
+    table!(daily_puzzle_solvers by "daily_id, player_id" {
+        daily_id: Int,
+        guild_id: Int,
+        player_id: Int,
+        solved: Int,
+        answered_at: Int,
     }),
     table!(vacations by "id" {
         id: Int,
@@ -396,6 +414,7 @@ const TABLES: &[Table] = &[
         delivered_at: Int,
         outcome: Text,
         vacation_id: Int,
+        daily_puzzle_id: Int,
     }),
 ];
 
@@ -425,6 +444,7 @@ pub(super) const CONTINUE_IDENTITIES: &[&str] = &[
     continue_identity!("tournaments"),
     continue_identity!("moderation_actions"),
     continue_identity!("puzzles"),
+    continue_identity!("daily_puzzles"),
 ];
 
 /// What a copy did, table by table, and what its check found.

@@ -19,6 +19,7 @@ mod announcements;
 mod availability;
 mod challenges;
 mod copy;
+mod daily_puzzles;
 mod games;
 mod leases;
 mod moderation;
@@ -45,6 +46,7 @@ pub use analyses::StoredAnalysis;
 pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
 pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
+pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use premoves::PremoveLine;
 pub use privacy::{

@@ -119,7 +119,8 @@ const MOVE_ROWS: &[&str] = &[
 pub(super) const ERASE_PREMOVES: &str = "DELETE FROM premoves WHERE owner_id = $1";
 
 /// What leaves with the player: their current ratings (so every
-/// leaderboard), their puzzle record and attempts, and what their row says (name, DM setting). The row
+/// leaderboard), their puzzle record and attempts, their answers to
+/// servers' daily puzzles (so no post names them again), and what their row says (name, DM setting). The row
 /// itself stays, empty: deleting it would have the database check every
 /// table naming players for rows of theirs, `moves` by a whole scan (it
 /// has no index by player, and needs none elsewhere). Nothing names it
@@ -130,6 +131,7 @@ const ERASE_ROWS: &[&str] = &[
     "DELETE FROM ratings WHERE player_id = $1",
     "DELETE FROM puzzle_attempts WHERE player_id = $1",
     "DELETE FROM puzzle_players WHERE player_id = $1",
+    "DELETE FROM daily_puzzle_solvers WHERE player_id = $1",
     "UPDATE players SET name = '', notify_dm = 0, updated_at = $2 WHERE id = $1",
 ];
 

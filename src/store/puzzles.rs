@@ -49,6 +49,9 @@ pub struct PuzzleRecord {
     pub current: Option<(i64, usize)>,
     /// The game whose mistakes are being replayed, and how many are done.
     pub learning: Option<(GameId, usize)>,
+    /// The server's daily puzzle (`daily_puzzles.id`) the current puzzle
+    /// was opened as, if it was: the attempt counts for that server too.
+    pub daily: Option<i64>,
 }
 
 impl Default for PuzzleRecord {
@@ -61,6 +64,7 @@ impl Default for PuzzleRecord {
             rating: Rating::NEW,
             current: None,
             learning: None,
+            daily: None,
         }
     }
 }
@@ -271,10 +275,11 @@ impl Store {
             i64,
             Option<i64>,
             i64,
+            Option<i64>,
         );
         let row: Option<Row> = sqlx::query_as(
             "SELECT solved, failed, streak, best_streak, rating, deviation, volatility,
-                    current_puzzle, step, learn_game, learn_step
+                    current_puzzle, step, learn_game, learn_step, daily_id
              FROM puzzle_players WHERE player_id = $1",
         )
         .bind(db_id(user.0))
@@ -292,6 +297,7 @@ impl Store {
             step,
             learn_game,
             learn_step,
+            daily,
         )) = row
         else {
             return Ok(PuzzleRecord::default());
@@ -309,30 +315,35 @@ impl Store {
             },
             current: current.map(|id| (id, usize::try_from(step).unwrap_or(0))),
             learning: learn_game.map(|g| (GameId(g), usize::try_from(learn_step).unwrap_or(0))),
+            daily: current.and(daily),
         })
     }
 
     /// Sets the puzzle `player` is solving and the solver moves played
-    /// right (`None`: none), creating the player's rows if needed.
+    /// right (`None`: none), opened as server daily puzzle `daily` or not,
+    /// creating the player's rows if needed.
     #[instrument(level = "debug", skip_all, fields(user = player.id.0), err(level = "debug"))]
     pub async fn set_current_puzzle(
         &self,
         player: &Player,
         current: Option<(i64, usize)>,
+        daily: Option<i64>,
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write_for(&[Lock::Player(player.id)]).await?;
         tx.upsert_player(player, now).await?;
         sqlx::query(
-            "INSERT INTO puzzle_players (player_id, current_puzzle, step, updated_at)
-             VALUES ($1, $2, $3, $4)
+            "INSERT INTO puzzle_players (player_id, current_puzzle, step, daily_id, updated_at)
+             VALUES ($1, $2, $3, $5, $4)
              ON CONFLICT (player_id) DO UPDATE SET current_puzzle = excluded.current_puzzle,
-                 step = excluded.step, updated_at = excluded.updated_at",
+                 step = excluded.step, daily_id = excluded.daily_id,
+                 updated_at = excluded.updated_at",
         )
         .bind(db_id(player.id.0))
         .bind(current.map(|(id, _)| id))
         .bind(current.map_or(0, |(_, step)| step as i64))
         .bind(now)
+        .bind(current.and(daily))
         .execute(&mut *tx.tx)
         .await?;
         tx.commit().await?;
@@ -456,7 +467,7 @@ impl WriteTx {
                      THEN puzzle_players.streak + 1 ELSE puzzle_players.best_streak END,
                  rating = excluded.rating, deviation = excluded.deviation,
                  volatility = excluded.volatility, current_puzzle = NULL, step = 0,
-                 updated_at = excluded.updated_at",
+                 daily_id = NULL, updated_at = excluded.updated_at",
         )
         .bind(db_id(user.0))
         .bind(solved)

@@ -37,15 +37,16 @@ use crate::model::{DefaultClock, GuildSettings, Lang, Organisers, UserId};
 pub const CHANNEL: &str = "abande_guild_settings";
 
 const BY_GUILD: &str = "SELECT games_channel_id, organisers, organiser_role_id, language, clock,
-         clock_move_hours, max_tournaments, max_games_per_player, version, archive_after_hours
+         clock_move_hours, max_tournaments, max_games_per_player, version, archive_after_hours,
+         daily_puzzle
      FROM guild_settings WHERE guild_id = $1";
 
 /// The first change of a server's settings (`$11` is 0, the version they
 /// were read at); no row when another process made one meanwhile.
 const INSERT: &str = "INSERT INTO guild_settings (guild_id, games_channel_id, organisers,
          organiser_role_id, language, clock, clock_move_hours, max_tournaments,
-         max_games_per_player, updated_by, updated_at, version, archive_after_hours)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $11 + 1, $13)
+         max_games_per_player, updated_by, updated_at, version, archive_after_hours, daily_puzzle)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $11 + 1, $13, $14)
      ON CONFLICT (guild_id) DO NOTHING
      RETURNING version";
 
@@ -53,7 +54,8 @@ const INSERT: &str = "INSERT INTO guild_settings (guild_id, games_channel_id, or
 const UPDATE: &str = "UPDATE guild_settings SET games_channel_id = $2, organisers = $3,
          organiser_role_id = $4, language = $5, clock = $6, clock_move_hours = $7,
          max_tournaments = $8, max_games_per_player = $9, updated_by = $10,
-         updated_at = $12, version = version + 1, archive_after_hours = $13
+         updated_at = $12, version = version + 1, archive_after_hours = $13,
+         daily_puzzle = $14
      WHERE guild_id = $1 AND version = $11
      RETURNING version";
 
@@ -80,6 +82,7 @@ type SettingsRow = (
     i64,
     i64,
     i64,
+    Option<String>,
 );
 
 fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings, StoreError> {
@@ -94,6 +97,7 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
         games,
         version,
         archive_after,
+        daily_puzzle,
     )) = row
     else {
         return Ok(GuildSettings::defaults(guild_id));
@@ -124,6 +128,7 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
         max_tournaments: u32::try_from(tournaments).map_err(|_| corrupt())?,
         max_games_per_player: u32::try_from(games).map_err(|_| corrupt())?,
         archive_after_hours: u32::try_from(archive_after).map_err(|_| corrupt())?,
+        daily_puzzle: daily_puzzle.as_deref().map(Lang::from_code),
         version,
     })
 }
@@ -348,6 +353,7 @@ impl Store {
             .bind(settings.version)
             .bind(now)
             .bind(i64::from(settings.archive_after_hours))
+            .bind(settings.daily_puzzle.map(|l| l.code()))
             .fetch_optional(&mut *tx.tx)
             .await
             .map_err(StoreError::from_write)?;

@@ -6,6 +6,7 @@ mod support;
 
 mod alt_text;
 mod bad_input;
+mod daily_puzzle;
 mod db_outage;
 mod delivery;
 mod discord_double;

@@ -27,6 +27,8 @@ macro_rules! suite {
             mod clock;
             #[path = "concurrency.rs"]
             mod concurrency;
+            #[path = "daily_puzzles.rs"]
+            mod daily_puzzles;
             #[path = "deadlines.rs"]
             mod deadlines;
             #[path = "engine_games.rs"]

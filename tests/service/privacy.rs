@@ -346,3 +346,74 @@ async fn forgetting_withdraws_from_a_running_tournament() {
     // The others play on.
     assert_eq!(service.active_games(bob().id).await.unwrap().len(), 1);
 }
+
+#[tokio::test]
+async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
+    use abande_bot::model::{Lang, SettingsChange};
+    use abande_bot::store::NewPuzzle;
+    let env = test_env!();
+    let service = &env.service;
+    // A finished game with a puzzle planted at its start (the test's line).
+    let answer = abande_rules::Game::new(GameKind::Abalone).legal_moves()[0].to_string();
+    let game = start_game(service, GameKind::Abalone, &alice(), &bob()).await;
+    service.resign(game.id, bob().id, None).await.unwrap();
+    let planted = NewPuzzle {
+        ply: 0,
+        family: "abalone",
+        solver: "black",
+        line: vec![answer.clone()],
+        gain: 100,
+        margin: 100,
+    };
+    service
+        .store()
+        .save_puzzles(game.id, &[planted], env.clock_now())
+        .await
+        .unwrap();
+    let puzzle = service.store().puzzles_of(game.id).await.unwrap()[0].id;
+    // Alice solves it as her server's daily puzzle.
+    let guild = PLACE.guild_id.unwrap();
+    for change in [
+        SettingsChange::GamesChannel(Some(777)),
+        SettingsChange::DailyPuzzle(Some(Lang::En)),
+    ] {
+        service
+            .change_guild_settings(guild, carol().id, change)
+            .await
+            .unwrap();
+    }
+    service.sweep().await.unwrap();
+    service
+        .open_daily_puzzle(&alice(), Some(guild), None)
+        .await
+        .unwrap();
+    service.answer_puzzle(&alice(), &answer).await.unwrap();
+
+    let mut text = Vec::new();
+    service
+        .export_player_data(alice().id, &mut text)
+        .await
+        .unwrap();
+    let text = String::from_utf8(text).unwrap();
+    let record = section(&text, "puzzles");
+    assert_eq!(record.len(), 1, "{text}");
+    for words in ["\"solved\":1", "\"failed\":0", "\"streak\":1", "\"best_streak\":1"] {
+        assert!(record[0].contains(words), "{words} in {text}");
+    }
+    assert!(record[0].contains("\"puzzle_rating\":"), "{text}");
+    let attempts = section(&text, "puzzle_attempts");
+    assert_eq!(attempts.len(), 1, "{text}");
+    assert!(attempts[0].contains(&format!("\"puzzle\":{puzzle}")), "{text}");
+    assert!(attempts[0].contains("\"solved\":true"), "{text}");
+    let daily = section(&text, "daily_puzzles");
+    assert_eq!(daily.len(), 1, "{text}");
+    assert!(daily[0].contains(&format!("\"server\":\"{guild}\"")), "{text}");
+    assert!(daily[0].contains("\"solved\":true"), "{text}");
+    // Bob never tried a puzzle: the sections are there, empty but the record.
+    let mut text = Vec::new();
+    service.export_player_data(bob().id, &mut text).await.unwrap();
+    let text = String::from_utf8(text).unwrap();
+    assert!(section(&text, "puzzles")[0].contains("\"solved\":0"), "{text}");
+    assert!(section(&text, "puzzle_attempts").is_empty(), "{text}");
+    assert!(section(&text, "daily_puzzles").is_empty(), "{text}");
+}

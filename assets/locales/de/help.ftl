@@ -32,7 +32,7 @@ help-browse =
     `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.
     `/statistik [spieler]` – Ergebnisse, Wertungen und ein Wertungsdiagramm.
     `/analysieren [partie]` – die Analyse einer Partie durch die Engine; `/tipp` – ihr Zug, gegen mich.
-    `/aufgabe zeigen|antworten|statistik` – Aufgaben aus echten Partien: finde den einen Gewinnzug.
+    `/aufgabe zeigen|antworten|statistik|des_tages` – Aufgaben aus echten Partien: finde den einen Gewinnzug.
     `/rangliste spiel [bereich]` – die bestbewerteten Spieler, dieses Servers oder überall.
     Nach einer Partie fragt **Revanche** nach einer neuen mit getauschten Farben.
     `/regeln spiel` – Regelübersicht und Notation.

@@ -35,3 +35,25 @@ alt-learn = Die Stellung der Partie #{ $game } vor Zug { $ply }, { $kind }: { $c
         [black] Schwarz
        *[white] Weiß
     } am Zug; finde einen besseren Zug als den gespielten.
+# The daily puzzle of a server (issue #39): its post in the games channel.
+daily-puzzle-intro = 🧩 **Tagesaufgabe** – Aufgabe { $id } ({ $kind }, Wertung { $rating }): { $color ->
+        [black] Schwarz
+       *[white] Weiß
+    } am Zug hat genau einen Zug, der Material gewinnt; jeder andere ist deutlich schlechter ({ $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    } zu finden). Drück **Lösen**, um sie privat zu versuchen, oder nutze `/aufgabe des_tages`; sie zählt wie jede Aufgabe.
+daily-puzzle-button = Lösen
+daily-puzzle-solved-by = Die letzte Tagesaufgabe (Aufgabe { $id }) haben { $names } gelöst: { $solved } von { $tried }, die es versucht haben.
+daily-puzzle-and-more = { $names } und { $more } weitere
+daily-puzzle-nobody-solved = Die letzte Tagesaufgabe (Aufgabe { $id }): { $tried ->
+        [0] niemand hat sie versucht.
+       *[other] keiner der { $tried }, die es versucht haben, hat sie gelöst.
+    }
+daily-puzzle-opened = **Die Tagesaufgabe dieses Servers** (deine Antwort zählt hier und wie jede Aufgabe):
+error-daily-puzzle-none = Dieser Server hat noch keine Tagesaufgabe: ein Admin kann sie mit `/einstellungen tagesaufgabe` einschalten, und die erste kommt bei der nächsten Prüfung des Bots. Bis dahin gibt dir `/aufgabe zeigen` eine eigene.
+error-daily-puzzle-needs-server = Die Tagesaufgabe gehört zu einem Server: nutze `/aufgabe des_tages` auf einem, oder `/aufgabe zeigen` für eine eigene Aufgabe.
+error-daily-puzzle-already-tried = Du hast Aufgabe { $id } schon { $solved ->
+        [yes] gelöst
+       *[no] versucht
+    }: jede Aufgabe zählt einmal pro Spieler. `/aufgabe zeigen` gibt dir eine andere.

@@ -35,7 +35,7 @@ help-browse =
     `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, its record as a file.
     `/stats [user]` – results, ratings, a rating chart.
     `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
-    `/puzzle show|answer|stats` – puzzles from real games: find the one winning move.
+    `/puzzle show|answer|stats|daily` – puzzles from real games: find the one winning move.
     `/leaderboard game [scope]` – best rated players, here or everywhere.
     After a game, **Rematch** asks to play again with colors swapped.
     `/rules game` – rules summary and notation.

@@ -35,3 +35,25 @@ alt-learn = The position of game #{ $game } before move { $ply }, { $kind }: { $
         [black] Black
        *[white] White
     } to move; find a better move than the one played.
+# The daily puzzle of a server (issue #39): its post in the games channel.
+daily-puzzle-intro = 🧩 **Daily puzzle** – puzzle { $id } ({ $kind }, rated { $rating }): { $color ->
+        [black] Black
+       *[white] White
+    } to move has one move that wins material; every other move is clearly worse ({ $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    } to find). Press **Solve** to try it privately, or use `/puzzle daily`; it counts like any puzzle.
+daily-puzzle-button = Solve
+daily-puzzle-solved-by = The last daily puzzle (puzzle { $id }) was solved by { $names }: { $solved } of { $tried } who tried.
+daily-puzzle-and-more = { $names } and { $more } more
+daily-puzzle-nobody-solved = The last daily puzzle (puzzle { $id }): { $tried ->
+        [0] nobody tried it.
+       *[other] none of the { $tried } who tried solved it.
+    }
+daily-puzzle-opened = **This server's daily puzzle** (your answer counts here, and like any puzzle):
+error-daily-puzzle-none = This server has no daily puzzle yet: an admin can turn it on with `/settings daily_puzzle`, and the first one is posted at the bot's next check. Meanwhile, `/puzzle show` gives you a puzzle of your own.
+error-daily-puzzle-needs-server = The daily puzzle belongs to a server: use `/puzzle daily` in one, or `/puzzle show` for a puzzle of your own.
+error-daily-puzzle-already-tried = You already { $solved ->
+        [yes] solved
+       *[no] tried
+    } puzzle { $id }: each puzzle counts once per player. `/puzzle show` gives you another.

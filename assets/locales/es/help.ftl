@@ -27,7 +27,7 @@ help-browse =
     `/tablero [partida] [jugadas] [texto]` – el tablero ahora, o tras ese número de `jugadas`; `texto:true` como texto.
     `/explorar [jugadas] [partida] [desde]` – en privado, la posición tras las jugadas probadas (cada una comprobada); los botones **Explorar** y **Texto** bajo un tablero.
     `/web enlace [partida]` – un enlace privado a tus partidas en la página web, para seguirlas y jugar con clics; `/web revocar` anula todos tus enlaces.
-    `/problema ver|responder|estadísticas` – problemas de partidas reales: encuentra la única jugada ganadora.
+    `/problema ver|responder|estadísticas|del_día` – problemas de partidas reales: encuentra la única jugada ganadora.
     `/partidas` – tus partidas en curso y desafíos pendientes.
     `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
     `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.

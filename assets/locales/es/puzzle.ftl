@@ -35,3 +35,25 @@ alt-learn = La posición de la partida n.º { $game } antes de la jugada { $ply 
         [black] juegan Negras
        *[white] juegan Blancas
     }; encuentra una jugada mejor que la jugada.
+# The daily puzzle of a server (issue #39): its post in the games channel.
+daily-puzzle-intro = 🧩 **Problema del día** – problema { $id } ({ $kind }, puntuación { $rating }): { $color ->
+        [black] juegan Negras
+       *[white] juegan Blancas
+    } y tienen una sola jugada que gana material; cualquier otra es claramente peor ({ $moves ->
+        [one] una jugada
+       *[other] { $moves } jugadas
+    } que encontrar). Pulsa **Resolver** para intentarlo en privado, o usa `/problema del_día`; cuenta como cualquier problema.
+daily-puzzle-button = Resolver
+daily-puzzle-solved-by = El último problema del día (problema { $id }) lo resolvieron { $names }: { $solved } de { $tried } que lo intentaron.
+daily-puzzle-and-more = { $names } y { $more } más
+daily-puzzle-nobody-solved = El último problema del día (problema { $id }): { $tried ->
+        [0] nadie lo intentó.
+       *[other] ninguno de los { $tried } que lo intentaron lo resolvió.
+    }
+daily-puzzle-opened = **El problema del día de este servidor** (tu respuesta cuenta aquí, y como cualquier problema):
+error-daily-puzzle-none = Este servidor aún no tiene problema del día: un admin puede activarlo con `/ajustes problema_del_día`, y el primero llega en la próxima revisión del bot. Mientras tanto, `/problema ver` te da uno propio.
+error-daily-puzzle-needs-server = El problema del día pertenece a un servidor: usa `/problema del_día` en uno, o `/problema ver` para un problema propio.
+error-daily-puzzle-already-tried = Ya { $solved ->
+        [yes] resolviste
+       *[no] intentaste
+    } el problema { $id }: cada problema cuenta una vez por jugador. `/problema ver` te da otro.

@@ -32,7 +32,7 @@ help-browse =
     `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.
     `/statistiques [joueur]` – résultats, classements et courbe de classement.
     `/analyser [partie]` – l'analyse d'une partie par le moteur ; `/indice` – son coup, contre moi.
-    `/problème voir|répondre|stats` – des problèmes tirés de vraies parties : trouvez le seul coup gagnant.
+    `/problème voir|répondre|stats|du_jour` – des problèmes tirés de vraies parties : trouvez le seul coup gagnant.
     `/classement jeu [portée]` – les meilleurs joueurs classés, de ce serveur ou de partout.
     Après une partie, **Revanche** propose de rejouer en échangeant les couleurs.
     `/règles jeu` – résumé des règles et notation.

@@ -35,3 +35,25 @@ alt-learn = La position de la partie n° { $game } avant le coup { $ply }, { $ki
         [black] Noir
        *[white] Blanc
     } joue ; trouvez un meilleur coup que celui joué.
+# The daily puzzle of a server (issue #39): its post in the games channel.
+daily-puzzle-intro = 🧩 **Problème du jour** – problème { $id } ({ $kind }, classé { $rating }) : { $color ->
+        [black] Noir
+       *[white] Blanc
+    } joue et a un seul coup qui gagne du matériel ; tout autre coup est nettement moins bon ({ $moves ->
+        [one] un coup
+       *[other] { $moves } coups
+    } à trouver). Appuyez sur **Résoudre** pour le tenter en privé, ou utilisez `/problème du_jour` ; il compte comme tout problème.
+daily-puzzle-button = Résoudre
+daily-puzzle-solved-by = Le dernier problème du jour (problème { $id }) a été résolu par { $names } : { $solved } sur { $tried } qui l'ont tenté.
+daily-puzzle-and-more = { $names } et { $more } autres
+daily-puzzle-nobody-solved = Le dernier problème du jour (problème { $id }) : { $tried ->
+        [0] personne ne l'a tenté.
+       *[other] aucun des { $tried } qui l'ont tenté ne l'a résolu.
+    }
+daily-puzzle-opened = **Le problème du jour de ce serveur** (votre réponse compte ici, et comme pour tout problème) :
+error-daily-puzzle-none = Ce serveur n'a pas encore de problème du jour : un admin peut l'activer avec `/réglages problème_du_jour`, et le premier est posté au prochain passage du bot. En attendant, `/problème voir` vous en donne un.
+error-daily-puzzle-needs-server = Le problème du jour appartient à un serveur : utilisez `/problème du_jour` dans l'un d'eux, ou `/problème voir` pour un problème à vous.
+error-daily-puzzle-already-tried = Vous avez déjà { $solved ->
+        [yes] résolu
+       *[no] tenté
+    } le problème { $id } : chaque problème compte une fois par joueur. `/problème voir` vous en donne un autre.

@@ -27,7 +27,7 @@ help-browse =
     `/tavoliere [partita] [mosse] [testo]` – il tavoliere ora, o dopo quel numero di `mosse`; `testo:true` come testo.
     `/esplora [mosse] [partita] [da]` – in privato, la posizione dopo le mosse provate (ognuna verificata); i pulsanti **Esplora** e **Testo** sotto un tavoliere.
     `/web link [partita]` – un link privato alle tue partite sulla pagina web, per seguirle e giocare con un clic; `/web revoca` annulla tutti i tuoi link.
-    `/problema mostra|rispondi|statistiche` – problemi da partite vere: trova l'unica mossa vincente.
+    `/problema mostra|rispondi|statistiche|del_giorno` – problemi da partite vere: trova l'unica mossa vincente.
     `/partite` – le tue partite in corso e le sfide in attesa.
     `/storico [giocatore] [gioco] [avversario]` – le partite finite, dieci per pagina.
     `/partita numero`, `/rivedi numero`, `/esporta numero` – le mosse di una partita, una GIF animata, la partita come file.

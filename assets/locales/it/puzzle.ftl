@@ -35,3 +35,25 @@ alt-learn = La posizione della partita n. { $game } prima della mossa { $ply }, 
         [black] muove il Nero
        *[white] muove il Bianco
     }; trova una mossa migliore di quella giocata.
+# The daily puzzle of a server (issue #39): its post in the games channel.
+daily-puzzle-intro = 🧩 **Problema del giorno** – problema { $id } ({ $kind }, punteggio { $rating }): { $color ->
+        [black] il Nero
+       *[white] il Bianco
+    } muove e ha una sola mossa che vince materiale; ogni altra mossa è nettamente peggiore ({ $moves ->
+        [one] una mossa
+       *[other] { $moves } mosse
+    } da trovare). Premi **Risolvi** per provarlo in privato, o usa `/problema del_giorno`; conta come ogni problema.
+daily-puzzle-button = Risolvi
+daily-puzzle-solved-by = L'ultimo problema del giorno (problema { $id }) è stato risolto da { $names }: { $solved } su { $tried } che l'hanno provato.
+daily-puzzle-and-more = { $names } e altri { $more }
+daily-puzzle-nobody-solved = L'ultimo problema del giorno (problema { $id }): { $tried ->
+        [0] nessuno l'ha provato.
+       *[other] nessuno dei { $tried } che l'hanno provato l'ha risolto.
+    }
+daily-puzzle-opened = **Il problema del giorno di questo server** (la tua risposta conta qui, e come ogni problema):
+error-daily-puzzle-none = Questo server non ha ancora un problema del giorno: un admin può attivarlo con `/impostazioni problema_del_giorno`, e il primo arriva al prossimo controllo del bot. Intanto, `/problema mostra` te ne dà uno.
+error-daily-puzzle-needs-server = Il problema del giorno appartiene a un server: usa `/problema del_giorno` in uno di essi, o `/problema mostra` per un problema tuo.
+error-daily-puzzle-already-tried = Hai già { $solved ->
+        [yes] risolto
+       *[no] provato
+    } il problema { $id }: ogni problema conta una volta per giocatore. `/problema mostra` te ne dà un altro.

@@ -276,6 +276,17 @@ async fn on_click(
             .await?;
             answer.show(&text, vec![], Some(picture)).await?;
         }
+        ButtonAction::DailyPuzzle { daily } => {
+            let (text, picture) = crate::discord::commands::reviewing::puzzle::daily_reply(
+                service,
+                &click.user,
+                click.guild_id.map(|g| g.get()),
+                Some(daily),
+                lang,
+            )
+            .await?;
+            answer.show(&text, vec![], Some(picture)).await?;
+        }
         ButtonAction::Leaderboard { kind, server, page } => {
             let scope = match (server, click.guild_id) {
                 (true, Some(guild)) => Scope::Server(guild.get()),
@@ -359,7 +370,8 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::PickMove { .. }
         | ButtonAction::Explore { .. }
         | ButtonAction::BoardText { .. }
-        | ButtonAction::LearnMistakes { .. } => Some(Deferral::PrivateReply),
+        | ButtonAction::LearnMistakes { .. }
+        | ButtonAction::DailyPuzzle { .. } => Some(Deferral::PrivateReply),
         ButtonAction::AcceptChallenge(_)
         | ButtonAction::DeclineChallenge(_)
         | ButtonAction::CancelChallenge(_)

@@ -81,6 +81,10 @@ pub enum ButtonAction {
     LearnMistakes {
         game: GameId,
     },
+    /// Solve a server's daily puzzle (`daily_puzzles.id`), privately.
+    DailyPuzzle {
+        daily: i64,
+    },
     /// Sign up for a tournament.
     JoinTournament(TournamentId),
     /// Give one's place in a tournament back.
@@ -190,6 +194,7 @@ const LEAVE: &str = "leave";
 const START: &str = "start";
 const ANALYSE: &str = "analyse";
 const LEARN: &str = "learn";
+const DAILY: &str = "daily";
 const WITHDRAW: &str = "withdraw";
 const STAY: &str = "stay";
 const ROUNDS: &str = "rounds";
@@ -228,6 +233,7 @@ impl ButtonAction {
             ButtonAction::StartTournament(_) => START,
             ButtonAction::Analyse { .. } => ANALYSE,
             ButtonAction::LearnMistakes { .. } => LEARN,
+            ButtonAction::DailyPuzzle { .. } => DAILY,
             ButtonAction::ConfirmWithdrawal { .. } => WITHDRAW,
             ButtonAction::StayInTournament(_) => STAY,
             ButtonAction::TournamentRounds { .. } => ROUNDS,
@@ -258,6 +264,7 @@ impl ButtonAction {
             | ButtonAction::Analyse { game }
             | ButtonAction::Explore { game }
             | ButtonAction::LearnMistakes { game } => id.int(game.0),
+            ButtonAction::DailyPuzzle { daily } => id.int(*daily),
             ButtonAction::BoardText { game, ply } => id.int(game.0).ply(*ply),
             ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
                 .user(*user)
@@ -328,6 +335,7 @@ impl ButtonAction {
             LEARN => ButtonAction::LearnMistakes {
                 game: GameId(r.int()?),
             },
+            DAILY => ButtonAction::DailyPuzzle { daily: r.int()? },
             HISTORY => {
                 let (user, page) = (r.user()?, r.int()?);
                 // Buttons posted before filters existed stop after the page.
@@ -707,6 +715,7 @@ mod tests {
             game().prop_map(|game| ButtonAction::Explore { game }),
             (game(), any::<usize>()).prop_map(|(game, ply)| ButtonAction::BoardText { game, ply }),
             game().prop_map(|game| ButtonAction::LearnMistakes { game }),
+            any::<i64>().prop_map(|daily| ButtonAction::DailyPuzzle { daily }),
             (kind(), any::<bool>(), any::<i64>())
                 .prop_map(|(kind, server, page)| ButtonAction::Leaderboard { kind, server, page }),
             (game(), any::<usize>(), any::<bool>()).prop_map(|(game, ply, accept)| {

@@ -1,7 +1,7 @@
 //! Sends one announcement the outbox owes (see `delivery.rs` for the
 //! worker that picks them): a board, a reminder, a DM turn notice, the
 //! notice on a challenge's message, a vacation or moderation notice, a
-//! tournament's progress. Messages carry the announcement's own nonce, so
+//! tournament's progress, a server's daily puzzle. Messages carry the announcement's own nonce, so
 //! a retry after a lost answer creates nothing twice.
 
 use poise::serenity_prelude as serenity;
@@ -29,7 +29,7 @@ pub async fn send(
     // until it is delivered.
     let game = match announcement.subject {
         Subject::Game(game) => Some(game),
-        Subject::Challenge(_) => None,
+        Subject::Challenge(_) | Subject::DailyPuzzle(_) => None,
     };
     match (announcement.kind, game) {
         (AnnouncementKind::Board, Some(game)) => {
@@ -76,7 +76,21 @@ pub async fn send(
                 Some(challenge) => close_challenge_message(http, &challenge).await,
                 None => Ok(Delivered::NoLongerApplies),
             },
-            Subject::Game(_) => Ok(about_the_wrong_thing(announcement)),
+            Subject::Game(_) | Subject::DailyPuzzle(_) => Ok(about_the_wrong_thing(announcement)),
+        },
+        (AnnouncementKind::DailyPuzzle, _) => match announcement.subject {
+            Subject::DailyPuzzle(id) => match service.daily_puzzle_post(id).await? {
+                Some(post) => {
+                    crate::discord::presentation::puzzle_post::send_daily_puzzle(
+                        http,
+                        &post,
+                        announcement.id,
+                    )
+                    .await
+                }
+                None => Ok(Delivered::NoLongerApplies),
+            },
+            Subject::Game(_) | Subject::Challenge(_) => Ok(about_the_wrong_thing(announcement)),
         },
         (AnnouncementKind::VacationNotice { vacation, back }, Some(game)) => {
             let view = service.load_game(game).await?;

@@ -2,15 +2,21 @@
 //! titled with the puzzle and the side to move and without the source
 //! game's players, its description, and the words of each answer.
 
+use poise::serenity_prelude as serenity;
 use poise::serenity_prelude::CreateAttachment;
 
 use crate::discord::BotError;
+use crate::discord::ButtonAction;
 use crate::discord::presentation::alt_text::{mistake_description, puzzle_description};
 use crate::discord::presentation::analysis_post::amount;
 use crate::discord::presentation::refusal::color_code;
+use crate::discord::presentation::text::{fit_message, no_pings, plain_name};
 use crate::discord::presentation::words::kind_title;
+use crate::discord::runtime::owed::{Delivered, nonce_of};
 use crate::i18n::Lang;
-use crate::service::{LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleError, PuzzleShown};
+use crate::service::{
+    DailyAnswer, DailyPost, LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleError, PuzzleShown,
+};
 use crate::store::PuzzleRecord;
 use crate::tr;
 use abande_pictures::{BoardLabels, RenderOptions, render_png};
@@ -183,5 +189,118 @@ pub fn refusal(lang: Lang, error: &PuzzleError) -> String {
         PuzzleError::NotSolving => tr!(lang, "error-puzzle-not-solving"),
         PuzzleError::NotAnalysed => tr!(lang, "error-learn-not-analysed"),
         PuzzleError::NoMistakes => tr!(lang, "error-learn-no-mistakes"),
+        PuzzleError::NoDailyPuzzle => tr!(lang, "error-daily-puzzle-none"),
+        PuzzleError::DailyNeedsServer => tr!(lang, "error-daily-puzzle-needs-server"),
+        PuzzleError::DailyAlreadyTried { puzzle, solved } => tr!(
+            lang,
+            "error-daily-puzzle-already-tried",
+            id = *puzzle,
+            solved = if *solved { "yes" } else { "no" }
+        ),
     }
+}
+
+/// The most solvers a daily puzzle's post names (then "and N more").
+pub const DAILY_NAMES: usize = 20;
+
+/// The words of a server's daily puzzle post: the puzzle, who is to move,
+/// how to solve it, and who solved the one before.
+pub fn daily_text(post: &DailyPost, lang: Lang) -> String {
+    let shown = &post.puzzle;
+    let intro = tr!(
+        lang,
+        "daily-puzzle-intro",
+        id = shown.id,
+        kind = kind_title(shown.kind, lang),
+        color = color_code(shown.solver),
+        rating = format!("{:.0}", shown.rating.rating),
+        moves = shown.moves
+    );
+    match &post.before {
+        Some((before, answers)) => {
+            format!("{intro}\n{}", solvers_text(before.puzzle, answers, lang))
+        }
+        None => intro,
+    }
+}
+
+/// Who solved daily puzzle `puzzle` (at most [`DAILY_NAMES`] named), and
+/// how many tried it.
+pub fn solvers_text(puzzle: i64, answers: &[DailyAnswer], lang: Lang) -> String {
+    let solvers: Vec<String> = answers
+        .iter()
+        .filter(|a| a.solved)
+        .map(|a| plain_name(&a.name))
+        .collect();
+    let tried = answers.len();
+    if solvers.is_empty() {
+        return tr!(
+            lang,
+            "daily-puzzle-nobody-solved",
+            id = puzzle,
+            tried = tried
+        );
+    }
+    let mut names = solvers
+        .iter()
+        .take(DAILY_NAMES)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if solvers.len() > DAILY_NAMES {
+        names = tr!(
+            lang,
+            "daily-puzzle-and-more",
+            names = names,
+            more = solvers.len() - DAILY_NAMES
+        );
+    }
+    tr!(
+        lang,
+        "daily-puzzle-solved-by",
+        id = puzzle,
+        names = names,
+        solved = solvers.len(),
+        tried = tried
+    )
+}
+
+/// The Solve button under a daily puzzle's post.
+pub fn daily_button(daily: i64, lang: Lang) -> serenity::CreateActionRow {
+    let button = serenity::CreateButton::new(ButtonAction::DailyPuzzle { daily }.encode())
+        .label(tr!(lang, "daily-puzzle-button"))
+        .style(serenity::ButtonStyle::Primary);
+    serenity::CreateActionRow::Buttons(vec![button])
+}
+
+/// Posts a server's daily puzzle in its games channel (the outbox's
+/// `daily_puzzle`), with the announcement's nonce: once however often sent.
+pub async fn send_daily_puzzle(
+    http: &serenity::Http,
+    post: &DailyPost,
+    announcement_id: i64,
+) -> Result<Delivered, BotError> {
+    let lang = post.daily.language;
+    let picture = puzzle_attachment(&post.puzzle, lang).await?;
+    let message = serenity::CreateMessage::new()
+        .content(fit_message(&daily_text(post, lang)))
+        .add_file(picture)
+        .components(vec![daily_button(post.daily.id, lang)])
+        .allowed_mentions(no_pings())
+        .nonce(nonce_of(announcement_id))
+        .enforce_nonce(true);
+    serenity::ChannelId::new(post.daily.channel_id)
+        .send_message(http, message)
+        .await?;
+    Ok(Delivered::Sent)
+}
+
+/// The private answer to opening a daily puzzle: the puzzle's words,
+/// headed as the server's daily puzzle.
+pub fn daily_opened_text(shown: &PuzzleShown, lang: Lang) -> String {
+    format!(
+        "{}\n{}",
+        tr!(lang, "daily-puzzle-opened"),
+        puzzle_text(shown, lang)
+    )
 }

@@ -1,4 +1,5 @@
-//! `/puzzle show`, `/puzzle answer move:` and `/puzzle stats`: puzzles
+//! `/puzzle show`, `/puzzle answer move:`, `/puzzle stats` and `/puzzle
+//! daily` (a server's daily puzzle, also its post's Solve button): puzzles
 //! from finished games, privately (`service/puzzles.rs` does the work,
 //! `presentation/puzzle_post.rs` the words and the picture).
 
@@ -7,8 +8,8 @@ use poise::serenity_prelude as serenity;
 use crate::discord::commands::{BotError, Context, caller_id, player};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::puzzle_post::{
-    answer_text, learn_answer_text, mistake_attachment, mistake_text, puzzle_attachment,
-    puzzle_text, record_text,
+    answer_text, daily_opened_text, learn_answer_text, mistake_attachment, mistake_text,
+    puzzle_attachment, puzzle_text, record_text,
 };
 use crate::discord::presentation::text::fit_message;
 use crate::service::{AnyAnswer, GameId, GameService, PuzzleAnswer};
@@ -17,7 +18,7 @@ use abande_rules::Family;
 /// Puzzles from real games: find the one move that wins.
 #[poise::command(
     slash_command,
-    subcommands("show", "answer", "stats"),
+    subcommands("show", "answer", "stats", "daily"),
     subcommand_required,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
@@ -98,6 +99,43 @@ pub async fn answer(
 pub async fn stats(ctx: Context<'_>) -> Result<(), BotError> {
     let record = ctx.data().service.puzzle_record(caller_id(ctx)).await?;
     crate::discord::commands::reply_privately(ctx, &record_text(&record, user_lang(ctx))).await
+}
+
+/// This server's daily puzzle, to solve privately (it counts like any puzzle).
+#[poise::command(slash_command)]
+pub async fn daily(ctx: Context<'_>) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let guild = ctx.guild_id().map(|g| g.get());
+    let (text, file) = daily_reply(
+        &ctx.data().service,
+        ctx.author(),
+        guild,
+        None,
+        user_lang(ctx),
+    )
+    .await?;
+    let reply = poise::CreateReply::default()
+        .content(fit_message(&text))
+        .attachment(file)
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// A server's daily puzzle opened by `user`, privately: daily puzzle
+/// `daily` (its post's Solve button) or else server `guild`'s latest
+/// (`/puzzle daily`), as text and picture.
+pub(in crate::discord) async fn daily_reply(
+    service: &GameService,
+    user: &serenity::User,
+    guild: Option<u64>,
+    daily: Option<i64>,
+    lang: crate::i18n::Lang,
+) -> Result<(String, serenity::CreateAttachment), BotError> {
+    let player = crate::discord::commands::users::player_of(user);
+    let shown = service.open_daily_puzzle(&player, guild, daily).await?;
+    let picture = puzzle_attachment(&shown, lang).await?;
+    Ok((fit_message(&daily_opened_text(&shown, lang)), picture))
 }
 
 /// The legal moves of the caller's puzzle, filtered as `/move`'s are.

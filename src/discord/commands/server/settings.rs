@@ -1,7 +1,7 @@
 //! `/settings`: a server's settings, for those with Manage Server (or
 //! whom Server Settings → Integrations allows): `show`, and one subcommand
 //! to change each (games channel, organisers, language, clock, limits,
-//! when finished games' threads are archived).
+//! when finished games' threads are archived, the daily puzzle).
 //! The service stores and applies them (`service/settings.rs`); this checks
 //! what only Discord can tell (the bot's permissions in a channel, that a
 //! role exists), and posts where the games channel says.
@@ -78,6 +78,7 @@ pub enum ClockSetting {
         "clock",
         "limits",
         "threads",
+        "daily_puzzle",
         "audit"
     ),
     subcommand_required,
@@ -240,6 +241,14 @@ pub async fn threads(
     change(ctx, SettingsChange::ArchiveAfter(hours)).await
 }
 
+/// Whether I post a puzzle a day in the games channel, naming who solved the day before's.
+#[poise::command(slash_command)]
+pub async fn daily_puzzle(ctx: Context<'_>, on: bool) -> Result<(), BotError> {
+    // Its posts' language when the server chose none: the server's now.
+    let language = on.then(|| crate::discord::presentation::lang::place_lang(ctx));
+    change(ctx, SettingsChange::DailyPuzzle(language)).await
+}
+
 /// What moderators did here lately (the last 25), privately.
 #[poise::command(slash_command)]
 pub async fn audit(ctx: Context<'_>) -> Result<(), BotError> {
@@ -333,8 +342,26 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
             games = s.max_games_per_player
         ),
         tr!(lang, "settings-threads", hours = s.archive_after_hours),
+        tr!(
+            lang,
+            "settings-daily-puzzle",
+            state = daily_puzzle_words(lang, s)
+        ),
     ]
     .join("\n")
+}
+
+/// Whether the daily puzzle is on, and where it goes.
+fn daily_puzzle_words(lang: Lang, s: &GuildSettings) -> String {
+    match (s.daily_puzzle, s.games_channel) {
+        (None, _) => tr!(lang, "settings-daily-puzzle-off"),
+        (Some(_), Some(channel)) => tr!(
+            lang,
+            "settings-daily-puzzle-on",
+            channel = format!("<#{channel}>")
+        ),
+        (Some(_), None) => tr!(lang, "settings-daily-puzzle-no-channel"),
+    }
 }
 
 /// A language by its own name.
@@ -525,5 +552,6 @@ pub fn refusal(lang: Lang, error: &SettingsError) -> String {
             role = format!("<@&{role}>")
         ),
         E::ManageServerNeeded => tr!(lang, "error-settings-manage-server"),
+        E::DailyPuzzleNeedsChannel => tr!(lang, "error-settings-daily-puzzle-needs-channel"),
     }
 }

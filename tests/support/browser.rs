@@ -30,6 +30,7 @@ pub struct Browser {
 pub struct Tab {
     browser: Arc<BrowserLink>,
     session: String,
+    target: String,
 }
 
 struct BrowserLink {
@@ -174,6 +175,7 @@ impl Browser {
         let tab = Tab {
             browser: link,
             session,
+            target: target_id,
         };
         tab.call("Page.enable", json!({})).await;
         tab.call(
@@ -214,6 +216,7 @@ impl Browser {
                 return Tab {
                     browser: link,
                     session,
+                    target: target["targetId"].as_str().unwrap_or_default().to_string(),
                 };
             }
             assert!(
@@ -259,6 +262,14 @@ impl BrowserLink {
 }
 
 impl Tab {
+    /// Closes the tab, and with it its connections (a live stream holds one
+    /// of the six Chromium keeps to a host).
+    pub async fn close(self) {
+        self.browser
+            .call(None, "Target.closeTarget", json!({"targetId": self.target}))
+            .await;
+    }
+
     pub async fn call(&self, method: &str, params: Value) -> Value {
         self.browser.call(Some(&self.session), method, params).await
     }

@@ -16,6 +16,13 @@ pub const SECRET: &str = "a test secret for the web board";
 
 /// The bot with the web board on a free port; its public address.
 pub async fn web_table() -> (Table, String) {
+    web_table_with(|_| {}).await
+}
+
+/// [`web_table`], with `more` of the configuration set too.
+pub async fn web_table_with(
+    more: impl FnOnce(&mut abande_bot::discord::Config),
+) -> (Table, String) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -27,6 +34,7 @@ pub async fn web_table() -> (Table, String) {
         c.web_addr = Some(([127, 0, 0, 1], port).into());
         c.public_url = Some(public);
         c.web_secret = Some(SECRET.to_string());
+        more(c);
     })
     .await;
     assert_eq!(t.bot.web_addr().map(|a| a.port()), Some(port));

@@ -24,21 +24,10 @@ use support::table::{Table, poll};
 
 /// The bot with the web board and, when `secret` is given, the Activity.
 async fn activity_table(secret: Option<&'static str>) -> (Table, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let base = format!("http://127.0.0.1:{port}");
-    let public = base.clone();
-    let t = Table::configured(move |c| {
-        c.web_addr = Some(([127, 0, 0, 1], port).into());
-        c.public_url = Some(public);
-        c.web_secret = Some(crate::web::SECRET.to_string());
+    crate::web::web_table_with(move |c| {
         c.discord_client_secret = secret.map(str::to_string);
     })
-    .await;
-    (t, base)
+    .await
 }
 
 /// `POST /api/activity/token` with `body` and `headers`: status and JSON.

@@ -142,7 +142,8 @@ impl GameService {
     }
 
     /// `player` opens a daily puzzle, privately: daily puzzle `daily` (the
-    /// post's button) or else server `guild`'s latest (`/puzzle daily`).
+    /// post's button) or else server `guild`'s latest (`/puzzle daily`,
+    /// while the server has daily puzzles turned on).
     /// It becomes the puzzle they are solving (one they were solving
     /// before waits: `/puzzle show` finds one near their rating again),
     /// and their answer counts for that server. Refused outside a server,
@@ -157,7 +158,13 @@ impl GameService {
         let store = &self.inner.store;
         let row = match (daily, guild) {
             (Some(id), _) => store.daily_puzzle(id).await?,
-            (None, Some(guild)) => self.latest_daily_puzzle(guild).await?,
+            // Only while the server posts them: once turned off, its last
+            // one is not "the daily puzzle" any more (its post's button
+            // still opens it).
+            (None, Some(guild)) => match self.guild_settings(guild).await?.daily_puzzle {
+                Some(_) => self.latest_daily_puzzle(guild).await?,
+                None => None,
+            },
             (None, None) => return Err(PuzzleError::DailyNeedsServer.into()),
         };
         let daily = row.ok_or(PuzzleError::NoDailyPuzzle)?;

@@ -199,6 +199,17 @@ async fn on_it_is_owed_once_a_day_whatever_sweeps_and_processes_run() {
             .unwrap()
             .is_none()
     );
+    // `/puzzle daily` no longer offers the last one as the day's puzzle;
+    // the post's own button (by id) still opens it.
+    let off = env.service.open_daily_puzzle(&bob(), Some(GUILD), None).await;
+    assert!(
+        matches!(off, Err(ServiceError::Puzzle(PuzzleError::NoDailyPuzzle))),
+        "{off:?}"
+    );
+    env.service
+        .open_daily_puzzle(&bob(), Some(GUILD), Some(first))
+        .await
+        .unwrap();
     env.clock.advance(DAY);
     env.service.sweep().await.unwrap();
     assert_eq!(daily_posts(&env.service).await.len(), 2);

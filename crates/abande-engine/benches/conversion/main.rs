@@ -19,6 +19,12 @@
 //!   --file PATH        another positions file
 //! cargo bench -p abande-engine --bench conversion -- generate [--per-colour N] [--seeds N] [--jobs N]
 //!   prints a positions file (the one kept was made with the defaults)
+//! cargo bench -p abande-engine --bench conversion -- match GAME --black P --white P
+//!       [--games N] [--nodes-percent P] [--seed S] [--jobs N]
+//!   the games `abande-bot match` plays with the same options (players: a
+//!   level, random or greedy; 4 random opening plies a pair, colours
+//!   swapped every game, 300-ply cap), without building the bot: a check
+//!   of strength after an engine change
 //! ```
 //!
 //! With a node budget only, a run is deterministic: the same seed plays the
@@ -41,10 +47,10 @@ fn main() -> ExitCode {
         .skip(1)
         .filter(|a| a != "--bench")
         .collect();
-    let result = if args.first().map(String::as_str) == Some("generate") {
-        generate(&args[1..])
-    } else {
-        run(&args)
+    let result = match args.first().map(String::as_str) {
+        Some("generate") => generate(&args[1..]),
+        Some("match") => strength(&args[1..]),
+        _ => run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -340,5 +346,141 @@ fn generate(args: &[String]) -> Result<(), String> {
         }
     }
     eprintln!("{total} positions");
+    Ok(())
+}
+
+/// A player of [`strength`], as `abande-bot match` names them.
+#[derive(Clone, Copy)]
+enum Player {
+    Random,
+    Greedy,
+    Engine(Level),
+}
+
+impl Player {
+    fn parse(s: &str) -> Result<Player, String> {
+        match s {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            l => l.parse().map(Player::Engine).map_err(|e| e.to_string()),
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Player::Random => "random".to_owned(),
+            Player::Greedy => "greedy".to_owned(),
+            Player::Engine(l) => format!("level {l}"),
+        }
+    }
+}
+
+/// `abande-bot match`'s games (`src/cli/matchplay.rs`), move for move:
+/// the same openings, seeds and budgets, so the same options play the
+/// same games.
+fn strength(args: &[String]) -> Result<(), String> {
+    use abande_engine as ai;
+    use abande_rules::{Game, GameKind, Outcome};
+
+    let (kind, args) = args.split_first().ok_or("match needs a GAME")?;
+    let kind = GameKind::from_id(kind).ok_or(format!("{kind}: no such game"))?;
+    let known = ["black", "white", "games", "nodes-percent", "seed", "jobs"];
+    let (mut first, mut second) = (None, None);
+    let (mut games, mut percent, mut seed, mut jobs) = (2u32, 100u64, 1u64, 1usize);
+    for (name, value) in options(args, &known)? {
+        match name.as_str() {
+            "black" => first = Some(Player::parse(&value)?),
+            "white" => second = Some(Player::parse(&value)?),
+            "games" => games = number(&name, &value)?,
+            "nodes-percent" => percent = number(&name, &value)?,
+            "seed" => seed = number(&name, &value)?,
+            _ => jobs = number(&name, &value)?,
+        }
+    }
+    let (first, second) = (
+        first.ok_or("match needs --black")?,
+        second.ok_or("match needs --white")?,
+    );
+    let max_plies = 300;
+    let opening_plies = 4;
+    let choose = |player: Player, game: &Game, seed: u64| match player {
+        Player::Random => ai::random_move(game, seed),
+        Player::Greedy => ai::greedy_move(game, seed),
+        Player::Engine(level) => {
+            let mut limits = level.limits();
+            limits.nodes = (limits.nodes * percent / 100).max(1);
+            ai::choose_move_with(game, level, limits, seed).map(|c| c.mv)
+        }
+    };
+    let began = Instant::now();
+    let print = Mutex::new(());
+    let ends = parallel(
+        games as usize,
+        jobs,
+        |g| {
+            let pair = (g / 2) as u64;
+            let opening_seed = seed ^ ((pair + 1) << 32);
+            let mut game = Game::new(kind);
+            for i in 0..opening_plies {
+                let Some(m) =
+                    ai::random_move(&game, opening_seed ^ (i as u64).wrapping_mul(0x9E37_79B9))
+                else {
+                    break;
+                };
+                game.play(m).expect("random moves are legal");
+            }
+            let (first_colour, players) = if g % 2 == 0 {
+                (Color::Black, [first, second])
+            } else {
+                (Color::White, [second, first])
+            };
+            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+            while let Some(side) = game.to_move() {
+                if game.ply() >= max_plies {
+                    break;
+                }
+                let m = choose(players[side.index()], &game, game_seed).expect("a move");
+                game.play(m).expect("players choose legal moves");
+            }
+            let c = game.captured().expect("Abalone");
+            let (mine, theirs) = (c.get(first_colour), c.get(first_colour.opposite()));
+            let result = match (game.outcome(), mine.cmp(&theirs)) {
+                (Some(Outcome::Win(w)), _) if w == first_colour => 1.0,
+                (Some(Outcome::Win(_)), _) => 0.0,
+                (Some(Outcome::Draw), _) => 0.5,
+                (None, std::cmp::Ordering::Greater) => 1.0,
+                (None, std::cmp::Ordering::Less) => 0.0,
+                (None, std::cmp::Ordering::Equal) => 0.5,
+            };
+            (g, first_colour, result, game.ply(), mine, theirs, !game.is_over())
+        },
+        |(g, colour, result, plies, mine, theirs, capped)| {
+            let _guard = print.lock().unwrap();
+            println!(
+                "game {}/{games}: {} as {}: {} in {plies} plies, {mine}-{theirs}{}",
+                g + 1,
+                first.name(),
+                colour.name(),
+                match result {
+                    1.0 => "win",
+                    0.0 => "loss",
+                    _ => "draw",
+                },
+                if *capped { " (ply cap)" } else { "" },
+            );
+        },
+    );
+    let count = |r: f64| ends.iter().filter(|e| e.2 == r).count();
+    let (w, d, l) = (count(1.0), count(0.5), count(0.0));
+    let capped = ends.iter().filter(|e| e.6).count();
+    let capped_ahead = ends.iter().filter(|e| e.6 && e.4.abs_diff(e.5) >= 2).count();
+    println!(
+        "{kind}: {} against {}, {games} games at {percent}% nodes, seed {seed}: {w}-{d}-{l} (score {:.1}%), \
+         {capped} stopped at the ply cap ({capped_ahead} with a lead of 2 or more), {:.0} s",
+        first.name(),
+        second.name(),
+        100.0 * (w as f64 + d as f64 / 2.0) / f64::from(games.max(1)),
+        began.elapsed().as_secs_f64(),
+    );
     Ok(())
 }

@@ -61,7 +61,10 @@ fn two_positions_play_out_at_a_tiny_budget() {
         match p.end {
             End::Running { lead } => {
                 assert_eq!(p.plies, 6);
-                assert_eq!(lead, i32::from(p.end_material.0) - i32::from(p.end_material.1));
+                assert_eq!(
+                    lead,
+                    i32::from(p.end_material.0) - i32::from(p.end_material.1)
+                );
             }
             End::Finished { plies } => assert_eq!(p.end_material.0, 6, "{plies}"),
             End::Lost { .. } => assert_eq!(p.end_material.1, 6),

@@ -23,8 +23,10 @@
 //!       [--games N] [--nodes-percent P] [--seed S] [--jobs N]
 //!   the games `abande-bot match` plays with the same options (players: a
 //!   level, random or greedy; 4 random opening plies a pair, colours
-//!   swapped every game, 300-ply cap), without building the bot: a check
-//!   of strength after an engine change
+//!   swapped every game, 300-ply cap, 400 for Abande), without building
+//!   the bot: a check of strength after an engine change; each game also
+//!   tells how many plies it went on after the count (marbles or live
+//!   score) last changed, and its passes
 //! ```
 //!
 //! With a node budget only, a run is deterministic: the same seed plays the
@@ -68,7 +70,10 @@ fn options(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, Str
     while let Some(name) = it.next() {
         let name = name.trim_start_matches("--");
         if !known.contains(&name) {
-            return Err(format!("unknown option --{name} (known: {})", known.join(", ")));
+            return Err(format!(
+                "unknown option --{name} (known: {})",
+                known.join(", ")
+            ));
         }
         let value = it.next().ok_or(format!("--{name} needs a value"))?;
         pairs.push((name.to_owned(), value.clone()));
@@ -195,14 +200,7 @@ fn run(args: &[String]) -> Result<(), String> {
         |i| {
             let index = picked[i];
             let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
-            positions::play_out(
-                index,
-                &starts[index],
-                level,
-                limits,
-                game_seed,
-                max_plies,
-            )
+            positions::play_out(index, &starts[index], level, limits, game_seed, max_plies)
         },
         |r| {
             let _guard = print.lock().unwrap();
@@ -401,7 +399,10 @@ fn strength(args: &[String]) -> Result<(), String> {
         first.ok_or("match needs --black")?,
         second.ok_or("match needs --white")?,
     );
-    let max_plies = 300;
+    let max_plies = match kind.family() {
+        abande_rules::Family::Abalone => 300,
+        abande_rules::Family::Abande => 400,
+    };
     let opening_plies = 4;
     let choose = |player: Player, game: &Game, seed: u64| match player {
         Player::Random => ai::random_move(game, seed),
@@ -435,15 +436,28 @@ fn strength(args: &[String]) -> Result<(), String> {
                 (Color::White, [second, first])
             };
             let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+            // Marbles pushed off (Abalone) or live score (Abande), Black's
+            // and White's.
+            let material = |game: &Game| match (game.captured(), game.score()) {
+                (Some(c), _) => (u32::from(c.black), u32::from(c.white)),
+                (None, Some(s)) => (s.black, s.white),
+                (None, None) => (0, 0),
+            };
+            let (mut last, mut last_change, mut passes) = (material(&game), game.ply(), 0);
             while let Some(side) = game.to_move() {
                 if game.ply() >= max_plies {
                     break;
                 }
                 let m = choose(players[side.index()], &game, game_seed).expect("a move");
                 game.play(m).expect("players choose legal moves");
+                passes += usize::from(m.is_pass());
+                if material(&game) != last {
+                    last = material(&game);
+                    last_change = game.ply();
+                }
             }
-            let c = game.captured().expect("Abalone");
-            let (mine, theirs) = (c.get(first_colour), c.get(first_colour.opposite()));
+            let (black, white) = material(&game);
+            let (mine, theirs) = first_colour.pick((black, white), (white, black));
             let result = match (game.outcome(), mine.cmp(&theirs)) {
                 (Some(Outcome::Win(w)), _) if w == first_colour => 1.0,
                 (Some(Outcome::Win(_)), _) => 0.0,
@@ -452,35 +466,81 @@ fn strength(args: &[String]) -> Result<(), String> {
                 (None, std::cmp::Ordering::Less) => 0.0,
                 (None, std::cmp::Ordering::Equal) => 0.5,
             };
-            (g, first_colour, result, game.ply(), mine, theirs, !game.is_over())
+            GameEnd {
+                g,
+                colour: first_colour,
+                result,
+                plies: game.ply(),
+                mine,
+                theirs,
+                capped: !game.is_over(),
+                quiet: game.ply() - last_change,
+                passes,
+            }
         },
-        |(g, colour, result, plies, mine, theirs, capped)| {
+        |e| {
             let _guard = print.lock().unwrap();
             println!(
-                "game {}/{games}: {} as {}: {} in {plies} plies, {mine}-{theirs}{}",
-                g + 1,
+                "game {}/{games}: {} as {}: {} in {} plies, {}-{}{}; the last change of {} {} plies before the end, {} passes",
+                e.g + 1,
                 first.name(),
-                colour.name(),
-                match result {
+                e.colour.name(),
+                match e.result {
                     1.0 => "win",
                     0.0 => "loss",
                     _ => "draw",
                 },
-                if *capped { " (ply cap)" } else { "" },
+                e.plies,
+                e.mine,
+                e.theirs,
+                if e.capped { " (ply cap)" } else { "" },
+                if kind.family() == abande_rules::Family::Abalone {
+                    "marbles"
+                } else {
+                    "score"
+                },
+                e.quiet,
+                e.passes,
             );
         },
     );
-    let count = |r: f64| ends.iter().filter(|e| e.2 == r).count();
+    let count = |r: f64| ends.iter().filter(|e| e.result == r).count();
     let (w, d, l) = (count(1.0), count(0.5), count(0.0));
-    let capped = ends.iter().filter(|e| e.6).count();
-    let capped_ahead = ends.iter().filter(|e| e.6 && e.4.abs_diff(e.5) >= 2).count();
+    let capped = ends.iter().filter(|e| e.capped).count();
+    let capped_ahead = ends
+        .iter()
+        .filter(|e| e.capped && e.mine.abs_diff(e.theirs) >= 2)
+        .count();
+    let mut quiet: Vec<usize> = ends.iter().filter(|e| !e.capped).map(|e| e.quiet).collect();
+    quiet.sort_unstable();
     println!(
         "{kind}: {} against {}, {games} games at {percent}% nodes, seed {seed}: {w}-{d}-{l} (score {:.1}%), \
-         {capped} stopped at the ply cap ({capped_ahead} with a lead of 2 or more), {:.0} s",
+         {capped} stopped at the ply cap ({capped_ahead} with a lead of 2 or more), {:.0} s\n\
+         games that ended: plies from the last change of the count to the end, median {}, largest {}",
         first.name(),
         second.name(),
         100.0 * (w as f64 + d as f64 / 2.0) / f64::from(games.max(1)),
         began.elapsed().as_secs_f64(),
+        quiet
+            .get(quiet.len() / 2)
+            .map_or("-".to_owned(), usize::to_string),
+        quiet.last().map_or("-".to_owned(), usize::to_string),
     );
     Ok(())
+}
+
+/// One game of [`strength`], for the first-named player.
+struct GameEnd {
+    g: usize,
+    colour: Color,
+    /// 1 a win, 0.5 a draw, 0 a loss (at the cap: by the count).
+    result: f64,
+    plies: usize,
+    /// Marbles pushed off or live score, the first-named player's first.
+    mine: u32,
+    theirs: u32,
+    capped: bool,
+    /// Plies from the last change of the count to the end.
+    quiet: usize,
+    passes: usize,
 }

@@ -205,8 +205,8 @@ impl Summary {
         finish_plies.sort_unstable();
         running_leads.sort_unstable();
         let n = finish_plies.len();
-        let median_plies = (n > 0)
-            .then(|| (finish_plies[(n - 1) / 2] as f64 + finish_plies[n / 2] as f64) / 2.0);
+        let median_plies =
+            (n > 0).then(|| (finish_plies[(n - 1) / 2] as f64 + finish_plies[n / 2] as f64) / 2.0);
         Summary {
             positions: played.len(),
             finished: n,

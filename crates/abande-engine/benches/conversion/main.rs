@@ -211,7 +211,7 @@ fn run(args: &[String]) -> Result<(), String> {
         },
     );
     let played: Vec<Played> = played.into_iter().collect::<Result<_, _>>()?;
-    report(&played, &starts, limits, began.elapsed());
+    report(&played, limits, began.elapsed());
     Ok(())
 }
 
@@ -237,7 +237,7 @@ fn describe(p: &Played) -> String {
     )
 }
 
-fn report(played: &[Played], _starts: &[Start], limits: SearchLimits, wall: Duration) {
+fn report(played: &[Played], limits: SearchLimits, wall: Duration) {
     let line = |label: &str, s: &Summary| {
         let leads: Vec<String> = s.running_leads.iter().map(i32::to_string).collect();
         println!(
@@ -275,7 +275,11 @@ fn report(played: &[Played], _starts: &[Start], limits: SearchLimits, wall: Dura
         "{plies} plies in {:.0} s wall ({:.3} s a move on a job; node budget {})",
         wall.as_secs_f64(),
         cpu / plies.max(1) as f64,
-        limits.nodes,
+        if limits.nodes == u64::MAX {
+            "none".to_owned()
+        } else {
+            limits.nodes.to_string()
+        },
     );
 }
 

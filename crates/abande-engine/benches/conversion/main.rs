@@ -1,0 +1,550 @@
+//! Conversion benchmark (issue 39): does the engine finish the Abalone
+//! games it has won? Every position of `benches/conversion_positions.txt`
+//! (the side to move leads by two marbles or more) is played with level 5
+//! on both sides, at most 150 plies from the position, and the run reports
+//! how many the leader finished (six marbles off), lost, or left running
+//! at the cap, with the lead then, and the median plies to finish.
+//!
+//! ```text
+//! cargo bench -p abande-engine --bench conversion -- [OPTIONS]
+//!   --nodes-percent P  each move searches P% of the level's nodes (default 100)
+//!   --time-ms MS       the time a move may take (default: the level's cap,
+//!                      4.8 s); given without --nodes-percent, the node
+//!                      budget is lifted, so every move takes MS
+//!   --jobs N           positions played at once (default 2)
+//!   --positions LIST   1-based positions of the file, e.g. 1-10,15 (default all)
+//!   --max-plies N      plies played from each position (default 150)
+//!   --level L          the level of both sides (default 5)
+//!   --seed S           the engines' seed (default 1)
+//!   --file PATH        another positions file
+//! cargo bench -p abande-engine --bench conversion -- generate [--per-colour N] [--seeds N] [--jobs N]
+//!   prints a positions file (the one kept was made with the defaults)
+//! cargo bench -p abande-engine --bench conversion -- match GAME --black P --white P
+//!       [--games N] [--nodes-percent P] [--seed S] [--jobs N]
+//!   the games `abande-bot match` plays with the same options (players: a
+//!   level, random or greedy; 4 random opening plies a pair, colours
+//!   swapped every game, 300-ply cap, 400 for Abande), without building
+//!   the bot: a check of strength after an engine change; each game also
+//!   tells how many plies it went on after the count (marbles or live
+//!   score) last changed, and its passes
+//! ```
+//!
+//! With a node budget only, a run is deterministic: the same seed plays the
+//! same games. A time per move depends on the machine and its load.
+
+mod positions;
+
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use abande_engine::{Level, SearchLimits};
+use abande_rules::Color;
+use positions::{End, KINDS, Played, Start, Summary};
+
+fn main() -> ExitCode {
+    // `cargo bench` adds `--bench`; filters of other benches are not ours.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let result = match args.first().map(String::as_str) {
+        Some("generate") => generate(&args[1..]),
+        Some("match") => strength(&args[1..]),
+        _ => run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("conversion: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `--name value` pairs.
+fn options(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, String> {
+    let mut pairs = Vec::new();
+    let mut it = args.iter();
+    while let Some(name) = it.next() {
+        let name = name.trim_start_matches("--");
+        if !known.contains(&name) {
+            return Err(format!(
+                "unknown option --{name} (known: {})",
+                known.join(", ")
+            ));
+        }
+        let value = it.next().ok_or(format!("--{name} needs a value"))?;
+        pairs.push((name.to_owned(), value.clone()));
+    }
+    Ok(pairs)
+}
+
+fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("--{name}: not a number: {value:?}"))
+}
+
+/// `1-10,15` into 0-based indexes.
+fn subset(list: &str, len: usize) -> Result<Vec<usize>, String> {
+    let mut picked = Vec::new();
+    for part in list.split(',') {
+        let (a, b) = part.split_once('-').unwrap_or((part, part));
+        let (a, b): (usize, usize) = (number("positions", a)?, number("positions", b)?);
+        if a == 0 || b < a || b > len {
+            return Err(format!("--positions: {part} is not within 1-{len}"));
+        }
+        picked.extend(a - 1..b);
+    }
+    Ok(picked)
+}
+
+/// Runs `work` on every index with `jobs` threads; results in index order.
+fn parallel<T: Send>(
+    count: usize,
+    jobs: usize,
+    work: impl Fn(usize) -> T + Sync,
+    done: impl Fn(&T) + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..jobs.clamp(1, count.max(1)) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= count {
+                        break;
+                    }
+                    let r = work(i);
+                    done(&r);
+                    results.lock().unwrap()[i] = Some(r);
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|r| r.expect("every index ran"))
+        .collect()
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let known = [
+        "nodes-percent",
+        "time-ms",
+        "jobs",
+        "positions",
+        "max-plies",
+        "level",
+        "seed",
+        "file",
+    ];
+    let mut nodes_percent = None;
+    let mut time_ms = None;
+    let mut jobs = 2;
+    let mut list = None;
+    let mut max_plies = 150;
+    let mut level = Level::MAX;
+    let mut seed: u64 = 1;
+    let mut file = None;
+    for (name, value) in options(args, &known)? {
+        match name.as_str() {
+            "nodes-percent" => nodes_percent = Some(number::<f64>(&name, &value)?),
+            "time-ms" => time_ms = Some(number::<u64>(&name, &value)?),
+            "jobs" => jobs = number(&name, &value)?,
+            "positions" => list = Some(value),
+            "max-plies" => max_plies = number(&name, &value)?,
+            "level" => level = value.parse().map_err(|e| format!("--level: {e}"))?,
+            "seed" => seed = number(&name, &value)?,
+            _ => file = Some(value),
+        }
+    }
+    let text = match &file {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+        None => positions::POSITIONS.to_owned(),
+    };
+    let starts = positions::parse(&text)?;
+    let picked = match &list {
+        Some(l) => subset(l, starts.len())?,
+        None => (0..starts.len()).collect(),
+    };
+    let mut limits = level.limits();
+    match (nodes_percent, time_ms) {
+        (None, Some(_)) => limits.nodes = u64::MAX,
+        (Some(p), _) => limits.nodes = ((limits.nodes as f64 * p / 100.0) as u64).max(1),
+        (None, None) => {}
+    }
+    if let Some(ms) = time_ms {
+        limits.time = Duration::from_millis(ms);
+    }
+    println!(
+        "conversion: {} positions, level {level} against itself, {} nodes and {} ms a move at most, {max_plies} plies, seed {seed}, {jobs} jobs",
+        picked.len(),
+        if limits.nodes == u64::MAX {
+            "unlimited".to_owned()
+        } else {
+            limits.nodes.to_string()
+        },
+        limits.time.as_millis(),
+    );
+    let began = Instant::now();
+    let print = Mutex::new(());
+    let played = parallel(
+        picked.len(),
+        jobs,
+        |i| {
+            let index = picked[i];
+            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+            positions::play_out(index, &starts[index], level, limits, game_seed, max_plies)
+        },
+        |r| {
+            let _guard = print.lock().unwrap();
+            match r {
+                Ok(p) => println!("{}", describe(p)),
+                Err(e) => println!("error: {e}"),
+            }
+        },
+    );
+    let played: Vec<Played> = played.into_iter().collect::<Result<_, _>>()?;
+    report(&played, limits, began.elapsed());
+    Ok(())
+}
+
+fn describe(p: &Played) -> String {
+    let (a, d) = p.end_material;
+    let end = match p.end {
+        End::Finished { plies } => format!("finished in {plies} plies"),
+        End::Lost { plies } => format!("LOST in {plies} plies"),
+        End::Running { lead } => format!(
+            "running at the cap, lead {lead}, nothing pushed off for {} plies",
+            p.quiet_plies
+        ),
+    };
+    format!(
+        "{:>3} {:<15} {} leads by {} ({}-{}): {end}, {a}-{d} ({:.1} s)",
+        p.index + 1,
+        p.kind.id(),
+        p.attacker.name(),
+        p.lead,
+        p.start_material.0,
+        p.start_material.1,
+        p.elapsed.as_secs_f64(),
+    )
+}
+
+fn report(played: &[Played], limits: SearchLimits, wall: Duration) {
+    let line = |label: &str, s: &Summary| {
+        let leads: Vec<String> = s.running_leads.iter().map(i32::to_string).collect();
+        println!(
+            "{label:<16} positions {:>3}, finished {:>3} ({:5.1}%), lost {}, running at the cap {} (leads: {}), median plies to finish {}",
+            s.positions,
+            s.finished,
+            s.finished_percent(),
+            s.lost,
+            s.running_leads.len(),
+            if leads.is_empty() {
+                "-".to_owned()
+            } else {
+                leads.join(" ")
+            },
+            s.median_plies.map_or("-".to_owned(), |m| format!("{m}")),
+        );
+    };
+    println!();
+    for kind in KINDS {
+        let of: Vec<Played> = played.iter().filter(|p| p.kind == kind).cloned().collect();
+        line(kind.id(), &Summary::of(&of));
+    }
+    for colour in [Color::Black, Color::White] {
+        let of: Vec<Played> = played
+            .iter()
+            .filter(|p| p.attacker == colour)
+            .cloned()
+            .collect();
+        line(&format!("{} leads", colour.name()), &Summary::of(&of));
+    }
+    line("all", &Summary::of(played));
+    let plies: usize = played.iter().map(|p| p.plies).sum();
+    let cpu: f64 = played.iter().map(|p| p.elapsed.as_secs_f64()).sum();
+    println!(
+        "{plies} plies in {:.0} s wall ({:.3} s a move on a job; node budget {})",
+        wall.as_secs_f64(),
+        cpu / plies.max(1) as f64,
+        if limits.nodes == u64::MAX {
+            "none".to_owned()
+        } else {
+            limits.nodes.to_string()
+        },
+    );
+}
+
+fn generate(args: &[String]) -> Result<(), String> {
+    let mut per_colour = 7;
+    let mut seeds: u64 = 40;
+    let mut jobs = 2;
+    for (name, value) in options(args, &["per-colour", "seeds", "jobs"])? {
+        match name.as_str() {
+            "per-colour" => per_colour = number(&name, &value)?,
+            "seeds" => seeds = number(&name, &value)?,
+            _ => jobs = number(&name, &value)?,
+        }
+    }
+    let level = Level::new(3).expect("a level");
+    let tasks: Vec<(usize, u64)> = (0..KINDS.len())
+        .flat_map(|k| (0..seeds).map(move |s| (k, s)))
+        .collect();
+    let found = parallel(
+        tasks.len(),
+        jobs,
+        |i| {
+            let (k, s) = tasks[i];
+            positions::leading_position(KINDS[k], level, s, 300)
+        },
+        |_| {},
+    );
+    println!(
+        "# Conversion benchmark positions (issue 39), read by benches/conversion/positions.rs.
+# One position a line: the game id (abalone, abalone-belgian, abalone-german),
+# then the moves from the start that reach it, in the bot's notation; `#`
+# starts a comment. In every position the side to move leads by 2 marbles or
+# more (marbles it has pushed off minus marbles it has lost).
+#
+# Made by `cargo bench -p abande-engine --bench conversion -- generate
+# --per-colour {per_colour} --seeds {seeds}`: level 3 plays itself from each start with
+# seeds 0 to {last}; each game gives its first position where the side to move
+# leads by 2 or more; for each start, the first {per_colour} such positions with Black
+# leading and the first {per_colour} with White leading, in seed order.",
+        last = seeds - 1
+    );
+    let mut total = 0;
+    for (k, kind) in KINDS.iter().enumerate() {
+        let mut picked: Vec<Start> = Vec::new();
+        for colour in [Color::Black, Color::White] {
+            let of: Vec<&Start> = tasks
+                .iter()
+                .zip(&found)
+                .filter(|((kk, _), f)| *kk == k && f.as_ref().is_some_and(|(c, _)| *c == colour))
+                .filter_map(|(_, f)| f.as_ref().map(|(_, s)| s))
+                .take(per_colour)
+                .collect();
+            if of.len() < per_colour {
+                return Err(format!(
+                    "{kind}: only {} positions with {} leading in {seeds} seeds; try more --seeds",
+                    of.len(),
+                    colour.name()
+                ));
+            }
+            picked.extend(of.into_iter().cloned());
+        }
+        println!("\n# {}", kind.title());
+        for s in &picked {
+            println!("{}", s.to_line());
+            total += 1;
+        }
+    }
+    eprintln!("{total} positions");
+    Ok(())
+}
+
+/// A player of [`strength`], as `abande-bot match` names them.
+#[derive(Clone, Copy)]
+enum Player {
+    Random,
+    Greedy,
+    Engine(Level),
+}
+
+impl Player {
+    fn parse(s: &str) -> Result<Player, String> {
+        match s {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            l => l.parse().map(Player::Engine).map_err(|e| e.to_string()),
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Player::Random => "random".to_owned(),
+            Player::Greedy => "greedy".to_owned(),
+            Player::Engine(l) => format!("level {l}"),
+        }
+    }
+}
+
+/// `abande-bot match`'s games (`src/cli/matchplay.rs`), move for move:
+/// the same openings, seeds and budgets, so the same options play the
+/// same games.
+fn strength(args: &[String]) -> Result<(), String> {
+    use abande_engine as ai;
+    use abande_rules::{Game, GameKind, Outcome};
+
+    let (kind, args) = args.split_first().ok_or("match needs a GAME")?;
+    let kind = GameKind::from_id(kind).ok_or(format!("{kind}: no such game"))?;
+    let known = ["black", "white", "games", "nodes-percent", "seed", "jobs"];
+    let (mut first, mut second) = (None, None);
+    let (mut games, mut percent, mut seed, mut jobs) = (2u32, 100u64, 1u64, 1usize);
+    for (name, value) in options(args, &known)? {
+        match name.as_str() {
+            "black" => first = Some(Player::parse(&value)?),
+            "white" => second = Some(Player::parse(&value)?),
+            "games" => games = number(&name, &value)?,
+            "nodes-percent" => percent = number(&name, &value)?,
+            "seed" => seed = number(&name, &value)?,
+            _ => jobs = number(&name, &value)?,
+        }
+    }
+    let (first, second) = (
+        first.ok_or("match needs --black")?,
+        second.ok_or("match needs --white")?,
+    );
+    let max_plies = match kind.family() {
+        abande_rules::Family::Abalone => 300,
+        abande_rules::Family::Abande => 400,
+    };
+    let opening_plies = 4;
+    let choose = |player: Player, game: &Game, seed: u64| match player {
+        Player::Random => ai::random_move(game, seed),
+        Player::Greedy => ai::greedy_move(game, seed),
+        Player::Engine(level) => {
+            let mut limits = level.limits();
+            limits.nodes = (limits.nodes * percent / 100).max(1);
+            ai::choose_move_with(game, level, limits, seed).map(|c| c.mv)
+        }
+    };
+    let began = Instant::now();
+    let print = Mutex::new(());
+    let ends = parallel(
+        games as usize,
+        jobs,
+        |g| {
+            let pair = (g / 2) as u64;
+            let opening_seed = seed ^ ((pair + 1) << 32);
+            let mut game = Game::new(kind);
+            for i in 0..opening_plies {
+                let Some(m) =
+                    ai::random_move(&game, opening_seed ^ (i as u64).wrapping_mul(0x9E37_79B9))
+                else {
+                    break;
+                };
+                game.play(m).expect("random moves are legal");
+            }
+            let (first_colour, players) = if g % 2 == 0 {
+                (Color::Black, [first, second])
+            } else {
+                (Color::White, [second, first])
+            };
+            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+            // Marbles pushed off (Abalone) or live score (Abande), Black's
+            // and White's.
+            let material = |game: &Game| match (game.captured(), game.score()) {
+                (Some(c), _) => (u32::from(c.black), u32::from(c.white)),
+                (None, Some(s)) => (s.black, s.white),
+                (None, None) => (0, 0),
+            };
+            let (mut last, mut last_change, mut passes) = (material(&game), game.ply(), 0);
+            while let Some(side) = game.to_move() {
+                if game.ply() >= max_plies {
+                    break;
+                }
+                let m = choose(players[side.index()], &game, game_seed).expect("a move");
+                game.play(m).expect("players choose legal moves");
+                passes += usize::from(m.is_pass());
+                if material(&game) != last {
+                    last = material(&game);
+                    last_change = game.ply();
+                }
+            }
+            let (black, white) = material(&game);
+            let (mine, theirs) = first_colour.pick((black, white), (white, black));
+            let result = match (game.outcome(), mine.cmp(&theirs)) {
+                (Some(Outcome::Win(w)), _) if w == first_colour => 1.0,
+                (Some(Outcome::Win(_)), _) => 0.0,
+                (Some(Outcome::Draw), _) => 0.5,
+                (None, std::cmp::Ordering::Greater) => 1.0,
+                (None, std::cmp::Ordering::Less) => 0.0,
+                (None, std::cmp::Ordering::Equal) => 0.5,
+            };
+            GameEnd {
+                g,
+                colour: first_colour,
+                result,
+                plies: game.ply(),
+                mine,
+                theirs,
+                capped: !game.is_over(),
+                quiet: game.ply() - last_change,
+                passes,
+            }
+        },
+        |e| {
+            let _guard = print.lock().unwrap();
+            println!(
+                "game {}/{games}: {} as {}: {} in {} plies, {}-{}{}; the last change of {} {} plies before the end, {} passes",
+                e.g + 1,
+                first.name(),
+                e.colour.name(),
+                match e.result {
+                    1.0 => "win",
+                    0.0 => "loss",
+                    _ => "draw",
+                },
+                e.plies,
+                e.mine,
+                e.theirs,
+                if e.capped { " (ply cap)" } else { "" },
+                if kind.family() == abande_rules::Family::Abalone {
+                    "marbles"
+                } else {
+                    "score"
+                },
+                e.quiet,
+                e.passes,
+            );
+        },
+    );
+    let count = |r: f64| ends.iter().filter(|e| e.result == r).count();
+    let (w, d, l) = (count(1.0), count(0.5), count(0.0));
+    let capped = ends.iter().filter(|e| e.capped).count();
+    let capped_ahead = ends
+        .iter()
+        .filter(|e| e.capped && e.mine.abs_diff(e.theirs) >= 2)
+        .count();
+    let mut quiet: Vec<usize> = ends.iter().filter(|e| !e.capped).map(|e| e.quiet).collect();
+    quiet.sort_unstable();
+    println!(
+        "{kind}: {} against {}, {games} games at {percent}% nodes, seed {seed}: {w}-{d}-{l} (score {:.1}%), \
+         {capped} stopped at the ply cap ({capped_ahead} with a lead of 2 or more), {:.0} s\n\
+         games that ended: plies from the last change of the count to the end, median {}, largest {}",
+        first.name(),
+        second.name(),
+        100.0 * (w as f64 + d as f64 / 2.0) / f64::from(games.max(1)),
+        began.elapsed().as_secs_f64(),
+        quiet
+            .get(quiet.len() / 2)
+            .map_or("-".to_owned(), usize::to_string),
+        quiet.last().map_or("-".to_owned(), usize::to_string),
+    );
+    Ok(())
+}
+
+/// One game of [`strength`], for the first-named player.
+struct GameEnd {
+    g: usize,
+    colour: Color,
+    /// 1 a win, 0.5 a draw, 0 a loss (at the cap: by the count).
+    result: f64,
+    plies: usize,
+    /// Marbles pushed off or live score, the first-named player's first.
+    mine: u32,
+    theirs: u32,
+    capped: bool,
+    /// Plies from the last change of the count to the end.
+    quiet: usize,
+    passes: usize,
+}

@@ -6,7 +6,9 @@
 //! a batch of rows at a time, and each batch is one multi-row insert (the
 //! rows joined into one JSON array, unpacked by the target: `json_each` on
 //! SQLite, `json_array_elements` on PostgreSQL) committed on its own while
-//! the next batch is read, with the rows copied so far reported as they go. A copy that stopped half-way is made
+//! the next batch is read, with the rows copied so far reported as they
+//! go. The check reads both databases' rows the same way and compares them
+//! value by value ([`same_row`]). A copy that stopped half-way is made
 //! again from empty with `force`.
 
 use futures_util::TryStreamExt;

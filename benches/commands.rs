@@ -266,14 +266,17 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
                 .unwrap()
         );
         for mover in [&a, &b] {
-            let view = service.load_game(view.id).await.unwrap();
+            let view = service.load_game(view.id()).await.unwrap();
             let m = view.game.legal_moves()[0].to_string();
             timed!(
                 s[10].1,
-                service.play_move(view.id, mover.id, &m).await.unwrap()
+                service.play_move(view.id(), mover.id, &m).await.unwrap()
             );
         }
-        timed!(s[11].1, service.resign(view.id, a.id, None).await.unwrap());
+        timed!(
+            s[11].1,
+            service.resign(view.id(), a.id, None).await.unwrap()
+        );
         timed!(s[12].1, service.active_games(me).await.unwrap());
         timed!(s[13].1, {
             service.active_games(me).await.unwrap();

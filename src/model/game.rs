@@ -172,6 +172,11 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
+    /// The game's number (its record's `id`), which most callers want.
+    pub fn id(&self) -> GameId {
+        self.record.id
+    }
+
     /// Colour to move while the game is active: both games alternate
     /// strictly, passes included, so this is the parity of the ply count.
     pub fn to_move(&self) -> Option<Color> {
@@ -190,15 +195,6 @@ impl GameSummary {
 
     pub fn player_to_move(&self) -> Option<&Player> {
         self.to_move().map(|c| self.record.player(c))
-    }
-}
-
-/// A summary is read as its record, which holds every stored field.
-impl std::ops::Deref for GameSummary {
-    type Target = GameRecord;
-
-    fn deref(&self) -> &GameRecord {
-        &self.record
     }
 }
 

@@ -209,8 +209,8 @@ pub enum AnalysisStart {
 impl std::fmt::Debug for AnalysisStart {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            AnalysisStart::Ready(ready) => write!(f, "Ready(game {})", ready.0.id),
-            AnalysisStart::Queued(job) => write!(f, "Queued(game {})", job.view.id),
+            AnalysisStart::Ready(ready) => write!(f, "Ready(game {})", ready.0.id()),
+            AnalysisStart::Queued(job) => write!(f, "Queued(game {})", job.view.id()),
         }
     }
 }
@@ -325,7 +325,7 @@ impl AnalysisGate {
 
 /// Whether `view` may be analysed: not while people play each other.
 pub fn may_analyse(view: &GameView) -> Result<(), AnalysisRefusal> {
-    if view.is_active() && view.engine.is_none() {
+    if view.record.is_active() && view.record.engine.is_none() {
         return Err(AnalysisRefusal::LiveBetweenPeople);
     }
     Ok(())
@@ -466,7 +466,7 @@ impl AnalysisJob {
             service
                 .inner
                 .store
-                .save_analysis(self.view.id, plies, hash, &body, service.now())
+                .save_analysis(self.view.id(), plies, hash, &body, service.now())
                 .await
                 .map_err(ServiceError::from)?;
         }
@@ -476,7 +476,7 @@ impl AnalysisJob {
             service
                 .inner
                 .store
-                .prefer_puzzle_scan(self.view.id, service.now())
+                .prefer_puzzle_scan(self.view.id(), service.now())
                 .await
                 .map_err(ServiceError::from)?;
         }
@@ -508,7 +508,7 @@ impl Drop for AnalysisJob {
         let places = {
             let mut queue = gate.queue();
             queue.users.remove(&self.user);
-            queue.games.remove(&self.view.id);
+            queue.games.remove(&self.view.id());
             let before = queue.waiting.len();
             queue.waiting.retain(|w| w.ticket != self.ticket);
             let searched = queue.searching.remove(&self.ticket).is_some();
@@ -539,7 +539,7 @@ impl GameService {
     /// (up to the ply cap); else the longest stored start of it to extend.
     async fn stored_for(&self, view: &GameView) -> Result<Option<GameAnalysis>, ServiceError> {
         let upto = view.game.ply().min(self.inner.analyses.config.ply_cap);
-        let Some(stored) = self.inner.store.analysis(view.id).await? else {
+        let Some(stored) = self.inner.store.analysis(view.id()).await? else {
             return Ok(None);
         };
         let same_moves = stored.plies <= upto
@@ -630,7 +630,7 @@ impl GameService {
             .active_games(me)
             .await?
             .into_iter()
-            .filter(|g| g.engine.is_some())
+            .filter(|g| g.record.engine.is_some())
             .collect();
         let finished = self
             .finished_games(me, HistoryFilter::default(), 1, most)
@@ -678,7 +678,7 @@ impl GameService {
         let from_plies = from.as_ref().map_or(0, |a| a.plies.len());
         let plies = upto - from_plies;
         // Its positions are spread over its threads, a core each.
-        let per_ply = estimated_per_ply(view.kind.family()) / gate.config.threads as u32;
+        let per_ply = estimated_per_ply(view.record.kind.family()) / gate.config.threads as u32;
         // The start position is searched too when nothing is stored.
         let positions = plies + usize::from(from.is_none());
         let cost = per_ply * positions as u32;
@@ -689,7 +689,7 @@ impl GameService {
             if let Some(&game) = queue.users.get(&user) {
                 return Err(AnalysisRefusal::AlreadyQueued { game }.into());
             }
-            if queue.games.contains(&view.id) {
+            if queue.games.contains(&view.id()) {
                 return Err(AnalysisRefusal::Running.into());
             }
             let ticket = queue.next_ticket;
@@ -721,8 +721,8 @@ impl GameService {
                 (Some(receive), Some(AnalysisProgress::Queued { place }))
             };
             queue.next_ticket += 1;
-            queue.users.insert(user, view.id);
-            queue.games.insert(view.id);
+            queue.users.insert(user, view.id());
+            queue.games.insert(view.id());
             (ticket, turn, first)
         };
         if let Some(first) = first {
@@ -769,7 +769,7 @@ impl GameService {
     pub async fn hint(&self, id: GameId, viewer: Viewer) -> Result<Hint, AnalysisError> {
         let view = self.visible_game(id, viewer).await?;
         let me = viewer.user;
-        if !view.is_active() || view.engine.is_none() {
+        if !view.record.is_active() || view.record.engine.is_none() {
             return Err(AnalysisRefusal::HintNotAgainstEngine.into());
         }
         let mover = view.player_to_move().map(|p| p.id);

@@ -86,21 +86,22 @@ pub(super) async fn owe_after_change(
     now: i64,
     premoves_dropped: bool,
 ) -> ServiceResult<()> {
-    let subject = Subject::Game(view.id);
+    let subject = Subject::Game(view.id());
     let board = NewAnnouncement {
         kind: AnnouncementKind::Board,
         subject,
-        version: view.version,
+        version: view.record.version,
         at_ply,
         claimed_until,
     };
     tx.owe(board, now).await?;
     let engine_to_move = view
+        .record
         .engine
         .is_some_and(|engine| Some(engine.color) == view.game.to_move());
     if let Some(player) = view
         .player_to_move()
-        .filter(|_| view.is_active() && !engine_to_move)
+        .filter(|_| view.record.is_active() && !engine_to_move)
         && tx.notify_dm(player.id).await?
     {
         let notice = NewAnnouncement {
@@ -136,8 +137,8 @@ pub(super) fn vacation_notice(
 ) -> NewAnnouncement {
     NewAnnouncement {
         kind: AnnouncementKind::VacationNotice { vacation, back },
-        subject: Subject::Game(game.id),
-        version: game.version,
+        subject: Subject::Game(game.id()),
+        version: game.record.version,
         at_ply: 0,
         claimed_until: now,
     }
@@ -148,8 +149,8 @@ pub(super) fn vacation_notice(
 pub(super) fn reminder(view: &GameView, reminder: Reminder, now: i64) -> NewAnnouncement {
     NewAnnouncement {
         kind: AnnouncementKind::Reminder(reminder),
-        subject: Subject::Game(view.id),
-        version: view.version,
+        subject: Subject::Game(view.id()),
+        version: view.record.version,
         at_ply: view.game.ply(),
         claimed_until: now,
     }

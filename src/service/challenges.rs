@@ -137,10 +137,10 @@ impl GameService {
             rated: challenge.rated,
         };
         let view = insert_people_game(&mut tx, &game, now, now + BOARD_CLAIM_SECS).await?;
-        tx.close_challenge(id, ChallengeStatus::Accepted, Some(view.id))
+        tx.close_challenge(id, ChallengeStatus::Accepted, Some(view.id()))
             .await?;
         tx.commit().await?;
-        crate::telemetry::game_started(view.kind.id(), false);
+        crate::telemetry::game_started(view.record.kind.id(), false);
         Ok(view)
     }
 
@@ -166,9 +166,9 @@ impl GameService {
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         let thread_id = open_thread(&view).await;
-        self.set_game_place(view.id, thread_id, view.place.channel_id)
+        self.set_game_place(view.id(), thread_id, view.record.place.channel_id)
             .await?;
-        self.load_game(view.id).await
+        self.load_game(view.id()).await
     }
 
     /// The challenged player says no.

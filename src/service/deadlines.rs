@@ -116,15 +116,15 @@ fn due_in_turn(turn: Turn, reminders_sent: i64, now: i64) -> Option<Due> {
 
 /// The turn being played in `view`, if it runs against a clock.
 fn turn_of(view: &GameView) -> Option<Turn> {
-    let deadline_at = view.deadline_at?;
-    let (turn_secs, banked) = match (view.move_hours, view.bank_left) {
+    let deadline_at = view.record.deadline_at?;
+    let (turn_secs, banked) = match (view.record.move_hours, view.record.bank_left) {
         (Some(hours), _) => (i64::from(hours) * HOUR_SECS, false),
         (None, Some(left)) => (left.get(view.game.to_move()?), true),
         (None, None) => return None,
     };
     Some(Turn {
         deadline_at,
-        paused_until: view.clock_paused_until,
+        paused_until: view.record.clock_paused_until,
         turn_secs,
         banked,
     })
@@ -203,11 +203,11 @@ impl GameService {
         let Some(turn) = turn_of(view) else {
             return Ok(None);
         };
-        if !view.is_active() {
+        if !view.record.is_active() {
             return Ok(None);
         }
         let deadline_at = turn.deadline_at;
-        match due_in_turn(turn, view.reminders_sent, write.now) {
+        match due_in_turn(turn, view.record.reminders_sent, write.now) {
             None => Ok(None),
             Some(Due::Remind { reminder, flags }) => {
                 let Some(player) = view.player_to_move().cloned() else {
@@ -233,9 +233,9 @@ impl GameService {
                 // Nobody is waiting on this change: the worker posts its board.
                 write.board_claim_secs = 0;
                 let mut clock = write.stopped_clock();
-                if let Some(mut left) = write.view.bank_left {
+                if let Some(mut left) = write.view.record.bank_left {
                     // The bank shown on the final board: used up.
-                    *left.get_mut(late) = running_left(&write.view, write.now).unwrap_or(0);
+                    *left.get_mut(late) = running_left(&write.view.record, write.now).unwrap_or(0);
                     clock = TurnClock {
                         deadline_at: None,
                         bank_left: Some(left),
@@ -246,7 +246,11 @@ impl GameService {
                 // result, except in a tournament, where every game counts
                 // (asked only then: most games time out later).
                 let no_result = write.view.game.ply() < 2
-                    && write.tx.tournament_of_game(write.view.id).await?.is_none();
+                    && write
+                        .tx
+                        .tournament_of_game(write.view.id())
+                        .await?
+                        .is_none();
                 let view = &write.view;
                 let end = if no_result {
                     GameEnd::aborted()

@@ -63,7 +63,7 @@ impl GameService {
         let view = build_view(record, Vec::new())?;
         owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now, false).await?;
         tx.commit().await?;
-        crate::telemetry::game_started(view.kind.id(), true);
+        crate::telemetry::game_started(view.record.kind.id(), true);
         self.show_in_thread(view, open_thread).await
     }
 
@@ -83,7 +83,11 @@ impl GameService {
         at_ply: usize,
     ) -> ServiceResult<MoveResult> {
         let view = self.load_game(game_id).await?;
-        let engine = view.engine_player().ok_or(ServiceError::NotYourGame)?.id;
+        let engine = view
+            .record
+            .engine_player()
+            .ok_or(ServiceError::NotYourGame)?
+            .id;
         self.play_move_at(game_id, engine, text, Some(at_ply)).await
     }
 }

@@ -54,16 +54,16 @@ fn seed(game: GameId, ply: usize) -> u64 {
 /// The move the engine owes in `view`, if any: a game against it, still
 /// on, with the engine's colour to move.
 pub fn engine_turn_in(view: &GameView) -> Option<EngineTurn> {
-    let engine = view.engine?;
-    if !view.is_active() || view.game.to_move() != Some(engine.color) {
+    let engine = view.record.engine?;
+    if !view.record.is_active() || view.game.to_move() != Some(engine.color) {
         return None;
     }
     let ply = view.game.ply();
     Some(EngineTurn {
-        game: view.id,
+        game: view.id(),
         ply,
         level: engine.level,
-        seed: seed(view.id, ply),
+        seed: seed(view.id(), ply),
         position: view.game.clone(),
     })
 }
@@ -106,7 +106,11 @@ impl EngineDrawAnswer {
 
 /// The engine's user in a game against it.
 fn engine_of(view: &GameView) -> ServiceResult<UserId> {
-    Ok(view.engine_player().ok_or(ServiceError::NotYourGame)?.id)
+    Ok(view
+        .record
+        .engine_player()
+        .ok_or(ServiceError::NotYourGame)?
+        .id)
 }
 
 impl GameService {
@@ -132,10 +136,10 @@ impl GameService {
     pub async fn engine_draw_offer(&self, game: GameId) -> ServiceResult<EngineDrawOffer> {
         let view = self.load_game(game).await?;
         let engine = engine_of(&view)?;
-        if !view.is_active() {
+        if !view.record.is_active() {
             return Err(ServiceError::GameOver);
         }
-        match view.draw_offer_by {
+        match view.record.draw_offer_by {
             Some(by) if by != engine => Ok(EngineDrawOffer {
                 game,
                 engine,
@@ -158,6 +162,7 @@ impl GameService {
         let view = self.load_game(game).await?;
         let engine = engine_of(&view)?;
         let accept = view
+            .record
             .engine
             .is_some_and(|seat| ai::accepts_takeback(seat.level));
         self.answer_takeback(game, engine, accept, Some(view.game.ply()))

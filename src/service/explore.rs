@@ -112,7 +112,7 @@ impl GameService {
         let tokens = line_tokens(text)?;
         let texts: Vec<&str> = tokens.iter().map(String::as_str).collect();
         let (game, moves) = explore_line(&view.game.rewound(from_ply), &texts)?;
-        let engine_allowed = view.engine.is_some() || !view.is_active();
+        let engine_allowed = view.record.engine.is_some() || !view.record.is_active();
         Ok(Explored {
             view: hypothetical(&view, game),
             from_ply,

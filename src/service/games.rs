@@ -119,10 +119,10 @@ impl GameService {
     ) -> ServiceResult<PickerOpen> {
         let view = self.load_game(game_id).await?;
         let to_move = match view.game.to_move() {
-            Some(color) if view.is_active() => color,
+            Some(color) if view.record.is_active() => color,
             _ => return Err(ServiceError::GameOver),
         };
-        if view.player(to_move).id != user {
+        if view.record.player(to_move).id != user {
             return Ok(PickerOpen::NotYourTurn { view, to_move });
         }
         if PositionStamp::of(&view.game) != at {
@@ -154,7 +154,7 @@ impl GameService {
         let to_move = write.side_to_move()?;
         if to_move != color {
             return Err(ServiceError::NotYourTurn {
-                to_move: write.view.player(to_move).name.clone(),
+                to_move: write.view.record.player(to_move).name.clone(),
             });
         }
         write.check_time_left()?;
@@ -217,7 +217,7 @@ impl GameService {
             .iter()
             .map(|p| NewMoveRow {
                 ply: p.ply as i64,
-                player_id: write.view.player(p.by).id,
+                player_id: write.view.record.player(p.by).id,
                 notation: p.notation.clone(),
                 automatic: p.automatic,
                 premove: p.premove,
@@ -240,7 +240,7 @@ impl GameService {
             None => write.next_turn_clock(Some(color)).await?,
         };
         let game = write.advance(clock, end, Some(user)).await?;
-        crate::telemetry::moves_played(game.kind.id(), played.len());
+        crate::telemetry::moves_played(game.record.kind.id(), played.len());
         Ok(MoveResult { game, played })
     }
 
@@ -274,8 +274,10 @@ impl GameService {
     /// for [`GameService::resign`]'s `asked_at_ply`.
     pub async fn can_resign(&self, game_id: GameId, user: UserId) -> ServiceResult<usize> {
         let view = self.load_game(game_id).await?;
-        view.color_of(user).ok_or(ServiceError::NotYourGame)?;
-        if !view.is_active() || view.game.to_move().is_none() {
+        view.record
+            .color_of(user)
+            .ok_or(ServiceError::NotYourGame)?;
+        if !view.record.is_active() || view.game.to_move().is_none() {
             return Err(ServiceError::GameOver);
         }
         Ok(view.game.ply())
@@ -348,7 +350,7 @@ impl GameService {
                 UnnamedGame::MyTurn => game.is_turn_of(user),
                 UnnamedGame::InProgress => true,
             })
-            .map(|game| game.id)
+            .map(|game| game.id())
             .collect();
         match (candidates.as_slice(), among) {
             ([only], _) => Ok(*only),

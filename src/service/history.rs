@@ -12,11 +12,11 @@ impl GameView {
     /// it ended, or when it started if it is still going.
     pub fn written_record(&self) -> Record {
         Record {
-            black: self.black.name.clone(),
-            white: self.white.name.clone(),
-            date: utc_date(self.finished_at.unwrap_or(self.created_at)),
-            result: self.result,
-            ending: self.ended_by.map(|e| e.name().to_string()),
+            black: self.record.black.name.clone(),
+            white: self.record.white.name.clone(),
+            date: utc_date(self.record.finished_at.unwrap_or(self.record.created_at)),
+            result: self.record.result,
+            ending: self.record.ended_by.map(|e| e.name().to_string()),
             ..Record::of_game(&self.game)
         }
     }
@@ -65,9 +65,10 @@ impl GameService {
         let (mut longest, mut current) = (0, 0);
         for game in newest_first.iter().rev() {
             let won = game
+                .record
                 .result
                 .and_then(|outcome| outcome.winner())
-                .is_some_and(|winner| Some(winner) == game.color_of(user));
+                .is_some_and(|winner| Some(winner) == game.record.color_of(user));
             current = if won { current + 1 } else { 0 };
             longest = longest.max(current);
         }

@@ -172,22 +172,18 @@ pub struct GameView {
     pub premove_plies: Vec<usize>,
 }
 
-/// A view is read as its record (players, status, timing) plus `game`.
-impl std::ops::Deref for GameView {
-    type Target = GameRecord;
-
-    fn deref(&self) -> &GameRecord {
-        &self.record
-    }
-}
-
 impl GameView {
+    /// The game's number (its record's `id`), which most callers want.
+    pub fn id(&self) -> GameId {
+        self.record.id
+    }
+
     /// `None` once the game is over.
     pub fn player_to_move(&self) -> Option<&Player> {
-        if !self.is_active() {
+        if !self.record.is_active() {
             return None;
         }
-        self.game.to_move().map(|c| self.player(c))
+        self.game.to_move().map(|c| self.record.player(c))
     }
 }
 

@@ -267,7 +267,7 @@ impl GameService {
     ) -> ServiceResult<GameView> {
         moderator_only(rank)?;
         let mut write = self.open_write(game).await?;
-        if write.view.place.guild_id != Some(guild) {
+        if write.view.record.place.guild_id != Some(guild) {
             return Err(ServiceError::GameNotFound(game));
         }
         write.side_to_move()?;
@@ -297,7 +297,7 @@ impl GameService {
         let notice = NewAnnouncement {
             kind: AnnouncementKind::ModerationNotice,
             subject: Subject::Game(game),
-            version: write.view.version + 1,
+            version: write.view.record.version + 1,
             at_ply: write.view.game.ply(),
             claimed_until: now,
         };

@@ -64,7 +64,8 @@ fn last_chosen_ply(view: &GameView) -> Option<usize> {
 
 /// The opponent's name, for messages.
 fn opponent_name(view: &GameView, user: UserId) -> String {
-    view.opponent_of(user)
+    view.record
+        .opponent_of(user)
         .map(|p| p.name.clone())
         .unwrap_or_default()
 }
@@ -73,7 +74,7 @@ fn opponent_name(view: &GameView, user: UserId) -> String {
 /// only automatic passes after it, or, against the engine (which replies at
 /// once), with the engine's reply after it too. Returns its ply.
 fn takeback_ply(view: &GameView, user: UserId, color: Color) -> ServiceResult<usize> {
-    let own_last = match view.engine {
+    let own_last = match view.record.engine {
         Some(_) => (1..=view.game.ply())
             .rev()
             .find(|ply| color_of_ply(*ply) == color && !view.automatic_plies.contains(ply)),
@@ -90,7 +91,7 @@ impl GameService {
     /// the returned game is then over, drawn by agreement.
     pub async fn offer_draw(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (write, _) = self.write_as_player(game_id, user).await?;
-        let pending = write.view.draw_offer_by;
+        let pending = write.view.record.draw_offer_by;
         match pending {
             Some(by) if by == user => Err(ServiceError::DrawAlreadyOffered),
             Some(_) => {
@@ -111,7 +112,12 @@ impl GameService {
     ) -> ServiceResult<GameView> {
         let (write, _) = self.write_as_player(game_id, user).await?;
         let view = &write.view;
-        asker_answered_by(view, view.draw_offer_by, user, ServiceError::NoDrawOffer)?;
+        asker_answered_by(
+            view,
+            view.record.draw_offer_by,
+            user,
+            ServiceError::NoDrawOffer,
+        )?;
         if accept {
             let end = agreed_draw(view);
             write.end(end).await
@@ -123,7 +129,7 @@ impl GameService {
     /// `user` asks to undo their last move, before the opponent has replied.
     pub async fn request_takeback(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (write, color) = self.write_as_player(game_id, user).await?;
-        if write.view.takeback_by.is_some() {
+        if write.view.record.takeback_by.is_some() {
             return Err(ServiceError::TakebackPending);
         }
         takeback_ply(&write.view, user, color)?;
@@ -148,7 +154,7 @@ impl GameService {
         let view = &write.view;
         let requester = asker_answered_by(
             view,
-            view.takeback_by,
+            view.record.takeback_by,
             user,
             ServiceError::NoTakebackRequest,
         )?;
@@ -159,7 +165,10 @@ impl GameService {
                 removed: Vec::new(),
             });
         }
-        let requester_color = view.color_of(requester).ok_or(ServiceError::NotYourGame)?;
+        let requester_color = view
+            .record
+            .color_of(requester)
+            .ok_or(ServiceError::NotYourGame)?;
         let first_removed = takeback_ply(view, requester, requester_color)?;
         let removed: Vec<PlayedMove> = view.game.moves()[first_removed - 1..]
             .iter()

@@ -209,7 +209,7 @@ impl GameService {
         text: &str,
     ) -> ServiceResult<PremoveAdded> {
         let (mut write, color) = self.write_as_player(game_id, user).await?;
-        if write.view.engine.is_some() {
+        if write.view.record.engine.is_some() {
             return Err(LineError::AgainstEngine.into());
         }
         let texts = super::explore::line_tokens(text)?;
@@ -259,7 +259,11 @@ impl GameService {
     /// Deletes `user`'s lines in `game_id`; returns how many there were.
     pub async fn clear_premoves(&self, game_id: GameId, user: UserId) -> ServiceResult<u64> {
         let mut write = self.open_write(game_id).await?;
-        write.view.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        write
+            .view
+            .record
+            .color_of(user)
+            .ok_or(ServiceError::NotYourGame)?;
         let cleared = write.tx.clear_premove_lines(game_id, user).await?;
         write.tx.commit().await?;
         Ok(cleared)
@@ -276,12 +280,12 @@ impl GameWrite<'_> {
         ply: usize,
         played: &str,
     ) -> ServiceResult<Follow> {
-        let owner = self.view.player(mover.opposite()).id;
-        let lines = self.tx.premove_lines(self.view.id, owner).await?;
+        let owner = self.view.record.player(mover.opposite()).id;
+        let lines = self.tx.premove_lines(self.view.id(), owner).await?;
         if lines.is_empty() {
             return Ok(Follow::NoLines);
         }
-        self.tx.clear_premove_lines(self.view.id, owner).await?;
+        self.tx.clear_premove_lines(self.view.id(), owner).await?;
         Ok(follow(&lines, ply, played))
     }
 
@@ -291,11 +295,11 @@ impl GameWrite<'_> {
         owner: Color,
         kept: &[Vec<String>],
     ) -> ServiceResult<()> {
-        let owner_id = self.view.player(owner).id;
+        let owner_id = self.view.record.player(owner).id;
         let ply = self.view.game.ply();
         for moves in kept {
             self.tx
-                .add_premove_line(self.view.id, owner_id, ply, moves, self.now)
+                .add_premove_line(self.view.id(), owner_id, ply, moves, self.now)
                 .await?;
         }
         Ok(())

@@ -329,13 +329,13 @@ impl GameService {
             resigned.extend(
                 before
                     .iter()
-                    .map(|g| g.id)
-                    .filter(|id| !after.iter().any(|a| a.id == *id)),
+                    .map(|g| g.id())
+                    .filter(|id| !after.iter().any(|a| a.id() == *id)),
             );
         }
         for game in store.active_games(user).await? {
-            match self.resign(game.id, user, None).await {
-                Ok(_) => resigned.push(game.id),
+            match self.resign(game.id(), user, None).await {
+                Ok(_) => resigned.push(game.id()),
                 Err(ServiceError::GameOver) => {}
                 Err(error) => return Err(error),
             }

@@ -220,7 +220,7 @@ impl GameService {
             return Ok(None);
         };
         let view = self.load_game(id).await?;
-        if view.game.ply() < MIN_PUZZLE_PLIES || view.is_active() {
+        if view.game.ply() < MIN_PUZZLE_PLIES || view.record.is_active() {
             self.inner.store.save_puzzles(id, &[], self.now()).await?;
             return Ok(Some((id, 0)));
         }
@@ -239,7 +239,7 @@ impl GameService {
         if !complete {
             return Ok(None);
         }
-        let family = view.kind.family();
+        let family = view.record.kind.family();
         let rows: Vec<NewPuzzle> = found.iter().map(|p| stored_puzzle(p, family)).collect();
         self.inner.store.save_puzzles(id, &rows, self.now()).await?;
         tracing::info!(game = id.0, found = rows.len(), "puzzles searched");
@@ -248,7 +248,7 @@ impl GameService {
 
     /// The stored analysis of the whole of `view`'s game, if any.
     async fn complete_analysis(&self, view: &GameView) -> ServiceResult<Option<GameAnalysis>> {
-        let Some(stored) = self.inner.store.analysis(view.id).await? else {
+        let Some(stored) = self.inner.store.analysis(view.id()).await? else {
             return Ok(None);
         };
         let moves = view.game.moves();
@@ -283,7 +283,7 @@ impl GameService {
         Ok(PuzzleShown {
             id: puzzle.id,
             game: puzzle.game,
-            kind: view.kind,
+            kind: view.record.kind,
             position,
             solver,
             step,
@@ -434,7 +434,10 @@ impl GameService {
         view: &GameView,
         user: UserId,
     ) -> ServiceResult<Vec<abande_engine::analysis::PlyAnalysis>> {
-        let color = view.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        let color = view
+            .record
+            .color_of(user)
+            .ok_or(ServiceError::NotYourGame)?;
         let analysis = self
             .complete_analysis(view)
             .await?
@@ -454,8 +457,8 @@ impl GameService {
         let m = mistakes.get(index)?;
         let position = view.game.rewound(m.ply - 1);
         Some(MistakeShown {
-            game: view.id,
-            kind: view.kind,
+            game: view.id(),
+            kind: view.record.kind,
             solver: position.to_move()?,
             position,
             ply: m.ply,

@@ -38,8 +38,8 @@ pub fn rate(black: Rating, white: Rating, result: Outcome) -> (Rating, Rating) {
 /// Whether a game ending as `end` moves its players' ratings: a rated game
 /// between people, finished with a result after both players moved.
 fn moves_ratings(view: &GameView, end: &GameEnd) -> bool {
-    view.rated
-        && view.engine.is_none()
+    view.record.rated
+        && view.record.engine.is_none()
         && end.status == GameStatus::Finished
         && end.result.is_some()
         && view.game.ply() >= 2
@@ -51,8 +51,8 @@ impl GameWrite<'_> {
         let Some(result) = end.result.filter(|_| moves_ratings(&self.view, end)) else {
             return Ok(());
         };
-        let kind = self.view.kind;
-        let (black, white) = (self.view.black.id, self.view.white.id);
+        let kind = self.view.record.kind;
+        let (black, white) = (self.view.record.black.id, self.view.record.white.id);
         let black_before = self.tx.rating(black, kind).await?;
         let white_before = self.tx.rating(white, kind).await?;
         let (black_after, white_after) = rate(black_before, white_before, result);
@@ -61,7 +61,7 @@ impl GameWrite<'_> {
             (white, white_before, white_after),
         ] {
             let change = RatingChange {
-                game_id: self.view.id,
+                game_id: self.view.id(),
                 player,
                 kind,
                 before: before.rating,

@@ -30,14 +30,17 @@ impl GameService {
     /// `by` asks to play finished game `game_id` again.
     pub async fn rematch(&self, game_id: GameId, by: Player) -> ServiceResult<Rematch> {
         let game = self.load_game(game_id).await?;
-        let color = game.color_of(by.id).ok_or(ServiceError::NotYourGame)?;
-        if game.is_active() {
+        let color = game
+            .record
+            .color_of(by.id)
+            .ok_or(ServiceError::NotYourGame)?;
+        if game.record.is_active() {
             return Err(ServiceError::GameNotOver);
         }
-        if game.engine.is_some() {
+        if game.record.engine.is_some() {
             return Err(ServiceError::NoRematchWithEngine);
         }
-        if crate::store::forgotten_number(game.player(color.opposite()).id).is_some() {
+        if crate::store::forgotten_number(game.record.player(color.opposite()).id).is_some() {
             return Err(ServiceError::PlayerForgotten);
         }
         let mut tries = 0;
@@ -61,13 +64,13 @@ impl GameService {
         color: Color,
         by: Player,
     ) -> ServiceResult<Rematch> {
-        let game_id = game.id;
+        let game_id = game.id();
         let store = &self.inner.store;
         if let Some(started) = store.rematch_started(game_id).await? {
             let view = self.load_game(started).await?;
             return Ok(Rematch::AlreadyStarted(Box::new(view)));
         }
-        let other = game.player(color.opposite()).clone();
+        let other = game.record.player(color.opposite()).clone();
         if let Some(theirs) = store.pending_rematch(game_id, other.id).await? {
             let game = self.accept_challenge(theirs.id, by).await?;
             return Ok(Rematch::Started(Box::new(game)));
@@ -78,21 +81,21 @@ impl GameService {
         let new = NewChallenge {
             challenger: by,
             opponent: Some(other),
-            kind: game.kind,
+            kind: game.record.kind,
             // Colours swap: the one who had Black asks for White.
             color: match color {
                 Color::Black => ColorChoice::White,
                 Color::White => ColorChoice::Black,
             },
-            move_hours: match (game.move_hours, game.bank) {
+            move_hours: match (game.record.move_hours, game.record.bank) {
                 (Some(hours), _) => MoveHours::Hours(hours),
                 // A bank goes with the default, which it replaces.
                 (None, Some(_)) => MoveHours::Default,
                 (None, None) => MoveHours::Unlimited,
             },
-            bank: game.bank,
-            place: game.place,
-            rated: game.rated,
+            bank: game.record.bank,
+            place: game.record.place,
+            rated: game.record.rated,
             rating_range: RatingRange::default(),
             rematch_of: Some(game_id),
         };

@@ -105,12 +105,14 @@ impl GameService {
     pub async fn clock_status(&self, view: &GameView) -> ServiceResult<ClockStatus> {
         let now = self.now();
         let mut status = ClockStatus::default();
-        if !view.is_active() || !has_clock(view) {
-            status.bank_left = view.bank_left;
+        if !view.record.is_active() || !has_clock(&view.record) {
+            status.bank_left = view.record.bank_left;
             return Ok(status);
         }
-        status.bank_left = view.bank_left.map(|mut left| {
-            if let (Some(color), Some(running)) = (view.game.to_move(), running_left(view, now)) {
+        status.bank_left = view.record.bank_left.map(|mut left| {
+            if let (Some(color), Some(running)) =
+                (view.game.to_move(), running_left(&view.record, now))
+            {
                 *left.get_mut(color) = running;
             }
             left
@@ -119,7 +121,7 @@ impl GameService {
             let vacation = self
                 .inner
                 .store
-                .current_vacation(view.player(color).id, now)
+                .current_vacation(view.record.player(color).id, now)
                 .await?;
             *status.vacation_until.get_mut(color) = vacation.map(|v| v.ends_at);
         }
@@ -131,7 +133,7 @@ impl GameWrite<'_> {
     /// With a bank, refuses a move once the mover's reserve is used up: the
     /// game is lost on time even if the sweep has not got to it yet.
     pub fn check_time_left(&self) -> ServiceResult<()> {
-        match (self.view.bank, self.view.deadline_at) {
+        match (self.view.record.bank, self.view.record.deadline_at) {
             (Some(_), Some(deadline)) if self.now >= deadline => Err(ServiceError::OutOfTime),
             _ => Ok(()),
         }
@@ -160,7 +162,7 @@ impl GameWrite<'_> {
             .filter(|_| !self.view.game.is_over());
         let paused_until = match next {
             Some(color) => {
-                let user = self.view.player(color).id;
+                let user = self.view.record.player(color).id;
                 self.tx
                     .current_vacation(user, self.now)
                     .await?
@@ -169,7 +171,7 @@ impl GameWrite<'_> {
             None => None,
         };
         let clock_starts = paused_until.unwrap_or(self.now);
-        let turn_secs = match (next, self.view.move_hours, bank_left) {
+        let turn_secs = match (next, self.view.record.move_hours, bank_left) {
             (Some(_), Some(hours), _) => Some(i64::from(hours) * HOUR_SECS),
             (Some(color), None, Some(left)) => Some(left.get(color)),
             _ => None,

@@ -717,7 +717,7 @@ async fn schedule_round(
             board as u32,
             black,
             Some(white),
-            Some(view.id),
+            Some(view.id()),
         )
         .await?;
         games.push(view);
@@ -804,7 +804,7 @@ pub(super) async fn after_game_end(
     view: &GameView,
     now: i64,
 ) -> ServiceResult<Vec<GameView>> {
-    let Some(id) = tx.tournament_of_game(view.id).await? else {
+    let Some(id) = tx.tournament_of_game(view.id()).await? else {
         return Ok(Vec::new());
     };
     let tournament = load(tx, id).await?;
@@ -849,11 +849,11 @@ pub(super) async fn after_game_end(
 /// The player who lost `view` on time, if every game they finished in the
 /// event (`schedule`, as this change leaves it) they lost on time too.
 fn timed_out_of_every_game(view: &GameView, schedule: &[ScheduledGame]) -> Option<UserId> {
-    if view.ended_by != Some(EndedBy::Timeout) {
+    if view.record.ended_by != Some(EndedBy::Timeout) {
         return None;
     }
-    let loser = match view.result? {
-        Outcome::Win(winner) => view.player(winner.opposite()).id,
+    let loser = match view.record.result? {
+        Outcome::Win(winner) => view.record.player(winner.opposite()).id,
         Outcome::Draw => return None,
     };
     let lost_on_time = |g: &ScheduledGame| {
@@ -885,8 +885,8 @@ async fn owe_about_tournament(
 ) -> ServiceResult<()> {
     let announcement = NewAnnouncement {
         kind,
-        subject: Subject::Game(view.id),
-        version: view.version,
+        subject: Subject::Game(view.id()),
+        version: view.record.version,
         at_ply: view.game.ply(),
         claimed_until: now,
     };

@@ -153,7 +153,7 @@ impl GameService {
             .active_games(vacation.user)
             .await?
             .into_iter()
-            .filter(|g| has_clock(g) && g.engine.is_none())
+            .filter(|g| has_clock(&g.record) && g.record.engine.is_none())
             .collect();
         for game in &games {
             tx.owe(vacation_notice(game, vacation.id, back, now), now)

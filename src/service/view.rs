@@ -48,7 +48,7 @@ impl Viewer {
     /// Anyone may look at the games of the server they are in (spectators
     /// included), and players at their own games anywhere.
     pub fn may_see(&self, view: &GameView) -> bool {
-        let here = view.place.guild_id.is_some() && view.place.guild_id == self.guild;
-        here || view.color_of(self.user).is_some()
+        let here = view.record.place.guild_id.is_some() && view.record.place.guild_id == self.guild;
+        here || view.record.color_of(self.user).is_some()
     }
 }

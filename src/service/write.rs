@@ -77,7 +77,11 @@ impl GameService {
         user: UserId,
     ) -> ServiceResult<(GameWrite<'_>, Color)> {
         let write = self.open_write(game_id).await?;
-        let color = write.view.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        let color = write
+            .view
+            .record
+            .color_of(user)
+            .ok_or(ServiceError::NotYourGame)?;
         write.side_to_move()?;
         Ok((write, color))
     }
@@ -96,7 +100,7 @@ impl GameService {
         let deadline = tokio::time::Instant::now() + COMMIT_CHECK_FOR;
         loop {
             let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-            let asked = tokio::time::timeout(left, self.inner.store.game(view.id)).await;
+            let asked = tokio::time::timeout(left, self.inner.store.game(view.id())).await;
             match asked {
                 Ok(Ok(stored)) => {
                     return Ok(stored.is_some_and(|stored| {
@@ -121,7 +125,7 @@ impl GameService {
 impl GameWrite<'_> {
     /// The side to move; `GameOver` once the game has ended.
     pub fn side_to_move(&self) -> ServiceResult<Color> {
-        if !self.view.is_active() {
+        if !self.view.record.is_active() {
             return Err(ServiceError::GameOver);
         }
         self.view.game.to_move().ok_or(ServiceError::GameOver)
@@ -141,7 +145,7 @@ impl GameWrite<'_> {
     /// them. The game's conditional moves go too: they were planned from a
     /// position the game no longer reaches the same way.
     pub async fn take_back_from(&mut self, first_ply: usize) -> ServiceResult<()> {
-        let id = self.view.id;
+        let id = self.view.id();
         self.tx.delete_moves_from(id, first_ply as i64).await?;
         self.tx.clear_game_premoves(id).await?;
         self.view = load_for_update(&mut self.tx, id).await?;
@@ -153,8 +157,8 @@ impl GameWrite<'_> {
     pub fn stopped_clock(&self) -> TurnClock {
         TurnClock {
             deadline_at: None,
-            bank_left: self.view.bank_left,
-            paused_until: self.view.clock_paused_until,
+            bank_left: self.view.record.bank_left,
+            paused_until: self.view.record.clock_paused_until,
         }
     }
 
@@ -171,10 +175,10 @@ impl GameWrite<'_> {
         if let Some(end) = &end {
             self.lock_for_ending().await?;
             self.rate_ending(end).await?;
-            self.tx.clear_game_premoves(self.view.id).await?;
+            self.tx.clear_game_premoves(self.view.id()).await?;
             if end.status == GameStatus::Finished {
                 // Searched for puzzles later, in the background.
-                self.tx.queue_puzzle_scan(self.view.id, self.now).await?;
+                self.tx.queue_puzzle_scan(self.view.id(), self.now).await?;
             }
         }
         let ended_by = end.as_ref().map(|end| end.ended_by.name());
@@ -186,7 +190,7 @@ impl GameWrite<'_> {
         };
         let record = self
             .tx
-            .advance_game(self.view.id, self.view.version, self.now, &change)
+            .advance_game(self.view.id(), self.view.record.version, self.now, &change)
             .await?;
         let view = GameView {
             record,
@@ -208,7 +212,7 @@ impl GameWrite<'_> {
         .await?;
         // A tournament's next round is paired by the change that ends its
         // last game, in the same transaction (`tournaments.rs`).
-        let paired = match view.is_active() {
+        let paired = match view.record.is_active() {
             true => Vec::new(),
             false => super::tournaments::after_game_end(&mut self.tx, &view, self.now).await?,
         };
@@ -221,7 +225,7 @@ impl GameWrite<'_> {
                         StoreError::CommitUnknown(lost).into(),
                     ));
                 }
-                tracing::info!(game = %view.id, "the change was stored although its commit was not confirmed");
+                tracing::info!(game = %view.id(), "the change was stored although its commit was not confirmed");
             }
             Err(error) => return Err(error.into()),
         }
@@ -229,7 +233,7 @@ impl GameWrite<'_> {
             self.service.wake_delivery();
         }
         if let Some(ended_by) = ended_by {
-            crate::telemetry::game_finished(view.kind.id(), ended_by);
+            crate::telemetry::game_finished(view.record.kind.id(), ended_by);
         }
         if self.board_claim_secs == 0 {
             self.service.wake_delivery();
@@ -243,10 +247,10 @@ impl GameWrite<'_> {
     /// sees every other one ended). Taken after the game's lock, as
     /// [`Lock`]'s order wants.
     async fn lock_for_ending(&mut self) -> ServiceResult<()> {
-        let tournament = self.tx.tournament_of_game(self.view.id).await?;
+        let tournament = self.tx.tournament_of_game(self.view.id()).await?;
         let mut locks = vec![
-            Lock::Player(self.view.black.id),
-            Lock::Player(self.view.white.id),
+            Lock::Player(self.view.record.black.id),
+            Lock::Player(self.view.record.white.id),
         ];
         locks.extend(tournament.map(Lock::Tournament));
         self.tx.lock(&locks).await?;
@@ -269,7 +273,13 @@ impl GameWrite<'_> {
     ) -> ServiceResult<GameView> {
         let record = self
             .tx
-            .set_request(self.view.id, self.view.version, request, by, self.now)
+            .set_request(
+                self.view.id(),
+                self.view.record.version,
+                request,
+                by,
+                self.now,
+            )
             .await?;
         self.tx.commit().await?;
         Ok(GameView {

@@ -86,7 +86,7 @@ pub async fn open(web: &Web, id: i64, token: &str) -> Result<Seen, Refusal> {
         Err(_) => return Err(Refusal::Unavailable),
     };
     match access {
-        Access::View { game } if game == view.id => Ok(Seen { view, player: None }),
+        Access::View { game } if game == view.id() => Ok(Seen { view, player: None }),
         Access::View { .. } => Err(Refusal::NoGame),
         Access::Player { user, guild, .. } => {
             if (Viewer { user, guild }).may_see(&view) {

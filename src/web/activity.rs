@@ -360,7 +360,7 @@ async fn listed_games(web: &Web, user: UserId, lang: Lang) -> Result<Vec<ListedG
         .active_games(user)
         .await
         .map_err(|_| Problem::Unavailable)?;
-    active.sort_by_key(|g| (!g.is_turn_of(user), std::cmp::Reverse(g.updated_at)));
+    active.sort_by_key(|g| (!g.is_turn_of(user), std::cmp::Reverse(g.record.updated_at)));
     let finished = service
         .finished_games(user, HistoryFilter::default(), 1, FINISHED_LISTED)
         .await

@@ -43,7 +43,7 @@ pub async fn events(
         Ok(seen) => seen,
         Err(refusal) => return refusal_json(refusal, Lang::En),
     };
-    let start = seen.view.version;
+    let start = seen.view.record.version;
     Sse::new(changes(web, GameId(id), start))
         .keep_alive(KeepAlive::default())
         .into_response()

@@ -94,7 +94,7 @@ pub async fn game_page(
         Ok(seen) => seen,
         Err(refusal) => return refused(refusal),
     };
-    let lang = seen.view.place.language;
+    let lang = seen.view.record.place.language;
     let state = match state::build(&web, &seen, query.ply).await {
         Ok(state) => state,
         Err(refusal) => return refused(refusal),

@@ -142,12 +142,12 @@ pub async fn legal_moves(
         Ok(seen) => seen,
         Err(refusal) => return refusal_json(refusal, Lang::En),
     };
-    let lang = seen.view.place.language;
+    let lang = seen.view.record.place.language;
     let Some(user) = seen.player else {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
     };
     let at = PositionStamp::of(&seen.view.game);
-    match web.service.open_picker(seen.view.id, user, at).await {
+    match web.service.open_picker(seen.view.id(), user, at).await {
         Ok(PickerOpen::Picker { view, picker }) => {
             let moves = picker
                 .moves()

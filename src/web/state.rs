@@ -104,16 +104,16 @@ fn signed(hundredths: i32) -> String {
 /// without one (or while the database is away: the page shows the rest).
 async fn chart(web: &Web, view: &GameView) -> Option<ChartState> {
     let analysis = web.service.stored_analysis_of(view).await.ok()??;
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let ahead = |c: Color| {
         tr!(
             lang,
             "analysis-chart-ahead",
-            player = view.player(c).name.clone(),
+            player = view.record.player(c).name.clone(),
             color = c.name()
         )
     };
-    let unit = match view.kind.family() {
+    let unit = match view.record.kind.family() {
         Family::Abalone => "marbles",
         Family::Abande => "points",
     };
@@ -167,16 +167,16 @@ fn color_word(lang: Lang, c: Color) -> String {
 
 /// How `view` ended, in its language (`None` while it is played).
 fn result_text(view: &GameView) -> Option<String> {
-    let lang = view.place.language;
-    match view.status {
+    let lang = view.record.place.language;
+    match view.record.status {
         GameStatus::Active => return None,
         GameStatus::Aborted => return Some(tr!(lang, "web-aborted")),
         GameStatus::Finished => {}
     }
-    if view.ended_by == Some(EndedBy::Abort) {
+    if view.record.ended_by == Some(EndedBy::Abort) {
         return Some(tr!(lang, "web-aborted"));
     }
-    let how = match view.ended_by {
+    let how = match view.record.ended_by {
         Some(EndedBy::Score) => tr!(lang, "web-by-score"),
         Some(EndedBy::Resignation) => tr!(lang, "web-by-resignation"),
         Some(EndedBy::Timeout) => tr!(lang, "web-by-timeout"),
@@ -187,15 +187,16 @@ fn result_text(view: &GameView) -> Option<String> {
     // The score says how it ended only when it ended on the board: after a
     // resignation "won 0–0" reads as a mistake.
     let score = view
+        .record
         .final_score
-        .filter(|_| view.ended_by == Some(EndedBy::Score))
+        .filter(|_| view.record.ended_by == Some(EndedBy::Score))
         .map(|s| format!(" {}–{}", s.black, s.white))
         .unwrap_or_default();
-    let text = match view.result {
+    let text = match view.record.result {
         Some(Outcome::Win(c)) => tr!(
             lang,
             "web-won",
-            name = view.player(c).name.clone(),
+            name = view.record.player(c).name.clone(),
             color = color_word(lang, c)
         ),
         Some(Outcome::Draw) => tr!(lang, "web-draw"),
@@ -207,7 +208,7 @@ fn result_text(view: &GameView) -> Option<String> {
 /// The state of `seen` at `ply` (the latest when `None` or beyond it).
 pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameState, Refusal> {
     let view = &seen.view;
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let plies = view.game.ply();
     let ply = ply.unwrap_or(plies).min(plies);
     let shown = if ply == plies {
@@ -215,7 +216,7 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
     } else {
         view.game.rewound(ply)
     };
-    let title = format!("{} {}", view.kind.family().name(), view.id);
+    let title = format!("{} {}", view.record.kind.family().name(), view.id());
     let to_move = view.player_to_move().and(view.game.to_move());
     let result = result_text(view);
     let status = match (&result, to_move) {
@@ -223,7 +224,7 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
         (None, Some(c)) => tr!(
             lang,
             "web-to-move",
-            name = view.player(c).name.clone(),
+            name = view.record.player(c).name.clone(),
             color = color_word(lang, c)
         ),
         (None, None) => String::new(),
@@ -249,23 +250,24 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
     let now = web.service.now_secs();
     let mut players = Vec::with_capacity(2);
     for c in Color::BOTH {
-        let player = view.player(c);
-        let rating = if view.rated {
+        let player = view.record.player(c);
+        let rating = if view.record.rated {
             web.service
-                .rating(player.id, view.kind)
+                .rating(player.id, view.record.kind)
                 .await
                 .map_err(|_| Refusal::Unavailable)?
                 .to_string()
         } else {
             String::new()
         };
-        let running = to_move == Some(c) && (view.bank.is_some() || view.move_hours.is_some());
+        let running =
+            to_move == Some(c) && (view.record.bank.is_some() || view.record.move_hours.is_some());
         let left = match clock.bank_left {
             Some(left) => Some(*c.pick(&left.black, &left.white)),
-            None if running => view.deadline_at.map(|d| (d - now).max(0)),
+            None if running => view.record.deadline_at.map(|d| (d - now).max(0)),
             None => None,
         };
-        let name = match view.engine.filter(|e| e.color == c) {
+        let name = match view.record.engine.filter(|e| e.color == c) {
             Some(e) => tr!(
                 lang,
                 "web-engine",
@@ -283,12 +285,12 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
         });
     }
     let [black, white]: [PlayerState; 2] = players.try_into().expect("two players");
-    let you = seen.player.and_then(|u| view.color_of(u));
+    let you = seen.player.and_then(|u| view.record.color_of(u));
     let stamp = PositionStamp::of(&view.game);
     Ok(GameState {
-        game: view.id.0,
+        game: view.id().0,
         title,
-        family: match view.kind.family() {
+        family: match view.record.kind.family() {
             Family::Abande => "abande",
             Family::Abalone => "abalone",
         },
@@ -304,7 +306,7 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
         your_turn: you.is_some() && you == to_move,
         result,
         status,
-        version: view.version,
+        version: view.record.version,
         stamp: StampState {
             ply: stamp.ply,
             key: stamp.key,

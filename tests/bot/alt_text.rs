@@ -39,8 +39,8 @@ async fn game_with_moves(t: &Table, kind: GameKind, moves: &[&str]) -> GameId {
         language: abande_bot::model::Lang::En,
     };
     let view = start_game_in(&t.bot.service, kind, &alice, &bob, place).await;
-    play_moves(&t.bot.service, view.id, &alice, &bob, moves).await;
-    view.id
+    play_moves(&t.bot.service, view.id(), &alice, &bob, moves).await;
+    view.id()
 }
 
 #[tokio::test]

@@ -61,7 +61,7 @@ async fn one_game(dir: &tempfile::TempDir) -> (GameService, GameId) {
         language: abande_bot::model::Lang::En,
     };
     let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
-    (service, view.id)
+    (service, view.id())
 }
 
 #[test]

@@ -225,8 +225,8 @@ async fn finished_game(
     let view = start_game_in(service, kind, &black, &white, place).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(plies as u64);
     let view = play_random(service, view, plies, &mut rng).await;
-    service.resign(view.id, white.id, None).await.unwrap();
-    view.id
+    service.resign(view.id(), white.id, None).await.unwrap();
+    view.id()
 }
 
 /// The reply a deferred `/analyse` shows now (progress, or the analysis).
@@ -400,6 +400,7 @@ async fn games_one_may_not_see_are_not_found() {
         place,
     )
     .await
+    .record
     .id;
     let carol = t.double.user("carol");
     let missing = GameId(live.0 + 1000);

@@ -132,7 +132,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     assert!(stale.attachments.is_empty());
     assert_eq!(t.count(thread, "resigned"), 0, "no resignation posted");
     let view = service.load_game(id).await.unwrap();
-    assert!(view.is_active(), "{:?}", view.status);
+    assert!(view.record.is_active(), "{:?}", view.record.status);
     assert_eq!(view.game.ply(), 3, "Alice's move stands");
     assert_eq!(view.player_to_move().unwrap().id.0, t.bob.id);
     t.play_ok(&t.bob, thread, "c3").await;
@@ -144,7 +144,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
         "{}",
         end.content
     );
-    assert!(!service.load_game(id).await.unwrap().is_active());
+    assert!(!service.load_game(id).await.unwrap().record.is_active());
     t.double.assert_clean();
     t.bot.stop().await;
 }

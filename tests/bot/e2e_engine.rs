@@ -109,7 +109,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     assert_eq!(decoded_images(&last).len(), 1);
     let (id, game) = game_in(&t.bot.service, thread.id).await;
     let view = t.bot.service.load_game(id).await.unwrap();
-    assert!(!view.is_active(), "the game ended");
+    assert!(!view.record.is_active(), "the game ended");
     let engine_moves = (0..game.ply()).filter(|ply| ply % 2 == 0).count();
     let engine_boards = t
         .double
@@ -126,7 +126,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
         .finished_games(alice, Default::default(), 1, 10)
         .await
         .unwrap();
-    let label = finished.items[0].opponent_label(alice);
+    let label = finished.items[0].record.opponent_label(alice);
     assert!(label.contains("vs bot, level 1"), "{label}");
     let stats = t.command(&t.alice, general, "stats", json!({})).await;
     assert!(

@@ -24,8 +24,8 @@ async fn game_with_moves(t: &Table, guild: u64, kind: GameKind, moves: &[&str]) 
         language: abande_bot::model::Lang::En,
     };
     let view = start_game_in(&t.bot.service, kind, &alice, &bob, place).await;
-    play_moves(&t.bot.service, view.id, &alice, &bob, moves).await;
-    view.id
+    play_moves(&t.bot.service, view.id(), &alice, &bob, moves).await;
+    view.id()
 }
 
 /// A game Bob resigned after Alice's first move.

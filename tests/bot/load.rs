@@ -103,9 +103,16 @@ async fn seed_finished_games(url: &str, count: usize) {
                 language: abande_bot::model::Lang::En,
             };
             let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
-            play_moves(&service, view.id, &black, &white, &["d4", "d5", "d3", "c3"]).await;
+            play_moves(
+                &service,
+                view.id(),
+                &black,
+                &white,
+                &["d4", "d5", "d3", "c3"],
+            )
+            .await;
             service
-                .resign(view.id, white.id, None)
+                .resign(view.id(), white.id, None)
                 .await
                 .expect("seed resign");
         }
@@ -603,18 +610,18 @@ async fn games_to_analyse(
             let choice = choose_move(&view.game, Level::new(2).unwrap(), i * 1000 + ply)
                 .expect("a move while the game runs");
             view = service
-                .play_move(view.id, mover.id, &choice.mv.to_string())
+                .play_move(view.id(), mover.id, &choice.mv.to_string())
                 .await
                 .expect("the engine's move is legal")
                 .game;
         }
-        if view.is_active() {
+        if view.record.is_active() {
             service
-                .resign(view.id, white.id, None)
+                .resign(view.id(), white.id, None)
                 .await
                 .expect("resign");
         }
-        ids.push(view.id);
+        ids.push(view.id());
     }
     service.store().close().await;
     ids

@@ -140,7 +140,7 @@ async fn play_with_the_picker(
     let mut rng = StdRng::seed_from_u64(seed);
     for _ in 0..max_turns {
         let view = service.load_game(id).await.unwrap();
-        if !view.is_active() {
+        if !view.record.is_active() {
             break;
         }
         let to_move = view.player_to_move().unwrap().id;

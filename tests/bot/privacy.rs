@@ -136,8 +136,8 @@ async fn export_and_forget(backend: Backend, test: &str) {
         .load_game(abande_bot::model::GameId(1))
         .await
         .unwrap();
-    assert_eq!(game.black.name, "deleted player #1");
-    assert_eq!(game.white.name, "bob");
+    assert_eq!(game.record.black.name, "deleted player #1");
+    assert_eq!(game.record.white.name, "bob");
     // The second confirmation: nothing is stored any more.
     let again = t
         .click_reply(&t.alice, &second, &button(&second, "ab:forget:"))

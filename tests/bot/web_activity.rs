@@ -365,7 +365,7 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
     assert_eq!(after.game.ply(), 1, "the click played a move");
     let notation = after.game.moves()[0].to_string();
     assert_eq!(
-        after.game.to_move().map(|c| after.player(c).id.0),
+        after.game.to_move().map(|c| after.record.player(c).id.0),
         Some(t.bob.id)
     );
     // The Discord thread gets the board, as for /move.

@@ -271,7 +271,7 @@ async fn a_hint_never_waits_behind_analyses() {
     let view = engine_game(&service, Level::new(1).unwrap()).await;
     let hint = tokio::time::timeout(
         Duration::from_secs(20),
-        service.hint(view.id, here(alice().id)),
+        service.hint(view.id(), here(alice().id)),
     )
     .await
     .expect("the hint did not wait for the analysis")
@@ -328,8 +328,8 @@ async fn long_game(env: &TestEnv, plies: usize) -> GameId {
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let view = support::service_env::play_random(&env.service, view, plies, &mut rng).await;
     assert_eq!(view.game.ply(), plies);
-    env.service.resign(view.id, bob().id, None).await.unwrap();
-    view.id
+    env.service.resign(view.id(), bob().id, None).await.unwrap();
+    view.id()
 }
 
 /// A progress callback that makes every ply take 100 ms (a slow search)
@@ -508,11 +508,11 @@ async fn exchange(service: &GameService, id: GameId, pick: usize) -> GameView {
 async fn a_live_game_against_the_engine_is_hinted_and_analysed() {
     let env = test_env!();
     let view = engine_game(&env.service, Level::new(1).unwrap()).await;
-    assert_eq!(env.service.hints_shown(view.id).await.unwrap(), 0);
-    let hint = env.service.hint(view.id, here(alice().id)).await.unwrap();
+    assert_eq!(env.service.hints_shown(view.id()).await.unwrap(), 0);
+    let hint = env.service.hint(view.id(), here(alice().id)).await.unwrap();
     assert!(view.game.parse_move(&hint.notation).is_ok(), "{hint:?}");
-    assert_eq!(env.service.hints_shown(view.id).await.unwrap(), 1);
-    let asked = request(view.id, alice().id);
+    assert_eq!(env.service.hints_shown(view.id()).await.unwrap(), 1);
+    let asked = request(view.id(), alice().id);
     let (_, analysis, _) = env.service.analyse_game(asked, |_| {}).await.unwrap();
     assert!(analysis.plies.is_empty());
 }
@@ -524,16 +524,16 @@ async fn a_live_engine_game_analysis_is_extended_not_restarted() {
     let env = test_env!();
     let service = service_with(&env, quick()).await;
     let view = engine_game(&service, Level::new(1).unwrap()).await;
-    exchange(&service, view.id, 0).await;
+    exchange(&service, view.id(), 0).await;
     let (_, before, _) = service
-        .analyse_game(request(view.id, alice().id), |_| {})
+        .analyse_game(request(view.id(), alice().id), |_| {})
         .await
         .unwrap();
     assert_eq!(before.plies.len(), 2);
-    exchange(&service, view.id, 0).await;
+    exchange(&service, view.id(), 0).await;
     let (heard, progress) = listener();
     let (_, after, fresh) = service
-        .analyse_game(request(view.id, alice().id), progress)
+        .analyse_game(request(view.id(), alice().id), progress)
         .await
         .unwrap();
     assert!(fresh);
@@ -558,24 +558,24 @@ async fn a_stale_analysis_is_not_reused_after_a_takeback() {
     let env = test_env!();
     let service = service_with(&env, quick()).await;
     let view = engine_game(&service, Level::new(1).unwrap()).await;
-    exchange(&service, view.id, 0).await;
+    exchange(&service, view.id(), 0).await;
     let (_, old, _) = service
-        .analyse_game(request(view.id, alice().id), |_| {})
+        .analyse_game(request(view.id(), alice().id), |_| {})
         .await
         .unwrap();
     service
-        .request_takeback(view.id, alice().id)
+        .request_takeback(view.id(), alice().id)
         .await
         .unwrap();
     let back = service
-        .answer_takeback(view.id, engine().id, true, None)
+        .answer_takeback(view.id(), engine().id, true, None)
         .await
         .unwrap();
     assert_eq!(back.game.game.ply(), 0);
-    let now = exchange(&service, view.id, 1).await;
+    let now = exchange(&service, view.id(), 1).await;
     assert_eq!(now.game.ply(), 2, "as many plies as the stored analysis");
     let (_, new, fresh) = service
-        .analyse_game(request(view.id, alice().id), |_| {})
+        .analyse_game(request(view.id(), alice().id), |_| {})
         .await
         .unwrap();
     assert!(fresh, "made again for the new moves");

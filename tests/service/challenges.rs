@@ -208,10 +208,10 @@ async fn colour_choice_decides_the_seats() {
             .accept_challenge(challenge.id, bob())
             .await
             .unwrap();
-        assert_eq!(game.color_of(alice().id), Some(alice_color));
-        assert_eq!(game.color_of(bob().id), Some(alice_color.opposite()));
-        assert_eq!(game.color_of(carol().id), None);
-        assert_eq!(game.player_to_move().unwrap().id, game.black.id);
+        assert_eq!(game.record.color_of(alice().id), Some(alice_color));
+        assert_eq!(game.record.color_of(bob().id), Some(alice_color.opposite()));
+        assert_eq!(game.record.color_of(carol().id), None);
+        assert_eq!(game.player_to_move().unwrap().id, game.record.black.id);
     }
 }
 
@@ -227,7 +227,7 @@ async fn random_colour_gives_both_colours() {
             .accept_challenge(challenge.id, bob())
             .await
             .unwrap();
-        seen.insert(game.color_of(alice().id).unwrap());
+        seen.insert(game.record.color_of(alice().id).unwrap());
     }
     assert_eq!(seen.len(), 2);
 }
@@ -242,15 +242,15 @@ async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    assert_eq!(game.kind, GameKind::AbandeHex);
-    assert_eq!(game.move_hours, Some(72));
-    assert_eq!(game.deadline_at, Some(T0 + HOUR + 72 * HOUR));
-    assert_eq!(game.place, PLACE);
-    assert_eq!(game.version, 0);
+    assert_eq!(game.record.kind, GameKind::AbandeHex);
+    assert_eq!(game.record.move_hours, Some(72));
+    assert_eq!(game.record.deadline_at, Some(T0 + HOUR + 72 * HOUR));
+    assert_eq!(game.record.place, PLACE);
+    assert_eq!(game.record.version, 0);
     let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(
         (stored.status, stored.game_id),
-        (ChallengeStatus::Accepted, Some(game.id))
+        (ChallengeStatus::Accepted, Some(game.id()))
     );
 }
 
@@ -294,7 +294,7 @@ async fn display_names_follow_the_latest_call() {
         .accept_challenge(challenge.id, renamed)
         .await
         .unwrap();
-    assert_eq!(game.white.name, "Robert");
+    assert_eq!(game.record.white.name, "Robert");
     let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.opponent.unwrap().name, "Robert");
 }

@@ -31,8 +31,8 @@ async fn banked_game(env: &TestEnv, bank: TimeBank, moves: &[&str]) -> GameView 
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    play_moves(&env.service, view.id, &alice(), &bob(), moves).await;
-    env.service.load_game(view.id).await.unwrap()
+    play_moves(&env.service, view.id(), &alice(), &bob(), moves).await;
+    env.service.load_game(view.id()).await.unwrap()
 }
 
 fn banks(black: i64, white: i64) -> Option<PerColor<i64>> {
@@ -55,10 +55,10 @@ async fn a_banked_game_starts_both_players_with_the_initial_reserve() {
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    assert_eq!(view.bank, Some(TimeBank::STANDARD));
-    assert_eq!(view.bank_left, banks(3 * DAY, 3 * DAY));
-    assert_eq!(view.deadline_at, Some(T0 + 3 * DAY));
-    assert_eq!(view.move_hours, None);
+    assert_eq!(view.record.bank, Some(TimeBank::STANDARD));
+    assert_eq!(view.record.bank_left, banks(3 * DAY, 3 * DAY));
+    assert_eq!(view.record.deadline_at, Some(T0 + 3 * DAY));
+    assert_eq!(view.record.move_hours, None);
 }
 
 #[tokio::test]
@@ -68,27 +68,27 @@ async fn the_first_move_is_charged_and_earns_the_increment() {
     env.clock.advance(DAY + 5 * HOUR);
     let moved = env
         .service
-        .play_move(view.id, alice().id, "d4")
+        .play_move(view.id(), alice().id, "d4")
         .await
         .unwrap()
         .game;
     // 3 days - 1 day 5 h + 1 day.
-    assert_eq!(moved.bank_left, banks(3 * DAY - 5 * HOUR, 3 * DAY));
+    assert_eq!(moved.record.bank_left, banks(3 * DAY - 5 * HOUR, 3 * DAY));
     // Bob's whole reserve runs from now.
-    assert_eq!(moved.deadline_at, Some(T0 + DAY + 5 * HOUR + 3 * DAY));
+    assert_eq!(moved.record.deadline_at, Some(T0 + DAY + 5 * HOUR + 3 * DAY));
     env.clock.advance(2 * HOUR);
     let replied = env
         .service
-        .play_move(view.id, bob().id, "d5")
+        .play_move(view.id(), bob().id, "d5")
         .await
         .unwrap()
         .game;
     assert_eq!(
-        replied.bank_left,
+        replied.record.bank_left,
         banks(3 * DAY - 5 * HOUR, 3 * DAY - 2 * HOUR + DAY)
     );
     assert_eq!(
-        replied.deadline_at,
+        replied.record.deadline_at,
         Some(env.clock_now() + 3 * DAY - 5 * HOUR),
         "Alice's clock runs from her reserve"
     );
@@ -102,11 +102,11 @@ async fn the_increment_never_lifts_a_bank_above_its_cap() {
     env.clock.advance(30 * MINUTE);
     let moved = env
         .service
-        .play_move(view.id, alice().id, "d4")
+        .play_move(view.id(), alice().id, "d4")
         .await
         .unwrap()
         .game;
-    assert_eq!(moved.bank_left, banks(2 * HOUR, 2 * HOUR));
+    assert_eq!(moved.record.bank_left, banks(2 * HOUR, 2 * HOUR));
 }
 
 #[tokio::test]
@@ -142,22 +142,22 @@ async fn a_bank_runs_out_exactly_at_zero() {
     let env = test_env!();
     let view = banked_game(&env, TimeBank::FAST, &["d4", "d5"]).await;
     // Alice has her whole day back (1 day + 12 h, capped at 3 days: 1.5 days).
-    let deadline = view.deadline_at.unwrap();
+    let deadline = view.record.deadline_at.unwrap();
     assert_eq!(deadline, T0 + DAY + 12 * HOUR);
     env.clock.set(deadline - 1);
     assert!(timeouts(&env.service.sweep().await.unwrap()).is_empty());
     env.clock.set(deadline);
     refused!(
-        env.service.play_move(view.id, alice().id, "d3"),
+        env.service.play_move(view.id(), alice().id, "d3"),
         ServiceError::OutOfTime
     );
     let events = env.service.sweep().await.unwrap();
-    assert_eq!(timeouts(&events), [view.id]);
-    let ended = env.service.load_game(view.id).await.unwrap();
-    assert_eq!(ended.status, GameStatus::Finished);
-    assert_eq!(ended.result, Some(Outcome::Win(Color::White)));
-    assert_eq!(ended.ended_by, Some(EndedBy::Timeout));
-    assert_eq!(ended.bank_left.unwrap().black, 0);
+    assert_eq!(timeouts(&events), [view.id()]);
+    let ended = env.service.load_game(view.id()).await.unwrap();
+    assert_eq!(ended.record.status, GameStatus::Finished);
+    assert_eq!(ended.record.result, Some(Outcome::Win(Color::White)));
+    assert_eq!(ended.record.ended_by, Some(EndedBy::Timeout));
+    assert_eq!(ended.record.bank_left.unwrap().black, 0);
     assert!(env.service.sweep().await.unwrap().is_empty(), "ended once");
 }
 
@@ -165,14 +165,14 @@ async fn a_bank_runs_out_exactly_at_zero() {
 async fn a_long_bank_reminds_with_a_day_and_an_hour_left_once_each_across_restarts() {
     let mut env = test_env!();
     let view = banked_game(&env, TimeBank::STANDARD, &["d4"]).await;
-    let deadline = view.deadline_at.unwrap();
+    let deadline = view.record.deadline_at.unwrap();
     env.clock.set(deadline - DAY - 1);
     assert!(env.service.sweep().await.unwrap().is_empty());
     env.clock.set(deadline - DAY);
     let events = env.service.sweep().await.unwrap();
     assert_eq!(
         reminders(&events),
-        [(view.id, bob().id.0, Reminder::DayLeft)]
+        [(view.id(), bob().id.0, Reminder::DayLeft)]
     );
     env.restart().await;
     assert!(env.service.sweep().await.unwrap().is_empty(), "sent once");
@@ -180,7 +180,7 @@ async fn a_long_bank_reminds_with_a_day_and_an_hour_left_once_each_across_restar
     let events = env.service.sweep().await.unwrap();
     assert_eq!(
         reminders(&events),
-        [(view.id, bob().id.0, Reminder::HourLeft)]
+        [(view.id(), bob().id.0, Reminder::HourLeft)]
     );
     env.restart().await;
     env.clock.advance(30 * MINUTE);
@@ -197,13 +197,13 @@ async fn a_short_bank_reminds_at_half_and_with_a_tenth_left() {
     let events = env.service.sweep().await.unwrap();
     assert_eq!(
         reminders(&events),
-        [(view.id, bob().id.0, Reminder::HalfUsed)]
+        [(view.id(), bob().id.0, Reminder::HalfUsed)]
     );
     env.clock.advance(4 * HOUR);
     let events = env.service.sweep().await.unwrap();
     assert_eq!(
         reminders(&events),
-        [(view.id, bob().id.0, Reminder::TenthLeft)]
+        [(view.id(), bob().id.0, Reminder::TenthLeft)]
     );
     assert!(env.service.sweep().await.unwrap().is_empty());
 }
@@ -216,13 +216,13 @@ async fn a_bank_deadline_passed_while_down_is_applied_once_after_restart() {
     env.clock.advance(5 * DAY);
     env.restart().await;
     let events = env.service.sweep().await.unwrap();
-    assert_eq!(timeouts(&events), [view.id]);
+    assert_eq!(timeouts(&events), [view.id()]);
     assert!(reminders(&events).is_empty(), "no late reminder");
     env.restart().await;
     assert!(env.service.sweep().await.unwrap().is_empty());
-    let ended = env.service.load_game(view.id).await.unwrap();
-    assert_eq!(ended.ended_by, Some(EndedBy::Timeout));
-    assert_eq!(ended.finished_at, Some(T0 + 5 * DAY));
+    let ended = env.service.load_game(view.id()).await.unwrap();
+    assert_eq!(ended.record.ended_by, Some(EndedBy::Timeout));
+    assert_eq!(ended.record.finished_at, Some(T0 + 5 * DAY));
 }
 
 #[tokio::test]
@@ -250,11 +250,11 @@ async fn a_vacation_stops_the_clocks_in_every_game() {
     assert_eq!(change.games.len(), 3, "every game with a clock");
     assert_eq!(change.allowance_left_secs, 25 * DAY);
 
-    let waiting = env.service.load_game(waiting.id).await.unwrap();
-    assert_eq!(waiting.deadline_at, Some(T0 + 3 * DAY + 5 * DAY));
-    assert_eq!(waiting.clock_paused_until, Some(until));
+    let waiting = env.service.load_game(waiting.id()).await.unwrap();
+    assert_eq!(waiting.record.deadline_at, Some(T0 + 3 * DAY + 5 * DAY));
+    assert_eq!(waiting.record.clock_paused_until, Some(until));
     let per_move = env.service.load_game(per_move).await.unwrap();
-    assert_eq!(per_move.deadline_at, Some(T0 + 72 * HOUR + 5 * DAY));
+    assert_eq!(per_move.record.deadline_at, Some(T0 + 72 * HOUR + 5 * DAY));
     let status = env.service.clock_status(&waiting).await.unwrap();
     assert_eq!(status.vacation_until.black, Some(until));
     assert_eq!(
@@ -264,17 +264,17 @@ async fn a_vacation_stops_the_clocks_in_every_game() {
     );
 
     // Bob's clock still runs; when he moves, Alice's turn waits for her return.
-    let before = env.service.load_game(answered.id).await.unwrap();
-    assert_eq!(before.deadline_at, answered.deadline_at);
+    let before = env.service.load_game(answered.id()).await.unwrap();
+    assert_eq!(before.record.deadline_at, answered.record.deadline_at);
     env.clock.advance(DAY);
     let moved = env
         .service
-        .play_move(answered.id, bob().id, "d5")
+        .play_move(answered.id(), bob().id, "d5")
         .await
         .unwrap()
         .game;
-    assert_eq!(moved.deadline_at, Some(until + 4 * DAY));
-    assert_eq!(moved.clock_paused_until, Some(until));
+    assert_eq!(moved.record.deadline_at, Some(until + 4 * DAY));
+    assert_eq!(moved.record.clock_paused_until, Some(until));
 
     // No reminder or loss on time while away, whatever the clock says.
     env.clock.set(until - 1);
@@ -284,7 +284,7 @@ async fn a_vacation_stops_the_clocks_in_every_game() {
     assert!(timeouts(&env.service.sweep().await.unwrap()).is_empty());
     env.clock.set(until + 3 * DAY - HOUR);
     let events = env.service.sweep().await.unwrap();
-    assert!(timeouts(&events).contains(&waiting.id), "{events:?}");
+    assert!(timeouts(&events).contains(&waiting.id()), "{events:?}");
 }
 
 #[tokio::test]
@@ -296,8 +296,8 @@ async fn ending_a_vacation_early_restarts_the_clocks_and_returns_the_days() {
     let change = env.service.end_vacation(alice().id).await.unwrap();
     assert_eq!(change.vacation.ends_at, T0 + 2 * DAY);
     assert_eq!(change.allowance_left_secs, 28 * DAY);
-    let game = env.service.load_game(game.id).await.unwrap();
-    assert_eq!(game.deadline_at, Some(T0 + 2 * DAY + 3 * DAY));
+    let game = env.service.load_game(game.id()).await.unwrap();
+    assert_eq!(game.record.deadline_at, Some(T0 + 2 * DAY + 3 * DAY));
     let status = env.service.clock_status(&game).await.unwrap();
     assert_eq!(status.vacation_until, PerColor::default());
     assert_eq!(status.bank_left.unwrap().black, 3 * DAY);
@@ -370,7 +370,7 @@ async fn a_vacation_cannot_dodge_a_deadline_less_than_an_hour_away() {
     env.service.start_vacation(alice(), 3).await.unwrap();
     let view = env.service.load_game(game).await.unwrap();
     assert_eq!(
-        view.deadline_at,
+        view.record.deadline_at,
         Some(T0 + 72 * HOUR),
         "Bob's clock runs on"
     );
@@ -382,8 +382,8 @@ async fn a_game_accepted_during_a_vacation_waits_for_black_s_return() {
     env.service.start_vacation(alice(), 2).await.unwrap();
     env.clock.advance(HOUR);
     let view = banked_game(&env, TimeBank::FAST, &[]).await;
-    assert_eq!(view.deadline_at, Some(T0 + 2 * DAY + DAY));
-    assert_eq!(view.clock_paused_until, Some(T0 + 2 * DAY));
+    assert_eq!(view.record.deadline_at, Some(T0 + 2 * DAY + DAY));
+    assert_eq!(view.record.clock_paused_until, Some(T0 + 2 * DAY));
 }
 
 #[tokio::test]
@@ -400,7 +400,7 @@ async fn a_vacation_leaves_unlimited_games_alone() {
         .unwrap();
     let change = env.service.start_vacation(alice(), 3).await.unwrap();
     assert!(change.games.is_empty());
-    let unlimited = env.service.load_game(unlimited.id).await.unwrap();
-    assert_eq!(unlimited.deadline_at, None);
-    assert_eq!(unlimited.clock_paused_until, None);
+    let unlimited = env.service.load_game(unlimited.id()).await.unwrap();
+    assert_eq!(unlimited.record.deadline_at, None);
+    assert_eq!(unlimited.record.clock_paused_until, None);
 }

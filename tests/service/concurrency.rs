@@ -18,7 +18,7 @@ async fn play_at_once(
         .into_iter()
         .map(|(service, user, text)| {
             let barrier = barrier.clone();
-            let id = view.id;
+            let id = view.id();
             tokio::spawn(async move {
                 barrier.wait().await;
                 service.play_move(id, user, &text).await.map(|_| ())
@@ -75,9 +75,9 @@ async fn assert_one_move_landed(
             "unexpected {error:?}"
         );
     }
-    let after = service.load_game(before.id).await.unwrap();
+    let after = service.load_game(before.id()).await.unwrap();
     assert_eq!(after.game.ply(), before.game.ply() + 1);
-    assert_eq!(after.version, before.version + 1);
+    assert_eq!(after.record.version, before.record.version + 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -121,7 +121,7 @@ async fn different_games_move_at_the_same_time() {
         .iter()
         .map(|view| {
             let service = env.service.clone();
-            let id = view.id;
+            let id = view.id();
             tokio::spawn(async move { service.play_move(id, alice().id, "d4").await })
         })
         .collect();
@@ -129,7 +129,7 @@ async fn different_games_move_at_the_same_time() {
         task.await.unwrap().expect("each game takes its own move");
     }
     for view in &views {
-        assert_eq!(env.service.load_game(view.id).await.unwrap().game.ply(), 1);
+        assert_eq!(env.service.load_game(view.id()).await.unwrap().game.ply(), 1);
     }
 }
 
@@ -155,11 +155,11 @@ async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
         let view = env.service.load_game(id).await.unwrap();
         match (&moved, &resigned) {
             (Ok(()), Err(ServiceError::ResignOutdated)) => {
-                assert!(view.is_active());
+                assert!(view.record.is_active());
                 assert_eq!(view.game.ply(), 3);
             }
             (Err(ServiceError::GameOver), Ok(())) => {
-                assert!(!view.is_active());
+                assert!(!view.record.is_active());
                 assert_eq!(view.game.ply(), 2);
             }
             other => panic!("one of the two lands: {other:?}"),
@@ -172,13 +172,13 @@ async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
 async fn stale_version_is_a_conflict() {
     let env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
+    play_moves(&env.service, view.id(), &alice(), &bob(), &["d4"]).await;
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let stale = tx
         .advance_game(
-            view.id,
-            view.version,
+            view.id(),
+            view.record.version,
             T0,
             &GameChange {
                 clock: TurnClock::default(),
@@ -199,7 +199,7 @@ async fn stale_version_is_a_conflict() {
 async fn duplicate_ply_is_a_conflict() {
     let env = test_env!();
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    play_moves(&env.service, view.id, &alice(), &bob(), &["d4"]).await;
+    play_moves(&env.service, view.id(), &alice(), &bob(), &["d4"]).await;
 
     let mut tx = env.service.store().begin_write().await.unwrap();
     let again = abande_bot::store::NewMoveRow {
@@ -210,7 +210,7 @@ async fn duplicate_ply_is_a_conflict() {
         premove: false,
         played_at: T0,
     };
-    let result = tx.append_moves(view.id, &[again]).await;
+    let result = tx.append_moves(view.id(), &[again]).await;
     assert!(matches!(result, Err(StoreError::Conflict)), "{result:?}");
 }
 
@@ -235,14 +235,14 @@ async fn a_write_to_one_game_does_not_hold_up_another() {
     let holding_a = env
         .service
         .store()
-        .begin_write_for(&[Lock::Game(a.id)])
+        .begin_write_for(&[Lock::Game(a.id())])
         .await
         .unwrap();
-    tokio::time::timeout(patience, other.play_move(b.id, alice().id, "d4"))
+    tokio::time::timeout(patience, other.play_move(b.id(), alice().id, "d4"))
         .await
         .expect("game B does not wait for game A's lock")
         .unwrap();
-    let (service, id) = (other.clone(), a.id);
+    let (service, id) = (other.clone(), a.id());
     let mut move_in_a = tokio::spawn(async move { service.play_move(id, alice().id, "d4").await });
     assert!(
         tokio::time::timeout(a_while, &mut move_in_a).await.is_err(),
@@ -256,7 +256,7 @@ async fn a_write_to_one_game_does_not_hold_up_another() {
         .unwrap();
 
     let holding_all = env.service.store().begin_write().await.unwrap();
-    let (service, id) = (other.clone(), c.id);
+    let (service, id) = (other.clone(), c.id());
     let mut move_in_c = tokio::spawn(async move { service.play_move(id, alice().id, "d4").await });
     assert!(
         tokio::time::timeout(a_while, &mut move_in_c).await.is_err(),
@@ -268,7 +268,7 @@ async fn a_write_to_one_game_does_not_hold_up_another() {
         .expect("game C moves once the database is free")
         .unwrap()
         .unwrap();
-    for id in [a.id, b.id, c.id] {
+    for id in [a.id(), b.id(), c.id()] {
         assert_eq!(env.service.load_game(id).await.unwrap().game.ply(), 1);
     }
 }
@@ -284,10 +284,10 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
     for round in 0..10 {
         let with_bob = start_game(&env.service, kind, &alice(), &bob()).await;
         let with_carol = start_game(&env.service, kind, &alice(), &carol()).await;
-        play_moves(&env.service, with_bob.id, &alice(), &bob(), &["d4", "d5"]).await;
+        play_moves(&env.service, with_bob.id(), &alice(), &bob(), &["d4", "d5"]).await;
         play_moves(
             &env.service,
-            with_carol.id,
+            with_carol.id(),
             &alice(),
             &carol(),
             &["d4", "d5"],
@@ -296,8 +296,8 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
         let before = env.service.rating(alice().id, kind).await.unwrap();
         let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(2));
         let resignations: Vec<_> = [
-            (env.service.clone(), with_bob.id, bob().id),
-            (other.clone(), with_carol.id, carol().id),
+            (env.service.clone(), with_bob.id(), bob().id),
+            (other.clone(), with_carol.id(), carol().id),
         ]
         .into_iter()
         .map(|(service, game, loser)| {
@@ -319,7 +319,7 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
                 .find(|change| change.game_id == game)
                 .unwrap_or_else(|| panic!("round {round}: no change for {game}: {history:?}"))
         };
-        let (x, y) = (change_in(with_bob.id), change_in(with_carol.id));
+        let (x, y) = (change_in(with_bob.id()), change_in(with_carol.id()));
         // Whichever ended first, the other started from its result.
         let (first, second) = if y.before == x.after.rating {
             (x, y)

@@ -36,7 +36,7 @@ async fn planted_puzzles(env: &TestEnv, n: usize) -> Vec<Planted> {
     let mut planted = Vec::new();
     for _ in 0..n {
         let game = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
-        env.service.resign(game.id, bob().id, None).await.unwrap();
+        env.service.resign(game.id(), bob().id, None).await.unwrap();
         let puzzle = NewPuzzle {
             ply: 0,
             family: "abalone",
@@ -47,11 +47,11 @@ async fn planted_puzzles(env: &TestEnv, n: usize) -> Vec<Planted> {
         };
         let store = env.service.store();
         store
-            .save_puzzles(game.id, &[puzzle], env.clock_now())
+            .save_puzzles(game.id(), &[puzzle], env.clock_now())
             .await
             .unwrap();
         planted.push(Planted {
-            id: store.puzzles_of(game.id).await.unwrap()[0].id,
+            id: store.puzzles_of(game.id()).await.unwrap()[0].id,
             answer: answer.clone(),
             wrong: wrong.clone(),
         });

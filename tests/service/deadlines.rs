@@ -60,10 +60,10 @@ async fn the_player_to_move_loses_on_time() {
     let events = env.service.sweep().await.unwrap();
     assert_eq!(timeouts(&events), [id]);
     let view = env.service.load_game(id).await.unwrap();
-    assert_eq!(view.status, GameStatus::Finished);
-    assert_eq!(view.result, Some(Outcome::Win(Color::White)));
-    assert_eq!(view.ended_by, Some(EndedBy::Timeout));
-    assert_eq!(view.deadline_at, None);
+    assert_eq!(view.record.status, GameStatus::Finished);
+    assert_eq!(view.record.result, Some(Outcome::Win(Color::White)));
+    assert_eq!(view.record.ended_by, Some(EndedBy::Timeout));
+    assert_eq!(view.record.deadline_at, None);
     assert!(env.service.sweep().await.unwrap().is_empty(), "ended once");
     let record = env.service.record(bob().id).await.unwrap();
     assert_eq!((record[0].wins, record[0].losses), (1, 0));
@@ -81,9 +81,9 @@ async fn a_game_with_fewer_than_two_moves_is_aborted_on_time() {
     let events = env.service.sweep().await.unwrap();
     assert_eq!(timeouts(&events), [id]);
     let view = env.service.load_game(id).await.unwrap();
-    assert_eq!(view.status, GameStatus::Aborted);
-    assert_eq!(view.result, None);
-    assert_eq!(view.ended_by, Some(EndedBy::Abort));
+    assert_eq!(view.record.status, GameStatus::Aborted);
+    assert_eq!(view.record.result, None);
+    assert_eq!(view.record.ended_by, Some(EndedBy::Abort));
     assert!(env.service.record(bob().id).await.unwrap().is_empty());
 }
 
@@ -99,16 +99,16 @@ async fn unlimited_games_never_time_out() {
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    assert_eq!(view.deadline_at, None);
+    assert_eq!(view.record.deadline_at, None);
     let moved = env
         .service
-        .play_move(view.id, alice().id, "d4")
+        .play_move(view.id(), alice().id, "d4")
         .await
         .unwrap();
-    assert_eq!(moved.game.deadline_at, None);
+    assert_eq!(moved.game.record.deadline_at, None);
     env.clock.advance(400 * 24 * HOUR);
     assert!(env.service.sweep().await.unwrap().is_empty());
-    assert!(env.service.load_game(view.id).await.unwrap().is_active());
+    assert!(env.service.load_game(view.id()).await.unwrap().record.is_active());
 }
 
 #[tokio::test]
@@ -122,7 +122,7 @@ async fn a_chosen_limit_sets_the_deadline() {
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    assert_eq!(view.deadline_at, Some(T0 + 2 * HOUR));
+    assert_eq!(view.record.deadline_at, Some(T0 + 2 * HOUR));
 }
 
 #[tokio::test]
@@ -164,6 +164,6 @@ async fn a_deadline_passed_while_down_is_applied_once_after_restart() {
     env.restart().await;
     assert!(env.service.sweep().await.unwrap().is_empty());
     let view = env.service.load_game(id).await.unwrap();
-    assert_eq!(view.ended_by, Some(EndedBy::Timeout));
-    assert_eq!(view.finished_at, Some(T0 + 80 * HOUR));
+    assert_eq!(view.record.ended_by, Some(EndedBy::Timeout));
+    assert_eq!(view.record.finished_at, Some(T0 + 80 * HOUR));
 }

@@ -9,7 +9,7 @@ use abande_bot::service::{
 use support::service_env::*;
 
 fn ids(page: &abande_bot::service::Page<abande_bot::service::GameSummary>) -> Vec<GameId> {
-    page.items.iter().map(|g| g.id).collect()
+    page.items.iter().map(|g| g.id()).collect()
 }
 
 async fn all_finished(service: &GameService, user: &Player, filter: HistoryFilter) -> Vec<GameId> {
@@ -25,21 +25,21 @@ async fn active_games_show_whose_turn_it_is() {
     let first = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let second = start_game(&env.service, GameKind::AbandeSquare, &bob(), &alice()).await;
     env.service
-        .play_move(first.id, alice().id, "d4")
+        .play_move(first.id(), alice().id, "d4")
         .await
         .unwrap();
     resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
 
     let active = env.service.active_games(alice().id).await.unwrap();
     assert_eq!(
-        active.iter().map(|g| g.id).collect::<Vec<_>>(),
-        [first.id, second.id]
+        active.iter().map(|g| g.id()).collect::<Vec<_>>(),
+        [first.id(), second.id()]
     );
     assert_eq!(active[0].to_move(), Some(Color::White));
     assert_eq!(active[0].player_to_move().unwrap().id, bob().id);
     assert_eq!(active[0].plies, 1);
     assert_eq!(active[1].player_to_move().unwrap().id, bob().id);
-    assert_eq!(active[1].color_of(alice().id), Some(Color::White));
+    assert_eq!(active[1].record.color_of(alice().id), Some(Color::White));
     assert!(
         env.service
             .active_games(carol().id)
@@ -85,7 +85,7 @@ async fn finished_games_come_newest_first_in_pages() {
         .await
         .unwrap();
     assert_eq!(ids(&last), made[6..]);
-    assert_eq!(last.items[0].result, Some(Outcome::Win(Color::Black)));
+    assert_eq!(last.items[0].record.result, Some(Outcome::Win(Color::Black)));
     assert!(last.items[0].to_move().is_none());
 }
 
@@ -194,7 +194,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
     resigned_game(&env, hex, &alice(), &bob(), &alice()).await;
     resigned_game(&env, GameKind::AbandeSquare, &alice(), &carol(), &alice()).await;
     let aborted = start_game(&env.service, hex, &alice(), &bob()).await;
-    env.service.abort_game(aborted.id, bob().id).await.unwrap();
+    env.service.abort_game(aborted.id(), bob().id).await.unwrap();
     let drawn = start_game(&env.service, GameKind::AbandeSnub, &alice(), &bob()).await;
     let drawn = play_out(
         &env.service,
@@ -202,7 +202,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
         seed_ending_in(GameKind::AbandeSnub, Outcome::Draw),
     )
     .await;
-    assert_eq!(drawn.result, Some(Outcome::Draw));
+    assert_eq!(drawn.record.result, Some(Outcome::Draw));
 
     let record = env.service.record(alice().id).await.unwrap();
     let line = |kind| record.iter().find(|r| r.kind == kind).copied();

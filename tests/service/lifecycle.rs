@@ -19,11 +19,11 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
         let text = random_move_text(&view, &mut rng);
         env.clock.advance(HOUR);
         let result = service
-            .play_move(view.id, player.id, &text)
+            .play_move(view.id(), player.id, &text)
             .await
             .expect("legal move");
         assert!(!result.played[0].automatic);
-        assert_eq!(result.played[0].by, view.color_of(player.id).unwrap());
+        assert_eq!(result.played[0].by, view.record.color_of(player.id).unwrap());
         for pass in &result.played[1..] {
             assert!(pass.automatic);
             assert_eq!(pass.notation, "pass");
@@ -37,19 +37,19 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
         !automatic.is_empty(),
         "the game ended through forced passes"
     );
-    assert_eq!(view.status, GameStatus::Finished);
-    assert_eq!(view.ended_by, Some(EndedBy::Score));
-    assert_eq!(view.result, view.game.outcome());
-    assert_eq!(view.final_score, view.game.score());
-    assert_eq!(view.deadline_at, None);
+    assert_eq!(view.record.status, GameStatus::Finished);
+    assert_eq!(view.record.ended_by, Some(EndedBy::Score));
+    assert_eq!(view.record.result, view.game.outcome());
+    assert_eq!(view.record.final_score, view.game.score());
+    assert_eq!(view.record.deadline_at, None);
 
-    let reloaded = service.load_game(view.id).await.unwrap();
+    let reloaded = service.load_game(view.id()).await.unwrap();
     assert_eq!(reloaded.game, view.game);
-    assert_eq!(reloaded.result, view.result);
-    assert_eq!(reloaded.final_score, view.final_score);
-    assert_eq!(reloaded.version, view.version);
+    assert_eq!(reloaded.record.result, view.record.result);
+    assert_eq!(reloaded.record.final_score, view.record.final_score);
+    assert_eq!(reloaded.record.version, view.record.version);
     assert_eq!(reloaded.automatic_plies, automatic);
-    assert_eq!(reloaded.finished_at, view.finished_at);
+    assert_eq!(reloaded.record.finished_at, view.record.finished_at);
     assert!(reloaded.player_to_move().is_none());
 }
 
@@ -59,20 +59,20 @@ async fn finished_game_result_survives_restart() {
     let view = start_game(&env.service, GameKind::AbandeSquare, &alice(), &bob()).await;
     let mut rng = StdRng::seed_from_u64(11);
     let view = play_random(&env.service, view, 1000, &mut rng).await;
-    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(view.record.status, GameStatus::Finished);
 
     env.restart().await;
-    let reloaded = env.service.load_game(view.id).await.unwrap();
+    let reloaded = env.service.load_game(view.id()).await.unwrap();
     assert_eq!(reloaded.game.moves(), view.game.moves());
-    assert_eq!(reloaded.result, view.result);
-    assert_eq!(reloaded.final_score, view.final_score);
+    assert_eq!(reloaded.record.result, view.record.result);
+    assert_eq!(reloaded.record.final_score, view.record.final_score);
     let history = env
         .service
         .finished_games(alice().id, HistoryFilter::default(), 1, 10)
         .await
         .unwrap();
     assert_eq!(history.items.len(), 1);
-    assert_eq!(history.items[0].result, view.result);
+    assert_eq!(history.items[0].record.result, view.record.result);
 }
 
 /// Needs the real Abalone engine: fails against the stand-in in `rules/abalone.rs`.
@@ -87,18 +87,18 @@ async fn abalone_game_plays_real_moves_then_resignation_ends_it() {
     for text in line {
         let player = view.player_to_move().cloned().expect("game on");
         view = service
-            .play_move(view.id, player.id, text)
+            .play_move(view.id(), player.id, text)
             .await
             .expect("legal Abalone move")
             .game;
     }
     assert_eq!(view.game.captured(), Some(PerColor { black: 1, white: 0 }));
 
-    let ended = service.resign(view.id, bob().id, None).await.unwrap();
-    assert_eq!(ended.result, Some(Outcome::Win(Color::Black)));
-    assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
-    let reloaded = service.load_game(view.id).await.unwrap();
+    let ended = service.resign(view.id(), bob().id, None).await.unwrap();
+    assert_eq!(ended.record.result, Some(Outcome::Win(Color::Black)));
+    assert_eq!(ended.record.ended_by, Some(EndedBy::Resignation));
+    let reloaded = service.load_game(view.id()).await.unwrap();
     assert_eq!(reloaded.game.ply(), 5);
-    assert_eq!(reloaded.final_score, Some(PerColor { black: 1, white: 0 }));
-    assert_eq!(reloaded.status, GameStatus::Finished);
+    assert_eq!(reloaded.record.final_score, Some(PerColor { black: 1, white: 0 }));
+    assert_eq!(reloaded.record.status, GameStatus::Finished);
 }

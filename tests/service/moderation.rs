@@ -174,9 +174,9 @@ async fn a_moderator_cancels_a_running_tournament_and_its_games_are_aborted_unra
     assert!(running(&env.service, id).await.is_empty());
     for game in &games {
         let view = env.service.load_game(*game).await.unwrap();
-        assert_eq!(view.status, GameStatus::Aborted);
-        assert_eq!(view.ended_by, Some(EndedBy::Abort));
-        assert_eq!(view.result, None);
+        assert_eq!(view.record.status, GameStatus::Aborted);
+        assert_eq!(view.record.ended_by, Some(EndedBy::Abort));
+        assert_eq!(view.record.result, None);
         assert!(
             env.service
                 .rating_changes_of(*game)
@@ -266,9 +266,9 @@ async fn a_moderator_removes_a_player_as_a_withdrawal_does() {
         .and_then(|g| g.game)
         .unwrap();
     let view = env.service.load_game(theirs).await.unwrap();
-    assert_eq!(view.ended_by, Some(EndedBy::Resignation));
-    let colour = view.color_of(victim.id).unwrap();
-    assert_eq!(view.result, Some(Outcome::Win(colour.opposite())));
+    assert_eq!(view.record.ended_by, Some(EndedBy::Resignation));
+    let colour = view.record.color_of(victim.id).unwrap();
+    assert_eq!(view.record.result, Some(Outcome::Win(colour.opposite())));
     let again = env
         .service
         .remove_from_tournament(id, guild, victim.id, &moderator(), Rank::Moderator)
@@ -320,15 +320,15 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
         .await;
     assert!(matches!(missing, Err(ServiceError::GameNotFound(_))));
     let view = env.service.load_game(game).await.unwrap();
-    assert_eq!(view.status, GameStatus::Active, "nothing changed");
+    assert_eq!(view.record.status, GameStatus::Active, "nothing changed");
 
     let view = env
         .service
         .moderate_game(game, here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await
         .unwrap();
-    assert_eq!(view.status, GameStatus::Aborted);
-    assert_eq!(view.result, None);
+    assert_eq!(view.record.status, GameStatus::Aborted);
+    assert_eq!(view.record.result, None);
     assert!(env.service.rating_changes_of(game).await.unwrap().is_empty());
     // The players and the thread are told, through the outbox.
     let kinds: Vec<AnnouncementKind> = env
@@ -363,7 +363,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
     .await;
     let refused = env
         .service
-        .moderate_game(theirs.id, here, &moderator(), Rank::Moderator, Verdict::Abort)
+        .moderate_game(theirs.id(), here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
     assert!(matches!(refused, Err(ServiceError::GameNotFound(_))));
 }
@@ -383,11 +383,11 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
         )
         .await
         .unwrap();
-    assert_eq!(view.status, GameStatus::Finished);
-    assert_eq!(view.result, Some(Outcome::Win(Color::White)));
+    assert_eq!(view.record.status, GameStatus::Finished);
+    assert_eq!(view.record.result, Some(Outcome::Win(Color::White)));
     // Stored as what it was, not as a resignation.
     let stored = env.service.load_game(rated).await.unwrap();
-    assert_eq!(stored.ended_by, Some(EndedBy::Adjudication));
+    assert_eq!(stored.record.ended_by, Some(EndedBy::Adjudication));
     assert_eq!(env.service.rating_changes_of(rated).await.unwrap().len(), 2);
 
     let mut unrated = challenge_of(
@@ -406,7 +406,7 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
     let view = env
         .service
         .moderate_game(
-            game.id,
+            game.id(),
             42,
             &moderator(),
             Rank::Moderator,
@@ -414,11 +414,11 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
         )
         .await
         .unwrap();
-    assert_eq!(view.result, Some(Outcome::Draw));
-    assert_eq!(view.ended_by, Some(EndedBy::Adjudication));
+    assert_eq!(view.record.result, Some(Outcome::Draw));
+    assert_eq!(view.record.ended_by, Some(EndedBy::Adjudication));
     assert!(
         env.service
-            .rating_changes_of(game.id)
+            .rating_changes_of(game.id())
             .await
             .unwrap()
             .is_empty()
@@ -431,7 +431,7 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
         actions,
         [
             ModerationAction::AdjudicateGame {
-                game: game.id,
+                game: game.id(),
                 result: Outcome::Draw
             },
             ModerationAction::AdjudicateGame {
@@ -450,10 +450,10 @@ async fn the_audit_lists_the_last_25() {
     for _ in 0..27 {
         let view = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
         env.service
-            .moderate_game(view.id, 42, &moderator(), Rank::Moderator, Verdict::Abort)
+            .moderate_game(view.id(), 42, &moderator(), Rank::Moderator, Verdict::Abort)
             .await
             .unwrap();
-        games.push(view.id);
+        games.push(view.id());
     }
     let log = env.service.moderation_log(42).await.unwrap();
     assert_eq!(log.len(), 25);

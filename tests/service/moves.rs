@@ -13,7 +13,7 @@ async fn hex_game(env: &TestEnv) -> abande_bot::service::GameView {
 /// Ply count and version as stored, to show a refused request wrote nothing.
 async fn stored_state(env: &TestEnv, id: GameId) -> (usize, i64) {
     let view = env.service.load_game(id).await.unwrap();
-    (view.game.ply(), view.version)
+    (view.game.ply(), view.record.version)
 }
 
 #[tokio::test]
@@ -22,7 +22,7 @@ async fn a_move_is_stored_in_canonical_form() {
     let game = hex_game(&env).await;
     let result = env
         .service
-        .play_move(game.id, alice().id, "  D4 ")
+        .play_move(game.id(), alice().id, "  D4 ")
         .await
         .unwrap();
     assert_eq!(result.played.len(), 1);
@@ -31,9 +31,9 @@ async fn a_move_is_stored_in_canonical_form() {
         (result.played[0].ply, result.played[0].by),
         (1, Color::Black)
     );
-    assert_eq!(result.game.version, game.version + 1);
+    assert_eq!(result.game.record.version, game.record.version + 1);
     assert_eq!(result.game.player_to_move().unwrap().id, bob().id);
-    let stored = env.service.store().moves(game.id).await.unwrap();
+    let stored = env.service.store().moves(game.id()).await.unwrap();
     assert_eq!(stored.len(), 1);
     assert_eq!(
         (
@@ -50,11 +50,11 @@ async fn typographic_dashes_read_as_hyphens() {
     let env = test_env!();
     let game = hex_game(&env).await;
     for (user, text) in [(alice().id, "d4"), (bob().id, "d5"), (alice().id, "d3")] {
-        env.service.play_move(game.id, user, text).await.unwrap();
+        env.service.play_move(game.id(), user, text).await.unwrap();
     }
     let result = env
         .service
-        .play_move(game.id, bob().id, "d5\u{2013}d4")
+        .play_move(game.id(), bob().id, "d5\u{2013}d4")
         .await
         .unwrap();
     assert_eq!(result.played[0].notation, "d5-d4");
@@ -65,11 +65,11 @@ async fn only_the_player_to_move_can_move() {
     let env = test_env!();
     let game = hex_game(&env).await;
     let error = refused!(
-        env.service.play_move(game.id, bob().id, "d4"),
+        env.service.play_move(game.id(), bob().id, "d4"),
         ServiceError::NotYourTurn { to_move } if to_move == "Alice"
     );
     assert_eq!(error.to_string(), "it is not your turn; Alice is to move");
-    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+    assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
 #[tokio::test]
@@ -77,14 +77,14 @@ async fn outsiders_cannot_move_or_resign() {
     let env = test_env!();
     let game = hex_game(&env).await;
     refused!(
-        env.service.play_move(game.id, carol().id, "d4"),
+        env.service.play_move(game.id(), carol().id, "d4"),
         ServiceError::NotYourGame
     );
     refused!(
-        env.service.resign(game.id, carol().id, None),
+        env.service.resign(game.id(), carol().id, None),
         ServiceError::NotYourGame
     );
-    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+    assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
 #[tokio::test]
@@ -92,30 +92,30 @@ async fn resigning_is_asked_of_players_of_a_game_still_on_at_its_ply() {
     let env = test_env!();
     let game = hex_game(&env).await;
     refused!(
-        env.service.can_resign(game.id, carol().id),
+        env.service.can_resign(game.id(), carol().id),
         ServiceError::NotYourGame
     );
-    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
+    play_moves(&env.service, game.id(), &alice(), &bob(), &["d4"]).await;
     // Either player may resign, on their turn or not.
     assert_eq!(
-        env.service.can_resign(game.id, alice().id).await.unwrap(),
+        env.service.can_resign(game.id(), alice().id).await.unwrap(),
         1
     );
-    let ply = env.service.can_resign(game.id, bob().id).await.unwrap();
+    let ply = env.service.can_resign(game.id(), bob().id).await.unwrap();
     assert_eq!(ply, 1);
     // A confirmation for that ply is stale once a move is played.
-    play_moves(&env.service, game.id, &bob(), &alice(), &["d5"]).await;
+    play_moves(&env.service, game.id(), &bob(), &alice(), &["d5"]).await;
     refused!(
-        env.service.resign(game.id, bob().id, Some(ply)),
+        env.service.resign(game.id(), bob().id, Some(ply)),
         ServiceError::ResignOutdated
     );
-    let ply = env.service.can_resign(game.id, bob().id).await.unwrap();
+    let ply = env.service.can_resign(game.id(), bob().id).await.unwrap();
     env.service
-        .resign(game.id, bob().id, Some(ply))
+        .resign(game.id(), bob().id, Some(ply))
         .await
         .unwrap();
     refused!(
-        env.service.can_resign(game.id, alice().id),
+        env.service.can_resign(game.id(), alice().id),
         ServiceError::GameOver
     );
 }
@@ -124,11 +124,11 @@ async fn resigning_is_asked_of_players_of_a_game_still_on_at_its_ply() {
 async fn illegal_move_changes_nothing_and_says_why() {
     let env = test_env!();
     let game = hex_game(&env).await;
-    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
-    let before = stored_state(&env, game.id).await;
+    play_moves(&env.service, game.id(), &alice(), &bob(), &["d4"]).await;
+    let before = stored_state(&env, game.id()).await;
     let error = env
         .service
-        .play_move(game.id, bob().id, "a1")
+        .play_move(game.id(), bob().id, "a1")
         .await
         .unwrap_err();
     let ServiceError::Illegal(reason) = &error else {
@@ -136,7 +136,7 @@ async fn illegal_move_changes_nothing_and_says_why() {
     };
     let engine_reason = env
         .service
-        .load_game(game.id)
+        .load_game(game.id())
         .await
         .unwrap()
         .game
@@ -144,7 +144,7 @@ async fn illegal_move_changes_nothing_and_says_why() {
         .unwrap_err();
     assert_eq!(error.to_string(), engine_reason.to_string());
     assert_eq!(reason, &engine_reason);
-    assert_eq!(stored_state(&env, game.id).await, before);
+    assert_eq!(stored_state(&env, game.id()).await, before);
 }
 
 #[tokio::test]
@@ -152,23 +152,23 @@ async fn unreadable_move_is_illegal_with_the_expected_form() {
     let env = test_env!();
     let game = hex_game(&env).await;
     let error = refused!(
-        env.service.play_move(game.id, alice().id, "hello"),
+        env.service.play_move(game.id(), alice().id, "hello"),
         ServiceError::Illegal(_)
     );
     assert!(error.to_string().contains("e2-d3"), "{error}");
-    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+    assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
 #[tokio::test]
 async fn passing_with_pieces_in_hand_is_illegal() {
     let env = test_env!();
     let game = hex_game(&env).await;
-    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
+    play_moves(&env.service, game.id(), &alice(), &bob(), &["d4"]).await;
     refused!(
-        env.service.pass(game.id, bob().id),
+        env.service.pass(game.id(), bob().id),
         ServiceError::Illegal(_)
     );
-    assert_eq!(stored_state(&env, game.id).await, (1, 1));
+    assert_eq!(stored_state(&env, game.id()).await, (1, 1));
 }
 
 #[tokio::test]
@@ -176,16 +176,16 @@ async fn over_long_move_text_is_refused() {
     let env = test_env!();
     let game = hex_game(&env).await;
     let error = refused!(
-        env.service.play_move(game.id, alice().id, &"d4".repeat(33)),
+        env.service.play_move(game.id(), alice().id, &"d4".repeat(33)),
         ServiceError::BadInput(_)
     );
     assert!(error.to_string().contains("64"));
     let huge = "x".repeat(1_000_000);
     assert!(matches!(
-        env.service.play_move(game.id, alice().id, &huge).await,
+        env.service.play_move(game.id(), alice().id, &huge).await,
         Err(ServiceError::BadInput(_))
     ));
-    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+    assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
 #[tokio::test]
@@ -204,7 +204,7 @@ async fn control_characters_and_odd_unicode_are_refused() {
     ] {
         let error = env
             .service
-            .play_move(game.id, alice().id, text)
+            .play_move(game.id(), alice().id, text)
             .await
             .unwrap_err();
         assert!(
@@ -212,7 +212,7 @@ async fn control_characters_and_odd_unicode_are_refused() {
             "{text:?}: {error:?}"
         );
     }
-    assert_eq!(stored_state(&env, game.id).await, (0, 0));
+    assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
 #[tokio::test]
@@ -257,19 +257,19 @@ async fn unknown_game_is_not_found_everywhere() {
 async fn resignation_wins_for_the_opponent_even_off_turn() {
     let env = test_env!();
     let game = hex_game(&env).await;
-    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
+    play_moves(&env.service, game.id(), &alice(), &bob(), &["d4"]).await;
     env.clock.advance(HOUR);
-    let ended = env.service.resign(game.id, alice().id, None).await.unwrap();
-    assert_eq!(ended.status, GameStatus::Finished);
-    assert_eq!(ended.result, Some(Outcome::Win(Color::White)));
-    assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
-    assert_eq!(ended.finished_at, Some(T0 + HOUR));
-    assert_eq!(ended.deadline_at, None);
+    let ended = env.service.resign(game.id(), alice().id, None).await.unwrap();
+    assert_eq!(ended.record.status, GameStatus::Finished);
+    assert_eq!(ended.record.result, Some(Outcome::Win(Color::White)));
+    assert_eq!(ended.record.ended_by, Some(EndedBy::Resignation));
+    assert_eq!(ended.record.finished_at, Some(T0 + HOUR));
+    assert_eq!(ended.record.deadline_at, None);
     assert!(ended.player_to_move().is_none());
-    let stored = env.service.load_game(game.id).await.unwrap();
+    let stored = env.service.load_game(game.id()).await.unwrap();
     assert_eq!(
-        (stored.result, stored.ended_by, stored.version),
-        (ended.result, ended.ended_by, 2)
+        (stored.record.result, stored.record.ended_by, stored.record.version),
+        (ended.record.result, ended.record.ended_by, 2)
     );
 }
 
@@ -290,8 +290,8 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
         "the game moved on since you asked; use /resign again"
     );
     let view = env.service.load_game(id).await.unwrap();
-    assert_eq!(view.status, GameStatus::Active);
-    assert_eq!((view.result, view.ended_by), (None, None));
+    assert_eq!(view.record.status, GameStatus::Active);
+    assert_eq!((view.record.result, view.record.ended_by), (None, None));
     let moves: Vec<String> = view.game.moves().iter().map(ToString::to_string).collect();
     assert_eq!(moves, ["d4", "d5", "d3"], "Alice's move stands");
     assert_eq!(view.player_to_move().unwrap().id, bob().id);
@@ -299,9 +299,9 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
 
     // Asked at the position as it is, the resignation goes through.
     let ended = env.service.resign(id, bob().id, Some(3)).await.unwrap();
-    assert_eq!(ended.status, GameStatus::Finished);
-    assert_eq!(ended.result, Some(Outcome::Win(Color::Black)));
-    assert_eq!(ended.ended_by, Some(EndedBy::Resignation));
+    assert_eq!(ended.record.status, GameStatus::Finished);
+    assert_eq!(ended.record.result, Some(Outcome::Win(Color::Black)));
+    assert_eq!(ended.record.ended_by, Some(EndedBy::Resignation));
     assert_eq!(ended.game.ply(), 3);
 }
 
@@ -309,47 +309,47 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
 async fn finished_game_accepts_nothing() {
     let env = test_env!();
     let game = hex_game(&env).await;
-    env.service.resign(game.id, bob().id, None).await.unwrap();
+    env.service.resign(game.id(), bob().id, None).await.unwrap();
     let errors = [
         env.service
-            .play_move(game.id, alice().id, "d4")
+            .play_move(game.id(), alice().id, "d4")
             .await
             .unwrap_err(),
-        env.service.pass(game.id, alice().id).await.unwrap_err(),
+        env.service.pass(game.id(), alice().id).await.unwrap_err(),
         env.service
-            .resign(game.id, alice().id, None)
+            .resign(game.id(), alice().id, None)
             .await
             .unwrap_err(),
         env.service
-            .abort_game(game.id, alice().id)
+            .abort_game(game.id(), alice().id)
             .await
             .unwrap_err(),
     ];
     for error in errors {
         assert!(matches!(error, ServiceError::GameOver), "{error:?}");
     }
-    assert_eq!(stored_state(&env, game.id).await, (0, 1));
+    assert_eq!(stored_state(&env, game.id()).await, (0, 1));
 }
 
 #[tokio::test]
 async fn abort_is_allowed_only_before_both_players_moved() {
     let env = test_env!();
     let early = hex_game(&env).await;
-    play_moves(&env.service, early.id, &alice(), &bob(), &["d4"]).await;
-    let aborted = env.service.abort_game(early.id, bob().id).await.unwrap();
+    play_moves(&env.service, early.id(), &alice(), &bob(), &["d4"]).await;
+    let aborted = env.service.abort_game(early.id(), bob().id).await.unwrap();
     assert_eq!(
-        (aborted.status, aborted.result, aborted.ended_by),
+        (aborted.record.status, aborted.record.result, aborted.record.ended_by),
         (GameStatus::Aborted, None, Some(EndedBy::Abort))
     );
 
     let late = hex_game(&env).await;
-    play_moves(&env.service, late.id, &alice(), &bob(), &["d4", "d5"]).await;
+    play_moves(&env.service, late.id(), &alice(), &bob(), &["d4", "d5"]).await;
     refused!(
-        env.service.abort_game(late.id, alice().id),
+        env.service.abort_game(late.id(), alice().id),
         ServiceError::TooLateToAbort
     );
     assert_eq!(
-        env.service.load_game(late.id).await.unwrap().status,
+        env.service.load_game(late.id()).await.unwrap().record.status,
         GameStatus::Active
     );
 }
@@ -358,16 +358,16 @@ async fn abort_is_allowed_only_before_both_players_moved() {
 async fn each_move_sets_the_deadline_and_resets_reminders() {
     let env = test_env!();
     let game = hex_game(&env).await;
-    env.execute("UPDATE games SET reminders_sent = 3 WHERE id = $1", game.id.0)
+    env.execute("UPDATE games SET reminders_sent = 3 WHERE id = $1", game.id().0)
         .await;
     env.clock.advance(5 * HOUR);
     let result = env
         .service
-        .play_move(game.id, alice().id, "d4")
+        .play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
-    assert_eq!(result.game.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
-    let record = env.service.store().game(game.id).await.unwrap().unwrap();
+    assert_eq!(result.game.record.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
+    let record = env.service.store().game(game.id()).await.unwrap().unwrap();
     assert_eq!(record.reminders_sent, 0);
     assert_eq!(record.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
     assert_eq!(record.updated_at, T0 + 5 * HOUR);
@@ -378,19 +378,19 @@ async fn game_place_and_board_message_are_remembered() {
     let env = test_env!();
     let game = hex_game(&env).await;
     env.service
-        .set_game_place(game.id, Some(555), 666)
+        .set_game_place(game.id(), Some(555), 666)
         .await
         .unwrap();
-    env.service.set_board_message(game.id, 777).await.unwrap();
-    let view = env.service.load_game(game.id).await.unwrap();
+    env.service.set_board_message(game.id(), 777).await.unwrap();
+    let view = env.service.load_game(game.id()).await.unwrap();
     assert_eq!(
-        (view.thread_id, view.place.channel_id, view.board_message_id),
+        (view.record.thread_id, view.record.place.channel_id, view.record.board_message_id),
         (Some(555), 666, Some(777))
     );
-    assert_eq!(view.version, game.version, "showing a game is not a move");
+    assert_eq!(view.record.version, game.record.version, "showing a game is not a move");
     assert_eq!(
         env.service.game_for_thread(555).await.unwrap(),
-        Some(game.id)
+        Some(game.id())
     );
 }
 
@@ -401,7 +401,7 @@ async fn database_failure_says_nothing_was_saved() {
     // A closed pool is a database that does not answer.
     env.service.store().close().await;
     let error = refused!(
-        env.service.play_move(game.id, alice().id, "d4"),
+        env.service.play_move(game.id(), alice().id, "d4"),
         ServiceError::Unavailable(_)
     );
     assert!(error.to_string().contains("nothing was saved"), "{error}");
@@ -411,12 +411,12 @@ async fn database_failure_says_nothing_was_saved() {
 async fn unplayable_stored_move_is_a_storage_error_not_a_panic() {
     let env = test_env!();
     let game = hex_game(&env).await;
-    play_moves(&env.service, game.id, &alice(), &bob(), &["d4"]).await;
-    env.execute("UPDATE moves SET notation = 'z9' WHERE game_id = $1", game.id.0)
+    play_moves(&env.service, game.id(), &alice(), &bob(), &["d4"]).await;
+    env.execute("UPDATE moves SET notation = 'z9' WHERE game_id = $1", game.id().0)
         .await;
-    refused!(env.service.load_game(game.id), ServiceError::Storage(_));
+    refused!(env.service.load_game(game.id()), ServiceError::Storage(_));
     refused!(
-        env.service.play_move(game.id, bob().id, "d5"),
+        env.service.play_move(game.id(), bob().id, "d5"),
         ServiceError::Storage(_)
     );
 }
@@ -438,20 +438,20 @@ async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidat
     let first = hex_game(&env).await;
     // Alice (Black) is to move in her only game.
     let meant = service.game_meant(no_thread, alice().id, MyTurn).await;
-    assert_eq!(meant.unwrap(), first.id);
+    assert_eq!(meant.unwrap(), first.id());
     assert!(matches!(
         service.game_meant(no_thread, bob().id, MyTurn).await,
         Err(ServiceError::NoGameToMove)
     ));
     assert_eq!(
         service.game_meant(no_thread, bob().id, InProgress).await.unwrap(),
-        first.id
+        first.id()
     );
     let second = hex_game(&env).await;
     match service.game_meant(no_thread, alice().id, MyTurn).await {
         Err(ServiceError::ManyGamesToMove { count, some }) => {
             assert_eq!(count, 2);
-            assert!(some.contains(&first.id.to_string()) && some.contains(&second.id.to_string()));
+            assert!(some.contains(&first.id().to_string()) && some.contains(&second.id().to_string()));
         }
         other => panic!("expected two games to move in, got {other:?}"),
     }
@@ -462,11 +462,11 @@ async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidat
     // In a game's thread, that game, whoever's turn it is.
     let thread = 777;
     service
-        .set_game_place(second.id, Some(thread), second.place.channel_id)
+        .set_game_place(second.id(), Some(thread), second.record.place.channel_id)
         .await
         .unwrap();
     assert_eq!(
         service.game_meant(thread, bob().id, MyTurn).await.unwrap(),
-        second.id
+        second.id()
     );
 }

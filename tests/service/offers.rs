@@ -11,13 +11,13 @@ async fn an_accepted_draw_offer_ends_the_game_drawn_by_agreement() {
     let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     let offered = env.service.offer_draw(id, bob().id).await.unwrap();
-    assert_eq!(offered.draw_offer_by, Some(bob().id));
+    assert_eq!(offered.record.draw_offer_by, Some(bob().id));
     let view = env.service.answer_draw(id, alice().id, true).await.unwrap();
-    assert_eq!(view.status, GameStatus::Finished);
-    assert_eq!(view.result, Some(Outcome::Draw));
-    assert_eq!(view.ended_by, Some(EndedBy::Agreement));
+    assert_eq!(view.record.status, GameStatus::Finished);
+    assert_eq!(view.record.result, Some(Outcome::Draw));
+    assert_eq!(view.record.ended_by, Some(EndedBy::Agreement));
     let stored = env.service.load_game(id).await.unwrap();
-    assert_eq!(stored.result, Some(Outcome::Draw));
+    assert_eq!(stored.record.result, Some(Outcome::Draw));
     assert_eq!(env.service.record(alice().id).await.unwrap()[0].draws, 1);
 }
 
@@ -27,11 +27,11 @@ async fn offering_a_draw_back_agrees_to_the_pending_offer() {
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.offer_draw(id, bob().id).await.unwrap();
-    assert_eq!(view.status, GameStatus::Finished);
-    assert_eq!(view.result, Some(Outcome::Draw));
-    assert_eq!(view.ended_by, Some(EndedBy::Agreement));
+    assert_eq!(view.record.status, GameStatus::Finished);
+    assert_eq!(view.record.result, Some(Outcome::Draw));
+    assert_eq!(view.record.ended_by, Some(EndedBy::Agreement));
     let stored = env.service.load_game(id).await.unwrap();
-    assert_eq!(stored.ended_by, Some(EndedBy::Agreement));
+    assert_eq!(stored.record.ended_by, Some(EndedBy::Agreement));
     refused!(
         env.service.answer_draw(id, bob().id, true),
         ServiceError::GameOver
@@ -44,9 +44,9 @@ async fn a_declined_draw_offer_keeps_the_game_going() {
     let id = hex_game_after(&env, &["d4"]).await;
     env.service.offer_draw(id, alice().id).await.unwrap();
     let view = env.service.answer_draw(id, bob().id, false).await.unwrap();
-    assert!(view.is_active());
-    assert_eq!(view.draw_offer_by, None);
-    assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
+    assert!(view.record.is_active());
+    assert_eq!(view.record.draw_offer_by, None);
+    assert_eq!(env.service.load_game(id).await.unwrap().record.draw_offer_by, None);
     refused!(
         env.service.answer_draw(id, bob().id, true),
         ServiceError::NoDrawOffer
@@ -60,13 +60,13 @@ async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
     env.service.offer_draw(id, alice().id).await.unwrap();
     env.service.play_move(id, alice().id, "d4").await.unwrap();
     assert_eq!(
-        env.service.load_game(id).await.unwrap().draw_offer_by,
+        env.service.load_game(id).await.unwrap().record.draw_offer_by,
         Some(alice().id),
         "the offering side's own move keeps the offer"
     );
     let moved = env.service.play_move(id, bob().id, "d5").await.unwrap();
-    assert_eq!(moved.game.draw_offer_by, None);
-    assert_eq!(env.service.load_game(id).await.unwrap().draw_offer_by, None);
+    assert_eq!(moved.game.record.draw_offer_by, None);
+    assert_eq!(env.service.load_game(id).await.unwrap().record.draw_offer_by, None);
     refused!(
         env.service.answer_draw(id, bob().id, true),
         ServiceError::NoDrawOffer
@@ -98,7 +98,7 @@ async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
     let id = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(HOUR);
     let asked = env.service.request_takeback(id, bob().id).await.unwrap();
-    assert_eq!(asked.takeback_by, Some(bob().id));
+    assert_eq!(asked.record.takeback_by, Some(bob().id));
     let result = env
         .service
         .answer_takeback(id, alice().id, true, None)
@@ -109,9 +109,9 @@ async fn an_accepted_takeback_removes_the_move_and_restarts_the_clock() {
     let view = env.service.load_game(id).await.unwrap();
     assert_eq!(view.game.ply(), 1);
     assert_eq!(view.player_to_move().unwrap().id, bob().id);
-    assert_eq!(view.deadline_at, Some(T0 + HOUR + 72 * HOUR));
-    assert_eq!(view.takeback_by, None);
-    assert_eq!(result.game.version, view.version);
+    assert_eq!(view.record.deadline_at, Some(T0 + HOUR + 72 * HOUR));
+    assert_eq!(view.record.takeback_by, None);
+    assert_eq!(result.game.record.version, view.record.version);
     // Bob plays something else instead.
     env.service.play_move(id, bob().id, "d3").await.unwrap();
 }
@@ -133,7 +133,7 @@ async fn a_declined_takeback_keeps_the_move() {
     assert!(result.removed.is_empty());
     let view = env.service.load_game(id).await.unwrap();
     assert_eq!(view.game.ply(), 2);
-    assert_eq!(view.takeback_by, None);
+    assert_eq!(view.record.takeback_by, None);
 }
 
 #[tokio::test]
@@ -191,11 +191,11 @@ async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
         );
     }
     let view = env.service.load_game(id).await.unwrap();
-    assert_eq!(view.status, GameStatus::Active);
+    assert_eq!(view.record.status, GameStatus::Active);
     let moves: Vec<String> = view.game.moves().iter().map(ToString::to_string).collect();
     assert_eq!(moves, ["d4", "d5"], "both moves stand");
     assert_eq!(view.player_to_move().unwrap().id, alice().id);
-    assert_eq!(view.takeback_by, None);
+    assert_eq!(view.record.takeback_by, None);
 
     // Answered at the position as it is, a takeback goes through.
     env.service.request_takeback(id, bob().id).await.unwrap();
@@ -207,7 +207,7 @@ async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
     assert_eq!(result.removed.len(), 1);
     assert_eq!(result.removed[0].notation, "d5");
     assert_eq!(result.game.game.ply(), 1);
-    assert!(result.game.is_active());
+    assert!(result.game.record.is_active());
 }
 
 #[tokio::test]

@@ -29,7 +29,7 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let moved = env
         .service
-        .play_move(game.id, alice().id, "d4")
+        .play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
     // The request that moved holds the claim: nothing due for the worker
@@ -42,20 +42,20 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     );
     let all = owed(&env, false).await;
     assert_eq!(kinds(&all), [AnnouncementKind::Board; 2], "start and move");
-    assert_eq!(all[1].subject, Subject::Game(game.id));
-    assert_eq!(all[1].version, moved.game.version);
+    assert_eq!(all[1].subject, Subject::Game(game.id()));
+    assert_eq!(all[1].version, moved.game.record.version);
     assert_eq!(all[1].at_ply, 0, "it announces the plies from 0 on");
     env.clock.advance(BOARD_CLAIM_SECS);
     assert_eq!(owed(&env, true).await.len(), 2);
     assert_eq!(env.service.next_announcement_due_in().await.unwrap(), None);
     // A post of the latest board pays for every older one of the game.
     env.service
-        .board_posted(game.id, moved.game.version, Some(4242))
+        .board_posted(game.id(), moved.game.record.version, Some(4242))
         .await
         .unwrap();
     assert!(owed(&env, false).await.is_empty());
-    let stored = env.service.load_game(game.id).await.unwrap();
-    assert_eq!(stored.board_message_id, Some(4242));
+    let stored = env.service.load_game(game.id()).await.unwrap();
+    assert_eq!(stored.record.board_message_id, Some(4242));
 }
 
 #[tokio::test]
@@ -64,21 +64,21 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let first = env
         .service
-        .play_move(game.id, alice().id, "d4")
+        .play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
     let second = env
         .service
-        .play_move(game.id, bob().id, "d5")
+        .play_move(game.id(), bob().id, "d5")
         .await
         .unwrap();
     env.service
-        .board_posted(game.id, first.game.version, None)
+        .board_posted(game.id(), first.game.record.version, None)
         .await
         .unwrap();
     let left = owed(&env, false).await;
     assert_eq!(left.len(), 1);
-    assert_eq!(left[0].version, second.game.version);
+    assert_eq!(left[0].version, second.game.record.version);
     assert_eq!(left[0].at_ply, 1);
 }
 
@@ -88,7 +88,7 @@ async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
     env.service.set_notify_dm(bob().id, true).await.unwrap();
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.service
-        .play_move(game.id, alice().id, "d4")
+        .play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
     let all = owed(&env, false).await;
@@ -196,11 +196,11 @@ async fn a_failed_try_waits_longer_each_time_and_a_day_gives_up() {
     env.clock.advance(2);
     let abandoned = env.service.give_up_announcements().await.unwrap();
     assert_eq!(abandoned.len(), 1);
-    assert_eq!(abandoned[0].subject, Subject::Game(game.id));
+    assert_eq!(abandoned[0].subject, Subject::Game(game.id()));
     assert!(owed(&env, false).await.is_empty());
     let history = env
         .service
-        .announcements_of(Subject::Game(game.id))
+        .announcements_of(Subject::Game(game.id()))
         .await
         .unwrap();
     assert_eq!(history[0].1, Some(Settled::GaveUp));

@@ -23,7 +23,7 @@ async fn a_picked_move_from_a_stale_position_is_refused_and_nothing_is_played() 
     );
     let after = env.service.load_game(id).await.unwrap();
     assert_eq!(after.game.ply(), 4, "nothing played");
-    assert_eq!(after.version, now.version, "nothing written");
+    assert_eq!(after.record.version, now.record.version, "nothing written");
     // The stamp of the position as it stands plays.
     let fresh = PositionStamp::of(&now.game);
     let played = env

@@ -42,7 +42,7 @@ async fn an_answer_is_played_in_the_same_change_and_the_line_goes_on() {
     assert_eq!(moved.game.game.ply(), 3);
     assert_eq!(moved.game.player_to_move().unwrap().id, bob().id);
     // Bob's clock runs from the moment the answer was played.
-    assert_eq!(moved.game.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
+    assert_eq!(moved.game.record.deadline_at, Some(T0 + 5 * HOUR + 72 * HOUR));
     let stored = env.service.load_game(id).await.unwrap();
     assert_eq!(stored.premove_plies, [3]);
     // The rest of the line is kept, from the new position.
@@ -211,28 +211,28 @@ async fn a_premove_is_charged_to_the_bank_as_a_move_made_then() {
         .await
         .unwrap();
     const DAY: i64 = 24 * HOUR;
-    env.service.play_move(view.id, alice().id, "d4").await.unwrap();
+    env.service.play_move(view.id(), alice().id, "d4").await.unwrap();
     env.service
-        .add_premove(view.id, alice().id, "d5 d3")
+        .add_premove(view.id(), alice().id, "d5 d3")
         .await
         .unwrap();
     env.clock.advance(5 * HOUR);
     let moved = env
         .service
-        .play_move(view.id, bob().id, "d5")
+        .play_move(view.id(), bob().id, "d5")
         .await
         .unwrap()
         .game;
     // Alice: 3 d, +1 d for d4 (capped at 7 d), +1 d for the answer, nothing
     // spent on it; Bob: 3 d - 5 h + 1 d.
     assert_eq!(
-        moved.bank_left,
+        moved.record.bank_left,
         Some(PerColor {
             black: 5 * DAY,
             white: 3 * DAY - 5 * HOUR + DAY
         })
     );
-    assert_eq!(moved.deadline_at, Some(T0 + 5 * HOUR + 4 * DAY - 5 * HOUR));
+    assert_eq!(moved.record.deadline_at, Some(T0 + 5 * HOUR + 4 * DAY - 5 * HOUR));
 }
 
 #[tokio::test]
@@ -251,9 +251,9 @@ async fn no_premoves_against_the_engine() {
         .start_engine_game(new, async |_| Some(777))
         .await
         .unwrap();
-    env.service.play_move(view.id, alice().id, "d4").await.unwrap();
+    env.service.play_move(view.id(), alice().id, "d4").await.unwrap();
     refused!(
-        env.service.add_premove(view.id, alice().id, "d5 d3"),
+        env.service.add_premove(view.id(), alice().id, "d5 d3"),
         ServiceError::Line(LineError::AgainstEngine)
     );
 }

@@ -73,10 +73,10 @@ async fn an_export_of_three_thousand_games_is_complete_and_read_in_batches() {
             .await
             .unwrap();
         assert_eq!(record.moves.len(), view.game.ply(), "game {id}");
-        assert_eq!(record.result, view.result, "game {id}");
+        assert_eq!(record.result, view.record.result, "game {id}");
         assert_eq!(
             [record.black.as_str(), record.white.as_str()],
-            [view.black.name.as_str(), view.white.name.as_str()]
+            [view.record.black.name.as_str(), view.record.white.name.as_str()]
         );
         let replayed = record.replay().unwrap_or_else(|e| panic!("game {id}: {e}"));
         assert_eq!(replayed.ply(), view.game.ply());
@@ -211,7 +211,7 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
         service.forget_player(alice().id, Some(stale)),
         ServiceError::ForgetChanged { running: 1 }
     );
-    assert!(service.load_game(running.id).await.unwrap().is_active());
+    assert!(service.load_game(running.id()).await.unwrap().record.is_active());
 
     env.clock.advance(HOUR);
     let forgotten = service
@@ -221,7 +221,7 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
         .expect("Alice was stored");
     assert_eq!(forgotten.number, 1);
     assert_eq!(forgotten.name, "deleted player #1");
-    assert_eq!(forgotten.resigned, vec![running.id]);
+    assert_eq!(forgotten.resigned, vec![running.id()]);
     assert_eq!(forgotten.challenges.len(), 2);
     let gone = forgotten_id(1);
     assert_eq!(forgotten_number(gone), Some(1));
@@ -251,12 +251,12 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     // The finished game reads as before, but for her name; Bob's result,
     // rating and its history stay as they were.
     let after = service.load_game(finished).await.unwrap();
-    assert_eq!(after.black.id, gone);
-    assert_eq!(after.black.name, "deleted player #1");
-    assert_eq!(after.white.name, before.white.name);
+    assert_eq!(after.record.black.id, gone);
+    assert_eq!(after.record.black.name, "deleted player #1");
+    assert_eq!(after.record.white.name, before.record.white.name);
     assert_eq!(
-        (after.result, after.ended_by, after.game.moves().len()),
-        (before.result, before.ended_by, before.game.moves().len())
+        (after.record.result, after.record.ended_by, after.game.moves().len()),
+        (before.record.result, before.record.ended_by, before.game.moves().len())
     );
     assert_eq!(after.written_record().black, "deleted player #1");
     assert_eq!(service.ratings(bob().id).await.unwrap(), bob_rating);
@@ -274,11 +274,11 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     assert_eq!(bob_games.items[0].record.black.name, "deleted player #1");
 
     // Her running game was resigned: Carol won it, as after /resign.
-    let resigned = service.load_game(running.id).await.unwrap();
-    assert_eq!(resigned.status, GameStatus::Finished);
-    assert_eq!(resigned.ended_by, Some(EndedBy::Resignation));
-    assert_eq!(resigned.result, Some(Outcome::Win(Color::Black)));
-    assert_eq!(resigned.white.name, "deleted player #1");
+    let resigned = service.load_game(running.id()).await.unwrap();
+    assert_eq!(resigned.record.status, GameStatus::Finished);
+    assert_eq!(resigned.record.ended_by, Some(EndedBy::Resignation));
+    assert_eq!(resigned.record.result, Some(Outcome::Win(Color::Black)));
+    assert_eq!(resigned.record.white.name, "deleted player #1");
     // Her challenges were withdrawn, Bob's to her declined.
     let status = |id| async move { service.challenge(id).await.unwrap().unwrap().status };
     assert_eq!(status(to_carol.id).await, ChallengeStatus::Cancelled);
@@ -298,28 +298,28 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     assert!(!service.forget_plan(alice().id).await.unwrap().stored);
     // The game reads the same each time.
     let again = service.load_game(finished).await.unwrap();
-    assert_eq!(again.black.name, "deleted player #1");
+    assert_eq!(again.record.black.name, "deleted player #1");
 
     // Back, Alice starts afresh: a new row, none of the old games.
     let fresh = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
-    assert_eq!(fresh.black.name, "Alice");
+    assert_eq!(fresh.record.black.name, "Alice");
     assert_eq!(service.active_games(alice().id).await.unwrap().len(), 1);
     assert!(service.ratings(alice().id).await.unwrap().is_empty());
     assert_eq!(
-        service.load_game(finished).await.unwrap().black.name,
+        service.load_game(finished).await.unwrap().record.black.name,
         "deleted player #1"
     );
 
     // The next player forgotten gets the next number; both stay apart.
     let second = service.forget_player(bob().id, None).await.unwrap().unwrap();
     assert_eq!(second.number, 2);
-    assert_eq!(second.resigned, vec![fresh.id]);
+    assert_eq!(second.resigned, vec![fresh.id()]);
     let both = service.load_game(finished).await.unwrap();
     assert_eq!(
-        [both.black.name.as_str(), both.white.name.as_str()],
+        [both.record.black.name.as_str(), both.record.white.name.as_str()],
         ["deleted player #1", "deleted player #2"]
     );
-    assert_eq!(both.result, before.result);
+    assert_eq!(both.record.result, before.record.result);
 }
 
 #[tokio::test]
@@ -356,7 +356,7 @@ async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
     // A finished game with a puzzle planted at its start (the test's line).
     let answer = abande_rules::Game::new(GameKind::Abalone).legal_moves()[0].to_string();
     let game = start_game(service, GameKind::Abalone, &alice(), &bob()).await;
-    service.resign(game.id, bob().id, None).await.unwrap();
+    service.resign(game.id(), bob().id, None).await.unwrap();
     let planted = NewPuzzle {
         ply: 0,
         family: "abalone",
@@ -367,10 +367,10 @@ async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
     };
     service
         .store()
-        .save_puzzles(game.id, &[planted], env.clock_now())
+        .save_puzzles(game.id(), &[planted], env.clock_now())
         .await
         .unwrap();
-    let puzzle = service.store().puzzles_of(game.id).await.unwrap()[0].id;
+    let puzzle = service.store().puzzles_of(game.id()).await.unwrap()[0].id;
     // Alice solves it as her server's daily puzzle.
     let guild = PLACE.guild_id.unwrap();
     for change in [

@@ -17,14 +17,14 @@ use support::service_env::*;
 /// A hex game between `black` and `white` with two moves played.
 async fn two_moves_in(env: &TestEnv, black: &Player, white: &Player) -> GameView {
     let view = start_game(&env.service, GameKind::AbandeHex, black, white).await;
-    play_moves(&env.service, view.id, black, white, &["d4", "d5"]).await;
-    env.service.load_game(view.id).await.unwrap()
+    play_moves(&env.service, view.id(), black, white, &["d4", "d5"]).await;
+    env.service.load_game(view.id()).await.unwrap()
 }
 
 /// `loser` resigns a hex game against `winner` after two moves.
 async fn beat(env: &TestEnv, winner: &Player, loser: &Player) -> GameView {
     let view = two_moves_in(env, winner, loser).await;
-    env.service.resign(view.id, loser.id, None).await.unwrap()
+    env.service.resign(view.id(), loser.id, None).await.unwrap()
 }
 
 fn glicko(r: &Rating) -> Glicko2Rating {
@@ -102,8 +102,8 @@ fn a_rating_is_provisional_while_its_deviation_is_110_or_more() {
 async fn a_resignation_moves_both_ratings_in_the_games_transaction() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
-    assert!(game.rated);
-    let changes = env.service.rating_changes_of(game.id).await.unwrap();
+    assert!(game.record.rated);
+    let changes = env.service.rating_changes_of(game.id()).await.unwrap();
     assert_eq!(changes.len(), 2);
     let (expected_alice, expected_bob) = rate(Rating::NEW, Rating::NEW, Outcome::Win(Color::Black));
     let alice_now = env
@@ -146,20 +146,20 @@ async fn casual_aborted_early_and_engine_games_are_not_rated() {
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    assert!(!view.rated);
-    play_moves(&env.service, view.id, &alice(), &bob(), &["d4", "d5"]).await;
-    env.service.resign(view.id, bob().id, None).await.unwrap();
+    assert!(!view.record.rated);
+    play_moves(&env.service, view.id(), &alice(), &bob(), &["d4", "d5"]).await;
+    env.service.resign(view.id(), bob().id, None).await.unwrap();
     // Resigned before both moved.
     let early = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    play_moves(&env.service, early.id, &alice(), &bob(), &["d4"]).await;
-    env.service.resign(early.id, bob().id, None).await.unwrap();
+    play_moves(&env.service, early.id(), &alice(), &bob(), &["d4"]).await;
+    env.service.resign(early.id(), bob().id, None).await.unwrap();
     // Aborted.
     let aborted = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.service
-        .abort_game(aborted.id, alice().id)
+        .abort_game(aborted.id(), alice().id)
         .await
         .unwrap();
-    for game in [view.id, early.id, aborted.id] {
+    for game in [view.id(), early.id(), aborted.id()] {
         assert!(
             env.service
                 .rating_changes_of(game)
@@ -178,8 +178,8 @@ async fn two_games_of_one_player_ending_at_once_both_count() {
     let first = two_moves_in(&env, &alice(), &bob()).await;
     let second = two_moves_in(&env, &alice(), &carol()).await;
     let (a, b) = tokio::join!(
-        env.service.resign(first.id, bob().id, None),
-        other.resign(second.id, carol().id, None),
+        env.service.resign(first.id(), bob().id, None),
+        other.resign(second.id(), carol().id, None),
     );
     a.unwrap();
     b.unwrap();
@@ -211,7 +211,7 @@ async fn a_restart_never_rates_a_game_twice() {
         .unwrap();
     env.restart().await;
     refused!(
-        env.service.resign(game.id, bob().id, None),
+        env.service.resign(game.id(), bob().id, None),
         ServiceError::GameOver
     );
     let after = env
@@ -221,7 +221,7 @@ async fn a_restart_never_rates_a_game_twice() {
         .unwrap();
     assert_eq!(before, after);
     assert_eq!(
-        env.service.rating_changes_of(game.id).await.unwrap().len(),
+        env.service.rating_changes_of(game.id()).await.unwrap().len(),
         2
     );
 }
@@ -379,7 +379,7 @@ async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
     assert_eq!(started.len(), 1, "exactly one game");
     let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Accepted);
-    assert_eq!(stored.game_id, Some(started[0].id));
+    assert_eq!(stored.game_id, Some(started[0].id()));
     // The challenger cannot take their own open challenge.
     let own = open_challenge(&env.service, RatingRange::default()).await;
     refused!(
@@ -466,30 +466,30 @@ async fn rating_limits_outside_0_to_4000_are_refused() {
 async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
-    let Rematch::Asked(challenge) = env.service.rematch(game.id, bob()).await.unwrap() else {
+    let Rematch::Asked(challenge) = env.service.rematch(game.id(), bob()).await.unwrap() else {
         panic!("the first ask is a challenge");
     };
     assert_eq!(challenge.opponent, Some(alice()));
     assert_eq!(challenge.color, ColorChoice::Black, "Bob had White");
-    assert_eq!(challenge.rematch_of, Some(game.id));
+    assert_eq!(challenge.rematch_of, Some(game.id()));
     assert!(challenge.rated);
     refused!(
-        env.service.rematch(game.id, bob()),
+        env.service.rematch(game.id(), bob()),
         ServiceError::RematchPending
     );
     refused!(
-        env.service.rematch(game.id, carol()),
+        env.service.rematch(game.id(), carol()),
         ServiceError::NotYourGame
     );
-    let Rematch::Started(again) = env.service.rematch(game.id, alice()).await.unwrap() else {
+    let Rematch::Started(again) = env.service.rematch(game.id(), alice()).await.unwrap() else {
         panic!("the second ask starts the game");
     };
-    assert_eq!(again.black.id, bob().id);
-    assert_eq!(again.white.id, alice().id);
-    assert_eq!(again.kind, game.kind);
+    assert_eq!(again.record.black.id, bob().id);
+    assert_eq!(again.record.white.id, alice().id);
+    assert_eq!(again.record.kind, game.record.kind);
     let active = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     refused!(
-        env.service.rematch(active.id, alice()),
+        env.service.rematch(active.id(), alice()),
         ServiceError::GameNotOver
     );
 }
@@ -499,8 +499,8 @@ async fn both_players_asking_for_a_rematch_at_once_start_one_game() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     let (a, b) = tokio::join!(
-        env.service.rematch(game.id, alice()),
-        env.service.rematch(game.id, bob()),
+        env.service.rematch(game.id(), alice()),
+        env.service.rematch(game.id(), bob()),
     );
     let answers = [a.unwrap(), b.unwrap()];
     let started = answers

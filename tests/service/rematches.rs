@@ -35,7 +35,7 @@ async fn ask_at_once(game: GameId, asks: Vec<(GameService, Player)>) -> Vec<Serv
 
 fn started(answer: &Rematch) -> Option<GameId> {
     match answer {
-        Rematch::Started(view) => Some(view.id),
+        Rematch::Started(view) => Some(view.id()),
         _ => None,
     }
 }
@@ -72,7 +72,7 @@ async fn both_players_asking_through_two_processes_at_once_make_one_game() {
         // Asked again through either process: that game, no other.
         for (service, player) in [(&env.service, alice()), (&other, bob())] {
             match service.rematch(game, player).await.unwrap() {
-                Rematch::AlreadyStarted(view) => assert_eq!(view.id, games[0]),
+                Rematch::AlreadyStarted(view) => assert_eq!(view.id(), games[0]),
                 answer => panic!("round {round}: a second rematch: {answer:?}"),
             }
         }
@@ -100,7 +100,7 @@ async fn one_answer_pressed_through_two_processes_starts_one_game() {
     let ids: Vec<GameId> = answers
         .iter()
         .map(|a| match a {
-            Rematch::Started(view) | Rematch::AlreadyStarted(view) => view.id,
+            Rematch::Started(view) | Rematch::AlreadyStarted(view) => view.id(),
             Rematch::Asked(_) => panic!("a second ask: {answers:?}"),
         })
         .collect();

@@ -22,30 +22,30 @@ async fn games_continue_exactly_where_they_were_after_restart() {
         before.push(play_random(&env.service, view, plies, &mut rng).await);
     }
     env.service
-        .set_game_place(before[2].id, Some(777), 4242)
+        .set_game_place(before[2].id(), Some(777), 4242)
         .await
         .unwrap();
 
     env.restart().await;
     for old in &before {
-        let view = env.service.load_game(old.id).await.unwrap();
+        let view = env.service.load_game(old.id()).await.unwrap();
         assert_eq!(view.game.moves(), old.game.moves());
         assert_eq!(view.game.to_move(), old.game.to_move());
-        assert_eq!(view.version, old.version);
-        assert_eq!(view.deadline_at, old.deadline_at);
-        assert_eq!(view.status, GameStatus::Active);
+        assert_eq!(view.record.version, old.record.version);
+        assert_eq!(view.record.deadline_at, old.record.deadline_at);
+        assert_eq!(view.record.status, GameStatus::Active);
         let player = view.player_to_move().unwrap().clone();
         let text = random_move_text(&view, &mut rng);
         let next = env
             .service
-            .play_move(view.id, player.id, &text)
+            .play_move(view.id(), player.id, &text)
             .await
             .unwrap();
         assert_eq!(next.game.game.ply(), old.game.ply() + next.played.len());
     }
     assert_eq!(
         env.service.game_for_thread(777).await.unwrap(),
-        Some(before[2].id)
+        Some(before[2].id())
     );
     assert_eq!(env.service.active_games(alice().id).await.unwrap().len(), 3);
 }
@@ -71,8 +71,8 @@ async fn pending_challenge_can_be_accepted_after_restart() {
         .accept_challenge(challenge.id, bob())
         .await
         .unwrap();
-    assert_eq!(game.white.id, alice().id);
+    assert_eq!(game.record.white.id, alice().id);
     let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Accepted);
-    assert_eq!(stored.game_id, Some(game.id));
+    assert_eq!(stored.game_id, Some(game.id()));
 }

@@ -31,13 +31,13 @@ async fn announcements(service: &GameService, game: GameId) -> Vec<(i64, bool)> 
 /// the first).
 async fn posted_game(service: &GameService, plies: &[&str]) -> GameId {
     let game = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
-    play_moves(service, game.id, &alice(), &bob(), plies).await;
-    let view = service.load_game(game.id).await.unwrap();
+    play_moves(service, game.id(), &alice(), &bob(), plies).await;
+    let view = service.load_game(game.id()).await.unwrap();
     service
-        .board_posted(game.id, view.version, Some(7))
+        .board_posted(game.id(), view.record.version, Some(7))
         .await
         .unwrap();
-    game.id
+    game.id()
 }
 
 async fn prune(service: &GameService, batch: i64) -> Pruned {
@@ -55,7 +55,7 @@ async fn old_delivered_rows_go_and_owed_or_recent_ones_stay() {
     // after a day; until then it may be retried, so it stays).
     let owed = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob())
         .await
-        .id;
+        .id();
     env.clock.advance(RETENTION - 10);
     let recent = posted_game(&env.service, &["d4"]).await;
     env.clock.advance(11);
@@ -116,7 +116,7 @@ async fn ids_are_not_handed_out_again_after_pruning() {
     assert_eq!(prune(&env.service, 10).await.rows, 3);
     let next = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob())
         .await
-        .id;
+        .id();
     let ids = announcements(&env.service, next).await;
     assert_eq!(ids.len(), 1);
     assert!(ids[0].0 > newest, "{} reused after {newest}", ids[0].0);

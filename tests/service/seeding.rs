@@ -37,15 +37,15 @@ async fn the_bot_reads_a_seeded_database_like_its_own() {
     let mut rated_in: BTreeMap<(u64, GameKind), BTreeSet<UserId>> = BTreeMap::new();
     for id in 1..=i64::from(GAMES) {
         let view = env.service.load_game(GameId(id)).await.unwrap();
-        assert!(!view.is_active(), "game {id}");
-        assert!(view.result.is_some(), "game {id}");
+        assert!(!view.record.is_active(), "game {id}");
+        assert!(view.record.result.is_some(), "game {id}");
         moves += view.game.ply() as u64;
         let changes = env.service.rating_changes_of(GameId(id)).await.unwrap();
-        assert_eq!(changes.len(), if view.rated { 2 } else { 0 }, "game {id}");
-        if let (true, Some(guild)) = (view.rated, view.place.guild_id) {
-            let members = rated_in.entry((guild, view.kind)).or_default();
-            members.insert(view.black.id);
-            members.insert(view.white.id);
+        assert_eq!(changes.len(), if view.record.rated { 2 } else { 0 }, "game {id}");
+        if let (true, Some(guild)) = (view.record.rated, view.record.place.guild_id) {
+            let members = rated_in.entry((guild, view.record.kind)).or_default();
+            members.insert(view.record.black.id);
+            members.insert(view.record.white.id);
         }
     }
     assert_eq!(moves, report.moves);

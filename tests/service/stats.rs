@@ -32,7 +32,7 @@ async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
     let (a, b) = (alice(), bob());
     resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     let aborted = start_game(&env.service, GameKind::AbandeHex, &a, &b).await;
-    env.service.abort_game(aborted.id, b.id).await.unwrap();
+    env.service.abort_game(aborted.id(), b.id).await.unwrap();
     resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     assert_eq!(env.service.longest_winning_streak(a.id).await.unwrap(), 2);
     let kind = GameKind::AbandeSnub;
@@ -44,7 +44,7 @@ async fn a_draw_ends_a_streak_and_an_aborted_game_does_not() {
         seed_ending_in(kind, abande_rules::Outcome::Draw),
     )
     .await;
-    assert_eq!(drawn.result, Some(abande_rules::Outcome::Draw));
+    assert_eq!(drawn.record.result, Some(abande_rules::Outcome::Draw));
     env.clock.advance(HOUR);
     resigned_game(&env, GameKind::AbandeHex, &a, &b, &b).await;
     // Win, win, draw, win: the draw splits them.

@@ -94,7 +94,7 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(17);
     let finished = start_game(&source.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let finished = play_out(&source.service, finished, 5).await;
-    assert_ne!(finished.status, GameStatus::Active);
+    assert_ne!(finished.record.status, GameStatus::Active);
     let resigned = resigned_game(&source, GameKind::Abalone, &carol(), &alice(), &carol()).await;
     let running = start_game(&source.service, GameKind::AbandeSquare, &bob(), &carol()).await;
     let running = play_random(&source.service, running, 7, &mut rng).await;
@@ -132,7 +132,7 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
         .unwrap();
     assert_eq!(again, report);
 
-    for id in [finished.id, resigned, running.id] {
+    for id in [finished.id(), resigned, running.id()] {
         let from = source.service.load_game(id).await.unwrap();
         let to = target.service.load_game(id).await.unwrap();
         assert_eq!(to.game, from.game);
@@ -142,20 +142,20 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
         target.service.ratings(alice().id).await.unwrap(),
         source.service.ratings(alice().id).await.unwrap()
     );
-    let view = target.service.load_game(running.id).await.unwrap();
+    let view = target.service.load_game(running.id()).await.unwrap();
     let player = view.player_to_move().unwrap().clone();
     let text = random_move_text(&view, &mut rng);
     target
         .service
-        .play_move(running.id, player.id, &text)
+        .play_move(running.id(), player.id, &text)
         .await
         .unwrap();
     let next = start_game(&target.service, GameKind::Abalone, &alice(), &bob()).await;
     assert!(
-        next.id.0 > running.id.0,
+        next.id().0 > running.id().0,
         "{:?} after {:?}",
-        next.id,
-        running.id
+        next.id(),
+        running.id()
     );
 }
 
@@ -200,13 +200,13 @@ async fn whose_turn_it_is_is_stored_with_every_change() {
 async fn offers_and_requests_move_the_version_on() {
     let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
-    let before = env.service.load_game(id).await.unwrap().version;
+    let before = env.service.load_game(id).await.unwrap().record.version;
     let offered = env.service.offer_draw(id, alice().id).await.unwrap();
-    assert_eq!(offered.version, before + 1);
+    assert_eq!(offered.record.version, before + 1);
     let declined = env.service.answer_draw(id, bob().id, false).await.unwrap();
-    assert_eq!(declined.version, before + 2);
+    assert_eq!(declined.record.version, before + 2);
     let asked = env.service.request_takeback(id, bob().id).await.unwrap();
-    assert_eq!(asked.version, before + 3);
+    assert_eq!(asked.record.version, before + 3);
     let mut tx = env.service.store().begin_write().await.unwrap();
     let stale = tx
         .set_request(id, before, PendingRequest::Draw, None, 0)
@@ -263,7 +263,7 @@ async fn a_copy_in_small_batches_yields_the_same_rows() {
         target.service.store().row_counts().await.unwrap(),
         source.service.store().row_counts().await.unwrap()
     );
-    for id in [played.id, resigned, running.id] {
+    for id in [played.id(), resigned, running.id()] {
         let from = source.service.load_game(id).await.unwrap();
         let to = target.service.load_game(id).await.unwrap();
         assert_eq!(to.record, from.record);

@@ -220,17 +220,17 @@ async fn a_round_robin_needs_three_and_starts_every_game() {
     assert_eq!(start.games.len(), 6);
     assert_eq!(start.tournament.rounds, Some(3));
     for game in &start.games {
-        assert_eq!(game.kind, GameKind::AbandeHex);
-        assert!(game.rated);
-        assert_eq!(game.move_hours, Some(72));
-        assert_eq!(game.deadline_at, Some(T0 + 72 * HOUR));
-        assert!(game.engine.is_none());
+        assert_eq!(game.record.kind, GameKind::AbandeHex);
+        assert!(game.record.rated);
+        assert_eq!(game.record.move_hours, Some(72));
+        assert_eq!(game.record.deadline_at, Some(T0 + 72 * HOUR));
+        assert!(game.record.engine.is_none());
     }
     // Every game's first board is owed to the delivery worker.
     for game in &start.games {
         assert_eq!(
             env.service
-                .owed_board_from(game.id, game.version)
+                .owed_board_from(game.id(), game.record.version)
                 .await
                 .unwrap(),
             Some(0)
@@ -399,8 +399,8 @@ async fn seeds_follow_ratings_then_sign_up_order() {
     let env = test_env!();
     // Carol beats Bob in a rated game: she is seeded first.
     let view = start_game(&env.service, GameKind::AbandeHex, &bob(), &carol()).await;
-    play_moves(&env.service, view.id, &bob(), &carol(), &["d4", "d5"]).await;
-    env.service.resign(view.id, bob().id, None).await.unwrap();
+    play_moves(&env.service, view.id(), &bob(), &carol(), &["d4", "d5"]).await;
+    env.service.resign(view.id(), bob().id, None).await.unwrap();
     let id = event_with(&env, Format::Swiss, 2).await;
     env.service.join_tournament(id, bob()).await.unwrap();
     env.service.join_tournament(id, carol()).await.unwrap();
@@ -429,7 +429,7 @@ async fn the_start_each_round_and_the_end_are_announced_once() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 4).await;
     let start = env.service.start_tournament(id, None).await.unwrap();
-    let first = start.games[0].id;
+    let first = start.games[0].id();
     let message = |kinds: &[AnnouncementKind], kind| kinds.iter().filter(|&&k| k == kind).count();
     let kinds = owed_kinds(&env.service, first).await;
     assert_eq!(
@@ -615,7 +615,7 @@ async fn a_tournament_game_cannot_be_aborted() {
         "{refused:?}"
     );
     let view = env.service.load_game(game).await.unwrap();
-    assert!(view.is_active());
+    assert!(view.record.is_active());
 }
 
 /// A round robin starts every game at once: more than 16 players (15 games

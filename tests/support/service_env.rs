@@ -231,8 +231,8 @@ pub async fn play_moves(
 /// Alice (Black) and Bob (White) in Abande hex (72 hours per move) after `moves`.
 pub async fn hex_game_after(env: &TestEnv, moves: &[&str]) -> GameId {
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    play_moves(&env.service, view.id, &alice(), &bob(), moves).await;
-    view.id
+    play_moves(&env.service, view.id(), &alice(), &bob(), moves).await;
+    view.id()
 }
 
 /// Starts a game and has `loser` resign it one hour later.
@@ -245,8 +245,8 @@ pub async fn resigned_game(
 ) -> GameId {
     let game = start_game(&env.service, kind, black, white).await;
     env.clock.advance(HOUR);
-    env.service.resign(game.id, loser.id, None).await.unwrap();
-    game.id
+    env.service.resign(game.id(), loser.id, None).await.unwrap();
+    game.id()
 }
 
 /// A random legal move for the side to move, never a voluntary pass (so
@@ -275,7 +275,7 @@ pub async fn play_random(
         };
         let text = random_move_text(&view, rng);
         view = service
-            .play_move(view.id, player.id, &text)
+            .play_move(view.id(), player.id, &text)
             .await
             .expect("legal move")
             .game;
@@ -326,7 +326,7 @@ pub fn reminders(events: &[DueEvent]) -> Vec<(GameId, u64, Reminder)> {
                 game,
                 player,
                 reminder,
-            } => Some((game.id, player.id.0, *reminder)),
+            } => Some((game.id(), player.id.0, *reminder)),
             _ => None,
         })
         .collect()
@@ -337,7 +337,7 @@ pub fn timeouts(events: &[DueEvent]) -> Vec<GameId> {
     events
         .iter()
         .filter_map(|e| match e {
-            DueEvent::TimedOut(game) => Some(game.id),
+            DueEvent::TimedOut(game) => Some(game.id()),
             _ => None,
         })
         .collect()

@@ -87,10 +87,10 @@ async fn on_click(
                 .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
             let note = tr!(
-                view.place.language,
+                view.record.place.language,
                 "challenge-accepted",
                 player = who,
-                game = view.id.to_string()
+                game = view.id().to_string()
             );
             answer.add_note(&note).await?;
             post_board(http, service, &view, &start_headline(&view), None).await?;
@@ -114,9 +114,9 @@ async fn on_click(
             let done = tr!(lang, "resign-done", game = game.to_string());
             answer.update(done, vec![]).await?;
             let headline = tr!(
-                result.place.language,
+                result.record.place.language,
                 "resigned",
-                title = game_title(&result),
+                title = game_title(&result.record),
                 player = who
             );
             post_board(http, service, &result, &headline, None).await?;
@@ -127,7 +127,7 @@ async fn on_click(
         }
         ButtonAction::AnswerDraw { game, accept } => {
             let view = service.answer_draw(game, clicker, accept).await?;
-            let game_lang = view.place.language;
+            let game_lang = view.record.place.language;
             if accept {
                 answer
                     .add_note(&tr!(game_lang, "accepted-by", player = who.as_str()))
@@ -135,7 +135,7 @@ async fn on_click(
                 let headline = tr!(
                     game_lang,
                     "draw-accepted",
-                    title = game_title(&view),
+                    title = game_title(&view.record),
                     player = who
                 );
                 post_board(http, service, &view, &headline, None).await?;
@@ -219,7 +219,7 @@ async fn on_click(
             let result = service
                 .answer_takeback(game, clicker, accept, Some(ply))
                 .await?;
-            let game_lang = result.game.place.language;
+            let game_lang = result.game.record.place.language;
             if accept {
                 answer
                     .add_note(&tr!(game_lang, "takeback-allowed", player = who))
@@ -251,7 +251,7 @@ async fn on_click(
                         .await?;
                 }
                 Rematch::Started(view) => {
-                    let channel = serenity::ChannelId::new(view.place.channel_id);
+                    let channel = serenity::ChannelId::new(view.record.place.channel_id);
                     let open = async |view: &_| open_thread(http, channel, view).await;
                     let view = service.show_in_thread(*view, open).await?;
                     let board =
@@ -306,7 +306,7 @@ async fn on_click(
             let prompt = tr!(
                 lang,
                 "explore-prompt",
-                title = game_title(&view),
+                title = game_title(&view.record),
                 game = game.to_string(),
                 ply = view.game.ply()
             );
@@ -431,8 +431,8 @@ async fn pick(
             let headline = moves_headline(view, &result.played);
             let text = headline.text().to_owned();
             let posted = post_board(&ctx.http, service, view, headline, None).await;
-            if view.engine.is_some() {
-                data.engine.wake(view.id);
+            if view.record.engine.is_some() {
+                data.engine.wake(view.id());
             }
             let done = match posted {
                 Ok(board) => {
@@ -441,9 +441,9 @@ async fn pick(
                 }
                 Err(error) => {
                     // The move is stored; the outbox posts its board.
-                    tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
-                    if let Err(error) = service.board_not_posted(view.id).await {
-                        tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
+                    tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
+                    if let Err(error) = service.board_not_posted(view.id()).await {
+                        tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
                     }
                     let why = bot_error(lang, &error);
                     format!(
@@ -477,7 +477,7 @@ async fn pick(
             let png = preview_png(service, &after).await?;
             let file = serenity::CreateAttachment::bytes(
                 png,
-                format!("preview-{}-ply-{}.png", view.id.0, after.game.ply()),
+                format!("preview-{}-ply-{}.png", view.id().0, after.game.ply()),
             )
             .description(crate::discord::presentation::alt_text::board_description(
                 &after,
@@ -489,9 +489,12 @@ async fn pick(
 
 /// Where `view` is shown: its board message, else its thread or channel.
 fn game_link(view: &GameView) -> String {
-    let channel = view.thread_id.unwrap_or(view.place.channel_id);
-    match view.board_message_id {
-        Some(message) => message_link(view.place.guild_id, channel, message),
+    let channel = view
+        .record
+        .thread_id
+        .unwrap_or(view.record.place.channel_id);
+    match view.record.board_message_id {
+        Some(message) => message_link(view.record.place.guild_id, channel, message),
         None => format!("<#{channel}>"),
     }
 }

@@ -321,7 +321,7 @@ async fn active_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
     let Ok(mut games) = ctx.data().service.active_games(me).await else {
         return Vec::new();
     };
-    games.sort_by_key(|g| (!g.is_turn_of(me), -g.updated_at));
+    games.sort_by_key(|g| (!g.is_turn_of(me), -g.record.updated_at));
     let lang = user_lang(ctx);
     game_choices(&games, partial, |g| {
         let state = if g.is_turn_of(me) {
@@ -346,9 +346,9 @@ fn game_choices(
         .filter_map(|g| {
             let label = label(g);
             (wanted.is_empty()
-                || g.id.0.to_string().starts_with(&wanted)
+                || g.id().0.to_string().starts_with(&wanted)
                 || label.to_lowercase().contains(&wanted))
-            .then(|| serenity::AutocompleteChoice::new(label, g.id.0.to_string()))
+            .then(|| serenity::AutocompleteChoice::new(label, g.id().0.to_string()))
         })
         .take(MOST_CHOICES)
         .collect()
@@ -360,9 +360,9 @@ fn game_label(g: &GameSummary, me: UserId, lang: Lang, state: &str) -> String {
     let label = tr!(
         lang,
         "autocomplete-game",
-        game = g.id.0.to_string(),
-        kind = g.kind.id(),
-        opponent = g.opponent_label(me),
+        game = g.id().0.to_string(),
+        kind = g.record.kind.id(),
+        opponent = g.record.opponent_label(me),
         state = i18n::text(lang, state, &[])
     );
     label.chars().take(CHOICE_NAME_LIMIT).collect()
@@ -405,7 +405,7 @@ async fn any_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Auto
     }
     let lang = user_lang(ctx);
     game_choices(&games, partial, |g| {
-        let state = if g.finished_at.is_some() {
+        let state = if g.record.finished_at.is_some() {
             "game-finished"
         } else {
             "game-in-progress"

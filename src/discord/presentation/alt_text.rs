@@ -36,7 +36,7 @@ pub fn fit_description(text: &str) -> String {
 /// The description of an explored position (`/explore`): said to be
 /// explored from ply `from`, not played, then as a board's.
 pub fn explored_description(view: &GameView, from: usize) -> String {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let explored = tr!(lang, "alt-explored", from = from);
     fit_description(&format!("{explored} {}", board_description(view)))
 }
@@ -53,13 +53,13 @@ pub(super) fn player_with_color(lang: Lang, name: &str, color: Color) -> String 
 
 /// The description of the picture of `view`'s board as `view` shows it.
 pub fn board_description(view: &GameView) -> String {
-    let lang = view.place.language;
-    let [black, white] = player_names(view);
+    let lang = view.record.place.language;
+    let [black, white] = player_names(&view.record);
     let mut sentences = vec![tr!(
         lang,
         "alt-board",
-        title = game_title(view),
-        kind = kind_title(view.kind, lang),
+        title = game_title(&view.record),
+        kind = kind_title(view.record.kind, lang),
         black = player_with_color(lang, &black, Color::Black),
         white = player_with_color(lang, &white, Color::White)
     )];
@@ -71,9 +71,9 @@ pub fn board_description(view: &GameView) -> String {
 /// players: whose turn and the last move, or the result; then the counts.
 /// Also the words of `/board text:true` under its diagram.
 pub fn position_sentences(view: &GameView) -> Vec<String> {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let game = &view.game;
-    let names = player_names(view);
+    let names = player_names(&view.record);
     let named = |c: Color| player_with_color(lang, &names[c.index()], c);
     let mut out = Vec::new();
     let ending = render_options(view)
@@ -83,7 +83,7 @@ pub fn position_sentences(view: &GameView) -> Vec<String> {
         Some(ending) => {
             let [black, white] = names.clone();
             let labels = BoardLabels {
-                title: game_title(view),
+                title: game_title(&view.record),
                 black,
                 white,
                 ..BoardLabels::default()
@@ -147,7 +147,7 @@ pub fn mistake_description(shown: &crate::service::MistakeShown, lang: Lang) -> 
 
 /// "Last move: alice (Black) played d4 (place, reserve 17)."
 fn last_move(view: &GameView) -> Option<String> {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let game = &view.game;
     let m = game.last_move()?;
     let before = game.rewound(game.ply() - 1);
@@ -155,7 +155,7 @@ fn last_move(view: &GameView) -> Option<String> {
     let what = describe(&before, m)
         .map(|what| format!(" ({})", move_words(lang, what)))
         .unwrap_or_default();
-    let names = player_names(view);
+    let names = player_names(&view.record);
     Some(tr!(
         lang,
         "alt-board-last",
@@ -190,13 +190,13 @@ fn counts(game: &Game, lang: Lang) -> Option<String> {
 
 /// The description of `view`'s replay: what it animates and where it ends.
 pub fn replay_description(view: &GameView) -> String {
-    let lang = view.place.language;
-    let [black, white] = player_names(view);
+    let lang = view.record.place.language;
+    let [black, white] = player_names(&view.record);
     let mut sentences = vec![tr!(
         lang,
         "alt-replay",
-        title = game_title(view),
-        kind = kind_title(view.kind, lang),
+        title = game_title(&view.record),
+        kind = kind_title(view.record.kind, lang),
         black = player_with_color(lang, &black, Color::Black),
         white = player_with_color(lang, &white, Color::White),
         moves = view.game.ply()

@@ -172,10 +172,10 @@ pub async fn answer(start: AnalysisStart, heard: Heard, reply: &AnalysisReply<'_
     let (game, result) = match start {
         AnalysisStart::Ready(ready) => {
             let (view, analysis) = *ready;
-            (view.id, post_analysis(&view, &analysis, reply).await)
+            (view.id(), post_analysis(&view, &analysis, reply).await)
         }
         AnalysisStart::Queued(job) => {
-            let game = job.view().id;
+            let game = job.view().id();
             let result = match search(*job, heard, reply).await {
                 Ok((view, analysis)) => post_analysis(&view, &analysis, reply).await,
                 Err(error) => Err(error),
@@ -201,7 +201,7 @@ async fn search(
     mut heard: Heard,
     reply: &AnalysisReply<'_>,
 ) -> Result<(GameView, GameAnalysis), BotError> {
-    let game = job.view().id;
+    let game = job.view().id();
     let analysis = job.run();
     tokio::pin!(analysis);
     let mut every = tokio::time::interval(PROGRESS_EVERY);
@@ -268,7 +268,7 @@ async fn post_analysis(
     let description = eval_chart_description(reply.lang, &chart);
     let png =
         crate::discord::runtime::render_slots::render(move || render_eval_chart(&chart)).await?;
-    let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id.0))
+    let file = CreateAttachment::bytes(png, format!("game-{}-analysis.png", view.id().0))
         .description(description);
     reply
         .post(
@@ -290,10 +290,10 @@ fn learn_button(
         .plies
         .iter()
         .any(|p| p.grade >= Some(Grade::Mistake));
-    if view.is_active() || !any || analysis.plies.len() != view.game.ply() {
+    if view.record.is_active() || !any || analysis.plies.len() != view.game.ply() {
         return Vec::new();
     }
-    let id = crate::discord::ButtonAction::LearnMistakes { game: view.id }.encode();
+    let id = crate::discord::ButtonAction::LearnMistakes { game: view.id() }.encode();
     vec![serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(id)
             .label(tr!(lang, "analysis-learn-button"))
@@ -314,14 +314,14 @@ fn player_words(view: &GameView, color: Color, lang: Lang) -> String {
     tr!(
         lang,
         "analysis-player-name",
-        player = plain_name(&view.player(color).name),
+        player = plain_name(&view.record.player(color).name),
         color = color.name()
     )
 }
 
 /// What the chart shows, worded in `lang`.
 pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalChart {
-    let name = |c: Color| view.player(c).name.clone();
+    let name = |c: Color| view.record.player(c).name.clone();
     let ahead = |c: Color| {
         tr!(
             lang,
@@ -334,7 +334,7 @@ pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalC
         title: tr!(
             lang,
             "analysis-chart-title",
-            game = view.id.0.to_string(),
+            game = view.id().0.to_string(),
             black = name(Color::Black),
             white = name(Color::White)
         ),
@@ -344,7 +344,11 @@ pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalC
         turning_points: analysis.turning_points(TURNING_POINTS),
         black_ahead: ahead(Color::Black),
         white_ahead: ahead(Color::White),
-        unit: tr!(lang, "analysis-chart-unit", unit = unit(view.kind.family())),
+        unit: tr!(
+            lang,
+            "analysis-chart-unit",
+            unit = unit(view.record.kind.family())
+        ),
         turning_label: tr!(lang, "analysis-chart-turning"),
     }
 }
@@ -425,14 +429,14 @@ fn mistake_lines(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<St
 /// player's summary, then the mistakes, over at most [`MOST_MESSAGES`]
 /// messages; any left over are counted in the last.
 pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<String> {
-    let unit = unit(view.kind.family());
+    let unit = unit(view.record.kind.family());
     let mut head = vec![tr!(
         lang,
         "analysis-header",
-        game = view.id.0.to_string(),
-        kind = kind_title(view.kind, lang),
-        black = plain_name(&view.black.name),
-        white = plain_name(&view.white.name),
+        game = view.id().0.to_string(),
+        kind = kind_title(view.record.kind, lang),
+        black = plain_name(&view.record.black.name),
+        white = plain_name(&view.record.white.name),
         plies = analysis.plies.len(),
         unit = unit
     )];
@@ -512,10 +516,10 @@ pub fn hint_text(view: &GameView, hint: &Hint, lang: Lang) -> String {
     tr!(
         lang,
         "hint-suggestion",
-        game = view.id.0.to_string(),
+        game = view.id().0.to_string(),
         suggestion = move_text(&view.game, &hint.notation, lang),
         eval = signed_amount(hint.eval),
-        unit = unit(view.kind.family())
+        unit = unit(view.record.kind.family())
     )
 }
 
@@ -528,24 +532,24 @@ pub async fn analysis_marks(
 ) -> Result<String, BotError> {
     let mut marks = String::new();
     let played = view.game.ply();
-    match service.analysed_plies(view.id).await? {
+    match service.analysed_plies(view.id()).await? {
         Some(analysed) if analysed < played => {
             marks.push('\n');
             marks.push_str(&tr!(
                 lang,
                 "game-analysed-partly",
-                game = view.id.0.to_string(),
+                game = view.id().0.to_string(),
                 analysed = analysed,
                 plies = played
             ));
         }
         Some(_) => {
             marks.push('\n');
-            marks.push_str(&tr!(lang, "game-analysed", game = view.id.0.to_string()));
+            marks.push_str(&tr!(lang, "game-analysed", game = view.id().0.to_string()));
         }
         None => {}
     }
-    let hints = service.hints_shown(view.id).await?;
+    let hints = service.hints_shown(view.id()).await?;
     if hints > 0 {
         marks.push('\n');
         marks.push_str(&tr!(lang, "game-hinted", count = hints));

@@ -95,7 +95,7 @@ pub async fn send(
         (AnnouncementKind::VacationNotice { vacation, back }, Some(game)) => {
             let view = service.load_game(game).await?;
             match service.vacation_to_announce(vacation, back).await? {
-                Some(vacation) if view.is_active() => {
+                Some(vacation) if view.record.is_active() => {
                     tell_opponent(http, &view, &vacation, back, announcement.id).await
                 }
                 _ => Ok(Delivered::NoLongerApplies),
@@ -130,7 +130,7 @@ fn about_the_wrong_thing(announcement: &Announcement) -> Delivered {
 
 /// Whether the turn `announcement` is about is still being played.
 fn still_this_turn(view: &GameView, announcement: &Announcement) -> bool {
-    view.is_active() && view.game.ply() == announcement.at_ply
+    view.record.is_active() && view.game.ply() == announcement.at_ply
 }
 
 async fn remind(
@@ -142,13 +142,14 @@ async fn remind(
     let Some(player) = view.player_to_move() else {
         return Ok(Delivered::NoLongerApplies);
     };
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let deadline = view
+        .record
         .deadline_at
         .map(|t| tr!(lang, "reminder-deadline", deadline = t))
         .unwrap_or_default();
     let pinged = player.id.0;
-    let (player, title) = (mention(player.id.0), game_title(view));
+    let (player, title) = (mention(player.id.0), game_title(&view.record));
     let key = match reminder {
         Reminder::HalfUsed => "reminder-half-time",
         Reminder::TenthLeft => "reminder-tenth-left",
@@ -177,13 +178,14 @@ async fn tell_opponent(
     back: bool,
     announcement_id: i64,
 ) -> Result<Delivered, BotError> {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let me = vacation.user;
     let opponent = view
+        .record
         .opponent_of(me)
         .map(|p| mention(p.id.0))
         .unwrap_or_default();
-    let (player, title) = (mention(me.0), game_title(view));
+    let (player, title) = (mention(me.0), game_title(&view.record));
     let text = if back {
         tr!(
             lang,
@@ -213,14 +215,21 @@ async fn tell_moderated(
     record: &ModerationRecord,
     announcement_id: i64,
 ) -> Result<Delivered, BotError> {
-    let lang = view.place.language;
-    let players: Vec<u64> = [&view.black, &view.white]
+    let lang = view.record.place.language;
+    let players: Vec<u64> = [&view.record.black, &view.record.white]
         .into_iter()
-        .filter(|p| view.engine.is_none_or(|e| view.player(e.color).id != p.id))
+        .filter(|p| {
+            view.record
+                .engine
+                .is_none_or(|e| view.record.player(e.color).id != p.id)
+        })
         .map(|p| p.id.0)
         .collect();
-    let (black, white) = (mention(view.black.id.0), mention(view.white.id.0));
-    let (title, by) = (game_title(view), mention(record.moderator.id.0));
+    let (black, white) = (
+        mention(view.record.black.id.0),
+        mention(view.record.white.id.0),
+    );
+    let (title, by) = (game_title(&view.record), mention(record.moderator.id.0));
     let text = match record.action {
         ModerationAction::AdjudicateGame { result, .. } => tr!(
             lang,
@@ -252,7 +261,11 @@ async fn post_in_game(
     mentions: serenity::CreateAllowedMentions,
     announcement_id: i64,
 ) -> Result<Delivered, BotError> {
-    let channel = serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
+    let channel = serenity::ChannelId::new(
+        view.record
+            .thread_id
+            .unwrap_or(view.record.place.channel_id),
+    );
     let message = CreateMessage::new()
         .content(text)
         .allowed_mentions(mentions)

@@ -61,31 +61,37 @@ pub async fn history_page(
 
 /// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
 pub fn history_line(g: &GameSummary, me: UserId, lang: Lang) -> String {
-    let mine = g.color_of(me);
-    let opponent = g.opponent_label(me);
+    let mine = g.record.color_of(me);
+    let opponent = g.record.opponent_label(me);
     let word = |result: &str| tr!(lang, "history-result", result = result);
-    let result = match (g.result, mine) {
-        (_, _) if g.ended_by == Some(EndedBy::Abort) => word("aborted"),
+    let result = match (g.record.result, mine) {
+        (_, _) if g.record.ended_by == Some(EndedBy::Abort) => word("aborted"),
         (Some(Outcome::Draw), _) => word("draw"),
         (Some(Outcome::Win(c)), Some(m)) if c == m => word("won"),
         (Some(Outcome::Win(_)), Some(_)) => word("lost"),
         (Some(Outcome::Win(c)), None) => tr!(lang, "history-color-won", color = color_code(c)),
         (None, _) => word("none"),
     };
-    let how = g.ended_by.map(|e| ended_by(lang, e)).unwrap_or_default();
+    let how = g
+        .record
+        .ended_by
+        .map(|e| ended_by(lang, e))
+        .unwrap_or_default();
     let score = g
+        .record
         .final_score
         .map(|s| format!(" {}–{}", s.black, s.white))
         .unwrap_or_default();
     let date = g
+        .record
         .finished_at
         .map(|t| format!(" · <t:{t}:d>"))
         .unwrap_or_default();
     tr!(
         lang,
         "history-line",
-        game = g.id.to_string(),
-        kind = g.kind.id(),
+        game = g.id().to_string(),
+        kind = g.record.kind.id(),
         opponent = opponent,
         result = result,
         how = how,

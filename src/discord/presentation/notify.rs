@@ -31,12 +31,14 @@ pub async fn send_turn_notice(
     if !service.notify_dm(player.id).await? {
         return Ok(Delivered::NoLongerApplies);
     }
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let opponent = view
+        .record
         .opponent_of(player.id)
         .map(|p| crate::discord::presentation::text::plain_name(&p.name))
         .unwrap_or_default();
     let deadline = view
+        .record
         .deadline_at
         .map(|t| format!(" {}", tr!(lang, "board-deadline", deadline = t)))
         .unwrap_or_default();
@@ -46,7 +48,7 @@ pub async fn send_turn_notice(
     let mut text = tr!(
         lang,
         "dm-your-move",
-        title = game_title(view),
+        title = game_title(&view.record),
         opponent = opponent.as_str(),
         deadline = deadline,
         link = link
@@ -94,9 +96,12 @@ pub async fn send_turn_notice(
 
 /// The address of the game's board message, when one is known.
 fn board_link(view: &GameView) -> Option<String> {
-    let message = view.board_message_id?;
-    let channel = view.thread_id.unwrap_or(view.place.channel_id);
-    Some(message_link(view.place.guild_id, channel, message))
+    let message = view.record.board_message_id?;
+    let channel = view
+        .record
+        .thread_id
+        .unwrap_or(view.record.place.channel_id);
+    Some(message_link(view.record.place.guild_id, channel, message))
 }
 
 /// Whether Discord refused the DM for good (403 / 50007) rather than failing for now.

@@ -36,11 +36,11 @@ fn cut(text: &str, max: usize) -> String {
 /// The Move button under a board of `view` as it stands.
 pub fn move_button(view: &GameView) -> CreateButton {
     let action = ButtonAction::PickMove {
-        game: view.id,
+        game: view.id(),
         at: PositionStamp::of(&view.game),
     };
     CreateButton::new(action.encode())
-        .label(tr!(view.place.language, "board-move-button"))
+        .label(tr!(view.record.place.language, "board-move-button"))
         .style(ButtonStyle::Primary)
 }
 
@@ -49,8 +49,8 @@ pub fn whose_turn(view: &GameView, to_move: Color, lang: Lang) -> String {
     tr!(
         lang,
         "picker-whose-turn",
-        title = game_title(view),
-        player = mention(view.player(to_move).id.0),
+        title = game_title(&view.record),
+        player = mention(view.record.player(to_move).id.0),
         color = color_code(to_move)
     )
 }
@@ -80,7 +80,7 @@ pub fn page(
     let at = PositionStamp::of(&view.game);
     let back = |to: &[String]| {
         let action = ButtonAction::PickMenu {
-            game: view.id,
+            game: view.id(),
             at,
             path: to.to_vec(),
         };
@@ -94,7 +94,7 @@ pub fn page(
             let mut content = tr!(
                 lang,
                 "picker-heading",
-                title = game_title(view),
+                title = game_title(&view.record),
                 number = view.game.ply() + 1
             );
             if !path.is_empty() {
@@ -107,7 +107,7 @@ pub fn page(
                 .map(|c| option(&view.game, c, lang))
                 .collect();
             let action = ButtonAction::PickMenu {
-                game: view.id,
+                game: view.id(),
                 at,
                 path: path.to_vec(),
             };
@@ -138,11 +138,11 @@ pub fn page(
             let mut content = tr!(
                 lang,
                 "picker-preview",
-                title = game_title(view),
+                title = game_title(&view.record),
                 notation = notation.as_str(),
                 description = description
             );
-            if !after.is_active() {
+            if !after.record.is_active() {
                 let mut shown = after.clone();
                 shown.record.place.language = lang;
                 let result = crate::discord::presentation::alt_text::position_sentences(&shown);
@@ -156,7 +156,7 @@ pub fn page(
                 );
             }
             let play = ButtonAction::PlayPicked {
-                game: view.id,
+                game: view.id(),
                 at,
                 notation: notation.clone(),
             };
@@ -209,7 +209,7 @@ fn placeholder(
     } else if all(|k| matches!(k, ChoiceKind::Group(_))) {
         "picker-choose-group"
     } else {
-        match (view.kind.family(), path.len()) {
+        match (view.record.kind.family(), path.len()) {
             (Family::Abande, 0) => "picker-choose-abande",
             (Family::Abalone, 0) => "picker-choose-abalone",
             (Family::Abande, _) if entering() => "picker-choose-point",

@@ -79,14 +79,14 @@ impl EnginePlayer {
     /// service decides it (`service/engine_policy.rs`), weighed on a core.
     pub async fn answer_draw(&self, view: &GameView) -> Result<GameView, BotError> {
         let service = &self.inner.service;
-        let offer = service.engine_draw_offer(view.id).await?;
+        let offer = service.engine_draw_offer(view.id()).await?;
         let answer = self.think(move || offer.decide()).await?;
         Ok(service.engine_answer_draw(answer).await?)
     }
 
     /// The engine's answer to a takeback request, as the service decides it.
     pub async fn answer_takeback(&self, view: &GameView) -> Result<TakebackResult, BotError> {
-        Ok(self.inner.service.engine_answer_takeback(view.id).await?)
+        Ok(self.inner.service.engine_answer_takeback(view.id()).await?)
     }
 
     /// Runs `work` off the async runtime once a core is free.

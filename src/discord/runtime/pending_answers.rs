@@ -116,11 +116,15 @@ impl PendingAnswers {
         for (game, pending) in self.take(&ready) {
             let link = match service.load_game(game).await {
                 Ok(view) => view
+                    .record
                     .board_message_id
                     .map(|message| {
-                        let channel = view.thread_id.unwrap_or(view.place.channel_id);
+                        let channel = view
+                            .record
+                            .thread_id
+                            .unwrap_or(view.record.place.channel_id);
                         crate::discord::presentation::text::message_link(
-                            view.place.guild_id,
+                            view.record.place.guild_id,
                             channel,
                             message,
                         )

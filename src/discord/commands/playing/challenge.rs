@@ -311,16 +311,16 @@ async fn play_the_engine(
     let board = post_board(http, service, &view, &start_headline(&view), None).await?;
     let link = board.link.as_deref().unwrap_or_default();
     let reply = tr!(
-        view.place.language,
+        view.record.place.language,
         "engine-game-started",
         player = mention(ctx.author().id.get()),
-        title = game_title(&view),
+        title = game_title(&view.record),
         level = level.to_string(),
         link = link
     );
     ctx.send(poise::CreateReply::default().content(reply))
         .await?;
-    ctx.data().engine.wake(view.id);
+    ctx.data().engine.wake(view.id());
     Ok(())
 }
 

@@ -49,27 +49,31 @@ pub async fn draw(
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.offer_draw(id, me).await?;
-    let (lang, game_lang) = (user_lang(ctx), view.place.language);
-    if !view.is_active() {
+    let (lang, game_lang) = (user_lang(ctx), view.record.place.language);
+    if !view.record.is_active() {
         // The opponent had offered first: offering back agreed to it.
         ctx.defer_ephemeral().await?;
         let headline = tr!(
             game_lang,
             "draw-both-offered",
-            title = game_title(&view),
+            title = game_title(&view.record),
             opponent = opponent_mention(&view, me),
             player = mention(me.0)
         );
         let link = post_board_link(ctx, &view, &headline).await?;
         return reply_privately(ctx, &tr!(lang, "draw-agreed-reply", link = link)).await;
     }
-    if view.engine.is_some() {
+    if view.record.engine.is_some() {
         ctx.defer_ephemeral().await?;
         let answered = ctx.data().engine.answer_draw(&view).await?;
-        if answered.is_active() {
+        if answered.record.is_active() {
             return reply_privately(ctx, &tr!(lang, "draw-engine-declines")).await;
         }
-        let headline = tr!(game_lang, "draw-agreed", title = game_title(&answered));
+        let headline = tr!(
+            game_lang,
+            "draw-agreed",
+            title = game_title(&answered.record)
+        );
         let link = post_board_link(ctx, &answered, &headline).await?;
         return reply_privately(ctx, &tr!(lang, "draw-engine-accepts", link = link)).await;
     }
@@ -86,7 +90,7 @@ pub async fn takeback(
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
     let view = ctx.data().service.request_takeback(id, me).await?;
     let lang = user_lang(ctx);
-    if let Some(engine) = view.engine {
+    if let Some(engine) = view.record.engine {
         ctx.defer_ephemeral().await?;
         let result = ctx.data().engine.answer_takeback(&view).await?;
         if result.removed.is_empty() {
@@ -138,11 +142,11 @@ async fn ask_opponent(
     request: &Request,
     action: impl Fn(bool) -> ButtonAction,
 ) -> Result<(), BotError> {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let args = [
         ("opponent", Arg::from(opponent_mention(view, me))),
         ("player", Arg::from(mention(me.0))),
-        ("title", Arg::from(game_title(view))),
+        ("title", Arg::from(game_title(&view.record))),
     ];
     let text = i18n::text(lang, request.text, &args);
     let buttons = CreateActionRow::Buttons(vec![
@@ -158,7 +162,12 @@ async fn ask_opponent(
 
 /// `me`'s opponent in `view`, mentioned.
 fn opponent_mention(view: &GameView, me: UserId) -> String {
-    mention(view.opponent_of(me).map(|p| p.id.0).unwrap_or_default())
+    mention(
+        view.record
+            .opponent_of(me)
+            .map(|p| p.id.0)
+            .unwrap_or_default(),
+    )
 }
 
 /// Posts the board of `view` in its thread under `headline`; its link, for
@@ -186,9 +195,12 @@ async fn post_request(
     text: String,
     buttons: CreateActionRow,
 ) -> Result<(), BotError> {
-    let game_channel = view.thread_id.unwrap_or(view.place.channel_id);
+    let game_channel = view
+        .record
+        .thread_id
+        .unwrap_or(view.record.place.channel_id);
     // The request is addressed to the opponent, who must answer it.
-    let opponent = view.opponent_of(caller_id(ctx)).map(|p| p.id.0);
+    let opponent = view.record.opponent_of(caller_id(ctx)).map(|p| p.id.0);
     let pings = crate::discord::presentation::text::pings_only(opponent);
     // A reply deferred privately (the database was slow) cannot carry it.
     if game_channel == ctx.channel_id().get() && !crate::discord::commands::answered(ctx) {

@@ -50,7 +50,11 @@ pub async fn explore(
     let lang = user_lang(ctx);
     let mut shown = explored.view.clone();
     shown.record.place.language = lang;
-    let title = tr!(lang, "explore-picture-title", title = game_title(&shown));
+    let title = tr!(
+        lang,
+        "explore-picture-title",
+        title = game_title(&shown.record)
+    );
     let png = titled_png(service, &shown, title).await?;
     let file = serenity::CreateAttachment::bytes(
         png,
@@ -78,7 +82,7 @@ fn explored_text(lang: Lang, shown: &GameView, explored: &Explored) -> String {
     let mut text = tr!(
         lang,
         "explore-shown",
-        title = game_title(shown),
+        title = game_title(&shown.record),
         from = from,
         moves = moves
     );

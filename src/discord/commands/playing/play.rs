@@ -159,22 +159,27 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     let here = ctx.channel_id().get();
     // A reply already deferred privately (the database was slow) cannot
     // carry the public board: it goes to the game's thread instead.
-    let in_game_channel = view.thread_id.unwrap_or(view.place.channel_id) == here && !deferred(ctx);
+    let in_game_channel = view
+        .record
+        .thread_id
+        .unwrap_or(view.record.place.channel_id)
+        == here
+        && !deferred(ctx);
     let headline = moves_headline(view, &result.played);
     crate::crash_point::crash_point("after-move-commit");
     let posted = post_move_board(ctx, view, headline, in_game_channel).await;
-    if result.game.engine.is_some() {
-        ctx.data().engine.wake(result.game.id);
+    if result.game.record.engine.is_some() {
+        ctx.data().engine.wake(result.game.id());
     }
     let Err(error) = posted else {
         return Ok(());
     };
     // The move is stored whatever Discord says: the outbox posts its board
     // (with every move played meanwhile) as soon as Discord takes it.
-    tracing::error!(%error, game = %view.id, "the move is saved but its board was not posted");
+    tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
     let service = &ctx.data().service;
-    if let Err(error) = service.board_not_posted(view.id).await {
-        tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
+    if let Err(error) = service.board_not_posted(view.id()).await {
+        tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
     }
     let lang = user_lang(ctx);
     let text = tr!(
@@ -198,14 +203,14 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     if let Err(failure) =
         with_retry("tell that the move is saved", || ctx.send(reply.clone())).await
     {
-        tracing::warn!(error = %failure, game = %view.id, "the deferred answer waits for the board");
+        tracing::warn!(error = %failure, game = %view.id(), "the deferred answer waits for the board");
         if let poise::Context::Application(app) = ctx {
             let received = ctx
                 .invocation_data::<crate::discord::Invocation>()
                 .await
                 .map_or_else(std::time::Instant::now, |i| i.started);
             ctx.data().pending_answers.wait_for_board(
-                view.id,
+                view.id(),
                 app.interaction.token.clone(),
                 lang,
                 received,
@@ -335,7 +340,7 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     match ctx.data().service.load_game(id).await {
-        Ok(view) if view.is_active() => suggest_moves(&view.game, partial, user_lang(ctx))
+        Ok(view) if view.record.is_active() => suggest_moves(&view.game, partial, user_lang(ctx))
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
             .collect(),

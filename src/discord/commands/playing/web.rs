@@ -48,13 +48,16 @@ pub async fn link(
     // The same rule as `/game`: a game this caller may see from here.
     let view = load_visible_game(ctx, id).await?;
     let guild = ctx.guild_id().map(|g| g.get());
-    let Some(url) = service.player_link(view.id, caller_id(ctx), guild).await? else {
+    let Some(url) = service
+        .player_link(view.id(), caller_id(ctx), guild)
+        .await?
+    else {
         return reply_privately(ctx, &tr!(lang, "web-link-off")).await;
     };
     let text = tr!(
         lang,
         "web-link",
-        game = view.id.to_string(),
+        game = view.id().to_string(),
         days = i64::from(DEFAULT_LINK_DAYS),
         url = url
     );

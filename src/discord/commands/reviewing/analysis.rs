@@ -142,9 +142,9 @@ fn choice_label(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
     let label = tr!(
         lang,
         "analyse-choice",
-        game = g.id.0.to_string(),
-        kind = g.kind.id(),
-        opponent = g.opponent_label(me),
+        game = g.id().0.to_string(),
+        kind = g.record.kind.id(),
+        opponent = g.record.opponent_label(me),
         state = outcome_for(g, me, now, lang)
     );
     truncate(&label, CHOICE_NAME_LIMIT)
@@ -152,10 +152,13 @@ fn choice_label(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
 
 /// "won 2 days ago", "in play": how the game went for `me`, and when.
 fn outcome_for(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
-    let ago = ago(lang, now - g.finished_at.unwrap_or(g.updated_at));
-    match (g.status, g.result) {
+    let ago = ago(
+        lang,
+        now - g.record.finished_at.unwrap_or(g.record.updated_at),
+    );
+    match (g.record.status, g.record.result) {
         (GameStatus::Active, _) => tr!(lang, "analyse-playing"),
-        (_, Some(Outcome::Win(winner))) if g.color_of(me) == Some(winner) => {
+        (_, Some(Outcome::Win(winner))) if g.record.color_of(me) == Some(winner) => {
             tr!(lang, "analyse-won", ago = ago)
         }
         (_, Some(Outcome::Win(_))) => tr!(lang, "analyse-lost", ago = ago),

@@ -88,9 +88,9 @@ pub async fn replay(
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let game = view.game.clone();
-    let [black, white] = player_names(&view);
+    let [black, white] = player_names(&view.record);
     let labels = BoardLabels {
-        title: game_title(&view),
+        title: game_title(&view.record),
         black,
         white,
         ..BoardLabels::default()
@@ -103,12 +103,12 @@ pub async fn replay(
     let content = tr!(
         user_lang(ctx),
         "replay-caption",
-        title = game_title(&view),
-        black = crate::discord::presentation::text::plain_name(&view.black.name),
-        white = crate::discord::presentation::text::plain_name(&view.white.name),
+        title = game_title(&view.record),
+        black = crate::discord::presentation::text::plain_name(&view.record.black.name),
+        white = crate::discord::presentation::text::plain_name(&view.record.white.name),
         moves = view.game.ply()
     );
-    let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id.0))
+    let file = CreateAttachment::bytes(gif, format!("game-{}-replay.gif", view.id().0))
         .description(alt_text::replay_description(&view));
     reply_with_file(ctx, &content, file).await
 }
@@ -130,7 +130,7 @@ pub async fn export(
     let content = tr!(
         user_lang(ctx),
         "export-caption",
-        title = game_title(&view),
+        title = game_title(&view.record),
         moves = view.game.ply(),
         file = name
     );
@@ -224,7 +224,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
 }
 
 fn record_file_name(view: &GameView) -> String {
-    format!("game-{}.txt", view.id.0)
+    format!("game-{}.txt", view.id().0)
 }
 
 /// "vs bot, level 3".
@@ -234,7 +234,7 @@ fn vs_engine(lang: Lang, level: impl ToString) -> String {
 
 /// Players, kind, status and result, by name (spectators should not ping players).
 fn game_summary(view: &GameView, lang: Lang) -> String {
-    let status = match view.status {
+    let status = match view.record.status {
         GameStatus::Active => match view.player_to_move() {
             Some(p) => tr!(lang, "game-status-to-move", player = p.name.as_str()),
             None => tr!(lang, "game-in-progress"),
@@ -247,10 +247,12 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
         GameStatus::Aborted => tr!(lang, "game-status-aborted"),
     };
     let ended = view
+        .record
         .finished_at
         .map(|t| tr!(lang, "game-ended", at = t))
         .unwrap_or_default();
     let engine = view
+        .record
         .engine
         .map(|e| format!(" · {}", vs_engine(lang, e.level)))
         .unwrap_or_default();
@@ -258,11 +260,11 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
         &tr!(
             lang,
             "game-summary",
-            title = game_title(view),
-            kind = kind_title(view.kind, lang),
+            title = game_title(&view.record),
+            kind = kind_title(view.record.kind, lang),
             engine = engine,
-            black = view.black.name.as_str(),
-            white = view.white.name.as_str(),
+            black = view.record.black.name.as_str(),
+            white = view.record.white.name.as_str(),
             status = status,
             ended = ended,
             moves = view.game.ply()
@@ -273,18 +275,19 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
 
 fn outcome_text(view: &GameView, lang: Lang) -> String {
     let score = view
+        .record
         .final_score
         .map(|s| format!(" ({}–{})", s.black, s.white))
         .unwrap_or_default();
-    let how = match view.ended_by {
+    let how = match view.record.ended_by {
         Some(EndedBy::Score) | None => String::new(),
         Some(e) => ended_by(lang, e),
     };
-    match view.result {
+    match view.record.result {
         Some(Outcome::Win(c)) => tr!(
             lang,
             "outcome-win",
-            player = view.player(c).name.as_str(),
+            player = view.record.player(c).name.as_str(),
             color = color_code(c),
             how = how,
             score = score

@@ -64,7 +64,7 @@ pub async fn board(
     } else {
         format!(
             "{heading}\n{}",
-            score_text(&shown.game, view.place.language)
+            score_text(&shown.game, view.record.place.language)
         )
     };
     // A past position is shown without clocks: they belong to the present.
@@ -92,7 +92,7 @@ pub(in crate::discord) fn position_text(
     if ply > total {
         return Err(BotError::User(msg!(
             "ply-out-of-range",
-            game = view.id.to_string(),
+            game = view.id().to_string(),
             total = total
         )));
     }
@@ -120,8 +120,8 @@ fn shown_position(view: &GameView, ply: usize) -> GameView {
 /// "**Abande #12** after 20 moves", or "after 12 of 20 moves" (with the
 /// last move) for a position `shown` of a game of `total` moves.
 fn board_heading(shown: &GameView, total: usize) -> String {
-    let lang = shown.place.language;
-    let title = game_title(shown);
+    let lang = shown.record.place.language;
+    let title = game_title(&shown.record);
     let ply = shown.game.ply();
     if ply == total {
         return tr!(lang, "board-now", title = title, total = total);
@@ -170,15 +170,16 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
         };
         // `<#id>` renders as a link to the game's thread.
         let link = g
+            .record
             .thread_id
             .map(|t| format!(" – <#{t}>"))
             .unwrap_or_default();
         lines.push(tr!(
             lang,
             "games-line",
-            game = g.id.to_string(),
-            kind = g.kind.id(),
-            opponent = g.opponent_label(me),
+            game = g.id().to_string(),
+            kind = g.record.kind.id(),
+            opponent = g.record.opponent_label(me),
             turn = turn,
             link = link
         ));

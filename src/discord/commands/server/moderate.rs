@@ -72,11 +72,11 @@ pub async fn moderate(
         .await?;
     let lang = user_lang(ctx);
     let text = match verdict {
-        Verdict::Abort => tr!(lang, "moderation-aborted", game = view.id.to_string()),
+        Verdict::Abort => tr!(lang, "moderation-aborted", game = view.id().to_string()),
         Verdict::Adjudicate(result) => tr!(
             lang,
             "moderation-adjudicated",
-            game = view.id.to_string(),
+            game = view.id().to_string(),
             result = result_words(lang, result)
         ),
     };

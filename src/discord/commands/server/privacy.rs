@@ -146,9 +146,9 @@ pub async fn confirm_forget(
     for game in &forgotten.resigned {
         let view = service.load_game(*game).await?;
         let headline = tr!(
-            view.place.language,
+            view.record.place.language,
             "resigned",
-            title = game_title(&view),
+            title = game_title(&view.record),
             player = forgotten.name.as_str()
         );
         if let Err(error) = post_board(http, service, &view, &headline, None).await {

@@ -31,13 +31,13 @@ pub fn ending_of(result: Option<Outcome>, ended_by: Option<EndedBy>) -> Option<E
 /// How the pictures of `view` are drawn: in the game's language, with its
 /// ending once it is over (never a player to move then).
 pub fn render_options(view: &GameView) -> RenderOptions {
-    let ending = if view.is_active() {
+    let ending = if view.record.is_active() {
         None
     } else {
-        Some(ending_of(view.result, view.ended_by).unwrap_or(Ending::Over))
+        Some(ending_of(view.record.result, view.record.ended_by).unwrap_or(Ending::Over))
     };
     RenderOptions {
-        words: crate::picture_words::picture_words(view.place.language),
+        words: crate::picture_words::picture_words(view.record.place.language),
         ending,
         ..RenderOptions::default()
     }
@@ -46,14 +46,20 @@ pub fn render_options(view: &GameView) -> RenderOptions {
 /// The header's labels: the players' names (the bot's with its level)
 /// and, when the game is rated, their ratings in it ("1623", "1500?").
 async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLabels, BotError> {
-    let [black, white] = player_names(view);
+    let [black, white] = player_names(&view.record);
     let mut ratings = ClockLabels::default();
-    if view.rated {
-        ratings.black = service.rating(view.black.id, view.kind).await?.to_string();
-        ratings.white = service.rating(view.white.id, view.kind).await?.to_string();
+    if view.record.rated {
+        ratings.black = service
+            .rating(view.record.black.id, view.record.kind)
+            .await?
+            .to_string();
+        ratings.white = service
+            .rating(view.record.white.id, view.record.kind)
+            .await?
+            .to_string();
     }
     Ok(BoardLabels {
-        title: game_title(view),
+        title: game_title(&view.record),
         black,
         white,
         ratings,
@@ -69,7 +75,7 @@ pub async fn board_png(
 ) -> Result<Vec<u8>, BotError> {
     let game = view.game.clone();
     let labels = board_labels(service, view).await?;
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let clocks = match clock.bank_left {
         Some(left) => ClockLabels {
             black: duration(lang, left.black),
@@ -88,9 +94,9 @@ pub async fn board_png(
 /// move played) drawn as its board is, with the ratings and without clocks.
 pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
     let title = tr!(
-        after.place.language,
+        after.record.place.language,
         "picker-preview-title",
-        title = game_title(after)
+        title = game_title(&after.record)
     );
     titled_png(service, after, title).await
 }
@@ -124,7 +130,12 @@ pub fn attachment(view: &GameView, png: Vec<u8>) -> CreateAttachment {
 
 /// What names the board of `view` at its version, in its file's name.
 pub(super) fn board_marker(view: &GameView) -> String {
-    format!("game-{}-ply-{}-v{}", view.id, view.game.ply(), view.version)
+    format!(
+        "game-{}-ply-{}-v{}",
+        view.id(),
+        view.game.ply(),
+        view.record.version
+    )
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ pub async fn open_thread(
     match channel.create_thread(http, thread).await {
         Ok(t) => Some(t.id.get()),
         Err(e) => {
-            tracing::warn!(error = %e, game = %view.id, "no thread for the game; playing in the channel");
+            tracing::warn!(error = %e, game = %view.id(), "no thread for the game; playing in the channel");
             if let Some(why) = ThreadRefusal::of(&e) {
                 tell_no_thread(http, channel, view, why).await;
             }
@@ -89,16 +89,16 @@ pub async fn tell_no_thread(
 ) {
     use crate::i18n::Arg;
     let args = [
-        ("title", Arg::from(game_title(view))),
-        ("black", Arg::from(mention(view.black.id.0))),
-        ("white", Arg::from(mention(view.white.id.0))),
+        ("title", Arg::from(game_title(&view.record))),
+        ("black", Arg::from(mention(view.record.black.id.0))),
+        ("white", Arg::from(mention(view.record.white.id.0))),
     ];
-    let text = crate::i18n::text(view.place.language, why.key(), &args);
+    let text = crate::i18n::text(view.record.place.language, why.key(), &args);
     let message = CreateMessage::new()
         .content(fit_message(&text))
         .allowed_mentions(crate::discord::presentation::text::no_pings())
         .nonce(crate::discord::runtime::owed::thread_refused_nonce(
-            view.id.0,
+            view.id().0,
         ))
         .enforce_nonce(true);
     let sent = crate::discord::with_retry("tell that a game has no thread", || {
@@ -106,7 +106,7 @@ pub async fn tell_no_thread(
     })
     .await;
     if let Err(error) = sent {
-        tracing::warn!(%error, game = %view.id, "could not tell why the game has no thread");
+        tracing::warn!(%error, game = %view.id(), "could not tell why the game has no thread");
     }
 }
 
@@ -157,6 +157,7 @@ pub async fn post_board(
         BoardSent::Posted(posted) => Ok(posted),
         BoardSent::AlreadyAnnounced => {
             let link = view
+                .record
                 .board_message_id
                 .map(|message| board_link(view, message));
             if let Some(ctx) = reply_to {
@@ -179,8 +180,11 @@ pub async fn post_board(
 
 /// The address of `view`'s board message `message`.
 fn board_link(view: &GameView, message: u64) -> String {
-    let channel = view.thread_id.unwrap_or(view.place.channel_id);
-    crate::discord::presentation::text::message_link(view.place.guild_id, channel, message)
+    let channel = view
+        .record
+        .thread_id
+        .unwrap_or(view.record.place.channel_id);
+    crate::discord::presentation::text::message_link(view.record.place.guild_id, channel, message)
 }
 
 /// Posts the board by `route` and remembers the message as the game's
@@ -197,8 +201,11 @@ pub async fn send_board(
 ) -> Result<BoardSent, BotError> {
     let owed = matches!(route, Route::Owed);
     let sent: Result<BoardSent, BotError> = async {
-        let _turn = service.lock_board(view.id).await;
-        let Some(owed_from) = service.owed_board_from(view.id, view.version).await? else {
+        let _turn = service.lock_board(view.id()).await;
+        let Some(owed_from) = service
+            .owed_board_from(view.id(), view.record.version)
+            .await?
+        else {
             return Ok(BoardSent::AlreadyAnnounced);
         };
         let headline = full_headline(view, &headline, owed_from);
@@ -223,8 +230,11 @@ pub async fn send_board(
                 handle.into_message().await.ok()
             }
             Route::NewMessage | Route::Owed => {
-                let channel =
-                    serenity::ChannelId::new(view.thread_id.unwrap_or(view.place.channel_id));
+                let channel = serenity::ChannelId::new(
+                    view.record
+                        .thread_id
+                        .unwrap_or(view.record.place.channel_id),
+                );
                 let earlier = match route {
                     Route::Owed => earlier_post(http, channel, view).await,
                     _ => None,
@@ -241,8 +251,8 @@ pub async fn send_board(
                             .allowed_mentions(board_pings(view))
                             .add_file(attachment(view, png))
                             .nonce(crate::discord::runtime::owed::board_nonce(
-                                view.id.0,
-                                view.version,
+                                view.id().0,
+                                view.record.version,
                             ))
                             .enforce_nonce(true);
                         let sent = crate::discord::with_retry("post the board", || {
@@ -256,7 +266,7 @@ pub async fn send_board(
         };
         let message_id = message.as_ref().map(|m| m.id.get());
         service
-            .board_posted(view.id, view.version, message_id)
+            .board_posted(view.id(), view.record.version, message_id)
             .await?;
         Ok(BoardSent::Posted(PostedBoard {
             link: message.map(|m| m.link()),
@@ -265,9 +275,9 @@ pub async fn send_board(
     .await;
     if sent.is_err()
         && !owed
-        && let Err(error) = service.board_not_posted(view.id).await
+        && let Err(error) = service.board_not_posted(view.id()).await
     {
-        tracing::warn!(%error, game = %view.id, "could not hand the board to the delivery worker");
+        tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
     }
     sent
 }
@@ -276,11 +286,11 @@ pub async fn send_board(
 /// player to move of a game going on, nobody once it is over (the bot never).
 /// Everyone else it names, and `@everyone` or roles in a name, stay text.
 fn board_pings(view: &GameView) -> serenity::CreateAllowedMentions {
-    let human = |c: Color| match view.engine {
+    let human = |c: Color| match view.record.engine {
         Some(engine) if engine.color == c => None,
-        _ => Some(view.player(c).id.0),
+        _ => Some(view.record.player(c).id.0),
     };
-    let pinged: Vec<u64> = if !view.is_active() {
+    let pinged: Vec<u64> = if !view.record.is_active() {
         Vec::new()
     } else if view.game.ply() == 0 {
         Color::BOTH.into_iter().filter_map(human).collect()
@@ -309,7 +319,7 @@ async fn earlier_post(
             .into_iter()
             .find(|m| m.attachments.iter().any(|a| a.filename == file)),
         Err(error) => {
-            tracing::warn!(%error, game = %view.id, "could not look for an earlier post of the board");
+            tracing::warn!(%error, game = %view.id(), "could not look for an earlier post of the board");
             None
         }
     }
@@ -323,21 +333,21 @@ async fn earlier_post(
 /// board configured (`PUBLIC_URL`), a View link to the game's page too
 /// (read-only, signed: `service/web_links.rs`), the fifth button.
 fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::CreateActionRow> {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let view_link = service
-        .view_link(view.id)
+        .view_link(view.id())
         .map(|url| serenity::CreateButton::new_link(url).label(tr!(lang, "web-view-button")));
-    let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id }.encode())
+    let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id() }.encode())
         .label(tr!(lang, "board-explore-button"))
         .style(serenity::ButtonStyle::Secondary);
     let text = ButtonAction::BoardText {
-        game: view.id,
+        game: view.id(),
         ply: view.game.ply(),
     };
     let text = serenity::CreateButton::new(text.encode())
         .label(tr!(lang, "board-text-button"))
         .style(serenity::ButtonStyle::Secondary);
-    if view.is_active() {
+    if view.record.is_active() {
         let mut buttons = Vec::new();
         if view.game.to_move().is_some() {
             buttons.push(crate::discord::presentation::picker::move_button(view));
@@ -347,16 +357,16 @@ fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::Create
         return vec![serenity::CreateActionRow::Buttons(buttons)];
     }
     let mut buttons = Vec::new();
-    if view.engine.is_none() {
-        let again = ButtonAction::Rematch { game: view.id };
+    if view.record.engine.is_none() {
+        let again = ButtonAction::Rematch { game: view.id() };
         buttons.push(
             serenity::CreateButton::new(again.encode())
                 .label(tr!(lang, "board-rematch"))
                 .style(serenity::ButtonStyle::Primary),
         );
     }
-    if view.status == GameStatus::Finished && view.game.ply() > 0 {
-        let analyse = ButtonAction::Analyse { game: view.id };
+    if view.record.status == GameStatus::Finished && view.game.ply() > 0 {
+        let analyse = ButtonAction::Analyse { game: view.id() };
         buttons.push(
             serenity::CreateButton::new(analyse.encode())
                 .label(tr!(lang, "analyse-button"))

@@ -15,14 +15,14 @@ use abande_rules::{Color, Family, Game, diagram};
 /// The text of `view`'s position under `heading`, worded in `view`'s
 /// language (the caller sets the reader's).
 pub fn board_text(view: &GameView, heading: &str) -> String {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let game = &view.game;
     let legend = match game.kind().family() {
         Family::Abande => tr!(lang, "board-text-legend-abande"),
         Family::Abalone => tr!(lang, "board-text-legend-abalone"),
     };
     let mut out = format!("{heading}\n```\n{}```\n{legend}\n", diagram(game));
-    let names = player_names(view);
+    let names = player_names(&view.record);
     for c in Color::BOTH {
         let player = player_with_color(lang, &names[c.index()], c);
         out.push_str(&pieces_line(game, c, &player, lang));

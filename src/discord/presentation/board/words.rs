@@ -24,9 +24,9 @@ pub fn game_title(view: &GameRecord) -> String {
 pub fn thread_name(view: &GameView) -> String {
     let name = format!(
         "{} · {} vs {}",
-        game_title(view),
-        view.black.name,
-        view.white.name
+        game_title(&view.record),
+        view.record.black.name,
+        view.record.white.name
     );
     name.chars().take(100).collect()
 }
@@ -34,22 +34,22 @@ pub fn thread_name(view: &GameView) -> String {
 /// The first board's headline: who plays what, who moves first. The bot
 /// is named with its level, as on the picture.
 pub fn start_headline(view: &GameView) -> String {
-    let lang = view.place.language;
-    let names = player_names(view);
-    let who = |c: Color| match view.engine {
+    let lang = view.record.place.language;
+    let names = player_names(&view.record);
+    let who = |c: Color| match view.record.engine {
         Some(engine) if engine.color == c => names[c.index()].clone(),
-        _ => mention(view.player(c).id.0),
+        _ => mention(view.record.player(c).id.0),
     };
     let first = view
         .game
         .to_move()
-        .filter(|_| view.is_active())
+        .filter(|_| view.record.is_active())
         .map(who)
         .unwrap_or_default();
     tr!(
         lang,
         "board-start",
-        title = game_title(view),
+        title = game_title(&view.record),
         black = who(Color::Black),
         white = who(Color::White),
         first = first
@@ -76,16 +76,16 @@ pub fn player_names(view: &GameRecord) -> [String; 2] {
 /// The status text under a board, in the game's language: the time banks,
 /// whose move, deadline and vacations, or the result.
 pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let mut out = score_text(&view.game, lang);
     if let Some(left) = clock.bank_left {
         let (black, white) = (duration(lang, left.black), duration(lang, left.white));
         out.push_str(&tr!(lang, "board-time-left", black = black, white = white));
         out.push(' ');
     }
-    match view.game.to_move().filter(|_| view.is_active()) {
+    match view.game.to_move().filter(|_| view.record.is_active()) {
         Some(c) => {
-            let player = mention(view.player(c).id.0);
+            let player = mention(view.record.player(c).id.0);
             let color = color_code(c);
             out.push_str(&tr!(
                 lang,
@@ -93,13 +93,13 @@ pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
                 player = player,
                 color = color
             ));
-            if let Some(deadline) = view.deadline_at {
+            if let Some(deadline) = view.record.deadline_at {
                 out.push(' ');
                 out.push_str(&tr!(lang, "board-deadline", deadline = deadline));
             }
             for c in Color::BOTH {
                 if let Some(until) = clock.vacation_until.get(c) {
-                    let player = mention(view.player(c).id.0);
+                    let player = mention(view.record.player(c).id.0);
                     out.push(' ');
                     out.push_str(&tr!(
                         lang,
@@ -198,7 +198,7 @@ pub(super) fn full_headline(view: &GameView, headline: &Headline, owed_from: usi
     if owed_from >= change_from {
         return headline.text.clone();
     }
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let moves = moves_played(view, owed_from, change_from);
     let before = tr!(lang, "board-also-played", moves = moves);
     format!(
@@ -211,17 +211,17 @@ pub(super) fn full_headline(view: &GameView, headline: &Headline, owed_from: usi
 /// The headline of a board the outbox posts: what happened since the last
 /// board that went out (the plies from `from_ply` on).
 fn late_headline(view: &GameView, from_ply: usize) -> String {
-    let lang = view.place.language;
-    let title = game_title(view);
+    let lang = view.record.place.language;
+    let title = game_title(&view.record);
     let ply = view.game.ply();
-    if ply == 0 && view.is_active() {
+    if ply == 0 && view.record.is_active() {
         return start_headline(view);
     }
-    if view.ended_by == Some(EndedBy::Timeout) && from_ply >= ply {
+    if view.record.ended_by == Some(EndedBy::Timeout) && from_ply >= ply {
         let late = view
             .game
             .to_move()
-            .map(|c| mention(view.player(c).id.0))
+            .map(|c| mention(view.record.player(c).id.0))
             .unwrap_or_default();
         return tr!(lang, "timeout-lost-on-time", title = title, player = late);
     }
@@ -247,10 +247,13 @@ fn moves_played(view: &GameView, from: usize, to: usize) -> String {
     for (i, &m) in moves.iter().enumerate().take(to).skip(listed_from) {
         let by = replay
             .to_move()
-            .map(|c| plain_name(&view.player(c).name))
+            .map(|c| plain_name(&view.record.player(c).name))
             .unwrap_or_default();
         let premove = match view.premove_plies.contains(&(i + 1)) {
-            true => format!(" · {}", tr!(view.place.language, "board-premove-mark")),
+            true => format!(
+                " · {}",
+                tr!(view.record.place.language, "board-premove-mark")
+            ),
             false => String::new(),
         };
         list.push(format!("{}. {m} ({by}{premove})", i + 1));
@@ -263,7 +266,7 @@ fn moves_played(view: &GameView, from: usize, to: usize) -> String {
 
 /// Headline for moves just played, e.g. "**Abande #3** · Black played e2-d3".
 pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
-    let lang = view.place.language;
+    let lang = view.record.place.language;
     let moves = played
         .iter()
         .map(|m| {
@@ -296,14 +299,14 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
         })
         .reduce(|first, second| tr!(lang, "board-then", first = first, second = second))
         .unwrap_or_default();
-    let title = game_title(view);
+    let title = game_title(&view.record);
     // The bot is named with its level, as on the picture.
-    let text = match view.engine {
+    let text = match view.record.engine {
         Some(engine) => tr!(
             lang,
             "board-headline-engine",
             title = title,
-            bot = player_names(view)[engine.color.index()].as_str(),
+            bot = player_names(&view.record)[engine.color.index()].as_str(),
             moves = moves
         ),
         None => tr!(lang, "board-headline", title = title, moves = moves),
@@ -328,7 +331,7 @@ fn played_words(game: &Game, played: &PlayedMove, lang: Lang) -> Option<String> 
 
 /// Headline for a takeback that was allowed: the moves taken back.
 pub fn takeback_headline(result: &TakebackResult) -> String {
-    let lang = result.game.place.language;
+    let lang = result.game.record.place.language;
     let taken: Vec<String> = result
         .removed
         .iter()
@@ -341,7 +344,7 @@ pub fn takeback_headline(result: &TakebackResult) -> String {
     tr!(
         lang,
         "board-taken-back",
-        title = game_title(&result.game),
+        title = game_title(&result.game.record),
         moves = taken.join(", ")
     )
 }
@@ -352,11 +355,11 @@ pub(super) async fn rating_text(
     service: &GameService,
     view: &GameView,
 ) -> Result<String, BotError> {
-    if view.is_active() || !view.rated {
+    if view.record.is_active() || !view.record.rated {
         return Ok(String::new());
     }
-    let changes = service.rating_changes_of(view.id).await?;
-    let parts: Vec<String> = [&view.black, &view.white]
+    let changes = service.rating_changes_of(view.id()).await?;
+    let parts: Vec<String> = [&view.record.black, &view.record.white]
         .into_iter()
         .filter_map(|player| {
             let change = changes.iter().find(|c| c.player == player.id)?;
@@ -374,20 +377,21 @@ pub(super) async fn rating_text(
         let list = parts.join(" · ");
         format!(
             "\n{}",
-            tr!(view.place.language, "board-ratings", list = list)
+            tr!(view.record.place.language, "board-ratings", list = list)
         )
     })
 }
 
 /// How a finished game ended, with mentions, in the game's language.
 pub fn result_text(view: &GameView) -> String {
-    let lang = view.place.language;
-    let who = |c: Color| mention(view.player(c).id.0);
+    let lang = view.record.place.language;
+    let who = |c: Color| mention(view.record.player(c).id.0);
     let score = view
+        .record
         .final_score
         .map(|s| format!(" {}–{}", s.black, s.white))
         .unwrap_or_default();
-    match ending_of(view.result, view.ended_by) {
+    match ending_of(view.record.result, view.record.ended_by) {
         Some(Ending::Aborted) => tr!(lang, "result-aborted"),
         Some(Ending::Resigned { winner: c }) => tr!(
             lang,
@@ -457,7 +461,7 @@ mod tests {
     fn the_bot_is_named_with_its_level_on_the_picture_and_in_the_posts() {
         let game = view(bot_at_level_4());
         assert_eq!(
-            player_names(&game),
+            player_names(&game.record),
             ["alice".to_string(), "abande-bot, level 4".to_string()]
         );
         let start = start_headline(&game);
@@ -481,7 +485,7 @@ mod tests {
     fn people_are_named_as_they_are() {
         let game = view(None);
         assert_eq!(
-            player_names(&game),
+            player_names(&game.record),
             ["alice".to_string(), "abande-bot".to_string()]
         );
         let played = [PlayedMove {

@@ -353,41 +353,46 @@ pub async fn open_pairing_thread(
     service: &GameService,
     view: GameView,
 ) -> Result<GameView, BotError> {
-    if view.thread_id.is_some() || view.game.ply() > 0 || view.board_message_id.is_some() {
+    if view.record.thread_id.is_some()
+        || view.game.ply() > 0
+        || view.record.board_message_id.is_some()
+    {
         return Ok(view);
     }
-    let Some(id) = service.tournament_of_game(view.id).await? else {
+    let Some(id) = service.tournament_of_game(view.id()).await? else {
         return Ok(view);
     };
-    let channel = serenity::ChannelId::new(view.place.channel_id);
-    let starter = match service.pairing_message(view.id).await? {
+    let channel = serenity::ChannelId::new(view.record.place.channel_id);
+    let starter = match service.pairing_message(view.id()).await? {
         Some(message) => message,
         None => {
             let tournament = service.tournament(id).await?;
-            let lang = view.place.language;
+            let lang = view.record.place.language;
             let text = tr!(
                 lang,
                 "tournament-pairing",
                 name = plain_text(&tournament.name),
-                black = mention(view.black.id.0),
-                white = mention(view.white.id.0),
-                game = view.id.to_string()
+                black = mention(view.record.black.id.0),
+                white = mention(view.record.white.id.0),
+                game = view.id().to_string()
             );
             let message = CreateMessage::new()
                 .content(fit_message(&text))
                 .allowed_mentions(no_pings())
-                .nonce(pairing_nonce(view.id.0))
+                .nonce(pairing_nonce(view.id().0))
                 .enforce_nonce(true);
             let sent = channel.send_message(http, message).await?;
-            service.set_pairing_message(view.id, sent.id.get()).await?;
+            service
+                .set_pairing_message(view.id(), sent.id.get())
+                .await?;
             sent.id.get()
         }
     };
     let thread = thread_from(http, channel, starter, &view).await?;
     service
-        .set_game_place(view.id, thread, view.place.channel_id)
+        .set_game_place(view.id(), thread, view.record.place.channel_id)
         .await?;
-    Ok(service.load_game(view.id).await?)
+    Ok(service.load_game(view.id()).await?)
 }
 
 /// The thread of `view` started from its pairing message `message`: made
@@ -415,7 +420,7 @@ async fn thread_from(
         }
         Err(error) if is_transient(&error) => Err(error.into()),
         Err(error) => {
-            tracing::warn!(%error, game = %view.id, "no thread for the tournament game; playing in the channel");
+            tracing::warn!(%error, game = %view.id(), "no thread for the tournament game; playing in the channel");
             if let Some(why) = ThreadRefusal::of(&error) {
                 tell_no_thread(http, channel, view, why).await;
             }

@@ -22,7 +22,7 @@ pub use dates::{
 pub use game::{
     EndedBy, EngineSeat, GameRecord, GameStatus, GameSummary, HistoryFilter, MoveRecord, Page,
 };
-pub use ids::{ChallengeId, GameId, Place, Player, StoredName, UserId};
+pub use ids::{ChallengeId, GameId, Place, Player, UserId};
 pub use outbox::{Announcement, AnnouncementKind, Subject};
 pub use rating::{KindRecord, Rating, RatingChange};
 

@@ -16,8 +16,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use super::CliError;
-use crate::model::{EndedBy, GameId, Player, Rating, RatingChange, StoredName, UserId};
+use crate::model::{EndedBy, GameId, Player, Rating, RatingChange, UserId};
 use crate::service::rate;
+use crate::store::StoredName;
 use crate::store::{PoolSettings, SeedGame, SeedMove, SeedRating, Store, StoreError};
 use abande_rules::{Color, Game, GameKind, Outcome};
 

@@ -1,8 +1,9 @@
 //! Challenges: as asked for, as stored, and the time and rating limits
 //! they carry.
 
-use super::{ChallengeId, GameId, Place, Player, StoredName, TimeBank};
+use super::{ChallengeId, GameId, Place, Player, TimeBank};
 use abande_rules::GameKind;
+use std::fmt;
 
 /// The colour the challenger asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -10,19 +11,6 @@ pub enum ColorChoice {
     Black,
     White,
     Random,
-}
-
-impl StoredName for ColorChoice {
-    const ALL: &'static [ColorChoice] =
-        &[ColorChoice::Black, ColorChoice::White, ColorChoice::Random];
-
-    fn name(self) -> &'static str {
-        match self {
-            ColorChoice::Black => "black",
-            ColorChoice::White => "white",
-            ColorChoice::Random => "random",
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,23 +22,18 @@ pub enum ChallengeStatus {
     Expired,
 }
 
-impl StoredName for ChallengeStatus {
-    const ALL: &'static [ChallengeStatus] = &[
-        ChallengeStatus::Pending,
-        ChallengeStatus::Accepted,
-        ChallengeStatus::Declined,
-        ChallengeStatus::Cancelled,
-        ChallengeStatus::Expired,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
+/// The status in lower-case English ("declined"), as
+/// [`crate::service::ServiceError`]'s message and the catalogue's selectors
+/// say it; the database's name for it is the store's (`store/names.rs`).
+impl fmt::Display for ChallengeStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
             ChallengeStatus::Pending => "pending",
             ChallengeStatus::Accepted => "accepted",
             ChallengeStatus::Declined => "declined",
             ChallengeStatus::Cancelled => "cancelled",
             ChallengeStatus::Expired => "expired",
-        }
+        })
     }
 }
 

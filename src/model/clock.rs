@@ -1,8 +1,8 @@
 //! Clocks: time banks, vacations and the reminders a running clock owes.
 //! Units and durations in words are in `dates.rs`.
 
+use super::UserId;
 use super::dates::{DAY_SECS, HOUR_SECS, duration_text};
-use super::{StoredName, UserId};
 use std::fmt;
 
 /// A correspondence time bank: each player starts with `initial_secs`, the
@@ -102,22 +102,4 @@ pub enum Reminder {
     DayLeft,
     /// One hour is left in the player's time bank.
     HourLeft,
-}
-
-impl StoredName for Reminder {
-    const ALL: &'static [Reminder] = &[
-        Reminder::HalfUsed,
-        Reminder::TenthLeft,
-        Reminder::DayLeft,
-        Reminder::HourLeft,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            Reminder::HalfUsed => "half_used",
-            Reminder::TenthLeft => "tenth_left",
-            Reminder::DayLeft => "day_left",
-            Reminder::HourLeft => "hour_left",
-        }
-    }
 }

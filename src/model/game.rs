@@ -1,7 +1,7 @@
 //! Games as stored: their status and ending, the engine's seat, moves,
 //! and the summaries and pages lists are made of.
 
-use super::{GameId, Place, Player, StoredName, TimeBank, UserId};
+use super::{GameId, Place, Player, TimeBank, UserId};
 use abande_engine::Level;
 use abande_rules::{Color, GameKind, Outcome, PerColor};
 
@@ -10,22 +10,6 @@ pub enum GameStatus {
     Active,
     Finished,
     Aborted,
-}
-
-impl StoredName for GameStatus {
-    const ALL: &'static [GameStatus] = &[
-        GameStatus::Active,
-        GameStatus::Finished,
-        GameStatus::Aborted,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Aborted => "aborted",
-        }
-    }
 }
 
 /// Why a game stopped.
@@ -41,17 +25,12 @@ pub enum EndedBy {
     Adjudication,
 }
 
-impl StoredName for EndedBy {
-    const ALL: &'static [EndedBy] = &[
-        EndedBy::Score,
-        EndedBy::Resignation,
-        EndedBy::Timeout,
-        EndedBy::Agreement,
-        EndedBy::Abort,
-        EndedBy::Adjudication,
-    ];
-
-    fn name(self) -> &'static str {
+impl EndedBy {
+    /// How the game ended, as one lower-case English word ("resignation"):
+    /// the `Ending` tag of a game record and the `ended_by` label of the
+    /// metrics. The database's name for it is the store's
+    /// (`store/names.rs`), the words players read the catalogue's.
+    pub fn word(self) -> &'static str {
         match self {
             EndedBy::Score => "score",
             EndedBy::Resignation => "resignation",

@@ -1,5 +1,5 @@
 //! Who and what the bot names: users, games and challenges by number,
-//! players, places, and the closed sets of values stored by name.
+//! and players and places.
 
 use crate::i18n::Lang;
 use std::fmt;
@@ -41,16 +41,6 @@ impl Player {
             id: UserId(id),
             name: name.into(),
         }
-    }
-}
-
-/// A closed set of values stored by name (`"pending"`, `"finished"`, ...).
-pub trait StoredName: Copy + 'static {
-    const ALL: &'static [Self];
-    fn name(self) -> &'static str;
-
-    fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.iter().copied().find(|v| v.name() == name)
     }
 }
 

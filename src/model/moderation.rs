@@ -4,7 +4,7 @@
 //! `/settings audit`. Tournaments are named by their raw id here (the
 //! model sits below `crate::tournament`).
 
-use super::{GameId, Player, StoredName, UserId};
+use super::{GameId, Player, UserId};
 use abande_rules::{Color, Outcome};
 
 /// The kinds of action, as stored (`moderation_actions.action`).
@@ -14,24 +14,6 @@ pub enum ModerationKind {
     RemovePlayer,
     AbortGame,
     AdjudicateGame,
-}
-
-impl StoredName for ModerationKind {
-    const ALL: &'static [ModerationKind] = &[
-        ModerationKind::CancelTournament,
-        ModerationKind::RemovePlayer,
-        ModerationKind::AbortGame,
-        ModerationKind::AdjudicateGame,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            ModerationKind::CancelTournament => "cancel_tournament",
-            ModerationKind::RemovePlayer => "remove_player",
-            ModerationKind::AbortGame => "abort_game",
-            ModerationKind::AdjudicateGame => "adjudicate_game",
-        }
-    }
 }
 
 /// One action and what it was done to.

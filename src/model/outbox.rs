@@ -1,6 +1,6 @@
 //! What the outbox owes Discord (see `store/announcements.rs`).
 
-use super::{ChallengeId, GameId, Reminder, StoredName};
+use super::{ChallengeId, GameId, Reminder};
 
 /// What an announcement owed to Discord says (see `store/announcements.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,67 +33,12 @@ pub enum AnnouncementKind {
 }
 
 impl AnnouncementKind {
-    pub fn stored_name(self) -> &'static str {
-        match self {
-            AnnouncementKind::Board => "board",
-            AnnouncementKind::Reminder(_) => "reminder",
-            AnnouncementKind::TurnNotice { .. } => "turn_notice",
-            AnnouncementKind::ChallengeNotice => "challenge_notice",
-            AnnouncementKind::VacationNotice { .. } => "vacation_notice",
-            AnnouncementKind::TournamentMessage => "tournament_message",
-            AnnouncementKind::TournamentEnd => "tournament_end",
-            AnnouncementKind::ModerationNotice => "moderation_notice",
-            AnnouncementKind::DailyPuzzle => "daily_puzzle",
-        }
-    }
-
-    pub fn detail(self) -> Option<&'static str> {
-        match self {
-            AnnouncementKind::Reminder(reminder) => Some(reminder.name()),
-            AnnouncementKind::VacationNotice { back: false, .. } => Some("away"),
-            AnnouncementKind::VacationNotice { back: true, .. } => Some("back"),
-            AnnouncementKind::TurnNotice {
-                premoves_dropped: true,
-            } => Some("premoves_dropped"),
-            _ => None,
-        }
-    }
-
     /// The vacation the announcement is about (its `vacation_id` column).
     pub fn vacation(self) -> Option<i64> {
         match self {
             AnnouncementKind::VacationNotice { vacation, .. } => Some(vacation),
             _ => None,
         }
-    }
-
-    /// The kind a stored `(kind, detail, vacation_id)` names.
-    pub fn from_stored(
-        kind: &str,
-        detail: Option<&str>,
-        vacation: Option<i64>,
-    ) -> Option<AnnouncementKind> {
-        Some(match kind {
-            "board" => AnnouncementKind::Board,
-            "reminder" => AnnouncementKind::Reminder(Reminder::from_name(detail?)?),
-            "turn_notice" => AnnouncementKind::TurnNotice {
-                premoves_dropped: detail == Some("premoves_dropped"),
-            },
-            "challenge_notice" => AnnouncementKind::ChallengeNotice,
-            "tournament_message" => AnnouncementKind::TournamentMessage,
-            "tournament_end" => AnnouncementKind::TournamentEnd,
-            "moderation_notice" => AnnouncementKind::ModerationNotice,
-            "daily_puzzle" => AnnouncementKind::DailyPuzzle,
-            "vacation_notice" => AnnouncementKind::VacationNotice {
-                vacation: vacation?,
-                back: match detail? {
-                    "away" => false,
-                    "back" => true,
-                    _ => return None,
-                },
-            },
-            _ => return None,
-        })
     }
 }
 

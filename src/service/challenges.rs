@@ -10,7 +10,6 @@ use super::{
     Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, NewChallenge,
     Player, RatingRange, ServiceError, ServiceResult, clean_player,
 };
-use crate::model::StoredName;
 use crate::model::UserId;
 use crate::store::{Lock, WriteTx};
 use abande_rules::Color;
@@ -277,9 +276,7 @@ fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> Servic
         ChallengeStatus::Accepted if challenge.opponent.is_none() => {
             Err(ServiceError::ChallengeTaken)
         }
-        closed => Err(ServiceError::ChallengeClosed {
-            status: closed.name(),
-        }),
+        status => Err(ServiceError::ChallengeClosed { status }),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::time_bank::BankError;
 use super::vacations::VacationError;
-use crate::model::{ChallengeId, GameId};
+use crate::model::{ChallengeId, ChallengeStatus, GameId};
 use crate::store::StoreError;
 use abande_rules::MoveError;
 
@@ -21,7 +21,7 @@ pub enum ServiceError {
     #[error("this challenge has expired")]
     ChallengeExpired,
     #[error("this challenge is no longer open (it was {status})")]
-    ChallengeClosed { status: &'static str },
+    ChallengeClosed { status: ChallengeStatus },
     #[error("only {opponent} can answer this challenge")]
     NotChallenged { opponent: String },
     #[error("you have no game where it is your turn; use the game option to pick one")]

@@ -4,7 +4,6 @@ use super::{
     BadInput, GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
     ServiceError, ServiceResult, UserId,
 };
-use crate::model::StoredName;
 use abande_rules::record::{Record, utc_date};
 
 impl GameView {
@@ -16,7 +15,7 @@ impl GameView {
             white: self.record.white.name.clone(),
             date: utc_date(self.record.finished_at.unwrap_or(self.record.created_at)),
             result: self.record.result,
-            ending: self.record.ended_by.map(|e| e.name().to_string()),
+            ending: self.record.ended_by.map(|e| e.word().to_string()),
             ..Record::of_game(&self.game)
         }
     }

@@ -48,8 +48,7 @@ pub use crate::model::{
     DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
     HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
     MoveHours, MoveRecord, NewChallenge, Organisers, Page, Place, Player, Rating, RatingChange,
-    RatingRange, Reminder, SettingsChange, StoredName, Subject, TimeBank, UserId, Vacation,
-    duration_text,
+    RatingRange, Reminder, SettingsChange, Subject, TimeBank, UserId, Vacation, duration_text,
 };
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};

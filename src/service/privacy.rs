@@ -24,8 +24,7 @@ use std::io::Write;
 use serde_json::json;
 
 use super::{
-    ChallengeId, GameId, GameRecord, GameService, Player, ServiceError, ServiceResult, StoredName,
-    UserId,
+    ChallengeId, GameId, GameRecord, GameService, Player, ServiceError, ServiceResult, UserId,
 };
 use crate::store::{Lock, forgotten_name};
 use abande_rules::record::{Record, utc_date};
@@ -89,7 +88,7 @@ fn game_record(game: &GameRecord, moves: Vec<String>) -> Record {
         white: game.white.name.clone(),
         date: utc_date(game.finished_at.unwrap_or(game.created_at)),
         result: game.result,
-        ending: game.ended_by.map(|e| e.name().to_string()),
+        ending: game.ended_by.map(|e| e.word().to_string()),
         moves,
     }
 }

@@ -8,7 +8,6 @@ use super::view::build_view;
 use super::{
     GameId, GameLockGuard, GameService, GameStatus, GameView, ServiceError, ServiceResult, UserId,
 };
-use crate::model::StoredName;
 use crate::store::{GameChange, GameEnd, Lock, PendingRequest, StoreError, TurnClock, WriteTx};
 use abande_rules::Color;
 
@@ -181,7 +180,7 @@ impl GameWrite<'_> {
                 self.tx.queue_puzzle_scan(self.view.id(), self.now).await?;
             }
         }
-        let ended_by = end.as_ref().map(|end| end.ended_by.name());
+        let ended_by = end.as_ref().map(|end| end.ended_by.word());
         let change = GameChange {
             clock,
             end,

@@ -6,6 +6,7 @@
 use sqlx::FromRow;
 use tracing::instrument;
 
+use super::names::{announcement_detail, announcement_kind, announcement_kind_name};
 use super::{ChallengeId, GameId, ROW_LOCKS_ONLY, Store, StoreError, WriteTx};
 use crate::model::{Announcement, AnnouncementKind, Subject};
 
@@ -84,7 +85,7 @@ macro_rules! columns {
 
 fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
     let id = row.id;
-    let kind = AnnouncementKind::from_stored(&row.kind, row.detail.as_deref(), row.vacation_id)
+    let kind = announcement_kind(&row.kind, row.detail.as_deref(), row.vacation_id)
         .ok_or_else(|| StoreError::Corrupt(format!("announcement {id} has kind {:?}", row.kind)))?;
     let subject = match (row.game_id, row.challenge_id, row.daily_puzzle_id) {
         (Some(game), _, _) => Subject::Game(GameId(game)),
@@ -110,7 +111,7 @@ fn from_row(row: AnnouncementRow) -> Result<Announcement, StoreError> {
 
 impl WriteTx {
     /// Records an announcement owed to Discord, in this transaction.
-    #[instrument(level = "debug", skip_all, fields(kind = new.kind.stored_name(), subject = ?new.subject, now), err(level = "debug"))]
+    #[instrument(level = "debug", skip_all, fields(kind = announcement_kind_name(new.kind), subject = ?new.subject, now), err(level = "debug"))]
     pub async fn owe(&mut self, new: NewAnnouncement, now: i64) -> Result<i64, StoreError> {
         let (game, challenge, daily) = match new.subject {
             Subject::Game(game) => (Some(game.0), None, None),
@@ -123,8 +124,8 @@ impl WriteTx {
                   vacation_id, daily_puzzle_id)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
         )
-        .bind(new.kind.stored_name())
-        .bind(new.kind.detail())
+        .bind(announcement_kind_name(new.kind))
+        .bind(announcement_detail(new.kind))
         .bind(game)
         .bind(challenge)
         .bind(new.version)

@@ -3,12 +3,12 @@
 use sqlx::AnyConnection;
 use tracing::instrument;
 
+use super::StoredName;
 use super::rows::{ChallengeRow, challenge_select, db_flag, db_id};
 use super::{
     Challenge, ChallengeId, ChallengeStatus, GameId, NewChallenge, Store, StoreError, UserId,
     WriteTx,
 };
-use crate::model::StoredName;
 
 async fn fetch(conn: &mut AnyConnection, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
     const CHALLENGE: &str = concat!(challenge_select!(), " WHERE c.id = $1");

@@ -4,12 +4,12 @@
 use sqlx::AnyConnection;
 use tracing::instrument;
 
+use super::StoredName;
 use super::rows::{GameRow, SummaryRow, db_flag, db_id, game_select, summary_select};
 use super::{
     EndedBy, GameId, GameRecord, GameStatus, GameSummary, HistoryFilter, KindRecord, MoveRecord,
     Place, Store, StoreError, TimeBank, UserId, WriteTx,
 };
-use crate::model::StoredName;
 use abande_engine::Level;
 use abande_rules::{Color, GameKind, Outcome, PerColor};
 

@@ -23,6 +23,7 @@ mod daily_puzzles;
 mod games;
 mod leases;
 mod moderation;
+mod names;
 mod players;
 mod premoves;
 mod privacy;
@@ -48,6 +49,7 @@ pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
+pub use names::StoredName;
 pub use premoves::PremoveLine;
 pub use privacy::{
     ExportedGame, TournamentEntry, VacationEntry, forgotten_id, forgotten_name, forgotten_number,

@@ -5,9 +5,10 @@
 
 use tracing::instrument;
 
+use super::StoredName;
 use super::rows::{ModerationRow, db_id, moderation_select};
 use super::{Store, StoreError, WriteTx};
-use crate::model::{GameId, ModerationAction, ModerationRecord, StoredName, UserId};
+use crate::model::{GameId, ModerationAction, ModerationRecord, UserId};
 use crate::tournament::TournamentId;
 
 const INSERT: &str = "INSERT INTO moderation_actions

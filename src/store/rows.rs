@@ -4,7 +4,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row};
 
-use super::{Standing, StoreError};
+use super::{Standing, StoreError, StoredName};
 use crate::model::*;
 use crate::tournament::{Entrant, Format, ScheduledGame, Tournament, TournamentId};
 use abande_engine::Level;

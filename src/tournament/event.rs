@@ -3,9 +3,7 @@
 use std::fmt;
 
 use super::Format;
-use crate::model::{
-    EndedBy, GameId, GameStatus, MoveHours, Place, Player, StoredName, TimeBank, UserId,
-};
+use crate::model::{EndedBy, GameId, GameStatus, MoveHours, Place, Player, TimeBank, UserId};
 use abande_rules::{GameKind, Outcome};
 
 /// A tournament's number, shown as `#3`.
@@ -26,22 +24,6 @@ pub enum TournamentStatus {
     Running,
     /// Every game is over; the standings are final.
     Finished,
-}
-
-impl StoredName for TournamentStatus {
-    const ALL: &'static [TournamentStatus] = &[
-        TournamentStatus::SignUp,
-        TournamentStatus::Running,
-        TournamentStatus::Finished,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            TournamentStatus::SignUp => "signup",
-            TournamentStatus::Running => "running",
-            TournamentStatus::Finished => "finished",
-        }
-    }
 }
 
 /// A tournament as stored.

@@ -138,7 +138,9 @@ async fn closed_challenge_accepts_no_answer() {
 
     refused!(
         env.service.accept_challenge(accepted.id, bob()),
-        ServiceError::ChallengeClosed { status: "accepted" }
+        ServiceError::ChallengeClosed {
+            status: ChallengeStatus::Accepted
+        }
     );
     refused!(
         env.service.cancel_challenge(accepted.id, alice()),
@@ -151,7 +153,9 @@ async fn closed_challenge_accepts_no_answer() {
         .unwrap_err();
     assert!(matches!(
         accept_declined,
-        ServiceError::ChallengeClosed { status: "declined" }
+        ServiceError::ChallengeClosed {
+            status: ChallengeStatus::Declined
+        }
     ));
     assert_eq!(env.service.active_games(bob().id).await.unwrap().len(), 1);
 }

@@ -34,7 +34,9 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::NotYourTurn { to_move } => tr!(lang, "error-not-your-turn", to_move = to_move.as_str()),
         E::GameOver => tr!(lang, "error-game-over"),
         E::ChallengeExpired => tr!(lang, "error-challenge-expired"),
-        E::ChallengeClosed { status } => tr!(lang, "error-challenge-closed", status = *status),
+        E::ChallengeClosed { status } => {
+            tr!(lang, "error-challenge-closed", status = status.to_string())
+        }
         E::NotChallenged { opponent } => {
             tr!(lang, "error-not-challenged", opponent = opponent.as_str())
         }

@@ -1,8 +1,7 @@
 //! Words many texts share, in the reader's language.
 
 use crate::i18n::{self, Lang};
-use crate::model::EndedBy;
-use crate::service::StoredName;
+use crate::model::{ColorChoice, EndedBy};
 use crate::tr;
 use abande_rules::{GameKind, MoveDescription};
 
@@ -37,7 +36,17 @@ pub fn board_note(kind: GameKind, lang: Lang) -> String {
 
 /// " by resignation" and the like, after a result.
 pub fn ended_by(lang: Lang, how: EndedBy) -> String {
-    tr!(lang, "ended-by", how = how.name())
+    tr!(lang, "ended-by", how = how.word())
+}
+
+/// The colour a challenger asked for, as the catalogue's selectors name
+/// it (`challenge-colours`).
+pub fn color_choice(choice: ColorChoice) -> &'static str {
+    match choice {
+        ColorChoice::Black => "black",
+        ColorChoice::White => "white",
+        ColorChoice::Random => "random",
+    }
 }
 
 /// What a move does, in words: "place, reserve 11", "push 2 with 3, pushes 1 off".

@@ -12,11 +12,11 @@ use crate::discord::presentation::board::words::{game_title, start_headline};
 use crate::discord::presentation::lang::{bot_can_post_here, place_lang, user_lang};
 use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::mention;
-use crate::discord::presentation::words::kind_title;
+use crate::discord::presentation::words::{color_choice, kind_title};
 use crate::i18n::{self, Arg, Lang};
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
-    NewEngineGame, Place, RatingRange, StoredName, TimeBank, engine_level, range_text,
+    NewEngineGame, Place, RatingRange, TimeBank, engine_level, range_text,
 };
 use abande_engine::Level;
 use abande_rules::GameKind;
@@ -348,7 +348,7 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
     let colours = tr!(
         lang,
         "challenge-colours",
-        color = c.color.name(),
+        color = color_choice(c.color),
         challenger = challenger.as_str()
     );
     let clock = clock_words(lang, c.move_hours, c.bank);

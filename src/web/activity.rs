@@ -354,7 +354,7 @@ async fn identify(
 
 /// `user`'s games as the list shows them: in progress first (their turn
 /// first), then the latest finished ones.
-async fn listed_games(web: &Web, user: UserId, lang: Lang) -> Result<Vec<ListedGame>, Problem> {
+async fn listed_games(lang: Lang, web: &Web, user: UserId) -> Result<Vec<ListedGame>, Problem> {
     let service = &web.service;
     let mut active = service
         .active_games(user)
@@ -368,11 +368,11 @@ async fn listed_games(web: &Web, user: UserId, lang: Lang) -> Result<Vec<ListedG
     Ok(active
         .iter()
         .chain(finished.items.iter())
-        .map(|g| listed(g, user, lang))
+        .map(|g| listed(lang, g, user))
         .collect())
 }
 
-fn listed(summary: &GameSummary, user: UserId, lang: Lang) -> ListedGame {
+fn listed(lang: Lang, summary: &GameSummary, user: UserId) -> ListedGame {
     let record = &summary.record;
     let opponent = record
         .opponent_of(user)
@@ -473,7 +473,7 @@ pub async fn token(
         },
         web.service.now_secs(),
     );
-    let games = match listed_games(&web, user, lang).await {
+    let games = match listed_games(lang, &web, user).await {
         Ok(games) => games,
         Err(problem) => return problem.json(lang),
     };
@@ -521,9 +521,9 @@ pub async fn games(
     let user = match super::access::check_token(&web, &query.t).await {
         Ok(Access::Player { user, .. }) => user,
         Ok(Access::View { .. }) => return Problem::Refused.json(lang),
-        Err(refusal) => return super::state::refusal_json(refusal, lang),
+        Err(refusal) => return super::state::refusal_json(lang, refusal),
     };
-    match listed_games(&web, user, lang).await {
+    match listed_games(lang, &web, user).await {
         Ok(games) => Json(serde_json::json!({ "games": games })).into_response(),
         Err(problem) => problem.json(lang),
     }

@@ -41,7 +41,7 @@ pub async fn events(
 ) -> Response {
     let seen = match access::open(&web, id, &query.t).await {
         Ok(seen) => seen,
-        Err(refusal) => return refusal_json(refusal, Lang::En),
+        Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     let start = seen.view.record.version;
     Sse::new(changes(web, GameId(id), start))

@@ -140,7 +140,7 @@ pub async fn legal_moves(
 ) -> Response {
     let seen = match access::open(&web, id, &query.t).await {
         Ok(seen) => seen,
-        Err(refusal) => return refusal_json(refusal, Lang::En),
+        Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     let lang = seen.view.record.place.language;
     let Some(user) = seen.player else {
@@ -209,7 +209,7 @@ pub async fn play(
     }
     let access = match access::check_token(&web, &query.t).await {
         Ok(access) => access,
-        Err(refusal) => return refusal_json(refusal, lang),
+        Err(refusal) => return refusal_json(lang, refusal),
     };
     let Access::Player { user, .. } = access else {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
@@ -238,7 +238,7 @@ pub async fn play(
     };
     let seen = match access::open(&web, id, &query.t).await {
         Ok(seen) => seen,
-        Err(refusal) => return refusal_json(refusal, lang),
+        Err(refusal) => return refusal_json(lang, refusal),
     };
     let at = PositionStamp {
         ply: request.ply,
@@ -262,7 +262,7 @@ pub async fn play(
             };
             match state::build(&web, &seen, None).await {
                 Ok(state) => Json(state).into_response(),
-                Err(refusal) => refusal_json(refusal, lang),
+                Err(refusal) => refusal_json(lang, refusal),
             }
         }
         Err(e) => {

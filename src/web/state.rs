@@ -328,12 +328,12 @@ pub async fn game_state(
     .await;
     match built {
         Ok(state) => Json(state).into_response(),
-        Err(refusal) => refusal_json(refusal, Lang::En),
+        Err(refusal) => refusal_json(Lang::En, refusal),
     }
 }
 
 /// A refusal as the API answers it: its status and `{"error": text}`.
-pub fn refusal_json(refusal: Refusal, lang: Lang) -> Response {
+pub fn refusal_json(lang: Lang, refusal: Refusal) -> Response {
     (
         refusal.status(),
         Json(serde_json::json!({ "error": refusal.text(lang) })),

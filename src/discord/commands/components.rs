@@ -156,7 +156,7 @@ async fn on_click(
         ButtonAction::ConfirmWithdrawal { .. } => {
             let guild = click.guild_id.map(|g| g.get());
             let text = crate::discord::presentation::tournament::confirm_withdrawal(
-                service, &action, clicker, guild, lang,
+                lang, service, &action, clicker, guild,
             )
             .await?;
             answer.update(text, vec![]).await?;
@@ -181,13 +181,13 @@ async fn on_click(
                 None => crate::service::Rank::Member,
             };
             let text = crate::discord::presentation::tournament::confirm_cancel(
+                lang,
                 http,
                 service,
                 &action,
                 &click.user,
                 guild,
                 rank,
-                lang,
             )
             .await?;
             answer.update(text, vec![]).await?;
@@ -197,7 +197,7 @@ async fn on_click(
         }
         ButtonAction::ConfirmForget { .. } => {
             let text =
-                crate::discord::commands::confirm_forget(http, service, &action, clicker, lang)
+                crate::discord::commands::confirm_forget(lang, http, service, &action, clicker)
                     .await?;
             answer.update(text, vec![]).await?;
         }
@@ -210,7 +210,7 @@ async fn on_click(
         ButtonAction::TournamentRounds { tournament, page } => {
             let guild = click.guild_id.map(|g| g.get());
             let (content, components) = crate::discord::presentation::tournament::rounds_page(
-                service, tournament, guild, page, lang,
+                lang, service, tournament, guild, page,
             )
             .await?;
             answer.update(content, components).await?;
@@ -293,7 +293,7 @@ async fn on_click(
                 _ => Scope::Global,
             };
             let (content, components) =
-                leaderboard_page(service, kind, scope, page, clicker, lang).await?;
+                leaderboard_page(lang, service, kind, scope, page, clicker).await?;
             answer.update(content, components).await?;
         }
         ButtonAction::PickMove { .. }
@@ -315,7 +315,7 @@ async fn on_click(
         ButtonAction::BoardText { game, ply } => {
             let view = visible_game(service, click, game).await?;
             let text =
-                crate::discord::commands::reviewing::browse::position_text(&view, ply, lang)?;
+                crate::discord::commands::reviewing::browse::position_text(lang, &view, ply)?;
             answer.privately(&text).await?;
         }
         ButtonAction::HistoryPage(query) => {
@@ -325,7 +325,7 @@ async fn on_click(
                 .first()
                 .map(|u| crate::discord::presentation::text::plain_name(&u.name))
                 .unwrap_or_else(|| mention(query.user.0));
-            let (content, components) = history_page(service, &name, query, lang).await?;
+            let (content, components) = history_page(lang, service, &name, query).await?;
             answer.update(content, components).await?;
         }
     }
@@ -459,10 +459,10 @@ async fn pick(
     let (view, picker) = match service.open_picker(game, clicker, at).await? {
         PickerOpen::Picker { view, picker } => (view, picker),
         PickerOpen::NotYourTurn { view, to_move } => {
-            return answer.privately(&whose_turn(&view, to_move, lang)).await;
+            return answer.privately(&whose_turn(lang, &view, to_move)).await;
         }
     };
-    let shown = page(&view, &picker, &path, lang)
+    let shown = page(lang, &view, &picker, &path)
         .ok_or(BotError::Service(ServiceError::PositionChanged))?;
     match shown {
         PickerPage::Menu {

@@ -641,9 +641,9 @@ impl FromStr for ButtonAction {
 /// Previous/Next buttons, in `lang`, for page `page` of `total_pages`, each
 /// carrying the page it turns to (`turn_to`); none when there is only one page.
 pub fn page_buttons(
+    lang: Lang,
     page: i64,
     total_pages: i64,
-    lang: Lang,
     turn_to: impl Fn(i64) -> ButtonAction,
 ) -> Vec<serenity::CreateActionRow> {
     let button = |to: i64, label: String| {

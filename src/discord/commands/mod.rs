@@ -329,7 +329,7 @@ async fn active_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
         } else {
             "turn-theirs"
         };
-        game_label(g, me, lang, state)
+        game_label(lang, g, me, state)
     })
 }
 
@@ -356,7 +356,7 @@ fn game_choices(
 
 /// "#12 abande-hex vs bob (STATE)", cut to Discord's limit; `state` names
 /// the catalogue key of the game's state.
-fn game_label(g: &GameSummary, me: UserId, lang: Lang, state: &str) -> String {
+fn game_label(lang: Lang, g: &GameSummary, me: UserId, state: &str) -> String {
     let label = tr!(
         lang,
         "autocomplete-game",
@@ -410,7 +410,7 @@ async fn any_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Auto
         } else {
             "game-in-progress"
         };
-        game_label(g, me, lang, state)
+        game_label(lang, g, me, state)
     })
 }
 
@@ -435,7 +435,7 @@ mod tests {
             summary(120, "dave"),
         ];
         game_choices(&games, partial, |g| {
-            game_label(g, UserId(1), Lang::En, "game-in-progress")
+            game_label(Lang::En, g, UserId(1), "game-in-progress")
         })
         .into_iter()
         .map(|c| {

@@ -59,7 +59,7 @@ pub fn board_description(view: &GameView) -> String {
         lang,
         "alt-board",
         title = game_title(&view.record),
-        kind = kind_title(view.record.kind, lang),
+        kind = kind_title(lang, view.record.kind),
         black = player_with_color(lang, &black, Color::Black),
         white = player_with_color(lang, &white, Color::White)
     )];
@@ -110,38 +110,38 @@ pub fn position_sentences(view: &GameView) -> Vec<String> {
     if let Some(last) = last_move(view) {
         out.push(last);
     }
-    out.extend(counts(game, lang));
+    out.extend(counts(lang, game));
     out
 }
 
 /// The description of a puzzle's picture: the puzzle, who is to move and
 /// find the win, the last move of the line if any, and the counts.
-pub fn puzzle_description(shown: &crate::service::PuzzleShown, lang: Lang) -> String {
+pub fn puzzle_description(lang: Lang, shown: &crate::service::PuzzleShown) -> String {
     let mut sentences = vec![tr!(
         lang,
         "alt-puzzle",
         id = shown.id,
-        kind = kind_title(shown.kind, lang),
+        kind = kind_title(lang, shown.kind),
         color = color_code(shown.solver)
     )];
     if let Some(m) = shown.position.last_move() {
         sentences.push(tr!(lang, "alt-puzzle-last", notation = m.to_string()));
     }
-    sentences.extend(counts(&shown.position, lang));
+    sentences.extend(counts(lang, &shown.position));
     fit_description(&sentences.join(" "))
 }
 
 /// The description of the position before one of a player's mistakes.
-pub fn mistake_description(shown: &crate::service::MistakeShown, lang: Lang) -> String {
+pub fn mistake_description(lang: Lang, shown: &crate::service::MistakeShown) -> String {
     let mut sentences = vec![tr!(
         lang,
         "alt-learn",
         game = shown.game.0.to_string(),
         ply = shown.ply,
-        kind = kind_title(shown.kind, lang),
+        kind = kind_title(lang, shown.kind),
         color = color_code(shown.solver)
     )];
-    sentences.extend(counts(&shown.position, lang));
+    sentences.extend(counts(lang, &shown.position));
     fit_description(&sentences.join(" "))
 }
 
@@ -166,7 +166,7 @@ fn last_move(view: &GameView) -> Option<String> {
 }
 
 /// Abande's pieces in hand and score, Abalone's marbles pushed off.
-fn counts(game: &Game, lang: Lang) -> Option<String> {
+fn counts(lang: Lang, game: &Game) -> Option<String> {
     if let (Some(hand), Some(score)) = (game.hand(), game.score()) {
         return Some(tr!(
             lang,
@@ -196,7 +196,7 @@ pub fn replay_description(view: &GameView) -> String {
         lang,
         "alt-replay",
         title = game_title(&view.record),
-        kind = kind_title(view.record.kind, lang),
+        kind = kind_title(lang, view.record.kind),
         black = player_with_color(lang, &black, Color::Black),
         white = player_with_color(lang, &white, Color::White),
         moves = view.game.ply()
@@ -331,7 +331,7 @@ pub(super) mod tests {
     /// A name as long as Discord allows a display name, with an emoji.
     const LONG_NAME: &str = "Ünïcødé 🐉 name of thirty-two c";
 
-    pub(crate) fn view_of(game: Game, lang: Lang, names: [&str; 2]) -> GameView {
+    pub(crate) fn view_of(lang: Lang, game: Game, names: [&str; 2]) -> GameView {
         let mut record = GameRecord::example(
             12,
             game.kind(),
@@ -377,7 +377,7 @@ pub(super) mod tests {
     #[test]
     fn a_board_in_play_says_whose_turn_the_move_and_the_last_move() {
         let game = Game::replay(GameKind::AbandeHex, &["d4", "d5"]).unwrap();
-        let text = board_description(&view_of(game, Lang::En, ["alice", "bob"]));
+        let text = board_description(&view_of(Lang::En, game, ["alice", "bob"]));
         assert_eq!(
             text,
             "Board of Abande #12, Abande (hexagonal board): alice (Black) against bob (White). \
@@ -390,7 +390,7 @@ pub(super) mod tests {
     #[test]
     fn a_finished_board_says_the_result_and_nobody_to_move() {
         let game = Game::replay(GameKind::Abalone, &["a3b4", "i7h6"]).unwrap();
-        let mut view = view_of(game, Lang::En, ["alice", "bob"]);
+        let mut view = view_of(Lang::En, game, ["alice", "bob"]);
         view.record.status = GameStatus::Finished;
         view.record.result = Some(Outcome::Win(Color::White));
         view.record.ended_by = Some(EndedBy::Resignation);
@@ -422,7 +422,7 @@ pub(super) mod tests {
         for kind in GameKind::ALL {
             let game = play_line(kind, 400, |_| {});
             for lang in Lang::ALL {
-                let mut view = view_of(game.clone(), lang, [LONG_NAME, LONG_NAME]);
+                let mut view = view_of(lang, game.clone(), [LONG_NAME, LONG_NAME]);
                 for finished in [false, true] {
                     if finished {
                         view.record.status = GameStatus::Finished;

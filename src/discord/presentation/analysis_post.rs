@@ -227,7 +227,7 @@ async fn search(
         }
         let Some(now) = now else { continue };
         shown = Some(now);
-        let text = progress_text(game, now, reply.lang);
+        let text = progress_text(reply.lang, game, now);
         if let Err(error) = reply.say(&text).await {
             warn!(%error, %game, "the analysis's reply cannot be edited; stopping it");
             reply.cancel.cancel();
@@ -238,7 +238,7 @@ async fn search(
 /// "Game #12's analysis is 3rd in line…" while it waits; "Analysing game
 /// #12: ply 37 of 96…" for `(positions searched, positions in all)` while
 /// it runs (the start position is searched before ply 1).
-fn progress_text(game: GameId, progress: AnalysisProgress, lang: Lang) -> String {
+fn progress_text(lang: Lang, game: GameId, progress: AnalysisProgress) -> String {
     match progress {
         AnalysisProgress::Queued { place } => tr!(
             lang,
@@ -264,7 +264,7 @@ async fn post_analysis(
     analysis: &GameAnalysis,
     reply: &AnalysisReply<'_>,
 ) -> Result<(), BotError> {
-    let chart = eval_chart(view, analysis, reply.lang);
+    let chart = eval_chart(reply.lang, view, analysis);
     let description = eval_chart_description(reply.lang, &chart);
     let png =
         crate::discord::runtime::render_slots::render(move || render_eval_chart(&chart)).await?;
@@ -272,9 +272,9 @@ async fn post_analysis(
         .description(description);
     reply
         .post(
-            analysis_messages(view, analysis, reply.lang),
+            analysis_messages(reply.lang, view, analysis),
             file,
-            learn_button(view, analysis, reply.lang),
+            learn_button(reply.lang, view, analysis),
         )
         .await
 }
@@ -282,9 +282,9 @@ async fn post_analysis(
 /// **Learn from your mistakes** under the analysis of a finished game with
 /// mistakes (grade mistake or blunder): each clicker gets their own.
 fn learn_button(
+    lang: Lang,
     view: &GameView,
     analysis: &GameAnalysis,
-    lang: Lang,
 ) -> Vec<serenity::CreateActionRow> {
     let any = analysis
         .plies
@@ -310,7 +310,7 @@ fn unit(kind_family: Family) -> &'static str {
 }
 
 /// "alice (Black)".
-fn player_words(view: &GameView, color: Color, lang: Lang) -> String {
+fn player_words(lang: Lang, view: &GameView, color: Color) -> String {
     tr!(
         lang,
         "analysis-player-name",
@@ -320,7 +320,7 @@ fn player_words(view: &GameView, color: Color, lang: Lang) -> String {
 }
 
 /// What the chart shows, worded in `lang`.
-pub fn eval_chart(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> EvalChart {
+pub fn eval_chart(lang: Lang, view: &GameView, analysis: &GameAnalysis) -> EvalChart {
     let name = |c: Color| view.record.player(c).name.clone();
     let ahead = |c: Color| {
         tr!(
@@ -369,7 +369,7 @@ fn signed_amount(hundredths: i32) -> String {
     }
 }
 
-fn grade_words(grade: Grade, lang: Lang) -> String {
+fn grade_words(lang: Lang, grade: Grade) -> String {
     match grade {
         Grade::Inaccuracy => tr!(lang, "grade-inaccuracy"),
         Grade::Mistake => tr!(lang, "grade-mistake"),
@@ -379,7 +379,7 @@ fn grade_words(grade: Grade, lang: Lang) -> String {
 
 /// "**d4-e5** (stack of 2 onto 1, captures)": a move in notation and what
 /// it does in `position`.
-fn move_text(position: &Game, notation: &str, lang: Lang) -> String {
+fn move_text(lang: Lang, position: &Game, notation: &str) -> String {
     let words = position
         .parse_move(notation)
         .ok()
@@ -391,32 +391,32 @@ fn move_text(position: &Game, notation: &str, lang: Lang) -> String {
 
 /// One mistake: ply, who, the move played, the better one, the loss, the grade.
 fn mistake_line(
+    lang: Lang,
     view: &GameView,
     position: &Game,
     ply: &PlyAnalysis,
     grade: Grade,
-    lang: Lang,
 ) -> String {
     tr!(
         lang,
         "analysis-mistake",
         ply = ply.ply,
-        player = player_words(view, ply.by, lang),
-        played = move_text(position, &ply.played, lang),
-        best = move_text(position, &ply.best, lang),
+        player = player_words(lang, view, ply.by),
+        played = move_text(lang, position, &ply.played),
+        best = move_text(lang, position, &ply.best),
         loss = amount(ply.loss),
-        grade = grade_words(grade, lang)
+        grade = grade_words(lang, grade)
     )
 }
 
 /// The lines of the mistakes, in game order, each move described in the
 /// position it was played from.
-fn mistake_lines(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<String> {
+fn mistake_lines(lang: Lang, view: &GameView, analysis: &GameAnalysis) -> Vec<String> {
     let mut position = Game::new(view.game.kind());
     let mut lines = Vec::new();
     for (ply, &m) in analysis.plies.iter().zip(view.game.moves()) {
         if let Some(grade) = ply.grade {
-            lines.push(mistake_line(view, &position, ply, grade, lang));
+            lines.push(mistake_line(lang, view, &position, ply, grade));
         }
         if position.play(m).is_err() {
             break;
@@ -428,13 +428,13 @@ fn mistake_lines(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<St
 /// The analysis as messages within Discord's limit: the header and each
 /// player's summary, then the mistakes, over at most [`MOST_MESSAGES`]
 /// messages; any left over are counted in the last.
-pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -> Vec<String> {
+pub fn analysis_messages(lang: Lang, view: &GameView, analysis: &GameAnalysis) -> Vec<String> {
     let unit = unit(view.record.kind.family());
     let mut head = vec![tr!(
         lang,
         "analysis-header",
         game = view.id().0.to_string(),
-        kind = kind_title(view.record.kind, lang),
+        kind = kind_title(lang, view.record.kind),
         black = plain_name(&view.record.black.name),
         white = plain_name(&view.record.white.name),
         plies = analysis.plies.len(),
@@ -454,7 +454,7 @@ pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -
         head.push(tr!(
             lang,
             "analysis-summary",
-            player = player_words(view, color, lang),
+            player = player_words(lang, view, color),
             average = amount(s.average_loss().round() as i32),
             accuracy = format!("{:.0}", s.accuracy()),
             inaccuracies = s.count(Grade::Inaccuracy),
@@ -462,7 +462,7 @@ pub fn analysis_messages(view: &GameView, analysis: &GameAnalysis, lang: Lang) -
             blunders = s.count(Grade::Blunder)
         ));
     }
-    let mistakes = mistake_lines(view, analysis, lang);
+    let mistakes = mistake_lines(lang, view, analysis);
     if mistakes.is_empty() {
         head.push(tr!(lang, "analysis-no-mistakes"));
     } else {
@@ -512,12 +512,12 @@ fn pack(
 
 /// What `/hint` shows: the engine's move, what it does, and its evaluation
 /// for the asker.
-pub fn hint_text(view: &GameView, hint: &Hint, lang: Lang) -> String {
+pub fn hint_text(lang: Lang, view: &GameView, hint: &Hint) -> String {
     tr!(
         lang,
         "hint-suggestion",
         game = view.id().0.to_string(),
-        suggestion = move_text(&view.game, &hint.notation, lang),
+        suggestion = move_text(lang, &view.game, &hint.notation),
         eval = signed_amount(hint.eval),
         unit = unit(view.record.kind.family())
     )
@@ -526,9 +526,9 @@ pub fn hint_text(view: &GameView, hint: &Hint, lang: Lang) -> String {
 /// The lines `/game` adds about analysis: that one is stored, how many
 /// hints were shown; empty when neither.
 pub async fn analysis_marks(
+    lang: Lang,
     service: &GameService,
     view: &GameView,
-    lang: Lang,
 ) -> Result<String, BotError> {
     let mut marks = String::new();
     let played = view.game.ply();
@@ -617,7 +617,7 @@ mod tests {
     fn a_mistake_names_ply_player_moves_loss_and_grade() {
         let view = view(GameKind::AbandeHex, &["d4", "d5"]);
         let analysis = analysis_losing(&view, 120, "c3");
-        let messages = analysis_messages(&view, &analysis, Lang::En);
+        let messages = analysis_messages(Lang::En, &view, &analysis);
         assert_eq!(messages.len(), 1, "{messages:?}");
         let text = &messages[0];
         assert!(
@@ -637,7 +637,7 @@ mod tests {
     fn a_clean_game_says_so() {
         let view = view(GameKind::Abalone, &["a1b2", "i5h5"]);
         let analysis = analysis_losing(&view, 0, "a1b2");
-        let text = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        let text = analysis_messages(Lang::En, &view, &analysis).join("\n");
         assert!(
             text.contains(&tr!(Lang::En, "analysis-no-mistakes")),
             "{text}"
@@ -659,7 +659,7 @@ mod tests {
         let analysis = analysis_losing(&view, 500, "pass");
         let total = analysis.plies.len();
         for lang in Lang::ALL {
-            let messages = analysis_messages(&view, &analysis, lang);
+            let messages = analysis_messages(lang, &view, &analysis);
             assert_eq!(messages.len(), MOST_MESSAGES, "{lang}");
             for m in &messages {
                 assert!(m.chars().count() <= MESSAGE_LIMIT, "{lang}: {}", m.len());
@@ -675,10 +675,10 @@ mod tests {
     fn a_capped_analysis_says_how_many_plies_it_covers() {
         let view = view(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]);
         let mut analysis = analysis_losing(&view, 0, "d4");
-        let whole = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        let whole = analysis_messages(Lang::En, &view, &analysis).join("\n");
         assert!(!whole.contains("Analysed the first"), "{whole}");
         analysis.plies.truncate(3);
-        let capped = analysis_messages(&view, &analysis, Lang::En).join("\n");
+        let capped = analysis_messages(Lang::En, &view, &analysis).join("\n");
         assert!(
             capped.contains("Analysed the first 3 plies of 4"),
             "{capped}"
@@ -688,18 +688,18 @@ mod tests {
     #[test]
     fn the_place_in_line_reads_as_an_ordinal() {
         let queued =
-            |place| progress_text(GameId(12), AnalysisProgress::Queued { place }, Lang::En);
+            |place| progress_text(Lang::En, GameId(12), AnalysisProgress::Queued { place });
         assert_eq!(queued(1), "⏳ Game #12's analysis is 1st in line…");
         assert!(queued(2).contains("2nd in line"));
         assert!(queued(3).contains("3rd in line"));
         assert!(queued(4).contains("4th in line"));
         assert!(queued(11).contains("11th in line"));
         let searching = AnalysisProgress::Searching { done: 38, all: 97 };
-        let text = progress_text(GameId(12), searching, Lang::En);
+        let text = progress_text(Lang::En, GameId(12), searching);
         assert!(text.contains("ply 38 of 96"), "{text}");
         for lang in Lang::ALL {
             assert!(
-                progress_text(GameId(12), AnalysisProgress::Queued { place: 3 }, lang)
+                progress_text(lang, GameId(12), AnalysisProgress::Queued { place: 3 })
                     .contains('3')
             );
         }
@@ -740,7 +740,7 @@ mod tests {
             eval: -40,
             ply: 1,
         };
-        let text = hint_text(&view, &hint, Lang::En);
+        let text = hint_text(Lang::En, &view, &hint);
         assert!(text.contains("**d5** (place, reserve"), "{text}");
         assert!(text.contains("−0.4 points"), "{text}");
     }
@@ -790,11 +790,11 @@ mod tests {
             view.game = game;
             let analysis = analyse(&view.game, limits, 1, &mut |_, _| {});
             assert_eq!(analysis.plies.len(), view.game.ply());
-            let png = render_eval_chart(&eval_chart(&view, &analysis, Lang::En));
+            let png = render_eval_chart(&eval_chart(Lang::En, &view, &analysis));
             assert!(image::load_from_memory(&png).is_ok());
             let path = std::path::Path::new(&dir).join(format!("analysis-{name}.png"));
             std::fs::write(&path, png).unwrap();
-            let text = analysis_messages(&view, &analysis, Lang::En);
+            let text = analysis_messages(Lang::En, &view, &analysis);
             std::fs::write(path.with_extension("txt"), text.join("\n---\n")).unwrap();
         }
     }

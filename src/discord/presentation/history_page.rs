@@ -21,10 +21,10 @@ pub const HISTORY_PAGE_SIZE: i64 = 10;
 /// Text and Previous/Next buttons for one page of a player's finished
 /// games, in `lang`; `name` is how to call the player when they have none.
 pub async fn history_page(
+    lang: Lang,
     service: &GameService,
     name: &str,
     query: HistoryQuery,
-    lang: Lang,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let HistoryQuery { user, page, filter } = query;
     let me = user;
@@ -52,15 +52,15 @@ pub async fn history_page(
         lines.push(tr!(lang, "history-empty", player = name));
     }
     for g in &result.items {
-        lines.push(history_line(g, me, lang));
+        lines.push(history_line(lang, g, me));
     }
     let turn_to = |page| ButtonAction::HistoryPage(HistoryQuery { page, ..query });
-    let components = page_buttons(page, result.total_pages, lang, turn_to);
+    let components = page_buttons(lang, result.total_pages, page, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }
 
 /// One line of `/history`: id, kind, opponent, result and how, score, date, moves.
-pub fn history_line(g: &GameSummary, me: UserId, lang: Lang) -> String {
+pub fn history_line(lang: Lang, g: &GameSummary, me: UserId) -> String {
     let mine = g.record.color_of(me);
     let opponent = g.record.opponent_label(me);
     let word = |result: &str| tr!(lang, "history-result", result = result);

@@ -35,7 +35,7 @@ impl Scope {
 }
 
 /// "#3 Alice · 1623 ±64 · 12 rated games".
-fn standing_line(s: &Standing, lang: Lang) -> String {
+fn standing_line(lang: Lang, s: &Standing) -> String {
     tr!(
         lang,
         "leaderboard-line",
@@ -50,12 +50,12 @@ fn standing_line(s: &Standing, lang: Lang) -> String {
 /// Text and buttons for page `page` of the leaderboard of `kind`, as `me`
 /// sees it, in `lang`.
 pub async fn leaderboard_page(
+    lang: Lang,
     service: &GameService,
     kind: GameKind,
     scope: Scope,
     page: i64,
     me: UserId,
-    lang: Lang,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let board = service
         .leaderboard(kind, scope.guild(), page, LEADERBOARD_PAGE_SIZE)
@@ -67,7 +67,7 @@ pub async fn leaderboard_page(
     let mut lines = vec![tr!(
         lang,
         "leaderboard-header",
-        title = kind_title(kind, lang),
+        title = kind_title(lang, kind),
         scope = scope_name,
         page = board.page,
         pages = board.total_pages
@@ -75,7 +75,7 @@ pub async fn leaderboard_page(
     if board.items.is_empty() {
         lines.push(tr!(lang, "leaderboard-empty"));
     }
-    lines.extend(board.items.iter().map(|s| standing_line(s, lang)));
+    lines.extend(board.items.iter().map(|s| standing_line(lang, s)));
     if !board.items.iter().any(|s| s.player.id == me) {
         let mine = service
             .standing_of(me, kind, scope.guild(), LEADERBOARD_PAGE_SIZE)
@@ -85,7 +85,7 @@ pub async fn leaderboard_page(
                 lang,
                 "leaderboard-you",
                 player = mention(me.0),
-                line = standing_line(&standing, lang),
+                line = standing_line(lang, &standing),
                 page = on_page
             ),
             None => tr!(
@@ -101,6 +101,6 @@ pub async fn leaderboard_page(
         server: matches!(scope, Scope::Server(_)),
         page,
     };
-    let components = page_buttons(board.page, board.total_pages, lang, turn_to);
+    let components = page_buttons(lang, board.total_pages, board.page, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }

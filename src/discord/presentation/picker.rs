@@ -45,7 +45,7 @@ pub fn move_button(view: &GameView) -> CreateButton {
 }
 
 /// The private line for someone pressing Move when `to_move` is to move.
-pub fn whose_turn(view: &GameView, to_move: Color, lang: Lang) -> String {
+pub fn whose_turn(lang: Lang, view: &GameView, to_move: Color) -> String {
     tr!(
         lang,
         "picker-whose-turn",
@@ -72,10 +72,10 @@ pub enum PickerPage {
 /// The page `path` leads to in `picker`, opened on `view`; `None` when the
 /// path names nothing there (a forged or outdated id).
 pub fn page(
+    lang: Lang,
     view: &GameView,
     picker: &MovePicker,
     path: &[String],
-    lang: Lang,
 ) -> Option<PickerPage> {
     let at = PositionStamp::of(&view.game);
     let back = |to: &[String]| {
@@ -98,13 +98,13 @@ pub fn page(
                 number = view.game.ply() + 1
             );
             if !path.is_empty() {
-                let chosen = chosen_words(view, picker, path, lang);
+                let chosen = chosen_words(lang, view, picker, path);
                 content.push('\n');
                 content.push_str(&tr!(lang, "picker-chosen", path = chosen));
             }
             let options: Vec<CreateSelectMenuOption> = choices
                 .iter()
-                .map(|c| option(&view.game, c, lang))
+                .map(|c| option(lang, &view.game, c))
                 .collect();
             let action = ButtonAction::PickMenu {
                 game: view.id(),
@@ -114,7 +114,7 @@ pub fn page(
             let menu =
                 CreateSelectMenu::new(action.encode(), CreateSelectMenuKind::String { options })
                     .placeholder(cut(
-                        &placeholder(view, picker, path, &choices, lang),
+                        &placeholder(lang, view, picker, path, &choices),
                         MAX_PLACEHOLDER,
                     ));
             let mut components = vec![CreateActionRow::SelectMenu(menu)];
@@ -176,14 +176,14 @@ pub fn page(
 }
 
 /// The labels of the choices made along `path`, e.g. "Enter a piece from hand › Column d".
-fn chosen_words(view: &GameView, picker: &MovePicker, path: &[String], lang: Lang) -> String {
+fn chosen_words(lang: Lang, view: &GameView, picker: &MovePicker, path: &[String]) -> String {
     let mut words = Vec::new();
     for depth in 0..path.len() {
         let Some(Pick::Menu(choices)) = picker.pick(&path[..depth]) else {
             break;
         };
         if let Some(choice) = choices.iter().find(|c| c.key == path[depth]) {
-            words.push(label(&view.game, choice, lang));
+            words.push(label(lang, &view.game, choice));
         }
     }
     words.join(" › ")
@@ -191,11 +191,11 @@ fn chosen_words(view: &GameView, picker: &MovePicker, path: &[String], lang: Lan
 
 /// What a menu asks for.
 fn placeholder(
+    lang: Lang,
     view: &GameView,
     picker: &MovePicker,
     path: &[String],
     choices: &[Choice],
-    lang: Lang,
 ) -> String {
     let all = |is: fn(&ChoiceKind) -> bool| choices.iter().all(|c| is(&c.kind));
     let entering = || match picker.pick::<&str>(&[]) {
@@ -221,7 +221,7 @@ fn placeholder(
 }
 
 /// A choice's words as an option label.
-fn label(game: &Game, choice: &Choice, lang: Lang) -> String {
+fn label(lang: Lang, game: &Game, choice: &Choice) -> String {
     let text = match &choice.kind {
         ChoiceKind::Enter => tr!(lang, "picker-enter"),
         ChoiceKind::Column(column) => tr!(lang, "picker-column", column = column.as_str()),
@@ -245,10 +245,10 @@ fn label(game: &Game, choice: &Choice, lang: Lang) -> String {
 }
 
 /// The option of a menu for `choice`; its value is the choice's key.
-fn option(game: &Game, choice: &Choice, lang: Lang) -> CreateSelectMenuOption {
-    let option = CreateSelectMenuOption::new(label(game, choice, lang), choice.key.as_str());
+fn option(lang: Lang, game: &Game, choice: &Choice) -> CreateSelectMenuOption {
+    let option = CreateSelectMenuOption::new(label(lang, game, choice), choice.key.as_str());
     let description = match choice.kind {
-        ChoiceKind::Play(m) => lands_on(game, m, lang),
+        ChoiceKind::Play(m) => lands_on(lang, game, m),
         _ => Some(tr!(lang, "picker-options", count = choice.moves)),
     };
     match description {
@@ -259,7 +259,7 @@ fn option(game: &Game, choice: &Choice, lang: Lang) -> CreateSelectMenuOption {
 
 /// Abalone: where the mover's marbles land ("lands on b2 c3"); nothing
 /// for Abande, whose notation says it.
-fn lands_on(game: &Game, m: Move, lang: Lang) -> Option<String> {
+fn lands_on(lang: Lang, game: &Game, m: Move) -> Option<String> {
     let Move::Abalone(_) = m else { return None };
     let mover = game.to_move()?;
     let topology = game.topology();

@@ -28,7 +28,7 @@ fn side(lang: Lang, color: Color) -> String {
 }
 
 /// The picture of `position` titled `title`, the sides named by colour.
-async fn position_png(position: &Game, title: String, lang: Lang) -> Result<Vec<u8>, BotError> {
+async fn position_png(lang: Lang, position: &Game, title: String) -> Result<Vec<u8>, BotError> {
     let labels = BoardLabels {
         title,
         black: side(lang, Color::Black),
@@ -46,21 +46,21 @@ async fn position_png(position: &Game, title: String, lang: Lang) -> Result<Vec<
 
 /// The picture of the puzzle's position and its description.
 pub async fn puzzle_attachment(
-    shown: &PuzzleShown,
     lang: Lang,
+    shown: &PuzzleShown,
 ) -> Result<CreateAttachment, BotError> {
     let title = tr!(lang, "puzzle-title", id = shown.id);
-    let png = position_png(&shown.position, title, lang).await?;
+    let png = position_png(lang, &shown.position, title).await?;
     Ok(
         CreateAttachment::bytes(png, format!("puzzle-{}-{}.png", shown.id, shown.step))
-            .description(puzzle_description(shown, lang)),
+            .description(puzzle_description(lang, shown)),
     )
 }
 
 /// The picture of the position before one of the player's mistakes.
 pub async fn mistake_attachment(
-    shown: &MistakeShown,
     lang: Lang,
+    shown: &MistakeShown,
 ) -> Result<CreateAttachment, BotError> {
     let title = tr!(
         lang,
@@ -68,15 +68,15 @@ pub async fn mistake_attachment(
         game = shown.game.0.to_string(),
         ply = shown.ply
     );
-    let png = position_png(&shown.position, title, lang).await?;
+    let png = position_png(lang, &shown.position, title).await?;
     Ok(
         CreateAttachment::bytes(png, format!("mistake-{}-{}.png", shown.game.0, shown.ply))
-            .description(mistake_description(shown, lang)),
+            .description(mistake_description(lang, shown)),
     )
 }
 
 /// "Learn from your mistakes, game #12, 1 of 3: at move 14 you played …"
-pub fn mistake_text(shown: &MistakeShown, lang: Lang) -> String {
+pub fn mistake_text(lang: Lang, shown: &MistakeShown) -> String {
     tr!(
         lang,
         "learn-intro",
@@ -98,7 +98,7 @@ fn family_code(kind: GameKind) -> &'static str {
 }
 
 /// The words of an answer to a mistake, and the next one's if any.
-pub fn learn_answer_text(answer: &LearnAnswer, lang: Lang) -> String {
+pub fn learn_answer_text(lang: Lang, answer: &LearnAnswer) -> String {
     let verdict = if answer.right {
         tr!(
             lang,
@@ -115,18 +115,18 @@ pub fn learn_answer_text(answer: &LearnAnswer, lang: Lang) -> String {
         )
     };
     match &answer.next {
-        Some(next) => format!("{verdict}\n{}", mistake_text(next, lang)),
+        Some(next) => format!("{verdict}\n{}", mistake_text(lang, next)),
         None => format!("{verdict}\n{}", tr!(lang, "learn-done")),
     }
 }
 
 /// The text above the picture: which puzzle, who is to move, what to find.
-pub fn puzzle_text(shown: &PuzzleShown, lang: Lang) -> String {
+pub fn puzzle_text(lang: Lang, shown: &PuzzleShown) -> String {
     tr!(
         lang,
         "puzzle-intro",
         id = shown.id,
-        kind = kind_title(shown.kind, lang),
+        kind = kind_title(lang, shown.kind),
         color = color_code(shown.solver),
         rating = format!("{:.0}", shown.rating.rating),
         moves = shown.moves,
@@ -135,7 +135,7 @@ pub fn puzzle_text(shown: &PuzzleShown, lang: Lang) -> String {
 }
 
 /// The record line: solved, failed, streak and rating.
-pub fn record_text(record: &PuzzleRecord, lang: Lang) -> String {
+pub fn record_text(lang: Lang, record: &PuzzleRecord) -> String {
     tr!(
         lang,
         "puzzle-record",
@@ -149,10 +149,10 @@ pub fn record_text(record: &PuzzleRecord, lang: Lang) -> String {
 
 /// The words of an answer; for a right move with more to find, the text
 /// above the next picture.
-pub fn answer_text(answer: &PuzzleAnswer, lang: Lang) -> String {
+pub fn answer_text(lang: Lang, answer: &PuzzleAnswer) -> String {
     match answer {
         PuzzleAnswer::Continue { reply, next } => {
-            let intro = puzzle_text(next, lang);
+            let intro = puzzle_text(lang, next);
             format!(
                 "{}\n{intro}",
                 tr!(lang, "puzzle-right-go-on", reply = reply.as_str())
@@ -161,7 +161,7 @@ pub fn answer_text(answer: &PuzzleAnswer, lang: Lang) -> String {
         PuzzleAnswer::Solved { line, record } => format!(
             "{}\n{}",
             tr!(lang, "puzzle-solved", line = line.join(" ")),
-            record_text(record, lang)
+            record_text(lang, record)
         ),
         PuzzleAnswer::Failed {
             played,
@@ -177,7 +177,7 @@ pub fn answer_text(answer: &PuzzleAnswer, lang: Lang) -> String {
                 answer = line[2 * step].as_str(),
                 line = line.join(" ")
             ),
-            record_text(record, lang)
+            record_text(lang, record)
         ),
     }
 }
@@ -205,20 +205,20 @@ pub const DAILY_NAMES: usize = 20;
 
 /// The words of a server's daily puzzle post: the puzzle, who is to move,
 /// how to solve it, and who solved the one before.
-pub fn daily_text(post: &DailyPost, lang: Lang) -> String {
+pub fn daily_text(lang: Lang, post: &DailyPost) -> String {
     let shown = &post.puzzle;
     let intro = tr!(
         lang,
         "daily-puzzle-intro",
         id = shown.id,
-        kind = kind_title(shown.kind, lang),
+        kind = kind_title(lang, shown.kind),
         color = color_code(shown.solver),
         rating = format!("{:.0}", shown.rating.rating),
         moves = shown.moves
     );
     match &post.before {
         Some((before, answers)) => {
-            format!("{intro}\n{}", solvers_text(before.puzzle, answers, lang))
+            format!("{intro}\n{}", solvers_text(lang, before.puzzle, answers))
         }
         None => intro,
     }
@@ -226,7 +226,7 @@ pub fn daily_text(post: &DailyPost, lang: Lang) -> String {
 
 /// Who solved daily puzzle `puzzle` (at most [`DAILY_NAMES`] named), and
 /// how many tried it.
-pub fn solvers_text(puzzle: i64, answers: &[DailyAnswer], lang: Lang) -> String {
+pub fn solvers_text(lang: Lang, puzzle: i64, answers: &[DailyAnswer]) -> String {
     let solvers: Vec<String> = answers
         .iter()
         .filter(|a| a.solved)
@@ -266,7 +266,7 @@ pub fn solvers_text(puzzle: i64, answers: &[DailyAnswer], lang: Lang) -> String 
 }
 
 /// The Solve button under a daily puzzle's post.
-pub fn daily_button(daily: i64, lang: Lang) -> serenity::CreateActionRow {
+pub fn daily_button(lang: Lang, daily: i64) -> serenity::CreateActionRow {
     let button = serenity::CreateButton::new(ButtonAction::DailyPuzzle { daily }.encode())
         .label(tr!(lang, "daily-puzzle-button"))
         .style(serenity::ButtonStyle::Primary);
@@ -281,11 +281,11 @@ pub async fn send_daily_puzzle(
     announcement_id: i64,
 ) -> Result<Delivered, BotError> {
     let lang = post.daily.language;
-    let picture = puzzle_attachment(&post.puzzle, lang).await?;
+    let picture = puzzle_attachment(lang, &post.puzzle).await?;
     let message = serenity::CreateMessage::new()
-        .content(fit_message(&daily_text(post, lang)))
+        .content(fit_message(&daily_text(lang, post)))
         .add_file(picture)
-        .components(vec![daily_button(post.daily.id, lang)])
+        .components(vec![daily_button(lang, post.daily.id)])
         .allowed_mentions(no_pings())
         .nonce(nonce_of(announcement_id))
         .enforce_nonce(true);
@@ -297,10 +297,10 @@ pub async fn send_daily_puzzle(
 
 /// The private answer to opening a daily puzzle: the puzzle's words,
 /// headed as the server's daily puzzle.
-pub fn daily_opened_text(shown: &PuzzleShown, lang: Lang) -> String {
+pub fn daily_opened_text(lang: Lang, shown: &PuzzleShown) -> String {
     format!(
         "{}\n{}",
         tr!(lang, "daily-puzzle-opened"),
-        puzzle_text(shown, lang)
+        puzzle_text(lang, shown)
     )
 }

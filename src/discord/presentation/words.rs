@@ -25,12 +25,12 @@ fn kind_keys(kind: GameKind) -> KindKeys {
 }
 
 /// "Abande (hexagonal board)", "Abalone (Belgian Daisy)", ...
-pub fn kind_title(kind: GameKind, lang: Lang) -> String {
+pub fn kind_title(lang: Lang, kind: GameKind) -> String {
     i18n::text(lang, kind_keys(kind).title, &[])
 }
 
 /// The board or start of `kind`, as `/rules` describes it.
-pub fn board_note(kind: GameKind, lang: Lang) -> String {
+pub fn board_note(lang: Lang, kind: GameKind) -> String {
     i18n::text(lang, kind_keys(kind).board, &[])
 }
 
@@ -107,10 +107,10 @@ mod tests {
     #[test]
     fn english_kind_titles_are_the_rules_own() {
         for kind in GameKind::ALL {
-            assert_eq!(kind_title(kind, Lang::En), kind.title());
+            assert_eq!(kind_title(Lang::En, kind), kind.title());
         }
         assert_eq!(
-            kind_title(GameKind::AbandeSquare, Lang::Fr),
+            kind_title(Lang::Fr, GameKind::AbandeSquare),
             "Abande (plateau carré)"
         );
     }

@@ -43,7 +43,7 @@ pub struct PendingAnswers {
 impl PendingAnswers {
     /// The answer to the interaction with `token` (received at `received`)
     /// waits for `game`'s board.
-    pub fn wait_for_board(&self, game: GameId, token: String, lang: Lang, received: Instant) {
+    pub fn wait_for_board(&self, lang: Lang, game: GameId, token: String, received: Instant) {
         let pending = Pending {
             token,
             lang,
@@ -156,9 +156,9 @@ mod tests {
     fn answers_are_dropped_once_their_token_runs_out() {
         let answers = PendingAnswers::default();
         let start = Instant::now();
-        answers.wait_for_board(GameId(1), "a".into(), Lang::En, start);
+        answers.wait_for_board(Lang::En, GameId(1), "a".into(), start);
         let later = start + Duration::from_secs(60);
-        answers.wait_for_board(GameId(2), "b".into(), Lang::En, later);
+        answers.wait_for_board(Lang::En, GameId(2), "b".into(), later);
         assert_eq!(answers.drop_expired(start + Duration::from_secs(5 * 60)), 0);
         assert_eq!(answers.len(), 2);
         // The first one's 15 minutes (less the margin) are over, not the second's.
@@ -174,7 +174,7 @@ mod tests {
         let answers = PendingAnswers::default();
         let now = Instant::now();
         for (game, token) in [(1, "a"), (1, "b"), (2, "c")] {
-            answers.wait_for_board(GameId(game), token.into(), Lang::En, now);
+            answers.wait_for_board(Lang::En, GameId(game), token.into(), now);
         }
         let taken = answers.take(&[GameId(1)]);
         let tokens: Vec<&str> = taken.iter().map(|(_, p)| p.token.as_str()).collect();

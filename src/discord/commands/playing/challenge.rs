@@ -257,7 +257,7 @@ pub async fn post_challenge(
     let text = challenge_text(challenge, service).await?;
     let mentions = challenge.opponent.iter().map(|o| o.id.0);
     let allowed = crate::discord::presentation::text::pings_only(mentions);
-    let buttons = vec![challenge_buttons(challenge.id, challenge.place.language)];
+    let buttons = vec![challenge_buttons(challenge.place.language, challenge.id)];
     let message = match reply_to {
         Some(ctx) => {
             let reply = poise::CreateReply::default()
@@ -325,7 +325,7 @@ async fn play_the_engine(
 }
 
 /// Accept, Decline, Cancel: the answers to a challenge, in `lang`.
-pub fn challenge_buttons(id: ChallengeId, lang: Lang) -> CreateActionRow {
+pub fn challenge_buttons(lang: Lang, id: ChallengeId) -> CreateActionRow {
     CreateActionRow::Buttons(vec![
         CreateButton::new(ButtonAction::AcceptChallenge(id).encode())
             .label(tr!(lang, "challenge-accept"))
@@ -377,7 +377,7 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
         ("challenger", Arg::from(challenger)),
         ("rating", Arg::from(rating)),
         ("range", Arg::from(range_text(c.rating_range))),
-        ("title", Arg::from(kind_title(c.kind, lang))),
+        ("title", Arg::from(kind_title(lang, c.kind))),
         ("terms", Arg::from(terms)),
         ("expires", Arg::from(c.expires_at)),
     ];

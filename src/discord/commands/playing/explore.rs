@@ -153,7 +153,7 @@ async fn line_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         .and_then(|f| f.parse::<usize>().ok())
         .filter(|f| *f <= view.game.ply())
         .unwrap_or(view.game.ply());
-    line_suggestions(&view.game.rewound(from), partial, user_lang(ctx))
+    line_suggestions(user_lang(ctx), &view.game.rewound(from), partial)
         .into_iter()
         .map(|(name, value)| serenity::AutocompleteChoice::new(name, value))
         .collect()
@@ -163,7 +163,7 @@ async fn line_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
 /// (all but the last word) replayed, then the legal moves matching the
 /// last word, each as (label, whole line); none when a typed move is not
 /// legal, at most 25, each within Discord's 100 characters.
-pub fn line_suggestions(base: &Game, partial: &str, lang: Lang) -> Vec<(String, String)> {
+pub fn line_suggestions(lang: Lang, base: &Game, partial: &str) -> Vec<(String, String)> {
     let ends_with_space = partial.ends_with([' ', ',', ';']);
     let mut words: Vec<&str> = partial
         .split([' ', ',', ';'])
@@ -177,7 +177,7 @@ pub fn line_suggestions(base: &Game, partial: &str, lang: Lang) -> Vec<(String, 
         return Vec::new();
     };
     let prefix: String = done.iter().map(|m| format!("{m} ")).collect();
-    suggest_moves(&game, last, lang)
+    suggest_moves(lang, &game, last)
         .into_iter()
         .filter_map(|choice| {
             let value = format!("{prefix}{}", choice.notation);
@@ -213,9 +213,9 @@ mod tests {
     #[test]
     fn suggestions_follow_the_moves_typed_and_keep_to_discord_s_limits() {
         let base = Game::new(GameKind::AbandeHex);
-        let first = line_suggestions(&base, "", Lang::En);
+        let first = line_suggestions(Lang::En, &base, "");
         assert!(!first.is_empty() && first.len() <= 25);
-        let after = line_suggestions(&base, "d4 ", Lang::En);
+        let after = line_suggestions(Lang::En, &base, "d4 ");
         assert!(!after.is_empty());
         assert!(after.iter().all(|(_, v)| v.starts_with("d4 ")), "{after:?}");
         let mut game = base.clone();
@@ -224,13 +224,13 @@ mod tests {
             let reply = value.strip_prefix("d4 ").unwrap();
             assert!(game.parse_move(reply).is_ok(), "{reply}");
         }
-        let typed = line_suggestions(&base, "d4 d", Lang::En);
+        let typed = line_suggestions(Lang::En, &base, "d4 d");
         assert!(
             typed.iter().all(|(_, v)| v.starts_with("d4 d")),
             "{typed:?}"
         );
         // A move that is not legal there: nothing to suggest after it.
-        assert!(line_suggestions(&base, "d4 d4 ", Lang::En).is_empty());
+        assert!(line_suggestions(Lang::En, &base, "d4 d4 ").is_empty());
         // A long line keeps every choice within 100 characters.
         let mut long = base.clone();
         let mut typed = String::new();
@@ -241,7 +241,7 @@ mod tests {
             typed.push_str(&format!("{m} "));
             long.play(m).unwrap();
         }
-        for (name, value) in line_suggestions(&base, &typed, Lang::En) {
+        for (name, value) in line_suggestions(Lang::En, &base, &typed) {
             assert!(name.chars().count() <= 100 && value.chars().count() <= 100);
         }
     }

@@ -210,9 +210,9 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
                 .await
                 .map_or_else(std::time::Instant::now, |i| i.started);
             ctx.data().pending_answers.wait_for_board(
+                lang,
                 view.id(),
                 app.interaction.token.clone(),
-                lang,
                 received,
             );
         }
@@ -297,7 +297,7 @@ fn words_match(label: &str, typed: &str) -> bool {
 
 /// Legal moves of `game` whose notation starts with what was typed, or
 /// whose description (in `lang`) contains it; most useful first, at most 25.
-pub fn suggest_moves(game: &Game, partial: &str, lang: Lang) -> Vec<MoveChoice> {
+pub fn suggest_moves(lang: Lang, game: &Game, partial: &str) -> Vec<MoveChoice> {
     let wanted = squeeze(partial);
     let typed = partial.to_lowercase();
     let mut moves: Vec<((u8, String), MoveChoice)> = game
@@ -340,7 +340,7 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     match ctx.data().service.load_game(id).await {
-        Ok(view) if view.record.is_active() => suggest_moves(&view.game, partial, user_lang(ctx))
+        Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
             .collect(),
@@ -370,7 +370,7 @@ mod tests {
     }
 
     fn notations(game: &Game, partial: &str) -> Vec<String> {
-        suggest_moves(game, partial, Lang::En)
+        suggest_moves(Lang::En, game, partial)
             .into_iter()
             .map(|c| c.notation)
             .collect()
@@ -379,7 +379,7 @@ mod tests {
     #[test]
     fn suggestions_match_the_prefix_and_respect_the_limit() {
         let game = Game::new(GameKind::AbandeSquare);
-        let all = suggest_moves(&game, "", Lang::En);
+        let all = suggest_moves(Lang::En, &game, "");
         assert_eq!(all.len(), 25);
         assert_eq!(all[0].label, "a1: place, reserve 17");
         let d = notations(&game, "D");
@@ -393,13 +393,13 @@ mod tests {
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
                 let game = Game::new(kind);
-                for c in suggest_moves(&game, "", lang) {
+                for c in suggest_moves(lang, &game, "") {
                     assert!(c.label.chars().count() <= 100, "{}", c.label);
                     assert!(c.label.starts_with(&c.notation), "{}", c.label);
                 }
             }
         }
-        let labels: Vec<String> = suggest_moves(&game, "", Lang::En)
+        let labels: Vec<String> = suggest_moves(Lang::En, &game, "")
             .into_iter()
             .map(|c| c.label)
             .collect();
@@ -411,7 +411,7 @@ mod tests {
             labels.iter().any(|l| l.ends_with(": broadside 3")),
             "{labels:?}"
         );
-        let fr = suggest_moves(&Game::new(GameKind::AbandeHex), "", Lang::Fr);
+        let fr = suggest_moves(Lang::Fr, &Game::new(GameKind::AbandeHex), "");
         assert!(
             fr[0].label.ends_with(" : pose, réserve 17"),
             "{}",
@@ -423,14 +423,14 @@ mod tests {
     fn typing_words_filters_by_the_description() {
         // After d4 d5 d3 c3 Black can capture with d3-c3; typing a word finds it.
         let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "d3", "c3"]).unwrap();
-        let found = suggest_moves(&game, "stack", Lang::En);
+        let found = suggest_moves(Lang::En, &game, "stack");
         assert!(!found.is_empty());
         assert!(found.iter().all(|c| c.label.contains("stack of")));
         assert_eq!(found[0].notation, "d3-c3");
-        let de = suggest_moves(&game, "Stapel", Lang::De);
+        let de = suggest_moves(Lang::De, &game, "Stapel");
         assert_eq!(de[0].notation, "d3-c3");
         assert!(
-            suggest_moves(&game, "st", Lang::En).is_empty(),
+            suggest_moves(Lang::En, &game, "st").is_empty(),
             "two letters are notation only"
         );
     }

@@ -149,7 +149,7 @@ pub async fn show(
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
-    let (text, buttons) = rounds_page(service, id, guild_of(ctx), 1, user_lang(ctx)).await?;
+    let (text, buttons) = rounds_page(user_lang(ctx), service, id, guild_of(ctx), 1).await?;
     crate::discord::commands::reply_privately_with_buttons(ctx, &text, buttons).await
 }
 

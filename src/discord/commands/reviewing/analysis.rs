@@ -112,7 +112,7 @@ pub async fn hint(
         .hint(id, viewer(ctx))
         .await
         .map_err(analysis_error)?;
-    reply_privately(ctx, &hint_text(&view, &hint, user_lang(ctx))).await
+    reply_privately(ctx, &hint_text(user_lang(ctx), &view, &hint)).await
 }
 
 /// The caller's games that may be analysed, labelled "#42 · abande-hex vs
@@ -134,24 +134,24 @@ async fn analysable_game_choices(
         return Vec::new();
     };
     let lang = user_lang(ctx);
-    game_choices(&games, partial, |g| choice_label(g, me, now, lang))
+    game_choices(&games, partial, |g| choice_label(lang, g, me, now))
 }
 
 /// "#42 · abande-hex vs bob · won 2 days ago", within Discord's limit.
-fn choice_label(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
+fn choice_label(lang: Lang, g: &GameSummary, me: UserId, now: i64) -> String {
     let label = tr!(
         lang,
         "analyse-choice",
         game = g.id().0.to_string(),
         kind = g.record.kind.id(),
         opponent = g.record.opponent_label(me),
-        state = outcome_for(g, me, now, lang)
+        state = outcome_for(lang, g, me, now)
     );
     truncate(&label, CHOICE_NAME_LIMIT)
 }
 
 /// "won 2 days ago", "in play": how the game went for `me`, and when.
-fn outcome_for(g: &GameSummary, me: UserId, now: i64, lang: Lang) -> String {
+fn outcome_for(lang: Lang, g: &GameSummary, me: UserId, now: i64) -> String {
     let ago = ago(
         lang,
         now - g.record.finished_at.unwrap_or(g.record.updated_at),
@@ -201,14 +201,14 @@ mod tests {
         let now = 1_000_000;
         let won = finished(42, Some(Color::Black), now - 2 * DAY_SECS - 5);
         assert_eq!(
-            choice_label(&won, UserId(1), now, Lang::En),
+            choice_label(Lang::En, &won, UserId(1), now),
             "#42 · abalone-belgian vs a rather long opponent name indeed, long · won 2 days ago"
         );
         let lost = finished(7, Some(Color::White), now - HOUR_SECS);
-        assert!(choice_label(&lost, UserId(1), now, Lang::En).ends_with("lost 1 hour ago"));
+        assert!(choice_label(Lang::En, &lost, UserId(1), now).ends_with("lost 1 hour ago"));
         let drawn = finished(8, None, now - 5 * MINUTE_SECS);
-        assert!(choice_label(&drawn, UserId(1), now, Lang::En).ends_with("drawn 5 minutes ago"));
-        assert!(choice_label(&won, UserId(1), now, Lang::De).contains("vor 2 Tagen"));
+        assert!(choice_label(Lang::En, &drawn, UserId(1), now).ends_with("drawn 5 minutes ago"));
+        assert!(choice_label(Lang::De, &won, UserId(1), now).contains("vor 2 Tagen"));
     }
 
     #[test]
@@ -216,7 +216,7 @@ mod tests {
         let mut g = finished(i64::MAX, Some(Color::Black), 0);
         g.record.white.name = "w".repeat(200);
         for lang in Lang::ALL {
-            let label = choice_label(&g, UserId(1), 40 * DAY_SECS, lang);
+            let label = choice_label(lang, &g, UserId(1), 40 * DAY_SECS);
             assert!(
                 label.chars().count() <= CHOICE_NAME_LIMIT,
                 "{lang}: {label}"

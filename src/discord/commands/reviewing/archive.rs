@@ -41,8 +41,8 @@ pub async fn game_info(
     let clock = ctx.data().service.clock_status(&view).await?;
     let png = board_png(&ctx.data().service, &view, &clock).await?;
     let lang = user_lang(ctx);
-    let marks = analysis_marks(&ctx.data().service, &view, lang).await?;
-    let summary = format!("{}{marks}", game_summary(&view, lang));
+    let marks = analysis_marks(lang, &ctx.data().service, &view).await?;
+    let summary = format!("{}{marks}", game_summary(lang, &view));
     let mut moves = numbered_moves(view.game.moves(), MOVE_LINE_WIDTH);
     if moves.is_empty() {
         moves = tr!(lang, "game-no-moves");
@@ -233,7 +233,7 @@ fn vs_engine(lang: Lang, level: impl ToString) -> String {
 }
 
 /// Players, kind, status and result, by name (spectators should not ping players).
-fn game_summary(view: &GameView, lang: Lang) -> String {
+fn game_summary(lang: Lang, view: &GameView) -> String {
     let status = match view.record.status {
         GameStatus::Active => match view.player_to_move() {
             Some(p) => tr!(lang, "game-status-to-move", player = p.name.as_str()),
@@ -242,7 +242,7 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
         GameStatus::Finished => tr!(
             lang,
             "game-status-finished",
-            outcome = outcome_text(view, lang)
+            outcome = outcome_text(lang, view)
         ),
         GameStatus::Aborted => tr!(lang, "game-status-aborted"),
     };
@@ -261,7 +261,7 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
             lang,
             "game-summary",
             title = game_title(&view.record),
-            kind = kind_title(view.record.kind, lang),
+            kind = kind_title(lang, view.record.kind),
             engine = engine,
             black = view.record.black.name.as_str(),
             white = view.record.white.name.as_str(),
@@ -273,7 +273,7 @@ fn game_summary(view: &GameView, lang: Lang) -> String {
     )
 }
 
-fn outcome_text(view: &GameView, lang: Lang) -> String {
+fn outcome_text(lang: Lang, view: &GameView) -> String {
     let score = view
         .record
         .final_score

@@ -52,7 +52,7 @@ pub async fn board(
             })?,
     };
     if text == Some(true) {
-        let text = position_text(&view, shown_ply, user_lang(ctx))?;
+        let text = position_text(user_lang(ctx), &view, shown_ply)?;
         return reply_privately(ctx, &text).await;
     }
     crate::discord::with_retry("defer", || ctx.defer()).await?;
@@ -64,7 +64,7 @@ pub async fn board(
     } else {
         format!(
             "{heading}\n{}",
-            score_text(&shown.game, view.record.place.language)
+            score_text(view.record.place.language, &shown.game)
         )
     };
     // A past position is shown without clocks: they belong to the present.
@@ -84,9 +84,9 @@ pub async fn board(
 /// `view`'s position after `ply` moves as text (`/board text:true`, the
 /// Text button), privately, in the reader's language `lang`.
 pub(in crate::discord) fn position_text(
+    lang: Lang,
     view: &GameView,
     ply: usize,
-    lang: Lang,
 ) -> Result<String, BotError> {
     let total = view.game.ply();
     if ply > total {
@@ -187,12 +187,12 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     if !challenges.is_empty() {
         lines.push(tr!(lang, "games-pending", count = challenges.len()));
     }
-    lines.extend(challenges.iter().map(|c| pending_line(c, me, lang)));
+    lines.extend(challenges.iter().map(|c| pending_line(lang, c, me)));
     reply_privately(ctx, &lines.join("\n")).await
 }
 
 /// "#4 abalone · to @bob · expires in 3 hours · link" as `me` sees it.
-fn pending_line(c: &Challenge, me: UserId, lang: Lang) -> String {
+fn pending_line(lang: Lang, c: &Challenge, me: UserId) -> String {
     let (key, player) = match &c.opponent {
         None => ("pending-open", None),
         Some(o) if c.challenger.id == me => ("pending-to", Some(o.id)),
@@ -239,10 +239,10 @@ pub async fn history(
         filter,
     };
     let (content, components) = history_page(
+        user_lang(ctx),
         &ctx.data().service,
         &display_name(&user),
         query,
-        user_lang(ctx),
     )
     .await?;
     reply_with_buttons(ctx, &content, components).await

@@ -11,7 +11,7 @@ use crate::tr;
 use abande_rules::{Family, GameKind};
 
 /// Rules summary and notation of a game.
-pub fn rules_text(kind: GameKind, lang: Lang) -> String {
+pub fn rules_text(lang: Lang, kind: GameKind) -> String {
     let (summary, source) = match kind.family() {
         Family::Abande => (
             [
@@ -35,8 +35,8 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
     let form = move_form(lang, kind.family());
     format!(
         "__{}__\n{summary}\n{}\n{}\n{source}",
-        kind_title(kind, lang),
-        board_note(kind, lang),
+        kind_title(lang, kind),
+        board_note(lang, kind),
         tr!(lang, "rules-how-to-write", form = form)
     )
 }
@@ -48,7 +48,7 @@ pub fn rules_text(kind: GameKind, lang: Lang) -> String {
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
-    reply_privately(ctx, &rules_text(game.into(), user_lang(ctx))).await
+    reply_privately(ctx, &rules_text(user_lang(ctx), game.into())).await
 }
 
 /// The help in as few messages as fit: one where it fits Discord's limit,
@@ -87,21 +87,21 @@ mod tests {
     fn rules_texts_fit_a_message_and_show_notation() {
         for lang in Lang::ALL {
             for kind in GameKind::ALL {
-                let t = rules_text(kind, lang);
+                let t = rules_text(lang, kind);
                 assert!(t.chars().count() <= MESSAGE_LIMIT, "{lang} {kind}");
                 assert!(t.contains(&move_form(lang, kind.family())), "{lang} {kind}");
                 // A key the catalogues lack reads as the key itself.
                 assert!(!t.contains("kind-") && !t.contains("rules-board-"), "{t}");
             }
         }
-        let english = rules_text(GameKind::AbandeHex, Lang::En);
+        let english = rules_text(Lang::En, GameKind::AbandeHex);
         assert!(english.contains("never splitting the band"), "{english}");
-        let french = rules_text(GameKind::AbandeHex, Lang::Fr);
+        let french = rules_text(Lang::Fr, GameKind::AbandeHex);
         assert!(
             french.contains("bande") && french.contains("pièces en main"),
             "{french}"
         );
-        let italian = rules_text(GameKind::AbandeHex, Lang::It);
+        let italian = rules_text(Lang::It, GameKind::AbandeHex);
         assert!(
             italian.contains("banda") && italian.contains("pila"),
             "{italian}"

@@ -47,9 +47,9 @@ pub async fn show(ctx: Context<'_>, game: Option<FamilyChoice>) -> Result<(), Bo
     });
     let shown = ctx.data().service.next_puzzle(&player(ctx), family).await?;
     let lang = user_lang(ctx);
-    let file = puzzle_attachment(&shown, lang).await?;
+    let file = puzzle_attachment(lang, &shown).await?;
     let reply = poise::CreateReply::default()
-        .content(fit_message(&puzzle_text(&shown, lang)))
+        .content(fit_message(&puzzle_text(lang, &shown)))
         .attachment(file)
         .ephemeral(true);
     ctx.send(reply).await?;
@@ -71,17 +71,17 @@ pub async fn answer(
     let (text, picture) = match &answer {
         AnyAnswer::Puzzle(answer) => {
             let picture = match answer {
-                PuzzleAnswer::Continue { next, .. } => Some(puzzle_attachment(next, lang).await?),
+                PuzzleAnswer::Continue { next, .. } => Some(puzzle_attachment(lang, next).await?),
                 _ => None,
             };
-            (answer_text(answer, lang), picture)
+            (answer_text(lang, answer), picture)
         }
         AnyAnswer::Mistake(answer) => {
             let picture = match &answer.next {
-                Some(next) => Some(mistake_attachment(next, lang).await?),
+                Some(next) => Some(mistake_attachment(lang, next).await?),
                 None => None,
             };
-            (learn_answer_text(answer, lang), picture)
+            (learn_answer_text(lang, answer), picture)
         }
     };
     let mut reply = poise::CreateReply::default()
@@ -98,7 +98,7 @@ pub async fn answer(
 #[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>) -> Result<(), BotError> {
     let record = ctx.data().service.puzzle_record(caller_id(ctx)).await?;
-    crate::discord::commands::reply_privately(ctx, &record_text(&record, user_lang(ctx))).await
+    crate::discord::commands::reply_privately(ctx, &record_text(user_lang(ctx), &record)).await
 }
 
 /// This server's daily puzzle, to solve privately (it counts like any puzzle).
@@ -134,8 +134,8 @@ pub(in crate::discord) async fn daily_reply(
 ) -> Result<(String, serenity::CreateAttachment), BotError> {
     let player = crate::discord::commands::users::player_of(user);
     let shown = service.open_daily_puzzle(&player, guild, daily).await?;
-    let picture = puzzle_attachment(&shown, lang).await?;
-    Ok((fit_message(&daily_opened_text(&shown, lang)), picture))
+    let picture = puzzle_attachment(lang, &shown).await?;
+    Ok((fit_message(&daily_opened_text(lang, &shown)), picture))
 }
 
 /// The legal moves of the caller's puzzle, filtered as `/move`'s are.
@@ -149,9 +149,9 @@ async fn autocomplete_puzzle_move(
 async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     match ctx.data().service.position_to_answer(caller_id(ctx)).await {
         Ok(Some(position)) => crate::discord::commands::playing::play::suggest_moves(
+            user_lang(ctx),
             &position,
             partial,
-            user_lang(ctx),
         )
         .into_iter()
         .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
@@ -172,6 +172,6 @@ pub(in crate::discord) async fn learn_reply(
     let mistake = service
         .learn_from_mistakes(&crate::discord::commands::users::player_of(clicker), game)
         .await?;
-    let picture = mistake_attachment(&mistake, lang).await?;
-    Ok((mistake_text(&mistake, lang), picture))
+    let picture = mistake_attachment(lang, &mistake).await?;
+    Ok((mistake_text(lang, &mistake), picture))
 }

@@ -35,6 +35,6 @@ pub async fn leaderboard(
     let me = caller_id(ctx);
     let lang = user_lang(ctx);
     let (content, components) =
-        leaderboard_page(&ctx.data().service, game.into(), scope, 1, me, lang).await?;
+        leaderboard_page(lang, &ctx.data().service, game.into(), scope, 1, me).await?;
     reply_with_buttons(ctx, &content, components).await
 }

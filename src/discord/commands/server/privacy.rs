@@ -123,11 +123,11 @@ fn forget_question(lang: Lang, plan: &ForgetPlan, user: UserId) -> (String, Vec<
 /// thread (the opponent is told as for `/resign`) and gives the words to
 /// replace the question with.
 pub async fn confirm_forget(
+    lang: Lang,
     http: &serenity::Http,
     service: &GameService,
     action: &ButtonAction,
     clicker: UserId,
-    lang: Lang,
 ) -> Result<String, BotError> {
     let ButtonAction::ConfirmForget { user, running } = *action else {
         return Err(BotError::User(msg!("button-outdated")));

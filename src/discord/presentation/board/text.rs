@@ -25,7 +25,7 @@ pub fn board_text(view: &GameView, heading: &str) -> String {
     let names = player_names(&view.record);
     for c in Color::BOTH {
         let player = player_with_color(lang, &names[c.index()], c);
-        out.push_str(&pieces_line(game, c, &player, lang));
+        out.push_str(&pieces_line(lang, game, c, &player));
         out.push('\n');
     }
     out.push_str(&position_sentences(view).join(" "));
@@ -35,7 +35,7 @@ pub fn board_text(view: &GameView, heading: &str) -> String {
 /// Where `color`'s pieces are: Abalone's marbles by point, Abande's stacks
 /// that `color` is on top of, each taller one with its pieces bottom to
 /// top, sleeping ones marked.
-fn pieces_line(game: &Game, color: Color, player: &str, lang: Lang) -> String {
+fn pieces_line(lang: Lang, game: &Game, color: Color, player: &str) -> String {
     let t = game.topology();
     let mine = || {
         t.points()
@@ -111,7 +111,7 @@ mod tests {
             play_line(kind, 300, |game| positions.push(game.clone()));
             for game in positions {
                 for lang in Lang::ALL {
-                    let view = view_of(game.clone(), lang, [LONG_NAME, LONG_NAME]);
+                    let view = view_of(lang, game.clone(), [LONG_NAME, LONG_NAME]);
                     let text = board_text(&view, heading);
                     let chars = text.chars().count();
                     assert!(chars <= MESSAGE_LIMIT, "{kind:?} {lang}: {chars}\n{text}");
@@ -130,7 +130,7 @@ mod tests {
     #[test]
     fn the_text_lists_every_piece_by_point() {
         let game = Game::replay(GameKind::AbandeHex, &["d4", "d5", "c4", "d5-d4"]).unwrap();
-        let view = view_of(game.clone(), Lang::En, ["alice", "bob"]);
+        let view = view_of(Lang::En, game.clone(), ["alice", "bob"]);
         let text = board_text(&view, "heading");
         assert!(text.starts_with(&format!("heading\n```\n{}```\n", diagram(&game))));
         assert!(
@@ -144,7 +144,7 @@ mod tests {
             "{text}"
         );
         let game = Game::new(GameKind::Abalone);
-        let text = board_text(&view_of(game, Lang::En, ["alice", "bob"]), "heading");
+        let text = board_text(&view_of(Lang::En, game, ["alice", "bob"]), "heading");
         assert!(
             text.contains("alice (Black): 14 marbles, on a1, "),
             "{text}"

@@ -77,7 +77,7 @@ pub fn player_names(view: &GameRecord) -> [String; 2] {
 /// whose move, deadline and vacations, or the result.
 pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
     let lang = view.record.place.language;
-    let mut out = score_text(&view.game, lang);
+    let mut out = score_text(lang, &view.game);
     if let Some(left) = clock.bank_left {
         let (black, white) = (duration(lang, left.black), duration(lang, left.white));
         out.push_str(&tr!(lang, "board-time-left", black = black, white = white));
@@ -116,7 +116,7 @@ pub fn status_text(view: &GameView, clock: &ClockStatus) -> String {
 }
 
 /// Abande's live score or Abalone's marbles pushed off, e.g. "Score: Black 3 – White 2. ".
-pub fn score_text(game: &Game, lang: Lang) -> String {
+pub fn score_text(lang: Lang, game: &Game) -> String {
     let mut out = String::new();
     if let Some(s) = game.score() {
         out.push_str(&tr!(lang, "board-score", black = s.black, white = s.white));
@@ -285,7 +285,7 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
                     color = color,
                     notation = notation
                 )
-            } else if let Some(description) = played_words(&view.game, m, lang) {
+            } else if let Some(description) = played_words(lang, &view.game, m) {
                 tr!(
                     lang,
                     "board-played-described",
@@ -320,7 +320,7 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
 
 /// What the move of `played` did ("place, reserve 11"), from the position
 /// before it in `game`; `None` when `game` no longer has that move.
-fn played_words(game: &Game, played: &PlayedMove, lang: Lang) -> Option<String> {
+fn played_words(lang: Lang, game: &Game, played: &PlayedMove) -> Option<String> {
     let m = *game.moves().get(played.ply.checked_sub(1)?)?;
     if m.to_string() != played.notation {
         return None;

@@ -75,7 +75,7 @@ pub async fn signup_message(
         "tournament-signup",
         name = plain_text(&t.name),
         id = t.id.to_string(),
-        game = kind_title(t.kind, lang),
+        game = kind_title(lang, t.kind),
         format = format_words(lang, t.format),
         clock = clock,
         rated = if t.rated { "yes" } else { "no" },
@@ -95,7 +95,7 @@ pub async fn signup_message(
     ));
     text.push('\n');
     let buttons = match t.status {
-        TournamentStatus::SignUp => signup_buttons(t.id, lang),
+        TournamentStatus::SignUp => signup_buttons(lang, t.id),
         TournamentStatus::Running | TournamentStatus::Finished => Vec::new(),
     };
     let status = status_words(lang, t);
@@ -103,7 +103,7 @@ pub async fn signup_message(
     Ok((fit_message(&text), buttons))
 }
 
-fn signup_buttons(id: TournamentId, lang: Lang) -> Vec<CreateActionRow> {
+fn signup_buttons(lang: Lang, id: TournamentId) -> Vec<CreateActionRow> {
     let button = |action: ButtonAction, label: String, style| {
         CreateButton::new(action.encode()).label(label).style(style)
     };
@@ -132,11 +132,11 @@ fn signup_buttons(id: TournamentId, lang: Lang) -> Vec<CreateActionRow> {
 /// last (the event has fewer rounds than when the button was made) shows
 /// the last.
 pub async fn rounds_page(
+    lang: Lang,
     service: &GameService,
     id: TournamentId,
     guild: Option<u64>,
     page: i64,
-    lang: Lang,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let standings = service.tournament_standings_in(id, guild).await?;
     let mut pages = tournament_round_pages(lang, &standings);
@@ -147,7 +147,7 @@ pub async fn rounds_page(
         tournament: id,
         page,
     };
-    Ok((text, page_buttons(page, total, lang, turn_to)))
+    Ok((text, page_buttons(lang, total, page, turn_to)))
 }
 
 /// `/tournament withdraw`'s question to `user`: what withdrawing would do
@@ -194,11 +194,11 @@ pub fn withdraw_question(
 /// `guild`: only the player it asked may confirm. The words to replace
 /// the question with.
 pub async fn confirm_withdrawal(
+    lang: Lang,
     service: &GameService,
     action: &ButtonAction,
     clicker: UserId,
     guild: Option<u64>,
-    lang: Lang,
 ) -> Result<String, BotError> {
     let ButtonAction::ConfirmWithdrawal {
         tournament,
@@ -255,13 +255,13 @@ pub fn cancel_question(
 /// confirm. The sign-up message and the channel are told; the words to
 /// replace the question with.
 pub async fn confirm_cancel(
+    lang: Lang,
     http: &serenity::Http,
     service: &GameService,
     action: &ButtonAction,
     clicker: &serenity::User,
     guild: Option<u64>,
     rank: Rank,
-    lang: Lang,
 ) -> Result<String, BotError> {
     let ButtonAction::ConfirmCancelTournament { tournament, user } = *action else {
         return Err(BotError::User(crate::msg!("button-outdated")));

@@ -59,7 +59,7 @@ pub fn tournament_list(lang: Lang, events: &[Tournament]) -> String {
                 name = plain_text(&t.name),
                 id = t.id.to_string(),
                 format = format_words(lang, t.format),
-                game = kind_title(t.kind, lang),
+                game = kind_title(lang, t.kind),
                 players = t.entrants,
                 status = status_words(lang, t)
             )

@@ -171,7 +171,7 @@ pub fn standings_table(lang: Lang, s: &TournamentStandings) -> StandingsTable {
         status: format!(
             "{} · {} · {}",
             capitalised(&format_words(lang, t.format)),
-            kind_title(t.kind, lang),
+            kind_title(lang, t.kind),
             picture_status(lang, t)
         ),
         columns: StandingsColumns {

@@ -95,7 +95,7 @@ pub fn title_words(lang: Lang, t: &Tournament) -> String {
         "tournament-standings-title",
         name = crate::discord::presentation::text::plain_text(&t.name),
         id = t.id.to_string(),
-        game = crate::discord::presentation::words::kind_title(t.kind, lang),
+        game = crate::discord::presentation::words::kind_title(lang, t.kind),
         format = format_words(lang, t.format)
     )
 }

@@ -169,7 +169,8 @@
 
     function highlight() {
       const next = continuations();
-      const playable = state.your_turn && latest() && legal;
+      // Nothing more to pick while a move is on its way.
+      const playable = state.your_turn && latest() && legal && !busy;
       for (const cell of document.querySelectorAll('#board .cell')) {
         const name = cell.dataset.cell;
         const target = playable && next.has(name);
@@ -211,7 +212,6 @@
       );
       if (done) {
         picked = cells;
-        highlight();
         play(done.notation);
         return;
       }
@@ -223,6 +223,7 @@
     async function play(notation) {
       if (!legal) return;
       busy = true;
+      highlight();
       say(words.sent);
       try {
         const response = await fetch(api('move'), {

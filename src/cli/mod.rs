@@ -15,7 +15,7 @@ mod seed_db;
 pub use abande_rules::diagram;
 pub use ai::ai;
 pub use engine::{describe, legal, perft, show, sorted_legal};
-pub use matchplay::{Player, Tally, matchplay};
+pub use matchplay::matchplay;
 pub use migrate_db::migrate_db;
 pub use play::play;
 pub use render::render;

@@ -64,7 +64,7 @@ const BATCH: usize = 2_000;
 /// Random games played per kind; seeded games reuse them.
 const POOL_PER_KIND: usize = 48;
 /// The seeded games are spread over the year before `now`.
-const SPAN_SECS: i64 = 365 * 86_400;
+const SPAN_SECS: i64 = 365 * crate::model::DAY_SECS;
 
 /// One random legal game of the pool.
 struct PoolGame {

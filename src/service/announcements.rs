@@ -14,7 +14,7 @@ use crate::store::{Lock, NewAnnouncement, Settled, WriteTx};
 
 /// How long an announcement is retried before the worker gives up on it (a
 /// day: Discord outages last hours, and `/board` can always post again).
-pub const GIVE_UP_AFTER_SECS: i64 = 24 * 3600;
+pub const GIVE_UP_AFTER_SECS: i64 = crate::model::DAY_SECS;
 
 /// The longest wait between two tries of one announcement.
 const MAX_RETRY_DELAY_SECS: i64 = 60;

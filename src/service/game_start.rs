@@ -30,7 +30,7 @@ pub(super) async fn insert_people_game(
     claimed_until: i64,
 ) -> ServiceResult<GameView> {
     let first_turn_secs = match (game.move_hours, game.bank) {
-        (Some(hours), _) => Some(i64::from(hours) * 3600),
+        (Some(hours), _) => Some(i64::from(hours) * crate::model::HOUR_SECS),
         (None, Some(bank)) => Some(bank.initial_secs),
         (None, None) => None,
     };

@@ -149,7 +149,7 @@ pub const DEFAULT_VACATION_DAYS_PER_YEAR: u32 = 30;
 impl Default for ServiceConfig {
     fn default() -> Self {
         ServiceConfig {
-            challenge_ttl_secs: 24 * 3600,
+            challenge_ttl_secs: crate::model::DAY_SECS,
             default_move_hours: Some(72),
             vacation_days_per_year: DEFAULT_VACATION_DAYS_PER_YEAR,
             analysis: AnalysisConfig::default(),

@@ -238,8 +238,7 @@ impl GameService {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const DAY: i64 = 86_400;
+    use crate::model::DAY_SECS as DAY;
 
     #[test]
     fn tokens_round_trip_and_expire() {

@@ -460,6 +460,15 @@ pub struct CopyReport {
     pub games_checked: i64,
 }
 
+/// Turns PostgreSQL's foreign-key triggers off for a transaction (a
+/// superuser's right): see [`Store::bulk_settings`].
+const WITHOUT_KEY_CHECKS: &str = "SET LOCAL session_replication_role = replica";
+
+/// The table copied and checked beside all the others where the order of
+/// tables does not matter: the bot's log of announcements, half the rows
+/// of a database that has played for a while.
+const COPIED_ALONE: &str = "announcements";
+
 /// Rows a copy reads and writes at a time unless told otherwise.
 pub const COPY_BATCH_ROWS: usize = 5_000;
 
@@ -568,7 +577,7 @@ impl Store {
         &self,
         target: &Store,
         options: CopyOptions,
-        mut progress: impl FnMut(CopyProgress),
+        progress: impl FnMut(CopyProgress),
     ) -> Result<CopyReport, StoreError> {
         let existing: i64 = target.row_counts().await?.iter().map(|(_, n)| n).sum();
         if existing > 0 && !options.force {
@@ -582,9 +591,30 @@ impl Store {
         }
         tx.commit().await?;
         let bulk = target.bulk_settings().await?;
-        for table in TABLES {
-            self.copy_table(&mut source, target, table, batch_rows, &bulk, &mut progress)
-                .await?;
+        let progress = std::cell::RefCell::new(progress);
+        let report = |p: CopyProgress| (progress.borrow_mut())(p);
+        if bulk.contains(&WITHOUT_KEY_CHECKS) {
+            // No key is checked while copying, so no table waits for its
+            // parents: the largest table goes beside the others, from a
+            // second snapshot (no bot runs during a copy), and the target
+            // inserts on two connections at once.
+            let (alone, together): (Vec<&Table>, Vec<&Table>) =
+                TABLES.iter().partition(|t| t.name == COPIED_ALONE);
+            let mut second = self.begin_read().await?;
+            let lane = async |source: &mut Snapshot, tables: Vec<&'static Table>| {
+                for table in tables {
+                    self.copy_table(source, target, table, batch_rows, &bulk, &report)
+                        .await?;
+                }
+                Ok::<_, StoreError>(())
+            };
+            tokio::try_join!(lane(&mut source, together), lane(&mut second, alone))?;
+            second.commit().await?;
+        } else {
+            for table in TABLES {
+                self.copy_table(&mut source, target, table, batch_rows, &bulk, &report)
+                    .await?;
+            }
         }
         if target.backend == Backend::Postgres {
             let mut tx = target.begin_write().await?;
@@ -594,6 +624,7 @@ impl Store {
             tx.commit().await?;
         }
         source.commit().await?;
+        let progress = progress.into_inner();
         self.check_copy_with(target, batch_rows, progress).await
     }
 
@@ -606,7 +637,7 @@ impl Store {
         table: &'static Table,
         batch_rows: usize,
         bulk: &[&'static str],
-        progress: &mut impl FnMut(CopyProgress),
+        progress: &impl Fn(CopyProgress),
     ) -> Result<(), StoreError> {
         let (total,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut **source).await?;
         let mut report = CopyProgress {
@@ -682,7 +713,7 @@ impl Store {
             .fetch_one(&mut *conn)
             .await?;
         if superuser == "on" {
-            settings.push("SET LOCAL session_replication_role = replica");
+            settings.push(WITHOUT_KEY_CHECKS);
         }
         Ok(settings)
     }
@@ -717,69 +748,101 @@ impl Store {
     }
 
     /// [`Store::check_copy`], telling `progress` every `batch_rows` rows.
+    /// The largest table is checked beside the others (and the replay),
+    /// each lane from snapshots of its own.
     #[instrument(level = "debug", skip_all, err(level = "debug"))]
     async fn check_copy_with(
         &self,
         target: &Store,
         batch_rows: usize,
-        mut progress: impl FnMut(CopyProgress),
+        progress: impl FnMut(CopyProgress),
     ) -> Result<CopyReport, StoreError> {
-        let mismatch = |what: String| Err(StoreError::CopyMismatch(what));
-        let mut source = self.begin_read().await?;
-        let mut copy = target.begin_read().await?;
-        let mut rows = Vec::new();
-        for table in TABLES {
-            let (total,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut *source).await?;
-            let (copied,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut *copy).await?;
-            if total != copied {
-                return mismatch(format!(
-                    "{}: {total} rows in the source, {copied} copied",
-                    table.name
-                ));
+        let progress = std::cell::RefCell::new(progress);
+        let report = |p: CopyProgress| (progress.borrow_mut())(p);
+        let (alone, together): (Vec<&Table>, Vec<&Table>) =
+            TABLES.iter().partition(|t| t.name == COPIED_ALONE);
+        let lane = async |tables: Vec<&'static Table>, replay: bool| {
+            let mut source = self.begin_read().await?;
+            let mut copy = target.begin_read().await?;
+            let mut rows = Vec::new();
+            for table in tables {
+                let total = self
+                    .check_table(&mut source, target, &mut copy, table, batch_rows, &report)
+                    .await?;
+                rows.push((table.name, total));
             }
-            let mut report = CopyProgress {
-                step: CopyStep::Checking,
-                table: table.name,
-                done: 0,
-                total,
+            source.commit().await?;
+            let games = if replay {
+                replay_every_game(&mut copy).await?
+            } else {
+                0
             };
-            progress(report);
-            let mut from =
-                sqlx::query_as::<_, (String,)>(self.select_json(table)).fetch(&mut *source);
-            let mut to =
-                sqlx::query_as::<_, (String,)>(target.select_json(table)).fetch(&mut *copy);
-            loop {
-                match tokio::try_join!(from.try_next(), to.try_next())? {
-                    (None, None) => break,
-                    (Some((a,)), Some((b,))) => {
-                        if !same_row(table, &a, &b)? {
-                            return mismatch(format!(
-                                "{}: row {} is {a} in the source, {b} copied",
-                                table.name, report.done
-                            ));
-                        }
-                    }
-                    _ => {
-                        return mismatch(format!(
-                            "{}: the rows end apart after {}",
-                            table.name, report.done
-                        ));
-                    }
-                }
-                report.done += 1;
-                if report.done % batch_rows as i64 == 0 || report.done == total {
-                    progress(report);
-                }
-            }
-            rows.push((table.name, total));
-        }
-        source.commit().await?;
-        let games_checked = replay_every_game(&mut copy).await?;
-        copy.commit().await?;
+            copy.commit().await?;
+            Ok::<_, StoreError>((rows, games))
+        };
+        let ((mut rows, games_checked), (more, _)) =
+            tokio::try_join!(lane(together, true), lane(alone, false))?;
+        rows.extend(more);
+        rows.sort_by_key(|(name, _)| TABLES.iter().position(|t| t.name == *name));
         Ok(CopyReport {
             rows,
             games_checked,
         })
+    }
+
+    /// Compares `table` in the `source` snapshot of `self` and the `copy`
+    /// snapshot of `target` row by row; returns its number of rows.
+    async fn check_table(
+        &self,
+        source: &mut Snapshot,
+        target: &Store,
+        copy: &mut Snapshot,
+        table: &'static Table,
+        batch_rows: usize,
+        progress: &impl Fn(CopyProgress),
+    ) -> Result<i64, StoreError> {
+        let mismatch = |what: String| Err(StoreError::CopyMismatch(what));
+        let (total,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut **source).await?;
+        let (copied,): (i64,) = sqlx::query_as(table.count).fetch_one(&mut **copy).await?;
+        if total != copied {
+            return mismatch(format!(
+                "{}: {total} rows in the source, {copied} copied",
+                table.name
+            ));
+        }
+        let mut report = CopyProgress {
+            step: CopyStep::Checking,
+            table: table.name,
+            done: 0,
+            total,
+        };
+        progress(report);
+        let mut from = sqlx::query_as::<_, (String,)>(self.select_json(table)).fetch(&mut **source);
+        let mut to = sqlx::query_as::<_, (String,)>(target.select_json(table)).fetch(&mut **copy);
+        loop {
+            match tokio::try_join!(from.try_next(), to.try_next())? {
+                (None, None) => break,
+                (Some((a,)), Some((b,))) => {
+                    if !same_row(table, &a, &b)? {
+                        return mismatch(format!(
+                            "{}: row {} is {a} in the source, {b} copied",
+                            table.name, report.done
+                        ));
+                    }
+                }
+                _ => {
+                    return mismatch(format!(
+                        "{}: the rows end apart after {}",
+                        table.name, report.done
+                    ));
+                }
+            }
+            report.done += 1;
+            if report.done % batch_rows as i64 == 0 || report.done == total {
+                progress(report);
+            }
+        }
+        Ok(total)
     }
 }
 

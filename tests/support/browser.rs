@@ -318,12 +318,23 @@ impl Tab {
     /// A real mouse click (pressed and released) at the centre of the
     /// element `selector` finds.
     pub async fn click(&self, selector: &str) {
+        assert!(
+            self.click_if_present(selector).await,
+            "nothing to click: {selector}"
+        );
+    }
+
+    /// Clicks the element `selector` finds, if the page still has one: a
+    /// page that redraws itself can drop it between a check and the click.
+    pub async fn click_if_present(&self, selector: &str) -> bool {
         let at = self
             .eval(&format!(
-                "(() => {{ const r = document.querySelector({selector:?}).getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+                "(() => {{ const e = document.querySelector({selector:?}); if (!e) return null; const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
             ))
             .await;
-        let (x, y) = (at[0].as_f64().unwrap(), at[1].as_f64().unwrap());
+        let (Some(x), Some(y)) = (at[0].as_f64(), at[1].as_f64()) else {
+            return false;
+        };
         for kind in ["mousePressed", "mouseReleased"] {
             self.call(
                 "Input.dispatchMouseEvent",
@@ -331,6 +342,7 @@ impl Tab {
             )
             .await;
         }
+        true
     }
 
     /// The page as a PNG.

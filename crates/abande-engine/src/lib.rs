@@ -21,6 +21,7 @@ mod baseline;
 mod eval_abalone;
 mod eval_abande;
 mod level;
+pub mod matchplay;
 pub mod puzzle;
 mod rng;
 mod search;

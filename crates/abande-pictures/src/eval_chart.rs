@@ -5,7 +5,9 @@
 //! [`plan_eval_chart`] decides every tick and mark (pure, tested); drawing
 //! only follows the plan.
 
-use super::chart::{Grid, HEADER, HEIGHT, LEGEND_SIZE, TICK_SIZE, WIDTH, chart_canvas, value_tick};
+use super::chart_frame::{
+    Grid, HEADER, HEIGHT, LEGEND_SIZE, TICK_SIZE, WIDTH, chart_canvas, tick_step, value_tick,
+};
 use super::draw::{self, Rgb};
 use super::encode_png;
 use super::font::{self, Align, Weight};
@@ -46,19 +48,11 @@ pub struct EvalPlan {
     pub ply_ticks: Vec<usize>,
 }
 
-/// A step of 1, 2 or 5 times a power of ten giving at most `most` steps over `span`.
+/// A step of 1, 2 or 5 times a power of ten (1 at least) giving at most
+/// `most` steps over `span`.
 fn nice_step(span: f64, most: usize) -> f64 {
     let raw = span / most.max(1) as f64;
-    let mut step = 1.0;
-    while step * 10.0 <= raw {
-        step *= 10.0;
-    }
-    for factor in [1.0, 2.0, 5.0, 10.0] {
-        if step * factor >= raw {
-            return step * factor;
-        }
-    }
-    step * 10.0
+    tick_step(1.0, &[1.0, 2.0, 5.0], |step| step >= raw)
 }
 
 /// "+2", "0", "−1.5": a value in hundredths as marbles or points.

@@ -8,7 +8,7 @@
 //! its coordinates and the last move highlighted, and an optional footer.
 
 mod board;
-mod chart;
+mod chart_frame;
 mod draw;
 mod eval_chart;
 mod font;
@@ -16,6 +16,7 @@ mod layout;
 mod palette;
 mod panel;
 mod pieces;
+mod rating_chart;
 mod replay;
 mod sprites;
 mod standings;
@@ -30,10 +31,10 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
 use abande_rules::{Color, Game, GameKind, Outcome, PointId};
 
-pub use chart::{RatingPoint, Series, render_rating_chart};
 pub use eval_chart::{EvalChart, EvalPlan, plan_eval_chart, render_eval_chart, render_eval_svg};
 pub use layout::{BOARD_HEIGHT, FOOTER_HEIGHT, HEADER_HEIGHT, WIDTH};
 pub use panel::{ImageTexts, footer_text, image_texts};
+pub use rating_chart::{RatingPoint, Series, render_rating_chart};
 pub use replay::{
     FINAL_DELAY_CENTISECONDS, MOVE_DELAY_CENTISECONDS, REPLAY_DOWNSCALE, render_replay_gif,
 };

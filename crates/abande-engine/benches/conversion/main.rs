@@ -351,179 +351,90 @@ fn generate(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// A player of [`strength`], as `abande-bot match` names them.
-#[derive(Clone, Copy)]
-enum Player {
-    Random,
-    Greedy,
-    Engine(Level),
-}
-
-impl Player {
-    fn parse(s: &str) -> Result<Player, String> {
-        match s {
-            "random" => Ok(Player::Random),
-            "greedy" => Ok(Player::Greedy),
-            l => l.parse().map(Player::Engine).map_err(|e| e.to_string()),
-        }
-    }
-
-    fn name(self) -> String {
-        match self {
-            Player::Random => "random".to_owned(),
-            Player::Greedy => "greedy".to_owned(),
-            Player::Engine(l) => format!("level {l}"),
-        }
-    }
-}
-
-/// `abande-bot match`'s games (`src/cli/matchplay.rs`), move for move:
-/// the same openings, seeds and budgets, so the same options play the
-/// same games.
+/// `abande-bot match`'s games (`abande_engine::matchplay`), the same
+/// options playing the same games, with how long won games dragged on.
 fn strength(args: &[String]) -> Result<(), String> {
-    use abande_engine as ai;
-    use abande_rules::{Game, GameKind, Outcome};
+    use abande_engine::matchplay::{Budget, MatchSetup, Player, Tally, default_max_plies};
+    use abande_rules::GameKind;
 
     let (kind, args) = args.split_first().ok_or("match needs a GAME")?;
     let kind = GameKind::from_id(kind).ok_or(format!("{kind}: no such game"))?;
     let known = ["black", "white", "games", "nodes-percent", "seed", "jobs"];
     let (mut first, mut second) = (None, None);
     let (mut games, mut percent, mut seed, mut jobs) = (2u32, 100u64, 1u64, 1usize);
+    let player = |value: &str| value.parse::<Player>().map_err(|e| e.to_string());
     for (name, value) in options(args, &known)? {
         match name.as_str() {
-            "black" => first = Some(Player::parse(&value)?),
-            "white" => second = Some(Player::parse(&value)?),
+            "black" => first = Some(player(&value)?),
+            "white" => second = Some(player(&value)?),
             "games" => games = number(&name, &value)?,
             "nodes-percent" => percent = number(&name, &value)?,
             "seed" => seed = number(&name, &value)?,
             _ => jobs = number(&name, &value)?,
         }
     }
-    let (first, second) = (
-        first.ok_or("match needs --black")?,
-        second.ok_or("match needs --white")?,
-    );
-    let max_plies = match kind.family() {
-        abande_rules::Family::Abalone => 300,
-        abande_rules::Family::Abande => 400,
+    let setup = MatchSetup {
+        kind,
+        players: [
+            first.ok_or("match needs --black")?,
+            second.ok_or("match needs --white")?,
+        ],
+        budget: Budget {
+            time_ms: None,
+            node_percent: percent,
+        },
+        seed,
+        max_plies: default_max_plies(kind),
+        opening_plies: 4,
     };
-    let opening_plies = 4;
-    let choose = |player: Player, game: &Game, seed: u64| match player {
-        Player::Random => ai::random_move(game, seed),
-        Player::Greedy => ai::greedy_move(game, seed),
-        Player::Engine(level) => {
-            let mut limits = level.limits();
-            limits.nodes = (limits.nodes * percent / 100).max(1);
-            ai::choose_move_with(game, level, limits, seed).map(|c| c.mv)
-        }
-    };
+    let [first, second] = setup.players;
     let began = Instant::now();
     let print = Mutex::new(());
     let ends = parallel(
         games as usize,
         jobs,
-        |g| {
-            let pair = (g / 2) as u64;
-            let opening_seed = seed ^ ((pair + 1) << 32);
-            let mut game = Game::new(kind);
-            for i in 0..opening_plies {
-                let Some(m) =
-                    ai::random_move(&game, opening_seed ^ (i as u64).wrapping_mul(0x9E37_79B9))
-                else {
-                    break;
-                };
-                game.play(m).expect("random moves are legal");
-            }
-            let (first_colour, players) = if g % 2 == 0 {
-                (Color::Black, [first, second])
-            } else {
-                (Color::White, [second, first])
-            };
-            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
-            // Marbles pushed off (Abalone) or live score (Abande), Black's
-            // and White's.
-            let material = |game: &Game| match (game.captured(), game.score()) {
-                (Some(c), _) => (u32::from(c.black), u32::from(c.white)),
-                (None, Some(s)) => (s.black, s.white),
-                (None, None) => (0, 0),
-            };
-            let (mut last, mut last_change, mut passes) = (material(&game), game.ply(), 0);
-            while let Some(side) = game.to_move() {
-                if game.ply() >= max_plies {
-                    break;
-                }
-                let m = choose(players[side.index()], &game, game_seed).expect("a move");
-                game.play(m).expect("players choose legal moves");
-                passes += usize::from(m.is_pass());
-                if material(&game) != last {
-                    last = material(&game);
-                    last_change = game.ply();
-                }
-            }
-            let (black, white) = material(&game);
-            let (mine, theirs) = first_colour.pick((black, white), (white, black));
-            let result = match (game.outcome(), mine.cmp(&theirs)) {
-                (Some(Outcome::Win(w)), _) if w == first_colour => 1.0,
-                (Some(Outcome::Win(_)), _) => 0.0,
-                (Some(Outcome::Draw), _) => 0.5,
-                (None, std::cmp::Ordering::Greater) => 1.0,
-                (None, std::cmp::Ordering::Less) => 0.0,
-                (None, std::cmp::Ordering::Equal) => 0.5,
-            };
-            GameEnd {
-                g,
-                colour: first_colour,
-                result,
-                plies: game.ply(),
-                mine,
-                theirs,
-                capped: !game.is_over(),
-                quiet: game.ply() - last_change,
-                passes,
-            }
-        },
-        |e| {
+        |g| (g, setup.play(g as u32)),
+        |(g, (colour, end))| {
             let _guard = print.lock().unwrap();
+            let result = Tally::default().record(end.outcome, *colour);
             println!(
-                "game {}/{games}: {} as {}: {} in {} plies, {}-{}{}; the last change of {} {} plies before the end, {} passes",
-                e.g + 1,
-                first.name(),
-                e.colour.name(),
-                match e.result {
-                    1.0 => "win",
-                    0.0 => "loss",
-                    _ => "draw",
-                },
-                e.plies,
-                e.mine,
-                e.theirs,
-                if e.capped { " (ply cap)" } else { "" },
+                "game {}/{games}: {first} as {}: {result} in {} plies, {}{}; the last change of {} {} plies before the end, {} passes",
+                g + 1,
+                colour.name(),
+                end.plies,
+                end.material_of(*colour),
+                if end.capped { " (ply cap)" } else { "" },
                 if kind.family() == abande_rules::Family::Abalone {
                     "marbles"
                 } else {
                     "score"
                 },
-                e.quiet,
-                e.passes,
+                end.quiet,
+                end.passes,
             );
         },
     );
-    let count = |r: f64| ends.iter().filter(|e| e.result == r).count();
-    let (w, d, l) = (count(1.0), count(0.5), count(0.0));
-    let capped = ends.iter().filter(|e| e.capped).count();
+    let mut tally = Tally::default();
+    for (_, (colour, end)) in &ends {
+        tally.record(end.outcome, *colour);
+    }
+    let (w, d, l) = (tally.wins, tally.draws, tally.losses);
+    let capped = ends.iter().filter(|(_, (_, e))| e.capped).count();
     let capped_ahead = ends
         .iter()
-        .filter(|e| e.capped && e.mine.abs_diff(e.theirs) >= 2)
+        .filter(|(_, (_, e))| e.capped && e.lead() >= 2)
         .count();
-    let mut quiet: Vec<usize> = ends.iter().filter(|e| !e.capped).map(|e| e.quiet).collect();
+    let mut quiet: Vec<usize> = ends
+        .iter()
+        .filter(|(_, (_, e))| !e.capped)
+        .map(|(_, (_, e))| e.quiet)
+        .collect();
     quiet.sort_unstable();
     println!(
-        "{kind}: {} against {}, {games} games at {percent}% nodes, seed {seed}: {w}-{d}-{l} (score {:.1}%), \
+        "{kind}: {first} against {second}, {games} games at {percent}% nodes, seed {seed}: {w}-{d}-{l} (score {:.1}%), \
          {capped} stopped at the ply cap ({capped_ahead} with a lead of 2 or more), {:.0} s\n\
          games that ended: plies from the last change of the count to the end, median {}, largest {}",
-        first.name(),
-        second.name(),
-        100.0 * (w as f64 + d as f64 / 2.0) / f64::from(games.max(1)),
+        100.0 * tally.score(),
         began.elapsed().as_secs_f64(),
         quiet
             .get(quiet.len() / 2)
@@ -531,20 +442,4 @@ fn strength(args: &[String]) -> Result<(), String> {
         quiet.last().map_or("-".to_owned(), usize::to_string),
     );
     Ok(())
-}
-
-/// One game of [`strength`], for the first-named player.
-struct GameEnd {
-    g: usize,
-    colour: Color,
-    /// 1 a win, 0.5 a draw, 0 a loss (at the cap: by the count).
-    result: f64,
-    plies: usize,
-    /// Marbles pushed off or live score, the first-named player's first.
-    mine: u32,
-    theirs: u32,
-    capped: bool,
-    /// Plies from the last change of the count to the end.
-    quiet: usize,
-    passes: usize,
 }

@@ -7,20 +7,15 @@
 
 use image::RgbaImage;
 
+use super::chart_frame::{
+    Grid, HEIGHT, LEGEND_SIZE, TICK_SIZE, WIDTH, chart_canvas, tick_step, value_tick,
+};
 use super::draw::{self, Rgb};
 use super::encode_png;
 use super::font::{self, Align, Weight, ellipsize, text_width};
 use super::palette;
 use crate::Words;
 
-/// Both charts' size (the evaluation chart's too).
-pub(super) const WIDTH: u32 = 720;
-pub(super) const HEIGHT: u32 = 420;
-/// The dark band with the title, as above the boards.
-pub(super) const HEADER: u32 = 52;
-const TITLE_SIZE: f32 = 24.0;
-pub(super) const TICK_SIZE: f32 = 14.0;
-pub(super) const LEGEND_SIZE: f32 = 15.0;
 /// Up to this many rated games, one point per game; beyond, one per day.
 pub const MAX_GAME_POINTS: usize = 60;
 /// Points are marked with dots only while they stay apart.
@@ -29,7 +24,7 @@ const MAX_DOTS: usize = 40;
 const DATE_GAP: f32 = 96.0;
 /// At most this many rating ticks on the left.
 const MAX_RATING_TICKS: usize = 8;
-const DAY_SECS: i64 = 86_400;
+const DAY_SECS: i64 = time::Duration::DAY.whole_seconds();
 
 /// Where the lines are drawn, in pixels: room is left for the header at
 /// the top, the rating scale on the left, the dates and the legend below.
@@ -43,7 +38,7 @@ struct Plot {
 const PLOT: Plot = Plot {
     left: 64.0,
     right: WIDTH as f32 - 28.0,
-    top: HEADER as f32 + 22.0,
+    top: super::chart_frame::HEADER as f32 + 22.0,
     bottom: HEIGHT as f32 - 84.0,
 };
 
@@ -135,12 +130,11 @@ fn date_text(day: i64, with_year: bool, words: &dyn Words) -> String {
 }
 
 /// A whole step for the rating scale that keeps it within
-/// [`MAX_RATING_TICKS`] labels.
+/// [`MAX_RATING_TICKS`] labels: 25, 50, 100, 200, 250, 500, 1000 ...
 fn rating_step(span: f64) -> f64 {
-    [25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0]
-        .into_iter()
-        .find(|step| span / step < MAX_RATING_TICKS as f64)
-        .unwrap_or(2000.0)
+    tick_step(25.0, &[1.0, 2.0, 2.5, 5.0], |step| {
+        span / step < MAX_RATING_TICKS as f64
+    })
 }
 
 /// The x pixel of column `slot` of `slots`.
@@ -290,59 +284,6 @@ pub fn plan(start: (f64, f64), series: &[Series], words: &dyn Words) -> ChartPla
         date_ticks,
         legend,
     }
-}
-
-/// A chart's picture, shared by the rating chart and the evaluation chart
-/// (`eval_chart.rs`): the plate, and the dark band with the title as above
-/// the boards.
-pub(super) fn chart_canvas(title: &str) -> RgbaImage {
-    let mut img = RgbaImage::new(WIDTH, HEIGHT);
-    draw::fill(&mut img, palette::PLATE);
-    draw::fill_rect(&mut img, (0, 0, WIDTH, HEADER), palette::PANEL);
-    let title = ellipsize(Weight::Bold, TITLE_SIZE, title, WIDTH as f32 - 48.0);
-    font::draw_text(
-        &mut img,
-        Weight::Bold,
-        TITLE_SIZE,
-        (24.0, HEADER as f32 / 2.0 + 0.365 * TITLE_SIZE),
-        Align::Left,
-        palette::PANEL_TEXT,
-        &title,
-    );
-    img
-}
-
-/// How a value's grid line is drawn across the plot.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Grid {
-    Line,
-    /// The line values are read from (an evaluation's zero).
-    Axis,
-}
-
-/// A value's grid line from `left` to `right` at height `y`, labelled
-/// with `label` left of the plot.
-pub(super) fn value_tick(
-    img: &mut RgbaImage,
-    (left, right): (f32, f32),
-    y: f32,
-    label: &str,
-    grid: Grid,
-) {
-    let (width, colour) = match grid {
-        Grid::Line => (1.0, palette::SURROUND),
-        Grid::Axis => (1.5, palette::LINE),
-    };
-    draw::line(img, (left, y), (right, y), width, colour);
-    font::draw_text(
-        img,
-        Weight::Regular,
-        TICK_SIZE,
-        (left - 8.0, y + 0.36 * TICK_SIZE),
-        Align::Right,
-        palette::COORDINATE,
-        label,
-    );
 }
 
 /// Draws `series` (at most six are shown) as a PNG titled `title`, each

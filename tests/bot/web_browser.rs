@@ -209,6 +209,8 @@ async fn refused_links_show_a_clear_page() {
     let alice = player_link(&t, &t.alice, thread).await;
     let forged = format!("{}0", &alice[..alice.len() - 1]);
     let tab = browser.open(&forged, 390, 844).await;
+    // The page may still be loading when the tab says it is open.
+    tab.wait_for("document.getElementById('refusal')").await;
     let text = tab
         .eval("document.getElementById('refusal').textContent")
         .await;
@@ -220,10 +222,17 @@ async fn refused_links_show_a_clear_page() {
     t.command(&t.alice, thread, "web", json!({"revoke": {}}))
         .await;
     tab.goto(&alice).await;
-    let text = tab
-        .eval("document.getElementById('refusal').textContent")
+    // The last page was a refusal too: wait for the new one's words.
+    let expired = tab
+        .wait_for_within(
+            "(document.getElementById('refusal') || {}).textContent?.includes('expired')",
+            Duration::from_secs(10),
+        )
         .await;
-    assert!(text.as_str().unwrap().contains("expired"), "{text}");
+    let text = tab
+        .eval("(document.getElementById('refusal') || {}).textContent ?? document.body.innerText")
+        .await;
+    assert!(expired.is_some(), "{text}");
     let _ = (base, game);
 }
 

@@ -55,7 +55,7 @@ pub async fn history_page(
         lines.push(history_line(lang, g, me));
     }
     let turn_to = |page| ButtonAction::HistoryPage(HistoryQuery { page, ..query });
-    let components = page_buttons(lang, result.total_pages, page, turn_to);
+    let components = page_buttons(lang, page, result.total_pages, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }
 

@@ -101,6 +101,6 @@ pub async fn leaderboard_page(
         server: matches!(scope, Scope::Server(_)),
         page,
     };
-    let components = page_buttons(lang, board.total_pages, board.page, turn_to);
+    let components = page_buttons(lang, board.page, board.total_pages, turn_to);
     Ok((fit_message(&lines.join("\n")), components))
 }

@@ -147,7 +147,7 @@ pub async fn rounds_page(
         tournament: id,
         page,
     };
-    Ok((text, page_buttons(lang, total, page, turn_to)))
+    Ok((text, page_buttons(lang, page, total, turn_to)))
 }
 
 /// `/tournament withdraw`'s question to `user`: what withdrawing would do

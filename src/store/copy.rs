@@ -469,6 +469,12 @@ const WITHOUT_KEY_CHECKS: &str = "SET LOCAL session_replication_role = replica";
 /// of a database that has played for a while.
 const COPIED_ALONE: &str = "announcements";
 
+/// The tables of a copy's two lanes: [`COPIED_ALONE`], then the others
+/// in their order.
+fn lanes() -> (Vec<&'static Table>, Vec<&'static Table>) {
+    TABLES.iter().partition(|t| t.name == COPIED_ALONE)
+}
+
 /// Rows a copy reads and writes at a time unless told otherwise.
 pub const COPY_BATCH_ROWS: usize = 5_000;
 
@@ -598,8 +604,7 @@ impl Store {
             // parents: the largest table goes beside the others, from a
             // second snapshot (no bot runs during a copy), and the target
             // inserts on two connections at once.
-            let (alone, together): (Vec<&Table>, Vec<&Table>) =
-                TABLES.iter().partition(|t| t.name == COPIED_ALONE);
+            let (alone, together) = lanes();
             let mut second = self.begin_read().await?;
             let lane = async |source: &mut Snapshot, tables: Vec<&'static Table>| {
                 for table in tables {
@@ -759,8 +764,7 @@ impl Store {
     ) -> Result<CopyReport, StoreError> {
         let progress = std::cell::RefCell::new(progress);
         let report = |p: CopyProgress| (progress.borrow_mut())(p);
-        let (alone, together): (Vec<&Table>, Vec<&Table>) =
-            TABLES.iter().partition(|t| t.name == COPIED_ALONE);
+        let (alone, together) = lanes();
         let lane = async |tables: Vec<&'static Table>, replay: bool| {
             let mut source = self.begin_read().await?;
             let mut copy = target.begin_read().await?;

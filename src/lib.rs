@@ -2,9 +2,11 @@
 //!
 //! Layers, innermost first, the lower three crates of their own: the rules
 //! ([`abande_rules`], pure game logic), the engine ([`abande_engine`]), the
-//! pictures ([`abande_pictures`]),
-//! `store` (SQLite) over the domain types of [`model`], `service` (game lifecycle), `discord` (the adapter);
-//! [`cli`] is the engine command line of the same binary.
+//! pictures ([`abande_pictures`]); then [`store`] (SQLite or PostgreSQL)
+//! over the domain types of [`model`], [`service`] (the game lifecycle),
+//! [`words`] (what the adapters say, in the reader's language) and the
+//! adapters, [`discord`] and [`web`]; [`cli`] is the engine command line
+//! of the same binary.
 #![forbid(unsafe_code)]
 
 pub mod cli;
@@ -12,9 +14,9 @@ pub mod crash_point;
 pub mod discord;
 pub mod i18n;
 pub mod model;
-pub mod picture_words;
 pub mod service;
 pub mod store;
 pub mod telemetry;
 pub mod tournament;
 pub mod web;
+pub mod words;

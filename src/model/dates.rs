@@ -33,7 +33,7 @@ impl Span {
 
 /// A span of time for people, to the minute and at most two units:
 /// "3 days", "1 day 12 h", "5 h 20 min", "40 min". (The localised words
-/// are `presentation::refusal::duration`, on the same [`Span`].)
+/// are `words::duration`, on the same [`Span`].)
 pub fn duration_text(secs: i64) -> String {
     let Span {
         days,

@@ -25,15 +25,6 @@ pub enum Organisers {
 }
 
 impl Organisers {
-    /// The stored name (`guild_settings.organisers`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Organisers::Everyone => "everyone",
-            Organisers::Role(_) => "role",
-            Organisers::ManageServer => "manage_server",
-        }
-    }
-
     pub fn role(self) -> Option<u64> {
         match self {
             Organisers::Role(role) => Some(role),
@@ -55,29 +46,6 @@ pub enum DefaultClock {
 }
 
 impl DefaultClock {
-    /// The stored name (`guild_settings.clock`).
-    pub fn code(self) -> &'static str {
-        match self {
-            DefaultClock::PerMove(_) => "per_move",
-            DefaultClock::Unlimited => "unlimited",
-            DefaultClock::Fast => "fast",
-            DefaultClock::Standard => "standard",
-            DefaultClock::Relaxed => "relaxed",
-        }
-    }
-
-    /// The clock `code` names (with `hours` for a time per move).
-    pub fn from_code(code: &str, hours: Option<u32>) -> Option<DefaultClock> {
-        Some(match code {
-            "per_move" => DefaultClock::PerMove(hours?),
-            "unlimited" => DefaultClock::Unlimited,
-            "fast" => DefaultClock::Fast,
-            "standard" => DefaultClock::Standard,
-            "relaxed" => DefaultClock::Relaxed,
-            _ => return None,
-        })
-    }
-
     /// The time per move and bank a game gets from this clock.
     pub fn terms(self) -> (MoveHours, Option<TimeBank>) {
         match self {

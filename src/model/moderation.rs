@@ -5,9 +5,9 @@
 //! model sits below `crate::tournament`).
 
 use super::{GameId, Player, UserId};
-use abande_rules::{Color, Outcome};
+use abande_rules::Outcome;
 
-/// The kinds of action, as stored (`moderation_actions.action`).
+/// The kinds of action (stored in `moderation_actions.action`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ModerationKind {
     CancelTournament,
@@ -62,46 +62,12 @@ impl ModerationAction {
         }
     }
 
-    /// An adjudication's result as stored: `black`, `white` or `draw`.
-    pub fn result_name(self) -> Option<&'static str> {
+    /// An adjudication's result.
+    pub fn result(self) -> Option<Outcome> {
         match self {
-            ModerationAction::AdjudicateGame { result, .. } => Some(match result {
-                Outcome::Win(Color::Black) => "black",
-                Outcome::Win(Color::White) => "white",
-                Outcome::Draw => "draw",
-            }),
+            ModerationAction::AdjudicateGame { result, .. } => Some(result),
             _ => None,
         }
-    }
-
-    /// The action stored as `kind` with these columns; `None` when they do
-    /// not fit together.
-    pub fn from_stored(
-        kind: ModerationKind,
-        tournament: Option<i64>,
-        game: Option<GameId>,
-        player: Option<UserId>,
-        result: Option<&str>,
-    ) -> Option<ModerationAction> {
-        Some(match kind {
-            ModerationKind::CancelTournament => ModerationAction::CancelTournament {
-                tournament: tournament?,
-            },
-            ModerationKind::RemovePlayer => ModerationAction::RemovePlayer {
-                tournament: tournament?,
-                player: player?,
-            },
-            ModerationKind::AbortGame => ModerationAction::AbortGame { game: game? },
-            ModerationKind::AdjudicateGame => ModerationAction::AdjudicateGame {
-                game: game?,
-                result: match result? {
-                    "black" => Outcome::Win(Color::Black),
-                    "white" => Outcome::Win(Color::White),
-                    "draw" => Outcome::Draw,
-                    _ => return None,
-                },
-            },
-        })
     }
 }
 

@@ -7,6 +7,7 @@
 //! extended from where they stopped. Hints have slots of their own, so they
 //! never wait behind analyses. The analysis itself is `ai::analysis` (pure).
 
+use crate::service::GameError;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -531,7 +532,7 @@ impl GameService {
         if viewer.may_see(&view) {
             Ok(view)
         } else {
-            Err(ServiceError::GameNotFound(id))
+            Err(ServiceError::Game(GameError::NotFound(id)))
         }
     }
 

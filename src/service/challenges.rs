@@ -1,5 +1,6 @@
 //! Challenges: offer, answer, withdraw, expire.
 
+use crate::service::ChallengeError;
 use rand::Rng;
 
 use super::announcements::challenge_notice;
@@ -28,7 +29,7 @@ impl GameService {
         let challenge = tx
             .challenge(id)
             .await?
-            .ok_or(ServiceError::ChallengeNotFound(id))?;
+            .ok_or(ServiceError::Challenge(ChallengeError::NotFound(id)))?;
         Ok((tx, challenge))
     }
 }
@@ -42,14 +43,16 @@ enum Side {
 impl GameService {
     pub async fn create_challenge(&self, new: NewChallenge) -> ServiceResult<Challenge> {
         if new.opponent.as_ref().map(|o| o.id) == Some(new.challenger.id) {
-            return Err(ServiceError::SelfChallenge);
+            return Err(ServiceError::Challenge(ChallengeError::SelfChallenge));
         }
         if let Some(given) = [new.rating_range.min, new.rating_range.max]
             .into_iter()
             .flatten()
             .find(|limit| !super::RATING_LIMITS.contains(limit))
         {
-            return Err(ServiceError::RatingLimitOutOfRange { given });
+            return Err(ServiceError::Challenge(
+                ChallengeError::RatingLimitOutOfRange { given },
+            ));
         }
         if let RatingRange {
             min: Some(min),
@@ -57,7 +60,7 @@ impl GameService {
         } = new.rating_range
             && min > max
         {
-            return Err(ServiceError::EmptyRatingRange);
+            return Err(ServiceError::Challenge(ChallengeError::EmptyRatingRange));
         }
         let (new, settings) = self.challenge_in_server(new).await?;
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
@@ -94,7 +97,7 @@ impl GameService {
     ) -> ServiceResult<()> {
         let mut tx = self.begin_write(&[Lock::Challenge(id)]).await?;
         if !tx.set_challenge_message(id, message_id).await? {
-            return Err(ServiceError::ChallengeNotFound(id));
+            return Err(ServiceError::Challenge(ChallengeError::NotFound(id)));
         }
         tx.commit().await?;
         Ok(())
@@ -117,11 +120,13 @@ impl GameService {
         if challenge.opponent.is_none() {
             let rating = tx.rating(by.id, challenge.kind).await?;
             if !challenge.rating_range.admits(rating.rating) {
-                return Err(ServiceError::OutsideRatingRange {
-                    range: range_text(challenge.rating_range),
-                    kind: challenge.kind,
-                    rating: rating.to_string(),
-                });
+                return Err(ServiceError::Challenge(
+                    ChallengeError::OutsideRatingRange {
+                        range: range_text(challenge.rating_range),
+                        kind: challenge.kind,
+                        rating: rating.to_string(),
+                    },
+                ));
             }
         }
         tx.upsert_player(&clean_player(&by), now).await?;
@@ -252,31 +257,31 @@ pub(super) fn seats(color: ColorChoice, chooser: UserId, other: UserId) -> (User
 fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> ServiceResult<()> {
     match (side, &challenge.opponent) {
         (Side::Opponent, Some(opponent)) if by != opponent.id => {
-            return Err(ServiceError::NotChallenged {
+            return Err(ServiceError::Challenge(ChallengeError::NotChallenged {
                 opponent: opponent.name.clone(),
-            });
+            }));
         }
         // Anyone may take an open challenge, but not its challenger.
         (Side::Opponent, None) if by == challenge.challenger.id => {
-            return Err(ServiceError::SelfChallenge);
+            return Err(ServiceError::Challenge(ChallengeError::SelfChallenge));
         }
         (Side::Challenger, _) if by != challenge.challenger.id => {
-            return Err(ServiceError::NotChallenger {
+            return Err(ServiceError::Challenge(ChallengeError::NotChallenger {
                 challenger: challenge.challenger.name.clone(),
-            });
+            }));
         }
         _ => {}
     }
     match challenge.status {
         ChallengeStatus::Pending if now >= challenge.expires_at => {
-            Err(ServiceError::ChallengeExpired)
+            Err(ServiceError::Challenge(ChallengeError::Expired))
         }
         ChallengeStatus::Pending => Ok(()),
-        ChallengeStatus::Expired => Err(ServiceError::ChallengeExpired),
+        ChallengeStatus::Expired => Err(ServiceError::Challenge(ChallengeError::Expired)),
         ChallengeStatus::Accepted if challenge.opponent.is_none() => {
-            Err(ServiceError::ChallengeTaken)
+            Err(ServiceError::Challenge(ChallengeError::Taken))
         }
-        status => Err(ServiceError::ChallengeClosed { status }),
+        status => Err(ServiceError::Challenge(ChallengeError::Closed { status })),
     }
 }
 

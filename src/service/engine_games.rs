@@ -10,6 +10,7 @@ use super::{
     ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
     ServiceResult, clean_player,
 };
+use crate::service::{ChallengeError, GameError};
 use crate::store::{Lock, NewClock, NewGameRow};
 use abande_engine::Level;
 use abande_rules::{Game, GameKind};
@@ -38,7 +39,7 @@ impl GameService {
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         if new.player.id == new.engine.id {
-            return Err(ServiceError::SelfChallenge);
+            return Err(ServiceError::Challenge(ChallengeError::SelfChallenge));
         }
         let now = self.now();
         let mut tx = self
@@ -86,7 +87,7 @@ impl GameService {
         let engine = view
             .record
             .engine_player()
-            .ok_or(ServiceError::NotYourGame)?
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?
             .id;
         self.play_move_at(game_id, engine, text, Some(at_ply)).await
     }

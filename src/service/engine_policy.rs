@@ -12,6 +12,7 @@
 use super::{
     GameId, GameService, GameView, MoveResult, ServiceError, ServiceResult, TakebackResult, UserId,
 };
+use crate::service::{ChallengeError, GameError, OfferError};
 use abande_engine::{self as ai, Choice, Level};
 use abande_rules::Game;
 
@@ -20,7 +21,9 @@ use abande_rules::Game;
 pub fn engine_level(asked: Option<u8>) -> ServiceResult<Level> {
     match asked {
         None => Ok(Level::DEFAULT),
-        Some(given) => Level::new(given).ok_or(ServiceError::BadLevel { given }),
+        Some(given) => {
+            Level::new(given).ok_or(ServiceError::Challenge(ChallengeError::BadLevel { given }))
+        }
     }
 }
 
@@ -109,7 +112,7 @@ fn engine_of(view: &GameView) -> ServiceResult<UserId> {
     Ok(view
         .record
         .engine_player()
-        .ok_or(ServiceError::NotYourGame)?
+        .ok_or(ServiceError::Game(GameError::NotYourGame))?
         .id)
 }
 
@@ -137,7 +140,7 @@ impl GameService {
         let view = self.load_game(game).await?;
         let engine = engine_of(&view)?;
         if !view.record.is_active() {
-            return Err(ServiceError::GameOver);
+            return Err(ServiceError::Game(GameError::Over));
         }
         match view.record.draw_offer_by {
             Some(by) if by != engine => Ok(EngineDrawOffer {
@@ -145,7 +148,7 @@ impl GameService {
                 engine,
                 position: view.game,
             }),
-            _ => Err(ServiceError::NoDrawOffer),
+            _ => Err(ServiceError::Offer(OfferError::NoDrawOffer)),
         }
     }
 

@@ -1,4 +1,8 @@
-//! The one error type of the game service. `Display` is the text a player sees.
+//! The one error type of the game service, grouped by area the way
+//! [`BankError`] and [`TournamentError`](super::TournamentError) are.
+//!
+//! `Display` is for logs, in English and short; what a player reads is
+//! worded in one place, `crate::words::refusal`, in their language.
 
 use super::time_bank::BankError;
 use super::vacations::VacationError;
@@ -8,128 +12,178 @@ use abande_rules::MoveError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
-    #[error("there is no game {0}")]
-    GameNotFound(GameId),
-    #[error("there is no challenge {0}")]
-    ChallengeNotFound(ChallengeId),
-    #[error("you are not playing in this game")]
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error(transparent)]
+    WhichGame(#[from] WhichGame),
+    #[error(transparent)]
+    Challenge(#[from] ChallengeError),
+    #[error(transparent)]
+    Offer(#[from] OfferError),
+    #[error(transparent)]
+    Privacy(#[from] PrivacyError),
+    #[error(transparent)]
+    InvalidBank(#[from] BankError),
+    #[error(transparent)]
+    Vacation(#[from] VacationError),
+    #[error(transparent)]
+    Tournament(super::tournaments::TournamentError),
+    #[error(transparent)]
+    BadInput(#[from] BadInput),
+    #[error(transparent)]
+    Settings(super::settings::SettingsError),
+    #[error(transparent)]
+    Moderation(super::moderation::ModerationError),
+    #[error(transparent)]
+    Line(super::premoves::LineError),
+    #[error(transparent)]
+    Puzzle(super::puzzles::PuzzleError),
+    #[error("illegal move: {0}")]
+    Illegal(MoveError),
+    #[error("a concurrent write to the same game won")]
+    Conflict,
+    /// The cause is for logs (its `source()` chain); players only learn
+    /// that nothing was saved.
+    #[error("storage failure")]
+    Storage(#[source] Cause),
+    /// The database did not answer in time (down, unreachable, locked):
+    /// nothing was saved. The cause is for logs.
+    #[error("the database is unavailable")]
+    Unavailable(#[source] Cause),
+    /// The database went away while the change was being committed and
+    /// could not be asked since whether it was stored.
+    #[error("a commit's outcome is unknown")]
+    MaybeSaved(#[source] Cause),
+}
+
+/// A request about one game that its state or the caller's part refuses.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    #[error("no game {0}")]
+    NotFound(GameId),
+    #[error("the caller does not play in this game")]
     NotYourGame,
-    #[error("it is not your turn; {to_move} is to move")]
+    #[error("not the caller's turn ({to_move} to move)")]
     NotYourTurn { to_move: String },
-    #[error("this game is over")]
-    GameOver,
-    #[error("this challenge has expired")]
-    ChallengeExpired,
-    #[error("this challenge is no longer open (it was {status})")]
-    ChallengeClosed { status: ChallengeStatus },
-    #[error("only {opponent} can answer this challenge")]
-    NotChallenged { opponent: String },
-    #[error("you have no game where it is your turn; use the game option to pick one")]
-    NoGameToMove,
-    #[error("it is your turn in {count} games ({some}): pick one with the game option")]
-    ManyGamesToMove { count: usize, some: String },
-    #[error("you have no game in progress")]
-    NoGameInProgress,
-    #[error("you play several games: pick one with the game option")]
-    SeveralGames,
-    #[error("level must be a number from 1 to 5, not \"{given}\"")]
-    BadLevel { given: u8 },
+    #[error("the game is over")]
+    Over,
     #[error("the game is still going on")]
-    GameNotOver,
-    #[error("to play my engine again, challenge me with /challenge")]
+    NotOver,
+    #[error("too late to abort")]
+    TooLateToAbort,
+    #[error("a tournament game cannot be aborted")]
+    TournamentGameCannotBeAborted,
+    #[error("the caller's time has run out")]
+    OutOfTime,
+    #[error("the game moved on since the resignation was asked")]
+    ResignOutdated,
+    #[error("the game moved on since the request")]
+    RequestOutdated,
+    #[error("the position changed since the picker opened")]
+    PositionChanged,
+    #[error("no rematch with the engine")]
     NoRematchWithEngine,
-    #[error("you have asked for this rematch already; it waits for your opponent")]
+    #[error("the rematch is already asked for")]
     RematchPending,
-    #[error("someone else accepted this challenge first")]
-    ChallengeTaken,
-    #[error("this challenge is for players rated {range}; your {kind} rating is {rating}")]
+}
+
+/// Which game a command without a game option means, when that is unclear.
+#[derive(Debug, thiserror::Error)]
+pub enum WhichGame {
+    #[error("no game where it is the caller's turn")]
+    NoGameToMove,
+    #[error("the caller's turn in {count} games")]
+    ManyGamesToMove { count: usize, some: String },
+    #[error("no game in progress")]
+    NoGameInProgress,
+    #[error("several games in progress")]
+    SeveralGames,
+}
+
+/// A challenge that cannot be made, answered or cancelled.
+#[derive(Debug, thiserror::Error)]
+pub enum ChallengeError {
+    #[error("no challenge {0}")]
+    NotFound(ChallengeId),
+    #[error("the challenge has expired")]
+    Expired,
+    #[error("the challenge is {status}")]
+    Closed { status: ChallengeStatus },
+    #[error("the challenge is for {opponent}")]
+    NotChallenged { opponent: String },
+    #[error("another player accepted first")]
+    Taken,
+    #[error("rating {rating} outside {range}")]
     OutsideRatingRange {
         range: String,
         kind: abande_rules::GameKind,
         rating: String,
     },
-    #[error("the lowest rating allowed is above the highest")]
+    #[error("empty rating range")]
     EmptyRatingRange,
-    #[error("a rating limit must be between {min} and {max}; {given} is not", min = super::RATING_LIMITS.start(), max = super::RATING_LIMITS.end())]
+    #[error("rating limit {given} out of range")]
     RatingLimitOutOfRange { given: i32 },
-    #[error("only {challenger} can cancel this challenge")]
+    #[error("the challenge is {challenger}'s")]
     NotChallenger { challenger: String },
-    #[error("you cannot challenge yourself")]
+    #[error("a challenge to oneself")]
     SelfChallenge,
-    #[error("the time per move must be between 1 and {max} hours", max = super::MAX_MOVE_HOURS)]
+    #[error("move hours out of range")]
     InvalidMoveHours,
-    #[error("there is no such page; pages go from 1 to {last}")]
-    InvalidPage { last: i64 },
-    #[error("a game can only be aborted before both players have moved; resign instead")]
-    TooLateToAbort,
-    #[error("a tournament game cannot be aborted; resign instead")]
-    TournamentGameCannotBeAborted,
-    #[error("you have already offered a draw in this game; it waits for an answer")]
-    DrawAlreadyOffered,
-    #[error("there is no draw offer to answer in this game")]
-    NoDrawOffer,
-    #[error("only {opponent} can answer this request")]
-    NotYourOfferToAnswer { opponent: String },
-    #[error("a takeback request already waits for an answer in this game")]
-    TakebackPending,
-    #[error("you can only take back your own last move, and only before {opponent} has replied")]
-    CannotTakeBack { opponent: String },
-    #[error("there is no takeback request to answer in this game (a move since then cancels it)")]
-    NoTakebackRequest,
-    #[error(
-        "{running} of your games are in progress now, not as you were told; use /privacy forget again"
-    )]
-    ForgetChanged { running: u32 },
-    #[error("this player asked for their data to be deleted; they cannot be challenged again here")]
+    #[error("engine level {given} out of range")]
+    BadLevel { given: u8 },
+    #[error("the player asked to be forgotten")]
     PlayerForgotten,
-    #[error("the game moved on since you asked; use /resign again")]
-    ResignOutdated,
-    #[error("the game moved on since this request; it no longer applies")]
-    RequestOutdated,
-    #[error(
-        "the position changed since this picker opened; nothing was played: press Move under the latest board"
-    )]
-    PositionChanged,
-    #[error("{0}")]
-    InvalidBank(#[from] BankError),
-    #[error("your time in this game has run out; it is lost on time")]
-    OutOfTime,
-    #[error("{0}")]
-    Vacation(#[from] VacationError),
-    #[error("{0}")]
-    Tournament(super::tournaments::TournamentError),
-    #[error("{0}")]
-    BadInput(BadInput),
-    #[error("{0}")]
-    Settings(super::settings::SettingsError),
-    #[error("{0}")]
-    Moderation(super::moderation::ModerationError),
-    #[error("{0}")]
-    Line(super::premoves::LineError),
-    #[error("{0}")]
-    Puzzle(super::puzzles::PuzzleError),
-    #[error("{0}")]
-    Illegal(MoveError),
-    #[error("someone else changed this game at the same moment; please try again")]
-    Conflict,
-    /// The cause is for logs (its `source()` chain); players only learn
-    /// that nothing was saved.
-    #[error("the change could not be saved; nothing was changed, please try again")]
-    Storage(#[source] Cause),
-    /// The database did not answer in time (down, unreachable, locked):
-    /// nothing was saved. The cause is for logs.
-    #[error("the database did not answer; nothing was saved, please try again in a minute")]
-    Unavailable(#[source] Cause),
-    /// The database went away while the change was being committed and
-    /// could not be asked since whether it was stored.
-    #[error("the database stopped answering while saving; the change may or may not be saved")]
-    MaybeSaved(#[source] Cause),
+}
+
+/// A draw offer or a takeback request that cannot be made or answered.
+#[derive(Debug, thiserror::Error)]
+pub enum OfferError {
+    #[error("a draw offer is already waiting")]
+    DrawAlreadyOffered,
+    #[error("no draw offer")]
+    NoDrawOffer,
+    #[error("the offer is {opponent}'s to answer")]
+    NotYourOfferToAnswer { opponent: String },
+    #[error("a takeback request is already waiting")]
+    TakebackPending,
+    #[error("nothing the caller may take back")]
+    CannotTakeBack { opponent: String },
+    #[error("no takeback request")]
+    NoTakebackRequest,
+}
+
+/// A request about a player's own data that no longer matches what they
+/// were shown.
+#[derive(Debug, thiserror::Error)]
+pub enum PrivacyError {
+    #[error("{running} games in progress since the confirmation was shown")]
+    ForgetChanged { running: u32 },
 }
 
 /// What failed underneath a storage error, kept whole (a `StoreError` with
-/// its `sqlx` source, or a description where there is no error value) so
-/// logs show the chain instead of a flattened string.
+/// its `sqlx` source, or a [`TaskFailed`]) so logs show the chain instead
+/// of a flattened string.
 pub type Cause = Box<dyn std::error::Error + Send + Sync>;
+
+/// Work the service handed to another thread or library that failed:
+/// what it was, and why.
+#[derive(Debug, thiserror::Error)]
+#[error("{what} failed")]
+pub struct TaskFailed {
+    pub what: &'static str,
+    #[source]
+    pub source: Cause,
+}
+
+impl TaskFailed {
+    /// A [`ServiceError::Storage`] for `what`, keeping `source`.
+    pub fn storage(what: &'static str, source: impl Into<Cause>) -> ServiceError {
+        ServiceError::Storage(Box::new(TaskFailed {
+            what,
+            source: source.into(),
+        }))
+    }
+}
 
 impl ServiceError {
     /// Whether the database was away: an outage, not a refusal.
@@ -171,14 +225,16 @@ impl From<MoveError> for ServiceError {
 /// Input the service cannot read at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadInput {
-    #[error("a move is at most {max} characters long")]
+    #[error("move longer than {max} characters")]
     MoveTooLong { max: usize },
-    #[error("a move uses only letters, digits, spaces and dashes, like d4 or e2-d3")]
+    #[error("a move with characters no move has")]
     MoveCharacters,
-    #[error("the move is empty")]
+    #[error("an empty move")]
     EmptyMove,
-    #[error("a page holds 1 to {max} items")]
+    #[error("page size above {max}")]
     PageSize { max: i64 },
+    #[error("no such page (pages 1 to {last})")]
+    Page { last: i64 },
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;

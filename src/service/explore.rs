@@ -4,11 +4,11 @@
 //! view of an explored position is offered only where it helps nobody
 //! cheat: against the engine and in finished games.
 
-use super::premoves::{LineError, forced_passes};
+use super::premoves::{LineError, forced_passes, line_tokens};
 use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, ServiceError, ServiceResult, Viewer,
-    clean_move_text,
 };
+use crate::service::GameError;
 use abande_rules::Game;
 
 /// Moves one exploration may hold.
@@ -54,14 +54,6 @@ pub fn hypothetical(view: &GameView, game: Game) -> GameView {
     }
 }
 
-/// The moves of `text` (separated by spaces, commas or semicolons).
-pub fn line_tokens(text: &str) -> ServiceResult<Vec<String>> {
-    text.split([' ', ',', ';'])
-        .filter(|t| !t.trim().is_empty())
-        .map(clean_move_text)
-        .collect()
-}
-
 /// Plays `texts` from `base`, the passes forced on a player played for
 /// them as in a game; the position reached and the moves in canonical
 /// notation, or the first move refused with its reason.
@@ -102,7 +94,7 @@ impl GameService {
     ) -> ServiceResult<Explored> {
         let view = self.load_game(game_id).await?;
         if !viewer.may_see(&view) {
-            return Err(ServiceError::GameNotFound(game_id));
+            return Err(ServiceError::Game(GameError::NotFound(game_id)));
         }
         let ply = view.game.ply();
         let from_ply = from.unwrap_or(ply);

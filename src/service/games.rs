@@ -6,6 +6,7 @@ use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, MovePicker, MoveResult, PlayedMove,
     PositionStamp, ServiceError, ServiceResult, UserId, clean_move_text,
 };
+use crate::service::{GameError, WhichGame};
 use crate::store::{GameEnd, Lock, NewMoveRow};
 use abande_rules::Color;
 use abande_rules::{Game, Outcome, PerColor};
@@ -62,7 +63,7 @@ impl GameService {
             .store
             .game_with_moves(id)
             .await?
-            .ok_or(ServiceError::GameNotFound(id))?;
+            .ok_or(ServiceError::Game(GameError::NotFound(id)))?;
         build_view(record, moves)
     }
 
@@ -120,13 +121,13 @@ impl GameService {
         let view = self.load_game(game_id).await?;
         let to_move = match view.game.to_move() {
             Some(color) if view.record.is_active() => color,
-            _ => return Err(ServiceError::GameOver),
+            _ => return Err(ServiceError::Game(GameError::Over)),
         };
         if view.record.player(to_move).id != user {
             return Ok(PickerOpen::NotYourTurn { view, to_move });
         }
         if PositionStamp::of(&view.game) != at {
-            return Err(ServiceError::PositionChanged);
+            return Err(ServiceError::Game(GameError::PositionChanged));
         }
         let picker = MovePicker::new(&view.game);
         Ok(PickerOpen::Picker { view, picker })
@@ -147,15 +148,15 @@ impl GameService {
         match expect {
             Expect::Ply(ply) => write.expect_ply(ply, ServiceError::Conflict)?,
             Expect::Stamp(at) if PositionStamp::of(&write.view.game) != at => {
-                return Err(ServiceError::PositionChanged);
+                return Err(ServiceError::Game(GameError::PositionChanged));
             }
             Expect::Stamp(_) => {}
         }
         let to_move = write.side_to_move()?;
         if to_move != color {
-            return Err(ServiceError::NotYourTurn {
+            return Err(ServiceError::Game(GameError::NotYourTurn {
                 to_move: write.view.record.player(to_move).name.clone(),
-            });
+            }));
         }
         write.check_time_left()?;
 
@@ -259,7 +260,7 @@ impl GameService {
         asked_at_ply: Option<usize>,
     ) -> ServiceResult<GameView> {
         let (write, color) = self.write_as_player(game_id, user).await?;
-        write.expect_ply(asked_at_ply, ServiceError::ResignOutdated)?;
+        write.expect_ply(asked_at_ply, ServiceError::Game(GameError::ResignOutdated))?;
         let end = GameEnd {
             status: GameStatus::Finished,
             result: Some(Outcome::Win(color.opposite())),
@@ -276,9 +277,9 @@ impl GameService {
         let view = self.load_game(game_id).await?;
         view.record
             .color_of(user)
-            .ok_or(ServiceError::NotYourGame)?;
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
         if !view.record.is_active() || view.game.to_move().is_none() {
-            return Err(ServiceError::GameOver);
+            return Err(ServiceError::Game(GameError::Over));
         }
         Ok(view.game.ply())
     }
@@ -288,10 +289,10 @@ impl GameService {
     pub async fn abort_game(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (mut write, _) = self.write_as_player(game_id, user).await?;
         if write.view.game.ply() >= 2 {
-            return Err(ServiceError::TooLateToAbort);
+            return Err(ServiceError::Game(GameError::TooLateToAbort));
         }
         if write.tx.tournament_of_game(game_id).await?.is_some() {
-            return Err(ServiceError::TournamentGameCannotBeAborted);
+            return Err(ServiceError::Game(GameError::TournamentGameCannotBeAborted));
         }
         write.end(GameEnd::aborted()).await
     }
@@ -308,7 +309,7 @@ impl GameService {
             .set_game_place(game_id, thread_id, channel_id, self.now())
             .await?
         {
-            return Err(ServiceError::GameNotFound(game_id));
+            return Err(ServiceError::Game(GameError::NotFound(game_id)));
         }
         tx.commit().await?;
         Ok(())
@@ -321,7 +322,7 @@ impl GameService {
             .set_board_message(game_id, message_id, self.now())
             .await?
         {
-            return Err(ServiceError::GameNotFound(game_id));
+            return Err(ServiceError::Game(GameError::NotFound(game_id)));
         }
         tx.commit().await?;
         Ok(())
@@ -354,18 +355,22 @@ impl GameService {
             .collect();
         match (candidates.as_slice(), among) {
             ([only], _) => Ok(*only),
-            ([], UnnamedGame::MyTurn) => Err(ServiceError::NoGameToMove),
-            ([], UnnamedGame::InProgress) => Err(ServiceError::NoGameInProgress),
-            (many, UnnamedGame::MyTurn) => Err(ServiceError::ManyGamesToMove {
-                count: many.len(),
-                some: many
-                    .iter()
-                    .take(10)
-                    .map(GameId::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            }),
-            (_, UnnamedGame::InProgress) => Err(ServiceError::SeveralGames),
+            ([], UnnamedGame::MyTurn) => Err(ServiceError::WhichGame(WhichGame::NoGameToMove)),
+            ([], UnnamedGame::InProgress) => {
+                Err(ServiceError::WhichGame(WhichGame::NoGameInProgress))
+            }
+            (many, UnnamedGame::MyTurn) => {
+                Err(ServiceError::WhichGame(WhichGame::ManyGamesToMove {
+                    count: many.len(),
+                    some: many
+                        .iter()
+                        .take(10)
+                        .map(GameId::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                }))
+            }
+            (_, UnnamedGame::InProgress) => Err(ServiceError::WhichGame(WhichGame::SeveralGames)),
         }
     }
 }

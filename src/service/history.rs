@@ -115,7 +115,7 @@ where
     let (items, total_items) = fetch(limit, offset).await?;
     let total_pages = ((total_items + per_page - 1) / per_page).max(1);
     if !(1..=total_pages).contains(&page) {
-        return Err(ServiceError::InvalidPage { last: total_pages });
+        return Err(ServiceError::BadInput(BadInput::Page { last: total_pages }));
     }
     Ok(Page {
         items,

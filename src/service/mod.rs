@@ -1,5 +1,6 @@
 //! The game lifecycle: challenges, moves, endings and history, on top of the
-//! [`Store`]. Knows nothing about Discord; every error is player-readable.
+//! [`Store`]. Knows nothing about Discord; every refusal carries what the player
+//! must be told, worded by `crate::words::refusal`.
 //!
 //! Concurrency: moves of one game are serialised by a per-game async mutex
 //! (games never wait for each other); across processes, every write runs in
@@ -76,8 +77,11 @@ pub use engine_games::NewEngineGame;
 pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
 };
-pub use error::{BadInput, ServiceError, ServiceResult};
-pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical, line_tokens};
+pub use error::{
+    BadInput, Cause, ChallengeError, GameError, OfferError, PrivacyError, ServiceError,
+    ServiceResult, TaskFailed, WhichGame,
+};
+pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical};
 pub use games::{PickerOpen, UnnamedGame};
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
@@ -87,7 +91,9 @@ pub use move_picker::{
 };
 pub use offers::TakebackResult;
 pub use outage::Backoff;
-pub use premoves::{LineError, MAX_PREMOVE_LINES, MAX_PREMOVE_MOVES, PremoveAdded, check_line};
+pub use premoves::{
+    LineError, MAX_PREMOVE_LINES, MAX_PREMOVE_MOVES, PremoveAdded, check_line, line_tokens,
+};
 pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
 pub use puzzles::{
     AnyAnswer, LearnAnswer, MIN_PUZZLE_PLIES, MistakeShown, PUZZLE_NICE, PuzzleAnswer,

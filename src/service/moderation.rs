@@ -13,6 +13,7 @@ use super::{GameId, GameService, GameView, Player, ServiceError, ServiceResult, 
 use crate::model::{
     AnnouncementKind, GuildSettings, ModerationAction, ModerationRecord, Organisers, Subject,
 };
+use crate::service::GameError;
 use crate::store::{GameEnd, Lock, NewAnnouncement};
 use crate::tournament::{Tournament, TournamentId, TournamentStatus};
 use abande_rules::Outcome;
@@ -50,22 +51,22 @@ pub enum Verdict {
 }
 
 /// Why a moderator's request is refused. `Display` is English, for logs;
-/// `discord/refusal.rs` words it for players.
+/// `words::refusal` words it for players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ModerationError {
-    #[error("only members with Manage Server or the organisers' role may do this")]
+    #[error("not a moderator")]
     NotModerator,
-    #[error("only {creator} (before the start) or a moderator may cancel this tournament")]
+    #[error("not the creator ({creator}) nor a moderator")]
     NotCreator { creator: String },
-    #[error("this tournament has started: only a moderator may cancel it now")]
+    #[error("the creator cancelling after the start")]
     CreatorAfterStart,
-    #[error("this tournament was cancelled already")]
+    #[error("already cancelled")]
     AlreadyCancelled,
-    #[error("this tournament is over; it cannot be cancelled")]
+    #[error("over")]
     Over,
-    #[error("{name} is not in this tournament")]
+    #[error("{name} not in the tournament")]
     PlayerNotIn { name: String },
-    #[error("{name} has withdrawn from this tournament already")]
+    #[error("{name} already withdrawn")]
     PlayerAlreadyWithdrawn { name: String },
 }
 
@@ -163,7 +164,7 @@ impl GameService {
         }
         for game in running {
             match self.abort_for_moderator(game).await {
-                Ok(_) | Err(ServiceError::GameOver) => {}
+                Ok(_) | Err(ServiceError::Game(GameError::Over)) => {}
                 Err(error) => return Err(error),
             }
         }
@@ -268,7 +269,7 @@ impl GameService {
         moderator_only(rank)?;
         let mut write = self.open_write(game).await?;
         if write.view.record.place.guild_id != Some(guild) {
-            return Err(ServiceError::GameNotFound(game));
+            return Err(ServiceError::Game(GameError::NotFound(game)));
         }
         write.side_to_move()?;
         let now = write.now;

@@ -8,6 +8,7 @@ use super::{
     EndedBy, GameId, GameService, GameStatus, GameView, PlayedMove, ServiceError, ServiceResult,
     UserId,
 };
+use crate::service::{GameError, OfferError};
 use crate::store::{GameEnd, PendingRequest};
 use abande_rules::{Color, Outcome};
 
@@ -29,9 +30,9 @@ fn asker_answered_by(
 ) -> ServiceResult<UserId> {
     match pending {
         None => Err(none),
-        Some(by) if by == user => Err(ServiceError::NotYourOfferToAnswer {
+        Some(by) if by == user => Err(ServiceError::Offer(OfferError::NotYourOfferToAnswer {
             opponent: opponent_name(view, user),
-        }),
+        })),
         Some(by) => Ok(by),
     }
 }
@@ -80,8 +81,10 @@ fn takeback_ply(view: &GameView, user: UserId, color: Color) -> ServiceResult<us
             .find(|ply| color_of_ply(*ply) == color && !view.automatic_plies.contains(ply)),
         None => last_chosen_ply(view).filter(|ply| color_of_ply(*ply) == color),
     };
-    own_last.ok_or_else(|| ServiceError::CannotTakeBack {
-        opponent: opponent_name(view, user),
+    own_last.ok_or_else(|| {
+        ServiceError::Offer(OfferError::CannotTakeBack {
+            opponent: opponent_name(view, user),
+        })
     })
 }
 
@@ -93,7 +96,7 @@ impl GameService {
         let (write, _) = self.write_as_player(game_id, user).await?;
         let pending = write.view.record.draw_offer_by;
         match pending {
-            Some(by) if by == user => Err(ServiceError::DrawAlreadyOffered),
+            Some(by) if by == user => Err(ServiceError::Offer(OfferError::DrawAlreadyOffered)),
             Some(_) => {
                 let end = agreed_draw(&write.view);
                 write.end(end).await
@@ -116,7 +119,7 @@ impl GameService {
             view,
             view.record.draw_offer_by,
             user,
-            ServiceError::NoDrawOffer,
+            ServiceError::Offer(OfferError::NoDrawOffer),
         )?;
         if accept {
             let end = agreed_draw(view);
@@ -130,7 +133,7 @@ impl GameService {
     pub async fn request_takeback(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (write, color) = self.write_as_player(game_id, user).await?;
         if write.view.record.takeback_by.is_some() {
-            return Err(ServiceError::TakebackPending);
+            return Err(ServiceError::Offer(OfferError::TakebackPending));
         }
         takeback_ply(&write.view, user, color)?;
         write
@@ -150,13 +153,13 @@ impl GameService {
         asked_at_ply: Option<usize>,
     ) -> ServiceResult<TakebackResult> {
         let (mut write, _) = self.write_as_player(game_id, user).await?;
-        write.expect_ply(asked_at_ply, ServiceError::RequestOutdated)?;
+        write.expect_ply(asked_at_ply, ServiceError::Game(GameError::RequestOutdated))?;
         let view = &write.view;
         let requester = asker_answered_by(
             view,
             view.record.takeback_by,
             user,
-            ServiceError::NoTakebackRequest,
+            ServiceError::Offer(OfferError::NoTakebackRequest),
         )?;
         if !accept {
             let game = write.set_request(PendingRequest::Takeback, None).await?;
@@ -168,7 +171,7 @@ impl GameService {
         let requester_color = view
             .record
             .color_of(requester)
-            .ok_or(ServiceError::NotYourGame)?;
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
         let first_removed = takeback_ply(view, requester, requester_color)?;
         let removed: Vec<PlayedMove> = view.game.moves()[first_removed - 1..]
             .iter()

@@ -13,7 +13,8 @@
 //! at once anyway: there is no wait to plan over.
 
 use super::write::GameWrite;
-use super::{GameId, GameService, ServiceError, ServiceResult, UserId};
+use super::{GameId, GameService, ServiceError, ServiceResult, UserId, clean_move_text};
+use crate::service::GameError;
 use crate::store::PremoveLine;
 use abande_rules::{Color, Game, MoveError};
 
@@ -27,17 +28,17 @@ pub const MAX_PREMOVE_MOVES: usize = 20;
 /// counts the line's moves from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LineError {
-    #[error("conditional moves are for games between people; the engine answers at once")]
+    #[error("a line against the engine")]
     AgainstEngine,
-    #[error("it is your turn: play your move first, then plan your answers to the reply")]
+    #[error("a line on the caller's turn")]
     YourTurn,
-    #[error("a line needs your opponent's move and your answer, like \"c4 d5\"")]
+    #[error("a line shorter than two moves")]
     TooShort,
-    #[error("a line holds at most {max} moves")]
+    #[error("a line longer than {max}")]
     TooLong { max: usize },
-    #[error("a line ends with your answer; move {index}, {text}, is your opponent's")]
+    #[error("a line ending with the opponent's move {index}, {text}")]
     EndsWithOpponent { index: usize, text: String },
-    #[error("you keep {max} lines in this game already; clear them first")]
+    #[error("{max} lines already")]
     TooManyLines { max: usize },
     #[error("move {index}, {text}: {reason}")]
     Illegal {
@@ -45,13 +46,13 @@ pub enum LineError {
         text: String,
         reason: MoveError,
     },
-    #[error("move {index}, {text}: the game is over before it")]
+    #[error("move {index}, {text}, after the end")]
     AfterEnd { index: usize, text: String },
-    #[error("move {index}, {text}: a pass is forced before it, so the turns no longer alternate")]
+    #[error("move {index}, {text}, after a forced pass")]
     TurnSkipped { index: usize, text: String },
-    #[error("there is no ply {max} + 1: the game has {max} moves so far")]
+    #[error("exploring from past ply {max}")]
     FromPastEnd { max: usize },
-    #[error("move {index}, {text}: line {line} answers the same moves with {answer}")]
+    #[error("move {index}, {text}, conflicts with line {line} ({answer})")]
     Conflicts {
         index: usize,
         text: String,
@@ -212,7 +213,7 @@ impl GameService {
         if write.view.record.engine.is_some() {
             return Err(LineError::AgainstEngine.into());
         }
-        let texts = super::explore::line_tokens(text)?;
+        let texts = line_tokens(text)?;
         let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
         let moves = check_line(&write.view.game, color, &texts)?;
         let ply = write.view.game.ply();
@@ -263,7 +264,7 @@ impl GameService {
             .view
             .record
             .color_of(user)
-            .ok_or(ServiceError::NotYourGame)?;
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
         let cleared = write.tx.clear_premove_lines(game_id, user).await?;
         write.tx.commit().await?;
         Ok(cleared)
@@ -304,6 +305,14 @@ impl GameWrite<'_> {
         }
         Ok(())
     }
+}
+
+/// The moves of `text` (separated by spaces, commas or semicolons).
+pub fn line_tokens(text: &str) -> ServiceResult<Vec<String>> {
+    text.split([' ', ',', ';'])
+        .filter(|t| !t.trim().is_empty())
+        .map(clean_move_text)
+        .collect()
 }
 
 #[cfg(test)]

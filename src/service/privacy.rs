@@ -19,6 +19,7 @@
 //! Nothing links the Discord account to them any more: used again, it
 //! starts afresh in its emptied row, as a new player.
 
+use crate::service::{ChallengeError, GameError, PrivacyError, TaskFailed};
 use std::io::Write;
 
 use serde_json::json;
@@ -72,7 +73,7 @@ pub struct Forgotten {
 }
 
 fn io_error(error: std::io::Error) -> ServiceError {
-    ServiceError::Storage(format!("writing the export: {error}").into())
+    TaskFailed::storage("writing the export", error)
 }
 
 /// Writes one line of an export.
@@ -272,9 +273,9 @@ impl GameService {
         if let Some(asked) = asked
             && asked.running != plan.running
         {
-            return Err(ServiceError::ForgetChanged {
+            return Err(ServiceError::Privacy(PrivacyError::ForgetChanged {
                 running: plan.running,
-            });
+            }));
         }
         let mut resigned = Vec::new();
         let mut challenges = Vec::new();
@@ -335,7 +336,7 @@ impl GameService {
         for game in store.active_games(user).await? {
             match self.resign(game.id(), user, None).await {
                 Ok(_) => resigned.push(game.id()),
-                Err(ServiceError::GameOver) => {}
+                Err(ServiceError::Game(GameError::Over)) => {}
                 Err(error) => return Err(error),
             }
         }
@@ -355,9 +356,9 @@ impl GameService {
             match closing {
                 Ok(_) => closed.push(challenge.id),
                 Err(
-                    ServiceError::ChallengeClosed { .. }
-                    | ServiceError::ChallengeExpired
-                    | ServiceError::ChallengeTaken,
+                    ServiceError::Challenge(ChallengeError::Closed { .. })
+                    | ServiceError::Challenge(ChallengeError::Expired)
+                    | ServiceError::Challenge(ChallengeError::Taken),
                 ) => {}
                 Err(error) => return Err(error),
             }

@@ -9,6 +9,7 @@
 //! is, on one thread at the lowest priority ([`PUZZLE_NICE`]); a game it
 //! stopped in is searched again from its start later.
 
+use crate::service::{GameError, TaskFailed};
 use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
@@ -62,25 +63,25 @@ impl Default for PuzzleConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PuzzleError {
     /// No puzzle the player has not tried yet.
-    #[error("there is no new puzzle for you yet; puzzles come from finished games")]
+    #[error("no puzzle left")]
     NoneLeft,
     /// `/puzzle answer` without a puzzle being solved.
-    #[error("you are not solving a puzzle; use /puzzle to get one")]
+    #[error("no puzzle being solved")]
     NotSolving,
     /// Learn from your mistakes: the game has no complete analysis.
-    #[error("this game has no analysis yet; use /analyse first")]
+    #[error("the game is not analysed")]
     NotAnalysed,
     /// Learn from your mistakes: the asker made no mistake in the game.
-    #[error("you made no mistake in this game")]
+    #[error("no mistakes")]
     NoMistakes,
     /// `/puzzle daily` in a server that has had no daily puzzle.
-    #[error("this server has no daily puzzle; an admin turns it on with /settings daily_puzzle")]
+    #[error("no daily puzzle in this server")]
     NoDailyPuzzle,
     /// `/puzzle daily` outside a server.
-    #[error("the daily puzzle belongs to a server; use /puzzle daily in one")]
+    #[error("daily puzzle outside a server")]
     DailyNeedsServer,
     /// The daily puzzle is one the player tried already (each counts once).
-    #[error("you already tried puzzle {puzzle}")]
+    #[error("puzzle {puzzle} already tried")]
     DailyAlreadyTried { puzzle: i64, solved: bool },
 }
 
@@ -234,7 +235,7 @@ impl GameService {
             find_puzzles(&game, analysis.as_ref(), limits, &halt)
         })
         .await
-        .map_err(|e| ServiceError::Storage(format!("the puzzle search failed: {e}").into()))?;
+        .map_err(|e| TaskFailed::storage("the puzzle search", e))?;
         let (found, complete) = searched;
         if !complete {
             return Ok(None);
@@ -279,7 +280,9 @@ impl GameService {
     pub(super) async fn shown(&self, puzzle: PuzzleRow, step: usize) -> ServiceResult<PuzzleShown> {
         let view = self.load_game(puzzle.game).await?;
         let position = position_at(&view, &puzzle, step)?;
-        let solver = position.to_move().ok_or(ServiceError::GameOver)?;
+        let solver = position
+            .to_move()
+            .ok_or(ServiceError::Game(GameError::Over))?;
         Ok(PuzzleShown {
             id: puzzle.id,
             game: puzzle.game,
@@ -356,7 +359,7 @@ impl GameService {
             answer_is_right(&judged, answered, expected, limits)
         })
         .await
-        .map_err(|e| ServiceError::Storage(format!("the puzzle check failed: {e}").into()))?;
+        .map_err(|e| TaskFailed::storage("the puzzle check", e))?;
         let last = 2 * step + 1 >= puzzle.line.len();
         if right && !last && answered == expected {
             let reply = puzzle.line[2 * step + 1].clone();
@@ -437,7 +440,7 @@ impl GameService {
         let color = view
             .record
             .color_of(user)
-            .ok_or(ServiceError::NotYourGame)?;
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
         let analysis = self
             .complete_analysis(view)
             .await?
@@ -533,7 +536,7 @@ impl GameService {
             answer_is_within(&position, answered, best, limits, MISTAKE)
         })
         .await
-        .map_err(|e| ServiceError::Storage(format!("the check failed: {e}").into()))?;
+        .map_err(|e| TaskFailed::storage("the mistake check", e))?;
         let next = Self::mistake_shown(&view, &mistakes, mistake.index + 1);
         let learning = next.as_ref().map(|n| (n.game, n.index));
         self.inner

@@ -9,6 +9,7 @@ use super::{
     Challenge, ColorChoice, GameId, GameService, GameView, MoveHours, NewChallenge, Player,
     RatingRange, ServiceError, ServiceResult,
 };
+use crate::service::{ChallengeError, GameError};
 use abande_rules::Color;
 
 /// What asking for a rematch did.
@@ -33,23 +34,24 @@ impl GameService {
         let color = game
             .record
             .color_of(by.id)
-            .ok_or(ServiceError::NotYourGame)?;
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
         if game.record.is_active() {
-            return Err(ServiceError::GameNotOver);
+            return Err(ServiceError::Game(GameError::NotOver));
         }
         if game.record.engine.is_some() {
-            return Err(ServiceError::NoRematchWithEngine);
+            return Err(ServiceError::Game(GameError::NoRematchWithEngine));
         }
         if crate::store::forgotten_number(game.record.player(color.opposite()).id).is_some() {
-            return Err(ServiceError::PlayerForgotten);
+            return Err(ServiceError::Challenge(ChallengeError::PlayerForgotten));
         }
         let mut tries = 0;
         loop {
             tries += 1;
             match self.ask_rematch(&game, color, by.clone()).await {
                 // Another ask of this rematch got there first: answer as it left things.
-                Err(ServiceError::Conflict | ServiceError::ChallengeClosed { .. })
-                    if tries < ASKS => {}
+                Err(
+                    ServiceError::Conflict | ServiceError::Challenge(ChallengeError::Closed { .. }),
+                ) if tries < ASKS => {}
                 answer => return answer,
             }
         }
@@ -76,7 +78,7 @@ impl GameService {
             return Ok(Rematch::Started(Box::new(game)));
         }
         if store.pending_rematch(game_id, by.id).await?.is_some() {
-            return Err(ServiceError::RematchPending);
+            return Err(ServiceError::Game(GameError::RematchPending));
         }
         let new = NewChallenge {
             challenger: by,

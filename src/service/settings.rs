@@ -5,6 +5,7 @@
 //! Discord's own checks (the bot's permissions in a channel, whether a
 //! role exists) are the adapter's, before it asks for a change here.
 
+use crate::service::ChallengeError;
 use std::ops::RangeInclusive;
 
 use super::MAX_MOVE_HOURS;
@@ -22,29 +23,27 @@ pub const GAME_LIMITS: RangeInclusive<u32> = 1..=500;
 pub const ARCHIVE_AFTER_HOURS: RangeInclusive<u32> = 1..=168;
 
 /// Why a setting, or something a setting limits, is refused. `Display` is
-/// English, for logs; `discord/refusal.rs` words it for players.
+/// English, for logs; `words::refusal` words it for players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SettingsError {
-    #[error("this server already runs {limit} tournaments (its limit); finish or cancel one first")]
+    #[error("tournament limit {limit} reached")]
     TournamentLimit { limit: u32 },
-    #[error("you already play {limit} games in this server, the limit here; finish one first")]
+    #[error("game limit {limit} reached")]
     GameLimit { limit: u32 },
-    #[error("{name} already plays {limit} games in this server, the limit here")]
+    #[error("opponent {name} at the game limit {limit}")]
     OpponentGameLimit { name: String, limit: u32 },
-    #[error("the limit on tournaments at once must be between {min} and {max}; {given} is not", min = TOURNAMENT_LIMITS.start(), max = TOURNAMENT_LIMITS.end())]
+    #[error("tournament limit {given} out of range")]
     TournamentLimitRange { given: i64 },
-    #[error("the limit on games at once per player must be between {min} and {max}; {given} is not", min = GAME_LIMITS.start(), max = GAME_LIMITS.end())]
+    #[error("game limit {given} out of range")]
     GameLimitRange { given: i64 },
-    #[error("a finished game's thread is archived after {min} to {max} hours; {given} is not", min = ARCHIVE_AFTER_HOURS.start(), max = ARCHIVE_AFTER_HOURS.end())]
+    #[error("archive after {given} hours out of range")]
     ArchiveAfterRange { given: i64 },
-    #[error("only members with the organisers' role or Manage Server may create tournaments here")]
+    #[error("organisers' role {role} needed")]
     OrganiserRoleNeeded { role: u64 },
-    #[error("only members with Manage Server may create tournaments here")]
+    #[error("Manage Server needed")]
     ManageServerNeeded,
     /// The daily puzzle is posted in the games channel: there must be one.
-    #[error(
-        "the daily puzzle is posted in the games channel, and this server has none; set one with /settings games_channel first"
-    )]
+    #[error("daily puzzle without a games channel")]
     DailyPuzzleNeedsChannel,
 }
 
@@ -127,7 +126,7 @@ impl GameService {
             SettingsChange::Clock(Some(crate::model::DefaultClock::PerMove(hours)))
                 if !(1..=MAX_MOVE_HOURS).contains(&hours) =>
             {
-                return Err(ServiceError::InvalidMoveHours);
+                return Err(ServiceError::Challenge(ChallengeError::InvalidMoveHours));
             }
             _ => {}
         }

@@ -7,7 +7,8 @@
 //! moving the deadline.
 
 use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceError, ServiceResult};
-use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank, duration_text};
+use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank};
+use crate::service::{ChallengeError, GameError};
 use crate::store::TurnClock;
 use abande_rules::{Color, PerColor};
 
@@ -20,16 +21,17 @@ pub const MAX_BANK_SECS: i64 = 30 * DAY_SECS;
 /// The largest increment.
 pub const MAX_INCREMENT_SECS: i64 = 7 * DAY_SECS;
 
-/// Why a time bank was refused. `Display` is the text a player sees.
+/// Why a time bank was refused. `Display` is for logs; `words::refusal`
+/// words it for players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BankError {
-    #[error("a time bank starts with between 1 hour and 30 days")]
+    #[error("time bank start out of range")]
     Initial,
-    #[error("the increment added after each move is between 0 and 7 days")]
+    #[error("time bank increment out of range")]
     Increment,
-    #[error("the cap of a time bank is between its start ({}) and 30 days", duration_text(*.initial_secs))]
+    #[error("time bank cap out of range (start {initial_secs} s)")]
     Cap { initial_secs: i64 },
-    #[error("choose either a time per move or a time bank, not both")]
+    #[error("both a time per move and a time bank")]
     WithMoveHours,
 }
 
@@ -51,7 +53,7 @@ impl GameService {
         }
         match move_hours {
             MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
-                Err(ServiceError::InvalidMoveHours)
+                Err(ServiceError::Challenge(ChallengeError::InvalidMoveHours))
             }
             MoveHours::Hours(hours) => Ok(Some(hours)),
             MoveHours::Default => Ok(self.inner.config.default_move_hours),
@@ -134,7 +136,9 @@ impl GameWrite<'_> {
     /// game is lost on time even if the sweep has not got to it yet.
     pub fn check_time_left(&self) -> ServiceResult<()> {
         match (self.view.record.bank, self.view.record.deadline_at) {
-            (Some(_), Some(deadline)) if self.now >= deadline => Err(ServiceError::OutOfTime),
+            (Some(_), Some(deadline)) if self.now >= deadline => {
+                Err(ServiceError::Game(GameError::OutOfTime))
+            }
             _ => Ok(()),
         }
     }

@@ -17,6 +17,7 @@
 //! first board is owed at once, so the delivery worker opens its thread,
 //! names both players and posts it (`discord/announce.rs`).
 
+use crate::service::GameError;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -50,54 +51,51 @@ pub const MAX_ROUND_ROBIN_PLAYERS: u32 = 16;
 pub const START_RETRY_SECS: i64 = 60;
 const MAX_START_RETRY_SECS: i64 = 3600;
 
-/// Why a tournament request is refused. `Display` is English, for logs.
+/// Why a tournament request is refused. `Display` is English, for logs;
+/// `words::refusal` words it for players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TournamentError {
-    #[error("there is no tournament {0}")]
+    #[error("no tournament {0}")]
     NotFound(TournamentId),
-    #[error("a tournament needs a name")]
+    #[error("empty name")]
     EmptyName,
-    #[error("a tournament's name is at most {max} characters long")]
+    #[error("name longer than {max}")]
     NameTooLong { max: usize },
-    #[error("a tournament's name cannot mention anyone")]
+    #[error("name with a mention")]
     NameMentions,
-    #[error("a tournament is for {min} to {max} players; {given} is not allowed")]
+    #[error("{given} players, not {min} to {max}")]
     Players { min: u32, max: u32, given: i64 },
-    #[error(
-        "a round robin is for at most {max} players (everyone plays everyone at once); {given} is not allowed: make it a Swiss tournament"
-    )]
+    #[error("round robin of {given} players, above {max}")]
     RoundRobinTooLarge { max: u32, given: u32 },
-    #[error(
-        "a tournament needs a running clock: give move_hours from 1 to 336 or a time bank, not 0 (no limit)"
-    )]
+    #[error("no running clock")]
     NoClock,
-    #[error("since you asked, your running games became {running}; ask again")]
+    #[error("running games changed to {running} since the confirmation")]
     WithdrawalChanged { running: u32 },
-    #[error("a Swiss tournament plays 1 to {max} rounds; {given} is not allowed")]
+    #[error("{given} rounds, not 1 to {max}")]
     Rounds { max: u32, given: i64 },
-    #[error("only a Swiss tournament has a number of rounds; a round robin plays everyone once")]
+    #[error("rounds given for a round robin")]
     RoundsInRoundRobin,
-    #[error("sign-up lasts at most 30 days")]
+    #[error("sign-up too long")]
     SignUpTooLong,
-    #[error("this tournament is full")]
+    #[error("full")]
     Full,
-    #[error("you are already in this tournament")]
+    #[error("already in")]
     AlreadyIn,
-    #[error("you are not in this tournament")]
+    #[error("not in")]
     NotIn,
-    #[error("this tournament has started; sign-up is closed")]
+    #[error("started")]
     Started,
-    #[error("this tournament has started; withdraw from it instead")]
+    #[error("leaving after the start")]
     CannotLeaveStarted,
-    #[error("you have withdrawn from this tournament already")]
+    #[error("already withdrawn")]
     AlreadyWithdrawn,
-    #[error("this tournament is over")]
+    #[error("over")]
     Over,
-    #[error("bots cannot play in a tournament")]
+    #[error("a bot entering")]
     Bot,
-    #[error("only {creator} can start this tournament")]
+    #[error("not the creator ({creator})")]
     NotCreator { creator: String },
-    #[error("a {format} needs at least {min} players to start")]
+    #[error("fewer than {min} players for a {format}")]
     TooFewPlayers { format: &'static str, min: u32 },
 }
 
@@ -481,7 +479,7 @@ impl GameService {
         }
         for game in running {
             match self.resign(game, player, None).await {
-                Ok(_) | Err(ServiceError::GameOver) => {}
+                Ok(_) | Err(ServiceError::Game(GameError::Over)) => {}
                 Err(error) => return Err(error),
             }
         }
@@ -627,7 +625,7 @@ impl GameService {
     pub async fn set_pairing_message(&self, game: GameId, message_id: u64) -> ServiceResult<()> {
         let mut tx = self.begin_write(&[Lock::Game(game)]).await?;
         if !tx.set_pairing_message(game, message_id).await? {
-            return Err(ServiceError::GameNotFound(game));
+            return Err(ServiceError::Game(GameError::NotFound(game)));
         }
         tx.commit().await?;
         Ok(())

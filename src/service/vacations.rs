@@ -9,28 +9,29 @@
 use super::announcements::vacation_notice;
 use super::time_bank::has_clock;
 use super::{GameService, GameSummary, Player, ServiceResult, UserId, clean_player};
-use crate::model::{DAY_SECS, HOUR_SECS, Vacation, duration_text, utc_text, year_bounds, year_of};
+use crate::model::{DAY_SECS, HOUR_SECS, Vacation, year_bounds, year_of};
 use crate::store::{Lock, WriteTx};
 
 /// A vacation cannot start while a deadline is closer than this.
 pub const VACATION_NOTICE_SECS: i64 = HOUR_SECS;
 
-/// Why a vacation was refused. `Display` is the text a player sees.
+/// Why a vacation was refused. `Display` is for logs; `words::refusal`
+/// words it for players.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VacationError {
-    #[error("a vacation lasts from 1 to {max} days")]
+    #[error("vacation days out of 1 to {max}")]
     Days { max: u32 },
-    #[error("you are already on vacation until {}; end it first to start another", utc_text(*until))]
+    #[error("already on vacation until {until}")]
     AlreadyOnVacation { until: i64 },
-    #[error("you are not on vacation")]
+    #[error("not on vacation")]
     NotOnVacation,
-    #[error("you have {} of vacation left in {year} (the allowance is {allowance} days a year)", duration_text(*left_secs))]
+    #[error("vacation allowance of {year} used ({left_secs} s left of {allowance} days)")]
     AllowanceUsed {
         year: i32,
         left_secs: i64,
         allowance: u32,
     },
-    #[error("your deadline in game #{game} is less than an hour away; move there first")]
+    #[error("deadline in game {game} within the hour")]
     DeadlineTooClose { game: i64 },
 }
 

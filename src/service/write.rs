@@ -8,6 +8,7 @@ use super::view::build_view;
 use super::{
     GameId, GameLockGuard, GameService, GameStatus, GameView, ServiceError, ServiceResult, UserId,
 };
+use crate::service::GameError;
 use crate::store::{GameChange, GameEnd, Lock, PendingRequest, StoreError, TurnClock, WriteTx};
 use abande_rules::Color;
 
@@ -19,7 +20,7 @@ async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<Gam
     let record = tx
         .game(game_id)
         .await?
-        .ok_or(ServiceError::GameNotFound(game_id))?;
+        .ok_or(ServiceError::Game(GameError::NotFound(game_id)))?;
     let moves = tx.moves(game_id).await?;
     build_view(record, moves)
 }
@@ -80,7 +81,7 @@ impl GameService {
             .view
             .record
             .color_of(user)
-            .ok_or(ServiceError::NotYourGame)?;
+            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
         write.side_to_move()?;
         Ok((write, color))
     }
@@ -125,9 +126,12 @@ impl GameWrite<'_> {
     /// The side to move; `GameOver` once the game has ended.
     pub fn side_to_move(&self) -> ServiceResult<Color> {
         if !self.view.record.is_active() {
-            return Err(ServiceError::GameOver);
+            return Err(ServiceError::Game(GameError::Over));
         }
-        self.view.game.to_move().ok_or(ServiceError::GameOver)
+        self.view
+            .game
+            .to_move()
+            .ok_or(ServiceError::Game(GameError::Over))
     }
 
     /// Refuses, with `outdated`, an answer to a question asked at `ply` (a

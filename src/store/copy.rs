@@ -520,8 +520,12 @@ pub struct CopyProgress {
 /// its column's kind: a real by its value, the rest exactly.
 fn same_row(table: &Table, a: &str, b: &str) -> Result<bool, StoreError> {
     let parse = |row: &str| {
-        serde_json::from_str::<Vec<serde_json::Value>>(row).map_err(|e| {
-            StoreError::CopyMismatch(format!("{}: a row is not JSON ({e}): {row}", table.name))
+        serde_json::from_str::<Vec<serde_json::Value>>(row).map_err(|source| {
+            StoreError::CopyRowNotJson {
+                table: table.name,
+                row: row.to_string(),
+                source,
+            }
         })
     };
     let (a, b) = (parse(a)?, parse(b)?);
@@ -864,8 +868,10 @@ async fn replay_every_game(db: &mut Snapshot) -> Result<i64, StoreError> {
         };
         let kind = GameKind::from_id(&kind)
             .ok_or_else(|| StoreError::CopyMismatch(format!("game {id} has kind {kind:?}")))?;
-        Game::replay(kind, moves).map_err(|(ply, error)| {
-            StoreError::CopyMismatch(format!("game {id} does not replay: ply {ply}: {error}"))
+        Game::replay(kind, moves).map_err(|(ply, source)| StoreError::CopyUnplayable {
+            game: id,
+            ply,
+            source,
         })?;
         Ok(1)
     };

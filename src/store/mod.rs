@@ -102,6 +102,30 @@ pub enum StoreError {
     /// `migrate-db` found the copy differing from the source.
     #[error("the copy differs from the source: {0}")]
     CopyMismatch(String),
+    /// `migrate-db` read a row of `table` that is not the JSON both
+    /// databases write.
+    #[error("the copy's check read a row of {table} that is not JSON: {row}")]
+    CopyRowNotJson {
+        table: &'static str,
+        row: String,
+        #[source]
+        source: serde_json::Error,
+    },
+    /// `migrate-db` found a copied game whose moves do not replay.
+    #[error("game {game} does not replay in the copy: ply {ply}")]
+    CopyUnplayable {
+        game: i64,
+        ply: usize,
+        #[source]
+        source: abande_rules::MoveError,
+    },
+    /// Rows could not be encoded as the JSON a batch insert reads.
+    #[error("could not encode {what} as JSON")]
+    Json {
+        what: &'static str,
+        #[source]
+        source: serde_json::Error,
+    },
 }
 
 impl From<sqlx::Error> for StoreError {

@@ -10,6 +10,7 @@ use super::rows::{ModerationRow, db_id, moderation_select};
 use super::{Store, StoreError, WriteTx};
 use crate::model::{GameId, ModerationAction, ModerationRecord, UserId};
 use crate::tournament::TournamentId;
+use abande_rules::Outcome;
 
 const INSERT: &str = "INSERT INTO moderation_actions
          (guild_id, moderator_id, action, tournament_id, game_id, player_id, result, at)
@@ -48,7 +49,7 @@ impl WriteTx {
             .bind(action.tournament())
             .bind(action.game().map(|g| g.0))
             .bind(action.player().map(|p| db_id(p.0)))
-            .bind(action.result_name())
+            .bind(action.result().map(Outcome::name))
             .bind(at)
             .fetch_one(&mut *self.tx)
             .await?;

@@ -4,7 +4,8 @@
 //! model type's `Display`), and may differ from these without a migration.
 
 use crate::model::{
-    AnnouncementKind, ChallengeStatus, ColorChoice, EndedBy, GameStatus, ModerationKind, Reminder,
+    AnnouncementKind, ChallengeStatus, ColorChoice, DefaultClock, EndedBy, GameStatus,
+    ModerationKind, Organisers, Reminder,
 };
 use crate::tournament::TournamentStatus;
 
@@ -198,6 +199,50 @@ pub(crate) fn announcement_kind(
     })
 }
 
+/// Who organises (`guild_settings.organisers`); a role's id is a column
+/// of its own.
+pub fn organisers_name(organisers: Organisers) -> &'static str {
+    match organisers {
+        Organisers::Everyone => "everyone",
+        Organisers::Role(_) => "role",
+        Organisers::ManageServer => "manage_server",
+    }
+}
+
+/// Who organises, from its name and the role column.
+pub fn organisers_from_name(name: &str, role: Option<u64>) -> Option<Organisers> {
+    Some(match name {
+        "everyone" => Organisers::Everyone,
+        "role" => Organisers::Role(role?),
+        "manage_server" => Organisers::ManageServer,
+        _ => return None,
+    })
+}
+
+/// A server's default clock (`guild_settings.clock`); a time per move's
+/// hours are a column of their own.
+pub fn clock_name(clock: DefaultClock) -> &'static str {
+    match clock {
+        DefaultClock::PerMove(_) => "per_move",
+        DefaultClock::Unlimited => "unlimited",
+        DefaultClock::Fast => "fast",
+        DefaultClock::Standard => "standard",
+        DefaultClock::Relaxed => "relaxed",
+    }
+}
+
+/// A default clock, from its name and the hours column.
+pub fn clock_from_name(name: &str, hours: Option<u32>) -> Option<DefaultClock> {
+    Some(match name {
+        "per_move" => DefaultClock::PerMove(hours?),
+        "unlimited" => DefaultClock::Unlimited,
+        "fast" => DefaultClock::Fast,
+        "standard" => DefaultClock::Standard,
+        "relaxed" => DefaultClock::Relaxed,
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,5 +296,32 @@ mod tests {
             assert_eq!(read, Some(kind));
         }
         assert_eq!(announcement_detail(kinds[1]), Some("day_left"));
+    }
+
+    #[test]
+    fn settings_names_read_back() {
+        for organisers in [
+            Organisers::Everyone,
+            Organisers::Role(42),
+            Organisers::ManageServer,
+        ] {
+            let read = organisers_from_name(organisers_name(organisers), organisers.role());
+            assert_eq!(read, Some(organisers));
+        }
+        assert_eq!(organisers_from_name("role", None), None);
+        for clock in [
+            DefaultClock::PerMove(48),
+            DefaultClock::Unlimited,
+            DefaultClock::Fast,
+            DefaultClock::Standard,
+            DefaultClock::Relaxed,
+        ] {
+            let hours = match clock {
+                DefaultClock::PerMove(hours) => Some(hours),
+                _ => None,
+            };
+            assert_eq!(clock_from_name(clock_name(clock), hours), Some(clock));
+        }
+        assert_eq!(clock_from_name("per_move", None), None);
     }
 }

@@ -626,17 +626,43 @@ macro_rules! moderation_select {
 }
 pub(crate) use moderation_select;
 
+/// The action stored as `kind` with these columns; `None` when they do
+/// not fit together.
+fn moderation_action(
+    kind: ModerationKind,
+    tournament: Option<i64>,
+    game: Option<GameId>,
+    player: Option<UserId>,
+    result: Option<Outcome>,
+) -> Option<ModerationAction> {
+    Some(match kind {
+        ModerationKind::CancelTournament => ModerationAction::CancelTournament {
+            tournament: tournament?,
+        },
+        ModerationKind::RemovePlayer => ModerationAction::RemovePlayer {
+            tournament: tournament?,
+            player: player?,
+        },
+        ModerationKind::AbortGame => ModerationAction::AbortGame { game: game? },
+        ModerationKind::AdjudicateGame => ModerationAction::AdjudicateGame {
+            game: game?,
+            result: result?,
+        },
+    })
+}
+
 impl TryFrom<ModerationRow> for ModerationRecord {
     type Error = StoreError;
 
     fn try_from(row: ModerationRow) -> Result<Self, StoreError> {
         let kind: ModerationKind = parse_name("moderation action", &row.action)?;
-        let action = ModerationAction::from_stored(
+        let result = row.result.as_deref().map(parse_outcome).transpose()?;
+        let action = moderation_action(
             kind,
             row.tournament_id,
             row.game_id.map(GameId),
             row.player_id.map(|p| UserId(from_db_id(p))),
-            row.result.as_deref(),
+            result,
         )
         .ok_or_else(|| corrupt("moderation action", &row.action))?;
         Ok(ModerationRecord {

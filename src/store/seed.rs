@@ -49,7 +49,10 @@ pub struct SeedMove {
 /// A batch of rows for one table, as the statement unpacking it reads it:
 /// a JSON array of arrays, the columns in the statement's order.
 fn json_rows<Row: Serialize>(rows: &[Row]) -> Result<String, StoreError> {
-    serde_json::to_string(rows).map_err(|e| StoreError::Corrupt(format!("seed rows: {e}")))
+    serde_json::to_string(rows).map_err(|source| StoreError::Json {
+        what: "seed rows",
+        source,
+    })
 }
 
 /// The insert of one table from a JSON array of rows (`$1`), per backend:

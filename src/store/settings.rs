@@ -29,9 +29,10 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 use tracing::instrument;
 
+use super::names::{clock_from_name, clock_name, organisers_from_name, organisers_name};
 use super::rows::db_id;
 use super::{Backend, Store, StoreError, WriteTx};
-use crate::model::{DefaultClock, GuildSettings, Lang, Organisers, UserId};
+use crate::model::{DefaultClock, GuildSettings, Lang, UserId};
 
 /// The PostgreSQL notification channel of settings changes.
 pub const CHANNEL: &str = "abande_guild_settings";
@@ -103,12 +104,8 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
         return Ok(GuildSettings::defaults(guild_id));
     };
     let corrupt = || StoreError::Corrupt(format!("settings of server {guild_id}"));
-    let organisers = match (organisers.as_str(), role) {
-        ("everyone", _) => Organisers::Everyone,
-        ("role", Some(role)) => Organisers::Role(role as u64),
-        ("manage_server", _) => Organisers::ManageServer,
-        _ => return Err(corrupt()),
-    };
+    let organisers =
+        organisers_from_name(&organisers, role.map(|r| r as u64)).ok_or_else(corrupt)?;
     let clock = match clock {
         None => None,
         Some(code) => {
@@ -116,7 +113,7 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
                 .map(u32::try_from)
                 .transpose()
                 .map_err(|_| corrupt())?;
-            Some(DefaultClock::from_code(&code, hours).ok_or_else(corrupt)?)
+            Some(clock_from_name(&code, hours).ok_or_else(corrupt)?)
         }
     };
     Ok(GuildSettings {
@@ -331,8 +328,10 @@ impl Store {
         let mut tx = self.begin_write_for(super::ROW_LOCKS_ONLY).await?;
         let (clock, hours) = match settings.clock {
             None => (None, None),
-            Some(DefaultClock::PerMove(hours)) => (Some("per_move"), Some(i64::from(hours))),
-            Some(clock) => (Some(clock.code()), None),
+            Some(clock @ DefaultClock::PerMove(hours)) => {
+                (Some(clock_name(clock)), Some(i64::from(hours)))
+            }
+            Some(clock) => (Some(clock_name(clock)), None),
         };
         let statement = if settings.version == 0 {
             INSERT
@@ -342,7 +341,7 @@ impl Store {
         let version: Option<i64> = sqlx::query_scalar(statement)
             .bind(db_id(settings.guild_id))
             .bind(settings.games_channel.map(db_id))
-            .bind(settings.organisers.code())
+            .bind(organisers_name(settings.organisers))
             .bind(settings.organisers.role().map(db_id))
             .bind(settings.language.map(|l| l.code()))
             .bind(clock)

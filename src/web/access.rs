@@ -4,6 +4,7 @@
 //! that the link is invalid, expired, or shows no game: never whose game
 //! it is or that it exists.
 
+use crate::service::GameError;
 use axum::http::StatusCode;
 
 use super::Web;
@@ -82,7 +83,7 @@ pub async fn open(web: &Web, id: i64, token: &str) -> Result<Seen, Refusal> {
     let access = check_token(web, token).await?;
     let view = match web.service.load_game(GameId(id)).await {
         Ok(view) => view,
-        Err(ServiceError::GameNotFound(_)) => return Err(Refusal::NoGame),
+        Err(ServiceError::Game(GameError::NotFound(_))) => return Err(Refusal::NoGame),
         Err(_) => return Err(Refusal::Unavailable),
     };
     match access {

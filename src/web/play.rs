@@ -28,6 +28,7 @@ use super::state::{self, LinkQuery, refusal_json};
 use crate::i18n::Lang;
 use crate::service::{Access, GameId, PickerOpen, PositionStamp, ServiceError};
 use crate::tr;
+use crate::words::refusal::service_error;
 use abande_rules::{Family, Game, Move, PointId};
 
 /// The header a move must carry.
@@ -167,7 +168,7 @@ pub async fn legal_moves(
         Ok(PickerOpen::NotYourTurn { .. }) => {
             error(StatusCode::CONFLICT, tr!(lang, "web-not-your-turn"))
         }
-        Err(e) => error(StatusCode::CONFLICT, e.to_string()),
+        Err(e) => error(StatusCode::CONFLICT, service_error(lang, &e)),
     }
 }
 
@@ -240,6 +241,8 @@ pub async fn play(
         Ok(seen) => seen,
         Err(refusal) => return refusal_json(lang, refusal),
     };
+    // From here on the game is known: its refusals speak its language.
+    let lang = seen.view.record.place.language;
     let at = PositionStamp {
         ply: request.ply,
         key: request.key,
@@ -272,8 +275,8 @@ pub async fn play(
                 }
                 _ => StatusCode::CONFLICT,
             };
-            // The service's own reason, as `/move` gives it.
-            error(status, e.to_string())
+            // The service's reason in the same words as `/move`'s.
+            error(status, service_error(lang, &e))
         }
     }
 }

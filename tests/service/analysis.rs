@@ -4,6 +4,7 @@
 //! capped, stopped between plies when nobody can receive them; hints never
 //! behind analyses.
 
+use abande_bot::service::GameError;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -609,12 +610,12 @@ async fn a_game_one_may_not_see_is_not_found_before_anything_else() {
                 .analyse_game(AnalysisRequest::new(game, viewer), |_| {})
                 .await;
             assert!(
-                matches!(analysed, Err(AnalysisError::Service(ServiceError::GameNotFound(g))) if g == game),
+                matches!(analysed, Err(AnalysisError::Service(ServiceError::Game(GameError::NotFound(g)))) if g == game),
                 "{viewer:?} {game}: {analysed:?}"
             );
             let hinted = env.service.hint(game, viewer).await;
             assert!(
-                matches!(hinted, Err(AnalysisError::Service(ServiceError::GameNotFound(g))) if g == game),
+                matches!(hinted, Err(AnalysisError::Service(ServiceError::Game(GameError::NotFound(g)))) if g == game),
                 "{viewer:?} {game}: {hinted:?}"
             );
         }

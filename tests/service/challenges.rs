@@ -1,5 +1,6 @@
 //! Challenge rules: who may answer, expiry, colours, and their errors.
 
+use abande_bot::service::ChallengeError;
 use crate::support;
 
 use abande_rules::{Color, GameKind};
@@ -47,7 +48,7 @@ async fn challenging_yourself_is_refused() {
     let env = test_env!();
     refused!(
         env.service.create_challenge(hex(&alice(), &alice())),
-        ServiceError::SelfChallenge
+        ServiceError::Challenge(ChallengeError::SelfChallenge)
     );
 }
 
@@ -59,7 +60,7 @@ async fn move_hours_must_be_between_1_and_336() {
         new.move_hours = MoveHours::Hours(hours);
         let error = env.service.create_challenge(new).await.unwrap_err();
         assert!(
-            matches!(error, ServiceError::InvalidMoveHours),
+            matches!(error, ServiceError::Challenge(ChallengeError::InvalidMoveHours)),
             "{hours}: {error:?}"
         );
     }
@@ -80,9 +81,9 @@ async fn only_the_challenged_player_can_accept() {
     for intruder in [alice(), carol()] {
         let error = refused!(
             env.service.accept_challenge(challenge.id, intruder),
-            ServiceError::NotChallenged { opponent } if opponent == "Bob"
+            ServiceError::Challenge(ChallengeError::NotChallenged { opponent }) if opponent == "Bob"
         );
-        assert_eq!(error.to_string(), "only Bob can answer this challenge");
+        assert_eq!(words(&error), "only Bob can answer this challenge");
     }
     let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Pending);
@@ -94,7 +95,7 @@ async fn only_the_challenged_player_can_decline() {
     let challenge = alice_challenges_bob(&env).await;
     refused!(
         env.service.decline_challenge(challenge.id, carol()),
-        ServiceError::NotChallenged { .. }
+        ServiceError::Challenge(ChallengeError::NotChallenged { .. })
     );
     let declined = env
         .service
@@ -112,7 +113,7 @@ async fn only_the_challenger_can_cancel() {
     let challenge = alice_challenges_bob(&env).await;
     refused!(
         env.service.cancel_challenge(challenge.id, bob()),
-        ServiceError::NotChallenger { challenger } if challenger == "Alice"
+        ServiceError::Challenge(ChallengeError::NotChallenger { challenger }) if challenger == "Alice"
     );
     let cancelled = env
         .service
@@ -138,13 +139,13 @@ async fn closed_challenge_accepts_no_answer() {
 
     refused!(
         env.service.accept_challenge(accepted.id, bob()),
-        ServiceError::ChallengeClosed {
+        ServiceError::Challenge(ChallengeError::Closed {
             status: ChallengeStatus::Accepted
-        }
+        })
     );
     refused!(
         env.service.cancel_challenge(accepted.id, alice()),
-        ServiceError::ChallengeClosed { .. }
+        ServiceError::Challenge(ChallengeError::Closed { .. })
     );
     let accept_declined = env
         .service
@@ -153,9 +154,9 @@ async fn closed_challenge_accepts_no_answer() {
         .unwrap_err();
     assert!(matches!(
         accept_declined,
-        ServiceError::ChallengeClosed {
+        ServiceError::Challenge(ChallengeError::Closed {
             status: ChallengeStatus::Declined
-        }
+        })
     ));
     assert_eq!(env.service.active_games(bob().id).await.unwrap().len(), 1);
 }
@@ -167,7 +168,7 @@ async fn accepting_after_expiry_is_refused_before_the_sweep() {
     env.clock.advance(24 * HOUR);
     refused!(
         env.service.accept_challenge(challenge.id, bob()),
-        ServiceError::ChallengeExpired
+        ServiceError::Challenge(ChallengeError::Expired)
     );
     assert!(env.service.active_games(bob().id).await.unwrap().is_empty());
 }
@@ -190,7 +191,7 @@ async fn sweep_expires_only_overdue_challenges() {
     assert!(env.service.expire_challenges().await.unwrap().is_empty());
     refused!(
         env.service.decline_challenge(old.id, bob()),
-        ServiceError::ChallengeExpired
+        ServiceError::Challenge(ChallengeError::Expired)
     );
     env.service
         .accept_challenge(young.id, carol())
@@ -265,15 +266,15 @@ async fn unknown_challenge_is_not_found() {
     assert_eq!(env.service.challenge(missing).await.unwrap(), None);
     let error = refused!(
         env.service.accept_challenge(missing, bob()),
-        ServiceError::ChallengeNotFound(id) if *id == missing
+        ServiceError::Challenge(ChallengeError::NotFound(id)) if *id == missing
     );
-    assert_eq!(error.to_string(), "there is no challenge #999");
+    assert_eq!(words(&error), "there is no challenge #999");
     let error = env
         .service
         .set_challenge_message(missing, 5)
         .await
         .unwrap_err();
-    assert!(matches!(error, ServiceError::ChallengeNotFound(_)));
+    assert!(matches!(error, ServiceError::Challenge(ChallengeError::NotFound(_))));
 }
 
 #[tokio::test]

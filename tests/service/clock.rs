@@ -1,6 +1,7 @@
 //! Time banks and vacations with the fake clock: bank arithmetic, reminders,
 //! losses on time at zero, vacations in every game, and restarts.
 
+use abande_bot::service::GameError;
 use crate::support;
 
 use abande_rules::{Color, GameKind, Outcome, PerColor};
@@ -130,7 +131,7 @@ async fn bank_limits_are_refused_with_reasons() {
         ask(hours_bank(48, 1, 24), MoveHours::Default),
         ServiceError::InvalidBank(BankError::Cap { .. })
     );
-    assert!(error.to_string().contains("2 days"), "{error}");
+    assert!(words(&error).contains("2 days"), "{error}");
     refused!(
         ask(TimeBank::FAST, MoveHours::Hours(24)),
         ServiceError::InvalidBank(BankError::WithMoveHours)
@@ -149,7 +150,7 @@ async fn a_bank_runs_out_exactly_at_zero() {
     env.clock.set(deadline);
     refused!(
         env.service.play_move(view.id(), alice().id, "d3"),
-        ServiceError::OutOfTime
+        ServiceError::Game(GameError::OutOfTime)
     );
     let events = env.service.sweep().await.unwrap();
     assert_eq!(timeouts(&events), [view.id()]);
@@ -326,7 +327,7 @@ async fn the_allowance_is_counted_per_calendar_year() {
             allowance: 30,
         }) if *left_secs == 10 * DAY
     );
-    assert!(error.to_string().contains("10 days"), "{error}");
+    assert!(words(&error).contains("10 days"), "{error}");
     refused!(
         env.service.start_vacation(alice(), 31),
         ServiceError::Vacation(VacationError::Days { max: 30 })
@@ -365,7 +366,7 @@ async fn a_vacation_cannot_dodge_a_deadline_less_than_an_hour_away() {
         env.service.start_vacation(bob(), 3),
         ServiceError::Vacation(VacationError::DeadlineTooClose { game: id }) if *id == game.0
     );
-    assert!(error.to_string().contains("less than an hour"), "{error}");
+    assert!(words(&error).contains("less than an hour"), "{error}");
     // Alice is not to move there: her vacation may start.
     env.service.start_vacation(alice(), 3).await.unwrap();
     let view = env.service.load_game(game).await.unwrap();

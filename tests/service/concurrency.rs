@@ -1,5 +1,6 @@
 //! Simultaneous requests on one game: exactly one move lands.
 
+use abande_bot::service::GameError;
 use crate::support;
 
 use abande_rules::GameKind;
@@ -70,7 +71,7 @@ async fn assert_one_move_landed(
         assert!(
             matches!(
                 error,
-                ServiceError::NotYourTurn { .. } | ServiceError::Conflict
+                ServiceError::Game(GameError::NotYourTurn { .. }) | ServiceError::Conflict
             ),
             "unexpected {error:?}"
         );
@@ -154,11 +155,11 @@ async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
         let (moved, resigned) = (moved.await.unwrap(), resigned.await.unwrap());
         let view = env.service.load_game(id).await.unwrap();
         match (&moved, &resigned) {
-            (Ok(()), Err(ServiceError::ResignOutdated)) => {
+            (Ok(()), Err(ServiceError::Game(GameError::ResignOutdated))) => {
                 assert!(view.record.is_active());
                 assert_eq!(view.game.ply(), 3);
             }
-            (Err(ServiceError::GameOver), Ok(())) => {
+            (Err(ServiceError::Game(GameError::Over)), Ok(())) => {
                 assert!(!view.record.is_active());
                 assert_eq!(view.game.ply(), 2);
             }
@@ -191,7 +192,7 @@ async fn stale_version_is_a_conflict() {
     assert!(matches!(stale, Err(StoreError::Conflict)));
     let error = ServiceError::from(stale.unwrap_err());
     assert!(matches!(error, ServiceError::Conflict));
-    assert!(error.to_string().contains("try again"));
+    assert!(words(&error).contains("try again"));
 }
 
 /// A ply number already taken is refused by the unique key, also a conflict.

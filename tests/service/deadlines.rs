@@ -1,6 +1,7 @@
 //! Move deadlines: reminders, losses on time, aborts, expired challenges,
 //! unlimited games, and a restart while a deadline passes.
 
+use abande_bot::service::{ChallengeError, GameError};
 use crate::support;
 
 use abande_rules::{Color, GameKind, Outcome};
@@ -69,7 +70,7 @@ async fn the_player_to_move_loses_on_time() {
     assert_eq!((record[0].wins, record[0].losses), (1, 0));
     refused!(
         env.service.play_move(id, alice().id, "d3"),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
 }
 
@@ -140,7 +141,7 @@ async fn unanswered_challenges_expire_once() {
     assert!(env.service.sweep().await.unwrap().is_empty());
     refused!(
         env.service.accept_challenge(challenge.id, bob()),
-        ServiceError::ChallengeExpired
+        ServiceError::Challenge(ChallengeError::Expired)
     );
 }
 

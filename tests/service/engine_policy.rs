@@ -2,6 +2,7 @@
 //! and only run by the bot: when it moves and at which level, how it
 //! answers draw offers and takeback requests.
 
+use abande_bot::service::{ChallengeError, GameError, OfferError};
 use crate::support;
 
 use abande_engine::Level;
@@ -115,7 +116,7 @@ async fn the_stronger_levels_refuse_takebacks() {
     assert_eq!(result.game.record.takeback_by, None);
     refused!(
         env.service.engine_answer_takeback(view.id()),
-        ServiceError::NoTakebackRequest
+        ServiceError::Offer(OfferError::NoTakebackRequest)
     );
 }
 
@@ -125,7 +126,7 @@ async fn the_engine_answers_a_draw_offer_once_as_its_evaluation_decides() {
     let view = after_one_exchange(&env, 4).await;
     refused!(
         env.service.engine_draw_offer(view.id()),
-        ServiceError::NoDrawOffer
+        ServiceError::Offer(OfferError::NoDrawOffer)
     );
     env.service.offer_draw(view.id(), alice().id).await.unwrap();
     let offer = env.service.engine_draw_offer(view.id()).await.unwrap();
@@ -137,7 +138,7 @@ async fn the_engine_answers_a_draw_offer_once_as_its_evaluation_decides() {
     if after.record.is_active() {
         refused!(
             env.service.engine_draw_offer(view.id()),
-            ServiceError::NoDrawOffer
+            ServiceError::Offer(OfferError::NoDrawOffer)
         );
     }
 }
@@ -149,11 +150,11 @@ async fn only_a_game_against_the_engine_has_the_engine_answer() {
     env.service.offer_draw(people.id(), alice().id).await.unwrap();
     refused!(
         env.service.engine_draw_offer(people.id()),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
     refused!(
         env.service.engine_answer_takeback(people.id()),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
 }
 
@@ -165,7 +166,7 @@ fn a_game_against_the_engine_is_played_at_the_level_asked_else_the_default() {
     for given in [0, 6, 255] {
         assert!(matches!(
             engine_level(Some(given)),
-            Err(ServiceError::BadLevel { given: g }) if g == given
+            Err(ServiceError::Challenge(ChallengeError::BadLevel { given: g })) if g == given
         ));
     }
 }

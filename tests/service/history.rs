@@ -1,5 +1,6 @@
 //! Overviews: active games, finished games page by page, records, preferences.
 
+use abande_bot::service::BadInput;
 use crate::support;
 
 use abande_rules::{Color, GameKind, Outcome};
@@ -147,11 +148,11 @@ async fn page_numbers_out_of_bounds_are_refused() {
             .await
             .unwrap_err();
         assert!(
-            matches!(error, ServiceError::InvalidPage { last: 2 }),
+            matches!(error, ServiceError::BadInput(BadInput::Page { last: 2 })),
             "{page}: {error:?}"
         );
         assert_eq!(
-            error.to_string(),
+            words(&error),
             "there is no such page; pages go from 1 to 2"
         );
     }
@@ -181,7 +182,7 @@ async fn empty_history_has_one_empty_page() {
     refused!(
         env.service
             .finished_games(carol().id, HistoryFilter::default(), 2, 10),
-        ServiceError::InvalidPage { last: 1 }
+        ServiceError::BadInput(BadInput::Page { last: 1 })
     );
 }
 

@@ -5,6 +5,7 @@
 //! another server's game or tournament, a finished game, the creator
 //! after the start), and the audit of every action.
 
+use abande_bot::service::GameError;
 use crate::support;
 
 use abande_bot::model::{AnnouncementKind, GameStatus, ModerationAction, Place, Subject};
@@ -305,7 +306,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
         .moderate_game(game, 77, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
     assert!(
-        matches!(elsewhere, Err(ServiceError::GameNotFound(g)) if g == game),
+        matches!(elsewhere, Err(ServiceError::Game(GameError::NotFound(g))) if g == game),
         "{elsewhere:?}"
     );
     let missing = env
@@ -318,7 +319,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
             Verdict::Abort,
         )
         .await;
-    assert!(matches!(missing, Err(ServiceError::GameNotFound(_))));
+    assert!(matches!(missing, Err(ServiceError::Game(GameError::NotFound(_)))));
     let view = env.service.load_game(game).await.unwrap();
     assert_eq!(view.record.status, GameStatus::Active, "nothing changed");
 
@@ -351,7 +352,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
         .service
         .moderate_game(game, here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
-    assert!(matches!(over, Err(ServiceError::GameOver)), "{over:?}");
+    assert!(matches!(over, Err(ServiceError::Game(GameError::Over))), "{over:?}");
     // As is one of another server, finished or not.
     let theirs = start_game_in(
         &env.service,
@@ -365,7 +366,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
         .service
         .moderate_game(theirs.id(), here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
-    assert!(matches!(refused, Err(ServiceError::GameNotFound(_))));
+    assert!(matches!(refused, Err(ServiceError::Game(GameError::NotFound(_)))));
 }
 
 #[tokio::test]

@@ -1,5 +1,6 @@
 //! Move rules: turn order, validation, bad input, endings, and their errors.
 
+use abande_bot::service::{GameError, WhichGame};
 use crate::support;
 
 use abande_rules::{Color, GameKind, Outcome};
@@ -66,9 +67,9 @@ async fn only_the_player_to_move_can_move() {
     let game = hex_game(&env).await;
     let error = refused!(
         env.service.play_move(game.id(), bob().id, "d4"),
-        ServiceError::NotYourTurn { to_move } if to_move == "Alice"
+        ServiceError::Game(GameError::NotYourTurn { to_move }) if to_move == "Alice"
     );
-    assert_eq!(error.to_string(), "it is not your turn; Alice is to move");
+    assert_eq!(words(&error), "it is not your turn; Alice is to move");
     assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
@@ -78,11 +79,11 @@ async fn outsiders_cannot_move_or_resign() {
     let game = hex_game(&env).await;
     refused!(
         env.service.play_move(game.id(), carol().id, "d4"),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
     refused!(
         env.service.resign(game.id(), carol().id, None),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
     assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
@@ -93,7 +94,7 @@ async fn resigning_is_asked_of_players_of_a_game_still_on_at_its_ply() {
     let game = hex_game(&env).await;
     refused!(
         env.service.can_resign(game.id(), carol().id),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
     play_moves(&env.service, game.id(), &alice(), &bob(), &["d4"]).await;
     // Either player may resign, on their turn or not.
@@ -107,7 +108,7 @@ async fn resigning_is_asked_of_players_of_a_game_still_on_at_its_ply() {
     play_moves(&env.service, game.id(), &bob(), &alice(), &["d5"]).await;
     refused!(
         env.service.resign(game.id(), bob().id, Some(ply)),
-        ServiceError::ResignOutdated
+        ServiceError::Game(GameError::ResignOutdated)
     );
     let ply = env.service.can_resign(game.id(), bob().id).await.unwrap();
     env.service
@@ -116,7 +117,7 @@ async fn resigning_is_asked_of_players_of_a_game_still_on_at_its_ply() {
         .unwrap();
     refused!(
         env.service.can_resign(game.id(), alice().id),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
 }
 
@@ -142,7 +143,7 @@ async fn illegal_move_changes_nothing_and_says_why() {
         .game
         .parse_move("a1")
         .unwrap_err();
-    assert_eq!(error.to_string(), engine_reason.to_string());
+    assert_eq!(words(&error), engine_reason.to_string());
     assert_eq!(reason, &engine_reason);
     assert_eq!(stored_state(&env, game.id()).await, before);
 }
@@ -155,7 +156,7 @@ async fn unreadable_move_is_illegal_with_the_expected_form() {
         env.service.play_move(game.id(), alice().id, "hello"),
         ServiceError::Illegal(_)
     );
-    assert!(error.to_string().contains("e2-d3"), "{error}");
+    assert!(words(&error).contains("e2-d3"), "{error}");
     assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
@@ -179,7 +180,7 @@ async fn over_long_move_text_is_refused() {
         env.service.play_move(game.id(), alice().id, &"d4".repeat(33)),
         ServiceError::BadInput(_)
     );
-    assert!(error.to_string().contains("64"));
+    assert!(words(&error).contains("64"));
     let huge = "x".repeat(1_000_000);
     assert!(matches!(
         env.service.play_move(game.id(), alice().id, &huge).await,
@@ -242,12 +243,12 @@ async fn unknown_game_is_not_found_everywhere() {
     ];
     for error in errors {
         assert!(
-            matches!(error, ServiceError::GameNotFound(id) if id == missing),
+            matches!(error, ServiceError::Game(GameError::NotFound(id)) if id == missing),
             "{error:?}"
         );
     }
     assert_eq!(
-        ServiceError::GameNotFound(missing).to_string(),
+        words(&ServiceError::Game(GameError::NotFound(missing))),
         "there is no game #12345"
     );
     assert_eq!(env.service.game_for_thread(5).await.unwrap(), None);
@@ -283,10 +284,10 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     env.service.play_move(id, alice().id, "d3").await.unwrap();
     let error = refused!(
         env.service.resign(id, bob().id, Some(2)),
-        ServiceError::ResignOutdated
+        ServiceError::Game(GameError::ResignOutdated)
     );
     assert_eq!(
-        error.to_string(),
+        words(&error),
         "the game moved on since you asked; use /resign again"
     );
     let view = env.service.load_game(id).await.unwrap();
@@ -326,7 +327,7 @@ async fn finished_game_accepts_nothing() {
             .unwrap_err(),
     ];
     for error in errors {
-        assert!(matches!(error, ServiceError::GameOver), "{error:?}");
+        assert!(matches!(error, ServiceError::Game(GameError::Over)), "{error:?}");
     }
     assert_eq!(stored_state(&env, game.id()).await, (0, 1));
 }
@@ -346,7 +347,7 @@ async fn abort_is_allowed_only_before_both_players_moved() {
     play_moves(&env.service, late.id(), &alice(), &bob(), &["d4", "d5"]).await;
     refused!(
         env.service.abort_game(late.id(), alice().id),
-        ServiceError::TooLateToAbort
+        ServiceError::Game(GameError::TooLateToAbort)
     );
     assert_eq!(
         env.service.load_game(late.id()).await.unwrap().record.status,
@@ -404,7 +405,7 @@ async fn database_failure_says_nothing_was_saved() {
         env.service.play_move(game.id(), alice().id, "d4"),
         ServiceError::Unavailable(_)
     );
-    assert!(error.to_string().contains("nothing was saved"), "{error}");
+    assert!(words(&error).contains("nothing was saved"), "{error}");
 }
 
 #[tokio::test]
@@ -429,11 +430,11 @@ async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidat
     let no_thread = 1;
     assert!(matches!(
         service.game_meant(no_thread, alice().id, MyTurn).await,
-        Err(ServiceError::NoGameToMove)
+        Err(ServiceError::WhichGame(WhichGame::NoGameToMove))
     ));
     assert!(matches!(
         service.game_meant(no_thread, alice().id, InProgress).await,
-        Err(ServiceError::NoGameInProgress)
+        Err(ServiceError::WhichGame(WhichGame::NoGameInProgress))
     ));
     let first = hex_game(&env).await;
     // Alice (Black) is to move in her only game.
@@ -441,7 +442,7 @@ async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidat
     assert_eq!(meant.unwrap(), first.id());
     assert!(matches!(
         service.game_meant(no_thread, bob().id, MyTurn).await,
-        Err(ServiceError::NoGameToMove)
+        Err(ServiceError::WhichGame(WhichGame::NoGameToMove))
     ));
     assert_eq!(
         service.game_meant(no_thread, bob().id, InProgress).await.unwrap(),
@@ -449,7 +450,7 @@ async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidat
     );
     let second = hex_game(&env).await;
     match service.game_meant(no_thread, alice().id, MyTurn).await {
-        Err(ServiceError::ManyGamesToMove { count, some }) => {
+        Err(ServiceError::WhichGame(WhichGame::ManyGamesToMove { count, some })) => {
             assert_eq!(count, 2);
             assert!(some.contains(&first.id().to_string()) && some.contains(&second.id().to_string()));
         }
@@ -457,7 +458,7 @@ async fn a_command_without_a_game_means_the_thread_s_game_else_the_only_candidat
     }
     assert!(matches!(
         service.game_meant(no_thread, bob().id, InProgress).await,
-        Err(ServiceError::SeveralGames)
+        Err(ServiceError::WhichGame(WhichGame::SeveralGames))
     ));
     // In a game's thread, that game, whoever's turn it is.
     let thread = 777;

@@ -1,5 +1,6 @@
 //! Draw offers and takeback requests.
 
+use abande_bot::service::{GameError, OfferError};
 use crate::support;
 
 use abande_rules::Outcome;
@@ -34,7 +35,7 @@ async fn offering_a_draw_back_agrees_to_the_pending_offer() {
     assert_eq!(stored.record.ended_by, Some(EndedBy::Agreement));
     refused!(
         env.service.answer_draw(id, bob().id, true),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
 }
 
@@ -49,7 +50,7 @@ async fn a_declined_draw_offer_keeps_the_game_going() {
     assert_eq!(env.service.load_game(id).await.unwrap().record.draw_offer_by, None);
     refused!(
         env.service.answer_draw(id, bob().id, true),
-        ServiceError::NoDrawOffer
+        ServiceError::Offer(OfferError::NoDrawOffer)
     );
 }
 
@@ -69,7 +70,7 @@ async fn a_draw_offer_lapses_when_the_opponent_moves_instead() {
     assert_eq!(env.service.load_game(id).await.unwrap().record.draw_offer_by, None);
     refused!(
         env.service.answer_draw(id, bob().id, true),
-        ServiceError::NoDrawOffer
+        ServiceError::Offer(OfferError::NoDrawOffer)
     );
 }
 
@@ -80,15 +81,15 @@ async fn only_the_opponent_answers_a_draw_offer() {
     env.service.offer_draw(id, alice().id).await.unwrap();
     refused!(
         env.service.answer_draw(id, alice().id, true),
-        ServiceError::NotYourOfferToAnswer { .. }
+        ServiceError::Offer(OfferError::NotYourOfferToAnswer { .. })
     );
     refused!(
         env.service.offer_draw(id, alice().id),
-        ServiceError::DrawAlreadyOffered
+        ServiceError::Offer(OfferError::DrawAlreadyOffered)
     );
     refused!(
         env.service.answer_draw(id, carol().id, true),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
 }
 
@@ -123,7 +124,7 @@ async fn a_declined_takeback_keeps_the_move() {
     env.service.request_takeback(id, bob().id).await.unwrap();
     refused!(
         env.service.request_takeback(id, bob().id),
-        ServiceError::TakebackPending
+        ServiceError::Offer(OfferError::TakebackPending)
     );
     let result = env
         .service
@@ -142,23 +143,23 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
     let id = hex_game_after(&env, &[]).await;
     refused!(
         env.service.request_takeback(id, alice().id),
-        ServiceError::CannotTakeBack { .. }
+        ServiceError::Offer(OfferError::CannotTakeBack { .. })
     );
     env.service.play_move(id, alice().id, "d4").await.unwrap();
     refused!(
         env.service.request_takeback(id, bob().id),
-        ServiceError::CannotTakeBack { .. }
+        ServiceError::Offer(OfferError::CannotTakeBack { .. })
     );
     env.service.request_takeback(id, alice().id).await.unwrap();
     refused!(
         env.service.answer_takeback(id, alice().id, true, None),
-        ServiceError::NotYourOfferToAnswer { .. }
+        ServiceError::Offer(OfferError::NotYourOfferToAnswer { .. })
     );
     // Bob replies with a move instead: the request lapses, and it is too late.
     env.service.play_move(id, bob().id, "d5").await.unwrap();
     refused!(
         env.service.answer_takeback(id, bob().id, true, None),
-        ServiceError::NoTakebackRequest
+        ServiceError::Offer(OfferError::NoTakebackRequest)
     );
     let late = env
         .service
@@ -166,7 +167,7 @@ async fn only_your_own_last_move_before_the_reply_can_be_taken_back() {
         .await
         .unwrap_err();
     assert!(
-        late.to_string().contains("before Bob has replied"),
+        words(&late).contains("before Bob has replied"),
         "{late}"
     );
 }
@@ -183,10 +184,10 @@ async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
     for accept in [true, false] {
         let error = refused!(
             env.service.answer_takeback(id, bob().id, accept, Some(1)),
-            ServiceError::RequestOutdated
+            ServiceError::Game(GameError::RequestOutdated)
         );
         assert_eq!(
-            error.to_string(),
+            words(&error),
             "the game moved on since this request; it no longer applies"
         );
     }
@@ -218,10 +219,10 @@ async fn offers_end_with_the_game() {
     env.service.resign(id, bob().id, None).await.unwrap();
     refused!(
         env.service.answer_draw(id, bob().id, true),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
     refused!(
         env.service.request_takeback(id, bob().id),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
 }

@@ -10,6 +10,7 @@
 //!
 //! PostgreSQL only: SQLite has no connection to lose.
 
+use abande_bot::service::GameError;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
@@ -140,7 +141,7 @@ async fn a_move_whose_commit_answer_is_lost_is_reported_as_played_when_it_was() 
     // Exactly once: Bob is to move now.
     refused!(
         service.play_move(game.id(), alice().id, "d5"),
-        ServiceError::NotYourTurn { .. }
+        ServiceError::Game(GameError::NotYourTurn { .. })
     );
 }
 

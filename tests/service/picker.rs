@@ -1,6 +1,7 @@
 //! `play_picked`: a move picked in a picker plays only while the game
 //! stands where the picker was opened; else nothing is played.
 
+use abande_bot::service::GameError;
 use crate::support;
 
 use abande_bot::service::{PositionStamp, ServiceError};
@@ -19,7 +20,7 @@ async fn a_picked_move_from_a_stale_position_is_refused_and_nothing_is_played() 
     let legal = now.game.legal_moves()[0].to_string();
     refused!(
         env.service.play_picked(id, alice().id, &legal, opened),
-        ServiceError::PositionChanged
+        ServiceError::Game(GameError::PositionChanged)
     );
     let after = env.service.load_game(id).await.unwrap();
     assert_eq!(after.game.ply(), 4, "nothing played");
@@ -53,8 +54,8 @@ async fn two_picks_from_one_position_at_once_play_once() {
         assert!(
             matches!(
                 lost,
-                ServiceError::PositionChanged
-                    | ServiceError::NotYourTurn { .. }
+                ServiceError::Game(GameError::PositionChanged)
+                    | ServiceError::Game(GameError::NotYourTurn { .. })
                     | ServiceError::Conflict
             ),
             "{lost:?}"

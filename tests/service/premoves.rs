@@ -2,6 +2,7 @@
 //! played in the transaction of the opponent's move, lines kept, dropped,
 //! cleared by a takeback and an ending, and surviving a restart.
 
+use abande_bot::service::{GameError, OfferError};
 use crate::support;
 
 use abande_engine::Level;
@@ -114,7 +115,7 @@ async fn an_illegal_line_is_refused_with_the_move_and_the_reason() {
     );
     refused!(
         env.service.add_premove(id, carol().id, "d5 d3"),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
     env.service
         .add_premove(id, alice().id, "d5 d3")
@@ -151,7 +152,7 @@ async fn a_takeback_after_a_premove_undoes_the_answer_and_clears_the_lines() {
     // Bob cannot take back d5: Alice (by her premove) replied.
     refused!(
         env.service.request_takeback(id, bob().id),
-        ServiceError::CannotTakeBack { .. }
+        ServiceError::Offer(OfferError::CannotTakeBack { .. })
     );
     // Alice takes back her premove's answer; her remaining line goes too.
     env.service.request_takeback(id, alice().id).await.unwrap();
@@ -195,7 +196,7 @@ async fn an_ending_deletes_the_lines() {
     );
     refused!(
         env.service.add_premove(id, alice().id, "d5 d3"),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
 }
 

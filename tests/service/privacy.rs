@@ -3,6 +3,7 @@
 //! forget` ends what they have running and turns them into "deleted
 //! player #N" everywhere, their opponents' games, results and ratings kept.
 
+use abande_bot::service::{ChallengeError, PrivacyError};
 use crate::support;
 
 use abande_bot::cli::{PLAYER_BASE, SeedOptions, seed};
@@ -209,7 +210,7 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     let stale = ForgetPlan { running: 0, ..plan };
     refused!(
         service.forget_player(alice().id, Some(stale)),
-        ServiceError::ForgetChanged { running: 1 }
+        ServiceError::Privacy(PrivacyError::ForgetChanged { running: 1 })
     );
     assert!(service.load_game(running.id()).await.unwrap().record.is_active());
 
@@ -290,7 +291,7 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     // No rematch can be asked of a forgotten player.
     refused!(
         service.rematch(finished, bob()),
-        ServiceError::PlayerForgotten
+        ServiceError::Challenge(ChallengeError::PlayerForgotten)
     );
 
     // Asked again (the button pressed twice): nothing is stored.

@@ -2,6 +2,7 @@
 //! rated, atomic with the game's end, never twice; leaderboards; open
 //! challenges and rematches.
 
+use abande_bot::service::{BadInput, ChallengeError, GameError};
 use crate::support;
 
 use abande_bot::model::RatingRange;
@@ -212,7 +213,7 @@ async fn a_restart_never_rates_a_game_twice() {
     env.restart().await;
     refused!(
         env.service.resign(game.id(), bob().id, None),
-        ServiceError::GameOver
+        ServiceError::Game(GameError::Over)
     );
     let after = env
         .service
@@ -276,7 +277,7 @@ async fn leaderboards_rank_established_players_by_rating_page_by_page() {
     assert!(second.items[0].rating.rating < board.items[0].rating.rating);
     refused!(
         env.service.leaderboard(GameKind::AbandeHex, None, 3, 1),
-        ServiceError::InvalidPage { last: 2 }
+        ServiceError::BadInput(BadInput::Page { last: 2 })
     );
     // Where Bob stands, and on which page of one per page.
     let (standing, page) = env
@@ -372,7 +373,7 @@ async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
     for task in tasks {
         match task.await.unwrap() {
             Ok(view) => started.push(view),
-            Err(ServiceError::ChallengeTaken) => {}
+            Err(ServiceError::Challenge(ChallengeError::Taken)) => {}
             Err(other) => panic!("unexpected refusal: {other:?}"),
         }
     }
@@ -384,7 +385,7 @@ async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
     let own = open_challenge(&env.service, RatingRange::default()).await;
     refused!(
         env.service.accept_challenge(own.id, alice()),
-        ServiceError::SelfChallenge
+        ServiceError::Challenge(ChallengeError::SelfChallenge)
     );
 }
 
@@ -401,7 +402,7 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
     .await;
     refused!(
         env.service.accept_challenge(strict.id, carol()),
-        ServiceError::OutsideRatingRange { .. }
+        ServiceError::Challenge(ChallengeError::OutsideRatingRange { .. })
     );
     let friendly = open_challenge(
         &env.service,
@@ -425,7 +426,7 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
     };
     refused!(
         env.service.create_challenge(empty),
-        ServiceError::EmptyRatingRange
+        ServiceError::Challenge(ChallengeError::EmptyRatingRange)
     );
 }
 
@@ -444,7 +445,7 @@ async fn rating_limits_outside_0_to_4000_are_refused() {
             ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
         };
         match env.service.create_challenge(wild).await {
-            Err(ServiceError::RatingLimitOutOfRange { given: refused }) => {
+            Err(ServiceError::Challenge(ChallengeError::RatingLimitOutOfRange { given: refused })) => {
                 assert_eq!(refused, given, "{min:?}..{max:?}")
             }
             other => panic!("{min:?}..{max:?} should be refused, got {other:?}"),
@@ -475,11 +476,11 @@ async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     assert!(challenge.rated);
     refused!(
         env.service.rematch(game.id(), bob()),
-        ServiceError::RematchPending
+        ServiceError::Game(GameError::RematchPending)
     );
     refused!(
         env.service.rematch(game.id(), carol()),
-        ServiceError::NotYourGame
+        ServiceError::Game(GameError::NotYourGame)
     );
     let Rematch::Started(again) = env.service.rematch(game.id(), alice()).await.unwrap() else {
         panic!("the second ask starts the game");
@@ -490,7 +491,7 @@ async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     let active = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     refused!(
         env.service.rematch(active.id(), alice()),
-        ServiceError::GameNotOver
+        ServiceError::Game(GameError::NotOver)
     );
 }
 

@@ -3,6 +3,7 @@
 //! they decide: where and in which language new games and tournaments go,
 //! their clock, who organises, and the limits on tournaments and games.
 
+use abande_bot::service::ChallengeError;
 use std::time::{Duration, Instant};
 
 use crate::support;
@@ -121,7 +122,7 @@ async fn limits_out_of_range_are_refused_and_change_nothing() {
     }
     refused!(
         service.change_guild_settings(GUILD, ADMIN, SettingsChange::Clock(Some(DefaultClock::PerMove(337)))),
-        ServiceError::InvalidMoveHours
+        ServiceError::Challenge(ChallengeError::InvalidMoveHours)
     );
     let now = service.guild_settings(GUILD).await.unwrap();
     assert_eq!((now.max_tournaments, now.max_games_per_player), (7, 20));
@@ -304,7 +305,7 @@ async fn the_limit_on_games_per_player_counts_their_games_against_people_here() 
         service.create_challenge(open_challenge(&alice())),
         ServiceError::Settings(SettingsError::GameLimit { limit: 1 })
     );
-    assert!(error.to_string().contains("you already play 1 games in this server"), "{error}");
+    assert!(words(&error).contains("you already play 1 games in this server"), "{error}");
     // Nor may Bob accept Carol's.
     refused!(
         service.accept_challenge(carols.id, bob()),

@@ -2,6 +2,7 @@
 //! each Swiss round paired exactly once (two processes, a restart), and
 //! the final standings.
 
+use abande_bot::service::GameError;
 use crate::support;
 
 use abande_bot::model::{AnnouncementKind, GameStatus, Subject};
@@ -611,7 +612,7 @@ async fn a_tournament_game_cannot_be_aborted() {
     let (game, black) = active_games(&env.service, id).await[0];
     let refused = env.service.abort_game(game, black).await;
     assert!(
-        matches!(refused, Err(ServiceError::TournamentGameCannotBeAborted)),
+        matches!(refused, Err(ServiceError::Game(GameError::TournamentGameCannotBeAborted))),
         "{refused:?}"
     );
     let view = env.service.load_game(game).await.unwrap();
@@ -638,7 +639,7 @@ async fn a_round_robin_is_for_sixteen_players_at_most() {
         .create_tournament(new_event(Format::RoundRobin, 17))
         .await
         .unwrap_err();
-    assert!(error.to_string().contains("Swiss"), "{error}");
+    assert!(words(&error).contains("Swiss"), "{error}");
     assert!(
         env.service
             .tournaments_in(PLACE.guild_id, PLACE.channel_id)

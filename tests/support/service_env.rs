@@ -131,6 +131,12 @@ impl TestEnv {
 }
 
 /// A fresh database file in `dir`.
+/// What a player reads for `error` (in English): the refusal's words, not
+/// its `Display`, which is for logs.
+pub fn words(error: &abande_bot::service::ServiceError) -> String {
+    abande_bot::words::refusal::service_error(abande_bot::i18n::Lang::En, error)
+}
+
 pub fn database_url(dir: &TempDir) -> String {
     format!("sqlite://{}", dir.path().join("bot.db").display())
 }

@@ -1,6 +1,7 @@
 //! Buttons: challenge answers, resign confirmation, draw and takeback
 //! answers, history pages.
 
+use crate::service::GameError;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, CreateActionRow, CreateInteractionResponse,
@@ -14,10 +15,10 @@ use crate::discord::presentation::board::post::{open_thread, post_board};
 use crate::discord::presentation::board::words::{
     game_title, moves_headline, start_headline, takeback_headline,
 };
+use crate::discord::presentation::error::bot_error;
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::click_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
-use crate::discord::presentation::refusal::bot_error;
 use crate::discord::presentation::text::{fit_message, mention, message_link};
 use crate::discord::{BotError, ButtonAction, Data};
 use crate::service::{GameView, Rematch, UserId};
@@ -171,7 +172,7 @@ async fn on_click(
             // Whether the clicker moderates is asked again at the press.
             let rank = match guild {
                 Some(guild) => {
-                    crate::discord::commands::server::settings::rank_of(
+                    crate::discord::commands::server::rank::rank_of(
                         service,
                         guild,
                         click.member.as_ref(),
@@ -462,8 +463,9 @@ async fn pick(
             return answer.privately(&whose_turn(lang, &view, to_move)).await;
         }
     };
-    let shown = page(lang, &view, &picker, &path)
-        .ok_or(BotError::Service(ServiceError::PositionChanged))?;
+    let shown = page(lang, &view, &picker, &path).ok_or(BotError::Service(ServiceError::Game(
+        GameError::PositionChanged,
+    )))?;
     match shown {
         PickerPage::Menu {
             content,

@@ -5,16 +5,15 @@
 //! Boards say the game, the players, the move number and who is to play,
 //! the counts (pieces in hand and score, marbles pushed off) and the last
 //! move; a finished game's board says its result and never a player to
-//! move, as its picture does ([`board::picture::render_options`]).
+//! move, as its picture does ([`board::words::picture_ending`]).
 
-use crate::discord::presentation::analysis_post::amount;
-use crate::discord::presentation::board::picture::render_options;
-use crate::discord::presentation::board::words::{game_title, player_names};
-use crate::discord::presentation::refusal::color_code;
+use crate::discord::presentation::board::words::{game_title, picture_ending, player_names};
+use crate::discord::presentation::words::amount;
 use crate::discord::presentation::words::{kind_title, move_words};
 use crate::i18n::Lang;
 use crate::service::GameView;
 use crate::tr;
+use crate::words::color_code;
 use abande_pictures::{BoardLabels, Ending, EvalChart, Series, StandingsTable, footer_text};
 use abande_rules::abalone::MARBLES_TO_WIN;
 use abande_rules::{Color, Game, describe};
@@ -76,9 +75,7 @@ pub fn position_sentences(view: &GameView) -> Vec<String> {
     let names = player_names(&view.record);
     let named = |c: Color| player_with_color(lang, &names[c.index()], c);
     let mut out = Vec::new();
-    let ending = render_options(view)
-        .ending
-        .or_else(|| game.outcome().map(Ending::Played));
+    let ending = picture_ending(view).or_else(|| game.outcome().map(Ending::Played));
     match ending {
         Some(ending) => {
             let [black, white] = names.clone();
@@ -88,7 +85,7 @@ pub fn position_sentences(view: &GameView) -> Vec<String> {
                 white,
                 ..BoardLabels::default()
             };
-            let words = crate::picture_words::picture_words(lang);
+            let words = crate::words::pictures::picture_words(lang);
             out.push(tr!(
                 lang,
                 "alt-board-over",

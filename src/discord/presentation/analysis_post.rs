@@ -17,8 +17,9 @@ use tracing::warn;
 
 use crate::discord::BotError;
 use crate::discord::presentation::alt_text::eval_chart_description;
-use crate::discord::presentation::refusal::bot_error;
+use crate::discord::presentation::error::bot_error;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
+use crate::discord::presentation::words::amount;
 use crate::discord::presentation::words::{kind_title, move_words};
 use crate::i18n::Lang;
 use crate::service::{
@@ -351,13 +352,6 @@ pub fn eval_chart(lang: Lang, view: &GameView, analysis: &GameAnalysis) -> EvalC
         ),
         turning_label: tr!(lang, "analysis-chart-turning"),
     }
-}
-
-/// Hundredths as a number of marbles or points: "1.5", "0.3", "2".
-pub(super) fn amount(hundredths: i32) -> String {
-    let text = format!("{:.2}", f64::from(hundredths.abs()) / 100.0);
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    text.to_string()
 }
 
 /// "+0.4", "−1.5", "0".

@@ -2,12 +2,14 @@ use poise::serenity_prelude as serenity;
 use tracing::error;
 
 use crate::discord::{Data, log_command};
-use crate::i18n::Message;
+use crate::i18n::{Lang, Message};
 use crate::service::ServiceError;
 use crate::telemetry::Outcome;
 use crate::tr;
+use crate::words::refusal::service_error;
 
-/// Everything a command can fail with. `Display` is what the user sees.
+/// Everything a command can fail with. `Display` is for logs; the user
+/// reads [`bot_error`]'s words.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
     #[error("{0}")]
@@ -52,6 +54,16 @@ impl BotError {
     }
 }
 
+/// What the user reads when `error` stops a command or a button.
+pub fn bot_error(lang: Lang, error: &BotError) -> String {
+    match error {
+        BotError::Service(e) => service_error(lang, e),
+        BotError::User(message) | BotError::Database(message) => message.text(lang),
+        BotError::Discord(_) => tr!(lang, "error-discord"),
+        BotError::Render(_) => tr!(lang, "error-render"),
+    }
+}
+
 /// Turns every error into an ephemeral reply only the user sees.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     match error {
@@ -60,7 +72,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if let BotError::Discord(e) = &error {
                 error!(error = %e, "Discord call failed");
             }
-            let text = crate::discord::presentation::refusal::bot_error(
+            let text = crate::discord::presentation::error::bot_error(
                 crate::discord::presentation::lang::user_lang(ctx),
                 &error,
             );

@@ -6,13 +6,13 @@ use serenity::CreateActionRow;
 
 use crate::discord::commands::custom_id::HistoryQuery;
 use crate::discord::commands::custom_id::page_buttons;
-use crate::discord::presentation::refusal::color_code;
 use crate::discord::presentation::text::{fit_message, mention};
 use crate::discord::presentation::words::ended_by;
 use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{EndedBy, GameService, GameSummary, UserId};
 use crate::tr;
+use crate::words::color_code;
 use abande_rules::Outcome;
 
 /// Games on one page.

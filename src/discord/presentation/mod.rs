@@ -10,7 +10,6 @@ pub(super) mod localize;
 pub(super) mod notify;
 pub(super) mod picker;
 pub(super) mod puzzle_post;
-pub(super) mod refusal;
 pub(super) mod text;
 pub(super) mod tournament;
 pub(super) mod words;

@@ -9,13 +9,13 @@ use serenity::{
 };
 
 use crate::discord::presentation::board::words::game_title;
-use crate::discord::presentation::refusal::color_code;
 use crate::discord::presentation::text::mention;
 use crate::discord::presentation::words::{move_label, move_words};
 use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{Choice, ChoiceKind, GameView, MovePicker, Pick, PositionStamp};
 use crate::tr;
+use crate::words::color_code;
 use abande_rules::{Color, Family, Game, Move, describe};
 
 /// Discord's longest option label, value and description.

@@ -8,17 +8,17 @@ use poise::serenity_prelude::CreateAttachment;
 use crate::discord::BotError;
 use crate::discord::ButtonAction;
 use crate::discord::presentation::alt_text::{mistake_description, puzzle_description};
-use crate::discord::presentation::analysis_post::amount;
-use crate::discord::presentation::refusal::color_code;
 use crate::discord::presentation::text::{fit_message, no_pings, plain_name};
+use crate::discord::presentation::words::amount;
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of};
 use crate::i18n::Lang;
 use crate::service::{
-    DailyAnswer, DailyPost, LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleError, PuzzleShown,
+    DailyAnswer, DailyPost, LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleShown,
 };
 use crate::store::PuzzleRecord;
 use crate::tr;
+use crate::words::color_code;
 use abande_pictures::{BoardLabels, RenderOptions, render_png};
 use abande_rules::{Color, Family, Game, GameKind};
 
@@ -36,7 +36,7 @@ async fn position_png(lang: Lang, position: &Game, title: String) -> Result<Vec<
         ..BoardLabels::default()
     };
     let options = RenderOptions {
-        words: crate::picture_words::picture_words(lang),
+        words: crate::words::pictures::picture_words(lang),
         ..RenderOptions::default()
     };
     let game = position.clone();
@@ -178,24 +178,6 @@ pub fn answer_text(lang: Lang, answer: &PuzzleAnswer) -> String {
                 line = line.join(" ")
             ),
             record_text(lang, record)
-        ),
-    }
-}
-
-/// A refusal of `/puzzle`.
-pub fn refusal(lang: Lang, error: &PuzzleError) -> String {
-    match error {
-        PuzzleError::NoneLeft => tr!(lang, "error-puzzle-none-left"),
-        PuzzleError::NotSolving => tr!(lang, "error-puzzle-not-solving"),
-        PuzzleError::NotAnalysed => tr!(lang, "error-learn-not-analysed"),
-        PuzzleError::NoMistakes => tr!(lang, "error-learn-no-mistakes"),
-        PuzzleError::NoDailyPuzzle => tr!(lang, "error-daily-puzzle-none"),
-        PuzzleError::DailyNeedsServer => tr!(lang, "error-daily-puzzle-needs-server"),
-        PuzzleError::DailyAlreadyTried { puzzle, solved } => tr!(
-            lang,
-            "error-daily-puzzle-already-tried",
-            id = *puzzle,
-            solved = if *solved { "yes" } else { "no" }
         ),
     }
 }

@@ -100,6 +100,13 @@ pub fn move_label(lang: Lang, notation: &str, what: MoveDescription) -> String {
     cut
 }
 
+/// Hundredths as a number of marbles or points: "1.5", "0.3", "2".
+pub fn amount(hundredths: i32) -> String {
+    let text = format!("{:.2}", f64::from(hundredths.abs()) / 100.0);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    text.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,6 @@ use crate::discord::commands::{BotError, Context, player};
 use crate::discord::presentation::board::post::{open_thread, post_board};
 use crate::discord::presentation::board::words::{game_title, start_headline};
 use crate::discord::presentation::lang::{bot_can_post_here, place_lang, user_lang};
-use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::mention;
 use crate::discord::presentation::words::{color_choice, kind_title};
 use crate::i18n::{self, Arg, Lang};
@@ -18,6 +17,7 @@ use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
     NewEngineGame, Place, RatingRange, TimeBank, engine_level, range_text,
 };
+use crate::words::clock_words;
 use abande_engine::Level;
 use abande_rules::GameKind;
 

@@ -8,8 +8,8 @@ use crate::discord::commands::{
 };
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::{Headline, moves_headline};
+use crate::discord::presentation::error::bot_error;
 use crate::discord::presentation::lang::user_lang;
-use crate::discord::presentation::refusal::bot_error;
 use crate::discord::presentation::words::move_label;
 use crate::discord::{ButtonAction, with_retry};
 use crate::i18n::Lang;

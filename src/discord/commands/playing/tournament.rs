@@ -183,7 +183,7 @@ pub async fn cancel(
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
-    let rank = crate::discord::commands::server::settings::caller_rank(ctx).await?;
+    let rank = crate::discord::commands::server::rank::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let asked = service
         .cancellation(id, guild_of(ctx), caller_id(ctx), rank)
@@ -200,7 +200,7 @@ pub async fn remove(
     #[autocomplete = "autocomplete_tournament"] tournament: Option<String>,
 ) -> Result<(), BotError> {
     let id = which_tournament(ctx, tournament.as_deref()).await?;
-    let rank = crate::discord::commands::server::settings::caller_rank(ctx).await?;
+    let rank = crate::discord::commands::server::rank::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let removed = crate::service::UserId(player.id.get());
     let (t, removed) = service

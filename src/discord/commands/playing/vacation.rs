@@ -4,9 +4,9 @@
 
 use crate::discord::commands::{BotError, Context, caller_id, player, reply_privately};
 use crate::discord::presentation::lang::user_lang;
-use crate::discord::presentation::refusal::duration;
 use crate::service::VacationChange;
 use crate::tr;
+use crate::words::duration;
 
 /// Stop your clocks in every game for a while (a yearly allowance).
 #[poise::command(slash_command, subcommands("start", "end"), subcommand_required)]

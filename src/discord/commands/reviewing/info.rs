@@ -3,11 +3,11 @@
 use crate::discord::commands::playing::challenge::GameChoice;
 use crate::discord::commands::{BotError, Context, reply_privately};
 use crate::discord::presentation::lang::user_lang;
-use crate::discord::presentation::refusal::move_form;
 use crate::discord::presentation::text::MESSAGE_LIMIT;
 use crate::discord::presentation::words::{board_note, kind_title};
 use crate::i18n::Lang;
 use crate::tr;
+use crate::words::moves::move_form;
 use abande_rules::{Family, GameKind};
 
 /// Rules summary and notation of a game.

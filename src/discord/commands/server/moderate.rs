@@ -2,13 +2,13 @@
 //! only): a moderator ends a stuck or abusive game of this server, aborted
 //! or with the result they give; and the words of moderators' actions
 //! (refusals, `/settings audit`'s lines). Whether the caller moderates is
-//! found here from Discord (`settings::caller_rank`); what that allows is
+//! found here from Discord (`rank::caller_rank`); what that allows is
 //! the service's (`service/moderation.rs`).
 
 use crate::discord::commands::{BotError, Context, parse_game_id, player, reply_privately};
 use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
-use crate::service::{ModerationAction, ModerationError, ModerationRecord, Verdict};
+use crate::service::{ModerationAction, ModerationRecord, Verdict};
 use crate::{msg, tr};
 use abande_rules::{Color, Outcome};
 
@@ -65,7 +65,7 @@ pub async fn moderate(
             ResultParam::Draw => Outcome::Draw,
         }),
     };
-    let rank = crate::discord::commands::server::settings::caller_rank(ctx).await?;
+    let rank = crate::discord::commands::server::rank::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let view = service
         .moderate_game(id, guild.get(), &player(ctx), rank, verdict)
@@ -89,34 +89,6 @@ pub fn result_words(lang: Lang, result: Outcome) -> String {
         Outcome::Win(Color::Black) => tr!(lang, "moderation-result-black"),
         Outcome::Win(Color::White) => tr!(lang, "moderation-result-white"),
         Outcome::Draw => tr!(lang, "moderation-result-draw"),
-    }
-}
-
-/// A moderator's request refused, in `lang`.
-pub fn refusal(lang: Lang, error: &ModerationError) -> String {
-    use ModerationError as E;
-    match error {
-        E::NotModerator => tr!(lang, "error-moderation-not-moderator"),
-        E::NotCreator { creator } => tr!(
-            lang,
-            "error-moderation-not-creator",
-            creator = creator.as_str()
-        ),
-        E::CreatorAfterStart => tr!(lang, "error-moderation-creator-after-start"),
-        E::AlreadyCancelled => tr!(lang, "error-moderation-already-cancelled"),
-        E::Over => tr!(lang, "error-moderation-over"),
-        E::PlayerNotIn { name } => {
-            tr!(
-                lang,
-                "error-moderation-player-not-in",
-                player = name.as_str()
-            )
-        }
-        E::PlayerAlreadyWithdrawn { name } => tr!(
-            lang,
-            "error-moderation-player-withdrawn",
-            player = name.as_str()
-        ),
     }
 }
 

@@ -18,7 +18,7 @@ use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
-use crate::service::{ForgetPlan, GameService, ServiceError, UserId};
+use crate::service::{ForgetPlan, GameService, TaskFailed, UserId};
 use crate::{msg, tr};
 
 /// Discord takes attachments up to 10 MiB from a bot in any server (more
@@ -56,7 +56,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
         .await?;
     let bytes = file
         .finish()
-        .map_err(|e| ServiceError::Storage(format!("compressing the export: {e}").into()))?;
+        .map_err(|e| TaskFailed::storage("compressing the export", e))?;
     let lang = user_lang(ctx);
     if bytes.len() > MAX_EXPORT_BYTES {
         return Err(BotError::User(msg!("privacy-export-too-large")));

@@ -11,13 +11,13 @@ use poise::serenity_prelude as serenity;
 use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::commands::{BotError, Context, caller_id, reply_privately};
 use crate::discord::presentation::lang::user_lang;
-use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::MESSAGE_LIMIT;
 use crate::i18n::Lang;
 use crate::service::{
-    DefaultClock, GameService, GuildSettings, Organisers, Rank, SettingsChange, SettingsError,
-    archive_after, game_limit, is_moderator, may_organise, tournament_limit,
+    DefaultClock, GuildSettings, Organisers, SettingsChange, archive_after, game_limit,
+    may_organise, tournament_limit,
 };
+use crate::words::clock_words;
 use crate::{msg, tr};
 
 /// Who may create tournaments.
@@ -413,47 +413,9 @@ pub async fn check_organiser(ctx: Context<'_>) -> Result<(), BotError> {
     if settings.organisers == Organisers::Everyone {
         return Ok(());
     }
-    let (roles, manage) = powers(ctx.author_member().await.as_deref());
+    let (roles, manage) = super::rank::powers(ctx.author_member().await.as_deref());
     may_organise(&settings, &roles, manage).map_err(crate::service::ServiceError::from)?;
     Ok(())
-}
-
-/// A member's roles, and whether they have Manage Server (or Administrator),
-/// as the interaction tells.
-fn powers(member: Option<&serenity::Member>) -> (Vec<u64>, bool) {
-    match member {
-        Some(member) => {
-            let roles: Vec<u64> = member.roles.iter().map(|r| r.get()).collect();
-            let manage = member.permissions.is_some_and(|p| {
-                p.contains(serenity::Permissions::MANAGE_GUILD)
-                    || p.contains(serenity::Permissions::ADMINISTRATOR)
-            });
-            (roles, manage)
-        }
-        None => (Vec::new(), false),
-    }
-}
-
-/// Whether `member` moderates in server `guild`: Manage Server (or
-/// Administrator), or the organisers' role of its settings.
-pub async fn rank_of(
-    service: &GameService,
-    guild: u64,
-    member: Option<&serenity::Member>,
-) -> Result<Rank, BotError> {
-    let (roles, manage) = powers(member);
-    let settings = service.guild_settings(guild).await?;
-    Ok(is_moderator(&settings, &roles, manage))
-}
-
-/// [`rank_of`] the caller, in the server the command is used in (outside
-/// servers nobody moderates).
-pub async fn caller_rank(ctx: Context<'_>) -> Result<Rank, BotError> {
-    let Some(guild) = ctx.guild_id() else {
-        return Ok(Rank::Member);
-    };
-    let member = ctx.author_member().await;
-    rank_of(&ctx.data().service, guild.get(), member.as_deref()).await
 }
 
 /// Posts `content` with `buttons` where a new game or tournament lives:
@@ -509,49 +471,4 @@ pub async fn link_privately(ctx: Context<'_>, message: &serenity::Message) -> Re
     ];
     let text = crate::i18n::text(user_lang(ctx), key, &args);
     reply_privately(ctx, &text).await
-}
-
-/// The words of a settings refusal, in `lang`.
-pub fn refusal(lang: Lang, error: &SettingsError) -> String {
-    use SettingsError as E;
-    match error {
-        E::TournamentLimit { limit } => {
-            tr!(lang, "error-settings-tournament-limit", limit = *limit)
-        }
-        E::GameLimit { limit } => tr!(lang, "error-settings-game-limit", limit = *limit),
-        E::OpponentGameLimit { name, limit } => tr!(
-            lang,
-            "error-settings-opponent-game-limit",
-            name = name.as_str(),
-            limit = *limit
-        ),
-        E::TournamentLimitRange { given } => tr!(
-            lang,
-            "error-settings-tournament-limit-range",
-            given = *given,
-            min = *crate::service::TOURNAMENT_LIMITS.start(),
-            max = *crate::service::TOURNAMENT_LIMITS.end()
-        ),
-        E::GameLimitRange { given } => tr!(
-            lang,
-            "error-settings-game-limit-range",
-            given = *given,
-            min = *crate::service::GAME_LIMITS.start(),
-            max = *crate::service::GAME_LIMITS.end()
-        ),
-        E::ArchiveAfterRange { given } => tr!(
-            lang,
-            "error-settings-archive-after-range",
-            given = *given,
-            min = *crate::service::ARCHIVE_AFTER_HOURS.start(),
-            max = *crate::service::ARCHIVE_AFTER_HOURS.end()
-        ),
-        E::OrganiserRoleNeeded { role } => tr!(
-            lang,
-            "error-settings-organiser-role",
-            role = format!("<@&{role}>")
-        ),
-        E::ManageServerNeeded => tr!(lang, "error-settings-manage-server"),
-        E::DailyPuzzleNeedsChannel => tr!(lang, "error-settings-daily-puzzle-needs-channel"),
-    }
 }

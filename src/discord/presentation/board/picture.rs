@@ -6,38 +6,18 @@ use poise::serenity_prelude::CreateAttachment;
 
 use crate::discord::BotError;
 use crate::discord::presentation::alt_text;
-use crate::discord::presentation::board::words::{game_title, player_names};
-use crate::discord::presentation::refusal::duration;
-use crate::service::{ClockStatus, EndedBy, GameService, GameView};
+use crate::discord::presentation::board::words::{game_title, picture_ending, player_names};
+use crate::service::{ClockStatus, GameService, GameView};
 use crate::tr;
-use abande_pictures::{BoardLabels, ClockLabels, Ending, RenderOptions, render_png_with_clocks};
-use abande_rules::Outcome;
-
-/// How a finished game ended, from its record; the posts' words and the
-/// picture's both follow it. `None` while it is played.
-pub fn ending_of(result: Option<Outcome>, ended_by: Option<EndedBy>) -> Option<Ending> {
-    Some(match (result, ended_by) {
-        (_, Some(EndedBy::Abort)) => Ending::Aborted,
-        (Some(Outcome::Win(winner)), Some(EndedBy::Resignation)) => Ending::Resigned { winner },
-        (Some(Outcome::Win(winner)), Some(EndedBy::Timeout)) => Ending::Timeout { winner },
-        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => Ending::AgreedDraw,
-        (Some(outcome), Some(EndedBy::Adjudication)) => Ending::Adjudicated(outcome),
-        (Some(outcome), _) => Ending::Played(outcome),
-        (None, Some(_)) => Ending::Over,
-        (None, None) => return None,
-    })
-}
+use crate::words::duration;
+use abande_pictures::{BoardLabels, ClockLabels, RenderOptions, render_png_with_clocks};
 
 /// How the pictures of `view` are drawn: in the game's language, with its
 /// ending once it is over (never a player to move then).
 pub fn render_options(view: &GameView) -> RenderOptions {
-    let ending = if view.record.is_active() {
-        None
-    } else {
-        Some(ending_of(view.record.result, view.record.ended_by).unwrap_or(Ending::Over))
-    };
+    let ending = picture_ending(view);
     RenderOptions {
-        words: crate::picture_words::picture_words(view.record.place.language),
+        words: crate::words::pictures::picture_words(view.record.place.language),
         ending,
         ..RenderOptions::default()
     }
@@ -141,9 +121,10 @@ pub(super) fn board_marker(view: &GameView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::discord::presentation::board::words::example_view as view;
-    use crate::service::GameStatus;
-    use abande_rules::Color;
+    use crate::discord::presentation::board::words::{ending_of, example_view as view};
+    use crate::service::{EndedBy, GameStatus};
+    use abande_pictures::Ending;
+    use abande_rules::{Color, Outcome};
 
     #[test]
     fn every_way_a_game_ends_maps_to_one_ending() {

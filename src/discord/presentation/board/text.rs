@@ -6,10 +6,10 @@
 
 use crate::discord::presentation::alt_text::{player_with_color, position_sentences};
 use crate::discord::presentation::board::words::player_names;
-use crate::discord::presentation::refusal::color_code;
 use crate::i18n::Lang;
 use crate::service::GameView;
 use crate::tr;
+use crate::words::color_code;
 use abande_rules::{Color, Family, Game, diagram};
 
 /// The text of `view`'s position under `heading`, worded in `view`'s

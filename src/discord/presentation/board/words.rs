@@ -3,17 +3,41 @@
 //! or the result) and the rating changes of a rated game that ended.
 
 use crate::discord::BotError;
-use crate::discord::presentation::board::picture::ending_of;
-use crate::discord::presentation::refusal::{color_code, duration};
 use crate::discord::presentation::text::{mention, plain_name};
 use crate::i18n::Lang;
 use crate::service::{
     ClockStatus, EndedBy, GameRecord, GameService, GameView, PlayedMove, TakebackResult,
 };
 use crate::tr;
+use crate::words::{color_code, duration};
 use abande_pictures::Ending;
 use abande_rules::abalone::MARBLES_TO_WIN;
 use abande_rules::{Color, Game, Outcome};
+
+/// How a finished game ended, from its record; the posts' words and the
+/// picture's both follow it. `None` while it is played.
+pub fn ending_of(result: Option<Outcome>, ended_by: Option<EndedBy>) -> Option<Ending> {
+    Some(match (result, ended_by) {
+        (_, Some(EndedBy::Abort)) => Ending::Aborted,
+        (Some(Outcome::Win(winner)), Some(EndedBy::Resignation)) => Ending::Resigned { winner },
+        (Some(Outcome::Win(winner)), Some(EndedBy::Timeout)) => Ending::Timeout { winner },
+        (Some(Outcome::Draw), Some(EndedBy::Agreement)) => Ending::AgreedDraw,
+        (Some(outcome), Some(EndedBy::Adjudication)) => Ending::Adjudicated(outcome),
+        (Some(outcome), _) => Ending::Played(outcome),
+        (None, Some(_)) => Ending::Over,
+        (None, None) => return None,
+    })
+}
+
+/// How `view`'s picture shows its end: nothing while the game runs, else
+/// its ending (`Over` where the record names none).
+pub fn picture_ending(view: &GameView) -> Option<Ending> {
+    if view.record.is_active() {
+        None
+    } else {
+        Some(ending_of(view.record.result, view.record.ended_by).unwrap_or(Ending::Over))
+    }
+}
 
 /// "Abande #12" / "Abalone #7".
 pub fn game_title(view: &GameRecord) -> String {

@@ -14,7 +14,6 @@ use crate::discord::commands::custom_id::page_buttons;
 use crate::discord::commands::users::player_of;
 use crate::discord::presentation::board::post::{ThreadRefusal, tell_no_thread};
 use crate::discord::presentation::board::words::thread_name;
-use crate::discord::presentation::refusal::clock_words;
 use crate::discord::presentation::text::{
     MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text,
 };
@@ -34,6 +33,7 @@ use crate::service::{
 };
 use crate::tournament::{Tournament, TournamentId, TournamentStatus};
 use crate::tr;
+use crate::words::clock_words;
 
 /// What a click on a sign-up button does; the sign-up message as it now stands.
 pub async fn click(

@@ -214,10 +214,11 @@ mod tests {
         assert_eq!(check_bank(bank(721, 0, 721)), Err(BankError::Initial));
         assert_eq!(check_bank(bank(24, -1, 48)), Err(BankError::Increment));
         assert_eq!(check_bank(bank(24, 169, 48)), Err(BankError::Increment));
-        let cap = check_bank(bank(48, 12, 24)).unwrap_err();
         assert_eq!(
-            cap.to_string(),
-            "the cap of a time bank is between its start (2 days) and 30 days"
+            check_bank(bank(48, 12, 24)),
+            Err(BankError::Cap {
+                initial_secs: 48 * HOUR_SECS
+            })
         );
         assert!(matches!(
             check_bank(bank(48, 12, 721)),

@@ -639,7 +639,7 @@ async fn a_round_robin_is_for_sixteen_players_at_most() {
         .create_tournament(new_event(Format::RoundRobin, 17))
         .await
         .unwrap_err();
-    assert!(words(&error).contains("Swiss"), "{error}");
+    assert!(words(&error).contains("swiss format"), "{error}");
     assert!(
         env.service
             .tournaments_in(PLACE.guild_id, PLACE.channel_id)

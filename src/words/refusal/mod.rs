@@ -264,6 +264,17 @@ mod tests {
             .into(),
         );
         assert_eq!(text, "it is not your turn; Alice is to move");
+        let text = service_error(
+            Lang::En,
+            &BankError::Cap {
+                initial_secs: 2 * 86_400,
+            }
+            .into(),
+        );
+        assert_eq!(
+            text,
+            "the cap of a time bank is between its start (2 days) and 30 days"
+        );
         let text = service_error(Lang::De, &BadInput::Page { last: 4 }.into());
         assert!(text.contains('4'), "{text}");
     }

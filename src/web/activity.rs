@@ -204,10 +204,7 @@ pub async fn page(State(web): State<Web>) -> Response {
     let id = match client_id(&web) {
         Ok(id) => id,
         Err(problem) => {
-            let body = format!(
-                r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>abande-bot</title><link rel="stylesheet" href="/assets/board.css"></head><body class="refused"><main><h1>abande-bot</h1><p id="refusal">{}</p></main></body></html>"#,
-                escape(&problem.text(lang))
-            );
+            let body = super::page::refusal_page(lang, "abande-bot", &problem.text(lang));
             return html(problem.status(), body);
         }
     };

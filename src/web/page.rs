@@ -59,7 +59,8 @@ pub async fn home(State(web): State<Web>, Query(query): Query<HomeQuery>) -> Res
     )
 }
 
-fn refusal_page(lang: Lang, title: &str, text: &str) -> String {
+/// A page that only says why it shows nothing: `title`, then `text`.
+pub(super) fn refusal_page(lang: Lang, title: &str, text: &str) -> String {
     format!(
         r#"<!doctype html><html lang="{code}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="stylesheet" href="/assets/board.css"></head><body class="refused"><main><h1>{title}</h1><p id="refusal">{text}</p></main></body></html>"#,
         code = lang.code(),

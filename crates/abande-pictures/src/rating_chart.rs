@@ -672,7 +672,7 @@ mod tests {
     }
 
     /// The dates are the caller's words (the bot's German catalogue is
-    /// checked in `src/picture_words.rs`).
+    /// checked in `src/words/pictures.rs`).
     #[test]
     fn dates_are_in_the_players_language() {
         let plan = plan(START, &[history(1, 1)], &German);

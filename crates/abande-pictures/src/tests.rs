@@ -618,7 +618,7 @@ fn every_ending() -> Vec<Ending> {
 
 /// The old pictures kept "TO MOVE" after a resignation: no word of a
 /// finished game's picture may name a player to move (in every language
-/// of the bot: `src/picture_words.rs`).
+/// of the bot: `src/words/pictures.rs`).
 #[test]
 fn a_finished_game_names_nobody_to_move() {
     let games = [

@@ -605,10 +605,12 @@ fn every_ending() -> Vec<Ending> {
     let mut all = vec![
         Ending::Played(Outcome::Draw),
         Ending::AgreedDraw,
+        Ending::Adjudicated(Outcome::Draw),
         Ending::Aborted,
         Ending::Over,
     ];
     for winner in Color::BOTH {
+        all.push(Ending::Adjudicated(Outcome::Win(winner)));
         all.push(Ending::Played(Outcome::Win(winner)));
         all.push(Ending::Resigned { winner });
         all.push(Ending::Timeout { winner });

@@ -532,7 +532,7 @@ impl GameService {
         if viewer.may_see(&view) {
             Ok(view)
         } else {
-            Err(ServiceError::Game(GameError::NotFound(id)))
+            Err(GameError::NotFound(id).into())
         }
     }
 

@@ -29,7 +29,7 @@ impl GameService {
         let challenge = tx
             .challenge(id)
             .await?
-            .ok_or(ServiceError::Challenge(ChallengeError::NotFound(id)))?;
+            .ok_or(ChallengeError::NotFound(id))?;
         Ok((tx, challenge))
     }
 }
@@ -43,7 +43,7 @@ enum Side {
 impl GameService {
     pub async fn create_challenge(&self, new: NewChallenge) -> ServiceResult<Challenge> {
         if new.opponent.as_ref().map(|o| o.id) == Some(new.challenger.id) {
-            return Err(ServiceError::Challenge(ChallengeError::SelfChallenge));
+            return Err(ChallengeError::SelfChallenge.into());
         }
         if let Some(given) = [new.rating_range.min, new.rating_range.max]
             .into_iter()
@@ -60,7 +60,7 @@ impl GameService {
         } = new.rating_range
             && min > max
         {
-            return Err(ServiceError::Challenge(ChallengeError::EmptyRatingRange));
+            return Err(ChallengeError::EmptyRatingRange.into());
         }
         let (new, settings) = self.challenge_in_server(new).await?;
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
@@ -97,7 +97,7 @@ impl GameService {
     ) -> ServiceResult<()> {
         let mut tx = self.begin_write(&[Lock::Challenge(id)]).await?;
         if !tx.set_challenge_message(id, message_id).await? {
-            return Err(ServiceError::Challenge(ChallengeError::NotFound(id)));
+            return Err(ChallengeError::NotFound(id).into());
         }
         tx.commit().await?;
         Ok(())
@@ -263,7 +263,7 @@ fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> Servic
         }
         // Anyone may take an open challenge, but not its challenger.
         (Side::Opponent, None) if by == challenge.challenger.id => {
-            return Err(ServiceError::Challenge(ChallengeError::SelfChallenge));
+            return Err(ChallengeError::SelfChallenge.into());
         }
         (Side::Challenger, _) if by != challenge.challenger.id => {
             return Err(ServiceError::Challenge(ChallengeError::NotChallenger {
@@ -274,12 +274,12 @@ fn check_open(challenge: &Challenge, by: UserId, side: Side, now: i64) -> Servic
     }
     match challenge.status {
         ChallengeStatus::Pending if now >= challenge.expires_at => {
-            Err(ServiceError::Challenge(ChallengeError::Expired))
+            Err(ChallengeError::Expired.into())
         }
         ChallengeStatus::Pending => Ok(()),
         ChallengeStatus::Expired => Err(ServiceError::Challenge(ChallengeError::Expired)),
         ChallengeStatus::Accepted if challenge.opponent.is_none() => {
-            Err(ServiceError::Challenge(ChallengeError::Taken))
+            Err(ChallengeError::Taken.into())
         }
         status => Err(ServiceError::Challenge(ChallengeError::Closed { status })),
     }

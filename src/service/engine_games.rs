@@ -7,8 +7,8 @@ use super::challenges::seats;
 use super::view::build_view;
 use super::write::BOARD_CLAIM_SECS;
 use super::{
-    ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceError,
-    ServiceResult, clean_player,
+    ColorChoice, GameId, GameService, GameView, MoveResult, Place, Player, ServiceResult,
+    clean_player,
 };
 use crate::service::{ChallengeError, GameError};
 use crate::store::{Lock, NewClock, NewGameRow};
@@ -39,7 +39,7 @@ impl GameService {
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         if new.player.id == new.engine.id {
-            return Err(ServiceError::Challenge(ChallengeError::SelfChallenge));
+            return Err(ChallengeError::SelfChallenge.into());
         }
         let now = self.now();
         let mut tx = self
@@ -87,7 +87,7 @@ impl GameService {
         let engine = view
             .record
             .engine_player()
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?
+            .ok_or(GameError::NotYourGame)?
             .id;
         self.play_move_at(game_id, engine, text, Some(at_ply)).await
     }

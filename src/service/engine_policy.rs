@@ -112,7 +112,7 @@ fn engine_of(view: &GameView) -> ServiceResult<UserId> {
     Ok(view
         .record
         .engine_player()
-        .ok_or(ServiceError::Game(GameError::NotYourGame))?
+        .ok_or(GameError::NotYourGame)?
         .id)
 }
 
@@ -140,7 +140,7 @@ impl GameService {
         let view = self.load_game(game).await?;
         let engine = engine_of(&view)?;
         if !view.record.is_active() {
-            return Err(ServiceError::Game(GameError::Over));
+            return Err(GameError::Over.into());
         }
         match view.record.draw_offer_by {
             Some(by) if by != engine => Ok(EngineDrawOffer {

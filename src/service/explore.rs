@@ -5,9 +5,7 @@
 //! cheat: against the engine and in finished games.
 
 use super::premoves::{LineError, forced_passes, line_tokens};
-use super::{
-    EndedBy, GameId, GameService, GameStatus, GameView, ServiceError, ServiceResult, Viewer,
-};
+use super::{EndedBy, GameId, GameService, GameStatus, GameView, ServiceResult, Viewer};
 use crate::service::GameError;
 use abande_rules::Game;
 
@@ -94,7 +92,7 @@ impl GameService {
     ) -> ServiceResult<Explored> {
         let view = self.load_game(game_id).await?;
         if !viewer.may_see(&view) {
-            return Err(ServiceError::Game(GameError::NotFound(game_id)));
+            return Err(GameError::NotFound(game_id).into());
         }
         let ply = view.game.ply();
         let from_ply = from.unwrap_or(ply);

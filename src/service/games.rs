@@ -63,7 +63,7 @@ impl GameService {
             .store
             .game_with_moves(id)
             .await?
-            .ok_or(ServiceError::Game(GameError::NotFound(id)))?;
+            .ok_or(GameError::NotFound(id))?;
         build_view(record, moves)
     }
 
@@ -127,7 +127,7 @@ impl GameService {
             return Ok(PickerOpen::NotYourTurn { view, to_move });
         }
         if PositionStamp::of(&view.game) != at {
-            return Err(ServiceError::Game(GameError::PositionChanged));
+            return Err(GameError::PositionChanged.into());
         }
         let picker = MovePicker::new(&view.game);
         Ok(PickerOpen::Picker { view, picker })
@@ -148,7 +148,7 @@ impl GameService {
         match expect {
             Expect::Ply(ply) => write.expect_ply(ply, ServiceError::Conflict)?,
             Expect::Stamp(at) if PositionStamp::of(&write.view.game) != at => {
-                return Err(ServiceError::Game(GameError::PositionChanged));
+                return Err(GameError::PositionChanged.into());
             }
             Expect::Stamp(_) => {}
         }
@@ -275,11 +275,9 @@ impl GameService {
     /// for [`GameService::resign`]'s `asked_at_ply`.
     pub async fn can_resign(&self, game_id: GameId, user: UserId) -> ServiceResult<usize> {
         let view = self.load_game(game_id).await?;
-        view.record
-            .color_of(user)
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
+        view.record.color_of(user).ok_or(GameError::NotYourGame)?;
         if !view.record.is_active() || view.game.to_move().is_none() {
-            return Err(ServiceError::Game(GameError::Over));
+            return Err(GameError::Over.into());
         }
         Ok(view.game.ply())
     }
@@ -289,10 +287,10 @@ impl GameService {
     pub async fn abort_game(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (mut write, _) = self.write_as_player(game_id, user).await?;
         if write.view.game.ply() >= 2 {
-            return Err(ServiceError::Game(GameError::TooLateToAbort));
+            return Err(GameError::TooLateToAbort.into());
         }
         if write.tx.tournament_of_game(game_id).await?.is_some() {
-            return Err(ServiceError::Game(GameError::TournamentGameCannotBeAborted));
+            return Err(GameError::TournamentGameCannotBeAborted.into());
         }
         write.end(GameEnd::aborted()).await
     }
@@ -309,7 +307,7 @@ impl GameService {
             .set_game_place(game_id, thread_id, channel_id, self.now())
             .await?
         {
-            return Err(ServiceError::Game(GameError::NotFound(game_id)));
+            return Err(GameError::NotFound(game_id).into());
         }
         tx.commit().await?;
         Ok(())
@@ -322,7 +320,7 @@ impl GameService {
             .set_board_message(game_id, message_id, self.now())
             .await?
         {
-            return Err(ServiceError::Game(GameError::NotFound(game_id)));
+            return Err(GameError::NotFound(game_id).into());
         }
         tx.commit().await?;
         Ok(())
@@ -356,9 +354,7 @@ impl GameService {
         match (candidates.as_slice(), among) {
             ([only], _) => Ok(*only),
             ([], UnnamedGame::MyTurn) => Err(ServiceError::WhichGame(WhichGame::NoGameToMove)),
-            ([], UnnamedGame::InProgress) => {
-                Err(ServiceError::WhichGame(WhichGame::NoGameInProgress))
-            }
+            ([], UnnamedGame::InProgress) => Err(WhichGame::NoGameInProgress.into()),
             (many, UnnamedGame::MyTurn) => {
                 Err(ServiceError::WhichGame(WhichGame::ManyGamesToMove {
                     count: many.len(),

@@ -269,7 +269,7 @@ impl GameService {
         moderator_only(rank)?;
         let mut write = self.open_write(game).await?;
         if write.view.record.place.guild_id != Some(guild) {
-            return Err(ServiceError::Game(GameError::NotFound(game)));
+            return Err(GameError::NotFound(game).into());
         }
         write.side_to_move()?;
         let now = write.now;

@@ -133,7 +133,7 @@ impl GameService {
     pub async fn request_takeback(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
         let (write, color) = self.write_as_player(game_id, user).await?;
         if write.view.record.takeback_by.is_some() {
-            return Err(ServiceError::Offer(OfferError::TakebackPending));
+            return Err(OfferError::TakebackPending.into());
         }
         takeback_ply(&write.view, user, color)?;
         write
@@ -171,7 +171,7 @@ impl GameService {
         let requester_color = view
             .record
             .color_of(requester)
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
+            .ok_or(GameError::NotYourGame)?;
         let first_removed = takeback_ply(view, requester, requester_color)?;
         let removed: Vec<PlayedMove> = view.game.moves()[first_removed - 1..]
             .iter()

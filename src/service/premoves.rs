@@ -264,7 +264,7 @@ impl GameService {
             .view
             .record
             .color_of(user)
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
+            .ok_or(GameError::NotYourGame)?;
         let cleared = write.tx.clear_premove_lines(game_id, user).await?;
         write.tx.commit().await?;
         Ok(cleared)

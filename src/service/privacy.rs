@@ -355,11 +355,9 @@ impl GameService {
             };
             match closing {
                 Ok(_) => closed.push(challenge.id),
-                Err(
-                    ServiceError::Challenge(ChallengeError::Closed { .. })
-                    | ServiceError::Challenge(ChallengeError::Expired)
-                    | ServiceError::Challenge(ChallengeError::Taken),
-                ) => {}
+                Err(ServiceError::Challenge(
+                    ChallengeError::Closed { .. } | ChallengeError::Expired | ChallengeError::Taken,
+                )) => {}
                 Err(error) => return Err(error),
             }
         }

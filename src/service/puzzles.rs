@@ -280,9 +280,7 @@ impl GameService {
     pub(super) async fn shown(&self, puzzle: PuzzleRow, step: usize) -> ServiceResult<PuzzleShown> {
         let view = self.load_game(puzzle.game).await?;
         let position = position_at(&view, &puzzle, step)?;
-        let solver = position
-            .to_move()
-            .ok_or(ServiceError::Game(GameError::Over))?;
+        let solver = position.to_move().ok_or(GameError::Over)?;
         Ok(PuzzleShown {
             id: puzzle.id,
             game: puzzle.game,
@@ -437,10 +435,7 @@ impl GameService {
         view: &GameView,
         user: UserId,
     ) -> ServiceResult<Vec<abande_engine::analysis::PlyAnalysis>> {
-        let color = view
-            .record
-            .color_of(user)
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
+        let color = view.record.color_of(user).ok_or(GameError::NotYourGame)?;
         let analysis = self
             .complete_analysis(view)
             .await?

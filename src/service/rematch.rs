@@ -31,18 +31,15 @@ impl GameService {
     /// `by` asks to play finished game `game_id` again.
     pub async fn rematch(&self, game_id: GameId, by: Player) -> ServiceResult<Rematch> {
         let game = self.load_game(game_id).await?;
-        let color = game
-            .record
-            .color_of(by.id)
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
+        let color = game.record.color_of(by.id).ok_or(GameError::NotYourGame)?;
         if game.record.is_active() {
-            return Err(ServiceError::Game(GameError::NotOver));
+            return Err(GameError::NotOver.into());
         }
         if game.record.engine.is_some() {
-            return Err(ServiceError::Game(GameError::NoRematchWithEngine));
+            return Err(GameError::NoRematchWithEngine.into());
         }
         if crate::store::forgotten_number(game.record.player(color.opposite()).id).is_some() {
-            return Err(ServiceError::Challenge(ChallengeError::PlayerForgotten));
+            return Err(ChallengeError::PlayerForgotten.into());
         }
         let mut tries = 0;
         loop {
@@ -78,7 +75,7 @@ impl GameService {
             return Ok(Rematch::Started(Box::new(game)));
         }
         if store.pending_rematch(game_id, by.id).await?.is_some() {
-            return Err(ServiceError::Game(GameError::RematchPending));
+            return Err(GameError::RematchPending.into());
         }
         let new = NewChallenge {
             challenger: by,

@@ -126,7 +126,7 @@ impl GameService {
             SettingsChange::Clock(Some(crate::model::DefaultClock::PerMove(hours)))
                 if !(1..=MAX_MOVE_HOURS).contains(&hours) =>
             {
-                return Err(ServiceError::Challenge(ChallengeError::InvalidMoveHours));
+                return Err(ChallengeError::InvalidMoveHours.into());
             }
             _ => {}
         }

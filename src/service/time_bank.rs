@@ -6,7 +6,7 @@
 //! sweep needs nothing but `deadline_at`, and a vacation stops a clock by
 //! moving the deadline.
 
-use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceError, ServiceResult};
+use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceResult};
 use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank};
 use crate::service::{ChallengeError, GameError};
 use crate::store::TurnClock;
@@ -53,7 +53,7 @@ impl GameService {
         }
         match move_hours {
             MoveHours::Hours(hours) if !(1..=MAX_MOVE_HOURS).contains(&hours) => {
-                Err(ServiceError::Challenge(ChallengeError::InvalidMoveHours))
+                Err(ChallengeError::InvalidMoveHours.into())
             }
             MoveHours::Hours(hours) => Ok(Some(hours)),
             MoveHours::Default => Ok(self.inner.config.default_move_hours),
@@ -136,9 +136,7 @@ impl GameWrite<'_> {
     /// game is lost on time even if the sweep has not got to it yet.
     pub fn check_time_left(&self) -> ServiceResult<()> {
         match (self.view.record.bank, self.view.record.deadline_at) {
-            (Some(_), Some(deadline)) if self.now >= deadline => {
-                Err(ServiceError::Game(GameError::OutOfTime))
-            }
+            (Some(_), Some(deadline)) if self.now >= deadline => Err(GameError::OutOfTime.into()),
             _ => Ok(()),
         }
     }

@@ -625,7 +625,7 @@ impl GameService {
     pub async fn set_pairing_message(&self, game: GameId, message_id: u64) -> ServiceResult<()> {
         let mut tx = self.begin_write(&[Lock::Game(game)]).await?;
         if !tx.set_pairing_message(game, message_id).await? {
-            return Err(ServiceError::Game(GameError::NotFound(game)));
+            return Err(GameError::NotFound(game).into());
         }
         tx.commit().await?;
         Ok(())

@@ -20,7 +20,7 @@ async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<Gam
     let record = tx
         .game(game_id)
         .await?
-        .ok_or(ServiceError::Game(GameError::NotFound(game_id)))?;
+        .ok_or(GameError::NotFound(game_id))?;
     let moves = tx.moves(game_id).await?;
     build_view(record, moves)
 }
@@ -81,7 +81,7 @@ impl GameService {
             .view
             .record
             .color_of(user)
-            .ok_or(ServiceError::Game(GameError::NotYourGame))?;
+            .ok_or(GameError::NotYourGame)?;
         write.side_to_move()?;
         Ok((write, color))
     }
@@ -126,7 +126,7 @@ impl GameWrite<'_> {
     /// The side to move; `GameOver` once the game has ended.
     pub fn side_to_move(&self) -> ServiceResult<Color> {
         if !self.view.record.is_active() {
-            return Err(ServiceError::Game(GameError::Over));
+            return Err(GameError::Over.into());
         }
         self.view
             .game

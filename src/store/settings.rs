@@ -326,12 +326,10 @@ impl Store {
         now: i64,
     ) -> Result<GuildSettings, StoreError> {
         let mut tx = self.begin_write_for(super::ROW_LOCKS_ONLY).await?;
-        let (clock, hours) = match settings.clock {
-            None => (None, None),
-            Some(clock @ DefaultClock::PerMove(hours)) => {
-                (Some(clock_name(clock)), Some(i64::from(hours)))
-            }
-            Some(clock) => (Some(clock_name(clock)), None),
+        let clock = settings.clock.map(clock_name);
+        let hours = match settings.clock {
+            Some(DefaultClock::PerMove(hours)) => Some(i64::from(hours)),
+            _ => None,
         };
         let statement = if settings.version == 0 {
             INSERT

@@ -54,7 +54,9 @@ pub fn diagram(game: &Game) -> String {
             for p in t.points() {
                 let (r, n) = split_label(t.label(p));
                 let row = 8 - r;
-                let col = 4 + 4 * n - 2 * r;
+                // e1, the leftmost point, lands two columns right of the
+                // row letter (at 4n - 2r + 4 it was written over by it).
+                let col = 6 + 4 * n - 2 * r;
                 placed.push((row, col, cell(game, p)));
             }
             rows = 9;
@@ -108,4 +110,48 @@ pub fn diagram(game: &Game) -> String {
         out.push_str(&format!("    {}\n", files.trim_end()));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GameKind;
+
+    /// Every point has its own cell and every piece shows: the row letters
+    /// must not cover a point (Abalone's e1 was hidden under "e").
+    #[test]
+    fn every_point_and_piece_shows() {
+        for kind in GameKind::ALL {
+            let mut game = Game::new(kind);
+            for played in 0..60 {
+                if game.is_over() {
+                    break;
+                }
+                let text = diagram(&game);
+                // Abande's last line names the files; Abalone's lines start
+                // with the row's letter.
+                let (board_lines, labels) = match kind.family() {
+                    Family::Abande => (text.lines().count() - 1, 0),
+                    Family::Abalone => (text.lines().count(), 1),
+                };
+                let cells: Vec<&str> = text
+                    .lines()
+                    .take(board_lines)
+                    .flat_map(|line| line.split_whitespace().skip(labels))
+                    .filter(|w| w.chars().all(|c| ".bwBW".contains(c)))
+                    .collect();
+                assert_eq!(cells.len(), game.topology().len(), "{kind:?}:\n{text}");
+                let pieces: usize = game
+                    .topology()
+                    .points()
+                    .map(|p| game.pieces_at(p).len())
+                    .sum();
+                let shown: usize = cells.iter().filter(|c| **c != ".").map(|c| c.len()).sum();
+                assert_eq!(shown, pieces, "{kind:?} after {played} moves:\n{text}");
+                // The middle legal move: deterministic, and it wanders.
+                let moves = game.legal_moves();
+                game.play(moves[moves.len() / 2]).unwrap();
+            }
+        }
+    }
 }

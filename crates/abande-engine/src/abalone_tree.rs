@@ -1,7 +1,7 @@
 //! The search's view of an Abalone position.
 
-use super::eval_abalone::{evaluate, push_offs};
-use super::tree::{GameTree, WIN};
+use super::eval_abalone::{evaluate, pressing_side, push_offs};
+use super::tree::{GameTree, Plan, WIN};
 use abande_rules::GamePosition;
 use abande_rules::abalone::{Direction, MARBLES_TO_WIN, Move, Position, cells, point_at};
 
@@ -24,8 +24,14 @@ impl GameTree for Position {
         (lost >= MARBLES_TO_WIN).then_some(-WIN)
     }
 
-    fn evaluate(&self) -> i32 {
-        evaluate(self)
+    fn plan(&self) -> Plan {
+        Plan {
+            presser: pressing_side(self),
+        }
+    }
+
+    fn evaluate(&self, plan: Plan) -> i32 {
+        evaluate(self, plan.presser)
     }
 
     fn move_index(m: Move) -> usize {

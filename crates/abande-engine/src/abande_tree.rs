@@ -3,7 +3,7 @@
 use std::cmp::Ordering;
 
 use super::eval_abande::evaluate;
-use super::tree::{GameTree, WIN};
+use super::tree::{GameTree, Plan, WIN};
 use abande_rules::GamePosition;
 use abande_rules::abande::{Move, Position};
 
@@ -34,7 +34,7 @@ impl GameTree for Position {
         })
     }
 
-    fn evaluate(&self) -> i32 {
+    fn evaluate(&self, _plan: Plan) -> i32 {
         evaluate(self)
     }
 

@@ -196,6 +196,7 @@ fn analysis_style() -> Style {
         margin: 0,
         quiescence: 8,
         contempt: 0,
+        press: false,
         blunder_percent: 0,
     }
 }

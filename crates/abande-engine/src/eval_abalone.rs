@@ -5,8 +5,8 @@
 //!
 //! Units: a marble is 1000.
 
-use abande_rules::GamePosition;
 use abande_rules::abalone::{Direction, MARBLES_TO_WIN, Mask, ON_BOARD, Position, back};
+use abande_rules::{Color, GamePosition};
 
 pub(crate) const MARBLE: i32 = 1000;
 
@@ -43,6 +43,45 @@ const WIN_PROGRESS: [i32; 6] = [0, 0, 40, 100, 190, 320];
 /// the lead is spent on pressure rather than kept.
 const EDGE_PRESSURE: i32 = 8;
 const MAX_PRESSING_LEAD: i32 = 3;
+
+/// A side this many marbles ahead at the root of its search presses on.
+const PRESSING_LEAD: i32 = 2;
+
+/// ...gaining, per marble of lead (up to three), this much for each ring
+/// that each of the other side's marbles stands away from the centre.
+const DRIVE_OUT: i32 = 12;
+
+/// The side to move, if it leads enough to press on (see [`press`]).
+pub(crate) fn pressing_side(pos: &Position) -> Option<Color> {
+    let me = pos.to_move();
+    let captured = pos.captured();
+    let lead = captured.get(me) as i32 - captured.get(me.opposite()) as i32;
+    (lead >= PRESSING_LEAD).then_some(me)
+}
+
+/// The plan of the side ahead, like a chess engine's mop-up evaluation:
+/// drive the other side's marbles towards the rim, where they can be
+/// pushed off. Marbles move only by their owner or by a push, so this
+/// rewards pushing the defender outwards. It counts only in `presser`'s
+/// own searches (the defender's evaluate as before) and only while the
+/// lead is still [`PRESSING_LEAD`] or more: a won position gets a
+/// direction where the plain evaluation is flat, and a lead cut to one
+/// is played as before.
+fn press(pos: &Position, presser: Color) -> i32 {
+    let other = presser.opposite();
+    let captured = pos.captured();
+    let lead = captured.get(presser) as i32 - captured.get(other) as i32;
+    if lead < PRESSING_LEAD {
+        return 0;
+    }
+    let defender = pos.marble_mask(other);
+    let rings_out: i32 = RINGS
+        .iter()
+        .enumerate()
+        .map(|(distance, ring)| distance as i32 * (defender & ring).count_ones() as i32)
+        .sum();
+    lead.min(MAX_PRESSING_LEAD) * DRIVE_OUT * rings_out
+}
 
 /// Grid cells at each distance 0..=4 from the centre.
 const RINGS: [Mask; 5] = {
@@ -139,7 +178,7 @@ fn victims(own: Mask, opp: Mask) -> Mask {
 }
 
 /// Static value from the view of the side to move.
-pub(crate) fn evaluate(pos: &Position) -> i32 {
+pub(crate) fn evaluate(pos: &Position, presser: Option<Color>) -> i32 {
     let me = pos.to_move();
     let them = me.opposite();
     let (own, opp) = (pos.marble_mask(me), pos.marble_mask(them));
@@ -160,6 +199,10 @@ pub(crate) fn evaluate(pos: &Position) -> i32 {
         } else {
             CAN_CAPTURE
         };
+    }
+    if let Some(presser) = presser {
+        let plan = press(pos, presser);
+        score += if presser == me { plan } else { -plan };
     }
     let threatened = victims(opp, own).count_ones() as i32;
     if threatened > 0 {
@@ -200,6 +243,61 @@ mod tests {
         assert_eq!(progress(7), progress(5));
     }
 
+    /// Black to move with `captured` (pushed off by Black, by White).
+    fn set_up(black: &str, white: &str, captured: (u8, u8)) -> Position {
+        let points = |s: &str| -> Vec<u8> {
+            s.split_whitespace()
+                .map(|l| abande_rules::topology::abalone_hex().point(l).unwrap())
+                .collect()
+        };
+        let captured = abande_rules::PerColor {
+            black: captured.0,
+            white: captured.1,
+        };
+        Position::from_marbles(&points(black), &points(white), Color::Black, captured).unwrap()
+    }
+
+    #[test]
+    fn only_a_lead_of_two_presses() {
+        let (black, white) = ("e5 e4 d4", "a1 a2 i9");
+        assert_eq!(
+            pressing_side(&set_up(black, white, (2, 0))),
+            Some(Color::Black)
+        );
+        assert_eq!(
+            pressing_side(&set_up(black, white, (3, 1))),
+            Some(Color::Black)
+        );
+        assert_eq!(pressing_side(&set_up(black, white, (1, 0))), None);
+        assert_eq!(pressing_side(&set_up(black, white, (0, 2))), None);
+    }
+
+    /// The presser prefers the defender's marbles nearer the rim, more so
+    /// the more it leads; the defender's own view is untouched.
+    #[test]
+    fn the_plan_drives_the_defender_outwards() {
+        let black = "a1 a2 a3 b1 b2 b3";
+        let (inside, outside) = ("e5 e6 f6", "i5 i6 i7");
+        let plan = |white: &str, captured| {
+            let pos = set_up(black, white, captured);
+            evaluate(&pos, Some(Color::Black)) - evaluate(&pos, None)
+        };
+        assert_eq!(plan(inside, (2, 0)), 2 * DRIVE_OUT * (0 + 1 + 1));
+        assert_eq!(plan(outside, (2, 0)), 2 * DRIVE_OUT * (4 + 4 + 4));
+        assert_eq!(plan(outside, (5, 0)), 3 * DRIVE_OUT * (4 + 4 + 4));
+        // Once the lead is under two, nothing is pressed.
+        assert_eq!(plan(outside, (3, 2)), 0);
+        assert_eq!(plan(outside, (2, 2)), 0);
+        // Counted against the presser when the other side is to move.
+        let pos = set_up(black, outside, (2, 0));
+        let mut theirs = pos.clone();
+        theirs.pass_for_search();
+        assert_eq!(
+            evaluate(&theirs, Some(Color::Black)) - evaluate(&theirs, None),
+            -plan(outside, (2, 0))
+        );
+    }
+
     #[test]
     fn rings_cover_the_board() {
         assert_eq!(RINGS.iter().map(|r| r.count_ones()).sum::<u32>(), 61);
@@ -211,7 +309,7 @@ mod tests {
     fn starts_are_even_and_symmetric() {
         for start in Start::ALL {
             let pos = Position::new(start);
-            let black = evaluate(&pos);
+            let black = evaluate(&pos, None);
             // Symmetric starts: only the tempo differs.
             assert_eq!(black, TEMPO, "{start:?}");
         }

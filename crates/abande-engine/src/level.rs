@@ -36,6 +36,10 @@ pub(crate) struct Style {
     /// What a draw by repetition or final count costs the engine's side;
     /// makes it press on instead of shuffling.
     pub contempt: i32,
+    /// Whether the side ahead at the root presses on (see [`Plan`]).
+    ///
+    /// [`Plan`]: super::tree::Plan
+    pub press: bool,
     /// Chance in percent of playing a random candidate from a wider margin
     /// (a beginner's oversight).
     pub blunder_percent: u32,
@@ -95,6 +99,7 @@ impl Level {
             margin,
             quiescence,
             contempt: 100,
+            press: self.0 == 5,
             blunder_percent,
         }
     }
@@ -157,6 +162,12 @@ mod tests {
             assert!(lo.style().eval_noise > hi.style().eval_noise);
         }
         assert!(Level::MAX.time_cap() < Duration::from_secs(5));
+        // Only the strongest level presses on when ahead (issue 39).
+        assert!(
+            Level::ALL
+                .iter()
+                .all(|l| l.style().press == (*l == Level::MAX))
+        );
         assert!(accepts_takeback(Level::MIN) && !accepts_takeback(Level::DEFAULT));
     }
 }

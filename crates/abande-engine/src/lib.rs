@@ -104,6 +104,7 @@ pub fn accepts_draw(game: &Game) -> bool {
         margin: 0,
         quiescence: 6,
         contempt: 0,
+        press: false,
         blunder_percent: 0,
     };
     run(game, limits, style, 0).is_some_and(|c| c.eval.abs() <= 10)

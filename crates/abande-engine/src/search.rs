@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::level::{SearchLimits, Style};
 use super::rng::{Rng, mix};
-use super::tree::{GameTree, WIN, WIN_THRESHOLD};
+use super::tree::{GameTree, Plan, WIN, WIN_THRESHOLD};
 use super::tt::{Bound, Entry, Table};
 
 /// What a finished search says.
@@ -50,6 +50,7 @@ const REPETITION_WINDOW: usize = 100;
 struct Searcher<T: GameTree> {
     limits: SearchLimits,
     style: Style,
+    plan: Plan,
     seed: u64,
     start: Instant,
     nodes: u64,
@@ -92,6 +93,11 @@ pub(crate) fn search<T: GameTree>(
     let mut searcher = Searcher::<T> {
         limits,
         style,
+        plan: if style.press {
+            root.plan()
+        } else {
+            Plan::default()
+        },
         seed,
         start,
         nodes: 0,
@@ -257,7 +263,7 @@ impl<T: GameTree> Searcher<T> {
     /// Static evaluation plus this level's seeded noise.
     fn evaluate(&self, pos: &T) -> i32 {
         let noise = self.style.eval_noise;
-        let base = pos.evaluate();
+        let base = pos.evaluate(self.plan);
         if noise == 0 {
             return base;
         }

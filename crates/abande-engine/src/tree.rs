@@ -1,13 +1,21 @@
 //! What the search needs from a game: the same alpha-beta code then runs,
 //! monomorphised, on Abande and Abalone positions directly.
 
-use abande_rules::GamePosition;
+use abande_rules::{Color, GamePosition};
 
 /// Score of a won game at the root; a win `n` plies away scores `WIN - n`.
 pub(crate) const WIN: i32 = 1_000_000;
 
 /// Scores beyond this are forced wins or losses.
 pub(crate) const WIN_THRESHOLD: i32 = WIN - 1000;
+
+/// What a search aims at besides the plain evaluation: the side that
+/// leads at the root presses on (Abalone), counted only in that search, so
+/// the other side's searches evaluate as before.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Plan {
+    pub presser: Option<Color>,
+}
 
 /// The search plays a position's own moves ([`GamePosition::legal_moves_into`],
 /// [`GamePosition::play_legal`]) and keys it by [`GamePosition::zobrist`].
@@ -26,8 +34,13 @@ pub(crate) trait GameTree: GamePosition {
     /// (`-WIN`, 0 or `WIN`, before adjusting for the distance).
     fn final_score(&self) -> Option<i32>;
 
+    /// The plan of a search rooted here.
+    fn plan(&self) -> Plan {
+        Plan::default()
+    }
+
     /// Static evaluation from the view of the side to move.
-    fn evaluate(&self) -> i32;
+    fn evaluate(&self, plan: Plan) -> i32;
 
     /// Dense index of a move, below [`Self::MOVE_INDEXES`].
     fn move_index(m: Self::Move) -> usize;

@@ -282,7 +282,8 @@ mod tests {
             let pos = set_up(black, white, captured);
             evaluate(&pos, Some(Color::Black)) - evaluate(&pos, None)
         };
-        assert_eq!(plan(inside, (2, 0)), 2 * DRIVE_OUT * (0 + 1 + 1));
+        // e5 is the centre, e6 and f6 on the first ring.
+        assert_eq!(plan(inside, (2, 0)), 2 * DRIVE_OUT * 2);
         assert_eq!(plan(outside, (2, 0)), 2 * DRIVE_OUT * (4 + 4 + 4));
         assert_eq!(plan(outside, (5, 0)), 3 * DRIVE_OUT * (4 + 4 + 4));
         // Once the lead is under two, nothing is pressed.

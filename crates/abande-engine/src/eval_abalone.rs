@@ -51,12 +51,16 @@ const PRESSING_LEAD: i32 = 2;
 /// that each of the other side's marbles stands away from the centre.
 const DRIVE_OUT: i32 = 12;
 
+/// Marbles `side` has pushed off more than the other side.
+fn lead(pos: &Position, side: Color) -> i32 {
+    let captured = pos.captured();
+    captured.get(side) as i32 - captured.get(side.opposite()) as i32
+}
+
 /// The side to move, if it leads enough to press on (see [`press`]).
 pub(crate) fn pressing_side(pos: &Position) -> Option<Color> {
     let me = pos.to_move();
-    let captured = pos.captured();
-    let lead = captured.get(me) as i32 - captured.get(me.opposite()) as i32;
-    (lead >= PRESSING_LEAD).then_some(me)
+    (lead(pos, me) >= PRESSING_LEAD).then_some(me)
 }
 
 /// The plan of the side ahead, like a chess engine's mop-up evaluation:
@@ -68,13 +72,11 @@ pub(crate) fn pressing_side(pos: &Position) -> Option<Color> {
 /// direction where the plain evaluation is flat, and a lead cut to one
 /// is played as before.
 fn press(pos: &Position, presser: Color) -> i32 {
-    let other = presser.opposite();
-    let captured = pos.captured();
-    let lead = captured.get(presser) as i32 - captured.get(other) as i32;
+    let lead = lead(pos, presser);
     if lead < PRESSING_LEAD {
         return 0;
     }
-    let defender = pos.marble_mask(other);
+    let defender = pos.marble_mask(presser.opposite());
     let rings_out: i32 = RINGS
         .iter()
         .enumerate()

@@ -54,8 +54,8 @@ pub fn diagram(game: &Game) -> String {
             for p in t.points() {
                 let (r, n) = split_label(t.label(p));
                 let row = 8 - r;
-                // e1, the leftmost point, lands two columns right of the
-                // row letter (at 4n - 2r + 4 it was written over by it).
+                // Column 0 holds the row letter: e1, the leftmost point
+                // (r = 4, n = 1), lands at column 2.
                 let col = 6 + 4 * n - 2 * r;
                 placed.push((row, col, cell(game, p)));
             }

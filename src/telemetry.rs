@@ -35,6 +35,7 @@ pub const READY: &str = "abande_ready";
 pub const TASK_RESTARTS: &str = "abande_task_restarts";
 pub const TASK_ALIVE: &str = "abande_task_alive";
 pub const IN_FLIGHT: &str = "abande_interactions_in_flight";
+pub const HTTP_CONNECTIONS_REFUSED: &str = "abande_http_connections_refused_total";
 
 /// Upper bounds of the latency buckets, in seconds: 1 ms to 30 s.
 const LATENCY_BUCKETS: [f64; 16] = [
@@ -105,6 +106,10 @@ fn describe() {
         DISCORD_REQUEST_SECONDS,
         Unit::Seconds,
         "Time of a call to Discord through the REST proxy, rate-limit waits included, by route class"
+    );
+    describe_counter!(
+        HTTP_CONNECTIONS_REFUSED,
+        "Connections to the web board answered 503 past a connection limit"
     );
     describe_counter!(
         DISCORD_RATE_LIMITED,
@@ -221,6 +226,10 @@ pub fn discord_call(
 pub fn rate_limited(global: bool) {
     let scope = if global { "global" } else { "bucket" };
     counter!(DISCORD_RATE_LIMITED, "scope" => scope).increment(1);
+}
+
+pub fn http_connection_refused() {
+    counter!(HTTP_CONNECTIONS_REFUSED).increment(1);
 }
 
 pub fn engine_thought(level: u8, took: Duration) {

@@ -11,6 +11,7 @@ pub use commands::parse_game_id;
 pub use presentation::error::BotError;
 pub use runtime::config::{
     Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_REST_WAIT_SECS, DEFAULT_SWEEP_SECS,
+    DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
 };
 pub use runtime::engine_player::EnginePlayer;
 pub use runtime::pending_answers::PendingAnswers;
@@ -181,6 +182,14 @@ pub async fn build_client(
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 let catching_up = engine.clone();
                 supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), catch_up_every, stop));
+                // Moves from anywhere (the web page too) wake the engine at once.
+                if let Some(owed) = service.engine_turns_owed() {
+                    let (following, owed) = (engine.clone(), Arc::new(tokio::sync::Mutex::new(owed)));
+                    supervisor.spawn("engine wake", move |stop| {
+                        let (following, owed) = (following.clone(), owed.clone());
+                        async move { following.follow(owed, stop).await }
+                    });
+                }
                 let autocomplete_limiter = std::sync::Mutex::new(RateLimiter::new(rate_limit.for_autocomplete()));
                 Ok(Data { service, engine, rate_limiter: std::sync::Mutex::new(RateLimiter::new(rate_limit)), autocomplete_limiter, pending_answers, in_flight })
             })
@@ -362,10 +371,19 @@ pub async fn prepare_with(
                 .unwrap_or_else(|| runtime::rest_proxy::DISCORD_BASE.to_string()),
             application_id: background.application_id.clone(),
         };
+        let open_files = runtime::http_server::raise_open_file_limit();
+        let limits = runtime::http_server::HttpLimits::new(
+            config
+                .web_max_connections
+                .unwrap_or_else(|| runtime::http_server::connections_for(open_files)),
+            config.web_connections_per_address,
+            config.web_trusted_proxy,
+        );
         background.web_addr = Some(start_web(
             address,
             &service,
             activity,
+            limits,
             &background.supervisor,
         )?);
     }
@@ -425,6 +443,7 @@ fn start_web(
     address: std::net::SocketAddr,
     service: &GameService,
     activity: crate::web::ActivitySettings,
+    limits: runtime::http_server::HttpLimits,
     supervisor: &Supervisor,
 ) -> std::io::Result<std::net::SocketAddr> {
     let listener = std::net::TcpListener::bind(address)?;
@@ -433,9 +452,15 @@ fn start_web(
     let app = crate::web::router(service.clone(), supervisor.stop_token(), activity);
     let listener = Arc::new(listener);
     supervisor.spawn("web board", move |stop| {
-        runtime::supervisor::serve_http("the web board", listener.clone(), app.clone(), stop)
+        runtime::http_server::serve_guarded(
+            "the web board",
+            listener.clone(),
+            app.clone(),
+            limits,
+            stop,
+        )
     });
-    info!(address = %bound, "web board listening");
+    info!(address = %bound, ?limits, "web board listening");
     Ok(bound)
 }
 

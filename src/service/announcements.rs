@@ -209,8 +209,9 @@ impl GameService {
             .await?;
         tx.commit().await?;
         crate::telemetry::announcements("sent", 1);
-        // A turn notice may have waited for this board.
+        // A turn notice may have waited for this board, and so may the engine.
         self.wake_delivery();
+        self.engine_board_posted(game_id);
         Ok(())
     }
 

@@ -2,7 +2,7 @@
 
 use super::{
     BadInput, GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
-    ServiceError, ServiceResult, UserId,
+    ServiceError, ServiceResult, UserId, Viewer,
 };
 use abande_rules::record::{Record, utc_date};
 
@@ -47,7 +47,26 @@ impl GameService {
     ) -> ServiceResult<Page<GameSummary>> {
         let store = &self.inner.store;
         paged(page, per_page, |limit, offset| {
-            store.finished_games(user, filter, limit, offset)
+            store.finished_games(user, filter, None, limit, offset)
+        })
+        .await
+    }
+
+    /// The finished games of `user` that `viewer` may see
+    /// ([`Viewer::may_see`]: the games of the viewer's server, and their
+    /// own anywhere), newest first; `page` counts from 1.
+    pub async fn finished_games_seen_by(
+        &self,
+        user: UserId,
+        viewer: Viewer,
+        filter: HistoryFilter,
+        page: i64,
+        per_page: i64,
+    ) -> ServiceResult<Page<GameSummary>> {
+        let store = &self.inner.store;
+        let seen_by = Some((viewer.user, viewer.guild));
+        paged(page, per_page, |limit, offset| {
+            store.finished_games(user, filter, seen_by, limit, offset)
         })
         .await
     }
@@ -59,7 +78,7 @@ impl GameService {
         let (newest_first, _) = self
             .inner
             .store
-            .finished_games(user, HistoryFilter::default(), -1, 0)
+            .finished_games(user, HistoryFilter::default(), None, -1, 0)
             .await?;
         let (mut longest, mut current) = (0, 0);
         for game in newest_first.iter().rev() {

@@ -15,6 +15,7 @@ mod daily_puzzles;
 mod deadlines;
 mod engine_games;
 mod engine_policy;
+mod engine_wake;
 mod error;
 mod explore;
 mod game_start;
@@ -230,6 +231,8 @@ struct Inner {
     tournament_retries: tournaments::StartRetries,
     /// Woken when an announcement is owed that the delivery worker may send at once.
     announcements_due: Arc<tokio::sync::Notify>,
+    /// Moves that leave the engine to move (`engine_wake.rs`).
+    engine_wake: engine_wake::EngineWake,
     /// This process as a holder of leases (`leases.rs`).
     instance: String,
     /// The analyses' queue and slots, and the hints' slots (`analysis.rs`).
@@ -251,6 +254,7 @@ impl GameService {
                 board_locks: GameLocks::default(),
                 tournament_retries: tournaments::StartRetries::default(),
                 announcements_due: Arc::default(),
+                engine_wake: engine_wake::EngineWake::default(),
                 instance: leases::new_instance_name(),
                 analyses: analysis::AnalysisGate::new(config.analysis),
                 outage: outage::Outage::default(),

@@ -64,6 +64,9 @@ pub enum ModerationError {
     AlreadyCancelled,
     #[error("over")]
     Over,
+    /// Adjudicating a game one plays in would set one's own rating.
+    #[error("adjudicating one's own game")]
+    OwnGame,
     #[error("{name} not in the tournament")]
     PlayerNotIn { name: String },
     #[error("{name} already withdrawn")]
@@ -254,8 +257,8 @@ impl GameService {
     /// Ends game `game` of server `guild` for `by`, a moderator, as
     /// `verdict` says: aborted (no result, no rating change) or with the
     /// result given (rated if the game was). Refused for a game of another
-    /// server or outside servers (not found, as a missing one) and for a
-    /// game already over. The players and the thread hear who did it
+    /// server or outside servers (not found, as a missing one), for a
+    /// game already over, and for adjudicating a game `by` plays in. The players and the thread hear who did it
     /// (`ModerationNotice`, owed in the same transaction, before the final
     /// board; both sent by the delivery worker).
     pub async fn moderate_game(
@@ -272,6 +275,10 @@ impl GameService {
             return Err(GameError::NotFound(game).into());
         }
         write.side_to_move()?;
+        if matches!(verdict, Verdict::Adjudicate(_)) && write.view.record.color_of(by.id).is_some()
+        {
+            return Err(ModerationError::OwnGame.into());
+        }
         let now = write.now;
         // The name the audit shows; the row must exist for the action's key.
         write

@@ -185,12 +185,15 @@ impl Store {
     }
 
     /// One slice of the user's finished games, newest first, and how many
-    /// there are in all; a negative `limit` means all of them.
+    /// there are in all; a negative `limit` means all of them. With
+    /// `seen_by` (a viewer and the server they ask from), only the games
+    /// of that server and the viewer's own.
     #[instrument(level = "debug", skip_all, fields(user = user.0, filter = ?filter, limit, offset), err(level = "debug"))]
     pub async fn finished_games(
         &self,
         user: UserId,
         filter: HistoryFilter,
+        seen_by: Option<(UserId, Option<u64>)>,
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<GameSummary>, i64), StoreError> {
@@ -199,15 +202,18 @@ impl Store {
                 " WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = 'finished'
                   AND ($2 IS NULL OR (g.black_id = $1 AND g.white_id = $2)
                        OR (g.white_id = $1 AND g.black_id = $2))
-                  AND ($3 IS NULL OR g.kind = $3)"
+                  AND ($3 IS NULL OR g.kind = $3)
+                  AND ($4 IS NULL OR g.guild_id = $5 OR g.black_id = $4 OR g.white_id = $4)"
             };
         }
         const COUNT: &str = concat!("SELECT COUNT(*) FROM games g", finished_where!());
         const PAGE: &str = concat!(
             summary_select!(),
             finished_where!(),
-            " ORDER BY g.finished_at DESC, g.id DESC LIMIT $4 OFFSET $5"
+            " ORDER BY g.finished_at DESC, g.id DESC LIMIT $6 OFFSET $7"
         );
+        let viewer = seen_by.map(|(viewer, _)| db_id(viewer.0));
+        let guild = seen_by.and_then(|(_, guild)| guild).map(db_id);
         // SQLite reads LIMIT -1 as no limit, PostgreSQL refuses it.
         let limit = if limit < 0 { i64::MAX } else { limit };
         let opponent = filter.opponent.map(|u| db_id(u.0));
@@ -217,12 +223,16 @@ impl Store {
             .bind(db_id(user.0))
             .bind(opponent)
             .bind(kind)
+            .bind(viewer)
+            .bind(guild)
             .fetch_one(&mut *conn)
             .await?;
         let rows: Vec<SummaryRow> = sqlx::query_as(PAGE)
             .bind(db_id(user.0))
             .bind(opponent)
             .bind(kind)
+            .bind(viewer)
+            .bind(guild)
             .bind(limit)
             .bind(offset)
             .fetch_all(&mut *conn)

@@ -36,7 +36,6 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
 use super::Web;
-use super::play::cross_site;
 use crate::i18n::Lang;
 use crate::model::{GameStatus, GameSummary};
 use crate::service::{Access, HistoryFilter, UserId};
@@ -420,7 +419,10 @@ pub async fn token(
         Ok(id) => id,
         Err(problem) => return problem.json(lang),
     };
-    if cross_site(&headers, web.activity.proxy_origin().as_deref()) {
+    if web
+        .same_site
+        .is_cross_site(&headers, web.activity.proxy_origin().as_deref())
+    {
         return (
             StatusCode::FORBIDDEN,
             Json(serde_json::json!({ "error": tr!(lang, "web-cross-site") })),

@@ -21,6 +21,7 @@ mod live;
 mod page;
 mod play;
 mod rate_limit;
+mod same_site;
 mod state;
 
 use std::sync::{Arc, Mutex};
@@ -42,6 +43,8 @@ pub(crate) struct Web {
     limiter: Arc<Mutex<rate_limit::Limiter>>,
     /// The Discord Activity (`activity.rs`).
     activity: activity::Activity,
+    /// Which origins are this site's pages (`same_site.rs`).
+    same_site: same_site::SameSite,
     /// The Activity's code exchanges, for the whole server.
     exchanges: Arc<Mutex<rate_limit::Limiter>>,
 }
@@ -49,7 +52,9 @@ pub(crate) struct Web {
 /// The web board's routes, served until `stop`; `activity` says how the
 /// Discord Activity is set up.
 pub fn router(service: GameService, stop: CancellationToken, activity: ActivitySettings) -> Router {
+    let public_url = service.web_links().and_then(|l| l.public_url.clone());
     let web = Web {
+        same_site: same_site::SameSite::new(public_url.as_deref()),
         service,
         stop,
         limiter: Arc::new(Mutex::new(rate_limit::Limiter::new(
@@ -74,5 +79,23 @@ pub fn router(service: GameService, stop: CancellationToken, activity: ActivityS
         .route("/api/activity/games", get(activity::games))
         .route("/assets/{file}", get(assets::asset))
         .route("/assets/vendor/{file}", get(assets::vendored))
+        .layer(axum::middleware::map_response(common_headers))
         .with_state(web)
+}
+
+/// What every answer carries: `nosniff` (a browser reads each answer as
+/// the type it says), and `no-store` on JSON, which holds a game's state
+/// for one link (`state.rs`, `play.rs`).
+async fn common_headers(mut response: axum::response::Response) -> axum::response::Response {
+    use axum::http::HeaderValue;
+    use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
+    let headers = response.headers_mut();
+    headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    let json = headers
+        .get(CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if json {
+        headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
 }

@@ -172,28 +172,6 @@ pub async fn legal_moves(
     }
 }
 
-/// Whether a browser says the request comes from another site. `also` is
-/// one more origin that counts as this site: Discord's proxy in front of
-/// the Activity (`https://<application id>.discordsays.com`), which sends
-/// the page's requests on here.
-pub(super) fn cross_site(headers: &HeaderMap, also: Option<&str>) -> bool {
-    let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    if let Some(site) = header("sec-fetch-site")
-        && site != "same-origin"
-        && site != "none"
-    {
-        return true;
-    }
-    match (header("origin"), header("host")) {
-        (None, _) => false,
-        (Some(origin), _) if also == Some(origin) => false,
-        (Some(origin), Some(host)) => {
-            origin != format!("http://{host}") && origin != format!("https://{host}")
-        }
-        (Some(_), None) => true,
-    }
-}
-
 /// `POST /api/g/<id>/move?t=<token>`, JSON `{notation, ply, key}`.
 pub async fn play(
     State(web): State<Web>,
@@ -205,7 +183,10 @@ pub async fn play(
     body: axum::body::Bytes,
 ) -> Response {
     let lang = Lang::En;
-    if cross_site(&headers, web.activity.proxy_origin().as_deref()) {
+    if web
+        .same_site
+        .is_cross_site(&headers, web.activity.proxy_origin().as_deref())
+    {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-cross-site"));
     }
     let access = match access::check_token(&web, &query.t).await {
@@ -285,21 +266,6 @@ pub async fn play(
 mod tests {
     use super::*;
     use abande_rules::GameKind;
-
-    /// Discord's proxy in front of the Activity is this site, and only it.
-    #[test]
-    fn the_activitys_proxy_origin_is_not_cross_site() {
-        let mut headers = HeaderMap::new();
-        headers.insert("host", "board.example.org".parse().unwrap());
-        headers.insert("origin", "https://123.discordsays.com".parse().unwrap());
-        assert!(cross_site(&headers, None));
-        assert!(!cross_site(&headers, Some("https://123.discordsays.com")));
-        assert!(cross_site(&headers, Some("https://456.discordsays.com")));
-        headers.insert("origin", "https://board.example.org".parse().unwrap());
-        assert!(!cross_site(&headers, None));
-        headers.insert("sec-fetch-site", "cross-site".parse().unwrap());
-        assert!(cross_site(&headers, Some("https://board.example.org")));
-    }
 
     /// Every legal move has a way to click it, and no two moves share one.
     #[test]

@@ -259,3 +259,65 @@ async fn spectators_replay_export_and_inspect_a_game() {
     );
     t.bot.stop().await;
 }
+
+/// `/history user:` and `/move`'s autocomplete follow `/game`'s rule
+/// (issue #50): from another server, Carol sees none of Alice's games
+/// here, not even through the history's Next button; from this server she
+/// sees them.
+#[tokio::test]
+async fn another_players_history_and_move_choices_follow_the_visibility_rule() {
+    let t = Table::start().await;
+    for _ in 0..11 {
+        finished_game(&t, GameKind::AbandeHex).await;
+    }
+    let running = game_with_moves(&t, t.double.guild_id(), GameKind::AbandeHex, &["d4"]).await;
+    let carol = t.double.user("carol");
+    let here = t.double.general_channel();
+    let other_guild = t.double.add_guild("elsewhere", 0, 1);
+    let there = t.double.add_text_channel_in(other_guild, "games");
+
+    let from_here = t
+        .command(&carol, here, "history", json!({"user": t.alice.id}))
+        .await;
+    assert_eq!(game_lines(&from_here), 10, "{}", from_here.content);
+    let next = button(&from_here, "ab:history:");
+    let from_there = t
+        .command(&carol, there, "history", json!({"user": t.alice.id}))
+        .await;
+    assert_eq!(game_lines(&from_there), 0, "{}", from_there.content);
+    assert!(
+        from_there.content.contains("No finished games"),
+        "{}",
+        from_there.content
+    );
+    assert!(from_there.custom_ids().is_empty(), "no pages to turn");
+    // Alice herself, anywhere: all of them.
+    let own = t.command(&t.alice, there, "history", json!({})).await;
+    assert!(own.content.contains("page 1 of 2"), "{}", own.content);
+    // The Next button from this server, clicked by Carol: page 2 here.
+    t.click(&carol, &from_here, &next).await;
+    let second = t.double.message(from_here.id).unwrap();
+    assert_eq!(game_lines(&second), 1, "{}", second.content);
+
+    // The running game's moves: offered here, not from another server.
+    let choices = |channel: u64| {
+        let (t, carol) = (&t, &carol);
+        async move {
+            t.double
+                .autocomplete(
+                    carol,
+                    channel,
+                    "move",
+                    "move",
+                    json!({"game": running.0.to_string(), "move": ""}),
+                )
+                .await
+                .autocomplete_choices()
+                .await
+        }
+    };
+    assert!(!choices(here).await.is_empty());
+    assert!(choices(there).await.is_empty());
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

@@ -43,3 +43,5 @@ mod vacation_notices;
 mod web;
 mod web_activity;
 mod web_browser;
+mod web_flood;
+mod web_proxy;

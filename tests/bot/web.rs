@@ -93,7 +93,11 @@ pub async fn get(url: &str) -> (u16, String) {
 }
 
 /// `POST` a move to `url` (a page's address: `/g/<id>?t=...`) with `headers`.
-async fn post_move(url: &str, headers: &[(&str, &str)], body: serde_json::Value) -> (u16, String) {
+pub async fn post_move(
+    url: &str,
+    headers: &[(&str, &str)],
+    body: serde_json::Value,
+) -> (u16, String) {
     let api = url
         .replacen("/g/", "/api/g/", 1)
         .replacen("?t=", "/move?t=", 1);
@@ -346,4 +350,100 @@ async fn a_finished_games_page_shows_its_stored_analysis_as_a_chart() {
         "{state}"
     );
     assert_eq!(state["chart"]["values"].as_array().unwrap().len(), 3);
+}
+
+/// Every answer says `nosniff`; JSON answers are never stored (issue #50).
+#[tokio::test(flavor = "multi_thread")]
+async fn answers_carry_nosniff_and_json_is_never_stored() {
+    let (t, base) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let view = view_link(&t, thread).await;
+    let state = view
+        .replacen("/g/", "/api/g/", 1)
+        .replacen("?t=", "/state?t=", 1);
+    for (url, json) in [
+        (view.clone(), false),
+        (state, true),
+        (format!("{base}/api/g/1/state?t=v1.2.abc"), true),
+        (format!("{base}/assets/board.css"), false),
+        (format!("{base}/no-such-page"), false),
+    ] {
+        let response = client().get(&url).send().await.unwrap();
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|v| v.to_str().unwrap().to_string())
+        };
+        assert_eq!(
+            header("x-content-type-options").as_deref(),
+            Some("nosniff"),
+            "{url}"
+        );
+        let is_json = header("content-type").is_some_and(|c| c.starts_with("application/json"));
+        assert_eq!(is_json, json, "{url}");
+        if json {
+            assert_eq!(
+                header("cache-control").as_deref(),
+                Some("no-store"),
+                "{url}"
+            );
+        }
+    }
+}
+
+/// A move from the web page wakes the engine at once (issue #49): its
+/// answer comes long before the catch-up sweep (a minute here), and the
+/// thread shows the person's move before the engine's.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_web_move_against_the_engine_is_answered_at_once() {
+    let (t, base) = web_table().await;
+    let general = t.double.general_channel();
+    let engine = t.double.bot_user();
+    let before = t.double.threads_of(general).len();
+    // Alice takes Black: she moves first, from the page.
+    let options = json!({"opponent": engine.id, "game": "abalone", "color": "black", "level": 1});
+    let started = t.command(&t.alice, general, "challenge", options).await;
+    assert!(!started.is_ephemeral(), "{}", started.content);
+    let thread = poll(|| t.double.threads_of(general).get(before).cloned())
+        .await
+        .expect("a thread for the game")
+        .id;
+    let game = t.game_in(thread).await;
+    let alice = player_link(&t, &t.alice, thread).await;
+    let state = t.bot.service.load_game(game).await.unwrap();
+    let stamp = abande_bot::service::PositionStamp::of(&state.game);
+    let notation = state.game.legal_moves()[0].to_string();
+    let csrf = WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(&alice));
+    let (status, answer) = post_move(
+        &alice,
+        &[("x-abande-csrf", &csrf), ("origin", &base)],
+        json!({"notation": notation, "ply": stamp.ply, "key": stamp.key}),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let clicked = std::time::Instant::now();
+    let answered = loop {
+        let view = t.bot.service.load_game(game).await.unwrap();
+        if view.game.ply() >= 2 {
+            break view;
+        }
+        assert!(
+            clicked.elapsed() < Duration::from_secs(10),
+            "the engine did not answer a web move within 10 s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    eprintln!("engine answered a web move in {:?}", clicked.elapsed());
+    let reply = answered.game.moves()[1].to_string();
+    let position = |needle: &str| {
+        t.double
+            .messages(thread)
+            .iter()
+            .position(|m| m.content.contains(needle) && !m.attachments.is_empty())
+    };
+    let boards = poll(|| position(&notation).zip(position(&reply)))
+        .await
+        .expect("both moves' boards are posted");
+    assert!(boards.0 < boards.1, "Alice's board first: {boards:?}");
 }

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use crate::support;
 use crate::web::{player_link, view_link, web_table};
 
-use abande_bot::service::GameView;
+use abande_bot::service::{GameId, GameView};
 use serde_json::{Value, json};
 use support::browser::{Browser, Tab};
 use support::table::{Table, poll};
@@ -72,6 +72,69 @@ async fn a_move_by_click_reaches_the_thread_and_another_tab_live() {
     assert_eq!(cells_on_page(&player).await, cells_of(&start));
     assert_eq!(cells_on_page(&watcher).await, cells_of(&start));
     assert_eq!(cells_of(&start).len(), 61);
+    let (notation, after, moves) = play_a_move_by_click(&t, game, &player, &watcher).await;
+    // The Discord thread gets the board, as for /move.
+    poll(|| {
+        t.double
+            .messages(thread)
+            .into_iter()
+            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
+    })
+    .await
+    .expect("the move's board is posted in the thread");
+
+    // Now it is Bob's turn: Alice's page offers nothing to click, and a
+    // move sent from it anyway is refused with the service's reason.
+    assert_eq!(
+        player
+            .eval("document.querySelectorAll('#board .cell.movable').length")
+            .await,
+        json!(0)
+    );
+    let bobs = after.game.legal_moves()[0].to_string();
+    let answer = player
+        .eval(&format!(
+            "fetch(`/api/g/{}/move${{location.search}}`, {{method: 'POST', headers: {{'Content-Type': 'application/json', 'X-Abande-Csrf': document.getElementById('app').dataset.csrf}}, body: JSON.stringify({{notation: '{bobs}', ply: {}, key: {}}})}}).then(async r => [r.status, await r.text()])",
+            game.0,
+            moves["ply"].as_u64().unwrap() + 1,
+            0
+        ))
+        .await;
+    assert_eq!(answer[0], json!(409), "{answer}");
+    // Without the CSRF header: refused before anything else.
+    let answer = player
+        .eval(&format!(
+            "fetch(`/api/g/{}/move${{location.search}}`, {{method: 'POST', headers: {{'Content-Type': 'application/json'}}, body: '{{}}'}}).then(r => r.status)",
+            game.0
+        ))
+        .await;
+    assert_eq!(answer, json!(403));
+    // The watcher's View link cannot move either.
+    let answer = watcher
+        .eval(&format!(
+            "fetch(`/api/g/{}/moves${{location.search}}`).then(r => r.status)",
+            game.0
+        ))
+        .await;
+    assert_eq!(answer, json!(403));
+    // Stepping back shows the start again (the keyboard's left arrow).
+    player.click("#back").await;
+    player
+        .wait_for("document.getElementById('app').dataset.ply === '0'")
+        .await;
+    assert_eq!(cells_on_page(&player).await, cells_of(&start));
+}
+
+/// Plays the first two-click move `player`'s page offers on the first ply
+/// of `game`, and checks that the service played it and that both pages,
+/// `watcher` live, show the new position. Returns the move's notation, the
+/// game after it and the page's list of legal moves.
+pub async fn play_a_move_by_click(
+    t: &Table,
+    game: GameId,
+    player: &Tab,
+    watcher: &Tab,
+) -> (String, GameView, Value) {
     watcher
         .wait_for("document.getElementById('app').dataset.live === '1'")
         .await;
@@ -146,56 +209,7 @@ async fn a_move_by_click_reaches_the_thread_and_another_tab_live() {
         .wait_for("document.getElementById('app').dataset.plies === '1'")
         .await;
     assert_eq!(cells_on_page(&player).await, cells_of(&after));
-    // The Discord thread gets the board, as for /move.
-    poll(|| {
-        t.double
-            .messages(thread)
-            .into_iter()
-            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
-    })
-    .await
-    .expect("the move's board is posted in the thread");
-
-    // Now it is Bob's turn: Alice's page offers nothing to click, and a
-    // move sent from it anyway is refused with the service's reason.
-    assert_eq!(
-        player
-            .eval("document.querySelectorAll('#board .cell.movable').length")
-            .await,
-        json!(0)
-    );
-    let bobs = after.game.legal_moves()[0].to_string();
-    let answer = player
-        .eval(&format!(
-            "fetch(`/api/g/{}/move${{location.search}}`, {{method: 'POST', headers: {{'Content-Type': 'application/json', 'X-Abande-Csrf': document.getElementById('app').dataset.csrf}}, body: JSON.stringify({{notation: '{bobs}', ply: {}, key: {}}})}}).then(async r => [r.status, await r.text()])",
-            game.0,
-            moves["ply"].as_u64().unwrap() + 1,
-            0
-        ))
-        .await;
-    assert_eq!(answer[0], json!(409), "{answer}");
-    // Without the CSRF header: refused before anything else.
-    let answer = player
-        .eval(&format!(
-            "fetch(`/api/g/{}/move${{location.search}}`, {{method: 'POST', headers: {{'Content-Type': 'application/json'}}, body: '{{}}'}}).then(r => r.status)",
-            game.0
-        ))
-        .await;
-    assert_eq!(answer, json!(403));
-    // The watcher's View link cannot move either.
-    let answer = watcher
-        .eval(&format!(
-            "fetch(`/api/g/{}/moves${{location.search}}`).then(r => r.status)",
-            game.0
-        ))
-        .await;
-    assert_eq!(answer, json!(403));
-    // Stepping back shows the start again (the keyboard's left arrow).
-    player.click("#back").await;
-    player
-        .wait_for("document.getElementById('app').dataset.ply === '0'")
-        .await;
-    assert_eq!(cells_on_page(&player).await, cells_of(&start));
+    (notation, after, moves)
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -271,3 +271,49 @@ async fn direct_message_preference_is_stored() {
         .unwrap();
     assert_eq!(player.name, "Alice", "changing a preference keeps the name");
 }
+
+/// Another player's history as `/game` shows games (issue #50): the
+/// games of the viewer's server, and the viewer's own anywhere; never
+/// another server's nor a DM's.
+#[tokio::test]
+async fn another_players_history_shows_only_what_the_viewer_may_see() {
+    use abande_bot::service::Viewer;
+    let env = test_env!();
+    let elsewhere = abande_bot::service::Place {
+        guild_id: Some(7),
+        ..PLACE
+    };
+    let in_dm = abande_bot::service::Place {
+        guild_id: None,
+        ..PLACE
+    };
+    let mut made = Vec::new();
+    for place in [PLACE, elsewhere, in_dm] {
+        let game = start_game_in(&env.service, GameKind::AbandeHex, &alice(), &bob(), place).await;
+        env.clock.advance(HOUR);
+        env.service.resign(game.id(), bob().id, None).await.unwrap();
+        made.push(game.id());
+    }
+    made.reverse();
+    let seen = |user: &Player, guild: Option<u64>| {
+        let service = env.service.clone();
+        let (of, viewer) = (alice().id, Viewer { user: user.id, guild });
+        async move {
+            let page = service
+                .finished_games_seen_by(of, viewer, HistoryFilter::default(), 1, 50)
+                .await
+                .unwrap();
+            assert_eq!(page.total_items as usize, page.items.len());
+            ids(&page)
+        }
+    };
+    // Carol, in neither game: the games of the server she asks from.
+    assert_eq!(seen(&carol(), Some(42)).await, [made[2]]);
+    assert_eq!(seen(&carol(), Some(7)).await, [made[1]]);
+    assert_eq!(seen(&carol(), None).await, []);
+    assert_eq!(seen(&carol(), Some(99)).await, []);
+    // Bob played them all; Alice asks about herself.
+    assert_eq!(seen(&bob(), Some(99)).await, made);
+    assert_eq!(seen(&alice(), None).await, made);
+    assert_eq!(all_finished(&env.service, &alice(), HistoryFilter::default()).await, made);
+}

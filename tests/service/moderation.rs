@@ -462,3 +462,43 @@ async fn the_audit_lists_the_last_25() {
     let newest: Vec<GameId> = games.iter().rev().take(25).copied().collect();
     assert_eq!(shown, newest);
 }
+
+/// A moderator who plays in a game may not adjudicate it: the result
+/// would set their own rating (issue #50). Aborting it changes no rating,
+/// and stays allowed.
+#[tokio::test]
+async fn a_moderator_may_not_adjudicate_their_own_game() {
+    let env = test_env!();
+    let own = hex_game_after(&env, &["d4", "d5"]).await;
+    // Alice plays Black here, and moderates server 42 too.
+    for result in [Outcome::Win(Color::Black), Outcome::Draw, Outcome::Win(Color::White)] {
+        let refused = env
+            .service
+            .moderate_game(own, 42, &alice(), Rank::Moderator, Verdict::Adjudicate(result))
+            .await;
+        assert_eq!(moderation_error(refused), ModerationError::OwnGame);
+    }
+    let untouched = env.service.load_game(own).await.unwrap();
+    assert!(untouched.record.is_active());
+    assert!(env.service.rating_changes_of(own).await.unwrap().is_empty());
+    // Another moderator may; and she may abort it.
+    let other = hex_game_after(&env, &["d4"]).await;
+    let aborted = env
+        .service
+        .moderate_game(other, 42, &alice(), Rank::Moderator, Verdict::Abort)
+        .await
+        .unwrap();
+    assert_eq!(aborted.record.status, GameStatus::Aborted);
+    let decided = env
+        .service
+        .moderate_game(
+            own,
+            42,
+            &moderator(),
+            Rank::Moderator,
+            Verdict::Adjudicate(Outcome::Draw),
+        )
+        .await
+        .unwrap();
+    assert_eq!(decided.record.result, Some(Outcome::Draw));
+}

@@ -38,6 +38,9 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         public_url: None,
         web_secret: None,
         discord_client_secret: None,
+        web_max_connections: None,
+        web_connections_per_address: discord::DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
+        web_trusted_proxy: None,
     }
 }
 

@@ -8,6 +8,7 @@
 //!   or `TEST_DATABASE_URL`), a database per test;
 //! - `discord_double`: a stand-in for Discord's REST API and gateway;
 //! - `browser`: headless Chromium over DevTools, for the web board;
+//! - `nginx`: a real nginx with the README's proxy snippet in front of it;
 //! - `bot`: the real bot started (and stopped) against the double;
 //! - `child`: the bot binary as a child process, to kill or limit;
 //! - `faults`: what a fault test does when it cannot create its fault;
@@ -25,6 +26,7 @@ pub mod child;
 pub mod discord_double;
 pub mod faults;
 pub mod health;
+pub mod nginx;
 pub mod postgres;
 pub mod random_games;
 pub mod service_env;

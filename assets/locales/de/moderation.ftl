@@ -28,6 +28,7 @@ error-moderation-not-creator = Nur { $creator } (vor dem Start) oder ein Moderat
 error-moderation-creator-after-start = Dieses Turnier hat begonnen: nur noch ein Moderator („Server verwalten“ oder die Organisatorenrolle) darf es absagen.
 error-moderation-already-cancelled = Dieses Turnier wurde schon abgesagt.
 error-moderation-over = Dieses Turnier ist vorbei; es gibt nichts mehr abzusagen.
+error-moderation-own-game = Du spielst in dieser Partie mit, also muss ein anderer Moderator sie entscheiden (ein Ergebnis hier ändert deine eigene Wertung). Abbrechen kannst du sie trotzdem.
 error-moderation-player-not-in = { $player } spielt nicht in diesem Turnier.
 error-moderation-player-withdrawn = { $player } hat sich schon aus diesem Turnier zurückgezogen.
 audit-title = **Was Moderatoren hier getan haben** (die letzten { $count }, neueste zuerst):

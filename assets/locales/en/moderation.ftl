@@ -28,6 +28,7 @@ error-moderation-not-creator = Only { $creator } (before the start) or a moderat
 error-moderation-creator-after-start = This tournament has started: only a moderator (Manage Server or the organisers' role) may cancel it now.
 error-moderation-already-cancelled = This tournament was cancelled already.
 error-moderation-over = This tournament is over; there is nothing left to cancel.
+error-moderation-own-game = You play in this game, so another moderator must adjudicate it (a result here changes your own rating). You may still abort it.
 error-moderation-player-not-in = { $player } is not in this tournament.
 error-moderation-player-withdrawn = { $player } has withdrawn from this tournament already.
 audit-title = **What moderators did here** (last { $count }, newest first):

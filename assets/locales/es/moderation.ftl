@@ -28,6 +28,7 @@ error-moderation-not-creator = Solo { $creator } (antes del inicio) o un moderad
 error-moderation-creator-after-start = Este torneo ha empezado: ahora solo un moderador (Gestionar servidor o el rol de organizadores) puede cancelarlo.
 error-moderation-already-cancelled = Este torneo ya fue cancelado.
 error-moderation-over = Este torneo ha terminado; no queda nada que cancelar.
+error-moderation-own-game = Juegas en esta partida, así que otro moderador debe decidirla (un resultado aquí cambiaría tu propia puntuación). Aún puedes anularla.
 error-moderation-player-not-in = { $player } no juega en este torneo.
 error-moderation-player-withdrawn = { $player } ya se retiró de este torneo.
 audit-title = **Lo que hicieron aquí los moderadores** (últimos { $count }, el más reciente primero):

@@ -28,6 +28,7 @@ error-moderation-not-creator = Seul { $creator } (avant le début) ou un modéra
 error-moderation-creator-after-start = Ce tournoi a commencé : seul un modérateur (Gérer le serveur ou le rôle des organisateurs) peut encore l'annuler.
 error-moderation-already-cancelled = Ce tournoi a déjà été annulé.
 error-moderation-over = Ce tournoi est terminé ; il n'y a plus rien à annuler.
+error-moderation-own-game = Vous jouez cette partie : un autre modérateur doit l'arbitrer (un résultat ici changerait votre propre classement). Vous pouvez toujours l'annuler.
 error-moderation-player-not-in = { $player } ne participe pas à ce tournoi.
 error-moderation-player-withdrawn = { $player } s'est déjà retiré de ce tournoi.
 audit-title = **Ce que les modérateurs ont fait ici** ({ $count } derniers, du plus récent au plus ancien) :

@@ -28,6 +28,7 @@ error-moderation-not-creator = Solo { $creator } (prima dell'inizio) o un modera
 error-moderation-creator-after-start = Questo torneo è iniziato: ora solo un moderatore (Gestisci server o il ruolo degli organizzatori) può annullarlo.
 error-moderation-already-cancelled = Questo torneo è già stato annullato.
 error-moderation-over = Questo torneo è finito; non c'è più nulla da annullare.
+error-moderation-own-game = Giochi in questa partita, quindi deve decidere un altro moderatore (un risultato qui cambierebbe il tuo punteggio). Puoi comunque annullarla.
 error-moderation-player-not-in = { $player } non partecipa a questo torneo.
 error-moderation-player-withdrawn = { $player } si è già ritirato da questo torneo.
 audit-title = **Cosa hanno fatto qui i moderatori** (ultimi { $count }, dal più recente):

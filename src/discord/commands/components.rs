@@ -21,7 +21,7 @@ use crate::discord::presentation::lang::click_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
 use crate::discord::presentation::text::{fit_message, mention, message_link};
 use crate::discord::{BotError, ButtonAction, Data};
-use crate::service::{GameView, Rematch, UserId};
+use crate::service::{GameView, Rematch, UserId, Viewer};
 use crate::telemetry::Outcome;
 use crate::{msg, tr};
 
@@ -326,7 +326,11 @@ async fn on_click(
                 .first()
                 .map(|u| crate::discord::presentation::text::plain_name(&u.name))
                 .unwrap_or_else(|| mention(query.user.0));
-            let (content, components) = history_page(lang, service, &name, query).await?;
+            let viewer = Viewer {
+                user: clicker,
+                guild: click.guild_id.map(|g| g.get()),
+            };
+            let (content, components) = history_page(lang, service, &name, query, viewer).await?;
             answer.update(content, components).await?;
         }
     }
@@ -431,10 +435,8 @@ async fn pick(
             let view = &result.game;
             let headline = moves_headline(view, &result.played);
             let text = headline.text().to_owned();
+            // The engine, when it moves next, hears of the move from the service.
             let posted = post_board(&ctx.http, service, view, headline, None).await;
-            if view.record.engine.is_some() {
-                data.engine.wake(view.id());
-            }
             let done = match posted {
                 Ok(board) => {
                     let link = board.link.unwrap_or_default();

@@ -10,7 +10,7 @@ use crate::discord::presentation::text::{fit_message, mention};
 use crate::discord::presentation::words::ended_by;
 use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
-use crate::service::{EndedBy, GameService, GameSummary, UserId};
+use crate::service::{EndedBy, GameService, GameSummary, UserId, Viewer};
 use crate::tr;
 use crate::words::color_code;
 use abande_rules::Outcome;
@@ -19,17 +19,19 @@ use abande_rules::Outcome;
 pub const HISTORY_PAGE_SIZE: i64 = 10;
 
 /// Text and Previous/Next buttons for one page of a player's finished
-/// games, in `lang`; `name` is how to call the player when they have none.
+/// games that `viewer` may see, in `lang`; `name` is how to call the
+/// player when they have none.
 pub async fn history_page(
     lang: Lang,
     service: &GameService,
     name: &str,
     query: HistoryQuery,
+    viewer: Viewer,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let HistoryQuery { user, page, filter } = query;
     let me = user;
     let result = service
-        .finished_games(me, filter, page, HISTORY_PAGE_SIZE)
+        .finished_games_seen_by(me, viewer, filter, page, HISTORY_PAGE_SIZE)
         .await?;
     let kind = filter
         .kind

@@ -56,10 +56,25 @@ pub struct Config {
     /// for the player's identity. Unset: the Activity's endpoints answer
     /// that it is not configured.
     pub discord_client_secret: Option<String>,
+    /// Connections the web board holds open at most
+    /// (`WEB_MAX_CONNECTIONS`; unset: half the open-file limit).
+    pub web_max_connections: Option<usize>,
+    /// Connections from one address at most (`WEB_CONNECTIONS_PER_ADDRESS`;
+    /// default [`DEFAULT_WEB_CONNECTIONS_PER_ADDRESS`]).
+    pub web_connections_per_address: usize,
+    /// The reverse proxy's address as the bot sees it
+    /// (`WEB_TRUSTED_PROXY`, e.g. `127.0.0.1`): its connections carry
+    /// everyone's requests, so they are not limited per address.
+    pub web_trusted_proxy: Option<std::net::IpAddr>,
 }
 
 /// The shortest `WEB_SECRET` accepted.
 pub const MIN_WEB_SECRET: usize = 16;
+
+/// Connections from one address unless `WEB_CONNECTIONS_PER_ADDRESS`
+/// says otherwise: a browser opens six to a site, a household or an
+/// office behind one address a few browsers.
+pub const DEFAULT_WEB_CONNECTIONS_PER_ADDRESS: usize = 64;
 
 /// The longest a call to Discord waits unless `DISCORD_WAIT_SECONDS` says otherwise.
 pub const DEFAULT_REST_WAIT_SECS: u64 = 60;
@@ -95,6 +110,12 @@ impl fmt::Debug for Config {
                 "discord_client_secret",
                 &self.discord_client_secret.as_ref().map(|_| "<redacted>"),
             )
+            .field("web_max_connections", &self.web_max_connections)
+            .field(
+                "web_connections_per_address",
+                &self.web_connections_per_address,
+            )
+            .field("web_trusted_proxy", &self.web_trusted_proxy)
             .finish()
     }
 }
@@ -131,6 +152,10 @@ pub enum ConfigError {
         "WEB_SECRET must be set, at least {MIN_WEB_SECRET} characters, when WEB_ADDR or PUBLIC_URL is"
     )]
     MissingWebSecret,
+    #[error("{0} must be a whole number from {1} to {2}, got \"{3}\"")]
+    BadCount(&'static str, usize, usize, String),
+    #[error("WEB_TRUSTED_PROXY must be an IP address such as 127.0.0.1, got \"{0}\"")]
+    BadTrustedProxy(String),
 }
 
 impl Config {
@@ -241,6 +266,23 @@ impl Config {
             return Err(ConfigError::MissingWebSecret);
         }
         let discord_client_secret = non_empty("DISCORD_CLIENT_SECRET");
+        // A whole number in `low..=high`, or the error naming the range.
+        let count = |key: &'static str, low: usize, high: usize| match non_empty(key) {
+            None => Ok(None),
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|n| (low..=high).contains(n))
+                .map(Some)
+                .ok_or(ConfigError::BadCount(key, low, high, v)),
+        };
+        let web_max_connections = count("WEB_MAX_CONNECTIONS", 16, 1_000_000)?;
+        let web_connections_per_address = count("WEB_CONNECTIONS_PER_ADDRESS", 1, 1_000_000)?
+            .unwrap_or(DEFAULT_WEB_CONNECTIONS_PER_ADDRESS);
+        let web_trusted_proxy = match non_empty("WEB_TRUSTED_PROXY") {
+            None => None,
+            Some(v) => Some(v.parse().map_err(|_| ConfigError::BadTrustedProxy(v))?),
+        };
         Ok(Config {
             token,
             database_url,
@@ -257,6 +299,9 @@ impl Config {
             public_url,
             web_secret,
             discord_client_secret,
+            web_max_connections,
+            web_connections_per_address,
+            web_trusted_proxy,
         })
     }
 
@@ -302,6 +347,40 @@ mod tests {
                 ConfigError::BadRestWait(bad.into())
             );
         }
+    }
+
+    #[test]
+    fn the_web_boards_connection_limits_are_checked() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(c.web_max_connections, None);
+        assert_eq!(
+            c.web_connections_per_address,
+            DEFAULT_WEB_CONNECTIONS_PER_ADDRESS
+        );
+        assert_eq!(c.web_trusted_proxy, None);
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("WEB_MAX_CONNECTIONS", "2000"),
+            ("WEB_CONNECTIONS_PER_ADDRESS", "8"),
+            ("WEB_TRUSTED_PROXY", "10.0.0.2"),
+        ])
+        .unwrap();
+        assert_eq!(c.web_max_connections, Some(2000));
+        assert_eq!(c.web_connections_per_address, 8);
+        assert_eq!(c.web_trusted_proxy, Some([10, 0, 0, 2].into()));
+        for (key, bad) in [
+            ("WEB_MAX_CONNECTIONS", "15"),
+            ("WEB_MAX_CONNECTIONS", "many"),
+            ("WEB_CONNECTIONS_PER_ADDRESS", "0"),
+        ] {
+            let error = config(&[("DISCORD_TOKEN", "t"), (key, bad)]).unwrap_err();
+            assert!(matches!(&error, ConfigError::BadCount(k, _, _, v) if *k == key && v == bad));
+            assert!(error.to_string().starts_with(key), "{error}");
+        }
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "t"), ("WEB_TRUSTED_PROXY", "proxy:80")]).unwrap_err(),
+            ConfigError::BadTrustedProxy("proxy:80".into())
+        );
     }
 
     #[test]

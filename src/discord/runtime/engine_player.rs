@@ -97,6 +97,25 @@ impl EnginePlayer {
         self.inner.cores.run(work).await
     }
 
+    /// Wakes each game the service says the engine is owed a move in, as
+    /// the moves are committed (`service/engine_wake.rs`), until `stop`.
+    pub async fn follow(
+        &self,
+        owed: Arc<tokio::sync::Mutex<tokio::sync::mpsc::UnboundedReceiver<GameId>>>,
+        stop: tokio_util::sync::CancellationToken,
+    ) {
+        let mut owed = owed.lock().await;
+        loop {
+            tokio::select! {
+                game = owed.recv() => match game {
+                    Some(game) => self.wake(game),
+                    None => return,
+                },
+                () = stop.cancelled() => return,
+            }
+        }
+    }
+
     /// Wakes every game in which the engine is owed a move.
     pub async fn catch_up(&self) -> bool {
         let service = &self.inner.service;

@@ -17,6 +17,7 @@ pub fn refusal(lang: Lang, error: &ModerationError) -> String {
         E::CreatorAfterStart => tr!(lang, "error-moderation-creator-after-start"),
         E::AlreadyCancelled => tr!(lang, "error-moderation-already-cancelled"),
         E::Over => tr!(lang, "error-moderation-over"),
+        E::OwnGame => tr!(lang, "error-moderation-own-game"),
         E::PlayerNotIn { name } => {
             tr!(
                 lang,

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 use crate::discord::commands::{
-    BotError, Context, autocomplete_game, caller_id, in_time, resolve_game,
+    BotError, Context, autocomplete_game, caller_id, in_time, resolve_game, viewer,
 };
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::{Headline, moves_headline};
@@ -167,10 +167,8 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
         && !deferred(ctx);
     let headline = moves_headline(view, &result.played);
     crate::crash_point::crash_point("after-move-commit");
+    // The engine, when it moves next, hears of the move from the service.
     let posted = post_move_board(ctx, view, headline, in_game_channel).await;
-    if result.game.record.engine.is_some() {
-        ctx.data().engine.wake(result.game.id());
-    }
     let Err(error) = posted else {
         return Ok(());
     };
@@ -339,7 +337,8 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
     let Ok(id) = resolve_game(ctx, chosen_game.as_deref()).await else {
         return Vec::new();
     };
-    match ctx.data().service.load_game(id).await {
+    // As `/game` would show it: another server's game suggests nothing.
+    match ctx.data().service.visible_game(id, viewer(ctx)).await {
         Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))

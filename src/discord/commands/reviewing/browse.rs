@@ -9,7 +9,7 @@ use crate::discord::commands::users::display_name;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game,
 };
-use crate::discord::commands::{caller_id, reply_privately, reply_with_buttons};
+use crate::discord::commands::{caller_id, reply_privately, reply_with_buttons, viewer};
 use crate::discord::presentation::board::picture::{attachment, board_png};
 use crate::discord::presentation::board::text::board_text;
 use crate::discord::presentation::board::words::{game_title, score_text, status_text};
@@ -238,11 +238,14 @@ pub async fn history(
         page: 1,
         filter,
     };
+    // Another player's games as `/game` would show them: this server's,
+    // and the caller's own.
     let (content, components) = history_page(
         user_lang(ctx),
         &ctx.data().service,
         &display_name(&user),
         query,
+        viewer(ctx),
     )
     .await?;
     reply_with_buttons(ctx, &content, components).await

@@ -21,7 +21,18 @@
     let legal = null; // {ply, key, moves: [{notation, paths}]} for state.version
     let legalFor = null;
     let picked = [];
+    // A complete move waiting for Confirm (null: none).
+    let pending = null;
     let busy = false;
+    // Desktop players may play on the last click; remembered per browser.
+    const QUICK = 'abande-play-on-last-click';
+    const quick = () => {
+      try {
+        return window.localStorage.getItem(QUICK) === '1';
+      } catch (e) {
+        return false;
+      }
+    };
     let renderedAt = Date.now();
     let stopped = false;
 
@@ -107,6 +118,7 @@
       $('first').disabled = $('back').disabled = state.ply === 0;
       $('forward').disabled = $('last').disabled = latest();
       picked = [];
+      unpropose();
       const pass = $('pass');
       pass.hidden = true;
       if (state.your_turn && latest()) {
@@ -190,6 +202,11 @@
 
     function clickCell(name) {
       if (!legal || busy || !state.your_turn || !latest()) return;
+      // A click elsewhere while a move waits for Confirm starts again.
+      if (pending) {
+        unpropose();
+        picked = [];
+      }
       const tryPath = (cells) => {
         const moves = legal.moves.filter((m) =>
           m.paths.some((p) => p.length >= cells.length && cells.every((c, i) => p[i] === c)),
@@ -212,16 +229,41 @@
       );
       if (done) {
         picked = cells;
-        play(done.notation);
+        if (quick()) {
+          play(done.notation);
+        } else {
+          propose(done.notation);
+        }
         return;
       }
       picked = cells;
-      say(words.pick);
+      // An Abande point clicked once: clicking it again enters a piece.
+      say(continuations().has(name) && cells.length === 1 ? words.enterHere : words.pick);
       highlight();
+    }
+
+    // Shows `notation` picked, with Confirm and Cancel.
+    function propose(notation) {
+      pending = notation;
+      app.dataset.pending = notation;
+      say(words.confirmMove.replace('{move}', notation));
+      $('confirm').hidden = false;
+      $('cancel').hidden = false;
+      highlight();
+      $('confirm').focus();
+    }
+
+    // Drops the move waiting for Confirm, if any.
+    function unpropose() {
+      pending = null;
+      delete app.dataset.pending;
+      $('confirm').hidden = true;
+      $('cancel').hidden = true;
     }
 
     async function play(notation) {
       if (!legal) return;
+      unpropose();
       busy = true;
       highlight();
       say(words.sent);
@@ -290,6 +332,28 @@
     $('forward').setAttribute('aria-label', words.forward);
     $('last').setAttribute('aria-label', words.last);
     $('pass').textContent = words.pass;
+    $('confirm').textContent = words.confirm;
+    $('cancel').textContent = words.cancel;
+    $('quick-text').textContent = words.quick;
+    // Only a player's link plays.
+    $('quick-label').hidden = !csrf;
+    $('quick').checked = quick();
+    $('quick').addEventListener('change', (e) => {
+      try {
+        window.localStorage.setItem(QUICK, e.currentTarget.checked ? '1' : '0');
+      } catch (err) {
+        // Storage refused (a private window): the choice lasts this page.
+      }
+    });
+    $('confirm').addEventListener('click', () => {
+      if (pending) play(pending);
+    });
+    $('cancel').addEventListener('click', () => {
+      unpropose();
+      picked = [];
+      say('');
+      highlight();
+    });
     $('first').addEventListener('click', () => show(0));
     $('back').addEventListener('click', () => show(state.ply - 1));
     $('forward').addEventListener('click', () => show(state.ply + 1));
@@ -314,6 +378,7 @@
         e.preventDefault();
         show(steps[e.key]);
       } else if (e.key === 'Escape') {
+        unpropose();
         picked = [];
         say('');
         highlight();

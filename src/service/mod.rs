@@ -18,6 +18,7 @@ mod engine_policy;
 mod engine_wake;
 mod error;
 mod explore;
+mod game_changes;
 mod game_start;
 mod games;
 mod health;
@@ -83,6 +84,7 @@ pub use error::{
     ServiceResult, TaskFailed, WhichGame,
 };
 pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical};
+pub use game_changes::GameChanged;
 pub use games::{PickerOpen, UnnamedGame};
 pub use history::PlayerStats;
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
@@ -231,6 +233,8 @@ struct Inner {
     tournament_retries: tournaments::StartRetries,
     /// Woken when an announcement is owed that the delivery worker may send at once.
     announcements_due: Arc<tokio::sync::Notify>,
+    /// Committed game changes, for followers in this process (`game_changes.rs`).
+    game_changes: tokio::sync::broadcast::Sender<GameChanged>,
     /// Moves that leave the engine to move (`engine_wake.rs`).
     engine_wake: engine_wake::EngineWake,
     /// This process as a holder of leases (`leases.rs`).
@@ -255,6 +259,7 @@ impl GameService {
                 tournament_retries: tournaments::StartRetries::default(),
                 announcements_due: Arc::default(),
                 engine_wake: engine_wake::EngineWake::default(),
+                game_changes: tokio::sync::broadcast::channel(game_changes::BACKLOG).0,
                 instance: leases::new_instance_name(),
                 analyses: analysis::AnalysisGate::new(config.analysis),
                 outage: outage::Outage::default(),

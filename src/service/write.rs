@@ -241,6 +241,7 @@ impl GameWrite<'_> {
         if self.board_claim_secs == 0 {
             self.service.wake_delivery();
         }
+        self.service.announce_change(&view);
         self.service.engine_may_be_owed(&view);
         Ok(view)
     }

@@ -2,16 +2,17 @@
 //! of server-sent events; each says the game's version changed, and the
 //! page fetches the new state.
 //!
-//! How a change is noticed: each open stream reads the game's row (one
-//! lookup by primary key, a few bytes) every [`POLL`]. Chosen over a
-//! channel fed by the service because a move reaches the database by many
-//! paths (`/move`, the picker, premoves, the engine, timeouts, takebacks,
-//! moderators) and possibly from another process sharing the database
-//! during an overlapping deploy: the row's `version` moves on with every
-//! one of them, so nothing can be missed, at the cost of a cheap query per
-//! open page twice a second. The browser's `EventSource` reconnects by
+//! How a change is noticed: the service announces every change it
+//! commits in this process ([`GameService::game_changes`]), and an open
+//! stream waits on that. Every [`RECHECK`] it also reads its game's
+//! version (one lookup by key), for changes another process sharing the
+//! database committed during an overlapping deploy, and checks its link
+//! again, so a stream ends within seconds of the link's expiry, `/web
+//! revoke` or `/privacy forget`. The browser's `EventSource` reconnects by
 //! itself when the server restarts (`retry` below); the page fetches the
 //! state again on every (re)connection.
+//!
+//! [`GameService::game_changes`]: crate::service::GameService::game_changes
 
 use std::convert::Infallible;
 use std::time::Duration;
@@ -26,10 +27,12 @@ use super::Web;
 use super::access;
 use super::state::{LinkQuery, refusal_json};
 use crate::i18n::Lang;
-use crate::service::GameId;
+use crate::service::{GameChanged, GameId};
+use tokio::sync::broadcast;
 
-/// How often an open stream looks at its game's version.
-pub const POLL: Duration = Duration::from_millis(400);
+/// How often an open stream reads its game's version and checks its link
+/// without being told of a change.
+pub const RECHECK: Duration = Duration::from_secs(5);
 
 /// How soon a browser reconnects after losing the stream.
 const RETRY: Duration = Duration::from_secs(1);
@@ -39,45 +42,104 @@ pub async fn events(
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
 ) -> Response {
+    // Subscribed before the state is read: no change falls in between.
+    let changes_heard = web.service.game_changes();
     let seen = match access::open(&web, id, &query.t).await {
         Ok(seen) => seen,
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     let start = seen.view.record.version;
-    Sse::new(changes(web, GameId(id), start))
+    let follow = Follow {
+        web,
+        game: GameId(id),
+        token: query.t,
+        seen: start,
+        heard: changes_heard,
+        recheck: recheck_interval(),
+    };
+    Sse::new(changes(follow, start))
         .keep_alive(KeepAlive::default())
         .into_response()
 }
 
-/// A `version` event at once (the page re-reads the state: it may have
-/// missed changes while reconnecting), then one each time the version moves.
-fn changes(
+/// Ticks every [`RECHECK`], the first one [`RECHECK`] from now.
+fn recheck_interval() -> tokio::time::Interval {
+    let mut interval = tokio::time::interval_at(tokio::time::Instant::now() + RECHECK, RECHECK);
+    interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    interval
+}
+
+/// One open stream's state.
+struct Follow {
     web: Web,
     game: GameId,
-    start: i64,
-) -> impl Stream<Item = Result<Event, Infallible>> + Send {
+    /// The link it was opened with, checked again every [`RECHECK`].
+    token: String,
+    /// The version the page was last told of.
+    seen: i64,
+    heard: broadcast::Receiver<GameChanged>,
+    recheck: tokio::time::Interval,
+}
+
+/// What the stream learned.
+enum Next {
+    /// The game is at this version now.
+    Version(i64),
+    /// Nothing new.
+    Same,
+    /// The link no longer holds, the game is gone, or the server stops.
+    End,
+}
+
+impl Follow {
+    async fn next(&mut self) -> Next {
+        tokio::select! {
+            heard = self.heard.recv() => match heard {
+                Ok(change) if change.game == self.game => Next::Version(change.version),
+                Ok(_) => Next::Same,
+                // Fell behind: read the version rather than miss one.
+                Err(broadcast::error::RecvError::Lagged(_)) => self.read_version().await,
+                Err(broadcast::error::RecvError::Closed) => Next::End,
+            },
+            _ = self.recheck.tick() => {
+                match access::check_token(&self.web, &self.token).await {
+                    Ok(_) | Err(access::Refusal::Unavailable) => self.read_version().await,
+                    Err(_) => Next::End,
+                }
+            }
+            // Shutdown: the stream ends, the browser reconnects later.
+            () = self.web.stop.cancelled() => Next::End,
+        }
+    }
+
+    async fn read_version(&self) -> Next {
+        match self.web.service.game_version(self.game).await {
+            Ok(Some(version)) => Next::Version(version),
+            // Deleted (a forgotten player's game): nothing more to say.
+            Ok(None) => Next::End,
+            // The database is away: try again next time.
+            Err(_) => Next::Same,
+        }
+    }
+}
+
+/// A `version` event at once (the page re-reads the state: it may have
+/// missed changes while reconnecting), then one each time the version moves.
+fn changes(follow: Follow, start: i64) -> impl Stream<Item = Result<Event, Infallible>> + Send {
     let first = Event::default()
         .event("version")
         .data(start.to_string())
         .retry(RETRY);
-    let later = stream::unfold((web, start), move |(web, mut seen)| async move {
+    let later = stream::unfold(follow, |mut follow| async move {
         loop {
-            tokio::select! {
-                () = tokio::time::sleep(POLL) => {}
-                // Shutdown: the stream ends, the browser reconnects later.
-                () = web.stop.cancelled() => return None,
-            }
-            match web.service.store().game(game).await {
-                Ok(Some(record)) if record.version != seen => {
-                    seen = record.version;
-                    let event = Event::default().event("version").data(seen.to_string());
-                    return Some((Ok(event), (web, seen)));
+            match follow.next().await {
+                Next::Version(version) if version != follow.seen => {
+                    follow.seen = version;
+                    let event = Event::default().event("version").data(version.to_string());
+                    return Some((Ok(event), follow));
                 }
-                Ok(Some(_)) => {}
-                // Deleted (a forgotten player's game): nothing more to say.
-                Ok(None) => return None,
-                // The database is away: try again next time.
-                Err(_) => {}
+                Next::Version(_) | Next::Same => {}
+                Next::End => return None,
             }
         }
     });

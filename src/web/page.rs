@@ -81,6 +81,12 @@ fn words(lang: Lang) -> serde_json::Value {
         "offline": tr!(lang, "web-offline"),
         "yourTurn": tr!(lang, "web-your-turn"),
         "pick": tr!(lang, "web-pick"),
+        "enterHere": tr!(lang, "web-enter-here"),
+        "confirm": tr!(lang, "web-confirm"),
+        "cancel": tr!(lang, "web-cancel"),
+        // The move's notation goes where `{move}` is.
+        "confirmMove": tr!(lang, "web-confirm-move", move = "{move}"),
+        "quick": tr!(lang, "web-quick"),
         "sent": tr!(lang, "web-sent"),
     })
 }
@@ -117,7 +123,8 @@ pub async fn game_page(
 <div class="play">
 <figure id="board" class="board-frame">{svg}</figure>
 <nav class="steps" aria-label="{steps_label}"><button type="button" id="first"></button><button type="button" id="back"></button><span id="ply" class="ply"></span><button type="button" id="forward"></button><button type="button" id="last"></button></nav>
-<div class="actions"><button type="button" id="pass" hidden></button></div>
+<div class="actions"><button type="button" id="pass" hidden></button><button type="button" id="confirm" class="confirm" hidden></button><button type="button" id="cancel" hidden></button></div>
+<label class="quick" id="quick-label" hidden><input type="checkbox" id="quick"> <span id="quick-text"></span></label>
 <p id="message" class="message" role="alert"></p>
 <section id="analysis" class="analysis" aria-labelledby="analysis-title"{chart_hidden}><h2 id="analysis-title">{chart_label}</h2><figure id="chart" class="chart-frame">{chart_svg}</figure>
 <details><summary>{values_label}</summary><ol id="evals" class="evals">{chart_values}</ol></details></section>

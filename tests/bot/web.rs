@@ -447,3 +447,56 @@ async fn a_web_move_against_the_engine_is_answered_at_once() {
         .expect("both moves' boards are posted");
     assert!(boards.0 < boards.1, "Alice's board first: {boards:?}");
 }
+
+/// The next chunk of `response` within `wait`: `None` when the stream
+/// ended, a panic when nothing came.
+async fn chunk_within(response: &mut reqwest::Response, wait: Duration) -> Option<String> {
+    let chunk = tokio::time::timeout(wait, response.chunk())
+        .await
+        .unwrap_or_else(|_| panic!("nothing on the stream within {wait:?}"));
+    chunk
+        .ok()
+        .flatten()
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// A live stream hears of a move pushed by the service, and ends within
+/// seconds of `/web revoke` (issue #50).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_live_stream_is_pushed_moves_and_ends_when_its_link_is_revoked() {
+    let (t, _) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let game = t.game_in(thread).await;
+    let alice = player_link(&t, &t.alice, thread).await;
+    let events = alice
+        .replacen("/g/", "/api/g/", 1)
+        .replacen("?t=", "/events?t=", 1);
+    let mut stream = client().get(&events).send().await.unwrap();
+    assert_eq!(stream.status(), 200);
+    let first = chunk_within(&mut stream, Duration::from_secs(5))
+        .await
+        .unwrap();
+    assert!(first.contains("event: version"), "{first}");
+
+    let start = t.bot.service.load_game(game).await.unwrap();
+    let notation = start.game.legal_moves()[0].to_string();
+    t.play_ok(&t.alice, thread, &notation).await;
+    let after = t.bot.service.load_game(game).await.unwrap();
+    let told = format!("data: {}", after.record.version);
+    let mut heard = String::new();
+    while !heard.contains(&told) {
+        // Well within the stream's 5 s recheck: pushed, not polled.
+        let chunk = chunk_within(&mut stream, Duration::from_secs(3)).await;
+        heard.push_str(&chunk.expect("the stream goes on"));
+    }
+
+    t.command(&t.alice, thread, "web", json!({"revoke": {}}))
+        .await;
+    let revoked = std::time::Instant::now();
+    while chunk_within(&mut stream, Duration::from_secs(10))
+        .await
+        .is_some()
+    {}
+    assert!(revoked.elapsed() < Duration::from_secs(10));
+    eprintln!("stream ended {:?} after /web revoke", revoked.elapsed());
+}

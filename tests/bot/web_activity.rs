@@ -340,11 +340,11 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
     assert_eq!(stage(&frame).await, json!("game"));
     frame.click("#board .cell.movable .hit").await;
     // Whatever the first click began (a step, a line, a broadside), the
-    // cells the server listed next finish it.
-    for _ in 0..3 {
+    // cells the server listed next finish it, and Confirm plays it.
+    for _ in 0..4 {
         let played = frame
             .wait_for_within(
-                "document.getElementById('app').dataset.plies === '1' || document.querySelector('#board .cell.target')",
+                "document.getElementById('app').dataset.plies === '1' || document.querySelector('#board .cell.target') || !document.getElementById('confirm').hidden",
                 Duration::from_secs(10),
             )
             .await;
@@ -355,6 +355,14 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
             == json!(true)
         {
             break;
+        }
+        if frame
+            .eval("!document.getElementById('confirm').hidden")
+            .await
+            == json!(true)
+        {
+            frame.click("#confirm").await;
+            continue;
         }
         // The answer to the move can redraw the board first.
         frame.click_if_present("#board .cell.target .hit").await;

@@ -172,6 +172,26 @@ pub async fn play_a_move_by_click(
     player
         .click(&format!("[data-cell='{}'] .hit", path[1]))
         .await;
+    // Shown, not played: Confirm plays it, Cancel would start again.
+    player
+        .wait_for("!document.getElementById('confirm').hidden")
+        .await;
+    assert_eq!(
+        player
+            .eval("document.getElementById('app').dataset.pending")
+            .await,
+        json!(notation)
+    );
+    let message = player
+        .eval("document.getElementById('message').textContent")
+        .await;
+    assert!(message.as_str().unwrap().contains(&notation), "{message}");
+    assert_eq!(
+        t.bot.service.load_game(game).await.unwrap().game.ply(),
+        0,
+        "nothing played before Confirm"
+    );
+    player.click("#confirm").await;
     let clicked = Instant::now();
 
     // Played by the service, shown in the other tab within a second or so.
@@ -324,4 +344,90 @@ async fn play_some(t: &Table, thread: u64, kind: &str) {
     }
     let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
     t.play_all(thread, &moves).await;
+}
+
+/// A move is shown before it is played (issue #50): the first click on an
+/// empty Abande point says what the second does, Cancel plays nothing, and
+/// with "play on the last click" (remembered in the browser) the second
+/// click plays at once.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let (t, _) = web_table().await;
+    let thread = t.start_game("abande-hex").await;
+    let game = t.game_in(thread).await;
+    let alice = player_link(&t, &t.alice, thread).await;
+    let player = browser.open(&alice, 1280, 900).await;
+    player
+        .wait_for("document.querySelector('#board .cell.movable')")
+        .await;
+    let point = player
+        .eval("document.querySelector('#board .cell.movable').dataset.cell")
+        .await;
+    let point = point.as_str().unwrap().to_string();
+    let hit = format!("[data-cell='{point}'] .hit");
+    player.click(&hit).await;
+    let said = player
+        .eval("document.getElementById('message').textContent")
+        .await;
+    assert!(
+        said.as_str().unwrap().contains("again to enter a piece"),
+        "{said}"
+    );
+    player.click(&hit).await;
+    player
+        .wait_for("!document.getElementById('confirm').hidden")
+        .await;
+    assert_eq!(
+        player
+            .eval("document.getElementById('app').dataset.pending")
+            .await,
+        json!(point)
+    );
+    player.click("#cancel").await;
+    assert_eq!(
+        player
+            .eval("[document.getElementById('confirm').hidden, document.querySelectorAll('#board .cell.picked').length, document.getElementById('app').dataset.pending ?? null]")
+            .await,
+        json!([true, 0, null])
+    );
+    assert_eq!(t.bot.service.load_game(game).await.unwrap().game.ply(), 0);
+
+    // Play on the last click: chosen once, remembered after a reload.
+    assert_eq!(
+        player
+            .eval("document.getElementById('quick-label').hidden")
+            .await,
+        json!(false)
+    );
+    player.click("#quick").await;
+    player.goto(&alice).await;
+    player
+        .wait_for("document.querySelector('#board .cell.movable')")
+        .await;
+    assert_eq!(
+        player
+            .eval("document.getElementById('quick').checked")
+            .await,
+        json!(true)
+    );
+    player.click(&hit).await;
+    player.click(&hit).await;
+    player
+        .wait_for("document.getElementById('app').dataset.plies === '1'")
+        .await;
+    let after = t.bot.service.load_game(game).await.unwrap();
+    assert_eq!(after.game.moves()[0].to_string(), point);
+
+    // A View link has nothing to confirm and no such setting.
+    let view = view_link(&t, thread).await;
+    let watcher = browser.open(&view, 390, 844).await;
+    assert_eq!(
+        watcher
+            .eval("document.getElementById('quick-label').hidden")
+            .await,
+        json!(true)
+    );
 }

@@ -215,6 +215,7 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     assert!(service.load_game(running.id()).await.unwrap().record.is_active());
 
     env.clock.advance(HOUR);
+    let generation = service.web_generation(alice().id).await.unwrap();
     let forgotten = service
         .forget_player(alice().id, Some(plan))
         .await
@@ -238,6 +239,11 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     assert_eq!(changed_by, [(gone.0 as i64,)], "the settings' last editor");
     let (row, dm) = service.store().player(alice().id).await.unwrap().unwrap();
     assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
+    // Her web links are revoked, as by `/web revoke` (issue #50).
+    assert_eq!(
+        service.web_generation(alice().id).await.unwrap(),
+        generation + 1
+    );
     assert!(!service.notify_dm(alice().id).await.unwrap());
     assert!(service.ratings(alice().id).await.unwrap().is_empty());
     assert!(service.rating_history(alice().id).await.unwrap().is_empty());

@@ -30,7 +30,10 @@ fn run_bot() -> Result<(), CliError> {
     // A missing .env is fine: the environment may carry everything.
     let _ = dotenvy::dotenv();
     let config = Config::from_env().map_err(|e| CliError::failure(e.to_string()))?;
-    init_logs(LogFormat::from_env()?);
+    init_logs(LogFormat::from_env()?)?;
+    for warning in config.warnings() {
+        tracing::warn!("{warning}");
+    }
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
     runtime
@@ -60,12 +63,20 @@ impl LogFormat {
 
 /// The log as `RUST_LOG` filters it (default `info`), in `format`; beside
 /// it, the store's spans timed into the metrics whatever the log shows.
-fn init_logs(format: LogFormat) {
+fn init_logs(format: LogFormat) -> Result<(), CliError> {
     use tracing_subscriber::prelude::*;
-    let filter = || {
-        tracing_subscriber::EnvFilter::try_from_default_env()
-            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"))
-    };
+    // Unset or empty: `info`. Set but unreadable: the bot does not start,
+    // rather than log at a level nobody asked for.
+    let directives = std::env::var("RUST_LOG")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+        .unwrap_or_else(|| "info".to_string());
+    tracing_subscriber::EnvFilter::try_new(&directives).map_err(|e| {
+        CliError::failure(format!(
+            "RUST_LOG must be a log filter such as info or abande_bot=debug,info, got \"{directives}\": {e}"
+        ))
+    })?;
+    let filter = || tracing_subscriber::EnvFilter::new(&directives);
     // When the log's own disk is full, a failed write is otherwise
     // reported with eprintln!, which panics the command being logged.
     let (text, json) = match format {
@@ -93,4 +104,5 @@ fn init_logs(format: LogFormat) {
         .with(json)
         .with(abande_bot::telemetry::db_layer::layer())
         .init();
+    Ok(())
 }

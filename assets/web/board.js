@@ -179,10 +179,23 @@
       return next;
     }
 
+    // What a screen reader says of a cell: its name and what stands there,
+    // bottom to top.
+    function cellLabel(cell) {
+      const pieces = [...(cell.dataset.pieces || '')].map((p) =>
+        p === 'b' ? words.black : words.white,
+      );
+      return `${cell.dataset.cell}: ${pieces.length ? pieces.join(', ') : words.empty}`;
+    }
+
     function highlight() {
       const next = continuations();
       // Nothing more to pick while a move is on its way.
       const playable = state.your_turn && latest() && legal && !busy;
+      // A picture to look at, or a group of cells to pick from: an image's
+      // parts are hidden from screen readers.
+      const svg = document.querySelector('#board svg');
+      if (svg) svg.setAttribute('role', playable ? 'group' : 'img');
       for (const cell of document.querySelectorAll('#board .cell')) {
         const name = cell.dataset.cell;
         const target = playable && next.has(name);
@@ -192,7 +205,7 @@
         if (target || picked.includes(name)) {
           cell.setAttribute('tabindex', '0');
           cell.setAttribute('role', 'button');
-          cell.setAttribute('aria-label', name);
+          cell.setAttribute('aria-label', cellLabel(cell));
         } else {
           cell.removeAttribute('tabindex');
           cell.removeAttribute('role');

@@ -80,6 +80,15 @@ impl CliError {
     }
 }
 
+/// `DATABASE_URL` from the environment (and `.env`), or the bot's default:
+/// the database the bot itself would open.
+pub fn database_url_from_env() -> String {
+    std::env::var("DATABASE_URL")
+        .ok()
+        .filter(|url| !url.trim().is_empty())
+        .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string())
+}
+
 pub fn exit_with(result: Result<(), CliError>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,

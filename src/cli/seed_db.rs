@@ -311,7 +311,7 @@ pub async fn seed_showing(
 /// The command line: parses the flags, seeds, says what it wrote and how long it took.
 pub fn seed_db(args: &[String]) -> Result<(), CliError> {
     let mut options = SeedOptions::default();
-    let mut url = crate::store::database_url_from_env();
+    let mut url = super::database_url_from_env();
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || {

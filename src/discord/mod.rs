@@ -321,10 +321,15 @@ pub async fn prepare_with(
     options: StartOptions,
 ) -> Result<(serenity::Client, Background), StartError> {
     let store = crate::store::Store::open(&config.database_url).await?;
+    let mut puzzles = options.puzzles;
+    if let Some(nodes) = config.puzzle_nodes {
+        puzzles.limits.nodes = nodes;
+    }
     let service_config = ServiceConfig {
         vacation_days_per_year: config.vacation_days_per_year,
         announcement_retention_days: config.announcement_retention_days,
-        puzzles: options.puzzles,
+        analysis: config.analysis,
+        puzzles,
         ..Default::default()
     };
     let service = GameService::new(store, options.clock, service_config);

@@ -89,20 +89,22 @@ pub struct AnalysisConfig {
 }
 
 impl Default for AnalysisConfig {
-    /// The defaults above, `ANALYSES_AT_ONCE`, `ANALYSIS_THREADS` and
-    /// `ANALYSIS_QUEUE` from the environment when set.
+    /// The defaults above; the configuration (`ANALYSES_AT_ONCE`,
+    /// `ANALYSIS_THREADS`, `ANALYSIS_QUEUE`) sets them through
+    /// [`AnalysisConfig::sized`].
     fn default() -> Self {
-        let env = |name: &str| {
-            std::env::var(name)
-                .ok()
-                .and_then(|v| v.trim().parse().ok())
-                .filter(|n: &usize| *n > 0)
-        };
-        let at_once = env("ANALYSES_AT_ONCE").unwrap_or(DEFAULT_ANALYSES_AT_ONCE);
+        AnalysisConfig::sized(DEFAULT_ANALYSES_AT_ONCE, None, DEFAULT_ANALYSIS_QUEUE)
+    }
+}
+
+impl AnalysisConfig {
+    /// `at_once` analyses on `threads` threads each (by default the cores
+    /// shared among them), `queue` waiting at most.
+    pub fn sized(at_once: usize, threads: Option<usize>, queue: usize) -> Self {
         AnalysisConfig {
             at_once,
-            threads: env("ANALYSIS_THREADS").unwrap_or_else(|| default_analysis_threads(at_once)),
-            queue: env("ANALYSIS_QUEUE").unwrap_or(DEFAULT_ANALYSIS_QUEUE),
+            threads: threads.unwrap_or_else(|| default_analysis_threads(at_once)),
+            queue,
             ply_cap: ANALYSIS_PLY_CAP,
             hints_at_once: DEFAULT_HINTS_AT_ONCE,
             limits: analysis_limits(),

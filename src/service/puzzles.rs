@@ -35,8 +35,9 @@ pub const MIN_PUZZLE_PLIES: usize = 8;
 /// How puzzles are generated and checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PuzzleConfig {
-    /// How hard each position and move is searched (`PUZZLE_NODES` in the
-    /// environment sets the node budget; the engine's `puzzle_limits` else).
+    /// How hard each position and move is searched (the configuration's
+    /// `PUZZLE_NODES` sets the node budget; the engine's `puzzle_limits`
+    /// else).
     pub limits: SearchLimits,
     /// How long the generator waits when nothing is queued or analyses run.
     pub idle: Duration,
@@ -44,16 +45,8 @@ pub struct PuzzleConfig {
 
 impl Default for PuzzleConfig {
     fn default() -> Self {
-        let mut limits = puzzle_limits();
-        if let Some(nodes) = std::env::var("PUZZLE_NODES")
-            .ok()
-            .and_then(|v| v.trim().parse().ok())
-            .filter(|n: &u64| *n > 0)
-        {
-            limits.nodes = nodes;
-        }
         PuzzleConfig {
-            limits,
+            limits: puzzle_limits(),
             idle: Duration::from_secs(30),
         }
     }

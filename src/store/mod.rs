@@ -66,14 +66,6 @@ use crate::tournament::TournamentId;
 /// Used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
 
-/// `DATABASE_URL` from the environment, or [`DEFAULT_DATABASE_URL`].
-pub fn database_url_from_env() -> String {
-    std::env::var("DATABASE_URL")
-        .ok()
-        .filter(|url| !url.trim().is_empty())
-        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string())
-}
-
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]

@@ -87,6 +87,9 @@ fn words(lang: Lang) -> serde_json::Value {
         // The move's notation goes where `{move}` is.
         "confirmMove": tr!(lang, "web-confirm-move", move = "{move}"),
         "quick": tr!(lang, "web-quick"),
+        "black": tr!(lang, "web-black"),
+        "white": tr!(lang, "web-white"),
+        "empty": tr!(lang, "web-empty"),
         "sent": tr!(lang, "web-sent"),
     })
 }

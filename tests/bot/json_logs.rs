@@ -67,3 +67,46 @@ async fn a_move_logs_one_json_line_with_its_interaction_command_user_game_and_la
     );
     double.assert_clean();
 }
+
+/// A bad `RUST_LOG` or size stops the bot at start with the variable's
+/// name and what it accepts, never silently replaced by a default (issue
+/// #49).
+#[test]
+fn a_bad_setting_stops_the_bot_naming_the_variable() {
+    let dir = tempfile::tempdir().unwrap();
+    for (key, value, says) in [
+        (
+            "RUST_LOG",
+            "abande_bot=loud",
+            "RUST_LOG must be a log filter",
+        ),
+        (
+            "ANALYSIS_QUEUE",
+            "0",
+            "ANALYSIS_QUEUE must be a whole number from 1",
+        ),
+        (
+            "PUZZLE_NODES",
+            "many",
+            "PUZZLE_NODES must be a whole number",
+        ),
+        (
+            "WEB_MAX_CONNECTIONS",
+            "3",
+            "WEB_MAX_CONNECTIONS must be a whole number from 16",
+        ),
+    ] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_abande-bot"))
+            .current_dir(dir.path())
+            .env_clear()
+            .env("DISCORD_TOKEN", "not-a-token")
+            .env("DATABASE_URL", database_url(&dir))
+            .env(key, value)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{key}={value} started");
+        assert!(stderr.contains(says), "{key}={value}: {stderr}");
+        assert!(stderr.contains(value), "{key}={value}: {stderr}");
+    }
+}

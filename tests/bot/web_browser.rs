@@ -368,6 +368,14 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
         .await;
     let point = point.as_str().unwrap().to_string();
     let hit = format!("[data-cell='{point}'] .hit");
+    // The cells to pick are reachable by screen readers, saying what
+    // stands there; the picture is a group of them, not one image.
+    assert_eq!(
+        player
+            .eval(&format!("[document.querySelector('#board svg').getAttribute('role'), document.querySelector(\"[data-cell='{point}']\").getAttribute('aria-label')]"))
+            .await,
+        json!(["group", format!("{point}: empty")])
+    );
     player.click(&hit).await;
     let said = player
         .eval("document.getElementById('message').textContent")
@@ -421,13 +429,17 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
     let after = t.bot.service.load_game(game).await.unwrap();
     assert_eq!(after.game.moves()[0].to_string(), point);
 
-    // A View link has nothing to confirm and no such setting.
+    // A View link has nothing to confirm and no such setting, and its
+    // board is one image with its text alternative.
     let view = view_link(&t, thread).await;
     let watcher = browser.open(&view, 390, 844).await;
+    watcher
+        .wait_for("document.getElementById('app').dataset.plies === '1'")
+        .await;
     assert_eq!(
         watcher
-            .eval("document.getElementById('quick-label').hidden")
+            .eval("[document.getElementById('quick-label').hidden, document.querySelector('#board svg').getAttribute('role')]")
             .await,
-        json!(true)
+        json!([true, "img"])
     );
 }

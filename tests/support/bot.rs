@@ -41,6 +41,8 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         web_max_connections: None,
         web_connections_per_address: discord::DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
         web_trusted_proxy: None,
+        analysis: abande_bot::service::AnalysisConfig::default(),
+        puzzle_nodes: None,
     }
 }
 

@@ -7,6 +7,7 @@ web-refused-title = Link abgelehnt
 web-home = Dies ist das Web-Brett von abande-bot. Öffne die Seite einer Partie über ihre Schaltfläche Ansehen in Discord oder hol dir deinen Link mit /web.
 web-black = Schwarz
 web-white = Weiß
+web-empty = leer
 web-aborted = Partie abgebrochen
 web-by-score = (auf dem Brett)
 web-by-resignation = (durch Aufgabe)

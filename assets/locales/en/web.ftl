@@ -7,6 +7,7 @@ web-refused-title = Link refused
 web-home = This is abande-bot's web board. Open a game's page from its View button in Discord, or ask for your link with /web.
 web-black = Black
 web-white = White
+web-empty = empty
 web-aborted = Game aborted
 web-by-score = (on the board)
 web-by-resignation = (by resignation)

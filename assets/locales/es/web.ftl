@@ -7,6 +7,7 @@ web-refused-title = Enlace rechazado
 web-home = Este es el tablero web de abande-bot. Abre la página de una partida con su botón Ver en Discord, o pide tu enlace con /web.
 web-black = Negras
 web-white = Blancas
+web-empty = vacío
 web-aborted = Partida anulada
 web-by-score = (en el tablero)
 web-by-resignation = (por abandono)

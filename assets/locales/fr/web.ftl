@@ -7,6 +7,7 @@ web-refused-title = Lien refusé
 web-home = Ceci est le plateau web d'abande-bot. Ouvrez la page d'une partie avec son bouton Voir dans Discord, ou demandez votre lien avec /web.
 web-black = Noir
 web-white = Blanc
+web-empty = vide
 web-aborted = Partie annulée
 web-by-score = (sur le plateau)
 web-by-resignation = (par abandon)

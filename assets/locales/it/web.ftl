@@ -7,6 +7,7 @@ web-refused-title = Link rifiutato
 web-home = Questa è la scacchiera web di abande-bot. Apri la pagina di una partita con il suo pulsante Guarda in Discord, oppure chiedi il tuo link con /web.
 web-black = Nero
 web-white = Bianco
+web-empty = vuoto
 web-aborted = Partita annullata
 web-by-score = (sulla scacchiera)
 web-by-resignation = (per abbandono)

@@ -7,12 +7,12 @@ use std::time::Duration;
 use crate::discord::runtime::rate_limit::RateLimit;
 use crate::discord::runtime::shards::{BadShards, Shards};
 use crate::service::{
+    AnalysisConfig, DEFAULT_ANALYSES_AT_ONCE, DEFAULT_ANALYSIS_QUEUE,
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, DEFAULT_VACATION_DAYS_PER_YEAR,
     MAX_ANNOUNCEMENT_RETENTION_DAYS, MIN_ANNOUNCEMENT_RETENTION_DAYS,
 };
 
-/// Default SQLite database next to the working directory.
-pub const DEFAULT_DATABASE_URL: &str = "sqlite://abande-bot.db";
+pub use crate::store::DEFAULT_DATABASE_URL;
 
 #[derive(Clone)]
 pub struct Config {
@@ -66,10 +66,21 @@ pub struct Config {
     /// (`WEB_TRUSTED_PROXY`, e.g. `127.0.0.1`): its connections carry
     /// everyone's requests, so they are not limited per address.
     pub web_trusted_proxy: Option<std::net::IpAddr>,
+    /// `/analyse` searches at once, their threads and the queue
+    /// (`ANALYSES_AT_ONCE`, `ANALYSIS_THREADS`, `ANALYSIS_QUEUE`).
+    pub analysis: AnalysisConfig,
+    /// The puzzle searches' node budget (`PUZZLE_NODES`; unset: the
+    /// engine's).
+    pub puzzle_nodes: Option<u64>,
 }
 
 /// The shortest `WEB_SECRET` accepted.
 pub const MIN_WEB_SECRET: usize = 16;
+
+/// The shortest `WEB_SECRET` a new set-up should have (32 bytes, an
+/// HMAC-SHA256 key's full strength); a shorter one still starts, with a
+/// warning ([`Config::warnings`]), so an existing set-up keeps its links.
+pub const GOOD_WEB_SECRET: usize = 32;
 
 /// Connections from one address unless `WEB_CONNECTIONS_PER_ADDRESS`
 /// says otherwise: a browser opens six to a site, a household or an
@@ -116,6 +127,8 @@ impl fmt::Debug for Config {
                 &self.web_connections_per_address,
             )
             .field("web_trusted_proxy", &self.web_trusted_proxy)
+            .field("analysis", &self.analysis)
+            .field("puzzle_nodes", &self.puzzle_nodes)
             .finish()
     }
 }
@@ -279,6 +292,14 @@ impl Config {
         let web_max_connections = count("WEB_MAX_CONNECTIONS", 16, 1_000_000)?;
         let web_connections_per_address = count("WEB_CONNECTIONS_PER_ADDRESS", 1, 1_000_000)?
             .unwrap_or(DEFAULT_WEB_CONNECTIONS_PER_ADDRESS);
+        let analyses_at_once =
+            count("ANALYSES_AT_ONCE", 1, 64)?.unwrap_or(DEFAULT_ANALYSES_AT_ONCE);
+        let analysis = AnalysisConfig::sized(
+            analyses_at_once,
+            count("ANALYSIS_THREADS", 1, 1024)?,
+            count("ANALYSIS_QUEUE", 1, 10_000)?.unwrap_or(DEFAULT_ANALYSIS_QUEUE),
+        );
+        let puzzle_nodes = count("PUZZLE_NODES", 1_000, 1_000_000_000)?.map(|n| n as u64);
         let web_trusted_proxy = match non_empty("WEB_TRUSTED_PROXY") {
             None => None,
             Some(v) => Some(v.parse().map_err(|_| ConfigError::BadTrustedProxy(v))?),
@@ -302,7 +323,25 @@ impl Config {
             web_max_connections,
             web_connections_per_address,
             web_trusted_proxy,
+            analysis,
+            puzzle_nodes,
         })
+    }
+
+    /// What is allowed but should change, one sentence each, for the log
+    /// at start.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if let Some(secret) = &self.web_secret
+            && secret.len() < GOOD_WEB_SECRET
+        {
+            warnings.push(format!(
+                "WEB_SECRET has {} bytes; use at least {GOOD_WEB_SECRET} (e.g. `openssl rand -hex 32`). \
+                 Changing it ends every web link handed out: players ask for a new one with /web link",
+                secret.len()
+            ));
+        }
+        warnings
     }
 
     pub fn from_env() -> Result<Config, ConfigError> {
@@ -346,6 +385,63 @@ mod tests {
                 config(&[("DISCORD_TOKEN", "t"), ("DISCORD_WAIT_SECONDS", bad)]).unwrap_err(),
                 ConfigError::BadRestWait(bad.into())
             );
+        }
+    }
+
+    #[test]
+    fn a_short_web_secret_starts_with_a_warning_that_says_how_to_rotate() {
+        let with = |secret: &str| {
+            config(&[
+                ("DISCORD_TOKEN", "t"),
+                ("WEB_ADDR", "127.0.0.1:8080"),
+                ("WEB_SECRET", secret),
+            ])
+            .unwrap()
+            .warnings()
+        };
+        let short = with("0123456789abcdef");
+        assert_eq!(short.len(), 1, "{short:?}");
+        assert!(
+            short[0].contains("16 bytes") && short[0].contains("/web link"),
+            "{short:?}"
+        );
+        assert!(with(&"x".repeat(GOOD_WEB_SECRET)).is_empty());
+        assert!(
+            config(&[("DISCORD_TOKEN", "t")])
+                .unwrap()
+                .warnings()
+                .is_empty()
+        );
+    }
+
+    /// Read here, never silently replaced by a default (issue #49).
+    #[test]
+    fn analysis_and_puzzle_sizes_are_checked() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(c.analysis, AnalysisConfig::default());
+        assert_eq!(c.puzzle_nodes, None);
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("ANALYSES_AT_ONCE", "2"),
+            ("ANALYSIS_THREADS", "3"),
+            ("ANALYSIS_QUEUE", "40"),
+            ("PUZZLE_NODES", "5000"),
+        ])
+        .unwrap();
+        assert_eq!(
+            (c.analysis.at_once, c.analysis.threads, c.analysis.queue),
+            (2, 3, 40)
+        );
+        assert_eq!(c.puzzle_nodes, Some(5000));
+        for (key, bad) in [
+            ("ANALYSES_AT_ONCE", "0"),
+            ("ANALYSIS_THREADS", "-1"),
+            ("ANALYSIS_QUEUE", "lots"),
+            ("PUZZLE_NODES", "10"),
+        ] {
+            let error = config(&[("DISCORD_TOKEN", "t"), (key, bad)]).unwrap_err();
+            assert!(error.to_string().starts_with(key), "{error}");
+            assert!(error.to_string().contains(bad), "{error}");
         }
     }
 

@@ -17,6 +17,8 @@ fn main() -> ExitCode {
         Some("match") => cli::matchplay(rest),
         Some("migrate-db") => cli::migrate_db(rest),
         Some("seed-db") => cli::seed_db(rest),
+        Some("backup") => cli::backup(rest),
+        Some("verify-backup") => cli::verify_backup(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())

@@ -17,7 +17,8 @@ pub use challenge::{
 };
 pub use clock::{Reminder, TimeBank, Vacation};
 pub use dates::{
-    DAY_SECS, HOUR_SECS, MINUTE_SECS, Span, duration_text, utc_text, year_bounds, year_of,
+    DAY_SECS, HOUR_SECS, MINUTE_SECS, Span, duration_text, utc_stamp, utc_text, year_bounds,
+    year_of,
 };
 pub use game::{
     EndedBy, EngineSeat, GameRecord, GameStatus, GameSummary, HistoryFilter, MoveRecord, Page,

@@ -36,6 +36,9 @@ pub const TASK_RESTARTS: &str = "abande_task_restarts";
 pub const TASK_ALIVE: &str = "abande_task_alive";
 pub const IN_FLIGHT: &str = "abande_interactions_in_flight";
 pub const HTTP_CONNECTIONS_REFUSED: &str = "abande_http_connections_refused_total";
+pub const BACKUPS: &str = "abande_backups_total";
+pub const BACKUP_LAST_SUCCESS: &str = "abande_backup_last_success_timestamp_seconds";
+pub const BACKUP_OVERDUE: &str = "abande_backup_overdue";
 
 /// Upper bounds of the latency buckets, in seconds: 1 ms to 30 s.
 const LATENCY_BUCKETS: [f64; 16] = [
@@ -149,6 +152,19 @@ fn describe() {
     );
     describe_gauge!(TASK_ALIVE, "1 while a background task runs, by task");
     describe_gauge!(IN_FLIGHT, "Interactions being handled");
+    describe_counter!(
+        BACKUPS,
+        "Scheduled backups tried by this process, by outcome (made, failed)"
+    );
+    describe_gauge!(
+        BACKUP_LAST_SUCCESS,
+        Unit::Seconds,
+        "When the newest backup in BACKUP_DIR was made, in unix seconds (0: none)"
+    );
+    describe_gauge!(
+        BACKUP_OVERDUE,
+        "1 when the newest backup in BACKUP_DIR is more than a day old (or none was made in a day), else 0"
+    );
 }
 
 /// The outcome label of a handled command or click.
@@ -244,6 +260,17 @@ pub fn timed_render<T>(draw: impl FnOnce() -> T) -> T {
     let drawn = draw();
     metrics::histogram!(RENDER_SECONDS).record(started.elapsed().as_secs_f64());
     drawn
+}
+
+/// A scheduled backup this process tried: `outcome` is made or failed.
+pub fn backup_tried(outcome: &'static str) {
+    counter!(BACKUPS, "outcome" => outcome).increment(1);
+}
+
+/// The newest backup's time (`None`: none) and whether it is overdue.
+pub fn backup_state(last_success: Option<i64>, overdue: bool) {
+    gauge!(BACKUP_LAST_SUCCESS).set(last_success.unwrap_or(0) as f64);
+    gauge!(BACKUP_OVERDUE).set(f64::from(u8::from(overdue)));
 }
 
 pub fn db_operation(op: &'static str, took: Duration) {

@@ -1,7 +1,8 @@
 //! `docs/ARCHITECTURE.md` must not drift from the code: every file, folder
 //! and item it names in backticks has to exist. A newcomer follows those
 //! names in one hop; a renamed file or function fails here, not in their
-//! hands.
+//! hands. Beside it, the systemd unit the operations guide installs is
+//! checked by systemd itself.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -331,4 +332,57 @@ fn the_check_reads_paths_items_and_members() {
         backticked("a `x.rs` b\n```\n`y.rs`\n```\n`z.rs`") == ["x.rs", "z.rs"],
         "code blocks are skipped"
     );
+}
+
+/// The systemd unit of `deploy/` (docs/operations.md, "Install") as
+/// `systemd-analyze verify` reads it, which exits 0 even for an unknown
+/// key or a bad value, so any line it writes fails the check. Where
+/// systemd-analyze is not installed the check says so and passes (CI's
+/// `.ci/run` installs it).
+#[test]
+fn the_systemd_unit_passes_systemd_analyze() {
+    let unit = fs::read_to_string(root().join("deploy/abande-bot.service")).unwrap();
+    let directives: Vec<&str> = unit
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.starts_with('#'))
+        .collect();
+    for wanted in [
+        "User=abande-bot",
+        "StateDirectory=abande-bot",
+        "ProtectSystem=strict",
+        "Restart=on-failure",
+        "LimitNOFILE=65536",
+        "ExecStart=/usr/local/bin/abande-bot run",
+    ] {
+        assert!(directives.contains(&wanted), "{wanted} is missing");
+    }
+    // The bot reads its configuration at start only: a reload would do nothing.
+    assert!(!directives.iter().any(|d| d.starts_with("ExecReload=")));
+
+    let Ok(version) = std::process::Command::new("systemd-analyze")
+        .arg("--version")
+        .output()
+    else {
+        eprintln!("SKIPPED the systemd unit's check: systemd-analyze is not installed");
+        return;
+    };
+    assert!(version.status.success());
+    // verify checks that ExecStart's program exists: the one just built.
+    let dir = tempfile::tempdir().unwrap();
+    let checked = dir.path().join("abande-bot.service");
+    let built = env!("CARGO_BIN_EXE_abande-bot");
+    fs::write(&checked, unit.replace("/usr/local/bin/abande-bot", built)).unwrap();
+    let verified = std::process::Command::new("systemd-analyze")
+        .arg("verify")
+        .arg(&checked)
+        .output()
+        .unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&verified.stdout),
+        String::from_utf8_lossy(&verified.stderr)
+    );
+    assert!(verified.status.success(), "{said}");
+    assert_eq!(said.trim(), "", "systemd-analyze verify objects");
 }

@@ -4,6 +4,7 @@
 //! Same binary as the bot; used by people trying the rules and by checks.
 
 mod ai;
+mod backup;
 mod engine;
 mod flags;
 mod matchplay;
@@ -14,6 +15,7 @@ mod seed_db;
 
 pub use abande_rules::diagram;
 pub use ai::ai;
+pub use backup::{backup, verify_backup};
 pub use engine::{describe, legal, perft, show, sorted_legal};
 pub use matchplay::matchplay;
 pub use migrate_db::migrate_db;
@@ -49,6 +51,15 @@ usage:
                                            copies the bot's database (e.g. sqlite://abande-bot.db to
                                            postgres://...) and checks the copy; --force replaces a
                                            target that is not empty
+  abande-bot backup [PATH] [--database-url URL]
+                                           a consistent copy of the database while the bot runs
+                                           (SQLite: a database file; PostgreSQL: a pg_dump archive),
+                                           with PATH.manifest.json beside it; PATH defaults to
+                                           abande-bot-<UTC time>.db (.dump) here, or in PATH if a
+                                           folder; the URL defaults to DATABASE_URL
+  abande-bot verify-backup PATH            checks a backup against its manifest (integrity, schema
+                                           version, games, moves, players, tournaments); exit
+                                           status 1 with the reason when they differ
   abande-bot seed-db [--games N] [--players N] [--servers N] [--seed S] [--database-url URL]
                                            fills an empty database with N finished games (default
                                            200000 among 20000 players in 5 servers), to measure the

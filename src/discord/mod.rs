@@ -417,6 +417,15 @@ pub async fn prepare_with(
     background.supervisor.spawn("outbox pruning", move |stop| {
         runtime::scheduler::prune(pruning.clone(), runtime::scheduler::PRUNE_EVERY, stop)
     });
+    // Scheduled backups, when configured: at start if one is due.
+    if let Some(schedule) = config.backups.clone() {
+        let backing_up = service.clone();
+        background
+            .supervisor
+            .spawn("scheduled backups", move |stop| {
+                runtime::scheduler::back_up(backing_up.clone(), schedule.clone(), stop)
+            });
+    }
     // Finished games are searched for puzzles, never ahead of analyses.
     let generating = service.clone();
     background

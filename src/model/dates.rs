@@ -94,6 +94,20 @@ pub fn utc_text(t: i64) -> String {
     )
 }
 
+/// "20231114T221320Z": a moment in file names, sorting as it passes.
+pub fn utc_stamp(t: i64) -> String {
+    let at = utc(t);
+    format!(
+        "{}{:02}{:02}T{:02}{:02}{:02}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +135,7 @@ mod tests {
         // 2023-11-14 22:13:20 UTC.
         let t = 1_700_000_000;
         assert_eq!(utc_text(t), "2023-11-14 22:13 UTC");
+        assert_eq!(utc_stamp(t), "20231114T221320Z");
         assert_eq!(year_bounds(t), (1_672_531_200, 1_704_067_200));
         // 2024 is a leap year: 366 days.
         let (start, end) = year_bounds(1_704_067_200);

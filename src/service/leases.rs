@@ -26,14 +26,17 @@ pub enum Work {
     EngineMove(GameId),
     /// Deleting delivered announcements past their retention (`retention.rs`).
     Prune,
+    /// A scheduled backup of the database (`backups.rs`).
+    Backup,
 }
 
 impl Work {
-    fn lease_name(self) -> String {
+    pub(super) fn lease_name(self) -> String {
         match self {
             Work::Sweep => "sweep".to_string(),
             Work::EngineMove(game) => format!("engine-move:{}", game.0),
             Work::Prune => "prune-announcements".to_string(),
+            Work::Backup => "backup".to_string(),
         }
     }
 
@@ -44,6 +47,8 @@ impl Work {
         match self {
             Work::Sweep | Work::Prune => 60,
             Work::EngineMove(_) => 120,
+            // Renewed every third of it while a copy is made.
+            Work::Backup => 600,
         }
     }
 }

@@ -9,6 +9,7 @@
 
 mod analysis;
 mod announcements;
+mod backups;
 mod challenges;
 mod clock;
 mod daily_puzzles;
@@ -70,6 +71,9 @@ pub use analysis::{
 pub use announcements::{
     BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,
     retry_delay_after,
+};
+pub use backups::{
+    BACKUP_OVERDUE_SECS, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
 };
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};

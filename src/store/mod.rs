@@ -17,6 +17,7 @@
 mod analyses;
 mod announcements;
 mod availability;
+mod backup;
 mod challenges;
 mod copy;
 mod daily_puzzles;
@@ -41,11 +42,16 @@ mod vacations;
 use tracing::instrument;
 
 use sqlx::any::{AnyArguments, AnyPoolOptions};
+use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use analyses::StoredAnalysis;
 pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
 pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
+pub use backup::{
+    BACKUP_NAME_PREFIX, BackupCounts, BackupError, BackupManifest, MANIFEST_SUFFIX,
+    backup_file_name, manifest_path, read_manifest, verify_backup,
+};
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
@@ -83,6 +89,17 @@ pub enum StoreError {
     UnknownBackend(String),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// One migration failed; `outcome` says what became of the database.
+    #[error("migration {version} ({description}) failed: {reason}; {outcome}")]
+    MigrationFailed {
+        version: i64,
+        description: String,
+        reason: String,
+        outcome: String,
+    },
+    /// The copy of an SQLite file taken before migrating it could not be made.
+    #[error("the database was not migrated: no copy of it could be taken first: {0}")]
+    PreMigrationBackup(String),
     /// A version check or a unique key refused the write: someone else wrote first.
     #[error("someone else changed this at the same moment")]
     Conflict,
@@ -278,8 +295,47 @@ fn sqlite_url_creating(database_url: &str) -> String {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Where it is: PostgreSQL's tools are given it (`backup.rs`).
+    url: DatabaseUrl,
     /// Servers' settings in memory (`settings.rs`).
     settings: settings::SettingsCache,
+}
+
+/// A database URL, never shown (it may carry a password).
+#[derive(Clone)]
+struct DatabaseUrl(std::sync::Arc<str>);
+
+impl std::fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<database url>")
+    }
+}
+
+/// The migrations of each backend, compiled in.
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
+
+/// What a pre-migration copy's name adds to the database file's:
+/// `abande-bot.db.pre-migration-29.bak` was taken at schema version 29.
+pub const PRE_MIGRATION_INFIX: &str = ".pre-migration-";
+
+/// The file an `sqlite:` URL names; `None` for another backend or an
+/// in-memory database.
+pub fn sqlite_file(database_url: &str) -> Option<std::path::PathBuf> {
+    let rest = database_url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or(rest);
+    if path.is_empty() || path == ":memory:" {
+        return None;
+    }
+    Some(std::path::PathBuf::from(path))
+}
+
+/// The copy of `file` taken before migrating it from `version`.
+pub fn pre_migration_backup_path(file: &std::path::Path, version: i64) -> std::path::PathBuf {
+    let mut name = file.file_name().unwrap_or_default().to_os_string();
+    name.push(format!("{PRE_MIGRATION_INFIX}{version}.bak"));
+    file.with_file_name(name)
 }
 
 impl Store {
@@ -293,12 +349,65 @@ impl Store {
 
     /// [`Store::open`] with other timeouts (the command-line tools' bulk
     /// statements run without a statement timeout: [`PoolSettings::BATCH`]).
+    ///
+    /// An SQLite file that has a schema and migrations to apply is copied
+    /// first, beside it ([`pre_migration_backup_path`]); the copy is kept
+    /// until the next start that finds nothing to migrate. When a
+    /// migration fails, the file is put back as it was from that copy and
+    /// the error names the migration and why.
     // Not the URL: it may carry a password.
     #[instrument(level = "debug", skip_all, err(level = "debug"))]
     pub async fn open_with(
         database_url: &str,
         settings: PoolSettings,
     ) -> Result<Store, StoreError> {
+        let migrations = match Backend::of_url(database_url)? {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        Store::open_migrating(database_url, settings, migrations).await
+    }
+
+    /// Opens the database as it is, applying no migration: for a backup,
+    /// which copies what is there whatever the schema (a newer binary
+    /// must not upgrade the database of a bot still running).
+    #[instrument(level = "debug", skip_all, err(level = "debug"))]
+    pub async fn open_unmigrated(
+        database_url: &str,
+        settings: PoolSettings,
+    ) -> Result<Store, StoreError> {
+        Store::connect(database_url, settings).await
+    }
+
+    /// [`Store::open_with`] applying `migrations` (tests give broken ones).
+    async fn open_migrating(
+        database_url: &str,
+        settings: PoolSettings,
+        migrations: &Migrator,
+    ) -> Result<Store, StoreError> {
+        let store = Store::connect(database_url, settings).await?;
+        match store.backend {
+            Backend::Sqlite => store.migrate_sqlite(migrations).await?,
+            Backend::Postgres => {
+                // Migrations may rebuild large tables: on a connection of
+                // their own, without the statement timeout, closed afterwards.
+                let mut conn = store.pool.acquire().await?;
+                conn.close_on_drop();
+                conn.execute("SET statement_timeout = 0").await?;
+                if let Err(error) = migrations.run(&mut *conn).await {
+                    drop(conn);
+                    store.close().await;
+                    let outcome = "the migrations before it are applied, this one is not \
+                                   (each runs in a transaction of its own)";
+                    return Err(migration_failed(migrations, error, outcome));
+                }
+            }
+        }
+        Ok(store)
+    }
+
+    /// The pool on `database_url`, no migration applied.
+    async fn connect(database_url: &str, settings: PoolSettings) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(database_url)?;
         let statement_ms = settings
@@ -359,46 +468,84 @@ impl Store {
             })
             .connect(&url)
             .await?;
-        // Migrations may rebuild large tables: on a connection of their
-        // own, without the statement timeout, closed afterwards.
-        let mut conn = pool.acquire().await?;
-        conn.close_on_drop();
-        match backend {
-            Backend::Sqlite => {
-                // A table built again (SQLite cannot change a CHECK in place)
-                // is dropped with foreign keys off, or the drop would delete
-                // the rows referring to it (moves cascade). Every reference
-                // is checked once the migrations are done.
-                conn.execute("PRAGMA foreign_keys = OFF").await?;
-                sqlx::migrate!("migrations/sqlite").run(&mut *conn).await?;
-                let broken: Vec<(String,)> =
-                    sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
-                        .fetch_all(&mut *conn)
-                        .await?;
-                if let Some((table,)) = broken.first() {
-                    // Not fatal: the rows are all there; a reference that
-                    // points nowhere is reported, not made worse.
-                    tracing::error!(
-                        rows = broken.len(),
-                        first_table = %table,
-                        "rows refer to rows that do not exist"
-                    );
-                }
-            }
-            Backend::Postgres => {
-                conn.execute("SET statement_timeout = 0").await?;
-                sqlx::migrate!("migrations/postgres")
-                    .run(&mut *conn)
-                    .await?
-            }
-        }
-        drop(conn);
         let settings = settings::SettingsCache::new(backend, database_url);
         Ok(Store {
             pool,
             backend,
+            url: DatabaseUrl(database_url.into()),
             settings,
         })
+    }
+
+    /// Brings an SQLite database's schema up to date with `migrations`,
+    /// copying the file first when it has a schema and something is to be
+    /// applied, and putting it back from that copy when a migration fails.
+    async fn migrate_sqlite(&self, migrations: &Migrator) -> Result<(), StoreError> {
+        let file = sqlite_file(&self.url.0);
+        // Migrations may rebuild large tables: on a connection of their
+        // own, without the statement timeout, closed afterwards.
+        let mut conn = self.pool.acquire().await?;
+        conn.close_on_drop();
+        let applied = applied_migrations(&mut *conn).await?;
+        let pending = migrations
+            .iter()
+            .any(|m| !applied.contains(&m.version) && m.migration_type.is_up_migration());
+        let copy = match (&file, applied.last()) {
+            (Some(file), Some(&version)) if pending => {
+                let copy = pre_migration_backup_path(file, version);
+                take_pre_migration_backup(&mut *conn, &copy).await?;
+                tracing::info!(
+                    copy = %copy.display(),
+                    from_version = version,
+                    "copied the database before migrating it"
+                );
+                Some(copy)
+            }
+            _ => None,
+        };
+        // A table built again (SQLite cannot change a CHECK in place)
+        // is dropped with foreign keys off, or the drop would delete
+        // the rows referring to it (moves cascade). Every reference
+        // is checked once the migrations are done.
+        conn.execute("PRAGMA foreign_keys = OFF").await?;
+        if let Err(error) = migrations.run(&mut *conn).await {
+            drop(conn);
+            self.close().await;
+            let outcome = match (&file, &copy) {
+                (Some(file), Some(copy)) => match restore_sqlite_file(copy, file) {
+                    Ok(()) => format!(
+                        "the database was put back as it was before this start, from {}",
+                        copy.display()
+                    ),
+                    Err(restore) => format!(
+                        "putting the database back failed ({restore}): stop the bot and copy {} over {} by hand",
+                        copy.display(),
+                        file.display()
+                    ),
+                },
+                _ => "the migrations before it are applied, this one is not".to_string(),
+            };
+            return Err(migration_failed(migrations, error, &outcome));
+        }
+        let broken: Vec<(String,)> =
+            sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+                .fetch_all(&mut *conn)
+                .await?;
+        if let Some((table,)) = broken.first() {
+            // Not fatal: the rows are all there; a reference that
+            // points nowhere is reported, not made worse.
+            tracing::error!(
+                rows = broken.len(),
+                first_table = %table,
+                "rows refer to rows that do not exist"
+            );
+        }
+        drop(conn);
+        // This start succeeded: the copies of earlier upgrades go.
+        if let Some(file) = &file {
+            remove_pre_migration_backups(file, copy.as_deref());
+        }
+        Ok(())
     }
 
     pub fn backend(&self) -> Backend {
@@ -454,6 +601,142 @@ impl Store {
                     .await?
             }
         })
+    }
+}
+
+/// The migrations applied to an SQLite database, in order; none when it
+/// has no schema yet.
+async fn applied_migrations(conn: &mut sqlx::AnyConnection) -> Result<Vec<i64>, StoreError> {
+    let tables: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    if tables == 0 {
+        return Ok(Vec::new());
+    }
+    Ok(sqlx::query_scalar(
+        "SELECT version FROM _sqlx_migrations WHERE success = TRUE ORDER BY version",
+    )
+    .fetch_all(&mut *conn)
+    .await?)
+}
+
+/// Copies the SQLite database of `conn` to `copy` (`VACUUM INTO`, one
+/// consistent read), replacing an older copy of the same version only
+/// once the new one is whole.
+async fn take_pre_migration_backup(
+    conn: &mut sqlx::AnyConnection,
+    copy: &std::path::Path,
+) -> Result<(), StoreError> {
+    let failed =
+        |reason: String| StoreError::PreMigrationBackup(format!("{}: {reason}", copy.display()));
+    let mut partial_name = copy.file_name().unwrap_or_default().to_os_string();
+    partial_name.push(".partial");
+    let partial = copy.with_file_name(partial_name);
+    if let Err(e) = std::fs::remove_file(&partial)
+        && e.kind() != std::io::ErrorKind::NotFound
+    {
+        return Err(failed(e.to_string()));
+    }
+    let into = partial
+        .to_str()
+        .ok_or_else(|| failed("the path is not UTF-8".to_string()))?;
+    sqlx::query("VACUUM INTO $1")
+        .bind(into)
+        .execute(&mut *conn)
+        .await
+        .map_err(|e| failed(e.to_string()))?;
+    std::fs::File::open(&partial)
+        .and_then(|f| f.sync_all())
+        .and_then(|()| std::fs::rename(&partial, copy))
+        .and_then(|()| sync_folder_of(copy))
+        .map_err(|e| failed(e.to_string()))
+}
+
+/// Puts the SQLite database `file` back as `copy` holds it; every
+/// connection to it is closed. Its journals go first: a write-ahead log
+/// left beside would be replayed onto the copy.
+fn restore_sqlite_file(copy: &std::path::Path, file: &std::path::Path) -> std::io::Result<()> {
+    let with = |suffix: &str| {
+        let mut name = file.file_name().unwrap_or_default().to_os_string();
+        name.push(suffix);
+        file.with_file_name(name)
+    };
+    let restoring = with(".restoring");
+    std::fs::copy(copy, &restoring)?;
+    std::fs::File::open(&restoring)?.sync_all()?;
+    for journal in ["-wal", "-shm", "-journal"] {
+        if let Err(e) = std::fs::remove_file(with(journal))
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            return Err(e);
+        }
+    }
+    std::fs::rename(&restoring, file)?;
+    sync_folder_of(file)
+}
+
+/// Flushes the folder holding `path`, so a rename in it survives a crash.
+fn sync_folder_of(path: &std::path::Path) -> std::io::Result<()> {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => std::path::Path::new("."),
+    };
+    std::fs::File::open(folder)?.sync_all()
+}
+
+/// Removes the pre-migration copies beside `file`, but `keep`.
+fn remove_pre_migration_backups(file: &std::path::Path, keep: Option<&std::path::Path>) {
+    let Some(name) = file.file_name().and_then(|n| n.to_str()) else {
+        return;
+    };
+    let prefix = format!("{name}{PRE_MIGRATION_INFIX}");
+    let folder = match file.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => std::path::Path::new("."),
+    };
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_copy = entry
+            .file_name()
+            .to_str()
+            .is_some_and(|n| n.starts_with(&prefix) && n.ends_with(".bak"));
+        if !is_copy || keep.is_some_and(|keep| keep.file_name() == path.file_name()) {
+            continue;
+        }
+        match std::fs::remove_file(&path) {
+            Ok(()) => tracing::info!(
+                copy = %path.display(),
+                "removed the copy taken before an earlier migration: this start succeeded"
+            ),
+            Err(error) => tracing::warn!(
+                copy = %path.display(),
+                %error,
+                "could not remove the copy taken before an earlier migration"
+            ),
+        }
+    }
+}
+
+/// The error of a failed migration run: which migration, why, and
+/// `outcome`, what became of the database.
+fn migration_failed(migrations: &Migrator, error: MigrateError, outcome: &str) -> StoreError {
+    match error {
+        MigrateError::ExecuteMigration(reason, version) => StoreError::MigrationFailed {
+            version,
+            description: migrations
+                .iter()
+                .find(|m| m.version == version)
+                .map(|m| m.description.to_string())
+                .unwrap_or_default(),
+            reason: reason.to_string(),
+            outcome: outcome.to_string(),
+        },
+        other => StoreError::Migrate(other),
     }
 }
 
@@ -727,6 +1010,142 @@ mod tests {
             .execute(&store.pool)
             .await;
         assert!(refused.is_err());
+    }
+
+    /// The SQLite migrations before `version`, then `extra`.
+    fn sqlite_migrations_before(version: i64, extra: &[sqlx::migrate::Migration]) -> Migrator {
+        let mut migrations = sqlx::migrate!("migrations/sqlite");
+        migrations.migrations = migrations
+            .iter()
+            .filter(|m| m.version < version)
+            .chain(extra)
+            .cloned()
+            .collect::<Vec<_>>()
+            .into();
+        migrations
+    }
+
+    /// An SQLite file at the schema before the last migration, with two
+    /// players; the URL and the version it is at.
+    async fn file_one_migration_behind(dir: &std::path::Path) -> (String, i64) {
+        let url = format!("sqlite://{}", dir.join("bot.db").display());
+        let last = SQLITE_MIGRATIONS.iter().map(|m| m.version).max().unwrap();
+        let old = sqlite_migrations_before(last, &[]);
+        let store = Store::open_migrating(&url, PoolSettings::BOT, &old)
+            .await
+            .unwrap();
+        sqlx::raw_sql("INSERT INTO players (id, name, updated_at) VALUES (1, 'a', 0), (2, 'b', 0)")
+            .execute(&store.pool)
+            .await
+            .unwrap();
+        store.close().await;
+        let at = old.iter().map(|m| m.version).max().unwrap();
+        (url, at)
+    }
+
+    /// The schema version and the players of the SQLite file at `path`,
+    /// read without migrating it.
+    async fn version_and_players(path: &std::path::Path) -> (i64, i64) {
+        let pool = sqlx::AnyPool::connect(&format!("sqlite://{}?mode=ro", path.display()))
+            .await
+            .unwrap();
+        let version: i64 = sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        let players: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM players")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        (version, players)
+    }
+
+    fn copies_in(dir: &std::path::Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter(|name| name.contains(PRE_MIGRATION_INFIX))
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Upgrading an SQLite file copies it first; the copy is the database
+    /// as it was, kept until the next start, which has nothing to migrate
+    /// and removes it. A new file has nothing to copy.
+    #[tokio::test]
+    async fn an_sqlite_file_is_copied_before_it_is_migrated() {
+        sqlx::any::install_default_drivers();
+        let dir = tempfile::tempdir().unwrap();
+        let (url, at) = file_one_migration_behind(dir.path()).await;
+        assert_eq!(copies_in(dir.path()), Vec::<String>::new());
+
+        let store = Store::open(&url).await.unwrap();
+        store.close().await;
+        let file = dir.path().join("bot.db");
+        let copy = pre_migration_backup_path(&file, at);
+        assert_eq!(
+            copies_in(dir.path()),
+            [copy.file_name().unwrap().to_str().unwrap()]
+        );
+        assert_eq!(version_and_players(&copy).await, (at, 2));
+        let last = SQLITE_MIGRATIONS.iter().map(|m| m.version).max().unwrap();
+        assert_eq!(version_and_players(&file).await, (last, 2));
+
+        let store = Store::open(&url).await.unwrap();
+        store.close().await;
+        assert_eq!(copies_in(dir.path()), Vec::<String>::new());
+    }
+
+    /// A migration that fails leaves the file as it was before the start
+    /// (the migrations applied before it in the same start included), and
+    /// the error names it and why.
+    #[tokio::test]
+    async fn a_failed_migration_puts_the_file_back_and_names_the_migration() {
+        sqlx::any::install_default_drivers();
+        let dir = tempfile::tempdir().unwrap();
+        let (url, at) = file_one_migration_behind(dir.path()).await;
+        let broken = sqlx::migrate::Migration::new(
+            9999,
+            "broken on purpose".into(),
+            sqlx::migrate::MigrationType::Simple,
+            "CREATE TABLE players (id INTEGER PRIMARY KEY);".into(),
+            false,
+        );
+        let migrations = sqlite_migrations_before(i64::MAX, &[broken]);
+        let error = Store::open_migrating(&url, PoolSettings::BOT, &migrations)
+            .await
+            .unwrap_err();
+        let StoreError::MigrationFailed {
+            version,
+            description,
+            reason,
+            outcome,
+        } = &error
+        else {
+            panic!("{error:?}");
+        };
+        assert_eq!(
+            (*version, description.as_str()),
+            (9999, "broken on purpose")
+        );
+        assert!(reason.contains("already exists"), "{reason}");
+        assert!(outcome.contains("put back as it was"), "{outcome}");
+        assert!(
+            error
+                .to_string()
+                .starts_with("migration 9999 (broken on purpose) failed")
+        );
+        let file = dir.path().join("bot.db");
+        assert_eq!(version_and_players(&file).await, (at, 2));
+
+        // With the right migrations it upgrades at the next start.
+        let store = Store::open(&url).await.unwrap();
+        store.close().await;
+        let last = SQLITE_MIGRATIONS.iter().map(|m| m.version).max().unwrap();
+        assert_eq!(version_and_players(&file).await, (last, 2));
     }
 
     #[test]

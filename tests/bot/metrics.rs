@@ -255,3 +255,73 @@ async fn a_burst_of_scrapes_reads_the_database_a_few_times_only() {
     );
     t.bot.stop().await;
 }
+
+/// Scheduled backups (`BACKUP_DIR`) run beside the bot: the first at
+/// start, its time in the metrics, the task alive in `/healthz`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_bot_backs_up_at_start_and_shows_when() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("backups");
+    let schedule = abande_bot::service::BackupSchedule {
+        dir: folder.clone(),
+        every_hours: 24,
+        keep: 3,
+    };
+    let t = Table::configured(|config| {
+        config.metrics_addr = Some(any_port());
+        config.backups = Some(schedule);
+    })
+    .await;
+    let address = t.bot.metrics_addr().expect("METRICS_ADDR was set");
+    let made = support::table::poll(|| abande_bot::service::backups_in(&folder).pop())
+        .await
+        .expect("a backup within 10 s of the start");
+    abande_bot::store::verify_backup(&made.path)
+        .await
+        .expect("the scheduled backup passes its check");
+    let (_, health) = get(address, "/healthz").await;
+    assert!(health.contains("scheduled backups: alive"), "{health}");
+    // The gauges are set once the backup's run is over.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (_, scrape) = get(address, "/metrics").await;
+        let last = sample(&scrape, "abande_backup_last_success_timestamp_seconds", &[]);
+        if last == made.made_at as f64 {
+            assert_eq!(sample(&scrape, "abande_backup_overdue", &[]), 0.0);
+            break;
+        }
+        assert!(Instant::now() < deadline, "{scrape}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// A backup that cannot be made (the folder is a file) is counted as
+/// failed and tried again, and never takes the bot out of service.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn failing_backups_never_fail_readiness() {
+    let dir = tempfile::tempdir().unwrap();
+    let not_a_folder = dir.path().join("a-file");
+    std::fs::write(&not_a_folder, "not a folder").unwrap();
+    let schedule = abande_bot::service::BackupSchedule {
+        dir: not_a_folder,
+        every_hours: 1,
+        keep: 1,
+    };
+    let t = Table::configured(|config| {
+        config.metrics_addr = Some(any_port());
+        config.backups = Some(schedule);
+    })
+    .await;
+    let address = t.bot.metrics_addr().expect("METRICS_ADDR was set");
+    // Tried at start and again a second later: two failures at least.
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (_, scrape) = get(address, "/metrics").await;
+        if sample(&scrape, "abande_backups_total", &[("outcome", "failed")]) >= 2.0 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{scrape}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    wait_for_status(address, "/readyz", 200, Duration::from_secs(10)).await;
+}

@@ -21,6 +21,8 @@ macro_rules! suite {
 
             #[path = "analysis.rs"]
             mod analysis;
+            #[path = "backups.rs"]
+            mod backups;
             #[path = "challenges.rs"]
             mod challenges;
             #[path = "clock.rs"]

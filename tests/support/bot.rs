@@ -43,6 +43,7 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         web_trusted_proxy: None,
         analysis: abande_bot::service::AnalysisConfig::default(),
         puzzle_nodes: None,
+        backups: None,
     }
 }
 

@@ -83,6 +83,14 @@ fn find_binaries() -> Option<PathBuf> {
     })
 }
 
+/// The installed PostgreSQL program `name` (`pg_restore`, ...), beside
+/// the server binaries the tests use.
+pub fn binary(name: &str) -> Option<PathBuf> {
+    find_binaries()
+        .map(|bin| bin.join(name))
+        .filter(|path| path.exists())
+}
+
 /// PostgreSQL refuses to run as root: then the server runs as the
 /// `postgres` user (created by Debian's package).
 fn running_as_root() -> bool {

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::discord::runtime::rate_limit::RateLimit;
 use crate::discord::runtime::shards::{BadShards, Shards};
 use crate::service::{
-    AnalysisConfig, DEFAULT_ANALYSES_AT_ONCE, DEFAULT_ANALYSIS_QUEUE,
+    AnalysisConfig, BackupSchedule, DEFAULT_ANALYSES_AT_ONCE, DEFAULT_ANALYSIS_QUEUE,
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, DEFAULT_VACATION_DAYS_PER_YEAR,
     MAX_ANNOUNCEMENT_RETENTION_DAYS, MIN_ANNOUNCEMENT_RETENTION_DAYS,
 };
@@ -72,7 +72,19 @@ pub struct Config {
     /// The puzzle searches' node budget (`PUZZLE_NODES`; unset: the
     /// engine's).
     pub puzzle_nodes: Option<u64>,
+    /// Scheduled backups (`BACKUP_DIR`, `BACKUP_EVERY_HOURS`,
+    /// `BACKUP_KEEP`); unset: none.
+    pub backups: Option<BackupSchedule>,
 }
+
+/// Hours between scheduled backups unless `BACKUP_EVERY_HOURS` says otherwise.
+pub const DEFAULT_BACKUP_EVERY_HOURS: u32 = 24;
+/// The longest interval `BACKUP_EVERY_HOURS` accepts: a week.
+pub const MAX_BACKUP_EVERY_HOURS: u32 = 168;
+/// Backups kept unless `BACKUP_KEEP` says otherwise.
+pub const DEFAULT_BACKUP_KEEP: u32 = 7;
+/// The most backups `BACKUP_KEEP` accepts.
+pub const MAX_BACKUP_KEEP: u32 = 1000;
 
 /// The shortest `WEB_SECRET` accepted.
 pub const MIN_WEB_SECRET: usize = 16;
@@ -129,6 +141,7 @@ impl fmt::Debug for Config {
             .field("web_trusted_proxy", &self.web_trusted_proxy)
             .field("analysis", &self.analysis)
             .field("puzzle_nodes", &self.puzzle_nodes)
+            .field("backups", &self.backups)
             .finish()
     }
 }
@@ -169,6 +182,10 @@ pub enum ConfigError {
     BadCount(&'static str, usize, usize, String),
     #[error("WEB_TRUSTED_PROXY must be an IP address such as 127.0.0.1, got \"{0}\"")]
     BadTrustedProxy(String),
+    #[error(
+        "{0} is set but BACKUP_DIR is not: set BACKUP_DIR to the folder backups are written to"
+    )]
+    BackupWithoutDir(&'static str),
 }
 
 impl Config {
@@ -304,6 +321,24 @@ impl Config {
             None => None,
             Some(v) => Some(v.parse().map_err(|_| ConfigError::BadTrustedProxy(v))?),
         };
+        let backup_every = count("BACKUP_EVERY_HOURS", 1, MAX_BACKUP_EVERY_HOURS as usize)?;
+        let backup_keep = count("BACKUP_KEEP", 1, MAX_BACKUP_KEEP as usize)?;
+        let backups = match non_empty("BACKUP_DIR") {
+            None => {
+                if backup_every.is_some() {
+                    return Err(ConfigError::BackupWithoutDir("BACKUP_EVERY_HOURS"));
+                }
+                if backup_keep.is_some() {
+                    return Err(ConfigError::BackupWithoutDir("BACKUP_KEEP"));
+                }
+                None
+            }
+            Some(dir) => Some(BackupSchedule {
+                dir: dir.into(),
+                every_hours: backup_every.map_or(DEFAULT_BACKUP_EVERY_HOURS, |h| h as u32),
+                keep: backup_keep.map_or(DEFAULT_BACKUP_KEEP, |k| k as u32),
+            }),
+        };
         Ok(Config {
             token,
             database_url,
@@ -325,6 +360,7 @@ impl Config {
             web_trusted_proxy,
             analysis,
             puzzle_nodes,
+            backups,
         })
     }
 
@@ -619,6 +655,63 @@ mod tests {
                 ConfigError::BadRetentionDays(bad.into())
             );
         }
+    }
+
+    #[test]
+    fn scheduled_backups_are_off_by_default_and_bounded() {
+        let c = config(&[("DISCORD_TOKEN", "t")]).unwrap();
+        assert_eq!(c.backups, None);
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("BACKUP_DIR", "/var/backups/abande"),
+        ])
+        .unwrap();
+        assert_eq!(
+            c.backups,
+            Some(BackupSchedule {
+                dir: "/var/backups/abande".into(),
+                every_hours: DEFAULT_BACKUP_EVERY_HOURS,
+                keep: DEFAULT_BACKUP_KEEP,
+            })
+        );
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("BACKUP_DIR", "backups"),
+            ("BACKUP_EVERY_HOURS", "6"),
+            ("BACKUP_KEEP", "28"),
+        ])
+        .unwrap();
+        let schedule = c.backups.unwrap();
+        assert_eq!((schedule.every_hours, schedule.keep), (6, 28));
+        for bad in ["0", "169", "-1", "daily"] {
+            assert_eq!(
+                config(&[
+                    ("DISCORD_TOKEN", "t"),
+                    ("BACKUP_DIR", "b"),
+                    ("BACKUP_EVERY_HOURS", bad)
+                ])
+                .unwrap_err(),
+                ConfigError::BadCount("BACKUP_EVERY_HOURS", 1, 168, bad.into())
+            );
+        }
+        for bad in ["0", "1001", "all"] {
+            assert_eq!(
+                config(&[
+                    ("DISCORD_TOKEN", "t"),
+                    ("BACKUP_DIR", "b"),
+                    ("BACKUP_KEEP", bad)
+                ])
+                .unwrap_err(),
+                ConfigError::BadCount("BACKUP_KEEP", 1, 1000, bad.into())
+            );
+        }
+        let error = config(&[("DISCORD_TOKEN", "t"), ("BACKUP_KEEP", "3")]).unwrap_err();
+        assert_eq!(error, ConfigError::BackupWithoutDir("BACKUP_KEEP"));
+        assert!(error.to_string().contains("BACKUP_DIR"), "{error}");
+        assert_eq!(
+            ConfigError::BadCount("BACKUP_EVERY_HOURS", 1, 168, "0".into()).to_string(),
+            "BACKUP_EVERY_HOURS must be a whole number from 1 to 168, got \"0\""
+        );
     }
 
     #[test]

@@ -156,3 +156,70 @@ async fn prune_once(service: &GameService, stop: &CancellationToken) -> bool {
         }
     }
 }
+
+/// How often the scheduled backups look whether one is due (and, after a
+/// failure, the longest wait before it is tried again).
+pub const BACKUP_CHECK_EVERY: Duration = Duration::from_secs(300);
+
+/// Scheduled backups (`service/backups.rs`): looks at once, then every
+/// [`BACKUP_CHECK_EVERY`], until `stop` (a backup under way is dropped:
+/// its partial file is never taken for a backup). A failed backup is tried
+/// again after 1, 2, 4 ... seconds. A day without a backup is a warning
+/// in the log (at most once an hour) and a metric; never a failed
+/// `/readyz`: a bot that plays must not be taken out of service for it.
+pub async fn back_up(
+    service: GameService,
+    schedule: crate::service::BackupSchedule,
+    stop: CancellationToken,
+) {
+    let watching_since = service.clock_now();
+    let warned_at = std::sync::atomic::AtomicI64::new(i64::MIN);
+    crate::discord::runtime::supervisor::every(BACKUP_CHECK_EVERY, stop, || {
+        back_up_once(&service, &schedule, watching_since, &warned_at)
+    })
+    .await;
+}
+
+/// False when the backup failed, so it is tried again soon.
+async fn back_up_once(
+    service: &GameService,
+    schedule: &crate::service::BackupSchedule,
+    watching_since: i64,
+    warned_at: &std::sync::atomic::AtomicI64,
+) -> bool {
+    use crate::service::BackupRun;
+    use std::sync::atomic::Ordering;
+    let succeeded = match service.scheduled_backup(schedule).await {
+        Ok(BackupRun::Made { removed, .. }) => {
+            crate::telemetry::backup_tried("made");
+            debug!(removed = removed.len(), "old backups removed");
+            true
+        }
+        Ok(BackupRun::NotDue) => true,
+        Ok(BackupRun::Busy) => {
+            debug!("another process is making the scheduled backup");
+            true
+        }
+        Err(error) => {
+            crate::telemetry::backup_tried("failed");
+            warn!(%error, dir = %schedule.dir.display(), "the scheduled backup failed; it is tried again soon");
+            false
+        }
+    };
+    let now = service.clock_now();
+    let last = crate::service::backups_in(&schedule.dir)
+        .last()
+        .map(|newest| newest.made_at);
+    let overdue = crate::service::backup_overdue(last, watching_since, now);
+    crate::telemetry::backup_state(last, overdue);
+    let last_warned = warned_at.load(Ordering::Relaxed);
+    if overdue && now.saturating_sub(last_warned) >= crate::model::HOUR_SECS {
+        warned_at.store(now, Ordering::Relaxed);
+        let since = last.map_or_else(
+            || "none has been made".to_string(),
+            |at| format!("the newest was made {}", crate::model::utc_text(at)),
+        );
+        warn!(dir = %schedule.dir.display(), "no backup for more than a day: {since}");
+    }
+    succeeded
+}

@@ -261,7 +261,7 @@ pub fn raise_open_file_limit() -> Option<u64> {
         use rustix::process::{Resource, getrlimit, setrlimit};
         let limit = getrlimit(Resource::Nofile);
         let before = limit.current;
-        let mut raised = limit.clone();
+        let mut raised = limit;
         raised.current = limit.maximum;
         let now = match setrlimit(Resource::Nofile, raised) {
             Ok(()) => limit.maximum,

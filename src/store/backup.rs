@@ -322,7 +322,7 @@ impl Store {
         let snapshot: String = sqlx::query_scalar("SELECT pg_export_snapshot()")
             .fetch_one(&mut *tx)
             .await?;
-        let counted = read_counts(&mut *tx).await?;
+        let counted = read_counts(&mut tx).await?;
         // The snapshot lives as long as this transaction: it stays open
         // until the dump is done.
         let (url, password) = url_without_password(&self.url.0);

@@ -486,14 +486,14 @@ impl Store {
         // own, without the statement timeout, closed afterwards.
         let mut conn = self.pool.acquire().await?;
         conn.close_on_drop();
-        let applied = applied_migrations(&mut *conn).await?;
+        let applied = applied_migrations(&mut conn).await?;
         let pending = migrations
             .iter()
             .any(|m| !applied.contains(&m.version) && m.migration_type.is_up_migration());
         let copy = match (&file, applied.last()) {
             (Some(file), Some(&version)) if pending => {
                 let copy = pre_migration_backup_path(file, version);
-                take_pre_migration_backup(&mut *conn, &copy).await?;
+                take_pre_migration_backup(&mut conn, &copy).await?;
                 tracing::info!(
                     copy = %copy.display(),
                     from_version = version,

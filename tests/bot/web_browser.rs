@@ -143,7 +143,7 @@ pub async fn play_a_move_by_click(
     player
         .wait_for("document.querySelector('#board .cell.movable')")
         .await;
-    let moves = fetch_moves(&player).await;
+    let moves = fetch_moves(player).await;
     let (notation, path) = moves["moves"]
         .as_array()
         .unwrap()
@@ -224,11 +224,11 @@ pub async fn play_a_move_by_click(
         "web move: in the other tab {:?} after the click ({live:?} of waiting)",
         clicked.elapsed()
     );
-    assert_eq!(cells_on_page(&watcher).await, cells_of(&after));
+    assert_eq!(cells_on_page(watcher).await, cells_of(&after));
     player
         .wait_for("document.getElementById('app').dataset.plies === '1'")
         .await;
-    assert_eq!(cells_on_page(&player).await, cells_of(&after));
+    assert_eq!(cells_on_page(player).await, cells_of(&after));
     (notation, after, moves)
 }
 

@@ -329,7 +329,7 @@ async fn scheduled_backups_are_made_once_per_interval_and_the_oldest_removed() {
     let BackupRun::Made { removed, .. } = third else {
         panic!("{third:?}");
     };
-    assert_eq!(removed, [path.clone()]);
+    assert_eq!(removed, std::slice::from_ref(&path));
     assert!(!path.exists());
     assert!(!manifest_path(&path).exists());
     let kept = backups_in(&schedule.dir);

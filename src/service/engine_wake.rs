@@ -63,7 +63,7 @@ pub(super) fn is_engines_turn(view: &GameView) -> bool {
         && view
             .record
             .engine
-            .is_some_and(|seat| seat.color == view.game.to_move())
+            .is_some_and(|seat| Some(seat.color) == view.game.to_move())
 }
 
 impl GameService {

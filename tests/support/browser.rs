@@ -157,11 +157,21 @@ impl Browser {
         })
     }
 
-    /// A new tab showing `url`, `width` × `height` CSS pixels.
+    /// A new tab showing `url`, `width` × `height` CSS pixels, as a new
+    /// visitor: in a browser context of its own (its own cookies and
+    /// storage), so two tabs are two people.
     pub async fn open(&self, url: &str, width: u32, height: u32) -> Tab {
         let link = self.link();
+        let context = link
+            .call(None, "Target.createBrowserContext", json!({}))
+            .await;
+        let context = context["browserContextId"].as_str().unwrap().to_string();
         let target = link
-            .call(None, "Target.createTarget", json!({"url": "about:blank"}))
+            .call(
+                None,
+                "Target.createTarget",
+                json!({"url": "about:blank", "browserContextId": context}),
+            )
             .await;
         let target_id = target["targetId"].as_str().unwrap().to_string();
         let attached = link

@@ -46,11 +46,6 @@ pub fn cookie(token: &str, max_age: i64, secure: bool) -> String {
     )
 }
 
-/// The `Set-Cookie` value that ends the session.
-pub fn ended(secure: bool) -> String {
-    cookie("", 0, secure)
-}
-
 /// A redirect to `location` (a path on this site) that sets `set_cookie`.
 pub fn redirect_setting(location: &str, set_cookie: &str) -> Response {
     let mut response = StatusCode::SEE_OTHER.into_response();
@@ -109,7 +104,6 @@ mod tests {
             "abande_session=tok; Path=/; Max-Age=60; HttpOnly; SameSite=Lax"
         );
         assert!(cookie("tok", 60, true).ends_with("; Secure"));
-        assert!(ended(false).contains("Max-Age=0"));
         assert!(is_secure(Some("HTTPS://board.example.org")));
         assert!(!is_secure(Some("http://127.0.0.1:8080")));
         assert!(!is_secure(None));

@@ -263,7 +263,8 @@
       $('confirm').hidden = false;
       $('cancel').hidden = false;
       highlight();
-      $('confirm').focus();
+      // Keyboard players confirm with Enter; the page does not jump.
+      $('confirm').focus({ preventScroll: true });
     }
 
     // Drops the move waiting for Confirm, if any.

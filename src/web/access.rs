@@ -78,6 +78,45 @@ pub async fn check_token(web: &Web, token: &str) -> Result<Access, Refusal> {
     Ok(access)
 }
 
+/// A game as a request may see it, and the token that showed it: the
+/// session's (its cookie) or the link's (`?t=`).
+pub struct Linked {
+    pub seen: Seen,
+    pub token: String,
+}
+
+/// Game `id` as the request's credentials may see it: a player link in
+/// the address first (the Activity's token, or a link not yet exchanged),
+/// then the session's cookie when it may see the game as a player, then
+/// the address's link (a View link).
+pub async fn open_linked(
+    web: &Web,
+    id: i64,
+    link: &str,
+    headers: &axum::http::HeaderMap,
+) -> Result<Linked, Refusal> {
+    if !link.starts_with('p')
+        && let Some(session) = super::session::from_cookies(headers)
+    {
+        match open(web, id, &session).await {
+            Ok(seen) if seen.player.is_some() || link.is_empty() => {
+                return Ok(Linked {
+                    seen,
+                    token: session,
+                });
+            }
+            Err(refusal) if link.is_empty() => return Err(refusal),
+            // Not this player's game to see: the View link may show it.
+            _ => {}
+        }
+    }
+    let seen = open(web, id, link).await?;
+    Ok(Linked {
+        seen,
+        token: link.to_string(),
+    })
+}
+
 /// Game `id` as `token` may see it.
 pub async fn open(web: &Web, id: i64, token: &str) -> Result<Seen, Refusal> {
     let access = check_token(web, token).await?;

@@ -41,18 +41,19 @@ pub async fn events(
     State(web): State<Web>,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     // Subscribed before the state is read: no change falls in between.
     let changes_heard = web.service.game_changes();
-    let seen = match access::open(&web, id, &query.t).await {
-        Ok(seen) => seen,
+    let linked = match access::open_linked(&web, id, &query.t, &headers).await {
+        Ok(linked) => linked,
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
-    let start = seen.view.record.version;
+    let start = linked.seen.view.record.version;
     let follow = Follow {
         web,
         game: GameId(id),
-        token: query.t,
+        token: linked.token,
         seen: start,
         heard: changes_heard,
         recheck: recheck_interval(),

@@ -22,6 +22,7 @@ mod page;
 mod play;
 mod rate_limit;
 mod same_site;
+mod session;
 mod state;
 
 use std::sync::{Arc, Mutex};

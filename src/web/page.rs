@@ -8,7 +8,8 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, REFERRER_POLICY};
 use axum::response::{IntoResponse, Response};
 
 use super::Web;
-use super::access::{self, Refusal};
+use super::access::{self, Linked, Refusal};
+use super::session;
 use super::state::{self, LinkQuery};
 use crate::i18n::Lang;
 use crate::tr;
@@ -99,9 +100,13 @@ pub async fn game_page(
     State(web): State<Web>,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
-    let seen = match access::open(&web, id, &query.t).await {
-        Ok(seen) => seen,
+    if let Some(exchange) = exchange_player_link(&web, id, &query, &headers).await {
+        return exchange;
+    }
+    let Linked { seen, token } = match access::open_linked(&web, id, &query.t, &headers).await {
+        Ok(linked) => linked,
         Err(refusal) => return refused(refusal),
     };
     let lang = seen.view.record.place.language;
@@ -113,7 +118,7 @@ pub async fn game_page(
         Some(_) => web
             .service
             .web_links()
-            .map(|links| links.tokens.csrf_for(&query.t))
+            .map(|links| links.tokens.csrf_for(&token))
             .unwrap_or_default(),
         None => String::new(),
     };
@@ -166,6 +171,43 @@ pub async fn game_page(
         initial = script_json(&state),
     );
     html(StatusCode::OK, body)
+}
+
+/// A player's link opened in the browser's address bar: its token becomes
+/// the session's cookie and the browser goes on to the clean `/g/<id>`
+/// (`session.rs`). Only for a top-level navigation (`Sec-Fetch-Mode:
+/// navigate`): the Activity fetches the page with its own token, inside a
+/// frame whose cookies may be blocked. `None`: serve the page as it is.
+async fn exchange_player_link(
+    web: &Web,
+    id: i64,
+    query: &LinkQuery,
+    headers: &axum::http::HeaderMap,
+) -> Option<Response> {
+    let navigating = headers
+        .get("sec-fetch-mode")
+        .is_some_and(|mode| mode == "navigate");
+    let top_level = headers
+        .get("sec-fetch-dest")
+        .is_none_or(|dest| dest == "document");
+    if !navigating || !top_level || !query.t.starts_with('p') {
+        return None;
+    }
+    // A bad link gets its refusal page, as before.
+    access::open(web, id, &query.t).await.ok()?;
+    let now = web.service.now_secs();
+    let expires = session::expires_of(&query.t).unwrap_or(now);
+    let public_url = web.service.web_links().and_then(|l| l.public_url.clone());
+    let cookie = session::cookie(
+        &query.t,
+        expires - now,
+        session::is_secure(public_url.as_deref()),
+    );
+    let location = match query.ply {
+        Some(ply) => format!("/g/{id}?ply={ply}"),
+        None => format!("/g/{id}"),
+    };
+    Some(session::redirect_setting(&location, &cookie))
 }
 
 /// The page a refused link gets: what is wrong, nothing about the game.

@@ -26,7 +26,7 @@ use super::Web;
 use super::access;
 use super::state::{self, LinkQuery, refusal_json};
 use crate::i18n::Lang;
-use crate::service::{Access, GameId, PickerOpen, PositionStamp, ServiceError};
+use crate::service::{GameId, PickerOpen, PositionStamp, ServiceError};
 use crate::tr;
 use crate::words::refusal::service_error;
 use abande_rules::{Family, Game, Move, PointId};
@@ -138,9 +138,10 @@ pub async fn legal_moves(
     State(web): State<Web>,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
+    headers: HeaderMap,
 ) -> Response {
-    let seen = match access::open(&web, id, &query.t).await {
-        Ok(seen) => seen,
+    let seen = match access::open_linked(&web, id, &query.t, &headers).await {
+        Ok(linked) => linked.seen,
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     let lang = seen.view.record.place.language;
@@ -189,11 +190,12 @@ pub async fn play(
     {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-cross-site"));
     }
-    let access = match access::check_token(&web, &query.t).await {
-        Ok(access) => access,
+    // The session's or the link's token, whichever shows the game.
+    let (seen, token) = match access::open_linked(&web, id, &query.t, &headers).await {
+        Ok(linked) => (linked.seen, linked.token),
         Err(refusal) => return refusal_json(lang, refusal),
     };
-    let Access::Player { user, .. } = access else {
+    let Some(user) = seen.player else {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
     };
     let csrf = headers
@@ -204,7 +206,7 @@ pub async fn play(
         .service
         .web_links()
         .expect("a checked token needs links");
-    if !links.tokens.csrf_ok(&query.t, csrf) {
+    if !links.tokens.csrf_ok(&token, csrf) {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-cross-site"));
     }
     let allowed = web
@@ -217,10 +219,6 @@ pub async fn play(
     }
     let Ok(request) = serde_json::from_slice::<MoveRequest>(&body) else {
         return error(StatusCode::BAD_REQUEST, tr!(lang, "web-bad-request"));
-    };
-    let seen = match access::open(&web, id, &query.t).await {
-        Ok(seen) => seen,
-        Err(refusal) => return refusal_json(lang, refusal),
     };
     // From here on the game is known: its refusals speak its language.
     let lang = seen.view.record.place.language;

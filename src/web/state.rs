@@ -320,10 +320,11 @@ pub async fn game_state(
     State(web): State<Web>,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     let built = async {
-        let seen = access::open(&web, id, &query.t).await?;
-        build(&web, &seen, query.ply).await
+        let linked = access::open_linked(&web, id, &query.t, &headers).await?;
+        build(&web, &linked.seen, query.ply).await
     }
     .await;
     match built {

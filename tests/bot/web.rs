@@ -41,6 +41,19 @@ pub async fn web_table_with(
     (t, base)
 }
 
+/// Waits for the board of the move `notation` in `thread`, posted with
+/// its picture as for `/move`.
+pub async fn board_posted_for(t: &Table, thread: u64, notation: &str) {
+    poll(|| {
+        t.double
+            .messages(thread)
+            .into_iter()
+            .find(|m| m.content.contains(notation) && !m.attachments.is_empty())
+    })
+    .await
+    .expect("the move's board is posted in the thread");
+}
+
 /// The link in a `/web link` answer.
 pub fn link_in(message: &RecordedMessage) -> String {
     let start = message
@@ -273,15 +286,7 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     // The same stamp again: the position changed, nothing is played.
     let (status, answer) = post_move(&alice, &[("x-abande-csrf", &alice_csrf)], body).await;
     assert_eq!(status, 409, "{answer}");
-    // The thread gets the board, as for /move.
-    poll(|| {
-        t.double
-            .messages(thread)
-            .into_iter()
-            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
-    })
-    .await
-    .expect("the move's board is posted in the thread");
+    board_posted_for(&t, thread, &notation).await;
 }
 
 /// Runs `/analyse` on the finished game of `thread` and waits for its post.

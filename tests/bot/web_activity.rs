@@ -20,7 +20,7 @@ use crate::web::get;
 use serde_json::{Value, json};
 use support::browser::{Browser, Tab};
 use support::discord_double::CLIENT_SECRET;
-use support::table::{Table, poll};
+use support::table::Table;
 
 /// The bot with the web board and, when `secret` is given, the Activity.
 async fn activity_table(secret: Option<&'static str>) -> (Table, String) {
@@ -377,15 +377,7 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
         after.game.to_move().map(|c| after.record.player(c).id.0),
         Some(t.bob.id)
     );
-    // The Discord thread gets the board, as for /move.
-    poll(|| {
-        t.double
-            .messages(thread)
-            .into_iter()
-            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
-    })
-    .await
-    .expect("the move's board is posted in the thread");
+    crate::web::board_posted_for(&t, thread, &notation).await;
     if let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") {
         let path = std::path::Path::new(&dir).join("activity-game-desktop.png");
         std::fs::write(path, top.screenshot().await).unwrap();

@@ -73,15 +73,7 @@ async fn a_move_by_click_reaches_the_thread_and_another_tab_live() {
     assert_eq!(cells_on_page(&watcher).await, cells_of(&start));
     assert_eq!(cells_of(&start).len(), 61);
     let (notation, after, moves) = play_a_move_by_click(&t, game, &player, &watcher).await;
-    // The Discord thread gets the board, as for /move.
-    poll(|| {
-        t.double
-            .messages(thread)
-            .into_iter()
-            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
-    })
-    .await
-    .expect("the move's board is posted in the thread");
+    crate::web::board_posted_for(&t, thread, &notation).await;
 
     // Now it is Bob's turn: Alice's page offers nothing to click, and a
     // move sent from it anyway is refused with the service's reason.

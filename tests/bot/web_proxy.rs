@@ -11,7 +11,6 @@ use crate::web_browser::play_a_move_by_click;
 use serde_json::json;
 use support::browser::Browser;
 use support::nginx::{Nginx, README_LOCATION, free_port};
-use support::table::poll;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn behind_the_readmes_nginx_a_player_plays_by_click_and_watchers_follow() {
@@ -36,14 +35,7 @@ async fn behind_the_readmes_nginx_a_player_plays_by_click_and_watchers_follow() 
     let player = browser.open(&alice, 1280, 900).await;
     let watcher = browser.open(&view, 390, 844).await;
     let (notation, _, _) = play_a_move_by_click(&t, game, &player, &watcher).await;
-    poll(|| {
-        t.double
-            .messages(thread)
-            .into_iter()
-            .find(|m| m.content.contains(&notation) && !m.attachments.is_empty())
-    })
-    .await
-    .expect("the move's board is posted in the thread");
+    crate::web::board_posted_for(&t, thread, &notation).await;
 
     // Another site's request through the same proxy is still refused,
     // before the link is even read.

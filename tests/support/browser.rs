@@ -157,11 +157,21 @@ impl Browser {
         })
     }
 
-    /// A new tab showing `url`, `width` × `height` CSS pixels.
+    /// A new tab showing `url`, `width` × `height` CSS pixels, as a new
+    /// visitor: in a browser context of its own (its own cookies and
+    /// storage), so two tabs are two people.
     pub async fn open(&self, url: &str, width: u32, height: u32) -> Tab {
         let link = self.link();
+        let context = link
+            .call(None, "Target.createBrowserContext", json!({}))
+            .await;
+        let context = context["browserContextId"].as_str().unwrap().to_string();
         let target = link
-            .call(None, "Target.createTarget", json!({"url": "about:blank"}))
+            .call(
+                None,
+                "Target.createTarget",
+                json!({"url": "about:blank", "browserContextId": context}),
+            )
             .await;
         let target_id = target["targetId"].as_str().unwrap().to_string();
         let attached = link
@@ -326,10 +336,11 @@ impl Tab {
 
     /// Clicks the element `selector` finds, if the page still has one: a
     /// page that redraws itself can drop it between a check and the click.
+    /// Scrolled into view first, as a person would.
     pub async fn click_if_present(&self, selector: &str) -> bool {
         let at = self
             .eval(&format!(
-                "(() => {{ const e = document.querySelector({selector:?}); if (!e) return null; const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
+                "(() => {{ const e = document.querySelector({selector:?}); if (!e) return null; e.scrollIntoView({{block: 'nearest', inline: 'nearest'}}); const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
             ))
             .await;
         let (Some(x), Some(y)) = (at[0].as_f64(), at[1].as_f64()) else {

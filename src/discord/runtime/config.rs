@@ -63,8 +63,9 @@ pub struct Config {
     /// default [`DEFAULT_WEB_CONNECTIONS_PER_ADDRESS`]).
     pub web_connections_per_address: usize,
     /// The reverse proxy's address as the bot sees it
-    /// (`WEB_TRUSTED_PROXY`, e.g. `127.0.0.1`): its connections carry
-    /// everyone's requests, so they are not limited per address.
+    /// (`WEB_TRUSTED_PROXY`, e.g. `10.0.0.2`; unset: loopback): its
+    /// connections carry everyone's requests, so they are not limited
+    /// per address.
     pub web_trusted_proxy: Option<std::net::IpAddr>,
     /// `/analyse` searches at once, their threads and the queue
     /// (`ANALYSES_AT_ONCE`, `ANALYSIS_THREADS`, `ANALYSIS_QUEUE`).

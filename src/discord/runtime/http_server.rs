@@ -8,8 +8,8 @@
 //! - an answer's head must be ready within [`HttpLimits::answer`] (a live
 //!   stream's body then goes on);
 //! - at most [`HttpLimits::connections`] connections are open, and at most
-//!   [`HttpLimits::per_address`] from one address (but from the trusted
-//!   proxy, whose connections carry everyone's requests); past either the
+//!   [`HttpLimits::per_address`] from one address (but from the proxy in
+//!   front, whose connections carry everyone's requests); past either the
 //!   connection is answered `503` with `Retry-After` and closed, so the
 //!   process never runs out of file descriptors and others still get in.
 //!
@@ -45,8 +45,21 @@ pub struct HttpLimits {
     /// Open connections from one address at most.
     pub per_address: usize,
     /// The reverse proxy in front (`WEB_TRUSTED_PROXY`): its connections
-    /// are not counted per address.
+    /// are not counted per address. Unset: `127.0.0.1` and `::1`, where a
+    /// proxy on the same machine connects from.
     pub trusted_proxy: Option<IpAddr>,
+}
+
+impl HttpLimits {
+    /// Whether connections from `address` carry everyone's requests.
+    fn is_proxy(&self, address: IpAddr) -> bool {
+        match self.trusted_proxy {
+            Some(proxy) => proxy == address,
+            None => {
+                address == IpAddr::from([127, 0, 0, 1]) || address == std::net::Ipv6Addr::LOCALHOST
+            }
+        }
+    }
 }
 
 /// How long a request's head may take to arrive.
@@ -164,7 +177,7 @@ pub async fn serve_guarded(
                 }
             };
             let address = peer.ip().to_canonical();
-            let address_slot = match limits.trusted_proxy == Some(address) {
+            let address_slot = match limits.is_proxy(address) {
                 true => None,
                 false => match per_address.try_take(address, limits.per_address) {
                     Some(slot) => Some(slot),
@@ -321,6 +334,18 @@ mod tests {
         assert!(counts.try_take(b, 2).is_some());
         drop(first);
         assert!(counts.try_take(a, 2).is_some());
+    }
+
+    #[test]
+    fn the_proxy_is_the_configured_one_or_this_machine() {
+        let local = HttpLimits::new(100, 10, None);
+        assert!(local.is_proxy([127, 0, 0, 1].into()));
+        assert!(local.is_proxy(std::net::Ipv6Addr::LOCALHOST.into()));
+        assert!(!local.is_proxy([127, 0, 0, 2].into()));
+        assert!(!local.is_proxy([10, 0, 0, 2].into()));
+        let configured = HttpLimits::new(100, 10, Some([10, 0, 0, 2].into()));
+        assert!(configured.is_proxy([10, 0, 0, 2].into()));
+        assert!(!configured.is_proxy([127, 0, 0, 1].into()));
     }
 
     #[test]

@@ -75,8 +75,14 @@ outcome-draw = remis{ $how }{ $score }
 outcome-none = kein Ergebnis
 game-no-moves = (noch keine Züge)
 game-moves-in-file = Die Züge stehen in der angehängten Datei.
-replay-caption = **{ $title }** · { $black } gegen { $white } · Wiedergabe von { $moves } Zügen
-export-caption = Partie **{ $title }** ({ $moves } Züge). Spiele sie nach mit `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } gegen { $white } · Wiedergabe von { $moves } { $moves ->
+        [one] Zug
+       *[other] Zügen
+    }
+export-caption = Partie **{ $title }** ({ $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }). Spiele sie nach mit `abande-bot show --record { $file }`.
 
 ## /stats
 

@@ -44,7 +44,13 @@ privacy-forget-yes = Meine Daten löschen
 privacy-forget-no = Behalten
 privacy-kept = Es wurde nichts gelöscht.
 privacy-not-yours = nur der Spieler, der gefragt hat, kann antworten
-privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } aufgegeben, { $challenges } Herausforderungen zurückgezogen). Nichts verbindet das mit deinem Konto; spielst du wieder, beginnst du neu.
+privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } aufgegeben, { $challenges } { $challenges ->
+        [one] Herausforderung
+       *[other] Herausforderungen
+    } zurückgezogen). Nichts verbindet das mit deinem Konto; spielst du wieder, beginnst du neu.
 premove-added = Zugfolge { $line } für Partie #{ $game } gespeichert: { $moves }. Du hast dort { $lines ->
         [one] diese Zugfolge
        *[other] { $lines } Zugfolgen

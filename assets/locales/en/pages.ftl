@@ -83,8 +83,14 @@ outcome-draw = a draw{ $how }{ $score }
 outcome-none = no result
 game-no-moves = (no moves yet)
 game-moves-in-file = The moves are in the attached file.
-replay-caption = **{ $title }** · { $black } vs { $white } · replay of { $moves } moves
-export-caption = Record of **{ $title }** ({ $moves } moves). Replay it with `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } vs { $white } · replay of { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+export-caption = Record of **{ $title }** ({ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }). Replay it with `abande-bot show --record { $file }`.
 
 ## /stats
 

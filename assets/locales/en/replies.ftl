@@ -46,7 +46,13 @@ privacy-forget-yes = Erase my data
 privacy-forget-no = Keep it
 privacy-kept = Nothing was erased.
 privacy-not-yours = only the player who asked can answer this
-privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } resigned, { $challenges } challenges withdrawn). Nothing links it to your account; if you play again you start afresh.
+privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } { $games ->
+        [one] game
+       *[other] games
+    } resigned, { $challenges } { $challenges ->
+        [one] challenge
+       *[other] challenges
+    } withdrawn). Nothing links it to your account; if you play again you start afresh.
 premove-added = Line { $line } for game #{ $game } saved: { $moves }. You have { $lines ->
         [one] this line
        *[other] { $lines } lines

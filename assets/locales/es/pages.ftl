@@ -75,8 +75,14 @@ outcome-draw = tablas{ $how }{ $score }
 outcome-none = sin resultado
 game-no-moves = (aún no hay jugadas)
 game-moves-in-file = Las jugadas están en el archivo adjunto.
-replay-caption = **{ $title }** · { $black } contra { $white } · repetición de { $moves } jugadas
-export-caption = Partida **{ $title }** ({ $moves } jugadas). Reprodúcela con `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } contra { $white } · repetición de { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }
+export-caption = Partida **{ $title }** ({ $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }). Reprodúcela con `abande-bot show --record { $file }`.
 
 ## /stats
 

@@ -44,7 +44,13 @@ privacy-forget-yes = Borrar mis datos
 privacy-forget-no = Conservarlos
 privacy-kept = No se borró nada.
 privacy-not-yours = solo el jugador que lo pidió puede responder
-privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } abandonadas, { $challenges } desafíos retirados). Nada lo une a tu cuenta; si vuelves a jugar, empiezas de cero.
+privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } { $games ->
+        [one] partida abandonada
+       *[other] partidas abandonadas
+    }, { $challenges } { $challenges ->
+        [one] desafío retirado
+       *[other] desafíos retirados
+    }). Nada lo une a tu cuenta; si vuelves a jugar, empiezas de cero.
 premove-added = Línea { $line } de la partida #{ $game } guardada: { $moves }. Tienes { $lines ->
         [one] esta línea
        *[other] { $lines } líneas

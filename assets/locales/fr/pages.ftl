@@ -75,8 +75,14 @@ outcome-draw = partie nulle{ $how }{ $score }
 outcome-none = sans résultat
 game-no-moves = (pas encore de coup)
 game-moves-in-file = Les coups sont dans le fichier joint.
-replay-caption = **{ $title }** · { $black } contre { $white } · replay de { $moves } coups
-export-caption = Partie **{ $title }** ({ $moves } coups). Rejouez-la avec `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } contre { $white } · replay de { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }
+export-caption = Partie **{ $title }** ({ $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }). Rejouez-la avec `abande-bot show --record { $file }`.
 
 ## /stats
 

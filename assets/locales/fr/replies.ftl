@@ -44,7 +44,13 @@ privacy-forget-yes = Effacer mes données
 privacy-forget-no = Les garder
 privacy-kept = Rien n'a été effacé.
 privacy-not-yours = seul le joueur qui a demandé peut répondre
-privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } abandonnées, { $challenges } défis retirés). Rien ne le relie à votre compte ; si vous rejouez, vous repartez de zéro.
+privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } { $games ->
+        [one] partie abandonnée
+       *[other] parties abandonnées
+    }, { $challenges } { $challenges ->
+        [one] défi retiré
+       *[other] défis retirés
+    }). Rien ne le relie à votre compte ; si vous rejouez, vous repartez de zéro.
 premove-added = Ligne { $line } de la partie #{ $game } enregistrée : { $moves }. Vous avez { $lines ->
         [one] cette ligne
        *[other] { $lines } lignes

@@ -75,8 +75,14 @@ outcome-draw = patta{ $how }{ $score }
 outcome-none = nessun risultato
 game-no-moves = (ancora nessuna mossa)
 game-moves-in-file = Le mosse sono nel file allegato.
-replay-caption = **{ $title }** · { $black } contro { $white } · replay di { $moves } mosse
-export-caption = Partita **{ $title }** ({ $moves } mosse). Rigiocala con `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } contro { $white } · replay di { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }
+export-caption = Partita **{ $title }** ({ $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }). Rigiocala con `abande-bot show --record { $file }`.
 
 ## /stats
 

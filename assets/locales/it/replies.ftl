@@ -44,7 +44,13 @@ privacy-forget-yes = Cancella i miei dati
 privacy-forget-no = Tienili
 privacy-kept = Non è stato cancellato nulla.
 privacy-not-yours = solo il giocatore che ha chiesto può rispondere
-privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } abbandonate, { $challenges } sfide ritirate). Nulla lo collega al tuo account; se giochi di nuovo, ricominci da zero.
+privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } { $games ->
+        [one] partita abbandonata
+       *[other] partite abbandonate
+    }, { $challenges } { $challenges ->
+        [one] sfida ritirata
+       *[other] sfide ritirate
+    }). Nulla lo collega al tuo account; se giochi di nuovo, ricominci da zero.
 premove-added = Linea { $line } della partita #{ $game } salvata: { $moves }. Hai { $lines ->
         [one] questa linea
        *[other] { $lines } linee

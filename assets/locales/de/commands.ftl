@@ -32,7 +32,7 @@ cmd-board = Poste das Brett einer Partie: jetzt oder nach beliebig vielen Zügen
 cmd-board-game = Welche Partie (im Thread einer Partie nicht nötig)
 cmd-board-ply = Zeige die Stellung nach so vielen Zügen (0 = der Anfang)
 cmd-board-text = Ja: die Stellung als Text, nur für dich (ein Diagramm und jeder Stein, für Bildschirmleser)
-cmd-games = Deine laufenden Partien, wer am Zug ist, und offene Herausforderungen.
+cmd-games = Deine Partien: zuerst die, in denen du am Zug bist (knappste Zeit zuerst), dann Herausforderungen.
 cmd-history = Beendete Partien, neueste zuerst (zehn pro Seite).
 cmd-history-user = Wessen Partien (Standard: deine)
 cmd-history-game = Nur dieses Spiel

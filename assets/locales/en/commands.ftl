@@ -35,7 +35,7 @@ cmd-board = Post the board of a game: now, or after any number of moves.
 cmd-board-game = Which game (not needed inside a game thread)
 cmd-board-ply = Show the position after this many moves (0 = the start)
 cmd-board-text = True: the position as text, only for you (a diagram and every piece, for screen readers)
-cmd-games = Your active games and whose turn it is, and your pending challenges.
+cmd-games = Your games: those waiting for you first (least time left first), then your challenges.
 cmd-history = Finished games, newest first (ten per page).
 cmd-history-user = Whose games (default: yours)
 cmd-history-game = Only this game

@@ -32,7 +32,7 @@ cmd-board = Publica el tablero de una partida: ahora, o tras cualquier número d
 cmd-board-game = Qué partida (no hace falta en el hilo de una partida)
 cmd-board-ply = Muestra la posición tras este número de jugadas (0 = el inicio)
 cmd-board-text = Sí: la posición como texto, solo para ti (un diagrama y cada pieza, para lectores de pantalla)
-cmd-games = Tus partidas en curso, a quién le toca, y tus desafíos pendientes.
+cmd-games = Tus partidas: primero las que te esperan (menos tiempo restante primero), luego tus desafíos.
 cmd-history = Partidas terminadas, las más recientes primero (diez por página).
 cmd-history-user = De quién (por defecto: las tuyas)
 cmd-history-game = Solo este juego

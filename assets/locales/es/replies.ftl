@@ -16,6 +16,11 @@ resign-no-button = No, seguir jugando
 resign-done = Has abandonado la partida { $game }.
 resign-kept = ¡Suerte en la partida { $game }!
 board-posted = { $headline } — tablero publicado: { $link }
+# After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
+next-game = { $waiting ->
+        [one] ➡️ Otra partida te espera: { $game } { $kind } contra { $opponent }{ $deadline } · { $link }
+       *[other] ➡️ Otras { $waiting } partidas te esperan; la más urgente: { $game } { $kind } contra { $opponent }{ $deadline } · { $link }
+    }
 rematch-asked = Has pedido la revancha a { $opponent }.
 rematch-begins = La revancha empieza: { $link }
 vacation-started = Estás de vacaciones hasta el <t:{ $until }:f>. Tus relojes están parados en todas las partidas; { $told }. Te queda de la cuota de este año: { $left }. Usa `/vacaciones terminar` cuando vuelvas.

@@ -32,7 +32,7 @@ cmd-board = Publiez le plateau d'une partie : maintenant, ou après un nombre de
 cmd-board-game = Quelle partie (inutile dans le fil d'une partie)
 cmd-board-ply = Montrer la position après ce nombre de coups (0 = le départ)
 cmd-board-text = Oui : la position en texte, pour vous seul (un diagramme et chaque pièce, pour les lecteurs d'écran)
-cmd-games = Vos parties en cours, à qui le tour, et vos défis en attente.
+cmd-games = Vos parties : celles qui vous attendent d'abord (le moins de temps restant en tête), puis vos défis.
 cmd-history = Parties terminées, les plus récentes d'abord (dix par page).
 cmd-history-user = Les parties de qui (par défaut : les vôtres)
 cmd-history-game = Seulement ce jeu

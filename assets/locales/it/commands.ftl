@@ -32,7 +32,7 @@ cmd-board = Pubblica il tavoliere di una partita: ora, o dopo un certo numero di
 cmd-board-game = Quale partita (non serve nel thread di una partita)
 cmd-board-ply = Mostra la posizione dopo questo numero di mosse (0 = l'inizio)
 cmd-board-text = Sì: la posizione come testo, solo per te (un diagramma e ogni pezzo, per i lettori di schermo)
-cmd-games = Le tue partite in corso, a chi tocca, e le sfide in attesa.
+cmd-games = Le tue partite: prima quelle che ti aspettano (meno tempo rimasto prima), poi le tue sfide.
 cmd-history = Partite finite, le più recenti prima (dieci per pagina).
 cmd-history-user = Di chi (di default: le tue)
 cmd-history-game = Solo questo gioco

@@ -52,12 +52,12 @@ cmd-rules = Cómo se juega a un juego, y su notación.
 cmd-rules-game = Qué juego
 cmd-help = Lo que sabe hacer el bot.
 
-choice-abande-hex = abande-hexagonal
-choice-abande-square = abande-cuadrado
-choice-abande-snub = abande-snub
-choice-abalone = abalone
-choice-abalone-belgian = abalone-margarita-belga
-choice-abalone-german = abalone-margarita-alemana
+choice-abande-hex = Abande (tablero hexagonal)
+choice-abande-square = Abande (tablero cuadrado)
+choice-abande-snub = Abande (tablero cuadrado snub)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (margarita belga)
+choice-abalone-german = Abalone (margarita alemana)
 choice-black = negro
 choice-white = blanco
 choice-random = al azar
@@ -297,7 +297,7 @@ name-puzzle-answer-move = jugada
 name-puzzle-stats = estadísticas
 cmd-puzzle-show-game = Qué juego: abande o abalone (por defecto: ambos)
 name-puzzle-show-game = juego
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Tus partidas en la web: un enlace privado para jugar con clics, o el fin de tus enlaces.

@@ -52,12 +52,12 @@ cmd-rules = Come si gioca a un gioco, e la sua notazione.
 cmd-rules-game = Quale gioco
 cmd-help = Cosa sa fare il bot.
 
-choice-abande-hex = abande-esagonale
-choice-abande-square = abande-quadrato
-choice-abande-snub = abande-snub
-choice-abalone = abalone
-choice-abalone-belgian = abalone-margherita-belga
-choice-abalone-german = abalone-margherita-tedesca
+choice-abande-hex = Abande (tavoliere esagonale)
+choice-abande-square = Abande (tavoliere quadrato)
+choice-abande-snub = Abande (tavoliere quadrato snub)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (margherita belga)
+choice-abalone-german = Abalone (margherita tedesca)
 choice-black = nero
 choice-white = bianco
 choice-random = a caso
@@ -297,7 +297,7 @@ name-puzzle-answer-move = mossa
 name-puzzle-stats = statistiche
 cmd-puzzle-show-game = Quale gioco: abande o abalone (predefinito: entrambi)
 name-puzzle-show-game = gioco
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Le tue partite sul web: un link privato per giocare con un clic, o la fine dei tuoi link.

@@ -354,14 +354,14 @@ fn game_choices(
         .collect()
 }
 
-/// "#12 abande-hex vs bob (STATE)", cut to Discord's limit; `state` names
+/// "#12 Abande (hexagonal board) vs bob (STATE)", cut to Discord's limit; `state` names
 /// the catalogue key of the game's state.
 fn game_label(lang: Lang, g: &GameSummary, me: UserId, state: &str) -> String {
     let label = tr!(
         lang,
         "autocomplete-game",
         game = g.id().0.to_string(),
-        kind = g.record.kind.id(),
+        kind = crate::discord::presentation::words::kind_title(lang, g.record.kind),
         opponent = g.record.opponent_label(me),
         state = i18n::text(lang, state, &[])
     );

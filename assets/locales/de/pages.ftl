@@ -23,15 +23,15 @@ games-active = Deine laufenden Partien ({ $count }):
 dashboard-header-paged = Deine laufenden Partien ({ $count }), Seite { $page } von { $pages }:
 dashboard-your-turn = **Du bist am Zug** ({ $count }), die mit der wenigsten Zeit zuerst:
 dashboard-their-turn = Deine Gegner sind am Zug ({ $count }):
-# $deadline is dashboard-deadline or dashboard-no-deadline, $bank dashboard-bank or nothing, $link " · " and the game's thread or nothing.
-dashboard-line = { $game } { $kind } gegen { $opponent }{ $deadline }{ $bank }{ $link }
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } gegen { $opponent } · { $deadline }{ $bank }{ $link }
 # $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
 dashboard-deadline = { $whose ->
-        [yours] · ziehe { $when }
-       *[theirs] · der Gegner muss { $when } ziehen
+        [yours] ziehe { $when }
+       *[theirs] der Gegner muss { $when } ziehen
     }
-dashboard-no-deadline = · ohne Zeitlimit
-dashboard-bank = · dein Zeitkonto: { $left }
+dashboard-no-deadline = ohne Zeitlimit
+dashboard-bank = dein Zeitkonto: { $left }
 games-pending = Offene Herausforderungen ({ $count }):
 pending-open = { $challenge } { $kind } · offen für alle · verfällt <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · an { $player } · verfällt <t:{ $expires }:R>{ $link }

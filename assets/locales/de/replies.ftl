@@ -18,8 +18,8 @@ resign-kept = Viel Glück in Partie { $game }!
 board-posted = { $headline } — Brett gepostet: { $link }
 # After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
 next-game = { $waiting ->
-        [one] ➡️ Eine weitere Partie wartet auf dich: { $game } { $kind } gegen { $opponent }{ $deadline } · { $link }
-       *[other] ➡️ { $waiting } weitere Partien warten auf dich; die dringendste: { $game } { $kind } gegen { $opponent }{ $deadline } · { $link }
+        [one] ➡️ Eine weitere Partie wartet auf dich: { $game } { $kind } gegen { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ { $waiting } weitere Partien warten auf dich; die dringendste: { $game } { $kind } gegen { $opponent } · { $deadline } · { $link }
     }
 rematch-asked = Du hast { $opponent } um eine Revanche gebeten.
 rematch-begins = Die Revanche beginnt: { $link }

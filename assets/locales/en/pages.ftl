@@ -25,15 +25,15 @@ games-active = Your active games ({ $count }):
 dashboard-header-paged = Your games in progress ({ $count }), page { $page } of { $pages }:
 dashboard-your-turn = **Waiting for you** ({ $count }), least time left first:
 dashboard-their-turn = Waiting for your opponents ({ $count }):
-# $deadline is dashboard-deadline or dashboard-no-deadline, $bank dashboard-bank or nothing, $link " · " and the game's thread or nothing.
-dashboard-line = { $game } { $kind } vs { $opponent }{ $deadline }{ $bank }{ $link }
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } vs { $opponent } · { $deadline }{ $bank }{ $link }
 # $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
 dashboard-deadline = { $whose ->
-        [yours] · you must move { $when }
-       *[theirs] · they must move { $when }
+        [yours] you must move { $when }
+       *[theirs] they must move { $when }
     }
-dashboard-no-deadline = · no time limit
-dashboard-bank = · your time bank: { $left }
+dashboard-no-deadline = no time limit
+dashboard-bank = your time bank: { $left }
 games-pending = Pending challenges ({ $count }):
 # $link is " · " and the challenge's message, or empty.
 pending-open = { $challenge } { $kind } · open to anyone · expires <t:{ $expires }:R>{ $link }

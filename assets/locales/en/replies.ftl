@@ -19,8 +19,8 @@ resign-kept = Good luck in game { $game }!
 board-posted = { $headline } — board posted: { $link }
 # After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
 next-game = { $waiting ->
-        [one] ➡️ One more game is waiting for you: { $game } { $kind } vs { $opponent }{ $deadline } · { $link }
-       *[other] ➡️ { $waiting } more games are waiting for you; the one with least time left: { $game } { $kind } vs { $opponent }{ $deadline } · { $link }
+        [one] ➡️ One more game is waiting for you: { $game } { $kind } vs { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ { $waiting } more games are waiting for you; the one with least time left: { $game } { $kind } vs { $opponent } · { $deadline } · { $link }
     }
 rematch-asked = You asked { $opponent } for a rematch.
 rematch-begins = The rematch begins: { $link }

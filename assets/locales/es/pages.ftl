@@ -23,15 +23,15 @@ games-active = Tus partidas en curso ({ $count }):
 dashboard-header-paged = Tus partidas en curso ({ $count }), página { $page } de { $pages }:
 dashboard-your-turn = **Te toca** ({ $count }), primero las de menos tiempo:
 dashboard-their-turn = Les toca a tus rivales ({ $count }):
-# $deadline is dashboard-deadline or dashboard-no-deadline, $bank dashboard-bank or nothing, $link " · " and the game's thread or nothing.
-dashboard-line = { $game } { $kind } contra { $opponent }{ $deadline }{ $bank }{ $link }
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } contra { $opponent } · { $deadline }{ $bank }{ $link }
 # $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
 dashboard-deadline = { $whose ->
-        [yours] · debes jugar { $when }
-       *[theirs] · tu rival debe jugar { $when }
+        [yours] debes jugar { $when }
+       *[theirs] tu rival debe jugar { $when }
     }
-dashboard-no-deadline = · sin límite de tiempo
-dashboard-bank = · tu reserva: { $left }
+dashboard-no-deadline = sin límite de tiempo
+dashboard-bank = tu reserva: { $left }
 games-pending = Desafíos pendientes ({ $count }):
 pending-open = { $challenge } { $kind } · abierto a todos · caduca <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · a { $player } · caduca <t:{ $expires }:R>{ $link }

@@ -18,8 +18,8 @@ resign-kept = ¡Suerte en la partida { $game }!
 board-posted = { $headline } — tablero publicado: { $link }
 # After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
 next-game = { $waiting ->
-        [one] ➡️ Otra partida te espera: { $game } { $kind } contra { $opponent }{ $deadline } · { $link }
-       *[other] ➡️ Otras { $waiting } partidas te esperan; la más urgente: { $game } { $kind } contra { $opponent }{ $deadline } · { $link }
+        [one] ➡️ Otra partida te espera: { $game } { $kind } contra { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ Otras { $waiting } partidas te esperan; la más urgente: { $game } { $kind } contra { $opponent } · { $deadline } · { $link }
     }
 rematch-asked = Has pedido la revancha a { $opponent }.
 rematch-begins = La revancha empieza: { $link }

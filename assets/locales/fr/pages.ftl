@@ -23,15 +23,15 @@ games-active = Vos parties en cours ({ $count }) :
 dashboard-header-paged = Vos parties en cours ({ $count }), page { $page } sur { $pages } :
 dashboard-your-turn = **À vous de jouer** ({ $count }), le moins de temps restant d'abord :
 dashboard-their-turn = À vos adversaires de jouer ({ $count }) :
-# $deadline is dashboard-deadline or dashboard-no-deadline, $bank dashboard-bank or nothing, $link " · " and the game's thread or nothing.
-dashboard-line = { $game } { $kind } contre { $opponent }{ $deadline }{ $bank }{ $link }
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } contre { $opponent } · { $deadline }{ $bank }{ $link }
 # $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
 dashboard-deadline = { $whose ->
-        [yours] · à jouer { $when }
-       *[theirs] · l'adversaire doit jouer { $when }
+        [yours] à jouer { $when }
+       *[theirs] l'adversaire doit jouer { $when }
     }
-dashboard-no-deadline = · sans limite de temps
-dashboard-bank = · votre réserve : { $left }
+dashboard-no-deadline = sans limite de temps
+dashboard-bank = votre réserve : { $left }
 games-pending = Défis en attente ({ $count }) :
 pending-open = { $challenge } { $kind } · ouvert à tous · expire <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · à { $player } · expire <t:{ $expires }:R>{ $link }

@@ -18,8 +18,8 @@ resign-kept = Bonne chance dans la partie { $game } !
 board-posted = { $headline } — plateau publié : { $link }
 # After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
 next-game = { $waiting ->
-        [one] ➡️ Une autre partie vous attend : { $game } { $kind } contre { $opponent }{ $deadline } · { $link }
-       *[other] ➡️ { $waiting } autres parties vous attendent ; la plus pressée : { $game } { $kind } contre { $opponent }{ $deadline } · { $link }
+        [one] ➡️ Une autre partie vous attend : { $game } { $kind } contre { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ { $waiting } autres parties vous attendent ; la plus pressée : { $game } { $kind } contre { $opponent } · { $deadline } · { $link }
     }
 rematch-asked = Vous avez proposé une revanche à { $opponent }.
 rematch-begins = La revanche commence : { $link }

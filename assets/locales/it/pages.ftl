@@ -23,15 +23,15 @@ games-active = Le tue partite in corso ({ $count }):
 dashboard-header-paged = Le tue partite in corso ({ $count }), pagina { $page } di { $pages }:
 dashboard-your-turn = **Tocca a te** ({ $count }), prima quelle con meno tempo:
 dashboard-their-turn = Tocca ai tuoi avversari ({ $count }):
-# $deadline is dashboard-deadline or dashboard-no-deadline, $bank dashboard-bank or nothing, $link " · " and the game's thread or nothing.
-dashboard-line = { $game } { $kind } contro { $opponent }{ $deadline }{ $bank }{ $link }
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } contro { $opponent } · { $deadline }{ $bank }{ $link }
 # $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
 dashboard-deadline = { $whose ->
-        [yours] · devi muovere { $when }
-       *[theirs] · l'avversario deve muovere { $when }
+        [yours] devi muovere { $when }
+       *[theirs] l'avversario deve muovere { $when }
     }
-dashboard-no-deadline = · senza limite di tempo
-dashboard-bank = · la tua riserva: { $left }
+dashboard-no-deadline = senza limite di tempo
+dashboard-bank = la tua riserva: { $left }
 games-pending = Sfide in attesa ({ $count }):
 pending-open = { $challenge } { $kind } · aperta a tutti · scade <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · a { $player } · scade <t:{ $expires }:R>{ $link }

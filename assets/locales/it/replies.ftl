@@ -18,8 +18,8 @@ resign-kept = Buona fortuna nella partita { $game }!
 board-posted = { $headline } — tavoliere pubblicato: { $link }
 # After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
 next-game = { $waiting ->
-        [one] ➡️ Un'altra partita ti aspetta: { $game } { $kind } contro { $opponent }{ $deadline } · { $link }
-       *[other] ➡️ Altre { $waiting } partite ti aspettano; la più urgente: { $game } { $kind } contro { $opponent }{ $deadline } · { $link }
+        [one] ➡️ Un'altra partita ti aspetta: { $game } { $kind } contro { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ Altre { $waiting } partite ti aspettano; la più urgente: { $game } { $kind } contro { $opponent } · { $deadline } · { $link }
     }
 rematch-asked = Hai chiesto la rivincita a { $opponent }.
 rematch-begins = La rivincita comincia: { $link }

@@ -122,8 +122,7 @@ pub async fn next_game_note(
     ))
 }
 
-/// " · you must move in 3 hours" (a Discord timestamp), or " · no time
-/// limit".
+/// "you must move in 3 hours" (a Discord timestamp), or "no time limit".
 fn deadline_words(lang: Lang, deadline_at: Option<i64>, mine: bool) -> String {
     match deadline_at {
         Some(at) => tr!(
@@ -153,7 +152,13 @@ pub fn dashboard_line(lang: Lang, game: &DashboardGame, me: UserId, mine: bool) 
     let deadline = deadline_words(lang, game.deadline_at, mine);
     let bank = game
         .my_bank_left
-        .map(|left| tr!(lang, "dashboard-bank", left = duration(lang, left)))
+        .map(|left| {
+            // A message cannot start with a space (Fluent trims it).
+            format!(
+                " · {}",
+                tr!(lang, "dashboard-bank", left = duration(lang, left))
+            )
+        })
         .unwrap_or_default();
     let link = game_link(record)
         .map(|link| format!(" · {link}"))

@@ -323,7 +323,7 @@ async fn every_setting(backend: Backend, test: &str) {
     assert!(
         refused
             .content
-            .contains("You already play 1 games in this server, the limit here"),
+            .contains("You already play 1 game in this server, the limit here"),
         "{}",
         refused.content
     );

@@ -450,8 +450,8 @@ mod tests {
     #[test]
     fn game_choices_match_the_number_typed_with_or_without_hash() {
         let twelve = [
-            "#12 abande-hex vs bob (in progress)",
-            "#120 abande-hex vs dave (in progress)",
+            "#12 Abande (hexagonal board) vs bob (in progress)",
+            "#120 Abande (hexagonal board) vs dave (in progress)",
         ];
         assert_eq!(values("12"), twelve);
         assert_eq!(values("#12"), twelve);

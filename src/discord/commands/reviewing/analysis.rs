@@ -204,7 +204,7 @@ mod tests {
         let won = finished(42, Some(Color::Black), now - 2 * DAY_SECS - 5);
         assert_eq!(
             choice_label(Lang::En, &won, UserId(1), now),
-            "#42 · abalone-belgian vs a rather long opponent name indeed, long · won 2 days ago"
+            "#42 · Abalone (Belgian Daisy) vs a rather long opponent name indeed, long · won 2 days ago"
         );
         let lost = finished(7, Some(Color::White), now - HOUR_SECS);
         assert!(choice_label(Lang::En, &lost, UserId(1), now).ends_with("lost 1 hour ago"));

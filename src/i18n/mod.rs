@@ -24,7 +24,14 @@ static_loader! {
         fallback_language: "en",
         // Discord shows the Unicode isolation marks Fluent puts around
         // arguments as stray characters in mentions and code spans.
-        customise: |bundle| bundle.set_use_isolating(false),
+        // `NUMBER($n, type: "ordinal")` selects on the ordinal plural
+        // category ("1st", "2nd", "3rd", "4th"; French "1re", "2e").
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            bundle
+                .add_builtins()
+                .expect("the built-in functions are added once per bundle");
+        },
     };
 }
 
@@ -103,7 +110,10 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A value put into a message: text, or a number (which chooses plural forms).
+/// A value put into a message: text, or a number (which chooses plural
+/// forms). Pass counts as numbers, never as formatted text: a selector
+/// `{ $count -> [one] ... *[other] ... }` only sees the plural category of
+/// a number (`src/i18n/tests.rs` checks the call sites of counted messages).
 pub type Arg<'a> = FluentValue<'a>;
 
 /// The message `key` in `lang` with `args` filled in. A key no catalogue

@@ -215,3 +215,503 @@ fn rated_or_not_is_worded_in_the_language() {
     assert!(signup(Lang::Fr, "yes").contains("classé : oui"));
     assert!(signup(Lang::En, "no").contains("rated: no"));
 }
+
+// Counts and plurals (issue #51).
+//
+// The rule: a message *counts* something when, in English, a number
+// variable (named in `NUMBER_VARIABLES`) is shown right before a word that
+// is not one of `LINKING_WORDS` ("{ $count } moves", "{ $limit } games"),
+// or when any of its languages already selects on a number's plural
+// category. A counted message must then:
+// - in English, select on each counted variable's plural category;
+// - in every other language, select on a plural category too (on whichever
+//   number governs the noun there: French says "après 1 coup sur 3" where
+//   English says "after 1 of 3 moves"), unless `SAME_FORM` says the
+//   language's word does not change ("1 Zeichen", "2 Zeichen");
+// - read differently for 1 and for 2, alike for 2 and 21, and for 0 as
+//   CLDR's plural rules say (French counts 0 with 1, the others with 2);
+// - get its numbers as numbers from the code, never as formatted text,
+//   which no selector can read.
+
+/// Variables that hold a number in the messages that count (a count, a
+/// limit, a position); `moves` is a list of moves elsewhere, never shown
+/// before a noun there. A variable a plural selector chooses on is a
+/// number in that message whatever its name (`from`, `played`).
+const NUMBER_VARIABLES: &[&str] = &[
+    "&[",
+    "&str]",
+    "=",
+    "analysed",
+    "blunders",
+    "challenges",
+    "cost",
+    "count",
+    "days",
+    "defenders",
+    "draws",
+    "each",
+    "failed",
+    "from_height",
+    "games",
+    "given",
+    "height",
+    "hours",
+    "inaccuracies",
+    "index",
+    "limit",
+    "lines",
+    "losses",
+    "max",
+    "min",
+    "minutes",
+    "mistakes",
+    "more",
+    "moves",
+    "number",
+    "page",
+    "pages",
+    "place",
+    "players",
+    "plies",
+    "ply",
+    "points_value",
+    "running",
+    "solved",
+    "step",
+    "taken",
+    "to_height",
+    "total",
+    "tournaments",
+    "tried",
+    "waiting",
+    "wins",
+];
+
+/// English words that may follow a number without being what it counts:
+/// "{ $ply } of { $total }", "{ $hours } h", "{ $count } more", and the
+/// participles English does not inflect ("{ $solved } solved"; French
+/// "1 résolu", "2 résolus" selects all the same).
+const LINKING_WORDS: &[&str] = &[
+    "and", "are", "failed", "for", "h", "high", "in", "is", "min", "more", "of", "on", "onto",
+    "solved", "still", "to", "who", "with", "would", "you",
+];
+
+/// Counted messages whose word is the same for one and for many in a
+/// language, so that it needs no plural selector there.
+const SAME_FORM: &[(Lang, &str)] = &[
+    // "Zeichen" is singular and plural.
+    (Lang::De, "error-move-too-long"),
+    (Lang::De, "tournament-error-name-too-long"),
+    // "Spieler" is singular and plural.
+    (Lang::De, "tournament-error-players"),
+    (Lang::De, "tournament-error-too-few-swiss"),
+    (Lang::De, "tournament-error-too-few-round-robin"),
+    (Lang::De, "tournament-cross-table-limit"),
+    (Lang::De, "tournament-list-line"),
+    // "… and 1 more" and "… and 2 more" (Italian: "un altro", "altri 2").
+    (Lang::En, "analysis-more"),
+    (Lang::Fr, "analysis-more"),
+    (Lang::De, "analysis-more"),
+    (Lang::Es, "analysis-more"),
+    (Lang::En, "audit-more"),
+    (Lang::Fr, "audit-more"),
+    (Lang::De, "audit-more"),
+    (Lang::Es, "audit-more"),
+    (Lang::En, "tournament-more-lines"),
+    (Lang::Fr, "tournament-more-lines"),
+    (Lang::De, "tournament-more-lines"),
+    (Lang::Es, "tournament-more-lines"),
+    (Lang::En, "daily-puzzle-and-more"),
+    (Lang::De, "daily-puzzle-and-more"),
+    (Lang::Es, "daily-puzzle-and-more"),
+    // English shows only the points cut off: "a1, b2 would be cut off".
+    (Lang::En, "illegal-abande-splits-band"),
+    // "1 solved", "2 solved"; "1 gelöst", "2 gelöst".
+    (Lang::En, "puzzle-record"),
+    (Lang::De, "puzzle-record"),
+    // "hay 1 de tus partidas en curso": the verb does not change.
+    (Lang::Es, "error-forget-changed"),
+];
+
+/// Every message of a language's catalogues, parsed: key -> source.
+fn sources(lang: Lang) -> BTreeMap<String, String> {
+    let dir = locales_dir().join(lang.code());
+    let mut out = BTreeMap::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "ftl") {
+            continue;
+        }
+        out.insert(
+            path.file_name().unwrap().to_string_lossy().to_string(),
+            std::fs::read_to_string(&path).unwrap(),
+        );
+    }
+    out
+}
+
+/// What a message's pattern says about numbers.
+#[derive(Default, Debug)]
+struct Numbers {
+    /// Number variables shown right before a word (English only matters).
+    before_word: BTreeSet<String>,
+    /// Variables a cardinal plural selector chooses on.
+    cardinal: BTreeSet<String>,
+    /// Variables an ordinal plural selector chooses on.
+    ordinal: BTreeSet<String>,
+    /// Every variable the message reads, shown or selected on.
+    all: BTreeSet<String>,
+    /// Whether some variant is keyed by an exact number (`[0]`).
+    exact_variant: bool,
+}
+
+fn numbers_of(pattern: &Pattern<&str>, out: &mut Numbers) {
+    let elements = &pattern.elements;
+    for (i, element) in elements.iter().enumerate() {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        match expression {
+            Expression::Inline(InlineExpression::VariableReference { id }) => {
+                out.all.insert(id.name.to_string());
+                if !NUMBER_VARIABLES.contains(&id.name) {
+                    continue;
+                }
+                if let Some(PatternElement::TextElement { value }) = elements.get(i + 1) {
+                    let word: String = value
+                        .strip_prefix(' ')
+                        .unwrap_or_default()
+                        .chars()
+                        .take_while(|c| c.is_alphabetic())
+                        .collect::<String>()
+                        .to_lowercase();
+                    if !word.is_empty() && !LINKING_WORDS.contains(&word.as_str()) {
+                        out.before_word.insert(id.name.to_string());
+                    }
+                }
+            }
+            Expression::Inline(other) => inline_names(other, &mut out.all),
+            Expression::Select { selector, variants } => {
+                let plural = variants.iter().any(|v| {
+                    matches!(&v.key, fluent_syntax::ast::VariantKey::Identifier { name }
+                        if ["zero", "one", "two", "few", "many"].contains(name))
+                });
+                out.exact_variant |= variants
+                    .iter()
+                    .any(|v| matches!(v.key, fluent_syntax::ast::VariantKey::NumberLiteral { .. }));
+                match selector {
+                    InlineExpression::VariableReference { id } => {
+                        out.all.insert(id.name.to_string());
+                        if plural {
+                            out.cardinal.insert(id.name.to_string());
+                        }
+                    }
+                    InlineExpression::FunctionReference { id, arguments }
+                        if id.name == "NUMBER" =>
+                    {
+                        let ordinal = arguments.named.iter().any(|a| {
+                            a.name.name == "type"
+                                && matches!(&a.value, InlineExpression::StringLiteral { value } if *value == "ordinal")
+                        });
+                        if let Some(InlineExpression::VariableReference { id }) =
+                            arguments.positional.first()
+                        {
+                            out.all.insert(id.name.to_string());
+                            if ordinal {
+                                out.ordinal.insert(id.name.to_string());
+                            } else if plural {
+                                out.cardinal.insert(id.name.to_string());
+                            }
+                        }
+                    }
+                    other => inline_names(other, &mut out.all),
+                }
+                for v in variants {
+                    numbers_of(&v.value, out);
+                }
+            }
+        }
+    }
+}
+
+fn inline_names(inline: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    let mut shown = BTreeSet::new();
+    inline_variables(inline, &mut shown);
+    out.extend(shown);
+}
+
+/// Every message of `lang` with what it says about numbers.
+fn number_use(lang: Lang) -> BTreeMap<String, Numbers> {
+    let mut out = BTreeMap::new();
+    for (file, source) in sources(lang) {
+        if file == COMMAND_FILE {
+            continue;
+        }
+        let resource = fluent_syntax::parser::parse(source.as_str()).unwrap();
+        for entry in resource.body {
+            if let Entry::Message(m) = entry {
+                let mut numbers = Numbers::default();
+                if let Some(value) = &m.value {
+                    numbers_of(value, &mut numbers);
+                }
+                out.insert(m.id.name.to_string(), numbers);
+            }
+        }
+    }
+    out
+}
+
+/// The keys of the counted messages, from every language's catalogue.
+fn counted_messages() -> BTreeSet<String> {
+    let mut counted: BTreeSet<String> = BTreeSet::new();
+    for lang in Lang::ALL {
+        for (key, numbers) in number_use(lang) {
+            let english_counts = lang == Lang::En && !numbers.before_word.is_empty();
+            if english_counts || !numbers.cardinal.is_empty() {
+                counted.insert(key);
+            }
+        }
+    }
+    counted
+}
+
+#[test]
+fn every_count_selects_a_plural_form_in_every_language() {
+    let english = number_use(Lang::En);
+    let mut faults = Vec::new();
+    for (key, numbers) in &english {
+        for var in &numbers.before_word {
+            if !numbers.cardinal.contains(var) {
+                faults.push(format!(
+                    "en {key}: `{{ ${var} }}` counts without a selector"
+                ));
+            }
+        }
+    }
+    let counted = counted_messages();
+    assert!(counted.contains("picker-options"), "{counted:?}");
+    for lang in Lang::ALL {
+        let uses = number_use(lang);
+        for key in &counted {
+            let Some(numbers) = uses.get(key) else {
+                continue;
+            };
+            let exempt = SAME_FORM.contains(&(lang, key.as_str()));
+            if numbers.cardinal.is_empty() && !exempt {
+                faults.push(format!("{lang} {key}: counts without a plural selector"));
+            }
+            if !numbers.cardinal.is_empty() && exempt {
+                faults.push(format!("{lang} {key}: in SAME_FORM but selects a plural"));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// A message's text with every number written as `N`, so that only its
+/// words are compared.
+fn words(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_number = false;
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            if !in_number {
+                out.push('N');
+            }
+            in_number = true;
+        } else {
+            out.push(c);
+            in_number = false;
+        }
+    }
+    out
+}
+
+/// A counted message for `n`: its number variables and those its plural
+/// selectors choose on (`selected`) all `n`, the others a word.
+fn render_counted(
+    lang: Lang,
+    key: &str,
+    vars: &BTreeSet<String>,
+    selected: &BTreeSet<String>,
+    n: u32,
+) -> String {
+    let args: Vec<(&'static str, Arg<'_>)> = vars
+        .iter()
+        .map(|name| {
+            let name: &'static str = Box::leak(name.clone().into_boxed_str());
+            if NUMBER_VARIABLES.contains(&name) || selected.contains(name) {
+                (name, Arg::from(n))
+            } else {
+                (name, Arg::from("X"))
+            }
+        })
+        .collect();
+    let out = text(lang, key, &args);
+    assert!(
+        !out.contains('{') && out != key,
+        "{lang} {key} for {n} does not render: {out}"
+    );
+    out
+}
+
+#[test]
+fn counted_messages_read_as_the_number_says() {
+    let english = number_use(Lang::En);
+    let counted = counted_messages();
+    let mut faults = Vec::new();
+    for lang in Lang::ALL {
+        let uses = number_use(lang);
+        for key in &counted {
+            let mut vars = english[key].all.clone();
+            vars.extend(uses[key].all.iter().cloned());
+            let mut selected = english[key].cardinal.clone();
+            selected.extend(uses[key].cardinal.iter().cloned());
+            let [zero, one, two, twenty_one] =
+                [0, 1, 2, 21].map(|n| words(&render_counted(lang, key, &vars, &selected, n)));
+            if one == two && !SAME_FORM.contains(&(lang, key.as_str())) {
+                faults.push(format!("{lang} {key}: reads alike for 1 and 2: {one}"));
+            }
+            // 2 and 21 are both "other" in these five languages (CLDR).
+            if two != twenty_one {
+                faults.push(format!(
+                    "{lang} {key}: 2 reads {two}, 21 reads {twenty_one}"
+                ));
+            }
+            // 0 is "one" in French, "other" in the four others (CLDR);
+            // a variant for exactly 0 may say it otherwise.
+            let zero_like = if lang == Lang::Fr { &one } else { &two };
+            let exact = uses[key].exact_variant;
+            if !exact && &zero != zero_like {
+                faults.push(format!("{lang} {key}: 0 reads {zero}, not {zero_like}"));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn a_few_counted_messages_in_full() {
+    let picker = |lang, n: u32| tr!(lang, "picker-options", count = n);
+    assert_eq!(picker(Lang::En, 1), "1 move");
+    assert_eq!(picker(Lang::En, 21), "21 moves");
+    assert_eq!(picker(Lang::Fr, 1), "1 coup");
+    assert_eq!(picker(Lang::Fr, 0), "0 coup");
+    assert_eq!(picker(Lang::De, 1), "1 Zug");
+    assert_eq!(picker(Lang::De, 2), "2 Züge");
+    assert_eq!(picker(Lang::It, 1), "1 mossa");
+    assert_eq!(picker(Lang::Es, 2), "2 jugadas");
+    let at = tr!(Lang::En, "board-at-ply", title = "G", ply = 1, total = 1);
+    assert_eq!(at, "**G** after 1 of 1 move");
+    let replay = |n: u32| {
+        tr!(
+            Lang::En,
+            "replay-caption",
+            title = "G",
+            black = "a",
+            white = "b",
+            moves = n
+        )
+    };
+    assert!(replay(1).ends_with("replay of 1 move"), "{}", replay(1));
+    assert!(replay(3).ends_with("replay of 3 moves"), "{}", replay(3));
+    let forgotten = tr!(
+        Lang::En,
+        "privacy-forgotten",
+        name = "deleted player #1",
+        games = 1,
+        challenges = 1
+    );
+    assert!(
+        forgotten.contains("(1 game resigned, 1 challenge withdrawn)"),
+        "{forgotten}"
+    );
+}
+
+/// `NUMBER($place, type: "ordinal")` chooses the ordinal category: "31st",
+/// never "31th" (the queue place once had hand-written cases up to 23).
+#[test]
+fn ordinals_follow_the_ordinal_rules() {
+    let queued = |lang, place: u32| tr!(lang, "analysis-queued", game = "7", place = place);
+    for (place, ordinal) in [
+        (1, "1st"),
+        (2, "2nd"),
+        (3, "3rd"),
+        (4, "4th"),
+        (11, "11th"),
+        (12, "12th"),
+        (13, "13th"),
+        (21, "21st"),
+        (22, "22nd"),
+        (23, "23rd"),
+        (31, "31st"),
+        (42, "42nd"),
+        (111, "111th"),
+        (101, "101st"),
+    ] {
+        let text = queued(Lang::En, place);
+        assert!(text.contains(&format!(" is {ordinal} in line")), "{text}");
+    }
+    assert!(queued(Lang::Fr, 1).contains(" est 1re dans"));
+    assert!(queued(Lang::Fr, 2).contains(" est 2e dans"));
+    assert!(queued(Lang::Fr, 21).contains(" est 21e dans"));
+    assert!(queued(Lang::De, 31).contains(" ist 31. in"));
+    // Every ordinal selector is in a message this test knows.
+    for lang in Lang::ALL {
+        let ordinals: Vec<_> = number_use(lang)
+            .into_iter()
+            .filter(|(_, n)| !n.ordinal.is_empty())
+            .map(|(k, _)| k)
+            .collect();
+        assert!(
+            ordinals.iter().all(|k| k == "analysis-queued"),
+            "{lang}: {ordinals:?}"
+        );
+    }
+}
+
+/// Counted messages get their numbers as numbers: a number formatted into
+/// text (`n.to_string()`, `format!`) reaches Fluent as a string, which no
+/// plural selector can read ("1 moves" again).
+#[test]
+fn counted_messages_are_given_numbers() {
+    let counted = counted_messages();
+    let english = number_use(Lang::En);
+    let source = source_text();
+    let mut faults = Vec::new();
+    for key in &counted {
+        let selected = &english[key].cardinal;
+        let needle = format!("\"{key}\"");
+        for (at, _) in source.match_indices(&needle) {
+            // The call's arguments: up to the macro's closing parenthesis.
+            let rest = &source[at + needle.len()..];
+            let mut depth = 1;
+            let mut end = rest.len();
+            for (i, c) in rest.char_indices() {
+                match c {
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = i;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let args = &rest[..end];
+            for var in selected {
+                let Some(start) = args.find(&format!("{var} = ")) else {
+                    continue;
+                };
+                let value = &args[start..];
+                let value = value.split(",\n").next().unwrap_or(value);
+                if value.contains("to_string()") || value.contains("format!") {
+                    faults.push(format!("{key}: {}", value.trim()));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "counts passed as text: {faults:?}");
+}

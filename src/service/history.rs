@@ -1,5 +1,6 @@
 //! Overviews: games in progress, finished games page by page, records.
 
+use super::time_bank::running_left;
 use super::{
     BadInput, GameService, GameSummary, GameView, HistoryFilter, KindRecord, MAX_PER_PAGE, Page,
     ServiceError, ServiceResult, UserId, Viewer,
@@ -31,7 +32,79 @@ pub struct PlayerStats {
     pub longest_winning_streak: u32,
 }
 
+/// One game of a player's dashboard (`/games`), as that player sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DashboardGame {
+    pub summary: GameSummary,
+    /// When the player to move loses on time (`None`: no clock).
+    pub deadline_at: Option<i64>,
+    /// With a time bank, the player's own reserve now: running down while
+    /// it is their turn, as their last turn left it otherwise.
+    pub my_bank_left: Option<i64>,
+}
+
+/// A player's games in progress, the ones waiting for them first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dashboard {
+    /// Their turn, least time left first (games without a clock last).
+    pub your_turn: Vec<DashboardGame>,
+    /// The opponent's turn, the opponent's deadline soonest first.
+    pub their_turn: Vec<DashboardGame>,
+}
+
+impl Dashboard {
+    /// Every game, in the dashboard's order.
+    pub fn games(&self) -> impl Iterator<Item = &DashboardGame> {
+        self.your_turn.iter().chain(&self.their_turn)
+    }
+
+    /// The game waiting for the player that has least time left, other
+    /// than `except` (the one they just moved in).
+    pub fn next_waiting(&self, except: Option<super::GameId>) -> Option<&DashboardGame> {
+        self.your_turn
+            .iter()
+            .find(|g| Some(g.summary.id()) != except)
+    }
+}
+
+/// The dashboard's order: soonest deadline first, no deadline last, then
+/// the older game first.
+fn by_deadline(a: &DashboardGame, b: &DashboardGame) -> std::cmp::Ordering {
+    let key = |g: &DashboardGame| (g.deadline_at.is_none(), g.deadline_at, g.summary.id().0);
+    key(a).cmp(&key(b))
+}
+
 impl GameService {
+    /// `user`'s dashboard at this moment: the games waiting for them, least
+    /// time left first, then those waiting for their opponents.
+    pub async fn dashboard(&self, user: UserId) -> ServiceResult<Dashboard> {
+        let now = self.now();
+        let games = self.inner.store.active_games(user).await?;
+        let mut dashboard = Dashboard::default();
+        for summary in games {
+            let mine = summary.record.color_of(user);
+            let my_turn = summary.is_turn_of(user);
+            let my_bank_left = match (summary.record.bank, mine) {
+                (Some(_), Some(_)) if my_turn => running_left(&summary.record, now),
+                (Some(_), Some(color)) => summary.record.bank_left.map(|left| left.get(color)),
+                _ => None,
+            };
+            let game = DashboardGame {
+                deadline_at: summary.record.deadline_at,
+                my_bank_left,
+                summary,
+            };
+            if my_turn {
+                dashboard.your_turn.push(game);
+            } else {
+                dashboard.their_turn.push(game);
+            }
+        }
+        dashboard.your_turn.sort_by(by_deadline);
+        dashboard.their_turn.sort_by(by_deadline);
+        Ok(dashboard)
+    }
+
     /// The user's games in progress, with whose turn it is.
     pub async fn active_games(&self, user: UserId) -> ServiceResult<Vec<GameSummary>> {
         Ok(self.inner.store.active_games(user).await?)

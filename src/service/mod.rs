@@ -90,7 +90,7 @@ pub use error::{
 pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical};
 pub use game_changes::GameChanged;
 pub use games::{PickerOpen, UnnamedGame};
-pub use history::PlayerStats;
+pub use history::{Dashboard, DashboardGame, PlayerStats};
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
 pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
 pub use move_picker::{

@@ -83,7 +83,7 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
     assert!(
         choices
             .iter()
-            .any(|(name, _)| name.contains("abande-hex vs bob · won")),
+            .any(|(name, _)| name.contains("Abande (hexagonal board) vs bob · won")),
         "{choices:?}"
     );
 

@@ -130,7 +130,9 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     assert!(label.contains("vs bot, level 1"), "{label}");
     let stats = t.command(&t.alice, general, "stats", json!({})).await;
     assert!(
-        stats.content.contains("abande-hex vs bot, level 1:"),
+        stats
+            .content
+            .contains("Abande (hexagonal board) vs bot, level 1:"),
         "{}",
         stats.content
     );

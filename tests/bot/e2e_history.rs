@@ -66,7 +66,7 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
     assert_eq!(game_lines(&first), 10);
     assert!(
         first.content.contains(&format!(
-            "{abalone} · abalone · vs bob · won by resignation"
+            "{abalone} · Abalone (standard start) · vs bob · won by resignation"
         )),
         "{}",
         first.content
@@ -90,7 +90,7 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
         )
         .await;
     assert!(
-        hex.content.contains("page 1 of 2") && hex.content.contains("of abande-hex"),
+        hex.content.contains("page 1 of 2") && hex.content.contains("of Abande (hexagonal board)"),
         "{}",
         hex.content
     );
@@ -139,7 +139,7 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
     assert!(
         stats
             .content
-            .contains("abande-hex: 11 wins · 0 draws · 0 losses"),
+            .contains("Abande (hexagonal board): 11 wins · 0 draws · 0 losses"),
         "{}",
         stats.content
     );

@@ -250,7 +250,10 @@ async fn a_french_user_reads_their_games_resign_question_and_history_in_french()
     assert!(games.is_ephemeral());
     assert!(
         games.content.contains("Vos parties en cours (1) :")
-            && games.content.contains("abande-hex contre bob – **à vous**"),
+            && games.content.contains("**À vous de jouer** (1)")
+            && games
+                .content
+                .contains("Abande (plateau hexagonal) contre bob · à jouer <t:"),
         "{}",
         games.content
     );

@@ -7,6 +7,7 @@ mod support;
 mod alt_text;
 mod bad_input;
 mod daily_puzzle;
+mod dashboard;
 mod db_outage;
 mod delivery;
 mod discord_double;

@@ -323,7 +323,7 @@ async fn every_setting(backend: Backend, test: &str) {
     assert!(
         refused
             .content
-            .contains("You already play 1 games in this server, the limit here"),
+            .contains("You already play 1 game in this server, the limit here"),
         "{}",
         refused.content
     );
@@ -340,7 +340,7 @@ async fn every_setting(backend: Backend, test: &str) {
 
     let after = shown(&t).await;
     assert!(
-        after.contains("2 open or running tournaments at once; 1 games at once per player"),
+        after.contains("2 open or running tournaments at once; 1 game at once per player"),
         "{after}"
     );
     t.double.assert_clean();

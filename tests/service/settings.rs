@@ -305,7 +305,7 @@ async fn the_limit_on_games_per_player_counts_their_games_against_people_here() 
         service.create_challenge(open_challenge(&alice())),
         ServiceError::Settings(SettingsError::GameLimit { limit: 1 })
     );
-    assert!(words(&error).contains("You already play 1 games in this server"), "{error}");
+    assert!(words(&error).contains("You already play 1 game in this server"), "{error}");
     // Nor may Bob accept Carol's.
     refused!(
         service.accept_challenge(carols.id, bob()),

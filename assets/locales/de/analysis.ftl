@@ -17,7 +17,10 @@ board-played-described = { $color ->
 
 analyse-button = Analysieren
 analysis-progress = ⏳ Partie #{ $game } wird analysiert: Halbzug { $ply } von { $plies }…
-analysis-header = **Analyse der Partie #{ $game }** ({ $kind }): { $black } gegen { $white }, { $plies } Halbzüge, jede Stellung auf Stufe 4 durchsucht; Verluste in { $unit ->
+analysis-header = **Analyse der Partie #{ $game }** ({ $kind }): { $black } gegen { $white }, { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzüge
+    }, jede Stellung auf Stufe 4 durchsucht; Verluste in { $unit ->
         [marbles] Kugeln
        *[points] Punkten
     }.
@@ -56,7 +59,16 @@ analysis-live-between-people = keine Analyse, solange Menschen diese Partie noch
 analysis-running = diese Partie wird gerade analysiert: die Analyse erscheint, sobald sie fertig ist
 analysis-failed = die Analyse konnte nicht laufen ({ $error }); bitte später noch einmal versuchen
 analysis-queued = ⏳ Die Analyse der Partie #{ $game } ist { $place }. in der Warteschlange…
-analysis-capped = Die ersten { $analysed } von { $plies } Halbzügen analysiert (Analysen enden nach { $analysed } Halbzügen).
+analysis-capped = { $analysed ->
+        [one] Der erste
+       *[other] Die ersten { $analysed }
+    } von { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzügen
+    } analysiert (Analysen enden nach { $analysed } { $analysed ->
+        [one] Halbzug
+       *[other] Halbzügen
+    }).
 analysis-already-queued = deine Analyse der Partie #{ $game } wartet schon oder läuft: eine auf einmal pro Person. Frag wieder, sobald sie gepostet ist
 analysis-queue-full = zu viele Analysen warten: deine hätte etwa { $minutes } min gedauert. Bitte später noch einmal versuchen
 analysis-stopped = die Analyse wurde angehalten, weil ihre Antwort nicht mehr aktualisiert werden konnte; das Durchsuchte bleibt erhalten: frag noch einmal, um sie fertigzustellen
@@ -81,7 +93,10 @@ ago-days = { $count ->
        *[other] vor { $count } Tagen
     }
 game-analysed = 🔍 Analysiert: /analysieren partie:{ $game } zeigt es.
-game-analysed-partly = 🔍 Teilweise analysiert: { $analysed } von { $plies } Halbzügen (dort hielt die Analyse an); /analysieren partie:{ $game } zeigt es.
+game-analysed-partly = 🔍 Teilweise analysiert: { $analysed } von { $plies } { $plies ->
+        [one] Halbzug
+       *[other] Halbzügen
+    } (dort hielt die Analyse an); /analysieren partie:{ $game } zeigt es.
 game-hinted = 💡 Mit Tipps: { $count ->
         [one] die Engine hat 1 Zug vorgeschlagen
        *[other] die Engine hat { $count } Züge vorgeschlagen

@@ -47,8 +47,14 @@ board-now = **{ $title }** nach { $total } { $total ->
         [one] Zug
        *[other] Zügen
     }
-board-at-ply = **{ $title }** nach { $ply } von { $total } Zügen
-board-at-ply-last = **{ $title }** nach { $ply } von { $total } Zügen (letzter Zug { $last })
+board-at-ply = **{ $title }** nach { $ply } von { $total } { $total ->
+        [one] Zug
+       *[other] Zügen
+    }
+board-at-ply-last = **{ $title }** nach { $ply } von { $total } { $total ->
+        [one] Zug
+       *[other] Zügen
+    } (letzter Zug { $last })
 
 engine-game-started = { $player } beginnt **{ $title }** gegen mich auf Stufe { $level }: { $link }
 

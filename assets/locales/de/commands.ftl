@@ -32,7 +32,7 @@ cmd-board = Poste das Brett einer Partie: jetzt oder nach beliebig vielen Zügen
 cmd-board-game = Welche Partie (im Thread einer Partie nicht nötig)
 cmd-board-ply = Zeige die Stellung nach so vielen Zügen (0 = der Anfang)
 cmd-board-text = Ja: die Stellung als Text, nur für dich (ein Diagramm und jeder Stein, für Bildschirmleser)
-cmd-games = Deine laufenden Partien, wer am Zug ist, und offene Herausforderungen.
+cmd-games = Deine Partien: zuerst die, in denen du am Zug bist (knappste Zeit zuerst), dann Herausforderungen.
 cmd-history = Beendete Partien, neueste zuerst (zehn pro Seite).
 cmd-history-user = Wessen Partien (Standard: deine)
 cmd-history-game = Nur dieses Spiel
@@ -52,12 +52,12 @@ cmd-rules = Wie man ein Spiel spielt, und seine Notation.
 cmd-rules-game = Welches Spiel
 cmd-help = Was der Bot kann.
 
-choice-abande-hex = abande-sechseck
-choice-abande-square = abande-quadrat
-choice-abande-snub = abande-snub
-choice-abalone = abalone
-choice-abalone-belgian = abalone-belgisches-gänseblümchen
-choice-abalone-german = abalone-deutsches-gänseblümchen
+choice-abande-hex = Abande (Sechseckbrett)
+choice-abande-square = Abande (Quadratbrett)
+choice-abande-snub = Abande (Snub-Quadratbrett)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (Belgisches Gänseblümchen)
+choice-abalone-german = Abalone (Deutsches Gänseblümchen)
 choice-black = schwarz
 choice-white = weiß
 choice-random = zufällig
@@ -297,7 +297,7 @@ name-puzzle-answer-move = zug
 name-puzzle-stats = statistik
 cmd-puzzle-show-game = Welches Spiel: abande oder abalone (Standard: beide)
 name-puzzle-show-game = spiel
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Deine Partien im Web: ein privater Link zum Spielen per Klick, oder das Ende deiner Links.

@@ -97,7 +97,10 @@ error-empty-rating-range = die niedrigste erlaubte Wertung liegt über der höch
 error-rating-limit-range = eine Wertungsgrenze muss zwischen { $min } und { $max } liegen; { $given } tut das nicht
 error-not-challenger = nur { $challenger } kann diese Herausforderung zurückziehen
 error-self-challenge = du kannst dich nicht selbst herausfordern
-error-invalid-move-hours = die Zeit pro Zug muss zwischen 1 und { $max } Stunden liegen
+error-invalid-move-hours = die Zeit pro Zug muss zwischen 1 und { $max } { $max ->
+        [one] Stunde
+       *[other] Stunden
+    } liegen
 error-invalid-page = diese Seite gibt es nicht; die Seiten gehen von 1 bis { $last }
 error-too-late-to-abort = eine Partie kann nur abgebrochen werden, bevor beide gezogen haben; gib stattdessen auf
 error-tournament-game-abort = eine Turnierpartie kann nicht abgebrochen werden: dort zählt jede Partie; gib stattdessen auf
@@ -120,12 +123,18 @@ move-maybe-saved = die Datenbank des Bots hat beim Speichern deines Zuges { $mov
 error-move-too-long = ein Zug hat höchstens { $max } Zeichen
 error-move-characters = ein Zug besteht nur aus Buchstaben, Ziffern, Leerzeichen und Bindestrichen, wie d4 oder e2-d3
 error-move-empty = der Zug ist leer
-error-page-size = eine Seite hat 1 bis { $max } Einträge
+error-page-size = eine Seite hat 1 bis { $max } { $max ->
+        [one] Eintrag
+       *[other] Einträge
+    }
 error-bank-initial = ein Zeitkonto beginnt mit 1 Stunde bis 30 Tagen
 error-bank-increment = die nach jedem Zug gutgeschriebene Zeit liegt zwischen 0 und 7 Tagen
 error-bank-cap = die Obergrenze eines Zeitkontos liegt zwischen seinem Anfangswert ({ $initial }) und 30 Tagen
 error-bank-with-move-hours = wähle entweder eine Zeit pro Zug oder ein Zeitkonto, nicht beides
-error-vacation-days = ein Urlaub dauert 1 bis { $max } Tage
+error-vacation-days = ein Urlaub dauert 1 bis { $max } { $max ->
+        [one] Tag
+       *[other] Tage
+    }
 error-already-on-vacation = du bist schon bis { $until } im Urlaub; beende ihn zuerst, um einen neuen zu beginnen
 error-not-on-vacation = du bist nicht im Urlaub
 error-vacation-allowance-used = du hast in { $year } noch { $left } Urlaub (erlaubt sind { $allowance } Tage im Jahr)
@@ -139,7 +148,10 @@ too-quickly = du sendest Befehle zu schnell; warte einen Moment
 button-outdated = diese Schaltfläche wird nicht mehr verwendet
 pick-a-game = wähle eine Partie aus der Liste oder gib ihre Nummer an, etwa 12
 no-game-to-move = du hast keine Partie, in der du am Zug bist; wähle eine mit der Option `partie`
-many-games-to-move = du bist in { $count } Partien am Zug ({ $games }): wähle eine mit der Option `partie`
+many-games-to-move = du bist in { $count } { $count ->
+        [one] Partie
+       *[other] Partien
+    } am Zug ({ $games }): wähle eine mit der Option `partie`
 move-saved-board-not-posted = dein Zug ist gespeichert, aber Discord hat das Brett nicht angenommen ({ $error }); es wird hier gepostet, sobald Discord es annimmt, oder benutze /brett
 
 ## Zeitspannen
@@ -168,22 +180,37 @@ clock-custom-needs-bank = uhr:eigenes braucht konto_stunden (und wahlweise bonus
 bank-values-custom-only = konto_stunden, bonus_stunden und max_stunden gehören nur zu uhr:eigenes
 custom-bank-needs-hours = ein eigenes Zeitkonto braucht konto_stunden, die Anfangszeit jedes Spielers
 leaderboard-needs-server = die Server-Rangliste braucht einen Server; benutze hier bereich:alle
-ply-out-of-range = Partie { $game } hat { $total } Züge; wähle für `züge` einen Wert von 0 (der Anfang) bis { $total }
+ply-out-of-range = Partie { $game } hat { $total } { $total ->
+        [one] Zug
+       *[other] Züge
+    }; wähle für `züge` einen Wert von 0 (der Anfang) bis { $total }
 
 ## Wo gespielt wird
 
 people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/herausfordern spiel gegner:@ich`
 engine-needs-the-bot = hier kann ich keine Bretter posten; spiele gegen meine Engine in einer Direktnachricht mit mir, oder füge mich diesem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen)
-error-forget-changed = jetzt laufen { $running } deiner Partien, nicht wie angekündigt; benutze /daten vergessen noch einmal
+error-forget-changed = jetzt { $running ->
+        [one] läuft
+       *[other] laufen
+    } { $running } deiner Partien, nicht wie angekündigt; benutze /daten vergessen noch einmal
 error-player-forgotten = dieser Spieler hat seine Daten auf eigenen Wunsch löschen lassen; um eine Revanche kann man ihn nicht bitten
 error-premove-engine = bedingte Züge gibt es für Partien zwischen Menschen; die Engine antwortet ohnehin sofort
 error-premove-your-turn = du bist am Zug: spiele erst deinen Zug, dann plane deine Antworten auf die Erwiderung
 error-premove-too-short = eine Zugfolge braucht den Zug deines Gegners und deine Antwort, etwa `c4 d5`
-error-premove-too-long = eine Zugfolge hat höchstens { $max } Züge
+error-premove-too-long = eine Zugfolge hat höchstens { $max } { $max ->
+        [one] Zug
+       *[other] Züge
+    }
 error-premove-ends-with-opponent = eine Zugfolge endet mit deiner Antwort: Zug { $index }, { $notation }, ist der deines Gegners und hat keine
-error-premove-too-many = du hast in dieser Partie schon { $max } Zugfolgen; lösche sie zuerst mit `/vorauszug löschen`
+error-premove-too-many = du hast in dieser Partie schon { $max } { $max ->
+        [one] Zugfolge
+       *[other] Zugfolgen
+    }; lösche sie zuerst mit `/vorauszug löschen`
 error-premove-illegal = Zug { $index }, { $notation }: { $reason }
 error-premove-after-end = Zug { $index }, { $notation }: die Partie ist davor schon zu Ende
 error-premove-turn-skipped = Zug { $index }, { $notation }: direkt davor ist ein Passen erzwungen, die Züge der Folge wechseln sich nicht mehr ab
 error-premove-conflict = Zug { $index }, { $notation }: deine Zugfolge { $line } beantwortet dieselben Züge mit { $answer }; lösche deine Zugfolgen, um sie zu ändern
-error-explore-from = diesen Zug gibt es nicht: die Partie hat bisher { $max } Züge (`ab` geht von 0 bis { $max })
+error-explore-from = diesen Zug gibt es nicht: die Partie hat bisher { $max } { $max ->
+        [one] Zug
+       *[other] Züge
+    } (`ab` geht von 0 bis { $max })

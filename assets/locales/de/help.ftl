@@ -21,7 +21,10 @@ help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
     `/passen`, `/aufgeben` (fragt nach), `/remis` (Remis anbieten oder annehmen), `/zurücknehmen` (vor der Antwort) – jeweils mit `[partie]`.
     `/vorauszug hinzufügen zugfolge [partie]`, `/vorauszug liste`, `/vorauszug löschen` – bedingte Züge: „spielt er c4, spiele ich d5“; die Antwort wird sofort gespielt (nicht gegen meine Engine).
     `/benachrichtigen direktnachricht:an|aus` – eine Direktnachricht, wenn du am Zug bist.
-    `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an ({ $days } Tage im Jahr).
+    `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an ({ $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } im Jahr).
     `/turnier erstellen name spiel modus max_spieler [runden] [uhr] [start_in_stunden]` – öffne ein Rundenturnier oder Schweizer Turnier mit den Knöpfen Anmelden / Abmelden / Jetzt starten; `/turnier stand [turnier]` – sein Stand (Bild und Tabelle); `/turnier liste`, `/turnier zeigen [turnier]` (Runden und Partien), `/turnier zurückziehen [turnier]`.
 help-browse =
     `/brett [partie] [züge] [text]` – das Brett jetzt oder nach so vielen `züge`n; `text:true` als Text.

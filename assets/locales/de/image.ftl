@@ -1,8 +1,17 @@
 # Die Wörter im Brettbild.
 
-image-black-wins = Schwarz gewinnt · { $moves } Züge
-image-white-wins = Weiß gewinnt · { $moves } Züge
-image-draw = Remis · { $moves } Züge
+image-black-wins = Schwarz gewinnt · { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }
+image-white-wins = Weiß gewinnt · { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }
+image-draw = Remis · { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }
 image-move = Zug { $number }
 image-move-last = Zug { $number } · zuletzt { $last }
 image-time = Zeit { $clock }
@@ -16,7 +25,10 @@ image-to-move = AM ZUG
 image-aborted = Abgebrochen
 image-end-points = { $winner } gewinnt nach Punkten, { $won } zu { $lost }
 image-end-points-draw = Remis nach Punkten, { $score } zu { $score }
-image-end-marbles = { $winner } gewinnt: { $count } Kugeln hinausgeschoben
+image-end-marbles = { $winner } gewinnt: { $count } { $count ->
+        [one] Kugel
+       *[other] Kugeln
+    } hinausgeschoben
 image-end-won = { $winner } gewinnt
 image-end-draw = Remis
 image-end-resigned = { $loser } hat aufgegeben: { $winner } gewinnt
@@ -90,13 +102,19 @@ alt-rating-series = { $game }: { $games } gewertete { $games ->
         [one] Partie
        *[other] Partien
     }, von { $first } auf { $last }, niedrigste { $low }, höchste { $high }.
-alt-eval-chart = { $title }: Liniendiagramm der Bewertung durch die Engine nach jedem der { $plies } Halbzüge, in { $unit }; über der Mittellinie { $black_ahead }, darunter { $white_ahead }.
+alt-eval-chart = { $title }: Liniendiagramm der Bewertung durch die Engine nach { $plies ->
+        [one] seinem einzigen Halbzug
+       *[other] jedem der { $plies } Halbzüge
+    }, in { $unit }; über der Mittellinie { $black_ahead }, darunter { $white_ahead }.
 alt-eval-lead = { $side }, höchstens um { $amount } (Halbzug { $ply }).
 alt-eval-end = Nach Halbzug { $ply }: { $side } um { $amount }.
 alt-eval-end-even = Nach Halbzug { $ply }: ausgeglichen.
 alt-eval-turning = Wendepunkte markiert bei den Halbzügen { $plies }.
 alt-standings = Tabelle von { $title }: { $status }.
-alt-standings-row = { $rank }. { $name }: { $points } Punkte, { $games } { $games ->
+alt-standings-row = { $rank }. { $name }: { $points } { $points_value ->
+        [one] Punkt
+       *[other] Punkte
+    }, { $games } { $games ->
         [one] Partie
        *[other] Partien
     }, { $tie_break_name } { $tie_break }.

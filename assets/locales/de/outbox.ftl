@@ -10,6 +10,11 @@ timeout-lost-on-time = **{ $title }** · ⌛ Die Zeit von { $player } ist abgela
 challenge-expired-to-user = ⌛ Diese Herausforderung an { $opponent } ist unbeantwortet abgelaufen.
 challenge-expired-open = ⌛ Diese offene Herausforderung ist abgelaufen; niemand hat sie angenommen.
 dm-your-move = Du bist am Zug in **{ $title }** gegen { $opponent }.{ $deadline }{ $link }
+# $waiting: the games waiting for the player, the one this DM is about included (shown when more than one).
+dm-games-waiting = { $waiting ->
+        [one] { $waiting } Partie wartet auf dich.
+       *[other] { $waiting } Partien warten auf dich, diese eingeschlossen: `/partien` listet sie, die mit der wenigsten Zeit zuerst.
+    }
 board-after-move = **{ $title }** · das Brett nach Zug { $ply }
 # $moves: the moves played since the last board, numbered, in order.
 board-played-meanwhile = **{ $title }** · inzwischen gespielt: { $moves }

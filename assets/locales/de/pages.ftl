@@ -20,7 +20,18 @@ page-next = Weiter ▶
 
 games-none = Du hast keine laufenden Partien. Starte eine mit `/herausfordern`.
 games-active = Deine laufenden Partien ({ $count }):
-games-line = { $game } { $kind } gegen { $opponent } – { $turn }{ $link }
+dashboard-header-paged = Deine laufenden Partien ({ $count }), Seite { $page } von { $pages }:
+dashboard-your-turn = **Du bist am Zug** ({ $count }), die mit der wenigsten Zeit zuerst:
+dashboard-their-turn = Deine Gegner sind am Zug ({ $count }):
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } gegen { $opponent } · { $deadline }{ $bank }{ $link }
+# $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
+dashboard-deadline = { $whose ->
+        [yours] ziehe { $when }
+       *[theirs] der Gegner muss { $when } ziehen
+    }
+dashboard-no-deadline = ohne Zeitlimit
+dashboard-bank = dein Zeitkonto: { $left }
 games-pending = Offene Herausforderungen ({ $count }):
 pending-open = { $challenge } { $kind } · offen für alle · verfällt <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · an { $player } · verfällt <t:{ $expires }:R>{ $link }
@@ -75,8 +86,14 @@ outcome-draw = remis{ $how }{ $score }
 outcome-none = kein Ergebnis
 game-no-moves = (noch keine Züge)
 game-moves-in-file = Die Züge stehen in der angehängten Datei.
-replay-caption = **{ $title }** · { $black } gegen { $white } · Wiedergabe von { $moves } Zügen
-export-caption = Partie **{ $title }** ({ $moves } Züge). Spiele sie nach mit `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } gegen { $white } · Wiedergabe von { $moves } { $moves ->
+        [one] Zug
+       *[other] Zügen
+    }
+export-caption = Partie **{ $title }** ({ $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }). Spiele sie nach mit `abande-bot show --record { $file }`.
 
 ## /stats
 

@@ -15,7 +15,10 @@ picker-column = Spalte { $column }
 picker-stack = Stapel auf { $point } (Höhe { $height })
 picker-marble = Kugel auf { $point }
 picker-lands = landet auf { $points }
-picker-options = { $count } Züge
+picker-options = { $count } { $count ->
+        [one] Zug
+       *[other] Züge
+    }
 picker-preview = **{ $title }** · Vorschau von **{ $notation }**: { $description }. Gespielt wird erst, wenn du auf Spielen drückst.
 picker-preview-title = { $title } · Vorschau
 picker-play = { $notation } spielen

@@ -23,8 +23,14 @@ alt-puzzle-last = Zuletzt gespielt: { $notation }.
 analysis-learn-button = Aus Fehlern lernen
 learn-title = Partie #{ $game }, vor Zug { $ply }
 learn-intro = **Aus Fehlern lernen** – Partie #{ $game }, { $index } von { $count }: in Zug { $ply } hast du { $played } gespielt, das hat { $cost } { $family ->
-        [abalone] Kugeln
-       *[abande] Punkte
+        [abalone] { $cost ->
+            [one] Kugel
+           *[other] Kugeln
+        }
+       *[abande] { $cost ->
+            [one] Punkt
+           *[other] Punkte
+        }
     } gekostet. Finde einen besseren Zug: `/aufgabe antworten zug:`.
 learn-right = Richtig: { $answered } ist so gut wie { $best } der Engine.
 learn-wrong = Nicht ganz: { $answered } verliert noch zu viel; die Engine spielt { $best }.
@@ -48,6 +54,7 @@ daily-puzzle-solved-by = Die letzte Tagesaufgabe (Aufgabe { $id }) haben { $name
 daily-puzzle-and-more = { $names } und { $more } weitere
 daily-puzzle-nobody-solved = Die letzte Tagesaufgabe (Aufgabe { $id }): { $tried ->
         [0] niemand hat sie versucht.
+        [one] die einzige Person, die es versucht hat, hat sie nicht gelöst.
        *[other] keiner der { $tried }, die es versucht haben, hat sie gelöst.
     }
 daily-puzzle-opened = **Die Tagesaufgabe dieses Servers** (deine Antwort zählt hier und wie jede Aufgabe):

@@ -16,6 +16,11 @@ resign-no-button = Nein, weiterspielen
 resign-done = Du hast Partie { $game } aufgegeben.
 resign-kept = Viel Glück in Partie { $game }!
 board-posted = { $headline } — Brett gepostet: { $link }
+# After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
+next-game = { $waiting ->
+        [one] ➡️ Eine weitere Partie wartet auf dich: { $game } { $kind } gegen { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ { $waiting } weitere Partien warten auf dich; die dringendste: { $game } { $kind } gegen { $opponent } · { $deadline } · { $link }
+    }
 rematch-asked = Du hast { $opponent } um eine Revanche gebeten.
 rematch-begins = Die Revanche beginnt: { $link }
 vacation-started = Du bist bis <t:{ $until }:f> im Urlaub. Deine Uhren stehen in allen Partien still; { $told }. Rest deines Jahreskontingents: { $left }. Benutze `/urlaub beenden`, wenn du zurück bist.
@@ -44,7 +49,13 @@ privacy-forget-yes = Meine Daten löschen
 privacy-forget-no = Behalten
 privacy-kept = Es wurde nichts gelöscht.
 privacy-not-yours = nur der Spieler, der gefragt hat, kann antworten
-privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } aufgegeben, { $challenges } Herausforderungen zurückgezogen). Nichts verbindet das mit deinem Konto; spielst du wieder, beginnst du neu.
+privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } aufgegeben, { $challenges } { $challenges ->
+        [one] Herausforderung
+       *[other] Herausforderungen
+    } zurückgezogen). Nichts verbindet das mit deinem Konto; spielst du wieder, beginnst du neu.
 premove-added = Zugfolge { $line } für Partie #{ $game } gespeichert: { $moves }. Du hast dort { $lines ->
         [one] diese Zugfolge
        *[other] { $lines } Zugfolgen

@@ -10,7 +10,13 @@ settings-language = Sprache öffentlicher Beiträge: { $language }
 settings-language-discord = die Serversprache laut Discord (jetzt { $language })
 settings-clock = Standard-Bedenkzeit: { $clock }
 settings-clock-bot-default = die des Bots ({ $clock })
-settings-limits = Grenzen: { $tournaments } offene oder laufende Turniere zugleich; { $games } Partien zugleich je Spieler (Partien gegen mich zählen nicht)
+settings-limits = Grenzen: { $tournaments } { $tournaments ->
+        [one] offenes oder laufendes Turnier
+       *[other] offene oder laufende Turniere
+    } zugleich; { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } zugleich je Spieler (Partien gegen mich zählen nicht)
 settings-threads = Threads beendeter Partien: { $hours } h nach dem letzten Brett archiviert (nicht gesperrt: ein neuer Beitrag öffnet sie wieder)
 settings-saved = ✅ Gespeichert; es gilt ab dem nächsten Befehl, überall.
 settings-channel-not-text = { $channel } ist kein Text- oder Ankündigungskanal dieses Servers, den ich sehen kann; wähle einen anderen.
@@ -28,12 +34,24 @@ permission-create-public-threads = Öffentliche Threads erstellen
 permission-send-messages-in-threads = Nachrichten in Threads senden
 permission-attach-files = Dateien anhängen
 permission-read-message-history = Nachrichtenverlauf anzeigen
-error-settings-tournament-limit = Dieser Server hat schon { $limit } laufende Turniere (seine Grenze); beende oder brich erst eines ab.
-error-settings-game-limit = Du spielst auf diesem Server schon { $limit } Partien, die Grenze hier; beende erst eine.
-error-settings-opponent-game-limit = { $name } spielt auf diesem Server schon { $limit } Partien, die Grenze hier; versuche es wieder, wenn eine beendet ist.
+error-settings-tournament-limit = Dieser Server hat schon { $limit } { $limit ->
+        [one] laufendes Turnier
+       *[other] laufende Turniere
+    } (seine Grenze); beende oder brich erst eines ab.
+error-settings-game-limit = Du spielst auf diesem Server schon { $limit } { $limit ->
+        [one] Partie
+       *[other] Partien
+    }, die Grenze hier; beende erst eine.
+error-settings-opponent-game-limit = { $name } spielt auf diesem Server schon { $limit } { $limit ->
+        [one] Partie
+       *[other] Partien
+    }, die Grenze hier; versuche es wieder, wenn eine beendet ist.
 error-settings-tournament-limit-range = Die Grenze für Turniere zugleich muss zwischen { $min } und { $max } liegen; { $given } geht nicht. Nichts wurde geändert.
 error-settings-game-limit-range = Die Grenze für Partien zugleich je Spieler muss zwischen { $min } und { $max } liegen; { $given } geht nicht. Nichts wurde geändert.
-error-settings-archive-after-range = Der Thread einer beendeten Partie wird nach { $min } bis { $max } Stunden archiviert; { $given } geht nicht. Nichts wurde geändert.
+error-settings-archive-after-range = Der Thread einer beendeten Partie wird nach { $min } bis { $max } { $max ->
+        [one] Stunde
+       *[other] Stunden
+    } archiviert; { $given } geht nicht. Nichts wurde geändert.
 error-settings-organiser-role = Nur Mitglieder mit { $role } (oder Server verwalten) dürfen auf diesem Server Turniere erstellen; frag eines von ihnen oder einen Admin.
 error-settings-manage-server = Nur Mitglieder mit Server verwalten dürfen auf diesem Server Turniere erstellen; frag einen Admin.
 settings-daily-puzzle = Tagesaufgabe: { $state }

@@ -5,7 +5,10 @@ tournament-error-empty-name = ein Turnier braucht einen Namen
 tournament-error-name-too-long = der Name eines Turniers hat höchstens { $max } Zeichen
 tournament-error-name-mentions = der Name eines Turniers darf niemanden erwähnen
 tournament-error-players = ein Turnier ist für { $min } bis { $max } Spieler; { $given } ist nicht erlaubt
-tournament-error-rounds = ein Schweizer Turnier hat 1 bis { $max } Runden; { $given } ist nicht erlaubt
+tournament-error-rounds = ein Schweizer Turnier hat 1 bis { $max } { $max ->
+        [one] Runde
+       *[other] Runden
+    }; { $given } ist nicht erlaubt
 tournament-error-rounds-in-round-robin = nur ein Schweizer Turnier hat eine Rundenzahl; im Rundenturnier spielt jeder einmal gegen jeden
 tournament-error-signup-too-long = die Anmeldung dauert höchstens 30 Tage
 tournament-error-full = dieses Turnier ist voll
@@ -41,9 +44,15 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Schwarz) gegen { $white } (Weiß), Partie { $game }. Viel Glück!
 tournament-none-here = hier gibt es noch kein Turnier; starte eines mit `/turnier erstellen`
-tournament-more-in-picture = …und { $players } weitere Spieler: siehe Bild.
+tournament-more-in-picture = …und { $players } { $players ->
+        [one] weiterer Spieler
+       *[other] weitere Spieler
+    }: siehe Bild.
 tournament-cross-table-limit = Die Kreuztabelle wird bis { $max } Spieler gezeigt.
-tournament-signup-open = Anmeldung offen: { $taken } von { $max } Plätzen belegt
+tournament-signup-open = Anmeldung offen: { $taken } von { $max } { $max ->
+        [one] Platz
+       *[other] Plätzen
+    } belegt
 tournament-error-already-withdrawn = du hast dich schon aus diesem Turnier zurückgezogen
 tournament-error-over = dieses Turnier ist beendet
 tournament-error-bot = Bots können nicht an einem Turnier teilnehmen; seine Partien sind zwischen Menschen
@@ -66,7 +75,13 @@ tournament-bye = { $player }: spielfrei (ein Sieg)
 tournament-game-running = läuft
 tournament-game-no-result = ohne Ergebnis
 tournament-more-lines = …und { $count } weitere.
-tournament-error-round-robin-too-large = ein Rundenturnier ist für höchstens { $max } Spieler: jeder spielt gleichzeitig gegen jeden, also starten { $max } Spieler schon { $games } Partien, jede in ihrem Thread, { $each } pro Spieler; { $given } ist nicht erlaubt. Für mehr Spieler wähle den Schweizer Modus, der eine Runde nach der anderen paart
+tournament-error-round-robin-too-large = ein Rundenturnier ist für höchstens { $max } Spieler: jeder spielt gleichzeitig gegen jeden, also { $max ->
+        [one] startet
+       *[other] starten
+    } { $max } Spieler schon { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }, jede in ihrem Thread, { $each } pro Spieler; { $given } ist nicht erlaubt. Für mehr Spieler wähle den Schweizer Modus, der eine Runde nach der anderen paart
 tournament-error-no-clock = ein Turnier braucht eine laufende Uhr: ein Teilnehmer, der nie zieht, würde jede Runde für immer aufhalten. Gib `stunden_pro_zug` von 1 bis 336 an (0 heißt ohne Limit) oder ein Zeitkonto mit `uhr`
 tournament-error-withdrawal-changed = seit deiner Frage sind deine laufenden Partien in diesem Turnier { $running } geworden; nutze `/turnier zurückziehen` erneut, um zu sehen, was es tun würde
 tournament-withdraw-confirm = Aus **{ $name }** zurückziehen? { $running ->

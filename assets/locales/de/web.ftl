@@ -49,7 +49,10 @@ web-cross-site = Abgelehnt: Diese Anfrage kam nicht von der Seite des Bretts.
 web-too-fast = Zu viele Anfragen; warte einen Moment.
 web-bad-request = Die Anfrage ist nicht lesbar.
 web-view-button = Ansehen
-web-link = Dein privater Link zu { $game } ({ $days } Tage gültig; er erlaubt zu ziehen, behalte ihn für dich): { $url }
+web-link = Dein privater Link zu { $game } ({ $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } gültig; er erlaubt zu ziehen, behalte ihn für dich): { $url }
 web-link-off = Das Web-Brett ist bei diesem Bot nicht eingerichtet.
 web-revoked = Alle Web-Links, die du bekommen hast, funktionieren nicht mehr.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).

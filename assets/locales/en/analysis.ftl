@@ -17,7 +17,10 @@ board-played-described = { $color ->
 
 analyse-button = Analyse
 analysis-progress = ⏳ Analysing game #{ $game }: ply { $ply } of { $plies }…
-analysis-header = **Analysis of game #{ $game }** ({ $kind }): { $black } vs { $white }, { $plies } plies, each position searched at level 4; losses in { $unit ->
+analysis-header = **Analysis of game #{ $game }** ({ $kind }): { $black } vs { $white }, { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }, each position searched at level 4; losses in { $unit ->
         [marbles] marbles
        *[points] points
     }.
@@ -55,16 +58,19 @@ analysis-chart-turning = turning point
 analysis-live-between-people = no analysis while people are still playing this game (no help during play): ask again once it is over
 analysis-running = this game is being analysed right now: its analysis is posted as soon as it is done
 analysis-failed = the analysis could not run ({ $error }); please try again later
-analysis-queued = ⏳ Game #{ $game }'s analysis is { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-        [21] 21st
-        [22] 22nd
-        [23] 23rd
+analysis-queued = ⏳ Game #{ $game }'s analysis is { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
        *[other] { $place }th
     } in line…
-analysis-capped = Analysed the first { $analysed } plies of { $plies } (analyses stop at { $analysed } plies).
+analysis-capped = Analysed { $analysed ->
+        [one] the first ply
+       *[other] the first { $analysed } plies
+    } of { $plies } (analyses stop at { $analysed } { $analysed ->
+        [one] ply
+       *[other] plies
+    }).
 analysis-already-queued = your analysis of game #{ $game } is already queued or running: one at a time per person. Ask again once it is posted
 analysis-queue-full = too many analyses are waiting: yours would have taken about { $minutes } min. Please ask again later
 analysis-stopped = the analysis stopped because its reply could no longer be updated; what was searched is kept: ask again to finish it
@@ -89,7 +95,10 @@ ago-days = { $count ->
        *[other] { $count } days ago
     }
 game-analysed = 🔍 Analysed: /analyse game:{ $game } shows it.
-game-analysed-partly = 🔍 Analysed { $analysed } of { $plies } plies (the analysis stopped there): /analyse game:{ $game } shows it.
+game-analysed-partly = 🔍 Analysed { $analysed } of { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    } (the analysis stopped there): /analyse game:{ $game } shows it.
 game-hinted = 💡 Hinted: { $count ->
         [one] the engine suggested 1 move
        *[other] the engine suggested { $count } moves

@@ -49,8 +49,14 @@ board-now = **{ $title }** after { $total } { $total ->
         [one] move
        *[other] moves
     }
-board-at-ply = **{ $title }** after { $ply } of { $total } moves
-board-at-ply-last = **{ $title }** after { $ply } of { $total } moves (last move { $last })
+board-at-ply = **{ $title }** after { $ply } of { $total } { $total ->
+        [one] move
+       *[other] moves
+    }
+board-at-ply-last = **{ $title }** after { $ply } of { $total } { $total ->
+        [one] move
+       *[other] moves
+    } (last move { $last })
 
 engine-game-started = { $player } starts **{ $title }** against me at level { $level }: { $link }
 

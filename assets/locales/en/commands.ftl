@@ -35,7 +35,7 @@ cmd-board = Post the board of a game: now, or after any number of moves.
 cmd-board-game = Which game (not needed inside a game thread)
 cmd-board-ply = Show the position after this many moves (0 = the start)
 cmd-board-text = True: the position as text, only for you (a diagram and every piece, for screen readers)
-cmd-games = Your active games and whose turn it is, and your pending challenges.
+cmd-games = Your games: those waiting for you first (least time left first), then your challenges.
 cmd-history = Finished games, newest first (ten per page).
 cmd-history-user = Whose games (default: yours)
 cmd-history-game = Only this game
@@ -55,12 +55,12 @@ cmd-rules = How to play a game, and its notation.
 cmd-rules-game = Which game
 cmd-help = What the bot can do.
 
-choice-abande-hex = abande-hex
-choice-abande-square = abande-square
-choice-abande-snub = abande-snub
-choice-abalone = abalone
-choice-abalone-belgian = abalone-belgian
-choice-abalone-german = abalone-german
+choice-abande-hex = Abande (hexagonal board)
+choice-abande-square = Abande (square board)
+choice-abande-snub = Abande (snub-square board)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (Belgian Daisy)
+choice-abalone-german = Abalone (German Daisy)
 choice-black = black
 choice-white = white
 choice-random = random
@@ -302,7 +302,7 @@ name-puzzle-answer-move = move
 name-puzzle-stats = stats
 cmd-puzzle-show-game = Which game: abande or abalone (default: either)
 name-puzzle-show-game = game
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Your games on the web: a private link to play by click, or end your links.

@@ -96,7 +96,10 @@ error-empty-rating-range = the lowest rating allowed is above the highest
 error-rating-limit-range = a rating limit must be between { $min } and { $max }; { $given } is not
 error-not-challenger = only { $challenger } can cancel this challenge
 error-self-challenge = you cannot challenge yourself
-error-invalid-move-hours = the time per move must be between 1 and { $max } hours
+error-invalid-move-hours = the time per move must be between 1 and { $max } { $max ->
+        [one] hour
+       *[other] hours
+    }
 error-invalid-page = there is no such page; pages go from 1 to { $last }
 error-too-late-to-abort = a game can only be aborted before both players have moved; resign instead
 error-tournament-game-abort = a tournament game cannot be aborted: every game there counts; resign instead
@@ -116,15 +119,24 @@ error-database-away = the bot's database did not answer; nothing was saved, plea
 error-maybe-saved = the bot's database stopped answering while saving; the change may or may not be saved: look again in a minute before trying again
 move-not-saved = your move { $move } was not saved: the bot's database is unavailable; play it again in a minute
 move-maybe-saved = the bot's database stopped answering while saving your move { $move }; it may or may not be saved: in a minute, look at the game with /game and play it again only if it is not there
-error-move-too-long = a move is at most { $max } characters long
+error-move-too-long = a move is at most { $max } { $max ->
+        [one] character
+       *[other] characters
+    } long
 error-move-characters = a move uses only letters, digits, spaces and dashes, like d4 or e2-d3
 error-move-empty = the move is empty
-error-page-size = a page holds 1 to { $max } items
+error-page-size = a page holds 1 to { $max } { $max ->
+        [one] item
+       *[other] items
+    }
 error-bank-initial = a time bank starts with between 1 hour and 30 days
 error-bank-increment = the increment added after each move is between 0 and 7 days
 error-bank-cap = the cap of a time bank is between its start ({ $initial }) and 30 days
 error-bank-with-move-hours = choose either a time per move or a time bank, not both
-error-vacation-days = a vacation lasts from 1 to { $max } days
+error-vacation-days = a vacation lasts from 1 to { $max } { $max ->
+        [one] day
+       *[other] days
+    }
 error-already-on-vacation = you are already on vacation until { $until }; end it first to start another
 error-not-on-vacation = you are not on vacation
 error-vacation-allowance-used = you have { $left } of vacation left in { $year } (the allowance is { $allowance } days a year)
@@ -138,7 +150,10 @@ too-quickly = you are sending commands too quickly; wait a moment
 button-outdated = this button is no longer in use
 pick-a-game = pick a game from the list, or give its number such as 12
 no-game-to-move = you have no game where it is your turn; use the game option to pick one
-many-games-to-move = it is your turn in { $count } games ({ $games }): pick one with the game option
+many-games-to-move = it is your turn in { $count } { $count ->
+        [one] game
+       *[other] games
+    } ({ $games }): pick one with the game option
 move-saved-board-not-posted = your move is saved, but Discord did not take the board ({ $error }); it is posted here as soon as Discord takes it, or use /board
 
 ## Durations
@@ -167,22 +182,37 @@ clock-custom-needs-bank = clock:custom needs bank_hours (and optionally incremen
 bank-values-custom-only = bank_hours, increment_hours and max_hours go with clock:custom only
 custom-bank-needs-hours = a custom time bank needs bank_hours, the time each player starts with
 leaderboard-needs-server = the server leaderboard needs a server; use scope:global here
-ply-out-of-range = game { $game } has { $total } moves; choose a ply from 0 (the start) to { $total }
+ply-out-of-range = game { $game } has { $total } { $total ->
+        [one] move
+       *[other] moves
+    }; choose a ply from 0 (the start) to { $total }
 
 ## Where a game can be played
 
 people-game-needs-the-bot = a game between two people is played in a thread of a server I am in; add me to a server (my profile → Add App → Add to Server) and challenge there. Here you can play my engine: `/challenge game opponent:@me`
 engine-needs-the-bot = I cannot post boards here; play my engine in a DM with me, or add me to this server (my profile → Add App → Add to Server)
-error-forget-changed = { $running } of your games are in progress now, not as you were told; use /privacy forget again
+error-forget-changed = { $running } of your games { $running ->
+        [one] is
+       *[other] are
+    } in progress now, not as you were told; use /privacy forget again
 error-player-forgotten = this player had their data deleted at their request; they cannot be asked for a rematch
 error-premove-engine = conditional moves are for games between people; the engine answers at once anyway
 error-premove-your-turn = it is your turn: play your move first, then plan your answers to the reply
 error-premove-too-short = a line needs your opponent's move and your answer, like `c4 d5`
-error-premove-too-long = a line holds at most { $max } moves
+error-premove-too-long = a line holds at most { $max } { $max ->
+        [one] move
+       *[other] moves
+    }
 error-premove-ends-with-opponent = a line ends with your answer: move { $index }, { $notation }, is your opponent's and has none
-error-premove-too-many = you already have { $max } lines in this game; clear them first with `/premove clear`
+error-premove-too-many = you already have { $max } { $max ->
+        [one] line
+       *[other] lines
+    } in this game; clear them first with `/premove clear`
 error-premove-illegal = move { $index }, { $notation }: { $reason }
 error-premove-after-end = move { $index }, { $notation }: the game is already over before it
 error-premove-turn-skipped = move { $index }, { $notation }: a pass is forced just before it, so the moves of the line no longer alternate
 error-premove-conflict = move { $index }, { $notation }: your line { $line } answers the same moves with { $answer }; clear your lines to change it
-error-explore-from = there is no such ply: this game has { $max } moves so far (`from` goes from 0 to { $max })
+error-explore-from = there is no such ply: this game has { $max } { $max ->
+        [one] move
+       *[other] moves
+    } so far (`from` goes from 0 to { $max })

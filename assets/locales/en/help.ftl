@@ -24,7 +24,10 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/premove add line [game]`, `/premove list`, `/premove clear` – conditional moves: "if they play c4, I play d5"; the answer is played at once (not against my engine).
     `/notify dm:on|off` – a DM when it is your turn.
-    `/vacation start days` / `/vacation end` – stop your clocks in every game ({ $days } days a year).
+    `/vacation start days` / `/vacation end` – stop your clocks in every game ({ $days } { $days ->
+        [one] day
+       *[other] days
+    } a year).
     `/tournament create|list|show|standings|withdraw|cancel|remove` – round robin and Swiss events: sign up with a button, follow rounds and standings.
 help-browse =
     `/board [game] [ply] [text]` – the board now, after `ply` moves, or as text.

@@ -1,9 +1,18 @@
 # The words in the board image. English images must not change: keep
 # these exactly as the examples in assets/examples show them.
 
-image-black-wins = Black wins · { $moves } moves
-image-white-wins = White wins · { $moves } moves
-image-draw = Draw · { $moves } moves
+image-black-wins = Black wins · { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+image-white-wins = White wins · { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+image-draw = Draw · { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
 image-move = Move { $number }
 image-move-last = Move { $number } · last { $last }
 image-time = time { $clock }
@@ -17,7 +26,10 @@ image-to-move = TO MOVE
 image-aborted = Aborted
 image-end-points = { $winner } wins on points, { $won } to { $lost }
 image-end-points-draw = Drawn on points, { $score } each
-image-end-marbles = { $winner } wins: { $count } marbles pushed off
+image-end-marbles = { $winner } wins: { $count } { $count ->
+        [one] marble
+       *[other] marbles
+    } pushed off
 image-end-won = { $winner } wins
 image-end-draw = Drawn
 image-end-resigned = { $loser } resigned: { $winner } wins
@@ -93,13 +105,19 @@ alt-rating-series = { $game }: { $games } rated { $games ->
         [one] game
        *[other] games
     }, from { $first } to { $last }, lowest { $low }, highest { $high }.
-alt-eval-chart = { $title }: line chart of the engine's evaluation after each of { $plies } plies, in { $unit }; above the middle line { $black_ahead }, below it { $white_ahead }.
+alt-eval-chart = { $title }: line chart of the engine's evaluation after { $plies ->
+        [one] its only ply
+       *[other] each of { $plies } plies
+    }, in { $unit }; above the middle line { $black_ahead }, below it { $white_ahead }.
 alt-eval-lead = { $side } by at most { $amount } (ply { $ply }).
 alt-eval-end = After ply { $ply }: { $side } by { $amount }.
 alt-eval-end-even = After ply { $ply }: even.
 alt-eval-turning = Turning points marked at plies { $plies }.
 alt-standings = Standings of { $title }: { $status }.
-alt-standings-row = { $rank }. { $name }: { $points } points, { $games } { $games ->
+alt-standings-row = { $rank }. { $name }: { $points } { $points_value ->
+        [one] point
+       *[other] points
+    }, { $games } { $games ->
         [one] game
        *[other] games
     }, { $tie_break_name } { $tie_break }.

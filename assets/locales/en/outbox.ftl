@@ -13,6 +13,11 @@ challenge-expired-to-user = ⌛ This challenge to { $opponent } expired unanswer
 challenge-expired-open = ⌛ This open challenge expired; nobody took it.
 # $deadline is board-deadline with a space before it, or empty; $link the board's link on its own line, or empty.
 dm-your-move = Your move in **{ $title }** against { $opponent }.{ $deadline }{ $link }
+# $waiting: the games waiting for the player, the one this DM is about included (shown when more than one).
+dm-games-waiting = { $waiting ->
+        [one] { $waiting } game is waiting for you.
+       *[other] { $waiting } games are waiting for you, this one included: `/games` lists them, least time left first.
+    }
 board-after-move = **{ $title }** · the board after move { $ply }
 # $moves: the moves played since the last board, numbered, in order.
 board-played-meanwhile = **{ $title }** · played meanwhile: { $moves }

@@ -22,8 +22,18 @@ page-next = Next ▶
 
 games-none = You have no active games. Start one with `/challenge`.
 games-active = Your active games ({ $count }):
-# $link is " – " and the game's thread, or empty.
-games-line = { $game } { $kind } vs { $opponent } – { $turn }{ $link }
+dashboard-header-paged = Your games in progress ({ $count }), page { $page } of { $pages }:
+dashboard-your-turn = **Waiting for you** ({ $count }), least time left first:
+dashboard-their-turn = Waiting for your opponents ({ $count }):
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } vs { $opponent } · { $deadline }{ $bank }{ $link }
+# $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
+dashboard-deadline = { $whose ->
+        [yours] you must move { $when }
+       *[theirs] they must move { $when }
+    }
+dashboard-no-deadline = no time limit
+dashboard-bank = your time bank: { $left }
 games-pending = Pending challenges ({ $count }):
 # $link is " · " and the challenge's message, or empty.
 pending-open = { $challenge } { $kind } · open to anyone · expires <t:{ $expires }:R>{ $link }
@@ -83,8 +93,14 @@ outcome-draw = a draw{ $how }{ $score }
 outcome-none = no result
 game-no-moves = (no moves yet)
 game-moves-in-file = The moves are in the attached file.
-replay-caption = **{ $title }** · { $black } vs { $white } · replay of { $moves } moves
-export-caption = Record of **{ $title }** ({ $moves } moves). Replay it with `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } vs { $white } · replay of { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+export-caption = Record of **{ $title }** ({ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }). Replay it with `abande-bot show --record { $file }`.
 
 ## /stats
 

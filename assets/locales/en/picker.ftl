@@ -15,7 +15,10 @@ picker-column = Column { $column }
 picker-stack = Stack on { $point } (height { $height })
 picker-marble = Marble on { $point }
 picker-lands = lands on { $points }
-picker-options = { $count } moves
+picker-options = { $count } { $count ->
+        [one] move
+       *[other] moves
+    }
 picker-preview = **{ $title }** · preview of **{ $notation }**: { $description }. Nothing is played until you press Play.
 picker-preview-title = { $title } · preview
 picker-play = Play { $notation }

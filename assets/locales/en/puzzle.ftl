@@ -23,8 +23,14 @@ alt-puzzle-last = Last move played: { $notation }.
 analysis-learn-button = Learn from your mistakes
 learn-title = Game #{ $game }, before move { $ply }
 learn-intro = **Learn from your mistakes** – game #{ $game }, { $index } of { $count }: at move { $ply } you played { $played }, which cost { $cost } { $family ->
-        [abalone] marbles
-       *[abande] points
+        [abalone] { $cost ->
+            [one] marble
+           *[other] marbles
+        }
+       *[abande] { $cost ->
+            [one] point
+           *[other] points
+        }
     }. Find the better move: `/puzzle answer move:`.
 learn-right = Right: { $answered } is as good as the engine's { $best }.
 learn-wrong = Not quite: { $answered } still loses too much; the engine plays { $best }.
@@ -48,6 +54,7 @@ daily-puzzle-solved-by = The last daily puzzle (puzzle { $id }) was solved by { 
 daily-puzzle-and-more = { $names } and { $more } more
 daily-puzzle-nobody-solved = The last daily puzzle (puzzle { $id }): { $tried ->
         [0] nobody tried it.
+        [one] the only player who tried did not solve it.
        *[other] none of the { $tried } who tried solved it.
     }
 daily-puzzle-opened = **This server's daily puzzle** (your answer counts here, and like any puzzle):

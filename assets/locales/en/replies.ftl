@@ -17,6 +17,11 @@ resign-done = You resigned game { $game }.
 resign-kept = Good luck in game { $game }!
 # $headline is the board's own, in the game's language.
 board-posted = { $headline } — board posted: { $link }
+# After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
+next-game = { $waiting ->
+        [one] ➡️ One more game is waiting for you: { $game } { $kind } vs { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ { $waiting } more games are waiting for you; the one with least time left: { $game } { $kind } vs { $opponent } · { $deadline } · { $link }
+    }
 rematch-asked = You asked { $opponent } for a rematch.
 rematch-begins = The rematch begins: { $link }
 # $told is vacation-told; $left a duration.
@@ -46,7 +51,13 @@ privacy-forget-yes = Erase my data
 privacy-forget-no = Keep it
 privacy-kept = Nothing was erased.
 privacy-not-yours = only the player who asked can answer this
-privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } resigned, { $challenges } challenges withdrawn). Nothing links it to your account; if you play again you start afresh.
+privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } { $games ->
+        [one] game
+       *[other] games
+    } resigned, { $challenges } { $challenges ->
+        [one] challenge
+       *[other] challenges
+    } withdrawn). Nothing links it to your account; if you play again you start afresh.
 premove-added = Line { $line } for game #{ $game } saved: { $moves }. You have { $lines ->
         [one] this line
        *[other] { $lines } lines

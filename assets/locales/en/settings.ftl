@@ -10,7 +10,13 @@ settings-language = Language of public posts: { $language }
 settings-language-discord = the server's language as Discord reports it (now { $language })
 settings-clock = Default clock: { $clock }
 settings-clock-bot-default = the bot's own ({ $clock })
-settings-limits = Limits: { $tournaments } open or running tournaments at once; { $games } games at once per player (games against me do not count)
+settings-limits = Limits: { $tournaments } open or running { $tournaments ->
+        [one] tournament
+       *[other] tournaments
+    } at once; { $games } { $games ->
+        [one] game
+       *[other] games
+    } at once per player (games against me do not count)
 settings-threads = Finished games' threads: archived { $hours } h after the final board (not locked: a new post reopens them)
 settings-saved = ✅ Saved; it applies from the next command, everywhere.
 settings-channel-not-text = { $channel } is not a text or announcement channel of this server that I can see; pick another.
@@ -28,12 +34,24 @@ permission-create-public-threads = Create Public Threads
 permission-send-messages-in-threads = Send Messages in Threads
 permission-attach-files = Attach Files
 permission-read-message-history = Read Message History
-error-settings-tournament-limit = This server already runs { $limit } tournaments (its limit); finish or cancel one first.
-error-settings-game-limit = You already play { $limit } games in this server, the limit here; finish one first.
-error-settings-opponent-game-limit = { $name } already plays { $limit } games in this server, the limit here; try again once they finish one.
+error-settings-tournament-limit = This server already runs { $limit } { $limit ->
+        [one] tournament
+       *[other] tournaments
+    } (its limit); finish or cancel one first.
+error-settings-game-limit = You already play { $limit } { $limit ->
+        [one] game
+       *[other] games
+    } in this server, the limit here; finish one first.
+error-settings-opponent-game-limit = { $name } already plays { $limit } { $limit ->
+        [one] game
+       *[other] games
+    } in this server, the limit here; try again once they finish one.
 error-settings-tournament-limit-range = The limit on tournaments at once must be between { $min } and { $max }; { $given } is not. Nothing was changed.
 error-settings-game-limit-range = The limit on games at once per player must be between { $min } and { $max }; { $given } is not. Nothing was changed.
-error-settings-archive-after-range = A finished game's thread is archived after { $min } to { $max } hours; { $given } is not. Nothing was changed.
+error-settings-archive-after-range = A finished game's thread is archived after { $min } to { $max } { $max ->
+        [one] hour
+       *[other] hours
+    }; { $given } is not. Nothing was changed.
 error-settings-organiser-role = Only members with { $role } (or Manage Server) may create tournaments in this server; ask one of them or an admin.
 error-settings-manage-server = Only members with Manage Server may create tournaments in this server; ask an admin.
 settings-daily-puzzle = Daily puzzle: { $state }

@@ -2,10 +2,19 @@
 
 tournament-error-not-found = there is no tournament { $tournament }
 tournament-error-empty-name = a tournament needs a name
-tournament-error-name-too-long = a tournament's name is at most { $max } characters long
+tournament-error-name-too-long = a tournament's name is at most { $max } { $max ->
+        [one] character
+       *[other] characters
+    } long
 tournament-error-name-mentions = a tournament's name cannot mention anyone
-tournament-error-players = a tournament is for { $min } to { $max } players; { $given } is not allowed
-tournament-error-rounds = a Swiss tournament plays 1 to { $max } rounds; { $given } is not allowed
+tournament-error-players = a tournament is for { $min } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }; { $given } is not allowed
+tournament-error-rounds = a Swiss tournament plays 1 to { $max } { $max ->
+        [one] round
+       *[other] rounds
+    }; { $given } is not allowed
 tournament-error-rounds-in-round-robin = only a Swiss tournament has a number of rounds; a round robin plays everyone once
 tournament-error-signup-too-long = sign-up lasts at most 30 days
 tournament-error-full = this tournament is full
@@ -14,8 +23,14 @@ tournament-error-not-in = you are not in this tournament
 tournament-error-started = this tournament has started; sign-up is closed
 tournament-error-cannot-leave = this tournament has started; to stop playing in it, use `/tournament withdraw`
 tournament-error-not-creator = only { $creator } can start this tournament
-tournament-error-too-few-swiss = a Swiss tournament needs at least { $min } players to start
-tournament-error-too-few-round-robin = a round robin needs at least { $min } players to start
+tournament-error-too-few-swiss = a Swiss tournament needs at least { $min } { $min ->
+        [one] player
+       *[other] players
+    } to start
+tournament-error-too-few-round-robin = a round robin needs at least { $min } { $min ->
+        [one] player
+       *[other] players
+    } to start
 
 ## Tournaments: the sign-up message, standings, pairings
 
@@ -41,9 +56,18 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Black) against { $white } (White), game { $game }. Good luck!
 tournament-none-here = there is no tournament here yet; start one with `/tournament create`
-tournament-more-in-picture = …and { $players } more players: see the picture.
-tournament-cross-table-limit = The cross table is shown for up to { $max } players.
-tournament-signup-open = Sign-up open: { $taken } of { $max } places taken
+tournament-more-in-picture = …and { $players } more { $players ->
+        [one] player
+       *[other] players
+    }: see the picture.
+tournament-cross-table-limit = The cross table is shown for up to { $max } { $max ->
+        [one] player
+       *[other] players
+    }.
+tournament-signup-open = Sign-up open: { $taken } of { $max } { $max ->
+        [one] place
+       *[other] places
+    } taken
 tournament-error-already-withdrawn = you have withdrawn from this tournament already
 tournament-error-over = this tournament is over
 tournament-error-bot = bots cannot play in a tournament; its games are between people
@@ -59,14 +83,26 @@ tournament-label-signup = sign-up
 tournament-label-round = round { $round } of { $rounds }
 tournament-label-finished = finished
 tournament-list-title = 🏆 Tournaments here, open and running first:
-tournament-list-line = **{ $name }** ({ $id }): { $format } of { $game }, { $players } players. { $status }
+tournament-list-line = **{ $name }** ({ $id }): { $format } of { $game }, { $players } { $players ->
+        [one] player
+       *[other] players
+    }. { $status }
 tournament-round = Round { $round }
 tournament-no-rounds-yet = No games yet: sign-up is open.
 tournament-bye = { $player }: bye (a win)
 tournament-game-running = being played
 tournament-game-no-result = no result
 tournament-more-lines = …and { $count } more.
-tournament-error-round-robin-too-large = a round robin is for at most { $max } players: everyone plays everyone at once, so { $max } players already start { $games } games, each in its own thread, { $each } for each player; { $given } is not allowed. For more players, choose the swiss format, which pairs one round at a time
+tournament-error-round-robin-too-large = a round robin is for at most { $max } { $max ->
+        [one] player
+       *[other] players
+    }: everyone plays everyone at once, so { $max } { $max ->
+        [one] player
+       *[other] players
+    } already start { $games } { $games ->
+        [one] game
+       *[other] games
+    }, each in its own thread, { $each } for each player; { $given } is not allowed. For more players, choose the swiss format, which pairs one round at a time
 tournament-error-no-clock = a tournament needs a running clock: one entrant who never moves would hold up every round for good. Give `move_hours` from 1 to 336 (0 means no limit) or a time bank with `clock`
 tournament-error-withdrawal-changed = since you asked, your running games in this tournament became { $running }; use `/tournament withdraw` again to see what it would do
 tournament-withdraw-confirm = Withdraw from **{ $name }**? { $running ->

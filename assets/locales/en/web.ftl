@@ -49,7 +49,10 @@ web-cross-site = Refused: this request did not come from the board's page.
 web-too-fast = Too many requests; wait a moment.
 web-bad-request = The request could not be read.
 web-view-button = View
-web-link = Your private link to { $game } (valid { $days } days; it lets you move, so keep it to yourself): { $url }
+web-link = Your private link to { $game } (valid { $days } { $days ->
+        [one] day
+       *[other] days
+    }; it lets you move, so keep it to yourself): { $url }
 web-link-off = The web board is not set up on this bot.
 web-revoked = Every web link you were given has stopped working.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).

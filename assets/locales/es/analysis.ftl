@@ -17,7 +17,10 @@ board-played-described = { $color ->
 
 analyse-button = Analizar
 analysis-progress = ⏳ Analizando la partida #{ $game }: jugada { $ply } de { $plies }…
-analysis-header = **Análisis de la partida #{ $game }** ({ $kind }): { $black } contra { $white }, { $plies } jugadas, cada posición buscada al nivel 4; pérdidas en { $unit ->
+analysis-header = **Análisis de la partida #{ $game }** ({ $kind }): { $black } contra { $white }, { $plies } { $plies ->
+        [one] jugada
+       *[other] jugadas
+    }, cada posición buscada al nivel 4; pérdidas en { $unit ->
         [marbles] canicas
        *[points] puntos
     }.
@@ -56,7 +59,13 @@ analysis-live-between-people = no hay análisis mientras haya personas jugando e
 analysis-running = esta partida se está analizando ahora: su análisis se publica en cuanto esté listo
 analysis-failed = el análisis no pudo ejecutarse ({ $error }); inténtalo más tarde
 analysis-queued = ⏳ El análisis de la partida #{ $game } es el { $place }.º en la cola…
-analysis-capped = Analizadas las primeras { $analysed } jugadas de { $plies } (los análisis se detienen en { $analysed } jugadas).
+analysis-capped = Analizadas { $analysed ->
+        [one] la primera jugada
+       *[other] las primeras { $analysed } jugadas
+    } de { $plies } (los análisis se detienen en { $analysed } { $analysed ->
+        [one] jugada
+       *[other] jugadas
+    }).
 analysis-already-queued = tu análisis de la partida #{ $game } ya está en cola o en curso: uno a la vez por persona. Vuelve a pedirlo cuando se publique
 analysis-queue-full = hay demasiados análisis esperando: el tuyo habría tardado unos { $minutes } min. Inténtalo más tarde
 analysis-stopped = el análisis se detuvo porque su respuesta ya no podía actualizarse; lo buscado se guarda: vuelve a pedirlo para terminarlo
@@ -81,7 +90,10 @@ ago-days = { $count ->
        *[other] hace { $count } días
     }
 game-analysed = 🔍 Analizada: /analizar partida:{ $game } la muestra.
-game-analysed-partly = 🔍 Analizada en parte: { $analysed } de { $plies } jugadas (el análisis se detuvo ahí); /analizar partida:{ $game } la muestra.
+game-analysed-partly = 🔍 Analizada en parte: { $analysed } de { $plies } { $plies ->
+        [one] jugada
+       *[other] jugadas
+    } (el análisis se detuvo ahí); /analizar partida:{ $game } la muestra.
 game-hinted = 💡 Con pistas: { $count ->
         [one] el motor sugirió 1 jugada
        *[other] el motor sugirió { $count } jugadas

@@ -47,8 +47,14 @@ board-now = **{ $title }** tras { $total } { $total ->
         [one] jugada
        *[other] jugadas
     }
-board-at-ply = **{ $title }** tras { $ply } de { $total } jugadas
-board-at-ply-last = **{ $title }** tras { $ply } de { $total } jugadas (última jugada { $last })
+board-at-ply = **{ $title }** tras { $ply } de { $total } { $total ->
+        [one] jugada
+       *[other] jugadas
+    }
+board-at-ply-last = **{ $title }** tras { $ply } de { $total } { $total ->
+        [one] jugada
+       *[other] jugadas
+    } (última jugada { $last })
 
 engine-game-started = { $player } empieza **{ $title }** contra mí en el nivel { $level }: { $link }
 

@@ -32,7 +32,7 @@ cmd-board = Publica el tablero de una partida: ahora, o tras cualquier número d
 cmd-board-game = Qué partida (no hace falta en el hilo de una partida)
 cmd-board-ply = Muestra la posición tras este número de jugadas (0 = el inicio)
 cmd-board-text = Sí: la posición como texto, solo para ti (un diagrama y cada pieza, para lectores de pantalla)
-cmd-games = Tus partidas en curso, a quién le toca, y tus desafíos pendientes.
+cmd-games = Tus partidas: primero las que te esperan (menos tiempo restante primero), luego tus desafíos.
 cmd-history = Partidas terminadas, las más recientes primero (diez por página).
 cmd-history-user = De quién (por defecto: las tuyas)
 cmd-history-game = Solo este juego
@@ -52,12 +52,12 @@ cmd-rules = Cómo se juega a un juego, y su notación.
 cmd-rules-game = Qué juego
 cmd-help = Lo que sabe hacer el bot.
 
-choice-abande-hex = abande-hexagonal
-choice-abande-square = abande-cuadrado
-choice-abande-snub = abande-snub
-choice-abalone = abalone
-choice-abalone-belgian = abalone-margarita-belga
-choice-abalone-german = abalone-margarita-alemana
+choice-abande-hex = Abande (tablero hexagonal)
+choice-abande-square = Abande (tablero cuadrado)
+choice-abande-snub = Abande (tablero cuadrado snub)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (margarita belga)
+choice-abalone-german = Abalone (margarita alemana)
 choice-black = negro
 choice-white = blanco
 choice-random = al azar
@@ -297,7 +297,7 @@ name-puzzle-answer-move = jugada
 name-puzzle-stats = estadísticas
 cmd-puzzle-show-game = Qué juego: abande o abalone (por defecto: ambos)
 name-puzzle-show-game = juego
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Tus partidas en la web: un enlace privado para jugar con clics, o el fin de tus enlaces.

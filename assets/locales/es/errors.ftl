@@ -97,7 +97,10 @@ error-empty-rating-range = la puntuación mínima permitida está por encima de 
 error-rating-limit-range = un límite de puntuación debe estar entre { $min } y { $max }; { $given } no lo está
 error-not-challenger = solo { $challenger } puede cancelar este desafío
 error-self-challenge = no puedes desafiarte a ti mismo
-error-invalid-move-hours = el tiempo por jugada debe estar entre 1 y { $max } horas
+error-invalid-move-hours = el tiempo por jugada debe estar entre 1 y { $max } { $max ->
+        [one] hora
+       *[other] horas
+    }
 error-invalid-page = esa página no existe; las páginas van de 1 a { $last }
 error-too-late-to-abort = una partida solo se puede anular antes de que ambos jugadores hayan movido; abandona en su lugar
 error-tournament-game-abort = una partida de torneo no se puede anular: allí cuenta cada partida; abandona en su lugar
@@ -117,15 +120,24 @@ error-database-away = la base de datos del bot no ha respondido; no se ha guarda
 error-maybe-saved = la base de datos del bot dejó de responder mientras guardaba; puede que el cambio se haya guardado o no: vuelve a mirar dentro de un minuto antes de intentarlo otra vez
 move-not-saved = tu jugada { $move } no se ha guardado: la base de datos del bot no está disponible; juégala de nuevo dentro de un minuto
 move-maybe-saved = la base de datos del bot dejó de responder mientras guardaba tu jugada { $move }; puede que se haya guardado o no: dentro de un minuto, mira la partida con /partida y juégala de nuevo solo si no está
-error-move-too-long = una jugada tiene como máximo { $max } caracteres
+error-move-too-long = una jugada tiene como máximo { $max } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }
 error-move-characters = una jugada solo usa letras, cifras, espacios y guiones, como d4 o e2-d3
 error-move-empty = la jugada está vacía
-error-page-size = una página tiene de 1 a { $max } elementos
+error-page-size = una página tiene de 1 a { $max } { $max ->
+        [one] elemento
+       *[other] elementos
+    }
 error-bank-initial = una reserva de tiempo empieza con entre 1 hora y 30 días
 error-bank-increment = el tiempo añadido tras cada jugada está entre 0 y 7 días
 error-bank-cap = el tope de una reserva de tiempo está entre su inicio ({ $initial }) y 30 días
 error-bank-with-move-hours = elige un tiempo por jugada o una reserva de tiempo, no ambos
-error-vacation-days = unas vacaciones duran de 1 a { $max } días
+error-vacation-days = unas vacaciones duran de 1 a { $max } { $max ->
+        [one] día
+       *[other] días
+    }
 error-already-on-vacation = ya estás de vacaciones hasta el { $until }; termínalas antes de empezar otras
 error-not-on-vacation = no estás de vacaciones
 error-vacation-allowance-used = te quedan { $left } de vacaciones en { $year } (el máximo es { $allowance } días al año)
@@ -139,7 +151,10 @@ too-quickly = estás enviando comandos demasiado rápido; espera un momento
 button-outdated = este botón ya no se usa
 pick-a-game = elige una partida de la lista o indica su número, por ejemplo 12
 no-game-to-move = no tienes ninguna partida en la que sea tu turno; elige una con la opción `partida`
-many-games-to-move = es tu turno en { $count } partidas ({ $games }): elige una con la opción `partida`
+many-games-to-move = es tu turno en { $count } { $count ->
+        [one] partida
+       *[other] partidas
+    } ({ $games }): elige una con la opción `partida`
 move-saved-board-not-posted = tu jugada está guardada, pero Discord no aceptó el tablero ({ $error }); se publicará aquí en cuanto Discord lo acepte, o usa /tablero
 
 ## Duraciones
@@ -168,7 +183,10 @@ clock-custom-needs-bank = reloj:personalizado necesita horas_reserva (y opcional
 bank-values-custom-only = horas_reserva, horas_añadidas y horas_máx solo van con reloj:personalizado
 custom-bank-needs-hours = una reserva de tiempo personalizada necesita horas_reserva, el tiempo inicial de cada jugador
 leaderboard-needs-server = la clasificación del servidor necesita un servidor; usa ámbito:todos aquí
-ply-out-of-range = la partida { $game } tiene { $total } jugadas; elige un valor de `jugadas` de 0 (el inicio) a { $total }
+ply-out-of-range = la partida { $game } tiene { $total } { $total ->
+        [one] jugada
+       *[other] jugadas
+    }; elige un valor de `jugadas` de 0 (el inicio) a { $total }
 
 ## Dónde se juega
 
@@ -179,11 +197,20 @@ error-player-forgotten = este jugador hizo borrar sus datos a petición propia; 
 error-premove-engine = las jugadas condicionales son para partidas entre personas; el motor responde al instante de todos modos
 error-premove-your-turn = te toca a ti: haz primero tu jugada y luego prevé tus respuestas a su réplica
 error-premove-too-short = una línea necesita la jugada de tu rival y tu respuesta, como `c4 d5`
-error-premove-too-long = una línea tiene como mucho { $max } jugadas
+error-premove-too-long = una línea tiene como mucho { $max } { $max ->
+        [one] jugada
+       *[other] jugadas
+    }
 error-premove-ends-with-opponent = una línea termina con tu respuesta: la jugada { $index }, { $notation }, es de tu rival y no tiene respuesta
-error-premove-too-many = ya tienes { $max } líneas en esta partida; bórralas antes con `/prejugada borrar`
+error-premove-too-many = ya tienes { $max } { $max ->
+        [one] línea
+       *[other] líneas
+    } en esta partida; bórralas antes con `/prejugada borrar`
 error-premove-illegal = jugada { $index }, { $notation }: { $reason }
 error-premove-after-end = jugada { $index }, { $notation }: la partida ya ha terminado antes
 error-premove-turn-skipped = jugada { $index }, { $notation }: justo antes hay un pase forzado, así que las jugadas de la línea ya no se alternan
 error-premove-conflict = jugada { $index }, { $notation }: tu línea { $line } responde a las mismas jugadas con { $answer }; borra tus líneas para cambiarla
-error-explore-from = esa jugada no existe: la partida lleva { $max } jugadas (`desde` va de 0 a { $max })
+error-explore-from = esa jugada no existe: la partida lleva { $max } { $max ->
+        [one] jugada
+       *[other] jugadas
+    } (`desde` va de 0 a { $max })

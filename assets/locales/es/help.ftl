@@ -21,7 +21,10 @@ help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
     `/prejugada añadir línea [partida]`, `/prejugada lista`, `/prejugada borrar` – jugadas condicionales: «si juega c4, juego d5»; la respuesta se juega al instante (no contra mi motor).
     `/avisos mensaje_directo:sí|no` – un mensaje directo cuando te toca.
-    `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas ({ $days } días al año).
+    `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas ({ $days } { $days ->
+        [one] día
+       *[other] días
+    } al año).
     `/torneo crear nombre juego formato jugadores_max [rondas] [reloj] [empieza_en_horas]` – abre un torneo todos contra todos o suizo con los botones Apuntarse / Retirarse / Empezar ya; `/torneo clasificacion [torneo]` – su clasificación (imagen y tabla); `/torneo lista`, `/torneo ver [torneo]` (rondas y partidas), `/torneo retirada [torneo]`.
 help-browse =
     `/tablero [partida] [jugadas] [texto]` – el tablero ahora, o tras ese número de `jugadas`; `texto:true` como texto.

@@ -1,8 +1,17 @@
 # Las palabras de la imagen del tablero.
 
-image-black-wins = Gana Negro · { $moves } jugadas
-image-white-wins = Gana Blanco · { $moves } jugadas
-image-draw = Tablas · { $moves } jugadas
+image-black-wins = Gana Negro · { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }
+image-white-wins = Gana Blanco · { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }
+image-draw = Tablas · { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }
 image-move = Jugada { $number }
 image-move-last = Jugada { $number } · última { $last }
 image-time = tiempo { $clock }
@@ -16,7 +25,10 @@ image-to-move = MUEVE
 image-aborted = Anulada
 image-end-points = Gana { $winner } a los puntos, { $won } a { $lost }
 image-end-points-draw = Tablas a los puntos, { $score } iguales
-image-end-marbles = Gana { $winner }: { $count } canicas expulsadas
+image-end-marbles = Gana { $winner }: { $count } { $count ->
+        [one] canica expulsada
+       *[other] canicas expulsadas
+    }
 image-end-won = Gana { $winner }
 image-end-draw = Tablas
 image-end-resigned = { $loser } abandona: gana { $winner }
@@ -90,13 +102,19 @@ alt-rating-series = { $game }: { $games } { $games ->
         [one] partida puntuada
        *[other] partidas puntuadas
     }, de { $first } a { $last }, mínimo { $low }, máximo { $high }.
-alt-eval-chart = { $title }: gráfico de líneas de la evaluación del motor tras cada una de las { $plies } jugadas, en { $unit }; sobre la línea central { $black_ahead }, debajo { $white_ahead }.
+alt-eval-chart = { $title }: gráfico de líneas de la evaluación del motor tras { $plies ->
+        [one] su única jugada
+       *[other] cada una de las { $plies } jugadas
+    }, en { $unit }; sobre la línea central { $black_ahead }, debajo { $white_ahead }.
 alt-eval-lead = { $side } por { $amount } como mucho (jugada { $ply }).
 alt-eval-end = Tras la jugada { $ply }: { $side } por { $amount }.
 alt-eval-end-even = Tras la jugada { $ply }: igualdad.
 alt-eval-turning = Momentos decisivos marcados en las jugadas { $plies }.
 alt-standings = Clasificación de { $title }: { $status }.
-alt-standings-row = { $rank }. { $name }: { $points } puntos, { $games } { $games ->
+alt-standings-row = { $rank }. { $name }: { $points } { $points_value ->
+        [one] punto
+       *[other] puntos
+    }, { $games } { $games ->
         [one] partida
        *[other] partidas
     }, { $tie_break_name } { $tie_break }.

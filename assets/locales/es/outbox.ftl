@@ -10,6 +10,11 @@ timeout-lost-on-time = **{ $title }** · ⌛ Se acabó el tiempo de { $player }.
 challenge-expired-to-user = ⌛ Este desafío a { $opponent } caducó sin respuesta.
 challenge-expired-open = ⌛ Este desafío abierto caducó; nadie lo aceptó.
 dm-your-move = Te toca en **{ $title }** contra { $opponent }.{ $deadline }{ $link }
+# $waiting: the games waiting for the player, the one this DM is about included (shown when more than one).
+dm-games-waiting = { $waiting ->
+        [one] { $waiting } partida te espera.
+       *[other] { $waiting } partidas te esperan, esta incluida: `/partidas` las lista, primero las de menos tiempo.
+    }
 board-after-move = **{ $title }** · el tablero tras la jugada { $ply }
 # $moves: the moves played since the last board, numbered, in order.
 board-played-meanwhile = **{ $title }** · jugado mientras tanto: { $moves }

@@ -20,7 +20,18 @@ page-next = Siguiente ▶
 
 games-none = No tienes partidas en curso. Empieza una con `/desafiar`.
 games-active = Tus partidas en curso ({ $count }):
-games-line = { $game } { $kind } contra { $opponent } – { $turn }{ $link }
+dashboard-header-paged = Tus partidas en curso ({ $count }), página { $page } de { $pages }:
+dashboard-your-turn = **Te toca** ({ $count }), primero las de menos tiempo:
+dashboard-their-turn = Les toca a tus rivales ({ $count }):
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } contra { $opponent } · { $deadline }{ $bank }{ $link }
+# $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
+dashboard-deadline = { $whose ->
+        [yours] debes jugar { $when }
+       *[theirs] tu rival debe jugar { $when }
+    }
+dashboard-no-deadline = sin límite de tiempo
+dashboard-bank = tu reserva: { $left }
 games-pending = Desafíos pendientes ({ $count }):
 pending-open = { $challenge } { $kind } · abierto a todos · caduca <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · a { $player } · caduca <t:{ $expires }:R>{ $link }
@@ -75,8 +86,14 @@ outcome-draw = tablas{ $how }{ $score }
 outcome-none = sin resultado
 game-no-moves = (aún no hay jugadas)
 game-moves-in-file = Las jugadas están en el archivo adjunto.
-replay-caption = **{ $title }** · { $black } contra { $white } · repetición de { $moves } jugadas
-export-caption = Partida **{ $title }** ({ $moves } jugadas). Reprodúcela con `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } contra { $white } · repetición de { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }
+export-caption = Partida **{ $title }** ({ $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    }). Reprodúcela con `abande-bot show --record { $file }`.
 
 ## /stats
 

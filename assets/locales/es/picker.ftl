@@ -15,7 +15,10 @@ picker-column = Columna { $column }
 picker-stack = Pila en { $point } (altura { $height })
 picker-marble = Canica en { $point }
 picker-lands = llega a { $points }
-picker-options = { $count } jugadas
+picker-options = { $count } { $count ->
+        [one] jugada
+       *[other] jugadas
+    }
 picker-preview = **{ $title }** · vista previa de **{ $notation }**: { $description }. No se juega nada hasta que pulses Jugar.
 picker-preview-title = { $title } · vista previa
 picker-play = Jugar { $notation }

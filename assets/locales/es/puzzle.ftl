@@ -8,7 +8,13 @@ puzzle-intro = **Problema { $id }** ({ $kind }, puntuación { $rating }): { $col
         [black] juegan Negras
        *[white] juegan Blancas
     } y tienen una sola jugada que gana material; cualquier otra es claramente peor. Jugada { $step } de { $moves }: responde con `/problema responder jugada:`.
-puzzle-record = Problemas: { $solved } resueltos, { $failed } fallados, racha { $streak } (mejor { $best }), puntuación { $rating }.
+puzzle-record = Problemas: { $solved } { $solved ->
+        [one] resuelto
+       *[other] resueltos
+    }, { $failed } { $failed ->
+        [one] fallado
+       *[other] fallados
+    }, racha { $streak } (mejor { $best }), puntuación { $rating }.
 puzzle-right-go-on = ¡Correcto! Respondo { $reply }. Encuentra la jugada siguiente.
 puzzle-solved = ¡Resuelto! La línea completa: { $line }.
 puzzle-failed = Esta no: { $played } no gana. La respuesta era { $answer } (la línea completa: { $line }).
@@ -23,8 +29,14 @@ alt-puzzle-last = Última jugada: { $notation }.
 analysis-learn-button = Aprende de tus errores
 learn-title = Partida n.º { $game }, antes de la jugada { $ply }
 learn-intro = **Aprende de tus errores** – partida n.º { $game }, { $index } de { $count }: en la jugada { $ply } jugaste { $played }, que costó { $cost } { $family ->
-        [abalone] canicas
-       *[abande] puntos
+        [abalone] { $cost ->
+            [one] canica
+           *[other] canicas
+        }
+       *[abande] { $cost ->
+            [one] punto
+           *[other] puntos
+        }
     }. Encuentra una jugada mejor: `/problema responder jugada:`.
 learn-right = Correcto: { $answered } vale tanto como { $best } del motor.
 learn-wrong = No del todo: { $answered } aún pierde demasiado; el motor juega { $best }.
@@ -48,6 +60,7 @@ daily-puzzle-solved-by = El último problema del día (problema { $id }) lo reso
 daily-puzzle-and-more = { $names } y { $more } más
 daily-puzzle-nobody-solved = El último problema del día (problema { $id }): { $tried ->
         [0] nadie lo intentó.
+        [one] el único jugador que lo intentó no lo resolvió.
        *[other] ninguno de los { $tried } que lo intentaron lo resolvió.
     }
 daily-puzzle-opened = **El problema del día de este servidor** (tu respuesta cuenta aquí, y como cualquier problema):

@@ -16,6 +16,11 @@ resign-no-button = No, seguir jugando
 resign-done = Has abandonado la partida { $game }.
 resign-kept = ¡Suerte en la partida { $game }!
 board-posted = { $headline } — tablero publicado: { $link }
+# After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
+next-game = { $waiting ->
+        [one] ➡️ Otra partida te espera: { $game } { $kind } contra { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ Otras { $waiting } partidas te esperan; la más urgente: { $game } { $kind } contra { $opponent } · { $deadline } · { $link }
+    }
 rematch-asked = Has pedido la revancha a { $opponent }.
 rematch-begins = La revancha empieza: { $link }
 vacation-started = Estás de vacaciones hasta el <t:{ $until }:f>. Tus relojes están parados en todas las partidas; { $told }. Te queda de la cuota de este año: { $left }. Usa `/vacaciones terminar` cuando vuelvas.
@@ -44,7 +49,13 @@ privacy-forget-yes = Borrar mis datos
 privacy-forget-no = Conservarlos
 privacy-kept = No se borró nada.
 privacy-not-yours = solo el jugador que lo pidió puede responder
-privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } abandonadas, { $challenges } desafíos retirados). Nada lo une a tu cuenta; si vuelves a jugar, empiezas de cero.
+privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } { $games ->
+        [one] partida abandonada
+       *[other] partidas abandonadas
+    }, { $challenges } { $challenges ->
+        [one] desafío retirado
+       *[other] desafíos retirados
+    }). Nada lo une a tu cuenta; si vuelves a jugar, empiezas de cero.
 premove-added = Línea { $line } de la partida #{ $game } guardada: { $moves }. Tienes { $lines ->
         [one] esta línea
        *[other] { $lines } líneas

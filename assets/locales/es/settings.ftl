@@ -10,7 +10,13 @@ settings-language = Idioma de los mensajes públicos: { $language }
 settings-language-discord = el idioma del servidor según Discord (ahora { $language })
 settings-clock = Reloj por defecto: { $clock }
 settings-clock-bot-default = el del bot ({ $clock })
-settings-limits = Límites: { $tournaments } torneos abiertos o en curso a la vez; { $games } partidas a la vez por jugador (las partidas contra mí no cuentan)
+settings-limits = Límites: { $tournaments } { $tournaments ->
+        [one] torneo abierto
+       *[other] torneos abiertos
+    } o en curso a la vez; { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    } a la vez por jugador (las partidas contra mí no cuentan)
 settings-threads = Hilos de las partidas terminadas: archivados { $hours } h después del tablero final (no bloqueados: un mensaje nuevo los reabre)
 settings-saved = ✅ Guardado; vale desde el próximo comando, en todas partes.
 settings-channel-not-text = { $channel } no es un canal de texto o de anuncios de este servidor que yo pueda ver; elige otro.
@@ -28,12 +34,24 @@ permission-create-public-threads = Crear hilos públicos
 permission-send-messages-in-threads = Enviar mensajes en hilos
 permission-attach-files = Adjuntar archivos
 permission-read-message-history = Leer el historial de mensajes
-error-settings-tournament-limit = Este servidor ya tiene { $limit } torneos en curso (su límite); termina o cancela uno primero.
-error-settings-game-limit = Ya juegas { $limit } partidas en este servidor, el límite aquí; termina una primero.
-error-settings-opponent-game-limit = { $name } ya juega { $limit } partidas en este servidor, el límite aquí; vuelve a intentarlo cuando termine una.
+error-settings-tournament-limit = Este servidor ya tiene { $limit } { $limit ->
+        [one] torneo
+       *[other] torneos
+    } en curso (su límite); termina o cancela uno primero.
+error-settings-game-limit = Ya juegas { $limit } { $limit ->
+        [one] partida
+       *[other] partidas
+    } en este servidor, el límite aquí; termina una primero.
+error-settings-opponent-game-limit = { $name } ya juega { $limit } { $limit ->
+        [one] partida
+       *[other] partidas
+    } en este servidor, el límite aquí; vuelve a intentarlo cuando termine una.
 error-settings-tournament-limit-range = El límite de torneos a la vez debe estar entre { $min } y { $max }; { $given } no vale. No se ha cambiado nada.
 error-settings-game-limit-range = El límite de partidas a la vez por jugador debe estar entre { $min } y { $max }; { $given } no vale. No se ha cambiado nada.
-error-settings-archive-after-range = El hilo de una partida terminada se archiva tras { $min } a { $max } horas; { $given } no vale. No se ha cambiado nada.
+error-settings-archive-after-range = El hilo de una partida terminada se archiva tras { $min } a { $max } { $max ->
+        [one] hora
+       *[other] horas
+    }; { $given } no vale. No se ha cambiado nada.
 error-settings-organiser-role = Solo los miembros con { $role } (o Gestionar servidor) pueden crear torneos en este servidor; pide a uno de ellos o a un admin.
 error-settings-manage-server = Solo los miembros con Gestionar servidor pueden crear torneos en este servidor; pide a un admin.
 settings-daily-puzzle = Problema del día: { $state }

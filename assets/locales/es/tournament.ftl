@@ -2,10 +2,19 @@
 
 tournament-error-not-found = no existe el torneo { $tournament }
 tournament-error-empty-name = un torneo necesita un nombre
-tournament-error-name-too-long = el nombre de un torneo tiene como máximo { $max } caracteres
+tournament-error-name-too-long = el nombre de un torneo tiene como máximo { $max } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }
 tournament-error-name-mentions = el nombre de un torneo no puede mencionar a nadie
-tournament-error-players = un torneo es para { $min } a { $max } jugadores; { $given } no está permitido
-tournament-error-rounds = un torneo suizo se juega en 1 a { $max } rondas; { $given } no está permitido
+tournament-error-players = un torneo es para { $min } a { $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    }; { $given } no está permitido
+tournament-error-rounds = un torneo suizo se juega en 1 a { $max } { $max ->
+        [one] ronda
+       *[other] rondas
+    }; { $given } no está permitido
 tournament-error-rounds-in-round-robin = solo un torneo suizo tiene número de rondas; en un todos contra todos cada uno juega una vez contra cada otro
 tournament-error-signup-too-long = la inscripción dura como máximo 30 días
 tournament-error-full = este torneo está completo
@@ -14,8 +23,14 @@ tournament-error-not-in = no estás en este torneo
 tournament-error-started = este torneo ha empezado; la inscripción está cerrada
 tournament-error-cannot-leave = este torneo ha empezado; para dejar de jugarlo, usa `/torneo retirada`
 tournament-error-not-creator = solo { $creator } puede empezar este torneo
-tournament-error-too-few-swiss = un torneo suizo necesita al menos { $min } jugadores para empezar
-tournament-error-too-few-round-robin = un todos contra todos necesita al menos { $min } jugadores para empezar
+tournament-error-too-few-swiss = un torneo suizo necesita al menos { $min } { $min ->
+        [one] jugador
+       *[other] jugadores
+    } para empezar
+tournament-error-too-few-round-robin = un todos contra todos necesita al menos { $min } { $min ->
+        [one] jugador
+       *[other] jugadores
+    } para empezar
 
 ## Torneos: el mensaje de inscripción, la clasificación, los emparejamientos
 
@@ -41,9 +56,18 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Negras) contra { $white } (Blancas), partida { $game }. ¡Suerte!
 tournament-none-here = aún no hay ningún torneo aquí; crea uno con `/torneo crear`
-tournament-more-in-picture = …y { $players } jugadores más: ver la imagen.
-tournament-cross-table-limit = La tabla cruzada se muestra hasta { $max } jugadores.
-tournament-signup-open = Inscripción abierta: { $taken } de { $max } plazas ocupadas
+tournament-more-in-picture = …y { $players } { $players ->
+        [one] jugador
+       *[other] jugadores
+    } más: ver la imagen.
+tournament-cross-table-limit = La tabla cruzada se muestra hasta { $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    }.
+tournament-signup-open = Inscripción abierta: { $taken } de { $max } { $max ->
+        [one] plaza ocupada
+       *[other] plazas ocupadas
+    }
 tournament-error-already-withdrawn = ya te has retirado de este torneo
 tournament-error-over = este torneo ha terminado
 tournament-error-bot = los bots no pueden jugar en un torneo; sus partidas son entre personas
@@ -59,14 +83,26 @@ tournament-label-signup = inscripción
 tournament-label-round = ronda { $round } de { $rounds }
 tournament-label-finished = terminado
 tournament-list-title = 🏆 Los torneos de aquí, primero los abiertos y en curso:
-tournament-list-line = **{ $name }** ({ $id }): { $format } de { $game }, { $players } jugadores. { $status }
+tournament-list-line = **{ $name }** ({ $id }): { $format } de { $game }, { $players } { $players ->
+        [one] jugador
+       *[other] jugadores
+    }. { $status }
 tournament-round = Ronda { $round }
 tournament-no-rounds-yet = Aún no hay partidas: la inscripción está abierta.
 tournament-bye = { $player }: descanso (una victoria)
 tournament-game-running = en juego
 tournament-game-no-result = sin resultado
 tournament-more-lines = …y { $count } más.
-tournament-error-round-robin-too-large = un todos contra todos es para { $max } jugadores como mucho: todos juegan contra todos a la vez, así que { $max } jugadores ya empiezan { $games } partidas, cada una en su hilo, { $each } por jugador; { $given } no está permitido. Para más jugadores, elige el formato suizo, que empareja una ronda cada vez
+tournament-error-round-robin-too-large = un todos contra todos es para { $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    } como mucho: todos juegan contra todos a la vez, así que { $max } { $max ->
+        [one] jugador ya empieza
+       *[other] jugadores ya empiezan
+    } { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, cada una en su hilo, { $each } por jugador; { $given } no está permitido. Para más jugadores, elige el formato suizo, que empareja una ronda cada vez
 tournament-error-no-clock = un torneo necesita un reloj en marcha: un inscrito que nunca mueve bloquearía cada ronda para siempre. Indica `horas_por_jugada` de 1 a 336 (0 significa sin límite) o una reserva de tiempo con `reloj`
 tournament-error-withdrawal-changed = desde que lo pediste, tus partidas en curso en este torneo pasaron a ser { $running }; usa de nuevo `/torneo retirada` para ver qué haría
 tournament-withdraw-confirm = ¿Retirarte de **{ $name }**? { $running ->

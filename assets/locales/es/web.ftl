@@ -49,7 +49,10 @@ web-cross-site = Rechazado: esta petición no viene de la página del tablero.
 web-too-fast = Demasiadas peticiones; espera un momento.
 web-bad-request = La petición no se puede leer.
 web-view-button = Ver
-web-link = Tu enlace privado a { $game } (válido { $days } días; permite mover, guárdalo para ti): { $url }
+web-link = Tu enlace privado a { $game } (válido { $days } { $days ->
+        [one] día
+       *[other] días
+    }; permite mover, guárdalo para ti): { $url }
 web-link-off = El tablero web no está configurado en este bot.
 web-revoked = Todos los enlaces web que se te dieron han dejado de funcionar.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).

@@ -17,7 +17,10 @@ board-played-described = { $color ->
 
 analyse-button = Analyser
 analysis-progress = ⏳ Analyse de la partie n° { $game } : coup { $ply } sur { $plies }…
-analysis-header = **Analyse de la partie n° { $game }** ({ $kind }) : { $black } contre { $white }, { $plies } coups, chaque position cherchée au niveau 4 ; pertes en { $unit ->
+analysis-header = **Analyse de la partie n° { $game }** ({ $kind }) : { $black } contre { $white }, { $plies } { $plies ->
+        [one] coup
+       *[other] coups
+    }, chaque position cherchée au niveau 4 ; pertes en { $unit ->
         [marbles] billes
        *[points] points
     }.
@@ -55,11 +58,17 @@ analysis-chart-turning = tournant
 analysis-live-between-people = pas d'analyse tant que des personnes jouent encore cette partie (pas d'aide en cours de jeu) : redemandez une fois qu'elle est finie
 analysis-running = cette partie est en cours d'analyse : son analyse est publiée dès qu'elle est prête
 analysis-failed = l'analyse n'a pas pu tourner ({ $error }) ; réessayez plus tard
-analysis-queued = ⏳ L'analyse de la partie n° { $game } est { $place ->
-        [1] 1re
+analysis-queued = ⏳ L'analyse de la partie n° { $game } est { NUMBER($place, type: "ordinal") ->
+        [one] { $place }re
        *[other] { $place }e
     } dans la file…
-analysis-capped = Analyse des { $analysed } premiers coups sur { $plies } (les analyses s'arrêtent à { $analysed } coups).
+analysis-capped = Analyse { $analysed ->
+        [one] du premier coup
+       *[other] des { $analysed } premiers coups
+    } sur { $plies } (les analyses s'arrêtent à { $analysed } { $analysed ->
+        [one] coup
+       *[other] coups
+    }).
 analysis-already-queued = votre analyse de la partie n° { $game } est déjà en attente ou en cours : une à la fois par personne. Redemandez une fois qu'elle est publiée
 analysis-queue-full = trop d'analyses attendent : la vôtre aurait pris environ { $minutes } min. Redemandez plus tard
 analysis-stopped = l'analyse s'est arrêtée car sa réponse ne pouvait plus être mise à jour ; ce qui a été cherché est gardé : redemandez pour la terminer
@@ -84,7 +93,10 @@ ago-days = { $count ->
        *[other] il y a { $count } jours
     }
 game-analysed = 🔍 Analysée : /analyser partie:{ $game } l'affiche.
-game-analysed-partly = 🔍 Analysée en partie : { $analysed } coups sur { $plies } (l'analyse s'est arrêtée là) ; /analyser partie:{ $game } l'affiche.
+game-analysed-partly = 🔍 Analysée en partie : { $analysed } { $analysed ->
+        [one] coup
+       *[other] coups
+    } sur { $plies } (l'analyse s'est arrêtée là) ; /analyser partie:{ $game } l'affiche.
 game-hinted = 💡 Avec indices : { $count ->
         [one] le moteur a suggéré 1 coup
        *[other] le moteur a suggéré { $count } coups

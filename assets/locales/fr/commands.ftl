@@ -32,7 +32,7 @@ cmd-board = Publiez le plateau d'une partie : maintenant, ou après un nombre de
 cmd-board-game = Quelle partie (inutile dans le fil d'une partie)
 cmd-board-ply = Montrer la position après ce nombre de coups (0 = le départ)
 cmd-board-text = Oui : la position en texte, pour vous seul (un diagramme et chaque pièce, pour les lecteurs d'écran)
-cmd-games = Vos parties en cours, à qui le tour, et vos défis en attente.
+cmd-games = Vos parties : celles qui vous attendent d'abord (le moins de temps restant en tête), puis vos défis.
 cmd-history = Parties terminées, les plus récentes d'abord (dix par page).
 cmd-history-user = Les parties de qui (par défaut : les vôtres)
 cmd-history-game = Seulement ce jeu
@@ -52,12 +52,12 @@ cmd-rules = Comment jouer à un jeu, et sa notation.
 cmd-rules-game = Quel jeu
 cmd-help = Ce que le bot sait faire.
 
-choice-abande-hex = abande-hexagonal
-choice-abande-square = abande-carré
-choice-abande-snub = abande-carré-adouci
-choice-abalone = abalone
-choice-abalone-belgian = abalone-marguerite-belge
-choice-abalone-german = abalone-marguerite-allemande
+choice-abande-hex = Abande (plateau hexagonal)
+choice-abande-square = Abande (plateau carré)
+choice-abande-snub = Abande (plateau carré adouci)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (marguerite belge)
+choice-abalone-german = Abalone (marguerite allemande)
 choice-black = noir
 choice-white = blanc
 choice-random = au hasard
@@ -297,7 +297,7 @@ name-puzzle-answer-move = coup
 name-puzzle-stats = stats
 cmd-puzzle-show-game = Quel jeu : abande ou abalone (par défaut : les deux)
 name-puzzle-show-game = jeu
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Vos parties sur le web : un lien privé pour jouer en cliquant, ou la fin de vos liens.

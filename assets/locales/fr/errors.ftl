@@ -97,7 +97,10 @@ error-empty-rating-range = le classement minimum est au-dessus du maximum
 error-rating-limit-range = une limite de classement doit être entre { $min } et { $max } ; { $given } ne l’est pas
 error-not-challenger = seul { $challenger } peut annuler ce défi
 error-self-challenge = vous ne pouvez pas vous défier vous-même
-error-invalid-move-hours = le temps par coup doit être entre 1 et { $max } heures
+error-invalid-move-hours = le temps par coup doit être entre 1 et { $max } { $max ->
+        [one] heure
+       *[other] heures
+    }
 error-invalid-page = cette page n'existe pas ; les pages vont de 1 à { $last }
 error-too-late-to-abort = une partie ne peut être annulée qu'avant que les deux joueurs aient joué ; abandonnez plutôt
 error-tournament-game-abort = une partie de tournoi ne peut pas être annulée : chaque partie y compte ; abandonnez plutôt
@@ -117,15 +120,24 @@ error-database-away = la base de données du bot n'a pas répondu ; rien n'a ét
 error-maybe-saved = la base de données du bot a cessé de répondre pendant l'enregistrement ; la modification est peut-être enregistrée, peut-être pas : vérifiez dans une minute avant de réessayer
 move-not-saved = votre coup { $move } n'a pas été enregistré : la base de données du bot est indisponible ; rejouez-le dans une minute
 move-maybe-saved = la base de données du bot a cessé de répondre pendant l'enregistrement de votre coup { $move } ; il est peut-être enregistré, peut-être pas : dans une minute, regardez la partie avec /partie et ne le rejouez que s'il n'y est pas
-error-move-too-long = un coup fait au plus { $max } caractères
+error-move-too-long = un coup fait au plus { $max } { $max ->
+        [one] caractère
+       *[other] caractères
+    }
 error-move-characters = un coup n'utilise que des lettres, des chiffres, des espaces et des tirets, comme d4 ou e2-d3
 error-move-empty = le coup est vide
-error-page-size = une page contient de 1 à { $max } éléments
+error-page-size = une page contient de 1 à { $max } { $max ->
+        [one] élément
+       *[other] éléments
+    }
 error-bank-initial = une réserve de temps commence avec entre 1 heure et 30 jours
 error-bank-increment = le temps ajouté après chaque coup est entre 0 et 7 jours
 error-bank-cap = le plafond d'une réserve de temps est entre son départ ({ $initial }) et 30 jours
 error-bank-with-move-hours = choisissez soit un temps par coup, soit une réserve de temps, pas les deux
-error-vacation-days = des vacances durent de 1 à { $max } jours
+error-vacation-days = des vacances durent de 1 à { $max } { $max ->
+        [one] jour
+       *[other] jours
+    }
 error-already-on-vacation = vous êtes déjà en vacances jusqu'au { $until } ; terminez-les d'abord pour en commencer d'autres
 error-not-on-vacation = vous n'êtes pas en vacances
 error-vacation-allowance-used = il vous reste { $left } de vacances en { $year } (le quota est de { $allowance } jours par an)
@@ -139,7 +151,10 @@ too-quickly = vous envoyez des commandes trop vite ; patientez un instant
 button-outdated = ce bouton n'est plus utilisé
 pick-a-game = choisissez une partie dans la liste, ou donnez son numéro, par exemple 12
 no-game-to-move = vous n'avez aucune partie où c'est votre tour ; choisissez-en une avec l'option `partie`
-many-games-to-move = c'est votre tour dans { $count } parties ({ $games }) : choisissez-en une avec l'option `partie`
+many-games-to-move = c'est votre tour dans { $count } { $count ->
+        [one] partie
+       *[other] parties
+    } ({ $games }) : choisissez-en une avec l'option `partie`
 move-saved-board-not-posted = votre coup est enregistré, mais Discord n'a pas pris le plateau ({ $error }) ; il sera publié ici dès que Discord le prendra, ou utilisez /plateau
 
 ## Durées
@@ -168,22 +183,37 @@ clock-custom-needs-bank = pendule:personnalisé demande heures_réserve (et éve
 bank-values-custom-only = heures_réserve, heures_ajoutées et heures_max vont seulement avec pendule:personnalisé
 custom-bank-needs-hours = une réserve de temps personnalisée demande heures_réserve, le temps de départ de chaque joueur
 leaderboard-needs-server = le classement du serveur demande un serveur ; utilisez portée:tout le monde ici
-ply-out-of-range = la partie { $game } compte { $total } coups ; choisissez une valeur de `coups` de 0 (le départ) à { $total }
+ply-out-of-range = la partie { $game } compte { $total } { $total ->
+        [one] coup
+       *[other] coups
+    } ; choisissez une valeur de `coups` de 0 (le départ) à { $total }
 
 ## Où jouer
 
 people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/défi jeu adversaire:@moi`
 engine-needs-the-bot = je ne peux pas publier de plateau ici ; jouez contre mon moteur en message privé avec moi, ou ajoutez-moi à ce serveur (mon profil → Ajouter l'app → Ajouter au serveur)
-error-forget-changed = { $running } de vos parties sont en cours maintenant, pas comme annoncé ; utilisez de nouveau /données oublier
+error-forget-changed = { $running } de vos parties { $running ->
+        [one] est
+       *[other] sont
+    } en cours maintenant, pas comme annoncé ; utilisez de nouveau /données oublier
 error-player-forgotten = ce joueur a fait effacer ses données à sa demande ; on ne peut pas lui proposer de revanche
 error-premove-engine = les coups conditionnels sont pour les parties entre personnes ; le moteur répond de toute façon aussitôt
 error-premove-your-turn = c'est à vous de jouer : jouez d'abord votre coup, puis prévoyez vos réponses à sa réplique
 error-premove-too-short = une ligne demande le coup de votre adversaire et votre réponse, comme `c4 d5`
-error-premove-too-long = une ligne compte au plus { $max } coups
+error-premove-too-long = une ligne compte au plus { $max } { $max ->
+        [one] coup
+       *[other] coups
+    }
 error-premove-ends-with-opponent = une ligne se termine par votre réponse : le coup { $index }, { $notation }, est celui de votre adversaire et n'en a pas
-error-premove-too-many = vous avez déjà { $max } lignes dans cette partie ; effacez-les d'abord avec `/coups-prévus effacer`
+error-premove-too-many = vous avez déjà { $max } { $max ->
+        [one] ligne
+       *[other] lignes
+    } dans cette partie ; effacez-les d'abord avec `/coups-prévus effacer`
 error-premove-illegal = coup { $index }, { $notation } : { $reason }
 error-premove-after-end = coup { $index }, { $notation } : la partie est déjà finie avant lui
 error-premove-turn-skipped = coup { $index }, { $notation } : un passe est forcé juste avant, donc les coups de la ligne n'alternent plus
 error-premove-conflict = coup { $index }, { $notation } : votre ligne { $line } répond aux mêmes coups par { $answer } ; effacez vos lignes pour la changer
-error-explore-from = ce coup n'existe pas : cette partie compte { $max } coups pour l'instant (`depuis` va de 0 à { $max })
+error-explore-from = ce coup n'existe pas : cette partie compte { $max } { $max ->
+        [one] coup
+       *[other] coups
+    } pour l'instant (`depuis` va de 0 à { $max })

@@ -21,7 +21,10 @@ help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
     `/coups-prévus ajouter ligne [partie]`, `/coups-prévus liste`, `/coups-prévus effacer` – coups conditionnels : « s'il joue c4, je joue d5 » ; la réponse est jouée aussitôt (pas contre mon moteur).
     `/notifier message_privé:oui|non` – un message privé quand c'est votre tour.
-    `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } jours par an).
+    `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } { $days ->
+        [one] jour
+       *[other] jours
+    } par an).
     `/tournoi créer nom jeu formule joueurs_max [rondes] [pendule] [début_dans_heures]` – ouvrez un tournoi toutes-rondes ou suisse avec les boutons S'inscrire / Se retirer / Commencer ; `/tournoi classement [tournoi]` – son classement (image et tableau) ; `/tournoi liste`, `/tournoi voir [tournoi]` (rondes et parties), `/tournoi retrait [tournoi]`.
 help-browse =
     `/plateau [partie] [coups] [texte]` – le plateau maintenant, ou après ce nombre de `coups` ; `texte:true` en texte.

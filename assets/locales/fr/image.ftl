@@ -1,8 +1,17 @@
 # Les mots de l'image du plateau.
 
-image-black-wins = Noir gagne · { $moves } coups
-image-white-wins = Blanc gagne · { $moves } coups
-image-draw = Nulle · { $moves } coups
+image-black-wins = Noir gagne · { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }
+image-white-wins = Blanc gagne · { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }
+image-draw = Nulle · { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }
 image-move = Coup { $number }
 image-move-last = Coup { $number } · dernier { $last }
 image-time = temps { $clock }
@@ -16,7 +25,10 @@ image-to-move = AU TRAIT
 image-aborted = Annulée
 image-end-points = { $winner } gagne aux points, { $won } à { $lost }
 image-end-points-draw = Nulle aux points, { $score } partout
-image-end-marbles = { $winner } gagne : { $count } billes éjectées
+image-end-marbles = { $winner } gagne : { $count } { $count ->
+        [one] bille éjectée
+       *[other] billes éjectées
+    }
 image-end-won = { $winner } gagne
 image-end-draw = Partie nulle
 image-end-resigned = { $loser } abandonne : { $winner } gagne
@@ -90,13 +102,19 @@ alt-rating-series = { $game } : { $games } { $games ->
         [one] partie classée
        *[other] parties classées
     }, de { $first } à { $last }, au plus bas { $low }, au plus haut { $high }.
-alt-eval-chart = { $title } : courbe de l'évaluation du moteur après chacun des { $plies } coups, en { $unit } ; au-dessus de la ligne du milieu { $black_ahead }, en dessous { $white_ahead }.
+alt-eval-chart = { $title } : courbe de l'évaluation du moteur après { $plies ->
+        [one] son seul coup
+       *[other] chacun des { $plies } coups
+    }, en { $unit } ; au-dessus de la ligne du milieu { $black_ahead }, en dessous { $white_ahead }.
 alt-eval-lead = { $side } d'au plus { $amount } (coup { $ply }).
 alt-eval-end = Après le coup { $ply } : { $side } de { $amount }.
 alt-eval-end-even = Après le coup { $ply } : égalité.
 alt-eval-turning = Tournants marqués aux coups { $plies }.
 alt-standings = Classement de { $title } : { $status }.
-alt-standings-row = { $rank }. { $name } : { $points } points, { $games } { $games ->
+alt-standings-row = { $rank }. { $name } : { $points } { $points_value ->
+        [one] point
+       *[other] points
+    }, { $games } { $games ->
         [one] partie
        *[other] parties
     }, { $tie_break_name } { $tie_break }.

@@ -10,6 +10,11 @@ timeout-lost-on-time = **{ $title }** · ⌛ Le temps de { $player } est écoul�
 challenge-expired-to-user = ⌛ Ce défi à { $opponent } a expiré sans réponse.
 challenge-expired-open = ⌛ Ce défi ouvert a expiré ; personne ne l'a relevé.
 dm-your-move = À vous de jouer dans **{ $title }** contre { $opponent }.{ $deadline }{ $link }
+# $waiting: the games waiting for the player, the one this DM is about included (shown when more than one).
+dm-games-waiting = { $waiting ->
+        [one] { $waiting } partie vous attend.
+       *[other] { $waiting } parties vous attendent, celle-ci comprise : `/parties` les liste, le moins de temps restant d'abord.
+    }
 board-after-move = **{ $title }** · le plateau après le coup { $ply }
 # $moves: the moves played since the last board, numbered, in order.
 board-played-meanwhile = **{ $title }** · joué entre-temps : { $moves }

@@ -20,7 +20,18 @@ page-next = Suivante ▶
 
 games-none = Vous n'avez aucune partie en cours. Lancez-en une avec `/défi`.
 games-active = Vos parties en cours ({ $count }) :
-games-line = { $game } { $kind } contre { $opponent } – { $turn }{ $link }
+dashboard-header-paged = Vos parties en cours ({ $count }), page { $page } sur { $pages } :
+dashboard-your-turn = **À vous de jouer** ({ $count }), le moins de temps restant d'abord :
+dashboard-their-turn = À vos adversaires de jouer ({ $count }) :
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } contre { $opponent } · { $deadline }{ $bank }{ $link }
+# $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
+dashboard-deadline = { $whose ->
+        [yours] à jouer { $when }
+       *[theirs] l'adversaire doit jouer { $when }
+    }
+dashboard-no-deadline = sans limite de temps
+dashboard-bank = votre réserve : { $left }
 games-pending = Défis en attente ({ $count }) :
 pending-open = { $challenge } { $kind } · ouvert à tous · expire <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · à { $player } · expire <t:{ $expires }:R>{ $link }
@@ -75,8 +86,14 @@ outcome-draw = partie nulle{ $how }{ $score }
 outcome-none = sans résultat
 game-no-moves = (pas encore de coup)
 game-moves-in-file = Les coups sont dans le fichier joint.
-replay-caption = **{ $title }** · { $black } contre { $white } · replay de { $moves } coups
-export-caption = Partie **{ $title }** ({ $moves } coups). Rejouez-la avec `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } contre { $white } · replay de { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }
+export-caption = Partie **{ $title }** ({ $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }). Rejouez-la avec `abande-bot show --record { $file }`.
 
 ## /stats
 

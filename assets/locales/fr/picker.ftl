@@ -15,7 +15,10 @@ picker-column = Colonne { $column }
 picker-stack = Pile en { $point } (hauteur { $height })
 picker-marble = Bille en { $point }
 picker-lands = arrive en { $points }
-picker-options = { $count } coups
+picker-options = { $count } { $count ->
+        [one] coup
+       *[other] coups
+    }
 picker-preview = **{ $title }** · aperçu de **{ $notation }** : { $description }. Rien n'est joué avant que vous appuyiez sur Jouer.
 picker-preview-title = { $title } · aperçu
 picker-play = Jouer { $notation }

@@ -8,7 +8,13 @@ puzzle-intro = **Problème { $id }** ({ $kind }, classé { $rating }) : { $color
         [black] Noir
        *[white] Blanc
     } joue et a un seul coup qui gagne du matériel ; tout autre coup est nettement moins bon. Coup { $step } sur { $moves } : répondez avec `/problème répondre coup:`.
-puzzle-record = Problèmes : { $solved } résolus, { $failed } manqués, série { $streak } (record { $best }), classement { $rating }.
+puzzle-record = Problèmes : { $solved } { $solved ->
+        [one] résolu
+       *[other] résolus
+    }, { $failed } { $failed ->
+        [one] manqué
+       *[other] manqués
+    }, série { $streak } (record { $best }), classement { $rating }.
 puzzle-right-go-on = Exact ! Je réponds { $reply }. Trouvez le coup suivant.
 puzzle-solved = Résolu ! La ligne complète : { $line }.
 puzzle-failed = Pas celui-ci : { $played } ne gagne pas. La réponse était { $answer } (la ligne complète : { $line }).
@@ -23,8 +29,14 @@ alt-puzzle-last = Dernier coup joué : { $notation }.
 analysis-learn-button = Apprendre de vos erreurs
 learn-title = Partie n° { $game }, avant le coup { $ply }
 learn-intro = **Apprendre de vos erreurs** – partie n° { $game }, { $index } sur { $count } : au coup { $ply } vous avez joué { $played }, qui a coûté { $cost } { $family ->
-        [abalone] billes
-       *[abande] points
+        [abalone] { $cost ->
+            [one] bille
+           *[other] billes
+        }
+       *[abande] { $cost ->
+            [one] point
+           *[other] points
+        }
     }. Trouvez un meilleur coup : `/problème répondre coup:`.
 learn-right = Exact : { $answered } vaut le { $best } du moteur.
 learn-wrong = Pas tout à fait : { $answered } perd encore trop ; le moteur joue { $best }.
@@ -45,9 +57,13 @@ daily-puzzle-intro = 🧩 **Problème du jour** – problème { $id } ({ $kind }
     } à trouver). Appuyez sur **Résoudre** pour le tenter en privé, ou utilisez `/problème du_jour` ; il compte comme tout problème.
 daily-puzzle-button = Résoudre
 daily-puzzle-solved-by = Le dernier problème du jour (problème { $id }) a été résolu par { $names } : { $solved } sur { $tried } qui l'ont tenté.
-daily-puzzle-and-more = { $names } et { $more } autres
+daily-puzzle-and-more = { $names } et { $more } { $more ->
+        [one] autre
+       *[other] autres
+    }
 daily-puzzle-nobody-solved = Le dernier problème du jour (problème { $id }) : { $tried ->
         [0] personne ne l'a tenté.
+        [one] le seul joueur qui l'a tenté ne l'a pas résolu.
        *[other] aucun des { $tried } qui l'ont tenté ne l'a résolu.
     }
 daily-puzzle-opened = **Le problème du jour de ce serveur** (votre réponse compte ici, et comme pour tout problème) :

@@ -16,6 +16,11 @@ resign-no-button = Non, continuer
 resign-done = Vous avez abandonné la partie { $game }.
 resign-kept = Bonne chance dans la partie { $game } !
 board-posted = { $headline } — plateau publié : { $link }
+# After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
+next-game = { $waiting ->
+        [one] ➡️ Une autre partie vous attend : { $game } { $kind } contre { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ { $waiting } autres parties vous attendent ; la plus pressée : { $game } { $kind } contre { $opponent } · { $deadline } · { $link }
+    }
 rematch-asked = Vous avez proposé une revanche à { $opponent }.
 rematch-begins = La revanche commence : { $link }
 vacation-started = Vous êtes en vacances jusqu'au <t:{ $until }:f>. Vos pendules sont arrêtées dans toutes vos parties ; { $told }. Reste de votre quota de l'année : { $left }. Utilisez `/vacances fin` à votre retour.
@@ -44,7 +49,13 @@ privacy-forget-yes = Effacer mes données
 privacy-forget-no = Les garder
 privacy-kept = Rien n'a été effacé.
 privacy-not-yours = seul le joueur qui a demandé peut répondre
-privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } abandonnées, { $challenges } défis retirés). Rien ne le relie à votre compte ; si vous rejouez, vous repartez de zéro.
+privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } { $games ->
+        [one] partie abandonnée
+       *[other] parties abandonnées
+    }, { $challenges } { $challenges ->
+        [one] défi retiré
+       *[other] défis retirés
+    }). Rien ne le relie à votre compte ; si vous rejouez, vous repartez de zéro.
 premove-added = Ligne { $line } de la partie #{ $game } enregistrée : { $moves }. Vous avez { $lines ->
         [one] cette ligne
        *[other] { $lines } lignes

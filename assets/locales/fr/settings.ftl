@@ -10,7 +10,13 @@ settings-language = Langue des messages publics : { $language }
 settings-language-discord = la langue du serveur indiquée par Discord (actuellement { $language })
 settings-clock = Pendule par défaut : { $clock }
 settings-clock-bot-default = celle du bot ({ $clock })
-settings-limits = Limites : { $tournaments } tournois ouverts ou en cours à la fois ; { $games } parties à la fois par joueur (les parties contre moi ne comptent pas)
+settings-limits = Limites : { $tournaments } { $tournaments ->
+        [one] tournoi ouvert
+       *[other] tournois ouverts
+    } ou en cours à la fois ; { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } à la fois par joueur (les parties contre moi ne comptent pas)
 settings-threads = Fils des parties finies : archivés { $hours } h après le plateau final (pas verrouillés : un nouveau message les rouvre)
 settings-saved = ✅ Enregistré ; cela vaut dès la prochaine commande, partout.
 settings-channel-not-text = { $channel } n'est pas un salon textuel ou d'annonces de ce serveur que je peux voir ; choisissez-en un autre.
@@ -28,12 +34,24 @@ permission-create-public-threads = Créer des fils publics
 permission-send-messages-in-threads = Envoyer des messages dans les fils
 permission-attach-files = Joindre des fichiers
 permission-read-message-history = Voir les anciens messages
-error-settings-tournament-limit = Ce serveur a déjà { $limit } tournois en cours (sa limite) ; terminez-en ou annulez-en un d'abord.
-error-settings-game-limit = Vous jouez déjà { $limit } parties sur ce serveur, la limite ici ; terminez-en une d'abord.
-error-settings-opponent-game-limit = { $name } joue déjà { $limit } parties sur ce serveur, la limite ici ; réessayez quand il en aura terminé une.
+error-settings-tournament-limit = Ce serveur a déjà { $limit } { $limit ->
+        [one] tournoi
+       *[other] tournois
+    } en cours (sa limite) ; terminez-en ou annulez-en un d'abord.
+error-settings-game-limit = Vous jouez déjà { $limit } { $limit ->
+        [one] partie
+       *[other] parties
+    } sur ce serveur, la limite ici ; terminez-en une d'abord.
+error-settings-opponent-game-limit = { $name } joue déjà { $limit } { $limit ->
+        [one] partie
+       *[other] parties
+    } sur ce serveur, la limite ici ; réessayez quand il en aura terminé une.
 error-settings-tournament-limit-range = La limite de tournois à la fois doit être entre { $min } et { $max } ; { $given } ne convient pas. Rien n'a été modifié.
 error-settings-game-limit-range = La limite de parties à la fois par joueur doit être entre { $min } et { $max } ; { $given } ne convient pas. Rien n'a été modifié.
-error-settings-archive-after-range = Le fil d'une partie finie est archivé après { $min } à { $max } heures ; { $given } ne convient pas. Rien n'a été modifié.
+error-settings-archive-after-range = Le fil d'une partie finie est archivé après { $min } à { $max } { $max ->
+        [one] heure
+       *[other] heures
+    } ; { $given } ne convient pas. Rien n'a été modifié.
 error-settings-organiser-role = Seuls les membres ayant { $role } (ou Gérer le serveur) peuvent créer des tournois sur ce serveur ; demandez à l'un d'eux ou à un admin.
 error-settings-manage-server = Seuls les membres ayant Gérer le serveur peuvent créer des tournois sur ce serveur ; demandez à un admin.
 settings-daily-puzzle = Problème du jour : { $state }

@@ -2,10 +2,19 @@
 
 tournament-error-not-found = il n'y a pas de tournoi { $tournament }
 tournament-error-empty-name = un tournoi doit avoir un nom
-tournament-error-name-too-long = le nom d'un tournoi compte au plus { $max } caractères
+tournament-error-name-too-long = le nom d'un tournoi compte au plus { $max } { $max ->
+        [one] caractère
+       *[other] caractères
+    }
 tournament-error-name-mentions = le nom d'un tournoi ne peut mentionner personne
-tournament-error-players = un tournoi se joue de { $min } à { $max } joueurs ; { $given } n'est pas permis
-tournament-error-rounds = un tournoi suisse se joue en 1 à { $max } rondes ; { $given } n'est pas permis
+tournament-error-players = un tournoi se joue de { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    } ; { $given } n'est pas permis
+tournament-error-rounds = un tournoi suisse se joue en 1 à { $max } { $max ->
+        [one] ronde
+       *[other] rondes
+    } ; { $given } n'est pas permis
 tournament-error-rounds-in-round-robin = seul un tournoi suisse a un nombre de rondes ; un toutes-rondes fait jouer chacun contre tous une fois
 tournament-error-signup-too-long = les inscriptions durent au plus 30 jours
 tournament-error-full = ce tournoi est complet
@@ -14,8 +23,14 @@ tournament-error-not-in = vous n'êtes pas inscrit à ce tournoi
 tournament-error-started = ce tournoi a commencé ; les inscriptions sont closes
 tournament-error-cannot-leave = ce tournoi a commencé ; pour ne plus y jouer, utilisez `/tournoi retrait`
 tournament-error-not-creator = seul { $creator } peut lancer ce tournoi
-tournament-error-too-few-swiss = un tournoi suisse demande au moins { $min } joueurs pour commencer
-tournament-error-too-few-round-robin = un toutes-rondes demande au moins { $min } joueurs pour commencer
+tournament-error-too-few-swiss = un tournoi suisse demande au moins { $min } { $min ->
+        [one] joueur
+       *[other] joueurs
+    } pour commencer
+tournament-error-too-few-round-robin = un toutes-rondes demande au moins { $min } { $min ->
+        [one] joueur
+       *[other] joueurs
+    } pour commencer
 
 ## Tournois : le message d'inscription, le classement, les appariements
 
@@ -41,9 +56,18 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }** : { $black } (Noirs) contre { $white } (Blancs), partie { $game }. Bonne chance !
 tournament-none-here = il n'y a pas encore de tournoi ici ; lancez-en un avec `/tournoi créer`
-tournament-more-in-picture = …et { $players } joueurs de plus : voir l'image.
-tournament-cross-table-limit = Le tableau croisé est montré jusqu'à { $max } joueurs.
-tournament-signup-open = Inscriptions ouvertes : { $taken } places prises sur { $max }
+tournament-more-in-picture = …et { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    } de plus : voir l'image.
+tournament-cross-table-limit = Le tableau croisé est montré jusqu'à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }.
+tournament-signup-open = Inscriptions ouvertes : { $taken } { $taken ->
+        [one] place prise
+       *[other] places prises
+    } sur { $max }
 tournament-error-already-withdrawn = vous vous êtes déjà retiré de ce tournoi
 tournament-error-over = ce tournoi est terminé
 tournament-error-bot = les bots ne jouent pas en tournoi ; ses parties sont entre personnes
@@ -59,14 +83,26 @@ tournament-label-signup = inscriptions
 tournament-label-round = ronde { $round } sur { $rounds }
 tournament-label-finished = terminé
 tournament-list-title = 🏆 Les tournois d'ici, ouverts et en cours d'abord :
-tournament-list-line = **{ $name }** ({ $id }) : { $format } de { $game }, { $players } joueurs. { $status }
+tournament-list-line = **{ $name }** ({ $id }) : { $format } de { $game }, { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }. { $status }
 tournament-round = Ronde { $round }
 tournament-no-rounds-yet = Pas encore de parties : les inscriptions sont ouvertes.
 tournament-bye = { $player } : exempt (une victoire)
 tournament-game-running = en cours
 tournament-game-no-result = sans résultat
 tournament-more-lines = …et { $count } de plus.
-tournament-error-round-robin-too-large = un toutes-rondes se joue à { $max } joueurs au plus : chacun y joue contre tous en même temps, si bien que { $max } joueurs lancent déjà { $games } parties, chacune dans son fil, { $each } par joueur ; { $given } n'est pas permis. Pour plus de joueurs, choisissez la formule suisse, qui apparie une ronde à la fois
+tournament-error-round-robin-too-large = un toutes-rondes se joue à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    } au plus : chacun y joue contre tous en même temps, si bien que { $max } { $max ->
+        [one] joueur lance
+       *[other] joueurs lancent
+    } déjà { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }, chacune dans son fil, { $each } par joueur ; { $given } n'est pas permis. Pour plus de joueurs, choisissez la formule suisse, qui apparie une ronde à la fois
 tournament-error-no-clock = un tournoi a besoin d'une pendule qui tourne : un inscrit qui ne joue jamais bloquerait chaque ronde pour toujours. Donnez `heures_par_coup` de 1 à 336 (0 veut dire sans limite) ou une réserve de temps avec `pendule`
 tournament-error-withdrawal-changed = depuis votre demande, vos parties en cours dans ce tournoi sont devenues { $running } ; utilisez de nouveau `/tournoi retrait` pour voir ce qu'il ferait
 tournament-withdraw-confirm = Vous retirer de **{ $name }** ? { $running ->

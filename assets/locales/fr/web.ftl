@@ -49,7 +49,10 @@ web-cross-site = Refusé : cette requête ne vient pas de la page du plateau.
 web-too-fast = Trop de requêtes ; patientez un instant.
 web-bad-request = La requête est illisible.
 web-view-button = Voir
-web-link = Votre lien privé vers { $game } (valable { $days } jours ; il permet de jouer, gardez-le pour vous) : { $url }
+web-link = Votre lien privé vers { $game } (valable { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } ; il permet de jouer, gardez-le pour vous) : { $url }
 web-link-off = Le plateau web n'est pas configuré sur ce bot.
 web-revoked = Tous les liens web qui vous ont été donnés ne fonctionnent plus.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).

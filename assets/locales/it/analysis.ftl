@@ -17,7 +17,10 @@ board-played-described = { $color ->
 
 analyse-button = Analizza
 analysis-progress = ⏳ Analisi della partita #{ $game }: semimossa { $ply } di { $plies }…
-analysis-header = **Analisi della partita #{ $game }** ({ $kind }): { $black } contro { $white }, { $plies } semimosse, ogni posizione cercata al livello 4; perdite in { $unit ->
+analysis-header = **Analisi della partita #{ $game }** ({ $kind }): { $black } contro { $white }, { $plies } { $plies ->
+        [one] semimossa
+       *[other] semimosse
+    }, ogni posizione cercata al livello 4; perdite in { $unit ->
         [marbles] biglie
        *[points] punti
     }.
@@ -38,7 +41,10 @@ analysis-summary = { $player }: perdita media { $average } a mossa, precisione {
 analysis-mistakes = **Errori** (imprecisione da { $inaccuracy }, errore da { $mistake }, svista da { $blunder }):
 analysis-no-mistakes = Nessuna imprecisione, errore o svista.
 analysis-mistake = **{ $ply }.** { $player } ha giocato { $played }, meglio { $best }: −{ $loss } · { $grade }
-analysis-more = … e altri { $count }
+analysis-more = … e { $count ->
+        [one] un altro
+       *[other] altri { $count }
+    }
 grade-inaccuracy = imprecisione
 grade-mistake = errore
 grade-blunder = svista
@@ -56,7 +62,13 @@ analysis-live-between-people = niente analisi mentre delle persone giocano ancor
 analysis-running = questa partita è in analisi proprio ora: l'analisi viene pubblicata appena è pronta
 analysis-failed = l'analisi non è potuta partire ({ $error }); riprova più tardi
 analysis-queued = ⏳ L'analisi della partita #{ $game } è { $place }ª in coda…
-analysis-capped = Analizzate le prime { $analysed } semimosse su { $plies } (le analisi si fermano a { $analysed } semimosse).
+analysis-capped = Analizzate { $analysed ->
+        [one] la prima semimossa
+       *[other] le prime { $analysed } semimosse
+    } su { $plies } (le analisi si fermano a { $analysed } { $analysed ->
+        [one] semimossa
+       *[other] semimosse
+    }).
 analysis-already-queued = la tua analisi della partita #{ $game } è già in coda o in corso: una alla volta per persona. Richiedi quando è pubblicata
 analysis-queue-full = troppe analisi in attesa: la tua avrebbe richiesto circa { $minutes } min. Riprova più tardi
 analysis-stopped = l'analisi si è fermata perché la risposta non poteva più essere aggiornata; quanto cercato è conservato: richiedi per completarla
@@ -81,7 +93,10 @@ ago-days = { $count ->
        *[other] { $count } giorni fa
     }
 game-analysed = 🔍 Analizzata: /analizza partita:{ $game } la mostra.
-game-analysed-partly = 🔍 Analizzata in parte: { $analysed } semimosse su { $plies } (l'analisi si è fermata lì); /analizza partita:{ $game } la mostra.
+game-analysed-partly = 🔍 Analizzata in parte: { $analysed } { $analysed ->
+        [one] semimossa
+       *[other] semimosse
+    } su { $plies } (l'analisi si è fermata lì); /analizza partita:{ $game } la mostra.
 game-hinted = 💡 Con suggerimenti: { $count ->
         [one] il motore ha suggerito 1 mossa
        *[other] il motore ha suggerito { $count } mosse

@@ -32,7 +32,7 @@ cmd-board = Pubblica il tavoliere di una partita: ora, o dopo un certo numero di
 cmd-board-game = Quale partita (non serve nel thread di una partita)
 cmd-board-ply = Mostra la posizione dopo questo numero di mosse (0 = l'inizio)
 cmd-board-text = Sì: la posizione come testo, solo per te (un diagramma e ogni pezzo, per i lettori di schermo)
-cmd-games = Le tue partite in corso, a chi tocca, e le sfide in attesa.
+cmd-games = Le tue partite: prima quelle che ti aspettano (meno tempo rimasto prima), poi le tue sfide.
 cmd-history = Partite finite, le più recenti prima (dieci per pagina).
 cmd-history-user = Di chi (di default: le tue)
 cmd-history-game = Solo questo gioco
@@ -52,12 +52,12 @@ cmd-rules = Come si gioca a un gioco, e la sua notazione.
 cmd-rules-game = Quale gioco
 cmd-help = Cosa sa fare il bot.
 
-choice-abande-hex = abande-esagonale
-choice-abande-square = abande-quadrato
-choice-abande-snub = abande-snub
-choice-abalone = abalone
-choice-abalone-belgian = abalone-margherita-belga
-choice-abalone-german = abalone-margherita-tedesca
+choice-abande-hex = Abande (tavoliere esagonale)
+choice-abande-square = Abande (tavoliere quadrato)
+choice-abande-snub = Abande (tavoliere quadrato snub)
+choice-abalone = Abalone
+choice-abalone-belgian = Abalone (margherita belga)
+choice-abalone-german = Abalone (margherita tedesca)
 choice-black = nero
 choice-white = bianco
 choice-random = a caso
@@ -297,7 +297,7 @@ name-puzzle-answer-move = mossa
 name-puzzle-stats = statistiche
 cmd-puzzle-show-game = Quale gioco: abande o abalone (predefinito: entrambi)
 name-puzzle-show-game = gioco
-choice-abande = abande
+choice-abande = Abande
 
 # /web (issue #41)
 cmd-web = Le tue partite sul web: un link privato per giocare con un clic, o la fine dei tuoi link.

@@ -97,7 +97,10 @@ error-empty-rating-range = il punteggio minimo è sopra il massimo
 error-rating-limit-range = un limite di punteggio deve essere tra { $min } e { $max }; { $given } non lo è
 error-not-challenger = solo { $challenger } può annullare questa sfida
 error-self-challenge = non puoi sfidare te stesso
-error-invalid-move-hours = il tempo per mossa deve essere tra 1 e { $max } ore
+error-invalid-move-hours = il tempo per mossa deve essere tra 1 e { $max } { $max ->
+        [one] ora
+       *[other] ore
+    }
 error-invalid-page = questa pagina non esiste; le pagine vanno da 1 a { $last }
 error-too-late-to-abort = una partita si può annullare solo prima che entrambi abbiano mosso; abbandona invece
 error-tournament-game-abort = una partita di torneo non si può annullare: lì ogni partita conta; abbandona invece
@@ -117,15 +120,24 @@ error-database-away = il database del bot non ha risposto; non è stato salvato 
 error-maybe-saved = il database del bot ha smesso di rispondere durante il salvataggio; la modifica potrebbe essere salvata oppure no: controlla tra un minuto prima di riprovare
 move-not-saved = la tua mossa { $move } non è stata salvata: il database del bot non è disponibile; giocala di nuovo tra un minuto
 move-maybe-saved = il database del bot ha smesso di rispondere mentre salvava la tua mossa { $move }; potrebbe essere salvata oppure no: tra un minuto guarda la partita con /partita e rigiocala solo se non c'è
-error-move-too-long = una mossa ha al massimo { $max } caratteri
+error-move-too-long = una mossa ha al massimo { $max } { $max ->
+        [one] carattere
+       *[other] caratteri
+    }
 error-move-characters = una mossa usa solo lettere, cifre, spazi e trattini, come d4 o e2-d3
 error-move-empty = la mossa è vuota
-error-page-size = una pagina contiene da 1 a { $max } elementi
+error-page-size = una pagina contiene da 1 a { $max } { $max ->
+        [one] elemento
+       *[other] elementi
+    }
 error-bank-initial = una riserva di tempo parte da un minimo di 1 ora a un massimo di 30 giorni
 error-bank-increment = il tempo aggiunto dopo ogni mossa è tra 0 e 7 giorni
 error-bank-cap = il tetto di una riserva di tempo è tra il suo inizio ({ $initial }) e 30 giorni
 error-bank-with-move-hours = scegli un tempo per mossa o una riserva di tempo, non entrambi
-error-vacation-days = una vacanza dura da 1 a { $max } giorni
+error-vacation-days = una vacanza dura da 1 a { $max } { $max ->
+        [one] giorno
+       *[other] giorni
+    }
 error-already-on-vacation = sei già in vacanza fino al { $until }; terminala prima di iniziarne un'altra
 error-not-on-vacation = non sei in vacanza
 error-vacation-allowance-used = ti restano { $left } di vacanza nel { $year } (il limite è { $allowance } giorni all'anno)
@@ -139,7 +151,10 @@ too-quickly = stai inviando comandi troppo in fretta; aspetta un momento
 button-outdated = questo pulsante non è più in uso
 pick-a-game = scegli una partita dall'elenco, o indica il suo numero, per esempio 12
 no-game-to-move = non hai nessuna partita in cui tocca a te; scegline una con l'opzione `partita`
-many-games-to-move = tocca a te in { $count } partite ({ $games }): scegline una con l'opzione `partita`
+many-games-to-move = tocca a te in { $count } { $count ->
+        [one] partita
+       *[other] partite
+    } ({ $games }): scegline una con l'opzione `partita`
 move-saved-board-not-posted = la tua mossa è salvata, ma Discord non ha preso il tavoliere ({ $error }); sarà pubblicato qui appena Discord lo prenderà, oppure usa /tavoliere
 
 ## Durate
@@ -168,22 +183,37 @@ clock-custom-needs-bank = orologio:personalizzato richiede ore_riserva (e facolt
 bank-values-custom-only = ore_riserva, ore_aggiunte e ore_max vanno solo con orologio:personalizzato
 custom-bank-needs-hours = una riserva di tempo personalizzata richiede ore_riserva, il tempo iniziale di ogni giocatore
 leaderboard-needs-server = la classifica del server richiede un server; qui usa ambito:tutti
-ply-out-of-range = la partita { $game } ha { $total } mosse; scegli un valore di `mosse` da 0 (l'inizio) a { $total }
+ply-out-of-range = la partita { $game } ha { $total } { $total ->
+        [one] mossa
+       *[other] mosse
+    }; scegli un valore di `mosse` da 0 (l'inizio) a { $total }
 
 ## Dove si gioca
 
 people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/sfida gioco avversario:@me`
 engine-needs-the-bot = non posso pubblicare tavolieri qui; gioca contro il mio motore in un messaggio diretto con me, o aggiungimi a questo server (il mio profilo → Aggiungi app → Aggiungi al server)
-error-forget-changed = ora { $running } delle tue partite sono in corso, non come ti era stato detto; usa di nuovo /dati dimentica
+error-forget-changed = ora { $running } delle tue partite { $running ->
+        [one] è
+       *[other] sono
+    } in corso, non come ti era stato detto; usa di nuovo /dati dimentica
 error-player-forgotten = questo giocatore ha fatto cancellare i suoi dati; non gli si può chiedere una rivincita
 error-premove-engine = le mosse condizionali sono per le partite tra persone; il motore risponde comunque subito
 error-premove-your-turn = tocca a te: gioca prima la tua mossa, poi prevedi le risposte alla sua replica
 error-premove-too-short = una linea richiede la mossa dell'avversario e la tua risposta, come `c4 d5`
-error-premove-too-long = una linea contiene al massimo { $max } mosse
+error-premove-too-long = una linea contiene al massimo { $max } { $max ->
+        [one] mossa
+       *[other] mosse
+    }
 error-premove-ends-with-opponent = una linea finisce con la tua risposta: la mossa { $index }, { $notation }, è dell'avversario e non ne ha
-error-premove-too-many = hai già { $max } linee in questa partita; cancellale prima con `/premossa cancella`
+error-premove-too-many = hai già { $max } { $max ->
+        [one] linea
+       *[other] linee
+    } in questa partita; cancellale prima con `/premossa cancella`
 error-premove-illegal = mossa { $index }, { $notation }: { $reason }
 error-premove-after-end = mossa { $index }, { $notation }: la partita è già finita prima
 error-premove-turn-skipped = mossa { $index }, { $notation }: subito prima è forzato un passo, quindi le mosse della linea non si alternano più
 error-premove-conflict = mossa { $index }, { $notation }: la tua linea { $line } risponde alle stesse mosse con { $answer }; cancella le tue linee per cambiarla
-error-explore-from = questa mossa non esiste: la partita ha finora { $max } mosse (`da` va da 0 a { $max })
+error-explore-from = questa mossa non esiste: la partita ha finora { $max } { $max ->
+        [one] mossa
+       *[other] mosse
+    } (`da` va da 0 a { $max })

@@ -21,7 +21,10 @@ help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
     `/passa`, `/abbandona` (chiede conferma), `/patta` (proponi la patta o accetta la loro), `/ritira` (prima della loro risposta) – ognuno con `[partita]`.
     `/premossa aggiungi linea [partita]`, `/premossa elenco`, `/premossa cancella` – mosse condizionali: «se gioca c4, gioco d5»; la risposta è giocata subito (non contro il mio motore).
     `/notifiche messaggio_privato:sì|no` – un messaggio diretto quando tocca a te.
-    `/vacanza inizio giorni` / `/vacanza fine` – ferma i tuoi orologi in tutte le partite ({ $days } giorni all'anno).
+    `/vacanza inizio giorni` / `/vacanza fine` – ferma i tuoi orologi in tutte le partite ({ $days } { $days ->
+        [one] giorno
+       *[other] giorni
+    } all'anno).
     `/torneo crea nome gioco formula giocatori_max [turni] [orologio] [inizio_tra_ore]` – apri un torneo all'italiana o svizzero con i pulsanti Iscriviti / Ritirati / Inizia ora; `/torneo classifica [torneo]` – la sua classifica (immagine e tabella); `/torneo elenco`, `/torneo mostra [torneo]` (turni e partite), `/torneo ritiro [torneo]`.
 help-browse =
     `/tavoliere [partita] [mosse] [testo]` – il tavoliere ora, o dopo quel numero di `mosse`; `testo:true` come testo.

@@ -1,8 +1,17 @@
 # Le parole nell'immagine del tavoliere.
 
-image-black-wins = Vince il Nero · { $moves } mosse
-image-white-wins = Vince il Bianco · { $moves } mosse
-image-draw = Patta · { $moves } mosse
+image-black-wins = Vince il Nero · { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }
+image-white-wins = Vince il Bianco · { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }
+image-draw = Patta · { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }
 image-move = Mossa { $number }
 image-move-last = Mossa { $number } · ultima { $last }
 image-time = tempo { $clock }
@@ -16,7 +25,10 @@ image-to-move = AL TRATTO
 image-aborted = Annullata
 image-end-points = Vince { $winner } ai punti, { $won } a { $lost }
 image-end-points-draw = Patta ai punti, { $score } pari
-image-end-marbles = Vince { $winner }: { $count } biglie espulse
+image-end-marbles = Vince { $winner }: { $count } { $count ->
+        [one] biglia espulsa
+       *[other] biglie espulse
+    }
 image-end-won = Vince { $winner }
 image-end-draw = Patta
 image-end-resigned = { $loser } abbandona: vince { $winner }
@@ -90,13 +102,19 @@ alt-rating-series = { $game }: { $games } { $games ->
         [one] partita valutata
        *[other] partite valutate
     }, da { $first } a { $last }, minimo { $low }, massimo { $high }.
-alt-eval-chart = { $title }: grafico a linee della valutazione del motore dopo ognuna delle { $plies } semimosse, in { $unit }; sopra la linea centrale { $black_ahead }, sotto { $white_ahead }.
+alt-eval-chart = { $title }: grafico a linee della valutazione del motore dopo { $plies ->
+        [one] la sua unica semimossa
+       *[other] ognuna delle { $plies } semimosse
+    }, in { $unit }; sopra la linea centrale { $black_ahead }, sotto { $white_ahead }.
 alt-eval-lead = { $side } di { $amount } al massimo (semimossa { $ply }).
 alt-eval-end = Dopo la semimossa { $ply }: { $side } di { $amount }.
 alt-eval-end-even = Dopo la semimossa { $ply }: parità.
 alt-eval-turning = Svolte segnate alle semimosse { $plies }.
 alt-standings = Classifica di { $title }: { $status }.
-alt-standings-row = { $rank }. { $name }: { $points } punti, { $games } { $games ->
+alt-standings-row = { $rank }. { $name }: { $points } { $points_value ->
+        [one] punto
+       *[other] punti
+    }, { $games } { $games ->
         [one] partita
        *[other] partite
     }, { $tie_break_name } { $tie_break }.

@@ -33,7 +33,10 @@ error-moderation-player-not-in = { $player } non partecipa a questo torneo.
 error-moderation-player-withdrawn = { $player } si è già ritirato da questo torneo.
 audit-title = **Cosa hanno fatto qui i moderatori** (ultimi { $count }, dal più recente):
 audit-empty = Nessun moderatore ha ancora fatto nulla qui.
-audit-more = …e altri { $count }.
+audit-more = …e { $count ->
+        [one] un altro
+       *[other] altri { $count }
+    }.
 audit-cancel-tournament = { $when }: { $moderator } ha annullato il torneo { $tournament }
 audit-remove-player = { $when }: { $moderator } ha rimosso { $player } dal torneo { $tournament }
 audit-abort-game = { $when }: { $moderator } ha annullato la partita { $game }

@@ -10,6 +10,11 @@ timeout-lost-on-time = **{ $title }** · ⌛ Il tempo di { $player } è scaduto.
 challenge-expired-to-user = ⌛ Questa sfida a { $opponent } è scaduta senza risposta.
 challenge-expired-open = ⌛ Questa sfida aperta è scaduta; nessuno l'ha accettata.
 dm-your-move = Tocca a te in **{ $title }** contro { $opponent }.{ $deadline }{ $link }
+# $waiting: the games waiting for the player, the one this DM is about included (shown when more than one).
+dm-games-waiting = { $waiting ->
+        [one] { $waiting } partita ti aspetta.
+       *[other] { $waiting } partite ti aspettano, compresa questa: `/partite` le elenca, prima quelle con meno tempo.
+    }
 board-after-move = **{ $title }** · il tavoliere dopo la mossa { $ply }
 # $moves: the moves played since the last board, numbered, in order.
 board-played-meanwhile = **{ $title }** · giocato nel frattempo: { $moves }

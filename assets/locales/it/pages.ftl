@@ -20,7 +20,18 @@ page-next = Successiva ▶
 
 games-none = Non hai partite in corso. Iniziane una con `/sfida`.
 games-active = Le tue partite in corso ({ $count }):
-games-line = { $game } { $kind } contro { $opponent } – { $turn }{ $link }
+dashboard-header-paged = Le tue partite in corso ({ $count }), pagina { $page } di { $pages }:
+dashboard-your-turn = **Tocca a te** ({ $count }), prima quelle con meno tempo:
+dashboard-their-turn = Tocca ai tuoi avversari ({ $count }):
+# $deadline is dashboard-deadline or dashboard-no-deadline, $bank " · " and dashboard-bank or nothing, $link " · " and the game's thread or nothing.
+dashboard-line = { $game } { $kind } contro { $opponent } · { $deadline }{ $bank }{ $link }
+# $when is a Discord timestamp, shown as "in 3 hours" in the reader's own language.
+dashboard-deadline = { $whose ->
+        [yours] devi muovere { $when }
+       *[theirs] l'avversario deve muovere { $when }
+    }
+dashboard-no-deadline = senza limite di tempo
+dashboard-bank = la tua riserva: { $left }
 games-pending = Sfide in attesa ({ $count }):
 pending-open = { $challenge } { $kind } · aperta a tutti · scade <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · a { $player } · scade <t:{ $expires }:R>{ $link }
@@ -75,8 +86,14 @@ outcome-draw = patta{ $how }{ $score }
 outcome-none = nessun risultato
 game-no-moves = (ancora nessuna mossa)
 game-moves-in-file = Le mosse sono nel file allegato.
-replay-caption = **{ $title }** · { $black } contro { $white } · replay di { $moves } mosse
-export-caption = Partita **{ $title }** ({ $moves } mosse). Rigiocala con `abande-bot show --record { $file }`.
+replay-caption = **{ $title }** · { $black } contro { $white } · replay di { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }
+export-caption = Partita **{ $title }** ({ $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    }). Rigiocala con `abande-bot show --record { $file }`.
 
 ## /stats
 

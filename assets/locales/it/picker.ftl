@@ -15,7 +15,10 @@ picker-column = Colonna { $column }
 picker-stack = Pila in { $point } (altezza { $height })
 picker-marble = Biglia in { $point }
 picker-lands = arriva in { $points }
-picker-options = { $count } mosse
+picker-options = { $count } { $count ->
+        [one] mossa
+       *[other] mosse
+    }
 picker-preview = **{ $title }** · anteprima di **{ $notation }**: { $description }. Non si gioca nulla finché non premi Gioca.
 picker-preview-title = { $title } · anteprima
 picker-play = Gioca { $notation }

@@ -8,7 +8,13 @@ puzzle-intro = **Problema { $id }** ({ $kind }, punteggio { $rating }): { $color
         [black] il Nero
        *[white] il Bianco
     } muove e ha una sola mossa che vince materiale; ogni altra mossa è nettamente peggiore. Mossa { $step } di { $moves }: rispondi con `/problema rispondi mossa:`.
-puzzle-record = Problemi: { $solved } risolti, { $failed } sbagliati, serie { $streak } (migliore { $best }), punteggio { $rating }.
+puzzle-record = Problemi: { $solved } { $solved ->
+        [one] risolto
+       *[other] risolti
+    }, { $failed } { $failed ->
+        [one] sbagliato
+       *[other] sbagliati
+    }, serie { $streak } (migliore { $best }), punteggio { $rating }.
 puzzle-right-go-on = Giusto! Rispondo { $reply }. Trova la mossa seguente.
 puzzle-solved = Risolto! La linea completa: { $line }.
 puzzle-failed = Non questa: { $played } non vince. La risposta era { $answer } (la linea completa: { $line }).
@@ -23,8 +29,14 @@ alt-puzzle-last = Ultima mossa giocata: { $notation }.
 analysis-learn-button = Impara dai tuoi errori
 learn-title = Partita n. { $game }, prima della mossa { $ply }
 learn-intro = **Impara dai tuoi errori** – partita n. { $game }, { $index } di { $count }: alla mossa { $ply } hai giocato { $played }, che è costata { $cost } { $family ->
-        [abalone] biglie
-       *[abande] punti
+        [abalone] { $cost ->
+            [one] biglia
+           *[other] biglie
+        }
+       *[abande] { $cost ->
+            [one] punto
+           *[other] punti
+        }
     }. Trova una mossa migliore: `/problema rispondi mossa:`.
 learn-right = Giusto: { $answered } vale quanto { $best } del motore.
 learn-wrong = Non proprio: { $answered } perde ancora troppo; il motore gioca { $best }.
@@ -45,9 +57,13 @@ daily-puzzle-intro = 🧩 **Problema del giorno** – problema { $id } ({ $kind 
     } da trovare). Premi **Risolvi** per provarlo in privato, o usa `/problema del_giorno`; conta come ogni problema.
 daily-puzzle-button = Risolvi
 daily-puzzle-solved-by = L'ultimo problema del giorno (problema { $id }) è stato risolto da { $names }: { $solved } su { $tried } che l'hanno provato.
-daily-puzzle-and-more = { $names } e altri { $more }
+daily-puzzle-and-more = { $names } e { $more ->
+        [one] un altro
+       *[other] altri { $more }
+    }
 daily-puzzle-nobody-solved = L'ultimo problema del giorno (problema { $id }): { $tried ->
         [0] nessuno l'ha provato.
+        [one] l'unico giocatore che l'ha provato non l'ha risolto.
        *[other] nessuno dei { $tried } che l'hanno provato l'ha risolto.
     }
 daily-puzzle-opened = **Il problema del giorno di questo server** (la tua risposta conta qui, e come ogni problema):

@@ -16,6 +16,11 @@ resign-no-button = No, continuo
 resign-done = Hai abbandonato la partita { $game }.
 resign-kept = Buona fortuna nella partita { $game }!
 board-posted = { $headline } — tavoliere pubblicato: { $link }
+# After a move: the player's other games waiting for them ($waiting), and the one with least time left, with a link to its board.
+next-game = { $waiting ->
+        [one] ➡️ Un'altra partita ti aspetta: { $game } { $kind } contro { $opponent } · { $deadline } · { $link }
+       *[other] ➡️ Altre { $waiting } partite ti aspettano; la più urgente: { $game } { $kind } contro { $opponent } · { $deadline } · { $link }
+    }
 rematch-asked = Hai chiesto la rivincita a { $opponent }.
 rematch-begins = La rivincita comincia: { $link }
 vacation-started = Sei in vacanza fino al <t:{ $until }:f>. I tuoi orologi sono fermi in tutte le partite; { $told }. Resto della quota di quest'anno: { $left }. Usa `/vacanza fine` al tuo ritorno.
@@ -44,7 +49,13 @@ privacy-forget-yes = Cancella i miei dati
 privacy-forget-no = Tienili
 privacy-kept = Non è stato cancellato nulla.
 privacy-not-yours = solo il giocatore che ha chiesto può rispondere
-privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } abbandonate, { $challenges } sfide ritirate). Nulla lo collega al tuo account; se giochi di nuovo, ricominci da zero.
+privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } { $games ->
+        [one] partita abbandonata
+       *[other] partite abbandonate
+    }, { $challenges } { $challenges ->
+        [one] sfida ritirata
+       *[other] sfide ritirate
+    }). Nulla lo collega al tuo account; se giochi di nuovo, ricominci da zero.
 premove-added = Linea { $line } della partita #{ $game } salvata: { $moves }. Hai { $lines ->
         [one] questa linea
        *[other] { $lines } linee

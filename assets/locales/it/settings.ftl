@@ -10,7 +10,13 @@ settings-language = Lingua dei messaggi pubblici: { $language }
 settings-language-discord = la lingua del server indicata da Discord (ora { $language })
 settings-clock = Orologio predefinito: { $clock }
 settings-clock-bot-default = quello del bot ({ $clock })
-settings-limits = Limiti: { $tournaments } tornei aperti o in corso alla volta; { $games } partite alla volta per giocatore (le partite contro di me non contano)
+settings-limits = Limiti: { $tournaments } { $tournaments ->
+        [one] torneo aperto
+       *[other] tornei aperti
+    } o in corso alla volta; { $games } { $games ->
+        [one] partita
+       *[other] partite
+    } alla volta per giocatore (le partite contro di me non contano)
 settings-threads = Thread delle partite finite: archiviati { $hours } h dopo la scacchiera finale (non bloccati: un nuovo messaggio li riapre)
 settings-saved = ✅ Salvato; vale dal prossimo comando, ovunque.
 settings-channel-not-text = { $channel } non è un canale testuale o di annunci di questo server che posso vedere; scegline un altro.
@@ -28,12 +34,24 @@ permission-create-public-threads = Crea thread pubblici
 permission-send-messages-in-threads = Invia messaggi nei thread
 permission-attach-files = Allega file
 permission-read-message-history = Leggi la cronologia dei messaggi
-error-settings-tournament-limit = Questo server ha già { $limit } tornei in corso (il suo limite); concludine o annullane uno prima.
-error-settings-game-limit = Giochi già { $limit } partite in questo server, il limite qui; concludine una prima.
-error-settings-opponent-game-limit = { $name } gioca già { $limit } partite in questo server, il limite qui; riprova quando ne avrà conclusa una.
+error-settings-tournament-limit = Questo server ha già { $limit } { $limit ->
+        [one] torneo
+       *[other] tornei
+    } in corso (il suo limite); concludine o annullane uno prima.
+error-settings-game-limit = Giochi già { $limit } { $limit ->
+        [one] partita
+       *[other] partite
+    } in questo server, il limite qui; concludine una prima.
+error-settings-opponent-game-limit = { $name } gioca già { $limit } { $limit ->
+        [one] partita
+       *[other] partite
+    } in questo server, il limite qui; riprova quando ne avrà conclusa una.
 error-settings-tournament-limit-range = Il limite di tornei alla volta deve essere tra { $min } e { $max }; { $given } non va bene. Non è cambiato nulla.
 error-settings-game-limit-range = Il limite di partite alla volta per giocatore deve essere tra { $min } e { $max }; { $given } non va bene. Non è cambiato nulla.
-error-settings-archive-after-range = Il thread di una partita finita viene archiviato dopo { $min }–{ $max } ore; { $given } non va bene. Non è cambiato nulla.
+error-settings-archive-after-range = Il thread di una partita finita viene archiviato dopo { $min }–{ $max } { $max ->
+        [one] ora
+       *[other] ore
+    }; { $given } non va bene. Non è cambiato nulla.
 error-settings-organiser-role = Solo i membri con { $role } (o Gestisci server) possono creare tornei in questo server; chiedi a uno di loro o a un admin.
 error-settings-manage-server = Solo i membri con Gestisci server possono creare tornei in questo server; chiedi a un admin.
 settings-daily-puzzle = Problema del giorno: { $state }

@@ -2,10 +2,19 @@
 
 tournament-error-not-found = non esiste il torneo { $tournament }
 tournament-error-empty-name = un torneo ha bisogno di un nome
-tournament-error-name-too-long = il nome di un torneo è lungo al massimo { $max } caratteri
+tournament-error-name-too-long = il nome di un torneo è lungo al massimo { $max } { $max ->
+        [one] carattere
+       *[other] caratteri
+    }
 tournament-error-name-mentions = il nome di un torneo non può menzionare nessuno
-tournament-error-players = un torneo è per { $min }-{ $max } giocatori; { $given } non è permesso
-tournament-error-rounds = un torneo svizzero si gioca in 1-{ $max } turni; { $given } non è permesso
+tournament-error-players = un torneo è per { $min }-{ $max } { $max ->
+        [one] giocatore
+       *[other] giocatori
+    }; { $given } non è permesso
+tournament-error-rounds = un torneo svizzero si gioca in 1-{ $max } { $max ->
+        [one] turno
+       *[other] turni
+    }; { $given } non è permesso
 tournament-error-rounds-in-round-robin = solo un torneo svizzero ha un numero di turni; un girone all'italiana fa giocare tutti contro tutti una volta
 tournament-error-signup-too-long = le iscrizioni durano al massimo 30 giorni
 tournament-error-full = questo torneo è al completo
@@ -14,8 +23,14 @@ tournament-error-not-in = non sei iscritto a questo torneo
 tournament-error-started = questo torneo è iniziato; le iscrizioni sono chiuse
 tournament-error-cannot-leave = questo torneo è iniziato; per smettere di giocarlo, usa `/torneo ritiro`
 tournament-error-not-creator = solo { $creator } può avviare questo torneo
-tournament-error-too-few-swiss = un torneo svizzero ha bisogno di almeno { $min } giocatori per iniziare
-tournament-error-too-few-round-robin = un girone all'italiana ha bisogno di almeno { $min } giocatori per iniziare
+tournament-error-too-few-swiss = un torneo svizzero ha bisogno di almeno { $min } { $min ->
+        [one] giocatore
+       *[other] giocatori
+    } per iniziare
+tournament-error-too-few-round-robin = un girone all'italiana ha bisogno di almeno { $min } { $min ->
+        [one] giocatore
+       *[other] giocatori
+    } per iniziare
 
 ## Tornei: il messaggio di iscrizione, la classifica, gli abbinamenti
 
@@ -41,9 +56,18 @@ tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Nero) contro { $white } (Bianco), partita { $game }. Buona fortuna!
 tournament-none-here = qui non c'è ancora nessun torneo; creane uno con `/torneo crea`
-tournament-more-in-picture = …e altri { $players } giocatori: vedi l'immagine.
-tournament-cross-table-limit = La tabella incrociata è mostrata fino a { $max } giocatori.
-tournament-signup-open = Iscrizioni aperte: { $taken } posti occupati su { $max }
+tournament-more-in-picture = …e { $players ->
+        [one] un altro giocatore
+       *[other] altri { $players } giocatori
+    }: vedi l'immagine.
+tournament-cross-table-limit = La tabella incrociata è mostrata fino a { $max } { $max ->
+        [one] giocatore
+       *[other] giocatori
+    }.
+tournament-signup-open = Iscrizioni aperte: { $taken } { $taken ->
+        [one] posto occupato
+       *[other] posti occupati
+    } su { $max }
 tournament-error-already-withdrawn = ti sei già ritirato da questo torneo
 tournament-error-over = questo torneo è finito
 tournament-error-bot = i bot non possono giocare in un torneo; le sue partite sono tra persone
@@ -59,14 +83,29 @@ tournament-label-signup = iscrizioni
 tournament-label-round = turno { $round } di { $rounds }
 tournament-label-finished = finito
 tournament-list-title = 🏆 I tornei qui, prima quelli aperti e in corso:
-tournament-list-line = **{ $name }** ({ $id }): { $format } di { $game }, { $players } giocatori. { $status }
+tournament-list-line = **{ $name }** ({ $id }): { $format } di { $game }, { $players } { $players ->
+        [one] giocatore
+       *[other] giocatori
+    }. { $status }
 tournament-round = Turno { $round }
 tournament-no-rounds-yet = Ancora nessuna partita: le iscrizioni sono aperte.
 tournament-bye = { $player }: riposo (una vittoria)
 tournament-game-running = in corso
 tournament-game-no-result = senza risultato
-tournament-more-lines = …e altri { $count }.
-tournament-error-round-robin-too-large = un girone è per al massimo { $max } giocatori: tutti giocano contro tutti insieme, quindi { $max } giocatori avviano già { $games } partite, ognuna nel suo thread, { $each } per giocatore; { $given } non è permesso. Per più giocatori, scegli la formula svizzera, che abbina un turno alla volta
+tournament-more-lines = …e { $count ->
+        [one] un altro
+       *[other] altri { $count }
+    }.
+tournament-error-round-robin-too-large = un girone è per al massimo { $max } { $max ->
+        [one] giocatore
+       *[other] giocatori
+    }: tutti giocano contro tutti insieme, quindi { $max } { $max ->
+        [one] giocatore avvia
+       *[other] giocatori avviano
+    } già { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }, ognuna nel suo thread, { $each } per giocatore; { $given } non è permesso. Per più giocatori, scegli la formula svizzera, che abbina un turno alla volta
 tournament-error-no-clock = un torneo ha bisogno di un orologio che corre: un iscritto che non muove mai bloccherebbe ogni turno per sempre. Indica `ore_per_mossa` da 1 a 336 (0 significa senza limite) o una riserva di tempo con `orologio`
 tournament-error-withdrawal-changed = da quando hai chiesto, le tue partite in corso in questo torneo sono diventate { $running }; usa di nuovo `/torneo ritiro` per vedere cosa farebbe
 tournament-withdraw-confirm = Ritirarti da **{ $name }**? { $running ->

@@ -49,7 +49,10 @@ web-cross-site = Rifiutato: questa richiesta non viene dalla pagina della scacch
 web-too-fast = Troppe richieste; aspetta un momento.
 web-bad-request = La richiesta non è leggibile.
 web-view-button = Guarda
-web-link = Il tuo link privato a { $game } (valido { $days } giorni; permette di muovere, tienilo per te): { $url }
+web-link = Il tuo link privato a { $game } (valido { $days } { $days ->
+        [one] giorno
+       *[other] giorni
+    }; permette di muovere, tienilo per te): { $url }
 web-link-off = La scacchiera web non è configurata su questo bot.
 web-revoked = Tutti i link web che ti sono stati dati hanno smesso di funzionare.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).

@@ -77,13 +77,22 @@ const MONTHS: [&str; 12] = [
 
 impl Words for English {
     fn black_wins(&self, moves: usize) -> String {
-        format!("Black wins · {moves} moves")
+        format!(
+            "Black wins · {moves} {}",
+            if moves == 1 { "move" } else { "moves" }
+        )
     }
     fn white_wins(&self, moves: usize) -> String {
-        format!("White wins · {moves} moves")
+        format!(
+            "White wins · {moves} {}",
+            if moves == 1 { "move" } else { "moves" }
+        )
     }
     fn drawn(&self, moves: usize) -> String {
-        format!("Draw · {moves} moves")
+        format!(
+            "Draw · {moves} {}",
+            if moves == 1 { "move" } else { "moves" }
+        )
     }
     fn move_number(&self, number: usize) -> String {
         format!("Move {number}")
@@ -119,7 +128,10 @@ impl Words for English {
         format!("Drawn on points, {score} each")
     }
     fn end_marbles(&self, winner: &str, count: u8) -> String {
-        format!("{winner} wins: {count} marbles pushed off")
+        format!(
+            "{winner} wins: {count} {} pushed off",
+            if count == 1 { "marble" } else { "marbles" }
+        )
     }
     fn end_won(&self, winner: &str) -> String {
         format!("{winner} wins")

@@ -16,6 +16,7 @@ use crate::discord::presentation::board::words::{
     game_title, moves_headline, start_headline, takeback_headline,
 };
 use crate::discord::presentation::error::bot_error;
+use crate::discord::presentation::games_page::{games_page, next_game_note};
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::click_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
@@ -319,6 +320,11 @@ async fn on_click(
                 crate::discord::commands::reviewing::browse::position_text(lang, &view, ply)?;
             answer.privately(&text).await?;
         }
+        ButtonAction::GamesPage { page } => {
+            let me = UserId(click.user.id.get());
+            let (content, components) = games_page(lang, service, me, page).await?;
+            answer.update(content, components).await?;
+        }
         ButtonAction::HistoryPage(query) => {
             let name = click
                 .message
@@ -392,6 +398,7 @@ fn deferral(action: &ButtonAction) -> Option<Deferral> {
         | ButtonAction::TournamentRounds { .. }
         | ButtonAction::Leaderboard { .. }
         | ButtonAction::HistoryPage(_)
+        | ButtonAction::GamesPage { .. }
         | ButtonAction::PickMenu { .. }
         | ButtonAction::PlayPicked { .. } => Some(Deferral::Update),
     }
@@ -440,7 +447,11 @@ async fn pick(
             let done = match posted {
                 Ok(board) => {
                     let link = board.link.unwrap_or_default();
-                    tr!(lang, "board-posted", headline = text, link = link)
+                    let posted = tr!(lang, "board-posted", headline = text, link = link);
+                    match next_game_note(lang, service, clicker, view.id()).await {
+                        Some(next) => fit_message(&format!("{posted}\n{next}")),
+                        None => posted,
+                    }
                 }
                 Err(error) => {
                     // The move is stored; the outbox posts its board.

@@ -52,6 +52,10 @@ pub enum ButtonAction {
     /// Show page `page` of a user's finished games, filtered by kind of game
     /// and opponent when set.
     HistoryPage(HistoryQuery),
+    /// Page `page` of the clicker's own dashboard (`/games`).
+    GamesPage {
+        page: i64,
+    },
     /// Answer the pending draw offer in `game`.
     AnswerDraw {
         game: GameId,
@@ -185,6 +189,7 @@ const CANCEL: &str = "cancel";
 const RESIGN: &str = "resign";
 const KEEP: &str = "keep";
 const HISTORY: &str = "history";
+const GAMES: &str = "games";
 const DRAW: &str = "draw";
 const REMATCH: &str = "rematch";
 const LEADERBOARD: &str = "leaderboard";
@@ -224,6 +229,7 @@ impl ButtonAction {
             ButtonAction::ConfirmResign { .. } => RESIGN,
             ButtonAction::KeepPlaying { .. } => KEEP,
             ButtonAction::HistoryPage(_) => HISTORY,
+            ButtonAction::GamesPage { .. } => GAMES,
             ButtonAction::AnswerDraw { .. } => DRAW,
             ButtonAction::Rematch { .. } => REMATCH,
             ButtonAction::Leaderboard { .. } => LEADERBOARD,
@@ -265,6 +271,7 @@ impl ButtonAction {
             | ButtonAction::Explore { game }
             | ButtonAction::LearnMistakes { game } => id.int(game.0),
             ButtonAction::DailyPuzzle { daily } => id.int(*daily),
+            ButtonAction::GamesPage { page } => id.int(*page),
             ButtonAction::BoardText { game, ply } => id.int(game.0).ply(*ply),
             ButtonAction::HistoryPage(HistoryQuery { user, page, filter }) => id
                 .user(*user)
@@ -336,6 +343,7 @@ impl ButtonAction {
                 game: GameId(r.int()?),
             },
             DAILY => ButtonAction::DailyPuzzle { daily: r.int()? },
+            GAMES => ButtonAction::GamesPage { page: r.int()? },
             HISTORY => {
                 let (user, page) = (r.user()?, r.int()?);
                 // Buttons posted before filters existed stop after the page.
@@ -708,6 +716,7 @@ mod tests {
                 .prop_map(|(game, ply)| ButtonAction::ConfirmResign { game, ply }),
             game().prop_map(|game| ButtonAction::KeepPlaying { game }),
             history_query().prop_map(ButtonAction::HistoryPage),
+            any::<i64>().prop_map(|page| ButtonAction::GamesPage { page }),
             (game(), any::<bool>())
                 .prop_map(|(game, accept)| ButtonAction::AnswerDraw { game, accept }),
             game().prop_map(|game| ButtonAction::Rematch { game }),

@@ -354,14 +354,14 @@ fn game_choices(
         .collect()
 }
 
-/// "#12 abande-hex vs bob (STATE)", cut to Discord's limit; `state` names
+/// "#12 Abande (hexagonal board) vs bob (STATE)", cut to Discord's limit; `state` names
 /// the catalogue key of the game's state.
 fn game_label(lang: Lang, g: &GameSummary, me: UserId, state: &str) -> String {
     let label = tr!(
         lang,
         "autocomplete-game",
         game = g.id().0.to_string(),
-        kind = g.record.kind.id(),
+        kind = crate::discord::presentation::words::kind_title(lang, g.record.kind),
         opponent = g.record.opponent_label(me),
         state = i18n::text(lang, state, &[])
     );
@@ -450,8 +450,8 @@ mod tests {
     #[test]
     fn game_choices_match_the_number_typed_with_or_without_hash() {
         let twelve = [
-            "#12 abande-hex vs bob (in progress)",
-            "#120 abande-hex vs dave (in progress)",
+            "#12 Abande (hexagonal board) vs bob (in progress)",
+            "#120 Abande (hexagonal board) vs dave (in progress)",
         ];
         assert_eq!(values("12"), twelve);
         assert_eq!(values("#12"), twelve);

@@ -311,12 +311,21 @@ pub fn standings_description(lang: Lang, table: &StandingsTable) -> String {
             rank = row.rank,
             name = row.name.clone(),
             points = row.points.clone(),
+            points_value = points_value(&row.points),
             games = row.games,
             tie_break_name = table.columns.tie_break.clone(),
             tie_break = row.tie_break.clone()
         ));
     }
     fit_description(&text)
+}
+
+/// A standings score as the table writes it ("2", "1½", "½") as a number,
+/// which chooses "1 point" or "1½ points".
+fn points_value(points: &str) -> f64 {
+    let whole = points.trim_end_matches('½');
+    let half = if whole.len() < points.len() { 0.5 } else { 0.0 };
+    whole.parse::<f64>().unwrap_or(0.0) + half
 }
 
 #[cfg(test)]

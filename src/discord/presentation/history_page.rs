@@ -7,7 +7,7 @@ use serenity::CreateActionRow;
 use crate::discord::commands::custom_id::HistoryQuery;
 use crate::discord::commands::custom_id::page_buttons;
 use crate::discord::presentation::text::{fit_message, mention};
-use crate::discord::presentation::words::ended_by;
+use crate::discord::presentation::words::{ended_by, kind_title};
 use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{EndedBy, GameService, GameSummary, UserId, Viewer};
@@ -35,7 +35,7 @@ pub async fn history_page(
         .await?;
     let kind = filter
         .kind
-        .map(|k| tr!(lang, "history-of-kind", kind = k.id()))
+        .map(|k| tr!(lang, "history-of-kind", kind = kind_title(lang, k)))
         .unwrap_or_default();
     let against = filter
         .opponent
@@ -93,7 +93,7 @@ pub fn history_line(lang: Lang, g: &GameSummary, me: UserId) -> String {
         lang,
         "history-line",
         game = g.id().to_string(),
-        kind = g.record.kind.id(),
+        kind = kind_title(lang, g.record.kind),
         opponent = opponent,
         result = result,
         how = how,

@@ -17,6 +17,10 @@ use crate::i18n::{Lang, own_text};
 
 type Command = poise::Command<Data, BotError>;
 
+/// Discord's English locales: a command's own names are English, so only a
+/// choice whose English name differs from its own is localised for them.
+const ENGLISH_LOCALES: [&str; 2] = ["en-US", "en-GB"];
+
 /// Fills in every command's localisations. Where a command may be used
 /// (user installs, DMs) sits on the command itself, as poise's
 /// `install_context` / `interaction_context`.
@@ -45,8 +49,19 @@ fn localize_command(command: &mut Command, path: &str) {
             &mut parameter.description_localizations,
         );
         for choice in &mut parameter.choices {
-            for (locale, text) in localized(&format!("choice-{}", choice.name)) {
+            let key = format!("choice-{}", choice.name);
+            for (locale, text) in localized(&key) {
                 choice.localizations.insert(locale, text);
+            }
+            // English readers see the catalogue's English name where it says
+            // more than the choice's own ("Abande (hexagonal board)" for
+            // `abande-hex`); what an interaction carries stays the same.
+            if let Some(english) = own_text(Lang::En, &key).filter(|t| *t != choice.name) {
+                for locale in ENGLISH_LOCALES {
+                    choice
+                        .localizations
+                        .insert(locale.to_string(), english.clone());
+                }
             }
         }
     }

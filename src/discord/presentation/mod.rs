@@ -3,6 +3,7 @@ pub(super) mod analysis_post;
 pub(super) mod announce;
 pub(super) mod board;
 pub(super) mod error;
+pub(super) mod games_page;
 pub(super) mod history_page;
 pub(super) mod lang;
 pub(super) mod leaderboard_page;

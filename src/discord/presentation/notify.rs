@@ -1,6 +1,7 @@
 //! Direct messages for players who asked for them with `/notify dm:on`:
 //! the turn notice the outbox owes once a move's board is out (saying
-//! too when the move dropped the player's conditional moves).
+//! too how many games wait for the player, and when the move dropped the
+//! player's conditional moves).
 
 use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
@@ -53,6 +54,15 @@ pub async fn send_turn_notice(
         deadline = deadline,
         link = link
     );
+    // How many games wait for the player, this one included, so that a
+    // player with many correspondence games knows what is left to do.
+    let waiting = service.dashboard(player.id).await?.your_turn.len();
+    if waiting > 1 {
+        text = format!(
+            "{text}\n{}",
+            tr!(lang, "dm-games-waiting", waiting = waiting)
+        );
+    }
     // The move just played was off every line of the player's `/premove`.
     if premoves_dropped && let Some(last) = view.game.moves().last() {
         let dropped = tr!(

@@ -9,7 +9,6 @@ use crate::discord::BotError;
 use crate::discord::ButtonAction;
 use crate::discord::presentation::alt_text::{mistake_description, puzzle_description};
 use crate::discord::presentation::text::{fit_message, no_pings, plain_name};
-use crate::discord::presentation::words::amount;
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of};
 use crate::i18n::Lang;
@@ -85,7 +84,8 @@ pub fn mistake_text(lang: Lang, shown: &MistakeShown) -> String {
         count = shown.count,
         ply = shown.ply,
         played = shown.played.as_str(),
-        cost = amount(shown.loss),
+        // A number, so that "1 marble" and "1.5 marbles" agree with it.
+        cost = f64::from(shown.loss.abs()) / 100.0,
         family = family_code(shown.kind)
     )
 }

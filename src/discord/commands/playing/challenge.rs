@@ -417,7 +417,10 @@ mod tests {
                 let names: Vec<&str> = option.choices.iter().map(|c| c.name.as_str()).collect();
                 assert_eq!(names, ids, "/{}", command.name);
                 let hex = &option.choices[0].localizations;
-                assert_eq!(hex.get("fr").map(String::as_str), Some("abande-hexagonal"));
+                assert_eq!(
+                    hex.get("fr").map(String::as_str),
+                    Some("Abande (plateau hexagonal)")
+                );
             }
         }
         // /challenge, /rules, /leaderboard, /history

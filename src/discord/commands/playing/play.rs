@@ -9,7 +9,9 @@ use crate::discord::commands::{
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::{Headline, moves_headline};
 use crate::discord::presentation::error::bot_error;
+use crate::discord::presentation::games_page::next_game_note;
 use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::text::fit_message;
 use crate::discord::presentation::words::move_label;
 use crate::discord::{ButtonAction, with_retry};
 use crate::i18n::Lang;
@@ -232,19 +234,32 @@ async fn post_move_board(
     in_game_channel: bool,
 ) -> Result<(), BotError> {
     let service = &ctx.data().service;
+    let lang = user_lang(ctx);
+    let me = caller_id(ctx);
     if in_game_channel {
         with_retry("defer", || ctx.defer()).await?;
         post_board(ctx.http(), service, view, headline, Some(ctx)).await?;
+        // The board is the public reply; the next game, privately after it.
+        if let Some(next) = next_game_note(lang, service, me, view.id()).await {
+            let reply = poise::CreateReply::default().content(next).ephemeral(true);
+            if let Err(error) =
+                with_retry("point to the next game", || ctx.send(reply.clone())).await
+            {
+                tracing::warn!(%error, game = %view.id(), "could not point to the next game");
+            }
+        }
         return Ok(());
     }
     with_retry("defer", || ctx.defer_ephemeral()).await?;
     let text = headline.text().to_owned();
     let board = post_board(ctx.http(), service, view, headline, None).await?;
     let link = board.link.as_deref().unwrap_or_default();
-    let lang = user_lang(ctx);
-    let confirmation = tr!(lang, "board-posted", headline = text, link = link);
+    let mut confirmation = tr!(lang, "board-posted", headline = text, link = link);
+    if let Some(next) = next_game_note(lang, service, me, view.id()).await {
+        confirmation = format!("{confirmation}\n{next}");
+    }
     let reply = poise::CreateReply::default()
-        .content(confirmation)
+        .content(fit_message(&confirmation))
         .ephemeral(true);
     with_retry("confirm the move", || ctx.send(reply.clone())).await?;
     Ok(())

@@ -43,7 +43,7 @@ pub async fn add(
     let text = tr!(
         lang,
         "premove-added",
-        game = id.to_string(),
+        game = id.0.to_string(),
         line = added.line_no,
         moves = line_text(lang, &added.moves),
         lines = added.lines
@@ -87,7 +87,7 @@ pub async fn clear(
     let text = tr!(
         lang,
         "premove-cleared",
-        game = id.to_string(),
+        game = id.0.to_string(),
         count = cleared
     );
     reply_privately(ctx, &text).await
@@ -122,10 +122,34 @@ pub fn list_text(lang: Lang, lines: &[PremoveLine]) -> String {
         text.push_str(&tr!(
             lang,
             "premove-list-line",
-            game = line.game.to_string(),
+            game = line.game.0.to_string(),
             line = line.line_no,
             moves = line_text(lang, &line.moves)
         ));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::GameId;
+
+    /// The catalogue writes the `#` before a game's number itself: a
+    /// `GameId` passed as text read "game ##3".
+    #[test]
+    fn a_line_names_its_game_with_one_hash() {
+        let line = PremoveLine {
+            game: GameId(3),
+            line_no: 1,
+            start_ply: 4,
+            moves: vec!["c4".into(), "d5".into()],
+        };
+        for lang in Lang::ALL {
+            let text = list_text(lang, std::slice::from_ref(&line));
+            assert!(text.contains("#3") && !text.contains("##"), "{text}");
+        }
+        let cleared = tr!(Lang::En, "premove-cleared", game = "3", count = 2);
+        assert_eq!(cleared, "Your 2 lines in game #3 are deleted.");
+    }
 }

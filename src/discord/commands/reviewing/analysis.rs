@@ -14,6 +14,7 @@ use crate::discord::presentation::analysis_post::{
 };
 use crate::discord::presentation::lang::{click_lang, user_lang};
 use crate::discord::presentation::text::truncate;
+use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
 use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId, Viewer};
@@ -137,13 +138,14 @@ async fn analysable_game_choices(
     game_choices(&games, partial, |g| choice_label(lang, g, me, now))
 }
 
-/// "#42 · abande-hex vs bob · won 2 days ago", within Discord's limit.
+/// "#42 · Abande (hexagonal board) vs bob · won 2 days ago", within
+/// Discord's limit.
 fn choice_label(lang: Lang, g: &GameSummary, me: UserId, now: i64) -> String {
     let label = tr!(
         lang,
         "analyse-choice",
         game = g.id().0.to_string(),
-        kind = g.record.kind.id(),
+        kind = kind_title(lang, g.record.kind),
         opponent = g.record.opponent_label(me),
         state = outcome_for(lang, g, me, now)
     );
@@ -202,7 +204,7 @@ mod tests {
         let won = finished(42, Some(Color::Black), now - 2 * DAY_SECS - 5);
         assert_eq!(
             choice_label(Lang::En, &won, UserId(1), now),
-            "#42 · abalone-belgian vs a rather long opponent name indeed, long · won 2 days ago"
+            "#42 · Abalone (Belgian Daisy) vs a rather long opponent name indeed, long · won 2 days ago"
         );
         let lost = finished(7, Some(Color::White), now - HOUR_SECS);
         assert!(choice_label(Lang::En, &lost, UserId(1), now).ends_with("lost 1 hour ago"));

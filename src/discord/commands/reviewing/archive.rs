@@ -161,7 +161,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
         lines.push(tr!(
             lang,
             "stats-line",
-            kind = r.kind.id(),
+            kind = kind_title(lang, r.kind),
             engine = engine,
             wins = r.wins,
             draws = r.draws,
@@ -182,7 +182,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
         lines.push(tr!(
             lang,
             "stats-rating-line",
-            kind = kind.id(),
+            kind = kind_title(lang, *kind),
             rating = rating.to_string(),
             deviation = format!("{:.0}", rating.deviation),
             games = rating.games

@@ -9,15 +9,18 @@ use crate::discord::commands::users::display_name;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game,
 };
-use crate::discord::commands::{caller_id, reply_privately, reply_with_buttons, viewer};
+use crate::discord::commands::{
+    caller_id, reply_privately, reply_privately_with_buttons, reply_with_buttons, viewer,
+};
 use crate::discord::presentation::board::picture::{attachment, board_png};
 use crate::discord::presentation::board::text::board_text;
 use crate::discord::presentation::board::words::{game_title, score_text, status_text};
+use crate::discord::presentation::games_page::games_page;
 use crate::discord::presentation::history_page::history_page;
 use crate::discord::presentation::lang::user_lang;
-use crate::discord::presentation::text::{fit_message, mention, message_link};
-use crate::i18n::{self, Arg, Lang};
-use crate::service::{Challenge, ClockStatus, GameStatus, GameView, HistoryFilter, UserId};
+use crate::discord::presentation::text::fit_message;
+use crate::i18n::Lang;
+use crate::service::{ClockStatus, GameStatus, GameView, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(
@@ -145,75 +148,16 @@ fn board_heading(shown: &GameView, total: usize) -> String {
     }
 }
 
-/// Your active games and whose turn it is, and your pending challenges.
+/// Your games: those waiting for you first (least time left first), then your challenges.
 #[poise::command(
     slash_command,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
-    let me = caller_id(ctx);
-    let lang = user_lang(ctx);
-    let games = ctx.data().service.active_games(me).await?;
-    let challenges = ctx.data().service.pending_challenges(me).await?;
-    let mut lines = Vec::new();
-    if games.is_empty() {
-        lines.push(tr!(lang, "games-none"));
-    } else {
-        lines.push(tr!(lang, "games-active", count = games.len()));
-    }
-    for g in &games {
-        let turn = if g.is_turn_of(me) {
-            format!("**{}**", tr!(lang, "turn-yours"))
-        } else {
-            tr!(lang, "turn-theirs")
-        };
-        // `<#id>` renders as a link to the game's thread.
-        let link = g
-            .record
-            .thread_id
-            .map(|t| format!(" – <#{t}>"))
-            .unwrap_or_default();
-        lines.push(tr!(
-            lang,
-            "games-line",
-            game = g.id().to_string(),
-            kind = g.record.kind.id(),
-            opponent = g.record.opponent_label(me),
-            turn = turn,
-            link = link
-        ));
-    }
-    if !challenges.is_empty() {
-        lines.push(tr!(lang, "games-pending", count = challenges.len()));
-    }
-    lines.extend(challenges.iter().map(|c| pending_line(lang, c, me)));
-    reply_privately(ctx, &lines.join("\n")).await
-}
-
-/// "#4 abalone · to @bob · expires in 3 hours · link" as `me` sees it.
-fn pending_line(lang: Lang, c: &Challenge, me: UserId) -> String {
-    let (key, player) = match &c.opponent {
-        None => ("pending-open", None),
-        Some(o) if c.challenger.id == me => ("pending-to", Some(o.id)),
-        Some(_) => ("pending-from", Some(c.challenger.id)),
-    };
-    let link = c
-        .message_id
-        .map(|m| message_link(c.place.guild_id, c.place.channel_id, m))
-        .map(|link| format!(" · {link}"));
-    // Each message shows the arguments it needs of these.
-    let args = [
-        ("challenge", Arg::from(c.id.to_string())),
-        ("kind", Arg::from(c.kind.id())),
-        (
-            "player",
-            Arg::from(player.map(|p| mention(p.0)).unwrap_or_default()),
-        ),
-        ("expires", Arg::from(c.expires_at)),
-        ("link", Arg::from(link.unwrap_or_default())),
-    ];
-    i18n::text(lang, key, &args)
+    let (content, components) =
+        games_page(user_lang(ctx), &ctx.data().service, caller_id(ctx), 1).await?;
+    reply_privately_with_buttons(ctx, &content, components).await
 }
 
 /// Finished games, newest first (ten per page).

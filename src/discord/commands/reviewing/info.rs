@@ -55,7 +55,7 @@ pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
 /// else the playing commands and the browsing ones apart. `vacation_days`:
 /// the yearly allowance this bot is configured with.
 pub fn help_messages(lang: Lang, vacation_days: u32) -> Vec<String> {
-    let play = tr!(lang, "help-play", days = vacation_days.to_string());
+    let play = tr!(lang, "help-play", days = vacation_days);
     let browse = tr!(lang, "help-browse");
     if play.chars().count() + 1 + browse.chars().count() <= MESSAGE_LIMIT {
         vec![format!("{play}\n{browse}")]

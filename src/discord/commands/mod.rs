@@ -455,8 +455,9 @@ mod tests {
         ];
         assert_eq!(values("12"), twelve);
         assert_eq!(values("#12"), twelve);
-        assert_eq!(values("7"), ["#7 abande-hex vs carol (in progress)"]);
-        assert_eq!(values("CAROL"), ["#7 abande-hex vs carol (in progress)"]);
+        let carols = ["#7 Abande (hexagonal board) vs carol (in progress)"];
+        assert_eq!(values("7"), carols);
+        assert_eq!(values("CAROL"), carols);
         assert_eq!(values("").len(), 3);
         assert!(values("zz").is_empty());
     }

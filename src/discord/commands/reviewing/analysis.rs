@@ -210,7 +210,11 @@ mod tests {
         assert!(choice_label(Lang::En, &lost, UserId(1), now).ends_with("lost 1 hour ago"));
         let drawn = finished(8, None, now - 5 * MINUTE_SECS);
         assert!(choice_label(Lang::En, &drawn, UserId(1), now).ends_with("drawn 5 minutes ago"));
-        assert!(choice_label(Lang::De, &won, UserId(1), now).contains("vor 2 Tagen"));
+        // A short name, so the German game's longer name leaves room for the time.
+        let mut short = won.clone();
+        short.record.white.name = "bob".to_string();
+        let german = choice_label(Lang::De, &short, UserId(1), now);
+        assert!(german.contains("vor 2 Tagen"), "{german}");
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub const TASK_RESTARTS: &str = "abande_task_restarts";
 pub const TASK_ALIVE: &str = "abande_task_alive";
 pub const IN_FLIGHT: &str = "abande_interactions_in_flight";
 pub const HTTP_CONNECTIONS_REFUSED: &str = "abande_http_connections_refused_total";
+pub const WEB_REQUESTS_REFUSED: &str = "abande_web_requests_refused_total";
 pub const BACKUPS: &str = "abande_backups_total";
 pub const BACKUP_LAST_SUCCESS: &str = "abande_backup_last_success_timestamp_seconds";
 pub const BACKUP_OVERDUE: &str = "abande_backup_overdue";
@@ -113,6 +114,10 @@ fn describe() {
     describe_counter!(
         HTTP_CONNECTIONS_REFUSED,
         "Connections to the web board answered 503 past a connection limit"
+    );
+    describe_counter!(
+        WEB_REQUESTS_REFUSED,
+        "Web board reads and live streams answered 429 past an asker's limit"
     );
     describe_counter!(
         DISCORD_RATE_LIMITED,
@@ -246,6 +251,10 @@ pub fn rate_limited(global: bool) {
 
 pub fn http_connection_refused() {
     counter!(HTTP_CONNECTIONS_REFUSED).increment(1);
+}
+
+pub fn web_request_refused() {
+    counter!(WEB_REQUESTS_REFUSED).increment(1);
 }
 
 pub fn engine_thought(level: u8, took: Duration) {

@@ -376,11 +376,11 @@ pub async fn prepare_with(
                 .unwrap_or_else(|| runtime::rest_proxy::DISCORD_BASE.to_string()),
             application_id: background.application_id.clone(),
         };
-        let open_files = runtime::http_server::raise_open_file_limit();
-        let limits = runtime::http_server::HttpLimits::new(
+        let open_files = crate::web::server::raise_open_file_limit();
+        let limits = crate::web::server::HttpLimits::new(
             config
                 .web_max_connections
-                .unwrap_or_else(|| runtime::http_server::connections_for(open_files)),
+                .unwrap_or_else(|| crate::web::server::connections_for(open_files)),
             config.web_connections_per_address,
             config.web_trusted_proxy,
         );
@@ -395,6 +395,12 @@ pub async fn prepare_with(
     let every = options.sweep_every;
     // Overdue deadlines are handled by the first sweep, right at start.
     let sweeping = service.clone();
+    // Game changes other processes commit reach this one's live streams.
+    let relaying = service.clone();
+    background.supervisor.spawn("game changes", move |stop| {
+        let relaying = relaying.clone();
+        async move { relaying.relay_game_changes(stop).await }
+    });
     background.supervisor.spawn("deadline sweep", move |stop| {
         runtime::scheduler::run(sweeping.clone(), every, stop)
     });
@@ -457,16 +463,21 @@ fn start_web(
     address: std::net::SocketAddr,
     service: &GameService,
     activity: crate::web::ActivitySettings,
-    limits: runtime::http_server::HttpLimits,
+    limits: crate::web::server::HttpLimits,
     supervisor: &Supervisor,
 ) -> std::io::Result<std::net::SocketAddr> {
     let listener = std::net::TcpListener::bind(address)?;
     listener.set_nonblocking(true)?;
     let bound = listener.local_addr()?;
-    let app = crate::web::router(service.clone(), supervisor.stop_token(), activity);
+    let app = crate::web::router(
+        service.clone(),
+        supervisor.stop_token(),
+        activity,
+        limits.trusted_proxy,
+    );
     let listener = Arc::new(listener);
     supervisor.spawn("web board", move |stop| {
-        runtime::http_server::serve_guarded(
+        crate::web::server::serve_guarded(
             "the web board",
             listener.clone(),
             app.clone(),

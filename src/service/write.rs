@@ -219,6 +219,10 @@ impl GameWrite<'_> {
             true => Vec::new(),
             false => super::tournaments::after_game_end(&mut self.tx, &view, self.now).await?,
         };
+        // Heard by the other processes' followers when it commits.
+        self.tx
+            .announce_game_change(view.id(), view.record.version)
+            .await?;
         match self.tx.commit().await {
             Ok(()) => {}
             // The answer to COMMIT was lost: ask whether the change is there.

@@ -21,6 +21,7 @@ mod backup;
 mod challenges;
 mod copy;
 mod daily_puzzles;
+mod game_changes;
 mod games;
 mod leases;
 mod moderation;
@@ -54,6 +55,7 @@ pub use backup::{
 };
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
+pub use game_changes::{GameChangeListener, Heard};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use names::StoredName;
 pub use premoves::PremoveLine;
@@ -581,10 +583,12 @@ impl Store {
             Backend::Sqlite => WriteTx {
                 tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
                 held: Held::Everything,
+                backend: Backend::Sqlite,
             },
             Backend::Postgres => WriteTx {
                 tx: self.pool.begin().await?,
                 held: Held::Nothing,
+                backend: Backend::Postgres,
             },
         };
         tx.lock(locks).await?;
@@ -744,6 +748,7 @@ fn migration_failed(migrations: &Migrator, error: MigrateError, outcome: &str) -
 pub struct WriteTx {
     tx: Transaction<'static, Any>,
     held: Held,
+    backend: Backend,
 }
 
 /// The advisory locks a [`WriteTx`] holds on PostgreSQL.

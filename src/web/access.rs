@@ -4,10 +4,16 @@
 //! that the link is invalid, expired, or shows no game: never whose game
 //! it is or that it exists.
 
-use crate::service::GameError;
-use axum::http::StatusCode;
+use std::hash::{Hash, Hasher};
+use std::time::Instant;
+
+use axum::http::{HeaderMap, StatusCode};
 
 use super::Web;
+use super::client::Client;
+use super::rate_limit::{Asker, OpenSlot};
+use super::session;
+use crate::service::GameError;
 use crate::i18n::Lang;
 use crate::service::{Access, GameId, GameView, ServiceError, TokenError, UserId, Viewer};
 
@@ -22,6 +28,8 @@ pub enum Refusal {
     NoGame,
     /// The database did not answer.
     Unavailable,
+    /// Too many requests from this asker (`rate_limit.rs`).
+    TooMany,
 }
 
 impl Refusal {
@@ -30,6 +38,7 @@ impl Refusal {
             Refusal::BadLink | Refusal::Expired => StatusCode::FORBIDDEN,
             Refusal::NoGame => StatusCode::NOT_FOUND,
             Refusal::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Refusal::TooMany => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 
@@ -40,6 +49,7 @@ impl Refusal {
             Refusal::Expired => crate::tr!(lang, "web-expired-link"),
             Refusal::NoGame => crate::tr!(lang, "web-no-game"),
             Refusal::Unavailable => crate::tr!(lang, "web-unavailable"),
+            Refusal::TooMany => crate::tr!(lang, "web-too-fast"),
         }
     }
 }
@@ -54,14 +64,25 @@ pub struct Seen {
 /// The token's access, checked against its signature, expiry and (for a
 /// player) their current token generation.
 pub async fn check_token(web: &Web, token: &str) -> Result<Access, Refusal> {
+    let access = verify(web, token)?;
+    check_generation(web, access).await
+}
+
+/// The token's access by its signature and expiry alone: no database.
+pub fn verify(web: &Web, token: &str) -> Result<Access, Refusal> {
     let links = web.service.web_links().ok_or(Refusal::BadLink)?;
-    let access = links
+    links
         .tokens
         .check(token, web.service.now_secs())
         .map_err(|e| match e {
             TokenError::Forged => Refusal::BadLink,
             TokenError::Expired => Refusal::Expired,
-        })?;
+        })
+}
+
+/// `access` still holds: a player's token is of their current generation
+/// (`/web revoke` and `/privacy forget` move it on).
+pub async fn check_generation(web: &Web, access: Access) -> Result<Access, Refusal> {
     if let Access::Player {
         user, generation, ..
     } = access
@@ -76,6 +97,71 @@ pub async fn check_token(web: &Web, token: &str) -> Result<Access, Refusal> {
         }
     }
     Ok(access)
+}
+
+/// The token a player acts with: a player link in the address (the
+/// Activity's token, or a link not yet exchanged), else the session's
+/// cookie. A View link in the address is never one.
+pub fn player_token(link: &str, headers: &HeaderMap) -> Option<String> {
+    if link.starts_with('p') {
+        Some(link.to_string())
+    } else {
+        session::from_cookies(headers)
+    }
+}
+
+/// Whom a request is counted against: the player its token is for, else
+/// the client's address, else (a View link's readers behind a proxy that
+/// does not say who they are) the link.
+pub fn asker(web: &Web, client: Client, link: &str, headers: &HeaderMap) -> Asker {
+    if let Some(token) = player_token(link, headers)
+        && let Ok(Access::Player { user, .. }) = verify(web, &token)
+    {
+        return Asker::Player(user.0);
+    }
+    match client.0 {
+        Some(address) => Asker::Address(address),
+        None => {
+            let mut hasher = std::collections::hash_map::DefaultHasher::new();
+            link.hash(&mut hasher);
+            Asker::Link(hasher.finish())
+        }
+    }
+}
+
+/// One read (a page, a state, the legal moves) taken from the asker's
+/// allowance.
+pub fn admit_read(web: &Web, client: Client, link: &str, headers: &HeaderMap) -> Result<(), Refusal> {
+    let asker = asker(web, client, link, headers);
+    let (burst, per_second) = asker.read_allowance();
+    let allowed = web
+        .reads
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .try_acquire_within(asker, Instant::now(), burst, per_second);
+    if allowed {
+        Ok(())
+    } else {
+        crate::telemetry::web_request_refused();
+        Err(Refusal::TooMany)
+    }
+}
+
+/// A live stream counted against the asker while it is open; `None`: it
+/// holds its share already.
+pub fn admit_stream(
+    web: &Web,
+    client: Client,
+    link: &str,
+    headers: &HeaderMap,
+) -> Result<OpenSlot<Asker>, Refusal> {
+    let asker = asker(web, client, link, headers);
+    web.streams
+        .try_take(asker, asker.streams_allowed())
+        .ok_or_else(|| {
+            crate::telemetry::web_request_refused();
+            Refusal::TooMany
+        })
 }
 
 /// A game as a request may see it, and the token that showed it: the
@@ -93,11 +179,9 @@ pub async fn open_linked(
     web: &Web,
     id: i64,
     link: &str,
-    headers: &axum::http::HeaderMap,
+    headers: &HeaderMap,
 ) -> Result<Linked, Refusal> {
-    if !link.starts_with('p')
-        && let Some(session) = super::session::from_cookies(headers)
-    {
+    if let Some(session) = player_token(link, headers).filter(|token| token != link) {
         match open(web, id, &session).await {
             Ok(seen) if seen.player.is_some() || link.is_empty() => {
                 return Ok(Linked {
@@ -120,6 +204,11 @@ pub async fn open_linked(
 /// Game `id` as `token` may see it.
 pub async fn open(web: &Web, id: i64, token: &str) -> Result<Seen, Refusal> {
     let access = check_token(web, token).await?;
+    open_as(web, id, access).await
+}
+
+/// Game `id` as `access` (checked) may see it.
+pub async fn open_as(web: &Web, id: i64, access: Access) -> Result<Seen, Refusal> {
     let view = match web.service.load_game(GameId(id)).await {
         Ok(view) => view,
         Err(ServiceError::Game(GameError::NotFound(_))) => return Err(Refusal::NoGame),

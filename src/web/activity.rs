@@ -20,10 +20,10 @@
 //! frame's server is whatever the page says, which the bot cannot check,
 //! so the session sees the player's own games only, where they may move.
 //!
-//! Not framed by anyone in particular: `/activity` sends no
-//! `frame-ancestors` (Discord frames it from its own origins, and through
-//! its proxy); the page does nothing until its parent hands it a code that
-//! only Discord can issue for this application.
+//! Framed only by Discord: the page's `frame-ancestors` names Discord's
+//! web origins (the desktop and mobile clients are those pages too); the
+//! page does nothing until its parent hands it a code that only Discord
+//! can issue for this application.
 
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -54,10 +54,14 @@ const FINISHED_LISTED: i64 = 10;
 /// the application's own allowance there.
 pub const EXCHANGE_BURST: f64 = 20.0;
 pub const EXCHANGES_PER_SECOND: f64 = 5.0;
+/// Code exchanges one client address makes at once, then each second: so
+/// one client cannot spend everyone's allowance and lock them out.
+pub const EXCHANGE_BURST_EACH: f64 = 5.0;
+pub const EXCHANGES_PER_SECOND_EACH: f64 = 0.2;
 
 /// The page's policy: the bot's own scripts (the SDK is one of them), no
-/// third-party requests; no `frame-ancestors` (see the module's note).
-const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+/// third-party requests, framed by Discord only.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors https://discord.com https://*.discord.com https://discordapp.com https://*.discordapp.com";
 
 /// What the Activity needs from the configuration.
 #[derive(Clone, Debug, Default)]
@@ -94,6 +98,10 @@ impl Activity {
     /// The origin Discord's proxy serves the Activity from, once the
     /// application id is known: a move sent from inside the Activity
     /// carries it as its `Origin`.
+    pub fn api_base(&self) -> &str {
+        &self.settings.api_base
+    }
+
     pub fn proxy_origin(&self) -> Option<String> {
         self.settings.client_secret.as_ref()?;
         let id = self.settings.application_id.get()?;
@@ -103,7 +111,7 @@ impl Activity {
 
 /// Why the Activity cannot go on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Problem {
+pub(super) enum Problem {
     /// No client secret (or no web links): not configured.
     Off,
     /// The gateway has not said READY yet: no client id.
@@ -121,7 +129,7 @@ enum Problem {
 }
 
 impl Problem {
-    fn status(self) -> StatusCode {
+    pub(super) fn status(self) -> StatusCode {
         match self {
             Problem::Off | Problem::Starting | Problem::Unavailable => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -133,7 +141,7 @@ impl Problem {
         }
     }
 
-    fn text(self, lang: Lang) -> String {
+    pub(super) fn text(self, lang: Lang) -> String {
         match self {
             Problem::Off => tr!(lang, "web-activity-off"),
             Problem::Starting => tr!(lang, "web-activity-starting"),
@@ -172,7 +180,7 @@ fn html(status: StatusCode, body: String) -> Response {
 }
 
 /// The client id, when the Activity is configured and the bot connected.
-fn client_id(web: &Web) -> Result<u64, Problem> {
+pub(super) fn client_id(web: &Web) -> Result<u64, Problem> {
     if web.activity.settings.client_secret.is_none() || web.service.web_links().is_none() {
         return Err(Problem::Off);
     }
@@ -240,8 +248,8 @@ struct DiscordToken {
 
 /// Discord's `/users/@me` (what is used of it).
 #[derive(Debug, Deserialize)]
-struct DiscordUser {
-    id: String,
+pub(super) struct DiscordUser {
+    pub id: String,
     username: String,
     #[serde(default)]
     global_name: Option<String>,
@@ -273,22 +281,56 @@ struct ActivitySession {
     games: Vec<ListedGame>,
 }
 
+impl DiscordUser {
+    /// The name Discord shows for them.
+    pub fn display_name(&self) -> String {
+        self.global_name
+            .clone()
+            .unwrap_or_else(|| self.username.clone())
+    }
+}
+
+/// One code exchange taken from the client's allowance and the server's;
+/// false: too many.
+pub(super) fn admit_exchange(web: &Web, client: super::client::Client) -> bool {
+    let now = Instant::now();
+    if let Some(address) = client.0 {
+        let allowed = web
+            .exchanges_each
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .try_acquire(address, now);
+        if !allowed {
+            return false;
+        }
+    }
+    web.exchanges
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .try_acquire(0, now)
+}
+
 /// Exchanges `code` at Discord and asks whose it is: the player and the
-/// access token.
-async fn identify(
+/// access token. `redirect_uri`: the one the code was asked with (signing
+/// in on the page; the Activity's codes have none).
+pub(super) async fn identify(
     activity: &Activity,
     client_id: u64,
     code: &str,
+    redirect_uri: Option<&str>,
 ) -> Result<(DiscordUser, String), Problem> {
     let settings = &activity.settings;
     let secret = settings.client_secret.as_deref().ok_or(Problem::Off)?;
     let client_id = client_id.to_string();
-    let form = [
+    let mut form = vec![
         ("client_id", client_id.as_str()),
         ("client_secret", secret),
         ("grant_type", "authorization_code"),
         ("code", code),
     ];
+    if let Some(uri) = redirect_uri {
+        form.push(("redirect_uri", uri));
+    }
     let answer = activity
         .http
         .post(format!("{}/api/v10/oauth2/token", settings.api_base))
@@ -411,6 +453,7 @@ fn listed(lang: Lang, summary: &GameSummary, user: UserId) -> ListedGame {
 /// player identified, their session and games.
 pub async fn token(
     State(web): State<Web>,
+    client: super::client::Client,
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
@@ -429,12 +472,7 @@ pub async fn token(
         )
             .into_response();
     }
-    let allowed = web
-        .exchanges
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .try_acquire(0, Instant::now());
-    if !allowed {
+    if !admit_exchange(&web, client) {
         return Problem::TooFast.json(lang);
     }
     let Ok(request) = serde_json::from_slice::<TokenRequest>(&body) else {
@@ -444,7 +482,7 @@ pub async fn token(
     if code.is_empty() || code.len() > 512 {
         return Problem::BadRequest.json(lang);
     }
-    let (discord_user, access_token) = match identify(&web.activity, client_id, code).await {
+    let (discord_user, access_token) = match identify(&web.activity, client_id, code, None).await {
         Ok(found) => found,
         Err(problem) => return problem.json(lang),
     };
@@ -476,10 +514,7 @@ pub async fn token(
         Ok(games) => games,
         Err(problem) => return problem.json(lang),
     };
-    let name = discord_user
-        .global_name
-        .clone()
-        .unwrap_or_else(|| discord_user.username.clone());
+    let name = discord_user.display_name();
     tracing::info!(
         user = id,
         games = games.len(),
@@ -506,6 +541,7 @@ pub struct SessionQuery {
 /// list the page goes back to), in the language Discord gave at sign-in.
 pub async fn games(
     State(web): State<Web>,
+    client: super::client::Client,
     axum::extract::Query(query): axum::extract::Query<SessionQuery>,
     headers: HeaderMap,
 ) -> Response {
@@ -516,6 +552,9 @@ pub async fn games(
         .unwrap_or(Lang::En);
     if let Err(problem) = client_id(&web) {
         return problem.json(lang);
+    }
+    if let Err(refusal) = super::access::admit_read(&web, client, &query.t, &headers) {
+        return super::state::refusal_json(lang, refusal);
     }
     let user = match super::access::check_token(&web, &query.t).await {
         Ok(Access::Player { user, .. }) => user,

@@ -25,6 +25,7 @@ use futures_util::stream::{self, Stream};
 
 use super::Web;
 use super::access;
+use super::rate_limit::{Asker, OpenSlot};
 use super::state::{LinkQuery, refusal_json};
 use crate::i18n::Lang;
 use crate::service::{GameChanged, GameId};
@@ -39,10 +40,16 @@ const RETRY: Duration = Duration::from_secs(1);
 
 pub async fn events(
     State(web): State<Web>,
+    client: super::client::Client,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
     headers: axum::http::HeaderMap,
 ) -> Response {
+    // Counted against its asker while it is open (`rate_limit.rs`).
+    let slot = match access::admit_stream(&web, client, &query.t, &headers) {
+        Ok(slot) => slot,
+        Err(refusal) => return refusal_json(Lang::En, refusal),
+    };
     // Subscribed before the state is read: no change falls in between.
     let changes_heard = web.service.game_changes();
     let linked = match access::open_linked(&web, id, &query.t, &headers).await {
@@ -57,6 +64,7 @@ pub async fn events(
         seen: start,
         heard: changes_heard,
         recheck: recheck_interval(),
+        _slot: slot,
     };
     Sse::new(changes(follow, start))
         .keep_alive(KeepAlive::default())
@@ -80,6 +88,8 @@ struct Follow {
     seen: i64,
     heard: broadcast::Receiver<GameChanged>,
     recheck: tokio::time::Interval,
+    /// The asker's share of streams, given back when the stream ends.
+    _slot: OpenSlot<Asker>,
 }
 
 /// What the stream learned.

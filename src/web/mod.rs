@@ -17,14 +17,18 @@
 mod access;
 mod activity;
 mod assets;
+mod client;
 mod live;
 mod page;
 mod play;
 mod rate_limit;
 mod same_site;
+pub mod server;
 mod session;
+mod sign_in;
 mod state;
 
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
@@ -46,13 +50,29 @@ pub(crate) struct Web {
     activity: activity::Activity,
     /// Which origins are this site's pages (`same_site.rs`).
     same_site: same_site::SameSite,
-    /// The Activity's code exchanges, for the whole server.
+    /// The code exchanges (the Activity's, signing in), for the whole
+    /// server ...
     exchanges: Arc<Mutex<rate_limit::Limiter>>,
+    /// ... and per client address.
+    exchanges_each: Arc<Mutex<rate_limit::Limiter<IpAddr>>>,
+    /// Reads per asker (`rate_limit.rs`).
+    reads: Arc<Mutex<rate_limit::Limiter<rate_limit::Asker>>>,
+    /// Live streams open per asker.
+    streams: rate_limit::OpenCounts<rate_limit::Asker>,
+    /// The proxy in front (`WEB_TRUSTED_PROXY`; unset: this machine), whose
+    /// `X-Forwarded-For` names the client (`client.rs`).
+    trusted_proxy: Option<IpAddr>,
 }
 
 /// The web board's routes, served until `stop`; `activity` says how the
-/// Discord Activity is set up.
-pub fn router(service: GameService, stop: CancellationToken, activity: ActivitySettings) -> Router {
+/// Discord Activity (and signing in with Discord) is set up,
+/// `trusted_proxy` which address is the proxy in front.
+pub fn router(
+    service: GameService,
+    stop: CancellationToken,
+    activity: ActivitySettings,
+    trusted_proxy: Option<IpAddr>,
+) -> Router {
     let public_url = service.web_links().and_then(|l| l.public_url.clone());
     let web = Web {
         same_site: same_site::SameSite::new(public_url.as_deref()),
@@ -67,6 +87,16 @@ pub fn router(service: GameService, stop: CancellationToken, activity: ActivityS
             activity::EXCHANGE_BURST,
             activity::EXCHANGES_PER_SECOND,
         ))),
+        exchanges_each: Arc::new(Mutex::new(rate_limit::Limiter::new(
+            activity::EXCHANGE_BURST_EACH,
+            activity::EXCHANGES_PER_SECOND_EACH,
+        ))),
+        reads: Arc::new(Mutex::new(rate_limit::Limiter::new(
+            rate_limit::READ_BURST,
+            rate_limit::READS_PER_SECOND,
+        ))),
+        streams: rate_limit::OpenCounts::default(),
+        trusted_proxy,
     };
     Router::new()
         .route("/", get(page::home))
@@ -78,6 +108,9 @@ pub fn router(service: GameService, stop: CancellationToken, activity: ActivityS
         .route("/activity", get(activity::page))
         .route("/api/activity/token", post(activity::token))
         .route("/api/activity/games", get(activity::games))
+        .route("/auth/login", get(sign_in::login))
+        .route("/auth/callback", get(sign_in::callback))
+        .route("/auth/logout", post(sign_in::logout))
         .route("/assets/{file}", get(assets::asset))
         .route("/assets/vendor/{file}", get(assets::vendored))
         .layer(axum::middleware::map_response(common_headers))

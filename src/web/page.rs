@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 
 use super::Web;
 use super::access::{self, Linked, Refusal};
+use super::client::Client;
 use super::session;
 use super::state::{self, LinkQuery};
 use crate::i18n::Lang;
@@ -16,7 +17,8 @@ use crate::tr;
 use abande_pictures::escape;
 
 /// No third-party requests, no inline script: only the bot's own assets.
-const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/// The one form is the Sign out button's, to this site.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 fn html(status: StatusCode, body: String) -> Response {
     (
@@ -24,8 +26,10 @@ fn html(status: StatusCode, body: String) -> Response {
         [
             (CONTENT_TYPE, "text/html; charset=utf-8"),
             (CACHE_CONTROL, "no-store"),
-            // The token is in the address: never sent on to another site.
-            (REFERRER_POLICY, "no-referrer"),
+            // The token may be in the address: never sent on to another
+            // site. Same-origin requests keep it, and with it their
+            // `Origin` (a form's POST under `no-referrer` says `null`).
+            (REFERRER_POLICY, "same-origin"),
             (axum::http::header::CONTENT_SECURITY_POLICY, CSP),
         ],
         body,
@@ -70,6 +74,67 @@ pub(super) fn refusal_page(lang: Lang, title: &str, text: &str) -> String {
     )
 }
 
+/// [`refusal_page`] with a link onwards: `back`, labelled `back_label`.
+pub(super) fn refusal_page_with_link(
+    lang: Lang,
+    title: &str,
+    text: &str,
+    back: &str,
+    back_label: &str,
+) -> String {
+    refusal_page(lang, title, text).replace(
+        "</p></main>",
+        &format!(
+            r#"</p><p><a id="back" href="{}">{}</a></p></main>"#,
+            escape(back),
+            escape(back_label)
+        ),
+    )
+}
+
+/// Who is signed in, with Sign out; or Sign in with Discord where it is
+/// offered; or nothing. `here`: this page's address to come back to.
+fn account(
+    web: &Web,
+    lang: Lang,
+    seen: &access::Seen,
+    here: &str,
+    headers: &axum::http::HeaderMap,
+) -> String {
+    let signed_in = session::from_cookies(headers).and_then(|token| {
+        match access::verify(web, &token) {
+            Ok(crate::service::Access::Player { user, .. }) => Some(user),
+            _ => None,
+        }
+    });
+    if let Some(user) = signed_in {
+        let name = session::name_from_cookies(headers).or_else(|| {
+            let record = &seen.view.record;
+            record
+                .color_of(user)
+                .map(|color| record.player(color).name.clone())
+        });
+        let who = match name {
+            Some(name) => tr!(lang, "web-signed-in-as", name = name),
+            None => tr!(lang, "web-signed-in"),
+        };
+        let next: String = form_urlencoded::byte_serialize(here.as_bytes()).collect();
+        return format!(
+            r#"<div class="account"><span id="signed-in">{who}</span><form method="post" action="/auth/logout?next={next}"><button type="submit" id="sign-out">{out}</button></form></div>"#,
+            who = escape(&who),
+            out = escape(&tr!(lang, "web-sign-out")),
+        );
+    }
+    if seen.player.is_none() && super::sign_in::offered(web) {
+        return format!(
+            r#"<div class="account"><a id="sign-in" class="sign-in" href="{href}">{label}</a></div>"#,
+            href = escape(&super::sign_in::login_link(here)),
+            label = escape(&tr!(lang, "web-sign-in")),
+        );
+    }
+    String::new()
+}
+
 /// The words the script writes, in the game's language.
 fn words(lang: Lang) -> serde_json::Value {
     serde_json::json!({
@@ -98,10 +163,14 @@ fn words(lang: Lang) -> serde_json::Value {
 /// `GET /g/<id>?t=<token>`.
 pub async fn game_page(
     State(web): State<Web>,
+    client: Client,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
     headers: axum::http::HeaderMap,
 ) -> Response {
+    if let Err(refusal) = access::admit_read(&web, client, &query.t, &headers) {
+        return refused(refusal);
+    }
     if let Some(exchange) = exchange_player_link(&web, id, &query, &headers).await {
         return exchange;
     }
@@ -122,10 +191,17 @@ pub async fn game_page(
             .unwrap_or_default(),
         None => String::new(),
     };
+    // A View link stays in the address to come back to; a player's never.
+    let here = if query.t.starts_with('v') {
+        format!("/g/{id}?t={}", query.t)
+    } else {
+        format!("/g/{id}")
+    };
+    let account = account(&web, lang, &seen, &here, &headers);
     let body = format!(
         r#"<!doctype html><html lang="{code}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="stylesheet" href="/assets/board.css"></head>
 <body><main id="app" data-game="{id}" data-csrf="{csrf}">
-<header class="top"><h1 id="title">{title}</h1><span id="live" class="live" aria-live="polite"></span></header>
+<header class="top"><h1 id="title">{title}</h1><span id="live" class="live" aria-live="polite"></span>{account}</header>
 <p id="status" class="status" role="status" aria-live="polite">{status}</p>
 <section class="players" aria-label="{players_label}"><div class="player black" id="p-black"></div><div class="player white" id="p-white"></div></section>
 <div class="play">

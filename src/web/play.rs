@@ -10,9 +10,11 @@
 //! handing it over at once).
 //!
 //! Cross-site requests: a move needs the `X-Abande-Csrf` header, derived
-//! from the link's token (a form on another site can neither send a header
-//! nor know the value), and a browser's `Origin` or `Sec-Fetch-Site`, when
-//! sent, must say the request comes from this site.
+//! from the player's token, the session's or the link's (a form on another
+//! site can neither send a header nor know the value), and a browser's
+//! `Origin` or `Sec-Fetch-Site`, when sent, must say the request comes
+//! from this site. Both are checked, and the player's allowance taken,
+//! before the database is asked anything.
 
 use std::time::Instant;
 
@@ -26,7 +28,7 @@ use super::Web;
 use super::access;
 use super::state::{self, LinkQuery, refusal_json};
 use crate::i18n::Lang;
-use crate::service::{GameId, PickerOpen, PositionStamp, ServiceError};
+use crate::service::{Access, GameId, PickerOpen, PositionStamp, ServiceError};
 use crate::tr;
 use crate::words::refusal::service_error;
 use abande_rules::{Family, Game, Move, PointId};
@@ -136,10 +138,14 @@ fn click_paths(game: &Game, m: Move) -> Vec<Vec<String>> {
 /// link's player, when it is their turn at that stamp.
 pub async fn legal_moves(
     State(web): State<Web>,
+    client: super::client::Client,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
     headers: HeaderMap,
 ) -> Response {
+    if let Err(refusal) = access::admit_read(&web, client, &query.t, &headers) {
+        return refusal_json(Lang::En, refusal);
+    }
     let seen = match access::open_linked(&web, id, &query.t, &headers).await {
         Ok(linked) => linked.seen,
         Err(refusal) => return refusal_json(Lang::En, refusal),
@@ -190,13 +196,24 @@ pub async fn play(
     {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-cross-site"));
     }
-    // The session's or the link's token, whichever shows the game.
-    let (seen, token) = match access::open_linked(&web, id, &query.t, &headers).await {
-        Ok(linked) => (linked.seen, linked.token),
+    // The player's token (the address's player link, else the session's):
+    // checked, then the CSRF header, then the player's allowance, all
+    // before the database is asked anything.
+    let Some(token) = access::player_token(&query.t, &headers) else {
+        return match query.t.is_empty() {
+            true => refusal_json(lang, access::Refusal::BadLink),
+            false => error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only")),
+        };
+    };
+    let access = match access::verify(&web, &token) {
+        Ok(access @ Access::Player { .. }) => access,
+        Ok(Access::View { .. }) => {
+            return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
+        }
         Err(refusal) => return refusal_json(lang, refusal),
     };
-    let Some(user) = seen.player else {
-        return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
+    let Access::Player { user, .. } = access else {
+        unreachable!("a player's access")
     };
     let csrf = headers
         .get(CSRF_HEADER)
@@ -217,6 +234,13 @@ pub async fn play(
     if !allowed {
         return error(StatusCode::TOO_MANY_REQUESTS, tr!(lang, "web-too-fast"));
     }
+    let seen = match access::check_generation(&web, access).await {
+        Ok(access) => match access::open_as(&web, id, access).await {
+            Ok(seen) => seen,
+            Err(refusal) => return refusal_json(lang, refusal),
+        },
+        Err(refusal) => return refusal_json(lang, refusal),
+    };
     let Ok(request) = serde_json::from_slice::<MoveRequest>(&body) else {
         return error(StatusCode::BAD_REQUEST, tr!(lang, "web-bad-request"));
     };

@@ -23,17 +23,47 @@ use axum::response::{IntoResponse, Response};
 /// The cookie's name.
 pub const COOKIE_NAME: &str = "abande_session";
 
+/// The name a signed-in player goes by, for the page to say who is
+/// signed in: shown, never trusted (the session's token says who it is).
+pub const NAME_COOKIE: &str = "abande_name";
+
 /// The session token a request's cookies carry, if any.
 pub fn from_cookies(headers: &HeaderMap) -> Option<String> {
+    cookie_value(headers, COOKIE_NAME)
+}
+
+/// The value of the cookie `wanted`, if the request carries it (not empty).
+pub fn cookie_value(headers: &HeaderMap, wanted: &str) -> Option<String> {
     headers
         .get_all(COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE_NAME)
+        .find(|(name, _)| *name == wanted)
         .map(|(_, value)| value.to_string())
         .filter(|value| !value.is_empty())
+}
+
+/// The `Set-Cookie` value that keeps `name` for `max_age` seconds beside
+/// the session.
+pub fn name_cookie(name: &str, max_age: i64, secure: bool) -> String {
+    let encoded: String = form_urlencoded::byte_serialize(name.as_bytes()).collect();
+    format!(
+        "{NAME_COOKIE}={encoded}; Path=/; Max-Age={}; HttpOnly; SameSite=Lax{}",
+        max_age.max(0),
+        if secure { "; Secure" } else { "" }
+    )
+}
+
+/// The signed-in player's name, as [`name_cookie`] kept it.
+pub fn name_from_cookies(headers: &HeaderMap) -> Option<String> {
+    let encoded = cookie_value(headers, NAME_COOKIE)?;
+    let text = format!("n={encoded}");
+    form_urlencoded::parse(text.as_bytes())
+        .next()
+        .map(|(_, name)| name.chars().take(64).collect::<String>())
+        .filter(|name| !name.trim().is_empty())
 }
 
 /// The `Set-Cookie` value that starts a session holding `token` for
@@ -94,6 +124,16 @@ mod tests {
         headers.insert(COOKIE, "abande_session=; other=x".parse().unwrap());
         assert_eq!(from_cookies(&headers), None);
         assert_eq!(from_cookies(&HeaderMap::new()), None);
+    }
+
+    #[test]
+    fn the_name_survives_the_cookie() {
+        let set = name_cookie("Zoë; <b>", 60, false);
+        let value = set.split("; ").next().unwrap();
+        assert!(!value.contains(';') && !value.contains(' '));
+        let mut headers = HeaderMap::new();
+        headers.insert(COOKIE, value.parse().unwrap());
+        assert_eq!(name_from_cookies(&headers).as_deref(), Some("Zoë; <b>"));
     }
 
     #[test]

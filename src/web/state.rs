@@ -318,11 +318,13 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
 /// `GET /api/g/<id>/state?t=<token>[&ply=N]`.
 pub async fn game_state(
     State(web): State<Web>,
+    client: super::client::Client,
     Path(id): Path<i64>,
     Query(query): Query<LinkQuery>,
     headers: axum::http::HeaderMap,
 ) -> Response {
     let built = async {
+        access::admit_read(&web, client, &query.t, &headers)?;
         let linked = access::open_linked(&web, id, &query.t, &headers).await?;
         build(&web, &linked.seen, query.ply).await
     }

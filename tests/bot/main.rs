@@ -46,3 +46,4 @@ mod web_activity;
 mod web_browser;
 mod web_flood;
 mod web_proxy;
+mod web_sign_in;

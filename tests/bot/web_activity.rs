@@ -8,9 +8,11 @@
 //! player's games listed in the frame, and a move played there by click
 //! that reaches the game's thread.
 //!
-//! The parent is a `data:` page: the SDK only listens to Discord's origins,
-//! its own, and opaque ones (`null`), so a page served from the double's
-//! loopback port would be ignored. The frame runs the real vendored SDK.
+//! The parent is served to Chromium as `https://discord.com/...` by the
+//! test itself (`Browser::open_served`): the SDK only listens to Discord's
+//! origins, and the Activity's `frame-ancestors` only lets Discord frame
+//! it, so a page on the double's loopback port would be ignored and
+//! refused. The frame runs the real vendored SDK.
 
 use std::time::Duration;
 
@@ -100,6 +102,29 @@ async fn an_activity_code_is_exchanged_for_the_players_session_and_games() {
         "{page}"
     );
     assert!(page.contains("/assets/activity.js"), "{page}");
+    // Only Discord may frame it.
+    let answer = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .unwrap()
+        .get(format!("{base}/activity?frame_id=f&instance_id=i&platform=desktop"))
+        .send()
+        .await
+        .unwrap();
+    let policy = answer.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    let ancestors = policy
+        .split(';')
+        .map(str::trim)
+        .find_map(|d| d.strip_prefix("frame-ancestors "))
+        .unwrap_or_else(|| panic!("no frame-ancestors: {policy}"));
+    assert!(ancestors.split(' ').any(|o| o == "https://discord.com"), "{policy}");
+    assert!(
+        ancestors.split(' ').all(|o| o.contains("discord")),
+        "{policy}"
+    );
     // Discord launches it at the root of the URL mapping.
     let (status, root) = get(&format!(
         "{base}/?frame_id=f&instance_id=i&platform=desktop"
@@ -249,18 +274,8 @@ addEventListener('message', (e) => {
 });
 </script></body></html>"#;
 
-/// `html` as a `data:` address.
-fn data_url(html: &str) -> String {
-    let mut url = String::from("data:text/html;charset=utf-8,");
-    for byte in html.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
-            url.push(byte as char);
-        } else {
-            url.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    url
-}
+/// Where the test parent seems to be served from: Discord's own origin.
+const PARENT_URL: &str = "https://discord.com/activities/abande-bot-test";
 
 /// The stage the Activity's page is at (`handshake`, `games`, `game`, ...).
 async fn stage(frame: &Tab) -> Value {
@@ -289,7 +304,7 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
         .replace("USER_NAME", &t.alice.name)
         .replace("CODE", &code)
         .replace("APP_ID", &t.double.application_id().to_string());
-    let top = browser.open(&data_url(&parent), 1280, 900).await;
+    let top = browser.open_served(PARENT_URL, &parent, 1280, 900).await;
     let frame = browser.frame(&format!("{base}/?frame_id=")).await;
     frame
         .wait_for("document.getElementById('activity').dataset.stage === 'games'")

@@ -337,3 +337,62 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
         assert_eq!(now.rating, second.after.rating);
     }
 }
+
+/// A move committed by another process sharing the database reaches this
+/// process's followers (the web board's live streams) at once on
+/// PostgreSQL (`LISTEN`/`NOTIFY`, `relay_game_changes`). On SQLite, one
+/// process's database, the relay has nothing to hear and waits for its
+/// stop.
+#[tokio::test]
+async fn a_change_committed_by_another_process_reaches_this_ones_followers() {
+    let env = test_env!();
+    let other = env.second_process().await;
+    let stop = tokio_util::sync::CancellationToken::new();
+    let relay = tokio::spawn({
+        let service = env.service.clone();
+        let stop = stop.clone();
+        async move { service.relay_game_changes(stop).await }
+    });
+    let mut heard = env.service.game_changes();
+    let view = start_game(&other, GameKind::AbandeHex, &alice(), &bob()).await;
+    let players = [alice(), bob()];
+    let mut view = view;
+    let mut from_other = None;
+    // The relay starts listening on its own; each move is one more chance
+    // to be heard, and whatever is heard must be one of these.
+    let mut versions = Vec::new();
+    for ply in 0..12 {
+        let text = legal_moves(&view)[0].clone();
+        view = other
+            .play_move(view.id(), players[ply % 2].id, &text)
+            .await
+            .unwrap()
+            .game;
+        versions.push(view.record.version);
+        if super::BACKEND != Backend::Postgres {
+            continue;
+        }
+        if let Ok(Ok(change)) =
+            tokio::time::timeout(std::time::Duration::from_millis(500), heard.recv()).await
+        {
+            from_other = Some(change);
+            break;
+        }
+    }
+    match super::BACKEND {
+        Backend::Postgres => {
+            let change = from_other.expect("another process's move is heard here");
+            assert_eq!(change.game, view.id());
+            assert!(versions.contains(&change.version), "{change:?} {versions:?}");
+        }
+        Backend::Sqlite => {
+            assert!(heard.try_recv().is_err(), "nothing was committed here");
+            assert!(!relay.is_finished(), "the relay waits for its stop");
+        }
+    }
+    stop.cancel();
+    tokio::time::timeout(std::time::Duration::from_secs(5), relay)
+        .await
+        .expect("the relay stops when told")
+        .unwrap();
+}

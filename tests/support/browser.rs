@@ -16,6 +16,11 @@ use tokio::sync::{mpsc, oneshot};
 use tokio_tungstenite::tungstenite::Message;
 
 type Pending = Arc<Mutex<HashMap<u64, oneshot::Sender<Value>>>>;
+/// Pages the browser is given instead of fetching them: address, HTML.
+type Served = Arc<Mutex<HashMap<String, String>>>;
+
+/// Ids of the calls the reader makes itself, apart from the tests' own.
+const READER_IDS: u64 = 1 << 40;
 
 /// A headless Chromium and the connection to it; killed when dropped.
 pub struct Browser {
@@ -23,6 +28,7 @@ pub struct Browser {
     send: mpsc::UnboundedSender<String>,
     pending: Pending,
     next: Arc<Mutex<u64>>,
+    served: Served,
     _profile: tempfile::TempDir,
 }
 
@@ -127,7 +133,11 @@ impl Browser {
         });
         let pending: Pending = Arc::default();
         let answers = pending.clone();
+        let served: Served = Arc::default();
+        let pages = served.clone();
+        let fulfil = send.clone();
         tokio::spawn(async move {
+            let mut own_ids = READER_IDS;
             while let Some(Ok(message)) = stream.next().await {
                 let Message::Text(text) = message else {
                     continue;
@@ -137,6 +147,39 @@ impl Browser {
                     && let Some(answer) = answers.lock().unwrap().remove(&id)
                 {
                     let _ = answer.send(value);
+                } else if value["id"].as_u64().is_some_and(|id| id > READER_IDS)
+                    && value.get("error").is_some()
+                {
+                    eprintln!("DevTools refused a page served in place: {value}");
+                } else if value["method"] == "Fetch.requestPaused" {
+                    if std::env::var_os("BROWSER_DEBUG").is_some() {
+                        eprintln!("paused: {value}");
+                    }
+                    // A page served in place of the network (`open_served`).
+                    let params = &value["params"];
+                    let url = params["request"]["url"].as_str().unwrap_or_default();
+                    let page = pages.lock().unwrap().get(url).cloned();
+                    own_ids += 1;
+                    let call = match page {
+                        Some(html) => json!({
+                            "id": own_ids,
+                            "sessionId": value["sessionId"],
+                            "method": "Fetch.fulfillRequest",
+                            "params": {
+                                "requestId": params["requestId"],
+                                "responseCode": 200,
+                                "responseHeaders": [{"name": "Content-Type", "value": "text/html; charset=utf-8"}],
+                                "body": encode_base64(html.as_bytes()),
+                            },
+                        }),
+                        None => json!({
+                            "id": own_ids,
+                            "sessionId": value["sessionId"],
+                            "method": "Fetch.failRequest",
+                            "params": {"requestId": params["requestId"], "errorReason": "BlockedByClient"},
+                        }),
+                    };
+                    let _ = fulfil.send(call.to_string());
                 }
             }
         });
@@ -145,6 +188,7 @@ impl Browser {
             send,
             pending,
             next: Arc::new(Mutex::new(0)),
+            served,
             _profile: profile,
         })
     }
@@ -161,6 +205,31 @@ impl Browser {
     /// visitor: in a browser context of its own (its own cookies and
     /// storage), so two tabs are two people.
     pub async fn open(&self, url: &str, width: u32, height: u32) -> Tab {
+        let tab = self.new_tab(width, height).await;
+        tab.goto(url).await;
+        tab
+    }
+
+    /// A new tab showing `html` as if it were served at `url` (for example
+    /// a page of `https://discord.com`, which no test can reach): the
+    /// browser asks the test for it instead of the network, with the
+    /// origin, referrer and security context of that address.
+    pub async fn open_served(&self, url: &str, html: &str, width: u32, height: u32) -> Tab {
+        self.served
+            .lock()
+            .unwrap()
+            .insert(url.to_string(), html.to_string());
+        let tab = self.new_tab(width, height).await;
+        tab.call(
+            "Fetch.enable",
+            json!({"patterns": [{"urlPattern": url, "requestStage": "Request"}]}),
+        )
+        .await;
+        tab.goto(url).await;
+        tab
+    }
+
+    async fn new_tab(&self, width: u32, height: u32) -> Tab {
         let link = self.link();
         let context = link
             .call(None, "Target.createBrowserContext", json!({}))
@@ -193,7 +262,6 @@ impl Browser {
             json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600}),
         )
         .await;
-        tab.goto(url).await;
         tab
     }
 }
@@ -246,6 +314,19 @@ impl Drop for Browser {
 
 impl BrowserLink {
     async fn call(&self, session: Option<&str>, method: &str, params: Value) -> Value {
+        self.try_call(session, method, params)
+            .await
+            .unwrap_or_else(|error| panic!("{method} failed: {error}"))
+    }
+
+    /// The call's result, or the error DevTools answered (a page being
+    /// replaced by a navigation has no context to evaluate in, for one).
+    async fn try_call(
+        &self,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> Result<Value, Value> {
         let id = {
             let mut next = self.next.lock().unwrap();
             *next += 1;
@@ -264,10 +345,10 @@ impl BrowserLink {
             .await
             .unwrap_or_else(|_| panic!("no answer to {method}"))
             .expect("DevTools answers");
-        if let Some(error) = answer.get("error") {
-            panic!("{method} failed: {error}");
+        match answer.get("error") {
+            Some(error) => Err(error.clone()),
+            None => Ok(answer["result"].clone()),
         }
-        answer["result"].clone()
     }
 }
 
@@ -317,7 +398,18 @@ impl Tab {
         let start = std::time::Instant::now();
         let expression = format!("Boolean({condition})");
         while start.elapsed() < limit {
-            if self.eval(&expression).await == json!(true) {
+            // Between two pages (a click that navigates) there is nothing to
+            // evaluate in, or the condition's elements are not there yet:
+            // not true yet.
+            let answer = self
+                .browser
+                .try_call(
+                    Some(&self.session),
+                    "Runtime.evaluate",
+                    json!({"expression": expression, "awaitPromise": true, "returnByValue": true}),
+                )
+                .await;
+            if answer.is_ok_and(|result| result["result"]["value"] == json!(true)) {
                 return Some(start.elapsed());
             }
             tokio::time::sleep(Duration::from_millis(25)).await;
@@ -369,6 +461,25 @@ impl Tab {
 }
 
 /// Standard base64, as DevTools sends pictures.
+fn encode_base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (u32::from(b) << (16 - 8 * i)));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 fn decode_base64(text: &str) -> Vec<u8> {
     let value = |c: u8| match c {
         b'A'..=b'Z' => c - b'A',
@@ -394,4 +505,8 @@ fn base64_decodes() {
     assert_eq!(decode_base64("aGVsbG8="), b"hello");
     assert_eq!(decode_base64("aGk="), b"hi");
     assert_eq!(decode_base64("YWJj"), b"abc");
+    for text in ["", "h", "hi", "hello", "<p>é</p>"] {
+        assert_eq!(decode_base64(&encode_base64(text.as_bytes())), text.as_bytes());
+    }
+    assert_eq!(encode_base64(b"hello"), "aGVsbG8=");
 }

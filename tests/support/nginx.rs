@@ -10,7 +10,7 @@ use std::time::Duration;
 /// The location block the README gives for the web board, `UPSTREAM`
 /// standing for `WEB_ADDR`. `web_proxy.rs` checks the README still says
 /// this, so the test runs what people copy.
-pub const README_LOCATION: &str = "location / { proxy_pass http://UPSTREAM; proxy_buffering off; }";
+pub const README_LOCATION: &str = "location / { proxy_pass http://UPSTREAM; proxy_buffering off; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; }";
 
 /// nginx in the foreground, stopped when dropped.
 pub struct Nginx {

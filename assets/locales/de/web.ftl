@@ -74,3 +74,13 @@ web-chart = Analyse
 web-chart-alt = Die Bewertung der Engine nach jedem Zug, in { $unit }: oben { $black }, unten { $white }.
 web-chart-turns = Wendepunkte nach den Zügen { $moves }.
 web-chart-values = Die Bewertung nach jedem Zug
+# Mit Discord anmelden im Web (src/web/sign_in.rs).
+web-sign-in = Mit Discord anmelden
+web-signed-in-as = Angemeldet als { $name }
+web-signed-in = Angemeldet
+web-sign-out = Abmelden
+web-sign-in-title = Anmeldung
+web-sign-in-back = Zurück zur Partie
+web-sign-in-off = Die Anmeldung mit Discord ist für diesen Bot nicht eingerichtet: Sie braucht DISCORD_CLIENT_SECRET, PUBLIC_URL und die Weiterleitungs-URI PUBLIC_URL/auth/callback im Developer Portal.
+web-sign-in-not-started = Diese Anmeldung hat nicht auf dieser Seite begonnen oder dauerte länger als zehn Minuten. Beginne sie erneut auf der Seite der Partie.
+web-sign-in-denied = Discord hat dich nicht angemeldet: Die Anmeldung wurde abgebrochen. Du kannst die Partie weiter ansehen.

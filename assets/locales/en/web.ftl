@@ -74,3 +74,13 @@ web-chart = Analysis
 web-chart-alt = The engine's evaluation after each move, in { $unit }: up means { $black }, down means { $white }.
 web-chart-turns = Turning points after moves { $moves }.
 web-chart-values = The evaluation after each move
+# Signing in with Discord on the web (src/web/sign_in.rs).
+web-sign-in = Sign in with Discord
+web-signed-in-as = Signed in as { $name }
+web-signed-in = Signed in
+web-sign-out = Sign out
+web-sign-in-title = Signing in
+web-sign-in-back = Back to the game
+web-sign-in-off = Signing in with Discord is not set up on this bot: it needs DISCORD_CLIENT_SECRET, PUBLIC_URL and the redirect URI PUBLIC_URL/auth/callback in the Developer Portal.
+web-sign-in-not-started = This sign-in did not start on this page, or took longer than ten minutes. Start it again from the game's page.
+web-sign-in-denied = Discord did not sign you in: the sign-in was cancelled. You can still watch the game.

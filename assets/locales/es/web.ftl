@@ -74,3 +74,13 @@ web-chart = Análisis
 web-chart-alt = La evaluación del motor tras cada jugada, en { $unit }: arriba, { $black }; abajo, { $white }.
 web-chart-turns = Momentos decisivos tras las jugadas { $moves }.
 web-chart-values = La evaluación tras cada jugada
+# Iniciar sesión con Discord en la web (src/web/sign_in.rs).
+web-sign-in = Iniciar sesión con Discord
+web-signed-in-as = Sesión iniciada como { $name }
+web-signed-in = Sesión iniciada
+web-sign-out = Cerrar sesión
+web-sign-in-title = Inicio de sesión
+web-sign-in-back = Volver a la partida
+web-sign-in-off = Iniciar sesión con Discord no está configurado en este bot: necesita DISCORD_CLIENT_SECRET, PUBLIC_URL y la URI de redirección PUBLIC_URL/auth/callback en el Developer Portal.
+web-sign-in-not-started = Este inicio de sesión no empezó en esta página, o tardó más de diez minutos. Empiézalo de nuevo desde la página de la partida.
+web-sign-in-denied = Discord no inició tu sesión: se canceló. Puedes seguir viendo la partida.

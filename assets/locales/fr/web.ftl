@@ -74,3 +74,13 @@ web-chart = Analyse
 web-chart-alt = L'évaluation du moteur après chaque coup, en { $unit } : vers le haut, { $black } ; vers le bas, { $white }.
 web-chart-turns = Tournants après les coups { $moves }.
 web-chart-values = L'évaluation après chaque coup
+# Connexion avec Discord sur le web (src/web/sign_in.rs).
+web-sign-in = Se connecter avec Discord
+web-signed-in-as = Connecté en tant que { $name }
+web-signed-in = Connecté
+web-sign-out = Se déconnecter
+web-sign-in-title = Connexion
+web-sign-in-back = Retour à la partie
+web-sign-in-off = La connexion avec Discord n'est pas configurée sur ce bot : il faut DISCORD_CLIENT_SECRET, PUBLIC_URL et l'URI de redirection PUBLIC_URL/auth/callback dans le Developer Portal.
+web-sign-in-not-started = Cette connexion n'a pas commencé sur cette page, ou a duré plus de dix minutes. Recommencez depuis la page de la partie.
+web-sign-in-denied = Discord ne vous a pas connecté : la connexion a été annulée. Vous pouvez toujours suivre la partie.

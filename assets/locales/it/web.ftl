@@ -74,3 +74,13 @@ web-chart = Analisi
 web-chart-alt = La valutazione del motore dopo ogni mossa, in { $unit }: in alto { $black }, in basso { $white }.
 web-chart-turns = Svolte dopo le mosse { $moves }.
 web-chart-values = La valutazione dopo ogni mossa
+# Accesso con Discord sul web (src/web/sign_in.rs).
+web-sign-in = Accedi con Discord
+web-signed-in-as = Accesso eseguito come { $name }
+web-signed-in = Accesso eseguito
+web-sign-out = Esci
+web-sign-in-title = Accesso
+web-sign-in-back = Torna alla partita
+web-sign-in-off = L'accesso con Discord non è configurato su questo bot: servono DISCORD_CLIENT_SECRET, PUBLIC_URL e l'URI di reindirizzamento PUBLIC_URL/auth/callback nel Developer Portal.
+web-sign-in-not-started = Questo accesso non è iniziato da questa pagina, o è durato più di dieci minuti. Ricomincia dalla pagina della partita.
+web-sign-in-denied = Discord non ti ha fatto accedere: l'accesso è stato annullato. Puoi comunque seguire la partita.

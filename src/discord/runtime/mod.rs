@@ -2,7 +2,6 @@ pub(super) mod config;
 pub(super) mod delivery;
 pub(super) mod engine_player;
 pub(super) mod health;
-pub(super) mod http_server;
 pub(super) mod owed;
 pub(super) mod pending_answers;
 pub(super) mod rate_limit;

@@ -115,6 +115,24 @@ impl DiscordDouble {
         })
     }
 
+    /// Registers `uri` as an OAuth2 redirect URI, as the Developer Portal
+    /// does.
+    pub fn register_redirect(&self, uri: &str) {
+        self.shared
+            .update(|world| world.oauth.redirect_uris.push(uri.to_string()))
+    }
+
+    /// The person at the browser is signed in to Discord as `user` and
+    /// says yes on the consent page; `None`: they say no.
+    pub fn sign_in_to_discord(&self, user: Option<&DoubleUser>) {
+        self.shared.update(|world| {
+            if let Some(user) = user {
+                world.users.entry(user.id).or_insert_with(|| user.clone());
+            }
+            world.oauth.consenting = user.map(|u| u.id);
+        })
+    }
+
     /// Turns Activities on, as the Developer Portal does: Discord makes a
     /// global Entry Point command, `/launch` (type 4), which every later
     /// global bulk overwrite must carry.

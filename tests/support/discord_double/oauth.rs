@@ -7,6 +7,15 @@
 //! once, and `/users/@me` with an unknown bearer token is 401. Codes are
 //! what the Discord client hands the Activity after `AUTHORIZE`; a test
 //! gets one for a user from [`super::DiscordDouble::oauth_code`].
+//!
+//! Signing in on a web page (the authorization-code flow): `GET
+//! /oauth2/authorize` checks the client id and that the `redirect_uri` is
+//! one registered in the Developer Portal (else `400`, as Discord shows
+//! an error page), then sends the browser back to it with a code and the
+//! `state` it was given, for the user a test said is signed in to Discord
+//! in that browser ([`super::DiscordDouble::sign_in_to_discord`]), or
+//! with `error=access_denied` when nobody is (the person said no). Such a
+//! code is exchanged only with the same `redirect_uri`.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -32,6 +41,13 @@ pub struct OAuthState {
     pub tokens: HashMap<String, u64>,
     /// Every exchange asked for: the code and whether it was granted.
     pub exchanges: Vec<(String, bool)>,
+    /// The redirect URI each web sign-in's code was issued for.
+    pub code_redirects: HashMap<String, String>,
+    /// Redirect URIs registered in the Developer Portal.
+    pub redirect_uris: Vec<String>,
+    /// Who is signed in to Discord in the browser and says yes to the
+    /// consent page; `None`: the person says no.
+    pub consenting: Option<u64>,
     next: u64,
 }
 
@@ -115,6 +131,19 @@ pub async fn token(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: 
             );
         }
         let code = field("code").to_string();
+        let redirect_differs = world
+            .oauth
+            .code_redirects
+            .get(&code)
+            .is_some_and(|uri| uri != field("redirect_uri"));
+        if redirect_differs {
+            world.oauth.exchanges.push((code, false));
+            return oauth_error(
+                StatusCode::BAD_REQUEST,
+                "invalid_grant",
+                "Invalid \"redirect_uri\" in request.",
+            );
+        }
         let Some(user) = world.oauth.codes.remove(&code) else {
             world.oauth.exchanges.push((code, false));
             return oauth_error(
@@ -135,6 +164,73 @@ pub async fn token(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: 
         }))
         .into_response()
     })
+}
+
+/// `GET /oauth2/authorize?response_type=code&client_id=&scope=&state=&redirect_uri=`:
+/// Discord's consent page, answered at once for the person at the browser.
+pub async fn authorize(
+    State(shared): State<Arc<Shared>>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
+) -> Response {
+    let fields = form(query.unwrap_or_default().as_bytes());
+    let field = |name: &str| fields.get(name).map(String::as_str).unwrap_or("");
+    shared.update(|world| {
+        world.requests.push("GET /oauth2/authorize".into());
+        let registered = world
+            .oauth
+            .redirect_uris
+            .iter()
+            .any(|uri| uri == field("redirect_uri"));
+        if field("client_id") != APPLICATION_ID.to_string() {
+            return (StatusCode::BAD_REQUEST, "Unknown application").into_response();
+        }
+        if !registered {
+            return (StatusCode::BAD_REQUEST, "Invalid OAuth2 redirect_uri").into_response();
+        }
+        if field("response_type") != "code"
+            || !field("scope").split(' ').any(|scope| scope == "identify")
+        {
+            world.violation("GET /oauth2/authorize", "not a code request for identify");
+            return (StatusCode::BAD_REQUEST, "Invalid request").into_response();
+        }
+        let back = |pairs: &[(&str, &str)]| {
+            let query: String = pairs
+                .iter()
+                .map(|(k, v)| format!("{k}={}", encode(v)))
+                .collect::<Vec<_>>()
+                .join("&");
+            let location = format!("{}?{query}", field("redirect_uri"));
+            (StatusCode::FOUND, [(header::LOCATION, location)]).into_response()
+        };
+        match world.oauth.consenting {
+            Some(user) => {
+                let code = world.oauth.code_for(user);
+                world
+                    .oauth
+                    .code_redirects
+                    .insert(code.clone(), field("redirect_uri").to_string());
+                back(&[("code", &code), ("state", field("state"))])
+            }
+            None => back(&[
+                ("error", "access_denied"),
+                ("error_description", "The resource owner or authorization server denied the request"),
+                ("state", field("state")),
+            ]),
+        }
+    })
+}
+
+/// `text` percent-encoded for a query.
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
 }
 
 /// `GET /api/v10/users/@me`: with a bearer token, its user (with their

@@ -56,6 +56,7 @@ pub async fn start(shared: Arc<Shared>) -> SocketAddr {
         .route("/api/v10/oauth2/token", post(oauth::token))
         .route("/api/oauth2/token", post(oauth::token))
         .route("/api/v10/users/@me", get(oauth::me))
+        .route("/oauth2/authorize", get(oauth::authorize))
         .fallback(handle_rest)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(shared);

@@ -16,10 +16,9 @@
 //! `axum::serve` has none of these, so connections are served with hyper
 //! directly.
 
-use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::IpAddr;
-use std::sync::{Arc, Mutex};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Body;
@@ -31,6 +30,8 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tower::ServiceExt;
 use tracing::{error, info, warn};
+
+use super::rate_limit::{OpenCounts, OpenSlot};
 
 /// What one server allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,13 +53,17 @@ pub struct HttpLimits {
 
 impl HttpLimits {
     /// Whether connections from `address` carry everyone's requests.
-    fn is_proxy(&self, address: IpAddr) -> bool {
-        match self.trusted_proxy {
-            Some(proxy) => proxy == address,
-            None => {
-                address == IpAddr::from([127, 0, 0, 1]) || address == std::net::Ipv6Addr::LOCALHOST
-            }
-        }
+    pub fn is_proxy(&self, address: IpAddr) -> bool {
+        is_trusted_proxy(self.trusted_proxy, address)
+    }
+}
+
+/// Whether `address` is the proxy in front: `trusted` when configured,
+/// else this machine.
+pub fn is_trusted_proxy(trusted: Option<IpAddr>, address: IpAddr) -> bool {
+    match trusted {
+        Some(proxy) => proxy == address,
+        None => address == IpAddr::from([127, 0, 0, 1]) || address == std::net::Ipv6Addr::LOCALHOST,
     }
 }
 
@@ -92,49 +97,10 @@ Content-Length: 60\r\n\
 \r\n\
 Too many connections right now. Try again in a few seconds.\n";
 
-/// Open connections per address.
-#[derive(Clone, Default)]
-struct PerAddress {
-    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
-}
-
-/// One connection counted for its address until dropped.
-struct AddressSlot {
-    counts: PerAddress,
-    address: IpAddr,
-}
-
-impl PerAddress {
-    fn try_take(&self, address: IpAddr, limit: usize) -> Option<AddressSlot> {
-        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
-        let count = open.entry(address).or_default();
-        if *count >= limit {
-            return None;
-        }
-        *count += 1;
-        Some(AddressSlot {
-            counts: self.clone(),
-            address,
-        })
-    }
-}
-
-impl Drop for AddressSlot {
-    fn drop(&mut self) {
-        let mut open = self.counts.open.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(count) = open.get_mut(&self.address) {
-            *count -= 1;
-            if *count == 0 {
-                open.remove(&self.address);
-            }
-        }
-    }
-}
-
 /// What a connection holds while it is open.
 struct Admission {
     _connection: OwnedSemaphorePermit,
-    _address: Option<AddressSlot>,
+    _address: Option<OpenSlot<IpAddr>>,
 }
 
 /// Serves `app` on `listener` within `limits` until `stop`, then finishes
@@ -147,7 +113,7 @@ pub async fn serve_guarded(
     stop: CancellationToken,
 ) {
     let connections = Arc::new(Semaphore::new(limits.connections));
-    let per_address = PerAddress::default();
+    let per_address = OpenCounts::default();
     let open = TaskTracker::new();
     while !stop.is_cancelled() {
         let listening = match listener
@@ -197,6 +163,7 @@ pub async fn serve_guarded(
             };
             open.spawn(serve_connection(
                 stream,
+                peer,
                 app.clone(),
                 limits,
                 admission,
@@ -220,6 +187,7 @@ fn refuse(open: &TaskTracker, mut stream: tokio::net::TcpStream) {
 
 async fn serve_connection(
     stream: tokio::net::TcpStream,
+    peer: SocketAddr,
     app: axum::Router,
     limits: HttpLimits,
     admission: Admission,
@@ -229,7 +197,12 @@ async fn serve_connection(
     let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
         let app = app.clone();
         async move {
-            match tokio::time::timeout(answer, app.oneshot(request.map(Body::new))).await {
+            // Who connected, for the handlers' limits (`web/client.rs`).
+            let mut request = request.map(Body::new);
+            request
+                .extensions_mut()
+                .insert(axum::extract::ConnectInfo(peer));
+            match tokio::time::timeout(answer, app.oneshot(request)).await {
                 Ok(response) => response,
                 Err(_) => Ok::<_, Infallible>(too_slow()),
             }
@@ -321,19 +294,6 @@ mod tests {
             .parse()
             .unwrap();
         assert_eq!(body.len(), length);
-    }
-
-    #[test]
-    fn an_address_holds_at_most_its_share() {
-        let counts = PerAddress::default();
-        let a: IpAddr = [127, 0, 0, 2].into();
-        let b: IpAddr = [127, 0, 0, 3].into();
-        let first = counts.try_take(a, 2).unwrap();
-        let _second = counts.try_take(a, 2).unwrap();
-        assert!(counts.try_take(a, 2).is_none());
-        assert!(counts.try_take(b, 2).is_some());
-        drop(first);
-        assert!(counts.try_take(a, 2).is_some());
     }
 
     #[test]

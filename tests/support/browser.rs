@@ -19,8 +19,9 @@ type Pending = Arc<Mutex<HashMap<u64, oneshot::Sender<Value>>>>;
 /// Pages the browser is given instead of fetching them: address, HTML.
 type Served = Arc<Mutex<HashMap<String, String>>>;
 
-/// Ids of the calls the reader makes itself, apart from the tests' own.
-const READER_IDS: u64 = 1 << 40;
+/// Ids of the calls the reader makes itself, apart from the tests' own
+/// (DevTools takes 32-bit ids only).
+const READER_IDS: u64 = 1 << 30;
 
 /// A headless Chromium and the connection to it; killed when dropped.
 pub struct Browser {
@@ -148,7 +149,7 @@ impl Browser {
                 {
                     let _ = answer.send(value);
                 } else if value["id"].as_u64().is_some_and(|id| id > READER_IDS)
-                    && value.get("error").is_some()
+                    && (value.get("error").is_some() || std::env::var_os("BROWSER_DEBUG").is_some())
                 {
                     eprintln!("DevTools refused a page served in place: {value}");
                 } else if value["method"] == "Fetch.requestPaused" {

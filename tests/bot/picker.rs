@@ -411,6 +411,17 @@ fn seen_from(picture: &image::DynamicImage) -> &'static str {
     }
 }
 
+/// Bob's `count`th direct message, once it has come (within 30 s).
+async fn turn_dm(t: &Table, count: usize) -> RecordedMessage {
+    for _ in 0..3000 {
+        if let Some(dm) = t.double.direct_messages(t.bob.id).get(count - 1) {
+            return dm.clone();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("no turn DM number {count} for Bob within 30 s");
+}
+
 /// The board from your side (issue #51): a game of Abalone played with
 /// the picker, Bob as White. Every picture that is Bob's alone (the
 /// picker's preview, his turn DM, `/explore`) has White's marbles at the
@@ -427,6 +438,7 @@ async fn white_sees_their_private_pictures_from_their_side() {
     t.command(&t.bob, thread, "notify", json!({"dm": "on"}))
         .await;
     let mut rng = StdRng::seed_from_u64(51);
+    let mut bobs_turns = 0;
     for turn in 0..6 {
         let view = service.load_game(id).await.unwrap();
         let (user, side) = if view.player_to_move().unwrap().id == UserId(t.bob.id) {
@@ -434,6 +446,15 @@ async fn white_sees_their_private_pictures_from_their_side() {
         } else {
             (&t.alice, "black")
         };
+        if side == "white" {
+            // Bob's turn DM, waited for before he moves (a DM for a turn
+            // already played is dropped): from his side.
+            bobs_turns += 1;
+            let dm = turn_dm(&t, bobs_turns).await;
+            let pictures = decoded_images(&dm);
+            assert_eq!(pictures.len(), 1, "{}", dm.content);
+            assert_eq!(seen_from(&pictures[0]), "white", "{}", dm.content);
+        }
         let board = latest_board(&t, thread).unwrap();
         assert_eq!(
             seen_from(&decoded_images(&board)[0]),
@@ -454,18 +475,7 @@ async fn white_sees_their_private_pictures_from_their_side() {
             .await
             .unwrap_or_else(|| panic!("the board after ply {plies}"));
     }
-    // Bob's turn DMs (after each of Alice's three moves): from his side.
-    let dms = poll(|| {
-        let dms = t.double.direct_messages(t.bob.id);
-        (dms.len() >= 3).then_some(dms)
-    })
-    .await
-    .expect("three turn DMs for Bob");
-    for dm in &dms {
-        let pictures = decoded_images(dm);
-        assert_eq!(pictures.len(), 1, "{}", dm.content);
-        assert_eq!(seen_from(&pictures[0]), "white", "{}", dm.content);
-    }
+    assert_eq!(bobs_turns, 3);
     // /explore is private too: Bob's from White's side, Alice's from Black's.
     for (user, side) in [(&t.bob, "white"), (&t.alice, "black")] {
         let explored = t.command(user, thread, "explore", json!({})).await;

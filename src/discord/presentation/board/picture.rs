@@ -215,6 +215,39 @@ mod tests {
         }
     }
 
+    /// Public pictures keep one side for the whole game (Black's between
+    /// people, the human's against the engine, whoever is to move);
+    /// private ones are drawn from their player's side, a spectator's
+    /// from the public side.
+    #[test]
+    fn public_pictures_keep_one_side_and_private_ones_take_their_players() {
+        use crate::service::EngineSeat;
+        use abande_engine::Level;
+        let level = Level::new(4).expect("4 is a level");
+        let mut people = view(None);
+        let (alice, bob, carol) = (UserId(1), UserId(2), UserId(3));
+        for _ in 0..2 {
+            assert_eq!(public_orientation(&people), Orientation::AsDrawn);
+            assert_eq!(render_options(&people).orientation, Orientation::AsDrawn);
+            assert_eq!(side_for(&people, alice), Orientation::AsDrawn);
+            assert_eq!(side_for(&people, bob), Orientation::Rotated);
+            assert_eq!(side_for(&people, carol), Orientation::AsDrawn);
+            // The same after a move, with the other player to move.
+            let m = people.game.legal_moves()[0];
+            people.game.play(m).unwrap();
+        }
+        for (engine, human) in [(Color::White, Color::Black), (Color::Black, Color::White)] {
+            let game = view(Some(EngineSeat {
+                color: engine,
+                level,
+            }));
+            let humans = Orientation::from_side(human);
+            assert_eq!(public_orientation(&game), humans, "engine {engine:?}");
+            assert_eq!(render_options(&game).orientation, humans);
+            assert_eq!(side_for(&game, carol), humans);
+        }
+    }
+
     #[test]
     fn a_finished_game_is_drawn_with_its_ending_and_a_game_in_play_without() {
         let mut game = view(None);

@@ -5,6 +5,10 @@
 // events; EventSource reconnects by itself, and every (re)connection
 // fetches the state again.
 //
+// The board is drawn from the reader's side (the server turns it); Flip asks
+// for it the other way up, and every later state keeps that way until
+// Flip is pressed again.
+//
 // A game's page (/g/<id>) starts the board at once; the Discord Activity
 // (activity.js) mounts a game's page inside its own and starts it with
 // AbandeBoard.start(app, token), stopping it when the player goes back to
@@ -35,6 +39,9 @@
     };
     let renderedAt = Date.now();
     let stopped = false;
+    // Shown the other way up from the reader's own side (Flip pressed).
+    let flipped = Boolean(state.flipped);
+    const flipQuery = () => (flipped ? '&flip=true' : '');
 
     const api = (path, extra) =>
       `/api/g/${game}/${path}?t=${encodeURIComponent(token)}${extra || ''}`;
@@ -75,6 +82,9 @@
       app.dataset.ply = state.ply;
       app.dataset.plies = state.plies;
       app.dataset.toMove = state.to_move || '';
+      app.dataset.bottom = state.bottom;
+      $('flip').setAttribute('aria-pressed', state.flipped ? 'true' : 'false');
+      $('seen-from').textContent = state.seen_from;
       for (const p of state.players) {
         const el = $(`p-${p.color}`);
         el.textContent = '';
@@ -282,7 +292,7 @@
       highlight();
       say(words.sent);
       try {
-        const response = await fetch(api('move'), {
+        const response = await fetch(api('move', flipQuery()), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Abande-Csrf': csrf },
           body: JSON.stringify({ notation, ply: legal.ply, key: legal.key }),
@@ -308,7 +318,8 @@
     }
 
     async function fetchState(ply) {
-      const response = await fetch(api('state', ply === null ? '' : `&ply=${ply}`));
+      const at = ply === null ? '' : `&ply=${ply}`;
+      const response = await fetch(api('state', at + flipQuery()));
       const body = await response.json().catch(() => ({}));
       if (!response.ok) {
         say(body.error || response.statusText);
@@ -349,6 +360,17 @@
     $('confirm').textContent = words.confirm;
     $('cancel').textContent = words.cancel;
     $('quick-text').textContent = words.quick;
+    $('flip').textContent = words.flip;
+    $('flip').addEventListener('click', async () => {
+      flipped = !flipped;
+      const next = await fetchState(latest() ? null : state.ply);
+      if (next) {
+        state = next;
+        render();
+      } else {
+        flipped = !flipped;
+      }
+    });
     // Only a player's link plays.
     $('quick-label').hidden = !csrf;
     $('quick').checked = quick();

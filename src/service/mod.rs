@@ -197,6 +197,35 @@ impl GameView {
         }
         self.game.to_move().map(|c| self.record.player(c))
     }
+
+    /// Whose side of the table the game's public pictures are drawn from
+    /// (its board in the thread, `/board`, `/game`, the replay): one side
+    /// for the whole game, never turning with the player to move. Against
+    /// the engine the human player's; between two people Black's, as the
+    /// notation draws the board.
+    ///
+    /// Why fixed: the thread is read from top to bottom, by both players
+    /// and by spectators, and a board that turned every move would put each
+    /// move's highlight on the other side of the picture from the one
+    /// before, so two posts could no longer be compared at a glance; the
+    /// replay, `/board` and `/game` then draw the board the thread does.
+    /// Each player sees their own side wherever the picture is theirs
+    /// alone ([`GameView::side_for`]).
+    pub fn public_side(&self) -> Color {
+        match self.record.engine {
+            Some(engine) => engine.color.opposite(),
+            None => Color::Black,
+        }
+    }
+
+    /// Whose side a picture of this game for `user` alone is drawn from
+    /// (the move picker's preview, `/explore`, the turn DM, the web page):
+    /// theirs when they play in it, else the public side.
+    pub fn side_for(&self, user: UserId) -> Color {
+        self.record
+            .color_of(user)
+            .unwrap_or_else(|| self.public_side())
+    }
 }
 
 /// One ply played by a request.

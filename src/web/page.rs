@@ -153,6 +153,7 @@ fn words(lang: Lang) -> serde_json::Value {
         // The move's notation goes where `{move}` is.
         "confirmMove": tr!(lang, "web-confirm-move", move = "{move}"),
         "quick": tr!(lang, "web-quick"),
+        "flip": tr!(lang, "web-flip"),
         "black": tr!(lang, "web-black"),
         "white": tr!(lang, "web-white"),
         "empty": tr!(lang, "web-empty"),
@@ -179,7 +180,7 @@ pub async fn game_page(
         Err(refusal) => return refused(refusal),
     };
     let lang = seen.view.record.place.language;
-    let state = match state::build(&web, &seen, query.ply).await {
+    let state = match state::build(&web, &seen, query.ply, query.flip).await {
         Ok(state) => state,
         Err(refusal) => return refused(refusal),
     };
@@ -207,6 +208,7 @@ pub async fn game_page(
 <div class="play">
 <figure id="board" class="board-frame">{svg}</figure>
 <nav class="steps" aria-label="{steps_label}"><button type="button" id="first"></button><button type="button" id="back"></button><span id="ply" class="ply"></span><button type="button" id="forward"></button><button type="button" id="last"></button></nav>
+<div class="turn-board"><button type="button" id="flip" aria-pressed="{flipped}" aria-describedby="seen-from">{flip_label}</button><span id="seen-from" class="seen-from">{seen_from}</span></div>
 <div class="actions"><button type="button" id="pass" hidden></button><button type="button" id="confirm" class="confirm" hidden></button><button type="button" id="cancel" hidden></button></div>
 <label class="quick" id="quick-label" hidden><input type="checkbox" id="quick"> <span id="quick-text"></span></label>
 <p id="message" class="message" role="alert"></p>
@@ -227,6 +229,9 @@ pub async fn game_page(
         diagram = escape(&state.diagram),
         players_label = escape(&tr!(lang, "web-players")),
         steps_label = escape(&tr!(lang, "web-steps")),
+        flipped = state.flipped,
+        flip_label = escape(&tr!(lang, "web-flip")),
+        seen_from = escape(&state.seen_from),
         moves_label = escape(&tr!(lang, "web-moves")),
         diagram_label = escape(&tr!(lang, "web-diagram")),
         chart_hidden = if state.chart.is_some() { "" } else { " hidden" },

@@ -266,7 +266,8 @@ pub async fn play(
                 view: result.game,
                 player: seen.player,
             };
-            match state::build(&web, &seen, None).await {
+            // The page keeps the way up it was showing.
+            match state::build(&web, &seen, None, query.flip).await {
                 Ok(state) => Json(state).into_response(),
                 Err(refusal) => refusal_json(lang, refusal),
             }

@@ -14,6 +14,7 @@ use crate::i18n::Lang;
 use crate::model::{EndedBy, GameStatus};
 use crate::service::{GameView, PositionStamp};
 use crate::tr;
+use abande_pictures::Orientation;
 use abande_rules::{Color, Family, Outcome};
 
 /// The query of every page and API call.
@@ -24,6 +25,10 @@ pub struct LinkQuery {
     pub t: String,
     /// The ply to show (the latest when absent).
     pub ply: Option<usize>,
+    /// The board the other way up from the reader's own side (the page's
+    /// Flip button): `flip=true`.
+    #[serde(default)]
+    pub flip: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -54,6 +59,14 @@ pub struct GameState {
     pub plies: usize,
     /// The board at `ply`, its text alternative and a text diagram.
     pub svg: String,
+    /// Whose side of the table the board is drawn from (`black`, `white`):
+    /// the link's player's own, or the game's public side for a spectator
+    /// (`GameView::public_side`); the other one when `flipped`.
+    pub bottom: &'static str,
+    /// Drawn the other way up from the reader's own side (Flip pressed).
+    pub flipped: bool,
+    /// "Seen from White's side", in the game's language.
+    pub seen_from: String,
     pub alt: String,
     pub diagram: String,
     /// Every move's notation, in order.
@@ -205,8 +218,14 @@ fn result_text(view: &GameView) -> Option<String> {
     Some(format!("{text}{score} {how}").trim_end().to_string())
 }
 
-/// The state of `seen` at `ply` (the latest when `None` or beyond it).
-pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameState, Refusal> {
+/// The state of `seen` at `ply` (the latest when `None` or beyond it),
+/// the board from the link's player's side, or from the other when `flip`.
+pub async fn build(
+    web: &Web,
+    seen: &Seen,
+    ply: Option<usize>,
+    flip: bool,
+) -> Result<GameState, Refusal> {
     let view = &seen.view;
     let lang = view.record.place.language;
     let plies = view.game.ply();
@@ -241,7 +260,13 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
         }
     );
     let mark_sleeping = shown.is_over();
-    let svg = abande_pictures::render_svg(&shown, &alt, mark_sleeping, true);
+    let own = match seen.player {
+        Some(user) => view.side_for(user),
+        None => view.public_side(),
+    };
+    let bottom = if flip { own.opposite() } else { own };
+    let orientation = Orientation::from_side(bottom);
+    let svg = abande_pictures::render_svg(&shown, &alt, mark_sleeping, true, orientation);
     let clock = web
         .service
         .clock_status(view)
@@ -297,6 +322,9 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
         ply,
         plies,
         svg,
+        bottom: color_name(bottom),
+        flipped: flip,
+        seen_from: tr!(lang, "web-seen-from", side = color_name(bottom)),
         alt,
         diagram: abande_rules::diagram(&shown),
         moves: view.game.moves().iter().map(|m| m.to_string()).collect(),
@@ -315,7 +343,7 @@ pub async fn build(web: &Web, seen: &Seen, ply: Option<usize>) -> Result<GameSta
     })
 }
 
-/// `GET /api/g/<id>/state?t=<token>[&ply=N]`.
+/// `GET /api/g/<id>/state?t=<token>[&ply=N][&flip=true]`.
 pub async fn game_state(
     State(web): State<Web>,
     client: super::client::Client,
@@ -326,7 +354,7 @@ pub async fn game_state(
     let built = async {
         access::admit_read(&web, client, &query.t, &headers)?;
         let linked = access::open_linked(&web, id, &query.t, &headers).await?;
-        build(&web, &linked.seen, query.ply).await
+        build(&web, &linked.seen, query.ply, query.flip).await
     }
     .await;
     match built {

@@ -362,3 +362,126 @@ async fn the_picker_works_in_a_dm_game_against_the_engine() {
     t.double.assert_clean();
     t.bot.stop().await;
 }
+
+/// The face colours of the pictures' marbles (`crates/abande-pictures/src/palette.rs`).
+const BLACK_FACE: [u8; 3] = [34, 34, 38];
+const WHITE_FACE: [u8; 3] = [247, 243, 233];
+/// The header above the board and the board's height, in pixels
+/// (`abande_pictures::HEADER_HEIGHT`, `BOARD_HEIGHT`).
+const BOARD_TOP: u32 = abande_pictures::HEADER_HEIGHT;
+const BOARD_BOTTOM: u32 = abande_pictures::HEADER_HEIGHT + abande_pictures::BOARD_HEIGHT;
+
+/// Of the board's pixels showing `face`, the share in its lower half.
+fn lower_share(picture: &image::DynamicImage, face: [u8; 3]) -> f32 {
+    let picture = picture.to_rgb8();
+    let middle = (BOARD_TOP + BOARD_BOTTOM) / 2;
+    let (mut upper, mut lower) = (0u32, 0u32);
+    for y in BOARD_TOP..BOARD_BOTTOM.min(picture.height()) {
+        for x in 0..picture.width() {
+            if picture.get_pixel(x, y).0 == face {
+                if y < middle {
+                    upper += 1;
+                } else {
+                    lower += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        upper + lower > 0,
+        "no marble of colour {face:?} in the picture"
+    );
+    lower as f32 / (upper + lower) as f32
+}
+
+/// Whose side `picture` (an Abalone board early in the game, each
+/// player's marbles still mostly on their own half) is drawn from: the
+/// colour whose marbles fill its lower half.
+fn seen_from(picture: &image::DynamicImage) -> &'static str {
+    let (black, white) = (
+        lower_share(picture, BLACK_FACE),
+        lower_share(picture, WHITE_FACE),
+    );
+    if black > 0.75 && white < 0.25 {
+        "black"
+    } else if white > 0.75 && black < 0.25 {
+        "white"
+    } else {
+        panic!("neither side is at the bottom: black {black}, white {white} below")
+    }
+}
+
+/// Bob's `count`th direct message, once it has come (within 30 s).
+async fn turn_dm(t: &Table, count: usize) -> RecordedMessage {
+    for _ in 0..3000 {
+        if let Some(dm) = t.double.direct_messages(t.bob.id).get(count - 1) {
+            return dm.clone();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("no turn DM number {count} for Bob within 30 s");
+}
+
+/// The board from your side (issue #51): a game of Abalone played with
+/// the picker, Bob as White. Every picture that is Bob's alone (the
+/// picker's preview, his turn DM, `/explore`) has White's marbles at the
+/// bottom; Alice's previews have Black's; the public board in the thread
+/// stays one way up (Black's side, as drawn) whoever moved.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn white_sees_their_private_pictures_from_their_side() {
+    let t = Table::start().await;
+    let thread = t.start_game("abalone").await;
+    let service = &t.bot.service;
+    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let start = service.load_game(id).await.unwrap();
+    assert_eq!(start.record.white.id, UserId(t.bob.id), "Bob plays White");
+    t.command(&t.bob, thread, "notify", json!({"dm": "on"}))
+        .await;
+    let mut rng = StdRng::seed_from_u64(51);
+    let mut bobs_turns = 0;
+    for turn in 0..6 {
+        let view = service.load_game(id).await.unwrap();
+        let (user, side) = if view.player_to_move().unwrap().id == UserId(t.bob.id) {
+            (&t.bob, "white")
+        } else {
+            (&t.alice, "black")
+        };
+        if side == "white" {
+            // Bob's turn DM, waited for before he moves (a DM for a turn
+            // already played is dropped): from his side.
+            bobs_turns += 1;
+            let dm = turn_dm(&t, bobs_turns).await;
+            let pictures = decoded_images(&dm);
+            assert_eq!(pictures.len(), 1, "{}", dm.content);
+            assert_eq!(seen_from(&pictures[0]), "white", "{}", dm.content);
+        }
+        let board = latest_board(&t, thread).unwrap();
+        assert_eq!(
+            seen_from(&decoded_images(&board)[0]),
+            "black",
+            "the thread's board at ply {}",
+            view.game.ply()
+        );
+        let picker = press_move(&t, user, &board).await;
+        let preview = to_preview(&t, user, picker, |values| {
+            values[rng.gen_range(0..values.len())].clone()
+        })
+        .await;
+        let picture = &decoded_images(&preview)[0];
+        assert_eq!(seen_from(picture), side, "{side}'s preview at turn {turn}");
+        press_play(&t, user, &preview).await;
+        let plies = view.game.ply() + 1;
+        poll(|| latest_board(&t, thread).filter(|b| b.id != board.id && !b.attachments.is_empty()))
+            .await
+            .unwrap_or_else(|| panic!("the board after ply {plies}"));
+    }
+    assert_eq!(bobs_turns, 3);
+    // /explore is private too: Bob's from White's side, Alice's from Black's.
+    for (user, side) in [(&t.bob, "white"), (&t.alice, "black")] {
+        let explored = t.command(user, thread, "explore", json!({})).await;
+        assert!(explored.is_ephemeral(), "{}", explored.content);
+        assert_eq!(seen_from(&decoded_images(&explored)[0]), side);
+    }
+    t.double.assert_clean();
+    t.bot.stop().await;
+}

@@ -505,3 +505,71 @@ async fn a_live_stream_is_pushed_moves_and_ends_when_its_link_is_revoked() {
     assert!(revoked.elapsed() < Duration::from_secs(10));
     eprintln!("stream ended {:?} after /web revoke", revoked.elapsed());
 }
+
+/// The vertical centre of cell `label` in a board SVG (its hit area's `cy`).
+pub fn cell_y(svg: &str, label: &str) -> f32 {
+    let cell = &svg[svg
+        .find(&format!("data-cell=\"{label}\""))
+        .unwrap_or_else(|| panic!("no cell {label}"))..];
+    let hit = &cell[cell.find("class=\"hit\"").unwrap()..];
+    let cy = &hit[hit.find("cy=\"").unwrap() + 4..];
+    cy[..cy.find('"').unwrap()].parse().unwrap()
+}
+
+/// The board from your side (issue #51): Alice (Black) and a spectator
+/// see the board as drawn, Black's side at the bottom; Bob (White) sees it
+/// turned, White's side at the bottom. `flip=true` (the Flip button) turns
+/// each the other way, and the page says whose side it shows.
+#[tokio::test(flavor = "multi_thread")]
+async fn each_player_sees_the_board_from_their_side_and_may_flip_it() {
+    let (t, _) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let alice = player_link(&t, &t.alice, thread).await;
+    let bob = player_link(&t, &t.bob, thread).await;
+    let view = view_link(&t, thread).await;
+    for (link, own, other) in [
+        (&alice, "black", "white"),
+        (&bob, "white", "black"),
+        (&view, "black", "white"),
+    ] {
+        for flip in [false, true] {
+            let api = link
+                .replacen("/g/", "/api/g/", 1)
+                .replacen("?t=", "/state?t=", 1);
+            let url = if flip {
+                format!("{api}&flip=true")
+            } else {
+                api
+            };
+            let (status, body) = get(&url).await;
+            assert_eq!(status, 200, "{body}");
+            let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+            let bottom = if flip { other } else { own };
+            assert_eq!(state["bottom"], json!(bottom), "{url}");
+            assert_eq!(state["flipped"], json!(flip));
+            let svg = state["svg"].as_str().unwrap();
+            let turned = if bottom == "black" {
+                "as-drawn"
+            } else {
+                "rotated"
+            };
+            assert!(svg.contains(&format!("data-orientation=\"{turned}\"")));
+            // Row a is Black's home row, row i White's: the bottom side's
+            // home row is lower in the picture (y grows downwards).
+            let (a, i) = (cell_y(svg, "a1"), cell_y(svg, "i9"));
+            assert_eq!(a > i, bottom == "black", "a1 at {a}, i9 at {i}");
+            let seen = state["seen_from"].as_str().unwrap();
+            let colour = if bottom == "black" { "Black" } else { "White" };
+            assert_eq!(seen, format!("Seen from {colour}'s side"));
+        }
+    }
+    // The page has the Flip button, not pressed, and says whose side it shows.
+    let (status, page) = get(&bob).await;
+    assert_eq!(status, 200);
+    assert!(
+        page.contains(r#"id="flip" aria-pressed="false""#) && page.contains("Flip the board"),
+        "{page}"
+    );
+    assert!(page.contains("Seen from White's side"));
+    assert!(page.contains(r#"data-orientation="rotated""#));
+}

@@ -435,3 +435,74 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
         json!([true, "img"])
     );
 }
+
+/// Which side is at the bottom, whether Flip is pressed, what the page says
+/// of it, and the SVG's orientation.
+async fn shown(tab: &Tab) -> Value {
+    tab.eval("[document.getElementById('app').dataset.bottom, document.getElementById('flip').getAttribute('aria-pressed'), document.getElementById('seen-from').textContent, document.querySelector('#board svg').dataset.orientation]")
+        .await
+}
+
+/// The vertical centre of cell `label` on the page, in CSS pixels.
+async fn cell_top(tab: &Tab, label: &str) -> f64 {
+    let y = tab
+        .eval(&format!(
+            "(() => {{ const r = document.querySelector(\"[data-cell='{label}'] .hit\").getBoundingClientRect(); return r.top + r.height / 2; }})()"
+        ))
+        .await;
+    y.as_f64().unwrap()
+}
+
+/// The board from your side (issue #51): Bob, White, opens his link and
+/// sees White's home row (i) at the bottom; Flip turns the board so
+/// Black's (a) is, and the page keeps it so when Alice's move arrives
+/// live, until Flip is pressed again.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_flip_button_turns_the_board_and_it_stays_turned() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let (t, _) = web_table().await;
+    let thread = t.start_game("abalone").await;
+    let bob = player_link(&t, &t.bob, thread).await;
+    let tab = browser.open(&bob, 1280, 900).await;
+    tab.wait_for("document.getElementById('app').dataset.live === '1'")
+        .await;
+    assert_eq!(
+        shown(&tab).await,
+        json!(["white", "false", "Seen from White's side", "rotated"])
+    );
+    assert_eq!(
+        tab.eval("document.getElementById('flip').textContent")
+            .await,
+        json!("Flip the board")
+    );
+    assert!(cell_top(&tab, "i9").await > cell_top(&tab, "a1").await);
+
+    tab.click("#flip").await;
+    tab.wait_for("document.getElementById('app').dataset.bottom === 'black'")
+        .await;
+    assert_eq!(
+        shown(&tab).await,
+        json!(["black", "true", "Seen from Black's side", "as-drawn"])
+    );
+    assert!(cell_top(&tab, "a1").await > cell_top(&tab, "i9").await);
+
+    // Alice moves in Discord; the page follows live, still flipped.
+    t.play_ok(&t.alice, thread, "a3b4").await;
+    tab.wait_for("document.getElementById('app').dataset.plies === '1'")
+        .await;
+    assert_eq!(
+        shown(&tab).await,
+        json!(["black", "true", "Seen from Black's side", "as-drawn"])
+    );
+
+    tab.click("#flip").await;
+    tab.wait_for("document.getElementById('app').dataset.bottom === 'white'")
+        .await;
+    assert_eq!(
+        shown(&tab).await,
+        json!(["white", "false", "Seen from White's side", "rotated"])
+    );
+    assert!(cell_top(&tab, "i9").await > cell_top(&tab, "a1").await);
+}

@@ -38,6 +38,11 @@ web-confirm = Spielen
 web-cancel = Abbrechen
 web-confirm-move = { $move } spielen? Drücke Spielen zum Bestätigen oder Abbrechen.
 web-quick = Beim letzten Klick ziehen, ohne Bestätigung
+web-flip = Brett drehen
+web-seen-from = { $side ->
+        [black] Aus der Sicht von Schwarz
+       *[white] Aus der Sicht von Weiß
+    }
 web-sent = Zug wird gespielt…
 web-players = Spieler
 web-steps = Durch die Züge blättern

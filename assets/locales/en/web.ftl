@@ -38,6 +38,11 @@ web-confirm = Play
 web-cancel = Cancel
 web-confirm-move = Play { $move }? Press Play to confirm it, or Cancel.
 web-quick = Play on the last click, without confirming
+web-flip = Flip the board
+web-seen-from = { $side ->
+        [black] Seen from Black's side
+       *[white] Seen from White's side
+    }
 web-sent = Playing…
 web-players = Players
 web-steps = Step through the moves

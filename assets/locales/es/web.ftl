@@ -38,6 +38,11 @@ web-confirm = Jugar
 web-cancel = Cancelar
 web-confirm-move = ¿Jugar { $move }? Pulsa Jugar para confirmar, o Cancelar.
 web-quick = Jugar con el último clic, sin confirmar
+web-flip = Girar el tablero
+web-seen-from = { $side ->
+        [black] Visto desde el lado de las Negras
+       *[white] Visto desde el lado de las Blancas
+    }
 web-sent = Jugando…
 web-players = Jugadores
 web-steps = Recorrer las jugadas

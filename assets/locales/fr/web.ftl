@@ -38,6 +38,11 @@ web-confirm = Jouer
 web-cancel = Annuler
 web-confirm-move = Jouer { $move } ? Appuyez sur Jouer pour confirmer, ou sur Annuler.
 web-quick = Jouer au dernier clic, sans confirmation
+web-flip = Retourner le plateau
+web-seen-from = { $side ->
+        [black] Vu du côté des Noirs
+       *[white] Vu du côté des Blancs
+    }
 web-sent = Coup en cours…
 web-players = Joueurs
 web-steps = Parcourir les coups

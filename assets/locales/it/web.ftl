@@ -38,6 +38,11 @@ web-confirm = Gioca
 web-cancel = Annulla
 web-confirm-move = Giocare { $move }? Premi Gioca per confermare, oppure Annulla.
 web-quick = Gioca all'ultimo clic, senza conferma
+web-flip = Gira la scacchiera
+web-seen-from = { $side ->
+        [black] Visto dal lato del Nero
+       *[white] Visto dal lato del Bianco
+    }
 web-sent = Mossa in corso…
 web-players = Giocatori
 web-steps = Scorri le mosse

@@ -131,9 +131,13 @@ pub fn coordinates(kind: GameKind, layout: &Layout) -> Vec<((f32, f32), String)>
     match kind.setup() {
         Setup::Abande(Board::Hex) => {
             let files = t.files().to_vec();
+            // Turned, the letters stand above the columns, where a stack
+            // on the point beside them rises: far enough out to clear a
+            // stack of three.
+            let gap = if layout.is_turned() { 0.76 } else { 0.62 };
             for &f in &files {
                 let bottom = find(t, f, 1).expect("every column has a 1");
-                push(out(t.position(bottom), (0.0, 1.0), 0.62), &f.to_string());
+                push(out(t.position(bottom), (0.0, 1.0), gap), &f.to_string());
             }
             // Points with the same number form a V: label both of its upper ends.
             for n in 1..=7 {

@@ -3,6 +3,8 @@
 
 use abande_rules::{Family, GameKind, PointId, Topology};
 
+use super::Orientation;
+
 /// Image width; see `BENCHMARKS.md` for why (crisp when opened, cheap to encode).
 pub const WIDTH: u32 = 720;
 /// The panel with title, players and status above the board.
@@ -18,14 +20,24 @@ pub struct Layout {
     /// Pixels per edge unit (the distance between neighbouring points).
     pub scale: f32,
     offset: (f32, f32),
+    /// 1 as drawn, -1 turned half a turn (both axes reversed).
+    sign: f32,
 }
 
 impl Layout {
-    pub fn new(kind: GameKind) -> Layout {
+    /// The board turned to `orientation`: a half turn reverses both axes
+    /// about the board's centre; what is drawn on the board (pieces,
+    /// coordinates' text) stays upright, only its place moves.
+    pub fn oriented(kind: GameKind, orientation: Orientation) -> Layout {
         let t = kind.topology();
+        let sign = match orientation {
+            Orientation::AsDrawn => 1.0,
+            Orientation::Rotated => -1.0,
+        };
         let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
         for p in t.points() {
             let (x, y) = t.position(p);
+            let (x, y) = (sign * x, sign * y);
             (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
         // Room around the outermost points, in edge units: coordinates (and
@@ -47,15 +59,24 @@ impl Layout {
             (centre.0 - scale * (x0 + x1) / 2.0).floor() + 0.5,
             (centre.1 - scale * (y0 + y1) / 2.0).floor() + 0.5,
         );
-        Layout { scale, offset }
+        Layout {
+            scale,
+            offset,
+            sign,
+        }
     }
 
     /// Pixel position of a drawing position in edge units.
     pub fn to_pixel(self, (x, y): (f32, f32)) -> (f32, f32) {
         (
-            self.offset.0 + self.scale * x,
-            self.offset.1 + self.scale * y,
+            self.offset.0 + self.scale * self.sign * x,
+            self.offset.1 + self.scale * self.sign * y,
         )
+    }
+
+    /// Whether the board is turned half a turn ([`Orientation::Rotated`]).
+    pub fn is_turned(&self) -> bool {
+        self.sign < 0.0
     }
 
     /// Pixel centre of point `p` of `t`.

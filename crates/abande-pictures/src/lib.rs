@@ -6,6 +6,28 @@
 //!
 //! The picture is [`WIDTH`] pixels wide: a header with the players, the board with
 //! its coordinates and the last move highlighted, and an optional footer.
+//!
+//! **Which way up.** A board is drawn from one player's side of the table
+//! ([`Orientation`], in [`RenderOptions::orientation`] and [`render_svg`]):
+//! [`Orientation::AsDrawn`] is the board as its notation draws it, from
+//! Black's side (Abalone's row `a`, where Black starts, at the bottom);
+//! [`Orientation::Rotated`] turns it half a turn, from White's side. Only
+//! where things stand turns: the coordinates are written upright beside
+//! the same points (along the opposite edge), stacks rise upwards, the
+//! header and footer stay, so the picture's description for screen
+//! readers is the same either way.
+//!
+//! The bot's rule for choosing: every picture that is one player's alone
+//! (the move picker's preview, `/explore`, the turn DM, a puzzle, the web
+//! page) is drawn from that player's side; the public board in a game's
+//! thread (and `/board`, `/game`, the replay GIF) is drawn one way for the
+//! whole game, from Black's side between two people and from the human's
+//! side against the engine, never turning with the player to move: the
+//! thread is read from top to bottom by both players and by spectators,
+//! and a board that turned every move would put each move's highlight on
+//! the other side of the picture from the one before, so consecutive
+//! posts could no longer be compared at a glance. The crate only draws;
+//! the bot's service decides (`GameView::public_side`, `GameView::side_for`).
 
 mod board;
 mod chart_frame;
@@ -119,6 +141,58 @@ pub enum SleepingMarks {
     Always,
 }
 
+/// Which way up a board is drawn: whose side of the table is at the
+/// bottom of the picture.
+///
+/// [`AsDrawn`](Orientation::AsDrawn) is the board as its notation draws
+/// it, from Black's side: Abalone's row `a` (where Black's marbles start)
+/// at the bottom, Abande's numbers rising from the bottom edge.
+/// [`Rotated`](Orientation::Rotated) turns it half a turn, so White's side
+/// is at the bottom. Only where things stand turns: the coordinates are
+/// written upright beside the same edges of the board (so they read
+/// correctly, merely on the other side), stacks still rise upwards, and
+/// the header and footer do not change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Orientation {
+    #[default]
+    AsDrawn,
+    Rotated,
+}
+
+impl Orientation {
+    /// Both, as drawn first.
+    pub const BOTH: [Orientation; 2] = [Orientation::AsDrawn, Orientation::Rotated];
+
+    /// The board from the side of `player`: their side at the bottom.
+    pub fn from_side(player: Color) -> Orientation {
+        player.pick(Orientation::AsDrawn, Orientation::Rotated)
+    }
+
+    /// Whose side is at the bottom of the picture.
+    pub fn bottom(self) -> Color {
+        match self {
+            Orientation::AsDrawn => Color::Black,
+            Orientation::Rotated => Color::White,
+        }
+    }
+
+    /// The other way up (a page's Flip button).
+    pub fn flipped(self) -> Orientation {
+        match self {
+            Orientation::AsDrawn => Orientation::Rotated,
+            Orientation::Rotated => Orientation::AsDrawn,
+        }
+    }
+
+    /// `as-drawn` or `rotated`, as the SVG's `data-orientation` says it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Orientation::AsDrawn => "as-drawn",
+            Orientation::Rotated => "rotated",
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct RenderOptions {
     pub highlight_last_move: bool,
@@ -131,6 +205,8 @@ pub struct RenderOptions {
     /// The header's and footer's words ("to move", "in hand", ...), in the
     /// reader's language.
     pub words: &'static dyn Words,
+    /// Whose side is at the bottom ([`Orientation`]); as drawn by default.
+    pub orientation: Orientation,
 }
 
 /// Options are equal when they draw alike: the same fields, and words of
@@ -141,6 +217,7 @@ impl PartialEq for RenderOptions {
             && self.show_sleeping == other.show_sleeping
             && self.footer == other.footer
             && self.ending == other.ending
+            && self.orientation == other.orientation
             && format!("{:?}", self.words) == format!("{:?}", other.words)
     }
 }
@@ -155,20 +232,23 @@ impl Default for RenderOptions {
             footer: None,
             ending: None,
             words: &English,
+            orientation: Orientation::AsDrawn,
         }
     }
 }
 
-/// The background and the empty board of `kind`, painted once per kind:
-/// it is most of the drawing work and never changes.
-fn empty_board(kind: GameKind) -> &'static RgbaImage {
+/// The background and the empty board of `kind` turned to `orientation`,
+/// painted once per kind and orientation: it is most of the drawing work
+/// and never changes.
+fn empty_board(kind: GameKind, orientation: Orientation) -> &'static RgbaImage {
     static BOARDS: std::sync::LazyLock<Vec<RgbaImage>> = std::sync::LazyLock::new(|| {
-        GameKind::ALL
+        Orientation::BOTH
             .iter()
-            .map(|&kind| {
+            .flat_map(|&orientation| GameKind::ALL.iter().map(move |&kind| (kind, orientation)))
+            .map(|(kind, orientation)| {
                 let mut img = RgbaImage::new(WIDTH, HEADER_HEIGHT + BOARD_HEIGHT);
                 draw::fill(&mut img, palette::SURROUND);
-                board::draw_board(&mut img, kind, &layout::Layout::new(kind));
+                board::draw_board(&mut img, kind, &layout::Layout::oriented(kind, orientation));
                 img
             })
             .collect()
@@ -177,7 +257,11 @@ fn empty_board(kind: GameKind) -> &'static RgbaImage {
         .iter()
         .position(|&k| k == kind)
         .expect("every kind is listed");
-    &BOARDS[index]
+    let turned = match orientation {
+        Orientation::AsDrawn => 0,
+        Orientation::Rotated => GameKind::ALL.len(),
+    };
+    &BOARDS[turned + index]
 }
 
 /// Draws the position of `game` with its header.
@@ -198,8 +282,8 @@ pub fn render_board_with_clocks(
     } else {
         0
     };
-    let layout = layout::Layout::new(game.kind());
-    let empty = empty_board(game.kind());
+    let layout = layout::Layout::oriented(game.kind(), options.orientation);
+    let empty = empty_board(game.kind(), options.orientation);
     let mut img = if footer == 0 {
         empty.clone()
     } else {
@@ -256,9 +340,19 @@ pub fn encode_png(img: &RgbaImage) -> Vec<u8> {
     out
 }
 
-/// The pixel at the centre of point `p` (where a piece on it is drawn).
+/// The pixel at the centre of point `p` (where a piece on it is drawn),
+/// on the board as drawn.
 pub fn point_pixel(game_kind: GameKind, p: PointId) -> (u32, u32) {
-    let layout = layout::Layout::new(game_kind);
+    oriented_point_pixel(game_kind, Orientation::AsDrawn, p)
+}
+
+/// [`point_pixel`] on the board turned to `orientation`.
+pub fn oriented_point_pixel(
+    game_kind: GameKind,
+    orientation: Orientation,
+    p: PointId,
+) -> (u32, u32) {
+    let layout = layout::Layout::oriented(game_kind, orientation);
     let (x, y) = layout.point(game_kind.topology(), p);
     (x as u32, y as u32)
 }

@@ -31,9 +31,10 @@ pub fn top_centre(scale: f32, centre: (f32, f32), height: usize) -> (f32, f32) {
 
 pub fn draw_pieces(img: &mut RgbaImage, game: &Game, layout: &Layout, mark_sleeping: bool) {
     let t = game.topology();
-    // Upper points first, so taller stacks lower down overlap them like real ones.
+    // Upper points (in the picture, whichever way it is turned) first, so
+    // taller stacks lower down overlap them like real ones.
     let mut order: Vec<PointId> = t.points().collect();
-    order.sort_by(|&a, &b| t.position(a).1.total_cmp(&t.position(b).1));
+    order.sort_by(|&a, &b| layout.point(t, a).1.total_cmp(&layout.point(t, b).1));
     let sleeping = if mark_sleeping {
         game.sleeping()
     } else {

@@ -7,6 +7,7 @@
 
 use std::fmt::Write as _;
 
+use super::Orientation;
 use super::board::{background_of, coordinate_size, coordinates, hull};
 use super::draw::Rgb;
 use super::layout::{BOARD_HEIGHT, HEADER_HEIGHT, Layout, WIDTH};
@@ -30,22 +31,32 @@ fn points(outline: &[(f32, f32)]) -> String {
 
 /// `game`'s position as an SVG document (a fragment to put in a page);
 /// `title` is its text alternative. Sleeping stacks are marked when
-/// `mark_sleeping`; the last move is highlighted when `highlight`.
-pub fn render_svg(game: &Game, title: &str, mark_sleeping: bool, highlight: bool) -> String {
+/// `mark_sleeping`; the last move is highlighted when `highlight`. The
+/// board is turned to `orientation` as the PNG is ([`crate::Orientation`]):
+/// the coordinates' text stays upright; the `<svg>` says which way it is
+/// turned in `data-orientation` (`as-drawn` or `rotated`).
+pub fn render_svg(
+    game: &Game,
+    title: &str,
+    mark_sleeping: bool,
+    highlight: bool,
+    orientation: Orientation,
+) -> String {
     let kind = game.kind();
     let t = game.topology();
-    let layout = Layout::new(kind);
+    let layout = Layout::oriented(kind, orientation);
     let s = layout.scale;
     let mut out = String::with_capacity(32 * 1024);
     let _ = write!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {HEADER_HEIGHT} {WIDTH} {BOARD_HEIGHT}" role="img" aria-labelledby="board-title" class="board {family}"><title id="board-title">{title}</title><rect x="0" y="{HEADER_HEIGHT}" width="{WIDTH}" height="{BOARD_HEIGHT}" fill="{surround}"/>"#,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 {HEADER_HEIGHT} {WIDTH} {BOARD_HEIGHT}" role="img" aria-labelledby="board-title" class="board {family}" data-orientation="{turned}"><title id="board-title">{title}</title><rect x="0" y="{HEADER_HEIGHT}" width="{WIDTH}" height="{BOARD_HEIGHT}" fill="{surround}"/>"#,
         family = match kind.family() {
             Family::Abande => "abande",
             Family::Abalone => "abalone",
         },
         title = escape(title),
         surround = hex(palette::SURROUND),
+        turned = orientation.name(),
     );
     let outline = hull(t, &layout);
     match kind.family() {
@@ -108,9 +119,9 @@ pub fn render_svg(game: &Game, title: &str, mark_sleeping: bool, highlight: bool
     } else {
         PointSet::EMPTY
     };
-    // Upper points first, so taller stacks lower down overlap them.
+    // Upper points (in the picture) first, so taller stacks lower down overlap them.
     let mut order: Vec<PointId> = t.points().collect();
-    order.sort_by(|&a, &b| t.position(a).1.total_cmp(&t.position(b).1));
+    order.sort_by(|&a, &b| layout.point(t, a).1.total_cmp(&layout.point(t, b).1));
     for p in order {
         cell(&mut out, game, &layout, p, sleeping.contains(p));
     }

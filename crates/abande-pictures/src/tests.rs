@@ -117,10 +117,19 @@ fn footer_adds_its_band() {
 
 /// Checks every point: the top piece's face colour where occupied, neither face colour where empty.
 fn assert_points_show_their_pieces(game: &Game) {
-    let img = render_board(game, &labels(), &options(false));
+    assert_points_show_their_pieces_turned(game, Orientation::AsDrawn);
+}
+
+/// [`assert_points_show_their_pieces`] on the board turned to `orientation`.
+fn assert_points_show_their_pieces_turned(game: &Game, orientation: Orientation) {
+    let turned = RenderOptions {
+        orientation,
+        ..options(false)
+    };
+    let img = render_board(game, &labels(), &turned);
     let t = game.topology();
     for p in t.points() {
-        let seen = rgb_at(&img, point_pixel(game.kind(), p));
+        let seen = rgb_at(&img, oriented_point_pixel(game.kind(), orientation, p));
         match game.pieces_at(p).last() {
             Some(&top) => assert_eq!(
                 seen,
@@ -434,6 +443,25 @@ fn write_examples() {
             &title,
             &plain,
         );
+    }
+    // One position from each side: Black pushed a white marble off, seen
+    // by Black (as drawn) and by White (turned half a turn).
+    let pushed = Game::replay(
+        GameKind::Abalone,
+        &["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"],
+    )
+    .unwrap();
+    let title = BoardLabels {
+        title: "Abalone #7".into(),
+        ..labels()
+    };
+    for player in Color::BOTH {
+        let side = RenderOptions {
+            orientation: Orientation::from_side(player),
+            ..plain.clone()
+        };
+        let name = format!("abalone-from-{}.png", player.name().to_lowercase());
+        save(&name, &pushed, &title, &side);
     }
 }
 
@@ -793,7 +821,13 @@ fn the_svg_has_every_cell_with_its_pieces() {
     for kind in GameKind::ALL {
         for seed in 0..3 {
             let game = random_game(kind, seed, Some(12));
-            let svg = render_svg(&game, "a <title> & more", game.is_over(), true);
+            let svg = render_svg(
+                &game,
+                "a <title> & more",
+                game.is_over(),
+                true,
+                Orientation::AsDrawn,
+            );
             assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
             assert!(svg.contains("a &lt;title&gt; &amp; more"));
             let t = game.topology();
@@ -819,7 +853,263 @@ fn the_svg_has_every_cell_with_its_pieces() {
         .map(|seed| random_game(kind, seed, None))
         .find(|g| g.kind().family() == Family::Abande && !g.sleeping().is_empty());
     if let Some(game) = over {
-        assert!(render_svg(&game, "", true, false).contains("data-asleep=\"1\""));
-        assert!(!render_svg(&game, "", false, false).contains("data-asleep"));
+        assert!(
+            render_svg(&game, "", true, false, Orientation::AsDrawn).contains("data-asleep=\"1\"")
+        );
+        assert!(!render_svg(&game, "", false, false, Orientation::AsDrawn).contains("data-asleep"));
+    }
+}
+
+/// The share of `color`'s face pixels on the board that lie in its lower half.
+fn lower_half_share(img: &RgbaImage, color: Color) -> f32 {
+    let face = palette::face(color);
+    let middle = HEADER_HEIGHT + BOARD_HEIGHT / 2;
+    let (mut upper, mut lower) = (0u32, 0u32);
+    for y in HEADER_HEIGHT..HEADER_HEIGHT + BOARD_HEIGHT {
+        for x in 0..WIDTH {
+            if rgb_at(img, (x, y)) == face {
+                if y < middle {
+                    upper += 1;
+                } else {
+                    lower += 1;
+                }
+            }
+        }
+    }
+    assert!(upper + lower > 0, "no {color:?} face on the board");
+    lower as f32 / (upper + lower) as f32
+}
+
+fn turned(orientation: Orientation) -> RenderOptions {
+    RenderOptions {
+        orientation,
+        ..RenderOptions::default()
+    }
+}
+
+/// Abalone starts with each player's marbles on their own side: drawn
+/// from a player's side, theirs fill the lower half and the opponent's
+/// the upper one; as drawn is from Black's side.
+#[test]
+fn drawn_from_a_players_side_their_marbles_are_in_the_lower_half() {
+    let game = Game::new(GameKind::Abalone);
+    for player in Color::BOTH {
+        let orientation = Orientation::from_side(player);
+        assert_eq!(orientation.bottom(), player);
+        let img = render_board(&game, &labels(), &turned(orientation));
+        let (mine, theirs) = (
+            lower_half_share(&img, player),
+            lower_half_share(&img, player.opposite()),
+        );
+        assert!(mine > 0.99, "{player:?}'s own marbles: {mine} below");
+        assert!(
+            theirs < 0.01,
+            "{player:?}'s opponent's marbles: {theirs} below"
+        );
+    }
+    assert_eq!(Orientation::from_side(Color::Black), Orientation::AsDrawn);
+    assert_eq!(Orientation::AsDrawn.flipped(), Orientation::Rotated);
+    assert_eq!(Orientation::Rotated.flipped(), Orientation::AsDrawn);
+}
+
+/// A half turn puts every point opposite itself through the board's
+/// centre, pieces and all, on every board.
+#[test]
+fn a_half_turn_puts_every_point_opposite_with_its_pieces() {
+    let centre_twice = (WIDTH as i64, (2 * HEADER_HEIGHT + BOARD_HEIGHT) as i64);
+    for kind in GameKind::ALL {
+        let game = random_game(kind, 2, Some(24));
+        for p in game.topology().points() {
+            let (ax, ay) = point_pixel(kind, p);
+            let (bx, by) = oriented_point_pixel(kind, Orientation::Rotated, p);
+            let sum = (ax as i64 + bx as i64, ay as i64 + by as i64);
+            assert!(
+                (sum.0 - centre_twice.0).abs() <= 2 && (sum.1 - centre_twice.1).abs() <= 2,
+                "{kind} {}: {:?} and {:?}",
+                game.topology().label(p),
+                (ax, ay),
+                (bx, by)
+            );
+        }
+        assert_points_show_their_pieces_turned(&game, Orientation::Rotated);
+        assert_points_show_their_pieces_turned(&Game::new(kind), Orientation::Rotated);
+    }
+    for kind in abande_kinds() {
+        let (game, _) = game_with_all_heights(kind);
+        assert_points_show_their_pieces_turned(&game, Orientation::Rotated);
+    }
+}
+
+/// The pixels of the box of `half` pixels each way around `centre` that
+/// are a coordinate's ink, row by row.
+fn ink(img: &RgbaImage, (cx, cy): (i32, i32), half: i32) -> Vec<bool> {
+    let near = |p: Rgb| {
+        let c = palette::COORDINATE;
+        p.0.abs_diff(c.0) as u32 + p.1.abs_diff(c.1) as u32 + p.2.abs_diff(c.2) as u32 <= 40
+    };
+    let mut out = Vec::new();
+    for y in cy - half..=cy + half {
+        for x in cx - half..=cx + half {
+            out.push(near(rgb_at(img, (x as u32, y as u32))));
+        }
+    }
+    out
+}
+
+/// How much two ink masks overlap: shared ink over all ink.
+fn overlap(a: &[bool], b: &[bool]) -> f32 {
+    let both = a.iter().zip(b).filter(|(x, y)| **x && **y).count();
+    let either = a.iter().zip(b).filter(|(x, y)| **x || **y).count();
+    both as f32 / either.max(1) as f32
+}
+
+/// The best overlap of `mask` (around `at` in `a`) with the ink of `b`
+/// around `other`, shifted by up to a pixel each way (the two may fall on
+/// different sub-pixel positions), the mask turned half a turn or not.
+fn best_overlap(
+    a: &RgbaImage,
+    at: (f32, f32),
+    b: &RgbaImage,
+    other: (f32, f32),
+    half: i32,
+    upside_down: bool,
+) -> f32 {
+    let mut mask = ink(a, (at.0.floor() as i32, at.1.floor() as i32), half);
+    if upside_down {
+        mask.reverse();
+    }
+    let mut best = 0.0f32;
+    for dy in -1..=1 {
+        for dx in -1..=1 {
+            let centre = (other.0.floor() as i32 + dx, other.1.floor() as i32 + dy);
+            best = best.max(overlap(&mask, &ink(b, centre, half)));
+        }
+    }
+    best
+}
+
+/// The point of `kind` nearest to `at` in `layout`, and `at`'s offset from it.
+fn nearest_point(kind: GameKind, layout: &layout::Layout, at: (f32, f32)) -> (PointId, (f32, f32)) {
+    let t = kind.topology();
+    t.points()
+        .map(|p| {
+            let (x, y) = layout.point(t, p);
+            (p, (at.0 - x, at.1 - y))
+        })
+        .min_by(|a, b| {
+            let d = |o: (f32, f32)| o.0 * o.0 + o.1 * o.1;
+            d(a.1).total_cmp(&d(b.1))
+        })
+        .expect("a board has points")
+}
+
+/// Turned, the coordinates keep their text and stay beside the same
+/// points, on the other side of them, written upright: each one's letters
+/// match its letters as drawn, and not the same letters upside down.
+#[test]
+fn turned_the_coordinates_stay_upright_beside_their_points() {
+    for kind in GameKind::ALL {
+        let layouts = Orientation::BOTH.map(|o| layout::Layout::oriented(kind, o));
+        let [drawn, rotated] = layouts.map(|l| board::coordinates(kind, &l));
+        assert_eq!(drawn.len(), rotated.len(), "{kind}");
+        let game = Game::new(kind);
+        let [img_drawn, img_rotated] =
+            Orientation::BOTH.map(|o| render_board(&game, &labels(), &turned(o)));
+        let half = board::coordinate_size(&layouts[0]).ceil() as i32 / 2 + 2;
+        let (mut upright, mut upside_down) = (0.0, 0.0);
+        for ((at, text), (turned_at, turned_text)) in drawn.iter().zip(&rotated) {
+            assert_eq!(text, turned_text, "{kind}");
+            let (point, offset) = nearest_point(kind, &layouts[0], *at);
+            let (turned_point, turned_offset) = nearest_point(kind, &layouts[1], *turned_at);
+            assert_eq!(point, turned_point, "{kind} {text}: beside the same point");
+            assert!(
+                offset.0 * turned_offset.0 + offset.1 * turned_offset.1 < 0.0,
+                "{kind} {text}: on the other side of its point, {offset:?} then {turned_offset:?}"
+            );
+            assert!(
+                ink(&img_drawn, (at.0 as i32, at.1 as i32), half)
+                    .iter()
+                    .any(|&i| i),
+                "{kind} {text} has ink"
+            );
+            upright += best_overlap(&img_drawn, *at, &img_rotated, *turned_at, half, false);
+            upside_down += best_overlap(&img_drawn, *at, &img_rotated, *turned_at, half, true);
+        }
+        let n = drawn.len() as f32;
+        let (upright, upside_down) = (upright / n, upside_down / n);
+        assert!(
+            upright > 0.6 && upright > upside_down + 0.2,
+            "{kind}: upright {upright}, upside down {upside_down}"
+        );
+    }
+}
+
+/// The SVG turns as the PNG does: every cell where the PNG draws its
+/// point, and the turn named on the `<svg>`.
+#[test]
+fn the_svg_turns_as_the_png_does() {
+    for kind in GameKind::ALL {
+        let game = random_game(kind, 4, Some(10));
+        for orientation in Orientation::BOTH {
+            let svg = render_svg(&game, "", false, true, orientation);
+            assert!(
+                svg.contains(&format!("data-orientation=\"{}\"", orientation.name())),
+                "{kind}"
+            );
+            let t = game.topology();
+            for p in t.points() {
+                let cell = format!("data-cell=\"{}\"", t.label(p));
+                let from = svg.find(&cell).expect("every cell");
+                let rest = &svg[from..];
+                let hit = &rest[rest.find("class=\"hit\" cx=\"").expect("a hit area") + 16..];
+                let number = |s: &str| -> f32 { s[..s.find('"').unwrap()].parse().unwrap() };
+                let x = number(hit);
+                let y = number(&hit[hit.find("cy=\"").unwrap() + 4..]);
+                let (px, py) = oriented_point_pixel(kind, orientation, p);
+                assert!(
+                    (x - px as f32).abs() <= 1.0 && (y - py as f32).abs() <= 1.0,
+                    "{kind} {orientation:?} {}: svg {:?}, png {:?}",
+                    t.label(p),
+                    (x, y),
+                    (px, py)
+                );
+            }
+        }
+    }
+}
+
+/// Options that differ only in orientation draw differently, so they are
+/// not equal (callers compare options to reuse pictures).
+#[test]
+fn options_of_two_orientations_differ() {
+    assert_ne!(turned(Orientation::AsDrawn), turned(Orientation::Rotated));
+    assert_eq!(RenderOptions::default(), turned(Orientation::AsDrawn));
+}
+
+/// Writes every board from both sides (side by side in one picture), at
+/// the start and mid-game, into `$ORIENTATION_DIR` (to look at them):
+/// `ORIENTATION_DIR=/tmp/sides cargo test -p abande-pictures -- --ignored write_both_sides`.
+#[test]
+#[ignore = "writes files; run by hand to look at both orientations"]
+fn write_both_sides() {
+    let dir = std::path::PathBuf::from(
+        std::env::var("ORIENTATION_DIR").unwrap_or_else(|_| "/tmp/sides".into()),
+    );
+    std::fs::create_dir_all(&dir).unwrap();
+    for kind in GameKind::ALL {
+        let mid = match kind.family() {
+            Family::Abande => game_with_all_heights(kind).0,
+            Family::Abalone => random_game(kind, 3, Some(30)),
+        };
+        // Side by side: as drawn on the left, turned on the right.
+        for (what, game) in [("start", Game::new(kind)), ("mid", mid.clone())] {
+            let [left, right] =
+                Orientation::BOTH.map(|o| render_board(&game, &labels(), &turned(o)));
+            let mut both = RgbaImage::new(2 * WIDTH, left.height());
+            image::GenericImage::copy_from(&mut both, &left, 0, 0).unwrap();
+            image::GenericImage::copy_from(&mut both, &right, WIDTH, 0).unwrap();
+            let name = format!("{}-{what}-both-sides.png", kind.id());
+            std::fs::write(dir.join(name), encode_png(&both)).unwrap();
+        }
     }
 }

@@ -489,7 +489,7 @@ async fn pick(
             components,
             after,
         } => {
-            let png = preview_png(service, &after).await?;
+            let png = preview_png(service, &after, clicker).await?;
             let file = serenity::CreateAttachment::bytes(
                 png,
                 format!("preview-{}-ply-{}.png", view.id().0, after.game.ply()),

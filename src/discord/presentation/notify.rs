@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 use tracing::info;
 
-use crate::discord::presentation::board::picture::{attachment, board_png};
+use crate::discord::presentation::board::picture::{attachment, board_png, side_for};
 use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::text::{fit_message, message_link};
 use crate::discord::runtime::owed::Delivered;
@@ -74,7 +74,9 @@ pub async fn send_turn_notice(
         text = format!("{text}\n{dropped}");
     }
     let text = fit_message(&text);
-    let png = board_png(service, view, &service.clock_status(view).await?).await?;
+    // The notice is the player's alone: the board from their side.
+    let side = side_for(view, player.id);
+    let png = board_png(service, view, &service.clock_status(view).await?, side).await?;
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm

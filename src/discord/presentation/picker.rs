@@ -275,10 +275,12 @@ fn lands_on(lang: Lang, game: &Game, m: Move) -> Option<String> {
     Some(tr!(lang, "picker-lands", points = points.join(" ")))
 }
 
-/// The preview's picture: the board after the move, drawn as the board is.
+/// The preview's picture: the board after the move, drawn as the board
+/// is but from the side of `mover`, the player picking.
 pub async fn preview_png(
     service: &crate::service::GameService,
     after: &GameView,
+    mover: crate::service::UserId,
 ) -> Result<Vec<u8>, BotError> {
-    crate::discord::presentation::board::picture::preview_png(service, after).await
+    crate::discord::presentation::board::picture::preview_png(service, after, mover).await
 }

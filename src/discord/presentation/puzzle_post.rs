@@ -1,6 +1,7 @@
 //! Puzzles as the solver sees them (`/puzzle`): the position's picture,
-//! titled with the puzzle and the side to move and without the source
-//! game's players, its description, and the words of each answer.
+//! from the solver's side, titled with the puzzle and the side to move and
+//! without the source game's players, its description, and the words of
+//! each answer.
 
 use poise::serenity_prelude as serenity;
 use poise::serenity_prelude::CreateAttachment;
@@ -18,7 +19,7 @@ use crate::service::{
 use crate::store::PuzzleRecord;
 use crate::tr;
 use crate::words::color_code;
-use abande_pictures::{BoardLabels, RenderOptions, render_png};
+use abande_pictures::{BoardLabels, Orientation, RenderOptions, render_png};
 use abande_rules::{Color, Family, Game, GameKind};
 
 /// "Black" / "White" in `lang`, as the picture's header names the sides.
@@ -26,8 +27,14 @@ fn side(lang: Lang, color: Color) -> String {
     tr!(lang, "puzzle-side", color = color_code(color))
 }
 
-/// The picture of `position` titled `title`, the sides named by colour.
-async fn position_png(lang: Lang, position: &Game, title: String) -> Result<Vec<u8>, BotError> {
+/// The picture of `position` titled `title`, the sides named by colour,
+/// from the side of `solver`, who is to find the move.
+async fn position_png(
+    lang: Lang,
+    position: &Game,
+    title: String,
+    solver: Color,
+) -> Result<Vec<u8>, BotError> {
     let labels = BoardLabels {
         title,
         black: side(lang, Color::Black),
@@ -36,6 +43,7 @@ async fn position_png(lang: Lang, position: &Game, title: String) -> Result<Vec<
     };
     let options = RenderOptions {
         words: crate::words::pictures::picture_words(lang),
+        orientation: Orientation::from_side(solver),
         ..RenderOptions::default()
     };
     let game = position.clone();
@@ -49,7 +57,7 @@ pub async fn puzzle_attachment(
     shown: &PuzzleShown,
 ) -> Result<CreateAttachment, BotError> {
     let title = tr!(lang, "puzzle-title", id = shown.id);
-    let png = position_png(lang, &shown.position, title).await?;
+    let png = position_png(lang, &shown.position, title, shown.solver).await?;
     Ok(
         CreateAttachment::bytes(png, format!("puzzle-{}-{}.png", shown.id, shown.step))
             .description(puzzle_description(lang, shown)),
@@ -67,7 +75,7 @@ pub async fn mistake_attachment(
         game = shown.game.0.to_string(),
         ply = shown.ply
     );
-    let png = position_png(lang, &shown.position, title).await?;
+    let png = position_png(lang, &shown.position, title, shown.solver).await?;
     Ok(
         CreateAttachment::bytes(png, format!("mistake-{}-{}.png", shown.game.0, shown.ply))
             .description(mistake_description(lang, shown)),

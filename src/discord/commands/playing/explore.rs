@@ -12,7 +12,7 @@ use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, game_named_or_meant, viewer,
 };
 use crate::discord::presentation::alt_text::explored_description;
-use crate::discord::presentation::board::picture::titled_png;
+use crate::discord::presentation::board::picture::{side_for, titled_png};
 use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::fit_message;
@@ -55,7 +55,9 @@ pub async fn explore(
         "explore-picture-title",
         title = game_title(&shown.record)
     );
-    let png = titled_png(service, &shown, title).await?;
+    // A private picture: from the caller's side when they play in the game.
+    let side = side_for(&shown, viewer(ctx).user);
+    let png = titled_png(service, &shown, title, side).await?;
     let file = serenity::CreateAttachment::bytes(
         png,
         format!("explore-{}-from-{}.png", id.0, explored.from_ply),

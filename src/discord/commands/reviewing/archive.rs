@@ -10,7 +10,9 @@ use crate::discord::commands::{
 };
 use crate::discord::presentation::alt_text;
 use crate::discord::presentation::analysis_post::analysis_marks;
-use crate::discord::presentation::board::picture::{attachment, board_png, render_options};
+use crate::discord::presentation::board::picture::{
+    attachment, board_png, public_orientation, render_options,
+};
 use crate::discord::presentation::board::words::{game_title, player_names};
 use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, fit_message, truncate};
@@ -39,7 +41,13 @@ pub async fn game_info(
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let clock = ctx.data().service.clock_status(&view).await?;
-    let png = board_png(&ctx.data().service, &view, &clock).await?;
+    let png = board_png(
+        &ctx.data().service,
+        &view,
+        &clock,
+        public_orientation(&view),
+    )
+    .await?;
     let lang = user_lang(ctx);
     let marks = analysis_marks(lang, &ctx.data().service, &view).await?;
     let summary = format!("{}{marks}", game_summary(lang, &view));

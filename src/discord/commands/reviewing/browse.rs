@@ -12,7 +12,7 @@ use crate::discord::commands::{
 use crate::discord::commands::{
     caller_id, reply_privately, reply_privately_with_buttons, reply_with_buttons, viewer,
 };
-use crate::discord::presentation::board::picture::{attachment, board_png};
+use crate::discord::presentation::board::picture::{attachment, board_png, public_orientation};
 use crate::discord::presentation::board::text::board_text;
 use crate::discord::presentation::board::words::{game_title, score_text, status_text};
 use crate::discord::presentation::games_page::games_page;
@@ -76,7 +76,8 @@ pub async fn board(
     } else {
         ClockStatus::default()
     };
-    let png = board_png(&ctx.data().service, &shown, &shown_clock).await?;
+    let side = public_orientation(&shown);
+    let png = board_png(&ctx.data().service, &shown, &shown_clock, side).await?;
     let reply = poise::CreateReply::default()
         .content(fit_message(&content))
         .attachment(attachment(&shown, png));

@@ -1,24 +1,46 @@
 //! The picture of a board post: how a game is drawn (its ending, its
-//! language), the header's names and ratings, the clocks, and the file
-//! it is attached as, with its description for screen readers.
+//! language, which way up), the header's names and ratings, the clocks,
+//! and the file it is attached as, with its description for screen readers.
+//!
+//! Which way up (issue #51): a private picture (the move picker's preview,
+//! `/explore`, the turn DM, a puzzle) is drawn from the side of the player
+//! it is for ([`side_for`]); a public one (the board in the thread,
+//! `/board`, `/game`, `/replay`) is drawn one way for the whole game,
+//! [`public_orientation`], whoever is to move.
 
 use poise::serenity_prelude::CreateAttachment;
 
 use crate::discord::BotError;
 use crate::discord::presentation::alt_text;
 use crate::discord::presentation::board::words::{game_title, picture_ending, player_names};
-use crate::service::{ClockStatus, GameService, GameView};
+use crate::service::{ClockStatus, GameService, GameView, UserId};
 use crate::tr;
 use crate::words::duration;
-use abande_pictures::{BoardLabels, ClockLabels, RenderOptions, render_png_with_clocks};
+use abande_pictures::{
+    BoardLabels, ClockLabels, Orientation, RenderOptions, render_png_with_clocks,
+};
+
+/// Which way up the public pictures of `view` are drawn: one way for the
+/// whole game ([`GameView::public_side`] says whose side and why).
+pub fn public_orientation(view: &GameView) -> Orientation {
+    Orientation::from_side(view.public_side())
+}
+
+/// Which way up a private picture of `view` for `user` is drawn: from
+/// their side when they play in it, else as the public board is.
+pub fn side_for(view: &GameView, user: UserId) -> Orientation {
+    Orientation::from_side(view.side_for(user))
+}
 
 /// How the pictures of `view` are drawn: in the game's language, with its
-/// ending once it is over (never a player to move then).
+/// ending once it is over (never a player to move then), which way up as
+/// the public board is ([`public_orientation`]).
 pub fn render_options(view: &GameView) -> RenderOptions {
     let ending = picture_ending(view);
     RenderOptions {
         words: crate::words::pictures::picture_words(view.record.place.language),
         ending,
+        orientation: public_orientation(view),
         ..RenderOptions::default()
     }
 }
@@ -47,11 +69,13 @@ async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLab
 }
 
 /// Renders the board, with the players' ratings and their time left from
-/// `clock`, off the async runtime.
+/// `clock`, off the async runtime, turned to `orientation` (public
+/// pictures: [`public_orientation`]; private ones: [`side_for`]).
 pub async fn board_png(
     service: &GameService,
     view: &GameView,
     clock: &ClockStatus,
+    orientation: Orientation,
 ) -> Result<Vec<u8>, BotError> {
     let game = view.game.clone();
     let labels = board_labels(service, view).await?;
@@ -63,36 +87,48 @@ pub async fn board_png(
         },
         None => ClockLabels::default(),
     };
-    let options = render_options(view);
+    let options = RenderOptions {
+        orientation,
+        ..render_options(view)
+    };
     crate::discord::runtime::render_slots::render(move || {
         render_png_with_clocks(&game, &labels, &clocks, &options)
     })
     .await
 }
 
-/// The picture of a move picker's preview: `after` (the game with the
-/// move played) drawn as its board is, with the ratings and without clocks.
-pub async fn preview_png(service: &GameService, after: &GameView) -> Result<Vec<u8>, BotError> {
+/// The picture of a move picker's preview for `mover`: `after` (the game
+/// with the move played) drawn as its board is, from the mover's side,
+/// with the ratings and without clocks.
+pub async fn preview_png(
+    service: &GameService,
+    after: &GameView,
+    mover: UserId,
+) -> Result<Vec<u8>, BotError> {
     let title = tr!(
         after.record.place.language,
         "picker-preview-title",
         title = game_title(&after.record)
     );
-    titled_png(service, after, title).await
+    titled_png(service, after, title, side_for(after, mover)).await
 }
 
 /// The picture of a position nobody played yet (a picker's preview, an
 /// explored line): `view` drawn as its board is, with the ratings, without
-/// clocks, under `title`.
+/// clocks, under `title`, turned to `orientation`.
 pub async fn titled_png(
     service: &GameService,
     view: &GameView,
     title: String,
+    orientation: Orientation,
 ) -> Result<Vec<u8>, BotError> {
     let game = view.game.clone();
     let mut labels = board_labels(service, view).await?;
     labels.title = title;
-    let options = render_options(view);
+    let options = RenderOptions {
+        orientation,
+        ..render_options(view)
+    };
     crate::discord::runtime::render_slots::render(move || {
         render_png_with_clocks(&game, &labels, &ClockLabels::default(), &options)
     })
@@ -176,6 +212,39 @@ mod tests {
                 expected,
                 "{result:?} {ended_by:?}"
             );
+        }
+    }
+
+    /// Public pictures keep one side for the whole game (Black's between
+    /// people, the human's against the engine, whoever is to move);
+    /// private ones are drawn from their player's side, a spectator's
+    /// from the public side.
+    #[test]
+    fn public_pictures_keep_one_side_and_private_ones_take_their_players() {
+        use crate::service::EngineSeat;
+        use abande_engine::Level;
+        let level = Level::new(4).expect("4 is a level");
+        let mut people = view(None);
+        let (alice, bob, carol) = (UserId(1), UserId(2), UserId(3));
+        for _ in 0..2 {
+            assert_eq!(public_orientation(&people), Orientation::AsDrawn);
+            assert_eq!(render_options(&people).orientation, Orientation::AsDrawn);
+            assert_eq!(side_for(&people, alice), Orientation::AsDrawn);
+            assert_eq!(side_for(&people, bob), Orientation::Rotated);
+            assert_eq!(side_for(&people, carol), Orientation::AsDrawn);
+            // The same after a move, with the other player to move.
+            let m = people.game.legal_moves()[0];
+            people.game.play(m).unwrap();
+        }
+        for (engine, human) in [(Color::White, Color::Black), (Color::Black, Color::White)] {
+            let game = view(Some(EngineSeat {
+                color: engine,
+                level,
+            }));
+            let humans = Orientation::from_side(human);
+            assert_eq!(public_orientation(&game), humans, "engine {engine:?}");
+            assert_eq!(render_options(&game).orientation, humans);
+            assert_eq!(side_for(&game, carol), humans);
         }
     }
 

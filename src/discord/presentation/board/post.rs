@@ -6,7 +6,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 
-use crate::discord::presentation::board::picture::{attachment, board_marker, board_png};
+use crate::discord::presentation::board::picture::{
+    attachment, board_marker, board_png, public_orientation,
+};
 use crate::discord::presentation::board::words::{
     Headline, full_headline, game_title, rating_text, status_text, thread_name,
 };
@@ -210,7 +212,7 @@ pub async fn send_board(
         };
         let headline = full_headline(view, &headline, owed_from);
         let clock = service.clock_status(view).await?;
-        let png = board_png(service, view, &clock).await?;
+        let png = board_png(service, view, &clock, public_orientation(view)).await?;
         let ratings = rating_text(service, view).await?;
         let content = fit_message(&format!(
             "{headline}\n{}{ratings}",

@@ -13,8 +13,8 @@ use super::Web;
 use super::client::Client;
 use super::rate_limit::{Asker, OpenSlot};
 use super::session;
-use crate::service::GameError;
 use crate::i18n::Lang;
+use crate::service::GameError;
 use crate::service::{Access, GameId, GameView, ServiceError, TokenError, UserId, Viewer};
 
 /// Why a request is refused.
@@ -131,7 +131,12 @@ pub fn asker(web: &Web, client: Client, link: &str, headers: &HeaderMap) -> Aske
 
 /// One read (a page, a state, the legal moves) taken from the asker's
 /// allowance.
-pub fn admit_read(web: &Web, client: Client, link: &str, headers: &HeaderMap) -> Result<(), Refusal> {
+pub fn admit_read(
+    web: &Web,
+    client: Client,
+    link: &str,
+    headers: &HeaderMap,
+) -> Result<(), Refusal> {
     let asker = asker(web, client, link, headers);
     let (burst, per_second) = asker.read_allowance();
     let allowed = web

@@ -36,7 +36,11 @@ impl FromRequestParts<Web> for Client {
 }
 
 /// The client behind a connection from `peer`.
-pub fn client_address(peer: IpAddr, trusted: Option<IpAddr>, headers: &HeaderMap) -> Option<IpAddr> {
+pub fn client_address(
+    peer: IpAddr,
+    trusted: Option<IpAddr>,
+    headers: &HeaderMap,
+) -> Option<IpAddr> {
     if !is_trusted_proxy(trusted, peer) {
         return Some(peer);
     }
@@ -89,10 +93,7 @@ mod tests {
         assert_eq!(client_address(local, None, &forwarded(&["unknown"])), None);
         // A configured proxy elsewhere: loopback is then a client.
         let proxy: IpAddr = [10, 0, 0, 2].into();
-        assert_eq!(
-            client_address(local, Some(proxy), &headers),
-            Some(local)
-        );
+        assert_eq!(client_address(local, Some(proxy), &headers), Some(local));
         assert_eq!(
             client_address(proxy, Some(proxy), &headers),
             Some([203, 0, 113, 7].into())

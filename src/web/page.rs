@@ -101,12 +101,11 @@ fn account(
     here: &str,
     headers: &axum::http::HeaderMap,
 ) -> String {
-    let signed_in = session::from_cookies(headers).and_then(|token| {
-        match access::verify(web, &token) {
+    let signed_in =
+        session::from_cookies(headers).and_then(|token| match access::verify(web, &token) {
             Ok(crate::service::Access::Player { user, .. }) => Some(user),
             _ => None,
-        }
-    });
+        });
     if let Some(user) = signed_in {
         let name = session::name_from_cookies(headers).or_else(|| {
             let record = &seen.view.record;

@@ -83,7 +83,13 @@ impl<K: Hash + Eq + Copy> Limiter<K> {
     }
 
     /// The same with this key's own allowance, `burst` then `per_second`.
-    pub fn try_acquire_within(&mut self, key: K, now: Instant, burst: f64, per_second: f64) -> bool {
+    pub fn try_acquire_within(
+        &mut self,
+        key: K,
+        now: Instant,
+        burst: f64,
+        per_second: f64,
+    ) -> bool {
         if self.buckets.len() > PRUNE_ABOVE {
             // A bucket refills at most as fast as the largest allowance:
             // forgetting one that would be full by now loses nothing.

@@ -62,9 +62,9 @@ pub struct CallbackQuery {
 /// View link), else `/`: a sign-in never sends anyone to another site.
 pub fn safe_next(next: &str) -> String {
     let (path, query) = next.split_once('?').unwrap_or((next, ""));
-    let game_page = path
-        .strip_prefix("/g/")
-        .is_some_and(|id| !id.is_empty() && id.len() <= 19 && id.bytes().all(|b| b.is_ascii_digit()));
+    let game_page = path.strip_prefix("/g/").is_some_and(|id| {
+        !id.is_empty() && id.len() <= 19 && id.bytes().all(|b| b.is_ascii_digit())
+    });
     if !game_page {
         return "/".to_string();
     }
@@ -243,12 +243,17 @@ pub async fn callback(
             &next,
         );
     }
-    let (discord_user, _) =
-        match activity::identify(&web.activity, client_id, &query.code, Some(&redirect_uri)).await
-        {
-            Ok(found) => found,
-            Err(problem) => return stopped(problem.status(), lang, &problem.text(lang), &next),
-        };
+    let (discord_user, _) = match activity::identify(
+        &web.activity,
+        client_id,
+        &query.code,
+        Some(&redirect_uri),
+    )
+    .await
+    {
+        Ok(found) => found,
+        Err(problem) => return stopped(problem.status(), lang, &problem.text(lang), &next),
+    };
     let Ok(id) = discord_user.id.parse::<u64>() else {
         return stopped(
             StatusCode::BAD_GATEWAY,
@@ -258,8 +263,10 @@ pub async fn callback(
         );
     };
     let user = UserId(id);
-    let (Some(links), Ok(generation)) = (web.service.web_links(), web.service.web_generation(user).await)
-    else {
+    let (Some(links), Ok(generation)) = (
+        web.service.web_links(),
+        web.service.web_generation(user).await,
+    ) else {
         return stopped(
             StatusCode::SERVICE_UNAVAILABLE,
             lang,
@@ -310,7 +317,10 @@ pub async fn logout(
     let secure = secure(&web);
     redirect(
         &safe_next(&query.next),
-        &[session::cookie("", 0, secure), session::name_cookie("", 0, secure)],
+        &[
+            session::cookie("", 0, secure),
+            session::name_cookie("", 0, secure),
+        ],
     )
 }
 
@@ -321,7 +331,10 @@ mod tests {
     #[test]
     fn only_this_sites_game_pages_are_gone_back_to() {
         assert_eq!(safe_next("/g/12"), "/g/12");
-        assert_eq!(safe_next("/g/12?t=v12.1700000000.ab-c_d"), "/g/12?t=v12.1700000000.ab-c_d");
+        assert_eq!(
+            safe_next("/g/12?t=v12.1700000000.ab-c_d"),
+            "/g/12?t=v12.1700000000.ab-c_d"
+        );
         assert_eq!(safe_next("https://evil.example/g/1"), "/");
         assert_eq!(safe_next("//evil.example/g/1"), "/");
         assert_eq!(safe_next("/g/"), "/");
@@ -354,6 +367,9 @@ mod tests {
             axum::http::header::COOKIE,
             "abande_sign_in=abc|https://evil".parse().unwrap(),
         );
-        assert_eq!(started(&headers), Some(("abc".to_string(), "/".to_string())));
+        assert_eq!(
+            started(&headers),
+            Some(("abc".to_string(), "/".to_string()))
+        );
     }
 }

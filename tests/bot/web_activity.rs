@@ -107,7 +107,9 @@ async fn an_activity_code_is_exchanged_for_the_players_session_and_games() {
         .no_proxy()
         .build()
         .unwrap()
-        .get(format!("{base}/activity?frame_id=f&instance_id=i&platform=desktop"))
+        .get(format!(
+            "{base}/activity?frame_id=f&instance_id=i&platform=desktop"
+        ))
         .send()
         .await
         .unwrap();
@@ -120,7 +122,10 @@ async fn an_activity_code_is_exchanged_for_the_players_session_and_games() {
         .map(str::trim)
         .find_map(|d| d.strip_prefix("frame-ancestors "))
         .unwrap_or_else(|| panic!("no frame-ancestors: {policy}"));
-    assert!(ancestors.split(' ').any(|o| o == "https://discord.com"), "{policy}");
+    assert!(
+        ancestors.split(' ').any(|o| o == "https://discord.com"),
+        "{policy}"
+    );
     assert!(
         ancestors.split(' ').all(|o| o.contains("discord")),
         "{policy}"

@@ -34,8 +34,7 @@ async fn sign_in_table() -> (Table, String) {
         c.discord_client_secret = Some(CLIENT_SECRET.to_string());
     })
     .await;
-    t.double
-        .register_redirect(&format!("{base}/auth/callback"));
+    t.double.register_redirect(&format!("{base}/auth/callback"));
     (t, base)
 }
 
@@ -105,7 +104,10 @@ async fn sign_in(base: &str, view: &str) -> (String, String) {
     let consent = http.get(&authorize).send().await.unwrap();
     assert_eq!(consent.status(), 302, "{consent:?}");
     let callback = location(&consent);
-    assert!(callback.starts_with(&format!("{base}/auth/callback?")), "{callback}");
+    assert!(
+        callback.starts_with(&format!("{base}/auth/callback?")),
+        "{callback}"
+    );
 
     let back = http
         .get(&callback)
@@ -119,7 +121,8 @@ async fn sign_in(base: &str, view: &str) -> (String, String) {
     }
     assert_eq!(location(&back), path, "back to the View link's page");
     assert!(
-        set.iter().any(|c| c.starts_with("abande_sign_in=;") && c.contains("Max-Age=0")),
+        set.iter()
+            .any(|c| c.starts_with("abande_sign_in=;") && c.contains("Max-Age=0")),
         "the sign-in's state is forgotten: {set:?}"
     );
     let session = cookie_pair(&set, "abande_session");
@@ -217,7 +220,10 @@ async fn a_view_link_holder_signs_in_with_discord_moves_and_signs_out() {
         .await
         .unwrap();
     assert!(page.contains("Signed in as carol"), "{page}");
-    assert!(page.contains("data-csrf=\"\""), "a stranger cannot move: {page}");
+    assert!(
+        page.contains("data-csrf=\"\""),
+        "a stranger cannot move: {page}"
+    );
     let view_moves = view
         .replacen("/g/", "/api/g/", 1)
         .replacen("?t=", "/moves?t=", 1);
@@ -230,10 +236,7 @@ async fn a_view_link_holder_signs_in_with_discord_moves_and_signs_out() {
     assert_eq!(answer.status(), 403);
 
     // Sign out: from another site, refused; from the page, the cookies end.
-    let out = format!(
-        "{base}/auth/logout?next={}",
-        form_encode(&path)
-    );
+    let out = format!("{base}/auth/logout?next={}", form_encode(&path));
     let refused = http
         .post(&out)
         .header("cookie", &cookies)
@@ -273,7 +276,10 @@ async fn a_sign_in_not_started_here_or_refused_signs_nobody_in() {
     let (cookies, page) = sign_in(&base, &view).await;
     assert!(cookies.is_empty());
     assert!(page.contains("the sign-in was cancelled"), "{page}");
-    assert!(page.contains("href=\"/g/"), "a way back to the game: {page}");
+    assert!(
+        page.contains("href=\"/g/"),
+        "a way back to the game: {page}"
+    );
 
     // A callback with a code but no sign-in started in this browser, or
     // with another state: refused before any exchange.
@@ -288,15 +294,25 @@ async fn a_sign_in_not_started_here_or_refused_signs_nobody_in() {
             .await
             .unwrap();
         assert_eq!(answer.status(), 400);
-        assert!(set_cookies(&answer).iter().all(|c| !c.starts_with("abande_session=p")));
+        assert!(
+            set_cookies(&answer)
+                .iter()
+                .all(|c| !c.starts_with("abande_session=p"))
+        );
         let page = answer.text().await.unwrap();
         assert!(page.contains("did not start on this page"), "{page}");
     }
-    assert_eq!(t.double.oauth_exchanges().len(), before, "no code was spent");
+    assert_eq!(
+        t.double.oauth_exchanges().len(),
+        before,
+        "no code was spent"
+    );
 
     // Where to go back to is never another site.
     let login = http
-        .get(format!("{base}/auth/login?next=https%3A%2F%2Fevil.example%2F"))
+        .get(format!(
+            "{base}/auth/login?next=https%3A%2F%2Fevil.example%2F"
+        ))
         .send()
         .await
         .unwrap();
@@ -339,7 +355,9 @@ async fn reads_streams_and_sign_ins_are_limited_per_client_behind_the_proxy() {
     let thread = t.start_game("abalone").await;
     let game = t.game_in(thread).await;
     let view = view_link(&t, thread).await;
-    let state = view.replacen("/g/", "/api/g/", 1).replacen("?t=", "/state?t=", 1);
+    let state = view
+        .replacen("/g/", "/api/g/", 1)
+        .replacen("?t=", "/state?t=", 1);
 
     // One client's reads, all at once: a burst of 60, then 20 a second,
     // the rest refused. Half of them write an address of their own before
@@ -398,7 +416,13 @@ async fn reads_streams_and_sign_ins_are_limited_per_client_behind_the_proxy() {
     }
     let seventeenth = open("203.0.113.9").await;
     assert_eq!(seventeenth.status(), 429);
-    assert!(seventeenth.text().await.unwrap().contains("Too many requests"));
+    assert!(
+        seventeenth
+            .text()
+            .await
+            .unwrap()
+            .contains("Too many requests")
+    );
     assert_eq!(open("203.0.113.10").await.status(), 200);
     drop(streams.pop());
     let mut room = false;
@@ -436,9 +460,17 @@ async fn reads_streams_and_sign_ins_are_limited_per_client_behind_the_proxy() {
     for _ in 0..7 {
         codes.push(post_code("203.0.113.11").await);
     }
-    assert_eq!(&codes[..5], &[401; 5], "Discord refuses made-up codes: {codes:?}");
+    assert_eq!(
+        &codes[..5],
+        &[401; 5],
+        "Discord refuses made-up codes: {codes:?}"
+    );
     assert_eq!(codes[6], 429, "{codes:?}");
-    assert_eq!(post_code("203.0.113.12").await, 401, "another client reaches Discord");
+    assert_eq!(
+        post_code("203.0.113.12").await,
+        401,
+        "another client reaches Discord"
+    );
     let _ = game;
 }
 
@@ -467,7 +499,8 @@ async fn in_the_browser_a_view_link_signs_in_and_out_by_clicks() {
     tab.wait_for("document.getElementById('app').dataset.live === '1'")
         .await;
     assert_eq!(
-        tab.eval("document.getElementById('app').dataset.csrf").await,
+        tab.eval("document.getElementById('app').dataset.csrf")
+            .await,
         json!(""),
         "a View link alone cannot move"
     );
@@ -476,7 +509,11 @@ async fn in_the_browser_a_view_link_signs_in_and_out_by_clicks() {
     tab.click("#sign-in").await;
     tab.wait_for("document.getElementById('signed-in') !== null && document.getElementById('app').dataset.live === '1'")
         .await;
-    assert_eq!(tab.eval("location.href").await, json!(view), "back where she was");
+    assert_eq!(
+        tab.eval("location.href").await,
+        json!(view),
+        "back where she was"
+    );
     let who = tab
         .eval("document.getElementById('signed-in').textContent")
         .await;
@@ -488,7 +525,8 @@ async fn in_the_browser_a_view_link_signs_in_and_out_by_clicks() {
         "signed in, her game's page can move"
     );
     // Her turn: the board offers its cells to click.
-    tab.wait_for("document.querySelector('.cell.movable') !== null").await;
+    tab.wait_for("document.querySelector('.cell.movable') !== null")
+        .await;
     screenshot_if_asked(&tab, "web-signed-in").await;
 
     tab.click("#sign-out").await;

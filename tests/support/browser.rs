@@ -507,7 +507,10 @@ fn base64_decodes() {
     assert_eq!(decode_base64("aGk="), b"hi");
     assert_eq!(decode_base64("YWJj"), b"abc");
     for text in ["", "h", "hi", "hello", "<p>é</p>"] {
-        assert_eq!(decode_base64(&encode_base64(text.as_bytes())), text.as_bytes());
+        assert_eq!(
+            decode_base64(&encode_base64(text.as_bytes())),
+            text.as_bytes()
+        );
     }
     assert_eq!(encode_base64(b"hello"), "aGVsbG8=");
 }

@@ -213,7 +213,10 @@ pub async fn authorize(
             }
             None => back(&[
                 ("error", "access_denied"),
-                ("error_description", "The resource owner or authorization server denied the request"),
+                (
+                    "error_description",
+                    "The resource owner or authorization server denied the request",
+                ),
                 ("state", field("state")),
             ]),
         }

@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Some("seed-db") => cli::seed_db(rest),
         Some("backup") => cli::backup(rest),
         Some("verify-backup") => cli::verify_backup(rest),
+        Some("doctor") => cli::doctor(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())

@@ -5,6 +5,7 @@
 
 mod ai;
 mod backup;
+pub mod doctor;
 mod engine;
 mod flags;
 mod matchplay;
@@ -16,6 +17,7 @@ mod seed_db;
 pub use abande_rules::diagram;
 pub use ai::ai;
 pub use backup::{backup, verify_backup};
+pub use doctor::doctor;
 pub use engine::{describe, legal, perft, show, sorted_legal};
 pub use matchplay::matchplay;
 pub use migrate_db::migrate_db;
@@ -60,6 +62,11 @@ usage:
   abande-bot verify-backup PATH            checks a backup against its manifest (integrity, schema
                                            version, games, moves, players, tournaments); exit
                                            status 1 with the reason when they differ
+  abande-bot doctor                        checks the set-up the bot's configuration describes, one line
+                                           each with the fix when wrong: the token, the commands, the
+                                           games channels' permissions, the database (migrated,
+                                           writable, size, last backup), the web board and the Activity,
+                                           the open-file limit; exit status 0 only when all is well
   abande-bot seed-db [--games N] [--players N] [--servers N] [--seed S] [--database-url URL]
                                            fills an empty database with N finished games (default
                                            200000 among 20000 players in 5 servers), to measure the

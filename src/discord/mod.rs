@@ -9,13 +9,15 @@ mod runtime;
 pub use commands::custom_id::ButtonAction;
 pub use commands::parse_game_id;
 pub use presentation::error::BotError;
+pub use commands::permissions::{ChannelRefusal, GAMES_CHANNEL_NEEDS, check_games_channel};
 pub use runtime::config::{
     Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_REST_WAIT_SECS, DEFAULT_SWEEP_SECS,
-    DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
+    DEFAULT_WEB_CONNECTIONS_PER_ADDRESS, GOOD_WEB_SECRET,
 };
 pub use runtime::engine_player::EnginePlayer;
 pub use runtime::pending_answers::PendingAnswers;
 pub use runtime::rate_limit::{RateLimit, RateLimiter};
+pub use runtime::rest_proxy::DISCORD_BASE;
 pub use runtime::retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
 pub use runtime::shards::{BadShards, Shards};
 pub use runtime::supervisor::{InFlight, Supervisor, TaskHealth};

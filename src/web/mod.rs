@@ -17,6 +17,7 @@
 mod access;
 mod activity;
 mod assets;
+mod identity;
 mod live;
 mod page;
 mod play;
@@ -33,6 +34,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::service::GameService;
 pub use activity::ActivitySettings;
+pub use identity::{Identity, is_challenge};
 
 /// What every request handler sees.
 #[derive(Clone)]
@@ -78,6 +80,7 @@ pub fn router(service: GameService, stop: CancellationToken, activity: ActivityS
         .route("/activity", get(activity::page))
         .route("/api/activity/token", post(activity::token))
         .route("/api/activity/games", get(activity::games))
+        .route("/api/identity", get(identity::identity))
         .route("/assets/{file}", get(assets::asset))
         .route("/assets/vendor/{file}", get(assets::vendored))
         .layer(axum::middleware::map_response(common_headers))

@@ -5,7 +5,6 @@
 
 mod ai;
 mod backup;
-pub mod doctor;
 mod engine;
 mod flags;
 mod matchplay;
@@ -17,7 +16,6 @@ mod seed_db;
 pub use abande_rules::diagram;
 pub use ai::ai;
 pub use backup::{backup, verify_backup};
-pub use doctor::doctor;
 pub use engine::{describe, legal, perft, show, sorted_legal};
 pub use matchplay::matchplay;
 pub use migrate_db::migrate_db;

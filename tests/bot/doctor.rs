@@ -1,4 +1,4 @@
-//! `abande-bot doctor` (issue 52, `src/cli/doctor.rs`) against the
+//! `abande-bot doctor` (issue 52, `src/discord/runtime/doctor.rs`) against the
 //! Discord double and the real bot: a good set-up, in which every line is
 //! well (the token's bot and application, the commands, the games
 //! channel's permissions, the database, the last backup, the web board at
@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use crate::support;
 
-use abande_bot::cli::doctor::{DoctorOptions, Report, Verdict, examine};
+use abande_bot::discord::doctor::{DoctorOptions, Report, Verdict, examine};
 use abande_bot::discord::Config;
 use abande_bot::service::BackupSchedule;
 use abande_bot::store::{Backend, backup_file_name};

@@ -1,5 +1,6 @@
-//! `abande-bot doctor`: reads the bot's own configuration (the environment
-//! and `.env`, [`Config::from_env`]) and checks the set-up one line at a
+//! `abande-bot doctor` (`main.rs` runs it): reads the bot's own
+//! configuration (the environment and `.env`, [`Config::from_env`]) and
+//! checks the set-up one line at a
 //! time, each wrong one with its fix: the token (the bot user and the
 //! application it belongs to), the commands registered where the
 //! configuration says, the bot's permissions in the games channel of
@@ -25,10 +26,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 
-use super::CliError;
-use crate::discord::{
-    ChannelRefusal, Config, DISCORD_BASE, GOOD_WEB_SECRET, check_games_channel,
-};
+use super::config::{Config, GOOD_WEB_SECRET};
+use super::rest_proxy::DISCORD_BASE;
+use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
 use crate::service::{BACKUP_OVERDUE_SECS, WebTokens, backups_in};
 use crate::store::{PoolSettings, Store, sqlite_file};
 
@@ -177,50 +177,6 @@ pub const OPEN_FILES_WITHOUT_WEB: u64 = 1024;
 
 /// The permissions the bot asks for when invited (the README's link).
 const INVITE_PERMISSIONS: u64 = 309_237_762_048;
-
-/// `abande-bot doctor`.
-pub fn doctor(args: &[String]) -> Result<(), CliError> {
-    if !args.is_empty() {
-        return Err(CliError::usage(
-            "doctor takes no arguments: it reads the bot's configuration",
-        ));
-    }
-    // The bot's own configuration file, when there is one.
-    let _ = dotenvy::dotenv();
-    let config = match Config::from_env() {
-        Ok(config) => config,
-        Err(error) => {
-            println!(
-                "{}",
-                Finding {
-                    check: "configuration".into(),
-                    verdict: Verdict::Fail,
-                    says: error.to_string(),
-                    fix: Some(
-                        "correct it in .env or the environment (the README's \"Configuration\")"
-                            .into()
-                    ),
-                }
-            );
-            return Err(CliError::failure("doctor: the configuration does not load"));
-        }
-    };
-    let runtime = tokio::runtime::Runtime::new()
-        .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
-    let report = runtime.block_on(examine(&config, &DoctorOptions::default()));
-    println!("{report}");
-    if report.all_well() {
-        Ok(())
-    } else {
-        Err(CliError::failure(format!(
-            "doctor: {} wrong; docs/operations.md, \"What doctor says\", has more on each",
-            match report.problems() {
-                1 => "1 thing is".to_string(),
-                n => format!("{n} things are"),
-            }
-        )))
-    }
-}
 
 /// Who the token belongs to.
 struct Identity {

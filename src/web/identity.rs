@@ -43,7 +43,11 @@ pub async fn identity(State(web): State<Web>, Query(query): Query<IdentityQuery>
             .into_response();
     }
     let Some(links) = web.service.web_links() else {
-        return (StatusCode::SERVICE_UNAVAILABLE, "the web board has no secret").into_response();
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the web board has no secret",
+        )
+            .into_response();
     };
     Json(Identity {
         bot: "abande-bot".to_string(),

@@ -16,8 +16,8 @@ use std::time::Duration;
 
 use crate::support;
 
-use abande_bot::discord::doctor::{DoctorOptions, Report, Verdict, examine};
 use abande_bot::discord::Config;
+use abande_bot::discord::doctor::{DoctorOptions, Report, Verdict, examine};
 use abande_bot::service::BackupSchedule;
 use abande_bot::store::{Backend, backup_file_name};
 use serde_json::json;
@@ -57,7 +57,11 @@ async fn good_setup() -> Setup {
             json!({"games_channel": {"channel": games.to_string()}}),
         )
         .await;
-    assert!(saved.content.contains(&format!("<#{games}>")), "{}", saved.content);
+    assert!(
+        saved.content.contains(&format!("<#{games}>")),
+        "{}",
+        saved.content
+    );
     let backups = tempfile::tempdir().unwrap();
     let now = DoctorOptions::default().now;
     let target = backups.path().join(backup_file_name(Backend::Sqlite, now));
@@ -104,7 +108,10 @@ fn wrong(report: &Report, check: &str, says: &str, fix: &str) {
         .find(|f| f.verdict == Verdict::Fail && f.says.contains(says))
         .unwrap_or_else(|| panic!("no wrong {check} line saying {says:?}:\n{report}"));
     let given = line.fix.as_deref().unwrap_or_default();
-    assert!(given.contains(fix), "the fix {given:?} does not say {fix:?}");
+    assert!(
+        given.contains(fix),
+        "the fix {given:?} does not say {fix:?}"
+    );
     assert!(line.to_string().contains(" Fix: "), "{line}");
 }
 
@@ -113,16 +120,14 @@ async fn a_good_setup_is_well_on_every_line() {
     let s = good_setup().await;
     let report = doctor(&s.config, &s.options).await;
     assert!(report.all_well(), "{report}");
-    let says = |check: &str| -> String {
-        report
-            .of(check)
-            .iter()
-            .map(|f| format!("{f}\n"))
-            .collect()
-    };
+    let says =
+        |check: &str| -> String { report.of(check).iter().map(|f| format!("{f}\n")).collect() };
     let application = s.t.double.application_id().to_string();
     assert!(says("token").contains(&application), "{report}");
-    assert!(says("commands").contains("registered in the server"), "{report}");
+    assert!(
+        says("commands").contains("registered in the server"),
+        "{report}"
+    );
     let games = says("games channel");
     assert!(
         games.contains(&format!("channel {}", s.games))
@@ -135,7 +140,11 @@ async fn a_good_setup_is_well_on_every_line() {
     }
     assert!(says("backups").contains("was made"), "{report}");
     let web = says("web board");
-    for part in ["WEB_SECRET has 42 bytes", "answers as this bot (it runs)", "PUBLIC_URL"] {
+    for part in [
+        "WEB_SECRET has 42 bytes",
+        "answers as this bot (it runs)",
+        "PUBLIC_URL",
+    ] {
         assert!(web.contains(part), "{part}: {report}");
     }
     let activity = says("activity");
@@ -144,13 +153,12 @@ async fn a_good_setup_is_well_on_every_line() {
     }
     assert_eq!(report.of("open files").len(), 1, "{report}");
     // Doctor only reads Discord.
-    let writes: Vec<String> = s
-        .t
-        .double
-        .requests()
-        .into_iter()
-        .filter(|r| r.contains("/users/@me/guilds") || r.contains("/applications/@me"))
-        .collect();
+    let writes: Vec<String> =
+        s.t.double
+            .requests()
+            .into_iter()
+            .filter(|r| r.contains("/users/@me/guilds") || r.contains("/applications/@me"))
+            .collect();
     assert!(!writes.is_empty());
     s.t.double.assert_clean();
     s.t.bot.stop().await;
@@ -164,7 +172,12 @@ async fn each_discord_fault_is_named_with_its_fix() {
     let mut config = s.config.clone();
     config.token = "a-token-that-was-reset".into();
     let report = doctor(&config, &s.options).await;
-    wrong(&report, "token", "Discord refuses DISCORD_TOKEN", "Reset Token");
+    wrong(
+        &report,
+        "token",
+        "Discord refuses DISCORD_TOKEN",
+        "Reset Token",
+    );
     assert!(
         report
             .of("commands")
@@ -177,7 +190,12 @@ async fn each_discord_fault_is_named_with_its_fix() {
     let mut config = s.config.clone();
     config.guild_id = None;
     let report = doctor(&config, &s.options).await;
-    wrong(&report, "commands", "registered globally", "registers its commands");
+    wrong(
+        &report,
+        "commands",
+        "registered globally",
+        "registers its commands",
+    );
 
     // A server the bot is not in.
     let mut config = s.config.clone();
@@ -229,7 +247,12 @@ async fn each_web_fault_is_named_with_its_fix() {
     config.web_secret = Some("only twenty bytes!!!".into());
     let report = doctor(&config, &s.options).await;
     wrong(&report, "web board", "20 bytes", "openssl rand -hex 32");
-    wrong(&report, "web board", "another WEB_SECRET", "stop that program");
+    wrong(
+        &report,
+        "web board",
+        "another WEB_SECRET",
+        "stop that program",
+    );
 
     // PUBLIC_URL where nothing answers.
     let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -238,13 +261,23 @@ async fn each_web_fault_is_named_with_its_fix() {
     let mut config = s.config.clone();
     config.public_url = Some(nowhere.clone());
     let report = doctor(&config, &s.options).await;
-    wrong(&report, "web board", "does not answer", "PUBLIC_URL must reach WEB_ADDR");
+    wrong(
+        &report,
+        "web board",
+        "does not answer",
+        "PUBLIC_URL must reach WEB_ADDR",
+    );
 
     // PUBLIC_URL answering, but not as a board: the double's address.
     let mut config = s.config.clone();
     config.public_url = Some(s.t.double.base_url());
     let report = doctor(&config, &s.options).await;
-    wrong(&report, "web board", "not this bot's board", "PUBLIC_URL must reach");
+    wrong(
+        &report,
+        "web board",
+        "not this bot's board",
+        "PUBLIC_URL must reach",
+    );
 
     // WEB_ADDR taken by another program.
     let squatter = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -287,7 +320,12 @@ async fn each_database_fault_is_named_with_its_fix() {
     let mut config = s.config.clone();
     config.database_url = url.clone();
     let report = doctor(&config, &s.options).await;
-    wrong(&report, "database", "1 migration(s) of this version not applied", "start this version");
+    wrong(
+        &report,
+        "database",
+        "1 migration(s) of this version not applied",
+        "start this version",
+    );
     let again = doctor(&config, &s.options).await;
     assert_eq!(
         again.of("database")[0].says,
@@ -398,6 +436,9 @@ async fn the_command_exits_0_only_when_all_is_well() {
         .await
         .unwrap();
     assert_eq!(code, Some(1), "{text}");
-    assert!(text.contains("FAIL  configuration: DISCORD_TOKEN is not set"), "{text}");
+    assert!(
+        text.contains("FAIL  configuration: DISCORD_TOKEN is not set"),
+        "{text}"
+    );
     s.t.bot.stop().await;
 }

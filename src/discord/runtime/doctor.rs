@@ -238,7 +238,9 @@ async fn discord_get(
             .unwrap_or_default();
         return Err((
             Some(status.as_u16()),
-            format!("Discord answered {status} {message}").trim().to_string(),
+            format!("Discord answered {status} {message}")
+                .trim()
+                .to_string(),
         ));
     }
     serde_json::from_slice(&body).map_err(|e| {
@@ -390,7 +392,9 @@ async fn check_discord(
 async fn all_guilds(http: &serenity::Http) -> Result<Vec<serenity::GuildInfo>, serenity::Error> {
     let mut guilds: Vec<serenity::GuildInfo> = Vec::new();
     loop {
-        let after = guilds.last().map(|g| serenity::GuildPagination::After(g.id));
+        let after = guilds
+            .last()
+            .map(|g| serenity::GuildPagination::After(g.id));
         let page = http.get_guilds(after, Some(200)).await?;
         let full = page.len() == 200;
         guilds.extend(page);
@@ -429,7 +433,10 @@ async fn check_commands(
             let registered =
                 tokio::time::timeout(wait, http.get_guild_commands(serenity::GuildId::new(guild)))
                     .await;
-            (format!("in the server {guild} (DISCORD_GUILD_ID)"), registered)
+            (
+                format!("in the server {guild} (DISCORD_GUILD_ID)"),
+                registered,
+            )
         }
         None => (
             "globally".to_string(),
@@ -470,10 +477,7 @@ async fn check_commands(
         .map(|n| format!("/{n}"))
         .collect();
     if missing.is_empty() && extra.is_empty() {
-        report.ok(
-            CHECK,
-            format!("all {} registered {place}", expected.len()),
-        );
+        report.ok(CHECK, format!("all {} registered {place}", expected.len()));
         return;
     }
     let mut says = format!(
@@ -516,7 +520,10 @@ async fn check_games_channels(
         return;
     }
     let Some(store) = store else {
-        report.unchecked(CHECK, "the database did not open (each server's games channel is there)");
+        report.unchecked(
+            CHECK,
+            "the database did not open (each server's games channel is there)",
+        );
         return;
     };
     let bot = serenity::UserId::new(identity.bot_id.max(1));
@@ -866,7 +873,10 @@ async fn check_web(
         None => report.note(
             CHECK,
             "PUBLIC_URL is unset: boards get no View link and /web link does not answer".into(),
-            Some("set it to the address people reach the board at (the README's \"Web board\")".into()),
+            Some(
+                "set it to the address people reach the board at (the README's \"Web board\")"
+                    .into(),
+            ),
         ),
         Some(url) => match answers_as_this_bot(client, url, &tokens).await {
             Ok(()) => report.ok(CHECK, format!("PUBLIC_URL {url} answers as this bot")),
@@ -901,7 +911,10 @@ async fn check_activity(
         return;
     };
     let Some(identity) = identity else {
-        report.unchecked(CHECK, "the token is refused, so the application is not known");
+        report.unchecked(
+            CHECK,
+            "the token is refused, so the application is not known",
+        );
         return;
     };
     let base = config.api_base.as_deref().unwrap_or(DISCORD_BASE);
@@ -961,9 +974,7 @@ async fn check_activity(
             format!("OAuth2 redirects: {}", identity.redirects.join(" ")),
         );
     }
-    let origin = options
-        .activity_origin
-        .replace("{application_id}", &app);
+    let origin = options.activity_origin.replace("{application_id}", &app);
     let host = public_url
         .split_once("://")
         .map_or(public_url.as_str(), |(_, rest)| rest);

@@ -604,7 +604,10 @@ mod tests {
         let _: PrivateChannel = parse(channel(&dm, Some(&alice)));
         let _: Member = parse(member(&alice));
         let _: CurrentUser = parse(user(&bot()));
-        let _: CurrentApplicationInfo = parse(current_application(&alice, &["https://board.example.org".to_string()]));
+        let _: CurrentApplicationInfo = parse(current_application(
+            &alice,
+            &["https://board.example.org".to_string()],
+        ));
         let message: Message = parse(message(&sample_message(), &bot()));
         assert_eq!(message.attachments[0].size, 2);
     }

@@ -254,7 +254,9 @@ fn current_user_guilds(world: &mut World, query: &str) -> Reply {
         .iter()
         .filter(|(id, _)| **id > after)
         .take(limit)
-        .map(|(id, name)| payloads::guild_info(*id, name, world.guild_permissions(*id, BOT_USER_ID)))
+        .map(|(id, name)| {
+            payloads::guild_info(*id, name, world.guild_permissions(*id, BOT_USER_ID))
+        })
         .collect();
     ok(Value::Array(guilds))
 }

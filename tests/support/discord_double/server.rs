@@ -198,8 +198,8 @@ async fn activity_proxy(
         .await;
     match answer {
         Ok(answer) => {
-            let status = StatusCode::from_u16(answer.status().as_u16())
-                .unwrap_or(StatusCode::BAD_GATEWAY);
+            let status =
+                StatusCode::from_u16(answer.status().as_u16()).unwrap_or(StatusCode::BAD_GATEWAY);
             let content_type = answer
                 .headers()
                 .get(header::CONTENT_TYPE)

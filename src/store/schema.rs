@@ -34,7 +34,9 @@ const SQLITE_HAS_MIGRATIONS: &str =
     "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'";
 const POSTGRES_HAS_MIGRATIONS: &str = "SELECT COUNT(*) FROM information_schema.tables \
      WHERE table_schema = current_schema() AND table_name = '_sqlx_migrations'";
-const APPLIED: &str = "SELECT version, success FROM _sqlx_migrations ORDER BY version";
+/// `success` as a number: the `Any` driver reads no SQLite boolean.
+const APPLIED: &str = "SELECT version, CAST(CASE WHEN success THEN 1 ELSE 0 END AS BIGINT) \
+     FROM _sqlx_migrations ORDER BY version";
 /// A write that touches no row: refused by a read-only file, a read-only
 /// transaction or a role without the right, taken otherwise.
 const WRITE_NOTHING: &str = "DELETE FROM _sqlx_migrations WHERE 1 = 0";
@@ -51,7 +53,7 @@ impl Store {
             Backend::Postgres => (POSTGRES_HAS_MIGRATIONS, &POSTGRES_MIGRATIONS),
         };
         let tables: i64 = sqlx::query_scalar(has_table).fetch_one(&self.pool).await?;
-        let rows: Vec<(i64, bool)> = if tables == 0 {
+        let rows: Vec<(i64, i64)> = if tables == 0 {
             Vec::new()
         } else {
             sqlx::query_as(APPLIED).fetch_all(&self.pool).await?
@@ -61,7 +63,7 @@ impl Store {
             .filter(|m| m.migration_type.is_up_migration())
             .map(|m| (m.version, m.description.to_string()))
             .collect();
-        let applied: Vec<i64> = rows.iter().filter(|r| r.1).map(|r| r.0).collect();
+        let applied: Vec<i64> = rows.iter().filter(|r| r.1 != 0).map(|r| r.0).collect();
         Ok(SchemaState {
             pending: known
                 .iter()
@@ -73,7 +75,7 @@ impl Store {
                 .copied()
                 .filter(|v| !known.iter().any(|(k, _)| k == v))
                 .collect(),
-            failed: rows.iter().filter(|r| !r.1).map(|r| r.0).collect(),
+            failed: rows.iter().filter(|r| r.1 == 0).map(|r| r.0).collect(),
             latest: known.iter().map(|(v, _)| *v).max().unwrap_or(0),
             applied,
         })

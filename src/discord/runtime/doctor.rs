@@ -522,7 +522,7 @@ async fn check_games_channels(
     let Some(store) = store else {
         report.unchecked(
             CHECK,
-            "the database did not open (each server's games channel is there)",
+            "the database is not usable (each server's games channel is kept there)",
         );
         return;
     };
@@ -624,7 +624,9 @@ async fn check_database(
         }
     };
     let backend = store.backend().name();
-    match store.schema_state().await {
+    let schema = store.schema_state().await;
+    let current = schema.as_ref().is_ok_and(|s| s.is_current());
+    match schema {
         Err(error) => report.fail(
             CHECK,
             format!("{backend}: its schema cannot be read: {error}"),
@@ -688,7 +690,14 @@ async fn check_database(
         ),
     }
     check_backups(report, config, options);
-    Some(store)
+    if current {
+        Some(store)
+    } else {
+        // Not this version's schema: its settings cannot be read as this
+        // version reads them.
+        store.close().await;
+        None
+    }
 }
 
 /// The newest backup in `BACKUP_DIR` and its age.

@@ -21,7 +21,7 @@ use abande_bot::discord::doctor::{DoctorOptions, Report, Verdict, examine};
 use abande_bot::service::BackupSchedule;
 use abande_bot::store::{Backend, backup_file_name};
 use serde_json::json;
-use support::discord_double::{ATTACH_FILES, CLIENT_SECRET};
+use support::discord_double::{ADMINISTRATOR, ALL_PERMISSIONS, ATTACH_FILES, CLIENT_SECRET};
 use support::table::Table;
 
 /// 32 bytes and more: a `WEB_SECRET` doctor takes.
@@ -203,8 +203,11 @@ async fn each_discord_fault_is_named_with_its_fix() {
     let report = doctor(&config, &s.options).await;
     wrong(&report, "commands", "not in the server", "invite it");
 
-    // The games channel without Attach Files for everyone, the bot included.
+    // The games channel without Attach Files for everyone, the bot included
+    // (no longer an administrator, to whom overwrites do not apply).
     let everyone = s.t.double.guild_id();
+    s.t.double
+        .set_everyone_permissions(ALL_PERMISSIONS & !ADMINISTRATOR);
     s.t.double
         .add_overwrite(s.games, everyone, false, 0, ATTACH_FILES);
     let report = doctor(&s.config, &s.options).await;
@@ -430,7 +433,7 @@ async fn the_command_exits_0_only_when_all_is_well() {
     assert!(text.contains("1 thing is wrong"), "{text}");
 
     // A configuration that does not load is a line too.
-    let mut broken = env.clone();
+    let mut broken = env;
     broken.retain(|(k, _)| *k != "DISCORD_TOKEN");
     let (code, text) = tokio::task::spawn_blocking(move || run_doctor(&broken, 8192))
         .await

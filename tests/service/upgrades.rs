@@ -354,7 +354,7 @@ fn fixture_sql(version: i64, games: &[FixtureGame]) -> Vec<String> {
 fn position(game: &Game) -> String {
     format!(
         "{}\nto move: {:?}\noutcome: {:?}\nply {}",
-        abande_rules::diagram::diagram(game),
+        abande_rules::diagram(game),
         game.to_move(),
         game.outcome(),
         game.ply()

@@ -518,10 +518,9 @@ async fn a_failed_migration_leaves_the_database_as_it_was_and_says_which_and_why
         false,
     );
     let migrations = migrations_up_to(BACKEND, version, &[broken]);
-    let error = Store::open_with_migrations(&url, PoolSettings::BOT, &migrations)
-        .await
-        .err()
-        .expect("the broken migration fails");
+    let Err(error) = Store::open_with_migrations(&url, PoolSettings::BOT, &migrations).await else {
+        panic!("the broken migration did not fail");
+    };
     let StoreError::MigrationFailed {
         version: failed,
         description,

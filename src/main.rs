@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Some("seed-db") => cli::seed_db(rest),
         Some("backup") => cli::backup(rest),
         Some("verify-backup") => cli::verify_backup(rest),
+        Some("doctor") => run_doctor(rest),
         Some("help" | "--help" | "-h") => {
             println!("{}", cli::USAGE);
             Ok(())
@@ -41,6 +42,45 @@ fn run_bot() -> Result<(), CliError> {
     runtime
         .block_on(discord::run(config))
         .map_err(|e| CliError::failure(format!("the bot stopped: {e}")))
+}
+
+/// `abande-bot doctor`: the set-up the bot's configuration describes,
+/// checked one line at a time (`discord/runtime/doctor.rs`); exit status
+/// 0 only when all is well.
+fn run_doctor(args: &[String]) -> Result<(), CliError> {
+    use discord::doctor::{DoctorOptions, Finding, Verdict, examine};
+    if !args.is_empty() {
+        return Err(CliError::usage(
+            "doctor takes no arguments: it reads the bot's configuration",
+        ));
+    }
+    // The bot's own configuration file, when there is one.
+    let _ = dotenvy::dotenv();
+    let config = match Config::from_env() {
+        Ok(config) => config,
+        Err(error) => {
+            let line = Finding {
+                check: "configuration".into(),
+                verdict: Verdict::Fail,
+                says: error.to_string(),
+                fix: Some(
+                    "correct it in .env or the environment (the README's \"Configuration\")".into(),
+                ),
+            };
+            println!("{line}");
+            return Err(CliError::failure("doctor: the configuration does not load"));
+        }
+    };
+    let runtime = tokio::runtime::Runtime::new()
+        .map_err(|e| CliError::failure(format!("cannot start tokio: {e}")))?;
+    let report = runtime.block_on(examine(&config, &DoctorOptions::default()));
+    println!("{report}");
+    match report.problems() {
+        0 => Ok(()),
+        n => Err(CliError::failure(format!(
+            "doctor: {n} wrong; docs/operations.md, \"What doctor says\", has more on each"
+        ))),
+    }
 }
 
 /// `LOG_FORMAT`: `text` (the default) or `json` (one JSON object a line).

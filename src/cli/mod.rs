@@ -60,6 +60,11 @@ usage:
   abande-bot verify-backup PATH            checks a backup against its manifest (integrity, schema
                                            version, games, moves, players, tournaments); exit
                                            status 1 with the reason when they differ
+  abande-bot doctor                        checks the set-up the bot's configuration describes, one line
+                                           each with the fix when wrong: the token, the commands, the
+                                           games channels' permissions, the database (migrated,
+                                           writable, size, last backup), the web board and the Activity,
+                                           the open-file limit; exit status 0 only when all is well
   abande-bot seed-db [--games N] [--players N] [--servers N] [--seed S] [--database-url URL]
                                            fills an empty database with N finished games (default
                                            200000 among 20000 players in 5 servers), to measure the

@@ -13,6 +13,7 @@ pub use runtime::config::{
     Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_REST_WAIT_SECS, DEFAULT_SWEEP_SECS,
     DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
 };
+pub use runtime::doctor;
 pub use runtime::engine_player::EnginePlayer;
 pub use runtime::pending_answers::PendingAnswers;
 pub use runtime::rate_limit::{RateLimit, RateLimiter};

@@ -102,6 +102,19 @@ impl WebTokens {
             .unwrap_or_default()
     }
 
+    /// The answer to `challenge` that only a holder of this secret can
+    /// give: how `abande-bot doctor` knows the server at `WEB_ADDR`,
+    /// `PUBLIC_URL` or the Activity's URL mapping is this bot (the web
+    /// board's `/api/identity`). Signed under a prefix of its own, so an
+    /// answer is never a token nor a CSRF value.
+    pub fn prove(&self, challenge: &str) -> String {
+        let signed = self.sign(format!("identity.{challenge}"));
+        signed
+            .rsplit_once('.')
+            .map(|(_, mac)| mac.to_string())
+            .unwrap_or_default()
+    }
+
     /// Whether `value` is [`Self::csrf_for`] `token`.
     pub fn csrf_ok(&self, token: &str, value: &str) -> bool {
         let Some(tag) = decode_hex(value) else {
@@ -282,5 +295,22 @@ mod tests {
         let (text, mac) = token.rsplit_once('.').unwrap();
         let later = format!("{}9.{mac}", text);
         assert_eq!(tokens.check(&later, 1), Err(TokenError::Forged));
+    }
+
+    #[test]
+    fn an_identity_proof_needs_the_secret_and_is_never_a_token() {
+        let tokens = WebTokens::new(b"a secret of some length", 7 * DAY);
+        let proof = tokens.prove("0123abcd");
+        assert_eq!(proof.len(), 64);
+        assert_eq!(proof, tokens.prove("0123abcd"));
+        assert_ne!(proof, tokens.prove("0123abce"));
+        let theirs = WebTokens::new(b"somebody else's secret", 7 * DAY);
+        assert_ne!(proof, theirs.prove("0123abcd"));
+        // What `prove` signs is never what a token or a CSRF value signs.
+        assert_eq!(
+            tokens.check(&format!("identity.0123abcd.{proof}"), 1),
+            Err(TokenError::Forged)
+        );
+        assert!(!tokens.csrf_ok("0123abcd", &proof));
     }
 }

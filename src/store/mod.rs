@@ -32,6 +32,7 @@ mod privacy;
 mod puzzles;
 mod ratings;
 mod rows;
+mod schema;
 mod seed;
 mod settings;
 mod stats;
@@ -64,6 +65,7 @@ pub use privacy::{
 };
 pub use puzzles::{NewPuzzle, PuzzleAttempt, PuzzleRecord, PuzzleRow};
 pub use ratings::Standing;
+pub use schema::SchemaState;
 pub use seed::{SeedGame, SeedMove, SeedRating};
 pub use stats::StoreStats;
 pub use threads::ThreadDue;
@@ -379,6 +381,17 @@ impl Store {
         settings: PoolSettings,
     ) -> Result<Store, StoreError> {
         Store::connect(database_url, settings).await
+    }
+
+    /// [`Store::open_with`] applying `migrations` instead of the compiled
+    /// ones: for tests, which give broken ones to see a failure handled.
+    #[doc(hidden)]
+    pub async fn open_with_migrations(
+        database_url: &str,
+        settings: PoolSettings,
+        migrations: &Migrator,
+    ) -> Result<Store, StoreError> {
+        Store::open_migrating(database_url, settings, migrations).await
     }
 
     /// [`Store::open_with`] applying `migrations` (tests give broken ones).

@@ -18,6 +18,7 @@ mod access;
 mod activity;
 mod assets;
 mod client;
+mod identity;
 mod live;
 mod page;
 mod play;
@@ -37,6 +38,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::service::GameService;
 pub use activity::ActivitySettings;
+pub use identity::{Identity, is_challenge};
 
 /// What every request handler sees.
 #[derive(Clone)]
@@ -111,6 +113,7 @@ pub fn router(
         .route("/auth/login", get(sign_in::login))
         .route("/auth/callback", get(sign_in::callback))
         .route("/auth/logout", post(sign_in::logout))
+        .route("/api/identity", get(identity::identity))
         .route("/assets/{file}", get(assets::asset))
         .route("/assets/vendor/{file}", get(assets::vendored))
         .layer(axum::middleware::map_response(common_headers))

@@ -11,6 +11,7 @@ mod dashboard;
 mod db_outage;
 mod delivery;
 mod discord_double;
+mod doctor;
 mod e2e_analysis;
 mod e2e_bot;
 mod e2e_clock;

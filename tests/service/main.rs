@@ -79,6 +79,8 @@ macro_rules! suite {
             mod threads;
             #[path = "tournaments.rs"]
             mod tournaments;
+            #[path = "upgrades.rs"]
+            mod upgrades;
         }
     };
 }

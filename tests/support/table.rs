@@ -115,6 +115,11 @@ impl Table {
         }
     }
 
+    /// The configuration the bot was started with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
     /// The manual clock the bot reads (see [`Table::with_manual_clock`]).
     pub fn clock(&self) -> &ManualClock {
         self.clock

@@ -1,5 +1,6 @@
 pub(super) mod config;
 pub(super) mod delivery;
+pub mod doctor;
 pub(super) mod engine_player;
 pub(super) mod health;
 pub(super) mod owed;

@@ -87,9 +87,30 @@ impl DiscordDouble {
         format!("ws://{}/gateway", self.address)
     }
 
-    /// Any token works; serenity does not check its shape.
+    /// The bot's token: REST calls without it are answered 401.
     pub fn token(&self) -> &'static str {
-        "double-token"
+        state::BOT_TOKEN
+    }
+
+    /// Sets the application's OAuth2 redirects (Developer Portal → OAuth2).
+    pub fn set_redirect_uris(&self, uris: &[&str]) {
+        self.shared.update(|world| {
+            world.redirect_uris = uris.iter().map(|u| u.to_string()).collect();
+        });
+    }
+
+    /// Maps the Activity's `/` to `target` (e.g. `http://127.0.0.1:PORT`,
+    /// the bot's board), as the Developer Portal's URL Mappings do; `None`
+    /// removes the mapping.
+    pub fn map_activity_url(&self, target: Option<&str>) {
+        self.shared
+            .update(|world| world.activity_mapping = target.map(str::to_owned));
+    }
+
+    /// Where the double serves an application's Activity, as
+    /// `https://{application_id}.discordsays.com` is in Discord.
+    pub fn activity_origin(&self) -> String {
+        format!("{}/activity-proxy/{{application_id}}", self.base_url())
     }
 
     pub fn guild_id(&self) -> u64 {

@@ -1,6 +1,7 @@
 //! Discord's OAuth2 as an Activity meets it: the token endpoint
 //! (`POST /api/v10/oauth2/token`, form-encoded `client_id`,
-//! `client_secret`, `grant_type=authorization_code`, `code`) and
+//! `client_secret`, `grant_type=authorization_code`, `code`; or
+//! `grant_type=client_credentials`, the owner's own token) and
 //! `GET /api/v10/users/@me` with the bearer token it issued. As Discord:
 //! a wrong client id or secret is `401 {"error": "invalid_client"}`, an
 //! unknown or used code `400 {"error": "invalid_grant"}`, a code is good
@@ -122,6 +123,20 @@ pub async fn token(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: 
             || field("client_secret") != CLIENT_SECRET
         {
             return oauth_error(StatusCode::UNAUTHORIZED, "invalid_client", "Invalid client");
+        }
+        // The application owner's own token, as Discord grants it to a
+        // confidential client.
+        if field("grant_type") == "client_credentials" {
+            let owner = world.user("double-owner").id;
+            let access = format!("client-access-{}", world.oauth.tokens.len() + 1);
+            world.oauth.tokens.insert(access.clone(), owner);
+            return Json(json!({
+                "access_token": access,
+                "token_type": "Bearer",
+                "expires_in": 604800,
+                "scope": field("scope"),
+            }))
+            .into_response();
         }
         if field("grant_type") != "authorization_code" {
             return oauth_error(

@@ -171,6 +171,20 @@ fn guild_fields(guild_id: u64, name: &str) -> Value {
     })
 }
 
+/// A server as `GET /users/@me/guilds` lists it, with the bot's
+/// permissions there.
+pub fn guild_info(guild_id: u64, name: &str, permissions: u64) -> Value {
+    json!({
+        "id": guild_id.to_string(),
+        "name": name,
+        "icon": null,
+        "banner": null,
+        "owner": false,
+        "permissions": permissions.to_string(),
+        "features": [],
+    })
+}
+
 pub fn partial_guild(guild_id: u64, name: &str) -> Value {
     guild_fields(guild_id, name)
 }
@@ -201,8 +215,9 @@ pub fn guild_create(
     guild
 }
 
-pub fn current_application(owner: &DoubleUser) -> Value {
+pub fn current_application(owner: &DoubleUser, redirect_uris: &[String]) -> Value {
     json!({
+        "redirect_uris": redirect_uris,
         "id": APPLICATION_ID.to_string(),
         "name": "abande-test-bot",
         "icon": null,
@@ -589,7 +604,10 @@ mod tests {
         let _: PrivateChannel = parse(channel(&dm, Some(&alice)));
         let _: Member = parse(member(&alice));
         let _: CurrentUser = parse(user(&bot()));
-        let _: CurrentApplicationInfo = parse(current_application(&alice));
+        let _: CurrentApplicationInfo = parse(current_application(
+            &alice,
+            &["https://board.example.org".to_string()],
+        ));
         let message: Message = parse(message(&sample_message(), &bot()));
         assert_eq!(message.attachments[0].size, 2);
     }

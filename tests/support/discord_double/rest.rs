@@ -108,9 +108,15 @@ pub fn handle(
     route: &str,
     method: &str,
     segments: &[&str],
+    query: &str,
     body: RequestBody,
 ) -> Reply {
     match (method, segments) {
+        ("GET", ["users", "@me", "guilds"]) => current_user_guilds(world, query),
+        ("GET", ["applications", "@me"]) => {
+            let owner = world.user("double-owner");
+            ok(payloads::current_application(&owner, &world.redirect_uris))
+        }
         ("GET", ["gateway"]) => ok(json!({"url": world.ws_url})),
         ("GET", ["gateway", "bot"]) => ok(payloads::gateway_bot(
             &world.ws_url,
@@ -123,7 +129,7 @@ pub fn handle(
         },
         ("GET", ["oauth2", "applications", "@me"]) => {
             let owner = world.user("double-owner");
-            ok(payloads::current_application(&owner))
+            ok(payloads::current_application(&owner, &world.redirect_uris))
         }
         ("POST", ["users", "@me", "channels"]) => open_dm(world, &body.json),
         ("GET", ["guilds", guild_id]) if world.guilds.contains_key(&parse_id(guild_id)) => {
@@ -222,6 +228,37 @@ pub fn handle(
             )
         }
     }
+}
+
+/// `GET /users/@me/guilds`: the servers the bot is in, by id, at most
+/// `limit` (1-200, default 200) after the id `after`, as Discord pages them.
+fn current_user_guilds(world: &mut World, query: &str) -> Reply {
+    let param = |name: &str| {
+        query
+            .split('&')
+            .filter_map(|pair| pair.split_once('='))
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value.to_owned())
+    };
+    let limit = param("limit").map_or(Some(200), |v| v.parse::<usize>().ok());
+    let after = param("after").map_or(Some(0), |v| v.parse::<u64>().ok());
+    let (Some(limit @ 1..=200), Some(after)) = (limit, after) else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            INVALID_FORM_BODY,
+            "Invalid Form Body",
+        );
+    };
+    let guilds: Vec<Value> = world
+        .guilds
+        .iter()
+        .filter(|(id, _)| **id > after)
+        .take(limit)
+        .map(|(id, name)| {
+            payloads::guild_info(*id, name, world.guild_permissions(*id, BOT_USER_ID))
+        })
+        .collect();
+    ok(Value::Array(guilds))
 }
 
 fn render(world: &World, message: &RecordedMessage) -> Value {

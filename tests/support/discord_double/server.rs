@@ -18,7 +18,7 @@ use tokio::net::TcpListener;
 use super::gateway;
 use super::oauth;
 use super::rest;
-use super::state::{InjectedFailure, Shared};
+use super::state::{APPLICATION_ID, BOT_TOKEN, InjectedFailure, Shared};
 
 /// Discord's upload limit for unboosted guilds is smaller; this only has to
 /// let any sane test image through.
@@ -57,6 +57,7 @@ pub async fn start(shared: Arc<Shared>) -> SocketAddr {
         .route("/api/oauth2/token", post(oauth::token))
         .route("/api/v10/users/@me", get(oauth::me))
         .route("/oauth2/authorize", get(oauth::authorize))
+        .route("/activity-proxy/{application}/{*path}", get(activity_proxy))
         .fallback(handle_rest)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(shared);
@@ -72,7 +73,21 @@ pub(super) async fn handle_rest(State(shared): State<Arc<Shared>>, request: Requ
     let method = request.method().as_str().to_owned();
     let path = request.uri().path().to_owned();
     let route = format!("{method} {path}");
+    let query = request.uri().query().unwrap_or_default().to_owned();
     shared.update(|world| world.requests.push(route.clone()));
+    // Discord answers every call without the bot's token 401, but an
+    // interaction's answer, which its token in the path authorises.
+    let authorised = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bot {BOT_TOKEN}"));
+    let answers_interaction =
+        path.starts_with("/api/v10/interactions/") || path.starts_with("/api/v10/webhooks/");
+    if !authorised && !answers_interaction {
+        let body = json!({"message": "401: Unauthorized", "code": 0});
+        return (StatusCode::UNAUTHORIZED, axum::Json(body)).into_response();
+    }
     let injected = shared.update(|world| {
         let now = Instant::now();
         if let Some(&not_before) = world.retry_not_before.get(&route)
@@ -147,10 +162,55 @@ pub(super) async fn handle_rest(State(shared): State<Arc<Shared>>, request: Requ
         .split('/')
         .filter(|segment| !segment.is_empty())
         .collect();
-    let answer = shared.update(|world| rest::handle(world, &route, &method, &segments, body));
+    let answer =
+        shared.update(|world| rest::handle(world, &route, &method, &segments, &query, body));
     match lost_answer {
         Some(status) => injected_response(InjectedFailure::Status(status)),
         None => answer.into_response(),
+    }
+}
+
+/// `<application id>.discordsays.com` in the test world: Discord's proxy
+/// for the Activity, which sends `GET /<path>` to where the application's
+/// URL mapping for `/` points, or answers 404 when it has none (or the
+/// application is not this one).
+async fn activity_proxy(
+    State(shared): State<Arc<Shared>>,
+    axum::extract::Path((application, path)): axum::extract::Path<(String, String)>,
+    request: Request,
+) -> Response {
+    let target = shared.update(|world| {
+        world
+            .requests
+            .push(format!("GET /activity-proxy/{application}/{path}"));
+        world.activity_mapping.clone()
+    });
+    let Some(target) = target.filter(|_| application == APPLICATION_ID.to_string()) else {
+        return (StatusCode::NOT_FOUND, "no URL mapping for this path").into_response();
+    };
+    let query = request
+        .uri()
+        .query()
+        .map(|q| format!("?{q}"))
+        .unwrap_or_default();
+    let answer = reqwest::Client::new()
+        .get(format!("{target}/{path}{query}"))
+        .send()
+        .await;
+    match answer {
+        Ok(answer) => {
+            let status =
+                StatusCode::from_u16(answer.status().as_u16()).unwrap_or(StatusCode::BAD_GATEWAY);
+            let content_type = answer
+                .headers()
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("application/octet-stream")
+                .to_owned();
+            let body = answer.bytes().await.unwrap_or_default();
+            (status, [(header::CONTENT_TYPE, content_type)], body).into_response()
+        }
+        Err(_) => (StatusCode::BAD_GATEWAY, "the mapped server does not answer").into_response(),
     }
 }
 

@@ -21,6 +21,10 @@ pub const GUILD_ID: u64 = 100_000_000_000_000_001;
 pub const APPLICATION_ID: u64 = 200_000_000_000_000_001;
 pub const BOT_USER_ID: u64 = APPLICATION_ID;
 pub const GENERAL_CHANNEL_ID: u64 = 300_000_000_000_000_001;
+/// The bot's token in the test world: every REST call but an
+/// interaction's answer must carry it (`Authorization: Bot ...`), or it is
+/// answered 401, as Discord answers a wrong or reset token.
+pub const BOT_TOKEN: &str = "double-token";
 const FIRST_GENERATED_ID: u64 = 500_000_000_000_000_000;
 
 /// A Discord user of the test world (a player or the bot itself).
@@ -352,6 +356,11 @@ pub struct World {
     pub active_thread_limit: Option<usize>,
     /// The OAuth2 side (`oauth.rs`): codes handed out, tokens issued.
     pub oauth: super::oauth::OAuthState,
+    /// The application's OAuth2 redirects (Developer Portal → OAuth2).
+    pub redirect_uris: Vec<String>,
+    /// Where the Activity's URL mapping for `/` sends Discord's proxy
+    /// (`<application id>.discordsays.com`); none until set.
+    pub activity_mapping: Option<String>,
 }
 
 /// Every permission Discord knows (bits 0 to 50).
@@ -427,6 +436,8 @@ impl World {
             channel_patches: Vec::new(),
             active_thread_limit: None,
             oauth: Default::default(),
+            redirect_uris: Vec::new(),
+            activity_mapping: None,
         };
         world.users.insert(
             BOT_USER_ID,

@@ -387,9 +387,11 @@ impl Tab {
         result["result"]["value"].clone()
     }
 
-    /// Waits (at most 10 s) until `condition` is true in the page.
+    /// Waits until `condition` is true in the page: at most 30 s, which a
+    /// page on a loaded 2-core machine running the whole suite needs, and
+    /// only a failing test waits out.
     pub async fn wait_for(&self, condition: &str) {
-        self.wait_for_within(condition, Duration::from_secs(10))
+        self.wait_for_within(condition, Duration::from_secs(30))
             .await
             .unwrap_or_else(|| panic!("never true: {condition}"));
     }

@@ -88,10 +88,26 @@ fn callback_url(web: &Web) -> Option<String> {
     Some(format!("{base}/auth/callback"))
 }
 
-/// Whether signing in is offered: the client secret, `PUBLIC_URL` and the
-/// application's id (once connected) are all known.
+/// The redirect URI and the client id, when signing in is set up: the
+/// client secret, `PUBLIC_URL` and the application's id (once connected)
+/// are all known.
+fn set_up(web: &Web) -> Option<(String, u64)> {
+    Some((callback_url(web)?, activity::client_id(web).ok()?))
+}
+
+/// Whether signing in is offered (see [`set_up`]).
 pub fn offered(web: &Web) -> bool {
-    callback_url(web).is_some() && activity::client_id(web).is_ok()
+    set_up(web).is_some()
+}
+
+/// What a sign-in gets where it is not set up.
+fn not_set_up(lang: Lang, next: &str) -> Response {
+    stopped(
+        StatusCode::NOT_FOUND,
+        lang,
+        &tr!(lang, "web-sign-in-off"),
+        next,
+    )
 }
 
 /// The link that starts signing in and comes back to `next`.
@@ -167,14 +183,8 @@ fn stopped(status: StatusCode, lang: Lang, text: &str, back: &str) -> Response {
 pub async fn login(State(web): State<Web>, Query(query): Query<LoginQuery>) -> Response {
     let lang = Lang::En;
     let next = safe_next(&query.next);
-    let (Some(redirect_uri), Ok(client_id)) = (callback_url(&web), activity::client_id(&web))
-    else {
-        return stopped(
-            StatusCode::NOT_FOUND,
-            lang,
-            &tr!(lang, "web-sign-in-off"),
-            &next,
-        );
+    let Some((redirect_uri, client_id)) = set_up(&web) else {
+        return not_set_up(lang, &next);
     };
     let mut bytes = [0u8; 18];
     rand::thread_rng().fill_bytes(&mut bytes);
@@ -226,14 +236,8 @@ pub async fn callback(
             &next,
         );
     }
-    let (Some(redirect_uri), Ok(client_id)) = (callback_url(&web), activity::client_id(&web))
-    else {
-        return stopped(
-            StatusCode::NOT_FOUND,
-            lang,
-            &tr!(lang, "web-sign-in-off"),
-            &next,
-        );
+    let Some((redirect_uri, client_id)) = set_up(&web) else {
+        return not_set_up(lang, &next);
     };
     if !activity::admit_exchange(&web, client) {
         return stopped(

@@ -48,6 +48,19 @@ fn set_cookies(response: &reqwest::Response) -> Vec<String> {
         .collect()
 }
 
+/// The body of `GET url` sent with the `Cookie` header `cookies`.
+async fn get_as(url: &str, cookies: &str) -> String {
+    client()
+        .get(url)
+        .header("cookie", cookies)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 fn location(response: &reqwest::Response) -> String {
     response
         .headers()
@@ -157,15 +170,7 @@ async fn a_view_link_holder_signs_in_with_discord_moves_and_signs_out() {
     // The page says who is signed in and can move: it carries a CSRF
     // token, and no Sign in.
     let http = client();
-    let page = http
-        .get(format!("{base}{path}"))
-        .header("cookie", &cookies)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = get_as(&format!("{base}{path}"), &cookies).await;
     assert!(page.contains("Signed in as alice"), "{page}");
     assert!(page.contains("id=\"sign-out\""), "{page}");
     assert!(!page.contains("id=\"sign-in\""), "{page}");
@@ -179,18 +184,8 @@ async fn a_view_link_holder_signs_in_with_discord_moves_and_signs_out() {
 
     // Her move, by the session alone, from the View link's page.
     let api = format!("{base}/api/g/{}", game.0);
-    let moves: Value = serde_json::from_str(
-        &http
-            .get(format!("{api}/moves"))
-            .header("cookie", &cookies)
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap(),
-    )
-    .unwrap();
+    let moves: Value =
+        serde_json::from_str(&get_as(&format!("{api}/moves"), &cookies).await).unwrap();
     let notation = moves["moves"][0]["notation"].as_str().unwrap().to_string();
     let played = http
         .post(format!("{api}/move"))
@@ -210,15 +205,7 @@ async fn a_view_link_holder_signs_in_with_discord_moves_and_signs_out() {
     let stranger = t.double.user("carol");
     t.double.sign_in_to_discord(Some(&stranger));
     let (carol, _) = sign_in(&base, &view).await;
-    let page = http
-        .get(format!("{base}{path}"))
-        .header("cookie", &carol)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = get_as(&format!("{base}{path}"), &carol).await;
     assert!(page.contains("Signed in as carol"), "{page}");
     assert!(
         page.contains("data-csrf=\"\""),

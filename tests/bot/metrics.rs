@@ -67,17 +67,24 @@ async fn a_move_shows_in_the_move_and_command_counters() {
     };
     t.play_ok(&t.alice, thread, "d4").await;
     t.refused(&t.alice, thread, "d3").await;
-    let (status, after) = get(address, "/metrics").await;
-    assert_eq!(status, 200);
-    assert!(moves(&after) >= moves(&before) + 1.0, "{after}");
-    assert!(
-        command(&after, "ok") >= command(&before, "ok") + 1.0,
-        "{after}"
-    );
-    assert!(
-        command(&after, "refused") >= command(&before, "refused") + 1.0,
-        "{after}"
-    );
+    // A command is counted once its handling ends, which can be just after
+    // its answer reached Discord: the scrapes wait for the counts.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let after = loop {
+        let (status, scrape) = get(address, "/metrics").await;
+        assert_eq!(status, 200);
+        if moves(&scrape) > moves(&before)
+            && command(&scrape, "ok") > command(&before, "ok")
+            && command(&scrape, "refused") > command(&before, "refused")
+        {
+            break scrape;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the move, its command and the refusal uncounted: {scrape}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
     // The game this test started, and the rest of what the README lists.
     assert!(
         sample(

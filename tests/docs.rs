@@ -4,6 +4,9 @@
 //! hands. Beside it, the systemd unit the operations guide installs is
 //! checked by systemd itself.
 
+#[path = "docs/layers.rs"]
+mod layers;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -277,6 +280,91 @@ fn every_file_and_item_the_architecture_names_exists() {
         problems.is_empty(),
         "docs/ARCHITECTURE.md names what does not exist:\n{}",
         problems.join("\n")
+    );
+}
+
+/// The layer table is the data: an import up the table, or between two
+/// siblings, fails here with the file and the path.
+#[test]
+fn every_import_runs_down_the_layer_table() {
+    let document = fs::read_to_string(root().join("docs/ARCHITECTURE.md")).unwrap();
+    let rows = layers::table_of(&document);
+    assert!(rows.len() >= 5, "no layer table under ## Layers: {rows:?}");
+    let arrows = layers::arrows_against(&rows, &root().join("src"));
+    assert!(
+        arrows.is_empty(),
+        "imports against the layer table of docs/ARCHITECTURE.md:\n{}",
+        arrows.join("\n")
+    );
+}
+
+/// The check itself: it reads the table, finds arrows in `use` lines,
+/// groups, `super::` and inline paths, skips comments and strings, and
+/// refuses an arrow up and one between siblings.
+#[test]
+fn the_layer_check_sees_arrows_up_and_between_siblings() {
+    let rows = layers::table_of(
+        "# A\n\n## Layers\n\n| rank | modules | what |\n|---|---|---|\n\
+         | 1 | `model` | types |\n| 2 | `service` | lifecycle |\n\
+         | 3 | `discord`, `web` | adapters |\n| 4 | `app` | the process |\n\n## Next\n| 9 | `x` | not read |\n",
+    );
+    assert_eq!(rows.len(), 4, "{rows:?}");
+    assert_eq!(
+        rows[2].modules,
+        vec![vec!["discord".to_string()], vec!["web".to_string()]]
+    );
+    let module = layers::module_of("discord/commands/mod.rs");
+    assert_eq!(module, ["discord", "commands"]);
+    let code = layers::code_of(
+        "use crate::{model::Game, service};\n// crate::app in a comment\n\
+         let s = \"crate::app in a string\";\nlet c = '\"';\n\
+         crate::web::server::start(x::y);\nuse super::super::app::Config;\n",
+    );
+    let paths = layers::paths_in(&code, &module);
+    let names: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        names,
+        [
+            "model::Game",
+            "service",
+            "web::server::start",
+            "app::Config"
+        ],
+        "{code}"
+    );
+    let place = |path: &str| {
+        let path: Vec<String> = path.split("::").map(str::to_string).collect();
+        layers::place_of(&path, &rows).map(|(m, rank)| (m.join("::"), rank))
+    };
+    assert_eq!(place("discord::commands"), Some(("discord".into(), 3)));
+    assert_eq!(place("web::server::start"), Some(("web".into(), 3)));
+    assert_eq!(place("words"), None);
+    // A real tree with an arrow up and one between siblings.
+    let dir = std::env::temp_dir().join(format!("layers-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(dir.join("discord")).unwrap();
+    fs::write(dir.join("model.rs"), "use crate::service::GameService;\n").unwrap();
+    fs::write(dir.join("service.rs"), "use crate::model::Game;\n").unwrap();
+    fs::write(
+        dir.join("discord/mod.rs"),
+        "mod play;\nuse crate::service::X;\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("discord/play.rs"),
+        "use super::X;\nfn f() { crate::web::go(); }\n",
+    )
+    .unwrap();
+    fs::write(dir.join("web.rs"), "// crate::discord is only named\n").unwrap();
+    fs::write(dir.join("app.rs"), "use crate::{discord, web};\n").unwrap();
+    let arrows = layers::arrows_against(&rows, &dir);
+    fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        arrows,
+        [
+            "src/discord/play.rs (discord) -> web::go (web): a sibling",
+            "src/model.rs (model) -> service::GameService (service): up",
+        ]
     );
 }
 

@@ -1,6 +1,8 @@
 //! The Discord adapter: slash commands, buttons and autocomplete, turning
 //! service results into messages with the board attached. Game logic lives in
-//! `service`; nothing here decides a rule.
+//! `service`; nothing here decides a rule. The app (`src/app/`) hands it
+//! the service and the supervisor ([`Wiring`]); it builds the client and
+//! runs its own jobs (delivery, thread archiving, the engine at the board).
 
 mod commands;
 mod presentation;
@@ -8,18 +10,14 @@ mod runtime;
 
 pub use commands::custom_id::ButtonAction;
 pub use commands::parse_game_id;
+pub use commands::permissions::{ChannelRefusal, check_games_channel};
 pub use presentation::error::BotError;
-pub use runtime::config::{
-    Config, ConfigError, DEFAULT_DATABASE_URL, DEFAULT_REST_WAIT_SECS, DEFAULT_SWEEP_SECS,
-    DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
-};
-pub use runtime::doctor;
 pub use runtime::engine_player::EnginePlayer;
 pub use runtime::pending_answers::PendingAnswers;
 pub use runtime::rate_limit::{RateLimit, RateLimiter};
+pub use runtime::rest_proxy::DISCORD_BASE;
 pub use runtime::retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
 pub use runtime::shards::{BadShards, Shards};
-pub use runtime::supervisor::{InFlight, Supervisor, TaskHealth};
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -28,7 +26,8 @@ use poise::serenity_prelude as serenity;
 use tokio_util::sync::CancellationToken;
 use tracing::{info, warn};
 
-use crate::service::{Clock, GameService, ServiceConfig, SystemClock};
+use crate::runtime::{InFlight, Supervisor};
+use crate::service::GameService;
 use crate::telemetry::Outcome;
 
 /// Shared state of every command.
@@ -53,26 +52,39 @@ pub struct Invocation {
     pub started: Instant,
     /// The game the command turned out to be about, once known (for the log).
     pub game: Option<crate::service::GameId>,
-    _in_flight: runtime::supervisor::InFlightGuard,
+    _in_flight: crate::runtime::InFlightGuard,
 }
 
-/// What runs beside the gateway: the service, the background tasks and the
-/// interactions in flight, for a clean shutdown.
+/// What the app hands the Discord adapter: the service, the supervisor
+/// its jobs run under, the interactions in flight (a shutdown waits for
+/// them) and where the application's id is kept once the gateway says
+/// READY (the web board's Activity needs it as its OAuth2 client id).
 #[derive(Clone)]
-pub struct Background {
+pub struct Wiring {
     pub service: GameService,
     pub supervisor: Supervisor,
     pub in_flight: InFlight,
-    pub pending_answers: Arc<PendingAnswers>,
-    /// Where `/metrics`, `/healthz` and `/readyz` are served, if anywhere
-    /// (`Config::metrics_addr` with its port chosen).
-    pub metrics_addr: Option<std::net::SocketAddr>,
-    /// Where the web board is served, if anywhere (`Config::web_addr`
-    /// with its port chosen).
-    pub web_addr: Option<std::net::SocketAddr>,
-    /// The application's id, set when the gateway says READY (the web
-    /// board's Activity needs it as its OAuth2 client id).
     pub application_id: Arc<std::sync::OnceLock<u64>>,
+}
+
+/// What the Discord adapter reads of the configuration (the app's
+/// `Config` gives it, `Config::discord`).
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub token: String,
+    /// Register commands in this guild only (instant updates) instead of globally.
+    pub guild_id: Option<u64>,
+    /// Base URL replacing `https://discord.com` for every REST call.
+    pub api_base: Option<String>,
+    /// Per-user limit on commands and clicks.
+    pub rate_limit: RateLimit,
+    /// The gateway shards this process runs.
+    pub shards: Shards,
+    /// The longest a call to Discord waits in the REST proxy.
+    pub rest_wait: Duration,
+    /// How often the engine's owed moves, the delivery worker's catch-up
+    /// and the threads to archive are looked at.
+    pub every: Duration,
 }
 
 impl Data {
@@ -104,29 +116,37 @@ pub fn commands() -> Vec<poise::Command<Data, BotError>> {
     commands
 }
 
-/// Builds the client exactly as `main` runs it; tests point it at the test
-/// double. Every `catch_up_every`, the engine looks for games owed a move.
-pub async fn build_client(
-    config: &Config,
-    background: Background,
-    catch_up_every: Duration,
+/// Builds the client exactly as the app runs it (tests point it at the test
+/// double) and starts the adapter's jobs under `wiring.supervisor`: the
+/// delivery worker (announcements owed from before a restart go out at
+/// start too), the archiving of finished games' threads and, once
+/// connected, the engine at the board (woken by every committed move, and
+/// every `settings.every` looking for a move it still owes).
+pub async fn start(
+    settings: &Settings,
+    wiring: Wiring,
 ) -> Result<serenity::Client, serenity::Error> {
     // Every call goes through our own proxy, which keeps Discord's rate
     // limits (serenity ignores a proxy while its own limiter is on).
-    let upstream = config
+    let upstream = settings
         .api_base
         .as_deref()
         .unwrap_or(runtime::rest_proxy::DISCORD_BASE);
     let proxy =
-        runtime::rest_proxy::start(upstream, config.rest_wait, &background.supervisor).await?;
-    let http = serenity::HttpBuilder::new(&config.token)
+        runtime::rest_proxy::start(upstream, settings.rest_wait, &wiring.supervisor).await?;
+    let http = serenity::HttpBuilder::new(&settings.token)
         .proxy(proxy)
         .ratelimiter_disabled(true)
         .build();
-    let guild_id = config.guild_id;
-    let rate_limit = config.rate_limit;
+    let guild_id = settings.guild_id;
+    let rate_limit = settings.rate_limit;
+    let catch_up_every = settings.every;
+    // Deferred answers Discord did not take, completed by the delivery worker.
+    let pending_answers = Arc::new(PendingAnswers::default());
+    let answers = pending_answers.clone();
     // One process registers the commands; the others would only repeat it.
-    let registers_commands = config.shards.runs_shard_zero();
+    let registers_commands = settings.shards.runs_shard_zero();
+    let background = wiring.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -179,7 +199,7 @@ pub async fn build_client(
                     }
                 }
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), registers_commands, "connected");
-                let Background { service, supervisor, in_flight, pending_answers, .. } = background;
+                let Wiring { service, supervisor, in_flight, .. } = background;
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 let catching_up = engine.clone();
                 supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), catch_up_every, stop));
@@ -196,9 +216,27 @@ pub async fn build_client(
             })
         })
         .build();
-    serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+    let client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
-        .await
+        .await?;
+    let every = settings.every;
+    // Finished games' threads whose delay is over are archived, at start
+    // too (a restart loses none: their due times are stored).
+    let (archive_http, archiving) = (client.http.clone(), wiring.service.clone());
+    wiring.supervisor.spawn("thread archiving", move |stop| {
+        runtime::archiving::archive_threads(archive_http.clone(), archiving.clone(), every, stop)
+    });
+    let (delivery_http, delivering) = (client.http.clone(), wiring.service.clone());
+    wiring.supervisor.spawn("delivery", move |stop| {
+        runtime::delivery::run(
+            delivery_http.clone(),
+            delivering.clone(),
+            answers.clone(),
+            every,
+            stop,
+        )
+    });
+    Ok(client)
 }
 
 /// Registers `commands` globally, as one bulk overwrite. An application
@@ -243,7 +281,7 @@ pub(crate) fn is_autocomplete(ctx: Context<'_>) -> bool {
 /// Gives the engine its owed moves at once (after a restart), then every
 /// `every` (a move whose search or post failed), until `stop`.
 async fn engine_catch_up(engine: EnginePlayer, every: Duration, stop: CancellationToken) {
-    runtime::supervisor::every(every, stop, || engine.catch_up()).await;
+    crate::runtime::supervisor::every(every, stop, || engine.catch_up()).await;
 }
 
 /// One log line per handled command (interaction id, command, user, game
@@ -279,280 +317,6 @@ pub(crate) async fn log_command(ctx: Context<'_>, outcome: Outcome, reason: Opti
 pub(crate) async fn note_game(ctx: Context<'_>, game: crate::service::GameId) {
     if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
         invocation.game = Some(game);
-    }
-}
-
-pub type StartError = Box<dyn std::error::Error + Send + Sync>;
-
-/// What `main` leaves at its default and tests replace.
-#[derive(Clone)]
-pub struct StartOptions {
-    /// Where the service reads the time.
-    pub clock: Arc<dyn Clock>,
-    /// How often the scheduler looks for reminders, timeouts and expired challenges.
-    pub sweep_every: Duration,
-    /// How puzzles are generated and checked (`service/puzzles.rs`).
-    pub puzzles: crate::service::PuzzleConfig,
-}
-
-impl Default for StartOptions {
-    fn default() -> Self {
-        StartOptions {
-            clock: Arc::new(SystemClock),
-            sweep_every: Duration::from_secs(60),
-            puzzles: crate::service::PuzzleConfig::default(),
-        }
-    }
-}
-
-/// Opens the database (creating it and its schema if needed), builds the
-/// client and starts the background sweeps; `main` and the end-to-end tests
-/// both start the bot through this.
-pub async fn prepare(config: &Config) -> Result<(serenity::Client, Background), StartError> {
-    let options = StartOptions {
-        sweep_every: config.sweep_every,
-        ..StartOptions::default()
-    };
-    prepare_with(config, options).await
-}
-
-/// [`prepare`] with another clock or sweep interval.
-pub async fn prepare_with(
-    config: &Config,
-    options: StartOptions,
-) -> Result<(serenity::Client, Background), StartError> {
-    let store = crate::store::Store::open(&config.database_url).await?;
-    let mut puzzles = options.puzzles;
-    if let Some(nodes) = config.puzzle_nodes {
-        puzzles.limits.nodes = nodes;
-    }
-    let service_config = ServiceConfig {
-        vacation_days_per_year: config.vacation_days_per_year,
-        announcement_retention_days: config.announcement_retention_days,
-        analysis: config.analysis,
-        puzzles,
-        ..Default::default()
-    };
-    let service = GameService::new(store, options.clock, service_config);
-    let supervisor = Supervisor::default();
-    // The supervisor's stop reaches the analyses too.
-    service.stop_analyses_with(supervisor.stop_token());
-    // No claim of an earlier process is ended here: during an overlapping
-    // deploy that process still runs. Its leases and claims are taken over
-    // when they run out (a clean shutdown gives its leases back at once).
-    let mut background = Background {
-        service: service.clone(),
-        supervisor,
-        in_flight: InFlight::default(),
-        pending_answers: Arc::new(PendingAnswers::default()),
-        metrics_addr: None,
-        web_addr: None,
-        application_id: Arc::default(),
-    };
-    if let Some(secret) = &config.web_secret {
-        let lifetime = i64::from(crate::service::DEFAULT_LINK_DAYS) * crate::model::DAY_SECS;
-        service.set_web_links(crate::service::WebLinks {
-            public_url: config.public_url.clone(),
-            tokens: crate::service::WebTokens::new(secret.as_bytes(), lifetime),
-        });
-    }
-    let client = build_client(config, background.clone(), options.sweep_every).await?;
-    if let Some(address) = config.metrics_addr {
-        let bound = runtime::health::start(
-            address,
-            service.clone(),
-            &background.supervisor,
-            background.in_flight.clone(),
-            client.shard_manager.clone(),
-        )
-        .await?;
-        background.metrics_addr = Some(bound);
-    }
-    if let Some(address) = config.web_addr {
-        let activity = crate::web::ActivitySettings {
-            client_secret: config.discord_client_secret.clone(),
-            api_base: config
-                .api_base
-                .clone()
-                .unwrap_or_else(|| runtime::rest_proxy::DISCORD_BASE.to_string()),
-            application_id: background.application_id.clone(),
-        };
-        let open_files = crate::web::server::raise_open_file_limit();
-        let limits = crate::web::server::HttpLimits::new(
-            config
-                .web_max_connections
-                .unwrap_or_else(|| crate::web::server::connections_for(open_files)),
-            config.web_connections_per_address,
-            config.web_trusted_proxy,
-        );
-        background.web_addr = Some(start_web(
-            address,
-            &service,
-            activity,
-            limits,
-            &background.supervisor,
-        )?);
-    }
-    let every = options.sweep_every;
-    // Overdue deadlines are handled by the first sweep, right at start.
-    let sweeping = service.clone();
-    // Game changes other processes commit reach this one's live streams.
-    let relaying = service.clone();
-    background.supervisor.spawn("game changes", move |stop| {
-        let relaying = relaying.clone();
-        async move { relaying.relay_game_changes(stop).await }
-    });
-    background.supervisor.spawn("deadline sweep", move |stop| {
-        runtime::scheduler::run(sweeping.clone(), every, stop)
-    });
-    // Finished games' threads whose delay is over are archived, at start
-    // too (a restart loses none: their due times are stored).
-    let (archive_http, archiving) = (client.http.clone(), service.clone());
-    background
-        .supervisor
-        .spawn("thread archiving", move |stop| {
-            runtime::scheduler::archive_threads(
-                archive_http.clone(),
-                archiving.clone(),
-                every,
-                stop,
-            )
-        });
-    // Delivered announcements past their retention are deleted at start,
-    // then every hour.
-    let pruning = service.clone();
-    background.supervisor.spawn("outbox pruning", move |stop| {
-        runtime::scheduler::prune(pruning.clone(), runtime::scheduler::PRUNE_EVERY, stop)
-    });
-    // Scheduled backups, when configured: at start if one is due.
-    if let Some(schedule) = config.backups.clone() {
-        let backing_up = service.clone();
-        background
-            .supervisor
-            .spawn("scheduled backups", move |stop| {
-                runtime::scheduler::back_up(backing_up.clone(), schedule.clone(), stop)
-            });
-    }
-    // Finished games are searched for puzzles, never ahead of analyses.
-    let generating = service.clone();
-    background
-        .supervisor
-        .spawn("puzzle generator", move |stop| {
-            runtime::scheduler::generate_puzzles(generating.clone(), stop)
-        });
-    // Announcements owed from before a restart go out at start too.
-    let (http, delivering, answers) = (
-        client.http.clone(),
-        service.clone(),
-        background.pending_answers.clone(),
-    );
-    background.supervisor.spawn("delivery", move |stop| {
-        runtime::delivery::run(
-            http.clone(),
-            delivering.clone(),
-            answers.clone(),
-            every,
-            stop,
-        )
-    });
-    Ok((client, background))
-}
-
-/// Serves the web board (`crate::web`) on `address` under `supervisor`;
-/// returns the address it listens on (a port of 0 takes a free one).
-fn start_web(
-    address: std::net::SocketAddr,
-    service: &GameService,
-    activity: crate::web::ActivitySettings,
-    limits: crate::web::server::HttpLimits,
-    supervisor: &Supervisor,
-) -> std::io::Result<std::net::SocketAddr> {
-    let listener = std::net::TcpListener::bind(address)?;
-    listener.set_nonblocking(true)?;
-    let bound = listener.local_addr()?;
-    let app = crate::web::router(
-        service.clone(),
-        supervisor.stop_token(),
-        activity,
-        limits.trusted_proxy,
-    );
-    let listener = Arc::new(listener);
-    supervisor.spawn("web board", move |stop| {
-        crate::web::server::serve_guarded(
-            "the web board",
-            listener.clone(),
-            app.clone(),
-            limits,
-            stop,
-        )
-    });
-    info!(address = %bound, ?limits, "web board listening");
-    Ok(bound)
-}
-
-/// How long a shutdown waits for the interactions being handled, and then
-/// for the background tasks, to finish.
-pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
-
-/// Runs the bot until the process is stopped: on SIGTERM or Ctrl-C it
-/// stops taking interactions (closes the gateway), lets the ones being
-/// handled and the posts in flight finish (at most [`SHUTDOWN_GRACE`] each),
-/// gives back its leases, closes the database and returns.
-pub async fn run(config: Config) -> Result<(), StartError> {
-    let (mut client, background) = prepare(&config).await?;
-    let shards = client.shard_manager.clone();
-    tokio::select! {
-        ended = connect(&mut client, config.shards) => ended?,
-        signal = stop_signal() => {
-            info!(signal, "stopping: no new interactions");
-            shards.shutdown_all().await;
-        }
-    }
-    background.shut_down().await;
-    Ok(())
-}
-
-impl Background {
-    /// The end of a clean shutdown, once the gateway is closed: waits for
-    /// the interactions in flight, stops the background tasks, gives back
-    /// this process's leases and closes the pool.
-    pub async fn shut_down(&self) {
-        // Analyses stop between plies (what they searched is kept), so the
-        // interactions waiting for them finish within a second.
-        self.service.stop_analyses();
-        if !self.in_flight.wait_idle(SHUTDOWN_GRACE).await {
-            warn!(
-                in_flight = self.in_flight.count(),
-                "interactions still running at shutdown"
-            );
-        }
-        if !self.supervisor.shutdown(SHUTDOWN_GRACE).await {
-            warn!("background tasks still running at shutdown");
-        }
-        if let Err(error) = self.service.release_my_leases().await {
-            warn!(%error, "could not give back this process's leases");
-        }
-        self.service.store().close().await;
-        info!("stopped");
-    }
-}
-
-/// Waits for SIGTERM or Ctrl-C (SIGINT); returns its name.
-async fn stop_signal() -> &'static str {
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(error) => {
-                warn!(%error, "cannot listen for SIGTERM");
-                std::future::pending::<()>().await;
-            }
-        }
-    };
-    tokio::select! {
-        () = terminate => "SIGTERM",
-        _ = tokio::signal::ctrl_c() => "Ctrl-C",
     }
 }
 

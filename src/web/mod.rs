@@ -11,8 +11,9 @@
 //! Launched as a Discord Activity (`/activity`, `activity.rs`), the same
 //! board runs inside Discord, the player identified by Discord's OAuth2.
 //!
-//! Served on `WEB_ADDR` when it is set; the Discord adapter's supervisor
-//! runs the server (`discord/mod.rs`), [`router`] builds it.
+//! Served on `WEB_ADDR` when it is set; the app's supervisor
+//! runs the server (`server::start`, called by `app/mod.rs`), [`router`]
+//! builds it.
 
 mod access;
 mod activity;

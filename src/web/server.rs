@@ -103,6 +103,33 @@ struct Admission {
     _address: Option<OpenSlot<IpAddr>>,
 }
 
+/// Serves the web board on `address` under `supervisor` (its stop ends
+/// the live streams too); returns the address it listens on (a port of 0
+/// takes a free one).
+pub fn start(
+    address: SocketAddr,
+    service: &crate::service::GameService,
+    activity: super::ActivitySettings,
+    limits: HttpLimits,
+    supervisor: &crate::runtime::Supervisor,
+) -> std::io::Result<SocketAddr> {
+    let listener = std::net::TcpListener::bind(address)?;
+    listener.set_nonblocking(true)?;
+    let bound = listener.local_addr()?;
+    let app = super::router(
+        service.clone(),
+        supervisor.stop_token(),
+        activity,
+        limits.trusted_proxy,
+    );
+    let listener = Arc::new(listener);
+    supervisor.spawn("web board", move |stop| {
+        serve_guarded("the web board", listener.clone(), app.clone(), limits, stop)
+    });
+    info!(address = %bound, ?limits, "web board listening");
+    Ok(bound)
+}
+
 /// Serves `app` on `listener` within `limits` until `stop`, then finishes
 /// the requests under way; listens again on the same port after an error.
 pub async fn serve_guarded(

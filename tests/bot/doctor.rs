@@ -16,8 +16,8 @@ use std::time::Duration;
 
 use crate::support;
 
-use abande_bot::discord::Config;
-use abande_bot::discord::doctor::{DoctorOptions, Report, Verdict, examine};
+use abande_bot::app::Config;
+use abande_bot::app::doctor::{DoctorOptions, Report, Verdict, examine};
 use abande_bot::service::BackupSchedule;
 use abande_bot::store::{Backend, backup_file_name};
 use serde_json::json;

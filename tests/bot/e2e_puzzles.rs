@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::support;
 
-use abande_bot::discord::StartOptions;
+use abande_bot::app::StartOptions;
 use abande_bot::service::{PuzzleConfig, UserId};
 use abande_engine::analysis::{GameAnalysis, Grade};
 use abande_engine::{Level, SearchLimits, choose_move};

@@ -11,7 +11,7 @@ use crate::support;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use abande_bot::discord::StartOptions;
+use abande_bot::app::StartOptions;
 use sqlx::{Connection, Executor};
 use support::bot::{COMMANDS, RunningBot, config_for};
 use support::discord_double::DiscordDouble;

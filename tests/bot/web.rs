@@ -20,9 +20,7 @@ pub async fn web_table() -> (Table, String) {
 }
 
 /// [`web_table`], with `more` of the configuration set too.
-pub async fn web_table_with(
-    more: impl FnOnce(&mut abande_bot::discord::Config),
-) -> (Table, String) {
+pub async fn web_table_with(more: impl FnOnce(&mut abande_bot::app::Config)) -> (Table, String) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::web::{view_link, web_table};
 
-use abande_bot::discord::DEFAULT_WEB_CONNECTIONS_PER_ADDRESS;
+use abande_bot::app::DEFAULT_WEB_CONNECTIONS_PER_ADDRESS;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 

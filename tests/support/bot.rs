@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 
-use abande_bot::discord::{self, Config, RateLimit, Shards, StartOptions};
+use abande_bot::app::{self, Config, StartOptions};
+use abande_bot::discord::{self, RateLimit, Shards};
 use abande_bot::service::GameService;
 use poise::serenity_prelude as serenity;
 use tokio::task::JoinHandle;
@@ -12,7 +13,7 @@ use super::discord_double::{DiscordDouble, RecordedMessage};
 /// The bot process as tests see it: started through the same code as `main`.
 pub struct RunningBot {
     pub service: GameService,
-    background: discord::Background,
+    background: app::Background,
     shards: Arc<serenity::ShardManager>,
     task: JoinHandle<()>,
 }
@@ -31,15 +32,15 @@ pub fn config_for(double: &DiscordDouble, database_url: &str) -> Config {
         vacation_days_per_year: 30,
         announcement_retention_days: 30,
         shards: Shards::All,
-        sweep_every: std::time::Duration::from_secs(discord::DEFAULT_SWEEP_SECS),
-        rest_wait: std::time::Duration::from_secs(discord::DEFAULT_REST_WAIT_SECS),
+        sweep_every: std::time::Duration::from_secs(app::DEFAULT_SWEEP_SECS),
+        rest_wait: std::time::Duration::from_secs(app::DEFAULT_REST_WAIT_SECS),
         metrics_addr: None,
         web_addr: None,
         public_url: None,
         web_secret: None,
         discord_client_secret: None,
         web_max_connections: None,
-        web_connections_per_address: discord::DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
+        web_connections_per_address: app::DEFAULT_WEB_CONNECTIONS_PER_ADDRESS,
         web_trusted_proxy: None,
         analysis: abande_bot::service::AnalysisConfig::default(),
         puzzle_nodes: None,
@@ -83,7 +84,7 @@ impl RunningBot {
                 .with(abande_bot::telemetry::db_layer::layer())
                 .try_init();
         }
-        let (mut client, background) = discord::prepare_with(&config, options)
+        let (mut client, background) = app::prepare_with(&config, options)
             .await
             .expect("the bot starts");
         let service = background.service.clone();

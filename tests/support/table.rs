@@ -5,7 +5,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use abande_bot::discord::{Config, RateLimit, StartOptions};
+use abande_bot::app::{Config, StartOptions};
+use abande_bot::discord::RateLimit;
 use abande_bot::service::{Clock, GameId, GameService, ManualClock, Player, SystemClock};
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -131,9 +132,9 @@ impl Table {
     /// started while this one still runs (an overlapping deploy): its
     /// background tasks run (sweep, delivery), its gateway is not connected.
     /// Stop it with `Background::shut_down`.
-    pub async fn start_second_process(&self) -> abande_bot::discord::Background {
+    pub async fn start_second_process(&self) -> abande_bot::app::Background {
         let (_client, background) =
-            abande_bot::discord::prepare_with(&self.config, self.options.clone())
+            abande_bot::app::prepare_with(&self.config, self.options.clone())
                 .await
                 .expect("the second process starts");
         background

@@ -14,7 +14,7 @@
 //! announcement is claimed in the database before it is sent, so with
 //! several processes sharing the database only one sends it; a process
 //! that runs every shard knows it is alone and ends the claims of the
-//! processes before it at start (`discord::prepare_with`).
+//! processes before it at start (`app::prepare_with`).
 
 use std::collections::HashSet;
 use std::sync::Arc;

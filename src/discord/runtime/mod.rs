@@ -1,14 +1,10 @@
-pub(super) mod config;
+pub(super) mod archiving;
 pub(super) mod delivery;
-pub mod doctor;
 pub(super) mod engine_player;
-pub(super) mod health;
 pub(super) mod owed;
 pub(super) mod pending_answers;
 pub(super) mod rate_limit;
 pub(super) mod render_slots;
 pub(super) mod rest_proxy;
 pub(super) mod retry;
-pub(super) mod scheduler;
 pub(super) mod shards;
-pub(super) mod supervisor;

@@ -23,7 +23,7 @@ use serde_json::json;
 use tracing::{info, warn};
 use twilight_http_ratelimiting::{Endpoint, Method, RateLimitHeaders, RateLimiter};
 
-use crate::discord::Supervisor;
+use crate::runtime::Supervisor;
 
 /// Discord's own address, where the proxy sends calls unless told otherwise.
 pub const DISCORD_BASE: &str = "https://discord.com";
@@ -64,7 +64,7 @@ pub async fn start(
     let app = Router::new().fallback(forward).with_state(forwarder);
     let listener = Arc::new(listener);
     supervisor.spawn("rest proxy", move |stop| {
-        crate::discord::runtime::supervisor::serve_http(
+        crate::runtime::supervisor::serve_http(
             "the REST proxy",
             listener.clone(),
             app.clone(),

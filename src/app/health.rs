@@ -22,7 +22,7 @@ use metrics_exporter_prometheus::PrometheusHandle;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::discord::{InFlight, Supervisor};
+use crate::runtime::{InFlight, Supervisor};
 use crate::service::GameService;
 use crate::store::StoreStats;
 use crate::telemetry;
@@ -85,7 +85,7 @@ pub async fn start(
         .with_state(probe);
     let listener = Arc::new(listener);
     supervisor.spawn("metrics server", move |stop| {
-        crate::discord::runtime::supervisor::serve_http(
+        crate::runtime::supervisor::serve_http(
             "the metrics server",
             listener.clone(),
             app.clone(),

@@ -27,8 +27,8 @@ use poise::serenity_prelude as serenity;
 use serde_json::Value;
 
 use super::config::{Config, GOOD_WEB_SECRET};
-use super::rest_proxy::DISCORD_BASE;
-use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
+use crate::discord::DISCORD_BASE;
+use crate::discord::{ChannelRefusal, check_games_channel};
 use crate::service::{BACKUP_OVERDUE_SECS, WebTokens, backups_in};
 use crate::store::{PoolSettings, Store, sqlite_file};
 

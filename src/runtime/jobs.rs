@@ -1,14 +1,12 @@
-//! The background loop that runs [`GameService::sweep`]: reminders, losses
-//! on time, expired challenges. It keeps no state of its own: the sweep
-//! decides and records everything in the database, announcements included
-//! (the delivery worker in `delivery.rs` sends them), so it simply runs
-//! once at start and then every `every`. Beside it, the archiving of
-//! finished games' threads whose delay is over (`archive_threads`).
+//! The service's scheduled work, whatever front door the process has: the
+//! deadline sweep ([`GameService::sweep`]: reminders, losses on time,
+//! expired challenges), outbox pruning, scheduled backups and the puzzle
+//! generator. Each keeps no state of its own: the service decides and
+//! records everything in the database, announcements included (an
+//! adapter's delivery worker sends them), so each simply runs once at
+//! start and then on its interval.
 
-use std::sync::Arc;
 use std::time::Duration;
-
-use poise::serenity_prelude as serenity;
 
 use tokio_util::sync::CancellationToken;
 use tracing::{debug, info, warn};
@@ -18,8 +16,8 @@ use crate::service::GameService;
 /// Sweeps at once, then every `every`, until `stop` (a sweep under way
 /// finishes first); while the database is away, again after 1, 2, 4 ...
 /// seconds, the outage logged once (`service::outage`).
-pub async fn run(service: GameService, every: Duration, stop: CancellationToken) {
-    crate::discord::runtime::supervisor::every(every, stop, || sweep_once(&service)).await;
+pub async fn sweep_deadlines(service: GameService, every: Duration, stop: CancellationToken) {
+    crate::runtime::supervisor::every(every, stop, || sweep_once(&service)).await;
 }
 
 /// False when the database was away (the sweep is tried again soon).
@@ -41,60 +39,6 @@ async fn sweep_once(service: &GameService) -> bool {
             true
         }
     }
-}
-
-/// Archives the threads of finished games whose delay is over (issue #36;
-/// `service/threads.rs`), at once and then every `every`, until `stop`.
-/// Archived, not locked: a new post in the thread (an analysis, a rematch,
-/// a player's word) reopens it, as Discord does for any unlocked thread.
-/// Several processes may archive the same thread; archiving is idempotent.
-pub async fn archive_threads(
-    http: Arc<serenity::Http>,
-    service: GameService,
-    every: Duration,
-    stop: CancellationToken,
-) {
-    crate::discord::runtime::supervisor::every(every, stop, || archive_due(&http, &service)).await;
-}
-
-/// One pass: every thread due is archived once. A thread Discord cannot
-/// archive for good (gone, no access) is not asked again; one it could
-/// not archive for now (a 5xx, a lost connection) waits for the next pass.
-/// False when the database was away.
-async fn archive_due(http: &serenity::Http, service: &GameService) -> bool {
-    let due = match service.threads_to_archive().await {
-        Ok(due) => {
-            service.database_answered();
-            due
-        }
-        Err(e) if service.database_failed("thread archiving", &e) => return false,
-        Err(e) => {
-            warn!(error = %e, "could not read the threads to archive");
-            return true;
-        }
-    };
-    for thread in due {
-        let archive = serenity::EditThread::new().archived(true);
-        match serenity::ChannelId::new(thread.thread_id)
-            .edit_thread(http, archive)
-            .await
-        {
-            Ok(_) => debug!(game = %thread.game, "archived the finished game's thread"),
-            Err(error) if crate::discord::runtime::retry::is_transient(&error) => {
-                warn!(%error, game = %thread.game, "could not archive the thread yet");
-                continue;
-            }
-            Err(error) => {
-                warn!(%error, game = %thread.game, "the thread cannot be archived; not asked again");
-            }
-        }
-        match service.thread_archived(thread).await {
-            Ok(()) => {}
-            Err(e) if service.database_failed("thread archiving", &e) => return false,
-            Err(e) => warn!(error = %e, game = %thread.game, "could not record the archive"),
-        }
-    }
-    true
 }
 
 /// The puzzle generator (`service/puzzles.rs`): waits its idle time after
@@ -129,8 +73,7 @@ pub const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 /// after its current batch.
 pub async fn prune(service: GameService, every: Duration, stop: CancellationToken) {
     let stopping = stop.clone();
-    crate::discord::runtime::supervisor::every(every, stop, || prune_once(&service, &stopping))
-        .await;
+    crate::runtime::supervisor::every(every, stop, || prune_once(&service, &stopping)).await;
 }
 
 /// False when the database was away, so `every` tries again sooner.
@@ -174,7 +117,7 @@ pub async fn back_up(
 ) {
     let watching_since = service.clock_now();
     let warned_at = std::sync::atomic::AtomicI64::new(i64::MIN);
-    crate::discord::runtime::supervisor::every(BACKUP_CHECK_EVERY, stop, || {
+    crate::runtime::supervisor::every(BACKUP_CHECK_EVERY, stop, || {
         back_up_once(&service, &schedule, watching_since, &warned_at)
     })
     .await;

@@ -4,8 +4,8 @@ use std::fmt;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use crate::discord::runtime::rate_limit::RateLimit;
-use crate::discord::runtime::shards::{BadShards, Shards};
+use crate::discord::RateLimit;
+use crate::discord::{BadShards, Shards};
 use crate::service::{
     AnalysisConfig, BackupSchedule, DEFAULT_ANALYSES_AT_ONCE, DEFAULT_ANALYSIS_QUEUE,
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, DEFAULT_VACATION_DAYS_PER_YEAR,
@@ -384,11 +384,102 @@ impl Config {
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|k| std::env::var(k).ok())
     }
+
+    /// What the Discord adapter reads of it; `every` is how often its jobs
+    /// look for work owed (the sweep's interval).
+    pub fn discord(&self, every: Duration) -> crate::discord::Settings {
+        crate::discord::Settings {
+            token: self.token.clone(),
+            guild_id: self.guild_id,
+            api_base: self.api_base.clone(),
+            rate_limit: self.rate_limit,
+            shards: self.shards,
+            rest_wait: self.rest_wait,
+            every,
+        }
+    }
+}
+
+/// `LOG_FORMAT`: `text` (the default) or `json` (one JSON object a line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// How the log is written: `LOG_FORMAT` and `RUST_LOG` (unset or empty:
+/// `info`). Read apart from [`Config`] because every command of the binary
+/// logs, not only the bot; read here all the same, validated the same way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogSettings {
+    pub format: LogFormat,
+    /// `RUST_LOG`'s directives, checked to be a filter.
+    pub filter: String,
+}
+
+impl LogSettings {
+    /// A bad value stops the process with the variable's name: never a log
+    /// at a level or in a format nobody asked for.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<LogSettings, String> {
+        let format = get("LOG_FORMAT").unwrap_or_default();
+        let format = match format.trim().to_ascii_lowercase().as_str() {
+            "" | "text" => LogFormat::Text,
+            "json" => LogFormat::Json,
+            other => return Err(format!("LOG_FORMAT must be text or json, got \"{other}\"")),
+        };
+        let filter = get("RUST_LOG")
+            .filter(|v| !v.trim().is_empty())
+            .unwrap_or_else(|| "info".to_string());
+        tracing_subscriber::EnvFilter::try_new(&filter).map_err(|e| {
+            format!(
+                "RUST_LOG must be a log filter such as info or abande_bot=debug,info, got \"{filter}\": {e}"
+            )
+        })?;
+        Ok(LogSettings { format, filter })
+    }
+
+    pub fn from_env() -> Result<LogSettings, String> {
+        LogSettings::from_lookup(|k| std::env::var(k).ok())
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn log_settings_refuse_what_they_cannot_read() {
+        let read = |pairs: &[(&str, &str)]| {
+            let pairs: Vec<(String, String)> = pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            LogSettings::from_lookup(move |k| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| key == k)
+                    .map(|(_, v)| v.clone())
+            })
+        };
+        assert_eq!(
+            read(&[]),
+            Ok(LogSettings {
+                format: LogFormat::Text,
+                filter: "info".into()
+            })
+        );
+        assert_eq!(
+            read(&[("LOG_FORMAT", " JSON ")]).unwrap().format,
+            LogFormat::Json
+        );
+        let format = read(&[("LOG_FORMAT", "yaml")]).unwrap_err();
+        assert!(
+            format.contains("LOG_FORMAT") && format.contains("yaml"),
+            "{format}"
+        );
+        let filter = read(&[("RUST_LOG", "abande_bot=loud")]).unwrap_err();
+        assert!(filter.starts_with("RUST_LOG must be"), "{filter}");
+    }
 
     fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
         Config::from_lookup(|k| {

@@ -71,6 +71,19 @@
       }
     }
 
+    // The game waiting for this player next: the same page for that game,
+    // with this address's link and settings (the session cookie or the
+    // link in the address is the player's for every game).
+    function renderNextGame() {
+      const link = $('next-game');
+      if (!link) return;
+      const next = state.next_game;
+      link.hidden = !next;
+      if (!next) return;
+      link.textContent = next.label;
+      link.href = location.pathname.replace(/\/g\/\d+/, `/g/${next.game}`) + location.search;
+    }
+
     function say(text) {
       $('message').textContent = text || '';
     }
@@ -85,6 +98,7 @@
       app.dataset.bottom = state.bottom;
       $('flip').setAttribute('aria-pressed', state.flipped ? 'true' : 'false');
       $('seen-from').textContent = state.seen_from;
+      renderNextGame();
       for (const p of state.players) {
         const el = $(`p-${p.color}`);
         el.textContent = '';

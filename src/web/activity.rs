@@ -36,6 +36,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
 use super::Web;
+use super::refusal::refusal_page;
 use crate::i18n::Lang;
 use crate::model::{GameStatus, GameSummary};
 use crate::service::{Access, HistoryFilter, UserId};
@@ -211,7 +212,7 @@ pub async fn page(State(web): State<Web>) -> Response {
     let id = match client_id(&web) {
         Ok(id) => id,
         Err(problem) => {
-            let body = super::page::refusal_page(lang, "abande-bot", &problem.text(lang));
+            let body = refusal_page(lang, "abande-bot", &problem.text(lang));
             return html(problem.status(), body);
         }
     };

@@ -24,6 +24,7 @@ mod live;
 mod page;
 mod play;
 mod rate_limit;
+mod refusal;
 mod same_site;
 pub mod server;
 mod session;
@@ -67,6 +68,26 @@ pub(crate) struct Web {
     trusted_proxy: Option<IpAddr>,
 }
 
+/// What `GET /` is asked with: Discord launches the Activity at the root
+/// of its URL mapping, with the frame's parameters.
+#[derive(Debug, serde::Deserialize)]
+struct HomeQuery {
+    frame_id: Option<String>,
+}
+
+/// `GET /`: the Activity when Discord launches it (`frame_id` given),
+/// else what this server is.
+async fn home(
+    web: axum::extract::State<Web>,
+    axum::extract::Query(query): axum::extract::Query<HomeQuery>,
+) -> axum::response::Response {
+    if query.frame_id.is_some() {
+        activity::page(web).await
+    } else {
+        page::about().await
+    }
+}
+
 /// The web board's routes, served until `stop`; `activity` says how the
 /// Discord Activity (and signing in with Discord) is set up,
 /// `trusted_proxy` which address is the proxy in front.
@@ -102,7 +123,7 @@ pub fn router(
         trusted_proxy,
     };
     Router::new()
-        .route("/", get(page::home))
+        .route("/", get(home))
         .route("/g/{id}", get(page::game_page))
         .route("/api/g/{id}/state", get(state::game_state))
         .route("/api/g/{id}/moves", get(play::legal_moves))

@@ -10,6 +10,7 @@ use axum::response::{IntoResponse, Response};
 use super::Web;
 use super::access::{self, Linked, Refusal};
 use super::client::Client;
+use super::refusal::refusal_page;
 use super::session;
 use super::state::{self, LinkQuery};
 use crate::i18n::Lang;
@@ -43,53 +44,6 @@ fn script_json(value: &impl serde::Serialize) -> String {
         .expect("serialisable")
         .replace("</", "<\\/")
         .replace("<!--", "<\\!--")
-}
-
-/// What `GET /` is asked with: Discord launches the Activity at the root
-/// of its URL mapping, with the frame's parameters.
-#[derive(Debug, serde::Deserialize)]
-pub struct HomeQuery {
-    frame_id: Option<String>,
-}
-
-/// `GET /`: the Activity when Discord launches it (`frame_id` given),
-/// else what this server is.
-pub async fn home(State(web): State<Web>, Query(query): Query<HomeQuery>) -> Response {
-    if query.frame_id.is_some() {
-        return super::activity::page(State(web)).await;
-    }
-    html(
-        StatusCode::OK,
-        refusal_page(Lang::En, "abande-bot", &tr!(Lang::En, "web-home")),
-    )
-}
-
-/// A page that only says why it shows nothing: `title`, then `text`.
-pub(super) fn refusal_page(lang: Lang, title: &str, text: &str) -> String {
-    format!(
-        r#"<!doctype html><html lang="{code}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="stylesheet" href="/assets/board.css"></head><body class="refused"><main><h1>{title}</h1><p id="refusal">{text}</p></main></body></html>"#,
-        code = lang.code(),
-        title = escape(title),
-        text = escape(text),
-    )
-}
-
-/// [`refusal_page`] with a link onwards: `back`, labelled `back_label`.
-pub(super) fn refusal_page_with_link(
-    lang: Lang,
-    title: &str,
-    text: &str,
-    back: &str,
-    back_label: &str,
-) -> String {
-    refusal_page(lang, title, text).replace(
-        "</p></main>",
-        &format!(
-            r#"</p><p><a id="back" href="{}">{}</a></p></main>"#,
-            escape(back),
-            escape(back_label)
-        ),
-    )
 }
 
 /// Who is signed in, with Sign out; or Sign in with Discord where it is
@@ -160,6 +114,14 @@ fn words(lang: Lang) -> serde_json::Value {
     })
 }
 
+/// `GET /` when Discord did not launch the Activity: what this server is.
+pub async fn about() -> Response {
+    html(
+        StatusCode::OK,
+        refusal_page(Lang::En, "abande-bot", &tr!(Lang::En, "web-home")),
+    )
+}
+
 /// `GET /g/<id>?t=<token>`.
 pub async fn game_page(
     State(web): State<Web>,
@@ -208,7 +170,7 @@ pub async fn game_page(
 <figure id="board" class="board-frame">{svg}</figure>
 <nav class="steps" aria-label="{steps_label}"><button type="button" id="first"></button><button type="button" id="back"></button><span id="ply" class="ply"></span><button type="button" id="forward"></button><button type="button" id="last"></button></nav>
 <div class="turn-board"><button type="button" id="flip" aria-pressed="{flipped}" aria-describedby="seen-from">{flip_label}</button><span id="seen-from" class="seen-from">{seen_from}</span></div>
-<div class="actions"><button type="button" id="pass" hidden></button><button type="button" id="confirm" class="confirm" hidden></button><button type="button" id="cancel" hidden></button></div>
+<div class="actions"><a id="next-game" class="next-game" href=""{next_hidden}>{next_label}</a><button type="button" id="pass" hidden></button><button type="button" id="confirm" class="confirm" hidden></button><button type="button" id="cancel" hidden></button></div>
 <label class="quick" id="quick-label" hidden><input type="checkbox" id="quick"> <span id="quick-text"></span></label>
 <p id="message" class="message" role="alert"></p>
 <section id="analysis" class="analysis" aria-labelledby="analysis-title"{chart_hidden}><h2 id="analysis-title">{chart_label}</h2><figure id="chart" class="chart-frame">{chart_svg}</figure>
@@ -230,6 +192,17 @@ pub async fn game_page(
         steps_label = escape(&tr!(lang, "web-steps")),
         flipped = state.flipped,
         flip_label = escape(&tr!(lang, "web-flip")),
+        next_hidden = if state.next_game.is_some() {
+            ""
+        } else {
+            " hidden"
+        },
+        next_label = escape(
+            state
+                .next_game
+                .as_ref()
+                .map_or("", |next| next.label.as_str())
+        ),
         seen_from = escape(&state.seen_from),
         moves_label = escape(&tr!(lang, "web-moves")),
         diagram_label = escape(&tr!(lang, "web-diagram")),

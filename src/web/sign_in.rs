@@ -62,10 +62,10 @@ pub struct CallbackQuery {
 /// View link), else `/`: a sign-in never sends anyone to another site.
 pub fn safe_next(next: &str) -> String {
     let (path, query) = next.split_once('?').unwrap_or((next, ""));
-    let game_page = path.strip_prefix("/g/").is_some_and(|id| {
+    let to_a_game = path.strip_prefix("/g/").is_some_and(|id| {
         !id.is_empty() && id.len() <= 19 && id.bytes().all(|b| b.is_ascii_digit())
     });
-    if !game_page {
+    if !to_a_game {
         return "/".to_string();
     }
     let link_ok = query.is_empty()
@@ -160,7 +160,7 @@ fn redirect(location: &str, cookies: &[String]) -> Response {
 
 /// A plain page that says why signing in stopped, with a way back.
 fn stopped(status: StatusCode, lang: Lang, text: &str, back: &str) -> Response {
-    let body = super::page::refusal_page_with_link(
+    let body = super::refusal::refusal_page_with_link(
         lang,
         &tr!(lang, "web-sign-in-title"),
         text,

@@ -88,6 +88,18 @@ pub struct GameState {
     /// The engine's evaluation chart, when an analysis of the whole game
     /// is stored (`/analyse`).
     pub chart: Option<ChartState>,
+    /// For a player whose turn it is not here: the game waiting for them
+    /// with least time left (`Dashboard::next_waiting`), for the page's
+    /// Next game link.
+    pub next_game: Option<NextGameState>,
+}
+
+/// Another game waiting for the reader: its number and the link's words.
+#[derive(Debug, Serialize)]
+pub struct NextGameState {
+    pub game: i64,
+    /// "Next game: Abalone 7", in the game's language.
+    pub label: String,
 }
 
 /// The analysis chart: drawn here, as the board is.
@@ -340,6 +352,27 @@ pub async fn build(
             key: stamp.key,
         },
         chart: chart(web, view).await,
+        next_game: next_game(web, seen, to_move.is_some() && you == to_move).await,
+    })
+}
+
+/// The game waiting for the link's player with least time left, other than
+/// this one; none for a spectator, on the player's own turn here (this
+/// game is the one to play), or when the dashboard cannot be read (the
+/// page works without it).
+async fn next_game(web: &Web, seen: &Seen, your_turn: bool) -> Option<NextGameState> {
+    let user = seen.player.filter(|_| !your_turn)?;
+    let dashboard = web.service.dashboard(user).await.ok()?;
+    let next = dashboard.next_waiting(Some(seen.view.id()))?;
+    let record = &next.summary.record;
+    let title = format!("{} {}", record.kind.family().name(), record.id);
+    Some(NextGameState {
+        game: record.id.0,
+        label: tr!(
+            seen.view.record.place.language,
+            "web-next-game",
+            title = title
+        ),
     })
 }
 

@@ -571,3 +571,53 @@ async fn each_player_sees_the_board_from_their_side_and_may_flip_it() {
     assert!(page.contains("Seen from White's side"));
     assert!(page.contains(r#"data-orientation="rotated""#));
 }
+
+/// After her move, Alice's page points to the game waiting for her next;
+/// not while it is her turn there (that game is the one to play), and
+/// never on a spectator's page.
+#[tokio::test(flavor = "multi_thread")]
+async fn after_a_move_the_page_points_to_the_next_game_waiting() {
+    let (t, base) = web_table().await;
+    let first = t.start_game("abalone").await;
+    let second = t.start_game("abalone").await;
+    let (game, waiting) = (t.game_in(first).await, t.game_in(second).await);
+    let alice = player_link(&t, &t.alice, first).await;
+    let view = view_link(&t, first).await;
+    let state_of = |url: &str| {
+        let api = url
+            .replacen("/g/", "/api/g/", 1)
+            .replacen("?t=", "/state?t=", 1);
+        async move {
+            let (status, body) = get(&api).await;
+            assert_eq!(status, 200, "{body}");
+            serde_json::from_str::<serde_json::Value>(&body).unwrap()
+        }
+    };
+    let before = state_of(&alice).await;
+    assert_eq!(before["your_turn"], json!(true), "{before}");
+    assert_eq!(before["next_game"], json!(null), "{before}");
+
+    let view_game = t.bot.service.load_game(game).await.unwrap();
+    let stamp = abande_bot::service::PositionStamp::of(&view_game.game);
+    let notation = view_game.game.legal_moves()[0].to_string();
+    let csrf = WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(&alice));
+    let (status, answer) = post_move(
+        &alice,
+        &[("x-abande-csrf", &csrf), ("origin", &base)],
+        json!({"notation": notation, "ply": stamp.ply, "key": stamp.key}),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+
+    let after = state_of(&alice).await;
+    assert_eq!(after["your_turn"], json!(false), "{after}");
+    assert_eq!(after["next_game"]["game"], json!(waiting.0), "{after}");
+    let label = after["next_game"]["label"].as_str().unwrap();
+    assert!(
+        label.starts_with("Next game") && label.contains(&waiting.0.to_string()),
+        "{label}"
+    );
+    let spectator = state_of(&view).await;
+    assert_eq!(spectator["next_game"], json!(null), "{spectator}");
+    board_posted_for(&t, first, &notation).await;
+}

@@ -39,6 +39,7 @@ web-cancel = Abbrechen
 web-confirm-move = { $move } spielen? Drücke Spielen zum Bestätigen oder Abbrechen.
 web-quick = Beim letzten Klick ziehen, ohne Bestätigung
 web-flip = Brett drehen
+web-next-game = Nächste Partie: { $title }
 web-seen-from = { $side ->
         [black] Aus der Sicht von Schwarz
        *[white] Aus der Sicht von Weiß

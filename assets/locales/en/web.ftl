@@ -39,6 +39,7 @@ web-cancel = Cancel
 web-confirm-move = Play { $move }? Press Play to confirm it, or Cancel.
 web-quick = Play on the last click, without confirming
 web-flip = Flip the board
+web-next-game = Next game: { $title }
 web-seen-from = { $side ->
         [black] Seen from Black's side
        *[white] Seen from White's side

@@ -39,6 +39,7 @@ web-cancel = Cancelar
 web-confirm-move = ¿Jugar { $move }? Pulsa Jugar para confirmar, o Cancelar.
 web-quick = Jugar con el último clic, sin confirmar
 web-flip = Girar el tablero
+web-next-game = Siguiente partida: { $title }
 web-seen-from = { $side ->
         [black] Visto desde el lado de las Negras
        *[white] Visto desde el lado de las Blancas

@@ -39,6 +39,7 @@ web-cancel = Annuler
 web-confirm-move = Jouer { $move } ? Appuyez sur Jouer pour confirmer, ou sur Annuler.
 web-quick = Jouer au dernier clic, sans confirmation
 web-flip = Retourner le plateau
+web-next-game = Partie suivante : { $title }
 web-seen-from = { $side ->
         [black] Vu du côté des Noirs
        *[white] Vu du côté des Blancs

@@ -39,6 +39,7 @@ web-cancel = Annulla
 web-confirm-move = Giocare { $move }? Premi Gioca per confermare, oppure Annulla.
 web-quick = Gioca all'ultimo clic, senza conferma
 web-flip = Gira la scacchiera
+web-next-game = Prossima partita: { $title }
 web-seen-from = { $side ->
         [black] Visto dal lato del Nero
        *[white] Visto dal lato del Bianco

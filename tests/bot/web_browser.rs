@@ -279,9 +279,15 @@ async fn screenshots_when_asked() {
     let dir = std::path::PathBuf::from(dir);
     std::fs::create_dir_all(&dir).unwrap();
     let (t, _) = web_table().await;
+    // Both games at once: the finished Abalone page points to the
+    // hexagonal game waiting for Alice (its Next game link).
+    let mut threads = Vec::new();
     for kind in ["abalone", "abande-hex"] {
         let thread = t.start_game(kind).await;
         play_some(&t, thread, kind).await;
+        threads.push((kind, thread));
+    }
+    for (kind, thread) in threads {
         let link = player_link(&t, &t.alice, thread).await;
         for (state, finished) in [("running", false), ("finished", true)] {
             if finished {

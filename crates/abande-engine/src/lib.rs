@@ -36,7 +36,7 @@ pub use level::{BadLevel, Level, SearchLimits, accepts_takeback};
 use std::time::Duration;
 
 use abande_rules::{Game, GamePosition, Move, PositionRef, Setup, abalone};
-use level::Style;
+use level::{Evaluation, Style};
 use tree::{WIN, WIN_THRESHOLD};
 
 /// The engine's move and what it thinks of it.
@@ -106,6 +106,7 @@ pub fn accepts_draw(game: &Game) -> bool {
         contempt: 0,
         press: false,
         blunder_percent: 0,
+        evaluation: Evaluation::Engine,
     };
     run(game, limits, style, 0).is_some_and(|c| c.eval.abs() <= 10)
 }

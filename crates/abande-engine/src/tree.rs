@@ -42,6 +42,11 @@ pub(crate) trait GameTree: GamePosition {
     /// Static evaluation from the view of the side to move.
     fn evaluate(&self, plan: Plan) -> i32;
 
+    /// The material alone from the view of the side to move, in the
+    /// evaluation's units: marbles pushed off (Abalone) or the live score
+    /// (Abande), own minus the opponent's.
+    fn material(&self) -> i32;
+
     /// Dense index of a move, below [`Self::MOVE_INDEXES`].
     fn move_index(m: Self::Move) -> usize;
 

@@ -57,6 +57,10 @@ pub(crate) enum Evaluation {
     /// width (no null move, no late-move reductions): what is won by force
     /// within the depth, for judging puzzles (issue 53).
     Material,
+    /// The benchmark's stubborn defender (Abalone; the engine's elsewhere):
+    /// only the root side's own marbles kept, their distance from the rim
+    /// and their cohesion (`eval_abalone::turtle`, issue 53).
+    Turtle,
 }
 
 impl Level {

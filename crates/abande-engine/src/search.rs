@@ -93,10 +93,13 @@ pub(crate) fn search<T: GameTree>(
     let mut searcher = Searcher::<T> {
         limits,
         style,
-        plan: if style.press {
-            root.plan()
-        } else {
-            Plan::default()
+        plan: Plan {
+            presser: if style.press {
+                root.plan().presser
+            } else {
+                None
+            },
+            turtle: (style.evaluation == Evaluation::Turtle).then(|| root.to_move()),
         },
         seed,
         start,

@@ -15,6 +15,9 @@ pub(crate) const WIN_THRESHOLD: i32 = WIN - 1000;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Plan {
     pub presser: Option<Color>,
+    /// The side whose search evaluates as the benchmark's turtle
+    /// ([`super::level::Evaluation::Turtle`]): the root's side to move.
+    pub turtle: Option<Color>,
 }
 
 /// The search plays a position's own moves ([`GamePosition::legal_moves_into`],

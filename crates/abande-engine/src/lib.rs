@@ -77,36 +77,7 @@ pub fn choose_move_with(
     limits: SearchLimits,
     seed: u64,
 ) -> Option<Choice> {
-    let style = level.style();
-    let limits = if style.press && stuck(game) {
-        SearchLimits {
-            nodes: limits.nodes.saturating_mul(STUCK_NODES),
-            ..limits
-        }
-    } else {
-        limits
-    };
-    run(game, limits, style, seed)
-}
-
-/// Plies without a push-off after which a side that presses on (level 5,
-/// leading by two or more) is stuck...
-const STUCK_PLIES: usize = 20;
-
-/// ...and searches this many times its node budget (the time cap stays).
-const STUCK_NODES: u64 = 4;
-
-/// Whether the side to move in `game` (Abalone) leads by two marbles or
-/// more and nothing has been pushed off for [`STUCK_PLIES`] plies.
-fn stuck(game: &Game) -> bool {
-    let PositionRef::Abalone(now) = game.position() else {
-        return false;
-    };
-    if eval_abalone::pressing_side(now).is_none() || game.ply() < STUCK_PLIES {
-        return false;
-    }
-    let before = game.rewound(game.ply() - STUCK_PLIES);
-    before.captured() == game.captured()
+    run(game, limits, level.style(), seed)
 }
 
 /// Like [`choose_move_with`], for a position set up directly (puzzles,

@@ -5,7 +5,7 @@ use std::time::Duration;
 use super::*;
 use abande_rules::abande::{self, Board};
 use abande_rules::topology::abalone_hex;
-use abande_rules::{Color, GameKind, GamePosition, Outcome, PerColor};
+use abande_rules::{Color, GamePosition, Outcome, PerColor};
 
 /// Generous time so only the node budget ends a search: results repeat.
 fn limits(level: Level) -> SearchLimits {
@@ -143,7 +143,7 @@ fn a_search_with_almost_no_budget_still_finishes_depth_one() {
         time: Duration::ZERO,
         depth: 64,
     };
-    for kind in GameKind::ALL {
+    for kind in abande_rules::GameKind::ALL {
         let game = Game::new(kind);
         let c = choose_move_with(&game, Level::MAX, tiny, 0).unwrap();
         assert!(game.legal_moves().contains(&c.mv), "{kind}");
@@ -153,58 +153,5 @@ fn a_search_with_almost_no_budget_still_finishes_depth_one() {
 
 #[test]
 fn the_start_is_dead_equal_after_a_short_search() {
-    assert!(accepts_draw(&Game::new(GameKind::Abalone)));
-}
-
-/// Plays `plies` moves of `game` that push nothing off (the first such
-/// legal move each time).
-fn quiet_plies(game: &mut Game, plies: usize) {
-    for _ in 0..plies {
-        let now = game.captured();
-        let m = game
-            .legal_moves()
-            .into_iter()
-            .find(|&m| {
-                let mut after = game.clone();
-                after.play(m).unwrap();
-                after.captured() == now
-            })
-            .expect("a quiet move");
-        game.play(m).unwrap();
-    }
-}
-
-/// Level 5 searches longer once it leads by two and nothing has been
-/// pushed off for `STUCK_PLIES` plies (issue 53); not before, not behind
-/// or level, not in Abande.
-#[test]
-fn a_lead_that_goes_nowhere_is_stuck() {
-    // The conversion benchmark's first position: Black to move leads 3-1,
-    // its last push-off two plies before.
-    let line = include_str!("../benches/conversion_positions.txt")
-        .lines()
-        .find(|l| l.starts_with("abalone "))
-        .unwrap();
-    let moves: Vec<&str> = line.split_whitespace().skip(1).collect();
-    let led = Game::replay(GameKind::Abalone, &moves).unwrap();
-    assert_eq!(led.to_move(), Some(Color::Black));
-    let captured = led.captured().unwrap();
-    assert_eq!((captured.black, captured.white), (3, 1));
-    let mut game = led.clone();
-    quiet_plies(&mut game, STUCK_PLIES - 2);
-    assert!(!stuck(&game), "the push-off is within the window");
-    quiet_plies(&mut game, 2);
-    assert!(stuck(&game));
-    // The side behind is not stuck, nor anyone at an even count.
-    quiet_plies(&mut game, 1);
-    assert!(!stuck(&game));
-    let mut even = Game::new(GameKind::Abalone);
-    quiet_plies(&mut even, 2 * STUCK_PLIES);
-    assert!(!stuck(&even));
-    let mut abande = Game::new(GameKind::AbandeHex);
-    for _ in 0..STUCK_PLIES {
-        let m = abande.legal_moves()[0];
-        abande.play(m).unwrap();
-    }
-    assert!(!stuck(&abande));
+    assert!(accepts_draw(&Game::new(abande_rules::GameKind::Abalone)));
 }

@@ -53,7 +53,7 @@ pub const PUZZLE_GAIN: i32 = 100;
 
 /// Plies searched for what is won by force from a position: the answer,
 /// the reply and the solver's next move, push-offs (quiescence) beyond.
-/// Two moves combinations (a threat that cannot be parried, then the push)
+/// Two-move combinations (a threat that cannot be parried, then the push)
 /// are seen; deeper ones are left to the evaluation's look.
 pub const FORCED_DEPTH: u32 = 3;
 
@@ -62,8 +62,10 @@ pub const MAX_SOLVER_MOVES: usize = 3;
 
 /// How hard each position and each move is searched: level 3's node budget,
 /// at full depth and quiescence, with a generous time cap so the budget
-/// decides. About 60 searches for an Abalone position that passes the
-/// first look, one for a position that does not.
+/// decides. About 120 searches for an Abalone position that passes the
+/// first look (two for each move), one or two for a position that does
+/// not (the material look, then the evaluation's unless the analysis has
+/// it); the material searches are the smaller.
 pub fn puzzle_limits() -> SearchLimits {
     SearchLimits {
         nodes: 30_000,
@@ -83,11 +85,12 @@ pub struct Puzzle {
     /// The answer, then alternately the engine's reply and the solver's
     /// next move, in notation; odd length, at most `2 * MAX_SOLVER_MOVES - 1`.
     pub line: Vec<String>,
-    /// What the answer wins over the material now, in hundredths
+    /// What the answer wins by force over the material now, in hundredths
     /// (`EVAL_CAP` minus the material for a forced win).
     pub gain: i32,
-    /// How much worse the second best move is, in hundredths (at least
-    /// [`PUZZLE_MARGIN`]).
+    /// How much worse the second best move is, in hundredths: in what it
+    /// wins by force (a whole marble or point or more), or, winning as
+    /// much, by the evaluation (at least [`PUZZLE_MARGIN`]).
     pub margin: i32,
 }
 

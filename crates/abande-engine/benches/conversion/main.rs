@@ -414,7 +414,7 @@ fn report(played: &[Played], limits: SearchLimits, wall: Duration) {
             .filter(|p| p.attacker == colour)
             .cloned()
             .collect();
-        line(&format!("{} leads", colour.name()), &Summary::of(&of));
+        line(&format!("{} attacks", colour.name()), &Summary::of(&of));
     }
     line("all", &Summary::of(played));
     let plies: usize = played.iter().map(|p| p.plies).sum();

@@ -1,6 +1,6 @@
 //! The search's view of an Abalone position.
 
-use super::eval_abalone::{evaluate, pressing_side, push_offs};
+use super::eval_abalone::{MARBLE, evaluate, pressing_side, push_offs, turtle};
 use super::tree::{GameTree, Plan, WIN};
 use abande_rules::GamePosition;
 use abande_rules::abalone::{Direction, MARBLES_TO_WIN, Move, Position, cells, point_at};
@@ -27,11 +27,21 @@ impl GameTree for Position {
     fn plan(&self) -> Plan {
         Plan {
             presser: pressing_side(self),
+            turtle: None,
         }
     }
 
     fn evaluate(&self, plan: Plan) -> i32 {
-        evaluate(self, plan.presser)
+        match plan.turtle {
+            Some(side) => turtle(self, side),
+            None => evaluate(self, plan.presser),
+        }
+    }
+
+    fn material(&self) -> i32 {
+        let me = self.to_move();
+        let c = self.captured();
+        MARBLE * (i32::from(c.get(me)) - i32::from(c.get(me.opposite())))
     }
 
     fn move_index(m: Move) -> usize {

@@ -2,7 +2,7 @@
 
 use std::cmp::Ordering;
 
-use super::eval_abande::evaluate;
+use super::eval_abande::{POINT, evaluate};
 use super::tree::{GameTree, Plan, WIN};
 use abande_rules::GamePosition;
 use abande_rules::abande::{Move, Position};
@@ -36,6 +36,12 @@ impl GameTree for Position {
 
     fn evaluate(&self, _plan: Plan) -> i32 {
         evaluate(self)
+    }
+
+    fn material(&self) -> i32 {
+        let me = self.to_move();
+        let s = self.score();
+        POINT * (s.get(me) as i32 - s.get(me.opposite()) as i32)
     }
 
     fn move_index(m: Move) -> usize {

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::level::Style;
+use super::level::{Evaluation, Style};
 use super::{Choice, Level, SearchLimits, run};
 use abande_rules::{Color, Game, Outcome};
 
@@ -198,6 +198,7 @@ fn analysis_style() -> Style {
         contempt: 0,
         press: false,
         blunder_percent: 0,
+        evaluation: Evaluation::Engine,
     }
 }
 

@@ -218,6 +218,35 @@ pub(crate) fn evaluate(pos: &Position, presser: Option<Color>) -> i32 {
     score
 }
 
+/// The turtle's worth of a marble by its distance from the centre (0 to
+/// 4): away from the rim, where it cannot be pushed off.
+const TURTLE_RING_WORTH: [i32; 5] = [60, 60, 50, 30, 0];
+
+/// The turtle's worth of each pair of its neighbouring marbles.
+const TURTLE_COHESION: i32 = 10;
+
+/// The benchmark's stubborn defender (issue 53), from the view of the side
+/// to move: it knows only `side`'s own marbles, those it has lost
+/// ([`MARBLE`] each), how far the rest stand from the rim and how they hold
+/// together; never the other side's marbles, their danger or its own
+/// chances to push one off (a won game is still a win to its search).
+pub(crate) fn turtle(pos: &Position, side: Color) -> i32 {
+    let own = pos.marble_mask(side);
+    let lost = i32::from(pos.captured().get(side.opposite()));
+    let mut score = -MARBLE * lost;
+    for (ring, worth) in RINGS.iter().zip(TURTLE_RING_WORTH) {
+        score += worth * (own & ring).count_ones() as i32;
+    }
+    let mut with_neighbour = 0;
+    for axis in AXES {
+        let pairs = own & back(own, axis, 1);
+        score += TURTLE_COHESION * pairs.count_ones() as i32;
+        with_neighbour |= pairs | forward(pairs, axis, 1);
+    }
+    score += ISOLATED * (own & !with_neighbour).count_ones() as i32;
+    if pos.to_move() == side { score } else { -score }
+}
+
 /// Marbles of `color` that the other side could push off if it moved now.
 #[cfg(test)]
 pub(crate) fn threatened(pos: &Position, color: abande_rules::Color) -> u32 {

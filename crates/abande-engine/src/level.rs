@@ -43,6 +43,24 @@ pub(crate) struct Style {
     /// Chance in percent of playing a random candidate from a wider margin
     /// (a beginner's oversight).
     pub blunder_percent: u32,
+    /// What the search evaluates leaves with: the engine's evaluation for
+    /// every level.
+    pub evaluation: Evaluation,
+}
+
+/// What a search evaluates positions with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Evaluation {
+    /// The engine's own (`eval_abalone`, `eval_abande`).
+    Engine,
+    /// The material alone (marbles pushed off, live score), searched full
+    /// width (no null move, no late-move reductions): what is won by force
+    /// within the depth, for judging puzzles (issue 53).
+    Material,
+    /// The benchmark's stubborn defender (Abalone; the engine's elsewhere):
+    /// only the root side's own marbles kept, their distance from the rim
+    /// and their cohesion (`eval_abalone::turtle`, issue 53).
+    Turtle,
 }
 
 impl Level {
@@ -101,6 +119,7 @@ impl Level {
             contempt: 100,
             press: self.0 == 5,
             blunder_percent,
+            evaluation: Evaluation::Engine,
         }
     }
 }

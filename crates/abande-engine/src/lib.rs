@@ -36,7 +36,7 @@ pub use level::{BadLevel, Level, SearchLimits, accepts_takeback};
 use std::time::Duration;
 
 use abande_rules::{Game, GamePosition, Move, PositionRef, Setup, abalone};
-use level::Style;
+use level::{Evaluation, Style};
 use tree::{WIN, WIN_THRESHOLD};
 
 /// The engine's move and what it thinks of it.
@@ -91,6 +91,36 @@ pub fn choose_move_at(
     search_position(position, &[], limits, level.style(), seed)
 }
 
+/// Players unlike the engine's levels, for the benchmarks (issue 53):
+/// never offered to people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sparring {
+    /// A stubborn defender (Abalone): the engine's search (level 5's
+    /// settings, no pressing) with an evaluation that knows only its own
+    /// marbles kept, their distance from the rim and their cohesion, never
+    /// the other side's marbles or their danger. Elsewhere (Abande), the
+    /// engine's evaluation.
+    Turtle,
+}
+
+/// The move `who` plays in `game` within `limits`; `None` if the game is
+/// over. Deterministic like [`choose_move_with`] for a node budget.
+pub fn choose_sparring_move(
+    game: &Game,
+    who: Sparring,
+    limits: SearchLimits,
+    seed: u64,
+) -> Option<Choice> {
+    let style = match who {
+        Sparring::Turtle => Style {
+            press: false,
+            evaluation: Evaluation::Turtle,
+            ..Level::MAX.style()
+        },
+    };
+    run(game, limits, style, seed)
+}
+
 /// Whether the engine would agree to a draw: its evaluation of the game is
 /// dead equal.
 pub fn accepts_draw(game: &Game) -> bool {
@@ -106,6 +136,7 @@ pub fn accepts_draw(game: &Game) -> bool {
         contempt: 0,
         press: false,
         blunder_percent: 0,
+        evaluation: Evaluation::Engine,
     };
     run(game, limits, style, 0).is_some_and(|c| c.eval.abs() <= 10)
 }

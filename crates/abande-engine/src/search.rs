@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::level::{SearchLimits, Style};
+use super::level::{Evaluation, SearchLimits, Style};
 use super::rng::{Rng, mix};
 use super::tree::{GameTree, Plan, WIN, WIN_THRESHOLD};
 use super::tt::{Bound, Entry, Table};
@@ -93,10 +93,13 @@ pub(crate) fn search<T: GameTree>(
     let mut searcher = Searcher::<T> {
         limits,
         style,
-        plan: if style.press {
-            root.plan()
-        } else {
-            Plan::default()
+        plan: Plan {
+            presser: if style.press {
+                root.plan().presser
+            } else {
+                None
+            },
+            turtle: (style.evaluation == Evaluation::Turtle).then(|| root.to_move()),
         },
         seed,
         start,
@@ -262,6 +265,9 @@ impl<T: GameTree> Searcher<T> {
 
     /// Static evaluation plus this level's seeded noise.
     fn evaluate(&self, pos: &T) -> i32 {
+        if self.style.evaluation == Evaluation::Material {
+            return pos.material();
+        }
         let noise = self.style.eval_noise;
         let base = pos.evaluate(self.plan);
         if noise == 0 {
@@ -343,7 +349,13 @@ impl<T: GameTree> Searcher<T> {
             }
         }
 
-        if T::NULL_MOVE && null_ok && !pv && depth >= 3 && beta.abs() < WIN_THRESHOLD {
+        if T::NULL_MOVE
+            && null_ok
+            && !pv
+            && depth >= 3
+            && beta.abs() < WIN_THRESHOLD
+            && self.style.evaluation != Evaluation::Material
+        {
             let stand = self.evaluate(pos);
             if stand >= beta {
                 let mut child = pos.clone();
@@ -410,7 +422,11 @@ impl<T: GameTree> Searcher<T> {
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, true)
             } else {
-                let reduction = if quiet && depth >= 3 && i >= 3 {
+                let reduction = if quiet
+                    && depth >= 3
+                    && i >= 3
+                    && self.style.evaluation != Evaluation::Material
+                {
                     late_move_reduction(depth, i) - i32::from(pv)
                 } else {
                     0

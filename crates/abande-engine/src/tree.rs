@@ -15,6 +15,9 @@ pub(crate) const WIN_THRESHOLD: i32 = WIN - 1000;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Plan {
     pub presser: Option<Color>,
+    /// The side whose search evaluates as the benchmark's turtle
+    /// ([`super::level::Evaluation::Turtle`]): the root's side to move.
+    pub turtle: Option<Color>,
 }
 
 /// The search plays a position's own moves ([`GamePosition::legal_moves_into`],
@@ -41,6 +44,11 @@ pub(crate) trait GameTree: GamePosition {
 
     /// Static evaluation from the view of the side to move.
     fn evaluate(&self, plan: Plan) -> i32;
+
+    /// The material alone from the view of the side to move, in the
+    /// evaluation's units: marbles pushed off (Abalone) or the live score
+    /// (Abande), own minus the opponent's.
+    fn material(&self) -> i32;
 
     /// Dense index of a move, below [`Self::MOVE_INDEXES`].
     fn move_index(m: Self::Move) -> usize;

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use abande_engine::{Level, SearchLimits};
 use abande_rules::Color;
-use positions::{End, KINDS, MIN_LEAD, Summary};
+use positions::{Defender, End, KINDS, MIN_LEAD, Side, Summary};
 
 #[test]
 fn the_positions_parse_lead_and_cover_every_start_and_colour() {
@@ -54,8 +54,9 @@ fn two_positions_play_out_at_a_tiny_budget() {
     };
     let level = Level::new(5).unwrap();
     let mut played = Vec::new();
-    for index in [0, starts.len() - 1] {
-        let p = positions::play_out(index, &starts[index], level, limits, 7, 6).unwrap();
+    for (index, defender) in [(0, Defender::Same), (starts.len() - 1, Defender::Turtle)] {
+        let (attacker, defender) = (Side::Engine(level, limits), defender.side(level, limits));
+        let p = positions::play_out(index, &starts[index], attacker, defender, 7, 6).unwrap();
         assert!(p.lead >= MIN_LEAD as i32);
         assert!(p.plies <= 6);
         match p.end {
@@ -70,11 +71,43 @@ fn two_positions_play_out_at_a_tiny_budget() {
             End::Lost { .. } => assert_eq!(p.end_material.1, 6),
         }
         // The same seed plays the same game.
-        let again = positions::play_out(index, &starts[index], level, limits, 7, 6).unwrap();
+        let again = positions::play_out(index, &starts[index], attacker, defender, 7, 6).unwrap();
         assert_eq!((again.end, again.end_material), (p.end, p.end_material));
         played.push(p);
     }
     let s = Summary::of(&played);
     assert_eq!(s.positions, 2);
     assert_eq!(s.finished + s.lost + s.running_leads.len(), 2);
+    assert!(s.won >= s.finished);
+}
+
+/// A whole game against the turtle from a two-ply opening, at a tiny
+/// budget: the same seeds play the same game; the slow defender has four
+/// times the attacker's budget.
+#[test]
+fn a_whole_game_against_the_turtle_plays_out() {
+    let limits = SearchLimits {
+        nodes: 2_000,
+        time: Duration::from_secs(60),
+        depth: 64,
+    };
+    let level = Level::new(5).unwrap();
+    let sides = [
+        Side::Engine(level, limits),
+        Defender::Turtle.side(level, limits),
+    ];
+    let play = || positions::play_whole(0, KINDS[1], 2, 11, Color::White, sides, 3, 8).unwrap();
+    let p = play();
+    assert_eq!(
+        (p.attacker, p.lead, p.start_material),
+        (Color::White, 0, (0, 0))
+    );
+    assert_eq!(p.plies, 6, "8 plies from the start, 2 of them the opening");
+    let again = play();
+    assert_eq!((again.end, again.end_material), (p.end, p.end_material));
+    let Side::Engine(_, slow) = Defender::Slow.side(level, limits) else {
+        panic!("the slow defender is the engine")
+    };
+    assert_eq!((slow.nodes, slow.time), (8_000, Duration::from_secs(240)));
+    assert_eq!(Defender::parse("turtle"), Some(Defender::Turtle));
 }

@@ -1,9 +1,13 @@
 //! Conversion benchmark (issue 39): does the engine finish the Abalone
 //! games it has won? Every position of `benches/conversion_positions.txt`
 //! (the side to move leads by two marbles or more) is played with level 5
-//! on both sides, at most 150 plies from the position, and the run reports
-//! how many the leader finished (six marbles off), lost, or left running
-//! at the cap, with the lead then, and the median plies to finish.
+//! as the leader against a defender (level 5 itself; the turtle, which
+//! only keeps its marbles together and away from the rim; or level 5 with
+//! four times the budget: issue 53), at most 150 plies from the position,
+//! and the run reports how many the leader won on marbles (finished, or
+//! ahead at the cap), finished (six marbles off), lost, or left running at
+//! the cap, with the lead then, and the median plies to finish. `games`
+//! plays whole games from two random opening plies instead.
 //!
 //! ```text
 //! cargo bench -p abande-engine --bench conversion -- [OPTIONS]
@@ -14,9 +18,20 @@
 //!   --jobs N           positions played at once (default 2)
 //!   --positions LIST   1-based positions of the file, e.g. 1-10,15 (default all)
 //!   --max-plies N      plies played from each position (default 150)
-//!   --level L          the level of both sides (default 5)
+//!   --level L          the leader's level (default 5)
+//!   --defender D       self (the leader's level and budget, the default),
+//!                      turtle (the leader's budget) or slow (the leader's
+//!                      level, four times its nodes and time)
 //!   --seed S           the engines' seed (default 1)
 //!   --file PATH        another positions file
+//! cargo bench -p abande-engine --bench conversion -- games [--per N]
+//!       [--defender D] [--nodes-percent P] [--time-ms MS] [--max-plies N]
+//!       [--seed S] [--jobs N] [--level L]
+//!   whole games (issue 53): for each start and colour of the engine, N games
+//!   (default 10) from two random plies (one each; game i of a start has
+//!   the same opening for both colours, drawn from the seed), the engine
+//!   against the defender (default turtle), to the end or --max-plies
+//!   plies from the start (default 200)
 //! cargo bench -p abande-engine --bench conversion -- generate [--per-colour N] [--seeds N] [--jobs N]
 //!   prints a positions file (the one kept was made with the defaults)
 //! cargo bench -p abande-engine --bench conversion -- match GAME --black P --white P
@@ -41,7 +56,7 @@ use std::time::{Duration, Instant};
 
 use abande_engine::{Level, SearchLimits};
 use abande_rules::Color;
-use positions::{End, KINDS, Played, Start, Summary};
+use positions::{Defender, End, KINDS, Played, Side, Start, Summary};
 
 fn main() -> ExitCode {
     // `cargo bench` adds `--bench`; filters of other benches are not ours.
@@ -52,6 +67,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("generate") => generate(&args[1..]),
         Some("match") => strength(&args[1..]),
+        Some("games") => whole_games(&args[1..]),
         _ => run(&args),
     };
     match result {
@@ -141,6 +157,7 @@ fn run(args: &[String]) -> Result<(), String> {
         "positions",
         "max-plies",
         "level",
+        "defender",
         "seed",
         "file",
     ];
@@ -152,6 +169,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let mut level = Level::MAX;
     let mut seed: u64 = 1;
     let mut file = None;
+    let mut defender = Defender::Same;
     for (name, value) in options(args, &known)? {
         match name.as_str() {
             "nodes-percent" => nodes_percent = Some(number::<f64>(&name, &value)?),
@@ -160,6 +178,7 @@ fn run(args: &[String]) -> Result<(), String> {
             "positions" => list = Some(value),
             "max-plies" => max_plies = number(&name, &value)?,
             "level" => level = value.parse().map_err(|e| format!("--level: {e}"))?,
+            "defender" => defender = parse_defender(&value)?,
             "seed" => seed = number(&name, &value)?,
             _ => file = Some(value),
         }
@@ -173,6 +192,48 @@ fn run(args: &[String]) -> Result<(), String> {
         Some(l) => subset(l, starts.len())?,
         None => (0..starts.len()).collect(),
     };
+    let limits = budget(level, nodes_percent, time_ms);
+    println!(
+        "conversion: {} positions, level {level} against {}, {} nodes and {} ms a move at most, {max_plies} plies, seed {seed}, {jobs} jobs",
+        picked.len(),
+        defender_words(defender),
+        nodes_text(limits.nodes),
+        limits.time.as_millis(),
+    );
+    let (attacker, defending) = (Side::Engine(level, limits), defender.side(level, limits));
+    let began = Instant::now();
+    let print = Mutex::new(());
+    let played = parallel(
+        picked.len(),
+        jobs,
+        |i| {
+            let index = picked[i];
+            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+            positions::play_out(
+                index,
+                &starts[index],
+                attacker,
+                defending,
+                game_seed,
+                max_plies,
+            )
+        },
+        |r| {
+            let _guard = print.lock().unwrap();
+            match r {
+                Ok(p) => println!("{}", describe(p)),
+                Err(e) => println!("error: {e}"),
+            }
+        },
+    );
+    let played: Vec<Played> = played.into_iter().collect::<Result<_, _>>()?;
+    report(&played, limits, began.elapsed());
+    Ok(())
+}
+
+/// The level's limits, at `nodes_percent` of its nodes and `time_ms` a
+/// move; a time alone lifts the node budget.
+fn budget(level: Level, nodes_percent: Option<f64>, time_ms: Option<u64>) -> SearchLimits {
     let mut limits = level.limits();
     match (nodes_percent, time_ms) {
         (None, Some(_)) => limits.nodes = u64::MAX,
@@ -182,25 +243,92 @@ fn run(args: &[String]) -> Result<(), String> {
     if let Some(ms) = time_ms {
         limits.time = Duration::from_millis(ms);
     }
+    limits
+}
+
+fn nodes_text(nodes: u64) -> String {
+    if nodes == u64::MAX {
+        "unlimited".to_owned()
+    } else {
+        nodes.to_string()
+    }
+}
+
+fn parse_defender(value: &str) -> Result<Defender, String> {
+    Defender::parse(value).ok_or(format!(
+        "--defender: {value:?} is none of self, turtle, slow"
+    ))
+}
+
+fn defender_words(d: Defender) -> &'static str {
+    match d {
+        Defender::Same => "itself",
+        Defender::Turtle => "the turtle (same budget)",
+        Defender::Slow => "itself at four times the nodes and time",
+    }
+}
+
+/// Whole games from the opening against a defender (issue 53).
+fn whole_games(args: &[String]) -> Result<(), String> {
+    let known = [
+        "per",
+        "defender",
+        "nodes-percent",
+        "time-ms",
+        "max-plies",
+        "seed",
+        "jobs",
+        "level",
+    ];
+    let (mut per, mut defender, mut max_plies, mut seed, mut jobs) =
+        (10usize, Defender::Turtle, 200usize, 1u64, 2usize);
+    let (mut nodes_percent, mut time_ms, mut level) = (None, None, Level::MAX);
+    for (name, value) in options(args, &known)? {
+        match name.as_str() {
+            "per" => per = number(&name, &value)?,
+            "defender" => defender = parse_defender(&value)?,
+            "nodes-percent" => nodes_percent = Some(number::<f64>(&name, &value)?),
+            "time-ms" => time_ms = Some(number::<u64>(&name, &value)?),
+            "max-plies" => max_plies = number(&name, &value)?,
+            "seed" => seed = number(&name, &value)?,
+            "level" => level = value.parse().map_err(|e| format!("--level: {e}"))?,
+            _ => jobs = number(&name, &value)?,
+        }
+    }
+    let limits = budget(level, nodes_percent, time_ms);
+    let sides = [Side::Engine(level, limits), defender.side(level, limits)];
+    // Game order: game i of each start and colour before game i + 1.
+    let tasks: Vec<(usize, Color, usize)> = (0..per)
+        .flat_map(|i| {
+            (0..KINDS.len()).flat_map(move |k| [Color::Black, Color::White].map(move |c| (k, c, i)))
+        })
+        .collect();
     println!(
-        "conversion: {} positions, level {level} against itself, {} nodes and {} ms a move at most, {max_plies} plies, seed {seed}, {jobs} jobs",
-        picked.len(),
-        if limits.nodes == u64::MAX {
-            "unlimited".to_owned()
-        } else {
-            limits.nodes.to_string()
-        },
+        "conversion games: {} games, level {level} against {}, {} nodes and {} ms a move at most, two random opening plies, {max_plies} plies from the start, seed {seed}, {jobs} jobs",
+        tasks.len(),
+        defender_words(defender),
+        nodes_text(limits.nodes),
         limits.time.as_millis(),
     );
     let began = Instant::now();
     let print = Mutex::new(());
     let played = parallel(
-        picked.len(),
+        tasks.len(),
         jobs,
-        |i| {
-            let index = picked[i];
-            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
-            positions::play_out(index, &starts[index], level, limits, game_seed, max_plies)
+        |t| {
+            let (k, colour, i) = tasks[t];
+            let opening_seed = seed ^ ((i as u64 + 1) << 32) ^ (k as u64) << 48;
+            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(t as u64);
+            positions::play_whole(
+                t,
+                KINDS[k],
+                2,
+                opening_seed,
+                colour,
+                sides,
+                game_seed,
+                max_plies,
+            )
         },
         |r| {
             let _guard = print.lock().unwrap();
@@ -225,14 +353,19 @@ fn describe(p: &Played) -> String {
             p.quiet_plies
         ),
     };
+    let from = if p.start_material == (0, 0) {
+        "from the opening".to_owned()
+    } else {
+        format!(
+            "leads by {} ({}-{})",
+            p.lead, p.start_material.0, p.start_material.1
+        )
+    };
     format!(
-        "{:>3} {:<15} {} leads by {} ({}-{}): {end}, {a}-{d} ({:.1} s)",
+        "{:>3} {:<15} {} {from}: {end}, {a}-{d} ({:.1} s)",
         p.index + 1,
         p.kind.id(),
         p.attacker.name(),
-        p.lead,
-        p.start_material.0,
-        p.start_material.1,
         p.elapsed.as_secs_f64(),
     )
 }
@@ -241,9 +374,11 @@ fn report(played: &[Played], limits: SearchLimits, wall: Duration) {
     let line = |label: &str, s: &Summary| {
         let leads: Vec<String> = s.running_leads.iter().map(i32::to_string).collect();
         println!(
-            "{label:<16} positions {:>3}, finished {:>3} ({:5.1}%), lost {}, running at the cap {} (leads: {}), median plies to finish {}",
+            "{label:<22} games {:>3}, won on marbles {:>3}, finished {:>3} ({:5.1}% of the won, {:5.1}% of all), lost {}, running at the cap {} (leads: {}), median plies to finish {}",
             s.positions,
+            s.won,
             s.finished,
+            s.finished_of_won_percent(),
             s.finished_percent(),
             s.lost,
             s.running_leads.len(),
@@ -257,6 +392,19 @@ fn report(played: &[Played], limits: SearchLimits, wall: Duration) {
     };
     println!();
     for kind in KINDS {
+        for colour in [Color::Black, Color::White] {
+            let of: Vec<Played> = played
+                .iter()
+                .filter(|p| p.kind == kind && p.attacker == colour)
+                .cloned()
+                .collect();
+            line(
+                &format!("{} {}", kind.id(), colour.name()),
+                &Summary::of(&of),
+            );
+        }
+    }
+    for kind in KINDS {
         let of: Vec<Played> = played.iter().filter(|p| p.kind == kind).cloned().collect();
         line(kind.id(), &Summary::of(&of));
     }
@@ -266,7 +414,7 @@ fn report(played: &[Played], limits: SearchLimits, wall: Duration) {
             .filter(|p| p.attacker == colour)
             .cloned()
             .collect();
-        line(&format!("{} leads", colour.name()), &Summary::of(&of));
+        line(&format!("{} attacks", colour.name()), &Summary::of(&of));
     }
     line("all", &Summary::of(played));
     let plies: usize = played.iter().map(|p| p.plies).sum();

@@ -1,14 +1,16 @@
 //! The conversion benchmark's positions and games (issue 39): Abalone
 //! positions from engine games where the side to move leads by two marbles
-//! or more, played out by the engine on both sides.
+//! or more, played out by the engine against a defender: the engine
+//! itself, the turtle or the engine with four times the budget (issue 53);
+//! and whole games from the opening against one of them.
 //!
 //! Shared by the benchmark (`benches/conversion/main.rs`) and its test
 //! (`tests/conversion.rs`), which includes this file by path.
 
 use std::time::{Duration, Instant};
 
-use abande_engine::{self as ai, Level, SearchLimits};
-use abande_rules::{Color, Game, GameKind, Outcome};
+use abande_engine::{self as ai, Level, SearchLimits, Sparring};
+use abande_rules::{Color, Game, GameKind, Move, Outcome};
 
 /// The positions kept in the repository.
 pub const POSITIONS: &str = include_str!("../conversion_positions.txt");
@@ -124,31 +126,145 @@ pub struct Played {
     pub elapsed: Duration,
 }
 
-/// Plays `start` with `level` on both sides, at `limits`, for at most
-/// `max_plies` plies. With a node budget only (and a time cap the search
-/// never reaches), the same seed plays the same game.
+/// Who plays one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// An engine level within these limits.
+    Engine(Level, SearchLimits),
+    /// The turtle (`abande_engine::Sparring::Turtle`) within these limits.
+    Turtle(SearchLimits),
+}
+
+impl Side {
+    fn choose(&self, game: &Game, seed: u64) -> Result<Move, String> {
+        let c = match *self {
+            Side::Engine(level, limits) => ai::choose_move_with(game, level, limits, seed),
+            Side::Turtle(limits) => ai::choose_sparring_move(game, Sparring::Turtle, limits, seed),
+        };
+        c.map(|c| c.mv).ok_or_else(|| "no move".to_owned())
+    }
+}
+
+/// The defenders the benchmark plays the attacker (level 5) against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Defender {
+    /// The attacker's own level and limits (issue 39's benchmark).
+    Same,
+    /// The turtle, within the attacker's limits: it only keeps its marbles
+    /// together and away from the rim (issue 53).
+    Turtle,
+    /// The attacker's level with four times its node budget and time: a
+    /// defender that sees deeper than the attacker (issue 53).
+    Slow,
+}
+
+impl Defender {
+    pub const ALL: [Defender; 3] = [Defender::Same, Defender::Turtle, Defender::Slow];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Defender::Same => "self",
+            Defender::Turtle => "turtle",
+            Defender::Slow => "slow",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Defender> {
+        Defender::ALL.into_iter().find(|d| d.name() == text)
+    }
+
+    /// The defender's side against `level` at `limits`.
+    pub fn side(self, level: Level, limits: SearchLimits) -> Side {
+        match self {
+            Defender::Same => Side::Engine(level, limits),
+            Defender::Turtle => Side::Turtle(limits),
+            Defender::Slow => Side::Engine(
+                level,
+                SearchLimits {
+                    nodes: limits.nodes.saturating_mul(4),
+                    time: limits.time * 4,
+                    ..limits
+                },
+            ),
+        }
+    }
+}
+
+/// Plays `start`, its side to move (the attacker) as `attacker` and the
+/// other as `defender`, for at most `max_plies` plies. With node budgets
+/// only (and time caps the searches never reach), the same seed plays the
+/// same game.
 pub fn play_out(
     index: usize,
     start: &Start,
-    level: Level,
-    limits: SearchLimits,
+    attacker: Side,
+    defender: Side,
+    seed: u64,
+    max_plies: usize,
+) -> Result<Played, String> {
+    let game = start.game()?;
+    let (colour, _) = lead_of_mover(&game).ok_or("the game is over")?;
+    play_on(
+        index,
+        start.kind,
+        game,
+        colour,
+        [attacker, defender],
+        seed,
+        max_plies,
+    )
+}
+
+/// A whole game from a random opening of `opening` plies (one each for 2),
+/// drawn from `opening_seed`: `attacker` plays `colour`, `defender` the
+/// other, to the end or to `max_plies` plies from the start of the game.
+#[allow(clippy::too_many_arguments)]
+pub fn play_whole(
+    index: usize,
+    kind: GameKind,
+    opening: usize,
+    opening_seed: u64,
+    colour: Color,
+    sides: [Side; 2],
+    seed: u64,
+    max_plies: usize,
+) -> Result<Played, String> {
+    let mut game = Game::new(kind);
+    for m in ai::matchplay::random_opening(kind, opening, opening_seed) {
+        game.play(m).map_err(|e| e.to_string())?;
+    }
+    let left = max_plies.saturating_sub(game.ply());
+    play_on(index, kind, game, colour, sides, seed, left)
+}
+
+/// Plays `game` on, `sides` being the attacker's (`attacker` is its
+/// colour) then the defender's, for at most `max_plies` plies.
+fn play_on(
+    index: usize,
+    kind: GameKind,
+    mut game: Game,
+    attacker: Color,
+    sides: [Side; 2],
     seed: u64,
     max_plies: usize,
 ) -> Result<Played, String> {
     let began = Instant::now();
-    let mut game = start.game()?;
-    let (attacker, lead) = lead_of_mover(&game).ok_or("the game is over")?;
     let material = |g: &Game| {
         let c = g.captured().expect("Abalone");
         (c.get(attacker), c.get(attacker.opposite()))
     };
     let start_material = material(&game);
+    let lead = i32::from(start_material.0) - i32::from(start_material.1);
     let first_ply = game.ply();
     let mut last_push = first_ply;
     let mut pushed = start_material.0 + start_material.1;
-    while !game.is_over() && game.ply() - first_ply < max_plies {
-        let c = ai::choose_move_with(&game, level, limits, seed).ok_or("no move")?;
-        game.play(c.mv).map_err(|e| e.to_string())?;
+    while let Some(side) = game.to_move() {
+        if game.ply() - first_ply >= max_plies {
+            break;
+        }
+        let player = if side == attacker { sides[0] } else { sides[1] };
+        let m = player.choose(&game, seed)?;
+        game.play(m).map_err(|e| e.to_string())?;
         let (a, d) = material(&game);
         if a + d != pushed {
             pushed = a + d;
@@ -166,7 +282,7 @@ pub fn play_out(
     };
     Ok(Played {
         index,
-        kind: start.kind,
+        kind,
         attacker,
         lead,
         start_material,
@@ -182,6 +298,8 @@ pub fn play_out(
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub positions: usize,
+    /// Finished, or at the cap with a lead: won on marbles.
+    pub won: usize,
     pub finished: usize,
     pub lost: usize,
     /// The attacker's lead at the cap, one per running game, ascending.
@@ -209,6 +327,7 @@ impl Summary {
             (n > 0).then(|| (finish_plies[(n - 1) / 2] as f64 + finish_plies[n / 2] as f64) / 2.0);
         Summary {
             positions: played.len(),
+            won: n + running_leads.iter().filter(|&&l| l > 0).count(),
             finished: n,
             lost,
             running_leads,
@@ -218,6 +337,11 @@ impl Summary {
 
     pub fn finished_percent(&self) -> f64 {
         100.0 * self.finished as f64 / self.positions.max(1) as f64
+    }
+
+    /// Finished of those won on marbles: issue 53's measure.
+    pub fn finished_of_won_percent(&self) -> f64 {
+        100.0 * self.finished as f64 / self.won.max(1) as f64
     }
 }
 

@@ -110,7 +110,13 @@ async function openGame(id) {
   $('to-games').hidden = false;
   say('');
   root.dataset.stage = 'game';
-  board = window.AbandeBoard.start($('app'), session);
+  // Next game opens the game waiting next here, as its entry in the list does.
+  board = window.AbandeBoard.start($('app'), session, {
+    openGame: (next) => {
+      showGames();
+      openGame(next);
+    },
+  });
 }
 
 async function main() {

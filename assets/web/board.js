@@ -17,7 +17,9 @@
   'use strict';
   const $ = (id) => document.getElementById(id);
 
-  function start(app, token) {
+  // `hooks.openGame(id)`, when given (the Activity), opens another game in
+  // place of following the Next game link.
+  function start(app, token, hooks = {}) {
     const words = JSON.parse($('words').textContent);
     let state = JSON.parse($('initial').textContent);
     const csrf = app.dataset.csrf || '';
@@ -73,7 +75,8 @@
 
     // The game waiting for this player next: the same page for that game,
     // with this address's link and settings (the session cookie or the
-    // link in the address is the player's for every game).
+    // link in the address is the player's for every game). In the
+    // Activity, `hooks.openGame` opens it in place.
     function renderNextGame() {
       const link = $('next-game');
       if (!link) return;
@@ -375,6 +378,11 @@
     $('cancel').textContent = words.cancel;
     $('quick-text').textContent = words.quick;
     $('flip').textContent = words.flip;
+    $('next-game').addEventListener('click', (event) => {
+      if (!hooks.openGame || !state.next_game) return;
+      event.preventDefault();
+      hooks.openGame(state.next_game.game);
+    });
     $('flip').addEventListener('click', async () => {
       flipped = !flipped;
       const next = await fetchState(latest() ? null : state.ply);

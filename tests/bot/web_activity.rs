@@ -344,6 +344,8 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
         .await;
     let listed: Value = serde_json::from_str(listed.as_str().unwrap()).unwrap();
     assert_eq!(listed, json!([[game.0.to_string(), true]]));
+    // A second game waits for her too: after her move, Next game opens it.
+    let second = t.game_in(t.start_game("abalone").await).await;
     if let Some(dir) = std::env::var_os("WEB_SCREENSHOTS") {
         std::fs::create_dir_all(&dir).unwrap();
         let path = std::path::Path::new(&dir).join("activity-games-desktop.png");
@@ -410,6 +412,18 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
         let path = std::path::Path::new(&dir).join("activity-game-desktop.png");
         std::fs::write(path, top.screenshot().await).unwrap();
     }
+
+    // Next game: the game waiting for her opens here, in place.
+    frame
+        .wait_for("!document.getElementById('next-game').hidden")
+        .await;
+    frame.click("#next-game").await;
+    frame
+        .wait_for(&format!(
+            "document.getElementById('activity').dataset.stage === 'game' && document.getElementById('app').dataset.game === '{}' && document.getElementById('app').dataset.live === '1'",
+            second.0
+        ))
+        .await;
 
     // Back to the list: now Bob's turn there.
     frame.click("#to-games").await;

@@ -4,8 +4,10 @@
 //!
 //! Concurrency: moves of one game are serialised by a per-game async mutex
 //! (games never wait for each other); across processes, every write runs in
-//! an `IMMEDIATE` transaction that re-reads the game, checks its version and
-//! relies on `UNIQUE(game_id, ply)`, so a stale writer gets `Conflict`.
+//! a `WriteTx` holding its locks from its first statement (`BEGIN
+//! IMMEDIATE` on SQLite, advisory locks on what it changes on PostgreSQL)
+//! that re-reads the game, checks its version and relies on
+//! `UNIQUE(game_id, ply)`, so a stale writer gets `Conflict`.
 
 mod analysis;
 mod announcements;

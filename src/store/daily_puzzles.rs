@@ -43,7 +43,12 @@ pub struct DailyAnswered {
 
 type DailyTuple = (i64, i64, i64, i64, i64, String, i64);
 
-const DAILY_COLUMNS: &str = "id, guild_id, day, puzzle_id, channel_id, language, created_at";
+/// The columns a daily puzzle's row reads, as a string literal.
+macro_rules! daily_columns {
+    () => {
+        "id, guild_id, day, puzzle_id, channel_id, language, created_at"
+    };
+}
 
 fn daily_row(
     (id, guild, day, puzzle, channel, language, created_at): DailyTuple,
@@ -115,8 +120,10 @@ impl Store {
     /// Daily puzzle `id`.
     #[instrument(level = "debug", skip_all, fields(id), err(level = "debug"))]
     pub async fn daily_puzzle(&self, id: i64) -> Result<Option<DailyPuzzleRow>, StoreError> {
-        let row: Option<DailyTuple> = sqlx::query_as(&format!(
-            "SELECT {DAILY_COLUMNS} FROM daily_puzzles WHERE id = $1"
+        let row: Option<DailyTuple> = sqlx::query_as(concat!(
+            "SELECT ",
+            daily_columns!(),
+            " FROM daily_puzzles WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(&self.pool)

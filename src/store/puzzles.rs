@@ -69,8 +69,13 @@ impl Default for PuzzleRecord {
     }
 }
 
-const PUZZLE_COLUMNS: &str =
-    "id, game_id, ply, solver, line, gain, margin, rating, deviation, volatility, attempts";
+/// The columns a [`PuzzleTuple`] reads, as a string literal (statements
+/// stay constant strings, joined by `concat!`).
+macro_rules! puzzle_columns {
+    () => {
+        "id, game_id, ply, solver, line, gain, margin, rating, deviation, volatility, attempts"
+    };
+}
 
 type PuzzleTuple = (i64, i64, i64, String, String, i64, i64, f64, f64, f64, i64);
 
@@ -203,8 +208,10 @@ impl Store {
     /// The puzzle `id`.
     #[instrument(level = "debug", skip_all, fields(id), err(level = "debug"))]
     pub async fn puzzle(&self, id: i64) -> Result<Option<PuzzleRow>, StoreError> {
-        let row: Option<PuzzleTuple> = sqlx::query_as(&format!(
-            "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = $1"
+        let row: Option<PuzzleTuple> = sqlx::query_as(concat!(
+            "SELECT ",
+            puzzle_columns!(),
+            " FROM puzzles WHERE id = $1"
         ))
         .bind(id)
         .fetch_optional(&self.pool)
@@ -215,8 +222,10 @@ impl Store {
     /// The puzzles found in `game`, in game order.
     #[instrument(level = "debug", skip_all, fields(game = game.0), err(level = "debug"))]
     pub async fn puzzles_of(&self, game: GameId) -> Result<Vec<PuzzleRow>, StoreError> {
-        let rows: Vec<PuzzleTuple> = sqlx::query_as(&format!(
-            "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE game_id = $1 ORDER BY ply"
+        let rows: Vec<PuzzleTuple> = sqlx::query_as(concat!(
+            "SELECT ",
+            puzzle_columns!(),
+            " FROM puzzles WHERE game_id = $1 ORDER BY ply"
         ))
         .bind(game.0)
         .fetch_all(&self.pool)
@@ -392,6 +401,7 @@ pub struct PuzzleAttempt {
 
 impl WriteTx {
     /// `user`'s record as this transaction sees it.
+    #[instrument(level = "debug", skip_all, fields(user = user.0), err(level = "debug"))]
     pub async fn puzzle_player_rating(&mut self, user: UserId) -> Result<Rating, StoreError> {
         let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(
             "SELECT rating, deviation, volatility, solved + failed FROM puzzle_players
@@ -413,6 +423,7 @@ impl WriteTx {
     }
 
     /// The puzzle's rating as this transaction sees it.
+    #[instrument(level = "debug", skip_all, fields(puzzle), err(level = "debug"))]
     pub async fn puzzle_rating(&mut self, puzzle: i64) -> Result<Option<Rating>, StoreError> {
         let row: Option<(f64, f64, f64, i64)> = sqlx::query_as(
             "SELECT rating, deviation, volatility, attempts FROM puzzles WHERE id = $1",

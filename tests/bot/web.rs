@@ -124,6 +124,28 @@ pub async fn post_move(
     (response.status().as_u16(), response.text().await.unwrap())
 }
 
+/// Plays the first legal move of `game` through the page at `link` (a
+/// player's), as its script does from `base`; returns its notation.
+pub async fn play_first_legal_move(
+    t: &Table,
+    game: abande_bot::service::GameId,
+    link: &str,
+    base: &str,
+) -> String {
+    let view = t.bot.service.load_game(game).await.unwrap();
+    let stamp = abande_bot::service::PositionStamp::of(&view.game);
+    let notation = view.game.legal_moves()[0].to_string();
+    let csrf = WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(link));
+    let (status, answer) = post_move(
+        link,
+        &[("x-abande-csrf", &csrf), ("origin", base)],
+        json!({"notation": notation, "ply": stamp.ply, "key": stamp.key}),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    notation
+}
+
 fn token_of(url: &str) -> &str {
     url.split("?t=").nth(1).unwrap()
 }
@@ -414,17 +436,7 @@ async fn a_web_move_against_the_engine_is_answered_at_once() {
         .id;
     let game = t.game_in(thread).await;
     let alice = player_link(&t, &t.alice, thread).await;
-    let state = t.bot.service.load_game(game).await.unwrap();
-    let stamp = abande_bot::service::PositionStamp::of(&state.game);
-    let notation = state.game.legal_moves()[0].to_string();
-    let csrf = WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(&alice));
-    let (status, answer) = post_move(
-        &alice,
-        &[("x-abande-csrf", &csrf), ("origin", &base)],
-        json!({"notation": notation, "ply": stamp.ply, "key": stamp.key}),
-    )
-    .await;
-    assert_eq!(status, 200, "{answer}");
+    let notation = play_first_legal_move(&t, game, &alice, &base).await;
     let clicked = std::time::Instant::now();
     let answered = loop {
         let view = t.bot.service.load_game(game).await.unwrap();
@@ -597,17 +609,7 @@ async fn after_a_move_the_page_points_to_the_next_game_waiting() {
     assert_eq!(before["your_turn"], json!(true), "{before}");
     assert_eq!(before["next_game"], json!(null), "{before}");
 
-    let view_game = t.bot.service.load_game(game).await.unwrap();
-    let stamp = abande_bot::service::PositionStamp::of(&view_game.game);
-    let notation = view_game.game.legal_moves()[0].to_string();
-    let csrf = WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(&alice));
-    let (status, answer) = post_move(
-        &alice,
-        &[("x-abande-csrf", &csrf), ("origin", &base)],
-        json!({"notation": notation, "ply": stamp.ply, "key": stamp.key}),
-    )
-    .await;
-    assert_eq!(status, 200, "{answer}");
+    let notation = play_first_legal_move(&t, game, &alice, &base).await;
 
     let after = state_of(&alice).await;
     assert_eq!(after["your_turn"], json!(false), "{after}");

@@ -190,7 +190,7 @@ pub fn analysis_limits() -> SearchLimits {
 }
 
 /// No noise, no margin, no contempt: the engine's honest opinion.
-fn analysis_style() -> Style {
+pub(crate) fn analysis_style() -> Style {
     Style {
         eval_noise: 0,
         margin: 0,

@@ -35,7 +35,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::analysis::{EVAL_CAP, GameAnalysis, evaluate};
+use super::analysis::{EVAL_CAP, GameAnalysis, analysis_style, evaluate};
 use super::level::{Evaluation, Style};
 use super::{Choice, SearchLimits};
 use abande_rules::{Color, Family, Game, Move, Outcome};
@@ -142,16 +142,12 @@ fn value_for(game: &Game, mover: Color, limits: SearchLimits) -> (i32, Option<Mo
     (mover.pick(black, -black), choice.map(|c| c.mv))
 }
 
-/// The search of the material alone: no noise, no contempt, full width.
+/// The search of the material alone: the analysis's honest search (no
+/// noise, no contempt, full width) on the material only.
 fn forced_style() -> Style {
     Style {
-        eval_noise: 0,
-        margin: 0,
-        quiescence: 8,
-        contempt: 0,
-        press: false,
-        blunder_percent: 0,
         evaluation: Evaluation::Material,
+        ..analysis_style()
     }
 }
 

@@ -201,31 +201,37 @@ fn run(args: &[String]) -> Result<(), String> {
         limits.time.as_millis(),
     );
     let (attacker, defending) = (Side::Engine(level, limits), defender.side(level, limits));
+    play_and_report(picked.len(), jobs, limits, |i| {
+        let index = picked[i];
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+        positions::play_out(
+            index,
+            &starts[index],
+            attacker,
+            defending,
+            game_seed,
+            max_plies,
+        )
+    })
+}
+
+/// Plays `count` games on `jobs` threads, each printed as it ends, then
+/// the report of them all.
+fn play_and_report(
+    count: usize,
+    jobs: usize,
+    limits: SearchLimits,
+    play: impl Fn(usize) -> Result<Played, String> + Sync,
+) -> Result<(), String> {
     let began = Instant::now();
     let print = Mutex::new(());
-    let played = parallel(
-        picked.len(),
-        jobs,
-        |i| {
-            let index = picked[i];
-            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
-            positions::play_out(
-                index,
-                &starts[index],
-                attacker,
-                defending,
-                game_seed,
-                max_plies,
-            )
-        },
-        |r| {
-            let _guard = print.lock().unwrap();
-            match r {
-                Ok(p) => println!("{}", describe(p)),
-                Err(e) => println!("error: {e}"),
-            }
-        },
-    );
+    let played = parallel(count, jobs, play, |r| {
+        let _guard = print.lock().unwrap();
+        match r {
+            Ok(p) => println!("{}", describe(p)),
+            Err(e) => println!("error: {e}"),
+        }
+    });
     let played: Vec<Played> = played.into_iter().collect::<Result<_, _>>()?;
     report(&played, limits, began.elapsed());
     Ok(())
@@ -310,37 +316,21 @@ fn whole_games(args: &[String]) -> Result<(), String> {
         nodes_text(limits.nodes),
         limits.time.as_millis(),
     );
-    let began = Instant::now();
-    let print = Mutex::new(());
-    let played = parallel(
-        tasks.len(),
-        jobs,
-        |t| {
-            let (k, colour, i) = tasks[t];
-            let opening_seed = seed ^ ((i as u64 + 1) << 32) ^ (k as u64) << 48;
-            let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(t as u64);
-            positions::play_whole(
-                t,
-                KINDS[k],
-                2,
-                opening_seed,
-                colour,
-                sides,
-                game_seed,
-                max_plies,
-            )
-        },
-        |r| {
-            let _guard = print.lock().unwrap();
-            match r {
-                Ok(p) => println!("{}", describe(p)),
-                Err(e) => println!("error: {e}"),
-            }
-        },
-    );
-    let played: Vec<Played> = played.into_iter().collect::<Result<_, _>>()?;
-    report(&played, limits, began.elapsed());
-    Ok(())
+    play_and_report(tasks.len(), jobs, limits, |t| {
+        let (k, colour, i) = tasks[t];
+        let opening_seed = seed ^ ((i as u64 + 1) << 32) ^ (k as u64) << 48;
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(t as u64);
+        positions::play_whole(
+            t,
+            KINDS[k],
+            2,
+            opening_seed,
+            colour,
+            sides,
+            game_seed,
+            max_plies,
+        )
+    })
 }
 
 fn describe(p: &Played) -> String {

@@ -113,7 +113,6 @@ pub async fn prepare_with(
         metrics_addr: None,
         web_addr: None,
     };
-    start_jobs(config, &service, &supervisor, options.sweep_every);
     // The application's id, known when the gateway says READY.
     let application_id = Arc::new(std::sync::OnceLock::new());
     let wiring = discord::Wiring {
@@ -123,6 +122,7 @@ pub async fn prepare_with(
         application_id: application_id.clone(),
     };
     let client = discord::start(&config.discord(options.sweep_every), wiring).await?;
+    start_jobs(config, &service, &supervisor, options.sweep_every);
     if let Some(address) = config.web_addr {
         let activity = crate::web::ActivitySettings {
             client_secret: config.discord_client_secret.clone(),

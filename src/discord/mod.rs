@@ -140,7 +140,7 @@ pub async fn start(
         .build();
     let guild_id = settings.guild_id;
     let rate_limit = settings.rate_limit;
-    let catch_up_every = settings.every;
+    let every = settings.every;
     // Deferred answers Discord did not take, completed by the delivery worker.
     let pending_answers = Arc::new(PendingAnswers::default());
     let answers = pending_answers.clone();
@@ -202,7 +202,7 @@ pub async fn start(
                 let Wiring { service, supervisor, in_flight, .. } = background;
                 let engine = EnginePlayer::new(ctx.http.clone(), service.clone());
                 let catching_up = engine.clone();
-                supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), catch_up_every, stop));
+                supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), every, stop));
                 // Moves from anywhere (the web page too) wake the engine at once.
                 if let Some(owed) = service.engine_turns_owed() {
                     let (following, owed) = (engine.clone(), Arc::new(tokio::sync::Mutex::new(owed)));
@@ -219,7 +219,6 @@ pub async fn start(
     let client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
         .await?;
-    let every = settings.every;
     // Finished games' threads whose delay is over are archived, at start
     // too (a restart loses none: their due times are stored).
     let (archive_http, archiving) = (client.http.clone(), wiring.service.clone());

@@ -323,6 +323,7 @@ pub async fn build(
     }
     let [black, white]: [PlayerState; 2] = players.try_into().expect("two players");
     let you = seen.player.and_then(|u| view.record.color_of(u));
+    let your_turn = you.is_some() && you == to_move;
     let stamp = PositionStamp::of(&view.game);
     Ok(GameState {
         game: view.id().0,
@@ -343,7 +344,7 @@ pub async fn build(
         players: [black, white],
         to_move: to_move.map(color_name),
         you: you.map(color_name),
-        your_turn: you.is_some() && you == to_move,
+        your_turn,
         result,
         status,
         version: view.record.version,
@@ -352,7 +353,7 @@ pub async fn build(
             key: stamp.key,
         },
         chart: chart(web, view).await,
-        next_game: next_game(web, seen, to_move.is_some() && you == to_move).await,
+        next_game: next_game(web, seen, your_turn).await,
     })
 }
 

@@ -122,16 +122,14 @@ pub fn code_of(source: &str) -> String {
             continue;
         }
         if c == '\'' {
-            // A char literal ('a', '\n', '"'); a lifetime is left alone.
-            let close = if next == Some('\\') { i + 3 } else { i + 2 };
-            if chars.get(close) == Some(&'\'')
-                || (next == Some('\\') && chars.get(i + 4) == Some(&'\''))
-            {
-                let end = if chars.get(close) == Some(&'\'') {
-                    close
-                } else {
-                    i + 4
-                };
+            // A char literal ('a', '"', '\n', '\u{1F600}'); a lifetime
+            // ('a) has no closing quote and is left alone.
+            let end = if next == Some('\\') {
+                (i + 3..chars.len().min(i + 12)).find(|&j| chars[j] == '\'')
+            } else {
+                (chars.get(i + 2) == Some(&'\'')).then_some(i + 2)
+            };
+            if let Some(end) = end {
                 out.push_str("' '");
                 i = end + 1;
                 continue;

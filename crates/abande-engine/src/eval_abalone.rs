@@ -48,8 +48,15 @@ const MAX_PRESSING_LEAD: i32 = 3;
 const PRESSING_LEAD: i32 = 2;
 
 /// ...gaining, per marble of lead (up to three), this much for each ring
-/// that each of the other side's marbles stands away from the centre.
+/// that each of the other side's marbles stands away from the centre...
 const DRIVE_OUT: i32 = 12;
+
+/// ...and this much for each push (sumito) it could make against them
+/// (issue 53): a defender that keeps its block together and away from
+/// the rim never drifts outwards by itself; it has to be pushed, and a
+/// push needs three marbles in line against two or fewer, which takes
+/// moves to set up that gain nothing else in the evaluation.
+const PRESS_PUSH: i32 = 20;
 
 /// Marbles `side` has pushed off more than the other side.
 fn lead(pos: &Position, side: Color) -> i32 {
@@ -66,7 +73,8 @@ pub(crate) fn pressing_side(pos: &Position) -> Option<Color> {
 /// The plan of the side ahead, like a chess engine's mop-up evaluation:
 /// drive the other side's marbles towards the rim, where they can be
 /// pushed off. Marbles move only by their owner or by a push, so this
-/// rewards pushing the defender outwards. It counts only in `presser`'s
+/// rewards pushing the defender outwards, and the pushes the presser has
+/// ready against the defender's marbles ([`PRESS_PUSH`]). It counts only in `presser`'s
 /// own searches (the defender's evaluate as before) and only while the
 /// lead is still [`PRESSING_LEAD`] or more: a won position gets a
 /// direction where the plain evaluation is flat, and a lead cut to one
@@ -82,7 +90,12 @@ fn press(pos: &Position, presser: Color) -> i32 {
         .enumerate()
         .map(|(distance, ring)| distance as i32 * (defender & ring).count_ones() as i32)
         .sum();
-    lead.min(MAX_PRESSING_LEAD) * DRIVE_OUT * rings_out
+    let attacker = pos.marble_mask(presser);
+    let pushes: i32 = Direction::ALL
+        .into_iter()
+        .map(|dir| pushes_on_board(attacker, defender, dir).count_ones() as i32)
+        .sum();
+    lead.min(MAX_PRESSING_LEAD) * (DRIVE_OUT * rings_out + PRESS_PUSH * pushes)
 }
 
 /// Grid cells at each distance 0..=4 from the centre.

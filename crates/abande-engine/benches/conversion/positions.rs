@@ -272,6 +272,9 @@ fn play_on(
         }
     }
     let plies = game.ply() - first_ply;
+    if std::env::var_os("CONVERSION_TRACE").is_some() {
+        trace(index, &game, first_ply);
+    }
     let end_material = material(&game);
     let end = match game.outcome() {
         Some(Outcome::Win(c)) if c == attacker => End::Finished { plies },
@@ -292,6 +295,36 @@ fn play_on(
         quiet_plies: game.ply() - last_push,
         elapsed: began.elapsed(),
     })
+}
+
+/// With `CONVERSION_TRACE` set: the game's moves from `first_ply`, how
+/// many of the positions of its last 100 plies were new, and its board
+/// every 50 plies, on standard error (what the attacker does when stuck).
+fn trace(index: usize, game: &Game, first_ply: usize) {
+    use abande_rules::{GamePosition, PositionRef};
+    let mut out = format!("--- game {}: moves from ply {first_ply}:", index + 1);
+    let mut seen = std::collections::HashSet::new();
+    let from = game.ply().saturating_sub(100).max(first_ply);
+    for ply in first_ply..game.ply() {
+        let at = game.rewound(ply);
+        if ply >= from {
+            if let PositionRef::Abalone(pos) = at.position() {
+                seen.insert(pos.zobrist());
+            }
+        }
+        if (ply - first_ply) % 50 == 0 {
+            out.push_str(&format!("\nply {ply}:\n{}", abande_rules::diagram(&at)));
+        }
+        out.push_str(&format!(" {}", game.moves()[ply]));
+    }
+    out.push_str(&format!(
+        "\nend (ply {}):\n{}{} distinct positions in the last {} plies\n",
+        game.ply(),
+        abande_rules::diagram(game),
+        seen.len(),
+        game.ply() - from
+    ));
+    eprintln!("{out}");
 }
 
 /// The figures of a run.

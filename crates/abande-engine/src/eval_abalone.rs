@@ -56,7 +56,7 @@ const DRIVE_OUT: i32 = 12;
 /// the rim never drifts outwards by itself; it has to be pushed, and a
 /// push needs three marbles in line against two or fewer, which takes
 /// moves to set up that gain nothing else in the evaluation.
-const PRESS_PUSH: i32 = 20;
+pub(crate) const PRESS_PUSH: i32 = 20;
 
 /// Marbles `side` has pushed off more than the other side.
 fn lead(pos: &Position, side: Color) -> i32 {
@@ -258,6 +258,17 @@ pub(crate) fn turtle(pos: &Position, side: Color) -> i32 {
     if pos.to_move() == side { score } else { -score }
 }
 
+/// Pushes (sumito, on the board) `side` could make against the other
+/// side's marbles if it moved now.
+#[cfg(test)]
+pub(crate) fn pushes_ready(pos: &Position, side: Color) -> u32 {
+    let (own, opp) = (pos.marble_mask(side), pos.marble_mask(side.opposite()));
+    Direction::ALL
+        .into_iter()
+        .map(|dir| pushes_on_board(own, opp, dir).count_ones())
+        .sum()
+}
+
 /// Marbles of `color` that the other side could push off if it moved now.
 #[cfg(test)]
 pub(crate) fn threatened(pos: &Position, color: abande_rules::Color) -> u32 {
@@ -338,6 +349,34 @@ mod tests {
         assert_eq!(
             evaluate(&theirs, Some(Color::Black)) - evaluate(&theirs, None),
             -plan(outside, (2, 0))
+        );
+    }
+
+    /// Each push the presser has ready against the defender's marbles
+    /// counts, per marble of lead; the defender's own pushes do not.
+    #[test]
+    fn the_plan_counts_the_pushes_ready() {
+        let white = "e5 e6 i9";
+        let plan = |black: &str, captured| {
+            let pos = set_up(black, white, captured);
+            evaluate(&pos, Some(Color::Black)) - evaluate(&pos, None)
+        };
+        // e5 is the centre, e6 on the first ring, i9 on the rim.
+        let rings = DRIVE_OUT * (1 + 4);
+        // e2 e3 e4 push e5 e6 towards e7: one push.
+        assert_eq!(pushes_ready(&set_up("e2 e3 e4", white, (2, 0)), Color::Black), 1);
+        assert_eq!(plan("e2 e3 e4", (2, 0)), 2 * (rings + PRESS_PUSH));
+        assert_eq!(plan("e2 e3 e4", (4, 0)), 3 * (rings + PRESS_PUSH));
+        // Two against two is no push.
+        assert_eq!(plan("d1 e3 e4", (2, 0)), 2 * rings);
+        assert_eq!(plan("e2 e3 e4", (2, 1)), 0);
+        // White's own pushes (e6 e5 and e7 e6 e5 against a lone e4)
+        // count for nothing.
+        let pos = set_up("e4 a1 a2", "e5 e6 e7 i9", (2, 0));
+        assert_eq!(pushes_ready(&pos, Color::White), 2);
+        assert_eq!(
+            evaluate(&pos, Some(Color::Black)) - evaluate(&pos, None),
+            2 * DRIVE_OUT * (1 + 2 + 4)
         );
     }
 

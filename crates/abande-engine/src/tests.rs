@@ -155,3 +155,37 @@ fn a_search_with_almost_no_budget_still_finishes_depth_one() {
 fn the_start_is_dead_equal_after_a_short_search() {
     assert!(accepts_draw(&Game::new(abande_rules::GameKind::Abalone)));
 }
+
+/// Issue 53: a lead of two with nothing to push. White's pair in the
+/// middle never drifts outwards by itself; d2e2 makes e2 e3 e4 a line of
+/// three against it, where the plan without [`eval_abalone::PRESS_PUSH`]
+/// shuffled in the corner (a2b2, every seed).
+#[test]
+fn abalone_leader_sets_up_a_push_against_a_block() {
+    let pos = black_to_move(
+        "d2 e3 e4 a1 a2 b1",
+        "e5 e6 i9 i8 h9",
+        PerColor { black: 2, white: 0 },
+    );
+    assert_eq!(eval_abalone::pushes_ready(&pos, Color::Black), 0);
+    let limits = SearchLimits {
+        nodes: 60_000,
+        ..limits(Level::MAX)
+    };
+    for seed in 0..3 {
+        let m = match choose_move_at(PositionRef::Abalone(&pos), Level::MAX, limits, seed)
+            .expect("a move")
+            .mv
+        {
+            Move::Abalone(m) => m,
+            other => panic!("not an Abalone move: {other}"),
+        };
+        let mut after = pos.clone();
+        after.play(m).unwrap();
+        assert_eq!(
+            eval_abalone::pushes_ready(&after, Color::Black),
+            1,
+            "seed {seed} played {m}"
+        );
+    }
+}

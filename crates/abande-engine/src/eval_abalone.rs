@@ -364,7 +364,10 @@ mod tests {
         // e5 is the centre, e6 on the first ring, i9 on the rim.
         let rings = DRIVE_OUT * (1 + 4);
         // e2 e3 e4 push e5 e6 towards e7: one push.
-        assert_eq!(pushes_ready(&set_up("e2 e3 e4", white, (2, 0)), Color::Black), 1);
+        assert_eq!(
+            pushes_ready(&set_up("e2 e3 e4", white, (2, 0)), Color::Black),
+            1
+        );
         assert_eq!(plan("e2 e3 e4", (2, 0)), 2 * (rings + PRESS_PUSH));
         assert_eq!(plan("e2 e3 e4", (4, 0)), 3 * (rings + PRESS_PUSH));
         // Two against two is no push.

@@ -307,12 +307,10 @@ fn trace(index: usize, game: &Game, first_ply: usize) {
     let from = game.ply().saturating_sub(100).max(first_ply);
     for ply in first_ply..game.ply() {
         let at = game.rewound(ply);
-        if ply >= from {
-            if let PositionRef::Abalone(pos) = at.position() {
-                seen.insert(pos.zobrist());
-            }
+        if let (true, PositionRef::Abalone(pos)) = (ply >= from, at.position()) {
+            seen.insert(pos.zobrist());
         }
-        if (ply - first_ply) % 50 == 0 {
+        if (ply - first_ply).is_multiple_of(50) {
             out.push_str(&format!("\nply {ply}:\n{}", abande_rules::diagram(&at)));
         }
         out.push_str(&format!(" {}", game.moves()[ply]));

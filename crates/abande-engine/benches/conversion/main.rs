@@ -46,6 +46,10 @@
 //!
 //! With a node budget only, a run is deterministic: the same seed plays the
 //! same games. A time per move depends on the machine and its load.
+//!
+//! With `CONVERSION_TRACE` set in the environment, each game also prints
+//! on standard error its moves, its board every 50 plies and how many of
+//! its last 100 positions were new (what a stalled leader does).
 
 mod positions;
 

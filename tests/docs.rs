@@ -523,9 +523,9 @@ fn sentences(markdown: &str) -> Vec<String> {
         }
         let starts_item = trimmed.starts_with("- ")
             || trimmed.starts_with("| ")
-            || trimmed.split_once(". ").is_some_and(|(n, _)| {
-                !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
-            });
+            || trimmed
+                .split_once(". ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
         if trimmed.is_empty() || trimmed.starts_with('#') || starts_item {
             flush(&mut current, &mut blocks);
         }
@@ -572,11 +572,7 @@ const ABSOLUTES: &[&str] = &["only", "every", "never"];
 fn unbacked_absolutes(markdown: &str, files: &[PathBuf]) -> Vec<String> {
     let mut problems = Vec::new();
     for sentence in sentences(markdown) {
-        let prose: String = sentence
-            .split('`')
-            .step_by(2)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let prose: String = sentence.split('`').step_by(2).collect::<Vec<_>>().join(" ");
         let prose = prose.to_lowercase();
         if !ABSOLUTES.iter().any(|word| is_word_in(&prose, word)) {
             continue;
@@ -705,14 +701,18 @@ fn only_the_app_and_the_tools_read_the_environment() {
         ),
         (
             "store/y.rs".to_string(),
-            "// env::var is only named\n#[cfg(test)]\nfn t() { std::env::var_os(\"B\"); }".to_string(),
+            "// env::var is only named\n#[cfg(test)]\nfn t() { std::env::var_os(\"B\"); }"
+                .to_string(),
         ),
         (
             "app/config.rs".to_string(),
             "fn g() { std::env::var(\"C\").ok(); }".to_string(),
         ),
     ];
-    assert_eq!(environment_readers(&samples), ["src/service/x.rs: env::var"]);
+    assert_eq!(
+        environment_readers(&samples),
+        ["src/service/x.rs: env::var"]
+    );
 }
 
 /// The guides a reader follows by hand: each file or folder they name in
@@ -725,7 +725,12 @@ fn guides() -> Vec<PathBuf> {
         .iter()
         .map(|name| root().join(name))
         .collect();
-    for dir in ["docs", "crates/abande-rules", "crates/abande-engine", "crates/abande-pictures"] {
+    for dir in [
+        "docs",
+        "crates/abande-rules",
+        "crates/abande-engine",
+        "crates/abande-pictures",
+    ] {
         for entry in fs::read_dir(root().join(dir)).unwrap().flatten() {
             let path = entry.path();
             if path.extension().is_some_and(|e| e == "md") {
@@ -781,7 +786,8 @@ fn every_path_the_guides_name_exists() {
         problems.join("\n")
     );
     // The check sees a missing file and a missing item.
-    let sample = "`src/store/mod.rs`, `src/no_such.rs`, `src/store/mod.rs::no_such_item`, `board.png`";
+    let sample =
+        "`src/store/mod.rs`, `src/no_such.rs`, `src/store/mod.rs::no_such_item`, `board.png`";
     assert_eq!(missing_paths_in(sample, &files).len(), 2);
 }
 
@@ -880,7 +886,11 @@ fn targets(dir: &Path, kind: &str) -> BTreeSet<String> {
         "test" => "tests",
         _ => "examples",
     };
-    for entry in fs::read_dir(dir.join(folder)).into_iter().flatten().flatten() {
+    for entry in fs::read_dir(dir.join(folder))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
         let path = entry.path();
         if path.extension().is_some_and(|e| e == "rs") {
             names.insert(path.file_stem().unwrap().to_string_lossy().into_owned());
@@ -929,7 +939,11 @@ fn cargo_problem(args: &[&str]) -> Option<String> {
     let Some(dir) = package_dir(package) else {
         return Some(format!("no package `{}`", package.unwrap_or("")));
     };
-    for (flag, kind) in [("--bench", "bench"), ("--test", "test"), ("--example", "example")] {
+    for (flag, kind) in [
+        ("--bench", "bench"),
+        ("--test", "test"),
+        ("--example", "example"),
+    ] {
         if let Some(name) = value(flag)
             && !own.contains(&"--workspace")
             && !targets(&dir, kind).contains(name)
@@ -941,7 +955,19 @@ fn cargo_problem(args: &[&str]) -> Option<String> {
         && let Some(test) = value("--test")
     {
         // A filter naming a module (`load::`) must name one of the binary's.
-        let takes_value = ["-p", "--package", "--bench", "--test", "--example", "--bin", "--features", "-j", "--jobs", "--profile", "--target-dir"];
+        let takes_value = [
+            "-p",
+            "--package",
+            "--bench",
+            "--test",
+            "--example",
+            "--bin",
+            "--features",
+            "-j",
+            "--jobs",
+            "--profile",
+            "--target-dir",
+        ];
         let mut filter = None;
         let mut i = 1;
         while i < own.len() {
@@ -975,9 +1001,9 @@ fn cargo_problem(args: &[&str]) -> Option<String> {
 fn command_start(words: &[&str]) -> Option<usize> {
     let mut i = 0;
     while let Some(word) = words.get(i) {
-        let assignment = word
-            .split_once('=')
-            .is_some_and(|(name, _)| !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+        let assignment = word.split_once('=').is_some_and(|(name, _)| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+        });
         if assignment || ["time", "/usr/bin/time", "env", "sudo", "nice", "exec"].contains(word) {
             i += 1;
         } else if ["-u", "-n", "-f"].contains(word) {
@@ -1046,18 +1072,35 @@ fn every_command_the_guides_give_names_what_exists() {
     for (line, wanted) in [
         ("cargo bench --bench abande", Some("no bench target")),
         ("cargo bench -p abande-rules --bench abande", None),
-        ("cargo bench --bench abande   # example: before the split", None),
+        (
+            "cargo bench --bench abande   # example: before the split",
+            None,
+        ),
         ("cargo test --release --test bot load:: -- --ignored", None),
-        ("cargo test --release --test bot nothing_here:: -- --ignored", Some("no module")),
-        ("cargo run --release --example abalone_perft -- abalone 5", Some("no example")),
+        (
+            "cargo test --release --test bot nothing_here:: -- --ignored",
+            Some("no module"),
+        ),
+        (
+            "cargo run --release --example abalone_perft -- abalone 5",
+            Some("no example"),
+        ),
         ("time abande-bot perft abalone 5", None),
-        ("abande-bot match abalone --black 5 --blacks 4", Some("reads no `--blacks`")),
+        (
+            "abande-bot match abalone --black 5 --blacks 4",
+            Some("reads no `--blacks`"),
+        ),
         ("cargo run --release -- fly abalone", Some("no subcommand")),
-        ("LOAD_RATE=1 target/release/deps/bot-<hash> load::load --exact", None),
+        (
+            "LOAD_RATE=1 target/release/deps/bot-<hash> load::load --exact",
+            None,
+        ),
     ] {
         let problem = command_problem(line);
         assert_eq!(
-            problem.as_deref().map(|p| wanted.is_some_and(|w| p.contains(w))),
+            problem
+                .as_deref()
+                .map(|p| wanted.is_some_and(|w| p.contains(w))),
             wanted.map(|_| true),
             "{line}: {problem:?}"
         );
@@ -1070,12 +1113,22 @@ fn every_command_the_guides_give_names_what_exists() {
 fn the_readme_gives_the_two_set_up_commands_ci_runs() {
     let readme = fs::read_to_string(root().join("README.md")).unwrap();
     let ci = fs::read_to_string(root().join(".ci/run")).unwrap();
-    let last = ci.lines().rev().find(|l| !l.trim().is_empty()).unwrap().trim();
-    assert_eq!(last, "cargo test --locked", ".ci/run must end with the README's test command");
+    let last = ci
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap()
+        .trim();
+    assert_eq!(
+        last, "cargo test --locked",
+        ".ci/run must end with the README's test command"
+    );
     let lines = command_lines(&readme);
     for wanted in ["cargo run --release", "cargo test --locked"] {
         assert!(
-            lines.iter().any(|l| l.split(" #").next().unwrap().trim() == wanted),
+            lines
+                .iter()
+                .any(|l| l.split(" #").next().unwrap().trim() == wanted),
             "README.md's set-up lacks `{wanted}`"
         );
     }
@@ -1098,7 +1151,10 @@ fn long_cells(markdown: &str) -> Vec<String> {
         for cell in line.trim().trim_matches('|').split('|') {
             let length = cell.trim().chars().count();
             if length > LONGEST_CELL {
-                found.push(format!("line {}: a cell of {length} characters", number + 1));
+                found.push(format!(
+                    "line {}: a cell of {length} characters",
+                    number + 1
+                ));
             }
         }
     }

@@ -742,7 +742,7 @@ fn guides() -> Vec<PathBuf> {
     guides
 }
 
-fn missing_paths_in(text: &str, files: &[PathBuf]) -> Vec<String> {
+fn missing_paths_in(text: &str, here: &Path, files: &[PathBuf]) -> Vec<String> {
     let mut problems = BTreeSet::new();
     for span in backticked(text) {
         let Some(Claim::Path { path, item }) = claim_of(&span) else {
@@ -751,7 +751,11 @@ fn missing_paths_in(text: &str, files: &[PathBuf]) -> Vec<String> {
         if !path.contains('/') {
             continue;
         }
-        let found = resolve(&path, files);
+        let mut found = resolve(&path, files);
+        let beside = here.join(path.trim_end_matches('/'));
+        if beside.exists() {
+            found.push(beside);
+        }
         if found.is_empty() {
             problems.insert(format!("`{span}`: no such file or folder"));
         } else if let Some(item) = item
@@ -775,7 +779,7 @@ fn every_path_the_guides_name_exists() {
         let text = fs::read_to_string(guide).unwrap();
         let name = guide.strip_prefix(root()).unwrap().display().to_string();
         problems.extend(
-            missing_paths_in(&text, &files)
+            missing_paths_in(&text, guide.parent().unwrap(), &files)
                 .into_iter()
                 .map(|p| format!("{name}: {p}")),
         );
@@ -788,7 +792,7 @@ fn every_path_the_guides_name_exists() {
     // The check sees a missing file and a missing item.
     let sample =
         "`src/store/mod.rs`, `src/no_such.rs`, `src/store/mod.rs::no_such_item`, `board.png`";
-    assert_eq!(missing_paths_in(sample, &files).len(), 2);
+    assert_eq!(missing_paths_in(sample, root(), &files).len(), 2);
 }
 
 /// The paths named in the comments of the workspace's `Cargo.toml` files
@@ -1083,6 +1087,10 @@ fn every_command_the_guides_give_names_what_exists() {
         ),
         (
             "cargo run --release --example abalone_perft -- abalone 5",
+            None,
+        ),
+        (
+            "cargo run --release --example no_such_example",
             Some("no example"),
         ),
         ("time abande-bot perft abalone 5", None),

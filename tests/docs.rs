@@ -1,8 +1,13 @@
-//! `docs/ARCHITECTURE.md` must not drift from the code: every file, folder
-//! and item it names in backticks has to exist. A newcomer follows those
-//! names in one hop; a renamed file or function fails here, not in their
-//! hands. Beside it, the systemd unit the operations guide installs is
-//! checked by systemd itself.
+//! The docs must not drift from the code. `docs/ARCHITECTURE.md`: every
+//! file, folder and item it names in backticks exists, its layer table
+//! holds for every import of `src/` (`docs/layers.rs`), and each sentence
+//! saying "only", "every" or "never" names the test that checks it. The
+//! guides (README, BENCHMARKS, `docs/`, the crates' READMEs), the doc
+//! comments and the manifests' comments name only paths that exist; the
+//! guides' commands name targets, test modules, subcommands and flags that
+//! exist; their table cells stay short. Only the app and the tools read
+//! the environment. Beside them, the systemd unit the operations guide
+//! installs is checked by systemd itself.
 
 #[path = "docs/layers.rs"]
 mod layers;
@@ -1181,4 +1186,89 @@ fn no_table_cell_of_the_guides_is_longer_than_a_few_lines() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let long = format!("| a | {} |\n| b | c |\n", "x".repeat(LONGEST_CELL + 1));
     assert_eq!(long_cells(&long), ["line 1: a cell of 301 characters"]);
+}
+
+/// The doc comments (`//!` and `///`) of a Rust source, as Markdown.
+fn doc_text(source: &str) -> String {
+    let mut text = String::new();
+    for line in source.lines() {
+        let line = line.trim_start();
+        let doc = line
+            .strip_prefix("//!")
+            .or_else(|| line.strip_prefix("///"))
+            .filter(|_| !line.starts_with("////"));
+        match doc {
+            Some(doc) => {
+                text.push_str(doc.strip_prefix(' ').unwrap_or(doc));
+                text.push('\n');
+            }
+            // One paragraph per comment: a span never runs into the next.
+            None if !text.ends_with("\n\n") => text.push('\n'),
+            None => {}
+        }
+    }
+    text
+}
+
+/// The files and folders the doc comments of `file` name in backticks
+/// (with a `/` in them) that exist neither from one of the [`PATH_ROOTS`]
+/// nor from the file's own folder or one above it.
+fn missing_paths_in_docs(file: &Path, source: &str, files: &[PathBuf]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for span in backticked(&doc_text(source)) {
+        let Some(Claim::Path { path, item }) = claim_of(&span) else {
+            continue;
+        };
+        // Build output (`target/...`) is made, not kept.
+        if !path.contains('/') || path.starts_with("target/") {
+            continue;
+        }
+        let mut found = resolve(&path, files);
+        let relative = expand(path.trim_end_matches('/'));
+        found.extend(
+            file.ancestors()
+                .skip(1)
+                .take_while(|dir| dir.starts_with(root()))
+                .map(|dir| dir.join(&relative))
+                .filter(|candidate| candidate.exists()),
+        );
+        let name = file.strip_prefix(root()).unwrap_or(file).display();
+        if found.is_empty() {
+            problems.push(format!("{name}: `{span}`: no such file or folder"));
+        } else if let Some(item) = item
+            && !found
+                .iter()
+                .any(|f| fs::read_to_string(f).is_ok_and(|source| is_word_in(&source, &item)))
+        {
+            problems.push(format!("{name}: `{span}`: `{item}` is not in {path}"));
+        }
+    }
+    problems
+}
+
+/// The module and item docs point to files that exist: a file that moves
+/// takes its mentions with it.
+#[test]
+fn every_path_the_doc_comments_name_exists() {
+    let files = project_files();
+    let mut problems = Vec::new();
+    let mut read = 0;
+    for (file, source) in rust_sources(&files) {
+        // This file's docs and strings are the check's own samples.
+        if file == root().join("tests/docs.rs") {
+            continue;
+        }
+        read += 1;
+        problems.extend(missing_paths_in_docs(&file, &source, &files));
+    }
+    assert!(read > 100, "only {read} sources");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let file = root().join("src/service/games.rs");
+    let sample = "//! `store/games.rs::advance_game` and `write.rs`\n\
+                  /// `discord/presentation/board/post.rs`, `../store/mod.rs`,\n\
+                  /// `discord/scheduler.rs`, `store/games.rs::no_such_item`,\n\
+                  /// `target/bench-db/`\n\
+                  /// ```\n/// `src/not/in/code.rs`\n/// ```\n";
+    let problems = missing_paths_in_docs(&file, sample, &files);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
 }

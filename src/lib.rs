@@ -3,7 +3,8 @@
 //! Layers, lowest first (`docs/ARCHITECTURE.md` has the table a test
 //! checks every import against): the rules ([`abande_rules`]), the engine
 //! ([`abande_engine`]) and the pictures ([`abande_pictures`]), crates of
-//! their own; [`i18n`], [`model`] and [`tournament`]; [`store`] (SQLite or
+//! their own; [`telemetry`] and `crash_point`; [`i18n`], [`model`] and
+//! [`tournament`]; [`store`] (SQLite or
 //! PostgreSQL); [`service`] (the game lifecycle); [`words`] (what the
 //! adapters say, in the reader's language); [`runtime`] (the supervisor
 //! and the scheduled jobs); the adapters side by side, [`discord`], [`web`]

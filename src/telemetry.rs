@@ -1,5 +1,5 @@
 //! What the bot counts and times, for Prometheus (`METRICS_ADDR`, served by
-//! `discord/health.rs`). Every metric is named and described here, recorded
+//! `app/health.rs`). Every metric is named and described here, recorded
 //! through the `metrics` facade (a no-op until [`install`] runs) and
 //! rendered by `metrics-exporter-prometheus`. Label values come from fixed
 //! sets only (command and button names, game kinds, outcomes, route
@@ -7,6 +7,15 @@
 //!
 //! The recorder is process-wide: several bots started in one process (the
 //! tests) share it.
+//!
+//! Counters are bumped where the thing happens: commands in
+//! `discord::log_command`, clicks in `components.rs`, moves and games in the
+//! service, outbox outcomes in `service/announcements.rs`, REST calls and
+//! 429s in `rest_proxy.rs::forward`, engine searches in `engine_player.rs`,
+//! renders in `render_slots.rs`. Store latency needs no code in the store:
+//! [`db_layer`] is a tracing layer that times the spans of
+//! `abande_bot::store`, whatever `RUST_LOG` shows. Gauges that are state
+//! (active games, the outbox, leases, readiness) are read at each scrape.
 
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};

@@ -1,8 +1,13 @@
-//! `docs/ARCHITECTURE.md` must not drift from the code: every file, folder
-//! and item it names in backticks has to exist. A newcomer follows those
-//! names in one hop; a renamed file or function fails here, not in their
-//! hands. Beside it, the systemd unit the operations guide installs is
-//! checked by systemd itself.
+//! The docs must not drift from the code. `docs/ARCHITECTURE.md`: every
+//! file, folder and item it names in backticks exists, its layer table
+//! holds for every import of `src/` (`docs/layers.rs`), and each sentence
+//! saying "only", "every" or "never" names the test that checks it. The
+//! guides (README, BENCHMARKS, `docs/`, the crates' READMEs), the doc
+//! comments and the manifests' comments name only paths that exist; the
+//! guides' commands name targets, test modules, subcommands and flags that
+//! exist; their table cells stay short. Only the app and the tools read
+//! the environment. Beside them, the systemd unit the operations guide
+//! installs is checked by systemd itself.
 
 #[path = "docs/layers.rs"]
 mod layers;
@@ -473,4 +478,797 @@ fn the_systemd_unit_passes_systemd_analyze() {
     );
     assert!(verified.status.success(), "{said}");
     assert_eq!(said.trim(), "", "systemd-analyze verify objects");
+}
+
+/// Whether `source` defines a test function `name`: `fn name` under an
+/// attribute that says `test` (`#[test]`, `#[tokio::test]`, ...), with only
+/// attributes and comments between them.
+fn defines_test(source: &str, name: &str) -> bool {
+    let needle = format!("fn {name}");
+    source.match_indices(&needle).any(|(at, _)| {
+        let after = source[at + needle.len()..].chars().next();
+        if after.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            return false;
+        }
+        let head = &source[..at];
+        let line_start = head.rfind('\n').map_or(0, |i| i + 1);
+        let same_line = &head[line_start..];
+        (same_line.contains("#[") && same_line.contains("test"))
+            || head[..line_start]
+                .lines()
+                .rev()
+                .map(str::trim)
+                .take_while(|line| line.starts_with("#[") || line.starts_with("//"))
+                .any(|line| line.starts_with("#[") && line.contains("test"))
+    })
+}
+
+/// The sentences of a Markdown text, outside code blocks and headings:
+/// each paragraph, list item and table row is split after every full stop
+/// outside backticks. Backticked spans stay in the sentence.
+fn sentences(markdown: &str) -> Vec<String> {
+    let mut blocks: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut in_block = false;
+    fn flush(current: &mut String, blocks: &mut Vec<String>) {
+        if !current.trim().is_empty() {
+            blocks.push(std::mem::take(current));
+        }
+        current.clear();
+    }
+    for line in markdown.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("```") {
+            in_block = !in_block;
+            flush(&mut current, &mut blocks);
+            continue;
+        }
+        if in_block {
+            continue;
+        }
+        let starts_item = trimmed.starts_with("- ")
+            || trimmed.starts_with("| ")
+            || trimmed
+                .split_once(". ")
+                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        if trimmed.is_empty() || trimmed.starts_with('#') || starts_item {
+            flush(&mut current, &mut blocks);
+        }
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        current.push_str(trimmed);
+        current.push(' ');
+        if trimmed.starts_with('|') {
+            flush(&mut current, &mut blocks);
+        }
+    }
+    flush(&mut current, &mut blocks);
+    let mut out = Vec::new();
+    for block in blocks {
+        let mut sentence = String::new();
+        let mut in_code = false;
+        let chars: Vec<char> = block.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            sentence.push(c);
+            if c == '`' {
+                in_code = !in_code;
+            }
+            let ends = !in_code
+                && matches!(c, '.' | '!' | '?')
+                && chars.get(i + 1).is_none_or(|n| n.is_whitespace());
+            if ends {
+                out.push(std::mem::take(&mut sentence).trim().to_string());
+            }
+        }
+        if !sentence.trim().is_empty() {
+            out.push(sentence.trim().to_string());
+        }
+    }
+    out
+}
+
+/// The words that make a sentence an absolute, which a test must back.
+const ABSOLUTES: &[&str] = &["only", "every", "never"];
+
+/// What is wrong with each sentence of `markdown` that says "only",
+/// "every" or "never" (outside backticks): it must name, in backticks, a
+/// test that exists (`tests/docs.rs::name`, `src/store/mod.rs::name`).
+fn unbacked_absolutes(markdown: &str, files: &[PathBuf]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for sentence in sentences(markdown) {
+        let prose: String = sentence.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        let prose = prose.to_lowercase();
+        if !ABSOLUTES.iter().any(|word| is_word_in(&prose, word)) {
+            continue;
+        }
+        let mut named = Vec::new();
+        let mut backed = false;
+        for span in backticked(&sentence) {
+            let Some(Claim::Path {
+                path,
+                item: Some(item),
+            }) = claim_of(&span)
+            else {
+                continue;
+            };
+            if !path.ends_with(".rs") {
+                continue;
+            }
+            named.push(span.clone());
+            backed |= resolve(&path, files).iter().any(|file| {
+                fs::read_to_string(file).is_ok_and(|source| defines_test(&source, &item))
+            });
+        }
+        if !backed {
+            let why = if named.is_empty() {
+                "names no test".to_string()
+            } else {
+                format!("names no test that exists ({})", named.join(", "))
+            };
+            problems.push(format!("{why}: \"{sentence}\""));
+        }
+    }
+    problems
+}
+
+/// Every "only", "every" and "never" of `docs/ARCHITECTURE.md` is checked
+/// by a test named beside it, or it is not said.
+#[test]
+fn every_absolute_of_the_architecture_names_its_test() {
+    let text = fs::read_to_string(root().join("docs/ARCHITECTURE.md")).unwrap();
+    let files = project_files();
+    let problems = unbacked_absolutes(&text, &files);
+    assert!(
+        problems.is_empty(),
+        "docs/ARCHITECTURE.md says what no test checks:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// The check itself: a sentence without a test, with a test that does
+/// not exist and with a function that is no test fail; one naming a real
+/// test, and words in backticks, pass.
+#[test]
+fn the_absolute_check_wants_a_real_test_beside_each_absolute() {
+    let files = project_files();
+    let text = "# Title\n\nEvery game has a board. Only the app reads it\n\
+                (`tests/docs.rs::no_such_test`).\n\n\
+                - A module never imports up: `tests/docs.rs::every_import_runs_down_the_layer_table`.\n\
+                - Never a lie: `tests/docs.rs::root`.\n\
+                - The `ROW_LOCKS_ONLY` lock, `supervisor::every` pass.\n\n\
+                ```\nevery line in code is free\n```\n\
+                | 1 | `model` | every type |\n";
+    let problems = unbacked_absolutes(text, &files);
+    assert_eq!(problems.len(), 4, "{problems:#?}");
+    assert!(problems[0].contains("Every game has a board."));
+    assert!(problems[1].contains("no_such_test"));
+    assert!(problems[2].contains("Never a lie"));
+    assert!(problems[3].contains("every type"));
+    assert!(defines_test(
+        "#[tokio::test]\n/// Doc.\nasync fn a() {}\n",
+        "a"
+    ));
+    assert!(defines_test("#[test]\n#[ignore]\nfn a() {}\n", "a"));
+    assert!(!defines_test("#[test]\nfn ab() {}\nfn a() {}\n", "a"));
+}
+
+/// The source files below the app that would read the environment, and
+/// where: every configuration value is read once, in `app/config.rs`.
+/// The operations tools of `cli/` (`DATABASE_URL`), `main.rs` and the
+/// crash points may; test code (after `#[cfg(test)]`) may too.
+fn environment_readers(sources: &[(String, String)]) -> Vec<String> {
+    let allowed = |relative: &str| {
+        relative.starts_with("app/")
+            || relative.starts_with("cli/")
+            || relative == "main.rs"
+            || relative == "crash_point.rs"
+    };
+    let mut found = Vec::new();
+    for (relative, source) in sources {
+        if allowed(relative) {
+            continue;
+        }
+        let before_tests = source.split("#[cfg(test)]").next().unwrap_or("");
+        let code = layers::code_of(before_tests);
+        for needle in ["env::var", "env::vars", "dotenvy::"] {
+            if code.contains(needle) {
+                found.push(format!("src/{relative}: {needle}"));
+            }
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[test]
+fn only_the_app_and_the_tools_read_the_environment() {
+    let sources: Vec<(String, String)> = rust_sources(&project_files())
+        .into_iter()
+        .filter_map(|(path, source)| {
+            let relative = path.strip_prefix(root().join("src")).ok()?;
+            Some((relative.to_string_lossy().replace('\\', "/"), source))
+        })
+        .collect();
+    assert!(sources.len() > 50, "no sources under src/");
+    let readers = environment_readers(&sources);
+    assert!(
+        readers.is_empty(),
+        "read the environment outside app/config.rs:\n{}",
+        readers.join("\n")
+    );
+    // The check sees a reader, and passes over comments and tests.
+    let samples = [
+        (
+            "service/x.rs".to_string(),
+            "fn f() { std::env::var(\"A\").ok(); }".to_string(),
+        ),
+        (
+            "store/y.rs".to_string(),
+            "// env::var is only named\n#[cfg(test)]\nfn t() { std::env::var_os(\"B\"); }"
+                .to_string(),
+        ),
+        (
+            "app/config.rs".to_string(),
+            "fn g() { std::env::var(\"C\").ok(); }".to_string(),
+        ),
+    ];
+    assert_eq!(
+        environment_readers(&samples),
+        ["src/service/x.rs: env::var"]
+    );
+}
+
+/// The guides a reader follows by hand: each file or folder they name in
+/// backticks with a `/` in it (`src/web/server.rs`, `migrations/sqlite/`)
+/// exists, with the item named after it. A bare file name is usually an
+/// example of a file the reader makes (`game-12.txt`), so it is not read.
+/// `docs/drawings/README.md` describes old commits and is left out.
+fn guides() -> Vec<PathBuf> {
+    let mut guides: Vec<PathBuf> = ["README.md", "BENCHMARKS.md"]
+        .iter()
+        .map(|name| root().join(name))
+        .collect();
+    for dir in [
+        "docs",
+        "crates/abande-rules",
+        "crates/abande-engine",
+        "crates/abande-pictures",
+    ] {
+        for entry in fs::read_dir(root().join(dir)).unwrap().flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "md") {
+                guides.push(path);
+            }
+        }
+    }
+    guides.sort();
+    guides
+}
+
+fn missing_paths_in(text: &str, here: &Path, files: &[PathBuf]) -> Vec<String> {
+    let mut problems = BTreeSet::new();
+    for span in backticked(text) {
+        let Some(Claim::Path { path, item }) = claim_of(&span) else {
+            continue;
+        };
+        if !path.contains('/') {
+            continue;
+        }
+        let mut found = resolve(&path, files);
+        let beside = here.join(path.trim_end_matches('/'));
+        if beside.exists() {
+            found.push(beside);
+        }
+        if found.is_empty() {
+            problems.insert(format!("`{span}`: no such file or folder"));
+        } else if let Some(item) = item
+            && !found
+                .iter()
+                .any(|f| fs::read_to_string(f).is_ok_and(|source| is_word_in(&source, &item)))
+        {
+            problems.insert(format!("`{span}`: `{item}` is not in {path}"));
+        }
+    }
+    problems.into_iter().collect()
+}
+
+#[test]
+fn every_path_the_guides_name_exists() {
+    let files = project_files();
+    let guides = guides();
+    assert!(guides.len() >= 6, "{guides:?}");
+    let mut problems = Vec::new();
+    for guide in &guides {
+        let text = fs::read_to_string(guide).unwrap();
+        let name = guide.strip_prefix(root()).unwrap().display().to_string();
+        problems.extend(
+            missing_paths_in(&text, guide.parent().unwrap(), &files)
+                .into_iter()
+                .map(|p| format!("{name}: {p}")),
+        );
+    }
+    assert!(
+        problems.is_empty(),
+        "the guides name what does not exist:\n{}",
+        problems.join("\n")
+    );
+    // The check sees a missing file and a missing item.
+    let sample =
+        "`src/store/mod.rs`, `src/no_such.rs`, `src/store/mod.rs::no_such_item`, `board.png`";
+    assert_eq!(missing_paths_in(sample, root(), &files).len(), 2);
+}
+
+/// The paths named in the comments of the workspace's `Cargo.toml` files
+/// (`# ... (src/web/server.rs)`), each relative to the workspace's roots
+/// or to the manifest's own folder.
+fn missing_paths_in_manifest(manifest: &Path, files: &[PathBuf]) -> Vec<String> {
+    let text = fs::read_to_string(manifest).unwrap();
+    let here = manifest.parent().unwrap();
+    let mut problems = Vec::new();
+    for line in text.lines() {
+        let Some((_, comment)) = line.split_once('#') else {
+            continue;
+        };
+        for word in comment.split(|c: char| c.is_whitespace() || "(),;:`".contains(c)) {
+            let word = word.trim_end_matches('.');
+            let path_like = word.contains('/')
+                && !word.contains("://")
+                && (word.ends_with('/') || FILE_ENDINGS.iter().any(|e| word.ends_with(e)));
+            if path_like && resolve(word, files).is_empty() && !here.join(word).exists() {
+                problems.push(format!("{}: {word}", manifest.display()));
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_path_the_manifests_comments_name_exists() {
+    let files = project_files();
+    let mut manifests = vec![root().join("Cargo.toml")];
+    for entry in fs::read_dir(root().join("crates")).unwrap().flatten() {
+        manifests.push(entry.path().join("Cargo.toml"));
+    }
+    let problems: Vec<String> = manifests
+        .iter()
+        .flat_map(|m| missing_paths_in_manifest(m, &files))
+        .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let dir = tempfile::tempdir().unwrap();
+    let manifest = dir.path().join("Cargo.toml");
+    fs::write(
+        &manifest,
+        "# The proxy (src/discord/runtime/rest_proxy.rs).\n# Gone (src/discord/health.rs).\nx = 1 # migrations/sqlite/\n",
+    )
+    .unwrap();
+    assert_eq!(
+        missing_paths_in_manifest(&manifest, &files),
+        [format!("{}: src/discord/health.rs", manifest.display())]
+    );
+}
+
+/// The command lines of a Markdown text: the lines of its code blocks,
+/// fenced or indented by four spaces.
+fn command_lines(markdown: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut in_block = false;
+    for line in markdown.lines() {
+        if line.trim_start().starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block || line.starts_with("    ") || line.starts_with('\t') {
+            lines.push(line.trim().to_string());
+        }
+    }
+    lines
+}
+
+/// The package folder of a workspace package name.
+fn package_dir(package: Option<&str>) -> Option<PathBuf> {
+    match package {
+        None | Some("abande-bot") => Some(root().to_path_buf()),
+        Some(name) => {
+            let dir = root().join("crates").join(name);
+            dir.join("Cargo.toml").exists().then_some(dir)
+        }
+    }
+}
+
+/// The targets of one kind (`bench`, `test`, `example`) of a package: its
+/// manifest's `[[kind]]` names and the files of its conventional folder.
+fn targets(dir: &Path, kind: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+    let mut in_section = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_section = line == format!("[[{kind}]]");
+        } else if in_section && let Some(name) = line.strip_prefix("name = ") {
+            names.insert(name.trim_matches('"').to_string());
+        }
+    }
+    let folder = match kind {
+        "bench" => "benches",
+        "test" => "tests",
+        _ => "examples",
+    };
+    for entry in fs::read_dir(dir.join(folder))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            names.insert(path.file_stem().unwrap().to_string_lossy().into_owned());
+        } else if path.join("main.rs").exists() {
+            names.insert(entry.file_name().to_string_lossy().into_owned());
+        }
+    }
+    names
+}
+
+/// What is wrong with one `abande-bot ...` invocation: an unknown
+/// subcommand, or a `--flag` the command line never reads.
+fn cli_problem(args: &[&str]) -> Option<String> {
+    let main = fs::read_to_string(root().join("src/main.rs")).unwrap();
+    let mut cli = main.clone();
+    for entry in fs::read_dir(root().join("src/cli")).unwrap().flatten() {
+        cli.push_str(&fs::read_to_string(entry.path()).unwrap_or_default());
+    }
+    cli.push_str(&fs::read_to_string(root().join("src/app/doctor.rs")).unwrap_or_default());
+    let sub = args.first()?;
+    if !main.contains(&format!("Some(\"{sub}\")")) {
+        return Some(format!("no subcommand `{sub}`"));
+    }
+    args.iter()
+        .filter(|a| a.starts_with("--"))
+        .map(|a| a.split('=').next().unwrap())
+        .find(|flag| !cli.contains(&format!("\"{flag}\"")))
+        .map(|flag| format!("`{sub}` reads no `{flag}`"))
+}
+
+/// What is wrong with one `cargo ...` invocation: a bench, test or example
+/// target its package does not have, a test module that does not exist,
+/// or (for `cargo run -- ...`) what `cli_problem` finds.
+fn cargo_problem(args: &[&str]) -> Option<String> {
+    let (own, passed) = match args.iter().position(|a| *a == "--") {
+        Some(at) => (&args[..at], &args[at + 1..]),
+        None => (args, &[][..]),
+    };
+    let sub = *own.first()?;
+    let value = |flag: &str| {
+        own.iter()
+            .position(|a| *a == flag)
+            .and_then(|at| own.get(at + 1).copied())
+    };
+    let package = value("-p").or_else(|| value("--package"));
+    let Some(dir) = package_dir(package) else {
+        return Some(format!("no package `{}`", package.unwrap_or("")));
+    };
+    for (flag, kind) in [
+        ("--bench", "bench"),
+        ("--test", "test"),
+        ("--example", "example"),
+    ] {
+        if let Some(name) = value(flag)
+            && !own.contains(&"--workspace")
+            && !targets(&dir, kind).contains(name)
+        {
+            return Some(format!("no {kind} target `{name}` in {}", dir.display()));
+        }
+    }
+    if sub == "test"
+        && let Some(test) = value("--test")
+    {
+        // A filter naming a module (`load::`) must name one of the binary's.
+        let takes_value = [
+            "-p",
+            "--package",
+            "--bench",
+            "--test",
+            "--example",
+            "--bin",
+            "--features",
+            "-j",
+            "--jobs",
+            "--profile",
+            "--target-dir",
+        ];
+        let mut filter = None;
+        let mut i = 1;
+        while i < own.len() {
+            if takes_value.contains(&own[i]) {
+                i += 2;
+            } else if own[i].starts_with('-') {
+                i += 1;
+            } else {
+                filter = Some(own[i]);
+                break;
+            }
+        }
+        if let Some((module, _)) = filter.and_then(|f| f.split_once("::")) {
+            let folder = dir.join("tests").join(test);
+            if !folder.join(format!("{module}.rs")).exists()
+                && !folder.join(module).join("mod.rs").exists()
+            {
+                return Some(format!("no module `{module}` in tests/{test}/"));
+            }
+        }
+    }
+    if sub == "run" && value("--example").is_none() && !passed.is_empty() {
+        return cli_problem(passed);
+    }
+    None
+}
+
+/// Where the command of a shell line's words starts, past environment
+/// assignments and wrappers (`time`, `env`, `sudo -u user`, `nice -n 10`,
+/// `farm-bench ... --`), when it is `cargo` or the bot's binary.
+fn command_start(words: &[&str]) -> Option<usize> {
+    let mut i = 0;
+    while let Some(word) = words.get(i) {
+        let assignment = word.split_once('=').is_some_and(|(name, _)| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+        });
+        if assignment || ["time", "/usr/bin/time", "env", "sudo", "nice", "exec"].contains(word) {
+            i += 1;
+        } else if ["-u", "-n", "-f"].contains(word) {
+            i += 2;
+        } else if *word == "farm-bench" {
+            i += words[i..].iter().position(|w| *w == "--")? + 1;
+        } else {
+            break;
+        }
+    }
+    let word = words.get(i)?;
+    (*word == "cargo" || *word == "abande-bot" || word.ends_with("/abande-bot")).then_some(i)
+}
+
+/// The problems of one command line, or `None` for a line that runs no
+/// command of this project. A line whose comment says `example`, or with a
+/// placeholder (`<hash>`), is an example and is not checked.
+fn command_problem(line: &str) -> Option<String> {
+    let (command, comment) = line.split_once(" #").unwrap_or((line, ""));
+    if comment.contains("example") || (command.contains('<') && command.contains('>')) {
+        return None;
+    }
+    for segment in command.split(['&', '|', ';', '\'', '"']) {
+        let words: Vec<&str> = segment
+            .split_whitespace()
+            .filter(|w| !w.starts_with('$'))
+            .collect();
+        let Some(at) = command_start(&words) else {
+            continue;
+        };
+        let problem = if words[at] == "cargo" {
+            cargo_problem(&words[at + 1..])
+        } else {
+            cli_problem(&words[at + 1..])
+        };
+        if problem.is_some() {
+            return problem;
+        }
+    }
+    None
+}
+
+/// Every command a guide gives (README, BENCHMARKS, docs/) still runs as
+/// written: its bench, test or example target exists in the package it
+/// names, a test filter's module exists, and an `abande-bot` command's
+/// subcommand and flags are the command line's. Lines marked as examples
+/// are left alone.
+#[test]
+fn every_command_the_guides_give_names_what_exists() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for guide in guides() {
+        let text = fs::read_to_string(&guide).unwrap();
+        for line in command_lines(&text) {
+            if line.contains("cargo ") || line.contains("abande-bot ") {
+                checked += 1;
+            }
+            if let Some(problem) = command_problem(&line) {
+                problems.push(format!("{}: `{line}`: {problem}", guide.display()));
+            }
+        }
+    }
+    assert!(checked > 20, "only {checked} commands found");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The check sees each kind of slip.
+    for (line, wanted) in [
+        ("cargo bench --bench abande", Some("no bench target")),
+        ("cargo bench -p abande-rules --bench abande", None),
+        (
+            "cargo bench --bench abande   # example: before the split",
+            None,
+        ),
+        ("cargo test --release --test bot load:: -- --ignored", None),
+        (
+            "cargo test --release --test bot nothing_here:: -- --ignored",
+            Some("no module"),
+        ),
+        (
+            "cargo run --release --example abalone_perft -- abalone 5",
+            None,
+        ),
+        (
+            "cargo run --release --example no_such_example",
+            Some("no example"),
+        ),
+        ("time abande-bot perft abalone 5", None),
+        (
+            "abande-bot match abalone --black 5 --blacks 4",
+            Some("reads no `--blacks`"),
+        ),
+        ("cargo run --release -- fly abalone", Some("no subcommand")),
+        (
+            "LOAD_RATE=1 target/release/deps/bot-<hash> load::load --exact",
+            None,
+        ),
+    ] {
+        let problem = command_problem(line);
+        assert_eq!(
+            problem
+                .as_deref()
+                .map(|p| wanted.is_some_and(|w| p.contains(w))),
+            wanted.map(|_| true),
+            "{line}: {problem:?}"
+        );
+    }
+}
+
+/// The README's set-up gives the two commands: the bot, and the whole test
+/// suite exactly as CI runs it (`.ci/run`'s last line).
+#[test]
+fn the_readme_gives_the_two_set_up_commands_ci_runs() {
+    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+    let ci = fs::read_to_string(root().join(".ci/run")).unwrap();
+    let last = ci
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap()
+        .trim();
+    assert_eq!(
+        last, "cargo test --locked",
+        ".ci/run must end with the README's test command"
+    );
+    let lines = command_lines(&readme);
+    for wanted in ["cargo run --release", "cargo test --locked"] {
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.split(" #").next().unwrap().trim() == wanted),
+            "README.md's set-up lacks `{wanted}`"
+        );
+    }
+}
+
+/// The longest a table cell of a guide may be: about three lines. A longer
+/// explanation is prose or a section of its own.
+const LONGEST_CELL: usize = 300;
+
+fn long_cells(markdown: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut in_block = false;
+    for (number, line) in markdown.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_block = !in_block;
+        }
+        if in_block || !line.trim_start().starts_with('|') {
+            continue;
+        }
+        for cell in line.trim().trim_matches('|').split('|') {
+            let length = cell.trim().chars().count();
+            if length > LONGEST_CELL {
+                found.push(format!(
+                    "line {}: a cell of {length} characters",
+                    number + 1
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_table_cell_of_the_guides_is_longer_than_a_few_lines() {
+    let mut problems = Vec::new();
+    for guide in guides() {
+        let text = fs::read_to_string(&guide).unwrap();
+        for problem in long_cells(&text) {
+            problems.push(format!("{}: {problem}", guide.display()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let long = format!("| a | {} |\n| b | c |\n", "x".repeat(LONGEST_CELL + 1));
+    assert_eq!(long_cells(&long), ["line 1: a cell of 301 characters"]);
+}
+
+/// The doc comments (`//!` and `///`) of a Rust source, as Markdown.
+fn doc_text(source: &str) -> String {
+    let mut text = String::new();
+    for line in source.lines() {
+        let line = line.trim_start();
+        let doc = line
+            .strip_prefix("//!")
+            .or_else(|| line.strip_prefix("///"))
+            .filter(|_| !line.starts_with("////"));
+        match doc {
+            Some(doc) => {
+                text.push_str(doc.strip_prefix(' ').unwrap_or(doc));
+                text.push('\n');
+            }
+            // One paragraph per comment: a span never runs into the next.
+            None if !text.ends_with("\n\n") => text.push('\n'),
+            None => {}
+        }
+    }
+    text
+}
+
+/// The files and folders the doc comments of `file` name in backticks
+/// (with a `/` in them) that exist neither from one of the [`PATH_ROOTS`]
+/// nor from the file's own folder or one above it.
+fn missing_paths_in_docs(file: &Path, source: &str, files: &[PathBuf]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for span in backticked(&doc_text(source)) {
+        let Some(Claim::Path { path, item }) = claim_of(&span) else {
+            continue;
+        };
+        // Build output (`target/...`) is made, not kept.
+        if !path.contains('/') || path.starts_with("target/") {
+            continue;
+        }
+        let mut found = resolve(&path, files);
+        let relative = expand(path.trim_end_matches('/'));
+        found.extend(
+            file.ancestors()
+                .skip(1)
+                .take_while(|dir| dir.starts_with(root()))
+                .map(|dir| dir.join(&relative))
+                .filter(|candidate| candidate.exists()),
+        );
+        let name = file.strip_prefix(root()).unwrap_or(file).display();
+        if found.is_empty() {
+            problems.push(format!("{name}: `{span}`: no such file or folder"));
+        } else if let Some(item) = item
+            && !found
+                .iter()
+                .any(|f| fs::read_to_string(f).is_ok_and(|source| is_word_in(&source, &item)))
+        {
+            problems.push(format!("{name}: `{span}`: `{item}` is not in {path}"));
+        }
+    }
+    problems
+}
+
+/// The module and item docs point to files that exist: a file that moves
+/// takes its mentions with it.
+#[test]
+fn every_path_the_doc_comments_name_exists() {
+    let files = project_files();
+    let mut problems = Vec::new();
+    let mut read = 0;
+    for (file, source) in rust_sources(&files) {
+        // This file's docs and strings are the check's own samples.
+        if file == root().join("tests/docs.rs") {
+            continue;
+        }
+        read += 1;
+        problems.extend(missing_paths_in_docs(&file, &source, &files));
+    }
+    assert!(read > 100, "only {read} sources");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let file = root().join("src/service/games.rs");
+    let sample = "//! `store/games.rs::advance_game` and `write.rs`\n\
+                  /// `discord/presentation/board/post.rs`, `../store/mod.rs`,\n\
+                  /// `discord/scheduler.rs`, `store/games.rs::no_such_item`,\n\
+                  /// `target/bench-db/`\n\
+                  /// ```\n/// `src/not/in/code.rs`\n/// ```\n";
+    let problems = missing_paths_in_docs(&file, sample, &files);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
 }

@@ -175,7 +175,7 @@ pub const OPEN_FILES_WITH_WEB: u64 = 4096;
 /// Without it: the database, Discord's connections, the log.
 pub const OPEN_FILES_WITHOUT_WEB: u64 = 1024;
 
-/// The permissions the bot asks for when invited (the README's link).
+/// The permissions the bot asks for when invited (the invite link of `docs/hosting.md`).
 const INVITE_PERMISSIONS: u64 = 309_237_762_048;
 
 /// Who the token belongs to.

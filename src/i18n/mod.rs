@@ -10,6 +10,17 @@
 //! public posts (board messages, thread names, the board image) speak the
 //! game's language, the server's locale when the game began (stored on the
 //! game), or the user's own where there is no server.
+//!
+//! One catalogue file per area: `errors.ftl` (refusals, illegal moves,
+//! durations), `board.ftl` (board posts, results, requests, vacation
+//! notices), `challenge.ftl`, `image.ftl` (the pictures' words and alt
+//! text), `help.ftl` (`/rules`, `/help`), `commands.ftl` (command, option
+//! and choice names, applied by `discord/presentation/localize.rs`),
+//! `replies.ftl`, `pages.ftl`, `outbox.ftl` (reminders, late boards,
+//! notices), `analysis.ftl`, `picker.ftl`, `puzzle.ftl`, `tournament.ftl`,
+//! `settings.ftl`, `moderation.ftl` and `web.ftl`. Adding a language: a [`Lang`] variant and its
+//! folder; `i18n/tests.rs` fails until every key is there with the same
+//! placeholders.
 
 use std::borrow::Cow;
 use std::collections::HashMap;

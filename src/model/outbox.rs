@@ -1,4 +1,23 @@
 //! What the outbox owes Discord (see `store/announcements.rs`).
+//!
+//! Adding an announcement kind (something the bot must say later, exactly
+//! once, even across a restart):
+//!
+//! 1. A variant of [`AnnouncementKind`] here; its stored name in
+//!    `store/names.rs` (`announcement_kind_name`, `announcement_kind`, and
+//!    `announcement_detail` if it carries data).
+//! 2. Both backends' migrations, the next number: the `announcements.kind`
+//!    CHECK lists the stored names (SQLite rebuilds the table, as
+//!    `0021_moderation.sql` does).
+//! 3. The service owes it in the transaction of the change it is about
+//!    (`service/announcements.rs`, or the owning file, as
+//!    `service/vacations.rs` does with `vacation_notice`).
+//! 4. Its delivery in `discord/presentation/announce.rs::send`, whose match
+//!    has one arm per kind and no catch-all, so the build fails until it is
+//!    there; what it sends carries the announcement's nonce
+//!    (`owed.rs::nonce_of`).
+//! 5. A service test that the change owes it (`tests/service/outbox.rs`)
+//!    and an end-to-end one that it arrives once (`tests/bot/delivery.rs`).
 
 use super::{ChallengeId, GameId, Reminder};
 
@@ -59,7 +78,7 @@ pub struct Announcement {
     pub subject: Subject,
     /// The game's version as the change left it.
     pub version: i64,
-    /// See `at_ply` in `migrations/0006_announcements.sql`.
+    /// See `at_ply` in `migrations/sqlite/0006_announcements.sql`.
     pub at_ply: usize,
     /// Until then the writer delivers it itself, or (after a failure) nobody tries.
     pub claimed_until: i64,

@@ -6,6 +6,20 @@
 //! receive it, results stored for exactly the moves they were made for and
 //! extended from where they stopped. Hints have slots of their own, so they
 //! never wait behind analyses. The analysis itself is `ai::analysis` (pure).
+//!
+//! The gate belongs to each `GameService`, not to the process (two services
+//! in one process, as in the tests, have the same game numbers):
+//! `AnalysisConfig::at_once` (`ANALYSES_AT_ONCE`) searching and `queue`
+//! (`ANALYSIS_QUEUE`) waiting; one more is refused with the wait it would
+//! have had (plies ahead times `estimated_per_ply`, divided by the
+//! threads), as is one the line would not reach before its deadline. A job
+//! searches from a thread of its own lowered to [`ANALYSIS_NICE`], which
+//! hands the positions to `AnalysisConfig::threads` plain threads
+//! (`ANALYSIS_THREADS`); before each position it checks the request's
+//! cancellation, its deadline and the service's shutdown, and stores what
+//! it searched even when stopped. A stored analysis carries the
+//! fingerprint of the moves it covers (`moves_hash`): it is shown only for
+//! exactly those moves and extended when the game has moved on from them.
 
 use crate::service::GameError;
 use std::collections::{HashMap, HashSet, VecDeque};

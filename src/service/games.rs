@@ -1,4 +1,52 @@
 //! Playing: moves, automatic passes, resignation, abort, and where a game is shown.
+//!
+//! How a move travels, from `/move e2-d3` to the board in the thread:
+//!
+//! 1. `discord/commands/playing/play.rs::move_` resolves which game is
+//!    meant (`resolve_game`: the option, else `GameService::game_meant`:
+//!    the thread's game, or the caller's only game to move in) and calls
+//!    `GameService::play_move`.
+//! 2. `play_move` cleans the text, then opens a `GameWrite`
+//!    (`service/write.rs`): the game's lock (one request per game at a
+//!    time in this process), a write transaction holding the game's lock
+//!    (`Store::begin_write_for(&[Lock::Game(id)])`), and the game as
+//!    stored, rebuilt by replaying its moves (`view.rs::build_view`, the
+//!    one place a view is built). It checks the player and the turn,
+//!    plays the move on the `Game` (an illegal move returns its reason;
+//!    nothing is written), plays any forced passes, appends the move rows
+//!    and calls `GameWrite::advance`.
+//! 3. `store/games.rs::advance_game` bumps the version only if it is
+//!    still the one read (another process that wrote first makes this a
+//!    `Conflict`), sets the deadline, clears pending requests, writes the
+//!    ending if any, and returns the row as stored; the same transaction
+//!    owes the board and the next player's DM
+//!    (`announcements.rs::owe_after_change`) and commits.
+//! 4. Back in `play.rs::announce`, `board::post::send_board` takes the
+//!    game's board lock (`GameService::lock_board`), asks which plies no
+//!    board has announced yet (`owed_board_from`), draws the board off the
+//!    async runtime (`discord/runtime/render_slots.rs`) and posts it, as
+//!    the reply in the game's thread or as a new message there, listing any
+//!    moves played meanwhile; `board_posted` settles every board owed up to
+//!    its version. The DM goes out from the delivery worker once the board
+//!    is out.
+//!
+//! ```text
+//! Discord --INTERACTION_CREATE--> commands/playing/play.rs::move_ --> GameService::play_move
+//!                                                     | GameWrite: game lock, write tx,
+//!                                                     | replay, play, append moves,
+//!                                                     | advance_game, owe board (+ DM)
+//!                                                     v commit
+//!  thread <-- reply with board <-- board::post::send_board <-- play.rs::announce
+//!    ^        (board lock, owed plies, render, post, board_posted)
+//!    |                               | failed: board_not_posted, answer waits (PendingAnswers)
+//!    +-- late board, "played meanwhile" <-- delivery.rs <-- announce.rs (outbox row, nonce)
+//! ```
+//!
+//! A move from the web page (`web/play.rs`) or the picker's Play takes the
+//! same path through `GameService::play_picked`, with the picker's
+//! position stamp checked under the game's lock; whichever front door it
+//! came through, a committed move that leaves the engine to move wakes it
+//! (`engine_wake.rs`).
 
 use super::premoves::Follow;
 use super::view::build_view;

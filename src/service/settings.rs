@@ -4,6 +4,11 @@
 //! who may organise, and the limits on tournaments and games at once.
 //! Discord's own checks (the bot's permissions in a channel, whether a
 //! role exists) are the adapter's, before it asks for a change here.
+//!
+//! The limit on tournaments is counted in the creating transaction, which
+//! holds `Lock::Database` (a few writes a day); the limit on games per
+//! player in the transaction that creates or accepts a challenge. A change
+//! is saved only at the version it was read at (`Conflict` otherwise).
 
 use crate::service::ChallengeError;
 use std::ops::RangeInclusive;

@@ -15,7 +15,7 @@
 //!
 //! Each pairing is a normal game with the event's clock and rating; its
 //! first board is owed at once, so the delivery worker opens its thread,
-//! names both players and posts it (`discord/announce.rs`).
+//! names both players and posts it (`discord/presentation/announce.rs`).
 
 use crate::service::GameError;
 use std::collections::HashMap;

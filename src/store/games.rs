@@ -1,5 +1,14 @@
 //! Games and their moves. The move list is the source of truth for the
 //! position; the `games` row holds players, status, timing and a version.
+//!
+//! Whose turn it is is the column `games.to_move_id`
+//! (`migrations/*/0009_to_move.sql`: the player to move, NULL once the game
+//! is over), written from the rules' `Game::to_move()` by every change of a
+//! game (`insert_game`, `advance_game`) and read by the engine's turns, the
+//! sweep's reminders of a bank and the clocks a vacation stops, through the
+//! index `games_by_player_to_move (to_move_id, deadline_at)`. The plans of
+//! the queries commands run, checked on 200,000 seeded games, are in
+//! `docs/QUERY_PLANS.md`.
 
 use sqlx::AnyConnection;
 use tracing::instrument;

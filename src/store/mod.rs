@@ -10,9 +10,32 @@
 //! what it serialises on ([`Lock`]: a game, a challenge, a tournament,
 //! players, or the whole database) and takes transaction-scoped advisory
 //! locks for exactly that, so writes to unrelated games run side by side,
-//! across every process sharing the database. Every statement is a
-//! constant string (`concat!` of string-literal macros where statements
-//! share a part), and every public method runs in a debug-level span.
+//! across every process sharing the database. Statements are constant
+//! strings (`concat!` of string-literal macros where statements share a
+//! part, one constant per case chosen by a `match` where they differ); only
+//! the connection settings of `availability.rs` are formatted. Public
+//! methods run in debug-level spans with their ids as fields
+//! (`RUST_LOG=abande_bot::store=debug`), which `telemetry::db_layer` times.
+//!
+//! Portable SQL: `$N` placeholders (SQLite binds them by number too),
+//! `RETURNING`, `ON CONFLICT`, no backend-only functions (`CASE` rather than
+//! SQLite's two-argument `MAX`, `COALESCE` in an `ORDER BY` over a nullable
+//! column, whose NULLs sort differently). The `Any` driver reads and writes
+//! i64, f64, text and bytes: ids are i64 (`rows::db_id`), flags 0/1
+//! integers on both (`BIGINT` with a `CHECK` on PostgreSQL), and text that
+//! is ordered (`kind`) is `COLLATE "C"` on PostgreSQL to sort as SQLite
+//! does. Besides this file, a few know the backend, each for its own job:
+//! `schema.rs`, `backup.rs`, `copy.rs`, `seed.rs`, and `game_changes.rs`
+//! and `settings.rs` (PostgreSQL's `LISTEN`/`NOTIFY`).
+//!
+//! Migrations: `migrations/sqlite/` unchanged (existing databases keep
+//! their checksums) and `migrations/postgres/`, the same versions and
+//! names; a new one goes into both (a unit test fails otherwise). SQLite's
+//! migrations run with foreign keys off, so a table rebuilt to change a
+//! CHECK can be dropped without deleting the rows that refer to it; every
+//! reference is checked with `pragma_foreign_key_check` afterwards. Before
+//! migrating an SQLite file with a schema, [`Store::open_with`] copies it
+//! beside itself and puts it back if a migration fails.
 
 mod analyses;
 mod announcements;

@@ -1,4 +1,4 @@
-//! `abande-bot doctor` (issue 52, `src/discord/runtime/doctor.rs`) against the
+//! `abande-bot doctor` (issue 52, `src/app/doctor.rs`) against the
 //! Discord double and the real bot: a good set-up, in which every line is
 //! well (the token's bot and application, the commands, the games
 //! channel's permissions, the database, the last backup, the web board at

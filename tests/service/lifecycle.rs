@@ -75,7 +75,7 @@ async fn finished_game_result_survives_restart() {
     assert_eq!(history.items[0].record.result, view.record.result);
 }
 
-/// Needs the real Abalone engine: fails against the stand-in in `rules/abalone.rs`.
+/// Needs the real Abalone engine: fails against the stand-in in `rules/abalone/`.
 #[tokio::test]
 async fn abalone_game_plays_real_moves_then_resignation_ends_it() {
     let env = test_env!();

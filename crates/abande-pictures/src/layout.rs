@@ -1,5 +1,11 @@
 //! Board geometry to pixels: the only place that knows the image's size and
 //! how a board's drawing positions (edge units, y down) map onto it.
+//!
+//! Which way up: `Layout::oriented` takes an `Orientation`, `AsDrawn`
+//! (from Black's side, as the notation draws it) or `Rotated` (half a turn,
+//! from White's side), turning the points and keeping text upright. The
+//! bot says whose side a picture is for: public boards one way for the
+//! whole game, a picture for one player from that player's side.
 
 use abande_rules::{Family, GameKind, PointId, Topology};
 

@@ -1,5 +1,5 @@
 //! What a move does, in numbers a sentence can be made of: the words are
-//! the bot's (`discord/words.rs::move_words`), the facts are the rules'.
+//! the bot's (`discord/presentation/words.rs::move_words`), the facts are the rules'.
 
 use super::{Game, Move, abalone, abande};
 

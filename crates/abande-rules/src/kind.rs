@@ -1,3 +1,27 @@
+//! The six games and what each is made of: a [`GameKind`] maps to its
+//! board or start in one place, `GameKind::setup`.
+//!
+//! Adding a game kind: add the variant to `GameKind` (its id, title and
+//! `Setup`; add new kinds at the end of `GameKind::ALL`, since Discord sends
+//! a choice back by its position). A new board is a `Topology` in
+//! `topology.rs` plus an `abande::Board` variant; a new Abalone start is a
+//! `Start` with its layout; a new family implements `Rules` for its position
+//! type in `game.rs` and gets a `Family` and `Setup` variant. The pictures
+//! crate draws from the topology's drawing positions
+//! (`abande-pictures/src/layout.rs`, `board.rs`). Add its perft counts to
+//! `tests/data/perft.txt` and a row to the bot's `docs/RULES.md`.
+//!
+//! In the bot everything else derives from `GameKind::ALL`: the commands'
+//! game choices, button ids, titles, the unknown-kind message, whose turn
+//! it is. What still needs a hand (measured on a new Abalone start, issue
+//! 28, 20 files): this file and the start in `abalone/`; the bot's
+//! `discord/presentation/words.rs` (an exhaustive match, so the build fails
+//! until it is there); `cli/mod.rs` (a test fails until the usage names
+//! it); the game names and rules text in the 15 catalogues
+//! `assets/locales/{en,fr,it,de,es}/{commands,pages,help}.ftl`; and
+//! `docs/RULES.md`. A new Abande board also needs its coordinates in the
+//! pictures crate's `board.rs`.
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -1,5 +1,12 @@
-//! Buttons: challenge answers, resign confirmation, draw and takeback
-//! answers, history pages.
+//! Button clicks and select menus: `on_click` handles every
+//! `ButtonAction` of `custom_id.rs` (challenge answers, confirmations,
+//! draw and takeback answers, the board's Move, Explore, Text, Analyse and
+//! Rematch buttons, the move picker's menus in `pick`, pages of `/games`,
+//! `/history`, `/leaderboard` and tournaments, puzzles, withdrawals,
+//! privacy). A click whose work touches the database, renders or calls
+//! Discord is acknowledged at once, a deferred update or a deferred private
+//! reply (`deferral`), and answered by editing or following it up: Discord
+//! drops a click not answered within 3 s.
 
 use crate::service::GameError;
 use poise::serenity_prelude as serenity;

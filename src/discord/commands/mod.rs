@@ -1,4 +1,39 @@
-//! Slash commands, one file per group.
+//! Slash commands, one file per group, in three folders: `playing/`
+//! (`/challenge`, `/move` and the other moves, `/draw`, `/takeback`,
+//! `/notify`, `/vacation`, `/tournament`, `/premove`, `/explore`, `/web`),
+//! `reviewing/` (`/board`, `/games`, `/history`, `/game`, `/replay`,
+//! `/export`, `/stats`, `/analyse`, `/hint`, `/leaderboard`, `/rules`,
+//! `/help`, `/puzzle`) and `server/` (`/settings`, `/moderate`, `/privacy`,
+//! and `rank.rs`, who moderates). [`all`] lists every command. Buttons are
+//! `custom_id.rs` (the ids, carrying what a click needs, so they survive
+//! restarts) and `components.rs` (the clicks).
+//!
+//! Where a command may be used (user installs, DMs) is written on the
+//! command itself, as poise's `install_context` / `interaction_context`
+//! attributes (and `default_member_permissions`: Manage Server for
+//! `/settings` and `/moderate`), except the server-only `/tournament`,
+//! `/draw`, `/takeback` and `/vacation`, which [`all`] marks `guild_only`;
+//! `tests/bot/settings.rs` checks every registered command.
+//!
+//! Answering in time: every command runs under `deferring_action`
+//! (installed by [`all`], the generated action kept in the command's
+//! `custom_data`): a command that has not answered after 1.5 s (Discord
+//! allows 3 s) is paused, its reply deferred privately, and resumed. A
+//! public answer checks [`answered`] first: a deferred challenge, draw
+//! offer or takeback request is posted in the channel with a private link
+//! instead. [`in_time`] bounds the part of `/move`, `/pass` and `/resign`
+//! that reads or writes to 8 s; autocomplete gives no choices after 2 s
+//! (`choices_in_time`).
+//!
+//! Adding a command: a `#[poise::command(slash_command)]` function in its
+//! group's file (a new file for a new group), added to [`all`]; its work in
+//! a `GameService` method, so it can be tested without Discord
+//! (`tests/service/`); answers through [`reply_privately`] /
+//! [`reply_with_file`] or `board::post::post_board`; a button is a new
+//! `ButtonAction` variant handled in `components.rs`. Give it names and
+//! descriptions in every `assets/locales/<lang>/commands.ftl` and a line in
+//! every `help.ftl` (tests check both), words through `tr!`/`msg!` keys, a
+//! row in the README's commands, and an end-to-end test in `tests/bot/`.
 
 pub(super) mod components;
 pub(super) mod custom_id;

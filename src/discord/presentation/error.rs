@@ -1,3 +1,9 @@
+//! Errors shown to users: every error of a command or a click becomes a
+//! private reply (`bot_error`), worded by `words::refusal` in the user's
+//! language, the place refusals become words (the web board uses it too).
+//! The service's errors carry what the words need; their `Display` is short
+//! English for the logs.
+
 use poise::serenity_prelude as serenity;
 use tracing::error;
 

@@ -1,6 +1,6 @@
 //! What an announcement the outbox owes is to Discord: the nonce of the
 //! message it creates and what became of it. A leaf that the code building
-//! posts (`board/post.rs`, `notify.rs`), the code sending one announcement
+//! posts (`presentation/board/post.rs`, `notify.rs`), the code sending one announcement
 //! (`announce.rs`) and the worker scheduling them (`delivery.rs`) share, so
 //! the posting path runs one way: delivery → announce → board::post/notify → owed.
 

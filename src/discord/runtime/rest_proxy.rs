@@ -1,5 +1,6 @@
-//! Every REST call the bot makes goes through this in-process proxy on
-//! loopback, which keeps Discord's rate limits for it.
+//! The Discord adapter's REST calls go through this in-process proxy on
+//! loopback, which keeps Discord's rate limits for them (the web board's
+//! OAuth2 calls, `web/activity.rs`, and `doctor` use clients of their own).
 //!
 //! Why a proxy: serenity 0.12 either limits requests itself (and then
 //! ignores `DISCORD_API_BASE`) or, with its limiter off, hands a 429 back as

@@ -54,7 +54,7 @@ impl poise::ChoiceParameter for GameChoice {
     }
 
     fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        // `discord/localize.rs` sets the localised names on the command list.
+        // `discord/presentation/localize.rs` sets the localised names on the command list.
         None
     }
 }

@@ -1,7 +1,7 @@
 //! `/premove add|list|clear`: conditional moves (issue #38), all private.
 //! The service checks and stores the lines (`service/premoves.rs`) and
 //! plays an answer in the transaction of the opponent's move; the board
-//! post marks it (`board_post.rs::moves_headline`).
+//! post marks it (`discord/presentation/board/words.rs::moves_headline`).
 
 use crate::discord::commands::{BotError, Context, autocomplete_game, caller_id, reply_privately};
 use crate::discord::presentation::lang::user_lang;

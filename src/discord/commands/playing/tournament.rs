@@ -1,7 +1,7 @@
 //! `/tournament create`, `standings`, `list`, `show`, `withdraw`, and for
 //! organisers and moderators `cancel` and `remove`: round robin and Swiss
 //! events. The sign-up message and its buttons, the standings table and
-//! the threads of the pairings are in `discord/tournament.rs`; the work is
+//! the threads of the pairings are in `discord/presentation/tournament/`; the work is
 //! the service's (`service/tournaments.rs`).
 
 use crate::discord::commands::playing::challenge::{

@@ -1,6 +1,6 @@
 //! `/vacation start` and `/vacation end`: stop your clocks in every game for
 //! a while; your opponents are told in each game's thread (through the
-//! outbox: `discord/announce.rs`).
+//! outbox: `discord/presentation/announce.rs`).
 
 use crate::discord::commands::{BotError, Context, caller_id, player, reply_privately};
 use crate::discord::presentation::lang::user_lang;

@@ -1,68 +1,13 @@
+//! Where every command's error ends: a private reply with the reason (or
+//! "too quickly" when over the allowance), logged and counted once.
+
 use poise::serenity_prelude as serenity;
 use tracing::error;
 
-use crate::discord::{Data, log_command};
-use crate::i18n::{Lang, Message};
-use crate::service::ServiceError;
+use crate::discord::context::{Data, log_command};
+use crate::discord::error::BotError;
 use crate::telemetry::Outcome;
 use crate::tr;
-use crate::words::refusal::service_error;
-
-/// Everything a command can fail with. `Display` is for logs; the user
-/// reads [`bot_error`]'s words.
-#[derive(Debug, thiserror::Error)]
-pub enum BotError {
-    #[error("{0}")]
-    Service(#[from] ServiceError),
-    /// A refusal decided in the adapter, e.g. "pick a game", worded in
-    /// the reader's language when shown.
-    #[error("{0}")]
-    User(Message),
-    /// Boxed: serenity's error is large and most results are `Ok`.
-    #[error("Discord did not accept the bot's message; please try again")]
-    Discord(Box<serenity::Error>),
-    #[error("something went wrong drawing the board; the move itself is saved")]
-    Render(String),
-    /// The database did not answer: what became of the change, worded
-    /// for this command (a move not saved, or perhaps saved).
-    #[error("{0}")]
-    Database(Message),
-}
-
-impl From<serenity::Error> for BotError {
-    fn from(e: serenity::Error) -> Self {
-        BotError::Discord(Box::new(e))
-    }
-}
-
-impl BotError {
-    /// How the metrics count it: a failure on the bot's side (the
-    /// database, Discord, drawing) is an error; anything else is a
-    /// refusal with its reason for the user.
-    pub fn outcome(&self) -> Outcome {
-        match self {
-            BotError::Discord(_)
-            | BotError::Render(_)
-            | BotError::Database(_)
-            | BotError::Service(
-                ServiceError::Storage(_)
-                | ServiceError::Unavailable(_)
-                | ServiceError::MaybeSaved(_),
-            ) => Outcome::Error,
-            BotError::Service(_) | BotError::User(_) => Outcome::Refused,
-        }
-    }
-}
-
-/// What the user reads when `error` stops a command or a button.
-pub fn bot_error(lang: Lang, error: &BotError) -> String {
-    match error {
-        BotError::Service(e) => service_error(lang, e),
-        BotError::User(message) | BotError::Database(message) => message.text(lang),
-        BotError::Discord(_) => tr!(lang, "error-discord"),
-        BotError::Render(_) => tr!(lang, "error-render"),
-    }
-}
 
 /// Turns every error into an ephemeral reply only the user sees.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
@@ -72,8 +17,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if let BotError::Discord(e) = &error {
                 error!(error = %e, "Discord call failed");
             }
-            let text = crate::discord::presentation::error::bot_error(
-                crate::discord::presentation::lang::user_lang(ctx),
+            let text = crate::discord::error::bot_error(
+                crate::discord::commands::lang::user_lang(ctx),
                 &error,
             );
             let reply = poise::CreateReply::default()
@@ -85,7 +30,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
         }
         poise::FrameworkError::CommandCheckFailed {
             error: None, ctx, ..
-        } if crate::discord::is_autocomplete(ctx) => {
+        } if crate::discord::context::is_autocomplete(ctx) => {
             // Over the autocomplete allowance: no choices (Discord shows
             // none), answered at once, nothing read.
             tracing::debug!(user = ctx.author().id.get(), "autocomplete rate limited");
@@ -110,7 +55,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 .content(format!(
                     "⏳ {}",
                     tr!(
-                        crate::discord::presentation::lang::user_lang(ctx),
+                        crate::discord::commands::lang::user_lang(ctx),
                         "too-quickly"
                     )
                 ))

@@ -311,9 +311,11 @@ fn the_layer_check_sees_arrows_up_and_between_siblings() {
     let rows = layers::table_of(
         "# A\n\n## Layers\n\n| rank | modules | what |\n|---|---|---|\n\
          | 1 | `model` | types |\n| 2 | `service` | lifecycle |\n\
-         | 3 | `discord`, `web` | adapters |\n| 4 | `app` | the process |\n\n## Next\n| 9 | `x` | not read |\n",
+         | 3 | `discord`, `web` | adapters |\n| 3.1 | `discord::runtime` | below |\n\
+         | 3.2 | `discord::commands` | above |\n| 4 | `app` | the process |\n\n## Next\n| 9 | `x` | not read |\n",
     );
-    assert_eq!(rows.len(), 4, "{rows:?}");
+    assert_eq!(rows.len(), 6, "{rows:?}");
+    assert_eq!(rows[3].rank, [3, 1]);
     assert_eq!(
         rows[2].modules,
         vec![vec!["discord".to_string()], vec!["web".to_string()]]
@@ -323,7 +325,8 @@ fn the_layer_check_sees_arrows_up_and_between_siblings() {
     let code = layers::code_of(
         "use crate::{model::Game, service};\n// crate::app in a comment\n\
          let s = \"crate::app in a string\";\nlet c = '\"';\n\
-         crate::web::server::start(x::y);\nuse super::super::app::Config;\n",
+         crate::web::server::start(x::y);\nuse super::super::app::Config;\n\
+         pub(in crate::app) fn seen_from_the_app() {}\n",
     );
     let paths = layers::paths_in(&code, &module);
     let names: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
@@ -339,25 +342,42 @@ fn the_layer_check_sees_arrows_up_and_between_siblings() {
     );
     let place = |path: &str| {
         let path: Vec<String> = path.split("::").map(str::to_string).collect();
-        layers::place_of(&path, &rows).map(|(m, rank)| (m.join("::"), rank))
+        layers::place_of(&path, &rows).map(|(m, rank)| (m.join("::"), rank.to_vec()))
     };
-    assert_eq!(place("discord::commands"), Some(("discord".into(), 3)));
-    assert_eq!(place("web::server::start"), Some(("web".into(), 3)));
+    assert_eq!(place("discord::play"), Some(("discord".into(), vec![3])));
+    assert_eq!(
+        place("discord::commands::x"),
+        Some(("discord::commands".into(), vec![3, 2]))
+    );
+    assert_eq!(place("web::server::start"), Some(("web".into(), vec![3])));
     assert_eq!(place("words"), None);
     // A real tree with an arrow up and one between siblings.
     let dir = std::env::temp_dir().join(format!("layers-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(dir.join("discord")).unwrap();
+    fs::create_dir_all(dir.join("discord/commands")).unwrap();
+    fs::create_dir_all(dir.join("discord/runtime")).unwrap();
     fs::write(dir.join("model.rs"), "use crate::service::GameService;\n").unwrap();
     fs::write(dir.join("service.rs"), "use crate::model::Game;\n").unwrap();
     fs::write(
         dir.join("discord/mod.rs"),
-        "mod play;\nuse crate::service::X;\n",
+        "mod play;\nuse crate::service::X;\nuse commands::Y;\nuse crate::discord::runtime::Z;\n",
     )
     .unwrap();
     fs::write(
         dir.join("discord/play.rs"),
         "use super::X;\nfn f() { crate::web::go(); }\n",
+    )
+    .unwrap();
+    // Down inside the folder is fine; up, to its top, or to the folder's
+    // sibling is not.
+    fs::write(
+        dir.join("discord/commands/mod.rs"),
+        "use crate::discord::runtime::Z;\nuse crate::discord::Settings;\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("discord/runtime/mod.rs"),
+        "use crate::discord::commands::Y;\nuse crate::web::W;\nuse crate::model::M;\n",
     )
     .unwrap();
     fs::write(dir.join("web.rs"), "// crate::discord is only named\n").unwrap();
@@ -367,7 +387,10 @@ fn the_layer_check_sees_arrows_up_and_between_siblings() {
     assert_eq!(
         arrows,
         [
+            "src/discord/commands/mod.rs (discord::commands) -> discord::Settings (discord): up",
             "src/discord/play.rs (discord) -> web::go (web): a sibling",
+            "src/discord/runtime/mod.rs (discord::runtime) -> discord::commands::Y (discord::commands): up",
+            "src/discord/runtime/mod.rs (discord::runtime) -> web::W (web): a sibling",
             "src/model.rs (model) -> service::GameService (service): up",
         ]
     );

@@ -4,56 +4,40 @@
 //! the service and the supervisor ([`Wiring`]); it builds the client and
 //! runs its own jobs (delivery, thread archiving, the engine at the board).
 
+// Lowest first: each folder uses only those above it in this list
+// (docs/ARCHITECTURE.md's layer table, checked by tests/docs.rs).
 mod commands;
+mod context;
+mod error;
+mod jobs;
 mod presentation;
 mod runtime;
+// Above them all: the command list in every language.
+mod localize;
 
-pub use commands::custom_id::ButtonAction;
+// What the app, the doctor and the tests use of the adapter.
 pub use commands::parse_game_id;
 pub use commands::permissions::{ChannelRefusal, check_games_channel};
-pub use presentation::error::BotError;
-pub use runtime::engine_player::EnginePlayer;
-pub use runtime::pending_answers::PendingAnswers;
-pub use runtime::rate_limit::{RateLimit, RateLimiter};
+pub use runtime::rate_limit::RateLimit;
 pub use runtime::rest_proxy::DISCORD_BASE;
-pub use runtime::retry::{ATTEMPTS as RETRY_ATTEMPTS, with_retry};
+pub use runtime::retry::ATTEMPTS as RETRY_ATTEMPTS;
 pub use runtime::shards::{BadShards, Shards};
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio_util::sync::CancellationToken;
-use tracing::{info, warn};
+use tracing::info;
 
 use crate::runtime::{InFlight, Supervisor};
 use crate::service::GameService;
 use crate::telemetry::Outcome;
-
-/// Shared state of every command.
-pub struct Data {
-    pub service: GameService,
-    /// Plays the engine's side of games against the bot.
-    pub engine: EnginePlayer,
-    /// Never held across an `.await`.
-    pub rate_limiter: std::sync::Mutex<RateLimiter>,
-    /// Autocomplete's own allowance (`RateLimit::for_autocomplete`): it
-    /// fires on every keystroke, so it is larger, but bounded too.
-    pub autocomplete_limiter: std::sync::Mutex<RateLimiter>,
-    /// Deferred answers Discord did not take, completed by the delivery worker.
-    pub pending_answers: Arc<PendingAnswers>,
-    /// Interactions being handled, which a shutdown waits for.
-    pub in_flight: InFlight,
-}
-
-/// What an invocation keeps while it runs: when it began (for the log) and
-/// its place among the interactions in flight (released when it ends).
-pub struct Invocation {
-    pub started: Instant,
-    /// The game the command turned out to be about, once known (for the log).
-    pub game: Option<crate::service::GameId>,
-    _in_flight: crate::runtime::InFlightGuard,
-}
+use context::{Data, Invocation, is_autocomplete, log_command};
+use error::BotError;
+use jobs::engine_player::EnginePlayer;
+use jobs::pending_answers::PendingAnswers;
+use runtime::rate_limit::RateLimiter;
 
 /// What the app hands the Discord adapter: the service, the supervisor
 /// its jobs run under, the interactions in flight (a shutdown waits for
@@ -87,32 +71,10 @@ pub struct Settings {
     pub every: Duration,
 }
 
-impl Data {
-    /// Takes one command from `user`'s allowance; `false` means "too quickly".
-    pub fn allow_command(&self, user: u64) -> bool {
-        let mut limiter = self
-            .rate_limiter
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        limiter.try_acquire(user, Instant::now())
-    }
-
-    /// Takes one autocomplete from `user`'s allowance; `false` means "too quickly".
-    pub fn allow_autocomplete(&self, user: u64) -> bool {
-        let mut limiter = self
-            .autocomplete_limiter
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        limiter.try_acquire(user, Instant::now())
-    }
-}
-
-pub type Context<'a> = poise::Context<'a, Data, BotError>;
-
 /// Every command the bot registers, in help order, localised.
 pub fn commands() -> Vec<poise::Command<Data, BotError>> {
     let mut commands = commands::all();
-    presentation::localize::localize(&mut commands);
+    localize::localize(&mut commands);
     commands
 }
 
@@ -153,19 +115,15 @@ pub async fn start(
             // poise's default pings every user a reply mentions; replies
             // that mean to ping someone say whom (`presentation::text::pings_only`).
             allowed_mentions: Some(presentation::text::no_pings()),
-            on_error: |error| Box::pin(presentation::error::on_error(error)),
+            on_error: |error| Box::pin(commands::error_reply::on_error(error)),
             pre_command: |ctx| {
                 Box::pin(async move {
-                    let invocation = Invocation {
-                        started: Instant::now(),
-                        game: None,
-                        _in_flight: ctx.data().in_flight.enter(),
-                    };
-                    ctx.set_invocation_data(invocation).await;
+                    ctx.set_invocation_data(Invocation::begin(ctx.data()))
+                        .await;
                 })
             },
             // Autocomplete fires on every keystroke: it has its own, larger
-            // allowance (an autocomplete over it gets no choices, `error.rs`).
+            // allowance (an autocomplete over it gets no choices, `error_reply.rs`).
             command_check: Some(|ctx| {
                 Box::pin(async move {
                     let user = ctx.author().id.get();
@@ -223,11 +181,11 @@ pub async fn start(
     // too (a restart loses none: their due times are stored).
     let (archive_http, archiving) = (client.http.clone(), wiring.service.clone());
     wiring.supervisor.spawn("thread archiving", move |stop| {
-        runtime::archiving::archive_threads(archive_http.clone(), archiving.clone(), every, stop)
+        jobs::archiving::archive_threads(archive_http.clone(), archiving.clone(), every, stop)
     });
     let (delivery_http, delivering) = (client.http.clone(), wiring.service.clone());
     wiring.supervisor.spawn("delivery", move |stop| {
-        runtime::delivery::run(
+        jobs::delivery::run(
             delivery_http.clone(),
             delivering.clone(),
             answers.clone(),
@@ -269,54 +227,10 @@ async fn register_globally(
     Ok(())
 }
 
-/// Whether `ctx` is an autocomplete (a keystroke), not a command.
-pub(crate) fn is_autocomplete(ctx: Context<'_>) -> bool {
-    matches!(
-        ctx,
-        poise::Context::Application(app) if app.interaction_type == poise::CommandInteractionType::Autocomplete
-    )
-}
-
 /// Gives the engine its owed moves at once (after a restart), then every
 /// `every` (a move whose search or post failed), until `stop`.
 async fn engine_catch_up(engine: EnginePlayer, every: Duration, stop: CancellationToken) {
     crate::runtime::supervisor::every(every, stop, || engine.catch_up()).await;
-}
-
-/// One log line per handled command (interaction id, command, user, game
-/// when known, latency, outcome, and why it was refused) and its count in
-/// the metrics.
-pub(crate) async fn log_command(ctx: Context<'_>, outcome: Outcome, reason: Option<&str>) {
-    let (latency_ms, game) = match ctx.invocation_data::<Invocation>().await {
-        Some(invocation) => (
-            invocation.started.elapsed().as_millis() as u64,
-            invocation.game.map(|game| game.0),
-        ),
-        None => (0, None),
-    };
-    let command = ctx.command().qualified_name.as_str();
-    crate::telemetry::command(command, outcome);
-    let (interaction, user) = (ctx.id(), ctx.author().id.get());
-    let outcome = outcome.label();
-    match reason {
-        None => info!(
-            interaction,
-            command, user, game, latency_ms, outcome, "command"
-        ),
-        Some(reason) => {
-            warn!(
-                interaction,
-                command, user, game, latency_ms, outcome, reason, "command"
-            )
-        }
-    }
-}
-
-/// Notes which game the command being handled is about, for its log line.
-pub(crate) async fn note_game(ctx: Context<'_>, game: crate::service::GameId) {
-    if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
-        invocation.game = Some(game);
-    }
 }
 
 /// Connects `shards` to the gateway and handles their events until they

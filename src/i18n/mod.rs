@@ -15,7 +15,7 @@
 //! durations), `board.ftl` (board posts, results, requests, vacation
 //! notices), `challenge.ftl`, `image.ftl` (the pictures' words and alt
 //! text), `help.ftl` (`/rules`, `/help`), `commands.ftl` (command, option
-//! and choice names, applied by `discord/presentation/localize.rs`),
+//! and choice names, applied by `discord/localize.rs`),
 //! `replies.ftl`, `pages.ftl`, `outbox.ftl` (reminders, late boards,
 //! notices), `analysis.ftl`, `picker.ftl`, `puzzle.ftl`, `tournament.ftl`,
 //! `settings.ftl`, `moderation.ftl` and `web.ftl`. Adding a language: a [`Lang`] variant and its

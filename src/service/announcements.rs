@@ -1,6 +1,6 @@
 //! What the service owes Discord after a change: announcements written in
 //! the change's own transaction (`store/announcements.rs`), delivered by
-//! the worker in `discord/runtime/delivery.rs`, retried with a growing delay, given
+//! the worker in `discord/jobs/delivery.rs`, retried with a growing delay, given
 //! up only after a day.
 
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! their players may still talk about the game; a new post in one reopens
 //! it, as Discord does. The due time is stored when the final board is
 //! out (`board_posted`, in its own transaction), so a restart loses
-//! nothing; the adapter's sweep (`discord/runtime/archiving.rs::archive_threads`)
+//! nothing; the adapter's sweep (`discord/jobs/archiving.rs::archive_threads`)
 //! asks what is due, archives it and says so here.
 
 use super::{GameId, GameService, ServiceResult};

@@ -1,6 +1,6 @@
 //! The outbox: announcements owed to Discord, written in the transaction
 //! of the change that calls for them, so a crash or an outage between the
-//! commit and the post loses nothing. See `discord/runtime/delivery.rs` for the
+//! commit and the post loses nothing. See `discord/jobs/delivery.rs` for the
 //! worker that sends them.
 
 use sqlx::FromRow;

@@ -3,16 +3,31 @@
 //! `crate::{…}` groups, `super::…` and inline paths such as
 //! `crate::web::server::start`) must run down the table, or stay within
 //! its module. Modules on one row are siblings and never import each other.
+//!
+//! A rank such as `9.2` is a row inside the folder of row `9` (the layers
+//! of `discord/`): lower than `9.3`, higher than `9.1`, and like every row
+//! under `9`, never importing a sibling of that folder (`web` at `9`) or
+//! the folder's own top (`discord/mod.rs`). The top may use every row below
+//! it in its own folder.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
-/// One row of the table: its rank (lowest first) and its modules.
+/// One row of the table: its rank (lowest first; `9.2` is `[9, 2]`) and
+/// its modules.
 #[derive(Debug, PartialEq)]
 pub struct Row {
-    pub rank: u32,
+    pub rank: Vec<u32>,
     pub modules: Vec<Vec<String>>,
+}
+
+/// `9.2` as `[9, 2]`; `None` for a cell that is not a rank.
+fn rank_of(cell: &str) -> Option<Vec<u32>> {
+    cell.trim()
+        .split('.')
+        .map(|part| part.parse::<u32>().ok())
+        .collect()
 }
 
 /// The rows of the table under `## Layers` in `markdown`: lines
@@ -28,7 +43,7 @@ pub fn table_of(markdown: &str) -> Vec<Row> {
     let mut rows = Vec::new();
     for line in section.lines() {
         let cells: Vec<&str> = line.trim().trim_matches('|').split('|').collect();
-        let Some(Ok(rank)) = cells.first().map(|c| c.trim().parse::<u32>()) else {
+        let Some(rank) = cells.first().and_then(|c| rank_of(c)) else {
             continue;
         };
         let modules = cells
@@ -180,7 +195,9 @@ pub fn paths_in(code: &str, module: &[String]) -> Vec<Vec<String>> {
                 inline.push((name, depth + 1));
             }
         }
-        let prefix = if !starts_word {
+        // `pub(in crate::discord)` names a module to be seen from, not one used.
+        let visibility = code[..i].trim_end().ends_with("(in");
+        let prefix = if !starts_word || visibility {
             None
         } else if rest.starts_with("crate::") {
             Some((Vec::new(), "crate::".len()))
@@ -247,9 +264,13 @@ pub fn paths_in(code: &str, module: &[String]) -> Vec<Vec<String>> {
 
 /// Where a path or a file belongs: the longest module of the table it
 /// starts with, and that module's rank.
-pub fn place_of<'a>(path: &[String], rows: &'a [Row]) -> Option<(&'a [String], u32)> {
+pub fn place_of<'a>(path: &[String], rows: &'a [Row]) -> Option<(&'a [String], &'a [u32])> {
     rows.iter()
-        .flat_map(|row| row.modules.iter().map(move |m| (m.as_slice(), row.rank)))
+        .flat_map(|row| {
+            row.modules
+                .iter()
+                .map(move |m| (m.as_slice(), row.rank.as_slice()))
+        })
         .filter(|(m, _)| path.len() >= m.len() && &path[..m.len()] == *m)
         .max_by_key(|(m, _)| m.len())
 }
@@ -304,15 +325,26 @@ pub fn arrows_against(rows: &[Row], src: &Path) -> Vec<String> {
                     }
                 },
             };
-            if target.0 == own {
+            // Within its own module, or a folder's top using its own rows.
+            if target.0.starts_with(own) {
                 continue;
             }
-            if target.1 >= own_rank {
-                let kind = if target.1 == own_rank {
-                    "a sibling"
-                } else {
+            let kind = if target.1 == own_rank {
+                Some("a sibling")
+            } else if own_rank.starts_with(target.1) {
+                // The row of the folder this one is in: its top, or a
+                // sibling of the folder (`web` from `discord::commands`).
+                Some(if own.starts_with(target.0) {
                     "up"
-                };
+                } else {
+                    "a sibling"
+                })
+            } else if target.1 > own_rank {
+                Some("up")
+            } else {
+                None
+            };
+            if let Some(kind) = kind {
                 problems.push(format!(
                     "src/{relative} ({}) -> {} ({}): {kind}",
                     own.join("::"),

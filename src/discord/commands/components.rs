@@ -16,19 +16,21 @@ use serenity::{
 };
 use tracing::{info, warn};
 
+use crate::discord::commands::lang::click_lang;
 use crate::discord::commands::post_challenge;
-use crate::discord::commands::users::player_of;
+use crate::discord::context::Data;
+use crate::discord::error::BotError;
+use crate::discord::error::bot_error;
 use crate::discord::presentation::board::post::{open_thread, post_board};
 use crate::discord::presentation::board::words::{
     game_title, moves_headline, start_headline, takeback_headline,
 };
-use crate::discord::presentation::error::bot_error;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::games_page::{games_page, next_game_note};
 use crate::discord::presentation::history_page::history_page;
-use crate::discord::presentation::lang::click_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
 use crate::discord::presentation::text::{fit_message, mention, message_link};
-use crate::discord::{BotError, ButtonAction, Data};
+use crate::discord::presentation::users::player_of;
 use crate::service::{GameView, Rematch, UserId, Viewer};
 use crate::telemetry::Outcome;
 use crate::{msg, tr};

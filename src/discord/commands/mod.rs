@@ -36,12 +36,12 @@
 //! row in the README's commands, and an end-to-end test in `tests/bot/`.
 
 pub(super) mod components;
-pub(super) mod custom_id;
+pub(super) mod error_reply;
+pub(super) mod lang;
 pub(super) mod permissions;
 pub(super) mod playing;
 pub(super) mod reviewing;
 pub mod server;
-pub(super) mod users;
 
 pub use playing::challenge::post_challenge;
 pub use reviewing::analysis::analyse_click;
@@ -50,10 +50,12 @@ pub use server::privacy::confirm_forget;
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::users::player_of;
-use crate::discord::presentation::lang::user_lang;
+use crate::discord::commands::lang::user_lang;
+use crate::discord::context::Context;
+use crate::discord::context::Data;
+use crate::discord::error::BotError;
 use crate::discord::presentation::text::fit_message;
-use crate::discord::{BotError, Context, Data};
+use crate::discord::presentation::users::player_of;
 use crate::i18n::{self, Lang};
 use crate::service::{
     GameId, GameSummary, GameView, HistoryFilter, Player, UnnamedGame, UserId, Viewer,
@@ -142,7 +144,7 @@ async fn defer_now(ctx: poise::ApplicationContext<'_, Data, BotError>) {
         ctx.interaction
             .create_response(ctx.serenity_context, response)
     };
-    match crate::discord::with_retry("defer a slow answer", defer).await {
+    match crate::discord::runtime::retry::with_retry("defer a slow answer", defer).await {
         Ok(()) => {}
         // The command's own answer got there first: it stands.
         Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)))
@@ -285,7 +287,8 @@ pub async fn reply_with_file(
     file: serenity::CreateAttachment,
 ) -> Result<(), BotError> {
     let reply = reply_text(text).attachment(file);
-    crate::discord::with_retry("reply with a file", || ctx.send(reply.clone())).await?;
+    crate::discord::runtime::retry::with_retry("reply with a file", || ctx.send(reply.clone()))
+        .await?;
     Ok(())
 }
 
@@ -318,7 +321,7 @@ fn option_number(text: &str) -> Option<i64> {
 /// thread, else the caller's only game where it is their turn.
 pub async fn resolve_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
     let id = which_game(ctx, game).await?;
-    crate::discord::note_game(ctx, id).await;
+    crate::discord::context::note_game(ctx, id).await;
     Ok(id)
 }
 

@@ -15,9 +15,9 @@ use tokio::sync::watch;
 use tokio_util::sync::CancellationToken;
 use tracing::warn;
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
+use crate::discord::error::bot_error;
 use crate::discord::presentation::alt_text::eval_chart_description;
-use crate::discord::presentation::error::bot_error;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, no_pings, plain_name, truncate};
 use crate::discord::presentation::words::amount;
 use crate::discord::presentation::words::{kind_title, move_words};
@@ -122,7 +122,7 @@ pub struct AnalysisReply<'a> {
 impl AnalysisReply<'_> {
     async fn edit(&self, edit: EditInteractionResponse) -> Result<(), BotError> {
         let edit = edit.allowed_mentions(no_pings());
-        crate::discord::with_retry("edit the analysis reply", || {
+        crate::discord::runtime::retry::with_retry("edit the analysis reply", || {
             edit.clone().execute(self.http, self.token)
         })
         .await?;
@@ -156,7 +156,7 @@ impl AnalysisReply<'_> {
             let next = CreateInteractionResponseFollowup::new()
                 .content(text)
                 .allowed_mentions(no_pings());
-            crate::discord::with_retry("post the analysis", || {
+            crate::discord::runtime::retry::with_retry("post the analysis", || {
                 next.clone().execute(self.http, (None, self.token))
             })
             .await?;
@@ -294,7 +294,9 @@ fn learn_button(
     if view.record.is_active() || !any || analysis.plies.len() != view.game.ply() {
         return Vec::new();
     }
-    let id = crate::discord::ButtonAction::LearnMistakes { game: view.id() }.encode();
+    let id =
+        crate::discord::presentation::custom_id::ButtonAction::LearnMistakes { game: view.id() }
+            .encode();
     vec![serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(id)
             .label(tr!(lang, "analysis-learn-button"))

@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateMessage, EditMessage};
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
 use crate::discord::presentation::board::post::{BoardSent, Route, send_board};
 use crate::discord::presentation::board::words::{Headline, game_title};
 use crate::discord::presentation::notify::send_turn_notice;
@@ -39,7 +39,7 @@ pub async fn send(
                 crate::discord::presentation::tournament::open_pairing_thread(http, service, view)
                     .await?;
             let route = Route::Owed;
-            match send_board(http, service, &view, Headline::late(), route).await? {
+            match send_board(http, service, &view, Headline::late(), &route).await? {
                 BoardSent::Posted(_) => Ok(Delivered::Sent),
                 BoardSent::AlreadyAnnounced => Ok(Delivered::NoLongerApplies),
             }
@@ -238,7 +238,7 @@ async fn tell_moderated(
             white = white,
             title = title,
             moderator = by,
-            result = crate::discord::commands::server::moderate::result_words(lang, result)
+            result = crate::discord::presentation::words::result_words(lang, result)
         ),
         _ => tr!(
             lang,

@@ -9,10 +9,11 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateActionRow;
 
-use crate::discord::commands::custom_id::page_buttons;
+use crate::discord::error::BotError;
+use crate::discord::presentation::custom_id::ButtonAction;
+use crate::discord::presentation::custom_id::page_buttons;
 use crate::discord::presentation::text::{fit_message, mention, message_link};
 use crate::discord::presentation::words::kind_title;
-use crate::discord::{BotError, ButtonAction};
 use crate::i18n::{self, Arg, Lang};
 use crate::service::{Challenge, DashboardGame, GameId, GameRecord, GameService, UserId};
 use crate::tr;

@@ -4,11 +4,12 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateActionRow;
 
-use crate::discord::commands::custom_id::HistoryQuery;
-use crate::discord::commands::custom_id::page_buttons;
+use crate::discord::error::BotError;
+use crate::discord::presentation::custom_id::ButtonAction;
+use crate::discord::presentation::custom_id::HistoryQuery;
+use crate::discord::presentation::custom_id::page_buttons;
 use crate::discord::presentation::text::{fit_message, mention};
 use crate::discord::presentation::words::{ended_by, kind_title};
-use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{EndedBy, GameService, GameSummary, UserId, Viewer};
 use crate::tr;

@@ -5,10 +5,11 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateActionRow;
 
-use crate::discord::commands::custom_id::page_buttons;
+use crate::discord::error::BotError;
+use crate::discord::presentation::custom_id::ButtonAction;
+use crate::discord::presentation::custom_id::page_buttons;
 use crate::discord::presentation::text::{fit_message, mention};
 use crate::discord::presentation::words::kind_title;
-use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{GameService, Standing, UserId};
 use crate::tr;

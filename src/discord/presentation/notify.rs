@@ -25,7 +25,7 @@ pub async fn send_turn_notice(
     view: &GameView,
     nonce: serenity::Nonce,
     premoves_dropped: bool,
-) -> Result<Delivered, crate::discord::BotError> {
+) -> Result<Delivered, crate::discord::error::BotError> {
     let Some(player) = view.player_to_move() else {
         return Ok(Delivered::NoLongerApplies);
     };

@@ -8,10 +8,11 @@ use serenity::{
     CreateSelectMenuOption,
 };
 
+use crate::discord::error::BotError;
 use crate::discord::presentation::board::words::game_title;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::mention;
 use crate::discord::presentation::words::{move_label, move_words};
-use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{Choice, ChoiceKind, GameView, MovePicker, Pick, PositionStamp};
 use crate::tr;

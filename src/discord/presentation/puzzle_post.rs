@@ -6,9 +6,9 @@
 use poise::serenity_prelude as serenity;
 use poise::serenity_prelude::CreateAttachment;
 
-use crate::discord::BotError;
-use crate::discord::ButtonAction;
+use crate::discord::error::BotError;
 use crate::discord::presentation::alt_text::{mistake_description, puzzle_description};
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::{fit_message, no_pings, plain_name};
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of};

@@ -3,7 +3,7 @@
 use crate::i18n::{self, Lang};
 use crate::model::{ColorChoice, EndedBy};
 use crate::tr;
-use abande_rules::{GameKind, MoveDescription};
+use abande_rules::{Color, GameKind, MoveDescription, Outcome};
 
 /// The catalogue keys of a game kind's words: its title, and its board or
 /// start as `/rules` describes it.
@@ -120,5 +120,14 @@ mod tests {
             kind_title(Lang::Fr, GameKind::AbandeSquare),
             "Abande (plateau carré)"
         );
+    }
+}
+
+/// "Black wins", "White wins", "Draw".
+pub fn result_words(lang: Lang, result: Outcome) -> String {
+    match result {
+        Outcome::Win(Color::Black) => tr!(lang, "moderation-result-black"),
+        Outcome::Win(Color::White) => tr!(lang, "moderation-result-white"),
+        Outcome::Draw => tr!(lang, "moderation-result-draw"),
     }
 }

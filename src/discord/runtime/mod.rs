@@ -1,8 +1,4 @@
-pub(super) mod archiving;
-pub(super) mod delivery;
-pub(super) mod engine_player;
 pub(super) mod owed;
-pub(super) mod pending_answers;
 pub(super) mod rate_limit;
 pub(super) mod render_slots;
 pub(super) mod rest_proxy;

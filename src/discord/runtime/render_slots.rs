@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use tokio::sync::Semaphore;
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
 
 /// One slot per core.
 fn slot_count() -> usize {

@@ -4,13 +4,13 @@ use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
-use crate::discord::ButtonAction;
-use crate::discord::commands::users::player_of;
+use crate::discord::commands::lang::{bot_can_post_here, place_lang, user_lang};
 use crate::discord::commands::{BotError, Context, player};
 use crate::discord::presentation::board::post::{open_thread, post_board};
 use crate::discord::presentation::board::words::{game_title, start_headline};
-use crate::discord::presentation::lang::{bot_can_post_here, place_lang, user_lang};
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::mention;
+use crate::discord::presentation::users::player_of;
 use crate::discord::presentation::words::{color_choice, kind_title};
 use crate::i18n::{self, Arg, Lang};
 use crate::service::{
@@ -54,7 +54,7 @@ impl poise::ChoiceParameter for GameChoice {
     }
 
     fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        // `discord/presentation/localize.rs` sets the localised names on the command list.
+        // `discord/localize.rs` sets the localised names on the command list.
         None
     }
 }

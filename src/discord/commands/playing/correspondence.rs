@@ -4,13 +4,13 @@ use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
-use crate::discord::ButtonAction;
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, game_named_or_meant, reply_privately,
 };
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::{game_title, takeback_headline};
-use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::mention;
 use crate::i18n::{self, Arg};
 use crate::service::{GameId, GameView, UnnamedGame, UserId};

@@ -7,6 +7,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::playing::play::suggest_moves;
 use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, game_named_or_meant, viewer,
@@ -14,7 +15,6 @@ use crate::discord::commands::{
 use crate::discord::presentation::alt_text::explored_description;
 use crate::discord::presentation::board::picture::{side_for, titled_png};
 use crate::discord::presentation::board::words::game_title;
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::fit_message;
 use crate::i18n::Lang;
 use crate::service::{Explored, GameView, UnnamedGame, explore_line};
@@ -41,12 +41,12 @@ pub async fn explore(
     from: Option<u32>,
 ) -> Result<(), BotError> {
     let id = game_named_or_meant(ctx, game.as_deref(), UnnamedGame::InProgress).await?;
-    crate::discord::note_game(ctx, id).await;
+    crate::discord::context::note_game(ctx, id).await;
     let service = &ctx.data().service;
     let from = from.map(|f| f as usize);
     let moves = moves.unwrap_or_default();
     let explored = service.explore(id, viewer(ctx), &moves, from).await?;
-    crate::discord::with_retry("defer", || ctx.defer_ephemeral()).await?;
+    crate::discord::runtime::retry::with_retry("defer", || ctx.defer_ephemeral()).await?;
     let lang = user_lang(ctx);
     let mut shown = explored.view.clone();
     shown.record.place.language = lang;
@@ -68,7 +68,7 @@ pub async fn explore(
         .attachment(file)
         .ephemeral(true)
         .allowed_mentions(crate::discord::presentation::text::no_pings());
-    crate::discord::with_retry("explore", || ctx.send(reply.clone())).await?;
+    crate::discord::runtime::retry::with_retry("explore", || ctx.send(reply.clone())).await?;
     Ok(())
 }
 

@@ -3,17 +3,18 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, in_time, resolve_game, viewer,
 };
-use crate::discord::presentation::board::post::post_board;
+use crate::discord::error::bot_error;
+use crate::discord::presentation::board::post::{ReplyTo, post_board};
 use crate::discord::presentation::board::words::{Headline, moves_headline};
-use crate::discord::presentation::error::bot_error;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::games_page::next_game_note;
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::fit_message;
 use crate::discord::presentation::words::move_label;
-use crate::discord::{ButtonAction, with_retry};
+use crate::discord::runtime::retry::with_retry;
 use crate::i18n::Lang;
 use crate::service::{GameView, MoveResult, ServiceError};
 use crate::{msg, tr};
@@ -206,7 +207,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
         tracing::warn!(error = %failure, game = %view.id(), "the deferred answer waits for the board");
         if let poise::Context::Application(app) = ctx {
             let received = ctx
-                .invocation_data::<crate::discord::Invocation>()
+                .invocation_data::<crate::discord::context::Invocation>()
                 .await
                 .map_or_else(std::time::Instant::now, |i| i.started);
             ctx.data().pending_answers.wait_for_board(
@@ -238,7 +239,14 @@ async fn post_move_board(
     let me = caller_id(ctx);
     if in_game_channel {
         with_retry("defer", || ctx.defer()).await?;
-        post_board(ctx.http(), service, view, headline, Some(ctx)).await?;
+        post_board(
+            ctx.http(),
+            service,
+            view,
+            headline,
+            Some(ReplyTo::command(ctx, user_lang(ctx))),
+        )
+        .await?;
         // The board is the public reply; the next game, privately after it.
         if let Some(next) = next_game_note(lang, service, me, view.id()).await {
             let reply = poise::CreateReply::default().content(next).ephemeral(true);

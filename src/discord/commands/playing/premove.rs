@@ -3,8 +3,8 @@
 //! plays an answer in the transaction of the opponent's move; the board
 //! post marks it (`discord/presentation/board/words.rs::moves_headline`).
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{BotError, Context, autocomplete_game, caller_id, reply_privately};
-use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
 use crate::service::{PremoveLine, UnnamedGame};
 use crate::tr;

@@ -4,13 +4,13 @@
 //! the threads of the pairings are in `discord/presentation/tournament/`; the work is
 //! the service's (`service/tournaments.rs`).
 
+use crate::discord::commands::lang::{bot_can_post_here, user_lang};
 use crate::discord::commands::playing::challenge::{
     ClockParam, GameChoice, move_hours_option, place_here, time_bank,
 };
 use crate::discord::commands::{
     BotError, Context, caller_id, option_number, player, reply_privately, reply_with_file,
 };
-use crate::discord::presentation::lang::{bot_can_post_here, user_lang};
 use crate::discord::presentation::tournament::pages::{tournament_label, tournament_list};
 use crate::discord::presentation::tournament::signup_message;
 use crate::discord::presentation::tournament::standings::{standings_picture, standings_text};

@@ -2,8 +2,8 @@
 //! a while; your opponents are told in each game's thread (through the
 //! outbox: `discord/presentation/announce.rs`).
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{BotError, Context, caller_id, player, reply_privately};
-use crate::discord::presentation::lang::user_lang;
 use crate::service::VacationChange;
 use crate::tr;
 use crate::words::duration;

@@ -4,11 +4,11 @@
 //! (`service/web_links.rs`): signed with the player's token generation,
 //! which `/web revoke` moves on.
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::resolve_game;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, load_visible_game, reply_privately,
 };
-use crate::discord::presentation::lang::user_lang;
 use crate::service::DEFAULT_LINK_DAYS;
 use crate::tr;
 

@@ -5,6 +5,7 @@ use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractio
 
 use std::time::Instant;
 
+use crate::discord::commands::lang::{click_lang, user_lang};
 use crate::discord::commands::{
     BotError, CHOICE_NAME_LIMIT, Context, autocomplete_game, caller_id, game_choices,
     load_visible_game, parse_game_id, reply_privately, resolve_game, viewer,
@@ -12,7 +13,6 @@ use crate::discord::commands::{
 use crate::discord::presentation::analysis_post::{
     AnalysisReply, analysis_error, analysis_request, answer, before_deferring, hint_text,
 };
-use crate::discord::presentation::lang::{click_lang, user_lang};
 use crate::discord::presentation::text::truncate;
 use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
@@ -45,7 +45,7 @@ pub async fn analyse(
             .await?
             .ok_or(BotError::User(msg!("analyse-which-game")))?,
     };
-    crate::discord::note_game(ctx, id).await;
+    crate::discord::context::note_game(ctx, id).await;
     let service = &ctx.data().service;
     let request = analysis_request(id, viewer(ctx), received);
     let cancel = request.cancel.clone();

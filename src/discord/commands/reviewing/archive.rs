@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-use crate::discord::commands::users::display_name;
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, load_visible_game, parse_game_id, reply_with_file,
 };
@@ -14,8 +14,8 @@ use crate::discord::presentation::board::picture::{
     attachment, board_png, public_orientation, render_options,
 };
 use crate::discord::presentation::board::words::{game_title, player_names};
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::{MESSAGE_LIMIT, fit_message, truncate};
+use crate::discord::presentation::users::display_name;
 use crate::discord::presentation::words::{ended_by, kind_title};
 use crate::i18n::Lang;
 use crate::service::{EndedBy, GameStatus, GameView, Rating, UserId};

@@ -3,9 +3,8 @@
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::custom_id::HistoryQuery;
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::playing::challenge::GameChoice;
-use crate::discord::commands::users::display_name;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, load_visible_game, parse_game_id, resolve_game,
 };
@@ -15,10 +14,11 @@ use crate::discord::commands::{
 use crate::discord::presentation::board::picture::{attachment, board_png, public_orientation};
 use crate::discord::presentation::board::text::board_text;
 use crate::discord::presentation::board::words::{game_title, score_text, status_text};
+use crate::discord::presentation::custom_id::HistoryQuery;
 use crate::discord::presentation::games_page::games_page;
 use crate::discord::presentation::history_page::history_page;
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::fit_message;
+use crate::discord::presentation::users::display_name;
 use crate::i18n::Lang;
 use crate::service::{ClockStatus, GameStatus, GameView, HistoryFilter, UserId};
 
@@ -58,7 +58,7 @@ pub async fn board(
         let text = position_text(user_lang(ctx), &view, shown_ply)?;
         return reply_privately(ctx, &text).await;
     }
-    crate::discord::with_retry("defer", || ctx.defer()).await?;
+    crate::discord::runtime::retry::with_retry("defer", || ctx.defer()).await?;
     // The board now, or the game rewound to `shown_ply`; one send path for both.
     let shown = shown_position(&view, shown_ply);
     let heading = board_heading(&shown, total);
@@ -81,7 +81,8 @@ pub async fn board(
     let reply = poise::CreateReply::default()
         .content(fit_message(&content))
         .attachment(attachment(&shown, png));
-    crate::discord::with_retry("post the board", || ctx.send(reply.clone())).await?;
+    crate::discord::runtime::retry::with_retry("post the board", || ctx.send(reply.clone()))
+        .await?;
     Ok(())
 }
 

@@ -1,8 +1,8 @@
 //! `/rules` and `/help`, in the reader's language.
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::playing::challenge::GameChoice;
 use crate::discord::commands::{BotError, Context, reply_privately};
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::MESSAGE_LIMIT;
 use crate::discord::presentation::words::{board_note, kind_title};
 use crate::i18n::Lang;

@@ -5,8 +5,8 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{BotError, Context, caller_id, player};
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::puzzle_post::{
     answer_text, daily_opened_text, learn_answer_text, mistake_attachment, mistake_text,
     puzzle_attachment, puzzle_text, record_text,
@@ -132,7 +132,7 @@ pub(in crate::discord) async fn daily_reply(
     daily: Option<i64>,
     lang: crate::i18n::Lang,
 ) -> Result<(String, serenity::CreateAttachment), BotError> {
-    let player = crate::discord::commands::users::player_of(user);
+    let player = crate::discord::presentation::users::player_of(user);
     let shown = service.open_daily_puzzle(&player, guild, daily).await?;
     let picture = puzzle_attachment(lang, &shown).await?;
     Ok((fit_message(&daily_opened_text(lang, &shown)), picture))
@@ -170,7 +170,10 @@ pub(in crate::discord) async fn learn_reply(
     lang: crate::i18n::Lang,
 ) -> Result<(String, serenity::CreateAttachment), BotError> {
     let mistake = service
-        .learn_from_mistakes(&crate::discord::commands::users::player_of(clicker), game)
+        .learn_from_mistakes(
+            &crate::discord::presentation::users::player_of(clicker),
+            game,
+        )
         .await?;
     let picture = mistake_attachment(lang, &mistake).await?;
     Ok((mistake_text(lang, &mistake), picture))

@@ -1,8 +1,8 @@
 //! `/leaderboard`: the best rated players of a game, here or everywhere.
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::playing::challenge::GameChoice;
 use crate::discord::commands::{BotError, Context, caller_id, reply_with_buttons};
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::leaderboard_page::{Scope, leaderboard_page};
 use crate::msg;
 

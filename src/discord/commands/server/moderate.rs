@@ -5,8 +5,8 @@
 //! found here from Discord (`rank::caller_rank`); what that allows is
 //! the service's (`service/moderation.rs`).
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{BotError, Context, parse_game_id, player, reply_privately};
-use crate::discord::presentation::lang::user_lang;
 use crate::i18n::Lang;
 use crate::service::{ModerationAction, ModerationRecord, Verdict};
 use crate::{msg, tr};
@@ -77,19 +77,10 @@ pub async fn moderate(
             lang,
             "moderation-adjudicated",
             game = view.id().to_string(),
-            result = result_words(lang, result)
+            result = crate::discord::presentation::words::result_words(lang, result)
         ),
     };
     reply_privately(ctx, &text).await
-}
-
-/// "Black wins", "White wins", "Draw".
-pub fn result_words(lang: Lang, result: Outcome) -> String {
-    match result {
-        Outcome::Win(Color::Black) => tr!(lang, "moderation-result-black"),
-        Outcome::Win(Color::White) => tr!(lang, "moderation-result-white"),
-        Outcome::Draw => tr!(lang, "moderation-result-draw"),
-    }
 }
 
 /// One line of `/settings audit`: when, who, what, on what.
@@ -125,7 +116,7 @@ pub fn audit_line(lang: Lang, record: &ModerationRecord) -> String {
             when = when,
             moderator = who,
             game = game.to_string(),
-            result = result_words(lang, result)
+            result = crate::discord::presentation::words::result_words(lang, result)
         ),
     }
 }

@@ -10,13 +10,13 @@ use flate2::write::GzEncoder;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
-use crate::discord::ButtonAction;
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, caller_id, reply_privately, reply_privately_with_buttons,
 };
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::game_title;
-use crate::discord::presentation::lang::user_lang;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::i18n::Lang;
 use crate::service::{ForgetPlan, GameService, TaskFailed, UserId};
 use crate::{msg, tr};

@@ -8,9 +8,9 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::permissions::{ChannelRefusal, check_games_channel};
 use crate::discord::commands::{BotError, Context, caller_id, reply_privately};
-use crate::discord::presentation::lang::user_lang;
 use crate::discord::presentation::text::MESSAGE_LIMIT;
 use crate::i18n::Lang;
 use crate::service::{
@@ -245,7 +245,7 @@ pub async fn threads(
 #[poise::command(slash_command)]
 pub async fn daily_puzzle(ctx: Context<'_>, on: bool) -> Result<(), BotError> {
     // Its posts' language when the server chose none: the server's now.
-    let language = on.then(|| crate::discord::presentation::lang::place_lang(ctx));
+    let language = on.then(|| crate::discord::commands::lang::place_lang(ctx));
     change(ctx, SettingsChange::DailyPuzzle(language)).await
 }
 
@@ -308,7 +308,7 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
         None => tr!(
             lang,
             "settings-language-discord",
-            language = native_name(crate::discord::presentation::lang::place_lang(ctx))
+            language = native_name(crate::discord::commands::lang::place_lang(ctx))
         ),
     };
     let clock = match s.clock {

@@ -10,7 +10,7 @@
 
 use poise::serenity_prelude::CreateAttachment;
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
 use crate::discord::presentation::alt_text;
 use crate::discord::presentation::board::words::{game_title, picture_ending, player_names};
 use crate::service::{ClockStatus, GameService, GameView, UserId};

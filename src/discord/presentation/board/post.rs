@@ -6,14 +6,16 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 
+use crate::discord::error::BotError;
 use crate::discord::presentation::board::picture::{
     attachment, board_marker, board_png, public_orientation,
 };
 use crate::discord::presentation::board::words::{
     Headline, full_headline, game_title, rating_text, status_text, thread_name,
 };
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::{fit_message, mention};
-use crate::discord::{BotError, ButtonAction, Context};
+use crate::i18n::Lang;
 use crate::service::{GameService, GameStatus, GameView};
 use crate::tr;
 use abande_rules::Color;
@@ -103,7 +105,7 @@ pub async fn tell_no_thread(
             view.id().0,
         ))
         .enforce_nonce(true);
-    let sent = crate::discord::with_retry("tell that a game has no thread", || {
+    let sent = crate::discord::runtime::retry::with_retry("tell that a game has no thread", || {
         channel.send_message(http, message.clone())
     })
     .await;
@@ -117,10 +119,32 @@ pub struct PostedBoard {
     pub link: Option<String>,
 }
 
+/// The command a board answers: the reader's language and how to send
+/// the reply (a poise context, seen only through what a board needs of it).
+pub struct ReplyTo<'a> {
+    lang: Lang,
+    send: Box<dyn Fn(poise::CreateReply) -> SentReply<'a> + Send + Sync + 'a>,
+}
+
+type SentReply<'a> = poise::BoxFuture<'a, Result<poise::ReplyHandle<'a>, serenity::Error>>;
+
+impl<'a> ReplyTo<'a> {
+    /// Replies through `ctx` (already deferred), in `lang`.
+    pub fn command<U: Send + Sync + 'static, E: 'static>(
+        ctx: poise::Context<'a, U, E>,
+        lang: Lang,
+    ) -> Self {
+        ReplyTo {
+            lang,
+            send: Box::new(move |reply| Box::pin(ctx.send(reply))),
+        }
+    }
+}
+
 /// How a board goes out.
 pub enum Route<'a> {
     /// As the reply to a command used in the game's own thread, already deferred.
-    Reply(Context<'a>),
+    Reply(ReplyTo<'a>),
     /// As a new message in the game's thread or channel.
     NewMessage,
     /// As a new message there that the outbox owes (see `announce.rs`). An
@@ -148,30 +172,25 @@ pub async fn post_board(
     service: &GameService,
     view: &GameView,
     headline: impl Into<Headline>,
-    reply_to: Option<Context<'_>>,
+    reply_to: Option<ReplyTo<'_>>,
 ) -> Result<PostedBoard, BotError> {
     let route = reply_to.map_or(Route::NewMessage, Route::Reply);
-    let reply_to = match &route {
-        Route::Reply(ctx) => Some(*ctx),
-        _ => None,
-    };
-    match send_board(http, service, view, headline.into(), route).await? {
+    match send_board(http, service, view, headline.into(), &route).await? {
         BoardSent::Posted(posted) => Ok(posted),
         BoardSent::AlreadyAnnounced => {
             let link = view
                 .record
                 .board_message_id
                 .map(|message| board_link(view, message));
-            if let Some(ctx) = reply_to {
-                let lang = crate::discord::presentation::lang::user_lang(ctx);
+            if let Route::Reply(to) = &route {
                 let text = tr!(
-                    lang,
+                    to.lang,
                     "board-already-posted",
                     link = link.clone().unwrap_or_default()
                 );
                 let reply = poise::CreateReply::default().content(text).ephemeral(true);
-                crate::discord::with_retry("answer with the board's link", || {
-                    ctx.send(reply.clone())
+                crate::discord::runtime::retry::with_retry("answer with the board's link", || {
+                    (to.send)(reply.clone())
                 })
                 .await?;
             }
@@ -199,7 +218,7 @@ pub async fn send_board(
     service: &GameService,
     view: &GameView,
     headline: Headline,
-    route: Route<'_>,
+    route: &Route<'_>,
 ) -> Result<BoardSent, BotError> {
     let owed = matches!(route, Route::Owed);
     let sent: Result<BoardSent, BotError> = async {
@@ -220,15 +239,17 @@ pub async fn send_board(
         ));
         let buttons = board_buttons(service, view);
         let message = match route {
-            Route::Reply(ctx) => {
+            Route::Reply(to) => {
                 let reply = poise::CreateReply::default()
                     .content(content)
                     .components(buttons)
                     .allowed_mentions(board_pings(view))
                     .attachment(attachment(view, png));
                 let handle =
-                    crate::discord::with_retry("reply with the board", || ctx.send(reply.clone()))
-                        .await?;
+                    crate::discord::runtime::retry::with_retry("reply with the board", || {
+                        (to.send)(reply.clone())
+                    })
+                    .await?;
                 handle.into_message().await.ok()
             }
             Route::NewMessage | Route::Owed => {
@@ -257,10 +278,11 @@ pub async fn send_board(
                                 view.record.version,
                             ))
                             .enforce_nonce(true);
-                        let sent = crate::discord::with_retry("post the board", || {
-                            channel.send_message(http, message.clone())
-                        })
-                        .await?;
+                        let sent =
+                            crate::discord::runtime::retry::with_retry("post the board", || {
+                                channel.send_message(http, message.clone())
+                            })
+                            .await?;
                         Some(sent)
                     }
                 }

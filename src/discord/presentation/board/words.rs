@@ -2,7 +2,7 @@
 //! those played meanwhile), the status under it (score, clocks, whose move
 //! or the result) and the rating changes of a rated game that ended.
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
 use crate::discord::presentation::text::{mention, plain_name};
 use crate::i18n::Lang;
 use crate::service::{

@@ -10,10 +10,11 @@ pub(in crate::discord) mod words;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, EditMessage};
 
-use crate::discord::commands::custom_id::page_buttons;
-use crate::discord::commands::users::player_of;
+use crate::discord::error::BotError;
 use crate::discord::presentation::board::post::{ThreadRefusal, tell_no_thread};
 use crate::discord::presentation::board::words::thread_name;
+use crate::discord::presentation::custom_id::ButtonAction;
+use crate::discord::presentation::custom_id::page_buttons;
 use crate::discord::presentation::text::{
     MESSAGE_LIMIT, fit_message, mention, no_pings, pings_only, plain_text,
 };
@@ -22,10 +23,10 @@ use crate::discord::presentation::tournament::standings::{
     standings_picture, standings_text_within,
 };
 use crate::discord::presentation::tournament::words::{format_words, status_words};
+use crate::discord::presentation::users::player_of;
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of, pairing_nonce};
 use crate::discord::runtime::retry::is_transient;
-use crate::discord::{BotError, ButtonAction};
 use crate::i18n::Lang;
 use crate::service::{
     Cancellation, GameId, GameService, GameView, Player, Rank, ServiceError, TournamentError,

@@ -201,7 +201,7 @@ fn capitalised(words: &str) -> String {
 pub async fn standings_picture(
     lang: Lang,
     s: &TournamentStandings,
-) -> Result<poise::serenity_prelude::CreateAttachment, crate::discord::BotError> {
+) -> Result<poise::serenity_prelude::CreateAttachment, crate::discord::error::BotError> {
     let table = standings_table(lang, s);
     let description = standings_description(lang, &table);
     let png = crate::discord::runtime::render_slots::render(move || {

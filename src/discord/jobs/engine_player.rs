@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
 use crate::discord::presentation::board::post::post_board;
 use crate::discord::presentation::board::words::moves_headline;
 use crate::discord::runtime::render_slots::BlockingSlots;

@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::Context;
+use crate::discord::context::Context;
 use crate::i18n::Lang;
 
 /// The language of the person who used the command: private replies.

@@ -12,7 +12,9 @@
 
 use std::collections::HashMap;
 
-use crate::discord::{BotError, Data};
+use crate::discord::error::BotError;
+
+use crate::discord::context::Data;
 use crate::i18n::{Lang, own_text};
 
 type Command = poise::Command<Data, BotError>;

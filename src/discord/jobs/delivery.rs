@@ -24,10 +24,10 @@ use poise::serenity_prelude as serenity;
 use tokio_util::sync::CancellationToken;
 use tracing::{error, info, warn};
 
-use crate::discord::BotError;
+use crate::discord::error::BotError;
+use crate::discord::jobs::pending_answers::PendingAnswers;
 use crate::discord::presentation::announce;
 use crate::discord::runtime::owed::Delivered;
-use crate::discord::runtime::pending_answers::PendingAnswers;
 use crate::discord::runtime::rest_proxy;
 use crate::service::{
     Announcement, AnnouncementKind, Backoff, DeliveryFailure, GameService, REFUSED_TRIES, Settled,

@@ -107,6 +107,15 @@ pub fn amount(hundredths: i32) -> String {
     text.to_string()
 }
 
+/// "Black wins", "White wins", "Draw".
+pub fn result_words(lang: Lang, result: Outcome) -> String {
+    match result {
+        Outcome::Win(Color::Black) => tr!(lang, "moderation-result-black"),
+        Outcome::Win(Color::White) => tr!(lang, "moderation-result-white"),
+        Outcome::Draw => tr!(lang, "moderation-result-draw"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,14 +129,5 @@ mod tests {
             kind_title(Lang::Fr, GameKind::AbandeSquare),
             "Abande (plateau carré)"
         );
-    }
-}
-
-/// "Black wins", "White wins", "Draw".
-pub fn result_words(lang: Lang, result: Outcome) -> String {
-    match result {
-        Outcome::Win(Color::Black) => tr!(lang, "moderation-result-black"),
-        Outcome::Win(Color::White) => tr!(lang, "moderation-result-white"),
-        Outcome::Draw => tr!(lang, "moderation-result-draw"),
     }
 }

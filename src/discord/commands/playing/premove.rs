@@ -13,9 +13,7 @@ use crate::tr;
 #[poise::command(
     slash_command,
     subcommands("add", "list", "clear"),
-    subcommand_required,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
+    subcommand_required
 )]
 pub async fn premove(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.

@@ -565,13 +565,7 @@ mod plan_tests {
     #[tokio::test]
     async fn active_games_use_the_players_indexes() {
         let (_dir, store) = super::super::scratch_store().await;
-        let explain = format!("EXPLAIN QUERY PLAN {}", super::ACTIVE_GAMES);
-        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
-            .bind(7_i64)
-            .fetch_all(&store.pool)
-            .await
-            .unwrap();
-        let steps: Vec<String> = rows.into_iter().map(|(_, _, _, s)| s).collect();
+        let steps = super::super::plan_steps(&store, super::ACTIVE_GAMES, |q| q.bind(7_i64)).await;
         for index in ["games_by_black", "games_by_white"] {
             assert!(
                 steps.iter().any(|s| s.starts_with("SEARCH g USING INDEX")

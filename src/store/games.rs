@@ -72,17 +72,8 @@ pub struct GameChange {
     pub to_move: Option<Color>,
 }
 
-/// One ply to append.
-#[derive(Clone, Debug)]
-pub struct NewMoveRow {
-    pub ply: i64,
-    pub player_id: UserId,
-    pub notation: String,
-    pub automatic: bool,
-    /// Played by a conditional move (`/premove`).
-    pub premove: bool,
-    pub played_at: i64,
-}
+/// One ply to append: the record it is read back as.
+pub type NewMoveRow = MoveRecord;
 
 /// How a game ends, written together with its last change.
 #[derive(Clone, Copy, Debug)]

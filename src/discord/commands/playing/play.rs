@@ -20,10 +20,7 @@ use crate::{msg, tr};
 use abande_rules::{Game, Move, describe};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
-#[poise::command(
-    slash_command,
-    rename = "move"
-)]
+#[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
     #[rename = "move"]

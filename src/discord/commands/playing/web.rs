@@ -13,11 +13,7 @@ use crate::service::DEFAULT_LINK_DAYS;
 use crate::tr;
 
 /// Your games on the web: a private link to play by click, or end your links.
-#[poise::command(
-    slash_command,
-    subcommands("link", "revoke"),
-    subcommand_required
-)]
+#[poise::command(slash_command, subcommands("link", "revoke"), subcommand_required)]
 pub async fn web(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.
     Ok(())

@@ -29,10 +29,7 @@ use abande_rules::record::numbered_moves;
 const MOVE_LINE_WIDTH: usize = 60;
 
 /// One game: players, status, result, every move, and the board.
-#[poise::command(
-    slash_command,
-    rename = "game"
-)]
+#[poise::command(slash_command, rename = "game")]
 pub async fn game_info(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,

@@ -35,10 +35,7 @@ pub enum ResultParam {
 }
 
 /// End a stuck or abusive game of this server: abort it, or give its result.
-#[poise::command(
-    slash_command,
-    default_member_permissions = "MANAGE_GUILD"
-)]
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 pub async fn moderate(
     ctx: Context<'_>,
     game: String,

@@ -27,11 +27,7 @@ use crate::{msg, tr};
 const MAX_EXPORT_BYTES: usize = 10 * 1024 * 1024;
 
 /// Your data: a copy of everything stored about you, or erase it.
-#[poise::command(
-    slash_command,
-    subcommands("export", "forget"),
-    subcommand_required
-)]
+#[poise::command(slash_command, subcommands("export", "forget"), subcommand_required)]
 pub async fn privacy(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.
     Ok(())

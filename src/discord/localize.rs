@@ -24,8 +24,7 @@ type Command = poise::Command<Data, BotError>;
 const ENGLISH_LOCALES: [&str; 2] = ["en-US", "en-GB"];
 
 /// Fills in every command's localisations. Where a command may be used
-/// (user installs, DMs) sits on the command itself, as poise's
-/// `install_context` / `interaction_context`.
+/// (user installs, DMs) is `commands::all()`'s.
 pub fn localize(commands: &mut [Command]) {
     for command in commands.iter_mut() {
         let path = command.name.clone();

@@ -27,9 +27,9 @@ pub enum EndedBy {
 
 impl EndedBy {
     /// How the game ended, as one lower-case English word ("resignation"):
-    /// the `Ending` tag of a game record and the `ended_by` label of the
-    /// metrics. The database's name for it is the store's
-    /// (`store/names.rs`), the words players read the catalogue's.
+    /// the `Ending` tag of a game record, the `ended_by` label of the
+    /// metrics and the database's name for it (`store/names.rs`); the
+    /// words players read are the catalogue's.
     pub fn word(self) -> &'static str {
         match self {
             EndedBy::Score => "score",

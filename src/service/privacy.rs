@@ -81,6 +81,19 @@ fn line<W: Write>(out: &mut W, text: &str) -> ServiceResult<()> {
     writeln!(out, "{text}").map_err(io_error)
 }
 
+/// A section of the export: its `== name` line, then one JSON object a line.
+fn section<W: Write>(
+    out: &mut W,
+    name: &str,
+    rows: impl IntoIterator<Item = serde_json::Value>,
+) -> ServiceResult<()> {
+    line(out, &format!("== {name}"))?;
+    for row in rows {
+        line(out, &row.to_string())?;
+    }
+    Ok(())
+}
+
 /// A game's `/export` record.
 fn game_record(game: &GameRecord, moves: Vec<String>) -> Record {
     Record {
@@ -129,7 +142,6 @@ impl GameService {
              puzzle_attempts, daily_puzzles (one JSON object per line), then games: each \
              game's record as /export writes it.",
         )?;
-        line(out, "== profile")?;
         let profile = match store.player(user).await?.filter(holds_anything) {
             Some((player, notify_dm)) => json!({
                 "id": user.0.to_string(),
@@ -139,50 +151,57 @@ impl GameService {
             }),
             None => json!({ "id": user.0.to_string(), "stored": false }),
         };
-        line(out, &profile.to_string())?;
-        line(out, "== ratings")?;
-        for (kind, rating) in store.ratings(user).await? {
-            let row = json!({
-                "kind": kind.id(),
-                "rating": rating.rating,
-                "deviation": rating.deviation,
-                "volatility": rating.volatility,
-                "rated_games": rating.games,
-            });
-            line(out, &row.to_string())?;
-        }
-        line(out, "== rating_history")?;
-        for change in store.rating_history(user).await? {
-            let row = json!({
-                "game": change.game_id.0,
-                "kind": change.kind.id(),
-                "before": change.before,
-                "after": change.after.rating,
-                "deviation_after": change.after.deviation,
-                "at": change.at,
-            });
-            line(out, &row.to_string())?;
-        }
-        line(out, "== tournaments")?;
-        for entry in store.tournament_entries(user).await? {
-            let row = json!({
-                "tournament": entry.tournament_id,
-                "name": entry.name,
-                "kind": entry.kind,
-                "status": entry.status,
-                "joined_at": entry.joined_at,
-                "withdrawn_at": entry.withdrawn_at,
-            });
-            line(out, &row.to_string())?;
-        }
-        line(out, "== vacations")?;
-        for vacation in store.vacations_of(user).await? {
-            let row = json!({ "starts_at": vacation.starts_at, "ends_at": vacation.ends_at });
-            line(out, &row.to_string())?;
-        }
-        line(out, "== puzzles")?;
+        section(out, "profile", [profile])?;
+        let ratings = store.ratings(user).await?;
+        section(
+            out,
+            "ratings",
+            ratings.into_iter().map(|(kind, rating)| {
+                json!({
+                    "kind": kind.id(),
+                    "rating": rating.rating,
+                    "deviation": rating.deviation,
+                    "volatility": rating.volatility,
+                    "rated_games": rating.games,
+                })
+            }),
+        )?;
+        let history = store.rating_history(user).await?;
+        section(
+            out,
+            "rating_history",
+            history.into_iter().map(|change| {
+                json!({
+                    "game": change.game_id.0,
+                    "kind": change.kind.id(),
+                    "before": change.before,
+                    "after": change.after.rating,
+                    "deviation_after": change.after.deviation,
+                    "at": change.at,
+                })
+            }),
+        )?;
+        let entries = store.tournament_entries(user).await?;
+        section(
+            out,
+            "tournaments",
+            entries.into_iter().map(|entry| {
+                json!({
+                    "tournament": entry.tournament_id,
+                    "name": entry.name,
+                    "kind": entry.kind,
+                    "status": entry.status,
+                    "joined_at": entry.joined_at,
+                    "withdrawn_at": entry.withdrawn_at,
+                })
+            }),
+        )?;
+        let vacations = store.vacations_of(user).await?.into_iter();
+        let vacations =
+            vacations.map(|v| json!({ "starts_at": v.starts_at, "ends_at": v.ends_at }));
+        section(out, "vacations", vacations)?;
         let puzzles = store.puzzle_record(user).await?;
-        let row = json!({
+        let puzzles = json!({
             "puzzle_rating": puzzles.rating.rating,
             "deviation": puzzles.rating.deviation,
             "volatility": puzzles.rating.volatility,
@@ -194,23 +213,25 @@ impl GameService {
             "solving_step": puzzles.current.map(|(_, step)| step),
             "learning_from_game": puzzles.learning.map(|(game, _)| game.0),
         });
-        line(out, &row.to_string())?;
-        line(out, "== puzzle_attempts")?;
-        for (puzzle, solved, at) in store.puzzle_attempts_of(user).await? {
-            let row = json!({ "puzzle": puzzle, "solved": solved, "at": at });
-            line(out, &row.to_string())?;
-        }
-        line(out, "== daily_puzzles")?;
-        for answer in store.daily_puzzles_answered(user).await? {
-            let row = json!({
-                "server": answer.guild_id.to_string(),
-                "day": utc_date(answer.day * crate::model::DAY_SECS),
-                "puzzle": answer.puzzle,
-                "solved": answer.solved,
-                "at": answer.answered_at,
-            });
-            line(out, &row.to_string())?;
-        }
+        section(out, "puzzles", [puzzles])?;
+        let attempts = store.puzzle_attempts_of(user).await?.into_iter();
+        let attempts = attempts
+            .map(|(puzzle, solved, at)| json!({ "puzzle": puzzle, "solved": solved, "at": at }));
+        section(out, "puzzle_attempts", attempts)?;
+        let answers = store.daily_puzzles_answered(user).await?;
+        section(
+            out,
+            "daily_puzzles",
+            answers.into_iter().map(|answer| {
+                json!({
+                    "server": answer.guild_id.to_string(),
+                    "day": utc_date(answer.day * crate::model::DAY_SECS),
+                    "puzzle": answer.puzzle,
+                    "solved": answer.solved,
+                    "at": answer.answered_at,
+                })
+            }),
+        )?;
         line(out, "== games")?;
         let mut report = ExportReport::default();
         let mut after = GameId(0);

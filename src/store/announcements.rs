@@ -473,13 +473,7 @@ mod tests {
     #[tokio::test]
     async fn the_next_due_time_reads_the_owed_index() {
         let (_dir, store) = super::super::scratch_store().await;
-        let explain = format!("EXPLAIN QUERY PLAN {}", super::NEXT_DUE);
-        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
-            .bind(0_i64)
-            .fetch_all(&store.pool)
-            .await
-            .unwrap();
-        let steps: Vec<String> = rows.into_iter().map(|(_, _, _, step)| step).collect();
+        let steps = super::super::plan_steps(&store, super::NEXT_DUE, |q| q.bind(0_i64)).await;
         assert!(
             steps
                 .iter()
@@ -496,14 +490,10 @@ mod tests {
     #[tokio::test]
     async fn pruning_reads_the_delivered_index() {
         let (_dir, store) = super::super::scratch_store().await;
-        let explain = format!("EXPLAIN QUERY PLAN {}", super::PRUNE_DELIVERED);
-        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
-            .bind(0_i64)
-            .bind(10_i64)
-            .fetch_all(&store.pool)
-            .await
-            .unwrap();
-        let steps: Vec<String> = rows.into_iter().map(|(_, _, _, step)| step).collect();
+        let steps = super::super::plan_steps(&store, super::PRUNE_DELIVERED, |q| {
+            q.bind(0_i64).bind(10_i64)
+        })
+        .await;
         assert!(
             steps.iter().any(|s| s
                 .starts_with("SEARCH announcements USING COVERING INDEX announcements_delivered")

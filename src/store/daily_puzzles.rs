@@ -319,15 +319,8 @@ mod tests {
             (super::ANSWERED_BY, "daily_puzzle_solvers_by_player"),
             (super::ATTEMPTS_OF, "sqlite_autoindex_puzzle_attempts_1"),
         ] {
-            let explain = format!("EXPLAIN QUERY PLAN {query}");
-            let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
-                .bind(1_i64)
-                .bind(2_i64)
-                .bind(3_i64)
-                .fetch_all(&store.pool)
-                .await
-                .unwrap();
-            let steps: Vec<String> = rows.into_iter().map(|(_, _, _, s)| s).collect();
+            let steps =
+                super::super::plan_steps(&store, query, |q| super::super::bind_numbers(q, 3)).await;
             assert!(
                 steps.iter().any(|s| s.contains(index)),
                 "{query}: {steps:?}"

@@ -81,17 +81,8 @@ pub struct GameChange {
     pub to_move: Option<Color>,
 }
 
-/// One ply to append.
-#[derive(Clone, Debug)]
-pub struct NewMoveRow {
-    pub ply: i64,
-    pub player_id: UserId,
-    pub notation: String,
-    pub automatic: bool,
-    /// Played by a conditional move (`/premove`).
-    pub premove: bool,
-    pub played_at: i64,
-}
+/// One ply to append: the record it is read back as.
+pub type NewMoveRow = MoveRecord;
 
 /// How a game ends, written together with its last change.
 #[derive(Clone, Copy, Debug)]
@@ -574,13 +565,7 @@ mod plan_tests {
     #[tokio::test]
     async fn active_games_use_the_players_indexes() {
         let (_dir, store) = super::super::scratch_store().await;
-        let explain = format!("EXPLAIN QUERY PLAN {}", super::ACTIVE_GAMES);
-        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&explain)
-            .bind(7_i64)
-            .fetch_all(&store.pool)
-            .await
-            .unwrap();
-        let steps: Vec<String> = rows.into_iter().map(|(_, _, _, s)| s).collect();
+        let steps = super::super::plan_steps(&store, super::ACTIVE_GAMES, |q| q.bind(7_i64)).await;
         for index in ["games_by_black", "games_by_white"] {
             assert!(
                 steps.iter().any(|s| s.starts_with("SEARCH g USING INDEX")

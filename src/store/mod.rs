@@ -921,6 +921,35 @@ async fn scratch_store() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
+/// A statement whose plan a test reads, before or after its parameters
+/// are bound.
+#[cfg(test)]
+type PlanQuery<'q> = sqlx::query::QueryAs<'q, Any, (i64, i64, i64, String), AnyArguments<'q>>;
+
+/// The steps of `query`'s plan on SQLite (`EXPLAIN QUERY PLAN`), its
+/// parameters bound by `bind`: how the store's tests check that a query
+/// searches by an index rather than reading a whole table.
+#[cfg(test)]
+async fn plan_steps(
+    store: &Store,
+    query: &str,
+    bind: impl for<'q> FnOnce(PlanQuery<'q>) -> PlanQuery<'q>,
+) -> Vec<String> {
+    let explain = format!("EXPLAIN QUERY PLAN {query}");
+    let rows = bind(sqlx::query_as(&explain))
+        .fetch_all(&store.pool)
+        .await
+        .unwrap();
+    rows.into_iter().map(|(_, _, _, step)| step).collect()
+}
+
+/// `query` with the numbers `1..=count` bound to its first `count`
+/// parameters: plausible ids for a plan ([`plan_steps`]).
+#[cfg(test)]
+fn bind_numbers(query: PlanQuery<'_>, count: i64) -> PlanQuery<'_> {
+    (1..=count).fold(query, |query, n| query.bind(n))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -78,15 +78,11 @@ impl StoredName for EndedBy {
         EndedBy::Adjudication,
     ];
 
+    /// The word of a game record's `Ending` tag, which is as frozen as a
+    /// stored name (records written years ago are read back); the test
+    /// below holds both to the stored spellings.
     fn name(self) -> &'static str {
-        match self {
-            EndedBy::Score => "score",
-            EndedBy::Resignation => "resignation",
-            EndedBy::Timeout => "timeout",
-            EndedBy::Agreement => "agreement",
-            EndedBy::Abort => "abort",
-            EndedBy::Adjudication => "adjudication",
-        }
+        self.word()
     }
 }
 
@@ -264,6 +260,15 @@ mod tests {
         reads_back::<Reminder>();
         reads_back::<ModerationKind>();
         reads_back::<TournamentStatus>();
+    }
+
+    /// How a game ended is stored as its record's word: a change to
+    /// either spelling needs a migration and breaks old records.
+    #[test]
+    fn endings_are_stored_as_their_record_words() {
+        let stored: Vec<&str> = EndedBy::ALL.iter().map(|e| e.name()).collect();
+        let spellings = "score resignation timeout agreement abort adjudication";
+        assert_eq!(stored, spellings.split(' ').collect::<Vec<_>>());
     }
 
     #[test]

@@ -153,19 +153,13 @@ mod tests {
             DELETE_GAME,
             super::super::privacy::ERASE_PREMOVES,
         ] {
-            let explain = format!("EXPLAIN QUERY PLAN {query}");
             let placeholders = (1..=6).filter(|n| query.contains(&format!("${n}"))).count();
-            let plan: Vec<(i64, i64, i64, String)> = (1..=placeholders as i64)
-                .fold(sqlx::query_as(&explain), |q, n| q.bind(n))
-                .fetch_all(&store.pool)
-                .await
-                .unwrap();
-            let scans: Vec<&String> = plan
-                .iter()
-                .map(|(_, _, _, step)| step)
-                .filter(|step| step.starts_with("SCAN"))
-                .collect();
-            assert!(scans.is_empty(), "{query}: {scans:?} in {plan:?}");
+            let steps = super::super::plan_steps(&store, query, |q| {
+                super::super::bind_numbers(q, placeholders as i64)
+            })
+            .await;
+            let scans: Vec<&String> = steps.iter().filter(|s| s.starts_with("SCAN")).collect();
+            assert!(scans.is_empty(), "{query}: {scans:?} in {steps:?}");
         }
     }
 }

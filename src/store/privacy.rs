@@ -289,19 +289,9 @@ mod tests {
             .chain(MOVE_ROWS.iter().copied())
             .chain(ERASE_ROWS.iter().copied());
         for query in queries {
-            let plan: Vec<(i64, i64, i64, String)> =
-                sqlx::query_as(&format!("EXPLAIN QUERY PLAN {query}"))
-                    .bind(1_i64)
-                    .bind(2_i64)
-                    .bind(3_i64)
-                    .fetch_all(&store.pool)
-                    .await
-                    .unwrap();
-            let scans: Vec<&String> = plan
-                .iter()
-                .map(|(_, _, _, step)| step)
-                .filter(|step| step.starts_with("SCAN"))
-                .collect();
+            let steps =
+                super::super::plan_steps(&store, query, |q| super::super::bind_numbers(q, 3)).await;
+            let scans: Vec<&String> = steps.iter().filter(|s| s.starts_with("SCAN")).collect();
             assert!(scans.is_empty(), "{query}: {scans:?}");
         }
     }

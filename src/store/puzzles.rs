@@ -519,17 +519,16 @@ mod tests {
             (super::NEXT_ABOVE_IN, "puzzles_by_family_rating"),
             (super::NEXT_BELOW_IN, "puzzles_by_family_rating"),
         ] {
-            let explain = format!("EXPLAIN QUERY PLAN {query}");
-            let mut statement = sqlx::query_as(&explain);
-            if query.contains("$1") {
-                statement = statement.bind(1_i64).bind(1500.0_f64);
-            }
-            if query.contains("$3") {
-                statement = statement.bind("abalone");
-            }
-            let rows: Vec<(i64, i64, i64, String)> =
-                statement.fetch_all(&store.pool).await.unwrap();
-            let steps: Vec<String> = rows.into_iter().map(|(_, _, _, s)| s).collect();
+            let steps = super::super::plan_steps(&store, query, |mut statement| {
+                if query.contains("$1") {
+                    statement = statement.bind(1_i64).bind(1500.0_f64);
+                }
+                if query.contains("$3") {
+                    statement = statement.bind("abalone");
+                }
+                statement
+            })
+            .await;
             // A scan may only walk an index in its order, to its first row
             // (`LIMIT 1`): never a table, never a sort.
             assert!(

@@ -339,19 +339,19 @@ mod tests {
 
     /// The steps of `query`'s plan, its parameters bound to plausible values.
     async fn plan(store: &super::Store, query: &str, guild: Option<i64>) -> Vec<String> {
-        let explain = format!("EXPLAIN QUERY PLAN {query}");
-        let mut statement = sqlx::query_as(&explain);
-        statement = if query == super::HISTORY {
-            statement.bind(1_i64)
-        } else {
-            statement.bind("abalone").bind(guild)
-        };
-        if query.contains("$4") {
-            statement = statement.bind(10_i64).bind(0_i64);
-        } else if query.contains("$3") {
-            statement = statement.bind(1_i64);
-        }
-        let rows: Vec<(i64, i64, i64, String)> = statement.fetch_all(&store.pool).await.unwrap();
-        rows.into_iter().map(|(_, _, _, step)| step).collect()
+        super::super::plan_steps(store, query, |mut statement| {
+            statement = if query == super::HISTORY {
+                statement.bind(1_i64)
+            } else {
+                statement.bind("abalone").bind(guild)
+            };
+            if query.contains("$4") {
+                statement = statement.bind(10_i64).bind(0_i64);
+            } else if query.contains("$3") {
+                statement = statement.bind(1_i64);
+            }
+            statement
+        })
+        .await
     }
 }

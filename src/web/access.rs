@@ -7,7 +7,11 @@
 use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
+use axum::extract::{FromRequestParts, Path, Query};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
 
 use super::Web;
 use super::client::Client;
@@ -16,6 +20,73 @@ use super::session;
 use crate::i18n::Lang;
 use crate::service::GameError;
 use crate::service::{Access, GameId, GameView, ServiceError, TokenError, UserId, Viewer};
+
+/// The query of every page and API call.
+#[derive(Debug, Deserialize)]
+pub struct LinkQuery {
+    /// The link's token.
+    #[serde(default)]
+    pub t: String,
+    /// The ply to show (the latest when absent).
+    pub ply: Option<usize>,
+    /// The board the other way up from the reader's own side (the page's
+    /// Flip button): `flip=true`.
+    #[serde(default)]
+    pub flip: bool,
+}
+
+/// What every request about one game through a link carries: who asks,
+/// the game's number (`/g/<id>`), the link's query and the headers (a
+/// session's cookie, the Activity's token). An address or a query that
+/// does not parse gets axum's own answer.
+pub struct LinkRequest {
+    pub client: Client,
+    pub id: i64,
+    pub query: LinkQuery,
+    pub headers: HeaderMap,
+}
+
+impl FromRequestParts<Web> for LinkRequest {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, web: &Web) -> Result<Self, Self::Rejection> {
+        let client = Client::from_request_parts(parts, web)
+            .await
+            .unwrap_or_else(|never| match never {});
+        let Path(id) = Path::<i64>::from_request_parts(parts, web)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Query(query) = Query::<LinkQuery>::from_request_parts(parts, web)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let headers = parts.headers.clone();
+        Ok(LinkRequest {
+            client,
+            id,
+            query,
+            headers,
+        })
+    }
+}
+
+impl LinkRequest {
+    /// Counts this reading request against its asker ([`admit_read`]).
+    pub fn admit_read(&self, web: &Web) -> Result<(), Refusal> {
+        admit_read(web, self.client, &self.query.t, &self.headers)
+    }
+
+    /// The game this link may see ([`open_linked`]).
+    pub async fn open(&self, web: &Web) -> Result<Linked, Refusal> {
+        open_linked(web, self.id, &self.query.t, &self.headers).await
+    }
+
+    /// The game this link may see, for a request that reads it: admitted
+    /// ([`LinkRequest::admit_read`]), then opened.
+    pub async fn open_for_reading(&self, web: &Web) -> Result<Linked, Refusal> {
+        self.admit_read(web)?;
+        self.open(web).await
+    }
+}
 
 /// Why a request is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,16 +17,16 @@
 use std::convert::Infallible;
 use std::time::Duration;
 
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::StreamExt;
 use futures_util::stream::{self, Stream};
 
 use super::Web;
-use super::access;
+use super::access::{self, LinkRequest};
 use super::rate_limit::{Asker, OpenSlot};
-use super::state::{LinkQuery, refusal_json};
+use super::state::refusal_json;
 use crate::i18n::Lang;
 use crate::service::{GameChanged, GameId};
 use tokio::sync::broadcast;
@@ -38,28 +38,22 @@ pub const RECHECK: Duration = Duration::from_secs(5);
 /// How soon a browser reconnects after losing the stream.
 const RETRY: Duration = Duration::from_secs(1);
 
-pub async fn events(
-    State(web): State<Web>,
-    client: super::client::Client,
-    Path(id): Path<i64>,
-    Query(query): Query<LinkQuery>,
-    headers: axum::http::HeaderMap,
-) -> Response {
+pub async fn events(State(web): State<Web>, link: LinkRequest) -> Response {
     // Counted against its asker while it is open (`rate_limit.rs`).
-    let slot = match access::admit_stream(&web, client, &query.t, &headers) {
+    let slot = match access::admit_stream(&web, link.client, &link.query.t, &link.headers) {
         Ok(slot) => slot,
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     // Subscribed before the state is read: no change falls in between.
     let changes_heard = web.service.game_changes();
-    let linked = match access::open_linked(&web, id, &query.t, &headers).await {
+    let linked = match link.open(&web).await {
         Ok(linked) => linked,
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     let start = linked.seen.view.record.version;
     let follow = Follow {
         web,
-        game: GameId(id),
+        game: GameId(link.id),
         token: linked.token,
         seen: start,
         heard: changes_heard,

@@ -2,17 +2,16 @@
 //! already in it (the board as SVG, so it shows before any script runs),
 //! and the plain page a refused link gets.
 
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, REFERRER_POLICY};
 use axum::response::{IntoResponse, Response};
 
 use super::Web;
-use super::access::{self, Linked, Refusal};
-use super::client::Client;
+use super::access::{self, LinkQuery, LinkRequest, Linked, Refusal};
 use super::refusal::refusal_page;
 use super::session;
-use super::state::{self, LinkQuery};
+use super::state;
 use crate::i18n::Lang;
 use crate::tr;
 use abande_pictures::escape;
@@ -123,20 +122,15 @@ pub async fn about() -> Response {
 }
 
 /// `GET /g/<id>?t=<token>`.
-pub async fn game_page(
-    State(web): State<Web>,
-    client: Client,
-    Path(id): Path<i64>,
-    Query(query): Query<LinkQuery>,
-    headers: axum::http::HeaderMap,
-) -> Response {
-    if let Err(refusal) = access::admit_read(&web, client, &query.t, &headers) {
+pub async fn game_page(State(web): State<Web>, link: LinkRequest) -> Response {
+    if let Err(refusal) = link.admit_read(&web) {
         return refused(refusal);
     }
-    if let Some(exchange) = exchange_player_link(&web, id, &query, &headers).await {
+    let (id, query, headers) = (link.id, &link.query, &link.headers);
+    if let Some(exchange) = exchange_player_link(&web, id, query, headers).await {
         return exchange;
     }
-    let Linked { seen, token } = match access::open_linked(&web, id, &query.t, &headers).await {
+    let Linked { seen, token } = match link.open(&web).await {
         Ok(linked) => linked,
         Err(refusal) => return refused(refusal),
     };
@@ -159,7 +153,7 @@ pub async fn game_page(
     } else {
         format!("/g/{id}")
     };
-    let account = account(&web, lang, &seen, &here, &headers);
+    let account = account(&web, lang, &seen, &here, headers);
     let body = format!(
         r#"<!doctype html><html lang="{code}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title><link rel="stylesheet" href="/assets/board.css"></head>
 <body><main id="app" data-game="{id}" data-csrf="{csrf}">

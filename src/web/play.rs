@@ -19,14 +19,14 @@
 use std::time::Instant;
 
 use axum::Json;
-use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
 use super::Web;
-use super::access;
-use super::state::{self, LinkQuery, refusal_json};
+use super::access::{self, LinkRequest};
+use super::state::{self, refusal_json};
 use crate::i18n::Lang;
 use crate::service::{Access, GameId, PickerOpen, PositionStamp, ServiceError};
 use crate::tr;
@@ -136,17 +136,8 @@ fn click_paths(game: &Game, m: Move) -> Vec<Vec<String>> {
 
 /// `GET /api/g/<id>/moves?t=<token>&ply=&key=`: the legal moves for the
 /// link's player, when it is their turn at that stamp.
-pub async fn legal_moves(
-    State(web): State<Web>,
-    client: super::client::Client,
-    Path(id): Path<i64>,
-    Query(query): Query<LinkQuery>,
-    headers: HeaderMap,
-) -> Response {
-    if let Err(refusal) = access::admit_read(&web, client, &query.t, &headers) {
-        return refusal_json(Lang::En, refusal);
-    }
-    let seen = match access::open_linked(&web, id, &query.t, &headers).await {
+pub async fn legal_moves(State(web): State<Web>, link: LinkRequest) -> Response {
+    let seen = match link.open_for_reading(&web).await {
         Ok(linked) => linked.seen,
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
@@ -182,13 +173,14 @@ pub async fn legal_moves(
 /// `POST /api/g/<id>/move?t=<token>`, JSON `{notation, ply, key}`.
 pub async fn play(
     State(web): State<Web>,
-    Path(id): Path<i64>,
-    Query(query): Query<LinkQuery>,
-    headers: HeaderMap,
+    link: LinkRequest,
     // Raw bytes, read as JSON only after the link, the CSRF header and the
     // rate limit are checked: a request failing those learns nothing more.
     body: axum::body::Bytes,
 ) -> Response {
+    let LinkRequest {
+        id, query, headers, ..
+    } = link;
     let lang = Lang::En;
     if web
         .same_site

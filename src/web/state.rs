@@ -4,32 +4,18 @@
 //! result. The page itself embeds the same state when it is served.
 
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::Web;
-use super::access::{self, Refusal, Seen};
+use super::access::{LinkRequest, Refusal, Seen};
 use crate::i18n::Lang;
 use crate::model::{EndedBy, GameStatus};
 use crate::service::{GameView, PositionStamp};
 use crate::tr;
 use abande_pictures::Orientation;
 use abande_rules::{Color, Family, Outcome};
-
-/// The query of every page and API call.
-#[derive(Debug, Deserialize)]
-pub struct LinkQuery {
-    /// The link's token.
-    #[serde(default)]
-    pub t: String,
-    /// The ply to show (the latest when absent).
-    pub ply: Option<usize>,
-    /// The board the other way up from the reader's own side (the page's
-    /// Flip button): `flip=true`.
-    #[serde(default)]
-    pub flip: bool,
-}
 
 #[derive(Debug, Serialize)]
 pub struct PlayerState {
@@ -378,17 +364,10 @@ async fn next_game(web: &Web, seen: &Seen, your_turn: bool) -> Option<NextGameSt
 }
 
 /// `GET /api/g/<id>/state?t=<token>[&ply=N][&flip=true]`.
-pub async fn game_state(
-    State(web): State<Web>,
-    client: super::client::Client,
-    Path(id): Path<i64>,
-    Query(query): Query<LinkQuery>,
-    headers: axum::http::HeaderMap,
-) -> Response {
+pub async fn game_state(State(web): State<Web>, link: LinkRequest) -> Response {
     let built = async {
-        access::admit_read(&web, client, &query.t, &headers)?;
-        let linked = access::open_linked(&web, id, &query.t, &headers).await?;
-        build(&web, &linked.seen, query.ply, query.flip).await
+        let linked = link.open_for_reading(&web).await?;
+        build(&web, &linked.seen, link.query.ply, link.query.flip).await
     }
     .await;
     match built {

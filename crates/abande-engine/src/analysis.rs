@@ -72,8 +72,9 @@ pub struct PlyAnalysis {
     pub grade: Option<Grade>,
 }
 
-/// A colour stored as its name (`black`, `white`).
-mod color_name {
+/// A colour stored as its name (`black`, `white`): in analyses and in
+/// puzzles (`puzzle.rs`).
+pub(crate) mod color_name {
     use serde::{Deserialize, Deserializer, Serializer, de::Error};
 
     use abande_rules::Color;

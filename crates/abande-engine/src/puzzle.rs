@@ -80,7 +80,7 @@ pub struct Puzzle {
     /// The puzzle is the position after this many plies of the game.
     pub ply: usize,
     /// Who is to move there: the solver.
-    #[serde(with = "color_name")]
+    #[serde(with = "super::analysis::color_name")]
     pub solver: Color,
     /// The answer, then alternately the engine's reply and the solver's
     /// next move, in notation; odd length, at most `2 * MAX_SOLVER_MOVES - 1`.
@@ -98,24 +98,6 @@ impl Puzzle {
     /// The solver's moves in the line.
     pub fn solver_moves(&self) -> usize {
         self.line.len().div_ceil(2)
-    }
-}
-
-mod color_name {
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
-
-    use abande_rules::Color;
-
-    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(c.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        let name = String::deserialize(d)?;
-        Color::BOTH
-            .into_iter()
-            .find(|c| c.name() == name)
-            .ok_or_else(|| D::Error::custom(format!("not a colour: {name}")))
     }
 }
 

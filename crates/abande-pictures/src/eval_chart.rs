@@ -89,23 +89,56 @@ pub fn plan_eval_chart(chart: &EvalChart) -> EvalPlan {
     }
 }
 
+/// Where the plot lies on a picture (left to right, top to bottom), and
+/// where a ply and a value fall in it: the PNG's and the SVG's geometry.
+struct Plot {
+    x: (f32, f32),
+    y: (f32, f32),
+    /// The plies across (1 at least).
+    plies: usize,
+    /// The plan's bound: the scale runs from `-bound` to `+bound`.
+    bound: i32,
+}
+
+impl Plot {
+    fn x_of(&self, ply: usize) -> f32 {
+        let (left, right) = self.x;
+        left + (right - left) * ply as f32 / self.plies as f32
+    }
+
+    fn y_of(&self, value: i32) -> f32 {
+        let (top, bottom) = self.y;
+        let v = value.clamp(-self.bound, self.bound);
+        let middle = (top + bottom) / 2.0;
+        middle - v as f32 / self.bound as f32 * (bottom - top) / 2.0
+    }
+
+    /// The line's points: the start, then after every ply.
+    fn points(&self, evals: &[i32]) -> Vec<(f32, f32)> {
+        evals
+            .iter()
+            .enumerate()
+            .map(|(ply, &v)| (self.x_of(ply), self.y_of(v)))
+            .collect()
+    }
+}
+
 /// Draws `chart` as a PNG.
 pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
     let plan = plan_eval_chart(chart);
     let mut img = chart_canvas(&chart.title);
-    let plies = chart.evals.len().saturating_sub(1).max(1);
-    let x_of = |ply: usize| LEFT + (RIGHT - LEFT) * ply as f32 / plies as f32;
-    let y_of = |v: i32| {
-        let v = v.clamp(-plan.bound, plan.bound);
-        let middle = (TOP + BOTTOM) / 2.0;
-        middle - v as f32 / plan.bound as f32 * (BOTTOM - TOP) / 2.0
+    let plot = Plot {
+        x: (LEFT, RIGHT),
+        y: (TOP, BOTTOM),
+        plies: chart.evals.len().saturating_sub(1).max(1),
+        bound: plan.bound,
     };
     // Black's half dark, White's half light, as their pieces.
     let (top_half, bottom_half) = (
         palette::BLACK_FACE.mix(palette::PLATE, 0.86),
         palette::WHITE_FACE.mix(palette::PLATE, 0.35),
     );
-    let zero = y_of(0);
+    let zero = plot.y_of(0);
     for x in LEFT as u32..=RIGHT as u32 {
         for y in TOP as u32..zero as u32 {
             draw::blend(&mut img, x as i32, y as i32, top_half, 1.0);
@@ -116,10 +149,10 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
     }
     for (value, label) in &plan.value_ticks {
         let grid = if *value == 0 { Grid::Axis } else { Grid::Line };
-        value_tick(&mut img, (LEFT, RIGHT), y_of(*value), label, grid);
+        value_tick(&mut img, (LEFT, RIGHT), plot.y_of(*value), label, grid);
     }
     for &ply in &plan.ply_ticks {
-        let x = x_of(ply);
+        let x = plot.x_of(ply);
         draw::line(&mut img, (x, BOTTOM), (x, BOTTOM + 5.0), 1.0, palette::LINE);
         font::draw_text(
             &mut img,
@@ -150,12 +183,7 @@ pub fn render_eval_chart(chart: &EvalChart) -> Vec<u8> {
         palette::COORDINATE,
         &format!("▼ {}", chart.white_ahead),
     );
-    let points: Vec<(f32, f32)> = chart
-        .evals
-        .iter()
-        .enumerate()
-        .map(|(ply, &v)| (x_of(ply), y_of(v)))
-        .collect();
+    let points = plot.points(&chart.evals);
     for pair in points.windows(2) {
         draw::line(&mut img, pair[0], pair[1], 2.5, LINE_COLOUR);
     }
@@ -216,12 +244,11 @@ pub fn render_eval_svg(chart: &EvalChart, alt: &str) -> Option<String> {
         return None;
     }
     let plan = plan_eval_chart(chart);
-    let plies = chart.evals.len() - 1;
-    let x_of = |ply: usize| SVG_LEFT + (SVG_RIGHT - SVG_LEFT) * ply as f32 / plies as f32;
-    let y_of = |v: i32| {
-        let v = v.clamp(-plan.bound, plan.bound);
-        let middle = (SVG_TOP + SVG_BOTTOM) / 2.0;
-        middle - v as f32 / plan.bound as f32 * (SVG_BOTTOM - SVG_TOP) / 2.0
+    let plot = Plot {
+        x: (SVG_LEFT, SVG_RIGHT),
+        y: (SVG_TOP, SVG_BOTTOM),
+        plies: chart.evals.len() - 1,
+        bound: plan.bound,
     };
     let esc = crate::escape;
     let text = hex(palette::COORDINATE);
@@ -232,7 +259,7 @@ pub fn render_eval_svg(chart: &EvalChart, alt: &str) -> Option<String> {
         alt = esc(alt),
         plate = hex(palette::PLATE),
     );
-    let zero = y_of(0);
+    let zero = plot.y_of(0);
     let _ = write!(
         out,
         r#"<rect x="{SVG_LEFT}" y="{SVG_TOP}" width="{w:.1}" height="{h1:.1}" fill="{top}"/><rect x="{SVG_LEFT}" y="{zero:.1}" width="{w:.1}" height="{h2:.1}" fill="{bottom}"/>"#,
@@ -243,7 +270,7 @@ pub fn render_eval_svg(chart: &EvalChart, alt: &str) -> Option<String> {
         bottom = hex(palette::WHITE_FACE.mix(palette::PLATE, 0.35)),
     );
     for (value, label) in &plan.value_ticks {
-        let y = y_of(*value);
+        let y = plot.y_of(*value);
         let width = if *value == 0 { 1.5 } else { 0.6 };
         let _ = write!(
             out,
@@ -255,7 +282,7 @@ pub fn render_eval_svg(chart: &EvalChart, alt: &str) -> Option<String> {
         );
     }
     for &ply in &plan.ply_ticks {
-        let x = x_of(ply);
+        let x = plot.x_of(ply);
         let _ = write!(
             out,
             r#"<line x1="{x:.1}" y1="{SVG_BOTTOM}" x2="{x:.1}" y2="{b:.1}" stroke="{line}"/><text x="{x:.1}" y="{ty:.1}" font-size="13" text-anchor="middle" fill="{text}">{ply}</text>"#,
@@ -273,12 +300,7 @@ pub fn render_eval_svg(chart: &EvalChart, alt: &str) -> Option<String> {
         black = esc(&chart.black_ahead),
         white = esc(&chart.white_ahead),
     );
-    let points: Vec<(f32, f32)> = chart
-        .evals
-        .iter()
-        .enumerate()
-        .map(|(ply, &v)| (x_of(ply), y_of(v)))
-        .collect();
+    let points = plot.points(&chart.evals);
     let line: Vec<String> = points
         .iter()
         .map(|(x, y)| format!("{x:.1},{y:.1}"))

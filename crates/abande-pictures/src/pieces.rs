@@ -208,14 +208,8 @@ pub fn draw_last_move(img: &mut RgbaImage, game: &Game, layout: &Layout, trace: 
                 let start = layout.point(t, from);
                 let end = top_centre(s, layout.point(t, to), height_at(to));
                 outlined_ring(img, start, 0.12 * s, 0.05 * s);
-                let (dx, dy) = (end.0 - start.0, end.1 - start.1);
-                let len = (dx * dx + dy * dy).sqrt().max(1e-6);
-                let stop = (
-                    end.0 - dx / len * (PIECE_RADIUS + 0.12) * s,
-                    end.1 - dy / len * (PIECE_RADIUS + 0.12) * s,
-                );
-                let begin = (start.0 + dx / len * 0.12 * s, start.1 + dy / len * 0.12 * s);
-                outlined_arrow(img, begin, stop, 0.07 * s);
+                let arrow = StepArrow::between(s, start, end);
+                outlined_arrow(img, arrow.begin, arrow.stop, 0.07 * s);
             }
         }
         Family::Abalone => {
@@ -226,19 +220,59 @@ pub fn draw_last_move(img: &mut RgbaImage, game: &Game, layout: &Layout, trace: 
                     outlined_ring(img, layout.point(t, from), 0.14 * s, 0.05 * s);
                 }
             }
-            // The marble left the board one step beyond its last point, in the push direction.
-            let direction = trace.steps.first().map(|&(from, to)| {
-                let (a, b) = (t.position(from), t.position(to));
-                (b.0 - a.0, b.1 - a.1)
-            });
-            for &p in &trace.pushed_off {
-                let (x, y) = t.position(p);
-                let (dx, dy) = direction.unwrap_or((0.0, 0.0));
-                let at = layout.to_pixel((x + dx * 0.95, y + dy * 0.95));
+            for at in pushed_off_centres(game, layout, trace) {
                 pushed_off_marker(img, at, MARBLE_RADIUS * s);
             }
         }
     }
+}
+
+/// The arrow of an Abande step, in pixels: from just outside the small
+/// ring on the point left to just outside the piece on top of the stack
+/// reached (the PNG's and the SVG's).
+pub struct StepArrow {
+    pub begin: (f32, f32),
+    pub stop: (f32, f32),
+    /// The unit vector from `begin` to `stop`.
+    pub unit: (f32, f32),
+}
+
+impl StepArrow {
+    /// The arrow from the centre `start` to the top of the stack `end`, at
+    /// scale `s`.
+    pub fn between(s: f32, start: (f32, f32), end: (f32, f32)) -> StepArrow {
+        let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-6);
+        let (ux, uy) = (dx / len, dy / len);
+        StepArrow {
+            begin: (start.0 + ux * 0.12 * s, start.1 + uy * 0.12 * s),
+            stop: (
+                end.0 - ux * (PIECE_RADIUS + 0.12) * s,
+                end.1 - uy * (PIECE_RADIUS + 0.12) * s,
+            ),
+            unit: (ux, uy),
+        }
+    }
+}
+
+/// Where each marble the last move pushed off is marked, in pixels: one
+/// step beyond its last point, in the push direction (the PNG's and the
+/// SVG's).
+pub fn pushed_off_centres(game: &Game, layout: &Layout, trace: &MoveTrace) -> Vec<(f32, f32)> {
+    let t = game.topology();
+    let direction = trace.steps.first().map(|&(from, to)| {
+        let (a, b) = (t.position(from), t.position(to));
+        (b.0 - a.0, b.1 - a.1)
+    });
+    let (dx, dy) = direction.unwrap_or((0.0, 0.0));
+    trace
+        .pushed_off
+        .iter()
+        .map(|&p| {
+            let (x, y) = t.position(p);
+            layout.to_pixel((x + dx * 0.95, y + dy * 0.95))
+        })
+        .collect()
 }
 
 fn outlined_ring(img: &mut RgbaImage, centre: (f32, f32), r: f32, width: f32) {

@@ -13,7 +13,8 @@ use super::draw::Rgb;
 use super::layout::{BOARD_HEIGHT, HEADER_HEIGHT, Layout, WIDTH};
 use super::palette;
 use super::pieces::{
-    MARBLE_RADIUS, PIECE_RADIUS, SLEEP_MARK_OFFSET, SLEEP_MARK_RADIUS, top_centre,
+    MARBLE_RADIUS, PIECE_RADIUS, SLEEP_MARK_OFFSET, SLEEP_MARK_RADIUS, StepArrow,
+    pushed_off_centres, top_centre,
 };
 use abande_rules::{Color, Family, Game, PointId, PointSet};
 
@@ -151,14 +152,11 @@ pub fn render_svg(
                     let a = layout.point(t, from);
                     let b = top_centre(s, layout.point(t, to), height_at(to));
                     ring(&mut out, a, 0.12 * s, 0.05 * s);
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let len = (dx * dx + dy * dy).sqrt().max(1e-6);
-                    let (ux, uy) = (dx / len, dy / len);
-                    let begin = (a.0 + ux * 0.12 * s, a.1 + uy * 0.12 * s);
-                    let stop = (
-                        b.0 - ux * (PIECE_RADIUS + 0.12) * s,
-                        b.1 - uy * (PIECE_RADIUS + 0.12) * s,
-                    );
+                    let StepArrow {
+                        begin,
+                        stop,
+                        unit: (ux, uy),
+                    } = StepArrow::between(s, a, b);
                     let head = 0.07 * s * 3.2;
                     let base = (stop.0 - ux * head, stop.1 - uy * head);
                     let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
@@ -197,14 +195,7 @@ pub fn render_svg(
                         ring(&mut out, layout.point(t, from), 0.14 * s, 0.05 * s);
                     }
                 }
-                let direction = trace.steps.first().map(|&(from, to)| {
-                    let (a, b) = (t.position(from), t.position(to));
-                    (b.0 - a.0, b.1 - a.1)
-                });
-                for &p in &trace.pushed_off {
-                    let (x, y) = t.position(p);
-                    let (dx, dy) = direction.unwrap_or((0.0, 0.0));
-                    let (cx, cy) = layout.to_pixel((x + dx * 0.95, y + dy * 0.95));
+                for (cx, cy) in pushed_off_centres(game, &layout, trace) {
                     let r = MARBLE_RADIUS * s;
                     let d = r * 0.45;
                     let _ = write!(

@@ -194,13 +194,36 @@ pub(crate) async fn choices_in_time<C>(work: impl std::future::Future<Output = V
         .unwrap_or_default()
 }
 
-/// Every command, each deferring its reply when slow ([`defer_when_slow`]).
+/// Every command, each deferring its reply when slow ([`defer_when_slow`])
+/// and usable anywhere unless it says otherwise ([`anywhere_unless_said`]).
 pub fn all() -> Vec<poise::Command<Data, BotError>> {
     let mut commands = every_command();
     for command in &mut commands {
         defer_when_slow(command);
+        anywhere_unless_said(command);
     }
     commands
+}
+
+/// Where a command may be used, for one whose entry in [`every_command`]
+/// (or, for the commands other work edits, whose attribute) does not
+/// say: in servers, in DMs and with the app installed by a user. Discord
+/// reads this on top-level commands only; a subcommand goes where its
+/// command goes.
+fn anywhere_unless_said(command: &mut poise::Command<Data, BotError>) {
+    command.install_context.get_or_insert_with(|| {
+        vec![
+            serenity::InstallationContext::Guild,
+            serenity::InstallationContext::User,
+        ]
+    });
+    command.interaction_context.get_or_insert_with(|| {
+        vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+            serenity::InteractionContext::PrivateChannel,
+        ]
+    });
 }
 
 fn every_command() -> Vec<poise::Command<Data, BotError>> {
@@ -229,15 +252,14 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         guild_only(playing::tournament::tournament()),
         reviewing::info::rules(),
         reviewing::info::help(),
-        server::settings::settings(),
-        server::moderate::moderate(),
+        guild_only(server::settings::settings()),
+        guild_only(server::moderate::moderate()),
         server::privacy::privacy(),
         playing::web::web(),
     ]
 }
 
-/// `command`, installed and used only in servers (for commands whose
-/// attribute other work edits; the others say so on the command).
+/// `command`, installed and used only in servers.
 fn guild_only(mut command: poise::Command<Data, BotError>) -> poise::Command<Data, BotError> {
     command.install_context = Some(vec![serenity::InstallationContext::Guild]);
     command.interaction_context = Some(vec![serenity::InteractionContext::Guild]);

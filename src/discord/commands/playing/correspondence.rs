@@ -24,11 +24,7 @@ pub enum OnOff {
 }
 
 /// Also get a direct message when it is your turn.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
     ctx.data().service.set_notify_dm(caller_id(ctx), on).await?;

@@ -21,12 +21,7 @@ use crate::{msg, tr};
 use abande_rules::{Game, Move, describe};
 
 /// Make a move: Abande `d4`, `e2-d3` or `pass`; Abalone `a1b2` or `c6c7d6`.
-#[poise::command(
-    slash_command,
-    rename = "move",
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
     #[rename = "move"]
@@ -39,11 +34,7 @@ pub async fn move_(
 }
 
 /// Pass your turn (Abande, only when you have no pieces left in hand).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn pass(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
@@ -115,11 +106,7 @@ fn saved_or_why(
 }
 
 /// Resign a game (asks for confirmation).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,

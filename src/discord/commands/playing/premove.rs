@@ -6,16 +6,14 @@
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{BotError, Context, autocomplete_game, caller_id, reply_privately};
 use crate::i18n::Lang;
-use crate::service::{PremoveLine, UnnamedGame};
+use crate::service::{GameId, PremoveLine, UnnamedGame};
 use crate::tr;
 
 /// Plan answers to your opponent's replies (conditional moves).
 #[poise::command(
     slash_command,
     subcommands("add", "list", "clear"),
-    subcommand_required,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
+    subcommand_required
 )]
 pub async fn premove(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.
@@ -31,12 +29,7 @@ pub async fn add(
     line: String,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = crate::discord::commands::game_named_or_meant(
-        ctx,
-        game.as_deref(),
-        UnnamedGame::InProgress,
-    )
-    .await?;
+    let id = premove_game(ctx, game.as_deref()).await?;
     let me = caller_id(ctx);
     let added = ctx.data().service.add_premove(id, me, &line).await?;
     let lang = user_lang(ctx);
@@ -72,12 +65,7 @@ pub async fn clear(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
-    let id = crate::discord::commands::game_named_or_meant(
-        ctx,
-        game.as_deref(),
-        UnnamedGame::InProgress,
-    )
-    .await?;
+    let id = premove_game(ctx, game.as_deref()).await?;
     let cleared = ctx
         .data()
         .service
@@ -91,6 +79,12 @@ pub async fn clear(
         count = cleared
     );
     reply_privately(ctx, &text).await
+}
+
+/// The game a line is added to or cleared from: the one named, or else
+/// the game in progress meant here.
+async fn premove_game(ctx: Context<'_>, game: Option<&str>) -> Result<GameId, BotError> {
+    crate::discord::commands::game_named_or_meant(ctx, game, UnnamedGame::InProgress).await
 }
 
 /// A line's moves, "you" and "they" marked: "c4 → **d5**, e4 → **f5**".

@@ -13,24 +13,14 @@ use crate::service::DEFAULT_LINK_DAYS;
 use crate::tr;
 
 /// Your games on the web: a private link to play by click, or end your links.
-#[poise::command(
-    slash_command,
-    subcommands("link", "revoke"),
-    subcommand_required,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command, subcommands("link", "revoke"), subcommand_required)]
 pub async fn web(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.
     Ok(())
 }
 
 /// A private link to a game's page, where you can move by click.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn link(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
@@ -65,11 +55,7 @@ pub async fn link(
 }
 
 /// End every web link you were given (new ones work as before).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn revoke(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.data().service.revoke_web_links(caller_id(ctx)).await?;
     reply_privately(ctx, &tr!(user_lang(ctx), "web-revoked")).await

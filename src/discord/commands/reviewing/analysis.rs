@@ -26,11 +26,7 @@ use abande_rules::Outcome;
 const FINISHED_CHOICES: i64 = 20;
 
 /// Analyse a game: the engine's evaluation chart, the mistakes and a summary per player.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn analyse(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_analysable_game"] game: Option<String>,
@@ -94,11 +90,7 @@ pub async fn analyse_click(
 }
 
 /// The engine's suggested move in your game against it (only you see it; the game is marked).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn hint(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,

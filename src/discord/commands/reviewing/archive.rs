@@ -29,12 +29,7 @@ use abande_rules::record::numbered_moves;
 const MOVE_LINE_WIDTH: usize = 60;
 
 /// One game: players, status, result, every move, and the board.
-#[poise::command(
-    slash_command,
-    rename = "game",
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command, rename = "game")]
 pub async fn game_info(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
@@ -85,11 +80,7 @@ async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> 
 }
 
 /// An animated replay of a game, one frame per move.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
@@ -122,11 +113,7 @@ pub async fn replay(
 }
 
 /// The game record as a text file (`abande-bot show --record FILE` replays it).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_any_game"] id: String,
@@ -146,11 +133,7 @@ pub async fn export(
 }
 
 /// Wins, draws and losses per game, current games and the best winning streak.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());
     let lang = user_lang(ctx);

@@ -23,11 +23,7 @@ use crate::i18n::Lang;
 use crate::service::{ClockStatus, GameStatus, GameView, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_game"] game: Option<String>,
@@ -151,11 +147,7 @@ fn board_heading(shown: &GameView, total: usize) -> String {
 }
 
 /// Your games: those waiting for you first (least time left first), then your challenges.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
     let (content, components) =
         games_page(user_lang(ctx), &ctx.data().service, caller_id(ctx), 1).await?;
@@ -163,11 +155,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// Finished games, newest first (ten per page).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn history(
     ctx: Context<'_>,
     user: Option<serenity::User>,

@@ -42,11 +42,7 @@ pub fn rules_text(lang: Lang, kind: GameKind) -> String {
 }
 
 /// How to play a game, and its notation.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
     reply_privately(ctx, &rules_text(user_lang(ctx), game.into())).await
 }
@@ -65,11 +61,7 @@ pub fn help_messages(lang: Lang, vacation_days: u32) -> Vec<String> {
 }
 
 /// What the bot can do.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
     let days = ctx.data().service.vacation_days_per_year();
     for message in help_messages(user_lang(ctx), days) {

@@ -19,9 +19,7 @@ use abande_rules::Family;
 #[poise::command(
     slash_command,
     subcommands("show", "answer", "stats", "daily"),
-    subcommand_required,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
+    subcommand_required
 )]
 pub async fn puzzle(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.

@@ -15,11 +15,7 @@ pub enum ScopeChoice {
 }
 
 /// The best rated players of a game (ratings that are no longer provisional).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
     game: GameChoice,

@@ -35,12 +35,7 @@ pub enum ResultParam {
 }
 
 /// End a stuck or abusive game of this server: abort it, or give its result.
-#[poise::command(
-    slash_command,
-    default_member_permissions = "MANAGE_GUILD",
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
+#[poise::command(slash_command, default_member_permissions = "MANAGE_GUILD")]
 pub async fn moderate(
     ctx: Context<'_>,
     game: String,

@@ -27,24 +27,14 @@ use crate::{msg, tr};
 const MAX_EXPORT_BYTES: usize = 10 * 1024 * 1024;
 
 /// Your data: a copy of everything stored about you, or erase it.
-#[poise::command(
-    slash_command,
-    subcommands("export", "forget"),
-    subcommand_required,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command, subcommands("export", "forget"), subcommand_required)]
 pub async fn privacy(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.
     Ok(())
 }
 
 /// A private file with everything stored about you: profile, games, ratings, tournaments.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
     let user = caller_id(ctx);
@@ -77,11 +67,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
 }
 
 /// Erase your name and settings, resign your games (you confirm first).
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
+#[poise::command(slash_command)]
 pub async fn forget(ctx: Context<'_>) -> Result<(), BotError> {
     let user = caller_id(ctx);
     let lang = user_lang(ctx);

@@ -82,9 +82,7 @@ pub enum ClockSetting {
         "audit"
     ),
     subcommand_required,
-    default_member_permissions = "MANAGE_GUILD",
-    install_context = "Guild",
-    interaction_context = "Guild"
+    default_member_permissions = "MANAGE_GUILD"
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
     // Discord only ever calls the subcommands.

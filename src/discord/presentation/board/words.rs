@@ -474,6 +474,17 @@ mod tests {
         example_view(engine)
     }
 
+    /// A move `by` played by hand at `ply`.
+    fn played(ply: usize, by: Color, notation: &str) -> PlayedMove {
+        PlayedMove {
+            ply,
+            by,
+            notation: notation.into(),
+            automatic: false,
+            premove: false,
+        }
+    }
+
     fn bot_at_level_4() -> Option<EngineSeat> {
         Some(EngineSeat {
             color: Color::White,
@@ -490,13 +501,7 @@ mod tests {
         );
         let start = start_headline(&game);
         assert!(start.contains("abande-bot, level 4 (White)"), "{start}");
-        let played = [PlayedMove {
-            ply: 1,
-            by: Color::Black,
-            notation: "d4".into(),
-            automatic: false,
-            premove: false,
-        }];
+        let played = [played(1, Color::Black, "d4")];
         let headline = moves_headline(&game, &played);
         assert!(
             headline.text().contains("abande-bot, level 4"),
@@ -512,13 +517,7 @@ mod tests {
             player_names(&game.record),
             ["alice".to_string(), "abande-bot".to_string()]
         );
-        let played = [PlayedMove {
-            ply: 1,
-            by: Color::Black,
-            notation: "d4".into(),
-            automatic: false,
-            premove: false,
-        }];
+        let played = [played(1, Color::Black, "d4")];
         assert!(!moves_headline(&game, &played).text().contains("level"));
     }
 
@@ -526,13 +525,6 @@ mod tests {
     fn the_headline_says_what_each_move_did() {
         let mut game = view(None);
         game.game = Game::replay(GameKind::AbandeHex, &["d4", "d5"]).unwrap();
-        let played = |ply: usize, by: Color, notation: &str| PlayedMove {
-            ply,
-            by,
-            notation: notation.into(),
-            automatic: false,
-            premove: false,
-        };
         let both = [played(1, Color::Black, "d4"), played(2, Color::White, "d5")];
         let text = moves_headline(&game, &both).text().to_owned();
         assert!(

@@ -659,28 +659,33 @@ async fn analyse_one_after_another(
         let asked = Instant::now();
         let options = serde_json::json!({"game": id.0.to_string()});
         double.slash(&analyst, channel, "analyse", options).await;
-        // Posted, or the run is over (this one counts until now).
-        let seen = wait::within(WITHIN, async || {
+        // A hand-written poll: `wait`'s async closures make this spawned
+        // future not `Send` (rustc's higher-ranked lifetimes).
+        loop {
             if posted(&double) {
-                Some(true)
-            } else {
-                finish.is_cancelled().then_some(false)
+                analysing.lock().unwrap().push(Analysed {
+                    asked,
+                    ended: Instant::now(),
+                    posted: true,
+                });
+                break;
             }
-        })
-        .await;
-        let Some(posted) = seen else {
-            errors.push(format!(
-                "analysis of game {id}: not posted within {WITHIN:?}"
-            ));
-            return errors;
-        };
-        analysing.lock().unwrap().push(Analysed {
-            asked,
-            ended: Instant::now(),
-            posted,
-        });
-        if !posted {
-            return errors;
+            if asked.elapsed() > WITHIN {
+                errors.push(format!(
+                    "analysis of game {id}: not posted within {WITHIN:?}"
+                ));
+                return errors;
+            }
+            if finish.is_cancelled() {
+                // The run is over: this one counts until now.
+                analysing.lock().unwrap().push(Analysed {
+                    asked,
+                    ended: Instant::now(),
+                    posted: false,
+                });
+                return errors;
+            }
+            tokio::time::sleep(wait::POLL).await;
         }
     }
     errors

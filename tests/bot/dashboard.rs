@@ -8,7 +8,8 @@ use crate::support;
 use serde_json::json;
 use support::bot::button;
 use support::service_env::{HOUR, T0};
-use support::table::{Table, open_game, poll, wait_for_new_thread};
+use support::table::{Table, open_game, wait_for_new_thread};
+use support::wait::{self, SOON};
 
 const DAY: i64 = 24 * HOUR;
 
@@ -193,10 +194,13 @@ async fn dms_of(
     user: u64,
     count: usize,
 ) -> Vec<support::discord_double::RecordedMessage> {
-    poll(|| {
-        let dms = t.double.direct_messages(user);
-        (dms.len() >= count).then_some(dms)
-    })
+    wait::until(
+        &format!("{count} direct messages to {user}"),
+        SOON,
+        async || {
+            let dms = t.double.direct_messages(user);
+            (dms.len() >= count).then_some(dms)
+        },
+    )
     .await
-    .unwrap_or_else(|| panic!("{count} direct messages to {user}"))
 }

@@ -5,26 +5,18 @@ use crate::support;
 
 use std::time::{Duration, Instant};
 
-use abande_bot::service::Subject;
 use abande_rules::GameKind;
 use serde_json::json;
 use support::bot::decoded_images;
 use support::random_games::start_game;
 use support::service_env::HOUR;
-use support::table::{Table, wait_until};
+use support::table::{Table, boards_in};
+use support::wait::{self, SOON};
 
 /// Every message a bot creates in a channel, and the DMs it sends.
 const MESSAGE_POSTS: &str = "POST /api/v10/channels/";
 /// Follow-ups to interactions (the board as the mover's reply).
 const FOLLOW_UPS: &str = "POST /api/v10/webhooks/";
-
-fn boards_in(t: &Table, channel: u64) -> usize {
-    t.double
-        .messages(channel)
-        .iter()
-        .filter(|m| !m.attachments.is_empty())
-        .count()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_429_is_waited_out_for_its_whole_retry_after_and_nothing_is_lost() {
@@ -92,14 +84,11 @@ async fn a_minute_of_failing_message_posts_loses_nothing_and_doubles_nothing() {
         t.double
             .slash(&mover, thread, "move", json!({"move": text}))
             .await;
-        let waited_from = Instant::now();
-        while t.bot.service.load_game(id).await.unwrap().game.ply() <= plies {
-            assert!(
-                waited_from.elapsed() < Duration::from_secs(10),
-                "{text} was not stored during the outage"
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let what = format!("{text} stored during the outage");
+        wait::until_true(&what, Duration::from_secs(10), async || {
+            t.bot.service.load_game(id).await.unwrap().game.ply() > plies
+        })
+        .await;
         game.record(&text);
         played.push(text);
     }
@@ -128,20 +117,14 @@ async fn a_minute_of_failing_message_posts_loses_nothing_and_doubles_nothing() {
         .collect();
     assert!(positions.is_sorted(), "in order: {}", board.content);
     assert_eq!(decoded_images(&board).len(), 1);
-    wait_until(|| !t.double.direct_messages(t.bob.id).is_empty()).await;
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    wait::until_true("Bob's turn DM", SOON, async || {
+        !t.double.direct_messages(t.bob.id).is_empty()
+    })
+    .await;
+    // Once the game owes nothing, nothing more of it can be posted.
+    t.wait_settled(id).await;
     assert_eq!(t.count(thread, "played meanwhile"), 1, "once");
     assert_eq!(t.double.direct_messages(t.bob.id).len(), 1, "one DM");
-    let owed = t
-        .bot
-        .service
-        .announcements_of(Subject::Game(id))
-        .await
-        .unwrap();
-    assert!(
-        owed.iter().all(|(_, settled)| settled.is_some()),
-        "{owed:?}"
-    );
     t.double.assert_clean();
     t.bot.stop().await;
 }
@@ -166,14 +149,27 @@ async fn a_reminder_and_a_loss_on_time_due_during_an_outage_arrive_once_after_it
             .await;
     }
 
+    let (game_a, game_b) = (t.game_in(a).await, t.game_in(b).await);
+    let posts_to = |channel: u64| {
+        let route = format!("POST /api/v10/channels/{channel}/messages");
+        t.double.requests().iter().filter(|r| **r == route).count()
+    };
+    let tried_before = posts_to(a) + posts_to(b);
     t.double
-        .fail_for(MESSAGE_POSTS, Duration::from_secs(3), 500);
+        .fail_for(MESSAGE_POSTS, Duration::from_secs(60), 500);
     // 75 h after B's last move, 65 h after A's.
     t.clock().advance(25 * HOUR);
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    // Both are owed and the worker tried to post during the outage.
+    wait::until_true("both owed, a post refused", SOON, async || {
+        t.owed(game_a).await > 0
+            && t.owed(game_b).await > 0
+            && posts_to(a) + posts_to(b) > tried_before
+    })
+    .await;
     assert_eq!(t.count(b, "ran out of time"), 0, "not during the outage");
     assert_eq!(t.count(a, "only a tenth"), 0, "not during the outage");
     // Discord is back; the retries' delays pass.
+    t.double.clear_failures();
     t.clock().advance(120);
     t.double
         .wait_for_message(b, |m| m.content.contains("ran out of time"))
@@ -182,7 +178,10 @@ async fn a_reminder_and_a_loss_on_time_due_during_an_outage_arrive_once_after_it
         .wait_for_message(a, |m| m.content.contains("only a tenth"))
         .await;
     t.clock().advance(120);
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Nothing more is due nor owed: nothing more can be posted.
+    t.assert_nothing_due().await;
+    t.wait_settled(game_a).await;
+    t.wait_settled(game_b).await;
     assert_eq!(t.count(b, "ran out of time"), 1);
     assert_eq!(t.count(a, "only a tenth"), 1);
     assert_eq!(t.count(a, "half your time"), 1);
@@ -209,10 +208,19 @@ async fn a_global_rate_limit_does_not_hold_the_answers_to_interactions() {
     t.double
         .rate_limit_globally_next_on(MESSAGE_POSTS, 1, PAUSE);
     let general = t.double.general_channel();
+    let posts = || {
+        let requests = t.double.requests();
+        requests
+            .iter()
+            .filter(|r| r.starts_with(MESSAGE_POSTS))
+            .count()
+    };
+    let posts_before = posts();
     let bob_asked = Instant::now();
     let bobs_move = t.command(&t.bob, general, "move", json!({"move": "d5"}));
     let carols_move = async {
-        tokio::time::sleep(Duration::from_millis(500)).await;
+        // Carol moves once Bob's board was answered the global 429.
+        wait::until_true("Bob's board posted", SOON, async || posts() > posts_before).await;
         let handle = t
             .double
             .slash(&mover, other.thread, "move", json!({"move": text}))
@@ -320,7 +328,7 @@ async fn a_board_posted_again_after_discord_forgot_its_nonce_is_found_not_double
         answer.content
     );
     let id = t.game_in(thread).await;
-    wait_until_async(&t, id).await;
+    t.wait_settled(id).await;
     assert_eq!(
         boards_naming(&t, thread, "played **d5**"),
         1,
@@ -328,26 +336,6 @@ async fn a_board_posted_again_after_discord_forgot_its_nonce_is_found_not_double
     );
     t.double.assert_clean();
     t.bot.stop().await;
-}
-
-/// Waits until game `id` owes nothing.
-async fn wait_until_async(t: &Table, id: abande_bot::service::GameId) {
-    for _ in 0..200 {
-        let owed = t
-            .bot
-            .service
-            .announcements_of(Subject::Game(id))
-            .await
-            .unwrap()
-            .iter()
-            .filter(|(_, settled)| settled.is_none())
-            .count();
-        if owed == 0 {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("game {id} still owes announcements");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -12,7 +12,8 @@ use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::discord_double::{DoubleUser, InteractionHandle, RecordedMessage};
 use support::service_env::{play_random, start_game_in};
-use support::table::{Table, player_of, poll, wait_until};
+use support::table::{Table, player_of};
+use support::wait::{self, SOON};
 
 /// What the issue allows an analysis to take once a game is over.
 const ANALYSIS_WITHIN: Duration = Duration::from_secs(90);
@@ -28,17 +29,16 @@ fn analyses(t: &Table, channel: u64) -> Vec<RecordedMessage> {
 
 /// Waits until `count` analyses are posted in `channel`; returns the last.
 async fn wait_for_analyses(t: &Table, channel: u64, count: usize) -> RecordedMessage {
-    let started = Instant::now();
-    while started.elapsed() < ANALYSIS_WITHIN {
-        if let Some(last) = analyses(t, channel).get(count - 1) {
-            return last.clone();
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!(
-        "no analysis #{count} within {ANALYSIS_WITHIN:?}; violations: {:#?}",
-        t.double.violations()
-    );
+    let last = wait::within(ANALYSIS_WITHIN, async || {
+        analyses(t, channel).get(count - 1).cloned()
+    })
+    .await;
+    last.unwrap_or_else(|| {
+        panic!(
+            "no analysis #{count} within {ANALYSIS_WITHIN:?}; violations: {:#?}",
+            t.double.violations()
+        )
+    })
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -164,9 +164,10 @@ async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
     let options =
         json!({"opponent": engine.id, "game": "abande-hex", "color": "black", "level": 1});
     t.command(&t.alice, general, "challenge", options).await;
-    let thread = poll(|| t.double.threads_of(general).get(before).cloned())
-        .await
-        .expect("a thread for the game");
+    let thread = wait::until("a thread for the game", SOON, async || {
+        t.double.threads_of(general).get(before).cloned()
+    })
+    .await;
     t.double
         .wait_for_message(thread.id, |m| !m.attachments.is_empty())
         .await;
@@ -247,12 +248,11 @@ async fn replies_until_analysed(
     count: usize,
 ) -> Vec<Vec<String>> {
     let mut seen: Vec<Vec<String>> = vec![Vec::new(); asked.len()];
-    let started = Instant::now();
-    while analyses(t, t.double.general_channel()).len() < count {
-        assert!(
-            started.elapsed() < 2 * ANALYSIS_WITHIN,
-            "{count} analyses not posted; seen {seen:?}"
-        );
+    let every = Duration::from_millis(5);
+    let posted = wait::within_every(2 * ANALYSIS_WITHIN, every, async || {
+        if analyses(t, t.double.general_channel()).len() >= count {
+            return Some(());
+        }
         for (i, handle) in asked.iter().enumerate() {
             if let Some(now) = reply_now(t, handle)
                 && seen[i].last() != Some(&now)
@@ -260,8 +260,13 @@ async fn replies_until_analysed(
                 seen[i].push(now);
             }
         }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+        None
+    })
+    .await;
+    assert!(
+        posted.is_some(),
+        "{count} analyses not posted; seen {seen:?}"
+    );
     seen
 }
 
@@ -355,16 +360,17 @@ async fn an_analysis_nobody_can_receive_stops() {
     let asked = t.double.slash(&t.alice, general, "analyse", options).await;
     assert_eq!(asked.callback().await.kind, 5);
     let service = &t.bot.service;
-    wait_until(|| service.analysis_running(game)).await;
-    let started = Instant::now();
+    wait::until_true("the analysis running", SOON, async || {
+        service.analysis_running(game)
+    })
+    .await;
     // 60 plies of Abalone take some 18 s at full budget.
-    while service.analysis_running(game) {
-        assert!(
-            started.elapsed() < Duration::from_secs(8),
-            "the analysis went on for nobody"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait::until_true(
+        "the analysis stopped, nobody receiving it",
+        Duration::from_secs(8),
+        async || !service.analysis_running(game),
+    )
+    .await;
     let analysed = service.analysed_plies(game).await.unwrap();
     let analysed = analysed.expect("kept to go on later");
     assert!(analysed < 60, "stopped early, after {analysed} plies");

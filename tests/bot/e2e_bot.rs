@@ -374,7 +374,8 @@ async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_
         "{}",
         click.content
     );
-    // A second later there is a token again.
+    // A second later there is a token again (the bucket refills with
+    // time itself: no event to wait for instead).
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     t.click(&carol, &challenge, &button(&challenge, "ab:accept:"))
         .await;

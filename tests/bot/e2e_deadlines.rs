@@ -3,14 +3,13 @@
 
 use crate::support;
 
-use std::time::Duration;
-
 use abande_bot::service::UserId;
 use abande_rules::{Game, GameKind};
 use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::service_env::{HOUR, T0};
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 #[tokio::test]
 async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
@@ -39,8 +38,11 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
         "{}",
         reminder.content
     );
-    // Several more sweeps run; the reminder is not repeated.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // A later sweep finds nothing due and nothing is owed: the reminder
+    // is not repeated.
+    let game = t.game_in(thread).await;
+    t.assert_nothing_due().await;
+    t.wait_settled(game).await;
     assert_eq!(t.count(thread, "half your time"), 1);
 
     t.clock().advance(36 * HOUR);
@@ -55,7 +57,8 @@ async fn a_reminder_and_a_loss_on_time_are_posted_in_the_thread() {
         "{}",
         end.content
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    t.assert_nothing_due().await;
+    t.wait_settled(game).await;
     assert_eq!(t.count(thread, "ran out of time"), 1);
     let late = t.play(&t.alice, thread, "d3").await;
     assert!(
@@ -198,9 +201,11 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
         .await;
     assert!(set.is_ephemeral(), "{}", set.content);
     t.play_ok(&t.alice, thread, "d4").await;
-    let dms = poll(|| Some(t.double.direct_messages(t.bob.id)).filter(|d| !d.is_empty()))
-        .await
-        .unwrap_or_default();
+    let dms = wait::within(SOON, async || {
+        Some(t.double.direct_messages(t.bob.id)).filter(|d| !d.is_empty())
+    })
+    .await
+    .unwrap_or_default();
     assert_eq!(dms.len(), 1, "one notice");
     assert!(
         dms[0].content.contains("Your move in **Abande"),
@@ -220,16 +225,10 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
     t.double.fail_next_on("users/@me/channels", 1, 403);
     t.play_ok(&t.bob, thread, "d5").await;
     let alice = UserId(t.alice.id);
-    for _ in 0..100 {
-        if !t.bot.service.notify_dm(alice).await.unwrap() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert!(
-        !t.bot.service.notify_dm(alice).await.unwrap(),
-        "no retrying a refused DM forever"
-    );
+    wait::until_true("no retrying a refused DM forever", SOON, async || {
+        !t.bot.service.notify_dm(alice).await.unwrap()
+    })
+    .await;
     assert!(t.double.direct_messages(t.alice.id).is_empty());
     t.play_ok(&t.alice, thread, "d3").await;
     t.bot.stop().await;

@@ -8,7 +8,8 @@ use abande_rules::{Color, Game};
 use rand::{Rng, SeedableRng};
 use serde_json::json;
 use support::bot::decoded_images;
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 /// The game shown in `thread`, as stored.
 async fn game_in(service: &GameService, thread: u64) -> (GameId, Game) {
@@ -23,14 +24,13 @@ async fn game_in(service: &GameService, thread: u64) -> (GameId, Game) {
 /// Waits until the game in `thread` has more than `plies` plies and White
 /// (Alice) is to move again, or it is over.
 async fn wait_for_reply(t: &Table, thread: u64, plies: usize) -> Game {
-    for _ in 0..1000 {
+    let what = format!("the engine's answer after ply {plies}");
+    wait::until(&what, SOON, async || {
         let (_, game) = game_in(&t.bot.service, thread).await;
-        if game.ply() > plies && game.to_move() == Some(Color::White) || game.is_over() {
-            return game;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    panic!("the engine did not answer within 20 s after ply {plies}");
+        (game.ply() > plies && game.to_move() == Some(Color::White) || game.is_over())
+            .then_some(game)
+    })
+    .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -45,9 +45,10 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     let started = t.command(&t.alice, general, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
     assert!(started.content.contains("level 1"), "{}", started.content);
-    let thread = poll(|| t.double.threads_of(general).get(before).cloned())
-        .await
-        .expect("a thread for the game");
+    let thread = wait::until("a thread for the game", SOON, async || {
+        t.double.threads_of(general).get(before).cloned()
+    })
+    .await;
     let first = t
         .double
         .wait_for_message(thread.id, |m| m.content.contains("Black played"))

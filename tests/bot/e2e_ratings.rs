@@ -5,7 +5,8 @@ use crate::support;
 
 use serde_json::json;
 use support::bot::{button, decoded_images};
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_players_pressing_accept_on_an_open_challenge_start_one_game() {
@@ -44,13 +45,16 @@ async fn ten_players_pressing_accept_on_an_open_challenge_start_one_game() {
         }
     }
     assert_eq!(taken, 9, "nine are told it was taken");
-    let thread = poll(|| t.double.threads_of(general).first().cloned())
-        .await
-        .expect("one game thread");
+    let thread = wait::until("one game thread", SOON, async || {
+        t.double.threads_of(general).first().cloned()
+    })
+    .await;
     t.double
         .wait_for_message(thread.id, |m| !m.attachments.is_empty())
         .await;
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    // Every click is answered; once the outbox owes nothing too, nothing
+    // more can open a thread.
+    t.wait_outbox_empty().await;
     assert_eq!(t.double.threads_of(general).len(), 1, "exactly one game");
 }
 
@@ -105,9 +109,10 @@ async fn a_rematch_through_the_buttons_swaps_colours() {
         "{}",
         begins.content
     );
-    let again = poll(|| t.double.threads_of(general).get(before).cloned())
-        .await
-        .expect("a thread for the rematch");
+    let again = wait::until("a thread for the rematch", SOON, async || {
+        t.double.threads_of(general).get(before).cloned()
+    })
+    .await;
     assert!(
         again.name.contains("bob vs alice"),
         "colours swapped: {}",

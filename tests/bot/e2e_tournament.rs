@@ -10,7 +10,8 @@ use crate::support;
 use serde_json::json;
 use support::bot::button;
 use support::discord_double::{DoubleUser, RecordedMessage};
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 #[tokio::test]
 async fn a_round_robin_from_sign_up_to_final_standings() {
@@ -81,12 +82,11 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     assert!(started.components.is_empty() || !started.content.contains("Join"));
 
     // Six games, each in its thread with both players named and a board.
-    let threads = poll(|| {
+    let threads = wait::until("six game threads", SOON, async || {
         let threads = t.double.threads_of(general);
         (threads.len() == 6).then_some(threads)
     })
-    .await
-    .expect("six game threads");
+    .await;
     let t = t.restart().await;
     let mut blacks = Vec::new();
     for thread in &threads {
@@ -190,12 +190,15 @@ async fn a_five_player_swiss_is_paired_round_by_round() {
         started.content
     );
     for round in 1..=4 {
-        let threads = poll(|| {
-            let threads = t.double.threads_of(general);
-            (threads.len() == 2 * round).then_some(threads)
-        })
-        .await
-        .unwrap_or_else(|| panic!("two new threads in round {round}"));
+        let threads = wait::until(
+            &format!("two new threads in round {round}"),
+            SOON,
+            async || {
+                let threads = t.double.threads_of(general);
+                (threads.len() == 2 * round).then_some(threads)
+            },
+        )
+        .await;
         for thread in &threads[2 * (round - 1)..] {
             let pairing = pairing_of(&t, thread.id);
             let black = players
@@ -213,12 +216,15 @@ async fn a_five_player_swiss_is_paired_round_by_round() {
         if round < 4 {
             // The sign-up message follows the event round by round.
             let next = format!("round {} of 4", round + 1);
-            poll(|| {
-                let message = t.double.message(signup.id)?;
-                message.content.contains(&next).then_some(())
-            })
-            .await
-            .unwrap_or_else(|| panic!("the sign-up message says {next}"));
+            wait::until(
+                &format!("the sign-up message says {next}"),
+                SOON,
+                async || {
+                    let message = t.double.message(signup.id)?;
+                    message.content.contains(&next).then_some(())
+                },
+            )
+            .await;
         }
     }
     let news = t

@@ -8,14 +8,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use abande_bot::service::{GameId, GameService, SystemClock};
+use abande_bot::service::{GameId, GameService, Subject, SystemClock};
 use abande_rules::{Game, GameKind};
 use support::bot::decoded_images;
 use support::child::{ChildBot, let_claims_of_the_dead_run_out, wait_for_identifies};
 use support::discord_double::{DiscordDouble, RecordedMessage};
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
 use support::service_env::database_url;
-use support::table::{Table, wait_until};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 /// How long a move may take to be answered here. These tests check that
 /// nothing is lost or doubled, not speed (the load tool measures latency):
@@ -135,9 +136,13 @@ async fn acknowledged_moves_survive_a_sigkill_mid_burst() {
         })
     });
     let players: Vec<_> = players.collect();
-    while acknowledged_total.load(Ordering::SeqCst) < 30 {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    // Killed within a few milliseconds of the 30th answer, moves in flight.
+    let every = Duration::from_millis(5);
+    let acknowledged = wait::within_every(Duration::from_secs(300), every, async || {
+        (acknowledged_total.load(Ordering::SeqCst) >= 30).then_some(())
+    })
+    .await;
+    assert!(acknowledged.is_some(), "30 moves acknowledged");
     bot.kill();
     let mut tables = Vec::new();
     for player in players {
@@ -280,14 +285,20 @@ async fn the_bot_reconnects_after_the_gateway_drops() {
 
     // A dropped connection: the bot resumes its session.
     t.double.drop_gateway();
-    wait_until(|| t.double.gateway_stats().resumes > before.resumes).await;
+    wait::until_true("the gateway resumed", SOON, async || {
+        t.double.gateway_stats().resumes > before.resumes
+    })
+    .await;
     t.double.wait_for_gateway().await;
     play_expecting_board(&t.double, &mut table).await;
 
     // A dropped connection whose session is gone: the bot identifies afresh.
     let identified = t.double.gateway_stats().identifies;
     t.double.drop_gateway_and_session();
-    wait_until(|| t.double.gateway_stats().identifies > identified).await;
+    wait::until_true("a new identify", SOON, async || {
+        t.double.gateway_stats().identifies > identified
+    })
+    .await;
     t.double.wait_for_gateway().await;
     play_expecting_board(&t.double, &mut table).await;
     assert!(t.double.gateway_stats().connections >= before.connections + 2);
@@ -383,7 +394,7 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         matches!(outcome, MoveOutcome::NoAnswer),
         "the bot died before answering"
     );
-    wait_until(|| !bot.is_running()).await;
+    wait::until_true("the bot stopped", SOON, async || !bot.is_running()).await;
     let boards_before = double
         .messages(table.thread)
         .iter()
@@ -416,7 +427,19 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         "the move is announced: {}",
         late.content
     );
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Once the game owes nothing, nothing more of it can be posted.
+    let service = open_service(&url).await;
+    let (game, _) = stored_moves(&service, table.thread).await;
+    wait::until_true("the game owes nothing", SOON, async || {
+        service
+            .announcements_of(Subject::Game(game))
+            .await
+            .unwrap()
+            .iter()
+            .all(|(_, settled)| settled.is_some())
+    })
+    .await;
+    service.store().close().await;
     let boards_after = double
         .messages(table.thread)
         .iter()
@@ -443,7 +466,10 @@ async fn the_bot_comes_back_after_its_gateway_connection_is_severed() {
     let before = t.double.gateway_stats();
     let started = std::time::Instant::now();
     t.double.sever_gateway();
-    wait_until(|| t.double.gateway_stats().connections > before.connections).await;
+    wait::until_true("a new gateway connection", SOON, async || {
+        t.double.gateway_stats().connections > before.connections
+    })
+    .await;
     t.double.wait_for_gateway().await;
     assert!(started.elapsed() < Duration::from_secs(60));
     play_expecting_board(&t.double, &mut table).await;
@@ -460,14 +486,20 @@ async fn the_bot_comes_back_after_its_gateway_connection_turns_zombie() {
     t.double.set_heartbeat_interval(Duration::from_millis(1500));
     let before = t.double.gateway_stats();
     t.double.drop_gateway_and_session();
-    wait_until(|| t.double.gateway_stats().identifies > before.identifies).await;
+    wait::until_true("a new identify", SOON, async || {
+        t.double.gateway_stats().identifies > before.identifies
+    })
+    .await;
     t.double.wait_for_gateway().await;
     play_expecting_board(&t.double, &mut table).await;
     // Heartbeats go unanswered: the bot notices and connects again.
     let before = t.double.gateway_stats();
     let started = std::time::Instant::now();
     t.double.stop_acknowledging_heartbeats();
-    wait_until(|| t.double.gateway_stats().connections > before.connections).await;
+    wait::until_true("a new gateway connection", SOON, async || {
+        t.double.gateway_stats().connections > before.connections
+    })
+    .await;
     t.double.wait_for_gateway().await;
     assert!(started.elapsed() < Duration::from_secs(60));
     play_expecting_board(&t.double, &mut table).await;
@@ -536,14 +568,12 @@ async fn no_move_vanishes_from_the_thread_during_an_outage() {
         table.record(&text);
         let stored = table.game.ply();
         let service = &t.bot.service;
-        for _ in 0..100 {
-            if service.load_game(id).await.unwrap().game.ply() == stored {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        assert_eq!(service.load_game(id).await.unwrap().game.ply(), stored);
+        wait::until_true("the move stored", SOON, async || {
+            service.load_game(id).await.unwrap().game.ply() == stored
+        })
+        .await;
     }
+    // The outage's length is the scenario, not a wait for something.
     tokio::time::sleep_until(outage_over).await;
 
     // Then rate limits for a while, and a move meanwhile; then Discord is back.
@@ -552,27 +582,16 @@ async fn no_move_vanishes_from_the_thread_during_an_outage() {
     play_expecting_posted(&t.double, &mut table).await;
 
     // Everything owed goes out and every deferred reply gets its answer.
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
-    loop {
-        let owed = t
-            .bot
-            .service
-            .announcements_of(abande_bot::service::Subject::Game(id))
-            .await
-            .unwrap()
-            .iter()
-            .filter(|(_, settled)| settled.is_none())
-            .count();
-        if owed == 0 && t.double.unanswered_deferrals().is_empty() {
-            break;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "still owed: {owed} announcements, deferred replies unanswered: {:?}",
-            t.double.unanswered_deferrals()
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let settled = wait::within(Duration::from_secs(90), async || {
+        (t.owed(id).await == 0 && t.double.unanswered_deferrals().is_empty()).then_some(())
+    })
+    .await;
+    assert!(
+        settled.is_some(),
+        "still owed: {} announcements, deferred replies unanswered: {:?}",
+        t.owed(id).await,
+        t.double.unanswered_deferrals()
+    );
 
     let public: Vec<RecordedMessage> = t
         .double

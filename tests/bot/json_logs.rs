@@ -11,6 +11,7 @@ use support::child::ChildBot;
 use support::discord_double::DiscordDouble;
 use support::random_games::start_game;
 use support::service_env::database_url;
+use support::wait;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_logs_one_json_line_with_its_interaction_command_user_game_and_latency() {
@@ -30,15 +31,22 @@ async fn a_move_logs_one_json_line_with_its_interaction_command_user_game_and_la
         .slash(&mover, table.thread, "move", json!({"move": text}))
         .await;
     // The line is written when the command's handler ends.
-    let mut lines = Vec::new();
-    for _ in 0..100 {
+    let lines = wait::within(Duration::from_secs(10), async || {
         let log = std::fs::read_to_string(&log_path).unwrap();
-        lines = log.lines().map(str::to_owned).collect::<Vec<_>>();
-        if lines.iter().any(|l| l.contains("\"command\":\"move\"")) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+        let lines = log.lines().map(str::to_owned).collect::<Vec<_>>();
+        lines
+            .iter()
+            .any(|l| l.contains("\"command\":\"move\""))
+            .then_some(lines)
+    })
+    .await
+    .unwrap_or_else(|| {
+        std::fs::read_to_string(&log_path)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    });
     bot.terminate();
     let _ = bot.wait_for_exit(Duration::from_secs(15)).await;
 

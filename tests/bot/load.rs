@@ -45,6 +45,7 @@ use support::child::ChildBot;
 use support::discord_double::DiscordDouble;
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game_at};
 use support::service_env::{database_url, open_service, play_moves, start_game_in};
+use support::wait;
 
 /// A move without an answer after this long counts as an error.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
@@ -395,8 +396,12 @@ async fn run_load(settings: &LoadSettings, targets: &Targets) -> Vec<String> {
         ))
     });
     if analyses_task.is_some() {
-        // The first analysis under way before the first move.
-        tokio::time::sleep(Duration::from_secs(1)).await;
+        // The first analysis under way (its reply deferred) before the
+        // first move; a second at most, as before.
+        wait::within(Duration::from_secs(1), async || {
+            (!double.unanswered_deferrals().is_empty()).then_some(())
+        })
+        .await;
     }
     let mut ticker = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
     let run_started = Instant::now();
@@ -654,6 +659,8 @@ async fn analyse_one_after_another(
         let asked = Instant::now();
         let options = serde_json::json!({"game": id.0.to_string()});
         double.slash(&analyst, channel, "analyse", options).await;
+        // A hand-written poll: `wait`'s async closures make this spawned
+        // future not `Send` (rustc's higher-ranked lifetimes).
         loop {
             if posted(&double) {
                 analysing.lock().unwrap().push(Analysed {
@@ -678,7 +685,7 @@ async fn analyse_one_after_another(
                 });
                 return errors;
             }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            tokio::time::sleep(wait::POLL).await;
         }
     }
     errors

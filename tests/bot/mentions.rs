@@ -8,7 +8,8 @@ use crate::support;
 
 use serde_json::json;
 use support::bot::button;
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_named_everyone_pings_nobody_else() {
@@ -28,10 +29,11 @@ async fn a_player_named_everyone_pings_nobody_else() {
     assert!(!challenge.is_ephemeral(), "{}", challenge.content);
     t.click(&bob, &challenge, &button(&challenge, "ab:accept:"))
         .await;
-    let thread = poll(|| t.double.threads_of(general).first().cloned())
-        .await
-        .expect("a thread for the game")
-        .id;
+    let thread = wait::until("a thread for the game", SOON, async || {
+        t.double.threads_of(general).first().cloned()
+    })
+    .await
+    .id;
     t.double
         .wait_for_message(thread, |m| !m.attachments.is_empty())
         .await;
@@ -51,7 +53,7 @@ async fn a_player_named_everyone_pings_nobody_else() {
         .await;
     assert!(!open.is_ephemeral(), "{}", open.content);
     t.click(&mallory, &open, &button(&open, "ab:cancel:")).await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    t.wait_outbox_empty().await;
 
     t.double.assert_clean();
     let mentions = t.double.mentions();

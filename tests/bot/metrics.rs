@@ -17,6 +17,7 @@ use support::bot::{COMMANDS, RunningBot, config_for};
 use support::discord_double::DiscordDouble;
 use support::health::{get, wait_for_status};
 use support::table::Table;
+use support::wait::{self, SOON};
 
 /// Asks the bot for a free port of its own.
 fn any_port() -> SocketAddr {
@@ -69,22 +70,18 @@ async fn a_move_shows_in_the_move_and_command_counters() {
     t.refused(&t.alice, thread, "d3").await;
     // A command is counted once its handling ends, which can be just after
     // its answer reached Discord: the scrapes wait for the counts.
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let after = loop {
-        let (status, scrape) = get(address, "/metrics").await;
+    let mut scrape = String::new();
+    let after = wait::within(Duration::from_secs(10), async || {
+        let status;
+        (status, scrape) = get(address, "/metrics").await;
         assert_eq!(status, 200);
-        if moves(&scrape) > moves(&before)
+        let counted = moves(&scrape) > moves(&before)
             && command(&scrape, "ok") > command(&before, "ok")
-            && command(&scrape, "refused") > command(&before, "refused")
-        {
-            break scrape;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the move, its command and the refusal uncounted: {scrape}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+            && command(&scrape, "refused") > command(&before, "refused");
+        counted.then(|| scrape.clone())
+    })
+    .await
+    .unwrap_or_else(|| panic!("the move, its command and the refusal uncounted: {scrape}"));
     // The game this test started, and the rest of what the README lists.
     assert!(
         sample(
@@ -94,15 +91,13 @@ async fn a_move_shows_in_the_move_and_command_counters() {
         ) >= 1.0
     );
     // The counts come from a snapshot at most 5 s old.
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let (_, scrape) = get(address, "/metrics").await;
-        if sample(&scrape, "abande_active_games", &[("kind", "abande-square")]) >= 1.0 {
-            break;
-        }
-        assert!(Instant::now() < deadline, "{scrape}");
-        tokio::time::sleep(Duration::from_millis(500)).await;
-    }
+    let mut scrape = String::new();
+    let active = wait::within(Duration::from_secs(10), async || {
+        (_, scrape) = get(address, "/metrics").await;
+        (sample(&scrape, "abande_active_games", &[("kind", "abande-square")]) >= 1.0).then_some(())
+    })
+    .await;
+    assert!(active.is_some(), "{scrape}");
     assert!(
         sample(
             &after,
@@ -280,26 +275,25 @@ async fn the_bot_backs_up_at_start_and_shows_when() {
     })
     .await;
     let address = t.bot.metrics_addr().expect("METRICS_ADDR was set");
-    let made = support::table::poll(|| abande_bot::service::backups_in(&folder).pop())
-        .await
-        .expect("a backup within 10 s of the start");
+    let made = wait::until("a backup soon after the start", SOON, async || {
+        abande_bot::service::backups_in(&folder).pop()
+    })
+    .await;
     abande_bot::store::verify_backup(&made.path)
         .await
         .expect("the scheduled backup passes its check");
     let (_, health) = get(address, "/healthz").await;
     assert!(health.contains("scheduled backups: alive"), "{health}");
     // The gauges are set once the backup's run is over.
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let (_, scrape) = get(address, "/metrics").await;
+    let mut scrape = String::new();
+    let set = wait::within(Duration::from_secs(10), async || {
+        (_, scrape) = get(address, "/metrics").await;
         let last = sample(&scrape, "abande_backup_last_success_timestamp_seconds", &[]);
-        if last == made.made_at as f64 {
-            assert_eq!(sample(&scrape, "abande_backup_overdue", &[]), 0.0);
-            break;
-        }
-        assert!(Instant::now() < deadline, "{scrape}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+        (last == made.made_at as f64).then_some(())
+    })
+    .await;
+    assert!(set.is_some(), "{scrape}");
+    assert_eq!(sample(&scrape, "abande_backup_overdue", &[]), 0.0);
 }
 
 /// A backup that cannot be made (the folder is a file) is counted as
@@ -321,14 +315,12 @@ async fn failing_backups_never_fail_readiness() {
     .await;
     let address = t.bot.metrics_addr().expect("METRICS_ADDR was set");
     // Tried at start and again a second later: two failures at least.
-    let deadline = Instant::now() + Duration::from_secs(15);
-    loop {
-        let (_, scrape) = get(address, "/metrics").await;
-        if sample(&scrape, "abande_backups_total", &[("outcome", "failed")]) >= 2.0 {
-            break;
-        }
-        assert!(Instant::now() < deadline, "{scrape}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let mut scrape = String::new();
+    let failed = wait::within(Duration::from_secs(15), async || {
+        (_, scrape) = get(address, "/metrics").await;
+        (sample(&scrape, "abande_backups_total", &[("outcome", "failed")]) >= 2.0).then_some(())
+    })
+    .await;
+    assert!(failed.is_some(), "{scrape}");
     wait_for_status(address, "/readyz", 200, Duration::from_secs(10)).await;
 }

@@ -12,7 +12,8 @@ use support::bot::button;
 use support::discord_double::{
     ADMINISTRATOR, ALL_PERMISSIONS, DoubleUser, MANAGE_GUILD, RecordedMessage,
 };
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 /// Members may not manage the server; the returned user may, through a role.
 fn with_a_moderator(t: &Table) -> DoubleUser {
@@ -56,12 +57,11 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
     }
     t.click(&t.alice, &signup, &button(&signup, "ab:start:"))
         .await;
-    let threads = poll(|| {
+    let threads = wait::until("two game threads", SOON, async || {
         let threads = t.double.threads_of(general);
         (threads.len() == 2).then_some(threads)
     })
-    .await
-    .expect("two game threads");
+    .await;
     for thread in &threads {
         t.double
             .wait_for_message(thread.id, |m| !m.attachments.is_empty())
@@ -137,12 +137,15 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
     assert!(done.content.contains("is cancelled"), "{}", done.content);
 
     // The sign-up message, the channel and each game's thread are told.
-    poll(|| {
-        let message = t.double.message(signup.id)?;
-        message.content.contains("Cancelled").then_some(())
-    })
-    .await
-    .expect("the sign-up message says it was cancelled");
+    wait::until(
+        "the sign-up message says it was cancelled",
+        SOON,
+        async || {
+            let message = t.double.message(signup.id)?;
+            message.content.contains("Cancelled").then_some(())
+        },
+    )
+    .await;
     let post = t
         .double
         .wait_for_message(general, |m| m.content.contains("was cancelled by"))

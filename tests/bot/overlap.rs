@@ -3,12 +3,11 @@
 
 use crate::support;
 
-use std::time::Duration;
-
 use abande_bot::service::{
     Announcement, AnnouncementKind, GameId, GameService, Subject, UserId, Work,
 };
-use support::table::{Table, poll};
+use support::table::{Table, boards_in};
+use support::wait::{self, SOON};
 
 /// The board of `game` still owed.
 async fn owed_board(service: &GameService, game: GameId) -> Option<Announcement> {
@@ -18,14 +17,6 @@ async fn owed_board(service: &GameService, game: GameId) -> Option<Announcement>
         .unwrap()
         .into_iter()
         .find(|a| a.subject == Subject::Game(game) && a.kind == AnnouncementKind::Board)
-}
-
-fn boards_in(t: &Table, channel: u64) -> usize {
-    t.double
-        .messages(channel)
-        .iter()
-        .filter(|m| !m.attachments.is_empty())
-        .count()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -63,18 +54,28 @@ async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
         still.claimed_until, board.claimed_until,
         "the running process's claim on its board stands"
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // What either delivery worker's next pass would take: not the board.
+    for service in [first, other] {
+        let due = service.due_announcements().await.unwrap();
+        assert!(due.iter().all(|a| a.id != board.id), "{due:?}");
+    }
     assert_eq!(boards_in(&t, thread), boards_before, "nobody posted it");
 
     // Once they run out, they are anyone's: the board goes out once.
     t.clock().advance(Work::EngineMove(game).lease_secs());
     assert!(other.claim(Work::EngineMove(game)).await.unwrap());
-    poll(|| (boards_in(&t, thread) > boards_before).then_some(()))
-        .await
-        .expect("the board is posted once its claim ran out");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    wait::until(
+        "the board is posted once its claim ran out",
+        SOON,
+        async || (boards_in(&t, thread) > boards_before).then_some(()),
+    )
+    .await;
+    // Once it is no longer owed, nobody can post it again.
+    wait::until_true("the board settled", SOON, async || {
+        owed_board(first, game).await.is_none()
+    })
+    .await;
     assert_eq!(boards_in(&t, thread), boards_before + 1, "posted once");
-    assert!(owed_board(first, game).await.is_none());
     second.shut_down().await;
     t.bot.stop().await;
 }

@@ -11,7 +11,8 @@ use rand::{Rng, SeedableRng};
 use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::discord_double::{DoubleUser, RecordedMessage};
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 /// The latest message in `channel` that has a Move button.
 fn latest_board(t: &Table, channel: u64) -> Option<RecordedMessage> {
@@ -329,13 +330,12 @@ async fn the_picker_works_in_a_dm_game_against_the_engine() {
     let mut rng = StdRng::seed_from_u64(5);
     for turn in 0..3 {
         // Alice's board (the first, or the one after the engine's answer).
-        let board = poll(|| {
+        let board = wait::until("a board for Alice's move", SOON, async || {
             latest_board(&t, dm).filter(|b| {
                 b.content.contains(&format!("<@{}>", t.alice.id)) && b.content.contains("your move")
             })
         })
-        .await
-        .expect("a board for Alice's move");
+        .await;
         let id = button(&board, "ab:pick:")
             .split(':')
             .nth(2)
@@ -349,7 +349,7 @@ async fn the_picker_works_in_a_dm_game_against_the_engine() {
         assert_eq!(view.game.ply(), 2 * turn);
         pick_random_move(&t, dm, &t.alice, &view.game, &mut rng).await;
         // The engine answers.
-        let answered = poll(|| {
+        let answered = wait::within(SOON, async || {
             t.double
                 .messages(dm)
                 .iter()
@@ -413,13 +413,11 @@ fn seen_from(picture: &image::DynamicImage) -> &'static str {
 
 /// Bob's `count`th direct message, once it has come (within 30 s).
 async fn turn_dm(t: &Table, count: usize) -> RecordedMessage {
-    for _ in 0..3000 {
-        if let Some(dm) = t.double.direct_messages(t.bob.id).get(count - 1) {
-            return dm.clone();
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    panic!("no turn DM number {count} for Bob within 30 s");
+    let what = format!("turn DM number {count} for Bob");
+    wait::until(&what, std::time::Duration::from_secs(30), async || {
+        t.double.direct_messages(t.bob.id).get(count - 1).cloned()
+    })
+    .await
 }
 
 /// The board from your side (issue #51): a game of Abalone played with
@@ -471,9 +469,10 @@ async fn white_sees_their_private_pictures_from_their_side() {
         assert_eq!(seen_from(picture), side, "{side}'s preview at turn {turn}");
         press_play(&t, user, &preview).await;
         let plies = view.game.ply() + 1;
-        poll(|| latest_board(&t, thread).filter(|b| b.id != board.id && !b.attachments.is_empty()))
-            .await
-            .unwrap_or_else(|| panic!("the board after ply {plies}"));
+        wait::until(&format!("the board after ply {plies}"), SOON, async || {
+            latest_board(&t, thread).filter(|b| b.id != board.id && !b.attachments.is_empty())
+        })
+        .await;
     }
     assert_eq!(bobs_turns, 3);
     // /explore is private too: Bob's from White's side, Alice's from Black's.

@@ -11,28 +11,11 @@ use std::io::Write;
 use serde_json::json;
 use support::bot::button;
 use support::discord_double::RecordedMessage;
+use support::on_both_backends;
 use support::service_env::Backend;
 use support::table::Table;
 
 use abande_bot::model::UserId;
-
-macro_rules! on_both_backends {
-    ($name:ident, $body:ident) => {
-        mod $name {
-            use super::*;
-
-            #[tokio::test]
-            async fn sqlite() {
-                $body(Backend::Sqlite, concat!(stringify!($name), "::sqlite")).await;
-            }
-
-            #[tokio::test]
-            async fn postgres() {
-                $body(Backend::Postgres, concat!(stringify!($name), "::postgres")).await;
-            }
-        }
-    };
-}
 
 /// The text of the export attached to `reply`.
 fn export_text(reply: &RecordedMessage) -> String {

@@ -13,26 +13,10 @@ use support::discord_double::{
     ADMINISTRATOR, ALL_PERMISSIONS, CREATE_PUBLIC_THREADS, MANAGE_GUILD, RecordedMessage,
     SEND_MESSAGES,
 };
+use support::on_both_backends;
 use support::service_env::Backend;
-use support::table::{Table, poll};
-
-macro_rules! on_both_backends {
-    ($name:ident, $body:ident) => {
-        mod $name {
-            use super::*;
-
-            #[tokio::test]
-            async fn sqlite() {
-                $body(Backend::Sqlite, concat!(stringify!($name), "::sqlite")).await;
-            }
-
-            #[tokio::test]
-            async fn postgres() {
-                $body(Backend::Postgres, concat!(stringify!($name), "::postgres")).await;
-            }
-        }
-    };
-}
+use support::table::Table;
+use support::wait::{self, SOON};
 
 async fn settings(
     t: &Table,
@@ -191,9 +175,10 @@ async fn every_setting(backend: Backend, test: &str) {
         .await
         .callback()
         .await;
-    let thread = poll(|| t.double.threads_of(games).first().cloned())
-        .await
-        .expect("the game's thread opens in #games");
+    let thread = wait::until("the game's thread opens in #games", SOON, async || {
+        t.double.threads_of(games).first().cloned()
+    })
+    .await;
     t.double
         .wait_for_message(thread.id, |m| !m.attachments.is_empty())
         .await;

@@ -7,7 +7,7 @@
 use crate::support;
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use abande_bot::service::{GameId, GameService, Settled, Subject, SystemClock, Work};
 use abande_rules::GameKind;
@@ -16,6 +16,7 @@ use support::child::ChildBot;
 use support::discord_double::{DiscordDouble, DoubleUser};
 use support::random_games::{MoveOutcome, RandomGame, send_move};
 use support::table::open_game_in;
+use support::wait;
 
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 const SHARDS: u32 = 2;
@@ -86,15 +87,6 @@ fn unix_now() -> i64 {
         .as_secs() as i64
 }
 
-/// Waits up to `limit` for `done`, polling every 250 ms.
-async fn wait_for(what: &str, limit: Duration, mut done: impl AsyncFnMut() -> bool) {
-    let started = Instant::now();
-    while !done().await {
-        assert!(started.elapsed() < limit, "not within {limit:?}: {what}");
-        tokio::time::sleep(Duration::from_millis(250)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_share_the_shards_and_a_killed_one_loses_no_deadline() {
     let test = "two_processes_share_the_shards_and_a_killed_one_loses_no_deadline";
@@ -150,17 +142,17 @@ async fn two_processes_share_the_shards_and_a_killed_one_loses_no_deadline() {
 
     // The second process dies mid-sweep (or, if the first swept first, is
     // killed now): either way the first must do what is left.
-    let started = Instant::now();
-    while second.is_running() && started.elapsed() < Duration::from_secs(6) {
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    wait::within(Duration::from_secs(6), async || {
+        (!second.is_running()).then_some(())
+    })
+    .await;
     eprintln!(
         "the second process crashed mid-sweep: {}",
         !second.is_running()
     );
     second.kill();
     let sweep_lease = Work::Sweep.lease_secs() as u64;
-    wait_for(
+    wait::until_true(
         "every deadline settled",
         Duration::from_secs(sweep_lease + 60),
         async || {
@@ -177,7 +169,7 @@ async fn two_processes_share_the_shards_and_a_killed_one_loses_no_deadline() {
         },
     )
     .await;
-    wait_for(
+    wait::until_true(
         "every announcement delivered",
         Duration::from_secs(30),
         async || {

@@ -25,6 +25,7 @@ async fn hold_the_database(url: &str) -> tokio::task::JoinHandle<()> {
     let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
     conn.execute("BEGIN IMMEDIATE").await.unwrap();
     tokio::spawn(async move {
+        // How long the lock is held is the scenario, not a wait.
         tokio::time::sleep(BUSY).await;
         conn.execute("COMMIT").await.unwrap();
         conn.close().await.unwrap();

@@ -16,6 +16,7 @@ use support::discord_double::{
     DEFERRED_CHANNEL_MESSAGE, DiscordDouble, DoubleUser, EPHEMERAL_FLAG, RecordedMessage,
 };
 use support::table::{Table, open_game};
+use support::wait;
 
 /// Discord's limit on the first response.
 const ACKNOWLEDGED_WITHIN: Duration = Duration::from_secs(3);
@@ -86,14 +87,10 @@ async fn with_postgres_stopped_every_command_is_deferred_in_time() {
     }
 
     server.start_again();
-    let back = std::time::Instant::now();
-    while bot.service.game_for_thread(thread).await.is_err() {
-        assert!(
-            back.elapsed() < Duration::from_secs(30),
-            "no database again"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    wait::until_true("the database again", Duration::from_secs(30), async || {
+        bot.service.game_for_thread(thread).await.is_ok()
+    })
+    .await;
     // A fast answer is not deferred: the board is the public reply.
     let handle = double.slash(&alice, thread, "board", json!({})).await;
     let board = handle.final_message().await;
@@ -111,6 +108,7 @@ async fn hold_the_database(url: &str, busy: Duration) -> tokio::task::JoinHandle
     let mut conn = sqlx::AnyConnection::connect(url).await.unwrap();
     conn.execute("BEGIN IMMEDIATE").await.unwrap();
     tokio::spawn(async move {
+        // How long the lock is held is the scenario, not a wait.
         tokio::time::sleep(busy).await;
         conn.execute("COMMIT").await.unwrap();
         conn.close().await.unwrap();

@@ -24,6 +24,7 @@ use abande_rules::GameKind;
 use support::bot::RunningBot;
 use support::discord_double::DiscordDouble;
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game};
+use support::wait::{self, SOON};
 use tempfile::TempDir;
 
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
@@ -103,19 +104,13 @@ impl OneMovePlayed {
         // game's board: a fault set in between would hit that write, not
         // the next move's.
         let service = &bot.service;
-        let mut settled = false;
-        for _ in 0..1000 {
+        wait::until_true("the first move's board recorded", SOON, async || {
             let owed = service.undelivered_announcements().await.unwrap();
-            if !owed
+            !owed
                 .iter()
                 .any(|a| a.subject == Subject::Game(id) && a.kind == AnnouncementKind::Board)
-            {
-                settled = true;
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        assert!(settled, "the first move's board was never recorded");
+        })
+        .await;
         OneMovePlayed {
             double,
             bot,

@@ -5,12 +5,11 @@
 
 use crate::support;
 
-use std::time::Duration;
-
 use serde_json::json;
 use support::bot::{button, decoded_images};
 use support::discord_double::RecordedMessage;
 use support::table::Table;
+use support::wait::{self, SOON};
 
 /// Alice challenges Bob to Abande in `channel` and Bob accepts; returns
 /// the challenge.
@@ -48,9 +47,9 @@ async fn played_in_the_channel(t: &Table, channel: u64, why: &str) {
     assert!(t.double.threads_of(channel).is_empty());
     t.play_ok(&t.alice, channel, "d4").await;
     t.play_ok(&t.bob, channel, "d5").await;
-    // Sweeps and the delivery worker run meanwhile: nothing is told twice
-    // and no thread is asked for again.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Once the outbox owes nothing, the delivery worker has nothing left to
+    // post: nothing is told twice and no thread is asked for again.
+    t.wait_outbox_empty().await;
     assert_eq!(t.count(channel, "is played here in the channel"), 1);
     let asked = t
         .double
@@ -109,44 +108,39 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     let service = t.bot.service.clone();
     let game = service.game_for_thread(thread).await.unwrap().unwrap();
     t.resign(&t.bob, thread).await;
-    let mut due = None;
-    for _ in 0..500 {
-        due = service.thread_archive_at(game).await.unwrap();
-        if due.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert_eq!(due, Some(support::service_env::T0 + 2 * 3600));
+    let due = wait::until("the archive scheduled", SOON, async || {
+        service.thread_archive_at(game).await.unwrap()
+    })
+    .await;
+    assert_eq!(due, support::service_env::T0 + 2 * 3600);
 
-    // An hour on, players still talk there: nothing is archived.
+    // An hour on, players still talk there: nothing is archived. The
+    // archiver's next pass archives what `threads_to_archive` gives: none.
     t.clock().advance(3600);
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert!(service.threads_to_archive().await.unwrap().is_empty());
     assert!(!t.double.is_archived(thread));
     assert!(t.double.channel_patches(thread).is_empty());
 
     // The bot restarts; once the delay is over the thread is archived.
     let t = t.restart().await;
     t.clock().advance(3600);
-    support::table::wait_until(|| t.double.is_archived(thread)).await;
+    wait::until_true("the thread archived", SOON, async || {
+        t.double.is_archived(thread)
+    })
+    .await;
     assert_eq!(
         t.double.channel_patches(thread),
         vec![json!({"archived": true})]
     );
     // The archive is recorded once Discord answered the PATCH.
     let service = t.bot.service.clone();
-    let mut due = Some(0);
-    for _ in 0..500 {
-        due = service.thread_archive_at(game).await.unwrap();
-        if due.is_none() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert_eq!(due, None);
-    // Later sweeps leave it alone.
+    wait::until_true("the archive recorded", SOON, async || {
+        service.thread_archive_at(game).await.unwrap().is_none()
+    })
+    .await;
+    // Later passes leave it alone: none of them is given it again.
     t.clock().advance(3600);
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert!(service.threads_to_archive().await.unwrap().is_empty());
     assert_eq!(t.double.channel_patches(thread).len(), 1);
 
     // A new post in it (the board asked for again) reopens it.

@@ -16,7 +16,8 @@ use abande_bot::tournament::TournamentId;
 use serde_json::json;
 use support::bot::button;
 use support::discord_double::{DoubleUser, RecordedMessage};
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 use super::e2e_tournament::pairing_of;
 
@@ -402,7 +403,7 @@ async fn a_pairing_whose_answers_were_lost_opens_one_thread_and_pings_once() {
     t.click(&t.alice, &signup, &button(&signup, "ab:start:"))
         .await;
     // Three games: three threads, each with its first board.
-    let boards = poll(|| {
+    let boards = wait::until("three threads with their boards", SOON, async || {
         let threads = t.double.threads_of(general);
         let with_boards = threads
             .iter()
@@ -415,10 +416,10 @@ async fn a_pairing_whose_answers_were_lost_opens_one_thread_and_pings_once() {
             .count();
         (with_boards == 3).then_some(threads)
     })
-    .await
-    .expect("three threads with their boards");
-    // Let any retry that would make a second of anything run.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    .await;
+    // Any retry that would make a second of anything is owed in the
+    // outbox: once it owes nothing, none is left to run.
+    t.wait_outbox_empty().await;
     assert_eq!(t.double.threads_of(general).len(), 3);
     let requests = t.double.requests();
     assert!(
@@ -491,19 +492,16 @@ async fn show_pages_every_round_of_a_64_player_swiss() {
         }
     }
     // Every game has its thread, so the pages do not change while turned.
-    let waiting = std::time::Instant::now();
-    let standings = loop {
-        let s = service.tournament_standings(id).await.unwrap();
-        let games: Vec<_> = s.schedule.iter().filter(|g| g.white.is_some()).collect();
-        if games.len() == 96 && games.iter().all(|g| g.thread_id.is_some()) {
-            break s;
-        }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(180),
-            "every game's thread"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
+    let standings = wait::until(
+        "every game's thread",
+        Duration::from_secs(180),
+        async || {
+            let s = service.tournament_standings(id).await.unwrap();
+            let games: Vec<_> = s.schedule.iter().filter(|g| g.white.is_some()).collect();
+            (games.len() == 96 && games.iter().all(|g| g.thread_id.is_some())).then_some(s)
+        },
+    )
+    .await;
     let mut page = t
         .command(&t.bob, general, "tournament", json!({"show": {}}))
         .await;

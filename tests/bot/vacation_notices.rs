@@ -3,11 +3,9 @@
 
 use crate::support;
 
-use std::time::Duration;
-
-use abande_bot::service::Subject;
 use serde_json::json;
 use support::table::{Table, player_of};
+use support::wait::{self, SOON};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
@@ -67,24 +65,12 @@ async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
         .await
         .unwrap()
         .expect("a game");
-    let mut owed = usize::MAX;
-    for _ in 0..200 {
+    wait::until_true("every notice settled", SOON, async || {
+        // The retries' delays pass, a second at each look.
         t.clock().advance(1);
-        owed = t
-            .bot
-            .service
-            .undelivered_announcements()
-            .await
-            .unwrap()
-            .iter()
-            .filter(|a| a.subject == Subject::Game(game))
-            .count();
-        if owed == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert_eq!(owed, 0, "every notice settled");
+        t.owed(game).await == 0
+    })
+    .await;
     let tries = posts(&t) - posts_before;
     assert!(
         tries >= 2,

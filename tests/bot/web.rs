@@ -10,7 +10,8 @@ use crate::support;
 use abande_bot::service::{Access, UserId, WebTokens};
 use serde_json::json;
 use support::discord_double::RecordedMessage;
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 pub const SECRET: &str = "a test secret for the web board";
 
@@ -42,14 +43,17 @@ pub async fn web_table_with(more: impl FnOnce(&mut abande_bot::app::Config)) -> 
 /// Waits for the board of the move `notation` in `thread`, posted with
 /// its picture as for `/move`.
 pub async fn board_posted_for(t: &Table, thread: u64, notation: &str) {
-    poll(|| {
-        t.double
-            .messages(thread)
-            .into_iter()
-            .find(|m| m.content.contains(notation) && !m.attachments.is_empty())
-    })
-    .await
-    .expect("the move's board is posted in the thread");
+    wait::until(
+        "the move's board is posted in the thread",
+        SOON,
+        async || {
+            t.double
+                .messages(thread)
+                .into_iter()
+                .find(|m| m.content.contains(notation) && !m.attachments.is_empty())
+        },
+    )
+    .await;
 }
 
 /// The link in a `/web link` answer.
@@ -78,7 +82,7 @@ pub async fn player_link(
 
 /// The View link of the latest board in `thread`.
 pub async fn view_link(t: &Table, thread: u64) -> String {
-    poll(|| {
+    wait::until("the board has a View link", SOON, async || {
         t.double
             .messages(thread)
             .into_iter()
@@ -86,7 +90,6 @@ pub async fn view_link(t: &Table, thread: u64) -> String {
             .find_map(|m| m.urls().into_iter().next())
     })
     .await
-    .expect("the board has a View link")
 }
 
 fn client() -> reqwest::Client {
@@ -312,20 +315,17 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
 /// Runs `/analyse` on the finished game of `thread` and waits for its post.
 pub async fn analyse(t: &Table, thread: u64) {
     let answer = t.command(&t.alice, thread, "analyse", json!({})).await;
-    let started = std::time::Instant::now();
     let game = t.game_in(thread).await;
-    while started.elapsed() < Duration::from_secs(90) {
-        if t.double
+    let posted = wait::within(Duration::from_secs(90), async || {
+        let shown = t
+            .double
             .messages(thread)
             .iter()
-            .any(|m| m.content.contains("**Analysis of game #") && !m.attachments.is_empty())
-            && t.bot.service.has_analysis(game).await.unwrap_or(false)
-        {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no analysis posted: {}", answer.content);
+            .any(|m| m.content.contains("**Analysis of game #") && !m.attachments.is_empty());
+        (shown && t.bot.service.has_analysis(game).await.unwrap_or(false)).then_some(())
+    })
+    .await;
+    assert!(posted.is_some(), "no analysis posted: {}", answer.content);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -430,25 +430,22 @@ async fn a_web_move_against_the_engine_is_answered_at_once() {
     let options = json!({"opponent": engine.id, "game": "abalone", "color": "black", "level": 1});
     let started = t.command(&t.alice, general, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
-    let thread = poll(|| t.double.threads_of(general).get(before).cloned())
-        .await
-        .expect("a thread for the game")
-        .id;
+    let thread = wait::until("a thread for the game", SOON, async || {
+        t.double.threads_of(general).get(before).cloned()
+    })
+    .await
+    .id;
     let game = t.game_in(thread).await;
     let alice = player_link(&t, &t.alice, thread).await;
     let notation = play_first_legal_move(&t, game, &alice, &base).await;
     let clicked = std::time::Instant::now();
-    let answered = loop {
+    // Issue 49's requirement: 10 s, not a test's margin.
+    let what = "the engine's answer to a web move";
+    let answered = wait::until(what, Duration::from_secs(10), async || {
         let view = t.bot.service.load_game(game).await.unwrap();
-        if view.game.ply() >= 2 {
-            break view;
-        }
-        assert!(
-            clicked.elapsed() < Duration::from_secs(10),
-            "the engine did not answer a web move within 10 s"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+        (view.game.ply() >= 2).then_some(view)
+    })
+    .await;
     eprintln!("engine answered a web move in {:?}", clicked.elapsed());
     let reply = answered.game.moves()[1].to_string();
     let position = |needle: &str| {
@@ -457,9 +454,10 @@ async fn a_web_move_against_the_engine_is_answered_at_once() {
             .iter()
             .position(|m| m.content.contains(needle) && !m.attachments.is_empty())
     };
-    let boards = poll(|| position(&notation).zip(position(&reply)))
-        .await
-        .expect("both moves' boards are posted");
+    let boards = wait::until("both moves' boards are posted", SOON, async || {
+        position(&notation).zip(position(&reply))
+    })
+    .await;
     assert!(boards.0 < boards.1, "Alice's board first: {boards:?}");
 }
 

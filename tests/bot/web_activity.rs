@@ -23,6 +23,7 @@ use serde_json::{Value, json};
 use support::browser::{Browser, Tab};
 use support::discord_double::CLIENT_SECRET;
 use support::table::Table;
+use support::wait::{self, SOON};
 
 /// The bot with the web board and, when `secret` is given, the Activity.
 async fn activity_table(secret: Option<&'static str>) -> (Table, String) {
@@ -463,7 +464,7 @@ async fn global_registration_keeps_the_activitys_entry_point_command() {
     assert_eq!(puts(&t), 1);
     t.double.enable_activities();
     let t = t.restart().await;
-    support::table::wait_until(|| puts(&t) == 2).await;
+    wait::until_true("two PUTs", SOON, async || puts(&t) == 2).await;
     let registered = t.double.registered_commands();
     let launch = registered
         .iter()

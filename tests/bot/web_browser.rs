@@ -13,7 +13,8 @@ use crate::web::{player_link, view_link, web_table};
 use abande_bot::service::{GameId, GameView};
 use serde_json::{Value, json};
 use support::browser::{Browser, Tab};
-use support::table::{Table, poll};
+use support::table::Table;
+use support::wait::{self, SOON};
 
 /// Every cell's pieces as the page's SVG has them.
 async fn cells_on_page(tab: &Tab) -> Vec<(String, String)> {
@@ -187,7 +188,7 @@ pub async fn play_a_move_by_click(
     let clicked = Instant::now();
 
     // Played by the service, shown in the other tab within a second or so.
-    let played = poll(|| {
+    let played = wait::within(SOON, async || {
         futures_util::FutureExt::now_or_never(t.bot.service.load_game(game))
             .and_then(|v| v.ok())
             .filter(|v| v.game.ply() == 1)
@@ -299,7 +300,8 @@ async fn screenshots_when_asked() {
                 let tab = browser.open(&link, width, height).await;
                 tab.wait_for("document.getElementById('app').dataset.live === '1'")
                     .await;
-                tokio::time::sleep(Duration::from_millis(300)).await;
+                // The screenshot waits for the page's fonts, not a fixed time.
+                tab.wait_for("document.fonts.status === 'loaded'").await;
                 // A finished game never shows anyone to move.
                 if finished {
                     assert_eq!(

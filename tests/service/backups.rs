@@ -19,6 +19,7 @@ use abande_rules::GameKind;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use support::service_env::*;
+use support::wait::{self, SOON};
 
 /// A move the service acknowledged: the game and its ply after it.
 type Acknowledged = (GameId, usize);
@@ -115,7 +116,7 @@ async fn a_backup_made_during_play_restores_every_acknowledged_move_and_play_goe
         acknowledged.clone(),
         stop.clone(),
     ));
-    support::table::wait_until(|| acknowledged.lock().unwrap().len() >= 6).await;
+    wait::until_true("six moves acknowledged", SOON, async || acknowledged.lock().unwrap().len() >= 6).await;
 
     let backup = env.dir.path().join("during-play.backup");
     let before: Vec<Acknowledged> = acknowledged.lock().unwrap().clone();
@@ -127,7 +128,7 @@ async fn a_backup_made_during_play_restores_every_acknowledged_move_and_play_goe
         .expect("backup");
     // Play goes on after the backup too, which it must not see.
     let after_backup = acknowledged.lock().unwrap().len();
-    support::table::wait_until(|| acknowledged.lock().unwrap().len() >= after_backup + 3).await;
+    wait::until_true("three more moves acknowledged after the backup", SOON, async || acknowledged.lock().unwrap().len() >= after_backup + 3).await;
     stop.store(true, Ordering::Relaxed);
     player.await.expect("the player");
 

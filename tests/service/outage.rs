@@ -93,7 +93,8 @@ async fn relay(client: TcpStream, server: TcpStream, mode: Arc<AtomicU8>) {
             mode.store(PASS, Ordering::SeqCst);
             muted.store(true, Ordering::SeqCst);
             let _ = server_write.write_all(chunk).await;
-            // The server commits; its answer never reaches the client.
+            // The server commits; its answer never reaches the client (the
+            // proxy holds the cut connection a while: the scenario itself).
             tokio::time::sleep(Duration::from_millis(300)).await;
             break;
         }

@@ -4,7 +4,7 @@
 //! their clock, who organises, and the limits on tournaments and games.
 
 use abande_bot::service::ChallengeError;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::support;
 
@@ -19,6 +19,7 @@ use abande_bot::service::{
 };
 use abande_bot::tournament::{Format, NewTournament};
 use support::service_env::*;
+use support::wait;
 
 const GUILD: u64 = 42;
 const ADMIN: UserId = UserId(9);
@@ -133,18 +134,14 @@ async fn limits_out_of_range_are_refused_and_change_nothing() {
 /// Waits until `service` reads `guild`'s settings from memory (PostgreSQL,
 /// once its listener listens): two reads in a row that ask the database nothing.
 async fn wait_until_cached(service: &GameService) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
+    wait::until_true("the settings cached", Duration::from_secs(10), async || {
         service.guild_settings(GUILD).await.unwrap();
         let loads = service.store().settings_loads();
         service.guild_settings(GUILD).await.unwrap();
         service.guild_settings(GUILD).await.unwrap();
-        if service.store().settings_loads() == loads {
-            return;
-        }
-        assert!(Instant::now() < deadline, "the settings were never cached");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+        service.store().settings_loads() == loads
+    })
+    .await;
 }
 
 /// Two processes on one database: what one changes, the other reads at
@@ -167,17 +164,19 @@ async fn a_change_made_by_one_process_is_read_by_the_other() {
     }
     for round in 1..=3u32 {
         change(&writer, limits(Some(10 + round), None)).await;
-        let deadline = Instant::now() + Duration::from_secs(5);
-        loop {
+        let mut last = None;
+        let read = wait::within(Duration::from_secs(5), async || {
             let seen = reader.guild_settings(GUILD).await.unwrap();
             if seen.max_tournaments == 10 + round {
-                break;
+                return Some(());
             }
             // SQLite has no excuse; PostgreSQL's notification takes milliseconds.
             assert_eq!(env.backend, Backend::Postgres, "round {round}: {seen:?}");
-            assert!(Instant::now() < deadline, "round {round}: still {seen:?}");
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+            last = Some(seen);
+            None
+        })
+        .await;
+        assert!(read.is_some(), "round {round}: still {last:?}");
         if env.backend == Backend::Postgres {
             wait_until_cached(reader).await;
             assert_eq!(

@@ -45,6 +45,7 @@ async fn a_second_writer_waits_for_the_first_to_commit() {
         let second = other.store().begin_write().await.unwrap();
         second.commit().await.unwrap();
     });
+    // Nothing tells that a transaction waits on a lock: a fixed time.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(
         !waiting.is_finished(),

@@ -15,6 +15,8 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::sync::{mpsc, oneshot};
 use tokio_tungstenite::tungstenite::Message;
 
+use super::wait;
+
 type Pending = Arc<Mutex<HashMap<u64, oneshot::Sender<Value>>>>;
 /// Pages the browser is given instead of fetching them: address, HTML.
 type Served = Arc<Mutex<HashMap<String, String>>>;
@@ -274,9 +276,10 @@ impl Browser {
     /// most 10 s.
     pub async fn frame(&self, prefix: &str) -> Tab {
         let link = self.link();
-        let start = std::time::Instant::now();
-        loop {
-            let targets = link.call(None, "Target.getTargets", json!({})).await;
+        let mut targets = Value::Null;
+        let limit = Duration::from_secs(10);
+        let tab = wait::within(limit, async || {
+            targets = link.call(None, "Target.getTargets", json!({})).await;
             let found = targets["targetInfos"].as_array().and_then(|all| {
                 all.iter().find(|t| {
                     t["type"] == "iframe"
@@ -292,18 +295,16 @@ impl Browser {
                     )
                     .await;
                 let session = attached["sessionId"].as_str().unwrap().to_string();
-                return Tab {
-                    browser: link,
+                return Some(Tab {
+                    browser: link.clone(),
                     session,
                     target: target["targetId"].as_str().unwrap_or_default().to_string(),
-                };
+                });
             }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "no frame at {prefix}: {targets}"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+            None
+        })
+        .await;
+        tab.unwrap_or_else(|| panic!("no frame at {prefix} within {limit:?}: {targets}"))
     }
 }
 
@@ -400,7 +401,7 @@ impl Tab {
     pub async fn wait_for_within(&self, condition: &str, limit: Duration) -> Option<Duration> {
         let start = std::time::Instant::now();
         let expression = format!("Boolean({condition})");
-        while start.elapsed() < limit {
+        let held = wait::within(limit, async || {
             // Between two pages (a click that navigates) there is nothing to
             // evaluate in, or the condition's elements are not there yet:
             // not true yet.
@@ -412,12 +413,12 @@ impl Tab {
                     json!({"expression": expression, "awaitPromise": true, "returnByValue": true}),
                 )
                 .await;
-            if answer.is_ok_and(|result| result["result"]["value"] == json!(true)) {
-                return Some(start.elapsed());
-            }
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-        None
+            answer
+                .is_ok_and(|result| result["result"]["value"] == json!(true))
+                .then_some(())
+        })
+        .await;
+        held.map(|()| start.elapsed())
     }
 
     /// A real mouse click (pressed and released) at the centre of the

@@ -5,6 +5,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use super::discord_double::DiscordDouble;
+use super::wait;
 
 pub struct ChildBot {
     child: Child,
@@ -165,14 +166,8 @@ impl ChildBot {
 
     /// Waits at most `timeout` for the process to end; its exit status.
     pub async fn wait_for_exit(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
-        let deadline = std::time::Instant::now() + timeout;
-        while std::time::Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Some(status);
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        None
+        let child = &mut self.child;
+        wait::within(timeout, async || child.try_wait().ok().flatten()).await
     }
 
     /// Whether the process is still running.
@@ -196,15 +191,15 @@ fn proc_status_kib(pid: u32, field: &str) -> Option<u64> {
 /// Waits until the double has seen `identifies` IDENTIFYs in all (a started
 /// or restarted bot has connected), for at most `timeout`.
 pub async fn wait_for_identifies(double: &DiscordDouble, identifies: usize, timeout: Duration) {
-    let deadline = tokio::time::Instant::now() + timeout;
-    while double.gateway_stats().identifies < identifies {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the bot did not connect: {:?}",
-            double.gateway_stats()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let connected = wait::within(timeout, async || {
+        (double.gateway_stats().identifies >= identifies).then_some(())
+    })
+    .await;
+    assert!(
+        connected.is_some(),
+        "the bot did not connect: {:?}",
+        double.gateway_stats()
+    );
     double.wait_for_gateway().await;
 }
 

@@ -2,7 +2,9 @@
 //! the way a scraper or a load balancer would.
 
 use std::net::SocketAddr;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use super::wait;
 
 /// `GET path`: the status and the body.
 pub async fn get(address: SocketAddr, path: &str) -> (u16, String) {
@@ -24,16 +26,13 @@ pub async fn wait_for_status(
     status: u16,
     within: Duration,
 ) -> String {
-    let deadline = Instant::now() + within;
-    loop {
-        let (got, body) = get(address, path).await;
-        if got == status {
-            return body;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "{path} still answers {got} ({body:?}), waiting for {status}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut last = (0, String::new());
+    let answered = wait::within(within, async || {
+        last = get(address, path).await;
+        (last.0 == status).then(|| last.1.clone())
+    })
+    .await;
+    let (got, body) = last;
+    answered
+        .unwrap_or_else(|| panic!("{path} still answers {got} ({body:?}), waiting for {status}"))
 }

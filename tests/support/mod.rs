@@ -16,7 +16,9 @@
 //! - `table`: the end-to-end fixture, the bot and the double with Alice and
 //!   Bob, starting games and playing moves through slash commands;
 //! - `random_games`: many games at once through the double, with random
-//!   legal moves (failure and load tests).
+//!   legal moves (failure and load tests);
+//! - `wait`: the one way a test waits, polling what it checks until it
+//!   holds or a limit passes.
 // Each test binary compiles this module and uses only part of it.
 #![allow(dead_code, unused_imports, unused_macros)]
 
@@ -31,3 +33,33 @@ pub mod postgres;
 pub mod random_games;
 pub mod service_env;
 pub mod table;
+pub mod wait;
+
+/// Two tests from one body, `$name::sqlite` and `$name::postgres`: the
+/// body is `async fn(Backend, &str)`, given the backend and the test's name.
+macro_rules! on_both_backends {
+    ($name:ident, $body:ident) => {
+        mod $name {
+            use super::*;
+
+            #[tokio::test]
+            async fn sqlite() {
+                $body(
+                    crate::support::service_env::Backend::Sqlite,
+                    concat!(stringify!($name), "::sqlite"),
+                )
+                .await;
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                $body(
+                    crate::support::service_env::Backend::Postgres,
+                    concat!(stringify!($name), "::postgres"),
+                )
+                .await;
+            }
+        }
+    };
+}
+pub(crate) use on_both_backends;

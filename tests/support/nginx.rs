@@ -7,6 +7,8 @@ use std::net::SocketAddr;
 use std::process::Stdio;
 use std::time::Duration;
 
+use super::wait;
+
 /// The location block the README gives for the web board, `UPSTREAM`
 /// standing for `WEB_ADDR`. `web_proxy.rs` checks the README still says
 /// this, so the test runs what people copy.
@@ -96,14 +98,13 @@ impl Nginx {
             _dir: dir,
         };
         // Listening once a connection is taken.
-        for _ in 0..500 {
-            if tokio::net::TcpStream::connect(("127.0.0.1", port))
-                .await
-                .is_ok()
-            {
-                return nginx;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+        let listening = wait::within(Duration::from_secs(10), async || {
+            let connected = tokio::net::TcpStream::connect(("127.0.0.1", port)).await;
+            connected.is_ok().then_some(())
+        })
+        .await;
+        if listening.is_some() {
+            return nginx;
         }
         let log = std::fs::read_to_string(nginx._dir.path().join("error.log")).unwrap_or_default();
         panic!("nginx did not listen on {port} within 10 s: {log}");

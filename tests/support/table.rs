@@ -7,13 +7,14 @@ use std::time::Duration;
 
 use abande_bot::app::{Config, StartOptions};
 use abande_bot::discord::RateLimit;
-use abande_bot::service::{Clock, GameId, GameService, ManualClock, Player, SystemClock};
+use abande_bot::service::{Clock, GameId, GameService, ManualClock, Player, Subject, SystemClock};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
 use super::bot::{COMMANDS, RunningBot, button, config_for, decoded_images};
 use super::discord_double::{ChannelRecord, DiscordDouble, DoubleUser, RecordedMessage};
 use super::service_env::{T0, database_url, open_service};
+use super::wait::{self, SOON};
 
 pub struct Table {
     pub double: DiscordDouble,
@@ -310,6 +311,46 @@ impl Table {
             .filter(|m| m.content.contains(needle))
             .count()
     }
+
+    /// How many announcements of game `id` the outbox still owes.
+    pub async fn owed(&self, id: GameId) -> usize {
+        self.bot
+            .service
+            .announcements_of(Subject::Game(id))
+            .await
+            .unwrap()
+            .iter()
+            .filter(|(_, settled)| settled.is_none())
+            .count()
+    }
+
+    /// Waits until the outbox owes nothing for game `id`: its delivery
+    /// worker has nothing of it left to post.
+    pub async fn wait_settled(&self, id: GameId) {
+        let what = format!("game {id} owes no announcement");
+        wait::until_true(&what, SOON, async || self.owed(id).await == 0).await;
+    }
+
+    /// Waits until the outbox owes nothing at all.
+    pub async fn wait_outbox_empty(&self) {
+        let service = &self.bot.service;
+        wait::until_true("the outbox owes nothing", SOON, async || {
+            service
+                .undelivered_announcements()
+                .await
+                .unwrap()
+                .is_empty()
+        })
+        .await;
+    }
+
+    /// Runs a deadline sweep now, the bot's own (under its lease), and
+    /// asserts it finds nothing due: what a later sweep of the bot would
+    /// find, decided at once instead of waited for.
+    pub async fn assert_nothing_due(&self) {
+        let due = self.bot.service.sweep().await.unwrap();
+        assert!(due.is_empty(), "a sweep found more due: {due:?}");
+    }
 }
 
 /// The player the bot records for `user`.
@@ -366,14 +407,13 @@ pub async fn open_game_in(
         .callback()
         .await;
     let suffix = format!("· {} vs {}", black.name, white.name);
-    let thread = poll(|| {
+    let thread = wait::until(&format!("a thread for {suffix}"), SOON, async || {
         double
             .threads_of(channel)
             .into_iter()
             .find(|t| t.name.ends_with(&suffix) && !before.contains(&t.id))
     })
-    .await
-    .unwrap_or_else(|| panic!("no thread for {suffix} after 10 s"));
+    .await;
     let board = double
         .wait_for_message(thread.id, |m| !m.attachments.is_empty())
         .await;
@@ -391,33 +431,23 @@ pub async fn wait_for_new_thread(
     channel: u64,
     before: usize,
 ) -> ChannelRecord {
-    let thread = poll(|| double.threads_of(channel).get(before).cloned()).await;
+    let thread = wait::within(SOON, async || {
+        double.threads_of(channel).get(before).cloned()
+    })
+    .await;
     thread.unwrap_or_else(|| {
         panic!(
-            "no game thread after 10 s; requests: {:?}",
+            "no game thread after {SOON:?}; requests: {:?}",
             double.requests()
         )
     })
 }
 
-/// Polls `found` every 10 ms until it gives a value, for at most 10 s.
-pub async fn poll<T>(mut found: impl FnMut() -> Option<T>) -> Option<T> {
-    for _ in 0..1000 {
-        if let Some(value) = found() {
-            return Some(value);
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    None
-}
-
-/// Polls `condition` every 20 ms until it holds; panics after 20 s.
-pub async fn wait_until(mut condition: impl FnMut() -> bool) {
-    for _ in 0..1000 {
-        if condition() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("condition not met within 20 s");
+/// How many messages in `channel` carry a board (an image).
+pub fn boards_in(t: &Table, channel: u64) -> usize {
+    t.double
+        .messages(channel)
+        .iter()
+        .filter(|m| !m.attachments.is_empty())
+        .count()
 }

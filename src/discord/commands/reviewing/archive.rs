@@ -37,7 +37,9 @@ const MOVE_LINE_WIDTH: usize = 60;
 )]
 pub async fn game_info(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"] id: String,
+    #[rename = "game"]
+    #[autocomplete = "autocomplete_any_game"]
+    id: String,
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let clock = ctx.data().service.clock_status(&view).await?;
@@ -92,7 +94,9 @@ async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> 
 )]
 pub async fn replay(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"] id: String,
+    #[rename = "game"]
+    #[autocomplete = "autocomplete_any_game"]
+    id: String,
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let game = view.game.clone();
@@ -129,7 +133,9 @@ pub async fn replay(
 )]
 pub async fn export(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"] id: String,
+    #[rename = "game"]
+    #[autocomplete = "autocomplete_any_game"]
+    id: String,
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     let name = record_file_name(&view);

@@ -47,7 +47,7 @@ pub fn rules_text(lang: Lang, kind: GameKind) -> String {
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
-pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
+pub async fn rules(ctx: Context<'_>, #[rename = "kind"] game: GameChoice) -> Result<(), BotError> {
     reply_privately(ctx, &rules_text(user_lang(ctx), game.into())).await
 }
 

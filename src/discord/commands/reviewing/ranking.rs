@@ -22,7 +22,7 @@ pub enum ScopeChoice {
 )]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    game: GameChoice,
+    #[rename = "kind"] game: GameChoice,
     scope: Option<ScopeChoice>,
 ) -> Result<(), BotError> {
     let scope = match (scope, ctx.guild_id()) {

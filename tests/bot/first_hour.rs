@@ -68,9 +68,8 @@ async fn each_challenge_subcommand_starts_with_at_most_two_options() {
         .await;
     assert!(!engine.is_ephemeral(), "{}", engine.content);
     assert!(
-        engine
-            .content
-            .contains("**Abande (hexagonal board)** against me at level 3"),
+        engine.content.contains("starts **Abande #")
+            && engine.content.contains("against me at level 3"),
         "{}",
         engine.content
     );

@@ -180,6 +180,12 @@ mod tests {
             needed.insert(format!("name-{}", item.path));
             needed.extend(item.choices.iter().map(|c| format!("choice-{c}")));
         }
+        // Game-kind options name their choices from the catalogue themselves.
+        needed.extend(
+            abande_rules::GameKind::ALL
+                .iter()
+                .map(|k| format!("choice-{}", k.id())),
+        );
         for lang in Lang::ALL {
             let have = catalogue_keys(lang);
             let missing: Vec<_> = needed.difference(&have).collect();
@@ -294,7 +300,14 @@ mod tests {
         assert_eq!(json["name"], "challenge");
         assert_eq!(json["name_localizations"]["fr"], "défi");
         assert_eq!(json["name_localizations"]["it"], "sfida");
-        let opponent = json["options"]
+        let custom = json["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "custom")
+            .unwrap();
+        assert_eq!(custom["name_localizations"]["fr"], "personnalisé");
+        let opponent = custom["options"]
             .as_array()
             .unwrap()
             .iter()

@@ -114,7 +114,12 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
         .unwrap()
         .expect("the thread's game");
     let replay = t
-        .command(&t.alice, thread, "replay", json!({"id": id.0.to_string()}))
+        .command(
+            &t.alice,
+            thread,
+            "replay",
+            json!({"game": id.0.to_string()}),
+        )
         .await;
     let replayed = description(&replay);
     assert_says(

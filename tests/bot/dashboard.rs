@@ -17,10 +17,12 @@ const DAY: i64 = 24 * HOUR;
 /// (`None`: the default time per move); Bob accepts. The game's thread.
 async fn game_with_clock(t: &Table, kind: &str, clock: Option<&str>) -> u64 {
     let general = t.double.general_channel();
-    let mut options = json!({"opponent": t.bob.id, "game": kind, "color": "black"});
-    if let Some(clock) = clock {
-        options["clock"] = json!(clock);
-    }
+    let options = match clock {
+        Some(clock) => {
+            json!({"custom": {"kind": kind, "opponent": t.bob.id, "color": "black", "clock": clock}})
+        }
+        None => json!({"person": {"user": t.bob.id, "kind": kind, "color": "black"}}),
+    };
     let challenge = t.command(&t.alice, general, "challenge", options).await;
     assert!(!challenge.is_ephemeral(), "{}", challenge.content);
     let before = t.double.threads_of(general).len();

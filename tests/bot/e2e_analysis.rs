@@ -143,7 +143,7 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
     // `/game` says an analysis exists.
     let id = t.game_in(thread).await;
     let info = t
-        .command(&t.alice, thread, "game", json!({"id": id.0.to_string()}))
+        .command(&t.alice, thread, "game", json!({"game": id.0.to_string()}))
         .await;
     assert!(info.content.contains("🔍 Analysed:"), "{}", info.content);
     assert!(
@@ -159,10 +159,8 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
 async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
     let t = Table::start().await;
     let general = t.double.general_channel();
-    let engine = t.double.bot_user();
     let before = t.double.threads_of(general).len();
-    let options =
-        json!({"opponent": engine.id, "game": "abande-hex", "color": "black", "level": 1});
+    let options = json!({"engine": {"kind": "abande-hex", "color": "black", "level": 1}});
     t.command(&t.alice, general, "challenge", options).await;
     let thread = wait::until("a thread for the game", SOON, async || {
         t.double.threads_of(general).get(before).cloned()
@@ -198,7 +196,7 @@ async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
         .unwrap();
     assert_eq!(t.bot.service.hints_shown(id).await.unwrap(), 1);
     let info = t
-        .command(&t.alice, general, "game", json!({"id": id.0.to_string()}))
+        .command(&t.alice, general, "game", json!({"game": id.0.to_string()}))
         .await;
     assert!(info.content.contains("Hinted"), "{}", info.content);
     t.double.assert_clean();
@@ -377,7 +375,12 @@ async fn an_analysis_nobody_can_receive_stops() {
     // `/game` says how far it got, not that the game is analysed.
     t.double.clear_failures();
     let info = t
-        .command(&t.alice, general, "game", json!({"id": game.0.to_string()}))
+        .command(
+            &t.alice,
+            general,
+            "game",
+            json!({"game": game.0.to_string()}),
+        )
         .await;
     let partly = format!("Analysed {analysed} of 60 plies");
     assert!(info.content.contains(&partly), "{}", info.content);

@@ -21,16 +21,31 @@ async fn commands_are_registered_with_valid_shapes() {
     expected.sort();
     assert_eq!(names, expected);
     let challenge = commands.iter().find(|c| c["name"] == "challenge").unwrap();
-    let options: Vec<&str> = challenge["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["name"].as_str().unwrap())
-        .collect();
+    let names = |options: &serde_json::Value| -> Vec<String> {
+        options
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let subcommands = challenge["options"].as_array().unwrap();
     assert_eq!(
-        options,
+        names(&challenge["options"]),
+        ["person", "engine", "open", "custom"]
+    );
+    let options = |sub: &str| {
+        let sub = subcommands.iter().find(|s| s["name"] == sub).unwrap();
+        assert_eq!(sub["type"], 1, "a subcommand");
+        names(&sub["options"])
+    };
+    assert_eq!(options("person"), ["user", "kind", "color"]);
+    assert_eq!(options("engine"), ["kind", "level", "color"]);
+    assert_eq!(options("open"), ["kind", "color"]);
+    assert_eq!(
+        options("custom"),
         [
-            "game",
+            "kind",
             "opponent",
             "color",
             "move_hours",
@@ -229,7 +244,7 @@ async fn challenges_fall_back_to_the_channel_without_thread_permission() {
     let t = Table::start().await;
     let channel = t.double.general_channel();
     t.double.forbid_threads(channel, true);
-    let options = json!({"opponent": t.bob.id, "game": "abalone"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abalone"}});
     let message = t.command(&t.alice, channel, "challenge", options).await;
     t.click(&t.bob, &message, &button(&message, "ab:accept:"))
         .await;
@@ -246,7 +261,7 @@ async fn challenges_fall_back_to_the_channel_without_thread_permission() {
 async fn only_the_challenged_player_can_accept() {
     let t = Table::start().await;
     let channel = t.double.general_channel();
-    let options = json!({"opponent": t.bob.id, "game": "abande-snub"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abande-snub"}});
     let message = t.command(&t.alice, channel, "challenge", options).await;
     let carol = t.double.user("carol");
     let answer = t
@@ -258,7 +273,7 @@ async fn only_the_challenged_player_can_accept() {
         "{}",
         answer.content
     );
-    let options = json!({"opponent": t.alice.id, "game": "abalone"});
+    let options = json!({"person": {"user": t.alice.id, "kind": "abalone"}});
     let own = t.command(&t.alice, channel, "challenge", options).await;
     assert!(
         own.is_ephemeral() && own.content.contains("yourself"),
@@ -273,7 +288,7 @@ async fn a_restarted_bot_continues_the_game_and_old_buttons_work() {
     let t = Table::start().await;
     let thread = t.start_game("abande-hex").await;
     t.play_ok(&t.alice, thread, "d4").await;
-    let options = json!({"opponent": t.alice.id, "game": "abalone"});
+    let options = json!({"person": {"user": t.alice.id, "kind": "abalone"}});
     let pending = t
         .command(&t.bob, t.double.general_channel(), "challenge", options)
         .await;
@@ -361,7 +376,7 @@ async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_
     // Others are unaffected.
     assert!(help(t.bob.clone()).await.content.contains("abande-bot"));
     // Buttons count too: Carol, out of allowance, cannot accept yet.
-    let options = json!({"opponent": carol.id, "game": "abalone"});
+    let options = json!({"person": {"user": carol.id, "kind": "abalone"}});
     let challenge = t.command(&t.bob, channel, "challenge", options).await;
     for _ in 0..5 {
         help(carol.clone()).await;

@@ -14,8 +14,7 @@ const DAY: i64 = 24 * HOUR;
 async fn a_banked_game_shows_the_time_left_and_a_vacation_is_announced() {
     let t = Table::with_manual_clock().await;
     let general = t.double.general_channel();
-    let options =
-        json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black", "clock": "standard"});
+    let options = json!({"custom": {"kind": "abande-hex", "opponent": t.bob.id, "color": "black", "clock": "standard"}});
     let challenge = t.command(&t.alice, general, "challenge", options).await;
     assert!(
         challenge

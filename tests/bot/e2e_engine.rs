@@ -40,8 +40,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     let engine = t.double.bot_user();
     let before = t.double.threads_of(general).len();
     // Alice takes White, so the engine opens.
-    let options =
-        json!({"opponent": engine.id, "game": "abande-hex", "color": "white", "level": 1});
+    let options = json!({"engine": {"kind": "abande-hex", "color": "white", "level": 1}});
     let started = t.command(&t.alice, general, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
     assert!(started.content.contains("level 1"), "{}", started.content);

@@ -86,7 +86,7 @@ async fn history_pages_turn_with_buttons_that_keep_their_filters_across_a_restar
             &t.bob,
             channel,
             "history",
-            json!({"game": "abande-hex", "opponent": t.alice.id}),
+            json!({"kind": "abande-hex", "opponent": t.alice.id}),
         )
         .await;
     assert!(
@@ -159,7 +159,7 @@ async fn spectators_replay_export_and_inspect_a_game() {
     let id = game_with_moves(&t, t.double.guild_id(), GameKind::Abalone, &line).await;
     let carol = t.double.user("carol");
     let channel = t.double.general_channel();
-    let option = json!({"id": id.0.to_string()});
+    let option = json!({"game": id.0.to_string()});
 
     let replay = t
         .double
@@ -246,7 +246,7 @@ async fn spectators_replay_export_and_inspect_a_game() {
             &carol,
             channel,
             "game",
-            json!({"id": elsewhere.0.to_string()}),
+            json!({"game": elsewhere.0.to_string()}),
         )
         .await;
     assert!(hidden.is_ephemeral());

@@ -107,7 +107,7 @@ async fn in_a_dm_the_reading_commands_and_the_engine_work_and_people_games_say_w
     let games = t.command(&claire, dm, "games", json!({})).await;
     assert!(!games.content.is_empty());
 
-    let options = json!({"opponent": t.bob.id, "game": "abande-hex"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abande-hex"}});
     let refused = t.command(&claire, dm, "challenge", options).await;
     assert!(refused.is_ephemeral());
     assert!(
@@ -116,9 +116,7 @@ async fn in_a_dm_the_reading_commands_and_the_engine_work_and_people_games_say_w
         refused.content
     );
 
-    let engine = t.double.bot_user();
-    let options =
-        json!({"opponent": engine.id, "game": "abande-hex", "color": "black", "level": 1});
+    let options = json!({"engine": {"kind": "abande-hex", "color": "black", "level": 1}});
     let started = t.command(&claire, dm, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
     // No server: the game speaks Claire's language, in the DM itself.
@@ -164,14 +162,33 @@ async fn french_users_see_french_command_option_and_choice_names() {
     let challenge = command("challenge");
     assert_eq!(localized_name(challenge, "fr"), "défi");
     assert_eq!(
-        localized_name(option(challenge, "opponent"), "fr"),
+        localized_name(option(challenge, "person"), "fr"),
+        "personne"
+    );
+    assert_eq!(localized_name(option(challenge, "engine"), "fr"), "moteur");
+    let custom = option(challenge, "custom");
+    assert_eq!(
+        localized_name(option(custom, "opponent"), "fr"),
         "adversaire"
     );
     assert_eq!(
-        localized_name(option(challenge, "move_hours"), "fr"),
+        localized_name(option(custom, "move_hours"), "fr"),
         "heures_par_coup"
     );
-    let colour = option(challenge, "color");
+    // The games by their names, in every language; what comes back is the id.
+    let kinds = option(option(challenge, "person"), "kind")["choices"]
+        .as_array()
+        .unwrap();
+    assert_eq!(kinds.len(), 6);
+    let hex = &kinds[0];
+    assert_eq!(hex["name"], "Abande (hexagonal board)");
+    assert_eq!(hex["value"], "abande-hex");
+    assert_eq!(localized_name(hex, "fr"), "Abande (plateau hexagonal)");
+    assert_eq!(
+        localized_name(&kinds[4], "it"),
+        "Abalone (margherita belga)"
+    );
+    let colour = option(custom, "color");
     let black = colour["choices"]
         .as_array()
         .unwrap()
@@ -188,7 +205,7 @@ async fn french_users_see_french_command_option_and_choice_names() {
         "empezar"
     );
     // The English names stay what every interaction carries.
-    let options = json!({"opponent": t.bob.id, "game": "abande-hex"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abande-hex"}});
     let french_alice = t.double.user_speaking("alice", "fr");
     let posted = t
         .command(
@@ -207,7 +224,7 @@ async fn french_users_see_french_command_option_and_choice_names() {
 async fn a_challenge_in_a_french_server_is_posted_in_french_with_french_buttons() {
     let t = Table::start().await;
     t.double.set_guild_locale("fr");
-    let options = json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abande-hex", "color": "black"}});
     let challenge = t
         .command(&t.alice, t.double.general_channel(), "challenge", options)
         .await;

@@ -81,7 +81,7 @@ fn id_of(user: &DoubleUser) -> UserId {
 async fn show(t: &Table, user: &DoubleUser, game: &str) -> RecordedMessage {
     let general = t.double.general_channel();
     let shown = t
-        .command(user, general, "puzzle", json!({"show": {"game": game}}))
+        .command(user, general, "puzzle", json!({"show": {"kind": game}}))
         .await;
     assert!(shown.is_ephemeral(), "{}", shown.content);
     assert!(shown.content.contains("**Puzzle "), "{}", shown.content);

@@ -13,7 +13,12 @@ async fn ten_players_pressing_accept_on_an_open_challenge_start_one_game() {
     let t = Table::start().await;
     let general = t.double.general_channel();
     let open = t
-        .command(&t.alice, general, "challenge", json!({"game": "abalone"}))
+        .command(
+            &t.alice,
+            general,
+            "challenge",
+            json!({"open": {"kind": "abalone"}}),
+        )
         .await;
     assert!(!open.is_ephemeral(), "{}", open.content);
     assert!(open.content.contains("Open challenge"), "{}", open.content);

@@ -27,7 +27,7 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
             &t.alice,
             general,
             "tournament",
-            json!({"create": {"name": "Cup", "game": "abande-hex", "format": "round-robin", "max_players": 500}}),
+            json!({"create": {"name": "Cup", "kind": "abande-hex", "format": "round-robin", "max_players": 500}}),
         )
         .await;
     assert!(refused.is_ephemeral(), "{}", refused.content);
@@ -38,7 +38,7 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
             &t.alice,
             general,
             "tournament",
-            json!({"create": {"name": "Autumn cup", "game": "abande-hex", "format": "round-robin", "max_players": 4}}),
+            json!({"create": {"name": "Autumn cup", "kind": "abande-hex", "format": "round-robin", "max_players": 4}}),
         )
         .await;
     assert!(!signup.is_ephemeral(), "{}", signup.content);
@@ -174,7 +174,7 @@ async fn a_five_player_swiss_is_paired_round_by_round() {
             &players[0],
             general,
             "tournament",
-            json!({"create": {"name": "Swiss open", "game": "abalone", "format": "swiss", "max_players": 8}}),
+            json!({"create": {"name": "Swiss open", "kind": "abalone", "format": "swiss", "max_players": 8}}),
         )
         .await;
     let join = button(&signup, "ab:join:");

@@ -1,11 +1,12 @@
 //! End to end: `/explore` (a private picture of hypothetical moves, each
 //! checked), its autocomplete, and the Explore and Text buttons under a
-//! board.
+//! board (Explore: a modal with a move box).
 
 use crate::support;
 
 use serde_json::json;
 use support::bot::{button, decoded_images};
+use support::discord_double::MODAL;
 use support::table::Table;
 
 #[tokio::test]
@@ -125,21 +126,93 @@ async fn the_text_and_explore_buttons_answer_privately() {
     assert!(text.is_ephemeral(), "{}", text.content);
     assert!(text.content.contains("```"), "{}", text.content);
     assert!(text.attachments.is_empty());
-    let prompt = t
-        .click_reply(&t.bob, &board, &button(&board, "ab:explore:"))
+    let explore = t
+        .double
+        .click(&t.bob, &board, &button(&board, "ab:explore:"))
         .await;
-    assert!(prompt.is_ephemeral(), "{}", prompt.content);
-    assert!(
-        prompt.content.contains("/explore moves:"),
-        "{}",
-        prompt.content
-    );
+    assert_eq!(explore.callback().await.kind, MODAL);
     // A finished game's board keeps both beside Rematch and Analyse.
     let end = t.resign(&t.bob, thread).await;
     let ids = end.custom_ids();
     for wanted in ["ab:rematch:", "ab:analyse:", "ab:explore:", "ab:text:"] {
         assert!(ids.iter().any(|id| id.starts_with(wanted)), "{ids:?}");
     }
+    t.double.assert_clean();
+    t.bot.stop().await;
+}
+
+#[tokio::test]
+async fn the_explore_button_opens_a_move_box_and_explores_what_is_typed() {
+    let t = Table::start().await;
+    let thread = t.start_game("abande-hex").await;
+    let board = t.play_ok(&t.alice, thread, "d4").await;
+    let id = t.game_in(thread).await;
+    let explore_button = button(&board, "ab:explore:");
+
+    // The click opens a modal (the double checks Discord's modal limits).
+    let opened = t.double.click(&t.bob, &board, &explore_button).await;
+    let modal = opened.callback().await;
+    assert_eq!(modal.kind, MODAL);
+    assert_eq!(modal.data["custom_id"], explore_button.as_str());
+    assert_eq!(
+        modal.data["title"],
+        format!("Explore game #{} privately", id.0)
+    );
+    let input = &modal.data["components"][0]["components"][0];
+    assert_eq!(input["type"], 4, "a text input: {input}");
+    assert_eq!(input["label"], "Moves to try, from the position now");
+
+    // Legal moves: the explored position, privately, with its picture.
+    let shown = t
+        .double
+        .submit_modal(&t.bob, &opened, &[("moves", "d5 d3")])
+        .await;
+    assert!(shown.is_ephemeral().await);
+    let shown = shown.final_message().await;
+    assert!(shown.is_ephemeral(), "{}", shown.content);
+    assert!(
+        shown.content.contains("explored after 1 move: 2. d5 3. d3"),
+        "{}",
+        shown.content
+    );
+    assert_eq!(decoded_images(&shown).len(), 1);
+    assert!(shown.attachments[0].filename.starts_with("explore-"));
+
+    // An illegal move: refused privately, with the move and the reason.
+    let opened = t.double.click(&t.bob, &board, &explore_button).await;
+    let refused = t
+        .double
+        .submit_modal(&t.bob, &opened, &[("moves", "d5 d4")])
+        .await
+        .final_message()
+        .await;
+    assert!(refused.is_ephemeral(), "{}", refused.content);
+    assert!(refused.attachments.is_empty());
+    assert!(
+        refused.content.contains("move 2, d4: ") && refused.content.contains("occupied"),
+        "{}",
+        refused.content
+    );
+
+    // Another language: the modal and the answer speak the clicker's.
+    let french_bob = t.double.user_speaking("bob", "fr");
+    let opened = t.double.click(&french_bob, &board, &explore_button).await;
+    let modal = opened.callback().await;
+    assert_eq!(
+        modal.data["title"],
+        format!("Explorer la partie #{} en privé", id.0)
+    );
+    let french = t
+        .double
+        .submit_modal(&french_bob, &opened, &[("moves", "d5")])
+        .await
+        .final_message()
+        .await;
+    assert!(french.is_ephemeral());
+    assert_eq!(decoded_images(&french).len(), 1);
+
+    // Nothing was played.
+    assert_eq!(t.bot.service.load_game(id).await.unwrap().game.ply(), 1);
     t.double.assert_clean();
     t.bot.stop().await;
 }

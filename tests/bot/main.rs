@@ -24,6 +24,7 @@ mod e2e_ratings;
 mod e2e_tournament;
 mod explore;
 mod failures;
+mod first_hour;
 mod json_logs;
 mod load;
 mod mentions;

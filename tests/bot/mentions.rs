@@ -23,7 +23,7 @@ async fn a_player_named_everyone_pings_nobody_else() {
             &mallory,
             general,
             "challenge",
-            json!({"opponent": bob.id, "game": "abande-hex", "color": "black"}),
+            json!({"person": {"user": bob.id, "kind": "abande-hex", "color": "black"}}),
         )
         .await;
     assert!(!challenge.is_ephemeral(), "{}", challenge.content);
@@ -49,7 +49,12 @@ async fn a_player_named_everyone_pings_nobody_else() {
     t.resign(&bob, thread).await;
     // An open challenge of theirs, and its cancellation.
     let open = t
-        .command(&mallory, general, "challenge", json!({"game": "abalone"}))
+        .command(
+            &mallory,
+            general,
+            "challenge",
+            json!({"open": {"kind": "abalone"}}),
+        )
         .await;
     assert!(!open.is_ephemeral(), "{}", open.content);
     t.click(&mallory, &open, &button(&open, "ab:cancel:")).await;

@@ -47,7 +47,7 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
             &t.alice,
             general,
             "tournament",
-            json!({"create": {"name": "Frost cup", "game": "abalone", "format": "swiss", "max_players": 4}}),
+            json!({"create": {"name": "Frost cup", "kind": "abalone", "format": "swiss", "max_players": 4}}),
         )
         .await;
     let id = tournament_id(&signup);
@@ -168,7 +168,9 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
         "{}",
         standings.content
     );
-    let game = t.command(&t.bob, general, "game", json!({"id": "1"})).await;
+    let game = t
+        .command(&t.bob, general, "game", json!({"game": "1"}))
+        .await;
     assert!(game.content.contains("aborted"), "{}", game.content);
 
     let audit = private(
@@ -274,7 +276,7 @@ async fn moderate_ends_a_game_of_this_server_only_and_remove_takes_a_player_out(
             &t.alice,
             general,
             "tournament",
-            json!({"create": {"name": "Thaw cup", "game": "abalone", "format": "swiss", "max_players": 4}}),
+            json!({"create": {"name": "Thaw cup", "kind": "abalone", "format": "swiss", "max_players": 4}}),
         )
         .await;
     t.click(&t.bob, &signup, &button(&signup, "ab:join:")).await;

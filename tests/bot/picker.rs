@@ -322,8 +322,7 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
 async fn the_picker_works_in_a_dm_game_against_the_engine() {
     let t = Table::start().await;
     let dm = t.double.dm_channel(&t.alice);
-    let engine = t.double.bot_user();
-    let options = json!({"opponent": engine.id, "game": "abalone", "color": "black", "level": 1});
+    let options = json!({"engine": {"kind": "abalone", "color": "black", "level": 1}});
     let started = t.command(&t.alice, dm, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
     let service = &t.bot.service;

@@ -154,7 +154,7 @@ async fn every_setting(backend: Backend, test: &str) {
             &t.alice,
             general,
             "challenge",
-            json!({"game": "abalone", "opponent": t.bob.id}),
+            json!({"person": {"user": t.bob.id, "kind": "abalone"}}),
         )
         .await;
     assert!(reply.is_ephemeral(), "{}", reply.content);
@@ -189,7 +189,7 @@ async fn every_setting(backend: Backend, test: &str) {
             &t.bob,
             general,
             "tournament",
-            json!({"create": {"name": "Cup", "game": "abande-hex", "format": "swiss", "max_players": 8}}),
+            json!({"create": {"name": "Cup", "kind": "abande-hex", "format": "swiss", "max_players": 8}}),
         )
         .await;
     assert!(reply.is_ephemeral(), "{}", reply.content);
@@ -209,8 +209,13 @@ async fn every_setting(backend: Backend, test: &str) {
         "{}",
         saved.content
     );
-    t.command(&t.bob, general, "challenge", json!({"game": "abalone"}))
-        .await;
+    t.command(
+        &t.bob,
+        general,
+        "challenge",
+        json!({"open": {"kind": "abalone"}}),
+    )
+    .await;
     let open = posts(&t, games).pop().unwrap();
     assert!(
         open.content.contains("time bank 1 day + 12 h"),
@@ -224,8 +229,13 @@ async fn every_setting(backend: Backend, test: &str) {
         saved.content
     );
     let carol = t.double.user("carol");
-    t.command(&carol, general, "challenge", json!({"game": "abalone"}))
-        .await;
+    t.command(
+        &carol,
+        general,
+        "challenge",
+        json!({"open": {"kind": "abalone"}}),
+    )
+    .await;
     let open = posts(&t, games).pop().unwrap();
     assert!(open.content.contains("Défi ouvert"), "{}", open.content);
     assert!(
@@ -247,7 +257,7 @@ async fn every_setting(backend: Backend, test: &str) {
         "{}",
         saved.content
     );
-    let create = json!({"create": {"name": "Spring", "game": "abalone", "format": "swiss", "max_players": 8}});
+    let create = json!({"create": {"name": "Spring", "kind": "abalone", "format": "swiss", "max_players": 8}});
     let refused = t
         .command(&carol, general, "tournament", create.clone())
         .await;
@@ -302,7 +312,12 @@ async fn every_setting(backend: Backend, test: &str) {
     );
     // Alice plays one game against Bob: no second.
     let refused = t
-        .command(&t.alice, general, "challenge", json!({"game": "abalone"}))
+        .command(
+            &t.alice,
+            general,
+            "challenge",
+            json!({"open": {"kind": "abalone"}}),
+        )
         .await;
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(
@@ -318,7 +333,7 @@ async fn every_setting(backend: Backend, test: &str) {
             &t.alice,
             general,
             "challenge",
-            json!({"game": "abalone", "opponent": bot}),
+            json!({"engine": {"kind": "abalone"}}),
         )
         .await;
     assert!(!engine.is_ephemeral(), "{}", engine.content);

@@ -42,7 +42,7 @@ async fn acknowledged_at_once(click: &InteractionHandle, kind: u64) {
 }
 
 async fn challenge(t: &Table) -> RecordedMessage {
-    let options = json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abande-hex", "color": "black"}});
     let general = t.double.general_channel();
     let challenge = t.command(&t.alice, general, "challenge", options).await;
     assert!(!challenge.is_ephemeral(), "{}", challenge.content);

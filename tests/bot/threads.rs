@@ -14,7 +14,7 @@ use support::wait::{self, SOON};
 /// Alice challenges Bob to Abande in `channel` and Bob accepts; returns
 /// the challenge.
 async fn challenge_accepted(t: &Table, channel: u64) -> RecordedMessage {
-    let options = json!({"opponent": t.bob.id, "game": "abande-hex", "color": "black"});
+    let options = json!({"person": {"user": t.bob.id, "kind": "abande-hex", "color": "black"}});
     let challenge = t.command(&t.alice, channel, "challenge", options).await;
     assert!(!challenge.is_ephemeral(), "{}", challenge.content);
     t.click(&t.bob, &challenge, &button(&challenge, "ab:accept:"))

@@ -31,7 +31,7 @@ async fn create(
     format: &str,
     options: serde_json::Value,
 ) -> RecordedMessage {
-    let mut create = json!({"name": name, "game": "abande-hex", "format": format});
+    let mut create = json!({"name": name, "kind": "abande-hex", "format": format});
     for (key, value) in options.as_object().unwrap() {
         create[key] = value.clone();
     }

@@ -424,10 +424,9 @@ async fn answers_carry_nosniff_and_json_is_never_stored() {
 async fn a_web_move_against_the_engine_is_answered_at_once() {
     let (t, base) = web_table().await;
     let general = t.double.general_channel();
-    let engine = t.double.bot_user();
     let before = t.double.threads_of(general).len();
     // Alice takes Black: she moves first, from the page.
-    let options = json!({"opponent": engine.id, "game": "abalone", "color": "black", "level": 1});
+    let options = json!({"engine": {"kind": "abalone", "color": "black", "level": 1}});
     let started = t.command(&t.alice, general, "challenge", options).await;
     assert!(!started.is_ephemeral(), "{}", started.content);
     let thread = wait::until("a thread for the game", SOON, async || {

@@ -389,7 +389,7 @@ pub async fn open_game_in(
     white: &DoubleUser,
     kind: &str,
 ) -> OpenedGame {
-    let options = json!({"opponent": white.id, "game": kind, "color": "black"});
+    let options = json!({"person": {"user": white.id, "kind": kind, "color": "black"}});
     let challenge = double
         .slash(black, channel, "challenge", options)
         .await

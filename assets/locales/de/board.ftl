@@ -1,6 +1,6 @@
 # Die Brettnachricht, die der ganze Kanal der Partie liest, in der Sprache der Partie.
 
-board-start = **{ $title }** beginnt: { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst; benutze hier `/ziehen`.
+board-start = **{ $title }** beginnt: { $black } (Schwarz) gegen { $white } (Weiß). { $first } zieht zuerst: drücke **Ziehen** unter dem Brett (oder tippe hier `/ziehen`). Per Direktnachricht erfahren, wann du dran bist: `/benachrichtigen direktnachricht:an`.
 board-bot-level = { $name }, Stufe { $level }
 board-time-left = Restzeit: Schwarz { $black }, Weiß { $white }.
 board-your-move = { $player } ({ $color ->

@@ -187,7 +187,7 @@ ply-out-of-range = Partie { $game } hat { $total } { $total ->
 
 ## Wo gespielt wird
 
-people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/herausfordern spiel gegner:@ich`
+people-game-needs-the-bot = eine Partie zwischen zwei Menschen läuft in einem Thread eines Servers, auf dem ich bin; füge mich einem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen) und fordere dort heraus. Hier kannst du gegen meine Engine spielen: `/herausfordern engine`
 engine-needs-the-bot = hier kann ich keine Bretter posten; spiele gegen meine Engine in einer Direktnachricht mit mir, oder füge mich diesem Server hinzu (mein Profil → App hinzufügen → Zum Server hinzufügen)
 error-forget-changed = jetzt { $running ->
         [one] läuft

@@ -15,8 +15,9 @@ rules-source-abande = Vollständige Regeln: Dieter Stein, https://spielstein.com
 rules-source-abalone = Vollständige Regeln: https://de.wikipedia.org/wiki/Abalone_(Spiel)
 
 help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
-    `/herausfordern spiel [gegner] [farbe] [stunden_pro_zug] [uhr] [gewertet] [wertung_min] [wertung_max]` – lade jemanden ein (angenommen wird per Schaltfläche), oder lass `gegner` weg für eine offene Herausforderung, die jeder annehmen kann (Wertungsgrenzen optional). Gewertet, außer `gewertet` ist aus. Zeit: `stunden_pro_zug` pro Zug (Standard 72, `0` = keine), oder `uhr`: ein Zeitkonto, `schnell` (1 Tag + 12 Std. pro Zug, bis 3 Tage), `standard` (3 T + 1 T, bis 7), `entspannt` (10 T + 36 Std., bis 10) oder `eigenes` (`konto_stunden`, `bonus_stunden`, `max_stunden`). Läuft die Zeit ab, verlierst du; vorher kommen Erinnerungen.
-    `/herausfordern spiel gegner:@ich [stufe]` – spiele sofort gegen meine Engine, Stufe 1-5 (Standard 3), ungewertet, ohne Uhr.
+    `/herausfordern person spieler spiel [farbe]` – lade jemanden ein; `/herausfordern offen spiel [farbe]` – eine Herausforderung für alle.
+    `/herausfordern eigene spiel [gegner] [farbe] [stunden_pro_zug] [uhr] [gewertet] [wertung_min] [wertung_max]` – alle Optionen; ohne `gegner` eine offene Herausforderung (Wertungsgrenzen optional). Gewertet, außer `gewertet` ist aus. Zeit: `stunden_pro_zug` pro Zug (Standard 72, `0` = keine), oder `uhr`: ein Zeitkonto, `schnell` (1 Tag + 12 Std. pro Zug, bis 3 Tage), `standard` (3 T + 1 T, bis 7), `entspannt` (10 T + 36 Std., bis 10) oder `eigenes` (`konto_stunden`, `bonus_stunden`, `max_stunden`). Läuft die Zeit ab, verlierst du; vorher kommen Erinnerungen.
+    `/herausfordern engine spiel [stufe]` – spiele sofort gegen meine Engine, Stufe 1-5 (Standard 3), ungewertet, ohne Uhr.
     `/ziehen zug [partie]` – spiele einen Zug (legale Züge werden beim Tippen vorgeschlagen); im Thread einer Partie ist die Partie klar.
     `/passen`, `/aufgeben` (fragt nach), `/remis` (Remis anbieten oder annehmen), `/zurücknehmen` (vor der Antwort) – jeweils mit `[partie]`.
     `/vorauszug hinzufügen zugfolge [partie]`, `/vorauszug liste`, `/vorauszug löschen` – bedingte Züge: „spielt er c4, spiele ich d5“; die Antwort wird sofort gespielt (nicht gegen meine Engine).
@@ -32,7 +33,7 @@ help-browse =
     `/web link [partie]` – ein privater Link zu deinen Partien auf der Webseite, zum Zuschauen und Spielen per Klick; `/web widerrufen` beendet alle deine Links.
     `/partien` – deine laufenden Partien und offenen Herausforderungen.
     `/verlauf [spieler] [spiel] [gegner]` – beendete Partien, zehn pro Seite.
-    `/partie nummer`, `/wiedergabe nummer`, `/exportieren nummer` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.
+    `/partie partie`, `/wiedergabe partie`, `/exportieren partie` – die Züge einer Partie, ein animiertes GIF, die Partie als Datei.
     `/statistik [spieler]` – Ergebnisse, Wertungen und ein Wertungsdiagramm.
     `/analysieren [partie]` – die Analyse einer Partie durch die Engine; `/tipp` – ihr Zug, gegen mich.
     `/aufgabe zeigen|antworten|statistik|des_tages` – Aufgaben aus echten Partien: finde den einen Gewinnzug.

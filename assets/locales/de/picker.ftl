@@ -29,7 +29,9 @@ picker-whose-turn = In **{ $title }** ist { $player } am Zug ({ $color ->
     }); nur er oder sie kann jetzt ziehen.
 board-explore-button = Erkunden
 board-text-button = Text
-explore-prompt = Erkunde **{ $title }** privat: tippe `/erkunden züge:` und dann Züge (die legalen werden beim Tippen vorgeschlagen), von der Stellung jetzt oder mit `ab:` nach beliebig vielen Zügen (0 bis { $ply }). Im Thread der Partie ist sie gemeint; anderswo füge `partie:{ $game }` hinzu. Nichts wird gespielt.
+explore-modal-title = Partie { $game } privat erkunden
+explore-modal-moves = Züge zum Ausprobieren, ab der Stellung jetzt
+explore-modal-placeholder = z. B. d4 e2-d3 (nichts wird gespielt)
 explore-picture-title = { $title } · erkundet
 explore-shown = **{ $title }** · erkundet { $from ->
         [0] ab dem Anfang

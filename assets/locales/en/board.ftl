@@ -1,6 +1,6 @@
 # The board message everyone in the game's channel reads, in the game's language.
 
-board-start = **{ $title }** begins: { $black } (Black) vs { $white } (White). { $first } moves first; use `/move` here.
+board-start = **{ $title }** begins: { $black } (Black) vs { $white } (White). { $first } moves first: press **Move** under the board (or type `/move` here). To hear of your turn by direct message: `/notify dm:on`.
 board-bot-level = { $name }, level { $level }
 board-time-left = Time left: Black { $black }, White { $white }.
 board-your-move = { $player } ({ $color ->

@@ -189,7 +189,7 @@ ply-out-of-range = game { $game } has { $total } { $total ->
 
 ## Where a game can be played
 
-people-game-needs-the-bot = a game between two people is played in a thread of a server I am in; add me to a server (my profile → Add App → Add to Server) and challenge there. Here you can play my engine: `/challenge game opponent:@me`
+people-game-needs-the-bot = a game between two people is played in a thread of a server I am in; add me to a server (my profile → Add App → Add to Server) and challenge there. Here you can play my engine: `/challenge engine`
 engine-needs-the-bot = I cannot post boards here; play my engine in a DM with me, or add me to this server (my profile → Add App → Add to Server)
 error-forget-changed = { $running } of your games { $running ->
         [one] is

@@ -18,8 +18,9 @@ rules-source-abande = Full rules: Dieter Stein, https://spielstein.com/games/aba
 rules-source-abalone = Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)
 
 help-play = **abande-bot** plays Abande and Abalone by correspondence.
-    `/challenge game [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone, or leave out `opponent` for an open challenge (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`).
-    `/challenge game opponent:@me [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
+    `/challenge person user kind [color]` – invite someone (they accept with a button); `/challenge open kind [color]` – an open challenge anyone may accept.
+    `/challenge custom kind [opponent] [color] [move_hours] [clock] [rated] [min_rating] [max_rating]` – invite someone, or leave out `opponent` for an open challenge (rating limits optional). Rated unless `rated:false`. Time: `move_hours` per move (default 72, `0` = none), or `clock`: a bank, `fast` (1 day + 12 h a move, up to 3 days), `standard` (3 d + 1 d, up to 7), `relaxed` (10 d + 36 h, up to 10) or `custom` (`bank_hours`, `increment_hours`, `max_hours`).
+    `/challenge engine kind [level]` – play my engine at once, level 1-5 (default 3), unrated, no clock.
     `/move move [game]` – play a move (suggested as you type); in a game's thread the game is implied.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/premove add line [game]`, `/premove list`, `/premove clear` – conditional moves: "if they play c4, I play d5"; the answer is played at once (not against my engine).
@@ -34,13 +35,13 @@ help-browse =
     `/explore [moves] [game] [from]` – privately, the position after moves you try (each checked); the **Explore** and **Text** buttons under a board.
     `/web link [game]` – a private link to your games on the web board, to watch and play by click; `/web revoke` ends every link you were given.
     `/games` – your active games and pending challenges.
-    `/history [user] [game] [opponent]` – finished games, 10 per page.
-    `/game id`, `/replay id`, `/export id` – one game's moves, an animated GIF, its record as a file.
+    `/history [user] [kind] [opponent]` – finished games, 10 per page.
+    `/game game`, `/replay game`, `/export game` – one game's moves, an animated GIF, its record as a file.
     `/stats [user]` – results, ratings, a rating chart.
     `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
     `/puzzle show|answer|stats|daily` – puzzles from real games: find the one winning move.
-    `/leaderboard game [scope]` – best rated players, here or everywhere.
+    `/leaderboard kind [scope]` – best rated players, here or everywhere.
     After a game, **Rematch** asks to play again with colors swapped.
-    `/rules game` – rules summary and notation.
+    `/rules kind` – rules summary and notation.
     `/settings`, `/moderate` – admins, moderators; `/privacy export|forget` – your data.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

@@ -29,7 +29,9 @@ picker-whose-turn = In **{ $title }** it is { $player }'s turn ({ $color ->
     }); only they can move now.
 board-explore-button = Explore
 board-text-button = Text
-explore-prompt = Explore **{ $title }** privately: type `/explore moves:` and then moves (the legal ones are suggested as you type), from the position now or, with `from:`, after any number of moves (0 to { $ply }). In this game's thread the game is implied; elsewhere add `game:{ $game }`. Nothing is played.
+explore-modal-title = Explore game { $game } privately
+explore-modal-moves = Moves to try, from the position now
+explore-modal-placeholder = e.g. d4 e2-d3 (nothing is played)
 explore-picture-title = { $title } · explored
 explore-shown = **{ $title }** · explored { $from ->
         [0] from the start

@@ -1,6 +1,6 @@
 # El mensaje del tablero que lee todo el canal de la partida, en el idioma de la partida.
 
-board-start = **{ $title }** empieza: { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero; usa `/jugar` aquí.
+board-start = **{ $title }** empieza: { $black } (Negro) contra { $white } (Blanco). { $first } mueve primero: pulsa **Mover** debajo del tablero (o escribe `/jugar` aquí). Para enterarte de tu turno por mensaje directo: `/avisos mensaje_directo:sí`.
 board-bot-level = { $name }, nivel { $level }
 board-time-left = Tiempo restante: Negro { $black }, Blanco { $white }.
 board-your-move = { $player } ({ $color ->

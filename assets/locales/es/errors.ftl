@@ -190,7 +190,7 @@ ply-out-of-range = la partida { $game } tiene { $total } { $total ->
 
 ## Dónde se juega
 
-people-game-needs-the-bot = una partida entre dos personas se juega en un hilo de un servidor donde estoy; añádeme a un servidor (mi perfil → Añadir app → Añadir al servidor) y desafía allí. Aquí puedes jugar contra mi motor: `/desafiar juego rival:@yo`
+people-game-needs-the-bot = una partida entre dos personas se juega en un hilo de un servidor donde estoy; añádeme a un servidor (mi perfil → Añadir app → Añadir al servidor) y desafía allí. Aquí puedes jugar contra mi motor: `/desafiar motor`
 engine-needs-the-bot = aquí no puedo publicar tableros; juega contra mi motor en un mensaje directo conmigo, o añádeme a este servidor (mi perfil → Añadir app → Añadir al servidor)
 error-forget-changed = ahora hay { $running } de tus partidas en curso, no como se te dijo; usa /datos olvidar otra vez
 error-player-forgotten = este jugador hizo borrar sus datos a petición propia; no se le puede pedir la revancha

@@ -15,8 +15,9 @@ rules-source-abande = Reglas completas: Dieter Stein, https://spielstein.com/gam
 rules-source-abalone = Reglas completas: https://es.wikipedia.org/wiki/Abalone
 
 help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
-    `/desafiar juego [rival] [color] [horas_por_jugada] [reloj] [puntuable] [puntuación_mín] [puntuación_máx]` – invita a alguien (acepta con un botón), u omite `rival` para un desafío abierto que cualquiera puede aceptar (límites de puntuación opcionales). Puntúa salvo `puntuable` en no. Tiempo: `horas_por_jugada` por jugada (72 por defecto, `0` = sin límite), o `reloj`: una reserva, `rápido` (1 día + 12 h por jugada, hasta 3 días), `estándar` (3 d + 1 d, hasta 7), `relajado` (10 d + 36 h, hasta 10) o `personalizado` (`horas_reserva`, `horas_añadidas`, `horas_máx`). Si se te acaba el tiempo pierdes; antes llegan recordatorios.
-    `/desafiar juego rival:@yo [nivel]` – juega ya contra mi motor, nivel 1-5 (3 por defecto), sin puntuar y sin reloj.
+    `/desafiar persona jugador juego [color]` – invita a alguien; `/desafiar abierto juego [color]` – un desafío para todos.
+    `/desafiar personalizado juego [rival] [color] [horas_por_jugada] [reloj] [puntuable] [puntuación_mín] [puntuación_máx]` – todas las opciones; sin `rival`, un desafío abierto (límites de puntuación opcionales). Puntúa salvo `puntuable` en no. Tiempo: `horas_por_jugada` por jugada (72 por defecto, `0` = sin límite), o `reloj`: una reserva, `rápido` (1 día + 12 h por jugada, hasta 3 días), `estándar` (3 d + 1 d, hasta 7), `relajado` (10 d + 36 h, hasta 10) o `personalizado` (`horas_reserva`, `horas_añadidas`, `horas_máx`). Si se te acaba el tiempo pierdes; antes llegan recordatorios.
+    `/desafiar motor juego [nivel]` – juega ya contra mi motor, nivel 1-5 (3 por defecto), sin puntuar y sin reloj.
     `/jugar jugada [partida]` – haz una jugada (se sugieren las jugadas legales mientras escribes); en el hilo de una partida la partida va implícita.
     `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
     `/prejugada añadir línea [partida]`, `/prejugada lista`, `/prejugada borrar` – jugadas condicionales: «si juega c4, juego d5»; la respuesta se juega al instante (no contra mi motor).
@@ -33,7 +34,7 @@ help-browse =
     `/problema ver|responder|estadísticas|del_día` – problemas de partidas reales: encuentra la única jugada ganadora.
     `/partidas` – tus partidas en curso y desafíos pendientes.
     `/historial [jugador] [juego] [rival]` – partidas terminadas, diez por página.
-    `/partida número`, `/repetición número`, `/exportar número` – las jugadas de una partida, un GIF animado, la partida como archivo.
+    `/partida partida`, `/repetición partida`, `/exportar partida` – las jugadas de una partida, un GIF animado, la partida como archivo.
     `/estadísticas [jugador]` – resultados, puntuaciones y un gráfico de puntuación.
     `/analizar [partida]` – el análisis del motor de una partida; `/pista` – su jugada, contra mí.
     `/clasificación juego [ámbito]` – los mejores jugadores, de este servidor o de todos.

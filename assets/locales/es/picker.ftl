@@ -29,7 +29,9 @@ picker-whose-turn = En **{ $title }** le toca a { $player } ({ $color ->
     }); solo esa persona puede mover ahora.
 board-explore-button = Explorar
 board-text-button = Texto
-explore-prompt = Explora **{ $title }** en privado: escribe `/explorar jugadas:` y luego jugadas (las legales se sugieren mientras escribes), desde la posición actual o, con `desde:`, tras cualquier número de jugadas (de 0 a { $ply }). En el hilo de la partida se sobreentiende; en otro sitio añade `partida:{ $game }`. No se juega nada.
+explore-modal-title = Explorar la partida { $game } en privado
+explore-modal-moves = Jugadas a probar, desde la posición actual
+explore-modal-placeholder = p. ej. d4 e2-d3 (no se juega nada)
 explore-picture-title = { $title } · exploración
 explore-shown = **{ $title }** · exploración { $from ->
         [0] desde el inicio

@@ -1,6 +1,6 @@
 # Le message du plateau que lit tout le salon de la partie, dans la langue de la partie.
 
-board-start = **{ $title }** commence : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier ; utilisez `/jouer` ici.
+board-start = **{ $title }** commence : { $black } (Noir) contre { $white } (Blanc). { $first } joue en premier : appuyez sur **Jouer** sous le plateau (ou tapez `/jouer` ici). Pour être prévenu de votre tour par message privé : `/notifier message_privé:oui`.
 board-bot-level = { $name }, niveau { $level }
 board-time-left = Temps restant : Noir { $black }, Blanc { $white }.
 board-your-move = { $player } ({ $color ->

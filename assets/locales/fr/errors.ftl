@@ -190,7 +190,7 @@ ply-out-of-range = la partie { $game } compte { $total } { $total ->
 
 ## Où jouer
 
-people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/défi jeu adversaire:@moi`
+people-game-needs-the-bot = une partie entre deux personnes se joue dans un fil d'un serveur où je suis ; ajoutez-moi à un serveur (mon profil → Ajouter l'app → Ajouter au serveur) et lancez le défi là-bas. Ici, vous pouvez jouer contre mon moteur : `/défi moteur`
 engine-needs-the-bot = je ne peux pas publier de plateau ici ; jouez contre mon moteur en message privé avec moi, ou ajoutez-moi à ce serveur (mon profil → Ajouter l'app → Ajouter au serveur)
 error-forget-changed = { $running } de vos parties { $running ->
         [one] est

@@ -15,8 +15,9 @@ rules-source-abande = Règles complètes : Dieter Stein, https://spielstein.com/
 rules-source-abalone = Règles complètes : https://fr.wikipedia.org/wiki/Abalone_(jeu)
 
 help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
-    `/défi jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – invitez quelqu'un (il accepte avec un bouton), ou omettez `adversaire` pour un défi ouvert que tout le monde peut relever (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue ; des rappels viennent avant.
-    `/défi jeu adversaire:@moi [niveau]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
+    `/défi personne joueur jeu [couleur]` – invitez quelqu'un ; `/défi ouvert jeu [couleur]` – un défi pour tous.
+    `/défi personnalisé jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – toutes les options ; sans `adversaire`, un défi ouvert (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue ; des rappels viennent avant.
+    `/défi moteur jeu [niveau]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
     `/jouer coup [partie]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
     `/coups-prévus ajouter ligne [partie]`, `/coups-prévus liste`, `/coups-prévus effacer` – coups conditionnels : « s'il joue c4, je joue d5 » ; la réponse est jouée aussitôt (pas contre mon moteur).
@@ -32,7 +33,7 @@ help-browse =
     `/web lien [partie]` – un lien privé vers vos parties sur la page web, pour suivre et jouer en cliquant ; `/web revoquer` met fin à tous vos liens.
     `/parties` – vos parties en cours et vos défis en attente.
     `/historique [joueur] [jeu] [adversaire]` – les parties terminées, dix par page.
-    `/partie numéro`, `/revoir numéro`, `/exporter numéro` – les coups d'une partie, un GIF animé, la partie en fichier.
+    `/partie partie`, `/revoir partie`, `/exporter partie` – les coups d'une partie, un GIF animé, la partie en fichier.
     `/statistiques [joueur]` – résultats, classements et courbe de classement.
     `/analyser [partie]` – l'analyse d'une partie par le moteur ; `/indice` – son coup, contre moi.
     `/problème voir|répondre|stats|du_jour` – des problèmes tirés de vraies parties : trouvez le seul coup gagnant.

@@ -29,7 +29,9 @@ picker-whose-turn = Dans **{ $title }**, c'est au tour de { $player } ({ $color 
     }) ; lui seul peut jouer maintenant.
 board-explore-button = Explorer
 board-text-button = Texte
-explore-prompt = Explorez **{ $title }** en privé : tapez `/explorer coups:` puis des coups (les coups légaux sont proposés pendant la saisie), depuis la position actuelle ou, avec `depuis:`, après n'importe quel nombre de coups (0 à { $ply }). Dans le fil de la partie, elle est sous-entendue ; ailleurs, ajoutez `partie:{ $game }`. Rien n'est joué.
+explore-modal-title = Explorer la partie { $game } en privé
+explore-modal-moves = Coups à essayer, depuis la position actuelle
+explore-modal-placeholder = ex. d4 e2-d3 (rien n'est joué)
 explore-picture-title = { $title } · exploration
 explore-shown = **{ $title }** · exploration { $from ->
         [0] depuis le début

@@ -1,6 +1,6 @@
 # Il messaggio del tavoliere che legge tutto il canale della partita, nella lingua della partita.
 
-board-start = **{ $title }** inizia: { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo; usa `/muovi` qui.
+board-start = **{ $title }** inizia: { $black } (Nero) contro { $white } (Bianco). { $first } muove per primo: premi **Muovi** sotto la scacchiera (o scrivi `/muovi` qui). Per sapere del tuo turno con un messaggio privato: `/notifiche messaggio_privato:sì`.
 board-bot-level = { $name }, livello { $level }
 board-time-left = Tempo rimasto: Nero { $black }, Bianco { $white }.
 board-your-move = { $player } ({ $color ->

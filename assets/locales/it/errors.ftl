@@ -190,7 +190,7 @@ ply-out-of-range = la partita { $game } ha { $total } { $total ->
 
 ## Dove si gioca
 
-people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/sfida gioco avversario:@me`
+people-game-needs-the-bot = una partita tra due persone si gioca in un thread di un server in cui sono presente; aggiungimi a un server (il mio profilo → Aggiungi app → Aggiungi al server) e lancia lì la sfida. Qui puoi giocare contro il mio motore: `/sfida motore`
 engine-needs-the-bot = non posso pubblicare tavolieri qui; gioca contro il mio motore in un messaggio diretto con me, o aggiungimi a questo server (il mio profilo → Aggiungi app → Aggiungi al server)
 error-forget-changed = ora { $running } delle tue partite { $running ->
         [one] è

@@ -15,8 +15,9 @@ rules-source-abande = Regole complete: Dieter Stein, https://spielstein.com/game
 rules-source-abalone = Regole complete: https://it.wikipedia.org/wiki/Abalone_(gioco)
 
 help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
-    `/sfida gioco [avversario] [colore] [ore_per_mossa] [orologio] [valida] [punteggio_min] [punteggio_max]` – invita qualcuno (accetta con un pulsante), o ometti `avversario` per una sfida aperta che chiunque può accettare (limiti di punteggio facoltativi). Valida per il punteggio salvo `valida` a no. Tempo: `ore_per_mossa` per mossa (72 di default, `0` = nessuno), oppure `orologio`: una riserva, `veloce` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `rilassato` (10 g + 36 h, fino a 10) o `personalizzato` (`ore_riserva`, `ore_aggiunte`, `ore_max`). Se il tempo finisce perdi; prima arrivano dei promemoria.
-    `/sfida gioco avversario:@me [livello]` – gioca subito contro il mio motore, livello 1-5 (default 3), senza punteggio né orologio.
+    `/sfida persona giocatore gioco [colore]` – invita qualcuno; `/sfida aperta gioco [colore]` – una sfida per tutti.
+    `/sfida personalizzata gioco [avversario] [colore] [ore_per_mossa] [orologio] [valida] [punteggio_min] [punteggio_max]` – tutte le opzioni; senza `avversario`, una sfida aperta (limiti di punteggio facoltativi). Valida per il punteggio salvo `valida` a no. Tempo: `ore_per_mossa` per mossa (72 di default, `0` = nessuno), oppure `orologio`: una riserva, `veloce` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `rilassato` (10 g + 36 h, fino a 10) o `personalizzato` (`ore_riserva`, `ore_aggiunte`, `ore_max`). Se il tempo finisce perdi; prima arrivano dei promemoria.
+    `/sfida motore gioco [livello]` – gioca subito contro il mio motore, livello 1-5 (default 3), senza punteggio né orologio.
     `/muovi mossa [partita]` – gioca una mossa (le mosse legali vengono suggerite mentre scrivi); nel thread di una partita la partita è implicita.
     `/passa`, `/abbandona` (chiede conferma), `/patta` (proponi la patta o accetta la loro), `/ritira` (prima della loro risposta) – ognuno con `[partita]`.
     `/premossa aggiungi linea [partita]`, `/premossa elenco`, `/premossa cancella` – mosse condizionali: «se gioca c4, gioco d5»; la risposta è giocata subito (non contro il mio motore).
@@ -33,7 +34,7 @@ help-browse =
     `/problema mostra|rispondi|statistiche|del_giorno` – problemi da partite vere: trova l'unica mossa vincente.
     `/partite` – le tue partite in corso e le sfide in attesa.
     `/storico [giocatore] [gioco] [avversario]` – le partite finite, dieci per pagina.
-    `/partita numero`, `/rivedi numero`, `/esporta numero` – le mosse di una partita, una GIF animata, la partita come file.
+    `/partita partita`, `/rivedi partita`, `/esporta partita` – le mosse di una partita, una GIF animata, la partita come file.
     `/statistiche [giocatore]` – risultati, punteggi e grafico del punteggio.
     `/analizza [partita]` – l'analisi del motore di una partita; `/suggerimento` – la sua mossa, contro di me.
     `/classifica gioco [ambito]` – i migliori giocatori, di questo server o di tutti.

@@ -29,7 +29,9 @@ picker-whose-turn = In **{ $title }** tocca a { $player } ({ $color ->
     }); solo questa persona può muovere ora.
 board-explore-button = Esplora
 board-text-button = Testo
-explore-prompt = Esplora **{ $title }** in privato: scrivi `/esplora mosse:` e poi le mosse (quelle legali vengono suggerite mentre scrivi), dalla posizione attuale o, con `da:`, dopo un numero qualsiasi di mosse (da 0 a { $ply }). Nel thread della partita la partita è sottintesa; altrove aggiungi `partita:{ $game }`. Non si gioca nulla.
+explore-modal-title = Esplora la partita { $game } in privato
+explore-modal-moves = Mosse da provare, dalla posizione attuale
+explore-modal-placeholder = es. d4 e2-d3 (non si gioca nulla)
 explore-picture-title = { $title } · esplorazione
 explore-shown = **{ $title }** · esplorazione { $from ->
         [0] dall'inizio

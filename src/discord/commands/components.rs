@@ -35,12 +35,22 @@ use crate::service::{GameView, Rematch, UserId, Viewer};
 use crate::telemetry::Outcome;
 use crate::{msg, tr};
 
-/// Handles events poise does not: button clicks.
+/// Handles events poise does not: button clicks and modal submissions.
 pub async fn on_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), BotError> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Modal(submit),
+    } = event
+    {
+        let result = crate::discord::commands::playing::explore::on_modal(ctx, submit, data).await;
+        let outcome = result
+            .as_ref()
+            .map_or_else(|e| format!("failed: {e}"), |()| "ok".into());
+        info!(modal = %submit.data.custom_id, user = %submit.user.id, outcome, "modal");
+    }
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event
@@ -313,15 +323,12 @@ async fn on_click(
             pick(ctx, click, data, answer, action).await?;
         }
         ButtonAction::Explore { game } => {
-            let view = visible_game(service, click, game).await?;
-            let prompt = tr!(
-                lang,
-                "explore-prompt",
-                title = game_title(&view.record),
-                game = game.to_string(),
-                ply = view.game.ply()
-            );
-            answer.privately(&prompt).await?;
+            // A modal is the click's one response; the game is checked when
+            // the moves come back (`explore::on_modal`).
+            let modal = crate::discord::commands::playing::explore::explore_modal(lang, game);
+            click
+                .create_response(http, CreateInteractionResponse::Modal(modal))
+                .await?;
         }
         ButtonAction::BoardText { game, ply } => {
             let view = visible_game(service, click, game).await?;
@@ -380,15 +387,16 @@ enum Deferral {
 /// needs no work (it answers directly, well within the 3 s).
 fn deferral(action: &ButtonAction) -> Option<Deferral> {
     match action {
-        // Nothing to do; an analysis defers by itself once its game is known.
+        // Nothing to do; an analysis defers by itself once its game is
+        // known; Explore answers with a modal, which cannot follow a deferral.
         ButtonAction::KeepPlaying { .. }
+        | ButtonAction::Explore { .. }
         | ButtonAction::Analyse { .. }
         | ButtonAction::StayInTournament(_)
         | ButtonAction::KeepTournament(_)
         | ButtonAction::KeepData { .. } => None,
         ButtonAction::Rematch { .. }
         | ButtonAction::PickMove { .. }
-        | ButtonAction::Explore { .. }
         | ButtonAction::BoardText { .. }
         | ButtonAction::LearnMistakes { .. }
         | ButtonAction::DailyPuzzle { .. } => Some(Deferral::PrivateReply),

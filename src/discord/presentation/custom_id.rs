@@ -148,8 +148,8 @@ pub enum ButtonAction {
         at: PositionStamp,
         notation: String,
     },
-    /// The Explore button under a board of `game`: a private prompt for
-    /// `/explore` there.
+    /// The Explore button under a board of `game`, and the modal with a
+    /// move box it opens (which carries the same id).
     Explore {
         game: GameId,
     },

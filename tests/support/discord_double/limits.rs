@@ -27,6 +27,9 @@ const MAX_PLACEHOLDER_CHARS: usize = 150;
 const MAX_COMMAND_NAME_CHARS: usize = 32;
 const MAX_DESCRIPTION_CHARS: usize = 100;
 const MAX_MODAL_TITLE_CHARS: usize = 45;
+const MAX_TEXT_INPUT_LABEL_CHARS: usize = 45;
+const MAX_TEXT_INPUT_PLACEHOLDER_CHARS: usize = 100;
+const MAX_TEXT_INPUT_LENGTH: u64 = 4000;
 /// An attachment's description (alt text).
 const MAX_ATTACHMENT_DESCRIPTION_CHARS: usize = 1024;
 
@@ -335,10 +338,59 @@ pub fn check_modal(data: &Value) -> Vec<String> {
             "modal title has {title_chars} characters, Discord wants 1-{MAX_MODAL_TITLE_CHARS}"
         ));
     }
-    let rows = data["components"].as_array().map_or(0, Vec::len);
-    if !(1..=MAX_ACTION_ROWS).contains(&rows) {
+    let rows = data["components"].as_array().cloned().unwrap_or_default();
+    if !(1..=MAX_ACTION_ROWS).contains(&rows.len()) {
         problems.push(format!(
-            "modal has {rows} rows, Discord wants 1-{MAX_ACTION_ROWS}"
+            "modal has {} rows, Discord wants 1-{MAX_ACTION_ROWS}",
+            rows.len()
+        ));
+    }
+    for row in &rows {
+        let inputs = row["components"].as_array().cloned().unwrap_or_default();
+        if row["type"] != 1 || inputs.len() != 1 {
+            problems.push(format!(
+                "a modal row must be an action row with one text input: {row}"
+            ));
+        }
+        for input in &inputs {
+            problems.extend(check_text_input(input));
+        }
+    }
+    problems
+}
+
+/// Checks a modal's text input (component type 4).
+fn check_text_input(input: &Value) -> Vec<String> {
+    let mut problems = Vec::new();
+    if input["type"] != 4 {
+        problems.push(format!("a modal holds text inputs only, not {input}"));
+        return problems;
+    }
+    problems.extend(check_custom_id(&input["custom_id"]));
+    if !matches!(input["style"].as_u64(), Some(1 | 2)) {
+        problems.push(format!(
+            "text input style {}, Discord wants 1 or 2",
+            input["style"]
+        ));
+    }
+    let label = char_count(&input["label"]);
+    if !(1..=MAX_TEXT_INPUT_LABEL_CHARS).contains(&label) {
+        problems.push(format!(
+            "text input label has {label} characters, Discord wants 1-{MAX_TEXT_INPUT_LABEL_CHARS}"
+        ));
+    }
+    if char_count(&input["placeholder"]) > MAX_TEXT_INPUT_PLACEHOLDER_CHARS {
+        problems.push(format!(
+            "text input placeholder longer than {MAX_TEXT_INPUT_PLACEHOLDER_CHARS} characters"
+        ));
+    }
+    let min = input["min_length"].as_u64().unwrap_or(0);
+    let max = input["max_length"]
+        .as_u64()
+        .unwrap_or(MAX_TEXT_INPUT_LENGTH);
+    if min > MAX_TEXT_INPUT_LENGTH || !(1..=MAX_TEXT_INPUT_LENGTH).contains(&max) || min > max {
+        problems.push(format!(
+            "text input lengths {min}-{max}, Discord wants 0-{MAX_TEXT_INPUT_LENGTH} and 1-{MAX_TEXT_INPUT_LENGTH}, min at most max"
         ));
     }
     problems
@@ -664,5 +716,26 @@ mod tests {
             .map(|i| json!({"name": i.to_string(), "value": i}))
             .collect();
         assert_eq!(check_autocomplete(&json!({ "choices": choices })).len(), 1);
+    }
+
+    fn modal(title: &str, rows: Vec<Value>) -> Value {
+        json!({"custom_id": "m", "title": title, "components": rows})
+    }
+
+    fn text_row(label: &str) -> Value {
+        json!({"type": 1, "components": [
+            {"type": 4, "custom_id": "moves", "style": 1, "label": label, "max_length": 400}]})
+    }
+
+    #[test]
+    fn a_modal_keeps_to_discord_s_limits() {
+        assert!(check_modal(&modal("Explore", vec![text_row("Moves")])).is_empty());
+        assert!(!check_modal(&modal(&"t".repeat(46), vec![text_row("Moves")])).is_empty());
+        assert!(!check_modal(&modal("Explore", vec![])).is_empty());
+        assert!(!check_modal(&modal("Explore", vec![text_row("Moves"); 6])).is_empty());
+        assert!(!check_modal(&modal("Explore", vec![text_row(&"l".repeat(46))])).is_empty());
+        let button = json!({"type": 1, "components": [
+            {"type": 2, "style": 1, "label": "b", "custom_id": "b"}]});
+        assert!(!check_modal(&modal("Explore", vec![button])).is_empty());
     }
 }

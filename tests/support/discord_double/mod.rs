@@ -513,6 +513,77 @@ impl DiscordDouble {
             .await
     }
 
+    /// Submits the modal the bot opened in answer to `opened` (a click or a
+    /// command), with `values` typed into its text inputs by custom id: as
+    /// Discord does, only the inputs the modal has, each within its lengths,
+    /// the required ones filled in.
+    pub async fn submit_modal(
+        &self,
+        user: &DoubleUser,
+        opened: &InteractionHandle,
+        values: &[(&str, &str)],
+    ) -> InteractionHandle {
+        let callback = opened.callback().await;
+        assert_eq!(
+            callback.kind, MODAL,
+            "the interaction was answered with callback type {}, not a modal",
+            callback.kind
+        );
+        let modal = callback.data;
+        let (channel, message) = self.shared.read(|world| {
+            let record = &world.interactions[opened.token()];
+            let message = record.original_message_id.and_then(|id| {
+                let current = world.messages.get(&id)?;
+                let author = world
+                    .users
+                    .get(&current.author_id)
+                    .unwrap_or_else(|| world.bot());
+                Some(payloads::message(current, author))
+            });
+            (record.channel_id, message)
+        });
+        let mut rows = Vec::new();
+        for row in modal["components"].as_array().cloned().unwrap_or_default() {
+            let mut inputs = Vec::new();
+            for input in row["components"].as_array().cloned().unwrap_or_default() {
+                let id = input["custom_id"].as_str().unwrap_or_default().to_owned();
+                let value = values.iter().find(|(name, _)| *name == id).map(|(_, v)| *v);
+                let value = value.unwrap_or_default();
+                let length = value.chars().count() as u64;
+                let required = input["required"].as_bool().unwrap_or(true);
+                assert!(
+                    !(required && value.is_empty()),
+                    "the modal's input {id:?} is required"
+                );
+                let min = input["min_length"].as_u64().unwrap_or(0);
+                let max = input["max_length"].as_u64().unwrap_or(4000);
+                assert!(
+                    value.is_empty() || (min..=max).contains(&length),
+                    "the modal's input {id:?} takes {min}-{max} characters, not {length}"
+                );
+                inputs.push(json!({"type": 4, "custom_id": id, "value": value}));
+            }
+            rows.push(json!({"type": 1, "components": inputs}));
+        }
+        for (name, _) in values {
+            let known = rows
+                .iter()
+                .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+                .any(|input| input["custom_id"] == *name);
+            assert!(known, "the modal has no input {name:?}: {modal}");
+        }
+        let custom_id = modal["custom_id"].as_str().unwrap_or_default().to_owned();
+        self.send_interaction(
+            InteractionKind::ModalSubmit,
+            user,
+            channel,
+            format!("submission of modal {custom_id:?}"),
+            None,
+            |context| payloads::modal_submit_interaction(context, &custom_id, json!(rows), message),
+        )
+        .await
+    }
+
     async fn component(
         &self,
         user: &DoubleUser,

@@ -386,6 +386,23 @@ pub fn component_interaction(
     body
 }
 
+/// The submission of the modal `custom_id`: `rows` are its action rows
+/// with each text input's `value` filled in; `message` is the message whose
+/// button opened it, if one did.
+pub fn modal_submit_interaction(
+    context: &InteractionContext<'_>,
+    custom_id: &str,
+    rows: Value,
+    message: Option<Value>,
+) -> Value {
+    let data = json!({"custom_id": custom_id, "components": rows});
+    let mut body = interaction(InteractionKind::ModalSubmit, context, data);
+    if let Some(message) = message {
+        body["message"] = message;
+    }
+    body
+}
+
 #[cfg(test)]
 mod tests {
     use serenity::model::application::{CurrentApplicationInfo, Interaction};
@@ -610,5 +627,19 @@ mod tests {
         ));
         let message: Message = parse(message(&sample_message(), &bot()));
         assert_eq!(message.attachments[0].size, 2);
+    }
+
+    #[test]
+    fn a_modal_submission_deserializes() {
+        let (alice, general) = (alice(), general());
+        let context = context(&alice, &general);
+        let rows = json!([{"type": 1, "components": [
+            {"type": 4, "custom_id": "moves", "value": "d4 d5"}]}]);
+        let body = modal_submit_interaction(&context, "ab:explore:9", rows, None);
+        let Interaction::Modal(submit) = parse::<Interaction>(body) else {
+            panic!("not a modal submission");
+        };
+        assert_eq!(submit.data.custom_id, "ab:explore:9");
+        assert_eq!(submit.data.components.len(), 1);
     }
 }

@@ -584,8 +584,17 @@ fn interaction_callback(
         data => data.clone(),
     };
     let allowed = match kind {
-        4 | 5 | 9 => record.kind != InteractionKind::Autocomplete,
-        6 | 7 => record.kind == InteractionKind::Component,
+        4 | 5 => record.kind != InteractionKind::Autocomplete,
+        // A modal cannot answer a modal's submission.
+        9 => !matches!(
+            record.kind,
+            InteractionKind::Autocomplete | InteractionKind::ModalSubmit
+        ),
+        // A submission of a modal opened from a message may update it.
+        6 | 7 => matches!(
+            record.kind,
+            InteractionKind::Component | InteractionKind::ModalSubmit
+        ),
         8 => record.kind == InteractionKind::Autocomplete,
         _ => false,
     };

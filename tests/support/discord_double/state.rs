@@ -155,6 +155,8 @@ pub enum InteractionKind {
     Command,
     Component,
     Autocomplete,
+    /// A modal's submission (the modal opened by a click or a command).
+    ModalSubmit,
 }
 
 impl InteractionKind {
@@ -163,6 +165,7 @@ impl InteractionKind {
             InteractionKind::Command => 2,
             InteractionKind::Component => 3,
             InteractionKind::Autocomplete => 4,
+            InteractionKind::ModalSubmit => 5,
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::mention;
 use crate::discord::presentation::users::player_of;
 use crate::discord::presentation::words::{color_choice, kind_title};
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{self, Arg, Lang, own_text};
 use crate::service::{
     Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
     NewEngineGame, Place, RatingRange, TimeBank, engine_level, range_text,
@@ -21,41 +21,92 @@ use crate::words::clock_words;
 use abande_engine::Level;
 use abande_rules::GameKind;
 
-/// A game option: its choices are [`GameKind::ALL`], each named by its
-/// [`GameKind::id`] (and localised as `choice-<id>` in `commands.ftl`), so
-/// a kind added in `rules/kind.rs` is offered by every command at once.
-/// Discord sends back the index of the choice: keep the order of
-/// `GameKind::ALL`, adding kinds at its end.
+/// A game-kind option (`kind`): its choices are [`GameKind::ALL`], each
+/// shown by the game's name in the reader's language (`choice-<id>` in
+/// `commands.ftl`: "Abande (hexagonal board)") and sent back as the kind's
+/// [`GameKind::id`] (`abande-hex`), so a kind added in `rules/kind.rs` is
+/// offered by every command at once and the order of the choices carries
+/// no meaning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameChoice(pub GameKind);
 
-impl poise::ChoiceParameter for GameChoice {
-    fn list() -> Vec<poise::CommandParameterChoice> {
+/// One game-kind choice as Discord shows it.
+pub struct KindChoice {
+    /// The English name, for every locale without a translation.
+    pub name: String,
+    /// What comes back: the kind's id.
+    pub value: &'static str,
+    /// The names in the other languages, by Discord locale.
+    pub localized: Vec<(&'static str, String)>,
+}
+
+impl GameChoice {
+    /// The choices, in [`GameKind::ALL`]'s order.
+    pub fn choices() -> Vec<KindChoice> {
         GameKind::ALL
             .iter()
-            .map(|kind| poise::CommandParameterChoice {
-                name: kind.id().to_string(),
-                localizations: Default::default(),
-                __non_exhaustive: (),
+            .map(|kind| {
+                let key = format!("choice-{}", kind.id());
+                let name = own_text(Lang::En, &key).unwrap_or_else(|| kind.id().to_owned());
+                let localized = Lang::ALL
+                    .iter()
+                    .flat_map(|lang| {
+                        let text = own_text(*lang, &key).unwrap_or_else(|| name.clone());
+                        lang.discord_locales()
+                            .iter()
+                            .map(move |locale| (*locale, text.clone()))
+                    })
+                    .collect();
+                KindChoice {
+                    name,
+                    value: kind.id(),
+                    localized,
+                }
             })
             .collect()
     }
+}
 
-    fn from_index(index: usize) -> Option<Self> {
-        GameKind::ALL.get(index).copied().map(GameChoice)
+// poise's `SlashArgument` is an `async_trait`; this is its expansion for a
+// value known at once.
+impl poise::SlashArgument for GameChoice {
+    fn extract<'life0, 'life1, 'life2, 'life3, 'async_trait>(
+        _ctx: &'life0 serenity::Context,
+        _interaction: &'life1 serenity::CommandInteraction,
+        value: &'life2 serenity::ResolvedValue<'life3>,
+    ) -> std::pin::Pin<
+        Box<
+            dyn std::future::Future<Output = Result<Self, poise::SlashArgError>>
+                + Send
+                + 'async_trait,
+        >,
+    >
+    where
+        'life0: 'async_trait,
+        'life1: 'async_trait,
+        'life2: 'async_trait,
+        'life3: 'async_trait,
+        Self: 'async_trait,
+    {
+        let kind = match value {
+            serenity::ResolvedValue::String(id) => id.parse::<GameKind>().ok(),
+            _ => None,
+        };
+        let result =
+            kind.map(GameChoice)
+                .ok_or(poise::SlashArgError::new_command_structure_mismatch(
+                    "not a game kind's id",
+                ));
+        Box::pin(async move { result })
     }
 
-    fn from_name(name: &str) -> Option<Self> {
-        name.parse().ok().map(GameChoice)
-    }
-
-    fn name(&self) -> &'static str {
-        self.0.id()
-    }
-
-    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        // `discord/localize.rs` sets the localised names on the command list.
-        None
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        let mut builder = builder.kind(serenity::CommandOptionType::String);
+        for choice in GameChoice::choices() {
+            builder =
+                builder.add_string_choice_localized(choice.name, choice.value, choice.localized);
+        }
+        builder
     }
 }
 
@@ -142,14 +193,66 @@ pub(in crate::discord) fn time_bank(
 /// Challenge someone (or anyone) to a game of Abande or Abalone; challenge me to play my engine.
 #[poise::command(
     slash_command,
+    subcommands("person", "engine", "open", "custom"),
+    subcommand_required,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
+pub async fn challenge(_ctx: Context<'_>) -> Result<(), BotError> {
+    // Discord only ever calls the subcommands.
+    Ok(())
+}
+
+/// Challenge one person to a game; they answer with buttons.
+#[poise::command(slash_command)]
+pub async fn person(
+    ctx: Context<'_>,
+    user: serenity::User,
+    kind: GameChoice,
+    color: Option<ColorParam>,
+) -> Result<(), BotError> {
+    let terms = Terms {
+        opponent: Some(user),
+        color,
+        ..Terms::new(kind)
+    };
+    challenge_with(ctx, terms).await
+}
+
+/// Play my engine at once, in a thread of its own.
+#[poise::command(slash_command)]
+pub async fn engine(
+    ctx: Context<'_>,
+    kind: GameChoice,
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+    color: Option<ColorParam>,
+) -> Result<(), BotError> {
+    engine_game(ctx, kind, color, level).await
+}
+
+/// An open challenge: anyone may accept it.
+#[poise::command(slash_command)]
+pub async fn open(
+    ctx: Context<'_>,
+    kind: GameChoice,
+    color: Option<ColorParam>,
+) -> Result<(), BotError> {
+    let terms = Terms {
+        color,
+        ..Terms::new(kind)
+    };
+    challenge_with(ctx, terms).await
+}
+
+/// A challenge with every option: clock, time bank, rating limits, rated or not.
+#[poise::command(slash_command)]
 // A slash command's options are its parameters.
 #[allow(clippy::too_many_arguments)]
-pub async fn challenge(
+pub async fn custom(
     ctx: Context<'_>,
-    game: GameChoice,
+    kind: GameChoice,
     opponent: Option<serenity::User>,
     color: Option<ColorParam>,
     #[min = 0]
@@ -172,20 +275,83 @@ pub async fn challenge(
     #[max = 720]
     max_hours: Option<i64>,
 ) -> Result<(), BotError> {
-    let color = match color.unwrap_or(ColorParam::Random) {
-        ColorParam::Black => ColorChoice::Black,
-        ColorParam::White => ColorChoice::White,
-        ColorParam::Random => ColorChoice::Random,
+    let terms = Terms {
+        kind,
+        opponent,
+        color,
+        move_hours,
+        level,
+        rated,
+        min_rating,
+        max_rating,
+        clock,
+        bank_hours,
+        increment_hours,
+        max_hours,
     };
+    challenge_with(ctx, terms).await
+}
+
+/// What a challenge asks for: every option of `/challenge custom`, the
+/// other subcommands leaving most of them out.
+struct Terms {
+    kind: GameChoice,
+    opponent: Option<serenity::User>,
+    color: Option<ColorParam>,
+    move_hours: Option<i64>,
+    level: Option<u8>,
+    rated: Option<bool>,
+    min_rating: Option<i32>,
+    max_rating: Option<i32>,
+    clock: Option<ClockParam>,
+    bank_hours: Option<i64>,
+    increment_hours: Option<i64>,
+    max_hours: Option<i64>,
+}
+
+impl Terms {
+    /// `kind` with every other option left to its default.
+    fn new(kind: GameChoice) -> Terms {
+        Terms {
+            kind,
+            opponent: None,
+            color: None,
+            move_hours: None,
+            level: None,
+            rated: None,
+            min_rating: None,
+            max_rating: None,
+            clock: None,
+            bank_hours: None,
+            increment_hours: None,
+            max_hours: None,
+        }
+    }
+}
+
+/// Posts the challenge `terms` describe, or starts the engine's game when
+/// the opponent is the bot.
+async fn challenge_with(ctx: Context<'_>, terms: Terms) -> Result<(), BotError> {
+    let Terms {
+        kind: game,
+        opponent,
+        color,
+        move_hours,
+        level,
+        rated,
+        min_rating,
+        max_rating,
+        clock,
+        bank_hours,
+        increment_hours,
+        max_hours,
+    } = terms;
     if let Some(opponent) = &opponent
         && opponent.id == ctx.framework().bot_id
     {
-        let level = engine_level(level)?;
-        if !bot_can_post_here(ctx) {
-            return Err(BotError::User(msg!("engine-needs-the-bot")));
-        }
-        return play_the_engine(ctx, game.into(), color, level).await;
+        return engine_game(ctx, game, color, level).await;
     }
+    let color = color_of(color);
     // A game between people lives in a thread of a server the bot is in.
     if ctx.guild_id().is_none() || !bot_can_post_here(ctx) {
         return Err(BotError::User(msg!("people-game-needs-the-bot")));
@@ -235,6 +401,29 @@ pub async fn challenge(
             .await?;
     }
     Ok(())
+}
+
+/// The colour asked for; random when none.
+fn color_of(color: Option<ColorParam>) -> ColorChoice {
+    match color.unwrap_or(ColorParam::Random) {
+        ColorParam::Black => ColorChoice::Black,
+        ColorParam::White => ColorChoice::White,
+        ColorParam::Random => ColorChoice::Random,
+    }
+}
+
+/// A game against the engine at `level` (default 3), where the bot can post.
+async fn engine_game(
+    ctx: Context<'_>,
+    kind: GameChoice,
+    color: Option<ColorParam>,
+    level: Option<u8>,
+) -> Result<(), BotError> {
+    let level = engine_level(level)?;
+    if !bot_can_post_here(ctx) {
+        return Err(BotError::User(msg!("engine-needs-the-bot")));
+    }
+    play_the_engine(ctx, kind.into(), color_of(color), level).await
 }
 
 /// Where the command was used, and the language its public posts speak.
@@ -387,43 +576,128 @@ pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use poise::ChoiceParameter;
 
-    #[test]
-    fn the_game_choices_are_the_kinds_in_their_order() {
-        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        let names: Vec<String> = GameChoice::list().into_iter().map(|c| c.name).collect();
-        assert_eq!(names, ids);
-        for (index, kind) in GameKind::ALL.into_iter().enumerate() {
-            assert_eq!(GameChoice::from_index(index), Some(GameChoice(kind)));
-            assert_eq!(GameChoice::from_name(kind.id()), Some(GameChoice(kind)));
-            assert_eq!(GameChoice(kind).name(), kind.id());
+    /// The options of `/path` as Discord registers them.
+    fn registered_options(path: &[&str]) -> Vec<serde_json::Value> {
+        let commands = crate::discord::commands();
+        let mut command = commands.iter().find(|c| c.name == path[0]).unwrap();
+        for name in &path[1..] {
+            command = command
+                .subcommands
+                .iter()
+                .find(|c| c.name == *name)
+                .unwrap();
         }
-        assert_eq!(GameChoice::from_index(GameKind::ALL.len()), None);
-        assert_eq!(GameChoice::from_name("chess"), None);
+        command
+            .parameters
+            .iter()
+            .filter_map(|p| p.create_as_slash_command_option())
+            .map(|o| serde_json::to_value(o).unwrap())
+            .collect()
     }
 
     #[test]
-    fn every_game_option_offers_every_kind_with_its_localised_names() {
+    fn the_kind_choices_show_the_games_names_and_send_their_ids() {
+        let choices = GameChoice::choices();
+        assert_eq!(choices.len(), GameKind::ALL.len());
+        assert!(choices.len() <= 25);
+        for (choice, kind) in choices.iter().zip(GameKind::ALL) {
+            assert_eq!(choice.value, kind.id());
+            let title = kind_title(Lang::En, kind).replace(" (standard start)", "");
+            assert_eq!(choice.name, title);
+            assert_ne!(choice.name, choice.value, "a name, not an id");
+            assert!(choice.name.chars().count() <= 100);
+            for (_, text) in &choice.localized {
+                assert!((1..=100).contains(&text.chars().count()), "{text}");
+            }
+        }
+        let french = choices[0]
+            .localized
+            .iter()
+            .find(|(locale, _)| *locale == "fr")
+            .map(|(_, text)| text.as_str());
+        assert_eq!(french, Some("Abande (plateau hexagonal)"));
+    }
+
+    #[test]
+    fn every_kind_option_offers_every_kind_by_name() {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        let mut seen = Vec::new();
         let commands = crate::discord::commands();
-        let mut seen = 0;
+        let mut paths: Vec<Vec<&str>> = Vec::new();
         for command in &commands {
-            for option in command.parameters.iter().filter(|p| p.name == "game") {
-                if option.choices.is_empty() {
-                    continue; // a game id, with autocomplete
+            paths.push(vec![command.name.as_str()]);
+            for sub in &command.subcommands {
+                paths.push(vec![command.name.as_str(), sub.name.as_str()]);
+            }
+        }
+        for path in paths {
+            for option in registered_options(&path) {
+                // One word per idea: `game` is a game's number, never a kind.
+                if option["name"] == "game" {
+                    let none = option["choices"].as_array().is_none_or(Vec::is_empty);
+                    assert!(none, "/{path:?} game has choices");
                 }
-                seen += 1;
-                let names: Vec<&str> = option.choices.iter().map(|c| c.name.as_str()).collect();
-                assert_eq!(names, ids, "/{}", command.name);
-                let hex = &option.choices[0].localizations;
+                if option["name"] != "kind" || path == ["puzzle", "show"] {
+                    continue;
+                }
+                seen.push(path.join(" "));
+                let choices = option["choices"].as_array().unwrap();
+                let values: Vec<&str> = choices
+                    .iter()
+                    .map(|c| c["value"].as_str().unwrap())
+                    .collect();
+                assert_eq!(values, ids, "/{path:?}");
+                assert_eq!(choices[0]["name"], "Abande (hexagonal board)");
                 assert_eq!(
-                    hex.get("fr").map(String::as_str),
-                    Some("Abande (plateau hexagonal)")
+                    choices[0]["name_localizations"]["de"],
+                    "Abande (Sechseckbrett)"
                 );
             }
         }
-        // /challenge, /rules, /leaderboard, /history
-        assert!(seen >= 4, "{seen} game options with choices");
+        for expected in [
+            "challenge person",
+            "challenge engine",
+            "challenge open",
+            "challenge custom",
+            "rules",
+            "leaderboard",
+            "history",
+            "tournament create",
+        ] {
+            assert!(seen.iter().any(|s| s == expected), "{expected} in {seen:?}");
+        }
+    }
+
+    /// A first challenge needs at most two options; `custom` keeps every
+    /// option the single `/challenge` had.
+    #[test]
+    fn a_first_challenge_needs_at_most_two_options() {
+        for sub in ["person", "engine", "open"] {
+            let options = registered_options(&["challenge", sub]);
+            let required = options.iter().filter(|o| o["required"] == true).count();
+            assert!(required <= 2, "/challenge {sub}: {required} required");
+        }
+        let custom: Vec<String> = registered_options(&["challenge", "custom"])
+            .iter()
+            .map(|o| o["name"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(
+            custom,
+            [
+                "kind",
+                "opponent",
+                "color",
+                "move_hours",
+                "level",
+                "rated",
+                "min_rating",
+                "max_rating",
+                "clock",
+                "bank_hours",
+                "increment_hours",
+                "max_hours"
+            ]
+        );
     }
 }

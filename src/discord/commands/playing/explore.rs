@@ -3,11 +3,13 @@
 //! ply; the service checks every move (`service/explore.rs`). Typing
 //! suggests the legal replies after the moves already typed; the same
 //! suggestions serve `/premove add`'s line. The board's Explore button
-//! answers with a short private prompt naming the command.
+//! opens a modal with a move box; what is typed there is explored as
+//! `/explore moves:` would, and answered privately.
 
 use poise::serenity_prelude as serenity;
 
 use crate::discord::commands::lang::user_lang;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::commands::playing::play::suggest_moves;
 use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, game_named_or_meant, viewer,
@@ -17,7 +19,9 @@ use crate::discord::presentation::board::picture::{side_for, titled_png};
 use crate::discord::presentation::board::words::game_title;
 use crate::discord::presentation::text::fit_message;
 use crate::i18n::Lang;
-use crate::service::{Explored, GameView, UnnamedGame, explore_line};
+use crate::service::{
+    Explored, GameId, GameService, GameView, UnnamedGame, UserId, Viewer, explore_line,
+};
 use crate::tr;
 use abande_rules::Game;
 
@@ -47,7 +51,24 @@ pub async fn explore(
     let moves = moves.unwrap_or_default();
     let explored = service.explore(id, viewer(ctx), &moves, from).await?;
     crate::discord::runtime::retry::with_retry("defer", || ctx.defer_ephemeral()).await?;
-    let lang = user_lang(ctx);
+    let (content, file) = explored_answer(service, user_lang(ctx), viewer(ctx), &explored).await?;
+    let reply = poise::CreateReply::default()
+        .content(content)
+        .attachment(file)
+        .ephemeral(true)
+        .allowed_mentions(crate::discord::presentation::text::no_pings());
+    crate::discord::runtime::retry::with_retry("explore", || ctx.send(reply.clone())).await?;
+    Ok(())
+}
+
+/// The private answer to an exploration: its words and its picture, in
+/// `lang`, drawn from `viewer`'s side when they play in the game.
+async fn explored_answer(
+    service: &GameService,
+    lang: Lang,
+    viewer: Viewer,
+    explored: &Explored,
+) -> Result<(String, serenity::CreateAttachment), BotError> {
     let mut shown = explored.view.clone();
     shown.record.place.language = lang;
     let title = tr!(
@@ -55,21 +76,94 @@ pub async fn explore(
         "explore-picture-title",
         title = game_title(&shown.record)
     );
-    // A private picture: from the caller's side when they play in the game.
-    let side = side_for(&shown, viewer(ctx).user);
+    let side = side_for(&shown, viewer.user);
     let png = titled_png(service, &shown, title, side).await?;
     let file = serenity::CreateAttachment::bytes(
         png,
-        format!("explore-{}-from-{}.png", id.0, explored.from_ply),
+        format!("explore-{}-from-{}.png", shown.id().0, explored.from_ply),
     )
     .description(explored_description(&shown, explored.from_ply));
-    let reply = poise::CreateReply::default()
-        .content(fit_message(&explored_text(lang, &shown, &explored)))
-        .attachment(file)
-        .ephemeral(true)
-        .allowed_mentions(crate::discord::presentation::text::no_pings());
-    crate::discord::runtime::retry::with_retry("explore", || ctx.send(reply.clone())).await?;
+    let content = fit_message(&explored_text(lang, &shown, explored));
+    Ok((content, file))
+}
+
+/// The modal's one text input, by its custom id.
+const MOVES_INPUT: &str = "moves";
+
+/// The modal the Explore button under a board of `game` opens: a box for
+/// moves. It carries the button's own custom id, so that its submission
+/// names the game.
+pub fn explore_modal(lang: Lang, game: GameId) -> serenity::CreateModal {
+    let input = serenity::CreateInputText::new(
+        serenity::InputTextStyle::Short,
+        tr!(lang, "explore-modal-moves"),
+        MOVES_INPUT,
+    )
+    .placeholder(tr!(lang, "explore-modal-placeholder"))
+    .min_length(1)
+    .max_length(400)
+    .required(true);
+    serenity::CreateModal::new(
+        ButtonAction::Explore { game }.encode(),
+        tr!(lang, "explore-modal-title", game = game.to_string()),
+    )
+    .components(vec![serenity::CreateActionRow::InputText(input)])
+}
+
+/// Answers the Explore modal's submission: the position after the moves
+/// typed, privately; a move that is not legal there is refused privately
+/// with the reason. Other modals are not this one's.
+pub async fn on_modal(
+    ctx: &serenity::Context,
+    submit: &serenity::ModalInteraction,
+    data: &crate::discord::context::Data,
+) -> Result<(), BotError> {
+    let Ok(ButtonAction::Explore { game }) = ButtonAction::decode(&submit.data.custom_id) else {
+        return Ok(());
+    };
+    let lang = Lang::from_discord(&submit.locale);
+    let http = &ctx.http;
+    crate::discord::runtime::retry::with_retry("defer", || submit.defer_ephemeral(http)).await?;
+    let viewer = Viewer {
+        user: UserId(submit.user.id.get()),
+        guild: submit.guild_id.map(|g| g.get()),
+    };
+    let answer = async {
+        if !data.allow_command(viewer.user.0) {
+            return Err(BotError::User(crate::msg!("too-quickly")));
+        }
+        let moves = typed_moves(submit);
+        let explored = data.service.explore(game, viewer, &moves, None).await?;
+        explored_answer(&data.service, lang, viewer, &explored).await
+    };
+    let edit = match answer.await {
+        Ok((content, file)) => serenity::EditInteractionResponse::new()
+            .content(content)
+            .new_attachment(file),
+        Err(error) => {
+            let why = crate::discord::error::bot_error(lang, &error);
+            serenity::EditInteractionResponse::new().content(format!("⚠️ {why}"))
+        }
+    }
+    .allowed_mentions(crate::discord::presentation::text::no_pings());
+    crate::discord::runtime::retry::with_retry("explore", || submit.edit_response(http, edit.clone())).await?;
     Ok(())
+}
+
+/// What was typed in the modal's move box.
+fn typed_moves(submit: &serenity::ModalInteraction) -> String {
+    submit
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|component| match component {
+            serenity::ActionRowComponent::InputText(input) if input.custom_id == MOVES_INPUT => {
+                input.value.clone()
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
 }
 
 /// The words beside the explored picture: where from, the moves, and the

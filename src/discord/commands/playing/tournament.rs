@@ -48,7 +48,7 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), BotError> {
 pub async fn create(
     ctx: Context<'_>,
     name: String,
-    game: GameChoice,
+    #[rename = "kind"] game: GameChoice,
     format: FormatParam,
     max_players: i64,
     rounds: Option<i64>,

@@ -32,7 +32,9 @@ const MOVE_LINE_WIDTH: usize = 60;
 #[poise::command(slash_command, rename = "game")]
 pub async fn game_info(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"] id: String,
+    #[rename = "game"]
+    #[autocomplete = "autocomplete_any_game"]
+    id: String,
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let clock = ctx.data().service.clock_status(&view).await?;
@@ -83,7 +85,9 @@ async fn game_to_draw(ctx: Context<'_>, id: &str) -> Result<GameView, BotError> 
 #[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"] id: String,
+    #[rename = "game"]
+    #[autocomplete = "autocomplete_any_game"]
+    id: String,
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
     let game = view.game.clone();
@@ -116,7 +120,9 @@ pub async fn replay(
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"] id: String,
+    #[rename = "game"]
+    #[autocomplete = "autocomplete_any_game"]
+    id: String,
 ) -> Result<(), BotError> {
     let view = load_visible_game(ctx, parse_game_id(&id)?).await?;
     let name = record_file_name(&view);

@@ -159,7 +159,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), BotError> {
 pub async fn history(
     ctx: Context<'_>,
     user: Option<serenity::User>,
-    game: Option<GameChoice>,
+    #[rename = "kind"] game: Option<GameChoice>,
     opponent: Option<serenity::User>,
 ) -> Result<(), BotError> {
     let user = user.unwrap_or_else(|| ctx.author().clone());

@@ -43,7 +43,7 @@ pub fn rules_text(lang: Lang, kind: GameKind) -> String {
 
 /// How to play a game, and its notation.
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>, game: GameChoice) -> Result<(), BotError> {
+pub async fn rules(ctx: Context<'_>, #[rename = "kind"] game: GameChoice) -> Result<(), BotError> {
     reply_privately(ctx, &rules_text(user_lang(ctx), game.into())).await
 }
 

@@ -37,7 +37,10 @@ pub enum FamilyChoice {
 
 /// The puzzle you are solving, or a new one near your puzzle rating (only you see it).
 #[poise::command(slash_command)]
-pub async fn show(ctx: Context<'_>, game: Option<FamilyChoice>) -> Result<(), BotError> {
+pub async fn show(
+    ctx: Context<'_>,
+    #[rename = "kind"] game: Option<FamilyChoice>,
+) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
     let family = game.map(|g| match g {
         FamilyChoice::Abande => Family::Abande,

@@ -18,7 +18,7 @@ pub enum ScopeChoice {
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    game: GameChoice,
+    #[rename = "kind"] game: GameChoice,
     scope: Option<ScopeChoice>,
 ) -> Result<(), BotError> {
     let scope = match (scope, ctx.guild_id()) {

@@ -352,8 +352,8 @@ async fn earlier_post(
 /// The buttons under a board (one row, at most four of Discord's five):
 /// Move while the game is played (it opens the move picker); once it is
 /// over, Rematch for a game between people and Analyse for any game that
-/// ended with moves played; and always Explore (a private prompt for
-/// `/explore`) and Text (the position as text, privately). With the web
+/// ended with moves played; and always Explore (a modal with a move box,
+/// answered as `/explore`) and Text (the position as text, privately). With the web
 /// board configured (`PUBLIC_URL`), a View link to the game's page too
 /// (read-only, signed: `service/web_links.rs`), the fifth button.
 fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::CreateActionRow> {

@@ -18,6 +18,7 @@ mod analyses;
 mod announcements;
 mod availability;
 mod backup;
+mod blocks;
 mod challenges;
 mod copy;
 mod daily_puzzles;
@@ -54,6 +55,7 @@ pub use backup::{
     BACKUP_NAME_PREFIX, BackupCounts, BackupError, BackupManifest, MANIFEST_SUFFIX,
     backup_file_name, manifest_path, read_manifest, verify_backup,
 };
+pub use blocks::BlockEntry;
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
 pub use game_changes::{GameChangeListener, Heard};

@@ -60,6 +60,7 @@ pub use crate::model::{
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};
 
+pub use crate::store::BlockEntry;
 pub use crate::store::PremoveLine;
 pub use crate::store::Settled;
 pub use crate::store::Standing;
@@ -78,6 +79,7 @@ pub use announcements::{
 pub use backups::{
     BACKUP_OVERDUE_SECS, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
 };
+pub use blocks::{BlockError, MAX_BLOCKS};
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use daily_puzzles::{DAILY_FRESH_DAYS, DailyPost, day_of};
@@ -99,8 +101,6 @@ pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, 
 pub use move_picker::{
     Choice, ChoiceKind, MAX_CHOICES, MAX_KEY, MAX_OPTIONS, MovePicker, Pick, PositionStamp,
 };
-pub use crate::store::BlockEntry;
-pub use blocks::{BlockError, MAX_BLOCKS};
 pub use offers::TakebackResult;
 pub use outage::Backoff;
 pub use premoves::{

@@ -55,7 +55,11 @@ fn blocks_section(text: &str) -> Vec<String> {
 
 /// A private answer of `t`'s bot.
 fn private(reply: RecordedMessage) -> RecordedMessage {
-    assert!(reply.is_ephemeral(), "answered privately: {}", reply.content);
+    assert!(
+        reply.is_ephemeral(),
+        "answered privately: {}",
+        reply.content
+    );
     reply
 }
 
@@ -71,7 +75,12 @@ async fn block(t: &Table, by: &DoubleUser, options: serde_json::Value) -> Record
 async fn open_challenge(t: &Table) -> RecordedMessage {
     let general = t.double.general_channel();
     let posted = t
-        .command(&t.alice, general, "challenge", json!({"game": "abande-hex"}))
+        .command(
+            &t.alice,
+            general,
+            "challenge",
+            json!({"game": "abande-hex"}),
+        )
         .await;
     assert!(!posted.is_ephemeral(), "{}", posted.content);
     posted
@@ -91,9 +100,17 @@ async fn blocking(backend: Backend, test: &str) {
 
     // Nobody blocked yet; blocking oneself or the bot is refused with the reason.
     let empty = block(&t, alice, json!({})).await;
-    assert!(empty.content.contains("You block nobody"), "{}", empty.content);
+    assert!(
+        empty.content.contains("You block nobody"),
+        "{}",
+        empty.content
+    );
     let me = block(&t, alice, json!({"user": alice.id})).await;
-    assert!(me.content.contains("You cannot block yourself."), "{}", me.content);
+    assert!(
+        me.content.contains("You cannot block yourself."),
+        "{}",
+        me.content
+    );
     let bot = t.double.bot_user();
     let the_bot = block(&t, alice, json!({"user": bot.id})).await;
     assert!(
@@ -106,7 +123,8 @@ async fn blocking(backend: Backend, test: &str) {
     let before = t.double.messages(general).len();
     let done = block(&t, alice, json!({"user": bob.id})).await;
     assert!(
-        done.content.contains(&format!("You now block <@{}>", bob.id)),
+        done.content
+            .contains(&format!("You now block <@{}>", bob.id)),
         "{}",
         done.content
     );
@@ -138,7 +156,13 @@ async fn blocking(backend: Backend, test: &str) {
     let not_bob = private(t.click_reply(bob, &first, &accept).await);
     assert!(not_bob.content.contains(REFUSAL), "{}", not_bob.content);
     let service = &t.bot.service;
-    assert!(service.active_games(UserId(bob.id)).await.unwrap().is_empty());
+    assert!(
+        service
+            .active_games(UserId(bob.id))
+            .await
+            .unwrap()
+            .is_empty()
+    );
     t.click(&carol, &first, &accept).await;
     assert_eq!(
         service.active_games(UserId(carol.id)).await.unwrap().len(),
@@ -156,21 +180,29 @@ async fn blocking(backend: Backend, test: &str) {
     );
 
     // Unblocking restores: Bob's challenge is posted and Alice accepts it.
-    let undone = private(t.command(alice, general, "unblock", json!({"user": bob.id})).await);
+    let undone = private(
+        t.command(alice, general, "unblock", json!({"user": bob.id}))
+            .await,
+    );
     assert!(
         undone.content.contains("You no longer block"),
         "{}",
         undone.content
     );
-    let again = private(t.command(alice, general, "unblock", json!({"user": bob.id})).await);
-    assert!(again.content.contains("You do not block"), "{}", again.content);
+    let again = private(
+        t.command(alice, general, "unblock", json!({"user": bob.id}))
+            .await,
+    );
+    assert!(
+        again.content.contains("You do not block"),
+        "{}",
+        again.content
+    );
     let posted = t.command(bob, general, "challenge", options).await;
     assert!(!posted.is_ephemeral(), "{}", posted.content);
-    t.click(alice, &posted, &button(&posted, "ab:accept:")).await;
-    assert_eq!(
-        service.active_games(UserId(bob.id)).await.unwrap().len(),
-        1
-    );
+    t.click(alice, &posted, &button(&posted, "ab:accept:"))
+        .await;
+    assert_eq!(service.active_games(UserId(bob.id)).await.unwrap().len(), 1);
 
     // Blocked again, then Alice erases her data: her blocks go with it.
     block(&t, alice, json!({"user": carol.id})).await;
@@ -183,9 +215,19 @@ async fn blocking(backend: Backend, test: &str) {
         "{}",
         forgotten.content
     );
-    assert!(service.blocked_players(UserId(alice.id)).await.unwrap().is_empty());
+    assert!(
+        service
+            .blocked_players(UserId(alice.id))
+            .await
+            .unwrap()
+            .is_empty()
+    );
     let empty = block(&t, alice, json!({})).await;
-    assert!(empty.content.contains("You block nobody"), "{}", empty.content);
+    assert!(
+        empty.content.contains("You block nobody"),
+        "{}",
+        empty.content
+    );
     let export = private(t.command(alice, dm, "privacy", json!({"export": {}})).await);
     assert!(blocks_section(&export_text(&export)).is_empty());
     t.double.assert_clean();

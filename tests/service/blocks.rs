@@ -17,7 +17,12 @@ use abande_rules::GameKind;
 use support::service_env::*;
 
 fn hex(challenger: &Player, opponent: &Player) -> NewChallenge {
-    challenge_of(challenger, opponent, GameKind::AbandeHex, ColorChoice::Black)
+    challenge_of(
+        challenger,
+        opponent,
+        GameKind::AbandeHex,
+        ColorChoice::Black,
+    )
 }
 
 fn open(challenger: &Player) -> NewChallenge {
@@ -37,7 +42,10 @@ fn assert_quietly_refused(error: &ServiceError, name: &str) {
         "{error:?}"
     );
     let text = words(error);
-    assert_eq!(text, format!("{name} is not taking challenges from you now."));
+    assert_eq!(
+        text,
+        format!("{name} is not taking challenges from you now.")
+    );
     assert!(!text.to_lowercase().contains("block"), "{text}");
 }
 
@@ -49,7 +57,10 @@ async fn a_blocked_player_can_neither_challenge_nor_accept_until_unblocked() {
     let running = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
     // Alice's challenges made before the block.
     let open_before = service.create_challenge(open(&alice())).await.unwrap();
-    let to_bob = service.create_challenge(hex(&alice(), &bob())).await.unwrap();
+    let to_bob = service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
 
     assert!(service.block_player(alice(), bob()).await.unwrap());
     assert!(
@@ -77,10 +88,19 @@ async fn a_blocked_player_can_neither_challenge_nor_accept_until_unblocked() {
         .accept_challenge(open_before.id, carol())
         .await
         .unwrap();
-    let to_carol = service.create_challenge(hex(&bob(), &carol())).await.unwrap();
-    service.accept_challenge(to_carol.id, carol()).await.unwrap();
+    let to_carol = service
+        .create_challenge(hex(&bob(), &carol()))
+        .await
+        .unwrap();
+    service
+        .accept_challenge(to_carol.id, carol())
+        .await
+        .unwrap();
     // Blocking is one way: Alice may still challenge Bob herself.
-    service.create_challenge(hex(&alice(), &carol())).await.unwrap();
+    service
+        .create_challenge(hex(&alice(), &carol()))
+        .await
+        .unwrap();
     // The running game is not affected.
     play_moves(service, running.id(), &alice(), &bob(), &["d4", "d5"]).await;
 
@@ -91,12 +111,21 @@ async fn a_blocked_player_can_neither_challenge_nor_accept_until_unblocked() {
     assert!(service.blocked_players(bob().id).await.unwrap().is_empty());
     assert!(service.unblock_player(alice().id, bob().id).await.unwrap());
     assert!(!service.unblock_player(alice().id, bob().id).await.unwrap());
-    assert!(service.blocked_players(alice().id).await.unwrap().is_empty());
+    assert!(
+        service
+            .blocked_players(alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     service
         .accept_challenge(open_after.id, bob())
         .await
         .unwrap();
-    let back = service.create_challenge(hex(&bob(), &alice())).await.unwrap();
+    let back = service
+        .create_challenge(hex(&bob(), &alice()))
+        .await
+        .unwrap();
     service.accept_challenge(back.id, alice()).await.unwrap();
 }
 
@@ -157,8 +186,9 @@ async fn tournament_pairings_ignore_blocks() {
         .map(|g| (g.record.black.id, g.record.white.id))
         .collect();
     assert!(
-        pairs.iter().any(|&(b, w)| [b, w] == [alice().id, bob().id]
-            || [b, w] == [bob().id, alice().id]),
+        pairs
+            .iter()
+            .any(|&(b, w)| [b, w] == [alice().id, bob().id] || [b, w] == [bob().id, alice().id]),
         "Alice and Bob are paired: {pairs:?}"
     );
 }
@@ -190,10 +220,23 @@ async fn the_export_lists_blocks_and_forgetting_erases_those_made() {
     // Who blocks her is not hers to read (Carol's block is not named).
     assert!(!text.contains("Carol"), "{text}");
 
-    service.forget_player(alice().id, None).await.unwrap().unwrap();
-    assert!(service.blocked_players(alice().id).await.unwrap().is_empty());
+    service
+        .forget_player(alice().id, None)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        service
+            .blocked_players(alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // Bob may challenge her account again; Carol's block of it stays.
-    service.create_challenge(hex(&bob(), &alice())).await.unwrap();
+    service
+        .create_challenge(hex(&bob(), &alice()))
+        .await
+        .unwrap();
     assert_eq!(
         service.blocked_players(carol().id).await.unwrap()[0].user,
         alice().id
@@ -212,7 +255,10 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
     let guild = PLACE.guild_id.unwrap();
     let admin = UserId(9);
     // The default: 24 hours, as before the setting.
-    let first = service.create_challenge(hex(&alice(), &bob())).await.unwrap();
+    let first = service
+        .create_challenge(hex(&alice(), &bob()))
+        .await
+        .unwrap();
     assert_eq!(first.expires_at, T0 + 24 * HOUR);
     for given in [0, 337] {
         let error = service
@@ -226,19 +272,30 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
             ),
             "{error:?}"
         );
-        assert!(words(&error).contains("1 to 336 hours"), "{}", words(&error));
+        assert!(
+            words(&error).contains("1 to 336 hours"),
+            "{}",
+            words(&error)
+        );
     }
     let saved = service
         .change_guild_settings(guild, admin, SettingsChange::ChallengeOpen(2))
         .await
         .unwrap();
     assert_eq!(saved.challenge_open_hours, 2);
-    let second = service.create_challenge(hex(&alice(), &carol())).await.unwrap();
+    let second = service
+        .create_challenge(hex(&alice(), &carol()))
+        .await
+        .unwrap();
     assert_eq!(second.expires_at, T0 + 2 * HOUR);
     // Read back by another process; another server keeps the default.
     let other = env.second_process().await;
     assert_eq!(
-        other.guild_settings(guild).await.unwrap().challenge_open_hours,
+        other
+            .guild_settings(guild)
+            .await
+            .unwrap()
+            .challenge_open_hours,
         2
     );
     let elsewhere = NewChallenge {
@@ -254,7 +311,10 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
     );
     // It expires when it says: accepted just before, refused at the time.
     env.clock.advance(2 * HOUR - 1);
-    let third = service.create_challenge(hex(&bob(), &alice())).await.unwrap();
+    let third = service
+        .create_challenge(hex(&bob(), &alice()))
+        .await
+        .unwrap();
     service.accept_challenge(second.id, carol()).await.unwrap();
     env.clock.advance(2 * HOUR);
     let error = service

@@ -10,8 +10,8 @@ mod tournament;
 
 use crate::i18n::Lang;
 use crate::service::{
-    BadInput, BankError, BlockError, ChallengeError, GameError, OfferError, PrivacyError, ServiceError,
-    VacationError, WhichGame,
+    BadInput, BankError, BlockError, ChallengeError, GameError, OfferError, PrivacyError,
+    ServiceError, VacationError, WhichGame,
 };
 use crate::tr;
 use crate::words::duration;

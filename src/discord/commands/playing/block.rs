@@ -116,7 +116,10 @@ mod tests {
         for lang in Lang::ALL {
             let text = block_list(lang, &blocked);
             assert!(text.chars().count() <= MESSAGE_LIMIT, "{lang}: {text}");
-            assert!(text.contains(&mention(blocked[49].user.0)), "{lang}: {text}");
+            assert!(
+                text.contains(&mention(blocked[49].user.0)),
+                "{lang}: {text}"
+            );
         }
     }
 }

@@ -356,11 +356,7 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
             games = s.max_games_per_player
         ),
         tr!(lang, "settings-threads", hours = s.archive_after_hours),
-        tr!(
-            lang,
-            "settings-challenges",
-            hours = s.challenge_open_hours
-        ),
+        tr!(lang, "settings-challenges", hours = s.challenge_open_hours),
         tr!(
             lang,
             "settings-daily-puzzle",

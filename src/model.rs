@@ -30,7 +30,7 @@ pub use rating::{KindRecord, Rating, RatingChange};
 mod guild_settings;
 mod moderation;
 pub use guild_settings::{
-    DEFAULT_ARCHIVE_AFTER_HOURS, DEFAULT_MAX_GAMES_PER_PLAYER, DEFAULT_MAX_TOURNAMENTS,
-    DefaultClock, GuildSettings, Organisers, SettingsChange,
+    DEFAULT_ARCHIVE_AFTER_HOURS, DEFAULT_CHALLENGE_OPEN_HOURS, DEFAULT_MAX_GAMES_PER_PLAYER,
+    DEFAULT_MAX_TOURNAMENTS, DefaultClock, GuildSettings, Organisers, SettingsChange,
 };
 pub use moderation::{ModerationAction, ModerationKind, ModerationRecord};

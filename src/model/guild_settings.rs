@@ -12,6 +12,9 @@ pub const DEFAULT_MAX_GAMES_PER_PLAYER: u32 = 50;
 /// Hours after its final board that a finished game's thread is archived,
 /// unless the server says otherwise.
 pub const DEFAULT_ARCHIVE_AFTER_HOURS: u32 = 24;
+/// Hours a challenge in a server stays open before it expires, unless the
+/// server says otherwise.
+pub const DEFAULT_CHALLENGE_OPEN_HOURS: u32 = 24;
 
 /// Who may create tournaments in a server.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,6 +83,8 @@ pub struct GuildSettings {
     /// language of its posts when [`Self::language`] is `None` (the
     /// server's language as Discord reported it when it was turned on).
     pub daily_puzzle: Option<Lang>,
+    /// Hours a challenge made in this server stays open before it expires.
+    pub challenge_open_hours: u32,
     /// Rises with every change; 0 before the first.
     pub version: i64,
 }
@@ -97,6 +102,7 @@ impl GuildSettings {
             max_games_per_player: DEFAULT_MAX_GAMES_PER_PLAYER,
             archive_after_hours: DEFAULT_ARCHIVE_AFTER_HOURS,
             daily_puzzle: None,
+            challenge_open_hours: DEFAULT_CHALLENGE_OPEN_HOURS,
             version: 0,
         }
     }
@@ -125,6 +131,10 @@ impl GuildSettings {
             },
             SettingsChange::DailyPuzzle(daily_puzzle) => GuildSettings {
                 daily_puzzle,
+                ..self
+            },
+            SettingsChange::ChallengeOpen(hours) => GuildSettings {
+                challenge_open_hours: hours,
                 ..self
             },
         }
@@ -167,4 +177,6 @@ pub enum SettingsChange {
     /// The daily puzzle on (with the language its posts use when the
     /// server chose none) or off (`None`).
     DailyPuzzle(Option<Lang>),
+    /// Hours a new challenge stays open before it expires.
+    ChallengeOpen(u32),
 }

@@ -4,12 +4,13 @@ use crate::service::ChallengeError;
 use rand::Rng;
 
 use super::announcements::challenge_notice;
+use super::blocks::check_not_blocked;
 use super::game_start::{PeopleGame, insert_people_game};
 use super::settings::check_game_limit;
 use super::write::BOARD_CLAIM_SECS;
 use super::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, NewChallenge,
-    Player, RatingRange, ServiceError, ServiceResult, clean_player,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, GameService, GameView, GuildSettings,
+    HOUR_SECS, NewChallenge, Player, RatingRange, ServiceError, ServiceResult, clean_player,
 };
 use crate::model::UserId;
 use crate::store::{Lock, WriteTx};
@@ -64,20 +65,40 @@ impl GameService {
         }
         let (new, settings) = self.challenge_in_server(new).await?;
         let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
+        let open_secs = self.challenge_open_secs(settings.as_ref(), &new).await?;
         let now = self.now();
         let mut tx = self.begin_write(&challenge_players(&new)).await?;
+        if let Some(opponent) = &new.opponent {
+            check_not_blocked(&mut tx, new.challenger.id, opponent).await?;
+        }
         check_game_limit(&mut tx, settings.as_ref(), new.challenger.id, None).await?;
         tx.upsert_player(&clean_player(&new.challenger), now)
             .await?;
         if let Some(opponent) = &new.opponent {
             tx.upsert_player(&clean_player(opponent), now).await?;
         }
-        let expires_at = now.saturating_add(self.inner.config.challenge_ttl_secs);
+        let expires_at = now.saturating_add(open_secs);
         let challenge = tx
             .insert_challenge(&new, move_hours, now, expires_at)
             .await?;
         tx.commit().await?;
         Ok(challenge)
+    }
+
+    /// How long `new` stays open: its server's setting (read anew for a
+    /// rematch, which keeps its game's terms but expires as the server
+    /// says now), else the configured time (a challenge outside a server).
+    async fn challenge_open_secs(
+        &self,
+        settings: Option<&GuildSettings>,
+        new: &NewChallenge,
+    ) -> ServiceResult<i64> {
+        let hours = match (settings, new.place.guild_id) {
+            (Some(settings), _) => settings.challenge_open_hours,
+            (None, Some(guild)) => self.guild_settings(guild).await?.challenge_open_hours,
+            (None, None) => return Ok(self.inner.config.challenge_ttl_secs),
+        };
+        Ok(i64::from(hours) * HOUR_SECS)
     }
 
     pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<Option<Challenge>> {
@@ -113,6 +134,7 @@ impl GameService {
         };
         let (mut tx, challenge) = self.write_challenge(id, by.id).await?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
+        check_not_blocked(&mut tx, by.id, &challenge.challenger).await?;
         check_game_limit(&mut tx, settings.as_ref(), by.id, None).await?;
         let challenger = &challenge.challenger;
         let name = Some(challenger.name.as_str());

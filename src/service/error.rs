@@ -38,6 +38,8 @@ pub enum ServiceError {
     Line(super::premoves::LineError),
     #[error(transparent)]
     Puzzle(super::puzzles::PuzzleError),
+    #[error(transparent)]
+    Block(super::blocks::BlockError),
     #[error("illegal move: {0}")]
     Illegal(MoveError),
     #[error("a concurrent write to the same game won")]
@@ -133,6 +135,9 @@ pub enum ChallengeError {
     BadLevel { given: u8 },
     #[error("the player asked to be forgotten")]
     PlayerForgotten,
+    /// `name` blocks the player asking (who is not told so).
+    #[error("{name} blocks the player")]
+    NotTakingChallenges { name: String },
 }
 
 /// A draw offer or a takeback request that cannot be made or answered.

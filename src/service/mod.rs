@@ -12,6 +12,7 @@
 mod analysis;
 mod announcements;
 mod backups;
+mod blocks;
 mod challenges;
 mod clock;
 mod daily_puzzles;
@@ -59,6 +60,7 @@ pub use crate::model::{
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};
 
+pub use crate::store::BlockEntry;
 pub use crate::store::PremoveLine;
 pub use crate::store::Settled;
 pub use crate::store::Standing;
@@ -77,6 +79,7 @@ pub use announcements::{
 pub use backups::{
     BACKUP_OVERDUE_SECS, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
 };
+pub use blocks::{BlockError, MAX_BLOCKS};
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use daily_puzzles::{DAILY_FRESH_DAYS, DailyPost, day_of};
@@ -115,8 +118,8 @@ pub use retention::{
     MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
 };
 pub use settings::{
-    ARCHIVE_AFTER_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS, archive_after, game_limit,
-    may_organise, tournament_limit,
+    ARCHIVE_AFTER_HOURS, CHALLENGE_OPEN_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS,
+    archive_after, challenge_open, game_limit, may_organise, tournament_limit,
 };
 pub use threads::ARCHIVE_BATCH;
 pub use time_bank::{
@@ -143,7 +146,8 @@ pub const MAX_PER_PAGE: i64 = 50;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ServiceConfig {
-    /// How long a challenge waits for an answer.
+    /// How long a challenge outside a server waits for an answer (a
+    /// server's own is its setting, `GuildSettings::challenge_open_hours`).
     pub challenge_ttl_secs: i64,
     /// Used when a challenge names no time per move.
     pub default_move_hours: Option<u32>,

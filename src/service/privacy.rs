@@ -3,8 +3,8 @@
 //!
 //! The export is plain text: the profile, ratings, rating history,
 //! tournament entries, vacations, the puzzle record (puzzle rating,
-//! solved, failed, streaks), every puzzle attempt and every answer to a
-//! server's daily puzzle as one JSON object per line under a
+//! solved, failed, streaks), every puzzle attempt, every answer to a
+//! server's daily puzzle and every player they block as one JSON object per line under a
 //! `== section` line, then every game as its `/export` record. Games are
 //! read [`EXPORT_BATCH_GAMES`] at a time and written out before the next
 //! batch is read, so memory holds one batch whatever the player's history.
@@ -13,8 +13,9 @@
 //! tournament entry withdrawn, each game resigned, each pending challenge
 //! withdrawn or declined, so opponents and threads are told as usual), then
 //! in one transaction moves every stored row naming the player to a new
-//! player "deleted player #N", deletes the player's ratings and leaderboard
-//! places and empties their own row (`store/privacy.rs`). Opponents keep
+//! player "deleted player #N", deletes the player's ratings, leaderboard
+//! places and the blocks they made, and empties their own row
+//! (`store/privacy.rs`; why blocks of them stay: `service/blocks.rs`). Opponents keep
 //! their games, results and ratings; a game reads the same every time.
 //! Nothing links the Discord account to them any more: used again, it
 //! starts afresh in its emptied row, as a new player.
@@ -139,7 +140,7 @@ impl GameService {
         line(
             out,
             "# Sections: profile, ratings, rating_history, tournaments, vacations, puzzles, \
-             puzzle_attempts, daily_puzzles (one JSON object per line), then games: each \
+             puzzle_attempts, daily_puzzles, blocks (one JSON object per line), then games: each \
              game's record as /export writes it.",
         )?;
         let profile = match store.player(user).await?.filter(holds_anything) {
@@ -232,6 +233,15 @@ impl GameService {
                 })
             }),
         )?;
+        let blocks = store.blocks_of(user).await?.into_iter();
+        let blocks = blocks.map(|block| {
+            json!({
+                "blocked": block.user.0.to_string(),
+                "name": block.name,
+                "since": block.since,
+            })
+        });
+        section(out, "blocks", blocks)?;
         line(out, "== games")?;
         let mut report = ExportReport::default();
         let mut after = GameId(0);

@@ -26,6 +26,9 @@ pub const GAME_LIMITS: RangeInclusive<u32> = 1..=500;
 /// The hours after which a finished game's thread is archived, as a server
 /// may set them (an hour to a week).
 pub const ARCHIVE_AFTER_HOURS: RangeInclusive<u32> = 1..=168;
+/// The hours a challenge in a server stays open before it expires, as a
+/// server may set them (an hour to two weeks).
+pub const CHALLENGE_OPEN_HOURS: RangeInclusive<u32> = 1..=336;
 
 /// Why a setting, or something a setting limits, is refused. `Display` is
 /// English, for logs; `words::refusal` words it for players.
@@ -43,6 +46,8 @@ pub enum SettingsError {
     GameLimitRange { given: i64 },
     #[error("archive after {given} hours out of range")]
     ArchiveAfterRange { given: i64 },
+    #[error("challenges open for {given} hours out of range")]
+    ChallengeOpenRange { given: i64 },
     #[error("organisers' role {role} needed")]
     OrganiserRoleNeeded { role: u64 },
     #[error("Manage Server needed")]
@@ -80,6 +85,14 @@ pub fn archive_after(given: i64) -> Result<u32, SettingsError> {
         .ok()
         .filter(|n| ARCHIVE_AFTER_HOURS.contains(n))
         .ok_or(SettingsError::ArchiveAfterRange { given })
+}
+
+/// The refusal of a challenge's open time given as `given` hours.
+pub fn challenge_open(given: i64) -> Result<u32, SettingsError> {
+    u32::try_from(given)
+        .ok()
+        .filter(|n| CHALLENGE_OPEN_HOURS.contains(n))
+        .ok_or(SettingsError::ChallengeOpenRange { given })
 }
 
 /// Whether a member with `roles` (and Manage Server or not) may create
@@ -127,6 +140,9 @@ impl GameService {
             }
             SettingsChange::ArchiveAfter(hours) => {
                 archive_after(i64::from(hours))?;
+            }
+            SettingsChange::ChallengeOpen(hours) => {
+                challenge_open(i64::from(hours))?;
             }
             SettingsChange::Clock(Some(crate::model::DefaultClock::PerMove(hours)))
                 if !(1..=MAX_MOVE_HOURS).contains(&hours) =>

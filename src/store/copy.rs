@@ -173,6 +173,7 @@ const TABLES: &[Table] = &[
         updated_at: Int,
         archive_after_hours: Int,
         daily_puzzle: Text,
+        challenge_open_hours: Int,
     }),
     table!(games by "id" {
         id: Int,
@@ -337,6 +338,11 @@ const TABLES: &[Table] = &[
         player_id: Int,
         solved: Int,
         answered_at: Int,
+    }),
+    table!(blocks by "blocker_id, blocked_id" {
+        blocker_id: Int,
+        blocked_id: Int,
+        created_at: Int,
     }),
     table!(vacations by "id" {
         id: Int,

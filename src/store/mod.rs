@@ -41,6 +41,7 @@ mod analyses;
 mod announcements;
 mod availability;
 mod backup;
+mod blocks;
 mod challenges;
 mod copy;
 mod daily_puzzles;
@@ -77,6 +78,7 @@ pub use backup::{
     BACKUP_NAME_PREFIX, BackupCounts, BackupError, BackupManifest, MANIFEST_SUFFIX,
     backup_file_name, manifest_path, read_manifest, verify_backup,
 };
+pub use blocks::BlockEntry;
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
 pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
 pub use game_changes::{GameChangeListener, Heard};

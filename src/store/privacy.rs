@@ -120,7 +120,8 @@ pub(super) const ERASE_PREMOVES: &str = "DELETE FROM premoves WHERE owner_id = $
 
 /// What leaves with the player: their current ratings (so every
 /// leaderboard), their puzzle record and attempts, their answers to
-/// servers' daily puzzles (so no post names them again), and what their
+/// servers' daily puzzles (so no post names them again), the players they
+/// blocked (`/block`; blocks *of* them stay, see `service/blocks.rs`), and what their
 /// row says (name, DM setting); their web links are revoked (the token
 /// generation moves on, as for `/web revoke`). The row
 /// itself stays, empty: deleting it would have the database check every
@@ -134,6 +135,7 @@ const ERASE_ROWS: &[&str] = &[
     "DELETE FROM puzzle_attempts WHERE player_id = $1",
     "DELETE FROM puzzle_players WHERE player_id = $1",
     "DELETE FROM daily_puzzle_solvers WHERE player_id = $1",
+    super::blocks::ERASE_BLOCKS,
     "UPDATE players SET name = '', notify_dm = 0, web_generation = web_generation + 1,
      updated_at = $2 WHERE id = $1",
 ];

@@ -39,15 +39,16 @@ pub const CHANNEL: &str = "abande_guild_settings";
 
 const BY_GUILD: &str = "SELECT games_channel_id, organisers, organiser_role_id, language, clock,
          clock_move_hours, max_tournaments, max_games_per_player, version, archive_after_hours,
-         daily_puzzle
+         daily_puzzle, challenge_open_hours
      FROM guild_settings WHERE guild_id = $1";
 
 /// The first change of a server's settings (`$11` is 0, the version they
 /// were read at); no row when another process made one meanwhile.
 const INSERT: &str = "INSERT INTO guild_settings (guild_id, games_channel_id, organisers,
          organiser_role_id, language, clock, clock_move_hours, max_tournaments,
-         max_games_per_player, updated_by, updated_at, version, archive_after_hours, daily_puzzle)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $11 + 1, $13, $14)
+         max_games_per_player, updated_by, updated_at, version, archive_after_hours, daily_puzzle,
+         challenge_open_hours)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $11 + 1, $13, $14, $15)
      ON CONFLICT (guild_id) DO NOTHING
      RETURNING version";
 
@@ -56,7 +57,7 @@ const UPDATE: &str = "UPDATE guild_settings SET games_channel_id = $2, organiser
          organiser_role_id = $4, language = $5, clock = $6, clock_move_hours = $7,
          max_tournaments = $8, max_games_per_player = $9, updated_by = $10,
          updated_at = $12, version = version + 1, archive_after_hours = $13,
-         daily_puzzle = $14
+         daily_puzzle = $14, challenge_open_hours = $15
      WHERE guild_id = $1 AND version = $11
      RETURNING version";
 
@@ -84,6 +85,7 @@ type SettingsRow = (
     i64,
     i64,
     Option<String>,
+    i64,
 );
 
 fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings, StoreError> {
@@ -99,6 +101,7 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
         version,
         archive_after,
         daily_puzzle,
+        challenge_open,
     )) = row
     else {
         return Ok(GuildSettings::defaults(guild_id));
@@ -126,6 +129,7 @@ fn settings_of(guild_id: u64, row: Option<SettingsRow>) -> Result<GuildSettings,
         max_games_per_player: u32::try_from(games).map_err(|_| corrupt())?,
         archive_after_hours: u32::try_from(archive_after).map_err(|_| corrupt())?,
         daily_puzzle: daily_puzzle.as_deref().map(Lang::from_code),
+        challenge_open_hours: u32::try_from(challenge_open).map_err(|_| corrupt())?,
         version,
     })
 }
@@ -351,6 +355,7 @@ impl Store {
             .bind(now)
             .bind(i64::from(settings.archive_after_hours))
             .bind(settings.daily_puzzle.map(|l| l.code()))
+            .bind(i64::from(settings.challenge_open_hours))
             .fetch_optional(&mut *tx.tx)
             .await
             .map_err(StoreError::from_write)?;

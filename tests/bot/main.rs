@@ -6,6 +6,7 @@ mod support;
 
 mod alt_text;
 mod bad_input;
+mod blocks;
 mod daily_puzzle;
 mod dashboard;
 mod db_outage;

@@ -23,6 +23,8 @@ macro_rules! suite {
             mod analysis;
             #[path = "backups.rs"]
             mod backups;
+            #[path = "blocks.rs"]
+            mod blocks;
             #[path = "challenges.rs"]
             mod challenges;
             #[path = "clock.rs"]

@@ -84,6 +84,7 @@ async fn settings_start_at_the_defaults_and_every_change_is_kept() {
         max_games_per_player: 50,
         archive_after_hours: 24,
         daily_puzzle: None,
+        challenge_open_hours: 24,
         version: 5,
     };
     assert_eq!(last, expected);

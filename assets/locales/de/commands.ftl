@@ -338,3 +338,17 @@ cmd-settings-daily_puzzle = Ob ich täglich eine Aufgabe im Partienkanal poste, 
 cmd-settings-daily_puzzle-on = Wahr: eine Aufgabe pro Tag im Partienkanal (braucht einen); falsch: keine
 name-settings-daily_puzzle = tagesaufgabe
 name-settings-daily_puzzle-on = an
+
+# /blockieren, /entsperren (issue 51)
+cmd-block = Lehne die Herausforderungen eines Spielers ab (ohne Begründung); ohne Spieler: wen du blockierst.
+cmd-block-user = Der Spieler, dessen Herausforderungen du ablehnst (weglassen für deine Liste)
+cmd-unblock = Lass einen blockierten Spieler dich wieder herausfordern.
+cmd-unblock-user = Der Spieler, den du entsperrst
+name-block = blockieren
+name-block-user = spieler
+name-unblock = entsperren
+name-unblock-user = spieler
+cmd-settings-challenges = Wie lange eine Herausforderung hier offen bleibt, bevor sie verfällt.
+cmd-settings-challenges-open_hours = Stunden, die eine Herausforderung offen bleibt, 1 bis 336 (Standard 24)
+name-settings-challenges = herausforderungen
+name-settings-challenges-open_hours = offen_stunden

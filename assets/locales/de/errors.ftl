@@ -214,3 +214,10 @@ error-explore-from = diesen Zug gibt es nicht: die Partie hat bisher { $max } { 
         [one] Zug
        *[other] Züge
     } (`ab` geht von 0 bis { $max })
+
+error-not-taking-challenges = { $name } nimmt im Moment keine Herausforderungen von dir an.
+error-block-self = Du kannst dich nicht selbst blockieren.
+error-block-too-many = Du blockierst bereits { $limit ->
+        [one] einen Spieler
+       *[other] { $limit } Spieler
+    }, das Höchstmaß; entsperre zuerst einen mit `/entsperren`.

@@ -69,3 +69,16 @@ premove-cleared = { $count ->
         [one] Deine Zugfolge in Partie #{ $game } ist gelöscht.
        *[other] Deine { $count } Zugfolgen in Partie #{ $game } sind gelöscht.
     }
+
+# /blockieren und /entsperren (issue 51): immer privat.
+block-done = 🚫 Du blockierst jetzt { $player }: Herausforderungen von dieser Person an dich werden abgelehnt, und sie kann deine nicht annehmen. Sie erfährt nicht, dass du sie blockiert hast. Laufende Partien gehen weiter, und Turniere paaren dich wie bisher. `/entsperren` hebt es auf.
+block-already = Du blockierst { $player } bereits; nichts wurde geändert. `/entsperren` hebt es auf.
+block-list = Du blockierst { $count ->
+        [one] einen Spieler
+       *[other] { $count } Spieler
+    }: { $players }. `/entsperren` hebt eine Blockierung auf.
+block-list-empty = Du blockierst niemanden. `/blockieren` mit einem Spieler lehnt dessen Herausforderungen ab.
+block-the-bot = Ich sende keine Herausforderungen, also gibt es bei mir nichts zu blockieren. Wenn du nicht mehr gegen meine Engine spielen willst, fordere mich einfach nicht heraus.
+block-a-bot = Bots können hier nicht spielen und senden keine Herausforderungen; es gibt nichts zu blockieren.
+unblock-done = ✅ Du blockierst { $player } nicht mehr: Herausforderungen von dieser Person erreichen dich wieder.
+unblock-not-blocked = Du blockierst { $player } nicht; nichts wurde geändert. `/blockieren` ohne Spieler zeigt, wen du blockierst.

@@ -59,3 +59,9 @@ settings-daily-puzzle-off = aus
 settings-daily-puzzle-on = an: eine Aufgabe pro Tag in { $channel }, gepostet bei der ersten Prüfung nach Mitternacht UTC, mit den Lösern der vom Vortag
 settings-daily-puzzle-no-channel = an, aber pausiert: kein Partienkanal gesetzt (`/einstellungen kanal_partien`)
 error-settings-daily-puzzle-needs-channel = Die Tagesaufgabe wird im Partienkanal gepostet, und dieser Server hat keinen. Setz zuerst einen mit `/einstellungen kanal_partien` und schalte die Tagesaufgabe dann wieder ein. Nichts wurde geändert.
+
+settings-challenges = Herausforderungen: { $hours } h offen, bevor sie verfallen
+error-settings-challenge-open-range = Eine Herausforderung bleibt { $min } bis { $max } { $max ->
+        [one] Stunde
+       *[other] Stunden
+    } offen; { $given } geht nicht. Nichts wurde geändert.

@@ -343,3 +343,17 @@ cmd-settings-daily_puzzle = Whether I post a puzzle a day in the games channel, 
 cmd-settings-daily_puzzle-on = True: a puzzle a day in the games channel (it needs one); false: none
 name-settings-daily_puzzle = daily_puzzle
 name-settings-daily_puzzle-on = on
+
+# /block, /unblock (issue 51)
+cmd-block = Refuse a player's challenges (they are not told why); without one, see whom you block.
+cmd-block-user = The player whose challenges you refuse (leave out to see your list)
+cmd-unblock = Let a player you blocked challenge you again.
+cmd-unblock-user = The player to unblock
+name-block = block
+name-block-user = user
+name-unblock = unblock
+name-unblock-user = user
+cmd-settings-challenges = How long a challenge stays open here before it expires.
+cmd-settings-challenges-open_hours = Hours a challenge stays open, 1 to 336 (default 24)
+name-settings-challenges = challenges
+name-settings-challenges-open_hours = open_hours

@@ -216,3 +216,10 @@ error-explore-from = there is no such ply: this game has { $max } { $max ->
         [one] move
        *[other] moves
     } so far (`from` goes from 0 to { $max })
+
+error-not-taking-challenges = { $name } is not taking challenges from you now.
+error-block-self = You cannot block yourself.
+error-block-too-many = You already block { $limit } { $limit ->
+        [one] player
+       *[other] players
+    }, the most one may; unblock one with `/unblock` first.

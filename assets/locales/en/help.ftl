@@ -25,6 +25,7 @@ help-play = **abande-bot** plays Abande and Abalone by correspondence.
     `/pass`, `/resign`, `/draw` (offer, or accept theirs), `/takeback` (before they reply) – each with `[game]`.
     `/premove add line [game]`, `/premove list`, `/premove clear` – conditional moves: "if they play c4, I play d5"; the answer is played at once (not against my engine).
     `/notify dm:on|off` – a DM when it is your turn.
+    `/block [user]`, `/unblock user` – refuse a player's challenges (privately; they are not told why), or let them through again; `/block` alone lists whom you block.
     `/vacation start days` / `/vacation end` – stop your clocks in every game ({ $days } { $days ->
         [one] day
        *[other] days

@@ -71,3 +71,16 @@ premove-cleared = { $count ->
         [one] Your line in game #{ $game } is deleted.
        *[other] Your { $count } lines in game #{ $game } are deleted.
     }
+
+# /block and /unblock (issue 51): always private.
+block-done = 🚫 You now block { $player }: their challenges to you are refused, and they cannot accept yours. They are not told that you blocked them. Games already started go on, and tournaments pair you as before. `/unblock` undoes it.
+block-already = You already block { $player }; nothing changed. `/unblock` undoes it.
+block-list = You block { $count ->
+        [one] one player
+       *[other] { $count } players
+    }: { $players }. `/unblock` undoes a block.
+block-list-empty = You block nobody. `/block` with a player refuses their challenges.
+block-the-bot = I send no challenges, so there is nothing of mine to block. To stop playing my engine, simply do not challenge me.
+block-a-bot = Bots cannot play here and send no challenges, so there is nothing to block.
+unblock-done = ✅ You no longer block { $player }: their challenges reach you again.
+unblock-not-blocked = You do not block { $player }; nothing changed. `/block` without a player shows whom you block.

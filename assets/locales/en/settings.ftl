@@ -59,3 +59,9 @@ settings-daily-puzzle-off = off
 settings-daily-puzzle-on = on: a puzzle a day in { $channel }, posted at the first check after midnight UTC, naming who solved the day before's
 settings-daily-puzzle-no-channel = on, but paused: no games channel is set (`/settings games_channel`)
 error-settings-daily-puzzle-needs-channel = The daily puzzle is posted in the games channel, and this server has none. Set one first with `/settings games_channel`, then turn the daily puzzle on again. Nothing was changed.
+
+settings-challenges = Challenges: open { $hours } h before they expire
+error-settings-challenge-open-range = A challenge stays open { $min } to { $max } { $max ->
+        [one] hour
+       *[other] hours
+    }; { $given } is not. Nothing was changed.

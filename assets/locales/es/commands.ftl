@@ -338,3 +338,17 @@ cmd-settings-daily_puzzle = Si publico un problema al día en el canal de partid
 cmd-settings-daily_puzzle-on = Verdadero: un problema al día en el canal de partidas (necesita uno); falso: ninguno
 name-settings-daily_puzzle = problema_del_día
 name-settings-daily_puzzle-on = activo
+
+# /bloquear, /desbloquear (issue 51)
+cmd-block = Rechaza los desafíos de un jugador (sin decirle por qué); sin jugador, mira a quién bloqueas.
+cmd-block-user = El jugador cuyos desafíos rechazas (omítelo para ver tu lista)
+cmd-unblock = Deja que un jugador que bloqueaste vuelva a desafiarte.
+cmd-unblock-user = El jugador que desbloqueas
+name-block = bloquear
+name-block-user = jugador
+name-unblock = desbloquear
+name-unblock-user = jugador
+cmd-settings-challenges = Cuánto tiempo sigue abierto aquí un desafío antes de caducar.
+cmd-settings-challenges-open_hours = Horas que un desafío sigue abierto, de 1 a 336 (24 por defecto)
+name-settings-challenges = desafíos
+name-settings-challenges-open_hours = horas_abierto

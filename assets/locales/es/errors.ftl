@@ -214,3 +214,10 @@ error-explore-from = esa jugada no existe: la partida lleva { $max } { $max ->
         [one] jugada
        *[other] jugadas
     } (`desde` va de 0 a { $max })
+
+error-not-taking-challenges = { $name } no acepta desafíos tuyos ahora.
+error-block-self = No puedes bloquearte a ti mismo.
+error-block-too-many = Ya bloqueas a { $limit } { $limit ->
+        [one] jugador
+       *[other] jugadores
+    }, el máximo; desbloquea uno con `/desbloquear` primero.

@@ -69,3 +69,16 @@ premove-cleared = { $count ->
         [one] Tu línea de la partida #{ $game } está borrada.
        *[other] Tus { $count } líneas de la partida #{ $game } están borradas.
     }
+
+# /bloquear y /desbloquear (issue 51): siempre en privado.
+block-done = 🚫 Ahora bloqueas a { $player }: sus desafíos hacia ti se rechazan y no puede aceptar los tuyos. No se le dice que lo bloqueaste. Las partidas ya empezadas siguen, y los torneos te emparejan como antes. `/desbloquear` lo deshace.
+block-already = Ya bloqueas a { $player }; no cambió nada. `/desbloquear` lo deshace.
+block-list = Bloqueas a { $count ->
+        [one] un jugador
+       *[other] { $count } jugadores
+    }: { $players }. `/desbloquear` deshace un bloqueo.
+block-list-empty = No bloqueas a nadie. `/bloquear` con un jugador rechaza sus desafíos.
+block-the-bot = No envío desafíos, así que no hay nada mío que bloquear. Para dejar de jugar contra mi motor, simplemente no me desafíes.
+block-a-bot = Los bots no pueden jugar aquí ni envían desafíos; no hay nada que bloquear.
+unblock-done = ✅ Ya no bloqueas a { $player }: sus desafíos te llegan de nuevo.
+unblock-not-blocked = No bloqueas a { $player }; no cambió nada. `/bloquear` sin jugador muestra a quién bloqueas.

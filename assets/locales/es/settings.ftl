@@ -59,3 +59,9 @@ settings-daily-puzzle-off = desactivado
 settings-daily-puzzle-on = activado: un problema al día en { $channel }, publicado en la primera revisión tras la medianoche UTC, con quién resolvió el del día anterior
 settings-daily-puzzle-no-channel = activado, pero en pausa: no hay canal de partidas (`/ajustes canal_partidas`)
 error-settings-daily-puzzle-needs-channel = El problema del día se publica en el canal de partidas, y este servidor no tiene. Elige uno primero con `/ajustes canal_partidas` y luego vuelve a activar el problema del día. No se ha cambiado nada.
+
+settings-challenges = Desafíos: abiertos { $hours } h antes de caducar
+error-settings-challenge-open-range = Un desafío sigue abierto de { $min } a { $max } { $max ->
+        [one] hora
+       *[other] horas
+    }; { $given } no vale. No se cambió nada.

@@ -338,3 +338,17 @@ cmd-settings-daily_puzzle = Si je poste un problème par jour dans le salon des 
 cmd-settings-daily_puzzle-on = Vrai : un problème par jour dans le salon des parties (il en faut un) ; faux : aucun
 name-settings-daily_puzzle = problème_du_jour
 name-settings-daily_puzzle-on = actif
+
+# /bloquer, /débloquer (issue 51)
+cmd-block = Refusez les défis d'un joueur (sans qu'il sache pourquoi) ; sans joueur, voyez qui vous bloquez.
+cmd-block-user = Le joueur dont vous refusez les défis (omettez-le pour voir votre liste)
+cmd-unblock = Laissez un joueur que vous avez bloqué vous défier de nouveau.
+cmd-unblock-user = Le joueur à débloquer
+name-block = bloquer
+name-block-user = joueur
+name-unblock = débloquer
+name-unblock-user = joueur
+cmd-settings-challenges = Combien de temps un défi reste ouvert ici avant d'expirer.
+cmd-settings-challenges-open_hours = Heures pendant lesquelles un défi reste ouvert, de 1 à 336 (24 par défaut)
+name-settings-challenges = défis
+name-settings-challenges-open_hours = heures_ouvert

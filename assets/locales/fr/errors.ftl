@@ -217,3 +217,10 @@ error-explore-from = ce coup n'existe pas : cette partie compte { $max } { $max 
         [one] coup
        *[other] coups
     } pour l'instant (`depuis` va de 0 à { $max })
+
+error-not-taking-challenges = { $name } n'accepte pas de défis de votre part en ce moment.
+error-block-self = Vous ne pouvez pas vous bloquer vous-même.
+error-block-too-many = Vous bloquez déjà { $limit } { $limit ->
+        [one] joueur
+       *[other] joueurs
+    }, le maximum ; débloquez-en un avec `/débloquer` d'abord.

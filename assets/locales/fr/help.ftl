@@ -22,6 +22,7 @@ help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
     `/coups-prévus ajouter ligne [partie]`, `/coups-prévus liste`, `/coups-prévus effacer` – coups conditionnels : « s'il joue c4, je joue d5 » ; la réponse est jouée aussitôt (pas contre mon moteur).
     `/notifier message_privé:oui|non` – un message privé quand c'est votre tour.
+    `/bloquer [joueur]`, `/débloquer joueur` – refusez les défis d'un joueur, ou levez le blocage.
     `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } { $days ->
         [one] jour
        *[other] jours

@@ -69,3 +69,16 @@ premove-cleared = { $count ->
         [one] Votre ligne de la partie #{ $game } est effacée.
        *[other] Vos { $count } lignes de la partie #{ $game } sont effacées.
     }
+
+# /bloquer et /débloquer (issue 51) : toujours en privé.
+block-done = 🚫 Vous bloquez désormais { $player } : ses défis envers vous sont refusés, et il ne peut pas accepter les vôtres. Personne ne lui dit que vous l'avez bloqué. Les parties déjà commencées continuent, et les tournois vous apparient comme avant. `/débloquer` l'annule.
+block-already = Vous bloquez déjà { $player } ; rien n'a changé. `/débloquer` l'annule.
+block-list = Vous bloquez { $count ->
+        [one] un joueur
+       *[other] { $count } joueurs
+    } : { $players }. `/débloquer` annule un blocage.
+block-list-empty = Vous ne bloquez personne. `/bloquer` avec un joueur refuse ses défis.
+block-the-bot = Je n'envoie pas de défis, il n'y a donc rien à bloquer de ma part. Pour ne plus jouer contre mon moteur, ne me défiez simplement pas.
+block-a-bot = Les bots ne peuvent pas jouer ici et n'envoient pas de défis ; il n'y a rien à bloquer.
+unblock-done = ✅ Vous ne bloquez plus { $player } : ses défis vous parviennent de nouveau.
+unblock-not-blocked = Vous ne bloquez pas { $player } ; rien n'a changé. `/bloquer` sans joueur montre qui vous bloquez.

@@ -59,3 +59,9 @@ settings-daily-puzzle-off = désactivé
 settings-daily-puzzle-on = activé : un problème par jour dans { $channel }, posté au premier passage après minuit UTC, avec qui a résolu celui de la veille
 settings-daily-puzzle-no-channel = activé, mais en pause : aucun salon des parties n'est choisi (`/réglages salon_parties`)
 error-settings-daily-puzzle-needs-channel = Le problème du jour est posté dans le salon des parties, et ce serveur n'en a pas. Choisissez-en un d'abord avec `/réglages salon_parties`, puis activez de nouveau le problème du jour. Rien n'a été changé.
+
+settings-challenges = Défis : ouverts { $hours } h avant d'expirer
+error-settings-challenge-open-range = Un défi reste ouvert de { $min } à { $max } { $max ->
+        [one] heure
+       *[other] heures
+    } ; { $given } ne convient pas. Rien n'a été modifié.

@@ -338,3 +338,17 @@ cmd-settings-daily_puzzle = Se pubblico un problema al giorno nel canale delle p
 cmd-settings-daily_puzzle-on = Vero: un problema al giorno nel canale delle partite (ne serve uno); falso: nessuno
 name-settings-daily_puzzle = problema_del_giorno
 name-settings-daily_puzzle-on = attivo
+
+# /blocca, /sblocca (issue 51)
+cmd-block = Rifiuta le sfide di un giocatore (senza dirgli perché); senza giocatore, vedi chi blocchi.
+cmd-block-user = Il giocatore di cui rifiuti le sfide (omettilo per vedere la tua lista)
+cmd-unblock = Lascia che un giocatore che hai bloccato ti sfidi di nuovo.
+cmd-unblock-user = Il giocatore da sbloccare
+name-block = blocca
+name-block-user = giocatore
+name-unblock = sblocca
+name-unblock-user = giocatore
+cmd-settings-challenges = Per quanto tempo una sfida resta aperta qui prima di scadere.
+cmd-settings-challenges-open_hours = Ore in cui una sfida resta aperta, da 1 a 336 (predefinito 24)
+name-settings-challenges = sfide
+name-settings-challenges-open_hours = ore_aperta

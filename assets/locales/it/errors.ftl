@@ -217,3 +217,10 @@ error-explore-from = questa mossa non esiste: la partita ha finora { $max } { $m
         [one] mossa
        *[other] mosse
     } (`da` va da 0 a { $max })
+
+error-not-taking-challenges = { $name } non accetta sfide da te in questo momento.
+error-block-self = Non puoi bloccare te stesso.
+error-block-too-many = Blocchi già { $limit } { $limit ->
+        [one] giocatore
+       *[other] giocatori
+    }, il massimo; prima sbloccane uno con `/sblocca`.

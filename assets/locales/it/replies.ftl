@@ -69,3 +69,16 @@ premove-cleared = { $count ->
         [one] La tua linea nella partita #{ $game } è cancellata.
        *[other] Le tue { $count } linee nella partita #{ $game } sono cancellate.
     }
+
+# /blocca e /sblocca (issue 51): sempre in privato.
+block-done = 🚫 Ora blocchi { $player }: le sue sfide a te vengono rifiutate e non può accettare le tue. Non gli viene detto che l'hai bloccato. Le partite già iniziate continuano e i tornei ti abbinano come prima. `/sblocca` lo annulla.
+block-already = Blocchi già { $player }; non è cambiato nulla. `/sblocca` lo annulla.
+block-list = Blocchi { $count ->
+        [one] un giocatore
+       *[other] { $count } giocatori
+    }: { $players }. `/sblocca` annulla un blocco.
+block-list-empty = Non blocchi nessuno. `/blocca` con un giocatore rifiuta le sue sfide.
+block-the-bot = Non invio sfide, quindi non c'è nulla di mio da bloccare. Per non giocare più contro il mio motore, semplicemente non sfidarmi.
+block-a-bot = I bot non possono giocare qui e non inviano sfide; non c'è nulla da bloccare.
+unblock-done = ✅ Non blocchi più { $player }: le sue sfide ti raggiungono di nuovo.
+unblock-not-blocked = Non blocchi { $player }; non è cambiato nulla. `/blocca` senza giocatore mostra chi blocchi.

@@ -59,3 +59,9 @@ settings-daily-puzzle-off = disattivato
 settings-daily-puzzle-on = attivo: un problema al giorno in { $channel }, pubblicato al primo controllo dopo la mezzanotte UTC, con chi ha risolto quello del giorno prima
 settings-daily-puzzle-no-channel = attivo, ma in pausa: nessun canale delle partite è impostato (`/impostazioni canale_partite`)
 error-settings-daily-puzzle-needs-channel = Il problema del giorno è pubblicato nel canale delle partite, e questo server non ne ha uno. Impostalo prima con `/impostazioni canale_partite`, poi attiva di nuovo il problema del giorno. Non è cambiato nulla.
+
+settings-challenges = Sfide: aperte { $hours } h prima di scadere
+error-settings-challenge-open-range = Una sfida resta aperta da { $min } a { $max } { $max ->
+        [one] ora
+       *[other] ore
+    }; { $given } non va bene. Non è stato cambiato nulla.

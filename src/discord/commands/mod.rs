@@ -238,6 +238,8 @@ fn every_command() -> Vec<poise::Command<Data, BotError>> {
         guild_only(playing::correspondence::takeback()),
         playing::correspondence::notify(),
         guild_only(playing::vacation::vacation()),
+        playing::block::block(),
+        playing::block::unblock(),
         reviewing::browse::board(),
         reviewing::browse::games(),
         reviewing::browse::history(),

@@ -10,8 +10,8 @@ mod tournament;
 
 use crate::i18n::Lang;
 use crate::service::{
-    BadInput, BankError, ChallengeError, GameError, OfferError, PrivacyError, ServiceError,
-    VacationError, WhichGame,
+    BadInput, BankError, BlockError, ChallengeError, GameError, OfferError, PrivacyError,
+    ServiceError, VacationError, WhichGame,
 };
 use crate::tr;
 use crate::words::duration;
@@ -34,6 +34,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
         E::Moderation(e) => moderation::refusal(lang, e),
         E::Line(e) => premoves::refusal(lang, e),
         E::Puzzle(e) => puzzles::refusal(lang, e),
+        E::Block(e) => block(lang, e),
         E::Illegal(e) => move_error(lang, e),
         E::Conflict => tr!(lang, "error-conflict"),
         E::Storage(_) => tr!(lang, "error-storage"),
@@ -121,6 +122,16 @@ fn challenge(lang: Lang, error: &ChallengeError) -> String {
         ),
         E::BadLevel { given } => tr!(lang, "bad-level", level = *given),
         E::PlayerForgotten => tr!(lang, "error-player-forgotten"),
+        E::NotTakingChallenges { name } => {
+            tr!(lang, "error-not-taking-challenges", name = name.as_str())
+        }
+    }
+}
+
+fn block(lang: Lang, error: &BlockError) -> String {
+    match error {
+        BlockError::SelfBlock => tr!(lang, "error-block-self"),
+        BlockError::TooMany { limit } => tr!(lang, "error-block-too-many", limit = *limit),
     }
 }
 

@@ -39,6 +39,13 @@ pub fn refusal(lang: Lang, error: &SettingsError) -> String {
             min = *crate::service::ARCHIVE_AFTER_HOURS.start(),
             max = *crate::service::ARCHIVE_AFTER_HOURS.end()
         ),
+        E::ChallengeOpenRange { given } => tr!(
+            lang,
+            "error-settings-challenge-open-range",
+            given = *given,
+            min = *crate::service::CHALLENGE_OPEN_HOURS.start(),
+            max = *crate::service::CHALLENGE_OPEN_HOURS.end()
+        ),
         E::OrganiserRoleNeeded { role } => tr!(
             lang,
             "error-settings-organiser-role",

@@ -1,6 +1,7 @@
 //! Commands for playing: challenges, moves, premoves and exploring,
 //! offers, vacations, tournaments, and the link to the web board.
 
+pub(in crate::discord) mod block;
 pub(in crate::discord) mod challenge;
 pub(in crate::discord) mod correspondence;
 pub mod explore;

@@ -1,7 +1,8 @@
 //! `/settings`: a server's settings, for those with Manage Server (or
 //! whom Server Settings → Integrations allows): `show`, and one subcommand
 //! to change each (games channel, organisers, language, clock, limits,
-//! when finished games' threads are archived, the daily puzzle).
+//! when finished games' threads are archived, how long challenges stay
+//! open, the daily puzzle).
 //! The service stores and applies them (`service/settings.rs`); this checks
 //! what only Discord can tell (the bot's permissions in a channel, that a
 //! role exists), and posts where the games channel says.
@@ -14,8 +15,8 @@ use crate::discord::commands::{BotError, Context, caller_id, reply_privately};
 use crate::discord::presentation::text::MESSAGE_LIMIT;
 use crate::i18n::Lang;
 use crate::service::{
-    DefaultClock, GuildSettings, Organisers, SettingsChange, archive_after, game_limit,
-    may_organise, tournament_limit,
+    DefaultClock, GuildSettings, Organisers, SettingsChange, archive_after, challenge_open,
+    game_limit, may_organise, tournament_limit,
 };
 use crate::words::clock_words;
 use crate::{msg, tr};
@@ -78,6 +79,7 @@ pub enum ClockSetting {
         "clock",
         "limits",
         "threads",
+        "challenges",
         "daily_puzzle",
         "audit"
     ),
@@ -239,6 +241,18 @@ pub async fn threads(
     change(ctx, SettingsChange::ArchiveAfter(hours)).await
 }
 
+/// How long a challenge stays open here before it expires.
+#[poise::command(slash_command)]
+pub async fn challenges(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 336]
+    open_hours: i64,
+) -> Result<(), BotError> {
+    let hours = challenge_open(open_hours).map_err(crate::service::ServiceError::from)?;
+    change(ctx, SettingsChange::ChallengeOpen(hours)).await
+}
+
 /// Whether I post a puzzle a day in the games channel, naming who solved the day before's.
 #[poise::command(slash_command)]
 pub async fn daily_puzzle(ctx: Context<'_>, on: bool) -> Result<(), BotError> {
@@ -340,6 +354,7 @@ fn summary(ctx: Context<'_>, s: &GuildSettings) -> String {
             games = s.max_games_per_player
         ),
         tr!(lang, "settings-threads", hours = s.archive_after_hours),
+        tr!(lang, "settings-challenges", hours = s.challenge_open_hours),
         tr!(
             lang,
             "settings-daily-puzzle",

@@ -7,7 +7,8 @@ use crate::support;
 
 use serde_json::json;
 use support::bot::button;
-use support::table::{Table, open_game, poll};
+use support::table::{Table, open_game};
+use support::wait;
 
 #[tokio::test]
 async fn each_challenge_subcommand_starts_with_at_most_two_options() {
@@ -73,8 +74,10 @@ async fn each_challenge_subcommand_starts_with_at_most_two_options() {
         "{}",
         engine.content
     );
-    let threads = poll(|| (t.double.threads_of(general).len() > before).then_some(())).await;
-    assert!(threads.is_some(), "the engine's game has its thread");
+    wait::until_true("the engine's game has its thread", wait::SOON, async || {
+        t.double.threads_of(general).len() > before
+    })
+    .await;
 
     // `custom`: every option of the old single command, here a bank and
     // rating limits on an unrated open challenge.

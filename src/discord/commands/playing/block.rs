@@ -6,12 +6,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::presentation::users::player_of;
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, caller_id, player, reply_privately_with_buttons,
 };
-use crate::discord::commands::lang::user_lang;
 use crate::discord::presentation::text::mention;
+use crate::discord::presentation::users::player_of;
 use crate::i18n::Lang;
 use crate::service::{BlockEntry, UserId};
 use crate::{msg, tr};

@@ -9,7 +9,6 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::commands::lang::user_lang;
-use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::commands::playing::play::suggest_moves;
 use crate::discord::commands::{
     BotError, Context, autocomplete_any_game, game_named_or_meant, viewer,
@@ -17,6 +16,7 @@ use crate::discord::commands::{
 use crate::discord::presentation::alt_text::explored_description;
 use crate::discord::presentation::board::picture::{side_for, titled_png};
 use crate::discord::presentation::board::words::game_title;
+use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::text::fit_message;
 use crate::i18n::Lang;
 use crate::service::{
@@ -146,7 +146,10 @@ pub async fn on_modal(
         }
     }
     .allowed_mentions(crate::discord::presentation::text::no_pings());
-    crate::discord::runtime::retry::with_retry("explore", || submit.edit_response(http, edit.clone())).await?;
+    crate::discord::runtime::retry::with_retry("explore", || {
+        submit.edit_response(http, edit.clone())
+    })
+    .await?;
     Ok(())
 }
 

@@ -79,7 +79,7 @@ async fn open_challenge(t: &Table) -> RecordedMessage {
             &t.alice,
             general,
             "challenge",
-            json!({"game": "abande-hex"}),
+            json!({"open": {"kind": "abande-hex"}}),
         )
         .await;
     assert!(!posted.is_ephemeral(), "{}", posted.content);
@@ -138,7 +138,7 @@ async fn blocking(backend: Backend, test: &str) {
 
     // Bob's challenge to Alice: refused privately, without saying why,
     // and nothing is posted.
-    let options = json!({"opponent": alice.id, "game": "abande-hex"});
+    let options = json!({"person": {"user": alice.id, "kind": "abande-hex"}});
     let refused = private(t.command(bob, general, "challenge", options.clone()).await);
     assert!(refused.content.contains(REFUSAL), "{}", refused.content);
     assert!(!refused.content.to_lowercase().contains("block"));
@@ -272,7 +272,7 @@ async fn open_hours(backend: Backend, test: &str) {
             &t.alice,
             general,
             "challenge",
-            json!({"opponent": t.bob.id, "game": "abalone"}),
+            json!({"person": {"user": t.bob.id, "kind": "abalone"}}),
         )
         .await;
     assert!(!posted.is_ephemeral(), "{}", posted.content);

@@ -22,7 +22,7 @@ help-play = **abande-bot** spielt Abande und Abalone per Fernpartie.
     `/passen`, `/aufgeben` (fragt nach), `/remis` (Remis anbieten oder annehmen), `/zurücknehmen` (vor der Antwort) – jeweils mit `[partie]`.
     `/vorauszug hinzufügen zugfolge [partie]`, `/vorauszug liste`, `/vorauszug löschen` – bedingte Züge: „spielt er c4, spiele ich d5“; die Antwort wird sofort gespielt (nicht gegen meine Engine).
     `/benachrichtigen direktnachricht:an|aus` – eine Direktnachricht, wenn du am Zug bist.
-    `/blockieren [spieler]`, `/entsperren spieler` – Herausforderungen eines Spielers ablehnen, oder wieder zulassen.
+    `/blockieren [spieler]`, `/entsperren spieler` – Herausforderungen ablehnen, oder nicht mehr.
     `/urlaub beginnen tage` / `/urlaub beenden` – halte deine Uhren in allen Partien an ({ $days } { $days ->
         [one] Tag
        *[other] Tage

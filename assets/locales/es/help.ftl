@@ -22,7 +22,7 @@ help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
     `/prejugada añadir línea [partida]`, `/prejugada lista`, `/prejugada borrar` – jugadas condicionales: «si juega c4, juego d5»; la respuesta se juega al instante (no contra mi motor).
     `/avisos mensaje_directo:sí|no` – un mensaje directo cuando te toca.
-    `/bloquear [jugador]`, `/desbloquear jugador` – rechaza los desafíos de un jugador, o vuelve a admitirlos.
+    `/bloquear [jugador]`, `/desbloquear jugador` – rechaza sus desafíos, o ya no.
     `/vacaciones empezar días` / `/vacaciones terminar` – para tus relojes en todas las partidas ({ $days } { $days ->
         [one] día
        *[other] días

@@ -16,13 +16,13 @@ rules-source-abalone = Règles complètes : https://fr.wikipedia.org/wiki/Abalon
 
 help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/défi personne joueur jeu [couleur]` – invitez quelqu'un ; `/défi ouvert jeu [couleur]` – un défi pour tous.
-    `/défi personnalisé jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – toutes les options ; sans `adversaire`, un défi ouvert (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue ; des rappels viennent avant.
+    `/défi personnalisé jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – toutes les options ; sans `adversaire`, un défi ouvert (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue.
     `/défi moteur jeu [niveau]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
     `/jouer coup [partie]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
     `/coups-prévus ajouter ligne [partie]`, `/coups-prévus liste`, `/coups-prévus effacer` – coups conditionnels : « s'il joue c4, je joue d5 » ; la réponse est jouée aussitôt (pas contre mon moteur).
     `/notifier message_privé:oui|non` – un message privé quand c'est votre tour.
-    `/bloquer [joueur]`, `/débloquer joueur` – refusez les défis d'un joueur, ou levez le blocage.
+    `/bloquer [joueur]`, `/débloquer joueur` – refusez ses défis, ou plus.
     `/vacances début jours` / `/vacances fin` – arrêtez vos pendules dans toutes vos parties ({ $days } { $days ->
         [one] jour
        *[other] jours

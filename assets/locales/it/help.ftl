@@ -22,7 +22,7 @@ help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
     `/passa`, `/abbandona` (chiede conferma), `/patta` (proponi la patta o accetta la loro), `/ritira` (prima della loro risposta) – ognuno con `[partita]`.
     `/premossa aggiungi linea [partita]`, `/premossa elenco`, `/premossa cancella` – mosse condizionali: «se gioca c4, gioco d5»; la risposta è giocata subito (non contro il mio motore).
     `/notifiche messaggio_privato:sì|no` – un messaggio diretto quando tocca a te.
-    `/blocca [giocatore]`, `/sblocca giocatore` – rifiuta le sfide di un giocatore, o riammettile.
+    `/blocca [giocatore]`, `/sblocca giocatore` – rifiuta le sue sfide, o non più.
     `/vacanza inizio giorni` / `/vacanza fine` – ferma i tuoi orologi in tutte le partite ({ $days } { $days ->
         [one] giorno
        *[other] giorni

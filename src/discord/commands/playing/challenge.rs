@@ -214,9 +214,9 @@ pub async fn person(
     let terms = Terms {
         opponent: Some(user),
         color,
-        ..Terms::new(kind)
+        ..Terms::default()
     };
-    challenge_with(ctx, terms).await
+    challenge_with(ctx, kind, terms).await
 }
 
 /// Play my engine at once, in a thread of its own.
@@ -241,9 +241,9 @@ pub async fn open(
 ) -> Result<(), BotError> {
     let terms = Terms {
         color,
-        ..Terms::new(kind)
+        ..Terms::default()
     };
-    challenge_with(ctx, terms).await
+    challenge_with(ctx, kind, terms).await
 }
 
 /// A challenge with every option: clock, time bank, rating limits, rated or not.
@@ -276,7 +276,6 @@ pub async fn custom(
     max_hours: Option<i64>,
 ) -> Result<(), BotError> {
     let terms = Terms {
-        kind,
         opponent,
         color,
         move_hours,
@@ -289,13 +288,13 @@ pub async fn custom(
         increment_hours,
         max_hours,
     };
-    challenge_with(ctx, terms).await
+    challenge_with(ctx, kind, terms).await
 }
 
-/// What a challenge asks for: every option of `/challenge custom`, the
-/// other subcommands leaving most of them out.
+/// What a challenge asks for besides its game: every other option of
+/// `/challenge custom`, the other subcommands leaving most of them out.
+#[derive(Default)]
 struct Terms {
-    kind: GameChoice,
     opponent: Option<serenity::User>,
     color: Option<ColorParam>,
     move_hours: Option<i64>,
@@ -309,31 +308,10 @@ struct Terms {
     max_hours: Option<i64>,
 }
 
-impl Terms {
-    /// `kind` with every other option left to its default.
-    fn new(kind: GameChoice) -> Terms {
-        Terms {
-            kind,
-            opponent: None,
-            color: None,
-            move_hours: None,
-            level: None,
-            rated: None,
-            min_rating: None,
-            max_rating: None,
-            clock: None,
-            bank_hours: None,
-            increment_hours: None,
-            max_hours: None,
-        }
-    }
-}
-
-/// Posts the challenge `terms` describe, or starts the engine's game when
-/// the opponent is the bot.
-async fn challenge_with(ctx: Context<'_>, terms: Terms) -> Result<(), BotError> {
+/// Posts the challenge of `game` that `terms` describe, or starts the
+/// engine's game when the opponent is the bot.
+async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Result<(), BotError> {
     let Terms {
-        kind: game,
         opponent,
         color,
         move_hours,

@@ -140,7 +140,7 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
         &description(&stats),
         &[
             "Line chart of alice's ratings over time",
-            "abande-hex: 1 rated game, from 1500 to ",
+            "Abande (hexagonal board): 1 rated game, from 1500 to ",
         ],
     );
     t.double.assert_clean();

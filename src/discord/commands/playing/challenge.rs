@@ -311,49 +311,41 @@ struct Terms {
 /// Posts the challenge of `game` that `terms` describe, or starts the
 /// engine's game when the opponent is the bot.
 async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Result<(), BotError> {
-    let Terms {
-        opponent,
-        color,
-        move_hours,
-        level,
-        rated,
-        min_rating,
-        max_rating,
-        clock,
-        bank_hours,
-        increment_hours,
-        max_hours,
-    } = terms;
-    if let Some(opponent) = &opponent
+    if let Some(opponent) = &terms.opponent
         && opponent.id == ctx.framework().bot_id
     {
-        return engine_game(ctx, game, color, level).await;
+        return engine_game(ctx, game, terms.color, terms.level).await;
     }
-    let color = color_of(color);
+    let color = color_of(terms.color);
     // A game between people lives in a thread of a server the bot is in.
     if ctx.guild_id().is_none() || !bot_can_post_here(ctx) {
         return Err(BotError::User(msg!("people-game-needs-the-bot")));
     }
-    if opponent.as_ref().is_some_and(|o| o.bot) {
+    if terms.opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(BotError::User(msg!("bots-cannot-play")));
     }
-    let bank = time_bank(clock, bank_hours, increment_hours, max_hours)?;
-    let move_hours = move_hours_option(move_hours)?;
+    let bank = time_bank(
+        terms.clock,
+        terms.bank_hours,
+        terms.increment_hours,
+        terms.max_hours,
+    )?;
+    let move_hours = move_hours_option(terms.move_hours)?;
     let rating_range = RatingRange {
-        min: min_rating,
-        max: max_rating,
+        min: terms.min_rating,
+        max: terms.max_rating,
     };
-    if opponent.is_some() && rating_range != RatingRange::default() {
+    if terms.opponent.is_some() && rating_range != RatingRange::default() {
         return Err(BotError::User(msg!("rating-limits-open-only")));
     }
     let new = NewChallenge {
         challenger: player(ctx),
-        opponent: opponent.as_ref().map(player_of),
+        opponent: terms.opponent.as_ref().map(player_of),
         kind: game.into(),
         color,
         move_hours,
         place: place_here(ctx),
-        rated: rated.unwrap_or(true),
+        rated: terms.rated.unwrap_or(true),
         rating_range,
         rematch_of: None,
         bank,
@@ -373,7 +365,7 @@ async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Res
     if !here {
         crate::discord::commands::server::settings::link_privately(ctx, &message).await?;
     }
-    if level.is_some() {
+    if terms.level.is_some() {
         let note = tr!(user_lang(ctx), "challenge-level-ignored");
         ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
             .await?;

@@ -254,7 +254,7 @@ fn parse_tournament_id(text: &str) -> Result<TournamentId, BotError> {
 }
 
 /// This server's tournaments, open and running ones first, labelled
-/// "Autumn cup · abande-hex · round 2 of 4" in the user's language.
+/// "Autumn cup · Abande (hexagonal board) · round 2 of 4" in the user's language.
 async fn autocomplete_tournament(
     ctx: Context<'_>,
     partial: &str,

@@ -108,7 +108,7 @@ pub async fn hint(
     reply_privately(ctx, &hint_text(user_lang(ctx), &view, &hint)).await
 }
 
-/// The caller's games that may be analysed, labelled "#42 · abande-hex vs
+/// The caller's games that may be analysed, labelled "#42 · Abande (hexagonal board) vs
 /// bob · won 2 days ago"; filtered by number or by the label's words.
 async fn autocomplete_analysable_game(
     ctx: Context<'_>,

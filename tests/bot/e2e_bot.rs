@@ -140,7 +140,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
         stale.is_ephemeral()
             && stale
                 .content
-                .contains("the game moved on since you asked; use /resign again"),
+                .contains("The game moved on since you asked; use /resign again"),
         "{}",
         stale.content
     );
@@ -225,7 +225,7 @@ async fn autocomplete_offers_matching_legal_moves() {
     assert_eq!(values, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
     let labels: Vec<&str> = d.iter().map(|(label, _)| label.as_str()).collect();
     assert_eq!(
-        labels[0], "d1: place, reserve 17",
+        labels[0], "d1: enter, 17 left in hand",
         "labels say what a move does"
     );
     let words = t
@@ -369,7 +369,7 @@ async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_
     assert!(
         refused
             .content
-            .contains("you are sending commands too quickly; wait a moment"),
+            .contains("You are sending commands too quickly; wait a moment"),
         "{}",
         refused.content
     );

@@ -235,7 +235,7 @@ async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
         panic!("the board cannot have been posted");
     };
     assert!(
-        reason.contains("your move is saved") && reason.contains("/board"),
+        reason.contains("Your move is saved") && reason.contains("/board"),
         "{reason}"
     );
     table.record(&text);

@@ -177,11 +177,11 @@ async fn illegal_moves_are_refused_privately_with_the_reason() {
     // Black d4 d3, White d5 c3: lifting d4 would leave d5 cut off.
     let reason = t.refused(&t.alice, thread, "d4-d5").await;
     assert!(
-        reason.contains("moving d4 would split the band"),
+        reason.contains("Moving d4 would split the band"),
         "{reason}"
     );
     let reason = t.refused(&t.alice, thread, "zz9").await;
-    assert!(reason.contains("could not read"), "{reason}");
+    assert!(reason.contains("I could not read"), "{reason}");
     // Nothing was applied: the legal capture still works.
     t.play_ok(&t.alice, thread, "d3-c3").await;
     t.double.assert_clean();

@@ -345,7 +345,7 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     assert!(
         reply
             .content
-            .contains(&format!("your move {text} was not saved")),
+            .contains(&format!("Your move {text} was not saved")),
         "{reply:?}"
     );
     assert_eq!(

@@ -206,7 +206,7 @@ error-premove-too-many = Du hast in dieser Partie schon { $max } { $max ->
         [one] Zugfolge
        *[other] Zugfolgen
     }; lösche sie zuerst mit `/vorauszug löschen`.
-error-premove-illegal = Zug { $index } der Folge, { $notation }, ist dort nicht möglich. { $reason }
+error-premove-illegal = Zug { $index } ({ $notation }) ist dort nicht möglich. { $reason }
 error-premove-after-end = Zug { $index }, { $notation }: die Partie ist davor schon zu Ende.
 error-premove-turn-skipped = Zug { $index }, { $notation }: direkt davor ist ein Passen erzwungen, die Züge der Folge wechseln sich nicht mehr ab.
 error-premove-conflict = Zug { $index }, { $notation }: deine Zugfolge { $line } beantwortet dieselben Züge mit { $answer }; lösche deine Zugfolgen, um sie zu ändern.

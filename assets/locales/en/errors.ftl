@@ -208,7 +208,7 @@ error-premove-too-many = You already have { $max } { $max ->
         [one] line
        *[other] lines
     } in this game; clear them first with `/premove clear`.
-error-premove-illegal = Move { $index } of the line, { $notation }, cannot be played there. { $reason }
+error-premove-illegal = Move { $index } ({ $notation }) cannot be played there. { $reason }
 error-premove-after-end = Move { $index }, { $notation }: the game is already over before it.
 error-premove-turn-skipped = Move { $index }, { $notation }: a pass is forced just before it, so the moves of the line no longer alternate.
 error-premove-conflict = Move { $index }, { $notation }: your line { $line } answers the same moves with { $answer }; clear your lines to change it.

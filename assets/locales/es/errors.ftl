@@ -206,7 +206,7 @@ error-premove-too-many = Ya tienes { $max } { $max ->
         [one] línea
        *[other] líneas
     } en esta partida; bórralas antes con `/prejugada borrar`.
-error-premove-illegal = La jugada { $index } de la línea, { $notation }, no se puede jugar ahí. { $reason }
+error-premove-illegal = La jugada { $index } ({ $notation }) no se puede jugar ahí. { $reason }
 error-premove-after-end = Jugada { $index }, { $notation }: la partida ya ha terminado antes.
 error-premove-turn-skipped = Jugada { $index }, { $notation }: justo antes hay un pase forzado, así que las jugadas de la línea ya no se alternan.
 error-premove-conflict = Jugada { $index }, { $notation }: tu línea { $line } responde a las mismas jugadas con { $answer }; borra tus líneas para cambiarla.

@@ -209,7 +209,7 @@ error-premove-too-many = Vous avez déjà { $max } { $max ->
         [one] ligne
        *[other] lignes
     } dans cette partie ; effacez-les d'abord avec `/coups-prévus effacer`.
-error-premove-illegal = Le coup { $index } de la ligne, { $notation }, ne peut pas être joué là. { $reason }
+error-premove-illegal = Le coup { $index } ({ $notation }) ne peut pas être joué là. { $reason }
 error-premove-after-end = Coup { $index }, { $notation } : la partie est déjà finie avant lui.
 error-premove-turn-skipped = Coup { $index }, { $notation } : un passe est forcé juste avant, donc les coups de la ligne n'alternent plus.
 error-premove-conflict = Coup { $index }, { $notation } : votre ligne { $line } répond aux mêmes coups par { $answer } ; effacez vos lignes pour la changer.

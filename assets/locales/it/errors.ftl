@@ -209,7 +209,7 @@ error-premove-too-many = Hai già { $max } { $max ->
         [one] linea
        *[other] linee
     } in questa partita; cancellale prima con `/premossa cancella`.
-error-premove-illegal = La mossa { $index } della linea, { $notation }, non si può giocare lì. { $reason }
+error-premove-illegal = La mossa { $index } ({ $notation }) non si può giocare lì. { $reason }
 error-premove-after-end = Mossa { $index }, { $notation }: la partita è già finita prima.
 error-premove-turn-skipped = Mossa { $index }, { $notation }: subito prima è forzato un passo, quindi le mosse della linea non si alternano più.
 error-premove-conflict = Mossa { $index }, { $notation }: la tua linea { $line } risponde alle stesse mosse con { $answer }; cancella le tue linee per cambiarla.

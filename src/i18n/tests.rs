@@ -734,8 +734,8 @@ struct Forbidden {
 /// The rows of the glossary's table "Words not to use".
 fn forbidden_words() -> Vec<Forbidden> {
     let path = locales_dir().join("GLOSSARY.md");
-    let glossary = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let glossary =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut rows = Vec::new();
     let mut in_table = false;
     for line in glossary.lines() {
@@ -746,7 +746,12 @@ fn forbidden_words() -> Vec<Forbidden> {
         if !in_table || !line.starts_with('|') {
             continue;
         }
-        let cells: Vec<&str> = line.trim().trim_matches('|').split('|').map(str::trim).collect();
+        let cells: Vec<&str> = line
+            .trim()
+            .trim_matches('|')
+            .split('|')
+            .map(str::trim)
+            .collect();
         let Some(lang) = Lang::ALL.into_iter().find(|l| cells[0] == l.code()) else {
             continue;
         };
@@ -867,7 +872,10 @@ fn forbidden_words_used(rows: &[Forbidden], lang: Lang) -> Vec<String> {
         let words = without_code(&words).to_lowercase();
         for row in rows.iter().filter(|r| r.lang == lang) {
             if row.allowed_files.iter().any(|f| f == file)
-                || row.allowed_prefixes.iter().any(|p| key.starts_with(p.as_str()))
+                || row
+                    .allowed_prefixes
+                    .iter()
+                    .any(|p| key.starts_with(p.as_str()))
             {
                 continue;
             }
@@ -916,11 +924,17 @@ fn the_glossary_forbids_the_old_words_in_every_language() {
         (Lang::It, "il bot"),
         (Lang::Es, "el bot"),
     ] {
-        assert!(forbids(lang, the_bot), "{lang}: GLOSSARY.md lets \"{the_bot}\" pass");
+        assert!(
+            forbids(lang, the_bot),
+            "{lang}: GLOSSARY.md lets \"{the_bot}\" pass"
+        );
     }
     // Pieces in hand and the time bank are not a "reserve"; British spelling.
     for word in ["reserve", "color", "ply"] {
-        assert!(forbids(Lang::En, word), "en: GLOSSARY.md lets \"{word}\" pass");
+        assert!(
+            forbids(Lang::En, word),
+            "en: GLOSSARY.md lets \"{word}\" pass"
+        );
     }
     // A word found is reported with its language, file and key ...
     let found = forbidden_words_used(
@@ -1068,9 +1082,8 @@ fn sentence_end(pattern: &Pattern<&str>) -> Result<bool, String> {
     for element in pattern.elements.iter().rev() {
         match element {
             PatternElement::TextElement { value } => {
-                let trimmed = value.trim_end_matches(|c: char| {
-                    c.is_whitespace() || "*_~\"”»“'".contains(c)
-                });
+                let trimmed =
+                    value.trim_end_matches(|c: char| c.is_whitespace() || "*_~\"”»“'".contains(c));
                 let Some(last) = trimmed.chars().next_back() else {
                     continue;
                 };
@@ -1113,7 +1126,9 @@ fn refusals_not_sentences(lang: Lang) -> Vec<String> {
         }
         let start = sentence_start(value);
         let end = sentence_end(value).and_then(|ended| {
-            ended.then_some(true).ok_or_else(|| "has no end".to_string())
+            ended
+                .then_some(true)
+                .ok_or_else(|| "has no end".to_string())
         });
         for why in [start.err(), end.err()].into_iter().flatten() {
             faults.push(format!("{lang} {file} {key}: {why}"));
@@ -1134,7 +1149,11 @@ fn every_refusal_is_a_full_sentence() {
     for lang in Lang::ALL {
         faults.extend(refusals_not_sentences(lang));
     }
-    assert!(faults.is_empty(), "refusals that are not full sentences:\n{}", faults.join("\n"));
+    assert!(
+        faults.is_empty(),
+        "refusals that are not full sentences:\n{}",
+        faults.join("\n")
+    );
 }
 
 #[test]
@@ -1154,5 +1173,9 @@ fn the_sentence_check_sees_fragments() {
     assert!(check("a = it is over.\n").0.is_err());
     assert!(check("a = It is over\n").1.is_err());
     assert!(check("a = It is { $n }\n").1.is_err());
-    assert!(check("a = It has { $n ->\n    [one] a move\n   *[other] moves.\n}\n").1.is_err());
+    assert!(
+        check("a = It has { $n ->\n    [one] a move\n   *[other] moves.\n}\n")
+            .1
+            .is_err()
+    );
 }

@@ -59,11 +59,11 @@ illegal-abalone-outnumbered = { $pushers } können nicht { $defenders ->
        *[other] { $defenders }
     } schieben.
 illegal-abalone-sandwiched = { $count ->
-        [one] die { $color ->
+        [one] Die { $color ->
             [black] schwarze
            *[white] weiße
         } Kugel auf { $marbles } ist von deiner Kugel auf { $blocker } eingeklemmt und kann nicht geschoben werden
-       *[other] die { $color ->
+       *[other] Die { $color ->
             [black] schwarzen
            *[white] weißen
         } Kugeln auf { $marbles } sind von deiner Kugel auf { $blocker } eingeklemmt und können nicht geschoben werden

@@ -59,11 +59,11 @@ illegal-abalone-outnumbered = { $pushers } no pueden empujar { $defenders ->
        *[other] { $defenders }
     }.
 illegal-abalone-sandwiched = { $count ->
-        [one] la canica { $color ->
+        [one] La canica { $color ->
             [black] negra
            *[white] blanca
         } en { $marbles } está atrapada por tu canica en { $blocker } y no puede ser empujada
-       *[other] las canicas { $color ->
+       *[other] Las canicas { $color ->
             [black] negras
            *[white] blancas
         } en { $marbles } están atrapadas por tu canica en { $blocker } y no pueden ser empujadas

@@ -59,11 +59,11 @@ illegal-abalone-outnumbered = { $pushers } ne peuvent pas en pousser { $defender
        *[other] { $defenders }
     }.
 illegal-abalone-sandwiched = { $count ->
-        [one] la bille { $color ->
+        [one] La bille { $color ->
             [black] noire
            *[white] blanche
         } en { $marbles } est prise en sandwich par votre bille en { $blocker } et ne peut pas être poussée
-       *[other] les billes { $color ->
+       *[other] Les billes { $color ->
             [black] noires
            *[white] blanches
         } en { $marbles } sont prises en sandwich par votre bille en { $blocker } et ne peuvent pas être poussées

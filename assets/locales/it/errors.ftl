@@ -59,11 +59,11 @@ illegal-abalone-outnumbered = { $pushers } non possono spingerne { $defenders ->
        *[other] { $defenders }
     }.
 illegal-abalone-sandwiched = { $count ->
-        [one] la biglia { $color ->
+        [one] La biglia { $color ->
             [black] nera
            *[white] bianca
         } in { $marbles } è bloccata dalla tua biglia in { $blocker } e non può essere spinta
-       *[other] le biglie { $color ->
+       *[other] Le biglie { $color ->
             [black] nere
            *[white] bianche
         } in { $marbles } sono bloccate dalla tua biglia in { $blocker } e non possono essere spinte

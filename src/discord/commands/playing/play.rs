@@ -422,7 +422,7 @@ mod tests {
         );
         let fr = suggest_moves(Lang::Fr, &Game::new(GameKind::AbandeHex), "");
         assert!(
-            fr[0].label.ends_with(" : pose, réserve 17"),
+            fr[0].label.ends_with(" : entre, encore 17 en main"),
             "{}",
             fr[0].label
         );

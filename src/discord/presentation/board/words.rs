@@ -534,7 +534,7 @@ mod tests {
         game.record.place.language = Lang::De;
         let text = moves_headline(&game, &both[..1]).text().to_owned();
         assert!(
-            text.contains("Schwarz spielte **d4**: setzen, Vorrat 17"),
+            text.contains("Schwarz spielte **d4**: einsetzen, noch 17 in der Hand"),
             "{text}"
         );
         // A move the game no longer has (taken back) is named only.

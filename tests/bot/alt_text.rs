@@ -70,7 +70,7 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
         &during,
         &[
             "After 2 moves, alice (Black) is to play move 3.",
-            "Last move: bob (White) played d5 (place, reserve 17).",
+            "Last move: bob (White) played d5 (enter, 17 left in hand).",
             "Pieces in hand: Black 17, White 17.",
         ],
     );

@@ -390,7 +390,7 @@ mod tests {
         let game = Game::new(GameKind::AbandeSquare);
         let all = suggest_moves(Lang::En, &game, "");
         assert_eq!(all.len(), 25);
-        assert_eq!(all[0].label, "a1: place, reserve 17");
+        assert_eq!(all[0].label, "a1: enter, 17 left in hand");
         let d = notations(&game, "D");
         assert_eq!(d, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
         assert!(notations(&game, "z").is_empty());
@@ -422,7 +422,7 @@ mod tests {
         );
         let fr = suggest_moves(Lang::Fr, &Game::new(GameKind::AbandeHex), "");
         assert!(
-            fr[0].label.ends_with(" : pose, réserve 17"),
+            fr[0].label.ends_with(" : entre, encore 17 en main"),
             "{}",
             fr[0].label
         );

@@ -241,95 +241,46 @@ struct Scope;
 /// A move's notation: lower-case letters, digits and dashes.
 struct Notation;
 
-impl Codec<i64> for Plain {
-    fn write(value: &i64, id: &mut IdWriter) {
-        id.int(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<i64, BadCustomId> {
-        id.int()
-    }
+/// [`Plain`] codecs that are one [`IdWriter`] method and its [`IdReader`]
+/// twin, of the same name.
+macro_rules! plain_codecs {
+    ($( $ty:ty => $method:ident ),* $(,)?) => {$(
+        impl Codec<$ty> for Plain {
+            fn write(value: &$ty, id: &mut IdWriter) {
+                id.$method(*value);
+            }
+            fn read(id: &mut IdReader<'_>) -> Result<$ty, BadCustomId> {
+                id.$method()
+            }
+        }
+    )*};
 }
 
-impl Codec<usize> for Plain {
-    fn write(value: &usize, id: &mut IdWriter) {
-        id.ply(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<usize, BadCustomId> {
-        id.ply()
-    }
+plain_codecs! {
+    i64 => int,
+    usize => ply,
+    u32 => count,
+    bool => yes_no,
+    UserId => user,
+    GameKind => kind,
+    PositionStamp => stamp,
 }
 
-impl Codec<u32> for Plain {
-    fn write(value: &u32, id: &mut IdWriter) {
-        id.count(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<u32, BadCustomId> {
-        id.count()
-    }
+/// [`Plain`] codecs of the ids that are a number.
+macro_rules! id_codecs {
+    ($( $ty:ident ),*) => {$(
+        impl Codec<$ty> for Plain {
+            fn write(value: &$ty, id: &mut IdWriter) {
+                id.int(value.0);
+            }
+            fn read(id: &mut IdReader<'_>) -> Result<$ty, BadCustomId> {
+                id.int().map($ty)
+            }
+        }
+    )*};
 }
 
-impl Codec<bool> for Plain {
-    fn write(value: &bool, id: &mut IdWriter) {
-        id.yes_no(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<bool, BadCustomId> {
-        id.yes_no()
-    }
-}
-
-impl Codec<GameId> for Plain {
-    fn write(value: &GameId, id: &mut IdWriter) {
-        id.int(value.0);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<GameId, BadCustomId> {
-        id.int().map(GameId)
-    }
-}
-
-impl Codec<ChallengeId> for Plain {
-    fn write(value: &ChallengeId, id: &mut IdWriter) {
-        id.int(value.0);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<ChallengeId, BadCustomId> {
-        id.int().map(ChallengeId)
-    }
-}
-
-impl Codec<TournamentId> for Plain {
-    fn write(value: &TournamentId, id: &mut IdWriter) {
-        id.int(value.0);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<TournamentId, BadCustomId> {
-        id.int().map(TournamentId)
-    }
-}
-
-impl Codec<UserId> for Plain {
-    fn write(value: &UserId, id: &mut IdWriter) {
-        id.user(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<UserId, BadCustomId> {
-        id.user()
-    }
-}
-
-impl Codec<GameKind> for Plain {
-    fn write(value: &GameKind, id: &mut IdWriter) {
-        id.kind(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<GameKind, BadCustomId> {
-        id.kind()
-    }
-}
-
-impl Codec<PositionStamp> for Plain {
-    fn write(value: &PositionStamp, id: &mut IdWriter) {
-        id.stamp(*value);
-    }
-    fn read(id: &mut IdReader<'_>) -> Result<PositionStamp, BadCustomId> {
-        id.stamp()
-    }
-}
+id_codecs!(GameId, ChallengeId, TournamentId);
 
 impl Codec<Vec<String>> for Plain {
     fn write(value: &Vec<String>, id: &mut IdWriter) {

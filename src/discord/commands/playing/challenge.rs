@@ -528,25 +528,29 @@ pub async fn on_accept(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
 
 /// The Decline button: the challenge says who declined.
 pub async fn on_decline(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
-    let service = c.service();
-    let challenge = service
+    let challenge = c
+        .service()
         .decline_challenge(id, player_of(&c.click.user))
         .await?;
     let note = tr!(challenge.place.language, "declined-by", player = c.who());
-    c.add_note(&note).await?;
-    service.challenge_notice_posted(id).await?;
-    Ok(())
+    close_challenge(c, id, &note).await
 }
 
 /// The Cancel button: the challenger takes the challenge back.
 pub async fn on_cancel(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
-    let service = c.service();
-    let challenge = service
+    let challenge = c
+        .service()
         .cancel_challenge(id, player_of(&c.click.user))
         .await?;
     let note = tr!(challenge.place.language, "challenge-cancelled-note");
-    c.add_note(&note).await?;
-    service.challenge_notice_posted(id).await?;
+    close_challenge(c, id, &note).await
+}
+
+/// The challenge clicked ends with `note`, its buttons gone, and its
+/// notice is marked posted.
+async fn close_challenge(c: &Click<'_>, id: ChallengeId, note: &str) -> Result<(), BotError> {
+    c.add_note(note).await?;
+    c.service().challenge_notice_posted(id).await?;
     Ok(())
 }
 

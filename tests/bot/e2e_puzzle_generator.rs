@@ -72,8 +72,13 @@ async fn a_finished_game_with_one_push_off_gives_a_puzzle_in_the_background() {
     // Carol, who did not play, asks until the generator has searched it:
     // no new puzzle at first, then the one from this game.
     let show = async || -> RecordedMessage {
-        t.command(&carol, general, "puzzle", json!({"show": {"kind": "abalone"}}))
-            .await
+        t.command(
+            &carol,
+            general,
+            "puzzle",
+            json!({"show": {"kind": "abalone"}}),
+        )
+        .await
     };
     let shown = wait::within_every(GENERATED_WITHIN, Duration::from_millis(500), async || {
         let reply = show().await;

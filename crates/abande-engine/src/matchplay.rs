@@ -135,6 +135,18 @@ pub fn play_game(
     seed: u64,
     max_plies: usize,
 ) -> GameEnd {
+    play_game_kept(kind, opening, players, budget, seed, max_plies).0
+}
+
+/// [`play_game`], and the game as played (e.g. to search it for puzzles).
+pub fn play_game_kept(
+    kind: GameKind,
+    opening: &[Move],
+    players: [Player; 2],
+    budget: &Budget,
+    seed: u64,
+    max_plies: usize,
+) -> (GameEnd, Game) {
     let mut game = Game::new(kind);
     for &m in opening {
         if game.is_over() {
@@ -145,7 +157,7 @@ pub fn play_game(
     let (mut last, mut last_change, mut passes) = (material(&game), game.ply(), 0);
     while let Some(side) = game.to_move() {
         if game.ply() >= max_plies {
-            return GameEnd {
+            let end = GameEnd {
                 outcome: by_material(last),
                 capped: true,
                 plies: game.ply(),
@@ -153,6 +165,7 @@ pub fn play_game(
                 quiet: game.ply() - last_change,
                 passes,
             };
+            return (end, game);
         }
         let m = choose(players[side.index()], &game, budget, seed);
         game.play(m).expect("players choose legal moves");
@@ -162,14 +175,15 @@ pub fn play_game(
             last_change = game.ply();
         }
     }
-    GameEnd {
+    let end = GameEnd {
         outcome: game.outcome().expect("the loop ends with the game"),
         capped: false,
         plies: game.ply(),
         material: last,
         quiet: game.ply() - last_change,
         passes,
-    }
+    };
+    (end, game)
 }
 
 /// Black's and White's marbles pushed off, or live score.
@@ -231,6 +245,12 @@ impl MatchSetup {
     /// Game `g` of the match (from 0), and the first-named player's colour
     /// in it. Games `2k` and `2k + 1` share an opening, colours swapped.
     pub fn play(&self, g: u32) -> (Color, GameEnd) {
+        let (first_color, end, _) = self.play_kept(g);
+        (first_color, end)
+    }
+
+    /// [`MatchSetup::play`], and the game as played.
+    pub fn play_kept(&self, g: u32) -> (Color, GameEnd, Game) {
         let pair = u64::from(g / 2);
         let opening = random_opening(
             self.kind,
@@ -244,7 +264,7 @@ impl MatchSetup {
             (Color::White, [second, first])
         };
         let game_seed = self.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-        let end = play_game(
+        let (end, game) = play_game_kept(
             self.kind,
             &opening,
             players,
@@ -252,7 +272,7 @@ impl MatchSetup {
             game_seed,
             self.max_plies,
         );
-        (first_color, end)
+        (first_color, end, game)
     }
 }
 

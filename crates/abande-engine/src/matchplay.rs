@@ -126,20 +126,9 @@ impl GameEnd {
 }
 
 /// Plays `opening`, then `players` (Black's, White's) to the end or to
-/// `max_plies`.
+/// `max_plies`; returns how it ended and the game as played (e.g. to
+/// search it for puzzles).
 pub fn play_game(
-    kind: GameKind,
-    opening: &[Move],
-    players: [Player; 2],
-    budget: &Budget,
-    seed: u64,
-    max_plies: usize,
-) -> GameEnd {
-    play_game_kept(kind, opening, players, budget, seed, max_plies).0
-}
-
-/// [`play_game`], and the game as played (e.g. to search it for puzzles).
-pub fn play_game_kept(
     kind: GameKind,
     opening: &[Move],
     players: [Player; 2],
@@ -264,7 +253,7 @@ impl MatchSetup {
             (Color::White, [second, first])
         };
         let game_seed = self.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-        let (end, game) = play_game_kept(
+        let (end, game) = play_game(
             self.kind,
             &opening,
             players,
@@ -382,7 +371,7 @@ mod tests {
     fn a_game_stopped_by_the_cap_is_scored_and_told_by_its_material() {
         // Nothing can be pushed off in the first six plies.
         let players = [Player::Greedy, Player::Random];
-        let end = play_game(GameKind::Abalone, &[], players, &Budget::FULL, 3, 6);
+        let (end, _) = play_game(GameKind::Abalone, &[], players, &Budget::FULL, 3, 6);
         assert!(end.capped);
         assert_eq!((end.plies, end.material, end.quiet), (6, (0, 0), 6));
         assert_eq!(end.outcome, Outcome::Draw);

@@ -199,12 +199,13 @@ mod tests {
     }
 
     /// A command, subcommand or option: its path in the command list
-    /// (`challenge-move_hours`), name, description and name localisations.
+    /// (`challenge-move_hours`), name, description and their localisations.
     struct Item<'a> {
         path: String,
         name: &'a str,
         description: Option<&'a str>,
         name_localizations: &'a HashMap<String, String>,
+        description_localizations: &'a HashMap<String, String>,
         /// An option's choices (English names).
         choices: Vec<&'a str>,
     }
@@ -218,6 +219,7 @@ mod tests {
             name: &command.name,
             description: command.description.as_deref(),
             name_localizations: &command.name_localizations,
+            description_localizations: &command.description_localizations,
             choices: Vec::new(),
         }
     }
@@ -235,6 +237,7 @@ mod tests {
                     name: &p.name,
                     description: p.description.as_deref(),
                     name_localizations: &p.name_localizations,
+                    description_localizations: &p.description_localizations,
                     choices: p.choices.iter().map(|c| c.name.as_str()).collect(),
                 })
                 .collect();
@@ -260,6 +263,28 @@ mod tests {
 
     /// Discord's pattern for a localised command or option name.
     const DISCORD_NAME: &str = r"^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$";
+
+    /// Discord refuses the whole command list when one description, in one
+    /// locale, is empty or longer than 100 characters.
+    #[test]
+    fn every_description_fits_discords_100_characters_in_every_locale() {
+        let commands = crate::discord::commands();
+        for item in levels(&commands).iter().flatten() {
+            let english = item.description.map(|d| ("en", d));
+            let localized = item
+                .description_localizations
+                .iter()
+                .map(|(locale, d)| (locale.as_str(), d.as_str()));
+            for (locale, description) in english.into_iter().chain(localized) {
+                let length = description.chars().count();
+                assert!(
+                    (1..=100).contains(&length),
+                    "{} in {locale}: the description has {length} characters, Discord wants 1-100: {description:?}",
+                    item.path
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_name_is_one_discord_takes_and_unique_among_its_neighbours() {

@@ -2,6 +2,29 @@
 //! [`Store`]. Knows nothing about Discord; every refusal carries what the player
 //! must be told, worded by `crate::words::refusal`.
 //!
+//! The public surface, by area: [`GameService`] is built once
+//! ([`GameService::new`]) and lends small handles, each holding the
+//! methods of one area and defined in that area's file:
+//! [`games`](GameService::games) (a game and its moves),
+//! [`offers`](GameService::offers), [`premoves`](GameService::premoves),
+//! [`history`](GameService::history), [`engine`](GameService::engine),
+//! [`challenges`](GameService::challenges), [`clocks`](GameService::clocks)
+//! (deadlines, time bank, vacations),
+//! [`tournaments`](GameService::tournaments),
+//! [`analysis`](GameService::analysis) (analyses, hints, `/explore`),
+//! [`puzzles`](GameService::puzzles) (and the daily puzzle),
+//! [`ratings`](GameService::ratings), [`settings`](GameService::settings)
+//! (and blocks), [`moderation`](GameService::moderation),
+//! [`privacy`](GameService::privacy), [`links`](GameService::links) (web
+//! links), and for the background work [`outbox`](GameService::outbox)
+//! (announcements, board posts, game changes) and
+//! [`upkeep`](GameService::upkeep) (leases, pruning, backups, threads, the
+//! database's health). `service.games().play_move(..)` reads as what it
+//! does. What the areas share (`GameWrite`, the game locks, the clock) are
+//! private methods of `GameService`. The service hands out model types and
+//! its own views, never a store row, and the store it was built on stays
+//! inside (`tests/docs.rs::the_service_hands_out_no_store_type`).
+//!
 //! Concurrency: moves of one game are serialised by a per-game async mutex
 //! (games never wait for each other); across processes, every write runs in
 //! a `WriteTx` holding its locks from its first statement (`BEGIN
@@ -51,7 +74,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
+    Announcement, AnnouncementKind, BlockEntry, DailyAnswer, DailyPuzzleRow, PremoveLine, PuzzleRecord, Settled, Standing, StoreStats, ThreadDue, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
     DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
     HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
     MoveHours, MoveRecord, NewChallenge, Organisers, Page, Place, Player, Rating, RatingChange,
@@ -60,12 +83,6 @@ pub use crate::model::{
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};
 
-pub use crate::store::BlockEntry;
-pub use crate::store::PremoveLine;
-pub use crate::store::Settled;
-pub use crate::store::Standing;
-pub use crate::store::ThreadDue;
-pub use crate::store::{DailyAnswer, DailyPuzzleRow};
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
@@ -77,7 +94,7 @@ pub use announcements::{
     retry_delay_after,
 };
 pub use backups::{
-    BACKUP_OVERDUE_SECS, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
+    BACKUP_OVERDUE_SECS, BackupFailed, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
 };
 pub use blocks::{BlockError, MAX_BLOCKS};
 pub use challenges::range_text;
@@ -131,6 +148,23 @@ pub use tournaments::{
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use view::Viewer;
+pub use games::Games;
+pub use offers::Offers;
+pub use premoves::Premoves;
+pub use history::History;
+pub use engine_games::Engine;
+pub use challenges::Challenges;
+pub use deadlines::Clocks;
+pub use tournaments::Tournaments;
+pub use analysis::Analysis;
+pub use puzzles::Puzzles;
+pub use ratings::Ratings;
+pub use settings::Settings;
+pub use moderation::Moderation;
+pub use privacy::Privacy;
+pub use web_links::Links;
+pub use announcements::Outbox;
+pub use health::Upkeep;
 pub use web_links::{Access, DEFAULT_LINK_DAYS, TokenError, WebLinks, WebTokens};
 pub use write::BOARD_CLAIM_SECS;
 
@@ -307,29 +341,115 @@ impl GameService {
         }
     }
 
-    pub fn store(&self) -> &Store {
-        &self.inner.store
-    }
-
     pub fn config(&self) -> ServiceConfig {
         self.inner.config
+    }
+
+    // The public surface, by area: each handle borrows the service and
+    // holds the methods of one area, in the file named.
+
+    /// A game and its moves (`games.rs`).
+    pub fn games(&self) -> Games<'_> {
+        Games { service: self }
+    }
+
+    /// Draw offers and takeback requests, and their answers (`offers.rs`).
+    pub fn offers(&self) -> Offers<'_> {
+        Offers { service: self }
+    }
+
+    /// Conditional moves (`/premove`) (`premoves.rs`).
+    pub fn premoves(&self) -> Premoves<'_> {
+        Premoves { service: self }
+    }
+
+    /// A player's games (`history.rs`).
+    pub fn history(&self) -> History<'_> {
+        History { service: self }
+    }
+
+    /// Games against the engine (`engine_games.rs`).
+    pub fn engine(&self) -> Engine<'_> {
+        Engine { service: self }
+    }
+
+    /// Challenges (`challenges.rs`).
+    pub fn challenges(&self) -> Challenges<'_> {
+        Challenges { service: self }
+    }
+
+    /// Time (`deadlines.rs`).
+    pub fn clocks(&self) -> Clocks<'_> {
+        Clocks { service: self }
+    }
+
+    /// Tournaments (`tournaments.rs`).
+    pub fn tournaments(&self) -> Tournaments<'_> {
+        Tournaments { service: self }
+    }
+
+    /// Analyses of finished games, hints, and `/explore` (`analysis.rs`).
+    pub fn analysis(&self) -> Analysis<'_> {
+        Analysis { service: self }
+    }
+
+    /// Puzzles (`puzzles.rs`).
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles { service: self }
+    }
+
+    /// Ratings, their changes, and the leaderboard (`ratings.rs`).
+    pub fn ratings(&self) -> Ratings<'_> {
+        Ratings { service: self }
+    }
+
+    /// A server's settings, a player's notifications, and blocks (`settings.rs`).
+    pub fn settings(&self) -> Settings<'_> {
+        Settings { service: self }
+    }
+
+    /// What a server's moderators do to games and tournaments, and its log (`moderation.rs`).
+    pub fn moderation(&self) -> Moderation<'_> {
+        Moderation { service: self }
+    }
+
+    /// A player's data (`privacy.rs`).
+    pub fn privacy(&self) -> Privacy<'_> {
+        Privacy { service: self }
+    }
+
+    /// The web page's links (`web_links.rs`).
+    pub fn links(&self) -> Links<'_> {
+        Links { service: self }
+    }
+
+    /// What the service owes the world and its delivery (`announcements.rs`).
+    pub fn outbox(&self) -> Outbox<'_> {
+        Outbox { service: self }
+    }
+
+    /// The background work (`health.rs`).
+    pub fn upkeep(&self) -> Upkeep<'_> {
+        Upkeep { service: self }
     }
 
     fn now(&self) -> i64 {
         self.inner.clock.now()
     }
+}
 
+impl Settings<'_> {
     /// Records the wish for direct-message notifications.
-    pub async fn set_notify_dm(&self, user: UserId, notify: bool) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Player(user)]).await?;
-        tx.set_notify_dm(user, notify, self.now()).await?;
+    pub async fn set_notify_dm(self, user: UserId, notify: bool) -> ServiceResult<()> {
+        let mut tx = self.service.begin_write(&[Lock::Player(user)]).await?;
+        tx.set_notify_dm(user, notify, self.service.now()).await?;
         tx.commit().await?;
         Ok(())
     }
 
     /// The stored preference; false for unknown users.
-    pub async fn notify_dm(&self, user: UserId) -> ServiceResult<bool> {
-        Ok(self
+    pub async fn notify_dm(self, user: UserId) -> ServiceResult<bool> {
+        Ok(self.service
             .inner
             .store
             .player(user)

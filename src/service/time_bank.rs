@@ -6,6 +6,7 @@
 //! sweep needs nothing but `deadline_at`, and a vacation stops a clock by
 //! moving the deadline.
 
+use super::Clocks;
 use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceResult};
 use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank};
 use crate::service::{ChallengeError, GameError};
@@ -102,10 +103,10 @@ pub(super) fn has_clock(record: &GameRecord) -> bool {
     record.move_hours.is_some() || record.bank.is_some()
 }
 
-impl GameService {
+impl Clocks<'_> {
     /// Both clocks of `view` now, and who is on vacation.
-    pub async fn clock_status(&self, view: &GameView) -> ServiceResult<ClockStatus> {
-        let now = self.now();
+    pub async fn clock_status(self, view: &GameView) -> ServiceResult<ClockStatus> {
+        let now = self.service.now();
         let mut status = ClockStatus::default();
         if !view.record.is_active() || !has_clock(&view.record) {
             status.bank_left = view.record.bank_left;
@@ -120,7 +121,7 @@ impl GameService {
             left
         });
         for color in Color::BOTH {
-            let vacation = self
+            let vacation = self.service
                 .inner
                 .store
                 .current_vacation(view.record.player(color).id, now)

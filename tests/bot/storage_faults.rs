@@ -96,7 +96,7 @@ impl OneMovePlayed {
         table.record(&first);
         let id = bot
             .service
-            .game_for_thread(table.thread)
+            .games().game_for_thread(table.thread)
             .await
             .unwrap()
             .unwrap();
@@ -105,7 +105,7 @@ impl OneMovePlayed {
         // the next move's.
         let service = &bot.service;
         wait::until_true("the first move's board recorded", SOON, async || {
-            let owed = service.undelivered_announcements().await.unwrap();
+            let owed = service.outbox().undelivered_announcements().await.unwrap();
             !owed
                 .iter()
                 .any(|a| a.subject == Subject::Game(id) && a.kind == AnnouncementKind::Board)
@@ -135,7 +135,7 @@ impl OneMovePlayed {
             reason.contains(&format!("your move {text} was not saved")),
             "{reason}"
         );
-        let stored = self.bot.service.load_game(self.id).await.unwrap();
+        let stored = self.bot.service.games().load_game(self.id).await.unwrap();
         assert_eq!(
             stored.game.ply(),
             1,
@@ -149,7 +149,7 @@ impl OneMovePlayed {
         assert_eq!(
             self.bot
                 .service
-                .load_game(self.id)
+                .games().load_game(self.id)
                 .await
                 .unwrap()
                 .game

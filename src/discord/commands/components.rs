@@ -105,7 +105,7 @@ async fn on_click(
         ButtonAction::AcceptChallenge(id) => {
             let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
             let view = service
-                .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
+                .challenges().accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
             let note = tr!(
                 view.record.place.language,
@@ -118,20 +118,20 @@ async fn on_click(
         }
         ButtonAction::DeclineChallenge(id) => {
             let challenge = service
-                .decline_challenge(id, player_of(&click.user))
+                .challenges().decline_challenge(id, player_of(&click.user))
                 .await?;
             let note = tr!(challenge.place.language, "declined-by", player = who);
             answer.add_note(&note).await?;
-            service.challenge_notice_posted(id).await?;
+            service.outbox().challenge_notice_posted(id).await?;
         }
         ButtonAction::CancelChallenge(id) => {
-            let challenge = service.cancel_challenge(id, player_of(&click.user)).await?;
+            let challenge = service.challenges().cancel_challenge(id, player_of(&click.user)).await?;
             let note = tr!(challenge.place.language, "challenge-cancelled-note");
             answer.add_note(&note).await?;
-            service.challenge_notice_posted(id).await?;
+            service.outbox().challenge_notice_posted(id).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
-            let result = service.resign(game, clicker, Some(ply)).await?;
+            let result = service.games().resign(game, clicker, Some(ply)).await?;
             let done = tr!(lang, "resign-done", game = game.to_string());
             answer.update(done, vec![]).await?;
             let headline = tr!(
@@ -147,7 +147,7 @@ async fn on_click(
             answer.update(kept, vec![]).await?;
         }
         ButtonAction::AnswerDraw { game, accept } => {
-            let view = service.answer_draw(game, clicker, accept).await?;
+            let view = service.offers().answer_draw(game, clicker, accept).await?;
             let game_lang = view.record.place.language;
             if accept {
                 answer
@@ -238,7 +238,7 @@ async fn on_click(
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
             let result = service
-                .answer_takeback(game, clicker, accept, Some(ply))
+                .offers().answer_takeback(game, clicker, accept, Some(ply))
                 .await?;
             let game_lang = result.game.record.place.language;
             if accept {
@@ -254,7 +254,7 @@ async fn on_click(
             }
         }
         ButtonAction::Rematch { game } => {
-            match service.rematch(game, player_of(&click.user)).await? {
+            match service.games().rematch(game, player_of(&click.user)).await? {
                 Rematch::Asked(challenge) => {
                     post_challenge(http, service, &challenge, None).await?;
                     let other = challenge
@@ -274,7 +274,7 @@ async fn on_click(
                 Rematch::Started(view) => {
                     let channel = serenity::ChannelId::new(view.record.place.channel_id);
                     let open = async |view: &_| open_thread(http, channel, view).await;
-                    let view = service.show_in_thread(*view, open).await?;
+                    let view = service.challenges().show_in_thread(*view, open).await?;
                     let board =
                         post_board(http, service, &view, &start_headline(&view), None).await?;
                     let link = board.link.unwrap_or_default();
@@ -369,7 +369,7 @@ async fn visible_game(
         user: UserId(click.user.id.get()),
         guild: click.guild_id.map(|g| g.get()),
     };
-    Ok(service.visible_game(game, viewer).await?)
+    Ok(service.analysis().visible_game(game, viewer).await?)
 }
 
 /// How a click is acknowledged before its work, when that work may be
@@ -473,7 +473,7 @@ async fn pick(
                 Err(error) => {
                     // The move is stored; the outbox posts its board.
                     tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
-                    if let Err(error) = service.board_not_posted(view.id()).await {
+                    if let Err(error) = service.outbox().board_not_posted(view.id()).await {
                         tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
                     }
                     let why = bot_error(lang, &error);
@@ -487,7 +487,7 @@ async fn pick(
         }
         _ => unreachable!("only picker actions come here"),
     };
-    let (view, picker) = match service.open_picker(game, clicker, at).await? {
+    let (view, picker) = match service.games().open_picker(game, clicker, at).await? {
         PickerOpen::Picker { view, picker } => (view, picker),
         PickerOpen::NotYourTurn { view, to_move } => {
             return answer.privately(&whose_turn(lang, &view, to_move)).await;

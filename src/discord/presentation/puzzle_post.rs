@@ -16,7 +16,7 @@ use crate::i18n::Lang;
 use crate::service::{
     DailyAnswer, DailyPost, LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleShown,
 };
-use crate::store::PuzzleRecord;
+use crate::service::PuzzleRecord;
 use crate::tr;
 use crate::words::color_code;
 use abande_pictures::{BoardLabels, Orientation, RenderOptions, render_png};

@@ -27,7 +27,7 @@ pub enum OnOff {
 #[poise::command(slash_command)]
 pub async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
-    ctx.data().service.set_notify_dm(caller_id(ctx), on).await?;
+    ctx.data().service.settings().set_notify_dm(caller_id(ctx), on).await?;
     let lang = user_lang(ctx);
     let text = if on {
         tr!(lang, "notify-on")
@@ -44,7 +44,7 @@ pub async fn draw(
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
-    let view = ctx.data().service.offer_draw(id, me).await?;
+    let view = ctx.data().service.offers().offer_draw(id, me).await?;
     let (lang, game_lang) = (user_lang(ctx), view.record.place.language);
     if !view.record.is_active() {
         // The opponent had offered first: offering back agreed to it.
@@ -84,7 +84,7 @@ pub async fn takeback(
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
-    let view = ctx.data().service.request_takeback(id, me).await?;
+    let view = ctx.data().service.offers().request_takeback(id, me).await?;
     let lang = user_lang(ctx);
     if let Some(engine) = view.record.engine {
         ctx.defer_ephemeral().await?;

@@ -58,7 +58,7 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
     let me = caller_id(ctx);
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        Ok(ctx.data().service.play_move(id, me, text).await?)
+        Ok(ctx.data().service.games().play_move(id, me, text).await?)
     };
     let result = saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, text)?;
     announce(ctx, result).await
@@ -74,7 +74,7 @@ pub(in crate::discord) async fn play_picked(
     notation: &str,
     at: crate::service::PositionStamp,
 ) -> Result<MoveResult, BotError> {
-    let work = async { Ok(service.play_picked(game, user, notation, at).await?) };
+    let work = async { Ok(service.games().play_picked(game, user, notation, at).await?) };
     saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, notation)
 }
 
@@ -113,7 +113,7 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        let ply = ctx.data().service.can_resign(id, caller_id(ctx)).await?;
+        let ply = ctx.data().service.games().can_resign(id, caller_id(ctx)).await?;
         Ok((id, ply))
     };
     let (id, ply) = in_time(MOVE_ANSWER_WITHIN, work)
@@ -166,7 +166,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     // (with every move played meanwhile) as soon as Discord takes it.
     tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
     let service = &ctx.data().service;
-    if let Err(error) = service.board_not_posted(view.id()).await {
+    if let Err(error) = service.outbox().board_not_posted(view.id()).await {
         tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
     }
     let lang = user_lang(ctx);
@@ -348,7 +348,7 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     // As `/game` would show it: another server's game suggests nothing.
-    match ctx.data().service.visible_game(id, viewer(ctx)).await {
+    match ctx.data().service.analysis().visible_game(id, viewer(ctx)).await {
         Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))

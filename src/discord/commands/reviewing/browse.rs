@@ -35,7 +35,7 @@ pub async fn board(
         None => resolve_game(ctx, None).await?,
     };
     let view = load_visible_game(ctx, id).await?;
-    let clock = ctx.data().service.clock_status(&view).await?;
+    let clock = ctx.data().service.clocks().clock_status(&view).await?;
     let total = view.game.ply();
     let shown_ply = match ply {
         None => total,

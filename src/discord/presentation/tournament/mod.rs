@@ -46,13 +46,13 @@ pub async fn click(
         ButtonAction::JoinTournament(_) if user.bot => {
             return Err(ServiceError::from(TournamentError::Bot).into());
         }
-        ButtonAction::JoinTournament(id) => service.join_tournament(id, player_of(user)).await?,
+        ButtonAction::JoinTournament(id) => service.tournaments().join_tournament(id, player_of(user)).await?,
         ButtonAction::LeaveTournament(id) => {
-            service.leave_tournament(id, UserId(user.id.get())).await?
+            service.tournaments().leave_tournament(id, UserId(user.id.get())).await?
         }
         ButtonAction::StartTournament(id) => {
             service
-                .start_tournament(id, Some(UserId(user.id.get())))
+                .tournaments().start_tournament(id, Some(UserId(user.id.get())))
                 .await?
                 .tournament
         }
@@ -68,7 +68,7 @@ pub async fn signup_message(
     t: &Tournament,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let lang = t.place.language;
-    let entrants = service.tournament_standings(t.id).await?.entrants;
+    let entrants = service.tournaments().tournament_standings(t.id).await?.entrants;
     let names: Vec<String> = entrants.iter().map(|e| mention(e.player.id.0)).collect();
     let clock = clock_words(lang, t.move_hours, t.bank);
     let mut text = tr!(
@@ -139,7 +139,7 @@ pub async fn rounds_page(
     guild: Option<u64>,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let standings = service.tournament_standings_in(id, guild).await?;
+    let standings = service.tournaments().tournament_standings_in(id, guild).await?;
     let mut pages = tournament_round_pages(lang, &standings);
     let total = pages.len() as i64;
     let page = page.clamp(1, total);
@@ -213,7 +213,7 @@ pub async fn confirm_withdrawal(
         return Err(BotError::User(crate::msg!("tournament-withdraw-not-yours")));
     }
     let t = service
-        .confirm_withdrawal(tournament, user, guild, running)
+        .tournaments().confirm_withdrawal(tournament, user, guild, running)
         .await?;
     let name = plain_text(&t.name);
     Ok(match t.status {
@@ -272,7 +272,7 @@ pub async fn confirm_cancel(
     }
     let by = player_of(clicker);
     let t = service
-        .cancel_tournament(tournament, guild, &by, rank)
+        .moderation().cancel_tournament(tournament, guild, &by, rank)
         .await?;
     tell_cancelled(http, service, &t, by.id).await;
     Ok(tr!(
@@ -360,14 +360,14 @@ pub async fn open_pairing_thread(
     {
         return Ok(view);
     }
-    let Some(id) = service.tournament_of_game(view.id()).await? else {
+    let Some(id) = service.tournaments().tournament_of_game(view.id()).await? else {
         return Ok(view);
     };
     let channel = serenity::ChannelId::new(view.record.place.channel_id);
-    let starter = match service.pairing_message(view.id()).await? {
+    let starter = match service.tournaments().pairing_message(view.id()).await? {
         Some(message) => message,
         None => {
-            let tournament = service.tournament(id).await?;
+            let tournament = service.tournaments().tournament(id).await?;
             let lang = view.record.place.language;
             let text = tr!(
                 lang,
@@ -384,16 +384,16 @@ pub async fn open_pairing_thread(
                 .enforce_nonce(true);
             let sent = channel.send_message(http, message).await?;
             service
-                .set_pairing_message(view.id(), sent.id.get())
+                .tournaments().set_pairing_message(view.id(), sent.id.get())
                 .await?;
             sent.id.get()
         }
     };
     let thread = thread_from(http, channel, starter, &view).await?;
     service
-        .set_game_place(view.id(), thread, view.record.place.channel_id)
+        .games().set_game_place(view.id(), thread, view.record.place.channel_id)
         .await?;
-    Ok(service.load_game(view.id()).await?)
+    Ok(service.games().load_game(view.id()).await?)
 }
 
 /// The thread of `view` started from its pairing message `message`: made
@@ -458,10 +458,10 @@ pub async fn announce_progress(
     service: &GameService,
     game: GameId,
 ) -> Result<Delivered, BotError> {
-    let Some(id) = service.tournament_of_game(game).await? else {
+    let Some(id) = service.tournaments().tournament_of_game(game).await? else {
         return Ok(Delivered::NoLongerApplies);
     };
-    let tournament = service.tournament(id).await?;
+    let tournament = service.tournaments().tournament(id).await?;
     edit_signup_message(http, service, &tournament).await
 }
 
@@ -475,10 +475,10 @@ pub async fn announce_end(
     game: GameId,
     announcement_id: i64,
 ) -> Result<Delivered, BotError> {
-    let Some(id) = service.tournament_of_game(game).await? else {
+    let Some(id) = service.tournaments().tournament_of_game(game).await? else {
         return Ok(Delivered::NoLongerApplies);
     };
-    let standings = service.tournament_standings(id).await?;
+    let standings = service.tournaments().tournament_standings(id).await?;
     let t = &standings.tournament;
     if t.status != TournamentStatus::Finished {
         return Ok(Delivered::NoLongerApplies);

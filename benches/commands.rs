@@ -208,7 +208,8 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
         timed!(
             s[2].1,
             service
-                .history().finished_games(me, HistoryFilter::default(), 1, 10)
+                .history()
+                .finished_games(me, HistoryFilter::default(), 1, 10)
                 .await
                 .ok()
         );
@@ -216,10 +217,21 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
             opponent: Some(them),
             kind: Some(kind),
         };
-        timed!(s[3].1, service.history().finished_games(me, filter, 1, 10).await.ok());
+        timed!(
+            s[3].1,
+            service
+                .history()
+                .finished_games(me, filter, 1, 10)
+                .await
+                .ok()
+        );
         timed!(s[4].1, {
             if service.games().load_game(some_game).await.is_ok() {
-                service.ratings().rating_changes_of(some_game).await.unwrap();
+                service
+                    .ratings()
+                    .rating_changes_of(some_game)
+                    .await
+                    .unwrap();
             }
         });
         timed!(s[5].1, {
@@ -229,17 +241,27 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
         });
         timed!(s[6].1, {
             service
-                .ratings().leaderboard(kind, Some(GUILD_BASE), 1, 10)
+                .ratings()
+                .leaderboard(kind, Some(GUILD_BASE), 1, 10)
                 .await
                 .unwrap();
             service
-                .ratings().standing_of(me, kind, Some(GUILD_BASE), 10)
+                .ratings()
+                .standing_of(me, kind, Some(GUILD_BASE), 10)
                 .await
                 .unwrap();
         });
         timed!(s[7].1, {
-            service.ratings().leaderboard(kind, None, 1, 10).await.unwrap();
-            service.ratings().standing_of(me, kind, None, 10).await.unwrap();
+            service
+                .ratings()
+                .leaderboard(kind, None, 1, 10)
+                .await
+                .unwrap();
+            service
+                .ratings()
+                .standing_of(me, kind, None, 10)
+                .await
+                .unwrap();
         });
         // A game between two new players, from the challenge to a rated
         // resignation (each move of both, so the ending is rated).
@@ -257,11 +279,15 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
             rating_range: RatingRange::default(),
             rematch_of: None,
         };
-        let challenge = timed!(s[8].1, service.challenges().create_challenge(new).await.unwrap());
+        let challenge = timed!(
+            s[8].1,
+            service.challenges().create_challenge(new).await.unwrap()
+        );
         let view = timed!(
             s[9].1,
             service
-                .challenges().accept_challenge(challenge.id, b.clone())
+                .challenges()
+                .accept_challenge(challenge.id, b.clone())
                 .await
                 .unwrap()
         );
@@ -270,7 +296,11 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
             let m = view.game.legal_moves()[0].to_string();
             timed!(
                 s[10].1,
-                service.games().play_move(view.id(), mover.id, &m).await.unwrap()
+                service
+                    .games()
+                    .play_move(view.id(), mover.id, &m)
+                    .await
+                    .unwrap()
             );
         }
         timed!(
@@ -281,14 +311,16 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
         timed!(s[13].1, {
             service.history().active_games(me).await.unwrap();
             service
-                .history().finished_games(me, HistoryFilter::default(), 1, 20)
+                .history()
+                .finished_games(me, HistoryFilter::default(), 1, 20)
                 .await
                 .ok();
         });
         // The move autocomplete: the thread's game, then its legal moves.
         timed!(s[14].1, {
             let id = service
-                .games().game_for_thread(1)
+                .games()
+                .game_for_thread(1)
                 .await
                 .unwrap()
                 .unwrap_or(some_game);

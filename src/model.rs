@@ -28,8 +28,8 @@ pub use ids::{ChallengeId, GameId, Place, Player, UserId};
 pub use outbox::{Announcement, AnnouncementKind, Subject};
 pub use rating::{KindRecord, Rating, RatingChange};
 pub use records::{
-    BackupCounts, BackupManifest, BlockEntry, DailyAnswer, DailyPuzzleRow, PremoveLine, PuzzleRecord, Settled, Standing, StoreStats,
-    ThreadDue,
+    BackupCounts, BackupManifest, BlockEntry, DailyAnswer, DailyPuzzleRow, PremoveLine,
+    PuzzleRecord, Settled, Standing, StoreStats, ThreadDue,
 };
 
 mod guild_settings;

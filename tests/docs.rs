@@ -1374,7 +1374,10 @@ fn store_in_service_api(source: &str, store_types: &BTreeSet<String>) -> Vec<Str
 #[test]
 fn the_service_hands_out_no_store_type() {
     let types = store_types();
-    assert!(types.contains("Store") && types.contains("WriteTx"), "{types:?}");
+    assert!(
+        types.contains("Store") && types.contains("WriteTx"),
+        "{types:?}"
+    );
     let mut problems = Vec::new();
     for (path, source) in rust_sources(&project_files()) {
         if !path.starts_with(root().join("src/service")) {
@@ -1397,9 +1400,7 @@ fn the_service_hands_out_no_store_type() {
 /// the constructor and the service's own types pass.
 #[test]
 fn the_store_check_sees_store_types_in_the_service_api() {
-    let types: BTreeSet<String> = ["Store", "WriteTx", "PuzzleRow"]
-        .map(String::from)
-        .into();
+    let types: BTreeSet<String> = ["Store", "WriteTx", "PuzzleRow"].map(String::from).into();
     let source = "pub use crate::store::PuzzleRow;\n\
                   impl GameService {\n\
                   pub fn new(store: Store, clock: Arc<dyn Clock>) -> GameService {\n}\n\

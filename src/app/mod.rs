@@ -98,7 +98,9 @@ pub async fn prepare_with(
     let service = GameService::new(store.clone(), options.clock, service_config);
     let supervisor = Supervisor::default();
     // The supervisor's stop reaches the analyses too.
-    service.analysis().stop_analyses_with(supervisor.stop_token());
+    service
+        .analysis()
+        .stop_analyses_with(supervisor.stop_token());
     // No claim of an earlier process is ended here: during an overlapping
     // deploy that process still runs. Its leases and claims are taken over
     // when they run out (a clean shutdown gives its leases back at once).

@@ -79,7 +79,11 @@ pub async fn prune(service: GameService, every: Duration, stop: CancellationToke
 /// False when the database was away, so `every` tries again sooner.
 async fn prune_once(service: &GameService, stop: &CancellationToken) -> bool {
     let started = std::time::Instant::now();
-    match service.upkeep().prune_announcements(|| !stop.is_cancelled()).await {
+    match service
+        .upkeep()
+        .prune_announcements(|| !stop.is_cancelled())
+        .await
+    {
         Ok(pruned) => {
             if pruned.rows > 0 {
                 info!(

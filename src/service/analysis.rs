@@ -593,8 +593,12 @@ impl Analysis<'_> {
         if may_analyse(view).is_err() {
             return Ok(None);
         }
-        let upto = view.game.ply().min(self.service.inner.analyses.config.ply_cap);
-        Ok(self.service
+        let upto = view
+            .game
+            .ply()
+            .min(self.service.inner.analyses.config.ply_cap);
+        Ok(self
+            .service
             .stored_for(view)
             .await?
             .filter(|a| a.plies.len() == upto))
@@ -635,14 +639,18 @@ impl Analysis<'_> {
         me: UserId,
         most: i64,
     ) -> Result<(Vec<GameSummary>, i64), ServiceError> {
-        let mut games: Vec<GameSummary> = self.service
-            .history().active_games(me)
+        let mut games: Vec<GameSummary> = self
+            .service
+            .history()
+            .active_games(me)
             .await?
             .into_iter()
             .filter(|g| g.record.engine.is_some())
             .collect();
-        let finished = self.service
-            .history().finished_games(me, HistoryFilter::default(), 1, most)
+        let finished = self
+            .service
+            .history()
+            .finished_games(me, HistoryFilter::default(), 1, most)
             .await?;
         games.extend(finished.items);
         Ok((games, self.service.now()))
@@ -657,7 +665,13 @@ impl Analysis<'_> {
     /// fewer than the game's when it was stopped (cancelled, shut down,
     /// capped) before the end, which `/game` says.
     pub async fn analysed_plies(self, id: GameId) -> Result<Option<usize>, ServiceError> {
-        Ok(self.service.inner.store.analysis(id).await?.map(|a| a.plies))
+        Ok(self
+            .service
+            .inner
+            .store
+            .analysis(id)
+            .await?
+            .map(|a| a.plies))
     }
 
     /// The first step of an analysis, everything that may refuse it: the
@@ -804,7 +818,8 @@ impl Analysis<'_> {
         let choice = choice.ok_or(AnalysisRefusal::HintNotYourTurn)?;
         let notation = choice.mv.to_string();
         let ply = view.game.ply();
-        self.service.inner
+        self.service
+            .inner
             .store
             .record_hint(id, ply, me, &notation, self.service.now())
             .await

@@ -10,8 +10,8 @@ use super::{
     Reminder, ServiceResult, Subject,
 };
 use crate::model::DEFAULT_ARCHIVE_AFTER_HOURS;
-use crate::store::{Lock, NewAnnouncement, WriteTx};
 use crate::model::Settled;
+use crate::store::{Lock, NewAnnouncement, WriteTx};
 
 /// How long an announcement is retried before the worker gives up on it (a
 /// day: Discord outages last hours, and `/board` can always post again).
@@ -190,12 +190,13 @@ impl<'a> Outbox<'a> {
     /// The first ply of `game` that no board posted so far announced, among
     /// the boards owed up to `version`: a board post lists the moves from
     /// there on. `None` when a later post already announced them all.
-    pub async fn owed_board_from(
-        self,
-        game: GameId,
-        version: i64,
-    ) -> ServiceResult<Option<usize>> {
-        Ok(self.service.inner.store.owed_board_from(game, version).await?)
+    pub async fn owed_board_from(self, game: GameId, version: i64) -> ServiceResult<Option<usize>> {
+        Ok(self
+            .service
+            .inner
+            .store
+            .owed_board_from(game, version)
+            .await?)
     }
 
     /// A board of the game at `version` reached Discord (as message
@@ -229,7 +230,8 @@ impl<'a> Outbox<'a> {
     /// The request that changed the game could not post its board: the
     /// delivery worker takes it over now instead of after the claim.
     pub async fn board_not_posted(self, game_id: GameId) -> ServiceResult<()> {
-        self.service.inner
+        self.service
+            .inner
             .store
             .release_board_claims(game_id, self.service.now())
             .await?;
@@ -240,7 +242,8 @@ impl<'a> Outbox<'a> {
     /// The notice on a challenge's message went out with the answer to the
     /// button that closed it.
     pub async fn challenge_notice_posted(self, challenge: ChallengeId) -> ServiceResult<()> {
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .challenge_notices_delivered(challenge, self.service.now())
@@ -250,7 +253,12 @@ impl<'a> Outbox<'a> {
     /// Announcements not yet delivered, oldest first (due or not: see
     /// [`Announcement::claimed_until`]).
     pub async fn undelivered_announcements(self) -> ServiceResult<Vec<Announcement>> {
-        Ok(self.service.inner.store.undelivered_announcements(500).await?)
+        Ok(self
+            .service
+            .inner
+            .store
+            .undelivered_announcements(500)
+            .await?)
     }
 
     /// The announcements due now, each the earliest still owed of its game
@@ -258,7 +266,9 @@ impl<'a> Outbox<'a> {
     /// aside (given up, logged once, counted), not retried forever.
     pub async fn due_announcements(self) -> ServiceResult<Vec<Announcement>> {
         let store = &self.service.inner.store;
-        let (due, unreadable) = store.due_announcements(self.service.now(), DUE_BATCH).await?;
+        let (due, unreadable) = store
+            .due_announcements(self.service.now(), DUE_BATCH)
+            .await?;
         for (id, error) in unreadable {
             tracing::error!(id, %error, "an announcement cannot be read; set aside, never tried again");
             self.settle_announcement(id, Settled::GaveUp).await?;
@@ -294,7 +304,8 @@ impl<'a> Outbox<'a> {
     ) -> ServiceResult<i64> {
         let jitter = rand::random::<f64>();
         let delay = retry_delay_after(announcement.attempts, failure, jitter);
-        self.service.inner
+        self.service
+            .inner
             .store
             .retry_announcement_at(announcement.id, self.service.now() + delay)
             .await?;
@@ -308,7 +319,8 @@ impl<'a> Outbox<'a> {
     }
 
     pub async fn settle_announcement(self, id: i64, how: Settled) -> ServiceResult<()> {
-        self.service.inner
+        self.service
+            .inner
             .store
             .settle_announcement(id, how, self.service.now())
             .await?;
@@ -322,12 +334,10 @@ impl<'a> Outbox<'a> {
     }
 
     /// A try failed: tries again after [`retry_delay`]. Returns that delay.
-    pub async fn retry_announcement_later(
-        self,
-        announcement: &Announcement,
-    ) -> ServiceResult<i64> {
+    pub async fn retry_announcement_later(self, announcement: &Announcement) -> ServiceResult<i64> {
         let delay = retry_delay(announcement.attempts);
-        self.service.inner
+        self.service
+            .inner
             .store
             .retry_announcement_at(announcement.id, self.service.now() + delay)
             .await?;
@@ -340,7 +350,12 @@ impl<'a> Outbox<'a> {
     pub async fn give_up_announcements(self) -> ServiceResult<Vec<Announcement>> {
         let now = self.service.now();
         let before = now - GIVE_UP_AFTER_SECS;
-        let given_up = self.service.inner.store.give_up_announcements(before, now).await?;
+        let given_up = self
+            .service
+            .inner
+            .store
+            .give_up_announcements(before, now)
+            .await?;
         crate::telemetry::announcements("gave_up", given_up.len());
         Ok(given_up)
     }

@@ -183,7 +183,8 @@ impl Upkeep<'_> {
             return Ok(BackupRun::Busy);
         }
         let run = self.service.back_up_under_lease(schedule).await;
-        if let Err(error) = self.service
+        if let Err(error) = self
+            .service
             .inner
             .store
             .release_lease(&Work::Backup.lease_name(), &self.service.inner.instance)

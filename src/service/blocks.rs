@@ -14,9 +14,9 @@
 //! forgotten. Nor does a player's export list who blocked them, which the
 //! neutral refusal keeps quiet about.
 
+use crate::model::BlockEntry;
 use crate::model::{Player, UserId};
 use crate::service::ChallengeError;
-use crate::model::BlockEntry;
 use crate::store::{Lock, WriteTx};
 
 use super::Settings;
@@ -48,7 +48,8 @@ impl Settings<'_> {
             return Err(BlockError::SelfBlock.into());
         }
         let now = self.service.now();
-        let mut tx = self.service
+        let mut tx = self
+            .service
             .begin_write(&[Lock::Player(blocker.id), Lock::Player(blocked.id)])
             .await?;
         if tx.blocks(blocker.id, blocked.id).await? {

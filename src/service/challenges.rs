@@ -52,7 +52,12 @@ impl GameService {
     ) -> ServiceResult<i64> {
         let hours = match (settings, new.place.guild_id) {
             (Some(settings), _) => settings.challenge_open_hours,
-            (None, Some(guild)) => self.settings().guild_settings(guild).await?.challenge_open_hours,
+            (None, Some(guild)) => {
+                self.settings()
+                    .guild_settings(guild)
+                    .await?
+                    .challenge_open_hours
+            }
             (None, None) => return Ok(self.inner.config.challenge_ttl_secs),
         };
         Ok(i64::from(hours) * HOUR_SECS)
@@ -113,7 +118,10 @@ impl Challenges<'_> {
         }
         let (new, settings) = self.service.challenge_in_server(new).await?;
         let move_hours = self.service.hours_per_move(new.move_hours, new.bank)?;
-        let open_secs = self.service.challenge_open_secs(settings.as_ref(), &new).await?;
+        let open_secs = self
+            .service
+            .challenge_open_secs(settings.as_ref(), &new)
+            .await?;
         let now = self.service.now();
         let mut tx = self.service.begin_write(&challenge_players(&new)).await?;
         if let Some(opponent) = &new.opponent {
@@ -224,20 +232,24 @@ impl Challenges<'_> {
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         let thread_id = open_thread(&view).await;
-        self.service.games().set_game_place(view.id(), thread_id, view.record.place.channel_id)
+        self.service
+            .games()
+            .set_game_place(view.id(), thread_id, view.record.place.channel_id)
             .await?;
         self.service.games().load_game(view.id()).await
     }
 
     /// The challenged player says no.
     pub async fn decline_challenge(self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
-        self.service.close(id, by, Side::Opponent, ChallengeStatus::Declined)
+        self.service
+            .close(id, by, Side::Opponent, ChallengeStatus::Declined)
             .await
     }
 
     /// The challenger withdraws.
     pub async fn cancel_challenge(self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
-        self.service.close(id, by, Side::Challenger, ChallengeStatus::Cancelled)
+        self.service
+            .close(id, by, Side::Challenger, ChallengeStatus::Cancelled)
             .await
     }
 

@@ -91,7 +91,13 @@ impl Puzzles<'_> {
         let now = self.service.now();
         let day = day_of(now);
         let mut owed = 0;
-        for guild in self.service.inner.store.guilds_owed_daily_puzzle(day).await? {
+        for guild in self
+            .service
+            .inner
+            .store
+            .guilds_owed_daily_puzzle(day)
+            .await?
+        {
             match self.service.owe_daily_puzzle(guild, day, now).await {
                 Ok(true) => owed += 1,
                 Ok(false) => {}
@@ -137,7 +143,12 @@ impl Puzzles<'_> {
     /// Server `guild`'s latest daily puzzle (today's once posted).
     pub async fn latest_daily_puzzle(self, guild: u64) -> ServiceResult<Option<DailyPuzzleRow>> {
         let today = day_of(self.service.now());
-        Ok(self.service.inner.store.latest_daily_puzzle(guild, today).await?)
+        Ok(self
+            .service
+            .inner
+            .store
+            .latest_daily_puzzle(guild, today)
+            .await?)
     }
 
     /// Who answered daily puzzle `daily` from its server, first first.
@@ -165,7 +176,13 @@ impl Puzzles<'_> {
             // Only while the server posts them: once turned off, its last
             // one is not "the daily puzzle" any more (its post's button
             // still opens it).
-            (None, Some(guild)) => match self.service.settings().guild_settings(guild).await?.daily_puzzle {
+            (None, Some(guild)) => match self
+                .service
+                .settings()
+                .guild_settings(guild)
+                .await?
+                .daily_puzzle
+            {
                 Some(_) => self.latest_daily_puzzle(guild).await?,
                 None => None,
             },
@@ -190,7 +207,12 @@ impl Puzzles<'_> {
             _ => 0,
         };
         store
-            .set_current_puzzle(&player, Some((puzzle.id, step)), Some(daily.id), self.service.now())
+            .set_current_puzzle(
+                &player,
+                Some((puzzle.id, step)),
+                Some(daily.id),
+                self.service.now(),
+            )
             .await?;
         self.service.shown(puzzle, step).await
     }

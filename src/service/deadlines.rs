@@ -133,7 +133,8 @@ fn turn_of(view: &GameView) -> Option<Turn> {
 impl GameService {
     async fn sweep_under_lease(&self) -> ServiceResult<Vec<DueEvent>> {
         let mut events: Vec<DueEvent> = self
-            .challenges().expire_challenges()
+            .challenges()
+            .expire_challenges()
             .await?
             .into_iter()
             .map(DueEvent::ChallengeExpired)

@@ -49,7 +49,8 @@ impl Engine<'_> {
             return Err(ChallengeError::SelfChallenge.into());
         }
         let now = self.service.now();
-        let mut tx = self.service
+        let mut tx = self
+            .service
             .begin_write(&[Lock::Player(new.player.id), Lock::Player(new.engine.id)])
             .await?;
         tx.upsert_player(&clean_player(&new.player), now).await?;
@@ -72,7 +73,10 @@ impl Engine<'_> {
         owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now, false).await?;
         tx.commit().await?;
         crate::telemetry::game_started(view.record.kind.id(), true);
-        self.service.challenges().show_in_thread(view, open_thread).await
+        self.service
+            .challenges()
+            .show_in_thread(view, open_thread)
+            .await
     }
 
     /// Games against the engine in which the engine is to move, longest
@@ -96,6 +100,8 @@ impl Engine<'_> {
             .engine_player()
             .ok_or(GameError::NotYourGame)?
             .id;
-        self.service.play_move_at(game_id, engine, text, Some(at_ply)).await
+        self.service
+            .play_move_at(game_id, engine, text, Some(at_ply))
+            .await
     }
 }

@@ -10,9 +10,7 @@
 //! what that thinking produced, so the decision itself stays here.
 
 use super::Engine;
-use super::{
-    GameId, GameView, MoveResult, ServiceError, ServiceResult, TakebackResult, UserId,
-};
+use super::{GameId, GameView, MoveResult, ServiceError, ServiceResult, TakebackResult, UserId};
 use crate::service::{ChallengeError, GameError, OfferError};
 use abande_engine::{self as ai, Choice, Level};
 use abande_rules::Game;
@@ -156,7 +154,9 @@ impl Engine<'_> {
     /// The engine answers the draw offer as it decided: the game is drawn,
     /// or the offer withdrawn.
     pub async fn engine_answer_draw(self, answer: EngineDrawAnswer) -> ServiceResult<GameView> {
-        self.service.offers().answer_draw(answer.game, answer.engine, answer.accept)
+        self.service
+            .offers()
+            .answer_draw(answer.game, answer.engine, answer.accept)
             .await
     }
 
@@ -169,7 +169,9 @@ impl Engine<'_> {
             .record
             .engine
             .is_some_and(|seat| ai::accepts_takeback(seat.level));
-        self.service.offers().answer_takeback(game, engine, accept, Some(view.game.ply()))
+        self.service
+            .offers()
+            .answer_takeback(game, engine, accept, Some(view.game.ply()))
             .await
     }
 }

@@ -104,7 +104,8 @@ impl Engine<'_> {
     /// moves are committed; `None` after the first call (one engine player
     /// per process).
     pub fn engine_turns_owed(self) -> Option<mpsc::UnboundedReceiver<GameId>> {
-        self.service.inner
+        self.service
+            .inner
             .engine_wake
             .receive
             .lock()

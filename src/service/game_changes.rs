@@ -53,7 +53,13 @@ impl Outbox<'_> {
     /// `game`'s version as stored (one lookup by key, no replay); `None`
     /// when there is no such game.
     pub async fn game_version(self, game: GameId) -> ServiceResult<Option<i64>> {
-        Ok(self.service.inner.store.game(game).await?.map(|r| r.version))
+        Ok(self
+            .service
+            .inner
+            .store
+            .game(game)
+            .await?
+            .map(|r| r.version))
     }
 
     /// Passes the game changes every process sharing the database commits
@@ -86,7 +92,11 @@ impl Outbox<'_> {
                     // This process's own changes come back too: followers
                     // ignore a version they were already told of.
                     Ok(Heard::Change { game, version }) => {
-                        let _ = self.service.inner.game_changes.send(GameChanged { game, version });
+                        let _ = self
+                            .service
+                            .inner
+                            .game_changes
+                            .send(GameChanged { game, version });
                     }
                     Ok(Heard::Lost) => {
                         tracing::warn!("the game changes' connection was lost; listening again");

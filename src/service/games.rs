@@ -240,7 +240,8 @@ pub struct Games<'a> {
 
 impl Games<'_> {
     pub async fn load_game(self, id: GameId) -> ServiceResult<GameView> {
-        let (record, moves) = self.service
+        let (record, moves) = self
+            .service
             .inner
             .store
             .game_with_moves(id)
@@ -272,7 +273,8 @@ impl Games<'_> {
         text: &str,
         at: PositionStamp,
     ) -> ServiceResult<MoveResult> {
-        self.service.play_checked(game_id, user, text, Expect::Stamp(at))
+        self.service
+            .play_checked(game_id, user, text, Expect::Stamp(at))
             .await
     }
 
@@ -398,8 +400,10 @@ impl Games<'_> {
         if let Some(id) = self.game_for_thread(thread_id).await? {
             return Ok(id);
         }
-        let candidates: Vec<GameId> = self.service
-            .history().active_games(user)
+        let candidates: Vec<GameId> = self
+            .service
+            .history()
+            .active_games(user)
             .await?
             .into_iter()
             .filter(|game| match among {

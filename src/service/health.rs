@@ -20,7 +20,8 @@ impl Upkeep<'_> {
 
     /// Games being played, the outbox, and the leases this process holds now.
     pub async fn store_stats(self) -> ServiceResult<StoreStats> {
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .stats(&self.service.inner.instance, self.service.now())

@@ -155,7 +155,8 @@ impl History<'_> {
     /// order they ended (a draw or a loss ends a streak).
     pub async fn longest_winning_streak(self, user: UserId) -> ServiceResult<u32> {
         // A negative limit is SQLite's "no limit": every finished game, newest first.
-        let (newest_first, _) = self.service
+        let (newest_first, _) = self
+            .service
             .inner
             .store
             .finished_games(user, HistoryFilter::default(), None, -1, 0)

@@ -11,8 +11,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::Upkeep;
 use super::Outbox;
+use super::Upkeep;
 use super::{Announcement, GameId, ServiceResult};
 
 /// How long a delivery worker may take to send one announcement before
@@ -71,7 +71,8 @@ impl Upkeep<'_> {
     /// `false` when another process holds it.
     pub async fn claim(self, work: Work) -> ServiceResult<bool> {
         let now = self.service.now();
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .take_lease(
@@ -85,7 +86,8 @@ impl Upkeep<'_> {
 
     /// Gives the lease on `work` back, so the next who asks gets it at once.
     pub async fn release(self, work: Work) -> ServiceResult<()> {
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .release_lease(&work.lease_name(), &self.service.inner.instance)
@@ -95,7 +97,8 @@ impl Upkeep<'_> {
     /// Gives back every lease this process holds (at a clean shutdown), so
     /// the other processes take its work over at once, not when it runs out.
     pub async fn release_my_leases(self) -> ServiceResult<()> {
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .release_leases_of(&self.service.inner.instance)
@@ -108,7 +111,8 @@ impl Outbox<'_> {
     /// when it is not due or another process (or request) holds it.
     pub async fn claim_announcement(self, announcement: &Announcement) -> ServiceResult<bool> {
         let now = self.service.now();
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .claim_announcement(announcement.id, now, now + ANNOUNCEMENT_CLAIM_SECS)

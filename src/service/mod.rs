@@ -74,33 +74,41 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Announcement, AnnouncementKind, BlockEntry, DailyAnswer, DailyPuzzleRow, PremoveLine, PuzzleRecord, Settled, Standing, StoreStats, ThreadDue, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
-    DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
-    HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
-    MoveHours, MoveRecord, NewChallenge, Organisers, Page, Place, Player, Rating, RatingChange,
-    RatingRange, Reminder, SettingsChange, Subject, TimeBank, UserId, Vacation, duration_text,
+    Announcement, AnnouncementKind, BlockEntry, Challenge, ChallengeId, ChallengeStatus,
+    ColorChoice, DAY_SECS, DailyAnswer, DailyPuzzleRow, DefaultClock, EndedBy, EngineSeat, GameId,
+    GameRecord, GameStatus, GameSummary, GuildSettings, HOUR_SECS, HistoryFilter, KindRecord,
+    ModerationAction, ModerationKind, ModerationRecord, MoveHours, MoveRecord, NewChallenge,
+    Organisers, Page, Place, Player, PremoveLine, PuzzleRecord, Rating, RatingChange, RatingRange,
+    Reminder, SettingsChange, Settled, Standing, StoreStats, Subject, ThreadDue, TimeBank, UserId,
+    Vacation, duration_text,
 };
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};
 
+pub use analysis::Analysis;
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
     DEFAULT_ANALYSIS_QUEUE, DEFAULT_HINTS_AT_ONCE, Hint, Stopped, default_analysis_threads,
     estimated_per_ply, may_analyse, moves_hash,
 };
+pub use announcements::Outbox;
 pub use announcements::{
     BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,
     retry_delay_after,
 };
 pub use backups::{
-    BACKUP_OVERDUE_SECS, BackupFailed, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
+    BACKUP_OVERDUE_SECS, BackupFailed, BackupRun, BackupSchedule, MadeBackup, backup_overdue,
+    backups_in,
 };
 pub use blocks::{BlockError, MAX_BLOCKS};
+pub use challenges::Challenges;
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use daily_puzzles::{DAILY_FRESH_DAYS, DailyPost, day_of};
+pub use deadlines::Clocks;
 pub use deadlines::DueEvent;
+pub use engine_games::Engine;
 pub use engine_games::NewEngineGame;
 pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
@@ -111,29 +119,39 @@ pub use error::{
 };
 pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical};
 pub use game_changes::GameChanged;
+pub use games::Games;
 pub use games::{PickerOpen, UnnamedGame};
+pub use health::Upkeep;
+pub use history::History;
 pub use history::{Dashboard, DashboardGame, PlayerStats};
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
+pub use moderation::Moderation;
 pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
 pub use move_picker::{
     Choice, ChoiceKind, MAX_CHOICES, MAX_KEY, MAX_OPTIONS, MovePicker, Pick, PositionStamp,
 };
+pub use offers::Offers;
 pub use offers::TakebackResult;
 pub use outage::Backoff;
+pub use premoves::Premoves;
 pub use premoves::{
     LineError, MAX_PREMOVE_LINES, MAX_PREMOVE_MOVES, PremoveAdded, check_line, line_tokens,
 };
+pub use privacy::Privacy;
 pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
+pub use puzzles::Puzzles;
 pub use puzzles::{
     AnyAnswer, LearnAnswer, MIN_PUZZLE_PLIES, MistakeShown, PUZZLE_NICE, PuzzleAnswer,
     PuzzleConfig, PuzzleError, PuzzleShown, rate_attempt,
 };
+pub use ratings::Ratings;
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use retention::{
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, MAX_ANNOUNCEMENT_RETENTION_DAYS,
     MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
 };
+pub use settings::Settings;
 pub use settings::{
     ARCHIVE_AFTER_HOURS, CHALLENGE_OPEN_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS,
     archive_after, challenge_open, game_limit, may_organise, tournament_limit,
@@ -142,29 +160,14 @@ pub use threads::ARCHIVE_BATCH;
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
+pub use tournaments::Tournaments;
 pub use tournaments::{
     MAX_ROUND_ROBIN_PLAYERS, MAX_TOURNAMENT_NAME, START_RETRY_SECS, TOURNAMENT_PLAYERS,
     TournamentError, TournamentStandings, TournamentStart, Withdrawal, players_error, rounds_error,
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use view::Viewer;
-pub use games::Games;
-pub use offers::Offers;
-pub use premoves::Premoves;
-pub use history::History;
-pub use engine_games::Engine;
-pub use challenges::Challenges;
-pub use deadlines::Clocks;
-pub use tournaments::Tournaments;
-pub use analysis::Analysis;
-pub use puzzles::Puzzles;
-pub use ratings::Ratings;
-pub use settings::Settings;
-pub use moderation::Moderation;
-pub use privacy::Privacy;
 pub use web_links::Links;
-pub use announcements::Outbox;
-pub use health::Upkeep;
 pub use web_links::{Access, DEFAULT_LINK_DAYS, TokenError, WebLinks, WebTokens};
 pub use write::BOARD_CLAIM_SECS;
 
@@ -449,7 +452,8 @@ impl Settings<'_> {
 
     /// The stored preference; false for unknown users.
     pub async fn notify_dm(self, user: UserId) -> ServiceResult<bool> {
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .player(user)

@@ -181,7 +181,10 @@ impl Moderation<'_> {
         };
         if !left_over {
             let now = self.service.now();
-            let (mut tx, tournament) = self.service.write_tournament(id, &[Lock::Player(by.id)]).await?;
+            let (mut tx, tournament) = self
+                .service
+                .write_tournament(id, &[Lock::Player(by.id)])
+                .await?;
             may_cancel(&tournament, by.id, rank)?;
             tx.upsert_player(&super::clean_player(by), now).await?;
             tx.cancel_tournament(id, now).await?;
@@ -221,7 +224,8 @@ impl Moderation<'_> {
         moderator_only(rank)?;
         let tournament = self.service.tournaments().tournament_in(id, guild).await?;
         let server = tournament.place.guild_id.unwrap_or_default();
-        let entrant = self.service
+        let entrant = self
+            .service
             .inner
             .store
             .entrants(id)
@@ -244,13 +248,20 @@ impl Moderation<'_> {
         let Some(entrant) = entrant else {
             return Err(named(TournamentError::NotIn.into()));
         };
-        self.service.tournaments().withdrawal(id, player, guild).await.map_err(named)?;
-        let tournament = self.service
-            .tournaments().withdraw_from_tournament(id, player)
+        self.service
+            .tournaments()
+            .withdrawal(id, player, guild)
+            .await
+            .map_err(named)?;
+        let tournament = self
+            .service
+            .tournaments()
+            .withdraw_from_tournament(id, player)
             .await
             .map_err(named)?;
         let now = self.service.now();
-        let mut tx = self.service
+        let mut tx = self
+            .service
             .begin_write(&[Lock::Tournament(id), Lock::Player(by.id)])
             .await?;
         tx.upsert_player(&super::clean_player(by), now).await?;
@@ -324,15 +335,17 @@ impl Moderation<'_> {
     }
 
     /// The moderator's action that ended `game`, if one did.
-    pub async fn moderation_of_game(
-        self,
-        game: GameId,
-    ) -> ServiceResult<Option<ModerationRecord>> {
+    pub async fn moderation_of_game(self, game: GameId) -> ServiceResult<Option<ModerationRecord>> {
         Ok(self.service.inner.store.moderation_of_game(game).await?)
     }
 
     /// Server `guild`'s last [`AUDIT_LINES`] moderators' actions, newest first.
     pub async fn moderation_log(self, guild: u64) -> ServiceResult<Vec<ModerationRecord>> {
-        Ok(self.service.inner.store.moderation_log(guild, AUDIT_LINES).await?)
+        Ok(self
+            .service
+            .inner
+            .store
+            .moderation_log(guild, AUDIT_LINES)
+            .await?)
     }
 }

@@ -10,7 +10,7 @@ use super::Upkeep;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::{ServiceError};
+use super::ServiceError;
 
 /// When the current outage began and how many attempts failed since.
 #[derive(Debug, Default)]

@@ -14,8 +14,8 @@
 
 use super::write::GameWrite;
 use super::{GameId, GameService, ServiceError, ServiceResult, UserId, clean_move_text};
-use crate::service::GameError;
 use crate::model::PremoveLine;
+use crate::service::GameError;
 use abande_rules::{Color, Game, MoveError};
 
 /// Lines a player may keep in one game.

@@ -149,9 +149,13 @@ impl GameService {
         };
         for challenge in store.pending_challenges(user).await? {
             let closing = if challenge.challenger.id == user {
-                self.challenges().cancel_challenge(challenge.id, me.clone()).await
+                self.challenges()
+                    .cancel_challenge(challenge.id, me.clone())
+                    .await
             } else {
-                self.challenges().decline_challenge(challenge.id, me.clone()).await
+                self.challenges()
+                    .decline_challenge(challenge.id, me.clone())
+                    .await
             };
             match closing {
                 Ok(_) => closed.push(challenge.id),
@@ -375,7 +379,8 @@ impl Privacy<'_> {
         let mut resigned = Vec::new();
         let mut challenges = Vec::new();
         for _ in 0..FORGET_TRIES {
-            self.service.end_what_runs(user, &mut resigned, &mut challenges)
+            self.service
+                .end_what_runs(user, &mut resigned, &mut challenges)
                 .await?;
             let now = self.service.now();
             let mut tx = self.service.begin_write(&[Lock::Database]).await?;
@@ -383,7 +388,13 @@ impl Privacy<'_> {
                 return Ok(None);
             }
             let busy = !tx.active_games(user).await?.is_empty()
-                || !self.service.inner.store.pending_challenges(user).await?.is_empty();
+                || !self
+                    .service
+                    .inner
+                    .store
+                    .pending_challenges(user)
+                    .await?
+                    .is_empty();
             if busy {
                 // Started meanwhile: end it too, then try again.
                 continue;

@@ -16,8 +16,8 @@ use tokio_util::sync::CancellationToken;
 
 use super::analysis::{lower_this_threads_priority, moves_hash};
 use super::{GameId, GameService, GameView, ServiceError, ServiceResult, UserId, clean_player};
-use crate::model::{Player, Rating};
 use crate::model::PuzzleRecord;
+use crate::model::{Player, Rating};
 use crate::store::{Lock, NewPuzzle, PuzzleAttempt, PuzzleRow};
 use abande_engine::SearchLimits;
 use abande_engine::analysis::GameAnalysis;
@@ -301,7 +301,10 @@ impl GameService {
     }
 
     /// The mistake `user` is replaying now.
-    pub(super) async fn current_mistake(&self, user: UserId) -> ServiceResult<Option<MistakeShown>> {
+    pub(super) async fn current_mistake(
+        &self,
+        user: UserId,
+    ) -> ServiceResult<Option<MistakeShown>> {
         let record = self.inner.store.puzzle_record(user).await?;
         let Some((game, step)) = record.learning else {
             return Ok(None);
@@ -375,7 +378,11 @@ impl Puzzles<'_> {
         };
         let view = self.service.games().load_game(id).await?;
         if view.game.ply() < MIN_PUZZLE_PLIES || view.record.is_active() {
-            self.service.inner.store.save_puzzles(id, &[], self.service.now()).await?;
+            self.service
+                .inner
+                .store
+                .save_puzzles(id, &[], self.service.now())
+                .await?;
             return Ok(Some((id, 0)));
         }
         let analysis = self.service.complete_analysis(&view).await?;
@@ -395,7 +402,11 @@ impl Puzzles<'_> {
         }
         let family = view.record.kind.family();
         let rows: Vec<NewPuzzle> = found.iter().map(|p| stored_puzzle(p, family)).collect();
-        self.service.inner.store.save_puzzles(id, &rows, self.service.now()).await?;
+        self.service
+            .inner
+            .store
+            .save_puzzles(id, &rows, self.service.now())
+            .await?;
         tracing::info!(game = id.0, found = rows.len(), "puzzles searched");
         Ok(Some((id, rows.len())))
     }
@@ -430,13 +441,15 @@ impl Puzzles<'_> {
         {
             return self.service.shown(puzzle, step).await;
         }
-        let puzzle = self.service
+        let puzzle = self
+            .service
             .inner
             .store
             .next_puzzle_for(player.id, record.rating.rating, family.map(family_name))
             .await?
             .ok_or(PuzzleError::NoneLeft)?;
-        self.service.inner
+        self.service
+            .inner
             .store
             .set_current_puzzle(&player, Some((puzzle.id, 0)), None, self.service.now())
             .await?;
@@ -460,7 +473,8 @@ impl Puzzles<'_> {
         let player = clean_player(player);
         let record = self.service.inner.store.puzzle_record(player.id).await?;
         let (id, step) = record.current.ok_or(PuzzleError::NotSolving)?;
-        let puzzle = self.service
+        let puzzle = self
+            .service
             .inner
             .store
             .puzzle(id)
@@ -484,16 +498,23 @@ impl Puzzles<'_> {
         let last = 2 * step + 1 >= puzzle.line.len();
         if right && !last && answered == expected {
             let reply = puzzle.line[2 * step + 1].clone();
-            self.service.inner
+            self.service
+                .inner
                 .store
-                .set_current_puzzle(&player, Some((id, step + 1)), record.daily, self.service.now())
+                .set_current_puzzle(
+                    &player,
+                    Some((id, step + 1)),
+                    record.daily,
+                    self.service.now(),
+                )
                 .await?;
             let next = self.service.shown(puzzle, step + 1).await?;
             return Ok(PuzzleAnswer::Continue { reply, next });
         }
         // Right by another move as good: solved there (the line's reply
         // may not even be legal after it).
-        let record = self.service
+        let record = self
+            .service
             .finish_puzzle(&player, &puzzle, right, record.daily)
             .await?;
         if right {
@@ -530,8 +551,10 @@ impl Puzzles<'_> {
         let player = clean_player(player);
         let view = self.service.games().load_game(game).await?;
         let mistakes = self.service.mistakes_in(&view, player.id).await?;
-        let first = GameService::mistake_shown(&view, &mistakes, 0).ok_or(PuzzleError::NoMistakes)?;
-        self.service.inner
+        let first =
+            GameService::mistake_shown(&view, &mistakes, 0).ok_or(PuzzleError::NoMistakes)?;
+        self.service
+            .inner
             .store
             .set_learning(&player, Some((game, 0)), self.service.now())
             .await?;

@@ -8,8 +8,8 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use super::history::paged;
 use super::write::GameWrite;
 use super::{GameId, GameService, GameStatus, GameView, ServiceResult, UserId};
-use crate::model::{Rating, RatingChange};
 use crate::model::Standing;
+use crate::model::{Rating, RatingChange};
 use crate::store::GameEnd;
 use abande_rules::{Color, GameKind, Outcome};
 
@@ -127,7 +127,12 @@ impl Ratings<'_> {
         guild: Option<u64>,
         per_page: i64,
     ) -> ServiceResult<Option<(Standing, i64)>> {
-        let found = self.service.inner.store.standing_of(user, kind, guild).await?;
+        let found = self
+            .service
+            .inner
+            .store
+            .standing_of(user, kind, guild)
+            .await?;
         Ok(found.map(|(standing, position)| (standing, position / per_page.max(1) + 1)))
     }
 }

@@ -73,7 +73,9 @@ impl GameService {
             rating_range: RatingRange::default(),
             rematch_of: Some(game_id),
         };
-        Ok(Rematch::Asked(Box::new(self.challenges().create_challenge(new).await?)))
+        Ok(Rematch::Asked(Box::new(
+            self.challenges().create_challenge(new).await?,
+        )))
     }
 }
 

@@ -93,10 +93,7 @@ impl Upkeep<'_> {
     /// period, [`PRUNE_BATCH`] rows a write, pausing after each, until none
     /// is left or `keep_going` says to stop (a shutdown). Does nothing while
     /// another process holds the [`Work::Prune`] lease.
-    pub async fn prune_announcements(
-        self,
-        keep_going: impl Fn() -> bool,
-    ) -> ServiceResult<Pruned> {
+    pub async fn prune_announcements(self, keep_going: impl Fn() -> bool) -> ServiceResult<Pruned> {
         self.prune_announcements_by(PRUNE_BATCH, MIN_PRUNE_PAUSE, keep_going)
             .await
     }
@@ -112,7 +109,10 @@ impl Upkeep<'_> {
         if !self.claim(Work::Prune).await? {
             return Ok(Pruned::default());
         }
-        let pruned = self.service.prune_under_lease(batch, pause, keep_going).await;
+        let pruned = self
+            .service
+            .prune_under_lease(batch, pause, keep_going)
+            .await;
         if let Err(error) = self.release(Work::Prune).await {
             // It runs out by itself.
             tracing::warn!(%error, "could not give the pruning lease back");

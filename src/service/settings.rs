@@ -207,13 +207,19 @@ impl Settings<'_> {
             }
             _ => {}
         }
-        let stored = self.service.inner.store.guild_settings_stored(guild_id).await?;
+        let stored = self
+            .service
+            .inner
+            .store
+            .guild_settings_stored(guild_id)
+            .await?;
         if matches!(change, SettingsChange::DailyPuzzle(Some(_))) && stored.games_channel.is_none()
         {
             return Err(SettingsError::DailyPuzzleNeedsChannel.into());
         }
         let changed = stored.with(change);
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .save_guild_settings(&changed, by, self.service.now())

@@ -17,7 +17,8 @@ impl Upkeep<'_> {
     /// Threads whose archive is due now, the longest due first, at most
     /// [`ARCHIVE_BATCH`].
     pub async fn threads_to_archive(self) -> ServiceResult<Vec<ThreadDue>> {
-        Ok(self.service
+        Ok(self
+            .service
             .inner
             .store
             .threads_to_archive(self.service.now(), ARCHIVE_BATCH)

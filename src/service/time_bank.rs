@@ -121,7 +121,8 @@ impl Clocks<'_> {
             left
         });
         for color in Color::BOTH {
-            let vacation = self.service
+            let vacation = self
+                .service
                 .inner
                 .store
                 .current_vacation(view.record.player(color).id, now)

@@ -311,7 +311,8 @@ impl Tournaments<'_> {
     }
 
     pub async fn tournament(self, id: TournamentId) -> ServiceResult<Tournament> {
-        self.service.inner
+        self.service
+            .inner
             .store
             .tournament(id)
             .await?
@@ -351,7 +352,8 @@ impl Tournaments<'_> {
         guild_id: Option<u64>,
         channel_id: u64,
     ) -> ServiceResult<Vec<Tournament>> {
-        let mut events = self.service
+        let mut events = self
+            .service
             .inner
             .store
             .tournaments_in(guild_id, channel_id, 25)
@@ -382,7 +384,8 @@ impl Tournaments<'_> {
         player: Player,
     ) -> ServiceResult<Tournament> {
         let now = self.service.now();
-        let (mut tx, tournament) = self.service
+        let (mut tx, tournament) = self
+            .service
             .write_tournament(id, &[Lock::Player(player.id)])
             .await?;
         if tournament.status != TournamentStatus::SignUp {

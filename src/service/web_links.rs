@@ -210,7 +210,9 @@ impl<'a> Links<'a> {
     /// A read-only link to `game`'s page (the board's View button).
     pub fn view_link(self, game: GameId) -> Option<String> {
         let links = self.web_links()?;
-        let token = links.tokens.issue(Access::View { game }, self.service.now());
+        let token = links
+            .tokens
+            .issue(Access::View { game }, self.service.now());
         links.game_url(game, &token)
     }
 

@@ -3,8 +3,8 @@
 //! day's puzzle is owed once whichever process sweeps), who answered it
 //! from there in `daily_puzzle_solvers`, and the choice of the next one.
 
-use crate::model::DailyPuzzleRow;
 use crate::model::DailyAnswer;
+use crate::model::DailyPuzzleRow;
 use tracing::instrument;
 
 use super::rows::{db_id, from_db_id};

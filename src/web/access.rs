@@ -160,7 +160,8 @@ pub async fn check_generation(web: &Web, access: Access) -> Result<Access, Refus
     {
         let current = web
             .service
-            .links().web_generation(user)
+            .links()
+            .web_generation(user)
             .await
             .map_err(|_| Refusal::Unavailable)?;
         if generation != current {

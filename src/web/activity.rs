@@ -396,12 +396,14 @@ pub(super) async fn identify(
 async fn listed_games(lang: Lang, web: &Web, user: UserId) -> Result<Vec<ListedGame>, Problem> {
     let service = &web.service;
     let mut active = service
-        .history().active_games(user)
+        .history()
+        .active_games(user)
         .await
         .map_err(|_| Problem::Unavailable)?;
     active.sort_by_key(|g| (!g.is_turn_of(user), std::cmp::Reverse(g.record.updated_at)));
     let finished = service
-        .history().finished_games(user, HistoryFilter::default(), 1, FINISHED_LISTED)
+        .history()
+        .finished_games(user, HistoryFilter::default(), 1, FINISHED_LISTED)
         .await
         .map_err(|_| Problem::Unavailable)?;
     Ok(active

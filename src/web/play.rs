@@ -146,7 +146,12 @@ pub async fn legal_moves(State(web): State<Web>, link: LinkRequest) -> Response 
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
     };
     let at = PositionStamp::of(&seen.view.game);
-    match web.service.games().open_picker(seen.view.id(), user, at).await {
+    match web
+        .service
+        .games()
+        .open_picker(seen.view.id(), user, at)
+        .await
+    {
         Ok(PickerOpen::Picker { view, picker }) => {
             let moves = picker
                 .moves()
@@ -213,7 +218,8 @@ pub async fn play(
         .unwrap_or("");
     let links = web
         .service
-        .links().web_links()
+        .links()
+        .web_links()
         .expect("a checked token needs links");
     if !links.tokens.csrf_ok(&token, csrf) {
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-cross-site"));
@@ -245,7 +251,8 @@ pub async fn play(
     let game = GameId(id);
     match web
         .service
-        .games().play_picked(game, user, &request.notation, at)
+        .games()
+        .play_picked(game, user, &request.notation, at)
         .await
     {
         Ok(result) => {

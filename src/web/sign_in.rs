@@ -117,7 +117,11 @@ pub fn login_link(next: &str) -> String {
 }
 
 fn secure(web: &Web) -> bool {
-    let public_url = web.service.links().web_links().and_then(|l| l.public_url.clone());
+    let public_url = web
+        .service
+        .links()
+        .web_links()
+        .and_then(|l| l.public_url.clone());
     session::is_secure(public_url.as_deref())
 }
 

@@ -114,7 +114,12 @@ fn signed(hundredths: i32) -> String {
 /// The chart of `view`'s stored analysis, worded in its language; `None`
 /// without one (or while the database is away: the page shows the rest).
 async fn chart(web: &Web, view: &GameView) -> Option<ChartState> {
-    let analysis = web.service.analysis().stored_analysis_of(view).await.ok()??;
+    let analysis = web
+        .service
+        .analysis()
+        .stored_analysis_of(view)
+        .await
+        .ok()??;
     let lang = view.record.place.language;
     let ahead = |c: Color| {
         tr!(
@@ -267,7 +272,8 @@ pub async fn build(
     let svg = abande_pictures::render_svg(&shown, &alt, mark_sleeping, true, orientation);
     let clock = web
         .service
-        .clocks().clock_status(view)
+        .clocks()
+        .clock_status(view)
         .await
         .map_err(|_| Refusal::Unavailable)?;
     let now = web.service.links().now_secs();
@@ -276,7 +282,8 @@ pub async fn build(
         let player = view.record.player(c);
         let rating = if view.record.rated {
             web.service
-                .ratings().rating(player.id, view.record.kind)
+                .ratings()
+                .rating(player.id, view.record.kind)
                 .await
                 .map_err(|_| Refusal::Unavailable)?
                 .to_string()

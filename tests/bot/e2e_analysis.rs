@@ -190,7 +190,8 @@ async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
     let id = t
         .bot
         .service
-        .games().game_for_thread(thread.id)
+        .games()
+        .game_for_thread(thread.id)
         .await
         .unwrap()
         .unwrap();
@@ -224,7 +225,11 @@ async fn finished_game(
     let view = start_game_in(service, kind, &black, &white, place).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(plies as u64);
     let view = play_random(service, view, plies, &mut rng).await;
-    service.games().resign(view.id(), white.id, None).await.unwrap();
+    service
+        .games()
+        .resign(view.id(), white.id, None)
+        .await
+        .unwrap();
     view.id()
 }
 

@@ -126,7 +126,12 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     let thread = t.start_game("abande-hex").await;
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
-    let id = service.games().game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
 
     // Bob asks to resign while it is Alice's turn...
     let ask = t.command(&t.bob, thread, "resign", json!({})).await;
@@ -159,7 +164,15 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
         "{}",
         end.content
     );
-    assert!(!service.games().load_game(id).await.unwrap().record.is_active());
+    assert!(
+        !service
+            .games()
+            .load_game(id)
+            .await
+            .unwrap()
+            .record
+            .is_active()
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -14,7 +14,8 @@ use support::wait::{self, SOON};
 /// The game shown in `thread`, as stored.
 async fn game_in(service: &GameService, thread: u64) -> (GameId, Game) {
     let id = service
-        .games().game_for_thread(thread)
+        .games()
+        .game_for_thread(thread)
         .await
         .unwrap()
         .expect("a game in the thread");
@@ -123,7 +124,8 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     let finished = t
         .bot
         .service
-        .history().finished_games(alice, Default::default(), 1, 10)
+        .history()
+        .finished_games(alice, Default::default(), 1, 10)
         .await
         .unwrap();
     let label = finished.items[0].record.opponent_label(alice);

@@ -33,12 +33,14 @@ async fn open_service(url: &str) -> (GameService, Store) {
 /// Stored moves of a game, in canonical notation.
 async fn stored_moves(service: &GameService, thread: u64) -> (GameId, Vec<String>) {
     let id = service
-        .games().game_for_thread(thread)
+        .games()
+        .game_for_thread(thread)
         .await
         .unwrap()
         .expect("the thread has a game");
     let view = service
-        .games().load_game(id)
+        .games()
+        .load_game(id)
         .await
         .expect("the game loads and replays");
     (
@@ -433,7 +435,8 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
     let (game, _) = stored_moves(&service, table.thread).await;
     wait::until_true("the game owes nothing", SOON, async || {
         service
-            .outbox().announcements_of(Subject::Game(game))
+            .outbox()
+            .announcements_of(Subject::Game(game))
             .await
             .unwrap()
             .iter()
@@ -532,7 +535,8 @@ async fn no_move_vanishes_from_the_thread_during_an_outage() {
     let id = t
         .bot
         .service
-        .games().game_for_thread(table.thread)
+        .games()
+        .game_for_thread(table.thread)
         .await
         .unwrap()
         .unwrap();

@@ -113,7 +113,8 @@ async fn seed_finished_games(url: &str, count: usize) {
             )
             .await;
             service
-                .games().resign(view.id(), white.id, None)
+                .games()
+                .resign(view.id(), white.id, None)
                 .await
                 .expect("seed resign");
         }
@@ -615,14 +616,16 @@ async fn games_to_analyse(
             let choice = choose_move(&view.game, Level::new(2).unwrap(), i * 1000 + ply)
                 .expect("a move while the game runs");
             view = service
-                .games().play_move(view.id(), mover.id, &choice.mv.to_string())
+                .games()
+                .play_move(view.id(), mover.id, &choice.mv.to_string())
                 .await
                 .expect("the engine's move is legal")
                 .game;
         }
         if view.record.is_active() {
             service
-                .games().resign(view.id(), white.id, None)
+                .games()
+                .resign(view.id(), white.id, None)
                 .await
                 .expect("resign");
         }
@@ -703,7 +706,8 @@ async fn lost_or_doubled(double: &DiscordDouble, url: &str, games: &[RandomGame]
             continue;
         };
         let stored: Vec<String> = service
-            .games().load_game(id)
+            .games()
+            .load_game(id)
             .await
             .unwrap()
             .game

@@ -12,7 +12,8 @@ use support::wait::{self, SOON};
 /// The board of `game` still owed.
 async fn owed_board(service: &GameService, game: GameId) -> Option<Announcement> {
     service
-        .outbox().undelivered_announcements()
+        .outbox()
+        .undelivered_announcements()
         .await
         .unwrap()
         .into_iter()
@@ -25,7 +26,8 @@ async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
     let thread = t.start_game("abande-hex").await;
     let first = &t.bot.service;
     let game = first
-        .games().game_for_thread(thread)
+        .games()
+        .game_for_thread(thread)
         .await
         .unwrap()
         .expect("a game");
@@ -33,13 +35,17 @@ async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
     // has its board claimed while it posts it.
     assert!(first.upkeep().claim(Work::EngineMove(game)).await.unwrap());
     first
-        .games().play_move(game, UserId(t.alice.id), "d4")
+        .games()
+        .play_move(game, UserId(t.alice.id), "d4")
         .await
         .unwrap();
     let board = owed_board(first, game)
         .await
         .expect("the move's board is owed");
-    assert!(!first.outbox().is_due(&board), "the writer's claim on its board");
+    assert!(
+        !first.outbox().is_due(&board),
+        "the writer's claim on its board"
+    );
     let boards_before = boards_in(&t, thread);
 
     // A second process starts beside it.

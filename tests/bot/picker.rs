@@ -137,7 +137,12 @@ async fn play_with_the_picker(
     max_turns: usize,
 ) -> Game {
     let service = &t.bot.service;
-    let id = service.games().game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     let mut rng = StdRng::seed_from_u64(seed);
     for _ in 0..max_turns {
         let view = service.games().load_game(id).await.unwrap();
@@ -158,7 +163,10 @@ async fn play_with_the_picker(
             "the move picked is the move played"
         );
     }
-    assert_eq!(service.games().load_game(id).await.unwrap().game.kind(), kind);
+    assert_eq!(
+        service.games().load_game(id).await.unwrap().game.kind(),
+        kind
+    );
     service.games().load_game(id).await.unwrap().game
 }
 
@@ -187,7 +195,12 @@ async fn abalone_is_played_with_the_picker_push_off_included() {
     let t = Table::start().await;
     let thread = t.start_game("abalone").await;
     let service = &t.bot.service;
-    let id = service.games().game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     // A line that pushes a marble off, each move found through the menus
     // by its path, then random picks; the game is ended by resignation.
     for notation in ["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"] {
@@ -258,7 +271,12 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
     let thread = t.start_game("abande-hex").await;
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
-    let id = service.games().game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     // Alice opens the picker and gets to the preview of a move that is
     // still legal after the two moves below (so only the picker's stamp
     // can refuse it)...
@@ -342,7 +360,8 @@ async fn the_picker_works_in_a_dm_game_against_the_engine() {
             .parse::<i64>()
             .unwrap();
         let view = service
-            .games().load_game(abande_bot::service::GameId(id))
+            .games()
+            .load_game(abande_bot::service::GameId(id))
             .await
             .unwrap();
         assert_eq!(view.game.ply(), 2 * turn);
@@ -429,7 +448,12 @@ async fn white_sees_their_private_pictures_from_their_side() {
     let t = Table::start().await;
     let thread = t.start_game("abalone").await;
     let service = &t.bot.service;
-    let id = service.games().game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     let start = service.games().load_game(id).await.unwrap();
     assert_eq!(start.record.white.id, UserId(t.bob.id), "Bob plays White");
     t.command(&t.bob, thread, "notify", json!({"dm": "on"}))

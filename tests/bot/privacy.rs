@@ -83,7 +83,10 @@ async fn export_and_forget(backend: Backend, test: &str) {
     assert!(kept.components.is_empty());
     let service = &t.bot.service;
     let alice = UserId(t.alice.id);
-    assert_eq!(service.history().active_games(alice).await.unwrap().len(), 1);
+    assert_eq!(
+        service.history().active_games(alice).await.unwrap().len(),
+        1
+    );
 
     // Asked twice (two windows), confirmed in the first.
     let first = t
@@ -116,7 +119,8 @@ async fn export_and_forget(backend: Backend, test: &str) {
         "her row is emptied"
     );
     let game = service
-        .games().load_game(abande_bot::model::GameId(1))
+        .games()
+        .load_game(abande_bot::model::GameId(1))
         .await
         .unwrap();
     assert_eq!(game.record.black.name, "deleted player #1");

@@ -45,7 +45,8 @@ async fn opened_with_two_plies(
         play_expecting_board(double, &mut table).await;
     }
     let id = service
-        .games().game_for_thread(thread)
+        .games()
+        .game_for_thread(thread)
         .await
         .unwrap()
         .expect("the thread has a game");
@@ -207,7 +208,8 @@ async fn two_processes_share_the_shards_and_a_killed_one_loses_no_deadline() {
     }
     for game in &reminded {
         let reminders: Vec<_> = service
-            .outbox().announcements_of(Subject::Game(game.id))
+            .outbox()
+            .announcements_of(Subject::Game(game.id))
             .await
             .unwrap()
             .into_iter()

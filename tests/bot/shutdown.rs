@@ -28,7 +28,8 @@ async fn sigterm_exits_zero_and_the_move_just_accepted_is_announced_once() {
     let (service, store) =
         support::service_env::open_service_and_store(&url, Arc::new(SystemClock)).await;
     let game = service
-        .games().game_for_thread(table.thread)
+        .games()
+        .game_for_thread(table.thread)
         .await
         .unwrap()
         .expect("the thread has a game");
@@ -62,7 +63,8 @@ async fn sigterm_exits_zero_and_the_move_just_accepted_is_announced_once() {
     // Once nothing is owed for the game, nothing more of it can be posted.
     wait::until_true("nothing left owed", SOON, async || {
         service
-            .outbox().announcements_of(abande_bot::service::Subject::Game(game))
+            .outbox()
+            .announcements_of(abande_bot::service::Subject::Game(game))
             .await
             .unwrap()
             .iter()

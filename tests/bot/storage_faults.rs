@@ -96,7 +96,8 @@ impl OneMovePlayed {
         table.record(&first);
         let id = bot
             .service
-            .games().game_for_thread(table.thread)
+            .games()
+            .game_for_thread(table.thread)
             .await
             .unwrap()
             .unwrap();
@@ -149,7 +150,8 @@ impl OneMovePlayed {
         assert_eq!(
             self.bot
                 .service
-                .games().load_game(self.id)
+                .games()
+                .load_game(self.id)
                 .await
                 .unwrap()
                 .game

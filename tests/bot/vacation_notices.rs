@@ -61,7 +61,8 @@ async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
     let game = t
         .bot
         .service
-        .games().game_for_thread(thread)
+        .games()
+        .game_for_thread(thread)
         .await
         .unwrap()
         .expect("a game");

@@ -296,7 +296,17 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     let (status, answer) = post_move(&bob, &[("x-abande-csrf", &csrf(&bob))], body.clone()).await;
     assert_eq!(status, 409, "{answer}");
     assert!(answer.contains("not your turn"), "{answer}");
-    assert_eq!(t.bot.service.games().load_game(game).await.unwrap().game.ply(), 0);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        0
+    );
     // Alice, with everything right, from the page's own origin.
     let (status, answer) = post_move(
         &alice,
@@ -305,7 +315,17 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     )
     .await;
     assert_eq!(status, 200, "{answer}");
-    assert_eq!(t.bot.service.games().load_game(game).await.unwrap().game.ply(), 1);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        1
+    );
     // The same stamp again: the position changed, nothing is played.
     let (status, answer) = post_move(&alice, &[("x-abande-csrf", &alice_csrf)], body).await;
     assert_eq!(status, 409, "{answer}");
@@ -322,7 +342,14 @@ pub async fn analyse(t: &Table, thread: u64) {
             .messages(thread)
             .iter()
             .any(|m| m.content.contains("**Analysis of game #") && !m.attachments.is_empty());
-        (shown && t.bot.service.analysis().has_analysis(game).await.unwrap_or(false)).then_some(())
+        (shown
+            && t.bot
+                .service
+                .analysis()
+                .has_analysis(game)
+                .await
+                .unwrap_or(false))
+        .then_some(())
     })
     .await;
     assert!(posted.is_some(), "no analysis posted: {}", answer.content);

@@ -180,7 +180,14 @@ pub async fn play_a_move_by_click(
         .await;
     assert!(message.as_str().unwrap().contains(&notation), "{message}");
     assert_eq!(
-        t.bot.service.games().load_game(game).await.unwrap().game.ply(),
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
         0,
         "nothing played before Confirm"
     );
@@ -403,7 +410,17 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
             .await,
         json!([true, 0, null])
     );
-    assert_eq!(t.bot.service.games().load_game(game).await.unwrap().game.ply(), 0);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        0
+    );
 
     // Play on the last click: chosen once, remembered after a reload.
     assert_eq!(

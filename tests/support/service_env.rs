@@ -10,8 +10,8 @@ use abande_bot::service::{
     NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
 pub use abande_bot::store::Backend;
-pub use abande_bot::store::Store;
 use abande_bot::store::PoolSettings;
+pub use abande_bot::store::Store;
 use abande_rules::GameKind;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -224,11 +224,13 @@ pub async fn start_game_in(
         ..challenge_of(black, white, kind, ColorChoice::Black)
     };
     let challenge = service
-        .challenges().create_challenge(new)
+        .challenges()
+        .create_challenge(new)
         .await
         .expect("create challenge");
     service
-        .challenges().accept_challenge(challenge.id, white.clone())
+        .challenges()
+        .accept_challenge(challenge.id, white.clone())
         .await
         .expect("accept")
 }
@@ -244,7 +246,8 @@ pub async fn play_moves(
     for (i, text) in moves.iter().enumerate() {
         let by = if i % 2 == 0 { black } else { white };
         service
-            .games().play_move(game, by.id, text)
+            .games()
+            .play_move(game, by.id, text)
             .await
             .unwrap_or_else(|e| panic!("{text}: {e}"));
     }
@@ -267,7 +270,11 @@ pub async fn resigned_game(
 ) -> GameId {
     let game = start_game(&env.service, kind, black, white).await;
     env.clock.advance(HOUR);
-    env.service.games().resign(game.id(), loser.id, None).await.unwrap();
+    env.service
+        .games()
+        .resign(game.id(), loser.id, None)
+        .await
+        .unwrap();
     game.id()
 }
 
@@ -297,7 +304,8 @@ pub async fn play_random(
         };
         let text = random_move_text(&view, rng);
         view = service
-            .games().play_move(view.id(), player.id, &text)
+            .games()
+            .play_move(view.id(), player.id, &text)
             .await
             .expect("legal move")
             .game;

@@ -197,7 +197,8 @@ impl Table {
     pub async fn game_in(&self, thread: u64) -> GameId {
         self.bot
             .service
-            .games().game_for_thread(thread)
+            .games()
+            .game_for_thread(thread)
             .await
             .unwrap()
             .unwrap_or_else(|| panic!("no game in thread {thread}"))
@@ -316,7 +317,8 @@ impl Table {
     pub async fn owed(&self, id: GameId) -> usize {
         self.bot
             .service
-            .outbox().announcements_of(Subject::Game(id))
+            .outbox()
+            .announcements_of(Subject::Game(id))
             .await
             .unwrap()
             .iter()
@@ -336,7 +338,8 @@ impl Table {
         let service = &self.bot.service;
         wait::until_true("the outbox owes nothing", SOON, async || {
             service
-                .outbox().undelivered_announcements()
+                .outbox()
+                .undelivered_announcements()
                 .await
                 .unwrap()
                 .is_empty()

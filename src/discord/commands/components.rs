@@ -105,7 +105,8 @@ async fn on_click(
         ButtonAction::AcceptChallenge(id) => {
             let open_thread = async |view: &_| open_thread(http, click.channel_id, view).await;
             let view = service
-                .challenges().accept_challenge_into_thread(id, player_of(&click.user), open_thread)
+                .challenges()
+                .accept_challenge_into_thread(id, player_of(&click.user), open_thread)
                 .await?;
             let note = tr!(
                 view.record.place.language,
@@ -118,14 +119,18 @@ async fn on_click(
         }
         ButtonAction::DeclineChallenge(id) => {
             let challenge = service
-                .challenges().decline_challenge(id, player_of(&click.user))
+                .challenges()
+                .decline_challenge(id, player_of(&click.user))
                 .await?;
             let note = tr!(challenge.place.language, "declined-by", player = who);
             answer.add_note(&note).await?;
             service.outbox().challenge_notice_posted(id).await?;
         }
         ButtonAction::CancelChallenge(id) => {
-            let challenge = service.challenges().cancel_challenge(id, player_of(&click.user)).await?;
+            let challenge = service
+                .challenges()
+                .cancel_challenge(id, player_of(&click.user))
+                .await?;
             let note = tr!(challenge.place.language, "challenge-cancelled-note");
             answer.add_note(&note).await?;
             service.outbox().challenge_notice_posted(id).await?;
@@ -238,7 +243,8 @@ async fn on_click(
         }
         ButtonAction::AnswerTakeback { game, ply, accept } => {
             let result = service
-                .offers().answer_takeback(game, clicker, accept, Some(ply))
+                .offers()
+                .answer_takeback(game, clicker, accept, Some(ply))
                 .await?;
             let game_lang = result.game.record.place.language;
             if accept {
@@ -254,7 +260,11 @@ async fn on_click(
             }
         }
         ButtonAction::Rematch { game } => {
-            match service.games().rematch(game, player_of(&click.user)).await? {
+            match service
+                .games()
+                .rematch(game, player_of(&click.user))
+                .await?
+            {
                 Rematch::Asked(challenge) => {
                     post_challenge(http, service, &challenge, None).await?;
                     let other = challenge

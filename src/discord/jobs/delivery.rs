@@ -141,7 +141,8 @@ async fn deliver_in_order(
         // by another process: this subject waits for the next pass.
         let claimed = service.outbox().is_due(&announcement)
             && service
-                .outbox().claim_announcement(&announcement)
+                .outbox()
+                .claim_announcement(&announcement)
                 .await
                 .unwrap_or_else(|error| {
                     warn!(%error, id = announcement.id, "could not claim an announcement");
@@ -160,7 +161,11 @@ async fn deliver_in_order(
                     Delivered::Sent => Settled::Sent,
                     Delivered::NoLongerApplies => Settled::Superseded,
                 };
-                if let Err(error) = service.outbox().settle_announcement(announcement.id, settled).await {
+                if let Err(error) = service
+                    .outbox()
+                    .settle_announcement(announcement.id, settled)
+                    .await
+                {
                     warn!(%error, id = announcement.id, "delivered, but not marked so; it may go out again");
                     held.insert(subject);
                 } else {
@@ -216,7 +221,11 @@ async fn retry_or_give_up(
         (Some(500..=599) | None, BotError::Discord(_)) => (DeliveryFailure::ServerError, false),
         _ => (DeliveryFailure::Other, false),
     };
-    match service.outbox().retry_announcement_after(announcement, how).await {
+    match service
+        .outbox()
+        .retry_announcement_after(announcement, how)
+        .await
+    {
         Ok(delay) => {
             warn!(error = %failure, id = announcement.id, kind = ?announcement.kind, attempt = tries, retry_in_secs = delay, "an announcement was not delivered; trying again later");
         }

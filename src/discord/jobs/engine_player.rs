@@ -86,7 +86,12 @@ impl EnginePlayer {
 
     /// The engine's answer to a takeback request, as the service decides it.
     pub async fn answer_takeback(&self, view: &GameView) -> Result<TakebackResult, BotError> {
-        Ok(self.inner.service.engine().engine_answer_takeback(view.id()).await?)
+        Ok(self
+            .inner
+            .service
+            .engine()
+            .engine_answer_takeback(view.id())
+            .await?)
     }
 
     /// Runs `work` off the async runtime once a core is free.

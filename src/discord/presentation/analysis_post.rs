@@ -99,7 +99,8 @@ pub async fn before_deferring(
 ) -> Result<(AnalysisStart, Heard), BotError> {
     let (progress, heard) = watch::channel(None);
     let start = service
-        .analysis().request_analysis(request, move |now| {
+        .analysis()
+        .request_analysis(request, move |now| {
             // Nobody listening any more is no reason to stop here: the
             // request's cancellation says that.
             let _ = progress.send(Some(now));

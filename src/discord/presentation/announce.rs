@@ -94,7 +94,11 @@ pub async fn send(
         },
         (AnnouncementKind::VacationNotice { vacation, back }, Some(game)) => {
             let view = service.games().load_game(game).await?;
-            match service.clocks().vacation_to_announce(vacation, back).await? {
+            match service
+                .clocks()
+                .vacation_to_announce(vacation, back)
+                .await?
+            {
                 Some(vacation) if view.record.is_active() => {
                     tell_opponent(http, &view, &vacation, back, announcement.id).await
                 }

@@ -59,7 +59,8 @@ pub async fn leaderboard_page(
     me: UserId,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let board = service
-        .ratings().leaderboard(kind, scope.guild(), page, LEADERBOARD_PAGE_SIZE)
+        .ratings()
+        .leaderboard(kind, scope.guild(), page, LEADERBOARD_PAGE_SIZE)
         .await?;
     let scope_name = match scope {
         Scope::Server(_) => "server",
@@ -79,7 +80,8 @@ pub async fn leaderboard_page(
     lines.extend(board.items.iter().map(|s| standing_line(lang, s)));
     if !board.items.iter().any(|s| s.player.id == me) {
         let mine = service
-            .ratings().standing_of(me, kind, scope.guild(), LEADERBOARD_PAGE_SIZE)
+            .ratings()
+            .standing_of(me, kind, scope.guild(), LEADERBOARD_PAGE_SIZE)
             .await?;
         lines.push(match mine {
             Some((standing, on_page)) => tr!(

@@ -56,7 +56,12 @@ pub async fn send_turn_notice(
     );
     // How many games wait for the player, this one included, so that a
     // player with many correspondence games knows what is left to do.
-    let waiting = service.history().dashboard(player.id).await?.your_turn.len();
+    let waiting = service
+        .history()
+        .dashboard(player.id)
+        .await?
+        .your_turn
+        .len();
     if waiting > 1 {
         text = format!(
             "{text}\n{}",
@@ -76,7 +81,13 @@ pub async fn send_turn_notice(
     let text = fit_message(&text);
     // The notice is the player's alone: the board from their side.
     let side = side_for(view, player.id);
-    let png = board_png(service, view, &service.clocks().clock_status(view).await?, side).await?;
+    let png = board_png(
+        service,
+        view,
+        &service.clocks().clock_status(view).await?,
+        side,
+    )
+    .await?;
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm

@@ -358,7 +358,12 @@ async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Res
         rematch_of: None,
         bank,
     };
-    let challenge = ctx.data().service.challenges().create_challenge(new).await?;
+    let challenge = ctx
+        .data()
+        .service
+        .challenges()
+        .create_challenge(new)
+        .await?;
     // The server's games channel, if it has one, rather than here; and
     // not as the reply if that was deferred privately (a slow database).
     let here = challenge.place.channel_id == ctx.channel_id().get()
@@ -444,7 +449,8 @@ pub async fn post_challenge(
         }
     };
     service
-        .challenges().set_challenge_message(challenge.id, message.id.get())
+        .challenges()
+        .set_challenge_message(challenge.id, message.id.get())
         .await?;
     Ok(message)
 }
@@ -473,7 +479,8 @@ async fn play_the_engine(
     let http = ctx.http();
     let channel = serenity::ChannelId::new(place.channel_id);
     let view = service
-        .engine().start_engine_game(new, async |view| open_thread(http, channel, view).await)
+        .engine()
+        .start_engine_game(new, async |view| open_thread(http, channel, view).await)
         .await?;
     let board = post_board(http, service, &view, &start_headline(&view), None).await?;
     let link = board.link.as_deref().unwrap_or_default();
@@ -511,7 +518,11 @@ pub fn challenge_buttons(lang: Lang, id: ChallengeId) -> CreateActionRow {
 pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<String, BotError> {
     let lang = c.place.language;
     let challenger = mention(c.challenger.id.0);
-    let rating = service.ratings().rating(c.challenger.id, c.kind).await?.to_string();
+    let rating = service
+        .ratings()
+        .rating(c.challenger.id, c.kind)
+        .await?
+        .to_string();
     let colours = tr!(
         lang,
         "challenge-colours",

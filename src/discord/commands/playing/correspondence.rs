@@ -27,7 +27,11 @@ pub enum OnOff {
 #[poise::command(slash_command)]
 pub async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
-    ctx.data().service.settings().set_notify_dm(caller_id(ctx), on).await?;
+    ctx.data()
+        .service
+        .settings()
+        .set_notify_dm(caller_id(ctx), on)
+        .await?;
     let lang = user_lang(ctx);
     let text = if on {
         tr!(lang, "notify-on")

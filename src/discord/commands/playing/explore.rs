@@ -49,7 +49,10 @@ pub async fn explore(
     let service = &ctx.data().service;
     let from = from.map(|f| f as usize);
     let moves = moves.unwrap_or_default();
-    let explored = service.analysis().explore(id, viewer(ctx), &moves, from).await?;
+    let explored = service
+        .analysis()
+        .explore(id, viewer(ctx), &moves, from)
+        .await?;
     crate::discord::runtime::retry::with_retry("defer", || ctx.defer_ephemeral()).await?;
     let (content, file) = explored_answer(service, user_lang(ctx), viewer(ctx), &explored).await?;
     let reply = poise::CreateReply::default()
@@ -133,7 +136,11 @@ pub async fn on_modal(
             return Err(BotError::User(crate::msg!("too-quickly")));
         }
         let moves = typed_moves(submit);
-        let explored = data.service.analysis().explore(game, viewer, &moves, None).await?;
+        let explored = data
+            .service
+            .analysis()
+            .explore(game, viewer, &moves, None)
+            .await?;
         explored_answer(&data.service, lang, viewer, &explored).await
     };
     let edit = match answer.await {

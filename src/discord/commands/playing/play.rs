@@ -74,7 +74,12 @@ pub(in crate::discord) async fn play_picked(
     notation: &str,
     at: crate::service::PositionStamp,
 ) -> Result<MoveResult, BotError> {
-    let work = async { Ok(service.games().play_picked(game, user, notation, at).await?) };
+    let work = async {
+        Ok(service
+            .games()
+            .play_picked(game, user, notation, at)
+            .await?)
+    };
     saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, notation)
 }
 
@@ -113,7 +118,12 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        let ply = ctx.data().service.games().can_resign(id, caller_id(ctx)).await?;
+        let ply = ctx
+            .data()
+            .service
+            .games()
+            .can_resign(id, caller_id(ctx))
+            .await?;
         Ok((id, ply))
     };
     let (id, ply) = in_time(MOVE_ANSWER_WITHIN, work)
@@ -348,7 +358,13 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     // As `/game` would show it: another server's game suggests nothing.
-    match ctx.data().service.analysis().visible_game(id, viewer(ctx)).await {
+    match ctx
+        .data()
+        .service
+        .analysis()
+        .visible_game(id, viewer(ctx))
+        .await
+    {
         Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))

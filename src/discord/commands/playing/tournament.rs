@@ -106,7 +106,8 @@ pub async fn create(
     )
     .await?;
     service
-        .tournaments().set_tournament_message(tournament.id, message.id.get())
+        .tournaments()
+        .set_tournament_message(tournament.id, message.id.get())
         .await?;
     Ok(())
 }
@@ -121,7 +122,8 @@ pub async fn standings(
     let standings = ctx
         .data()
         .service
-        .tournaments().tournament_standings_in(id, guild_of(ctx))
+        .tournaments()
+        .tournament_standings_in(id, guild_of(ctx))
         .await?;
     let lang = user_lang(ctx);
     let text = standings_text(lang, &standings);
@@ -136,7 +138,8 @@ pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
     let events = ctx
         .data()
         .service
-        .tournaments().tournaments_in(here.guild_id, here.channel_id)
+        .tournaments()
+        .tournaments_in(here.guild_id, here.channel_id)
         .await?;
     reply_privately(ctx, &tournament_list(user_lang(ctx), &events)).await
 }
@@ -166,7 +169,8 @@ pub async fn withdraw(
     let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
     let asked = service
-        .tournaments().withdrawal(id, caller_id(ctx), guild_of(ctx))
+        .tournaments()
+        .withdrawal(id, caller_id(ctx), guild_of(ctx))
         .await?;
     let (text, buttons) = withdraw_question(user_lang(ctx), &asked, caller_id(ctx));
     crate::discord::commands::reply_privately_with_buttons(ctx, &text, buttons).await
@@ -186,7 +190,8 @@ pub async fn cancel(
     let rank = crate::discord::commands::server::rank::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let asked = service
-        .moderation().cancellation(id, guild_of(ctx), caller_id(ctx), rank)
+        .moderation()
+        .cancellation(id, guild_of(ctx), caller_id(ctx), rank)
         .await?;
     let (text, buttons) = cancel_question(user_lang(ctx), &asked, caller_id(ctx));
     crate::discord::commands::reply_privately_with_buttons(ctx, &text, buttons).await
@@ -204,7 +209,8 @@ pub async fn remove(
     let service = &ctx.data().service;
     let removed = crate::service::UserId(player.id.get());
     let (t, removed) = service
-        .moderation().remove_from_tournament(
+        .moderation()
+        .remove_from_tournament(
             id,
             guild_of(ctx),
             removed,
@@ -239,7 +245,8 @@ async fn which_tournament(
     let here = place_here(ctx);
     ctx.data()
         .service
-        .tournaments().tournaments_in(here.guild_id, here.channel_id)
+        .tournaments()
+        .tournaments_in(here.guild_id, here.channel_id)
         .await?
         .first()
         .map(|t| t.id)
@@ -270,7 +277,8 @@ async fn tournament_choices(
     let Ok(events) = ctx
         .data()
         .service
-        .tournaments().tournaments_in(here.guild_id, here.channel_id)
+        .tournaments()
+        .tournaments_in(here.guild_id, here.channel_id)
         .await
     else {
         return Vec::new();

@@ -37,7 +37,8 @@ pub async fn analyse(
         None => ctx
             .data()
             .service
-            .games().game_for_thread(ctx.channel_id().get())
+            .games()
+            .game_for_thread(ctx.channel_id().get())
             .await?
             .ok_or(BotError::User(msg!("analyse-which-game")))?,
     };
@@ -102,7 +103,8 @@ pub async fn hint(
     // The search takes seconds; everything after this is private.
     ctx.defer_ephemeral().await?;
     let hint = service
-        .analysis().hint(id, viewer(ctx))
+        .analysis()
+        .hint(id, viewer(ctx))
         .await
         .map_err(analysis_error)?;
     reply_privately(ctx, &hint_text(user_lang(ctx), &view, &hint)).await
@@ -123,7 +125,11 @@ async fn analysable_game_choices(
 ) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
     let service = &ctx.data().service;
-    let Ok((games, now)) = service.analysis().analysable_games(me, FINISHED_CHOICES).await else {
+    let Ok((games, now)) = service
+        .analysis()
+        .analysable_games(me, FINISHED_CHOICES)
+        .await
+    else {
         return Vec::new();
     };
     let lang = user_lang(ctx);

@@ -42,7 +42,8 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     let report = ctx
         .data()
         .service
-        .privacy().export_player_data(user, &mut file)
+        .privacy()
+        .export_player_data(user, &mut file)
         .await?;
     let bytes = file
         .finish()

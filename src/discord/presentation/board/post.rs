@@ -224,7 +224,8 @@ pub async fn send_board(
     let sent: Result<BoardSent, BotError> = async {
         let _turn = service.outbox().lock_board(view.id()).await;
         let Some(owed_from) = service
-            .outbox().owed_board_from(view.id(), view.record.version)
+            .outbox()
+            .owed_board_from(view.id(), view.record.version)
             .await?
         else {
             return Ok(BoardSent::AlreadyAnnounced);
@@ -290,7 +291,8 @@ pub async fn send_board(
         };
         let message_id = message.as_ref().map(|m| m.id.get());
         service
-            .outbox().board_posted(view.id(), view.record.version, message_id)
+            .outbox()
+            .board_posted(view.id(), view.record.version, message_id)
             .await?;
         Ok(BoardSent::Posted(PostedBoard {
             link: message.map(|m| m.link()),
@@ -359,7 +361,8 @@ async fn earlier_post(
 fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.record.place.language;
     let view_link = service
-        .links().view_link(view.id())
+        .links()
+        .view_link(view.id())
         .map(|url| serenity::CreateButton::new_link(url).label(tr!(lang, "web-view-button")));
     let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id() }.encode())
         .label(tr!(lang, "board-explore-button"))

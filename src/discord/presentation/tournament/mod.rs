@@ -46,13 +46,22 @@ pub async fn click(
         ButtonAction::JoinTournament(_) if user.bot => {
             return Err(ServiceError::from(TournamentError::Bot).into());
         }
-        ButtonAction::JoinTournament(id) => service.tournaments().join_tournament(id, player_of(user)).await?,
+        ButtonAction::JoinTournament(id) => {
+            service
+                .tournaments()
+                .join_tournament(id, player_of(user))
+                .await?
+        }
         ButtonAction::LeaveTournament(id) => {
-            service.tournaments().leave_tournament(id, UserId(user.id.get())).await?
+            service
+                .tournaments()
+                .leave_tournament(id, UserId(user.id.get()))
+                .await?
         }
         ButtonAction::StartTournament(id) => {
             service
-                .tournaments().start_tournament(id, Some(UserId(user.id.get())))
+                .tournaments()
+                .start_tournament(id, Some(UserId(user.id.get())))
                 .await?
                 .tournament
         }
@@ -68,7 +77,11 @@ pub async fn signup_message(
     t: &Tournament,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let lang = t.place.language;
-    let entrants = service.tournaments().tournament_standings(t.id).await?.entrants;
+    let entrants = service
+        .tournaments()
+        .tournament_standings(t.id)
+        .await?
+        .entrants;
     let names: Vec<String> = entrants.iter().map(|e| mention(e.player.id.0)).collect();
     let clock = clock_words(lang, t.move_hours, t.bank);
     let mut text = tr!(
@@ -139,7 +152,10 @@ pub async fn rounds_page(
     guild: Option<u64>,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let standings = service.tournaments().tournament_standings_in(id, guild).await?;
+    let standings = service
+        .tournaments()
+        .tournament_standings_in(id, guild)
+        .await?;
     let mut pages = tournament_round_pages(lang, &standings);
     let total = pages.len() as i64;
     let page = page.clamp(1, total);
@@ -213,7 +229,8 @@ pub async fn confirm_withdrawal(
         return Err(BotError::User(crate::msg!("tournament-withdraw-not-yours")));
     }
     let t = service
-        .tournaments().confirm_withdrawal(tournament, user, guild, running)
+        .tournaments()
+        .confirm_withdrawal(tournament, user, guild, running)
         .await?;
     let name = plain_text(&t.name);
     Ok(match t.status {
@@ -272,7 +289,8 @@ pub async fn confirm_cancel(
     }
     let by = player_of(clicker);
     let t = service
-        .moderation().cancel_tournament(tournament, guild, &by, rank)
+        .moderation()
+        .cancel_tournament(tournament, guild, &by, rank)
         .await?;
     tell_cancelled(http, service, &t, by.id).await;
     Ok(tr!(
@@ -384,14 +402,16 @@ pub async fn open_pairing_thread(
                 .enforce_nonce(true);
             let sent = channel.send_message(http, message).await?;
             service
-                .tournaments().set_pairing_message(view.id(), sent.id.get())
+                .tournaments()
+                .set_pairing_message(view.id(), sent.id.get())
                 .await?;
             sent.id.get()
         }
     };
     let thread = thread_from(http, channel, starter, &view).await?;
     service
-        .games().set_game_place(view.id(), thread, view.record.place.channel_id)
+        .games()
+        .set_game_place(view.id(), thread, view.record.place.channel_id)
         .await?;
     Ok(service.games().load_game(view.id()).await?)
 }

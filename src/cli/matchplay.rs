@@ -3,6 +3,12 @@
 //! The games are `abande_engine::matchplay`'s: in pairs from one random
 //! opening, colours swapped. Results are counted for the player named
 //! with `--black` (who plays Black in the first game of every pair).
+//!
+//! With `--puzzles`, every finished game (not stopped by the ply cap) is
+//! also searched for puzzles as the bot's background generator searches
+//! it (`abande_engine::puzzle::find_puzzles`, no stored analysis, the
+//! generator's limits unless `--puzzle-nodes` sets the node budget): the
+//! yield per 100 finished games (issue 53).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -11,6 +17,7 @@ use std::time::Instant;
 use super::CliError;
 use super::flags::Flags;
 use abande_engine::matchplay::{Budget, MatchSetup, Player, Tally, default_max_plies};
+use abande_engine::puzzle::{find_puzzles, puzzle_limits};
 use abande_rules::{Family, GameKind};
 
 fn signed(x: f64) -> String {
@@ -34,8 +41,9 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
             "--max-plies",
             "--opening",
             "--jobs",
+            "--puzzle-nodes",
         ],
-        &[],
+        &["--puzzles"],
     )?;
     let [game_id] = &flags.rest[..] else {
         return Err(CliError::usage("match needs exactly one GAME"));
@@ -69,6 +77,11 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
     if jobs == 0 {
         return Err(CliError::usage("--jobs must be at least 1"));
     }
+    let puzzles = flags.has("--puzzles");
+    let mut limits = puzzle_limits();
+    if let Some(nodes) = flags.number("--puzzle-nodes")? {
+        limits.nodes = nodes;
+    }
     let setup = MatchSetup {
         kind,
         players: [first, second],
@@ -82,6 +95,8 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
     // The tally, and the games the cap stopped: all of them, and those
     // with a lead of two or more (a won game not finished).
     let progress = Mutex::new((Tally::default(), 0u32, 0u32));
+    // Puzzles found, and the seconds their searches took.
+    let found = Mutex::new((0usize, 0.0f64));
     let next_game = AtomicU32::new(0);
     // Every game depends only on its number, so the totals are the same
     // whatever the number of jobs; only the order of the lines differs.
@@ -93,7 +108,17 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
                     if g >= games {
                         break;
                     }
-                    let (first_color, end) = setup.play(g);
+                    let (first_color, end, game) = setup.play_kept(g);
+                    let searched = (puzzles && !end.capped).then(|| {
+                        let searching = Instant::now();
+                        let (found, _) = find_puzzles(&game, None, limits, &|| false);
+                        (found, searching.elapsed().as_secs_f64())
+                    });
+                    if let Some((list, secs)) = &searched {
+                        let mut total = found.lock().unwrap_or_else(|e| e.into_inner());
+                        total.0 += list.len();
+                        total.1 += secs;
+                    }
                     let mut guard = progress.lock().unwrap_or_else(|e| e.into_inner());
                     let (tally, capped, capped_ahead) = &mut *guard;
                     *capped += u32::from(end.capped);
@@ -110,6 +135,19 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
                         tally.losses,
                         started.elapsed().as_secs_f64()
                     );
+                    if let Some((list, secs)) = &searched {
+                        eprintln!("  {} puzzles, searched in {secs:.1} s", list.len());
+                        for p in list {
+                            eprintln!(
+                                "  puzzle at ply {} ({} to move): {} (gain {}, margin {})",
+                                p.ply,
+                                p.solver,
+                                p.line.join(" "),
+                                p.gain,
+                                p.margin
+                            );
+                        }
+                    }
                 }
             });
         }
@@ -142,6 +180,20 @@ pub fn matchplay(args: &[String]) -> Result<(), CliError> {
         "games stopped at the ply cap ({max_plies}) and scored by {scoring}: {capped}, \
          {capped_ahead} of them with a lead of 2 or more"
     );
+    if puzzles {
+        let (count, secs) = found.into_inner().unwrap_or_else(|e| e.into_inner());
+        let finished = games - capped;
+        let per_100 = if finished == 0 {
+            0.0
+        } else {
+            100.0 * count as f64 / f64::from(finished)
+        };
+        println!(
+            "puzzles ({} nodes a search): {count} in {finished} finished games, \
+             {per_100:.0} per 100 finished games; {secs:.0} s of puzzle search",
+            limits.nodes
+        );
+    }
     println!("time: {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }

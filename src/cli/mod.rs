@@ -43,10 +43,12 @@ usage:
   abande-bot ai GAME [MOVE ...] [--level N] [--time-ms T] [--nodes N] [--depth D] [--seed S] [--json]
                                            the move the engine (level 1-5, default 3) chooses after MOVEs
   abande-bot match GAME --black P --white P [--games N] [--time-ms T] [--nodes-percent PCT] [--seed S]
-                   [--max-plies N] [--opening N] [--jobs J]
+                   [--max-plies N] [--opening N] [--jobs J] [--puzzles [--puzzle-nodes N]]
                                            engine against engine; P is a level 1-5, random or greedy;
                                            colours swap every game, results are for the --black player;
-                                           J games at once on J threads (same results, any J)
+                                           J games at once on J threads (same results, any J);
+                                           --puzzles searches each finished game for puzzles as the
+                                           bot's generator does: the puzzles per 100 finished games
   abande-bot migrate-db --from URL --to URL [--force]
                                            copies the bot's database (e.g. sqlite://abande-bot.db to
                                            postgres://...) and checks the copy; --force replaces a

@@ -20,7 +20,9 @@
 //! notices), `analysis.ftl`, `picker.ftl`, `puzzle.ftl`, `tournament.ftl`,
 //! `settings.ftl`, `moderation.ftl` and `web.ftl`. Adding a language: a [`Lang`] variant and its
 //! folder; `i18n/tests.rs` fails until every key is there with the same
-//! placeholders.
+//! placeholders. `assets/locales/GLOSSARY.md` gives the one word for each
+//! idea in each language, the voice ("I") and the refusal style (a full
+//! sentence); `i18n/tests.rs` holds the catalogues to it.
 
 use std::borrow::Cow;
 use std::collections::HashMap;

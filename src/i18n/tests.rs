@@ -183,7 +183,7 @@ fn plural_forms_follow_the_number() {
     assert!(many.contains("3 pièces "), "{many}");
     assert_eq!(
         tr!(Lang::En, "illegal-abande-pass-with-pieces", count = 1),
-        "you cannot pass while you have 1 piece in hand"
+        "You cannot pass while you have 1 piece in hand."
     );
 }
 
@@ -714,4 +714,468 @@ fn counted_messages_are_given_numbers() {
         }
     }
     assert!(faults.is_empty(), "counts passed as text: {faults:?}");
+}
+
+// One word per idea (issue #51): `assets/locales/GLOSSARY.md` names the
+// words each language never uses; its table is this test's data, so the
+// two cannot differ. Refusals are full sentences.
+
+/// A row of the glossary's "Words not to use": in `lang`, never `words`,
+/// except in the files, key prefixes and phrases of `allowed`.
+#[derive(Debug)]
+struct Forbidden {
+    lang: Lang,
+    words: Vec<String>,
+    allowed_files: Vec<String>,
+    allowed_prefixes: Vec<String>,
+    allowed_phrases: Vec<String>,
+}
+
+/// The rows of the glossary's table "Words not to use".
+fn forbidden_words() -> Vec<Forbidden> {
+    let path = locales_dir().join("GLOSSARY.md");
+    let glossary =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut rows = Vec::new();
+    let mut in_table = false;
+    for line in glossary.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            in_table = heading.trim() == "Words not to use";
+            continue;
+        }
+        if !in_table || !line.starts_with('|') {
+            continue;
+        }
+        let cells: Vec<&str> = line
+            .trim()
+            .trim_matches('|')
+            .split('|')
+            .map(str::trim)
+            .collect();
+        let Some(lang) = Lang::ALL.into_iter().find(|l| cells[0] == l.code()) else {
+            continue;
+        };
+        assert_eq!(cells.len(), 4, "GLOSSARY.md: a row has 4 cells: {line}");
+        let list = |cell: &str| -> Vec<String> {
+            cell.split(',')
+                .map(|w| w.trim().trim_matches('`').to_string())
+                .filter(|w| !w.is_empty())
+                .collect()
+        };
+        let mut row = Forbidden {
+            lang,
+            words: list(cells[1]).iter().map(|w| w.to_lowercase()).collect(),
+            allowed_files: Vec::new(),
+            allowed_prefixes: Vec::new(),
+            allowed_phrases: Vec::new(),
+        };
+        for allowed in list(cells[3]) {
+            if let Some(phrase) = allowed.strip_prefix('"') {
+                row.allowed_phrases
+                    .push(phrase.trim_end_matches('"').to_lowercase());
+            } else if let Some(prefix) = allowed.strip_suffix('*') {
+                row.allowed_prefixes.push(prefix.to_string());
+            } else if allowed.ends_with(".ftl") {
+                row.allowed_files.push(allowed);
+            } else {
+                panic!("GLOSSARY.md: cannot read {allowed:?} as a file, a prefix* or a \"phrase\"");
+            }
+        }
+        rows.push(row);
+    }
+    rows
+}
+
+/// The words of a pattern a reader can see: its text and every variant's,
+/// placeables left out (a variable is filled in, a selector is not shown).
+fn pattern_words(pattern: &Pattern<&str>, out: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression } => {
+                out.push(' ');
+                expression_words(expression, out);
+                out.push(' ');
+            }
+        }
+    }
+}
+
+fn expression_words(expression: &Expression<&str>, out: &mut String) {
+    match expression {
+        Expression::Select { variants, .. } => {
+            for v in variants {
+                pattern_words(&v.value, out);
+                out.push('\n');
+            }
+        }
+        Expression::Inline(InlineExpression::StringLiteral { value }) => out.push_str(value),
+        Expression::Inline(InlineExpression::Placeable { expression }) => {
+            expression_words(expression, out)
+        }
+        Expression::Inline(_) => {}
+    }
+}
+
+/// Calls `each(file, key, value)` for every message of `lang` with a value.
+fn for_each_message(lang: Lang, mut each: impl FnMut(&str, &str, &Pattern<&str>)) {
+    for (file, source) in sources(lang) {
+        let resource = fluent_syntax::parser::parse(source.as_str()).unwrap();
+        for entry in &resource.body {
+            if let Entry::Message(m) = entry
+                && let Some(value) = &m.value
+            {
+                each(&file, m.id.name, value);
+            }
+        }
+    }
+}
+
+/// `text` without its code spans (`` `/board ply` ``): names, not words.
+fn without_code(text: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            out.push_str(part);
+        } else {
+            out.push(' ');
+        }
+    }
+    out
+}
+
+/// Where `word` occurs in `text` (both lower case) as a whole word or
+/// phrase: neither a letter, a digit nor `_` right before or after it.
+fn whole_word_at(text: &str, word: &str) -> Vec<usize> {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word)
+        .filter(|(at, _)| {
+            let before = text[..*at].chars().next_back();
+            let after = text[at + word.len()..].chars().next();
+            !before.is_some_and(is_word) && !after.is_some_and(is_word)
+        })
+        .map(|(at, _)| at)
+        .collect()
+}
+
+/// The glossary's forbidden words found in `lang`'s catalogues, as
+/// "lang file key: word".
+fn forbidden_words_used(rows: &[Forbidden], lang: Lang) -> Vec<String> {
+    let mut faults = Vec::new();
+    for_each_message(lang, |file, key, value| {
+        // Command and option names are names, not prose.
+        if file == COMMAND_FILE && key.starts_with("name-") {
+            return;
+        }
+        let mut words = String::new();
+        pattern_words(value, &mut words);
+        let words = without_code(&words).to_lowercase();
+        for row in rows.iter().filter(|r| r.lang == lang) {
+            if row.allowed_files.iter().any(|f| f == file)
+                || row
+                    .allowed_prefixes
+                    .iter()
+                    .any(|p| key.starts_with(p.as_str()))
+            {
+                continue;
+            }
+            for word in &row.words {
+                let used = whole_word_at(&words, word).into_iter().any(|at| {
+                    !row.allowed_phrases
+                        .iter()
+                        .any(|phrase| words[at..].starts_with(phrase.as_str()))
+                });
+                if used {
+                    faults.push(format!("{lang} {file} {key}: \"{word}\""));
+                }
+            }
+        }
+    });
+    faults
+}
+
+#[test]
+fn the_catalogues_use_the_glossary_words() {
+    let rows = forbidden_words();
+    let mut faults = Vec::new();
+    for lang in Lang::ALL {
+        faults.extend(forbidden_words_used(&rows, lang));
+    }
+    assert!(
+        faults.is_empty(),
+        "words GLOSSARY.md forbids (see its \"Words not to use\"):\n{}",
+        faults.join("\n")
+    );
+}
+
+/// The table is read: an empty or misread one would let every word pass.
+#[test]
+fn the_glossary_forbids_the_old_words_in_every_language() {
+    let rows = forbidden_words();
+    let forbids = |lang: Lang, word: &str| {
+        rows.iter()
+            .any(|r| r.lang == lang && r.words.iter().any(|w| w == word))
+    };
+    // One voice: the bot says "I", never speaks of itself.
+    for (lang, the_bot) in [
+        (Lang::En, "the bot"),
+        (Lang::Fr, "le bot"),
+        (Lang::De, "der bot"),
+        (Lang::It, "il bot"),
+        (Lang::Es, "el bot"),
+    ] {
+        assert!(
+            forbids(lang, the_bot),
+            "{lang}: GLOSSARY.md lets \"{the_bot}\" pass"
+        );
+    }
+    // Pieces in hand and the time bank are not a "reserve"; British spelling.
+    for word in ["reserve", "color", "ply"] {
+        assert!(
+            forbids(Lang::En, word),
+            "en: GLOSSARY.md lets \"{word}\" pass"
+        );
+    }
+    // A word found is reported with its language, file and key ...
+    let found = forbidden_words_used(
+        &[Forbidden {
+            lang: Lang::En,
+            words: vec!["left in hand".into()],
+            allowed_files: vec![],
+            allowed_prefixes: vec![],
+            allowed_phrases: vec![],
+        }],
+        Lang::En,
+    );
+    assert!(
+        found.contains(&"en analysis.ftl move-enter: \"left in hand\"".to_string()),
+        "{found:?}"
+    );
+    // ... as a whole word only, and not inside a phrase the row allows.
+    assert_eq!(whole_word_at("abande-bot's board", "bot"), vec![7]);
+    assert!(whole_word_at("heures_réserve", "réserve").is_empty());
+    assert!(whole_word_at("reserved", "reserve").is_empty());
+    let fr = rows
+        .iter()
+        .find(|r| r.lang == Lang::Fr && r.words.iter().any(|w| w == "réserve"))
+        .expect("fr forbids réserve");
+    assert!(fr.allowed_phrases.iter().any(|p| p == "réserve de temps"));
+}
+
+/// Messages of `errors.ftl` that are not refusals but parts of them: the
+/// details of a move that cannot be read ("too long"), the marbles of a
+/// pushed line, durations.
+const FRAGMENTS: &[&str] = &[
+    "syntax-too-long",
+    "syntax-empty",
+    "syntax-unexpected-character",
+    "syntax-number-too-long",
+    "syntax-letter-without-number",
+    "syntax-too-many-points",
+    "syntax-no-points",
+    "syntax-other-game",
+    "marbles-and",
+    "duration-minutes",
+    "duration-hours",
+    "duration-hours-minutes",
+    "duration-days",
+    "duration-days-hours",
+];
+
+/// Refusals outside `errors.ftl` whose key does not say `error`.
+const OTHER_REFUSALS: &[&str] = &[
+    "analysis-live-between-people",
+    "analysis-running",
+    "analysis-failed",
+    "analysis-already-queued",
+    "analysis-queue-full",
+    "analysis-stopped",
+    "analysis-stopped-shutdown",
+    "analyse-which-game",
+    "hint-not-against-engine",
+    "hint-not-your-turn",
+    "privacy-export-too-large",
+    "privacy-not-yours",
+    "tournament-none-here",
+    "tournament-cancel-not-yours",
+    "tournament-withdraw-not-yours",
+    "settings-channel-not-text",
+    "settings-channel-missing",
+    "settings-role-unknown",
+    "settings-role-needed",
+    "settings-role-without-who",
+    "settings-clock-needs-hours",
+    "settings-clock-hours-per-move-only",
+    "settings-limits-none",
+    "moderation-result-needed",
+    "moderation-result-with-abort",
+    "picker-whose-turn",
+    "takeback-engine-refuses",
+    "explore-no-engine",
+    "web-bad-link",
+    "web-expired-link",
+    "web-no-game",
+    "web-unavailable",
+    "web-not-your-turn",
+    "web-cross-site",
+    "web-too-fast",
+    "web-bad-request",
+    "web-view-only",
+    "web-link-off",
+    "web-activity-off",
+    "web-activity-refused",
+    "web-activity-failed",
+    "web-sign-in-off",
+    "web-sign-in-not-started",
+    "web-sign-in-denied",
+];
+
+/// Variables that hold a whole refusal: a message may end with one.
+const SENTENCE_VARIABLES: &[&str] = &["reason", "form"];
+
+fn is_refusal(file: &str, key: &str) -> bool {
+    if file == "errors.ftl" {
+        return !FRAGMENTS.contains(&key);
+    }
+    key.starts_with("error-") || key.contains("-error-") || OTHER_REFUSALS.contains(&key)
+}
+
+/// Emoji, markup and opening punctuation before a sentence's first word.
+fn is_lead(c: char) -> bool {
+    !c.is_alphanumeric() && !"`{".contains(c)
+}
+
+/// Why `pattern` does not start as a sentence, if it does not: its first
+/// letter is lower case. A placeable or a code span may start it.
+fn sentence_start(pattern: &Pattern<&str>) -> Result<bool, String> {
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => {
+                let Some(first) = value.chars().find(|c| !is_lead(*c)) else {
+                    continue;
+                };
+                if first.is_lowercase() {
+                    return Err(format!("starts with lower-case {first:?}"));
+                }
+                return Ok(true);
+            }
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Select { variants, .. } => {
+                    for v in variants {
+                        sentence_start(&v.value)?;
+                    }
+                    return Ok(true);
+                }
+                Expression::Inline(InlineExpression::StringLiteral { value })
+                    if value.trim().is_empty() => {}
+                Expression::Inline(_) => return Ok(true),
+            },
+        }
+    }
+    Ok(false)
+}
+
+/// Why `pattern` does not end as a sentence, if it does not: with `.`,
+/// `?` or `!` (markup and closing quotes after it), or with a variable
+/// holding a sentence.
+fn sentence_end(pattern: &Pattern<&str>) -> Result<bool, String> {
+    for element in pattern.elements.iter().rev() {
+        match element {
+            PatternElement::TextElement { value } => {
+                let trimmed =
+                    value.trim_end_matches(|c: char| c.is_whitespace() || "*_~\"”»“'".contains(c));
+                let Some(last) = trimmed.chars().next_back() else {
+                    continue;
+                };
+                if !".?!".contains(last) {
+                    return Err(format!("ends with {last:?}, not . ? or !"));
+                }
+                return Ok(true);
+            }
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Select { variants, .. } => {
+                    for v in variants {
+                        if !sentence_end(&v.value)? {
+                            return Err("a variant ends without . ? or !".into());
+                        }
+                    }
+                    return Ok(true);
+                }
+                Expression::Inline(InlineExpression::VariableReference { id })
+                    if SENTENCE_VARIABLES.contains(&id.name) =>
+                {
+                    return Ok(true);
+                }
+                Expression::Inline(InlineExpression::StringLiteral { value })
+                    if value.trim().is_empty() => {}
+                Expression::Inline(_) => {
+                    return Err("ends with a placeable, not . ? or !".into());
+                }
+            },
+        }
+    }
+    Ok(false)
+}
+
+/// The refusals of `lang` that are not full sentences, as "lang key: why".
+fn refusals_not_sentences(lang: Lang) -> Vec<String> {
+    let mut faults = Vec::new();
+    for_each_message(lang, |file, key, value| {
+        if !is_refusal(file, key) {
+            return;
+        }
+        let start = sentence_start(value);
+        let end = sentence_end(value).and_then(|ended| {
+            ended
+                .then_some(true)
+                .ok_or_else(|| "has no end".to_string())
+        });
+        for why in [start.err(), end.err()].into_iter().flatten() {
+            faults.push(format!("{lang} {file} {key}: {why}"));
+        }
+    });
+    faults
+}
+
+/// A refusal is a sentence: "It is not your turn; bob is to move.", never
+/// "it is not your turn" (GLOSSARY.md, "Refusals").
+#[test]
+fn every_refusal_is_a_full_sentence() {
+    let english = catalogue(Lang::En);
+    for key in OTHER_REFUSALS.iter().chain(FRAGMENTS) {
+        assert!(english.contains_key(*key), "{key} is in no catalogue");
+    }
+    let mut faults = Vec::new();
+    for lang in Lang::ALL {
+        faults.extend(refusals_not_sentences(lang));
+    }
+    assert!(
+        faults.is_empty(),
+        "refusals that are not full sentences:\n{}",
+        faults.join("\n")
+    );
+}
+
+#[test]
+fn the_sentence_check_sees_fragments() {
+    let check = |source: &str| {
+        let resource = fluent_syntax::parser::parse(source).unwrap();
+        let Entry::Message(m) = &resource.body[0] else {
+            panic!("{source}")
+        };
+        let value = m.value.as_ref().unwrap();
+        (sentence_start(value), sentence_end(value))
+    };
+    assert_eq!(check("a = ⚠️ **It** is over.\n"), (Ok(true), Ok(true)));
+    assert_eq!(check("a = { $game } is over!\n"), (Ok(true), Ok(true)));
+    assert_eq!(check("a = ¿Es tu turno?\n"), (Ok(true), Ok(true)));
+    assert_eq!(check("a = Why: { $reason }\n").1, Ok(true));
+    assert!(check("a = it is over.\n").0.is_err());
+    assert!(check("a = It is over\n").1.is_err());
+    assert!(check("a = It is { $n }\n").1.is_err());
+    assert!(
+        check("a = It has { $n ->\n    [one] a move\n   *[other] moves.\n}\n")
+            .1
+            .is_err()
+    );
 }

@@ -195,13 +195,21 @@ mod tests {
         move_error(lang, &error)
     }
 
+    /// The rules' words as a refusal writes them: a sentence, capital
+    /// first and a full stop last (assets/locales/GLOSSARY.md).
+    fn sentence(rules: &str) -> String {
+        let mut chars = rules.chars();
+        let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+        format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+    }
+
     #[test]
     fn english_refusals_read_as_the_rules_write_them() {
         // Black d4 d3, White d5 c3: moving d4 would leave d3 alone.
         let moves = ["d4", "d5", "d3", "c3"];
         let mut game = Game::replay(GameKind::AbandeHex, &moves).unwrap();
         let error = game.play_text("d4-d5").unwrap_err();
-        assert_eq!(move_error(Lang::En, &error), error.to_string());
+        assert_eq!(move_error(Lang::En, &error), sentence(&error.to_string()));
         let fr = refusal(Lang::Fr, GameKind::AbandeHex, &moves, "d4-d5");
         assert!(fr.contains("bande") && fr.contains("d4"), "{fr}");
     }
@@ -229,7 +237,7 @@ mod tests {
             .into(),
         ];
         for reason in &reasons {
-            assert_eq!(move_error(Lang::En, reason), reason.to_string());
+            assert_eq!(move_error(Lang::En, reason), sentence(&reason.to_string()));
             for lang in Lang::ALL {
                 let text = move_error(lang, reason);
                 assert!(!text.contains("illegal-"), "{lang}: {text}");

@@ -70,7 +70,7 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
         &during,
         &[
             "After 2 moves, alice (Black) is to play move 3.",
-            "Last move: bob (White) played d5 (place, reserve 17).",
+            "Last move: bob (White) played d5 (enter, 17 left in hand).",
             "Pieces in hand: Black 17, White 17.",
         ],
     );
@@ -141,7 +141,7 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
         &description(&stats),
         &[
             "Line chart of alice's ratings over time",
-            "abande-hex: 1 rated game, from 1500 to ",
+            "Abande (hexagonal board): 1 rated game, from 1500 to ",
         ],
     );
     t.double.assert_clean();

@@ -85,7 +85,7 @@ async fn move_not_saved(
     assert!(
         answer
             .content
-            .contains(&format!("your move {text} was not saved"))
+            .contains(&format!("Your move {text} was not saved"))
             && answer.content.contains("play it again"),
         "{}",
         answer.content

@@ -331,7 +331,7 @@ async fn a_board_posted_again_after_discord_forgot_its_nonce_is_found_not_double
         .command(&t.bob, general, "move", json!({"move": "d5"}))
         .await;
     assert!(
-        answer.content.contains("your move is saved"),
+        answer.content.contains("Your move is saved"),
         "{}",
         answer.content
     );

@@ -51,7 +51,7 @@ async fn a_game_between_people_is_analysed_once_over_by_command_and_button() {
     let live = t.command(&t.alice, thread, "analyse", json!({})).await;
     assert!(live.is_ephemeral(), "{}", live.content);
     assert!(
-        live.content.contains("no analysis while people"),
+        live.content.contains("No analysis while people"),
         "{}",
         live.content
     );
@@ -299,7 +299,7 @@ async fn one_member_asking_twenty_analyses_holds_up_nobody() {
     for &game in &alices[1..] {
         let refused = ask(&t.alice, game).await.final_message().await;
         assert!(refused.is_ephemeral(), "{}", refused.content);
-        let expected = format!("your analysis of game #{} is already queued", alices[0].0);
+        let expected = format!("Your analysis of game #{} is already queued", alices[0].0);
         assert!(refused.content.contains(&expected), "{}", refused.content);
     }
 
@@ -426,7 +426,7 @@ async fn games_one_may_not_see_are_not_found() {
         let hidden = answer(live).await;
         let absent = answer(missing).await;
         assert!(hidden.is_ephemeral(), "{}", hidden.content);
-        let expected = format!("there is no game #{}", live.0);
+        let expected = format!("There is no game #{}", live.0);
         assert!(hidden.content.contains(&expected), "{}", hidden.content);
         let normalised = hidden.content.replace(&live.0.to_string(), "N");
         assert_eq!(

@@ -145,7 +145,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
         stale.is_ephemeral()
             && stale
                 .content
-                .contains("the game moved on since you asked; use /resign again"),
+                .contains("The game moved on since you asked; use /resign again"),
         "{}",
         stale.content
     );
@@ -190,11 +190,11 @@ async fn illegal_moves_are_refused_privately_with_the_reason() {
     // Black d4 d3, White d5 c3: lifting d4 would leave d5 cut off.
     let reason = t.refused(&t.alice, thread, "d4-d5").await;
     assert!(
-        reason.contains("moving d4 would split the band"),
+        reason.contains("Moving d4 would split the band"),
         "{reason}"
     );
     let reason = t.refused(&t.alice, thread, "zz9").await;
-    assert!(reason.contains("could not read"), "{reason}");
+    assert!(reason.contains("I could not read"), "{reason}");
     // Nothing was applied: the legal capture still works.
     t.play_ok(&t.alice, thread, "d3-c3").await;
     t.double.assert_clean();
@@ -238,7 +238,7 @@ async fn autocomplete_offers_matching_legal_moves() {
     assert_eq!(values, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
     let labels: Vec<&str> = d.iter().map(|(label, _)| label.as_str()).collect();
     assert_eq!(
-        labels[0], "d1: place, reserve 17",
+        labels[0], "d1: enter, 17 left in hand",
         "labels say what a move does"
     );
     let words = t
@@ -382,7 +382,7 @@ async fn a_user_sending_commands_too_quickly_is_refused_politely_and_others_are_
     assert!(
         refused
             .content
-            .contains("you are sending commands too quickly; wait a moment"),
+            .contains("You are sending commands too quickly; wait a moment"),
         "{}",
         refused.content
     );

@@ -254,7 +254,7 @@ async fn spectators_replay_export_and_inspect_a_game() {
     assert!(
         hidden
             .content
-            .contains(&format!("there is no game {elsewhere}")),
+            .contains(&format!("There is no game {elsewhere}")),
         "{}",
         hidden.content
     );

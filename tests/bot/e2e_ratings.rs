@@ -42,7 +42,7 @@ async fn ten_players_pressing_accept_on_an_open_challenge_start_one_game() {
             assert!(
                 answer
                     .content
-                    .contains("someone else accepted this challenge first"),
+                    .contains("Someone else accepted this challenge first"),
                 "{}",
                 answer.content
             );

@@ -69,7 +69,7 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     // The bot itself is refused, privately, with the reason.
     let bot = t.click_reply(&t.double.bot_user(), &signup, &join).await;
     assert!(
-        bot.is_ephemeral() && bot.content.contains("bots cannot"),
+        bot.is_ephemeral() && bot.content.contains("Bots cannot"),
         "{}",
         bot.content
     );

@@ -20,7 +20,9 @@ async fn explore_refuses_an_illegal_line_with_its_move_and_reason() {
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(refused.attachments.is_empty());
     assert!(
-        refused.content.contains("move 3, d3: "),
+        refused
+            .content
+            .contains("Move 3 (d3) cannot be played there. "),
         "{}",
         refused.content
     );
@@ -189,7 +191,10 @@ async fn the_explore_button_opens_a_move_box_and_explores_what_is_typed() {
     assert!(refused.is_ephemeral(), "{}", refused.content);
     assert!(refused.attachments.is_empty());
     assert!(
-        refused.content.contains("move 2, d4: ") && refused.content.contains("occupied"),
+        refused
+            .content
+            .contains("Move 2 (d4) cannot be played there. ")
+            && refused.content.contains("occupied"),
         "{}",
         refused.content
     );

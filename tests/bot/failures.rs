@@ -238,7 +238,7 @@ async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
         panic!("the board cannot have been posted");
     };
     assert!(
-        reason.contains("your move is saved") && reason.contains("/board"),
+        reason.contains("Your move is saved") && reason.contains("/board"),
         "{reason}"
     );
     table.record(&text);
@@ -348,7 +348,7 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     assert!(
         reply
             .content
-            .contains(&format!("your move {text} was not saved")),
+            .contains(&format!("Your move {text} was not saved")),
         "{reply:?}"
     );
     assert_eq!(

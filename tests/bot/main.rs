@@ -20,6 +20,7 @@ mod e2e_deadlines;
 mod e2e_engine;
 mod e2e_history;
 mod e2e_languages;
+mod e2e_puzzle_generator;
 mod e2e_puzzles;
 mod e2e_ratings;
 mod e2e_tournament;

@@ -103,7 +103,7 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
     assert!(
         refused
             .content
-            .contains(&format!("there is no tournament #{id}")),
+            .contains(&format!("There is no tournament #{id}")),
         "{}",
         refused.content
     );
@@ -129,7 +129,7 @@ async fn a_tournament_is_cancelled_after_a_confirmation_and_everyone_is_told() {
     // Only the one who asked confirms.
     let refused = t.click_reply(&t.bob, &ask, &confirm).await;
     assert!(
-        refused.is_ephemeral() && refused.content.contains("only the one who asked"),
+        refused.is_ephemeral() && refused.content.contains("Only the one who asked"),
         "{}",
         refused.content
     );
@@ -212,7 +212,7 @@ async fn moderate_ends_a_game_of_this_server_only_and_remove_takes_a_player_out(
             .await,
     );
     assert!(
-        refused.content.contains("there is no game"),
+        refused.content.contains("There is no game"),
         "{}",
         refused.content
     );

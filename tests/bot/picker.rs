@@ -300,7 +300,7 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
     assert!(
         stale
             .content
-            .contains("the position changed since this picker opened"),
+            .contains("The position changed since this picker opened"),
         "{}",
         stale.content
     );
@@ -312,7 +312,7 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
     // The old board's Move button is refused the same way.
     let old = press_move(&t, &t.alice, &board).await;
     assert!(
-        old.content.contains("the position changed"),
+        old.content.contains("The position changed"),
         "{}",
         old.content
     );

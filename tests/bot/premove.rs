@@ -148,7 +148,10 @@ async fn an_illegal_line_is_refused_with_its_move_and_the_rules_reason() {
     let thread = t.start_game("abande-hex").await;
     t.play_ok(&t.alice, thread, "d4").await;
     let refused = add(&t, &t.alice, thread, "d5 d5").await;
-    assert!(refused.contains("move 2, d5: "), "{refused}");
+    assert!(
+        refused.contains("Move 2 (d5) cannot be played there. "),
+        "{refused}"
+    );
     // The rules' own words, as `/move` gives them for that move there.
     t.play_ok(&t.bob, thread, "d5").await;
     let reason = t.refused(&t.alice, thread, "d5").await;
@@ -159,7 +162,7 @@ async fn an_illegal_line_is_refused_with_its_move_and_the_rules_reason() {
     );
     // Bob, to move, is told to play first; the engine is no partner either.
     let yours = add(&t, &t.alice, thread, "c4 c3").await;
-    assert!(yours.contains("it is your turn"), "{yours}");
+    assert!(yours.contains("It is your turn"), "{yours}");
     let cleared = t
         .command(&t.bob, thread, "premove", json!({"clear": {}}))
         .await;

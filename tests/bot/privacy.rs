@@ -67,7 +67,7 @@ async fn export_and_forget(backend: Backend, test: &str) {
     // Bob pressing it is refused, privately; nothing changes.
     let not_yours = t.click_reply(&t.bob, &ask, &confirm).await;
     assert!(
-        not_yours.is_ephemeral() && not_yours.content.contains("only the player who asked"),
+        not_yours.is_ephemeral() && not_yours.content.contains("Only the player who asked"),
         "{}",
         not_yours.content
     );

@@ -67,7 +67,7 @@ async fn every_setting(backend: Backend, test: &str) {
         "Games channel: wherever a command is typed",
         "Who may create tournaments: everyone",
         "as Discord reports it (now English)",
-        "the bot's own (72 h per move)",
+        "mine (72 h per move)",
         "5 open or running tournaments at once; 50 games at once per player",
     ] {
         assert!(before.contains(words), "{words:?} not in {before}");

@@ -133,7 +133,7 @@ impl OneMovePlayed {
             panic!("a move during the fault was not refused: {refused:?}");
         };
         assert!(
-            reason.contains(&format!("your move {text} was not saved")),
+            reason.contains(&format!("Your move {text} was not saved")),
             "{reason}"
         );
         let stored = self.bot.service.games().load_game(self.id).await.unwrap();

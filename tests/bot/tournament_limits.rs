@@ -198,7 +198,7 @@ async fn withdraw_asks_first_and_only_the_asker_confirms() {
     // Someone else pressing it is refused, privately; nothing changes.
     let not_yours = t.click_reply(&carol, &ask, &confirm).await;
     assert!(
-        not_yours.is_ephemeral() && not_yours.content.contains("only the player who asked"),
+        not_yours.is_ephemeral() && not_yours.content.contains("Only the player who asked"),
         "{}",
         not_yours.content
     );
@@ -275,7 +275,7 @@ async fn a_tournament_is_not_found_from_another_server_or_a_dm() {
         assert!(
             answer
                 .content
-                .contains(&format!("there is no tournament #{}", id.0)),
+                .contains(&format!("There is no tournament #{}", id.0)),
             "{sub}: {}",
             answer.content
         );
@@ -292,7 +292,7 @@ async fn a_tournament_is_not_found_from_another_server_or_a_dm() {
         )
         .await;
     assert!(
-        missing.is_ephemeral() && missing.content.contains("there is no tournament"),
+        missing.is_ephemeral() && missing.content.contains("There is no tournament"),
         "{}",
         missing.content
     );
@@ -302,7 +302,7 @@ async fn a_tournament_is_not_found_from_another_server_or_a_dm() {
         .command(&t.bob, dm, "tournament", json!({"show": by_id}))
         .await;
     assert!(
-        answer.is_ephemeral() && answer.content.contains("there is no tournament"),
+        answer.is_ephemeral() && answer.content.contains("There is no tournament"),
         "{}",
         answer.content
     );

@@ -268,7 +268,7 @@ async fn unknown_challenge_is_not_found() {
         env.service.challenges().accept_challenge(missing, bob()),
         ServiceError::Challenge(ChallengeError::NotFound(id)) if *id == missing
     );
-    assert_eq!(words(&error), "there is no challenge #999");
+    assert_eq!(words(&error), "There is no challenge #999.");
     let error = env
         .service
         .challenges().set_challenge_message(missing, 5)

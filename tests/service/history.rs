@@ -153,7 +153,7 @@ async fn page_numbers_out_of_bounds_are_refused() {
         );
         assert_eq!(
             words(&error),
-            "there is no such page; pages go from 1 to 2"
+            "There is no such page; pages go from 1 to 2."
         );
     }
     for per_page in [0, -5, 51, i64::MAX] {

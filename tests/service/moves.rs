@@ -69,7 +69,7 @@ async fn only_the_player_to_move_can_move() {
         env.service.games().play_move(game.id(), bob().id, "d4"),
         ServiceError::Game(GameError::NotYourTurn { to_move }) if to_move == "Alice"
     );
-    assert_eq!(words(&error), "it is not your turn; Alice is to move");
+    assert_eq!(words(&error), "It is not your turn; Alice is to move.");
     assert_eq!(stored_state(&env, game.id()).await, (0, 0));
 }
 
@@ -249,7 +249,7 @@ async fn unknown_game_is_not_found_everywhere() {
     }
     assert_eq!(
         words(&ServiceError::Game(GameError::NotFound(missing))),
-        "there is no game #12345"
+        "There is no game #12345."
     );
     assert_eq!(env.service.games().game_for_thread(5).await.unwrap(), None);
 }
@@ -288,7 +288,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     );
     assert_eq!(
         words(&error),
-        "the game moved on since you asked; use /resign again"
+        "The game moved on since you asked; use /resign again."
     );
     let view = env.service.games().load_game(id).await.unwrap();
     assert_eq!(view.record.status, GameStatus::Active);

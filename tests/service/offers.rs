@@ -188,7 +188,7 @@ async fn a_takeback_answered_after_the_game_moved_on_is_refused() {
         );
         assert_eq!(
             words(&error),
-            "the game moved on since this request; it no longer applies"
+            "The game moved on since this request; it no longer applies."
         );
     }
     let view = env.service.games().load_game(id).await.unwrap();

@@ -1,6 +1,6 @@
 # Lesbare Beschreibungen der Züge.
 
-move-enter = setzen, Vorrat { $reserve }
+move-enter = einsetzen, noch { $reserve } in der Hand
 move-stack = Stapel von { $height } auf { $onto }, schlägt
 move-pass = passen
 move-inline = { $marbles } in Linie
@@ -55,9 +55,9 @@ analysis-chart-unit = { $unit ->
        *[points] Punkte
     }
 analysis-chart-turning = Wendepunkt
-analysis-live-between-people = keine Analyse, solange Menschen diese Partie noch spielen (keine Hilfe während des Spiels): frag noch einmal, wenn sie vorbei ist
-analysis-running = diese Partie wird gerade analysiert: die Analyse erscheint, sobald sie fertig ist
-analysis-failed = die Analyse konnte nicht laufen ({ $error }); bitte später noch einmal versuchen
+analysis-live-between-people = Keine Analyse, solange Menschen diese Partie noch spielen (keine Hilfe während des Spiels): frag noch einmal, wenn sie vorbei ist.
+analysis-running = Diese Partie wird gerade analysiert: die Analyse erscheint, sobald sie fertig ist.
+analysis-failed = Die Analyse konnte nicht laufen ({ $error }); bitte später noch einmal versuchen.
 analysis-queued = ⏳ Die Analyse der Partie #{ $game } ist { $place }. in der Warteschlange…
 analysis-capped = { $analysed ->
         [one] Der erste
@@ -69,11 +69,11 @@ analysis-capped = { $analysed ->
         [one] Halbzug
        *[other] Halbzügen
     }).
-analysis-already-queued = deine Analyse der Partie #{ $game } wartet schon oder läuft: eine auf einmal pro Person. Frag wieder, sobald sie gepostet ist
-analysis-queue-full = zu viele Analysen warten: deine hätte etwa { $minutes } min gedauert. Bitte später noch einmal versuchen
-analysis-stopped = die Analyse wurde angehalten, weil ihre Antwort nicht mehr aktualisiert werden konnte; das Durchsuchte bleibt erhalten: frag noch einmal, um sie fertigzustellen
-analysis-stopped-shutdown = die Analyse wurde angehalten, weil der Bot neu startet; das Durchsuchte bleibt erhalten: frag in einer Minute noch einmal, um sie fertigzustellen
-analyse-which-game = welche Partie? Wähle sie mit der Option Partie, oder nutze /analysieren im Thread der Partie
+analysis-already-queued = Deine Analyse der Partie #{ $game } wartet schon oder läuft: eine auf einmal pro Person. Frag wieder, sobald sie gepostet ist.
+analysis-queue-full = Zu viele Analysen warten: deine hätte etwa { $minutes } min gedauert. Bitte später noch einmal versuchen.
+analysis-stopped = Die Analyse wurde angehalten, weil ihre Antwort nicht mehr aktualisiert werden konnte; das Durchsuchte bleibt erhalten: frag noch einmal, um sie fertigzustellen.
+analysis-stopped-shutdown = Die Analyse wurde angehalten, weil ich neu starte; das Durchsuchte bleibt erhalten: frag in einer Minute noch einmal, um sie fertigzustellen.
+analyse-which-game = Welche Partie? Wähle sie mit der Option Partie, oder nutze /analysieren im Thread der Partie.
 analyse-choice = #{ $game } · { $kind } gegen { $opponent } · { $state }
 analyse-won = gewonnen { $ago }
 analyse-lost = verloren { $ago }
@@ -108,5 +108,5 @@ hint-suggestion = 💡 In Partie #{ $game } würde die Engine { $suggestion } sp
         [marbles] Kugeln
        *[points] Punkte
     } für dich. Die Partie ist jetzt als mit Tipp gespielt markiert.
-hint-not-against-engine = Tipps gibt es nur in Partien gegen mich, nicht zwischen Menschen
-hint-not-your-turn = einen Tipp bekommt nur, wer am Zug ist
+hint-not-against-engine = Tipps gibt es nur in Partien gegen mich, nicht zwischen Menschen.
+hint-not-your-turn = Einen Tipp bekommt nur, wer am Zug ist.

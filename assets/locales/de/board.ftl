@@ -80,7 +80,7 @@ board-also-played = Inzwischen gespielt: { $moves }
 
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Discord hat keinen Thread dafür erlaubt, weil dieser Server so viele aktive Threads hat, wie Discord zulässt. Alte Threads zu archivieren oder zu schließen schafft Platz für die nächsten Partien.
-thread-refused-permission = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Der Bot darf hier keine Threads öffnen. Ein Server-Admin kann ihm „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ für die nächsten Partien geben.
+thread-refused-permission = **{ $title }** ({ $black } gegen { $white }) wird hier im Kanal gespielt: Ich darf hier keine Threads öffnen. Ein Server-Admin kann mir „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“ für die nächsten Partien geben.
 
 # /board text:true: the position as text, privately, for screen readers.
 board-text-legend-abande = Im Diagramm ist `.` ein leerer Punkt, `B` ein schwarzer Stein und `W` ein weißer; ein Stapel steht von unten nach oben, sein oberster Stein groß (`wB`: Schwarz auf Weiß).

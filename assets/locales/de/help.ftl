@@ -10,7 +10,7 @@ rules-board-abande-snub = Brett: 7×7 Snub-Square: rechtwinklige Linien plus 18 
 rules-board-abalone = Start: die Standardaufstellung.
 rules-board-abalone-belgian = Start: Belgisches Gänseblümchen.
 rules-board-abalone-german = Start: Deutsches Gänseblümchen.
-rules-how-to-write = So schreibst du einen Zug: { $form }.
+rules-how-to-write = **So schreibst du einen Zug.** { $form }
 rules-source-abande = Vollständige Regeln: Dieter Stein, https://spielstein.com/games/abande
 rules-source-abalone = Vollständige Regeln: https://de.wikipedia.org/wiki/Abalone_(Spiel)
 
@@ -43,5 +43,5 @@ help-browse =
     `/regeln spiel` – Regelübersicht und Notation.
     `/einstellungen` – für Server-Admins: der Kanal für Partien, wer Turniere organisiert, die Sprache öffentlicher Beiträge, die Standard-Bedenkzeit und die Grenzen.
     `/moderieren partie aktion [ergebnis]` – für Moderatoren: eine Partie des Servers abbrechen oder entscheiden; `/turnier absagen [turnier]`, `/turnier entfernen spieler [turnier]`; `/einstellungen protokoll` listet, was sie getan haben.
-    `/daten exportieren|vergessen` – eine Kopie von allem, was der Bot über dich speichert, oder dessen Löschung.
+    `/daten exportieren|vergessen` – eine Kopie von allem, was ich über dich speichere, oder dessen Löschung.
     Befehle sprechen deine Discord-Sprache (Englisch, Französisch, Italienisch, Deutsch, Spanisch); die Beiträge einer Partie die ihres Servers. Installiere die App in deinem Konto, um die Lesebefehle zu nutzen und in Direktnachrichten gegen meine Engine zu spielen.

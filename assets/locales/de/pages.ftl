@@ -73,7 +73,7 @@ game-summary = **{ $title }** · { $kind }{ $engine }
     Schwarz: { $black } · Weiß: { $white }
     Stand: { $status }{ $ended }
     Gespielte Züge ({ $moves }):
-game-vs-engine = gegen den Bot, Stufe { $level }
+game-vs-engine = gegen meine Engine, Stufe { $level }
 game-status-to-move = läuft, { $player } ist am Zug
 game-status-finished = beendet: { $outcome }
 game-status-aborted = abgebrochen (kein Ergebnis)

@@ -3,14 +3,14 @@
 board-move-button = Ziehen
 picker-heading = **{ $title }** · du bist am Zug (Zug { $number }).
 picker-chosen = Gewählt: { $path }
-picker-choose-abande = Setze einen Stein, ziehe einen Stapel oder passe
+picker-choose-abande = Setze einen Stein ein, ziehe einen Stapel oder passe
 picker-choose-abalone = Wähle eine Kugel
 picker-choose-column = Wähle eine Spalte
 picker-choose-point = Wähle, wohin der Stein kommt
 picker-choose-target = Wähle den Stapel, den du schlägst
 picker-choose-group = Wähle die Kugeln, die zusammen ziehen
 picker-choose-move = Wähle die Richtung
-picker-enter = Einen Stein aus dem Vorrat setzen
+picker-enter = Einen Stein aus der Hand einsetzen
 picker-column = Spalte { $column }
 picker-stack = Stapel auf { $point } (Höhe { $height })
 picker-marble = Kugel auf { $point }

@@ -58,7 +58,7 @@ daily-puzzle-nobody-solved = Die letzte Tagesaufgabe (Aufgabe { $id }): { $tried
        *[other] keiner der { $tried }, die es versucht haben, hat sie gelöst.
     }
 daily-puzzle-opened = **Die Tagesaufgabe dieses Servers** (deine Antwort zählt hier und wie jede Aufgabe):
-error-daily-puzzle-none = Dieser Server hat noch keine Tagesaufgabe: ein Admin kann sie mit `/einstellungen tagesaufgabe` einschalten, und die erste kommt bei der nächsten Prüfung des Bots. Bis dahin gibt dir `/aufgabe zeigen` eine eigene.
+error-daily-puzzle-none = Dieser Server hat noch keine Tagesaufgabe: ein Admin kann sie mit `/einstellungen tagesaufgabe` einschalten, und die erste kommt bei meiner nächsten Prüfung. Bis dahin gibt dir `/aufgabe zeigen` eine eigene.
 error-daily-puzzle-needs-server = Die Tagesaufgabe gehört zu einem Server: nutze `/aufgabe des_tages` auf einem, oder `/aufgabe zeigen` für eine eigene Aufgabe.
 error-daily-puzzle-already-tried = Du hast Aufgabe { $id } schon { $solved ->
         [yes] gelöst

@@ -38,7 +38,7 @@ privacy-export-caption = Alles, was über dich gespeichert ist: { $games ->
         [one] eine Partie
        *[other] { $games } Partien
     }, dein Profil, Wertungen, Turniere und Urlaube, in `{ $file }` (gzip-komprimierter Text; jede Partie lässt sich mit `abande-bot show --record` nachspielen).
-privacy-export-too-large = deine Daten passen nicht in eine Datei, die Discord annimmt (10 MB komprimiert); bitte den Betreiber des Bots um eine Kopie
+privacy-export-too-large = Deine Daten passen nicht in eine Datei, die Discord annimmt (10 MB komprimiert); bitte meinen Betreiber um eine Kopie.
 privacy-nothing-stored = Über dich ist nichts gespeichert: es gibt nichts zu löschen.
 privacy-forget-confirm = Deine Daten löschen? Dein Name und deine Einstellung für Direktnachrichten werden gelöscht, du verlässt jede Rangliste und wirst in jeder gespeicherten Partie zu „deleted player #N“. { $running ->
         [0] Du hast keine laufende Partie.
@@ -48,7 +48,7 @@ privacy-forget-confirm = Deine Daten löschen? Dein Name und deine Einstellung f
 privacy-forget-yes = Meine Daten löschen
 privacy-forget-no = Behalten
 privacy-kept = Es wurde nichts gelöscht.
-privacy-not-yours = nur der Spieler, der gefragt hat, kann antworten
+privacy-not-yours = Nur der Spieler, der gefragt hat, kann antworten.
 privacy-forgotten = Erledigt: du bist jetzt { $name } in jeder gespeicherten Partie ({ $games } { $games ->
         [one] Partie
        *[other] Partien

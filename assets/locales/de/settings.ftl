@@ -9,7 +9,7 @@ settings-organisers-manage-server = nur Mitglieder mit Server verwalten
 settings-language = Sprache öffentlicher Beiträge: { $language }
 settings-language-discord = die Serversprache laut Discord (jetzt { $language })
 settings-clock = Standard-Bedenkzeit: { $clock }
-settings-clock-bot-default = die des Bots ({ $clock })
+settings-clock-bot-default = meine ({ $clock })
 settings-limits = Grenzen: { $tournaments } { $tournaments ->
         [one] offenes oder laufendes Turnier
        *[other] offene oder laufende Turniere

@@ -1,24 +1,24 @@
 ## Turniere: Ablehnungen
 
-tournament-error-not-found = es gibt kein Turnier { $tournament }
-tournament-error-empty-name = ein Turnier braucht einen Namen
-tournament-error-name-too-long = der Name eines Turniers hat höchstens { $max } Zeichen
-tournament-error-name-mentions = der Name eines Turniers darf niemanden erwähnen
-tournament-error-players = ein Turnier ist für { $min } bis { $max } Spieler; { $given } ist nicht erlaubt
-tournament-error-rounds = ein Schweizer Turnier hat 1 bis { $max } { $max ->
+tournament-error-not-found = Es gibt kein Turnier { $tournament }.
+tournament-error-empty-name = Ein Turnier braucht einen Namen.
+tournament-error-name-too-long = Der Name eines Turniers hat höchstens { $max } Zeichen.
+tournament-error-name-mentions = Der Name eines Turniers darf niemanden erwähnen.
+tournament-error-players = Ein Turnier ist für { $min } bis { $max } Spieler; { $given } ist nicht erlaubt.
+tournament-error-rounds = Ein Schweizer Turnier hat 1 bis { $max } { $max ->
         [one] Runde
        *[other] Runden
-    }; { $given } ist nicht erlaubt
-tournament-error-rounds-in-round-robin = nur ein Schweizer Turnier hat eine Rundenzahl; im Rundenturnier spielt jeder einmal gegen jeden
-tournament-error-signup-too-long = die Anmeldung dauert höchstens 30 Tage
-tournament-error-full = dieses Turnier ist voll
-tournament-error-already-in = du bist schon in diesem Turnier
-tournament-error-not-in = du bist nicht in diesem Turnier
-tournament-error-started = dieses Turnier hat begonnen; die Anmeldung ist geschlossen
-tournament-error-cannot-leave = dieses Turnier hat begonnen; um auszusteigen, nutze `/turnier zurückziehen`
-tournament-error-not-creator = nur { $creator } kann dieses Turnier starten
-tournament-error-too-few-swiss = ein Schweizer Turnier braucht mindestens { $min } Spieler zum Start
-tournament-error-too-few-round-robin = ein Rundenturnier braucht mindestens { $min } Spieler zum Start
+    }; { $given } ist nicht erlaubt.
+tournament-error-rounds-in-round-robin = Nur ein Schweizer Turnier hat eine Rundenzahl; im Rundenturnier spielt jeder einmal gegen jeden.
+tournament-error-signup-too-long = Die Anmeldung dauert höchstens 30 Tage.
+tournament-error-full = Dieses Turnier ist voll.
+tournament-error-already-in = Du bist schon in diesem Turnier.
+tournament-error-not-in = Du bist nicht in diesem Turnier.
+tournament-error-started = Dieses Turnier hat begonnen; die Anmeldung ist geschlossen.
+tournament-error-cannot-leave = Dieses Turnier hat begonnen; um auszusteigen, nutze `/turnier zurückziehen`.
+tournament-error-not-creator = Nur { $creator } kann dieses Turnier starten.
+tournament-error-too-few-swiss = Ein Schweizer Turnier braucht mindestens { $min } Spieler zum Start.
+tournament-error-too-few-round-robin = Ein Rundenturnier braucht mindestens { $min } Spieler zum Start.
 
 ## Turniere: die Anmeldung, der Stand, die Paarungen
 
@@ -43,7 +43,7 @@ tournament-games = Partien
 tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Schwarz) gegen { $white } (Weiß), Partie { $game }. Viel Glück!
-tournament-none-here = hier gibt es noch kein Turnier; starte eines mit `/turnier erstellen`
+tournament-none-here = Hier gibt es noch kein Turnier; starte eines mit `/turnier erstellen`.
 tournament-more-in-picture = …und { $players } { $players ->
         [one] weiterer Spieler
        *[other] weitere Spieler
@@ -53,9 +53,9 @@ tournament-signup-open = Anmeldung offen: { $taken } von { $max } { $max ->
         [one] Platz
        *[other] Plätzen
     } belegt
-tournament-error-already-withdrawn = du hast dich schon aus diesem Turnier zurückgezogen
-tournament-error-over = dieses Turnier ist beendet
-tournament-error-bot = Bots können nicht an einem Turnier teilnehmen; seine Partien sind zwischen Menschen
+tournament-error-already-withdrawn = Du hast dich schon aus diesem Turnier zurückgezogen.
+tournament-error-over = Dieses Turnier ist beendet.
+tournament-error-bot = Bots können nicht an einem Turnier teilnehmen; seine Partien sind zwischen Menschen.
 tournament-won = 🏆 **{ $name }** ({ $id }) ist beendet. { $count ->
     [one] Sieger: { $winners }. Glückwunsch!
    *[other] Geteilter erster Platz: { $winners }. Glückwunsch!
@@ -75,15 +75,15 @@ tournament-bye = { $player }: spielfrei (ein Sieg)
 tournament-game-running = läuft
 tournament-game-no-result = ohne Ergebnis
 tournament-more-lines = …und { $count } weitere.
-tournament-error-round-robin-too-large = ein Rundenturnier ist für höchstens { $max } Spieler: jeder spielt gleichzeitig gegen jeden, also { $max ->
+tournament-error-round-robin-too-large = Ein Rundenturnier ist für höchstens { $max } Spieler: jeder spielt gleichzeitig gegen jeden, also { $max ->
         [one] startet
        *[other] starten
     } { $max } Spieler schon { $games } { $games ->
         [one] Partie
        *[other] Partien
-    }, jede in ihrem Thread, { $each } pro Spieler; { $given } ist nicht erlaubt. Für mehr Spieler wähle den Schweizer Modus, der eine Runde nach der anderen paart
-tournament-error-no-clock = ein Turnier braucht eine laufende Uhr: ein Teilnehmer, der nie zieht, würde jede Runde für immer aufhalten. Gib `stunden_pro_zug` von 1 bis 336 an (0 heißt ohne Limit) oder ein Zeitkonto mit `uhr`
-tournament-error-withdrawal-changed = seit deiner Frage sind deine laufenden Partien in diesem Turnier { $running } geworden; nutze `/turnier zurückziehen` erneut, um zu sehen, was es tun würde
+    }, jede in ihrem Thread, { $each } pro Spieler; { $given } ist nicht erlaubt. Für mehr Spieler wähle den Schweizer Modus, der eine Runde nach der anderen paart.
+tournament-error-no-clock = Ein Turnier braucht eine laufende Uhr: ein Teilnehmer, der nie zieht, würde jede Runde für immer aufhalten. Gib `stunden_pro_zug` von 1 bis 336 an (0 heißt ohne Limit) oder ein Zeitkonto mit `uhr`.
+tournament-error-withdrawal-changed = Seit deiner Frage sind deine laufenden Partien in diesem Turnier { $running } geworden; nutze `/turnier zurückziehen` erneut, um zu sehen, was es tun würde.
 tournament-withdraw-confirm = Aus **{ $name }** zurückziehen? { $running ->
     [0] Du hast keine laufende Partie.
     [one] Deine laufende Partie wird aufgegeben (eine Niederlage).
@@ -94,6 +94,6 @@ tournament-withdraw-yes = Zurückziehen
 tournament-leave-yes = Austreten
 tournament-withdraw-no = Dabeibleiben
 tournament-stayed = Du bleibst im Turnier; nichts hat sich geändert.
-tournament-withdraw-not-yours = nur der Spieler, der sich zurückziehen wollte, kann es bestätigen
+tournament-withdraw-not-yours = Nur der Spieler, der sich zurückziehen wollte, kann es bestätigen.
 tournament-round-continued = Runde { $round } (Fortsetzung)
 tournament-page = Seite { $page } von { $pages }

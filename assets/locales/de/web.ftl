@@ -1,6 +1,6 @@
 # The web board (src/web/) and its links (/web, the board's View button).
-web-bad-link = Dieser Link ist ungültig. Hol dir mit /web einen neuen vom Bot.
-web-expired-link = Dieser Link ist abgelaufen oder wurde widerrufen. Hol dir mit /web einen neuen vom Bot.
+web-bad-link = Dieser Link ist ungültig. Hol dir mit /web in Discord einen neuen.
+web-expired-link = Dieser Link ist abgelaufen oder wurde widerrufen. Hol dir mit /web in Discord einen neuen.
 web-no-game = Unter diesem Link gibt es keine Partie zu zeigen.
 web-unavailable = Das Brett ist kurz nicht erreichbar. Versuch es gleich noch einmal.
 web-refused-title = Link abgelehnt
@@ -23,7 +23,7 @@ web-board-alt = Brett von { $title } { $ply ->
         [one] nach { $ply } Zug
        *[other] nach { $ply } Zügen
     }. { $status }
-web-engine = { $name } (Bot, Stufe { $level })
+web-engine = { $name } (Engine, Stufe { $level })
 web-first = Erster Zug
 web-back = Vorheriger Zug
 web-forward = Nächster Zug
@@ -59,15 +59,15 @@ web-link = Dein privater Link zu { $game } ({ $days } { $days ->
         [one] Tag
        *[other] Tage
     } gültig; er erlaubt zu ziehen, behalte ihn für dich): { $url }
-web-link-off = Das Web-Brett ist bei diesem Bot nicht eingerichtet.
+web-link-off = Das Web-Brett ist hier nicht eingerichtet.
 web-revoked = Alle Web-Links, die du bekommen hast, funktionieren nicht mehr.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).
-web-activity-off = Die Discord-Aktivität ist auf diesem Bot nicht eingerichtet: Sie braucht DISCORD_CLIENT_SECRET und das Web-Brett (siehe „Discord Activity“ in der README).
-web-activity-starting = Der Bot verbindet sich noch mit Discord. Versuche es gleich noch einmal.
+web-activity-off = Die Discord-Aktivität ist hier nicht eingerichtet: Sie braucht DISCORD_CLIENT_SECRET und das Web-Brett (siehe „Discord Activity“ in der README).
+web-activity-starting = Ich verbinde mich noch mit Discord. Versuche es gleich noch einmal.
 web-activity-refused = Discord hat nicht bestätigt, wer du bist. Schließe die Aktivität und öffne sie erneut.
-web-activity-failed = Der Bot konnte bei Discord nicht prüfen, wer du bist. Versuche es gleich noch einmal.
+web-activity-failed = Ich konnte bei Discord nicht prüfen, wer du bist. Versuche es gleich noch einmal.
 web-activity-connecting = Verbinde mit Discord…
-web-activity-outside = Diese Seite läuft in Discord, als Aktivität des Bots. Anderswo öffnest du eine Partie über ihren Ansehen-Knopf oder holst dir deinen Link mit /web.
+web-activity-outside = Diese Seite läuft in Discord, als meine Aktivität. Anderswo öffnest du eine Partie über ihren Ansehen-Knopf oder holst dir deinen Link mit /web.
 web-activity-games = Deine Partien
 web-activity-none = Du hast noch keine Partien. Starte eine mit /herausfordern in Discord.
 web-activity-back = Deine Partien
@@ -87,6 +87,6 @@ web-signed-in = Angemeldet
 web-sign-out = Abmelden
 web-sign-in-title = Anmeldung
 web-sign-in-back = Zurück zur Partie
-web-sign-in-off = Die Anmeldung mit Discord ist für diesen Bot nicht eingerichtet: Sie braucht DISCORD_CLIENT_SECRET, PUBLIC_URL und die Weiterleitungs-URI PUBLIC_URL/auth/callback im Developer Portal.
+web-sign-in-off = Die Anmeldung mit Discord ist hier nicht eingerichtet: Sie braucht DISCORD_CLIENT_SECRET, PUBLIC_URL und die Weiterleitungs-URI PUBLIC_URL/auth/callback im Developer Portal.
 web-sign-in-not-started = Diese Anmeldung hat nicht auf dieser Seite begonnen oder dauerte länger als zehn Minuten. Beginne sie erneut auf der Seite der Partie.
 web-sign-in-denied = Discord hat dich nicht angemeldet: Die Anmeldung wurde abgebrochen. Du kannst die Partie weiter ansehen.

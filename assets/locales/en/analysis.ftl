@@ -1,6 +1,6 @@
 # Readable descriptions of moves (autocomplete labels, board headlines).
 
-move-enter = place, reserve { $reserve }
+move-enter = enter, { $reserve } left in hand
 move-stack = stack of { $height } onto { $onto }, captures
 move-pass = pass
 move-inline = move { $marbles } in line
@@ -55,9 +55,9 @@ analysis-chart-unit = { $unit ->
        *[points] points
     }
 analysis-chart-turning = turning point
-analysis-live-between-people = no analysis while people are still playing this game (no help during play): ask again once it is over
-analysis-running = this game is being analysed right now: its analysis is posted as soon as it is done
-analysis-failed = the analysis could not run ({ $error }); please try again later
+analysis-live-between-people = No analysis while people are still playing this game (no help during play): ask again once it is over.
+analysis-running = This game is being analysed right now: its analysis is posted as soon as it is done.
+analysis-failed = The analysis could not run ({ $error }); please try again later.
 analysis-queued = ⏳ Game #{ $game }'s analysis is { NUMBER($place, type: "ordinal") ->
         [one] { $place }st
         [two] { $place }nd
@@ -71,11 +71,11 @@ analysis-capped = Analysed { $analysed ->
         [one] ply
        *[other] plies
     }).
-analysis-already-queued = your analysis of game #{ $game } is already queued or running: one at a time per person. Ask again once it is posted
-analysis-queue-full = too many analyses are waiting: yours would have taken about { $minutes } min. Please ask again later
-analysis-stopped = the analysis stopped because its reply could no longer be updated; what was searched is kept: ask again to finish it
-analysis-stopped-shutdown = the analysis stopped because the bot is restarting; what was searched is kept: ask again in a minute to finish it
-analyse-which-game = which game? Pick one with the game option, or use /analyse in the game's thread
+analysis-already-queued = Your analysis of game #{ $game } is already queued or running: one at a time per person. Ask again once it is posted.
+analysis-queue-full = Too many analyses are waiting: yours would have taken about { $minutes } min. Please ask again later.
+analysis-stopped = The analysis stopped because its reply could no longer be updated; what was searched is kept: ask again to finish it.
+analysis-stopped-shutdown = The analysis stopped because I am restarting; what was searched is kept: ask again in a minute to finish it.
+analyse-which-game = Which game? Pick one with the game option, or use /analyse in the game's thread.
 analyse-choice = #{ $game } · { $kind } vs { $opponent } · { $state }
 analyse-won = won { $ago }
 analyse-lost = lost { $ago }
@@ -110,5 +110,5 @@ hint-suggestion = 💡 In game #{ $game } the engine would play { $suggestion };
         [marbles] marbles
        *[points] points
     } for you. The game is now marked as hinted.
-hint-not-against-engine = hints are only given in games against me, not in games between people
-hint-not-your-turn = a hint is given only to the player to move, on their turn
+hint-not-against-engine = Hints are only given in games against me, not in games between people.
+hint-not-your-turn = A hint is given only to the player to move, on their turn.

@@ -84,7 +84,7 @@ board-also-played = Played meanwhile: { $moves }
 
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } vs { $white }) is played here in the channel: Discord refused it a thread because this server has as many active threads as Discord allows. Archiving or closing old threads makes room for the next games.
-thread-refused-permission = **{ $title }** ({ $black } vs { $white }) is played here in the channel: the bot may not open threads here. A server admin can give it Create Public Threads and Send Messages in Threads for the next games.
+thread-refused-permission = **{ $title }** ({ $black } vs { $white }) is played here in the channel: I may not open threads here. A server admin can give me Create Public Threads and Send Messages in Threads for the next games.
 
 # /board text:true: the position as text, privately, for screen readers.
 board-text-legend-abande = In the diagram `.` is an empty point, `B` a black piece and `W` a white one; a stack is written bottom to top, its top piece in capitals (`wB`: black on white).

@@ -9,7 +9,7 @@ challenge-open-in-range = 📣 Open challenge: { $challenger } ({ $rating }) is 
 challenge-colours = { $color ->
         [black] { $challenger } plays Black (moves first)
         [white] { $challenger } plays White; you move first
-       *[random] colors drawn at random
+       *[random] colours drawn at random
     }
 challenge-clock-per-move = { $hours } h per move
 # The durations are worded as duration-* in errors.ftl.

@@ -13,7 +13,7 @@ rules-board-abande-snub = Board: 7×7 snub-square: orthogonal lines plus 18 diag
 rules-board-abalone = Start: the standard layout.
 rules-board-abalone-belgian = Start: Belgian Daisy.
 rules-board-abalone-german = Start: German Daisy.
-rules-how-to-write = How to write a move: { $form }.
+rules-how-to-write = **How to write a move.** { $form }
 rules-source-abande = Full rules: Dieter Stein, https://spielstein.com/games/abande
 rules-source-abalone = Full rules: https://en.wikipedia.org/wiki/Abalone_(board_game)
 
@@ -42,7 +42,7 @@ help-browse =
     `/analyse [game]` – the engine's analysis of a game; `/hint` – its move, against me.
     `/puzzle show|answer|stats|daily` – puzzles from real games: find the one winning move.
     `/leaderboard kind [scope]` – best rated players, here or everywhere.
-    After a game, **Rematch** asks to play again with colors swapped.
+    After a game, **Rematch** asks to play again with colours swapped.
     `/rules kind` – rules summary and notation.
     `/settings`, `/moderate` – admins, moderators; `/privacy export|forget` – your data.
     Commands speak your Discord language (en, fr, it, de, es); a game's posts speak its server's. Install the app on your account to use the read-only commands and play my engine in DMs.

@@ -87,7 +87,7 @@ alt-board-moves = { $played } { $played ->
         [one] move
        *[other] moves
     } played.
-# $what is empty or " (place, reserve 17)" (with its space).
+# $what is empty or " (enter, 17 left in hand)" (with its space).
 alt-board-last = Last move: { $player } played { $notation }{ $what }.
 # $result is the line under the picture ("alice wins on points, 12 to 9").
 alt-board-over = Final position after { $moves } { $moves ->

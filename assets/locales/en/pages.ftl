@@ -79,7 +79,7 @@ game-summary = **{ $title }** · { $kind }{ $engine }
     Black: { $black } · White: { $white }
     Status: { $status }{ $ended }
     Moves played ({ $moves }):
-game-vs-engine = vs bot, level { $level }
+game-vs-engine = vs my engine, level { $level }
 game-status-to-move = in progress, { $player } to move
 game-status-finished = finished: { $outcome }
 game-status-aborted = aborted (no result)

@@ -58,7 +58,7 @@ daily-puzzle-nobody-solved = The last daily puzzle (puzzle { $id }): { $tried ->
        *[other] none of the { $tried } who tried solved it.
     }
 daily-puzzle-opened = **This server's daily puzzle** (your answer counts here, and like any puzzle):
-error-daily-puzzle-none = This server has no daily puzzle yet: an admin can turn it on with `/settings daily_puzzle`, and the first one is posted at the bot's next check. Meanwhile, `/puzzle show` gives you a puzzle of your own.
+error-daily-puzzle-none = This server has no daily puzzle yet: an admin can turn it on with `/settings daily_puzzle`, and the first one is posted at my next check. Meanwhile, `/puzzle show` gives you a puzzle of your own.
 error-daily-puzzle-needs-server = The daily puzzle belongs to a server: use `/puzzle daily` in one, or `/puzzle show` for a puzzle of your own.
 error-daily-puzzle-already-tried = You already { $solved ->
         [yes] solved

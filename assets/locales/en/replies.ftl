@@ -40,7 +40,7 @@ privacy-export-caption = Everything stored about you: { $games ->
         [one] one game
        *[other] { $games } games
     }, your profile, ratings, tournaments and vacations, in `{ $file }` (gzip-compressed text; each game's record replays with `abande-bot show --record`).
-privacy-export-too-large = your data does not fit in one file Discord accepts (10 MB compressed); ask the bot's host for a copy
+privacy-export-too-large = Your data does not fit in one file Discord accepts (10 MB compressed); ask my host for a copy.
 privacy-nothing-stored = Nothing is stored about you: there is nothing to erase.
 privacy-forget-confirm = Erase your data? Your name and DM setting are deleted, you leave every leaderboard, and in every stored game you become "deleted player #N". { $running ->
         [0] You have no game in progress.
@@ -50,7 +50,7 @@ privacy-forget-confirm = Erase your data? Your name and DM setting are deleted, 
 privacy-forget-yes = Erase my data
 privacy-forget-no = Keep it
 privacy-kept = Nothing was erased.
-privacy-not-yours = only the player who asked can answer this
+privacy-not-yours = Only the player who asked can answer this.
 privacy-forgotten = Done: you are now { $name } in every stored game ({ $games } { $games ->
         [one] game
        *[other] games

@@ -9,7 +9,7 @@ settings-organisers-manage-server = only members with Manage Server
 settings-language = Language of public posts: { $language }
 settings-language-discord = the server's language as Discord reports it (now { $language })
 settings-clock = Default clock: { $clock }
-settings-clock-bot-default = the bot's own ({ $clock })
+settings-clock-bot-default = mine ({ $clock })
 settings-limits = Limits: { $tournaments } open or running { $tournaments ->
         [one] tournament
        *[other] tournaments

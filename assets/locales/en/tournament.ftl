@@ -1,36 +1,36 @@
 ## Tournaments: refusals
 
-tournament-error-not-found = there is no tournament { $tournament }
-tournament-error-empty-name = a tournament needs a name
-tournament-error-name-too-long = a tournament's name is at most { $max } { $max ->
+tournament-error-not-found = There is no tournament { $tournament }.
+tournament-error-empty-name = A tournament needs a name.
+tournament-error-name-too-long = A tournament's name is at most { $max } { $max ->
         [one] character
        *[other] characters
-    } long
-tournament-error-name-mentions = a tournament's name cannot mention anyone
-tournament-error-players = a tournament is for { $min } to { $max } { $max ->
+    } long.
+tournament-error-name-mentions = A tournament's name cannot mention anyone.
+tournament-error-players = A tournament is for { $min } to { $max } { $max ->
         [one] player
        *[other] players
-    }; { $given } is not allowed
-tournament-error-rounds = a Swiss tournament plays 1 to { $max } { $max ->
+    }; { $given } is not allowed.
+tournament-error-rounds = A Swiss tournament plays 1 to { $max } { $max ->
         [one] round
        *[other] rounds
-    }; { $given } is not allowed
-tournament-error-rounds-in-round-robin = only a Swiss tournament has a number of rounds; a round robin plays everyone once
-tournament-error-signup-too-long = sign-up lasts at most 30 days
-tournament-error-full = this tournament is full
-tournament-error-already-in = you are already in this tournament
-tournament-error-not-in = you are not in this tournament
-tournament-error-started = this tournament has started; sign-up is closed
-tournament-error-cannot-leave = this tournament has started; to stop playing in it, use `/tournament withdraw`
-tournament-error-not-creator = only { $creator } can start this tournament
-tournament-error-too-few-swiss = a Swiss tournament needs at least { $min } { $min ->
+    }; { $given } is not allowed.
+tournament-error-rounds-in-round-robin = Only a Swiss tournament has a number of rounds; a round robin plays everyone once.
+tournament-error-signup-too-long = Sign-up lasts at most 30 days.
+tournament-error-full = This tournament is full.
+tournament-error-already-in = You are already in this tournament.
+tournament-error-not-in = You are not in this tournament.
+tournament-error-started = This tournament has started; sign-up is closed.
+tournament-error-cannot-leave = This tournament has started; to stop playing in it, use `/tournament withdraw`.
+tournament-error-not-creator = Only { $creator } can start this tournament.
+tournament-error-too-few-swiss = A Swiss tournament needs at least { $min } { $min ->
         [one] player
        *[other] players
-    } to start
-tournament-error-too-few-round-robin = a round robin needs at least { $min } { $min ->
+    } to start.
+tournament-error-too-few-round-robin = A round robin needs at least { $min } { $min ->
         [one] player
        *[other] players
-    } to start
+    } to start.
 
 ## Tournaments: the sign-up message, standings, pairings
 
@@ -55,7 +55,7 @@ tournament-games = Games
 tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }**: { $black } (Black) against { $white } (White), game { $game }. Good luck!
-tournament-none-here = there is no tournament here yet; start one with `/tournament create`
+tournament-none-here = There is no tournament here yet; start one with `/tournament create`.
 tournament-more-in-picture = …and { $players } more { $players ->
         [one] player
        *[other] players
@@ -68,9 +68,9 @@ tournament-signup-open = Sign-up open: { $taken } of { $max } { $max ->
         [one] place
        *[other] places
     } taken
-tournament-error-already-withdrawn = you have withdrawn from this tournament already
-tournament-error-over = this tournament is over
-tournament-error-bot = bots cannot play in a tournament; its games are between people
+tournament-error-already-withdrawn = You have withdrawn from this tournament already.
+tournament-error-over = This tournament is over.
+tournament-error-bot = Bots cannot play in a tournament; its games are between people.
 tournament-won = 🏆 **{ $name }** ({ $id }) is over. { $count ->
     [one] The winner: { $winners }. Congratulations!
    *[other] Shared first place: { $winners }. Congratulations!
@@ -93,7 +93,7 @@ tournament-bye = { $player }: bye (a win)
 tournament-game-running = being played
 tournament-game-no-result = no result
 tournament-more-lines = …and { $count } more.
-tournament-error-round-robin-too-large = a round robin is for at most { $max } { $max ->
+tournament-error-round-robin-too-large = A round robin is for at most { $max } { $max ->
         [one] player
        *[other] players
     }: everyone plays everyone at once, so { $max } { $max ->
@@ -102,9 +102,9 @@ tournament-error-round-robin-too-large = a round robin is for at most { $max } {
     } already start { $games } { $games ->
         [one] game
        *[other] games
-    }, each in its own thread, { $each } for each player; { $given } is not allowed. For more players, choose the swiss format, which pairs one round at a time
-tournament-error-no-clock = a tournament needs a running clock: one entrant who never moves would hold up every round for good. Give `move_hours` from 1 to 336 (0 means no limit) or a time bank with `clock`
-tournament-error-withdrawal-changed = since you asked, your running games in this tournament became { $running }; use `/tournament withdraw` again to see what it would do
+    }, each in its own thread, { $each } for each player; { $given } is not allowed. For more players, choose the swiss format, which pairs one round at a time.
+tournament-error-no-clock = A tournament needs a running clock: one entrant who never moves would hold up every round for good. Give `move_hours` from 1 to 336 (0 means no limit) or a time bank with `clock`.
+tournament-error-withdrawal-changed = Since you asked, your running games in this tournament became { $running }; use `/tournament withdraw` again to see what it would do.
 tournament-withdraw-confirm = Withdraw from **{ $name }**? { $running ->
     [0] You have no game running.
     [one] Your game still running will be resigned (a loss).
@@ -115,6 +115,6 @@ tournament-withdraw-yes = Withdraw
 tournament-leave-yes = Leave
 tournament-withdraw-no = Stay in
 tournament-stayed = You stay in the tournament; nothing changed.
-tournament-withdraw-not-yours = only the player who asked to withdraw can confirm it
+tournament-withdraw-not-yours = Only the player who asked to withdraw can confirm it.
 tournament-round-continued = Round { $round } (continued)
 tournament-page = Page { $page } of { $pages }

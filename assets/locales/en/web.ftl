@@ -1,6 +1,6 @@
 # The web board (src/web/) and its links (/web, the board's View button).
-web-bad-link = This link is not valid. Ask the bot for a new one with /web.
-web-expired-link = This link has expired or was revoked. Ask the bot for a new one with /web.
+web-bad-link = This link is not valid. Use /web in Discord for a new one.
+web-expired-link = This link has expired or was revoked. Use /web in Discord for a new one.
 web-no-game = There is no game to show at this link.
 web-unavailable = The board is unavailable for a moment. Try again shortly.
 web-refused-title = Link refused
@@ -23,7 +23,7 @@ web-board-alt = Board of { $title } { $ply ->
         [one] after { $ply } move
        *[other] after { $ply } moves
     }. { $status }
-web-engine = { $name } (bot, level { $level })
+web-engine = { $name } (engine, level { $level })
 web-first = First move
 web-back = Previous move
 web-forward = Next move
@@ -59,15 +59,15 @@ web-link = Your private link to { $game } (valid { $days } { $days ->
         [one] day
        *[other] days
     }; it lets you move, so keep it to yourself): { $url }
-web-link-off = The web board is not set up on this bot.
+web-link-off = The web board is not set up here.
 web-revoked = Every web link you were given has stopped working.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).
-web-activity-off = The Discord Activity is not set up on this bot: it needs DISCORD_CLIENT_SECRET and the web board (see the README's "Discord Activity").
-web-activity-starting = The bot is still connecting to Discord. Try again in a moment.
+web-activity-off = The Discord Activity is not set up here: it needs DISCORD_CLIENT_SECRET and the web board (see the README's "Discord Activity").
+web-activity-starting = I am still connecting to Discord. Try again in a moment.
 web-activity-refused = Discord did not confirm who you are. Close the Activity and open it again.
-web-activity-failed = The bot could not check with Discord who you are. Try again in a moment.
+web-activity-failed = I could not check with Discord who you are. Try again in a moment.
 web-activity-connecting = Connecting to Discord…
-web-activity-outside = This page runs inside Discord, as the bot's Activity. Elsewhere, open a game from its View button or ask for your link with /web.
+web-activity-outside = This page runs inside Discord, as my Activity. Elsewhere, open a game from its View button or ask for your link with /web.
 web-activity-games = Your games
 web-activity-none = You have no games yet. Start one with /challenge in Discord.
 web-activity-back = Your games
@@ -87,6 +87,6 @@ web-signed-in = Signed in
 web-sign-out = Sign out
 web-sign-in-title = Signing in
 web-sign-in-back = Back to the game
-web-sign-in-off = Signing in with Discord is not set up on this bot: it needs DISCORD_CLIENT_SECRET, PUBLIC_URL and the redirect URI PUBLIC_URL/auth/callback in the Developer Portal.
+web-sign-in-off = Signing in with Discord is not set up here: it needs DISCORD_CLIENT_SECRET, PUBLIC_URL and the redirect URI PUBLIC_URL/auth/callback in the Developer Portal.
 web-sign-in-not-started = This sign-in did not start on this page, or took longer than ten minutes. Start it again from the game's page.
 web-sign-in-denied = Discord did not sign you in: the sign-in was cancelled. You can still watch the game.

@@ -1,6 +1,6 @@
 # Descripciones legibles de las jugadas.
 
-move-enter = coloca, reserva { $reserve }
+move-enter = entra, quedan { $reserve } en mano
 move-stack = pila de { $height } sobre { $onto }, captura
 move-pass = pasa
 move-inline = { $marbles } en línea
@@ -55,9 +55,9 @@ analysis-chart-unit = { $unit ->
        *[points] puntos
     }
 analysis-chart-turning = punto de inflexión
-analysis-live-between-people = no hay análisis mientras haya personas jugando esta partida (sin ayuda durante el juego): vuelve a pedirlo cuando termine
-analysis-running = esta partida se está analizando ahora: su análisis se publica en cuanto esté listo
-analysis-failed = el análisis no pudo ejecutarse ({ $error }); inténtalo más tarde
+analysis-live-between-people = No hay análisis mientras haya personas jugando esta partida (sin ayuda durante el juego): vuelve a pedirlo cuando termine.
+analysis-running = Esta partida se está analizando ahora: su análisis se publica en cuanto esté listo.
+analysis-failed = El análisis no pudo ejecutarse ({ $error }); inténtalo más tarde.
 analysis-queued = ⏳ El análisis de la partida #{ $game } es el { $place }.º en la cola…
 analysis-capped = Analizadas { $analysed ->
         [one] la primera jugada
@@ -66,11 +66,11 @@ analysis-capped = Analizadas { $analysed ->
         [one] jugada
        *[other] jugadas
     }).
-analysis-already-queued = tu análisis de la partida #{ $game } ya está en cola o en curso: uno a la vez por persona. Vuelve a pedirlo cuando se publique
-analysis-queue-full = hay demasiados análisis esperando: el tuyo habría tardado unos { $minutes } min. Inténtalo más tarde
-analysis-stopped = el análisis se detuvo porque su respuesta ya no podía actualizarse; lo buscado se guarda: vuelve a pedirlo para terminarlo
-analysis-stopped-shutdown = el análisis se detuvo porque el bot se está reiniciando; lo buscado se guarda: vuelve a pedirlo en un minuto para terminarlo
-analyse-which-game = ¿qué partida? Elígela con la opción partida, o usa /analizar en el hilo de la partida
+analysis-already-queued = Tu análisis de la partida #{ $game } ya está en cola o en curso: uno a la vez por persona. Vuelve a pedirlo cuando se publique.
+analysis-queue-full = Hay demasiados análisis esperando: el tuyo habría tardado unos { $minutes } min. Inténtalo más tarde.
+analysis-stopped = El análisis se detuvo porque su respuesta ya no podía actualizarse; lo buscado se guarda: vuelve a pedirlo para terminarlo.
+analysis-stopped-shutdown = El análisis se detuvo porque me estoy reiniciando; lo buscado se guarda: vuelve a pedirlo en un minuto para terminarlo.
+analyse-which-game = ¿Qué partida? Elígela con la opción partida, o usa /analizar en el hilo de la partida.
 analyse-choice = #{ $game } · { $kind } contra { $opponent } · { $state }
 analyse-won = ganada { $ago }
 analyse-lost = perdida { $ago }
@@ -105,5 +105,5 @@ hint-suggestion = 💡 En la partida #{ $game } el motor jugaría { $suggestion 
         [marbles] canicas
        *[points] puntos
     } para ti. La partida queda marcada como jugada con pistas.
-hint-not-against-engine = las pistas solo se dan en partidas contra mí, no entre personas
-hint-not-your-turn = una pista solo se da a quien tiene el turno
+hint-not-against-engine = Las pistas solo se dan en partidas contra mí, no entre personas.
+hint-not-your-turn = Una pista solo se da a quien tiene el turno.

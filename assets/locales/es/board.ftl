@@ -80,7 +80,7 @@ board-also-played = Jugado mientras tanto: { $moves }
 
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: Discord le negó un hilo porque este servidor tiene tantos hilos activos como Discord permite. Archivar o cerrar hilos antiguos deja sitio para las próximas partidas.
-thread-refused-permission = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: el bot no puede abrir hilos aquí. Un administrador del servidor puede darle «Crear hilos públicos» y «Enviar mensajes en hilos» para las próximas partidas.
+thread-refused-permission = **{ $title }** ({ $black } contra { $white }) se juega aquí en el canal: no puedo abrir hilos aquí. Un administrador del servidor puede darme «Crear hilos públicos» y «Enviar mensajes en hilos» para las próximas partidas.
 
 # /board text:true: the position as text, privately, for screen readers.
 board-text-legend-abande = En el diagrama `.` es un punto vacío, `B` una pieza negra y `W` una blanca; una pila se escribe de abajo arriba, con la pieza de encima en mayúscula (`wB`: negra sobre blanca).

@@ -10,13 +10,13 @@ rules-board-abande-snub = Tablero: 7×7 snub-square: líneas ortogonales más 18
 rules-board-abalone = Inicio: la disposición estándar.
 rules-board-abalone-belgian = Inicio: Margarita belga.
 rules-board-abalone-german = Inicio: Margarita alemana.
-rules-how-to-write = Cómo escribir una jugada: { $form }.
+rules-how-to-write = **Cómo escribir una jugada.** { $form }
 rules-source-abande = Reglas completas: Dieter Stein, https://spielstein.com/games/abande
 rules-source-abalone = Reglas completas: https://es.wikipedia.org/wiki/Abalone
 
 help-play = **abande-bot** juega a Abande y a Abalone por correspondencia.
     `/desafiar persona jugador juego [color]` – invita a alguien; `/desafiar abierto juego [color]` – un desafío para todos.
-    `/desafiar personalizado juego [rival] [color] [horas_por_jugada] [reloj] [puntuable] [puntuación_mín] [puntuación_máx]` – todas las opciones; sin `rival`, un desafío abierto (límites de puntuación opcionales). Puntúa salvo `puntuable` en no. Tiempo: `horas_por_jugada` por jugada (72 por defecto, `0` = sin límite), o `reloj`: una reserva, `rápido` (1 día + 12 h por jugada, hasta 3 días), `estándar` (3 d + 1 d, hasta 7), `relajado` (10 d + 36 h, hasta 10) o `personalizado` (`horas_reserva`, `horas_añadidas`, `horas_máx`). Si se te acaba el tiempo pierdes; antes llegan recordatorios.
+    `/desafiar personalizado juego [rival] [color] [horas_por_jugada] [reloj] [puntuable] [puntuación_mín] [puntuación_máx]` – todas las opciones; sin `rival`, un desafío abierto (límites de puntuación opcionales). Puntúa salvo `puntuable` en no. Tiempo: `horas_por_jugada` por jugada (72 por defecto, `0` = sin límite), o `reloj`: una reserva de tiempo, `rápido` (1 día + 12 h por jugada, hasta 3 días), `estándar` (3 d + 1 d, hasta 7), `relajado` (10 d + 36 h, hasta 10) o `personalizado` (`horas_reserva`, `horas_añadidas`, `horas_máx`). Si se te acaba el tiempo pierdes; antes llegan recordatorios.
     `/desafiar motor juego [nivel]` – juega ya contra mi motor, nivel 1-5 (3 por defecto), sin puntuar y sin reloj.
     `/jugar jugada [partida]` – haz una jugada (se sugieren las jugadas legales mientras escribes); en el hilo de una partida la partida va implícita.
     `/pasar`, `/abandonar` (pide confirmación), `/tablas` (ofrecer tablas o aceptar las suyas), `/deshacer` (antes de su respuesta) – cada uno con `[partida]`.
@@ -43,5 +43,5 @@ help-browse =
     `/reglas juego` – resumen de reglas y notación.
     `/ajustes` – para los admins del servidor: el canal de partidas, quién organiza torneos, el idioma de los mensajes públicos, el reloj por defecto y los límites.
     `/moderar partida accion [resultado]` – para moderadores: anular o arbitrar una partida del servidor; `/torneo cancelar [torneo]`, `/torneo quitar jugador [torneo]`; `/ajustes registro` lista lo que hicieron.
-    `/datos exportar|olvidar` – una copia de todo lo que el bot guarda sobre ti, o su borrado.
+    `/datos exportar|olvidar` – una copia de todo lo que guardo sobre ti, o su borrado.
     Los comandos hablan tu idioma de Discord (inglés, francés, italiano, alemán, español); los mensajes de una partida, el de su servidor. Instala la app en tu cuenta para usar los comandos de consulta y jugar contra mi motor por mensaje directo.

@@ -31,7 +31,7 @@ dashboard-deadline = { $whose ->
        *[theirs] tu rival debe jugar { $when }
     }
 dashboard-no-deadline = sin límite de tiempo
-dashboard-bank = tu reserva: { $left }
+dashboard-bank = tu reserva de tiempo: { $left }
 games-pending = Desafíos pendientes ({ $count }):
 pending-open = { $challenge } { $kind } · abierto a todos · caduca <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · a { $player } · caduca <t:{ $expires }:R>{ $link }
@@ -73,7 +73,7 @@ game-summary = **{ $title }** · { $kind }{ $engine }
     Negro: { $black } · Blanco: { $white }
     Estado: { $status }{ $ended }
     Jugadas hechas ({ $moves }):
-game-vs-engine = contra el bot, nivel { $level }
+game-vs-engine = contra mi motor, nivel { $level }
 game-status-to-move = en curso, mueve { $player }
 game-status-finished = terminada: { $outcome }
 game-status-aborted = anulada (sin resultado)

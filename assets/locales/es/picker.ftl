@@ -3,14 +3,14 @@
 board-move-button = Mover
 picker-heading = **{ $title }** · te toca (jugada { $number }).
 picker-chosen = Elegido: { $path }
-picker-choose-abande = Coloca una pieza, mueve una pila o pasa
+picker-choose-abande = Entra una pieza, mueve una pila o pasa
 picker-choose-abalone = Elige una canica
 picker-choose-column = Elige una columna
 picker-choose-point = Elige dónde va la pieza
 picker-choose-target = Elige la pila que capturas
 picker-choose-group = Elige las canicas que se mueven juntas
 picker-choose-move = Elige la dirección
-picker-enter = Colocar una pieza de la reserva
+picker-enter = Entrar una pieza de la mano
 picker-column = Columna { $column }
 picker-stack = Pila en { $point } (altura { $height })
 picker-marble = Canica en { $point }

@@ -64,7 +64,7 @@ daily-puzzle-nobody-solved = El último problema del día (problema { $id }): { 
        *[other] ninguno de los { $tried } que lo intentaron lo resolvió.
     }
 daily-puzzle-opened = **El problema del día de este servidor** (tu respuesta cuenta aquí, y como cualquier problema):
-error-daily-puzzle-none = Este servidor aún no tiene problema del día: un admin puede activarlo con `/ajustes problema_del_día`, y el primero llega en la próxima revisión del bot. Mientras tanto, `/problema ver` te da uno propio.
+error-daily-puzzle-none = Este servidor aún no tiene problema del día: un admin puede activarlo con `/ajustes problema_del_día`, y el primero llega en mi próxima revisión. Mientras tanto, `/problema ver` te da uno propio.
 error-daily-puzzle-needs-server = El problema del día pertenece a un servidor: usa `/problema del_día` en uno, o `/problema ver` para un problema propio.
 error-daily-puzzle-already-tried = Ya { $solved ->
         [yes] resolviste

@@ -38,7 +38,7 @@ privacy-export-caption = Todo lo que se guarda sobre ti: { $games ->
         [one] una partida
        *[other] { $games } partidas
     }, tu perfil, puntuaciones, torneos y vacaciones, en `{ $file }` (texto comprimido con gzip; cada partida se reproduce con `abande-bot show --record`).
-privacy-export-too-large = tus datos no caben en un archivo que Discord acepte (10 MB comprimidos); pide una copia a quien aloja el bot
+privacy-export-too-large = Tus datos no caben en un archivo que Discord acepte (10 MB comprimidos); pide una copia a quien me aloja.
 privacy-nothing-stored = No se guarda nada sobre ti: no hay nada que borrar.
 privacy-forget-confirm = ¿Borrar tus datos? Tu nombre y tu ajuste de mensajes directos se eliminan, sales de todas las clasificaciones y en cada partida guardada pasas a ser "deleted player #N". { $running ->
         [0] No tienes partidas en curso.
@@ -48,7 +48,7 @@ privacy-forget-confirm = ¿Borrar tus datos? Tu nombre y tu ajuste de mensajes d
 privacy-forget-yes = Borrar mis datos
 privacy-forget-no = Conservarlos
 privacy-kept = No se borró nada.
-privacy-not-yours = solo el jugador que lo pidió puede responder
+privacy-not-yours = Solo el jugador que lo pidió puede responder.
 privacy-forgotten = Hecho: ahora eres { $name } en cada partida guardada ({ $games } { $games ->
         [one] partida abandonada
        *[other] partidas abandonadas

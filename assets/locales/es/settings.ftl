@@ -9,7 +9,7 @@ settings-organisers-manage-server = solo los miembros con Gestionar servidor
 settings-language = Idioma de los mensajes públicos: { $language }
 settings-language-discord = el idioma del servidor según Discord (ahora { $language })
 settings-clock = Reloj por defecto: { $clock }
-settings-clock-bot-default = el del bot ({ $clock })
+settings-clock-bot-default = el mío ({ $clock })
 settings-limits = Límites: { $tournaments } { $tournaments ->
         [one] torneo abierto
        *[other] torneos abiertos

@@ -1,6 +1,6 @@
 # The web board (src/web/) and its links (/web, the board's View button).
-web-bad-link = Este enlace no es válido. Pide uno nuevo al bot con /web.
-web-expired-link = Este enlace ha caducado o fue revocado. Pide uno nuevo al bot con /web.
+web-bad-link = Este enlace no es válido. Usa /web en Discord para tener uno nuevo.
+web-expired-link = Este enlace ha caducado o fue revocado. Usa /web en Discord para tener uno nuevo.
 web-no-game = No hay ninguna partida que mostrar con este enlace.
 web-unavailable = El tablero no está disponible por un momento. Inténtalo de nuevo en breve.
 web-refused-title = Enlace rechazado
@@ -23,7 +23,7 @@ web-board-alt = Tablero de { $title } { $ply ->
         [one] tras { $ply } jugada
        *[other] tras { $ply } jugadas
     }. { $status }
-web-engine = { $name } (bot, nivel { $level })
+web-engine = { $name } (motor, nivel { $level })
 web-first = Primera jugada
 web-back = Jugada anterior
 web-forward = Jugada siguiente
@@ -59,15 +59,15 @@ web-link = Tu enlace privado a { $game } (válido { $days } { $days ->
         [one] día
        *[other] días
     }; permite mover, guárdalo para ti): { $url }
-web-link-off = El tablero web no está configurado en este bot.
+web-link-off = El tablero web no está configurado aquí.
 web-revoked = Todos los enlaces web que se te dieron han dejado de funcionar.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).
-web-activity-off = La actividad de Discord no está configurada en este bot: necesita DISCORD_CLIENT_SECRET y el tablero web (consulta «Discord Activity» en el README).
-web-activity-starting = El bot todavía se está conectando a Discord. Inténtalo de nuevo en un momento.
+web-activity-off = La actividad de Discord no está configurada aquí: necesita DISCORD_CLIENT_SECRET y el tablero web (consulta «Discord Activity» en el README).
+web-activity-starting = Todavía me estoy conectando a Discord. Inténtalo de nuevo en un momento.
 web-activity-refused = Discord no confirmó quién eres. Cierra la actividad y ábrela de nuevo.
-web-activity-failed = El bot no pudo comprobar con Discord quién eres. Inténtalo de nuevo en un momento.
+web-activity-failed = No pude comprobar con Discord quién eres. Inténtalo de nuevo en un momento.
 web-activity-connecting = Conectando con Discord…
-web-activity-outside = Esta página funciona dentro de Discord, como actividad del bot. En otro lugar, abre una partida con su botón Ver o pide tu enlace con /web.
+web-activity-outside = Esta página funciona dentro de Discord, como mi actividad. En otro lugar, abre una partida con su botón Ver o pide tu enlace con /web.
 web-activity-games = Tus partidas
 web-activity-none = Todavía no tienes partidas. Empieza una con /desafiar en Discord.
 web-activity-back = Tus partidas
@@ -87,6 +87,6 @@ web-signed-in = Sesión iniciada
 web-sign-out = Cerrar sesión
 web-sign-in-title = Inicio de sesión
 web-sign-in-back = Volver a la partida
-web-sign-in-off = Iniciar sesión con Discord no está configurado en este bot: necesita DISCORD_CLIENT_SECRET, PUBLIC_URL y la URI de redirección PUBLIC_URL/auth/callback en el Developer Portal.
+web-sign-in-off = Iniciar sesión con Discord no está configurado aquí: necesita DISCORD_CLIENT_SECRET, PUBLIC_URL y la URI de redirección PUBLIC_URL/auth/callback en el Developer Portal.
 web-sign-in-not-started = Este inicio de sesión no empezó en esta página, o tardó más de diez minutos. Empiézalo de nuevo desde la página de la partida.
 web-sign-in-denied = Discord no inició tu sesión: se canceló. Puedes seguir viendo la partida.

@@ -1,6 +1,6 @@
 # Descriptions lisibles des coups.
 
-move-enter = pose, réserve { $reserve }
+move-enter = entre, encore { $reserve } en main
 move-stack = pile de { $height } sur { $onto }, prise
 move-pass = passe
 move-inline = { $marbles } en ligne
@@ -55,9 +55,9 @@ analysis-chart-unit = { $unit ->
        *[points] points
     }
 analysis-chart-turning = tournant
-analysis-live-between-people = pas d'analyse tant que des personnes jouent encore cette partie (pas d'aide en cours de jeu) : redemandez une fois qu'elle est finie
-analysis-running = cette partie est en cours d'analyse : son analyse est publiée dès qu'elle est prête
-analysis-failed = l'analyse n'a pas pu tourner ({ $error }) ; réessayez plus tard
+analysis-live-between-people = Pas d'analyse tant que des personnes jouent encore cette partie (pas d'aide en cours de jeu) : redemandez une fois qu'elle est finie.
+analysis-running = Cette partie est en cours d'analyse : son analyse est publiée dès qu'elle est prête.
+analysis-failed = L'analyse n'a pas pu tourner ({ $error }) ; réessayez plus tard.
 analysis-queued = ⏳ L'analyse de la partie n° { $game } est { NUMBER($place, type: "ordinal") ->
         [one] { $place }re
        *[other] { $place }e
@@ -69,11 +69,11 @@ analysis-capped = Analyse { $analysed ->
         [one] coup
        *[other] coups
     }).
-analysis-already-queued = votre analyse de la partie n° { $game } est déjà en attente ou en cours : une à la fois par personne. Redemandez une fois qu'elle est publiée
-analysis-queue-full = trop d'analyses attendent : la vôtre aurait pris environ { $minutes } min. Redemandez plus tard
-analysis-stopped = l'analyse s'est arrêtée car sa réponse ne pouvait plus être mise à jour ; ce qui a été cherché est gardé : redemandez pour la terminer
-analysis-stopped-shutdown = l'analyse s'est arrêtée car le bot redémarre ; ce qui a été cherché est gardé : redemandez dans une minute pour la terminer
-analyse-which-game = quelle partie ? Choisissez-la avec l'option partie, ou utilisez /analyser dans le fil de la partie
+analysis-already-queued = Votre analyse de la partie n° { $game } est déjà en attente ou en cours : une à la fois par personne. Redemandez une fois qu'elle est publiée.
+analysis-queue-full = Trop d'analyses attendent : la vôtre aurait pris environ { $minutes } min. Redemandez plus tard.
+analysis-stopped = L'analyse s'est arrêtée car sa réponse ne pouvait plus être mise à jour ; ce qui a été cherché est gardé : redemandez pour la terminer.
+analysis-stopped-shutdown = L'analyse s'est arrêtée car je redémarre ; ce qui a été cherché est gardé : redemandez dans une minute pour la terminer.
+analyse-which-game = Quelle partie ? Choisissez-la avec l'option partie, ou utilisez /analyser dans le fil de la partie.
 analyse-choice = n° { $game } · { $kind } contre { $opponent } · { $state }
 analyse-won = gagnée { $ago }
 analyse-lost = perdue { $ago }
@@ -108,5 +108,5 @@ hint-suggestion = 💡 Dans la partie n° { $game }, le moteur jouerait { $sugge
         [marbles] billes
        *[points] points
     } pour vous. La partie est désormais marquée comme jouée avec indice.
-hint-not-against-engine = les indices ne sont donnés que dans les parties contre moi, pas entre personnes
-hint-not-your-turn = un indice n'est donné qu'au joueur qui a le trait, à son tour
+hint-not-against-engine = Les indices ne sont donnés que dans les parties contre moi, pas entre personnes.
+hint-not-your-turn = Un indice n'est donné qu'au joueur qui a le trait, à son tour.

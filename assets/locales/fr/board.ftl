@@ -80,7 +80,7 @@ board-also-played = Joué entre-temps : { $moves }
 
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } contre { $white }) se joue ici dans le salon : Discord lui a refusé un fil car ce serveur a autant de fils actifs que Discord le permet. Archiver ou fermer d'anciens fils fait de la place pour les prochaines parties.
-thread-refused-permission = **{ $title }** ({ $black } contre { $white }) se joue ici dans le salon : le bot n'a pas le droit d'ouvrir des fils ici. Un administrateur du serveur peut lui donner « Créer des fils publics » et « Envoyer des messages dans les fils » pour les prochaines parties.
+thread-refused-permission = **{ $title }** ({ $black } contre { $white }) se joue ici dans le salon : je n'ai pas le droit d'ouvrir des fils ici. Un administrateur du serveur peut me donner « Créer des fils publics » et « Envoyer des messages dans les fils » pour les prochaines parties.
 
 # /board text:true: the position as text, privately, for screen readers.
 board-text-legend-abande = Dans le diagramme, `.` est un point vide, `B` une pièce noire et `W` une blanche ; une pile s'écrit de bas en haut, sa pièce du dessus en majuscule (`wB` : noir sur blanc).

@@ -10,13 +10,13 @@ rules-board-abande-snub = Tablier : 7×7 carré adouci : lignes orthogonales plu
 rules-board-abalone = Départ : la position standard.
 rules-board-abalone-belgian = Départ : Marguerite belge.
 rules-board-abalone-german = Départ : Marguerite allemande.
-rules-how-to-write = Comment écrire un coup : { $form }.
+rules-how-to-write = **Comment écrire un coup.** { $form }
 rules-source-abande = Règles complètes : Dieter Stein, https://spielstein.com/games/abande
 rules-source-abalone = Règles complètes : https://fr.wikipedia.org/wiki/Abalone_(jeu)
 
 help-play = **abande-bot** joue à Abande et à Abalone par correspondance.
     `/défi personne joueur jeu [couleur]` – invitez quelqu'un ; `/défi ouvert jeu [couleur]` – un défi pour tous.
-    `/défi personnalisé jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – toutes les options ; sans `adversaire`, un défi ouvert (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue.
+    `/défi personnalisé jeu [adversaire] [couleur] [heures_par_coup] [pendule] [classée] [classement_min] [classement_max]` – toutes les options ; sans `adversaire`, un défi ouvert (limites de classement en option). Classée sauf si vous dites non à `classée`. Temps : `heures_par_coup` par coup (72 par défaut, `0` = aucun), ou `pendule` : une réserve de temps, `rapide` (1 jour + 12 h par coup, jusqu'à 3 jours), `standard` (3 j + 1 j, jusqu'à 7), `détendu` (10 j + 36 h, jusqu'à 10) ou `personnalisé` (`heures_réserve`, `heures_ajoutées`, `heures_max`). Temps écoulé : partie perdue.
     `/défi moteur jeu [niveau]` – jouez tout de suite contre mon moteur, niveau 1-5 (3 par défaut), non classée, sans pendule.
     `/jouer coup [partie]` – jouez un coup (les coups légaux sont proposés pendant la frappe) ; dans le fil d'une partie, la partie est implicite.
     `/passer`, `/abandonner` (demande confirmation), `/nulle` (proposer la nulle, ou accepter la leur), `/reprendre` (avant leur réponse) – chacun avec `[partie]`.
@@ -43,5 +43,5 @@ help-browse =
     `/règles jeu` – résumé des règles et notation.
     `/réglages` – pour les admins du serveur : le salon des parties, qui organise les tournois, la langue des messages publics, la pendule par défaut et les limites.
     `/modérer partie action [résultat]` – pour les modérateurs : annuler ou arbitrer une partie du serveur ; `/tournoi annuler [tournoi]`, `/tournoi retirer joueur [tournoi]` ; `/réglages journal` liste ce qu'ils ont fait.
-    `/données exporter|oublier` – une copie de tout ce que le bot garde sur vous, ou son effacement.
+    `/données exporter|oublier` – une copie de tout ce que je garde sur vous, ou son effacement.
     Les commandes parlent votre langue Discord (anglais, français, italien, allemand, espagnol) ; les messages d'une partie, celle de son serveur. Installez l'application sur votre compte pour utiliser les commandes de consultation et jouer contre mon moteur en message privé.

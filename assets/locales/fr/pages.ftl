@@ -31,7 +31,7 @@ dashboard-deadline = { $whose ->
        *[theirs] l'adversaire doit jouer { $when }
     }
 dashboard-no-deadline = sans limite de temps
-dashboard-bank = votre réserve : { $left }
+dashboard-bank = votre réserve de temps : { $left }
 games-pending = Défis en attente ({ $count }) :
 pending-open = { $challenge } { $kind } · ouvert à tous · expire <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · à { $player } · expire <t:{ $expires }:R>{ $link }
@@ -73,7 +73,7 @@ game-summary = **{ $title }** · { $kind }{ $engine }
     Noir : { $black } · Blanc : { $white }
     État : { $status }{ $ended }
     Coups joués ({ $moves }) :
-game-vs-engine = contre le bot, niveau { $level }
+game-vs-engine = contre mon moteur, niveau { $level }
 game-status-to-move = en cours, { $player } au trait
 game-status-finished = terminée : { $outcome }
 game-status-aborted = annulée (sans résultat)

@@ -3,14 +3,14 @@
 board-move-button = Jouer
 picker-heading = **{ $title }** · à vous de jouer (coup { $number }).
 picker-chosen = Choisi : { $path }
-picker-choose-abande = Posez une pièce, déplacez une pile ou passez
+picker-choose-abande = Entrez une pièce, déplacez une pile ou passez
 picker-choose-abalone = Choisissez une bille
 picker-choose-column = Choisissez une colonne
-picker-choose-point = Choisissez où poser la pièce
+picker-choose-point = Choisissez où entrer la pièce
 picker-choose-target = Choisissez la pile à prendre
 picker-choose-group = Choisissez les billes qui bougent ensemble
 picker-choose-move = Choisissez la direction
-picker-enter = Poser une pièce de la réserve
+picker-enter = Entrer une pièce de votre main
 picker-column = Colonne { $column }
 picker-stack = Pile en { $point } (hauteur { $height })
 picker-marble = Bille en { $point }

@@ -67,7 +67,7 @@ daily-puzzle-nobody-solved = Le dernier problème du jour (problème { $id }) : 
        *[other] aucun des { $tried } qui l'ont tenté ne l'a résolu.
     }
 daily-puzzle-opened = **Le problème du jour de ce serveur** (votre réponse compte ici, et comme pour tout problème) :
-error-daily-puzzle-none = Ce serveur n'a pas encore de problème du jour : un admin peut l'activer avec `/réglages problème_du_jour`, et le premier est posté au prochain passage du bot. En attendant, `/problème voir` vous en donne un.
+error-daily-puzzle-none = Ce serveur n'a pas encore de problème du jour : un admin peut l'activer avec `/réglages problème_du_jour`, et le premier est posté à mon prochain passage. En attendant, `/problème voir` vous en donne un.
 error-daily-puzzle-needs-server = Le problème du jour appartient à un serveur : utilisez `/problème du_jour` dans l'un d'eux, ou `/problème voir` pour un problème à vous.
 error-daily-puzzle-already-tried = Vous avez déjà { $solved ->
         [yes] résolu

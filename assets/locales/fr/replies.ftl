@@ -38,7 +38,7 @@ privacy-export-caption = Tout ce qui est gardé sur vous : { $games ->
         [one] une partie
        *[other] { $games } parties
     }, votre profil, vos classements, tournois et vacances, dans `{ $file }` (texte compressé en gzip ; chaque partie se rejoue avec `abande-bot show --record`).
-privacy-export-too-large = vos données ne tiennent pas dans un fichier que Discord accepte (10 Mo compressés) ; demandez une copie à l'hébergeur du bot
+privacy-export-too-large = Vos données ne tiennent pas dans un fichier que Discord accepte (10 Mo compressés) ; demandez une copie à mon hébergeur.
 privacy-nothing-stored = Rien n'est gardé sur vous : il n'y a rien à effacer.
 privacy-forget-confirm = Effacer vos données ? Votre nom et votre réglage de messages privés sont supprimés, vous quittez tous les classements et, dans chaque partie gardée, vous devenez « deleted player #N ». { $running ->
         [0] Vous n'avez aucune partie en cours.
@@ -48,7 +48,7 @@ privacy-forget-confirm = Effacer vos données ? Votre nom et votre réglage de m
 privacy-forget-yes = Effacer mes données
 privacy-forget-no = Les garder
 privacy-kept = Rien n'a été effacé.
-privacy-not-yours = seul le joueur qui a demandé peut répondre
+privacy-not-yours = Seul le joueur qui a demandé peut répondre.
 privacy-forgotten = C'est fait : vous êtes maintenant { $name } dans chaque partie gardée ({ $games } { $games ->
         [one] partie abandonnée
        *[other] parties abandonnées

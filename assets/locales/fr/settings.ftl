@@ -9,7 +9,7 @@ settings-organisers-manage-server = seulement les membres ayant Gérer le serveu
 settings-language = Langue des messages publics : { $language }
 settings-language-discord = la langue du serveur indiquée par Discord (actuellement { $language })
 settings-clock = Pendule par défaut : { $clock }
-settings-clock-bot-default = celle du bot ({ $clock })
+settings-clock-bot-default = la mienne ({ $clock })
 settings-limits = Limites : { $tournaments } { $tournaments ->
         [one] tournoi ouvert
        *[other] tournois ouverts

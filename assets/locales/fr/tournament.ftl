@@ -1,36 +1,36 @@
 ## Tournois : refus
 
-tournament-error-not-found = il n'y a pas de tournoi { $tournament }
-tournament-error-empty-name = un tournoi doit avoir un nom
-tournament-error-name-too-long = le nom d'un tournoi compte au plus { $max } { $max ->
+tournament-error-not-found = Il n'y a pas de tournoi { $tournament }.
+tournament-error-empty-name = Un tournoi doit avoir un nom.
+tournament-error-name-too-long = Le nom d'un tournoi compte au plus { $max } { $max ->
         [one] caractère
        *[other] caractères
-    }
-tournament-error-name-mentions = le nom d'un tournoi ne peut mentionner personne
-tournament-error-players = un tournoi se joue de { $min } à { $max } { $max ->
+    }.
+tournament-error-name-mentions = Le nom d'un tournoi ne peut mentionner personne.
+tournament-error-players = Un tournoi se joue de { $min } à { $max } { $max ->
         [one] joueur
        *[other] joueurs
-    } ; { $given } n'est pas permis
-tournament-error-rounds = un tournoi suisse se joue en 1 à { $max } { $max ->
+    } ; { $given } n'est pas permis.
+tournament-error-rounds = Un tournoi suisse se joue en 1 à { $max } { $max ->
         [one] ronde
        *[other] rondes
-    } ; { $given } n'est pas permis
-tournament-error-rounds-in-round-robin = seul un tournoi suisse a un nombre de rondes ; un toutes-rondes fait jouer chacun contre tous une fois
-tournament-error-signup-too-long = les inscriptions durent au plus 30 jours
-tournament-error-full = ce tournoi est complet
-tournament-error-already-in = vous êtes déjà inscrit à ce tournoi
-tournament-error-not-in = vous n'êtes pas inscrit à ce tournoi
-tournament-error-started = ce tournoi a commencé ; les inscriptions sont closes
-tournament-error-cannot-leave = ce tournoi a commencé ; pour ne plus y jouer, utilisez `/tournoi retrait`
-tournament-error-not-creator = seul { $creator } peut lancer ce tournoi
-tournament-error-too-few-swiss = un tournoi suisse demande au moins { $min } { $min ->
+    } ; { $given } n'est pas permis.
+tournament-error-rounds-in-round-robin = Seul un tournoi suisse a un nombre de rondes ; un toutes-rondes fait jouer chacun contre tous une fois.
+tournament-error-signup-too-long = Les inscriptions durent au plus 30 jours.
+tournament-error-full = Ce tournoi est complet.
+tournament-error-already-in = Vous êtes déjà inscrit à ce tournoi.
+tournament-error-not-in = Vous n'êtes pas inscrit à ce tournoi.
+tournament-error-started = Ce tournoi a commencé ; les inscriptions sont closes.
+tournament-error-cannot-leave = Ce tournoi a commencé ; pour ne plus y jouer, utilisez `/tournoi retrait`.
+tournament-error-not-creator = Seul { $creator } peut lancer ce tournoi.
+tournament-error-too-few-swiss = Un tournoi suisse demande au moins { $min } { $min ->
         [one] joueur
        *[other] joueurs
-    } pour commencer
-tournament-error-too-few-round-robin = un toutes-rondes demande au moins { $min } { $min ->
+    } pour commencer.
+tournament-error-too-few-round-robin = Un toutes-rondes demande au moins { $min } { $min ->
         [one] joueur
        *[other] joueurs
-    } pour commencer
+    } pour commencer.
 
 ## Tournois : le message d'inscription, le classement, les appariements
 
@@ -55,7 +55,7 @@ tournament-games = Parties
 tournament-sonneborn-berger = SB
 tournament-buchholz = Buchh
 tournament-pairing = **{ $name }** : { $black } (Noirs) contre { $white } (Blancs), partie { $game }. Bonne chance !
-tournament-none-here = il n'y a pas encore de tournoi ici ; lancez-en un avec `/tournoi créer`
+tournament-none-here = Il n'y a pas encore de tournoi ici ; lancez-en un avec `/tournoi créer`.
 tournament-more-in-picture = …et { $players } { $players ->
         [one] joueur
        *[other] joueurs
@@ -68,9 +68,9 @@ tournament-signup-open = Inscriptions ouvertes : { $taken } { $taken ->
         [one] place prise
        *[other] places prises
     } sur { $max }
-tournament-error-already-withdrawn = vous vous êtes déjà retiré de ce tournoi
-tournament-error-over = ce tournoi est terminé
-tournament-error-bot = les bots ne jouent pas en tournoi ; ses parties sont entre personnes
+tournament-error-already-withdrawn = Vous vous êtes déjà retiré de ce tournoi.
+tournament-error-over = Ce tournoi est terminé.
+tournament-error-bot = Les bots ne jouent pas en tournoi ; ses parties sont entre personnes.
 tournament-won = 🏆 **{ $name }** ({ $id }) est terminé. { $count ->
     [one] Vainqueur : { $winners }. Félicitations !
    *[other] Premières places ex æquo : { $winners }. Félicitations !
@@ -93,7 +93,7 @@ tournament-bye = { $player } : exempt (une victoire)
 tournament-game-running = en cours
 tournament-game-no-result = sans résultat
 tournament-more-lines = …et { $count } de plus.
-tournament-error-round-robin-too-large = un toutes-rondes se joue à { $max } { $max ->
+tournament-error-round-robin-too-large = Un toutes-rondes se joue à { $max } { $max ->
         [one] joueur
        *[other] joueurs
     } au plus : chacun y joue contre tous en même temps, si bien que { $max } { $max ->
@@ -102,9 +102,9 @@ tournament-error-round-robin-too-large = un toutes-rondes se joue à { $max } { 
     } déjà { $games } { $games ->
         [one] partie
        *[other] parties
-    }, chacune dans son fil, { $each } par joueur ; { $given } n'est pas permis. Pour plus de joueurs, choisissez la formule suisse, qui apparie une ronde à la fois
-tournament-error-no-clock = un tournoi a besoin d'une pendule qui tourne : un inscrit qui ne joue jamais bloquerait chaque ronde pour toujours. Donnez `heures_par_coup` de 1 à 336 (0 veut dire sans limite) ou une réserve de temps avec `pendule`
-tournament-error-withdrawal-changed = depuis votre demande, vos parties en cours dans ce tournoi sont devenues { $running } ; utilisez de nouveau `/tournoi retrait` pour voir ce qu'il ferait
+    }, chacune dans son fil, { $each } par joueur ; { $given } n'est pas permis. Pour plus de joueurs, choisissez la formule suisse, qui apparie une ronde à la fois.
+tournament-error-no-clock = Un tournoi a besoin d'une pendule qui tourne : un inscrit qui ne joue jamais bloquerait chaque ronde pour toujours. Donnez `heures_par_coup` de 1 à 336 (0 veut dire sans limite) ou une réserve de temps avec `pendule`.
+tournament-error-withdrawal-changed = Depuis votre demande, vos parties en cours dans ce tournoi sont devenues { $running } ; utilisez de nouveau `/tournoi retrait` pour voir ce qu'il ferait.
 tournament-withdraw-confirm = Vous retirer de **{ $name }** ? { $running ->
     [0] Vous n'avez aucune partie en cours.
     [one] Votre partie en cours sera abandonnée (une défaite).
@@ -115,6 +115,6 @@ tournament-withdraw-yes = Me retirer
 tournament-leave-yes = Partir
 tournament-withdraw-no = Rester
 tournament-stayed = Vous restez dans le tournoi ; rien n'a changé.
-tournament-withdraw-not-yours = seul le joueur qui a demandé à se retirer peut le confirmer
+tournament-withdraw-not-yours = Seul le joueur qui a demandé à se retirer peut le confirmer.
 tournament-round-continued = Ronde { $round } (suite)
 tournament-page = Page { $page } sur { $pages }

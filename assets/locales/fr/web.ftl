@@ -1,6 +1,6 @@
 # The web board (src/web/) and its links (/web, the board's View button).
-web-bad-link = Ce lien n'est pas valide. Demandez-en un nouveau au bot avec /web.
-web-expired-link = Ce lien a expiré ou a été révoqué. Demandez-en un nouveau au bot avec /web.
+web-bad-link = Ce lien n'est pas valide. Utilisez /web dans Discord pour en avoir un nouveau.
+web-expired-link = Ce lien a expiré ou a été révoqué. Utilisez /web dans Discord pour en avoir un nouveau.
 web-no-game = Il n'y a aucune partie à afficher pour ce lien.
 web-unavailable = Le plateau est momentanément indisponible. Réessayez dans un instant.
 web-refused-title = Lien refusé
@@ -23,7 +23,7 @@ web-board-alt = Plateau de { $title } { $ply ->
         [one] après { $ply } coup
        *[other] après { $ply } coups
     }. { $status }
-web-engine = { $name } (bot, niveau { $level })
+web-engine = { $name } (moteur, niveau { $level })
 web-first = Premier coup
 web-back = Coup précédent
 web-forward = Coup suivant
@@ -59,15 +59,15 @@ web-link = Votre lien privé vers { $game } (valable { $days } { $days ->
         [one] jour
        *[other] jours
     } ; il permet de jouer, gardez-le pour vous) : { $url }
-web-link-off = Le plateau web n'est pas configuré sur ce bot.
+web-link-off = Le plateau web n'est pas configuré ici.
 web-revoked = Tous les liens web qui vous ont été donnés ne fonctionnent plus.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).
-web-activity-off = L'activité Discord n'est pas configurée sur ce bot : il lui faut DISCORD_CLIENT_SECRET et le plateau web (voir « Discord Activity » dans le README).
-web-activity-starting = Le bot se connecte encore à Discord. Réessayez dans un instant.
+web-activity-off = L'activité Discord n'est pas configurée ici : il lui faut DISCORD_CLIENT_SECRET et le plateau web (voir « Discord Activity » dans le README).
+web-activity-starting = Je me connecte encore à Discord. Réessayez dans un instant.
 web-activity-refused = Discord n'a pas confirmé qui vous êtes. Fermez l'activité et ouvrez-la de nouveau.
-web-activity-failed = Le bot n'a pas pu vérifier auprès de Discord qui vous êtes. Réessayez dans un instant.
+web-activity-failed = Je n'ai pas pu vérifier auprès de Discord qui vous êtes. Réessayez dans un instant.
 web-activity-connecting = Connexion à Discord…
-web-activity-outside = Cette page fonctionne dans Discord, comme activité du bot. Ailleurs, ouvrez une partie avec son bouton Voir ou demandez votre lien avec /web.
+web-activity-outside = Cette page fonctionne dans Discord, comme mon activité. Ailleurs, ouvrez une partie avec son bouton Voir ou demandez votre lien avec /web.
 web-activity-games = Vos parties
 web-activity-none = Vous n'avez encore aucune partie. Lancez-en une avec /défi dans Discord.
 web-activity-back = Vos parties
@@ -87,6 +87,6 @@ web-signed-in = Connecté
 web-sign-out = Se déconnecter
 web-sign-in-title = Connexion
 web-sign-in-back = Retour à la partie
-web-sign-in-off = La connexion avec Discord n'est pas configurée sur ce bot : il faut DISCORD_CLIENT_SECRET, PUBLIC_URL et l'URI de redirection PUBLIC_URL/auth/callback dans le Developer Portal.
+web-sign-in-off = La connexion avec Discord n'est pas configurée ici : il faut DISCORD_CLIENT_SECRET, PUBLIC_URL et l'URI de redirection PUBLIC_URL/auth/callback dans le Developer Portal.
 web-sign-in-not-started = Cette connexion n'a pas commencé sur cette page, ou a duré plus de dix minutes. Recommencez depuis la page de la partie.
 web-sign-in-denied = Discord ne vous a pas connecté : la connexion a été annulée. Vous pouvez toujours suivre la partie.

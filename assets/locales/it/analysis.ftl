@@ -1,6 +1,6 @@
 # Descrizioni leggibili delle mosse.
 
-move-enter = piazza, riserva { $reserve }
+move-enter = deposita, ancora { $reserve } in mano
 move-stack = pila di { $height } su { $onto }, cattura
 move-pass = passa
 move-inline = { $marbles } in linea
@@ -58,9 +58,9 @@ analysis-chart-unit = { $unit ->
        *[points] punti
     }
 analysis-chart-turning = svolta
-analysis-live-between-people = niente analisi mentre delle persone giocano ancora questa partita (nessun aiuto durante il gioco): richiedila quando è finita
-analysis-running = questa partita è in analisi proprio ora: l'analisi viene pubblicata appena è pronta
-analysis-failed = l'analisi non è potuta partire ({ $error }); riprova più tardi
+analysis-live-between-people = Niente analisi mentre delle persone giocano ancora questa partita (nessun aiuto durante il gioco): richiedila quando è finita.
+analysis-running = Questa partita è in analisi proprio ora: l'analisi viene pubblicata appena è pronta.
+analysis-failed = L'analisi non è potuta partire ({ $error }); riprova più tardi.
 analysis-queued = ⏳ L'analisi della partita #{ $game } è { $place }ª in coda…
 analysis-capped = Analizzate { $analysed ->
         [one] la prima semimossa
@@ -69,11 +69,11 @@ analysis-capped = Analizzate { $analysed ->
         [one] semimossa
        *[other] semimosse
     }).
-analysis-already-queued = la tua analisi della partita #{ $game } è già in coda o in corso: una alla volta per persona. Richiedi quando è pubblicata
-analysis-queue-full = troppe analisi in attesa: la tua avrebbe richiesto circa { $minutes } min. Riprova più tardi
-analysis-stopped = l'analisi si è fermata perché la risposta non poteva più essere aggiornata; quanto cercato è conservato: richiedi per completarla
-analysis-stopped-shutdown = l'analisi si è fermata perché il bot si sta riavviando; quanto cercato è conservato: richiedi tra un minuto per completarla
-analyse-which-game = quale partita? Sceglila con l'opzione partita, o usa /analizza nel thread della partita
+analysis-already-queued = La tua analisi della partita #{ $game } è già in coda o in corso: una alla volta per persona. Richiedi quando è pubblicata.
+analysis-queue-full = Troppe analisi in attesa: la tua avrebbe richiesto circa { $minutes } min. Riprova più tardi.
+analysis-stopped = L'analisi si è fermata perché la risposta non poteva più essere aggiornata; quanto cercato è conservato: richiedi per completarla.
+analysis-stopped-shutdown = L'analisi si è fermata perché mi sto riavviando; quanto cercato è conservato: richiedi tra un minuto per completarla.
+analyse-which-game = Quale partita? Sceglila con l'opzione partita, o usa /analizza nel thread della partita.
 analyse-choice = #{ $game } · { $kind } contro { $opponent } · { $state }
 analyse-won = vinta { $ago }
 analyse-lost = persa { $ago }
@@ -108,5 +108,5 @@ hint-suggestion = 💡 Nella partita #{ $game } il motore giocherebbe { $suggest
         [marbles] biglie
        *[points] punti
     } per te. La partita ora è segnata come giocata con suggerimenti.
-hint-not-against-engine = i suggerimenti si danno solo nelle partite contro di me, non tra persone
-hint-not-your-turn = un suggerimento si dà solo a chi deve muovere, al suo turno
+hint-not-against-engine = I suggerimenti si danno solo nelle partite contro di me, non tra persone.
+hint-not-your-turn = Un suggerimento si dà solo a chi deve muovere, al suo turno.

@@ -80,7 +80,7 @@ board-also-played = Giocato nel frattempo: { $moves }
 
 # Discord refused a game its thread: the channel is told why, once.
 thread-refused-too-many = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: Discord gli ha negato un thread perché questo server ha tanti thread attivi quanti Discord ne consente. Archiviare o chiudere vecchi thread fa spazio per le prossime partite.
-thread-refused-permission = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: il bot non può aprire thread qui. Un amministratore del server può dargli «Crea thread pubblici» e «Invia messaggi nei thread» per le prossime partite.
+thread-refused-permission = **{ $title }** ({ $black } contro { $white }) si gioca qui nel canale: non posso aprire thread qui. Un amministratore del server può darmi «Crea thread pubblici» e «Invia messaggi nei thread» per le prossime partite.
 
 # /board text:true: the position as text, privately, for screen readers.
 board-text-legend-abande = Nel diagramma `.` è un punto vuoto, `B` un pezzo nero e `W` uno bianco; una pila si scrive dal basso in alto, con il pezzo in cima in maiuscolo (`wB`: nero sopra bianco).

@@ -10,13 +10,13 @@ rules-board-abande-snub = Tavoliere: 7×7 snub-square: linee ortogonali più 18 
 rules-board-abalone = Inizio: la disposizione standard.
 rules-board-abalone-belgian = Inizio: Margherita belga.
 rules-board-abalone-german = Inizio: Margherita tedesca.
-rules-how-to-write = Come scrivere una mossa: { $form }.
+rules-how-to-write = **Come scrivere una mossa.** { $form }
 rules-source-abande = Regole complete: Dieter Stein, https://spielstein.com/games/abande
 rules-source-abalone = Regole complete: https://it.wikipedia.org/wiki/Abalone_(gioco)
 
 help-play = **abande-bot** gioca ad Abande e ad Abalone per corrispondenza.
     `/sfida persona giocatore gioco [colore]` – invita qualcuno; `/sfida aperta gioco [colore]` – una sfida per tutti.
-    `/sfida personalizzata gioco [avversario] [colore] [ore_per_mossa] [orologio] [valida] [punteggio_min] [punteggio_max]` – tutte le opzioni; senza `avversario`, una sfida aperta (limiti di punteggio facoltativi). Valida per il punteggio salvo `valida` a no. Tempo: `ore_per_mossa` per mossa (72 di default, `0` = nessuno), oppure `orologio`: una riserva, `veloce` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `rilassato` (10 g + 36 h, fino a 10) o `personalizzato` (`ore_riserva`, `ore_aggiunte`, `ore_max`). Se il tempo finisce perdi; prima arrivano dei promemoria.
+    `/sfida personalizzata gioco [avversario] [colore] [ore_per_mossa] [orologio] [valida] [punteggio_min] [punteggio_max]` – tutte le opzioni; senza `avversario`, una sfida aperta (limiti di punteggio facoltativi). Valida per il punteggio salvo `valida` a no. Tempo: `ore_per_mossa` per mossa (72 di default, `0` = nessuno), oppure `orologio`: una riserva di tempo, `veloce` (1 giorno + 12 h a mossa, fino a 3 giorni), `standard` (3 g + 1 g, fino a 7), `rilassato` (10 g + 36 h, fino a 10) o `personalizzato` (`ore_riserva`, `ore_aggiunte`, `ore_max`). Se il tempo finisce perdi; prima arrivano dei promemoria.
     `/sfida motore gioco [livello]` – gioca subito contro il mio motore, livello 1-5 (default 3), senza punteggio né orologio.
     `/muovi mossa [partita]` – gioca una mossa (le mosse legali vengono suggerite mentre scrivi); nel thread di una partita la partita è implicita.
     `/passa`, `/abbandona` (chiede conferma), `/patta` (proponi la patta o accetta la loro), `/ritira` (prima della loro risposta) – ognuno con `[partita]`.
@@ -43,5 +43,5 @@ help-browse =
     `/regole gioco` – riassunto delle regole e notazione.
     `/impostazioni` – per gli admin del server: il canale delle partite, chi organizza i tornei, la lingua dei messaggi pubblici, l'orologio predefinito e i limiti.
     `/moderare partita azione [risultato]` – per i moderatori: annullare o arbitrare una partita del server; `/torneo annulla [torneo]`, `/torneo rimuovi giocatore [torneo]`; `/impostazioni registro` elenca cosa hanno fatto.
-    `/dati esporta|dimentica` – una copia di tutto ciò che il bot conserva su di te, o la sua cancellazione.
+    `/dati esporta|dimentica` – una copia di tutto ciò che conservo su di te, o la sua cancellazione.
     I comandi parlano la tua lingua di Discord (inglese, francese, italiano, tedesco, spagnolo); i messaggi di una partita quella del suo server. Installa l'app sul tuo account per usare i comandi di consultazione e giocare contro il mio motore nei messaggi diretti.

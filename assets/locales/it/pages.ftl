@@ -31,7 +31,7 @@ dashboard-deadline = { $whose ->
        *[theirs] l'avversario deve muovere { $when }
     }
 dashboard-no-deadline = senza limite di tempo
-dashboard-bank = la tua riserva: { $left }
+dashboard-bank = la tua riserva di tempo: { $left }
 games-pending = Sfide in attesa ({ $count }):
 pending-open = { $challenge } { $kind } · aperta a tutti · scade <t:{ $expires }:R>{ $link }
 pending-to = { $challenge } { $kind } · a { $player } · scade <t:{ $expires }:R>{ $link }
@@ -73,7 +73,7 @@ game-summary = **{ $title }** · { $kind }{ $engine }
     Nero: { $black } · Bianco: { $white }
     Stato: { $status }{ $ended }
     Mosse giocate ({ $moves }):
-game-vs-engine = contro il bot, livello { $level }
+game-vs-engine = contro il mio motore, livello { $level }
 game-status-to-move = in corso, muove { $player }
 game-status-finished = finita: { $outcome }
 game-status-aborted = annullata (nessun risultato)

@@ -3,14 +3,14 @@
 board-move-button = Muovi
 picker-heading = **{ $title }** · tocca a te (mossa { $number }).
 picker-chosen = Scelto: { $path }
-picker-choose-abande = Piazza un pezzo, muovi una pila o passa
+picker-choose-abande = Deposita un pezzo, muovi una pila o passa
 picker-choose-abalone = Scegli una biglia
 picker-choose-column = Scegli una colonna
 picker-choose-point = Scegli dove va il pezzo
 picker-choose-target = Scegli la pila da catturare
 picker-choose-group = Scegli le biglie che si muovono insieme
 picker-choose-move = Scegli la direzione
-picker-enter = Piazzare un pezzo dalla riserva
+picker-enter = Depositare un pezzo dalla mano
 picker-column = Colonna { $column }
 picker-stack = Pila in { $point } (altezza { $height })
 picker-marble = Biglia in { $point }

@@ -67,7 +67,7 @@ daily-puzzle-nobody-solved = L'ultimo problema del giorno (problema { $id }): { 
        *[other] nessuno dei { $tried } che l'hanno provato l'ha risolto.
     }
 daily-puzzle-opened = **Il problema del giorno di questo server** (la tua risposta conta qui, e come ogni problema):
-error-daily-puzzle-none = Questo server non ha ancora un problema del giorno: un admin può attivarlo con `/impostazioni problema_del_giorno`, e il primo arriva al prossimo controllo del bot. Intanto, `/problema mostra` te ne dà uno.
+error-daily-puzzle-none = Questo server non ha ancora un problema del giorno: un admin può attivarlo con `/impostazioni problema_del_giorno`, e il primo arriva al mio prossimo controllo. Intanto, `/problema mostra` te ne dà uno.
 error-daily-puzzle-needs-server = Il problema del giorno appartiene a un server: usa `/problema del_giorno` in uno di essi, o `/problema mostra` per un problema tuo.
 error-daily-puzzle-already-tried = Hai già { $solved ->
         [yes] risolto

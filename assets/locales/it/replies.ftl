@@ -38,7 +38,7 @@ privacy-export-caption = Tutto ciò che è conservato su di te: { $games ->
         [one] una partita
        *[other] { $games } partite
     }, il tuo profilo, punteggi, tornei e vacanze, in `{ $file }` (testo compresso con gzip; ogni partita si rigioca con `abande-bot show --record`).
-privacy-export-too-large = i tuoi dati non stanno in un file che Discord accetta (10 MB compressi); chiedi una copia a chi ospita il bot
+privacy-export-too-large = I tuoi dati non stanno in un file che Discord accetta (10 MB compressi); chiedi una copia a chi mi ospita.
 privacy-nothing-stored = Non è conservato nulla su di te: non c'è niente da cancellare.
 privacy-forget-confirm = Cancellare i tuoi dati? Il tuo nome e l'impostazione dei messaggi privati vengono eliminati, esci da ogni classifica e in ogni partita conservata diventi "deleted player #N". { $running ->
         [0] Non hai partite in corso.
@@ -48,7 +48,7 @@ privacy-forget-confirm = Cancellare i tuoi dati? Il tuo nome e l'impostazione de
 privacy-forget-yes = Cancella i miei dati
 privacy-forget-no = Tienili
 privacy-kept = Non è stato cancellato nulla.
-privacy-not-yours = solo il giocatore che ha chiesto può rispondere
+privacy-not-yours = Solo il giocatore che ha chiesto può rispondere.
 privacy-forgotten = Fatto: ora sei { $name } in ogni partita conservata ({ $games } { $games ->
         [one] partita abbandonata
        *[other] partite abbandonate

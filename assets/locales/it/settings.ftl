@@ -9,7 +9,7 @@ settings-organisers-manage-server = solo i membri con Gestisci server
 settings-language = Lingua dei messaggi pubblici: { $language }
 settings-language-discord = la lingua del server indicata da Discord (ora { $language })
 settings-clock = Orologio predefinito: { $clock }
-settings-clock-bot-default = quello del bot ({ $clock })
+settings-clock-bot-default = il mio ({ $clock })
 settings-limits = Limiti: { $tournaments } { $tournaments ->
         [one] torneo aperto
        *[other] tornei aperti

@@ -1,6 +1,6 @@
 # The web board (src/web/) and its links (/web, the board's View button).
-web-bad-link = Questo link non è valido. Chiedine uno nuovo al bot con /web.
-web-expired-link = Questo link è scaduto o è stato revocato. Chiedine uno nuovo al bot con /web.
+web-bad-link = Questo link non è valido. Usa /web in Discord per averne uno nuovo.
+web-expired-link = Questo link è scaduto o è stato revocato. Usa /web in Discord per averne uno nuovo.
 web-no-game = Non c'è nessuna partita da mostrare per questo link.
 web-unavailable = La scacchiera è momentaneamente non disponibile. Riprova tra poco.
 web-refused-title = Link rifiutato
@@ -23,7 +23,7 @@ web-board-alt = Scacchiera di { $title } { $ply ->
         [one] dopo { $ply } mossa
        *[other] dopo { $ply } mosse
     }. { $status }
-web-engine = { $name } (bot, livello { $level })
+web-engine = { $name } (motore, livello { $level })
 web-first = Prima mossa
 web-back = Mossa precedente
 web-forward = Mossa successiva
@@ -59,15 +59,15 @@ web-link = Il tuo link privato a { $game } (valido { $days } { $days ->
         [one] giorno
        *[other] giorni
     }; permette di muovere, tienilo per te): { $url }
-web-link-off = La scacchiera web non è configurata su questo bot.
+web-link-off = La scacchiera web non è configurata qui.
 web-revoked = Tutti i link web che ti sono stati dati hanno smesso di funzionare.
 # The Discord Activity (src/web/activity.rs, assets/web/activity.js).
-web-activity-off = L'attività Discord non è configurata su questo bot: servono DISCORD_CLIENT_SECRET e la scacchiera web (vedi «Discord Activity» nel README).
-web-activity-starting = Il bot si sta ancora collegando a Discord. Riprova tra un momento.
+web-activity-off = L'attività Discord non è configurata qui: servono DISCORD_CLIENT_SECRET e la scacchiera web (vedi «Discord Activity» nel README).
+web-activity-starting = Mi sto ancora collegando a Discord. Riprova tra un momento.
 web-activity-refused = Discord non ha confermato chi sei. Chiudi l'attività e riaprila.
-web-activity-failed = Il bot non è riuscito a verificare con Discord chi sei. Riprova tra un momento.
+web-activity-failed = Non sono riuscito a verificare con Discord chi sei. Riprova tra un momento.
 web-activity-connecting = Connessione a Discord…
-web-activity-outside = Questa pagina funziona dentro Discord, come attività del bot. Altrove, apri una partita dal suo pulsante Guarda o chiedi il tuo link con /web.
+web-activity-outside = Questa pagina funziona dentro Discord, come mia attività. Altrove, apri una partita dal suo pulsante Guarda o chiedi il tuo link con /web.
 web-activity-games = Le tue partite
 web-activity-none = Non hai ancora partite. Iniziane una con /sfida su Discord.
 web-activity-back = Le tue partite
@@ -87,6 +87,6 @@ web-signed-in = Accesso eseguito
 web-sign-out = Esci
 web-sign-in-title = Accesso
 web-sign-in-back = Torna alla partita
-web-sign-in-off = L'accesso con Discord non è configurato su questo bot: servono DISCORD_CLIENT_SECRET, PUBLIC_URL e l'URI di reindirizzamento PUBLIC_URL/auth/callback nel Developer Portal.
+web-sign-in-off = L'accesso con Discord non è configurato qui: servono DISCORD_CLIENT_SECRET, PUBLIC_URL e l'URI di reindirizzamento PUBLIC_URL/auth/callback nel Developer Portal.
 web-sign-in-not-started = Questo accesso non è iniziato da questa pagina, o è durato più di dieci minuti. Ricomincia dalla pagina della partita.
 web-sign-in-denied = Discord non ti ha fatto accedere: l'accesso è stato annullato. Puoi comunque seguire la partita.

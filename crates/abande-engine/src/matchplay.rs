@@ -126,7 +126,8 @@ impl GameEnd {
 }
 
 /// Plays `opening`, then `players` (Black's, White's) to the end or to
-/// `max_plies`.
+/// `max_plies`; returns how it ended and the game as played (e.g. to
+/// search it for puzzles).
 pub fn play_game(
     kind: GameKind,
     opening: &[Move],
@@ -134,7 +135,7 @@ pub fn play_game(
     budget: &Budget,
     seed: u64,
     max_plies: usize,
-) -> GameEnd {
+) -> (GameEnd, Game) {
     let mut game = Game::new(kind);
     for &m in opening {
         if game.is_over() {
@@ -145,7 +146,7 @@ pub fn play_game(
     let (mut last, mut last_change, mut passes) = (material(&game), game.ply(), 0);
     while let Some(side) = game.to_move() {
         if game.ply() >= max_plies {
-            return GameEnd {
+            let end = GameEnd {
                 outcome: by_material(last),
                 capped: true,
                 plies: game.ply(),
@@ -153,6 +154,7 @@ pub fn play_game(
                 quiet: game.ply() - last_change,
                 passes,
             };
+            return (end, game);
         }
         let m = choose(players[side.index()], &game, budget, seed);
         game.play(m).expect("players choose legal moves");
@@ -162,14 +164,15 @@ pub fn play_game(
             last_change = game.ply();
         }
     }
-    GameEnd {
+    let end = GameEnd {
         outcome: game.outcome().expect("the loop ends with the game"),
         capped: false,
         plies: game.ply(),
         material: last,
         quiet: game.ply() - last_change,
         passes,
-    }
+    };
+    (end, game)
 }
 
 /// Black's and White's marbles pushed off, or live score.
@@ -231,6 +234,12 @@ impl MatchSetup {
     /// Game `g` of the match (from 0), and the first-named player's colour
     /// in it. Games `2k` and `2k + 1` share an opening, colours swapped.
     pub fn play(&self, g: u32) -> (Color, GameEnd) {
+        let (first_color, end, _) = self.play_kept(g);
+        (first_color, end)
+    }
+
+    /// [`MatchSetup::play`], and the game as played.
+    pub fn play_kept(&self, g: u32) -> (Color, GameEnd, Game) {
         let pair = u64::from(g / 2);
         let opening = random_opening(
             self.kind,
@@ -244,7 +253,7 @@ impl MatchSetup {
             (Color::White, [second, first])
         };
         let game_seed = self.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-        let end = play_game(
+        let (end, game) = play_game(
             self.kind,
             &opening,
             players,
@@ -252,7 +261,7 @@ impl MatchSetup {
             game_seed,
             self.max_plies,
         );
-        (first_color, end)
+        (first_color, end, game)
     }
 }
 
@@ -362,7 +371,7 @@ mod tests {
     fn a_game_stopped_by_the_cap_is_scored_and_told_by_its_material() {
         // Nothing can be pushed off in the first six plies.
         let players = [Player::Greedy, Player::Random];
-        let end = play_game(GameKind::Abalone, &[], players, &Budget::FULL, 3, 6);
+        let (end, _) = play_game(GameKind::Abalone, &[], players, &Budget::FULL, 3, 6);
         assert!(end.capped);
         assert_eq!((end.plies, end.material, end.quiet), (6, (0, 0), 6));
         assert_eq!(end.outcome, Outcome::Draw);

@@ -6,7 +6,9 @@
 //! `/help`, `/puzzle`) and `server/` (`/settings`, `/moderate`, `/privacy`,
 //! and `rank.rs`, who moderates). [`all`] lists every command. Buttons are
 //! `custom_id.rs` (the ids, carrying what a click needs, so they survive
-//! restarts) and `components.rs` (the clicks).
+//! restarts), `components.rs` (the table giving each its handler) and
+//! `click.rs` (what a handler gets and answers with); a button's handler
+//! lives beside its command.
 //!
 //! Where a command may be used (user installs, DMs) is written on the
 //! command itself, as poise's `install_context` / `interaction_context`
@@ -30,11 +32,13 @@
 //! a `GameService` method, so it can be tested without Discord
 //! (`tests/service/`); answers through [`reply_privately`] /
 //! [`reply_with_file`] or `board::post::post_board`; a button is a new
-//! `ButtonAction` variant handled in `components.rs`. Give it names and
+//! line in `custom_id.rs`'s table, its handler beside the command and its
+//! line in `components.rs`'s table (that file says how). Give it names and
 //! descriptions in every `assets/locales/<lang>/commands.ftl` and a line in
 //! every `help.ftl` (tests check both), words through `tr!`/`msg!` keys, a
 //! row in the README's commands, and an end-to-end test in `tests/bot/`.
 
+pub(super) mod click;
 pub(super) mod components;
 pub(super) mod error_reply;
 pub(super) mod lang;
@@ -42,10 +46,6 @@ pub(super) mod permissions;
 pub(super) mod playing;
 pub(super) mod reviewing;
 pub mod server;
-
-pub use playing::challenge::post_challenge;
-pub use reviewing::analysis::analyse_click;
-pub use server::privacy::confirm_forget;
 
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;

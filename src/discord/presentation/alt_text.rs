@@ -142,7 +142,7 @@ pub fn mistake_description(lang: Lang, shown: &crate::service::MistakeShown) -> 
     fit_description(&sentences.join(" "))
 }
 
-/// "Last move: alice (Black) played d4 (place, reserve 17)."
+/// "Last move: alice (Black) played d4 (enter, 17 left in hand)."
 fn last_move(view: &GameView) -> Option<String> {
     let lang = view.record.place.language;
     let game = &view.game;
@@ -388,7 +388,7 @@ pub(super) mod tests {
             text,
             "Board of Abande #12, Abande (hexagonal board): alice (Black) against bob (White). \
              After 2 moves, alice (Black) is to play move 3. \
-             Last move: bob (White) played d5 (place, reserve 17). \
+             Last move: bob (White) played d5 (enter, 17 left in hand). \
              Pieces in hand: Black 17, White 17. Score: Black 1, White 1."
         );
     }

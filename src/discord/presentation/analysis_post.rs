@@ -622,10 +622,10 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("**2.** bob (White) played **d5** (place, reserve"),
+            text.contains("**2.** bob (White) played **d5** (enter, "),
             "{text}"
         );
-        assert!(text.contains("better **c3** (place, reserve"), "{text}");
+        assert!(text.contains("better **c3** (enter, "), "{text}");
         assert!(text.contains("−1.2 · blunder"), "{text}");
         assert!(text.contains("alice (Black): average loss 1.2"), "{text}");
     }
@@ -738,7 +738,7 @@ mod tests {
             ply: 1,
         };
         let text = hint_text(Lang::En, &view, &hint);
-        assert!(text.contains("**d5** (place, reserve"), "{text}");
+        assert!(text.contains("**d5** (enter, "), "{text}");
         assert!(text.contains("−0.4 points"), "{text}");
     }
 

@@ -49,7 +49,7 @@ pub fn color_choice(choice: ColorChoice) -> &'static str {
     }
 }
 
-/// What a move does, in words: "place, reserve 11", "push 2 with 3, pushes 1 off".
+/// What a move does, in words: "enter, 11 left in hand", "push 2 with 3, pushes 1 off".
 pub fn move_words(lang: Lang, what: MoveDescription) -> String {
     match what {
         MoveDescription::Enter { reserve } => tr!(lang, "move-enter", reserve = reserve),

@@ -274,7 +274,7 @@ mod tests {
             }
             .into(),
         );
-        assert_eq!(text, "it is not your turn; Alice is to move");
+        assert_eq!(text, "It is not your turn; Alice is to move.");
         let text = service_error(
             Lang::En,
             &BankError::Cap {
@@ -284,7 +284,7 @@ mod tests {
         );
         assert_eq!(
             text,
-            "the cap of a time bank is between its start (2 days) and 30 days"
+            "The cap of a time bank is between its start (2 days) and 30 days."
         );
         let text = service_error(Lang::De, &BadInput::Page { last: 4 }.into());
         assert!(text.contains('4'), "{text}");

@@ -41,7 +41,11 @@
 //!   swapped every game, 300-ply cap, 400 for Abande), without building
 //!   the bot: a check of strength after an engine change; each game also
 //!   tells how many plies it went on after the count (marbles or live
-//!   score) last changed, and its passes
+//!   score) last changed, and its passes. With --puzzle-nodes N, every
+//!   finished game (not stopped by the cap) is also searched for puzzles
+//!   as the bot's background generator searches it (`find_puzzles`, no
+//!   stored analysis, N nodes a search; the generator's default is
+//!   `puzzle_limits`, 30,000): the puzzles per 100 finished games (issue 53)
 //! ```
 //!
 //! With a node budget only, a run is deterministic: the same seed plays the
@@ -501,8 +505,16 @@ fn strength(args: &[String]) -> Result<(), String> {
 
     let (kind, args) = args.split_first().ok_or("match needs a GAME")?;
     let kind = GameKind::from_id(kind).ok_or(format!("{kind}: no such game"))?;
-    let known = ["black", "white", "games", "nodes-percent", "seed", "jobs"];
-    let (mut first, mut second) = (None, None);
+    let known = [
+        "black",
+        "white",
+        "games",
+        "nodes-percent",
+        "seed",
+        "jobs",
+        "puzzle-nodes",
+    ];
+    let (mut first, mut second, mut puzzle_nodes) = (None, None, None);
     let (mut games, mut percent, mut seed, mut jobs) = (2u32, 100u64, 1u64, 1usize);
     let player = |value: &str| value.parse::<Player>().map_err(|e| e.to_string());
     for (name, value) in options(args, &known)? {
@@ -512,9 +524,14 @@ fn strength(args: &[String]) -> Result<(), String> {
             "games" => games = number(&name, &value)?,
             "nodes-percent" => percent = number(&name, &value)?,
             "seed" => seed = number(&name, &value)?,
+            "puzzle-nodes" => puzzle_nodes = Some(number(&name, &value)?),
             _ => jobs = number(&name, &value)?,
         }
     }
+    let puzzle_limits = puzzle_nodes.map(|nodes| SearchLimits {
+        nodes,
+        ..abande_engine::puzzle::puzzle_limits()
+    });
     let setup = MatchSetup {
         kind,
         players: [
@@ -535,8 +552,18 @@ fn strength(args: &[String]) -> Result<(), String> {
     let ends = parallel(
         games as usize,
         jobs,
-        |g| (g, setup.play(g as u32)),
-        |(g, (colour, end))| {
+        |g| {
+            let (colour, end, game) = setup.play_kept(g as u32);
+            // Finished games only, as the bot searches them.
+            let puzzles = puzzle_limits.filter(|_| !end.capped).map(|limits| {
+                let searching = Instant::now();
+                let (found, _) =
+                    abande_engine::puzzle::find_puzzles(&game, None, limits, &|| false);
+                (found, searching.elapsed().as_secs_f64())
+            });
+            (g, (colour, end), puzzles)
+        },
+        |(g, (colour, end), puzzles)| {
             let _guard = print.lock().unwrap();
             let result = Tally::default().record(end.outcome, *colour);
             println!(
@@ -554,22 +581,35 @@ fn strength(args: &[String]) -> Result<(), String> {
                 end.quiet,
                 end.passes,
             );
+            if let Some((found, secs)) = puzzles {
+                println!("  {} puzzles, searched in {secs:.1} s", found.len());
+                for p in found {
+                    println!(
+                        "  puzzle at ply {} ({} to move): {} (gain {}, margin {})",
+                        p.ply,
+                        p.solver.name(),
+                        p.line.join(" "),
+                        p.gain,
+                        p.margin
+                    );
+                }
+            }
         },
     );
     let mut tally = Tally::default();
-    for (_, (colour, end)) in &ends {
+    for (_, (colour, end), _) in &ends {
         tally.record(end.outcome, *colour);
     }
     let (w, d, l) = (tally.wins, tally.draws, tally.losses);
-    let capped = ends.iter().filter(|(_, (_, e))| e.capped).count();
+    let capped = ends.iter().filter(|(_, (_, e), _)| e.capped).count();
     let capped_ahead = ends
         .iter()
-        .filter(|(_, (_, e))| e.capped && e.lead() >= 2)
+        .filter(|(_, (_, e), _)| e.capped && e.lead() >= 2)
         .count();
     let mut quiet: Vec<usize> = ends
         .iter()
-        .filter(|(_, (_, e))| !e.capped)
-        .map(|(_, (_, e))| e.quiet)
+        .filter(|(_, (_, e), _)| !e.capped)
+        .map(|(_, (_, e), _)| e.quiet)
         .collect();
     quiet.sort_unstable();
     println!(
@@ -583,5 +623,21 @@ fn strength(args: &[String]) -> Result<(), String> {
             .map_or("-".to_owned(), usize::to_string),
         quiet.last().map_or("-".to_owned(), usize::to_string),
     );
+    if let Some(limits) = puzzle_limits {
+        let searched: Vec<_> = ends.iter().filter_map(|(_, _, p)| p.as_ref()).collect();
+        let found: usize = searched.iter().map(|(f, _)| f.len()).sum();
+        let secs: f64 = searched.iter().map(|(_, s)| s).sum();
+        let finished = searched.len();
+        println!(
+            "puzzles ({} nodes a search): {found} in {finished} finished games, {} per 100 \
+             finished games; {secs:.0} s of puzzle search",
+            limits.nodes,
+            if finished == 0 {
+                "-".to_owned()
+            } else {
+                format!("{:.0}", 100.0 * found as f64 / finished as f64)
+            },
+        );
+    }
     Ok(())
 }

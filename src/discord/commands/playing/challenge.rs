@@ -4,18 +4,19 @@ use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::{bot_can_post_here, place_lang, user_lang};
 use crate::discord::commands::{BotError, Context, player};
 use crate::discord::presentation::board::post::{open_thread, post_board};
 use crate::discord::presentation::board::words::{game_title, start_headline};
 use crate::discord::presentation::custom_id::ButtonAction;
-use crate::discord::presentation::text::mention;
+use crate::discord::presentation::text::{mention, message_link};
 use crate::discord::presentation::users::player_of;
 use crate::discord::presentation::words::{color_choice, kind_title};
 use crate::i18n::{self, Arg, Lang, own_text};
 use crate::service::{
-    Challenge, ChallengeId, ColorChoice, GameService, HOUR_SECS, MoveHours, NewChallenge,
-    NewEngineGame, Place, RatingRange, TimeBank, engine_level, range_text,
+    Challenge, ChallengeId, ColorChoice, GameId, GameService, GameView, HOUR_SECS, MoveHours,
+    NewChallenge, NewEngineGame, Place, RatingRange, Rematch, TimeBank, engine_level, range_text,
 };
 use crate::words::clock_words;
 use abande_engine::Level;
@@ -311,49 +312,41 @@ struct Terms {
 /// Posts the challenge of `game` that `terms` describe, or starts the
 /// engine's game when the opponent is the bot.
 async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Result<(), BotError> {
-    let Terms {
-        opponent,
-        color,
-        move_hours,
-        level,
-        rated,
-        min_rating,
-        max_rating,
-        clock,
-        bank_hours,
-        increment_hours,
-        max_hours,
-    } = terms;
-    if let Some(opponent) = &opponent
+    if let Some(opponent) = &terms.opponent
         && opponent.id == ctx.framework().bot_id
     {
-        return engine_game(ctx, game, color, level).await;
+        return engine_game(ctx, game, terms.color, terms.level).await;
     }
-    let color = color_of(color);
+    let color = color_of(terms.color);
     // A game between people lives in a thread of a server the bot is in.
     if ctx.guild_id().is_none() || !bot_can_post_here(ctx) {
         return Err(BotError::User(msg!("people-game-needs-the-bot")));
     }
-    if opponent.as_ref().is_some_and(|o| o.bot) {
+    if terms.opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(BotError::User(msg!("bots-cannot-play")));
     }
-    let bank = time_bank(clock, bank_hours, increment_hours, max_hours)?;
-    let move_hours = move_hours_option(move_hours)?;
+    let bank = time_bank(
+        terms.clock,
+        terms.bank_hours,
+        terms.increment_hours,
+        terms.max_hours,
+    )?;
+    let move_hours = move_hours_option(terms.move_hours)?;
     let rating_range = RatingRange {
-        min: min_rating,
-        max: max_rating,
+        min: terms.min_rating,
+        max: terms.max_rating,
     };
-    if opponent.is_some() && rating_range != RatingRange::default() {
+    if terms.opponent.is_some() && rating_range != RatingRange::default() {
         return Err(BotError::User(msg!("rating-limits-open-only")));
     }
     let new = NewChallenge {
         challenger: player(ctx),
-        opponent: opponent.as_ref().map(player_of),
+        opponent: terms.opponent.as_ref().map(player_of),
         kind: game.into(),
         color,
         move_hours,
         place: place_here(ctx),
-        rated: rated.unwrap_or(true),
+        rated: terms.rated.unwrap_or(true),
         rating_range,
         rematch_of: None,
         bank,
@@ -378,7 +371,7 @@ async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Res
     if !here {
         crate::discord::commands::server::settings::link_privately(ctx, &message).await?;
     }
-    if level.is_some() {
+    if terms.level.is_some() {
         let note = tr!(user_lang(ctx), "challenge-level-ignored");
         ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
             .await?;
@@ -511,6 +504,95 @@ pub fn challenge_buttons(lang: Lang, id: ChallengeId) -> CreateActionRow {
             .label(tr!(lang, "challenge-cancel"))
             .style(ButtonStyle::Danger),
     ])
+}
+
+/// The Accept button: the game starts in a thread of the challenge's
+/// channel, the challenge says who accepted, and the board is posted.
+pub async fn on_accept(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
+    let (http, service) = (c.http(), c.service());
+    let open_thread = async |view: &_| open_thread(http, c.click.channel_id, view).await;
+    let view = service
+        .challenges().accept_challenge_into_thread(id, player_of(&c.click.user), open_thread)
+        .await?;
+    let note = tr!(
+        view.record.place.language,
+        "challenge-accepted",
+        player = c.who(),
+        game = view.id().to_string()
+    );
+    c.add_note(&note).await?;
+    post_board(http, service, &view, &start_headline(&view), None).await?;
+    Ok(())
+}
+
+/// The Decline button: the challenge says who declined.
+pub async fn on_decline(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
+    let challenge = c
+        .service()
+        .decline_challenge(id, player_of(&c.click.user))
+        .await?;
+    let note = tr!(challenge.place.language, "declined-by", player = c.who());
+    close_challenge(c, id, &note).await
+}
+
+/// The Cancel button: the challenger takes the challenge back.
+pub async fn on_cancel(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
+    let challenge = c
+        .service()
+        .cancel_challenge(id, player_of(&c.click.user))
+        .await?;
+    let note = tr!(challenge.place.language, "challenge-cancelled-note");
+    close_challenge(c, id, &note).await
+}
+
+/// The challenge clicked ends with `note`, its buttons gone, and its
+/// notice is marked posted.
+async fn close_challenge(c: &Click<'_>, id: ChallengeId, note: &str) -> Result<(), BotError> {
+    c.add_note(note).await?;
+    c.service().challenge_notice_posted(id).await?;
+    Ok(())
+}
+
+/// The Rematch button under a finished game: a challenge to play it
+/// again, or, the other having asked already, the new game.
+pub async fn on_rematch(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
+    let (http, service, lang) = (c.http(), c.service(), c.lang());
+    match service.games().rematch(game, player_of(&c.click.user)).await? {
+        Rematch::Asked(challenge) => {
+            post_challenge(http, service, &challenge, None).await?;
+            let other = challenge
+                .opponent
+                .as_ref()
+                .map(|o| mention(o.id.0))
+                .unwrap_or_default();
+            c.privately(&tr!(lang, "rematch-asked", opponent = other))
+                .await
+        }
+        Rematch::AlreadyStarted(view) => {
+            let link = game_link(&view);
+            c.privately(&tr!(lang, "rematch-begins", link = link)).await
+        }
+        Rematch::Started(view) => {
+            let channel = serenity::ChannelId::new(view.record.place.channel_id);
+            let open = async |view: &_| open_thread(http, channel, view).await;
+            let view = service.challenges().show_in_thread(*view, open).await?;
+            let board = post_board(http, service, &view, &start_headline(&view), None).await?;
+            let link = board.link.unwrap_or_default();
+            c.privately(&tr!(lang, "rematch-begins", link = link)).await
+        }
+    }
+}
+
+/// Where `view` is shown: its board message, else its thread or channel.
+fn game_link(view: &GameView) -> String {
+    let channel = view
+        .record
+        .thread_id
+        .unwrap_or(view.record.place.channel_id);
+    match view.record.board_message_id {
+        Some(message) => message_link(view.record.place.guild_id, channel, message),
+        None => format!("<#{channel}>"),
+    }
 }
 
 /// The challenge's public text, in its place's language: who, what,

@@ -1,9 +1,11 @@
-//! `/notify`, `/draw`, `/takeback`: correspondence conveniences.
+//! `/notify`, `/draw`, `/takeback`: correspondence conveniences, and the
+//! opponent's answer buttons to a draw offer or a takeback request.
 
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage};
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, game_named_or_meant, reply_privately,
@@ -126,6 +128,55 @@ const DRAW_OFFER: Request = Request {
     yes: "draw-accept-button",
     yes_style: ButtonStyle::Success,
 };
+
+/// The answer to the draw offer in `game`: the offer says who answered
+/// and how; accepted, the drawn game's board is posted.
+pub async fn on_draw_answer(c: &Click<'_>, game: GameId, accept: bool) -> Result<(), BotError> {
+    let service = c.service();
+    let view = service.offers().answer_draw(game, c.clicker(), accept).await?;
+    let game_lang = view.record.place.language;
+    let who = c.who();
+    if accept {
+        c.add_note(&tr!(game_lang, "accepted-by", player = who.as_str()))
+            .await?;
+        let headline = tr!(
+            game_lang,
+            "draw-accepted",
+            title = game_title(&view.record),
+            player = who
+        );
+        post_board(c.http(), service, &view, &headline, None).await?;
+    } else {
+        c.add_note(&tr!(game_lang, "draw-declined", player = who))
+            .await?;
+    }
+    Ok(())
+}
+
+/// The answer to the takeback request made at `ply` of `game`: the
+/// request says who answered; allowed, the board is posted again.
+pub async fn on_takeback_answer(
+    c: &Click<'_>,
+    game: GameId,
+    ply: usize,
+    accept: bool,
+) -> Result<(), BotError> {
+    let service = c.service();
+    let result = service
+        .offers().answer_takeback(game, c.clicker(), accept, Some(ply))
+        .await?;
+    let game_lang = result.game.record.place.language;
+    if accept {
+        c.add_note(&tr!(game_lang, "takeback-allowed", player = c.who()))
+            .await?;
+        let headline = takeback_headline(&result);
+        post_board(c.http(), service, &result.game, &headline, None).await?;
+    } else {
+        c.add_note(&tr!(game_lang, "declined-by", player = c.who()))
+            .await?;
+    }
+    Ok(())
+}
 
 const TAKEBACK_REQUEST: Request = Request {
     text: "takeback-request",

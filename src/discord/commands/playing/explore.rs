@@ -8,6 +8,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::playing::play::suggest_moves;
 use crate::discord::commands::{
@@ -111,6 +112,14 @@ pub fn explore_modal(lang: Lang, game: GameId) -> serenity::CreateModal {
         tr!(lang, "explore-modal-title", game = game.to_string()),
     )
     .components(vec![serenity::CreateActionRow::InputText(input)])
+}
+
+/// The Explore button under a board of `game`: the modal, the click's one
+/// response; the game is checked when the moves come back ([`on_modal`]).
+pub async fn on_explore(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
+    let modal = explore_modal(c.lang(), game);
+    c.respond(serenity::CreateInteractionResponse::Modal(modal))
+        .await
 }
 
 /// Answers the Explore modal's submission: the position after the moves

@@ -1,22 +1,24 @@
-//! `/move`, `/pass`, `/resign`.
+//! `/move`, `/pass`, `/resign`, and their buttons: the resignation's
+//! confirmation, and the move picker opened by a board's Move button.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, autocomplete_game, caller_id, in_time, resolve_game, viewer,
 };
 use crate::discord::error::bot_error;
 use crate::discord::presentation::board::post::{ReplyTo, post_board};
-use crate::discord::presentation::board::words::{Headline, moves_headline};
+use crate::discord::presentation::board::words::{Headline, game_title, moves_headline};
 use crate::discord::presentation::custom_id::ButtonAction;
 use crate::discord::presentation::games_page::next_game_note;
 use crate::discord::presentation::text::fit_message;
 use crate::discord::presentation::words::move_label;
 use crate::discord::runtime::retry::with_retry;
 use crate::i18n::Lang;
-use crate::service::{GameView, MoveResult, ServiceError};
+use crate::service::{GameError, GameId, GameView, MoveResult, PositionStamp, ServiceError};
 use crate::{msg, tr};
 use abande_rules::{Game, Move, describe};
 
@@ -64,25 +66,6 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
     announce(ctx, result).await
 }
 
-/// Plays `notation`, picked by `user` in a move picker opened `at`, in
-/// `game`: the service's move, within [`MOVE_ANSWER_WITHIN`] like `/move`'s
-/// and with the same words when the database does not answer.
-pub(in crate::discord) async fn play_picked(
-    service: &crate::service::GameService,
-    game: crate::service::GameId,
-    user: crate::service::UserId,
-    notation: &str,
-    at: crate::service::PositionStamp,
-) -> Result<MoveResult, BotError> {
-    let work = async {
-        Ok(service
-            .games()
-            .play_picked(game, user, notation, at)
-            .await?)
-    };
-    saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, notation)
-}
-
 /// The move played, or why not: a database that did not answer is told
 /// as "not saved" or "may be saved", as the case is.
 fn saved_or_why(
@@ -118,12 +101,7 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        let ply = ctx
-            .data()
-            .service
-            .games()
-            .can_resign(id, caller_id(ctx))
-            .await?;
+        let ply = ctx.data().service.games().can_resign(id, caller_id(ctx)).await?;
         Ok((id, ply))
     };
     let (id, ply) = in_time(MOVE_ANSWER_WITHIN, work)
@@ -144,6 +122,137 @@ pub async fn resign(
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// The resignation's Yes: `game` is resigned, unless it moved on from
+/// `ply`, and its board posted.
+pub async fn on_resign(c: &Click<'_>, game: GameId, ply: usize) -> Result<(), BotError> {
+    let (http, service) = (c.http(), c.service());
+    let result = service.games().resign(game, c.clicker(), Some(ply)).await?;
+    let done = tr!(c.lang(), "resign-done", game = game.to_string());
+    c.update(done, vec![]).await?;
+    let headline = tr!(
+        result.record.place.language,
+        "resigned",
+        title = game_title(&result.record),
+        player = c.who()
+    );
+    post_board(http, service, &result, &headline, None).await?;
+    Ok(())
+}
+
+/// The resignation's No.
+pub async fn on_keep_playing(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
+    let kept = tr!(c.lang(), "resign-kept", game = game.to_string());
+    c.update(kept, vec![]).await
+}
+
+/// The Move button under a board standing `at`: the move picker, opened
+/// privately for the player to move (anyone else hears whose turn it is).
+pub async fn on_pick(c: &Click<'_>, game: GameId, at: PositionStamp) -> Result<(), BotError> {
+    show_picker(c, game, at, Vec::new()).await
+}
+
+/// A menu of the picker (the value chosen is the path's next key), or its
+/// Back button (no value: `path` shown again).
+pub async fn on_pick_menu(
+    c: &Click<'_>,
+    game: GameId,
+    at: PositionStamp,
+    mut path: Vec<String>,
+) -> Result<(), BotError> {
+    if let serenity::ComponentInteractionDataKind::StringSelect { values } = &c.click.data.kind {
+        let [value] = values.as_slice() else {
+            return Err(BotError::User(msg!("button-outdated")));
+        };
+        path.push(value.clone());
+    }
+    show_picker(c, game, at, path).await
+}
+
+/// The picker at `path`, from the service's choices; refused when the
+/// position changed since `at`.
+async fn show_picker(
+    c: &Click<'_>,
+    game: GameId,
+    at: PositionStamp,
+    path: Vec<String>,
+) -> Result<(), BotError> {
+    use crate::discord::presentation::picker::{PickerPage, page, preview_png, whose_turn};
+    use crate::service::PickerOpen;
+    let (service, clicker, lang) = (c.service(), c.clicker(), c.lang());
+    let (view, picker) = match service.games().open_picker(game, clicker, at).await? {
+        PickerOpen::Picker { view, picker } => (view, picker),
+        PickerOpen::NotYourTurn { view, to_move } => {
+            return c.privately(&whose_turn(lang, &view, to_move)).await;
+        }
+    };
+    let shown = page(lang, &view, &picker, &path).ok_or(BotError::Service(ServiceError::Game(
+        GameError::PositionChanged,
+    )))?;
+    match shown {
+        PickerPage::Menu {
+            content,
+            components,
+        } => c.show(&content, components, None).await,
+        PickerPage::Preview {
+            content,
+            components,
+            after,
+        } => {
+            let png = preview_png(service, &after, clicker).await?;
+            let file = serenity::CreateAttachment::bytes(
+                png,
+                format!("preview-{}-ply-{}.png", view.id().0, after.game.ply()),
+            )
+            .description(crate::discord::presentation::alt_text::board_description(
+                &after,
+            ));
+            c.show(&content, components, Some(file)).await
+        }
+    }
+}
+
+/// The picker's Play: plays `notation`, picked in a picker opened `at`, as
+/// `/move` does (within [`MOVE_ANSWER_WITHIN`], with the same words when
+/// the database does not answer), refused when the position changed since.
+pub async fn on_play_picked(
+    c: &Click<'_>,
+    game: GameId,
+    at: PositionStamp,
+    notation: String,
+) -> Result<(), BotError> {
+    let (service, clicker, lang) = (c.service(), c.clicker(), c.lang());
+    let work = async { Ok(service.games().play_picked(game, clicker, &notation, at).await?) };
+    let result = saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, &notation)?;
+    let view = &result.game;
+    let headline = moves_headline(view, &result.played);
+    let text = headline.text().to_owned();
+    // The engine, when it moves next, hears of the move from the service.
+    let posted = post_board(c.http(), service, view, headline, None).await;
+    let done = match posted {
+        Ok(board) => {
+            let link = board.link.unwrap_or_default();
+            let posted = tr!(lang, "board-posted", headline = text, link = link);
+            match next_game_note(lang, service, clicker, view.id()).await {
+                Some(next) => fit_message(&format!("{posted}\n{next}")),
+                None => posted,
+            }
+        }
+        Err(error) => {
+            // The move is stored; the outbox posts its board.
+            tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
+            if let Err(error) = service.outbox().board_not_posted(view.id()).await {
+                tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
+            }
+            let why = bot_error(lang, &error);
+            format!(
+                "⚠️ {}",
+                tr!(lang, "move-saved-board-not-posted", error = why)
+            )
+        }
+    };
+    c.show(&done, vec![], None).await
 }
 
 /// What a command tells when the database gave no answer in time: nothing
@@ -358,13 +467,7 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     // As `/game` would show it: another server's game suggests nothing.
-    match ctx
-        .data()
-        .service
-        .analysis()
-        .visible_game(id, viewer(ctx))
-        .await
-    {
+    match ctx.data().service.analysis().visible_game(id, viewer(ctx)).await {
         Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))
@@ -406,7 +509,7 @@ mod tests {
         let game = Game::new(GameKind::AbandeSquare);
         let all = suggest_moves(Lang::En, &game, "");
         assert_eq!(all.len(), 25);
-        assert_eq!(all[0].label, "a1: place, reserve 17");
+        assert_eq!(all[0].label, "a1: enter, 17 left in hand");
         let d = notations(&game, "D");
         assert_eq!(d, ["d1", "d2", "d3", "d4", "d5", "d6", "d7"]);
         assert!(notations(&game, "z").is_empty());
@@ -438,7 +541,7 @@ mod tests {
         );
         let fr = suggest_moves(Lang::Fr, &Game::new(GameKind::AbandeHex), "");
         assert!(
-            fr[0].label.ends_with(" : pose, réserve 17"),
+            fr[0].label.ends_with(" : entre, encore 17 en main"),
             "{}",
             fr[0].label
         );

@@ -1,9 +1,12 @@
 //! `/tournament create`, `standings`, `list`, `show`, `withdraw`, and for
 //! organisers and moderators `cancel` and `remove`: round robin and Swiss
-//! events. The sign-up message and its buttons, the standings table and
-//! the threads of the pairings are in `discord/presentation/tournament/`; the work is
-//! the service's (`service/tournaments.rs`).
+//! events, and the buttons: sign-up's Join, Leave and Start, the answers
+//! to `withdraw` and `cancel`, the pages of `show`. The sign-up message
+//! and its buttons, the standings table and the threads of the pairings
+//! are in `discord/presentation/tournament/`; the work is the service's
+//! (`service/tournaments.rs`).
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::{bot_can_post_here, user_lang};
 use crate::discord::commands::playing::challenge::{
     ClockParam, GameChoice, move_hours_option, place_here, time_bank,
@@ -11,15 +14,19 @@ use crate::discord::commands::playing::challenge::{
 use crate::discord::commands::{
     BotError, Context, caller_id, option_number, player, reply_privately, reply_with_file,
 };
+use crate::discord::presentation::text::plain_text;
 use crate::discord::presentation::tournament::pages::{tournament_label, tournament_list};
 use crate::discord::presentation::tournament::signup_message;
 use crate::discord::presentation::tournament::standings::{standings_picture, standings_text};
 use crate::discord::presentation::tournament::{
-    cancel_question, rounds_page, tell_removed, withdraw_question,
+    cancel_question, rounds_page, tell_cancelled, tell_removed, withdraw_question,
 };
-use crate::msg;
-use crate::service::{HOUR_SECS, players_error, rounds_error};
-use crate::tournament::{Format, NewTournament, TournamentId};
+use crate::discord::presentation::users::player_of;
+use crate::service::{
+    HOUR_SECS, Rank, ServiceError, TournamentError, UserId, players_error, rounds_error,
+};
+use crate::tournament::{Format, NewTournament, Tournament, TournamentId, TournamentStatus};
+use crate::{msg, tr};
 
 /// How the players are paired.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -228,6 +235,105 @@ pub async fn remove(
     reply_privately(ctx, &text).await
 }
 
+/// Sign-up's Join: the clicker takes a place (a bot may not).
+pub async fn on_join(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
+    let user = &c.click.user;
+    if user.bot {
+        return Err(ServiceError::from(TournamentError::Bot).into());
+    }
+    let t = c.service().join_tournament(id, player_of(user)).await?;
+    show_signup(c, &t).await
+}
+
+/// Sign-up's Leave: the clicker gives their place back.
+pub async fn on_leave(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
+    let t = c.service().leave_tournament(id, c.clicker()).await?;
+    show_signup(c, &t).await
+}
+
+/// Sign-up's Start: the creator starts the event now.
+pub async fn on_start(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
+    let started = c.service().start_tournament(id, Some(c.clicker())).await?;
+    show_signup(c, &started.tournament).await
+}
+
+/// The sign-up message, clicked, shows `t` as it now stands.
+async fn show_signup(c: &Click<'_>, t: &Tournament) -> Result<(), BotError> {
+    let (text, buttons) = signup_message(c.service(), t).await?;
+    c.update(text, buttons).await
+}
+
+/// `withdraw`'s Yes: only `user`, the player it asked, may press it; they
+/// withdraw, unless their `running` games changed since.
+pub async fn on_withdraw(
+    c: &Click<'_>,
+    tournament: TournamentId,
+    user: UserId,
+    running: u32,
+) -> Result<(), BotError> {
+    if c.clicker() != user {
+        return Err(BotError::User(msg!("tournament-withdraw-not-yours")));
+    }
+    let t = c
+        .service()
+        .confirm_withdrawal(tournament, user, c.guild(), running)
+        .await?;
+    let name = plain_text(&t.name);
+    let text = match t.status {
+        TournamentStatus::SignUp => tr!(c.lang(), "tournament-left", name = name),
+        _ => tr!(c.lang(), "tournament-withdrawn", name = name),
+    };
+    c.update(text, vec![]).await
+}
+
+/// `withdraw`'s No.
+pub async fn on_stay(c: &Click<'_>) -> Result<(), BotError> {
+    c.update(tr!(c.lang(), "tournament-stayed"), vec![]).await
+}
+
+/// `cancel`'s Yes: only `user`, who asked, may press it, and whether they
+/// still may cancel is asked again. The sign-up message and the channel
+/// are told.
+pub async fn on_cancel(
+    c: &Click<'_>,
+    tournament: TournamentId,
+    user: UserId,
+) -> Result<(), BotError> {
+    let (service, guild) = (c.service(), c.guild());
+    let rank = match guild {
+        Some(guild) => {
+            crate::discord::commands::server::rank::rank_of(service, guild, c.click.member.as_ref())
+                .await?
+        }
+        None => Rank::Member,
+    };
+    if c.clicker() != user {
+        return Err(BotError::User(msg!("tournament-cancel-not-yours")));
+    }
+    let by = player_of(&c.click.user);
+    let t = service
+        .moderation().cancel_tournament(tournament, guild, &by, rank)
+        .await?;
+    tell_cancelled(c.http(), service, &t, by.id).await;
+    let text = tr!(c.lang(), "tournament-cancelled", name = plain_text(&t.name));
+    c.update(text, vec![]).await
+}
+
+/// `cancel`'s No.
+pub async fn on_keep(c: &Click<'_>) -> Result<(), BotError> {
+    c.update(tr!(c.lang(), "tournament-kept"), vec![]).await
+}
+
+/// A page of `show`'s rounds.
+pub async fn on_rounds_page(
+    c: &Click<'_>,
+    tournament: TournamentId,
+    page: i64,
+) -> Result<(), BotError> {
+    let (text, buttons) = rounds_page(c.lang(), c.service(), tournament, c.guild(), page).await?;
+    c.update(text, buttons).await
+}
+
 /// The server a command is used in (`None` in a DM).
 fn guild_of(ctx: Context<'_>) -> Option<u64> {
     ctx.guild_id().map(|g| g.get())
@@ -261,7 +367,7 @@ fn parse_tournament_id(text: &str) -> Result<TournamentId, BotError> {
 }
 
 /// This server's tournaments, open and running ones first, labelled
-/// "Autumn cup · abande-hex · round 2 of 4" in the user's language.
+/// "Autumn cup · Abande (hexagonal board) · round 2 of 4" in the user's language.
 async fn autocomplete_tournament(
     ctx: Context<'_>,
     partial: &str,

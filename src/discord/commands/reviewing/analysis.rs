@@ -1,11 +1,12 @@
 //! `/analyse` (and the Analyse button of a finished game), `/hint`.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use serenity::{CreateInteractionResponse, CreateInteractionResponseMessage};
 
 use std::time::Instant;
 
-use crate::discord::commands::lang::{click_lang, user_lang};
+use crate::discord::commands::click::Click;
+use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, CHOICE_NAME_LIMIT, Context, autocomplete_game, caller_id, game_choices,
     load_visible_game, parse_game_id, reply_privately, resolve_game, viewer,
@@ -17,7 +18,7 @@ use crate::discord::presentation::text::truncate;
 use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::{DAY_SECS, HOUR_SECS, MINUTE_SECS};
-use crate::service::{GameId, GameService, GameStatus, GameSummary, UserId, Viewer};
+use crate::service::{GameId, GameStatus, GameSummary, UserId};
 use crate::{msg, tr};
 use abande_rules::Outcome;
 
@@ -63,27 +64,18 @@ pub async fn analyse(
 
 /// The Analyse button of a finished game's board: as `/analyse`, the
 /// refusals private, the analysis in a new message below.
-pub async fn analyse_click(
-    http: &serenity::Http,
-    click: &ComponentInteraction,
-    service: &GameService,
-    id: GameId,
-) -> Result<(), BotError> {
+pub async fn on_analyse(c: &Click<'_>, id: GameId) -> Result<(), BotError> {
     let received = Instant::now();
-    let viewer = Viewer {
-        user: UserId(click.user.id.get()),
-        guild: click.guild_id.map(|g| g.get()),
-    };
-    let request = analysis_request(id, viewer, received);
+    let request = analysis_request(id, c.viewer(), received);
     let cancel = request.cancel.clone();
-    let (start, heard) = before_deferring(service, request).await?;
+    let (start, heard) = before_deferring(c.service(), request).await?;
     // A deferred message, not a deferred update: the board stays as it is.
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-    click.create_response(http, defer).await?;
+    c.respond(defer).await?;
     let reply = AnalysisReply {
-        http,
-        token: &click.token,
-        lang: click_lang(click),
+        http: c.http(),
+        token: &c.click.token,
+        lang: c.lang(),
         cancel,
     };
     answer(start, heard, &reply).await;
@@ -110,7 +102,7 @@ pub async fn hint(
     reply_privately(ctx, &hint_text(user_lang(ctx), &view, &hint)).await
 }
 
-/// The caller's games that may be analysed, labelled "#42 · abande-hex vs
+/// The caller's games that may be analysed, labelled "#42 · Abande (hexagonal board) vs
 /// bob · won 2 days ago"; filtered by number or by the label's words.
 async fn autocomplete_analysable_game(
     ctx: Context<'_>,

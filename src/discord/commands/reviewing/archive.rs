@@ -195,7 +195,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let series: Vec<Series> = ratings
         .iter()
         .map(|(kind, _)| Series {
-            name: kind.id().to_string(),
+            name: kind_title(lang, *kind),
             points: history
                 .iter()
                 .filter(|c| c.kind == *kind)

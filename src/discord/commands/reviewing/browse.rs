@@ -1,8 +1,11 @@
-//! `/board`, `/games`, `/history`: looking at games (older games: `archive.rs`).
+//! `/board`, `/games`, `/history`: looking at games (older games:
+//! `archive.rs`), and their buttons: a board's Text, the pages of
+//! `/games` and `/history`.
 
 use crate::{msg, tr};
 use poise::serenity_prelude as serenity;
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::playing::challenge::GameChoice;
 use crate::discord::commands::{
@@ -17,10 +20,10 @@ use crate::discord::presentation::board::words::{game_title, score_text, status_
 use crate::discord::presentation::custom_id::HistoryQuery;
 use crate::discord::presentation::games_page::games_page;
 use crate::discord::presentation::history_page::history_page;
-use crate::discord::presentation::text::fit_message;
+use crate::discord::presentation::text::{fit_message, mention, plain_name};
 use crate::discord::presentation::users::display_name;
 use crate::i18n::Lang;
-use crate::service::{ClockStatus, GameStatus, GameView, HistoryFilter, UserId};
+use crate::service::{ClockStatus, GameId, GameStatus, GameView, HistoryFilter, UserId};
 
 /// Post the board of a game: now, or after any number of moves.
 #[poise::command(slash_command)]
@@ -84,11 +87,7 @@ pub async fn board(
 
 /// `view`'s position after `ply` moves as text (`/board text:true`, the
 /// Text button), privately, in the reader's language `lang`.
-pub(in crate::discord) fn position_text(
-    lang: Lang,
-    view: &GameView,
-    ply: usize,
-) -> Result<String, BotError> {
+fn position_text(lang: Lang, view: &GameView, ply: usize) -> Result<String, BotError> {
     let total = view.game.ply();
     if ply > total {
         return Err(BotError::User(msg!(
@@ -183,6 +182,34 @@ pub async fn history(
     )
     .await?;
     reply_with_buttons(ctx, &content, components).await
+}
+
+/// A board's Text button: its position after `ply` moves as text,
+/// privately, for a clicker allowed to see the game (as `/board`).
+pub async fn on_text(c: &Click<'_>, game: GameId, ply: usize) -> Result<(), BotError> {
+    let view = c.service().visible_game(game, c.viewer()).await?;
+    c.privately(&position_text(c.lang(), &view, ply)?).await
+}
+
+/// A page of the clicker's `/games`.
+pub async fn on_games_page(c: &Click<'_>, page: i64) -> Result<(), BotError> {
+    let (content, components) = games_page(c.lang(), c.service(), c.clicker(), page).await?;
+    c.update(content, components).await
+}
+
+/// A page of `/history`: the player named as the message first mentions
+/// them, else by mention.
+pub async fn on_history_page(c: &Click<'_>, query: HistoryQuery) -> Result<(), BotError> {
+    let name = c
+        .click
+        .message
+        .mentions
+        .first()
+        .map(|u| plain_name(&u.name))
+        .unwrap_or_else(|| mention(query.user.0));
+    let (content, components) =
+        history_page(c.lang(), c.service(), &name, query, c.viewer()).await?;
+    c.update(content, components).await
 }
 
 #[cfg(test)]

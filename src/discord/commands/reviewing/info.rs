@@ -60,7 +60,7 @@ pub fn help_messages(lang: Lang, vacation_days: u32) -> Vec<String> {
     }
 }
 
-/// What the bot can do.
+/// What I can do.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
     let days = ctx.data().service.clocks().vacation_days_per_year();

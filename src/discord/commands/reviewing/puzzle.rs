@@ -1,10 +1,12 @@
 //! `/puzzle show`, `/puzzle answer move:`, `/puzzle stats` and `/puzzle
-//! daily` (a server's daily puzzle, also its post's Solve button): puzzles
-//! from finished games, privately (`service/puzzles.rs` does the work,
+//! daily` (a server's daily puzzle, also its post's Solve button), and an
+//! analysis's Learn from your mistakes button: puzzles from finished
+//! games, privately (`service/puzzles.rs` does the work,
 //! `presentation/puzzle_post.rs` the words and the picture).
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{BotError, Context, caller_id, player};
 use crate::discord::presentation::puzzle_post::{
@@ -46,12 +48,7 @@ pub async fn show(
         FamilyChoice::Abande => Family::Abande,
         FamilyChoice::Abalone => Family::Abalone,
     });
-    let shown = ctx
-        .data()
-        .service
-        .puzzles()
-        .next_puzzle(&player(ctx), family)
-        .await?;
+    let shown = ctx.data().service.puzzles().next_puzzle(&player(ctx), family).await?;
     let lang = user_lang(ctx);
     let file = puzzle_attachment(lang, &shown).await?;
     let reply = poise::CreateReply::default()
@@ -72,12 +69,7 @@ pub async fn answer(
     text: String,
 ) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
-    let answer = ctx
-        .data()
-        .service
-        .puzzles()
-        .answer_any(&player(ctx), &text)
-        .await?;
+    let answer = ctx.data().service.puzzles().answer_any(&player(ctx), &text).await?;
     let lang = user_lang(ctx);
     let (text, picture) = match &answer {
         AnyAnswer::Puzzle(answer) => {
@@ -108,12 +100,7 @@ pub async fn answer(
 /// Your puzzles: solved, failed, streak and puzzle rating.
 #[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>) -> Result<(), BotError> {
-    let record = ctx
-        .data()
-        .service
-        .puzzles()
-        .puzzle_record(caller_id(ctx))
-        .await?;
+    let record = ctx.data().service.puzzles().puzzle_record(caller_id(ctx)).await?;
     crate::discord::commands::reply_privately(ctx, &record_text(user_lang(ctx), &record)).await
 }
 
@@ -141,7 +128,7 @@ pub async fn daily(ctx: Context<'_>) -> Result<(), BotError> {
 /// A server's daily puzzle opened by `user`, privately: daily puzzle
 /// `daily` (its post's Solve button) or else server `guild`'s latest
 /// (`/puzzle daily`), as text and picture.
-pub(in crate::discord) async fn daily_reply(
+async fn daily_reply(
     service: &GameService,
     user: &serenity::User,
     guild: Option<u64>,
@@ -149,10 +136,7 @@ pub(in crate::discord) async fn daily_reply(
     lang: crate::i18n::Lang,
 ) -> Result<(String, serenity::CreateAttachment), BotError> {
     let player = crate::discord::presentation::users::player_of(user);
-    let shown = service
-        .puzzles()
-        .open_daily_puzzle(&player, guild, daily)
-        .await?;
+    let shown = service.puzzles().open_daily_puzzle(&player, guild, daily).await?;
     let picture = puzzle_attachment(lang, &shown).await?;
     Ok((fit_message(&daily_opened_text(lang, &shown)), picture))
 }
@@ -166,13 +150,7 @@ async fn autocomplete_puzzle_move(
 }
 
 async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    match ctx
-        .data()
-        .service
-        .puzzles()
-        .position_to_answer(caller_id(ctx))
-        .await
-    {
+    match ctx.data().service.puzzles().position_to_answer(caller_id(ctx)).await {
         Ok(Some(position)) => crate::discord::commands::playing::play::suggest_moves(
             user_lang(ctx),
             &position,
@@ -185,22 +163,26 @@ async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
     }
 }
 
-/// The answer to the **Learn from your mistakes** button under an
-/// analysis: the clicker's first mistake of that game, privately (then
-/// answered with `/puzzle answer`), as text and picture.
-pub(in crate::discord) async fn learn_reply(
-    service: &GameService,
-    clicker: &serenity::User,
-    game: GameId,
-    lang: crate::i18n::Lang,
-) -> Result<(String, serenity::CreateAttachment), BotError> {
-    let mistake = service
-        .puzzles()
+/// The daily puzzle post's Solve button: daily puzzle `daily`, privately.
+pub async fn on_daily(c: &Click<'_>, daily: i64) -> Result<(), BotError> {
+    let (text, picture) =
+        daily_reply(c.service(), &c.click.user, c.guild(), Some(daily), c.lang()).await?;
+    c.show(&text, vec![], Some(picture)).await
+}
+
+/// The **Learn from your mistakes** button under an analysis of `game`:
+/// the clicker's first mistake of that game, privately (then answered
+/// with `/puzzle answer`), as text and picture.
+pub async fn on_learn(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
+    let lang = c.lang();
+    let mistake = c
+        .service()
         .learn_from_mistakes(
-            &crate::discord::presentation::users::player_of(clicker),
+            &crate::discord::presentation::users::player_of(&c.click.user),
             game,
         )
         .await?;
     let picture = mistake_attachment(lang, &mistake).await?;
-    Ok((mistake_text(lang, &mistake), picture))
+    c.show(&mistake_text(lang, &mistake), vec![], Some(picture))
+        .await
 }

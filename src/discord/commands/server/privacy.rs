@@ -10,6 +10,7 @@ use flate2::write::GzEncoder;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
+use crate::discord::commands::click::Click;
 use crate::discord::commands::lang::user_lang;
 use crate::discord::commands::{
     BotError, Context, caller_id, reply_privately, reply_privately_with_buttons,
@@ -105,23 +106,35 @@ fn forget_question(lang: Lang, plan: &ForgetPlan, user: UserId) -> (String, Vec<
     (text, buttons)
 }
 
-/// A press on the forget confirmation by `clicker`: only the player asked
-/// may confirm. Forgets them, posts each resigned game's board in its
-/// thread (the opponent is told as for `/resign`) and gives the words to
-/// replace the question with.
-pub async fn confirm_forget(
+/// The forget confirmation's Yes: only `user`, the player asked, may
+/// press it. Forgets them, unless their `running` games changed since,
+/// posts each resigned game's board in its thread (the opponent is told
+/// as for `/resign`) and replaces the question with what was done.
+pub async fn on_forget(c: &Click<'_>, user: UserId, running: u32) -> Result<(), BotError> {
+    if c.clicker() != user {
+        return Err(BotError::User(msg!("privacy-not-yours")));
+    }
+    let text = forget_now(c.lang(), c.http(), c.service(), user, running).await?;
+    c.update(text, vec![]).await
+}
+
+/// The forget confirmation's No: only the player asked may press it.
+pub async fn on_keep_data(c: &Click<'_>, user: UserId) -> Result<(), BotError> {
+    if c.clicker() != user {
+        return Err(BotError::User(msg!("privacy-not-yours")));
+    }
+    c.update(tr!(c.lang(), "privacy-kept"), vec![]).await
+}
+
+/// Forgets `user`, told it resigns `running` games, and posts each
+/// resigned game's board; the words saying what was done.
+async fn forget_now(
     lang: Lang,
     http: &serenity::Http,
     service: &GameService,
-    action: &ButtonAction,
-    clicker: UserId,
+    user: UserId,
+    running: u32,
 ) -> Result<String, BotError> {
-    let ButtonAction::ConfirmForget { user, running } = *action else {
-        return Err(BotError::User(msg!("button-outdated")));
-    };
-    if clicker != user {
-        return Err(BotError::User(msg!("privacy-not-yours")));
-    }
     let asked = ForgetPlan {
         stored: true,
         running,

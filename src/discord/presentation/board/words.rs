@@ -342,7 +342,7 @@ pub fn moves_headline(view: &GameView, played: &[PlayedMove]) -> Headline {
     }
 }
 
-/// What the move of `played` did ("place, reserve 11"), from the position
+/// What the move of `played` did ("enter, 11 left in hand"), from the position
 /// before it in `game`; `None` when `game` no longer has that move.
 fn played_words(lang: Lang, game: &Game, played: &PlayedMove) -> Option<String> {
     let m = *game.moves().get(played.ply.checked_sub(1)?)?;
@@ -528,13 +528,13 @@ mod tests {
         let both = [played(1, Color::Black, "d4"), played(2, Color::White, "d5")];
         let text = moves_headline(&game, &both).text().to_owned();
         assert!(
-            text.contains("Black played **d4**: place, reserve 17, then White played **d5**: place, reserve 17"),
+            text.contains("Black played **d4**: enter, 17 left in hand, then White played **d5**: enter, 17 left in hand"),
             "{text}"
         );
         game.record.place.language = Lang::De;
         let text = moves_headline(&game, &both[..1]).text().to_owned();
         assert!(
-            text.contains("Schwarz spielte **d4**: setzen, Vorrat 17"),
+            text.contains("Schwarz spielte **d4**: einsetzen, noch 17 in der Hand"),
             "{text}"
         );
         // A move the game no longer has (taken back) is named only.

@@ -23,52 +23,14 @@ use crate::discord::presentation::tournament::standings::{
     standings_picture, standings_text_within,
 };
 use crate::discord::presentation::tournament::words::{format_words, status_words};
-use crate::discord::presentation::users::player_of;
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of, pairing_nonce};
 use crate::discord::runtime::retry::is_transient;
 use crate::i18n::Lang;
-use crate::service::{
-    Cancellation, GameId, GameService, GameView, Player, Rank, ServiceError, TournamentError,
-    UserId, Withdrawal,
-};
+use crate::service::{Cancellation, GameId, GameService, GameView, Player, UserId, Withdrawal};
 use crate::tournament::{Tournament, TournamentId, TournamentStatus};
 use crate::tr;
 use crate::words::clock_words;
-
-/// What a click on a sign-up button does; the sign-up message as it now stands.
-pub async fn click(
-    service: &GameService,
-    action: &ButtonAction,
-    user: &serenity::User,
-) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let tournament = match *action {
-        ButtonAction::JoinTournament(_) if user.bot => {
-            return Err(ServiceError::from(TournamentError::Bot).into());
-        }
-        ButtonAction::JoinTournament(id) => {
-            service
-                .tournaments()
-                .join_tournament(id, player_of(user))
-                .await?
-        }
-        ButtonAction::LeaveTournament(id) => {
-            service
-                .tournaments()
-                .leave_tournament(id, UserId(user.id.get()))
-                .await?
-        }
-        ButtonAction::StartTournament(id) => {
-            service
-                .tournaments()
-                .start_tournament(id, Some(UserId(user.id.get())))
-                .await?
-                .tournament
-        }
-        _ => return Err(BotError::User(crate::msg!("button-outdated"))),
-    };
-    signup_message(service, &tournament).await
-}
 
 /// The sign-up message: what the event is, who is in, when it starts, and
 /// its buttons while sign-up is open.
@@ -77,11 +39,7 @@ pub async fn signup_message(
     t: &Tournament,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let lang = t.place.language;
-    let entrants = service
-        .tournaments()
-        .tournament_standings(t.id)
-        .await?
-        .entrants;
+    let entrants = service.tournaments().tournament_standings(t.id).await?.entrants;
     let names: Vec<String> = entrants.iter().map(|e| mention(e.player.id.0)).collect();
     let clock = clock_words(lang, t.move_hours, t.bank);
     let mut text = tr!(
@@ -152,10 +110,7 @@ pub async fn rounds_page(
     guild: Option<u64>,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let standings = service
-        .tournaments()
-        .tournament_standings_in(id, guild)
-        .await?;
+    let standings = service.tournaments().tournament_standings_in(id, guild).await?;
     let mut pages = tournament_round_pages(lang, &standings);
     let total = pages.len() as i64;
     let page = page.clamp(1, total);
@@ -207,38 +162,6 @@ pub fn withdraw_question(
     (text, buttons)
 }
 
-/// A press on the withdrawal's confirmation by `clicker` in server
-/// `guild`: only the player it asked may confirm. The words to replace
-/// the question with.
-pub async fn confirm_withdrawal(
-    lang: Lang,
-    service: &GameService,
-    action: &ButtonAction,
-    clicker: UserId,
-    guild: Option<u64>,
-) -> Result<String, BotError> {
-    let ButtonAction::ConfirmWithdrawal {
-        tournament,
-        user,
-        running,
-    } = *action
-    else {
-        return Err(BotError::User(crate::msg!("button-outdated")));
-    };
-    if clicker != user {
-        return Err(BotError::User(crate::msg!("tournament-withdraw-not-yours")));
-    }
-    let t = service
-        .tournaments()
-        .confirm_withdrawal(tournament, user, guild, running)
-        .await?;
-    let name = plain_text(&t.name);
-    Ok(match t.status {
-        TournamentStatus::SignUp => tr!(lang, "tournament-left", name = name),
-        _ => tr!(lang, "tournament-withdrawn", name = name),
-    })
-}
-
 /// `/tournament cancel`'s question to `user`: what cancelling would do
 /// (the games it aborts), with a button to confirm and one to keep it.
 pub fn cancel_question(
@@ -268,42 +191,15 @@ pub fn cancel_question(
     (text, buttons)
 }
 
-/// A press on the cancellation's confirmation by `clicker` (of `rank`,
-/// found again at the press) in server `guild`: only the one it asked may
-/// confirm. The sign-up message and the channel are told; the words to
-/// replace the question with.
-pub async fn confirm_cancel(
-    lang: Lang,
-    http: &serenity::Http,
-    service: &GameService,
-    action: &ButtonAction,
-    clicker: &serenity::User,
-    guild: Option<u64>,
-    rank: Rank,
-) -> Result<String, BotError> {
-    let ButtonAction::ConfirmCancelTournament { tournament, user } = *action else {
-        return Err(BotError::User(crate::msg!("button-outdated")));
-    };
-    if clicker.id.get() != user.0 {
-        return Err(BotError::User(crate::msg!("tournament-cancel-not-yours")));
-    }
-    let by = player_of(clicker);
-    let t = service
-        .moderation()
-        .cancel_tournament(tournament, guild, &by, rank)
-        .await?;
-    tell_cancelled(http, service, &t, by.id).await;
-    Ok(tr!(
-        lang,
-        "tournament-cancelled",
-        name = plain_text(&t.name)
-    ))
-}
-
 /// The sign-up message says `t` was cancelled (no buttons), and its
 /// channel hears who cancelled it. A failure is logged: the cancellation
 /// stands, and the event's pages say so.
-async fn tell_cancelled(http: &serenity::Http, service: &GameService, t: &Tournament, by: UserId) {
+pub async fn tell_cancelled(
+    http: &serenity::Http,
+    service: &GameService,
+    t: &Tournament,
+    by: UserId,
+) {
     if let Err(error) = edit_signup_message(http, service, t).await {
         tracing::warn!(tournament = %t.id, %error, "could not edit the sign-up message");
     }
@@ -402,16 +298,14 @@ pub async fn open_pairing_thread(
                 .enforce_nonce(true);
             let sent = channel.send_message(http, message).await?;
             service
-                .tournaments()
-                .set_pairing_message(view.id(), sent.id.get())
+                .tournaments().set_pairing_message(view.id(), sent.id.get())
                 .await?;
             sent.id.get()
         }
     };
     let thread = thread_from(http, channel, starter, &view).await?;
     service
-        .games()
-        .set_game_place(view.id(), thread, view.record.place.channel_id)
+        .games().set_game_place(view.id(), thread, view.record.place.channel_id)
         .await?;
     Ok(service.games().load_game(view.id()).await?)
 }

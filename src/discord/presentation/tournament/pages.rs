@@ -17,7 +17,8 @@ const CHOICE_LIMIT: usize = 100;
 /// Room kept for the "and N more" line.
 const RESERVE: usize = 100;
 
-/// "Autumn cup · abande-hex · round 2 of 4", the name cut to fit 100 characters.
+/// "Autumn cup · Abande (hexagonal board) · round 2 of 4", the name cut to
+/// fit 100 characters.
 pub fn tournament_label(lang: Lang, t: &Tournament) -> String {
     let stage = match t.status {
         TournamentStatus::SignUp => tr!(lang, "tournament-label-signup"),
@@ -32,7 +33,7 @@ pub fn tournament_label(lang: Lang, t: &Tournament) -> String {
         }
         TournamentStatus::Finished => tr!(lang, "tournament-label-finished"),
     };
-    let tail = format!(" · {} · {stage}", t.kind.id());
+    let tail = format!(" · {} · {stage}", kind_title(lang, t.kind));
     let room = CHOICE_LIMIT.saturating_sub(tail.chars().count());
     let name: String = if t.name.chars().count() > room {
         let mut cut: String = t.name.chars().take(room.saturating_sub(1)).collect();
@@ -208,7 +209,10 @@ mod tests {
         let label = tournament_label(Lang::En, &event(3, "Autumn cup", TournamentStatus::Running));
         assert_eq!(
             label,
-            format!("Autumn cup · {} · round 2 of 4", GameKind::ALL[0].id())
+            format!(
+                "Autumn cup · {} · round 2 of 4",
+                kind_title(Lang::En, GameKind::ALL[0])
+            )
         );
         let long = "x".repeat(100);
         for lang in Lang::ALL {

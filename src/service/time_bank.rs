@@ -136,7 +136,7 @@ impl Clocks<'_> {
 impl GameWrite<'_> {
     /// With a bank, refuses a move once the mover's reserve is used up: the
     /// game is lost on time even if the sweep has not got to it yet.
-    pub fn check_time_left(&self) -> ServiceResult<()> {
+    pub(super) fn check_time_left(&self) -> ServiceResult<()> {
         match (self.view.record.bank, self.view.record.deadline_at) {
             (Some(_), Some(deadline)) if self.now >= deadline => Err(GameError::OutOfTime.into()),
             _ => Ok(()),
@@ -149,7 +149,7 @@ impl GameWrite<'_> {
     /// `mover`, who just moved, is charged the time the move took, not
     /// counting a vacation, and gets the increment, up to the cap. The next
     /// player's clock runs from now, or from the end of their vacation.
-    pub async fn next_turn_clock(&mut self, mover: Option<Color>) -> ServiceResult<TurnClock> {
+    pub(super) async fn next_turn_clock(&mut self, mover: Option<Color>) -> ServiceResult<TurnClock> {
         let record = &self.view.record;
         if !has_clock(record) {
             return Ok(self.stopped_clock());

@@ -149,7 +149,10 @@ impl GameWrite<'_> {
     /// `mover`, who just moved, is charged the time the move took, not
     /// counting a vacation, and gets the increment, up to the cap. The next
     /// player's clock runs from now, or from the end of their vacation.
-    pub(super) async fn next_turn_clock(&mut self, mover: Option<Color>) -> ServiceResult<TurnClock> {
+    pub(super) async fn next_turn_clock(
+        &mut self,
+        mover: Option<Color>,
+    ) -> ServiceResult<TurnClock> {
         let record = &self.view.record;
         if !has_clock(record) {
             return Ok(self.stopped_clock());

@@ -137,7 +137,11 @@ impl GameWrite<'_> {
     /// Refuses, with `outdated`, an answer to a question asked at `ply` (a
     /// button) once the game has moved on: checked here, under the lock, so
     /// a move cannot slip in between the check and the change.
-    pub(super) fn expect_ply(&self, ply: Option<usize>, outdated: ServiceError) -> ServiceResult<()> {
+    pub(super) fn expect_ply(
+        &self,
+        ply: Option<usize>,
+        outdated: ServiceError,
+    ) -> ServiceResult<()> {
         match ply {
             Some(ply) if ply != self.view.game.ply() => Err(outdated),
             _ => Ok(()),

@@ -100,7 +100,8 @@ async fn a_finished_game_with_one_push_off_gives_a_puzzle_in_the_background() {
     // It is the game's single push-off, and the puzzle is that game's.
     let service = &t.bot.service;
     let current = service
-        .puzzles().current_puzzle(UserId(carol.id))
+        .puzzles()
+        .current_puzzle(UserId(carol.id))
         .await
         .unwrap()
         .expect("carol is solving the puzzle shown");

@@ -512,7 +512,8 @@ pub async fn on_accept(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
     let (http, service) = (c.http(), c.service());
     let open_thread = async |view: &_| open_thread(http, c.click.channel_id, view).await;
     let view = service
-        .challenges().accept_challenge_into_thread(id, player_of(&c.click.user), open_thread)
+        .challenges()
+        .accept_challenge_into_thread(id, player_of(&c.click.user), open_thread)
         .await?;
     let note = tr!(
         view.record.place.language,
@@ -529,6 +530,7 @@ pub async fn on_accept(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
 pub async fn on_decline(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
     let challenge = c
         .service()
+        .challenges()
         .decline_challenge(id, player_of(&c.click.user))
         .await?;
     let note = tr!(challenge.place.language, "declined-by", player = c.who());
@@ -539,6 +541,7 @@ pub async fn on_decline(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> 
 pub async fn on_cancel(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
     let challenge = c
         .service()
+        .challenges()
         .cancel_challenge(id, player_of(&c.click.user))
         .await?;
     let note = tr!(challenge.place.language, "challenge-cancelled-note");
@@ -549,7 +552,7 @@ pub async fn on_cancel(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
 /// notice is marked posted.
 async fn close_challenge(c: &Click<'_>, id: ChallengeId, note: &str) -> Result<(), BotError> {
     c.add_note(note).await?;
-    c.service().challenge_notice_posted(id).await?;
+    c.service().outbox().challenge_notice_posted(id).await?;
     Ok(())
 }
 
@@ -557,7 +560,11 @@ async fn close_challenge(c: &Click<'_>, id: ChallengeId, note: &str) -> Result<(
 /// again, or, the other having asked already, the new game.
 pub async fn on_rematch(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
     let (http, service, lang) = (c.http(), c.service(), c.lang());
-    match service.games().rematch(game, player_of(&c.click.user)).await? {
+    match service
+        .games()
+        .rematch(game, player_of(&c.click.user))
+        .await?
+    {
         Rematch::Asked(challenge) => {
             post_challenge(http, service, &challenge, None).await?;
             let other = challenge

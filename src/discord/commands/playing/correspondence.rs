@@ -133,7 +133,10 @@ const DRAW_OFFER: Request = Request {
 /// and how; accepted, the drawn game's board is posted.
 pub async fn on_draw_answer(c: &Click<'_>, game: GameId, accept: bool) -> Result<(), BotError> {
     let service = c.service();
-    let view = service.offers().answer_draw(game, c.clicker(), accept).await?;
+    let view = service
+        .offers()
+        .answer_draw(game, c.clicker(), accept)
+        .await?;
     let game_lang = view.record.place.language;
     let who = c.who();
     if accept {
@@ -163,7 +166,8 @@ pub async fn on_takeback_answer(
 ) -> Result<(), BotError> {
     let service = c.service();
     let result = service
-        .offers().answer_takeback(game, c.clicker(), accept, Some(ply))
+        .offers()
+        .answer_takeback(game, c.clicker(), accept, Some(ply))
         .await?;
     let game_lang = result.game.record.place.language;
     if accept {

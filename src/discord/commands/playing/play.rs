@@ -101,7 +101,12 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        let ply = ctx.data().service.games().can_resign(id, caller_id(ctx)).await?;
+        let ply = ctx
+            .data()
+            .service
+            .games()
+            .can_resign(id, caller_id(ctx))
+            .await?;
         Ok((id, ply))
     };
     let (id, ply) = in_time(MOVE_ANSWER_WITHIN, work)
@@ -223,7 +228,12 @@ pub async fn on_play_picked(
     notation: String,
 ) -> Result<(), BotError> {
     let (service, clicker, lang) = (c.service(), c.clicker(), c.lang());
-    let work = async { Ok(service.games().play_picked(game, clicker, &notation, at).await?) };
+    let work = async {
+        Ok(service
+            .games()
+            .play_picked(game, clicker, &notation, at)
+            .await?)
+    };
     let result = saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, &notation)?;
     let view = &result.game;
     let headline = moves_headline(view, &result.played);
@@ -467,7 +477,13 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     // As `/game` would show it: another server's game suggests nothing.
-    match ctx.data().service.analysis().visible_game(id, viewer(ctx)).await {
+    match ctx
+        .data()
+        .service
+        .analysis()
+        .visible_game(id, viewer(ctx))
+        .await
+    {
         Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))

@@ -241,19 +241,31 @@ pub async fn on_join(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
     if user.bot {
         return Err(ServiceError::from(TournamentError::Bot).into());
     }
-    let t = c.service().join_tournament(id, player_of(user)).await?;
+    let t = c
+        .service()
+        .tournaments()
+        .join_tournament(id, player_of(user))
+        .await?;
     show_signup(c, &t).await
 }
 
 /// Sign-up's Leave: the clicker gives their place back.
 pub async fn on_leave(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
-    let t = c.service().leave_tournament(id, c.clicker()).await?;
+    let t = c
+        .service()
+        .tournaments()
+        .leave_tournament(id, c.clicker())
+        .await?;
     show_signup(c, &t).await
 }
 
 /// Sign-up's Start: the creator starts the event now.
 pub async fn on_start(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
-    let started = c.service().start_tournament(id, Some(c.clicker())).await?;
+    let started = c
+        .service()
+        .tournaments()
+        .start_tournament(id, Some(c.clicker()))
+        .await?;
     show_signup(c, &started.tournament).await
 }
 
@@ -276,6 +288,7 @@ pub async fn on_withdraw(
     }
     let t = c
         .service()
+        .tournaments()
         .confirm_withdrawal(tournament, user, c.guild(), running)
         .await?;
     let name = plain_text(&t.name);
@@ -312,7 +325,8 @@ pub async fn on_cancel(
     }
     let by = player_of(&c.click.user);
     let t = service
-        .moderation().cancel_tournament(tournament, guild, &by, rank)
+        .moderation()
+        .cancel_tournament(tournament, guild, &by, rank)
         .await?;
     tell_cancelled(c.http(), service, &t, by.id).await;
     let text = tr!(c.lang(), "tournament-cancelled", name = plain_text(&t.name));

@@ -39,7 +39,11 @@ pub async fn signup_message(
     t: &Tournament,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let lang = t.place.language;
-    let entrants = service.tournaments().tournament_standings(t.id).await?.entrants;
+    let entrants = service
+        .tournaments()
+        .tournament_standings(t.id)
+        .await?
+        .entrants;
     let names: Vec<String> = entrants.iter().map(|e| mention(e.player.id.0)).collect();
     let clock = clock_words(lang, t.move_hours, t.bank);
     let mut text = tr!(
@@ -110,7 +114,10 @@ pub async fn rounds_page(
     guild: Option<u64>,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let standings = service.tournaments().tournament_standings_in(id, guild).await?;
+    let standings = service
+        .tournaments()
+        .tournament_standings_in(id, guild)
+        .await?;
     let mut pages = tournament_round_pages(lang, &standings);
     let total = pages.len() as i64;
     let page = page.clamp(1, total);
@@ -298,14 +305,16 @@ pub async fn open_pairing_thread(
                 .enforce_nonce(true);
             let sent = channel.send_message(http, message).await?;
             service
-                .tournaments().set_pairing_message(view.id(), sent.id.get())
+                .tournaments()
+                .set_pairing_message(view.id(), sent.id.get())
                 .await?;
             sent.id.get()
         }
     };
     let thread = thread_from(http, channel, starter, &view).await?;
     service
-        .games().set_game_place(view.id(), thread, view.record.place.channel_id)
+        .games()
+        .set_game_place(view.id(), thread, view.record.place.channel_id)
         .await?;
     Ok(service.games().load_game(view.id()).await?)
 }

@@ -200,14 +200,15 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
         let s = &mut results;
         // /board and /game: a game by its id (a finished one when seeded).
         timed!(s[0].1, {
-            if let Ok(view) = service.load_game(some_game).await {
-                service.clock_status(&view).await.unwrap();
+            if let Ok(view) = service.games().load_game(some_game).await {
+                service.clocks().clock_status(&view).await.unwrap();
             }
         });
-        timed!(s[1].1, service.active_games(me).await.unwrap());
+        timed!(s[1].1, service.history().active_games(me).await.unwrap());
         timed!(
             s[2].1,
             service
+                .history()
                 .finished_games(me, HistoryFilter::default(), 1, 10)
                 .await
                 .ok()
@@ -216,30 +217,51 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
             opponent: Some(them),
             kind: Some(kind),
         };
-        timed!(s[3].1, service.finished_games(me, filter, 1, 10).await.ok());
+        timed!(
+            s[3].1,
+            service
+                .history()
+                .finished_games(me, filter, 1, 10)
+                .await
+                .ok()
+        );
         timed!(s[4].1, {
-            if service.load_game(some_game).await.is_ok() {
-                service.rating_changes_of(some_game).await.unwrap();
+            if service.games().load_game(some_game).await.is_ok() {
+                service
+                    .ratings()
+                    .rating_changes_of(some_game)
+                    .await
+                    .unwrap();
             }
         });
         timed!(s[5].1, {
-            service.stats(me).await.unwrap();
-            service.ratings(me).await.unwrap();
-            service.rating_history(me).await.unwrap();
+            service.history().stats(me).await.unwrap();
+            service.ratings().ratings(me).await.unwrap();
+            service.ratings().rating_history(me).await.unwrap();
         });
         timed!(s[6].1, {
             service
+                .ratings()
                 .leaderboard(kind, Some(GUILD_BASE), 1, 10)
                 .await
                 .unwrap();
             service
+                .ratings()
                 .standing_of(me, kind, Some(GUILD_BASE), 10)
                 .await
                 .unwrap();
         });
         timed!(s[7].1, {
-            service.leaderboard(kind, None, 1, 10).await.unwrap();
-            service.standing_of(me, kind, None, 10).await.unwrap();
+            service
+                .ratings()
+                .leaderboard(kind, None, 1, 10)
+                .await
+                .unwrap();
+            service
+                .ratings()
+                .standing_of(me, kind, None, 10)
+                .await
+                .unwrap();
         });
         // A game between two new players, from the challenge to a rated
         // resignation (each move of both, so the ending is rated).
@@ -257,30 +279,39 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
             rating_range: RatingRange::default(),
             rematch_of: None,
         };
-        let challenge = timed!(s[8].1, service.create_challenge(new).await.unwrap());
+        let challenge = timed!(
+            s[8].1,
+            service.challenges().create_challenge(new).await.unwrap()
+        );
         let view = timed!(
             s[9].1,
             service
+                .challenges()
                 .accept_challenge(challenge.id, b.clone())
                 .await
                 .unwrap()
         );
         for mover in [&a, &b] {
-            let view = service.load_game(view.id()).await.unwrap();
+            let view = service.games().load_game(view.id()).await.unwrap();
             let m = view.game.legal_moves()[0].to_string();
             timed!(
                 s[10].1,
-                service.play_move(view.id(), mover.id, &m).await.unwrap()
+                service
+                    .games()
+                    .play_move(view.id(), mover.id, &m)
+                    .await
+                    .unwrap()
             );
         }
         timed!(
             s[11].1,
-            service.resign(view.id(), a.id, None).await.unwrap()
+            service.games().resign(view.id(), a.id, None).await.unwrap()
         );
-        timed!(s[12].1, service.active_games(me).await.unwrap());
+        timed!(s[12].1, service.history().active_games(me).await.unwrap());
         timed!(s[13].1, {
-            service.active_games(me).await.unwrap();
+            service.history().active_games(me).await.unwrap();
             service
+                .history()
                 .finished_games(me, HistoryFilter::default(), 1, 20)
                 .await
                 .ok();
@@ -288,11 +319,12 @@ async fn measure(service: &GameService, games: u32, rounds: usize) -> Vec<(&'sta
         // The move autocomplete: the thread's game, then its legal moves.
         timed!(s[14].1, {
             let id = service
+                .games()
                 .game_for_thread(1)
                 .await
                 .unwrap()
                 .unwrap_or(some_game);
-            if let Ok(view) = service.load_game(id).await {
+            if let Ok(view) = service.games().load_game(id).await {
                 view.game.legal_moves();
             }
         });

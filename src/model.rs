@@ -12,6 +12,7 @@ mod game;
 mod ids;
 mod outbox;
 mod rating;
+mod records;
 pub use challenge::{
     Challenge, ChallengeStatus, ColorChoice, MoveHours, NewChallenge, RatingRange,
 };
@@ -26,6 +27,10 @@ pub use game::{
 pub use ids::{ChallengeId, GameId, Place, Player, UserId};
 pub use outbox::{Announcement, AnnouncementKind, Subject};
 pub use rating::{KindRecord, Rating, RatingChange};
+pub use records::{
+    BackupCounts, BackupManifest, BlockEntry, DailyAnswer, DailyPuzzleRow, PremoveLine,
+    PuzzleRecord, Settled, Standing, StoreStats, ThreadDue,
+};
 
 mod guild_settings;
 mod moderation;

@@ -1295,3 +1295,128 @@ fn every_path_the_doc_comments_name_exists() {
     let problems = missing_paths_in_docs(&file, sample, &files);
     assert_eq!(problems.len(), 2, "{problems:#?}");
 }
+
+/// The types the store defines (`pub struct`, `pub enum`, `pub type` under
+/// `src/store/`): what the service must not hand out.
+fn store_types() -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for (path, source) in rust_sources(&project_files()) {
+        if !path.starts_with(root().join("src/store")) {
+            continue;
+        }
+        for line in source.lines() {
+            for keyword in ["pub struct ", "pub enum ", "pub type "] {
+                if let Some(rest) = line.trim_start().strip_prefix(keyword) {
+                    let name: String = rest
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    names.insert(name);
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Where the service's public surface in `source` names the store: a
+/// public `store()`, a `pub use` of `crate::store`, or a public function's
+/// signature or a public field naming `store::` or one of `store_types`.
+/// The one exception is the constructor, which is given the store.
+fn store_in_service_api(source: &str, store_types: &BTreeSet<String>) -> Vec<String> {
+    let names_the_store = |text: &str| {
+        text.contains("store::") || store_types.iter().any(|name| is_word_in(text, name))
+    };
+    let mut found = Vec::new();
+    let mut lines = source.lines().map(str::trim_start);
+    while let Some(line) = lines.next() {
+        if line.starts_with("#[cfg(test)]") {
+            break;
+        }
+        if line.starts_with("pub use ") && names_the_store(line) {
+            found.push(line.to_string());
+            continue;
+        }
+        let public_fn = ["pub fn ", "pub async fn ", "pub const fn "]
+            .iter()
+            .any(|start| line.starts_with(start));
+        if public_fn {
+            // The signature runs to the body's `{` (or a `;`).
+            let mut signature = line.to_string();
+            while !signature.contains('{') && !signature.ends_with(';') {
+                let Some(next) = lines.next() else { break };
+                signature.push(' ');
+                signature.push_str(next.trim());
+            }
+            let signature = signature.split('{').next().unwrap_or_default();
+            let is_constructor = signature.starts_with("pub fn new(store: Store,");
+            if signature.starts_with("pub fn store(")
+                || (!is_constructor && names_the_store(signature))
+            {
+                found.push(signature.trim().to_string());
+            }
+            continue;
+        }
+        let public_field = line.starts_with("pub ") && !line.starts_with("pub(") && {
+            let name = line["pub ".len()..].split(':').next().unwrap_or_default();
+            line.contains(':') && is_name(name)
+        };
+        if public_field && names_the_store(line) {
+            found.push(line.to_string());
+        }
+    }
+    found
+}
+
+/// The service hands out model types and its own views, never a store
+/// row, and has no public `store()`: callers reach the database only
+/// through the service's methods by area.
+#[test]
+fn the_service_hands_out_no_store_type() {
+    let types = store_types();
+    assert!(
+        types.contains("Store") && types.contains("WriteTx"),
+        "{types:?}"
+    );
+    let mut problems = Vec::new();
+    for (path, source) in rust_sources(&project_files()) {
+        if !path.starts_with(root().join("src/service")) {
+            continue;
+        }
+        for found in store_in_service_api(&source, &types) {
+            let file = path.strip_prefix(root()).unwrap_or(&path).display();
+            problems.push(format!("{file}: {found}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "the service's public surface names the store:\n{}",
+        problems.join("\n")
+    );
+}
+
+/// The check itself sees a public `store()`, a re-exported row, a row
+/// returned or taken, and a public field holding one; private helpers,
+/// the constructor and the service's own types pass.
+#[test]
+fn the_store_check_sees_store_types_in_the_service_api() {
+    let types: BTreeSet<String> = ["Store", "WriteTx", "PuzzleRow"].map(String::from).into();
+    let source = "pub use crate::store::PuzzleRow;\n\
+                  impl GameService {\n\
+                  pub fn new(store: Store, clock: Arc<dyn Clock>) -> GameService {\n}\n\
+                  pub fn store(&self) -> &Store {\n}\n\
+                  pub async fn rows(\n&self,\n) -> ServiceResult<Vec<PuzzleRow>> {\n}\n\
+                  pub fn write(&self, tx: crate::store::WriteTx) {\n}\n\
+                  pub(super) fn begin_write(&self) -> WriteTx {\n}\n\
+                  fn helper(&self) -> PuzzleRow {\n}\n\
+                  pub fn view(&self) -> GameView {\n}\n}\n\
+                  pub struct Shown {\n    pub row: PuzzleRow,\n    pub id: i64,\n}\n\
+                  #[cfg(test)]\nmod tests {\npub fn store() -> Store {}\n}\n";
+    let found = store_in_service_api(source, &types);
+    assert_eq!(found.len(), 5, "{found:#?}");
+    assert!(found[0].starts_with("pub use crate::store::PuzzleRow"));
+    assert!(found[1].starts_with("pub fn store("));
+    assert!(found[2].contains("Vec<PuzzleRow>"));
+    assert!(found[3].contains("crate::store::WriteTx"));
+    assert_eq!(found[4], "pub row: PuzzleRow,");
+}

@@ -22,9 +22,9 @@ use metrics_exporter_prometheus::PrometheusHandle;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use crate::model::StoreStats;
 use crate::runtime::{InFlight, Supervisor};
 use crate::service::GameService;
-use crate::store::StoreStats;
 use crate::telemetry;
 
 /// The longest a readiness check or a scrape waits for the database.
@@ -143,10 +143,10 @@ impl Probe {
         {
             return snapshot.clone();
         }
-        let ping = tokio::time::timeout(DATABASE_WAIT, self.service.ping_database()).await;
+        let ping = tokio::time::timeout(DATABASE_WAIT, self.service.upkeep().ping_database()).await;
         let database_answers = matches!(ping, Ok(Ok(())));
         let stats = if database_answers {
-            match tokio::time::timeout(DATABASE_WAIT, self.service.store_stats()).await {
+            match tokio::time::timeout(DATABASE_WAIT, self.service.upkeep().store_stats()).await {
                 Ok(Ok(stats)) => Some(stats),
                 Ok(Err(error)) => {
                     warn!(%error, "metrics: could not read the database's counts");
@@ -162,13 +162,17 @@ impl Probe {
         };
         // The outage's start and end are logged once, by the service.
         match ping {
-            Ok(Ok(())) => self.service.database_answered(),
+            Ok(Ok(())) => self.service.upkeep().database_answered(),
             Ok(Err(error)) => {
-                self.service.database_failed("health check", &error);
+                self.service
+                    .upkeep()
+                    .database_failed("health check", &error);
             }
             Err(_) => {
                 let error = crate::service::ServiceError::Unavailable("no answer".into());
-                self.service.database_failed("health check", &error);
+                self.service
+                    .upkeep()
+                    .database_failed("health check", &error);
             }
         }
         let snapshot = Snapshot {
@@ -246,9 +250,9 @@ impl Probe {
             );
         }
         telemetry::set_gauge(telemetry::OUTBOX_PENDING, &[], stats.outbox_pending as f64);
-        let oldest_age = stats
-            .outbox_oldest_created_at
-            .map_or(0, |created| (self.service.clock_now() - created).max(0));
+        let oldest_age = stats.outbox_oldest_created_at.map_or(0, |created| {
+            (self.service.clocks().clock_now() - created).max(0)
+        });
         telemetry::set_gauge(telemetry::OUTBOX_OLDEST_AGE, &[], oldest_age as f64);
         for work in ["sweep", "engine_move"] {
             let held = stats

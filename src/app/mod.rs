@@ -55,6 +55,9 @@ impl Default for StartOptions {
 #[derive(Clone)]
 pub struct Background {
     pub service: GameService,
+    /// The database the service was built on: closed at the end of a clean
+    /// shutdown (the service hands out no store).
+    pub store: crate::store::Store,
     pub supervisor: Supervisor,
     pub in_flight: InFlight,
     /// Where `/metrics`, `/healthz` and `/readyz` are served, if anywhere
@@ -92,22 +95,25 @@ pub async fn prepare_with(
         puzzles,
         ..Default::default()
     };
-    let service = GameService::new(store, options.clock, service_config);
+    let service = GameService::new(store.clone(), options.clock, service_config);
     let supervisor = Supervisor::default();
     // The supervisor's stop reaches the analyses too.
-    service.stop_analyses_with(supervisor.stop_token());
+    service
+        .analysis()
+        .stop_analyses_with(supervisor.stop_token());
     // No claim of an earlier process is ended here: during an overlapping
     // deploy that process still runs. Its leases and claims are taken over
     // when they run out (a clean shutdown gives its leases back at once).
     if let Some(secret) = &config.web_secret {
         let lifetime = i64::from(crate::service::DEFAULT_LINK_DAYS) * crate::model::DAY_SECS;
-        service.set_web_links(crate::service::WebLinks {
+        service.links().set_web_links(crate::service::WebLinks {
             public_url: config.public_url.clone(),
             tokens: crate::service::WebTokens::new(secret.as_bytes(), lifetime),
         });
     }
     let mut background = Background {
         service: service.clone(),
+        store,
         supervisor: supervisor.clone(),
         in_flight: InFlight::default(),
         metrics_addr: None,
@@ -168,7 +174,7 @@ fn start_jobs(config: &Config, service: &GameService, supervisor: &Supervisor, e
     let relaying = service.clone();
     supervisor.spawn("game changes", move |stop| {
         let relaying = relaying.clone();
-        async move { relaying.relay_game_changes(stop).await }
+        async move { relaying.outbox().relay_game_changes(stop).await }
     });
     // Overdue deadlines are handled by the first sweep, right at start.
     let sweeping = service.clone();
@@ -224,7 +230,7 @@ impl Background {
     pub async fn shut_down(&self) {
         // Analyses stop between plies (what they searched is kept), so the
         // interactions waiting for them finish within a second.
-        self.service.stop_analyses();
+        self.service.analysis().stop_analyses();
         if !self.in_flight.wait_idle(SHUTDOWN_GRACE).await {
             warn!(
                 in_flight = self.in_flight.count(),
@@ -234,10 +240,10 @@ impl Background {
         if !self.supervisor.shutdown(SHUTDOWN_GRACE).await {
             warn!("background tasks still running at shutdown");
         }
-        if let Err(error) = self.service.release_my_leases().await {
+        if let Err(error) = self.service.upkeep().release_my_leases().await {
             warn!(%error, "could not give back this process's leases");
         }
-        self.service.store().close().await;
+        self.store.close().await;
         info!("stopped");
     }
 }

@@ -162,7 +162,7 @@ pub async fn start(
                 let catching_up = engine.clone();
                 supervisor.spawn("engine catch-up", move |stop| engine_catch_up(catching_up.clone(), every, stop));
                 // Moves from anywhere (the web page too) wake the engine at once.
-                if let Some(owed) = service.engine_turns_owed() {
+                if let Some(owed) = service.engine().engine_turns_owed() {
                     let (following, owed) = (engine.clone(), Arc::new(tokio::sync::Mutex::new(owed)));
                     supervisor.spawn("engine wake", move |stop| {
                         let (following, owed) = (following.clone(), owed.clone());

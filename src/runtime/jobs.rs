@@ -1,5 +1,5 @@
 //! The service's scheduled work, whatever front door the process has: the
-//! deadline sweep ([`GameService::sweep`]: reminders, losses on time,
+//! deadline sweep ([`Clocks::sweep`]: reminders, losses on time,
 //! expired challenges), outbox pruning, scheduled backups and the puzzle
 //! generator. Each keeps no state of its own: the service decides and
 //! records everything in the database, announcements included (an
@@ -22,9 +22,9 @@ pub async fn sweep_deadlines(service: GameService, every: Duration, stop: Cancel
 
 /// False when the database was away (the sweep is tried again soon).
 async fn sweep_once(service: &GameService) -> bool {
-    match service.sweep().await {
+    match service.clocks().sweep().await {
         Ok(events) => {
-            service.database_answered();
+            service.upkeep().database_answered();
             if !events.is_empty() {
                 debug!(
                     count = events.len(),
@@ -33,7 +33,7 @@ async fn sweep_once(service: &GameService) -> bool {
             }
             true
         }
-        Err(e) if service.database_failed("deadline sweep", &e) => false,
+        Err(e) if service.upkeep().database_failed("deadline sweep", &e) => false,
         Err(e) => {
             warn!(error = %e, "deadline sweep failed");
             true
@@ -53,10 +53,10 @@ pub async fn generate_puzzles(service: GameService, stop: CancellationToken) {
             () = stop.cancelled() => return,
         }
         loop {
-            match service.generate_puzzles_once(&stop).await {
+            match service.puzzles().generate_puzzles_once(&stop).await {
                 Ok(Some((game, found))) => debug!(game = game.0, found, "puzzles searched"),
                 Ok(None) => break,
-                Err(e) if service.database_failed("puzzle generator", &e) => break,
+                Err(e) if service.upkeep().database_failed("puzzle generator", &e) => break,
                 Err(e) => {
                     warn!(error = %e, "the puzzle generator failed");
                     break;
@@ -79,7 +79,11 @@ pub async fn prune(service: GameService, every: Duration, stop: CancellationToke
 /// False when the database was away, so `every` tries again sooner.
 async fn prune_once(service: &GameService, stop: &CancellationToken) -> bool {
     let started = std::time::Instant::now();
-    match service.prune_announcements(|| !stop.is_cancelled()).await {
+    match service
+        .upkeep()
+        .prune_announcements(|| !stop.is_cancelled())
+        .await
+    {
         Ok(pruned) => {
             if pruned.rows > 0 {
                 info!(
@@ -92,7 +96,7 @@ async fn prune_once(service: &GameService, stop: &CancellationToken) -> bool {
             }
             true
         }
-        Err(e) if service.database_failed("outbox pruning", &e) => false,
+        Err(e) if service.upkeep().database_failed("outbox pruning", &e) => false,
         Err(e) => {
             warn!(error = %e, "pruning the outbox failed");
             true
@@ -115,7 +119,7 @@ pub async fn back_up(
     schedule: crate::service::BackupSchedule,
     stop: CancellationToken,
 ) {
-    let watching_since = service.clock_now();
+    let watching_since = service.clocks().clock_now();
     let warned_at = std::sync::atomic::AtomicI64::new(i64::MIN);
     crate::runtime::supervisor::every(BACKUP_CHECK_EVERY, stop, || {
         back_up_once(&service, &schedule, watching_since, &warned_at)
@@ -132,7 +136,7 @@ async fn back_up_once(
 ) -> bool {
     use crate::service::BackupRun;
     use std::sync::atomic::Ordering;
-    let succeeded = match service.scheduled_backup(schedule).await {
+    let succeeded = match service.upkeep().scheduled_backup(schedule).await {
         Ok(BackupRun::Made { removed, .. }) => {
             crate::telemetry::backup_tried("made");
             debug!(removed = removed.len(), "old backups removed");
@@ -149,7 +153,7 @@ async fn back_up_once(
             false
         }
     };
-    let now = service.clock_now();
+    let now = service.clocks().clock_now();
     let last = crate::service::backups_in(&schedule.dir)
         .last()
         .map(|newest| newest.made_at);

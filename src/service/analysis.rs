@@ -540,18 +540,6 @@ impl Drop for AnalysisJob {
 }
 
 impl GameService {
-    /// The game `id` if `viewer` may see it (the rule `/game` follows:
-    /// anyone in the game's server, its players anywhere); any other is
-    /// "not found", exactly as a game that does not exist.
-    pub async fn visible_game(&self, id: GameId, viewer: Viewer) -> Result<GameView, ServiceError> {
-        let view = self.load_game(id).await?;
-        if viewer.may_see(&view) {
-            Ok(view)
-        } else {
-            Err(GameError::NotFound(id).into())
-        }
-    }
-
     /// The stored analysis of `view` if it was made for exactly its moves
     /// (up to the ply cap); else the longest stored start of it to extend.
     async fn stored_for(&self, view: &GameView) -> Result<Option<GameAnalysis>, ServiceError> {
@@ -569,64 +557,72 @@ impl GameService {
             .filter(|a| a.plies.len() == stored.plies))
     }
 
-    /// The stored analysis of `id` if it covers every move the game has
-    /// (up to the ply cap), for `viewer`.
-    pub async fn stored_analysis(
-        &self,
-        id: GameId,
-        viewer: Viewer,
-    ) -> Result<(GameView, Option<GameAnalysis>), AnalysisError> {
-        let view = self.visible_game(id, viewer).await?;
-        may_analyse(&view)?;
-        let upto = view.game.ply().min(self.inner.analyses.config.ply_cap);
-        let stored = self
-            .stored_for(&view)
-            .await?
-            .filter(|a| a.plies.len() == upto);
-        Ok((view, stored))
+    /// The analyses searching now.
+    pub(super) fn analyses_searching(&self) -> usize {
+        self.inner.analyses.queue().searching.len()
+    }
+}
+
+/// Analyses of finished games, hints, and `/explore`. Borrowed from the service
+/// by [`GameService::analysis`].
+#[derive(Clone, Copy)]
+pub struct Analysis<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Analysis<'_> {
+    /// The game `id` if `viewer` may see it (the rule `/game` follows:
+    /// anyone in the game's server, its players anywhere); any other is
+    /// "not found", exactly as a game that does not exist.
+    pub async fn visible_game(self, id: GameId, viewer: Viewer) -> Result<GameView, ServiceError> {
+        let view = self.service.games().load_game(id).await?;
+        if viewer.may_see(&view) {
+            Ok(view)
+        } else {
+            Err(GameError::NotFound(id).into())
+        }
     }
 
     /// The stored analysis of `view`, a game its caller already may see
     /// (the web page checked its link), if it covers every move the game
     /// has (up to the ply cap); never one of a game people still play.
     pub async fn stored_analysis_of(
-        &self,
+        self,
         view: &GameView,
     ) -> Result<Option<GameAnalysis>, ServiceError> {
         if may_analyse(view).is_err() {
             return Ok(None);
         }
-        let upto = view.game.ply().min(self.inner.analyses.config.ply_cap);
+        let upto = view
+            .game
+            .ply()
+            .min(self.service.inner.analyses.config.ply_cap);
         Ok(self
+            .service
             .stored_for(view)
             .await?
             .filter(|a| a.plies.len() == upto))
     }
 
     /// Whether `id`'s analysis is queued or being searched now.
-    pub fn analysis_running(&self, id: GameId) -> bool {
-        self.inner.analyses.queue().games.contains(&id)
+    pub fn analysis_running(self, id: GameId) -> bool {
+        self.service.inner.analyses.queue().games.contains(&id)
     }
 
     /// The analyses waiting for a slot now.
-    pub fn analyses_waiting(&self) -> usize {
-        self.inner.analyses.queue().waiting.len()
-    }
-
-    /// The analyses searching now.
-    pub fn analyses_searching(&self) -> usize {
-        self.inner.analyses.queue().searching.len()
+    pub fn analyses_waiting(self) -> usize {
+        self.service.inner.analyses.queue().waiting.len()
     }
 
     /// Stops every analysis between plies (what they searched is stored)
     /// and refuses new ones: for a shutdown.
-    pub fn stop_analyses(&self) {
-        self.inner.analyses.shutdown.cancel();
+    pub fn stop_analyses(self) {
+        self.service.inner.analyses.shutdown.cancel();
     }
 
     /// Stops the analyses when `stop` is cancelled (the supervisor's token).
-    pub fn stop_analyses_with(&self, stop: CancellationToken) {
-        let mine = self.inner.analyses.shutdown.clone();
+    pub fn stop_analyses_with(self, stop: CancellationToken) {
+        let mine = self.service.inner.analyses.shutdown.clone();
         tokio::spawn(async move {
             tokio::select! {
                 () = stop.cancelled() => mine.cancel(),
@@ -639,33 +635,43 @@ impl GameService {
     /// games against the engine, then their latest `most` finished ones;
     /// with the time now, to say how long ago each ended.
     pub async fn analysable_games(
-        &self,
+        self,
         me: UserId,
         most: i64,
     ) -> Result<(Vec<GameSummary>, i64), ServiceError> {
         let mut games: Vec<GameSummary> = self
+            .service
+            .history()
             .active_games(me)
             .await?
             .into_iter()
             .filter(|g| g.record.engine.is_some())
             .collect();
         let finished = self
+            .service
+            .history()
             .finished_games(me, HistoryFilter::default(), 1, most)
             .await?;
         games.extend(finished.items);
-        Ok((games, self.now()))
+        Ok((games, self.service.now()))
     }
 
     /// Whether a stored analysis exists for `id` (`/game` says so).
-    pub async fn has_analysis(&self, id: GameId) -> Result<bool, ServiceError> {
-        Ok(self.inner.store.analysis(id).await?.is_some())
+    pub async fn has_analysis(self, id: GameId) -> Result<bool, ServiceError> {
+        Ok(self.service.inner.store.analysis(id).await?.is_some())
     }
 
     /// How many plies of `id` the stored analysis covers, if one is stored:
     /// fewer than the game's when it was stopped (cancelled, shut down,
     /// capped) before the end, which `/game` says.
-    pub async fn analysed_plies(&self, id: GameId) -> Result<Option<usize>, ServiceError> {
-        Ok(self.inner.store.analysis(id).await?.map(|a| a.plies))
+    pub async fn analysed_plies(self, id: GameId) -> Result<Option<usize>, ServiceError> {
+        Ok(self
+            .service
+            .inner
+            .store
+            .analysis(id)
+            .await?
+            .map(|a| a.plies))
     }
 
     /// The first step of an analysis, everything that may refuse it: the
@@ -676,15 +682,15 @@ impl GameService {
     /// queue bounded). `progress` hears the place in the queue as it
     /// moves, then the search's progress.
     pub async fn request_analysis(
-        &self,
+        self,
         request: AnalysisRequest,
         progress: impl Fn(AnalysisProgress) + Send + Sync + 'static,
     ) -> Result<AnalysisStart, AnalysisError> {
         let view = self.visible_game(request.game, request.viewer).await?;
         may_analyse(&view)?;
-        let gate = &self.inner.analyses;
+        let gate = &self.service.inner.analyses;
         let upto = view.game.ply().min(gate.config.ply_cap);
-        let from = self.stored_for(&view).await?;
+        let from = self.service.stored_for(&view).await?;
         if let Some(analysis) = from.as_ref().filter(|a| a.plies.len() == upto) {
             return Ok(AnalysisStart::Ready(Box::new((view, analysis.clone()))));
         }
@@ -746,7 +752,7 @@ impl GameService {
             progress(first);
         }
         Ok(AnalysisStart::Queued(Box::new(AnalysisJob {
-            service: self.clone(),
+            service: self.service.clone(),
             ticket,
             user,
             view,
@@ -761,10 +767,10 @@ impl GameService {
     }
 
     /// The analysis `request` asks for: from storage when made for exactly
-    /// these moves, else searched (see [`GameService::request_analysis`])
+    /// these moves, else searched (see [`Analysis::request_analysis`])
     /// and stored. Returns whether it was searched now.
     pub async fn analyse_game(
-        &self,
+        self,
         request: AnalysisRequest,
         progress: impl Fn(AnalysisProgress) + Send + Sync + 'static,
     ) -> Result<(GameView, GameAnalysis, bool), AnalysisError> {
@@ -783,7 +789,7 @@ impl GameService {
     /// The engine's move for the viewer in a live game against it, noted
     /// in the game's record. Searched in the hints' own slots: never behind
     /// an analysis.
-    pub async fn hint(&self, id: GameId, viewer: Viewer) -> Result<Hint, AnalysisError> {
+    pub async fn hint(self, id: GameId, viewer: Viewer) -> Result<Hint, AnalysisError> {
         let view = self.visible_game(id, viewer).await?;
         let me = viewer.user;
         if !view.record.is_active() || view.record.engine.is_none() {
@@ -793,7 +799,7 @@ impl GameService {
         if mover != Some(me) {
             return Err(AnalysisRefusal::HintNotYourTurn.into());
         }
-        let gate = &self.inner.analyses;
+        let gate = &self.service.inner.analyses;
         let slot = gate
             .hints
             .acquire()
@@ -812,9 +818,10 @@ impl GameService {
         let choice = choice.ok_or(AnalysisRefusal::HintNotYourTurn)?;
         let notation = choice.mv.to_string();
         let ply = view.game.ply();
-        self.inner
+        self.service
+            .inner
             .store
-            .record_hint(id, ply, me, &notation, self.now())
+            .record_hint(id, ply, me, &notation, self.service.now())
             .await
             .map_err(ServiceError::from)?;
         let eval = if choice.eval > Choice::FORCED {
@@ -832,7 +839,7 @@ impl GameService {
     }
 
     /// How many hints were shown in `id` (a hinted game is marked).
-    pub async fn hints_shown(&self, id: GameId) -> Result<usize, ServiceError> {
-        Ok(self.inner.store.hint_count(id).await?)
+    pub async fn hints_shown(self, id: GameId) -> Result<usize, ServiceError> {
+        Ok(self.service.inner.store.hint_count(id).await?)
     }
 }

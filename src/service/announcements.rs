@@ -10,7 +10,8 @@ use super::{
     Reminder, ServiceResult, Subject,
 };
 use crate::model::DEFAULT_ARCHIVE_AFTER_HOURS;
-use crate::store::{Lock, NewAnnouncement, Settled, WriteTx};
+use crate::model::Settled;
+use crate::store::{Lock, NewAnnouncement, WriteTx};
 
 /// How long an announcement is retried before the worker gives up on it (a
 /// day: Discord outages last hours, and `/board` can always post again).
@@ -157,34 +158,45 @@ pub(super) fn reminder(view: &GameView, reminder: Reminder, now: i64) -> NewAnno
 }
 
 impl GameService {
-    /// Woken whenever an announcement is owed that may be sent at once.
-    pub fn announcements_due(&self) -> Arc<tokio::sync::Notify> {
-        self.inner.announcements_due.clone()
-    }
-
     pub(super) fn wake_delivery(&self) {
         self.inner.announcements_due.notify_one();
+    }
+}
+
+/// What the service owes the world and its delivery: announcements, board
+/// posts, committed game changes. Borrowed from the service by
+/// [`GameService::outbox`].
+#[derive(Clone, Copy)]
+pub struct Outbox<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl<'a> Outbox<'a> {
+    /// Woken whenever an announcement is owed that may be sent at once.
+    pub fn announcements_due(self) -> Arc<tokio::sync::Notify> {
+        self.service.inner.announcements_due.clone()
     }
 
     /// Takes `game`'s board lock: whoever posts a board of the game (the
     /// request that changed it, the delivery worker) holds it from asking
     /// [`Self::owed_board_from`] until [`Self::board_posted`], so two posts
     /// never announce the same plies.
-    pub async fn lock_board(&self, game: GameId) -> BoardLock<'_> {
+    pub async fn lock_board(self, game: GameId) -> BoardLock<'a> {
         BoardLock {
-            _lock: self.inner.board_locks.lock(game).await,
+            _lock: self.service.inner.board_locks.lock(game).await,
         }
     }
 
     /// The first ply of `game` that no board posted so far announced, among
     /// the boards owed up to `version`: a board post lists the moves from
     /// there on. `None` when a later post already announced them all.
-    pub async fn owed_board_from(
-        &self,
-        game: GameId,
-        version: i64,
-    ) -> ServiceResult<Option<usize>> {
-        Ok(self.inner.store.owed_board_from(game, version).await?)
+    pub async fn owed_board_from(self, game: GameId, version: i64) -> ServiceResult<Option<usize>> {
+        Ok(self
+            .service
+            .inner
+            .store
+            .owed_board_from(game, version)
+            .await?)
     }
 
     /// A board of the game at `version` reached Discord (as message
@@ -193,13 +205,13 @@ impl GameService {
     /// board schedules its thread's archive, its server's delay from now
     /// (`threads.rs`).
     pub async fn board_posted(
-        &self,
+        self,
         game_id: GameId,
         version: i64,
         message_id: Option<u64>,
     ) -> ServiceResult<()> {
-        let now = self.now();
-        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
+        let now = self.service.now();
+        let mut tx = self.service.begin_write(&[Lock::Game(game_id)]).await?;
         if let Some(message_id) = message_id {
             tx.set_board_message(game_id, message_id, now).await?;
         }
@@ -210,44 +222,53 @@ impl GameService {
         tx.commit().await?;
         crate::telemetry::announcements("sent", 1);
         // A turn notice may have waited for this board, and so may the engine.
-        self.wake_delivery();
-        self.engine_board_posted(game_id);
+        self.service.wake_delivery();
+        self.service.engine_board_posted(game_id);
         Ok(())
     }
 
     /// The request that changed the game could not post its board: the
     /// delivery worker takes it over now instead of after the claim.
-    pub async fn board_not_posted(&self, game_id: GameId) -> ServiceResult<()> {
-        self.inner
+    pub async fn board_not_posted(self, game_id: GameId) -> ServiceResult<()> {
+        self.service
+            .inner
             .store
-            .release_board_claims(game_id, self.now())
+            .release_board_claims(game_id, self.service.now())
             .await?;
-        self.wake_delivery();
+        self.service.wake_delivery();
         Ok(())
     }
 
     /// The notice on a challenge's message went out with the answer to the
     /// button that closed it.
-    pub async fn challenge_notice_posted(&self, challenge: ChallengeId) -> ServiceResult<()> {
+    pub async fn challenge_notice_posted(self, challenge: ChallengeId) -> ServiceResult<()> {
         Ok(self
+            .service
             .inner
             .store
-            .challenge_notices_delivered(challenge, self.now())
+            .challenge_notices_delivered(challenge, self.service.now())
             .await?)
     }
 
     /// Announcements not yet delivered, oldest first (due or not: see
     /// [`Announcement::claimed_until`]).
-    pub async fn undelivered_announcements(&self) -> ServiceResult<Vec<Announcement>> {
-        Ok(self.inner.store.undelivered_announcements(500).await?)
+    pub async fn undelivered_announcements(self) -> ServiceResult<Vec<Announcement>> {
+        Ok(self
+            .service
+            .inner
+            .store
+            .undelivered_announcements(500)
+            .await?)
     }
 
     /// The announcements due now, each the earliest still owed of its game
     /// or challenge, the longest due first. A row that cannot be read is set
     /// aside (given up, logged once, counted), not retried forever.
-    pub async fn due_announcements(&self) -> ServiceResult<Vec<Announcement>> {
-        let store = &self.inner.store;
-        let (due, unreadable) = store.due_announcements(self.now(), DUE_BATCH).await?;
+    pub async fn due_announcements(self) -> ServiceResult<Vec<Announcement>> {
+        let store = &self.service.inner.store;
+        let (due, unreadable) = store
+            .due_announcements(self.service.now(), DUE_BATCH)
+            .await?;
         for (id, error) in unreadable {
             tracing::error!(id, %error, "an announcement cannot be read; set aside, never tried again");
             self.settle_announcement(id, Settled::GaveUp).await?;
@@ -259,15 +280,15 @@ impl GameService {
     /// How long until the next announcement owed but not due yet falls due
     /// (a claim or a retry delay ends), if any: the delivery worker sleeps
     /// no longer than that.
-    pub async fn next_announcement_due_in(&self) -> ServiceResult<Option<std::time::Duration>> {
-        let now = self.now();
-        let next = self.inner.store.next_announcement_due(now).await?;
+    pub async fn next_announcement_due_in(self) -> ServiceResult<Option<std::time::Duration>> {
+        let now = self.service.now();
+        let next = self.service.inner.store.next_announcement_due(now).await?;
         Ok(next.map(|at| std::time::Duration::from_secs(at.saturating_sub(now).max(0) as u64)))
     }
 
     /// Discord refused `announcement` for good: it is dead (given up) and
     /// counted; the caller logs it, once.
-    pub async fn announcement_dead(&self, announcement: &Announcement) -> ServiceResult<()> {
+    pub async fn announcement_dead(self, announcement: &Announcement) -> ServiceResult<()> {
         self.settle_announcement(announcement.id, Settled::GaveUp)
             .await?;
         DEAD.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -277,29 +298,31 @@ impl GameService {
     /// A try failed with `failure`: tries again after
     /// [`retry_delay_after`] (random jitter). Returns that delay.
     pub async fn retry_announcement_after(
-        &self,
+        self,
         announcement: &Announcement,
         failure: DeliveryFailure,
     ) -> ServiceResult<i64> {
         let jitter = rand::random::<f64>();
         let delay = retry_delay_after(announcement.attempts, failure, jitter);
-        self.inner
+        self.service
+            .inner
             .store
-            .retry_announcement_at(announcement.id, self.now() + delay)
+            .retry_announcement_at(announcement.id, self.service.now() + delay)
             .await?;
         Ok(delay)
     }
 
     /// Whether `announcement` may be sent now (its writer's claim or its
     /// retry delay is over).
-    pub fn is_due(&self, announcement: &Announcement) -> bool {
-        announcement.claimed_until <= self.now()
+    pub fn is_due(self, announcement: &Announcement) -> bool {
+        announcement.claimed_until <= self.service.now()
     }
 
-    pub async fn settle_announcement(&self, id: i64, how: Settled) -> ServiceResult<()> {
-        self.inner
+    pub async fn settle_announcement(self, id: i64, how: Settled) -> ServiceResult<()> {
+        self.service
+            .inner
             .store
-            .settle_announcement(id, how, self.now())
+            .settle_announcement(id, how, self.service.now())
             .await?;
         let outcome = match how {
             Settled::Sent => "sent",
@@ -311,14 +334,12 @@ impl GameService {
     }
 
     /// A try failed: tries again after [`retry_delay`]. Returns that delay.
-    pub async fn retry_announcement_later(
-        &self,
-        announcement: &Announcement,
-    ) -> ServiceResult<i64> {
+    pub async fn retry_announcement_later(self, announcement: &Announcement) -> ServiceResult<i64> {
         let delay = retry_delay(announcement.attempts);
-        self.inner
+        self.service
+            .inner
             .store
-            .retry_announcement_at(announcement.id, self.now() + delay)
+            .retry_announcement_at(announcement.id, self.service.now() + delay)
             .await?;
         crate::telemetry::announcements("retried", 1);
         Ok(delay)
@@ -326,24 +347,29 @@ impl GameService {
 
     /// Gives up on announcements owed for longer than [`GIVE_UP_AFTER_SECS`]
     /// and returns them, for the log.
-    pub async fn give_up_announcements(&self) -> ServiceResult<Vec<Announcement>> {
-        let now = self.now();
+    pub async fn give_up_announcements(self) -> ServiceResult<Vec<Announcement>> {
+        let now = self.service.now();
         let before = now - GIVE_UP_AFTER_SECS;
-        let given_up = self.inner.store.give_up_announcements(before, now).await?;
+        let given_up = self
+            .service
+            .inner
+            .store
+            .give_up_announcements(before, now)
+            .await?;
         crate::telemetry::announcements("gave_up", given_up.len());
         Ok(given_up)
     }
 
     /// Every announcement about `subject` and how it settled, oldest first.
     pub async fn announcements_of(
-        &self,
+        self,
         subject: Subject,
     ) -> ServiceResult<Vec<(Announcement, Option<Settled>)>> {
-        Ok(self.inner.store.announcements_of(subject).await?)
+        Ok(self.service.inner.store.announcements_of(subject).await?)
     }
 }
 
-/// Held while a board of one game is being posted (see [`GameService::lock_board`]).
+/// Held while a board of one game is being posted (see [`Outbox::lock_board`]).
 pub struct BoardLock<'a> {
     _lock: super::GameLockGuard<'a>,
 }

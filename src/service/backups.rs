@@ -12,10 +12,12 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::Upkeep;
 use super::{DAY_SECS, GameService, HOUR_SECS, Work};
+use crate::model::BackupManifest;
 use crate::store::{
-    BACKUP_NAME_PREFIX, BackupError, BackupManifest, MANIFEST_SUFFIX, backup_file_name,
-    manifest_path, read_manifest,
+    BACKUP_NAME_PREFIX, BackupError, MANIFEST_SUFFIX, backup_file_name, manifest_path,
+    read_manifest,
 };
 
 /// How long without a backup is a warning: a day.
@@ -31,6 +33,12 @@ pub struct BackupSchedule {
     /// Backups kept: the oldest beyond are removed.
     pub keep: u32,
 }
+
+/// Why a scheduled backup was not made: the store's reason, worded as the
+/// store words it.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct BackupFailed(#[from] BackupError);
 
 /// What one look at the schedule did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,34 +98,6 @@ pub fn backup_overdue(last: Option<i64>, watching_since: i64, now: i64) -> bool 
 }
 
 impl GameService {
-    /// Makes a backup into `schedule.dir` if its newest is at least
-    /// `every_hours` old (or there is none) and no other process is making
-    /// one; then removes the oldest beyond `keep`.
-    pub async fn scheduled_backup(
-        &self,
-        schedule: &BackupSchedule,
-    ) -> Result<BackupRun, BackupError> {
-        std::fs::create_dir_all(&schedule.dir).map_err(|source| BackupError::Io {
-            action: "create the backup folder",
-            path: schedule.dir.clone(),
-            source,
-        })?;
-        if !self.take_backup_lease().await? {
-            return Ok(BackupRun::Busy);
-        }
-        let run = self.back_up_under_lease(schedule).await;
-        if let Err(error) = self
-            .inner
-            .store
-            .release_lease(&Work::Backup.lease_name(), &self.inner.instance)
-            .await
-        {
-            // It runs out by itself.
-            tracing::warn!(%error, "could not give the backup lease back");
-        }
-        run
-    }
-
     /// Takes or renews the [`Work::Backup`] lease.
     async fn take_backup_lease(&self) -> Result<bool, BackupError> {
         let now = self.now();
@@ -183,6 +163,37 @@ impl GameService {
             manifest,
             removed,
         })
+    }
+}
+
+impl Upkeep<'_> {
+    /// Makes a backup into `schedule.dir` if its newest is at least
+    /// `every_hours` old (or there is none) and no other process is making
+    /// one; then removes the oldest beyond `keep`.
+    pub async fn scheduled_backup(
+        self,
+        schedule: &BackupSchedule,
+    ) -> Result<BackupRun, BackupFailed> {
+        std::fs::create_dir_all(&schedule.dir).map_err(|source| BackupError::Io {
+            action: "create the backup folder",
+            path: schedule.dir.clone(),
+            source,
+        })?;
+        if !self.service.take_backup_lease().await? {
+            return Ok(BackupRun::Busy);
+        }
+        let run = self.service.back_up_under_lease(schedule).await;
+        if let Err(error) = self
+            .service
+            .inner
+            .store
+            .release_lease(&Work::Backup.lease_name(), &self.service.inner.instance)
+            .await
+        {
+            // It runs out by itself.
+            tracing::warn!(%error, "could not give the backup lease back");
+        }
+        Ok(run?)
     }
 }
 

@@ -14,11 +14,13 @@
 //! forgotten. Nor does a player's export list who blocked them, which the
 //! neutral refusal keeps quiet about.
 
+use crate::model::BlockEntry;
 use crate::model::{Player, UserId};
 use crate::service::ChallengeError;
-use crate::store::{BlockEntry, Lock, WriteTx};
+use crate::store::{Lock, WriteTx};
 
-use super::{GameService, ServiceError, ServiceResult, clean_player};
+use super::Settings;
+use super::{ServiceError, ServiceResult, clean_player};
 
 /// The most players one player may block (their list fits one message).
 pub const MAX_BLOCKS: u32 = 50;
@@ -39,14 +41,15 @@ impl From<BlockError> for ServiceError {
     }
 }
 
-impl GameService {
+impl Settings<'_> {
     /// `blocker` blocks `blocked`; false when they did already.
-    pub async fn block_player(&self, blocker: Player, blocked: Player) -> ServiceResult<bool> {
+    pub async fn block_player(self, blocker: Player, blocked: Player) -> ServiceResult<bool> {
         if blocker.id == blocked.id {
             return Err(BlockError::SelfBlock.into());
         }
-        let now = self.now();
+        let now = self.service.now();
         let mut tx = self
+            .service
             .begin_write(&[Lock::Player(blocker.id), Lock::Player(blocked.id)])
             .await?;
         if tx.blocks(blocker.id, blocked.id).await? {
@@ -63,16 +66,16 @@ impl GameService {
     }
 
     /// `blocker` no longer blocks `blocked`; false when they did not.
-    pub async fn unblock_player(&self, blocker: UserId, blocked: UserId) -> ServiceResult<bool> {
-        let mut tx = self.begin_write(&[Lock::Player(blocker)]).await?;
+    pub async fn unblock_player(self, blocker: UserId, blocked: UserId) -> ServiceResult<bool> {
+        let mut tx = self.service.begin_write(&[Lock::Player(blocker)]).await?;
         let removed = tx.remove_block(blocker, blocked).await?;
         tx.commit().await?;
         Ok(removed)
     }
 
     /// Whom `user` blocks, oldest block first.
-    pub async fn blocked_players(&self, user: UserId) -> ServiceResult<Vec<BlockEntry>> {
-        Ok(self.inner.store.blocks_of(user).await?)
+    pub async fn blocked_players(self, user: UserId) -> ServiceResult<Vec<BlockEntry>> {
+        Ok(self.service.inner.store.blocks_of(user).await?)
     }
 }
 

@@ -42,7 +42,60 @@ enum Side {
 }
 
 impl GameService {
-    pub async fn create_challenge(&self, new: NewChallenge) -> ServiceResult<Challenge> {
+    /// How long `new` stays open: its server's setting (read anew for a
+    /// rematch, which keeps its game's terms but expires as the server
+    /// says now), else the configured time (a challenge outside a server).
+    async fn challenge_open_secs(
+        &self,
+        settings: Option<&GuildSettings>,
+        new: &NewChallenge,
+    ) -> ServiceResult<i64> {
+        let hours = match (settings, new.place.guild_id) {
+            (Some(settings), _) => settings.challenge_open_hours,
+            (None, Some(guild)) => {
+                self.settings()
+                    .guild_settings(guild)
+                    .await?
+                    .challenge_open_hours
+            }
+            (None, None) => return Ok(self.inner.config.challenge_ttl_secs),
+        };
+        Ok(i64::from(hours) * HOUR_SECS)
+    }
+
+    async fn close(
+        &self,
+        id: ChallengeId,
+        by: Player,
+        side: Side,
+        status: ChallengeStatus,
+    ) -> ServiceResult<Challenge> {
+        let now = self.now();
+        let (mut tx, mut challenge) = self.write_challenge(id, by.id).await?;
+        check_open(&challenge, by.id, side, now)?;
+        tx.upsert_player(&clean_player(&by), now).await?;
+        tx.close_challenge(id, status, None).await?;
+        if challenge.message_id.is_some() {
+            // The button's answer says so on the message; should that fail,
+            // the delivery worker edits the message once the claim is over.
+            tx.owe(challenge_notice(id, now + BOARD_CLAIM_SECS), now)
+                .await?;
+        }
+        tx.commit().await?;
+        challenge.status = status;
+        Ok(challenge)
+    }
+}
+
+/// Challenges: made, answered, cancelled, expired, and the game an accepted one
+/// starts. Borrowed from the service by [`GameService::challenges`].
+#[derive(Clone, Copy)]
+pub struct Challenges<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Challenges<'_> {
+    pub async fn create_challenge(self, new: NewChallenge) -> ServiceResult<Challenge> {
         if new.opponent.as_ref().map(|o| o.id) == Some(new.challenger.id) {
             return Err(ChallengeError::SelfChallenge.into());
         }
@@ -63,11 +116,14 @@ impl GameService {
         {
             return Err(ChallengeError::EmptyRatingRange.into());
         }
-        let (new, settings) = self.challenge_in_server(new).await?;
-        let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
-        let open_secs = self.challenge_open_secs(settings.as_ref(), &new).await?;
-        let now = self.now();
-        let mut tx = self.begin_write(&challenge_players(&new)).await?;
+        let (new, settings) = self.service.challenge_in_server(new).await?;
+        let move_hours = self.service.hours_per_move(new.move_hours, new.bank)?;
+        let open_secs = self
+            .service
+            .challenge_open_secs(settings.as_ref(), &new)
+            .await?;
+        let now = self.service.now();
+        let mut tx = self.service.begin_write(&challenge_players(&new)).await?;
         if let Some(opponent) = &new.opponent {
             check_not_blocked(&mut tx, new.challenger.id, opponent).await?;
         }
@@ -85,38 +141,22 @@ impl GameService {
         Ok(challenge)
     }
 
-    /// How long `new` stays open: its server's setting (read anew for a
-    /// rematch, which keeps its game's terms but expires as the server
-    /// says now), else the configured time (a challenge outside a server).
-    async fn challenge_open_secs(
-        &self,
-        settings: Option<&GuildSettings>,
-        new: &NewChallenge,
-    ) -> ServiceResult<i64> {
-        let hours = match (settings, new.place.guild_id) {
-            (Some(settings), _) => settings.challenge_open_hours,
-            (None, Some(guild)) => self.guild_settings(guild).await?.challenge_open_hours,
-            (None, None) => return Ok(self.inner.config.challenge_ttl_secs),
-        };
-        Ok(i64::from(hours) * HOUR_SECS)
-    }
-
-    pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<Option<Challenge>> {
-        Ok(self.inner.store.challenge(id).await?)
+    pub async fn challenge(self, id: ChallengeId) -> ServiceResult<Option<Challenge>> {
+        Ok(self.service.inner.store.challenge(id).await?)
     }
 
     /// Pending challenges `user` made or was sent, newest first.
-    pub async fn pending_challenges(&self, user: UserId) -> ServiceResult<Vec<Challenge>> {
-        Ok(self.inner.store.pending_challenges(user).await?)
+    pub async fn pending_challenges(self, user: UserId) -> ServiceResult<Vec<Challenge>> {
+        Ok(self.service.inner.store.pending_challenges(user).await?)
     }
 
     /// Remembers the message that shows the challenge (to edit it later).
     pub async fn set_challenge_message(
-        &self,
+        self,
         id: ChallengeId,
         message_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Challenge(id)]).await?;
+        let mut tx = self.service.begin_write(&[Lock::Challenge(id)]).await?;
         if !tx.set_challenge_message(id, message_id).await? {
             return Err(ChallengeError::NotFound(id).into());
         }
@@ -125,14 +165,14 @@ impl GameService {
     }
 
     /// The challenged player accepts: the game starts, colours resolved.
-    pub async fn accept_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
-        let now = self.now();
+    pub async fn accept_challenge(self, id: ChallengeId, by: Player) -> ServiceResult<GameView> {
+        let now = self.service.now();
         // Read before the write, which may hold the only write lock.
         let settings = match self.challenge(id).await?.and_then(|c| c.place.guild_id) {
-            Some(guild) => Some(self.guild_settings(guild).await?),
+            Some(guild) => Some(self.service.settings().guild_settings(guild).await?),
             None => None,
         };
-        let (mut tx, challenge) = self.write_challenge(id, by.id).await?;
+        let (mut tx, challenge) = self.service.write_challenge(id, by.id).await?;
         check_open(&challenge, by.id, Side::Opponent, now)?;
         check_not_blocked(&mut tx, by.id, &challenge.challenger).await?;
         check_game_limit(&mut tx, settings.as_ref(), by.id, None).await?;
@@ -170,12 +210,12 @@ impl GameService {
         Ok(view)
     }
 
-    /// Accepts like [`GameService::accept_challenge`], then asks
+    /// Accepts like [`Challenges::accept_challenge`], then asks
     /// `open_thread` (given the new game) for a thread to show it in, `None`
     /// meaning the challenge's own channel, and records that place. Returns
     /// the game as stored, place included.
     pub async fn accept_challenge_into_thread(
-        &self,
+        self,
         id: ChallengeId,
         by: Player,
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
@@ -187,33 +227,37 @@ impl GameService {
     /// Asks `open_thread` for a thread to show the new game `view` in
     /// (`None`: its channel) and records it; returns the game as stored.
     pub async fn show_in_thread(
-        &self,
+        self,
         view: GameView,
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         let thread_id = open_thread(&view).await;
-        self.set_game_place(view.id(), thread_id, view.record.place.channel_id)
+        self.service
+            .games()
+            .set_game_place(view.id(), thread_id, view.record.place.channel_id)
             .await?;
-        self.load_game(view.id()).await
+        self.service.games().load_game(view.id()).await
     }
 
     /// The challenged player says no.
-    pub async fn decline_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
-        self.close(id, by, Side::Opponent, ChallengeStatus::Declined)
+    pub async fn decline_challenge(self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
+        self.service
+            .close(id, by, Side::Opponent, ChallengeStatus::Declined)
             .await
     }
 
     /// The challenger withdraws.
-    pub async fn cancel_challenge(&self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
-        self.close(id, by, Side::Challenger, ChallengeStatus::Cancelled)
+    pub async fn cancel_challenge(self, id: ChallengeId, by: Player) -> ServiceResult<Challenge> {
+        self.service
+            .close(id, by, Side::Challenger, ChallengeStatus::Cancelled)
             .await
     }
 
     /// Marks pending challenges whose time is up as expired and returns them
     /// (so the bot can edit their messages).
-    pub async fn expire_challenges(&self) -> ServiceResult<Vec<Challenge>> {
-        let now = self.now();
-        let mut tx = self.begin_write(&[Lock::Database]).await?;
+    pub async fn expire_challenges(self) -> ServiceResult<Vec<Challenge>> {
+        let now = self.service.now();
+        let mut tx = self.service.begin_write(&[Lock::Database]).await?;
         let expired = tx.expire_challenges(now).await?;
         for challenge in expired.iter().filter(|c| c.message_id.is_some()) {
             let notice = challenge_notice(challenge.id, now);
@@ -221,32 +265,9 @@ impl GameService {
         }
         tx.commit().await?;
         if !expired.is_empty() {
-            self.wake_delivery();
+            self.service.wake_delivery();
         }
         Ok(expired)
-    }
-
-    async fn close(
-        &self,
-        id: ChallengeId,
-        by: Player,
-        side: Side,
-        status: ChallengeStatus,
-    ) -> ServiceResult<Challenge> {
-        let now = self.now();
-        let (mut tx, mut challenge) = self.write_challenge(id, by.id).await?;
-        check_open(&challenge, by.id, side, now)?;
-        tx.upsert_player(&clean_player(&by), now).await?;
-        tx.close_challenge(id, status, None).await?;
-        if challenge.message_id.is_some() {
-            // The button's answer says so on the message; should that fail,
-            // the delivery worker edits the message once the claim is over.
-            tx.owe(challenge_notice(id, now + BOARD_CLAIM_SECS), now)
-                .await?;
-        }
-        tx.commit().await?;
-        challenge.status = status;
-        Ok(challenge)
     }
 }
 

@@ -17,9 +17,11 @@
 //! edited, so nothing is owed per answer and nothing depends on a message
 //! id (the simplest way the outbox delivers it exactly once).
 
+use super::Puzzles;
 use super::{GameService, PuzzleError, PuzzleShown, ServiceResult, clean_player};
 use crate::model::{AnnouncementKind, DAY_SECS, Player, Subject};
-use crate::store::{DailyAnswer, DailyPuzzleRow, NewAnnouncement, ROW_LOCKS_ONLY};
+use crate::model::{DailyAnswer, DailyPuzzleRow};
+use crate::store::{NewAnnouncement, ROW_LOCKS_ONLY};
 
 /// How long a server's daily puzzle is not repeated there, and how long
 /// ago a try by one of its daily puzzles' players makes a puzzle seen.
@@ -41,27 +43,6 @@ pub struct DailyPost {
 }
 
 impl GameService {
-    /// The sweep's part: owes today's daily puzzle of every server that
-    /// wants one and has none yet. Returns how many were owed. A server for
-    /// which no fresh puzzle exists is tried again at the next sweep.
-    pub async fn owe_daily_puzzles(&self) -> ServiceResult<usize> {
-        let now = self.now();
-        let day = day_of(now);
-        let mut owed = 0;
-        for guild in self.inner.store.guilds_owed_daily_puzzle(day).await? {
-            match self.owe_daily_puzzle(guild, day, now).await {
-                Ok(true) => owed += 1,
-                Ok(false) => {}
-                Err(error) if error.is_unavailable() => return Err(error),
-                Err(error) => tracing::warn!(guild, %error, "could not owe the daily puzzle"),
-            }
-        }
-        if owed > 0 {
-            self.wake_delivery();
-        }
-        Ok(owed)
-    }
-
     /// Chooses and stores server `guild`'s puzzle of `day` and owes its
     /// post, in one transaction; false when it was there already, the
     /// setting is off, or no puzzle is fresh.
@@ -100,11 +81,40 @@ impl GameService {
         tracing::info!(guild, day, puzzle, "the daily puzzle is owed");
         Ok(true)
     }
+}
+
+impl Puzzles<'_> {
+    /// The sweep's part: owes today's daily puzzle of every server that
+    /// wants one and has none yet. Returns how many were owed. A server for
+    /// which no fresh puzzle exists is tried again at the next sweep.
+    pub async fn owe_daily_puzzles(self) -> ServiceResult<usize> {
+        let now = self.service.now();
+        let day = day_of(now);
+        let mut owed = 0;
+        for guild in self
+            .service
+            .inner
+            .store
+            .guilds_owed_daily_puzzle(day)
+            .await?
+        {
+            match self.service.owe_daily_puzzle(guild, day, now).await {
+                Ok(true) => owed += 1,
+                Ok(false) => {}
+                Err(error) if error.is_unavailable() => return Err(error),
+                Err(error) => tracing::warn!(guild, %error, "could not owe the daily puzzle"),
+            }
+        }
+        if owed > 0 {
+            self.service.wake_delivery();
+        }
+        Ok(owed)
+    }
 
     /// What the post of daily puzzle `id` shows; `None` when it no longer
     /// applies (gone, or the server turned the daily puzzle off since).
-    pub async fn daily_puzzle_post(&self, id: i64) -> ServiceResult<Option<DailyPost>> {
-        let store = &self.inner.store;
+    pub async fn daily_puzzle_post(self, id: i64) -> ServiceResult<Option<DailyPost>> {
+        let store = &self.service.inner.store;
         let Some(daily) = store.daily_puzzle(id).await? else {
             return Ok(None);
         };
@@ -115,7 +125,7 @@ impl GameService {
         let Some(row) = store.puzzle(daily.puzzle).await? else {
             return Ok(None);
         };
-        let puzzle = self.shown(row, 0).await?;
+        let puzzle = self.service.shown(row, 0).await?;
         let before = match store
             .latest_daily_puzzle(daily.guild_id, daily.day - 1)
             .await?
@@ -131,14 +141,19 @@ impl GameService {
     }
 
     /// Server `guild`'s latest daily puzzle (today's once posted).
-    pub async fn latest_daily_puzzle(&self, guild: u64) -> ServiceResult<Option<DailyPuzzleRow>> {
-        let today = day_of(self.now());
-        Ok(self.inner.store.latest_daily_puzzle(guild, today).await?)
+    pub async fn latest_daily_puzzle(self, guild: u64) -> ServiceResult<Option<DailyPuzzleRow>> {
+        let today = day_of(self.service.now());
+        Ok(self
+            .service
+            .inner
+            .store
+            .latest_daily_puzzle(guild, today)
+            .await?)
     }
 
     /// Who answered daily puzzle `daily` from its server, first first.
-    pub async fn daily_answers(&self, daily: i64) -> ServiceResult<Vec<DailyAnswer>> {
-        Ok(self.inner.store.daily_answers(daily).await?)
+    pub async fn daily_answers(self, daily: i64) -> ServiceResult<Vec<DailyAnswer>> {
+        Ok(self.service.inner.store.daily_answers(daily).await?)
     }
 
     /// `player` opens a daily puzzle, privately: daily puzzle `daily` (the
@@ -149,19 +164,25 @@ impl GameService {
     /// and their answer counts for that server. Refused outside a server,
     /// where there is none, and when they tried that puzzle already.
     pub async fn open_daily_puzzle(
-        &self,
+        self,
         player: &Player,
         guild: Option<u64>,
         daily: Option<i64>,
     ) -> ServiceResult<PuzzleShown> {
         let player = clean_player(player);
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         let row = match (daily, guild) {
             (Some(id), _) => store.daily_puzzle(id).await?,
             // Only while the server posts them: once turned off, its last
             // one is not "the daily puzzle" any more (its post's button
             // still opens it).
-            (None, Some(guild)) => match self.guild_settings(guild).await?.daily_puzzle {
+            (None, Some(guild)) => match self
+                .service
+                .settings()
+                .guild_settings(guild)
+                .await?
+                .daily_puzzle
+            {
                 Some(_) => self.latest_daily_puzzle(guild).await?,
                 None => None,
             },
@@ -186,8 +207,13 @@ impl GameService {
             _ => 0,
         };
         store
-            .set_current_puzzle(&player, Some((puzzle.id, step)), Some(daily.id), self.now())
+            .set_current_puzzle(
+                &player,
+                Some((puzzle.id, step)),
+                Some(daily.id),
+                self.service.now(),
+            )
             .await?;
-        self.shown(puzzle, step).await
+        self.service.shown(puzzle, step).await
     }
 }

@@ -131,32 +131,16 @@ fn turn_of(view: &GameView) -> Option<Turn> {
 }
 
 impl GameService {
-    /// Applies everything that fell due: expires challenges, sends reminders
-    /// (marking them), ends games whose deadline passed. Returns what to
-    /// announce. A game that fails is logged and retried by the next sweep.
-    /// With several processes, one sweeps at a time (the [`Work::Sweep`]
-    /// lease); the others find nothing to do until it is given back.
-    pub async fn sweep(&self) -> ServiceResult<Vec<DueEvent>> {
-        if !self.claim(Work::Sweep).await? {
-            return Ok(Vec::new());
-        }
-        let swept = self.sweep_under_lease().await;
-        if let Err(error) = self.release(Work::Sweep).await {
-            // It runs out by itself.
-            tracing::warn!(%error, "could not give the sweep lease back");
-        }
-        swept
-    }
-
     async fn sweep_under_lease(&self) -> ServiceResult<Vec<DueEvent>> {
         let mut events: Vec<DueEvent> = self
+            .challenges()
             .expire_challenges()
             .await?
             .into_iter()
             .map(DueEvent::ChallengeExpired)
             .collect();
         // Tournaments whose sign-up closed start (`tournaments.rs`).
-        match self.start_due_tournaments().await {
+        match self.tournaments().start_due_tournaments().await {
             Ok(started) => events.extend(
                 started
                     .into_iter()
@@ -167,7 +151,7 @@ impl GameService {
             Err(error) => tracing::warn!(%error, "starting tournaments failed"),
         }
         // Servers' daily puzzles (`daily_puzzles.rs`), once a day each.
-        match self.owe_daily_puzzles().await {
+        match self.puzzles().owe_daily_puzzles().await {
             Ok(_) => {}
             Err(error) if error.is_unavailable() => return Err(error),
             Err(error) => tracing::warn!(%error, "owing the daily puzzles failed"),
@@ -177,7 +161,7 @@ impl GameService {
             // A long sweep keeps its lease; if another process took it over
             // meanwhile (this one stalled), that one finishes the work.
             if self.now() - renewed_at >= Work::Sweep.lease_secs() / 2 {
-                if !self.claim(Work::Sweep).await? {
+                if !self.upkeep().claim(Work::Sweep).await? {
                     break;
                 }
                 renewed_at = self.now();
@@ -266,6 +250,32 @@ impl GameService {
                 Ok(Some(DueEvent::TimedOut(ended)))
             }
         }
+    }
+}
+
+/// Time: the deadline sweep, the time bank's clock, vacations. Borrowed from
+/// the service by [`GameService::clocks`].
+#[derive(Clone, Copy)]
+pub struct Clocks<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Clocks<'_> {
+    /// Applies everything that fell due: expires challenges, sends reminders
+    /// (marking them), ends games whose deadline passed. Returns what to
+    /// announce. A game that fails is logged and retried by the next sweep.
+    /// With several processes, one sweeps at a time (the [`Work::Sweep`]
+    /// lease); the others find nothing to do until it is given back.
+    pub async fn sweep(self) -> ServiceResult<Vec<DueEvent>> {
+        if !self.service.upkeep().claim(Work::Sweep).await? {
+            return Ok(Vec::new());
+        }
+        let swept = self.service.sweep_under_lease().await;
+        if let Err(error) = self.service.upkeep().release(Work::Sweep).await {
+            // It runs out by itself.
+            tracing::warn!(%error, "could not give the sweep lease back");
+        }
+        swept
     }
 }
 

@@ -28,21 +28,29 @@ pub struct NewEngineGame {
     pub place: Place,
 }
 
-impl GameService {
+/// Games against the engine: starting them and playing its turns, draws and
+/// takebacks. Borrowed from the service by [`GameService::engine`].
+#[derive(Clone, Copy)]
+pub struct Engine<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Engine<'_> {
     /// Starts a game against the engine and shows it in the thread
-    /// `open_thread` opens (see [`GameService::accept_challenge_into_thread`]).
+    /// `open_thread` opens (see [`Challenges::accept_challenge_into_thread`]).
     /// It has no time limit: the engine answers within seconds and the
     /// player may take their time.
     pub async fn start_engine_game(
-        &self,
+        self,
         new: NewEngineGame,
         open_thread: impl AsyncFnOnce(&GameView) -> Option<u64>,
     ) -> ServiceResult<GameView> {
         if new.player.id == new.engine.id {
             return Err(ChallengeError::SelfChallenge.into());
         }
-        let now = self.now();
+        let now = self.service.now();
         let mut tx = self
+            .service
             .begin_write(&[Lock::Player(new.player.id), Lock::Player(new.engine.id)])
             .await?;
         tx.upsert_player(&clean_player(&new.player), now).await?;
@@ -65,30 +73,35 @@ impl GameService {
         owe_after_change(&mut tx, &view, 0, now + BOARD_CLAIM_SECS, now, false).await?;
         tx.commit().await?;
         crate::telemetry::game_started(view.record.kind.id(), true);
-        self.show_in_thread(view, open_thread).await
+        self.service
+            .challenges()
+            .show_in_thread(view, open_thread)
+            .await
     }
 
     /// Games against the engine in which the engine is to move, longest
     /// waiting first (after a restart, these are owed a move).
-    pub async fn engine_turns(&self) -> ServiceResult<Vec<GameId>> {
-        Ok(self.inner.store.engine_turns().await?)
+    pub async fn engine_turns(self) -> ServiceResult<Vec<GameId>> {
+        Ok(self.service.inner.store.engine_turns().await?)
     }
 
     /// Plays the engine's move `text`, chosen for the position after
     /// `at_ply` plies; `Conflict` when the game has moved on since (a
     /// takeback, or the same move already played).
     pub async fn play_engine_move(
-        &self,
+        self,
         game_id: GameId,
         text: &str,
         at_ply: usize,
     ) -> ServiceResult<MoveResult> {
-        let view = self.load_game(game_id).await?;
+        let view = self.service.games().load_game(game_id).await?;
         let engine = view
             .record
             .engine_player()
             .ok_or(GameError::NotYourGame)?
             .id;
-        self.play_move_at(game_id, engine, text, Some(at_ply)).await
+        self.service
+            .play_move_at(game_id, engine, text, Some(at_ply))
+            .await
     }
 }

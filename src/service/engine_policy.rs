@@ -9,9 +9,8 @@
 //! think about ([`EngineTurn`], [`EngineDrawOffer`]) and takes back only
 //! what that thinking produced, so the decision itself stays here.
 
-use super::{
-    GameId, GameService, GameView, MoveResult, ServiceError, ServiceResult, TakebackResult, UserId,
-};
+use super::Engine;
+use super::{GameId, GameView, MoveResult, ServiceError, ServiceResult, TakebackResult, UserId};
 use crate::service::{ChallengeError, GameError, OfferError};
 use abande_engine::{self as ai, Choice, Level};
 use abande_rules::Game;
@@ -29,7 +28,7 @@ pub fn engine_level(asked: Option<u8>) -> ServiceResult<Level> {
 
 /// A move the engine owes: the position, the level it plays at and the
 /// search's seed. Run [`EngineTurn::search`] (CPU work), then hand its
-/// choice to [`GameService::play_engine_turn`].
+/// choice to [`Engine::play_engine_turn`].
 #[derive(Clone, Debug)]
 pub struct EngineTurn {
     pub game: GameId,
@@ -73,7 +72,7 @@ pub fn engine_turn_in(view: &GameView) -> Option<EngineTurn> {
 
 /// A draw offered to the engine, to be weighed: run
 /// [`EngineDrawOffer::decide`] (CPU work) and hand the answer to
-/// [`GameService::engine_answer_draw`].
+/// [`Engine::engine_answer_draw`].
 #[derive(Clone, Debug)]
 pub struct EngineDrawOffer {
     game: GameId,
@@ -116,17 +115,17 @@ fn engine_of(view: &GameView) -> ServiceResult<UserId> {
         .id)
 }
 
-impl GameService {
+impl Engine<'_> {
     /// The move the engine owes in `game` now, if any (see [`engine_turn_in`]).
-    pub async fn engine_turn(&self, game: GameId) -> ServiceResult<Option<EngineTurn>> {
-        Ok(engine_turn_in(&self.load_game(game).await?))
+    pub async fn engine_turn(self, game: GameId) -> ServiceResult<Option<EngineTurn>> {
+        Ok(engine_turn_in(&self.service.games().load_game(game).await?))
     }
 
     /// Plays the move the engine's search chose for `turn`; `Conflict` when
     /// the game moved on during the search (a takeback, a resignation, the
     /// same move already played by another process): ask for the turn again.
     pub async fn play_engine_turn(
-        &self,
+        self,
         turn: &EngineTurn,
         choice: &Choice,
     ) -> ServiceResult<MoveResult> {
@@ -136,8 +135,8 @@ impl GameService {
 
     /// The draw offer the engine is to answer in `game`: `NotYourGame` in a
     /// game without the engine, `NoDrawOffer` unless its opponent offered one.
-    pub async fn engine_draw_offer(&self, game: GameId) -> ServiceResult<EngineDrawOffer> {
-        let view = self.load_game(game).await?;
+    pub async fn engine_draw_offer(self, game: GameId) -> ServiceResult<EngineDrawOffer> {
+        let view = self.service.games().load_game(game).await?;
         let engine = engine_of(&view)?;
         if !view.record.is_active() {
             return Err(GameError::Over.into());
@@ -154,21 +153,25 @@ impl GameService {
 
     /// The engine answers the draw offer as it decided: the game is drawn,
     /// or the offer withdrawn.
-    pub async fn engine_answer_draw(&self, answer: EngineDrawAnswer) -> ServiceResult<GameView> {
-        self.answer_draw(answer.game, answer.engine, answer.accept)
+    pub async fn engine_answer_draw(self, answer: EngineDrawAnswer) -> ServiceResult<GameView> {
+        self.service
+            .offers()
+            .answer_draw(answer.game, answer.engine, answer.accept)
             .await
     }
 
     /// The engine answers the takeback request pending in `game` at once:
     /// yes at levels 1 and 2 ([`ai::accepts_takeback`]), no above.
-    pub async fn engine_answer_takeback(&self, game: GameId) -> ServiceResult<TakebackResult> {
-        let view = self.load_game(game).await?;
+    pub async fn engine_answer_takeback(self, game: GameId) -> ServiceResult<TakebackResult> {
+        let view = self.service.games().load_game(game).await?;
         let engine = engine_of(&view)?;
         let accept = view
             .record
             .engine
             .is_some_and(|seat| ai::accepts_takeback(seat.level));
-        self.answer_takeback(game, engine, accept, Some(view.game.ply()))
+        self.service
+            .offers()
+            .answer_takeback(game, engine, accept, Some(view.game.ply()))
             .await
     }
 }

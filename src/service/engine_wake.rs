@@ -4,7 +4,7 @@
 //! move waited for the catch-up sweep, up to a minute.
 //!
 //! The engine hears of it once the move's board reached Discord
-//! ([`GameService::board_posted`]), so the thread shows the person's move
+//! ([`Outbox::board_posted`]), so the thread shows the person's move
 //! before the engine's answer, as it always has. When no board is posted
 //! soon (Discord away, another process delivering it), it hears anyway
 //! after [`BOARD_WAIT`]; the catch-up sweep still covers a restart.
@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
+use super::Engine;
 use super::{GameId, GameService, GameView};
 
 /// How long the engine waits for the board of the move it answers.
@@ -67,18 +68,6 @@ pub(super) fn is_engines_turn(view: &GameView) -> bool {
 }
 
 impl GameService {
-    /// The games in which the engine is owed a move from now on, as their
-    /// moves are committed; `None` after the first call (one engine player
-    /// per process).
-    pub fn engine_turns_owed(&self) -> Option<mpsc::UnboundedReceiver<GameId>> {
-        self.inner
-            .engine_wake
-            .receive
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
-    }
-
     /// A change to `view` was committed: when the engine moves next, it
     /// hears of it once the board is posted, or after [`BOARD_WAIT`].
     pub(super) fn engine_may_be_owed(&self, view: &GameView) {
@@ -107,5 +96,20 @@ impl GameService {
         if wake.take(game) {
             wake.announce(game);
         }
+    }
+}
+
+impl Engine<'_> {
+    /// The games in which the engine is owed a move from now on, as their
+    /// moves are committed; `None` after the first call (one engine player
+    /// per process).
+    pub fn engine_turns_owed(self) -> Option<mpsc::UnboundedReceiver<GameId>> {
+        self.service
+            .inner
+            .engine_wake
+            .receive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
     }
 }

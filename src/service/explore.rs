@@ -4,8 +4,9 @@
 //! view of an explored position is offered only where it helps nobody
 //! cheat: against the engine and in finished games.
 
+use super::Analysis;
 use super::premoves::{LineError, forced_passes, line_tokens};
-use super::{EndedBy, GameId, GameService, GameStatus, GameView, ServiceResult, Viewer};
+use super::{EndedBy, GameId, GameStatus, GameView, ServiceResult, Viewer};
 use crate::service::GameError;
 use abande_rules::Game;
 
@@ -79,18 +80,18 @@ pub fn explore_line(base: &Game, texts: &[&str]) -> Result<(Game, Vec<String>), 
     Ok((game, moves))
 }
 
-impl GameService {
+impl Analysis<'_> {
     /// The position of `game_id` after the moves of `text`, played from
     /// ply `from` (the current position when `None`), for `viewer` (who
     /// must be allowed to see the game: else it is "not found").
     pub async fn explore(
-        &self,
+        self,
         game_id: GameId,
         viewer: Viewer,
         text: &str,
         from: Option<usize>,
     ) -> ServiceResult<Explored> {
-        let view = self.load_game(game_id).await?;
+        let view = self.service.games().load_game(game_id).await?;
         if !viewer.may_see(&view) {
             return Err(GameError::NotFound(game_id).into());
         }

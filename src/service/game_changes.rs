@@ -5,9 +5,9 @@
 //! Only changes committed through a game's write (`write.rs`: moves,
 //! passes, endings, takebacks, moderators) are announced. On PostgreSQL
 //! the write also tells the other processes sharing the database
-//! (`store/game_changes.rs`), and [`GameService::relay_game_changes`]
+//! (`store/game_changes.rs`), and [`Outbox::relay_game_changes`]
 //! passes what they committed on to this process's followers; a follower
-//! still reads [`GameService::game_version`] now and then, for what was
+//! still reads [`Outbox::game_version`] now and then, for what was
 //! missed while that connection was down.
 
 use std::time::Duration;
@@ -15,6 +15,7 @@ use std::time::Duration;
 use tokio::sync::broadcast;
 use tokio_util::sync::CancellationToken;
 
+use super::Outbox;
 use super::{GameId, GameService, GameView, ServiceResult};
 use crate::store::Heard;
 
@@ -33,24 +34,41 @@ pub struct GameChanged {
 }
 
 impl GameService {
+    /// `view` was just committed.
+    pub(super) fn announce_change(&self, view: &GameView) {
+        // Nobody following: nothing to do.
+        let _ = self.inner.game_changes.send(GameChanged {
+            game: view.id(),
+            version: view.record.version,
+        });
+    }
+}
+
+impl Outbox<'_> {
     /// Every game change committed in this process from now on.
-    pub fn game_changes(&self) -> broadcast::Receiver<GameChanged> {
-        self.inner.game_changes.subscribe()
+    pub fn game_changes(self) -> broadcast::Receiver<GameChanged> {
+        self.service.inner.game_changes.subscribe()
     }
 
     /// `game`'s version as stored (one lookup by key, no replay); `None`
     /// when there is no such game.
-    pub async fn game_version(&self, game: GameId) -> ServiceResult<Option<i64>> {
-        Ok(self.inner.store.game(game).await?.map(|r| r.version))
+    pub async fn game_version(self, game: GameId) -> ServiceResult<Option<i64>> {
+        Ok(self
+            .service
+            .inner
+            .store
+            .game(game)
+            .await?
+            .map(|r| r.version))
     }
 
     /// Passes the game changes every process sharing the database commits
     /// on to this process's followers, until `stop`. On SQLite (one
     /// process) there is nothing to hear: it waits for `stop`.
-    pub async fn relay_game_changes(&self, stop: CancellationToken) {
+    pub async fn relay_game_changes(self, stop: CancellationToken) {
         loop {
             let listening = tokio::select! {
-                listening = self.inner.store.listen_game_changes() => listening,
+                listening = self.service.inner.store.listen_game_changes() => listening,
                 () = stop.cancelled() => return,
             };
             let mut listener = match listening {
@@ -74,7 +92,11 @@ impl GameService {
                     // This process's own changes come back too: followers
                     // ignore a version they were already told of.
                     Ok(Heard::Change { game, version }) => {
-                        let _ = self.inner.game_changes.send(GameChanged { game, version });
+                        let _ = self
+                            .service
+                            .inner
+                            .game_changes
+                            .send(GameChanged { game, version });
                     }
                     Ok(Heard::Lost) => {
                         tracing::warn!("the game changes' connection was lost; listening again");
@@ -86,14 +108,5 @@ impl GameService {
                 }
             }
         }
-    }
-
-    /// `view` was just committed.
-    pub(super) fn announce_change(&self, view: &GameView) {
-        // Nobody following: nothing to do.
-        let _ = self.inner.game_changes.send(GameChanged {
-            game: view.id(),
-            version: view.record.version,
-        });
     }
 }

@@ -3,9 +3,9 @@
 //! How a move travels, from `/move e2-d3` to the board in the thread:
 //!
 //! 1. `discord/commands/playing/play.rs::move_` resolves which game is
-//!    meant (`resolve_game`: the option, else `GameService::game_meant`:
+//!    meant (`resolve_game`: the option, else `Games::game_meant`:
 //!    the thread's game, or the caller's only game to move in) and calls
-//!    `GameService::play_move`.
+//!    `Games::play_move`.
 //! 2. `play_move` cleans the text, then opens a `GameWrite`
 //!    (`service/write.rs`): the game's lock (one request per game at a
 //!    time in this process), a write transaction holding the game's lock
@@ -22,7 +22,7 @@
 //!    owes the board and the next player's DM
 //!    (`announcements.rs::owe_after_change`) and commits.
 //! 4. Back in `play.rs::announce`, `board::post::send_board` takes the
-//!    game's board lock (`GameService::lock_board`), asks which plies no
+//!    game's board lock (`Outbox::lock_board`), asks which plies no
 //!    board has announced yet (`owed_board_from`), draws the board off the
 //!    async runtime (`discord/runtime/render_slots.rs`) and posts it, as
 //!    the reply in the game's thread or as a new message there, listing any
@@ -31,7 +31,7 @@
 //!    is out.
 //!
 //! ```text
-//! Discord --INTERACTION_CREATE--> commands/playing/play.rs::move_ --> GameService::play_move
+//! Discord --INTERACTION_CREATE--> commands/playing/play.rs::move_ --> Games::play_move
 //!                                                     | GameWrite: game lock, write tx,
 //!                                                     | replay, play, append moves,
 //!                                                     | advance_game, owe board (+ DM)
@@ -43,7 +43,7 @@
 //! ```
 //!
 //! A move from the web page (`web/play.rs`) or the picker's Play takes the
-//! same path through `GameService::play_picked`, with the picker's
+//! same path through `Games::play_picked`, with the picker's
 //! position stamp checked under the game's lock; whichever front door it
 //! came through, a committed move that leaves the engine to move wakes it
 //! (`engine_wake.rs`).
@@ -105,28 +105,7 @@ pub enum PickerOpen {
 }
 
 impl GameService {
-    pub async fn load_game(&self, id: GameId) -> ServiceResult<GameView> {
-        let (record, moves) = self
-            .inner
-            .store
-            .game_with_moves(id)
-            .await?
-            .ok_or(GameError::NotFound(id))?;
-        build_view(record, moves)
-    }
-
-    /// Plays `text` for `user`, then any passes that are forced on the next
-    /// players, all in one transaction.
-    pub async fn play_move(
-        &self,
-        game_id: GameId,
-        user: UserId,
-        text: &str,
-    ) -> ServiceResult<MoveResult> {
-        self.play_move_at(game_id, user, text, None).await
-    }
-
-    /// [`GameService::play_move`]; with `at_ply`, only if the game still
+    /// [`Games::play_move`]; with `at_ply`, only if the game still
     /// stands at that ply (else `Conflict`).
     pub(super) async fn play_move_at(
         &self,
@@ -137,48 +116,6 @@ impl GameService {
     ) -> ServiceResult<MoveResult> {
         self.play_checked(game_id, user, text, Expect::Ply(at_ply))
             .await
-    }
-
-    /// The move picked in a picker opened at `at`: [`GameService::play_move`]
-    /// (same checks, same transaction), played only while the game still
-    /// stands where the picker was opened, else `PositionChanged` and
-    /// nothing is played. Checked under the game's lock, so no move slips
-    /// in between.
-    pub async fn play_picked(
-        &self,
-        game_id: GameId,
-        user: UserId,
-        text: &str,
-        at: PositionStamp,
-    ) -> ServiceResult<MoveResult> {
-        self.play_checked(game_id, user, text, Expect::Stamp(at))
-            .await
-    }
-
-    /// What a press of Move by `user` opens in `game_id`, the board's
-    /// position being `at`: the picker when it is `user`'s turn there;
-    /// whose turn it is for anyone else. Refused when the game is over
-    /// (`GameOver`) or, for the player to move, when the game no longer
-    /// stands at `at` (`PositionChanged`).
-    pub async fn open_picker(
-        &self,
-        game_id: GameId,
-        user: UserId,
-        at: PositionStamp,
-    ) -> ServiceResult<PickerOpen> {
-        let view = self.load_game(game_id).await?;
-        let to_move = match view.game.to_move() {
-            Some(color) if view.record.is_active() => color,
-            _ => return Err(ServiceError::Game(GameError::Over)),
-        };
-        if view.record.player(to_move).id != user {
-            return Ok(PickerOpen::NotYourTurn { view, to_move });
-        }
-        if PositionStamp::of(&view.game) != at {
-            return Err(GameError::PositionChanged.into());
-        }
-        let picker = MovePicker::new(&view.game);
-        Ok(PickerOpen::Picker { view, picker })
     }
 
     /// Plays `text` for `user` once the game, as it is under the lock,
@@ -292,9 +229,83 @@ impl GameService {
         crate::telemetry::moves_played(game.record.kind.id(), played.len());
         Ok(MoveResult { game, played })
     }
+}
+
+/// A game and its moves: loading, playing, passing, resigning, aborting, where
+/// it is shown, rematches. Borrowed from the service by [`GameService::games`].
+#[derive(Clone, Copy)]
+pub struct Games<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Games<'_> {
+    pub async fn load_game(self, id: GameId) -> ServiceResult<GameView> {
+        let (record, moves) = self
+            .service
+            .inner
+            .store
+            .game_with_moves(id)
+            .await?
+            .ok_or(GameError::NotFound(id))?;
+        build_view(record, moves)
+    }
+
+    /// Plays `text` for `user`, then any passes that are forced on the next
+    /// players, all in one transaction.
+    pub async fn play_move(
+        self,
+        game_id: GameId,
+        user: UserId,
+        text: &str,
+    ) -> ServiceResult<MoveResult> {
+        self.service.play_move_at(game_id, user, text, None).await
+    }
+
+    /// The move picked in a picker opened at `at`: [`Games::play_move`]
+    /// (same checks, same transaction), played only while the game still
+    /// stands where the picker was opened, else `PositionChanged` and
+    /// nothing is played. Checked under the game's lock, so no move slips
+    /// in between.
+    pub async fn play_picked(
+        self,
+        game_id: GameId,
+        user: UserId,
+        text: &str,
+        at: PositionStamp,
+    ) -> ServiceResult<MoveResult> {
+        self.service
+            .play_checked(game_id, user, text, Expect::Stamp(at))
+            .await
+    }
+
+    /// What a press of Move by `user` opens in `game_id`, the board's
+    /// position being `at`: the picker when it is `user`'s turn there;
+    /// whose turn it is for anyone else. Refused when the game is over
+    /// (`GameOver`) or, for the player to move, when the game no longer
+    /// stands at `at` (`PositionChanged`).
+    pub async fn open_picker(
+        self,
+        game_id: GameId,
+        user: UserId,
+        at: PositionStamp,
+    ) -> ServiceResult<PickerOpen> {
+        let view = self.load_game(game_id).await?;
+        let to_move = match view.game.to_move() {
+            Some(color) if view.record.is_active() => color,
+            _ => return Err(ServiceError::Game(GameError::Over)),
+        };
+        if view.record.player(to_move).id != user {
+            return Ok(PickerOpen::NotYourTurn { view, to_move });
+        }
+        if PositionStamp::of(&view.game) != at {
+            return Err(GameError::PositionChanged.into());
+        }
+        let picker = MovePicker::new(&view.game);
+        Ok(PickerOpen::Picker { view, picker })
+    }
 
     /// Passing is an ordinary move in Abande; Abalone refuses it.
-    pub async fn pass(&self, game_id: GameId, user: UserId) -> ServiceResult<MoveResult> {
+    pub async fn pass(self, game_id: GameId, user: UserId) -> ServiceResult<MoveResult> {
         self.play_move(game_id, user, "pass").await
     }
 
@@ -302,12 +313,12 @@ impl GameService {
     /// `asked_at_ply` (a confirmation button), a game that moved on since
     /// is refused instead.
     pub async fn resign(
-        &self,
+        self,
         game_id: GameId,
         user: UserId,
         asked_at_ply: Option<usize>,
     ) -> ServiceResult<GameView> {
-        let (write, color) = self.write_as_player(game_id, user).await?;
+        let (write, color) = self.service.write_as_player(game_id, user).await?;
         write.expect_ply(asked_at_ply, ServiceError::Game(GameError::ResignOutdated))?;
         let end = GameEnd {
             status: GameStatus::Finished,
@@ -320,8 +331,8 @@ impl GameService {
 
     /// Checks `user` may resign `game_id` now (they play in it and it is
     /// on), before asking them to confirm; returns the ply to confirm at,
-    /// for [`GameService::resign`]'s `asked_at_ply`.
-    pub async fn can_resign(&self, game_id: GameId, user: UserId) -> ServiceResult<usize> {
+    /// for [`Games::resign`]'s `asked_at_ply`.
+    pub async fn can_resign(self, game_id: GameId, user: UserId) -> ServiceResult<usize> {
         let view = self.load_game(game_id).await?;
         view.record.color_of(user).ok_or(GameError::NotYourGame)?;
         if !view.record.is_active() || view.game.to_move().is_none() {
@@ -332,8 +343,8 @@ impl GameService {
 
     /// Calls the game off without a result; allowed until both players have
     /// moved, and never in a tournament (every game there has a result).
-    pub async fn abort_game(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
-        let (mut write, _) = self.write_as_player(game_id, user).await?;
+    pub async fn abort_game(self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
+        let (mut write, _) = self.service.write_as_player(game_id, user).await?;
         if write.view.game.ply() >= 2 {
             return Err(GameError::TooLateToAbort.into());
         }
@@ -345,14 +356,14 @@ impl GameService {
 
     /// Where the game is shown: its thread (if any) and channel.
     pub async fn set_game_place(
-        &self,
+        self,
         game_id: GameId,
         thread_id: Option<u64>,
         channel_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
+        let mut tx = self.service.begin_write(&[Lock::Game(game_id)]).await?;
         if !tx
-            .set_game_place(game_id, thread_id, channel_id, self.now())
+            .set_game_place(game_id, thread_id, channel_id, self.service.now())
             .await?
         {
             return Err(GameError::NotFound(game_id).into());
@@ -362,10 +373,10 @@ impl GameService {
     }
 
     /// The message showing the current board (to edit or replace later).
-    pub async fn set_board_message(&self, game_id: GameId, message_id: u64) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Game(game_id)]).await?;
+    pub async fn set_board_message(self, game_id: GameId, message_id: u64) -> ServiceResult<()> {
+        let mut tx = self.service.begin_write(&[Lock::Game(game_id)]).await?;
         if !tx
-            .set_board_message(game_id, message_id, self.now())
+            .set_board_message(game_id, message_id, self.service.now())
             .await?
         {
             return Err(GameError::NotFound(game_id).into());
@@ -374,14 +385,14 @@ impl GameService {
         Ok(())
     }
 
-    pub async fn game_for_thread(&self, thread_id: u64) -> ServiceResult<Option<GameId>> {
-        Ok(self.inner.store.game_for_thread(thread_id).await?)
+    pub async fn game_for_thread(self, thread_id: u64) -> ServiceResult<Option<GameId>> {
+        Ok(self.service.inner.store.game_for_thread(thread_id).await?)
     }
 
     /// The game a command means when the player names none: the game whose
     /// thread it is used in, else the player's only game `among` those.
     pub async fn game_meant(
-        &self,
+        self,
         thread_id: u64,
         user: UserId,
         among: UnnamedGame,
@@ -390,6 +401,8 @@ impl GameService {
             return Ok(id);
         }
         let candidates: Vec<GameId> = self
+            .service
+            .history()
             .active_games(user)
             .await?
             .into_iter()

@@ -74,12 +74,19 @@ fn by_deadline(a: &DashboardGame, b: &DashboardGame) -> std::cmp::Ordering {
     key(a).cmp(&key(b))
 }
 
-impl GameService {
+/// A player's games: the dashboard, active and finished games, record and
+/// stats. Borrowed from the service by [`GameService::history`].
+#[derive(Clone, Copy)]
+pub struct History<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl History<'_> {
     /// `user`'s dashboard at this moment: the games waiting for them, least
     /// time left first, then those waiting for their opponents.
-    pub async fn dashboard(&self, user: UserId) -> ServiceResult<Dashboard> {
-        let now = self.now();
-        let games = self.inner.store.active_games(user).await?;
+    pub async fn dashboard(self, user: UserId) -> ServiceResult<Dashboard> {
+        let now = self.service.now();
+        let games = self.service.inner.store.active_games(user).await?;
         let mut dashboard = Dashboard::default();
         for summary in games {
             let mine = summary.record.color_of(user);
@@ -106,19 +113,19 @@ impl GameService {
     }
 
     /// The user's games in progress, with whose turn it is.
-    pub async fn active_games(&self, user: UserId) -> ServiceResult<Vec<GameSummary>> {
-        Ok(self.inner.store.active_games(user).await?)
+    pub async fn active_games(self, user: UserId) -> ServiceResult<Vec<GameSummary>> {
+        Ok(self.service.inner.store.active_games(user).await?)
     }
 
     /// The user's finished games, newest first; `page` counts from 1.
     pub async fn finished_games(
-        &self,
+        self,
         user: UserId,
         filter: HistoryFilter,
         page: i64,
         per_page: i64,
     ) -> ServiceResult<Page<GameSummary>> {
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         paged(page, per_page, |limit, offset| {
             store.finished_games(user, filter, None, limit, offset)
         })
@@ -129,14 +136,14 @@ impl GameService {
     /// ([`Viewer::may_see`]: the games of the viewer's server, and their
     /// own anywhere), newest first; `page` counts from 1.
     pub async fn finished_games_seen_by(
-        &self,
+        self,
         user: UserId,
         viewer: Viewer,
         filter: HistoryFilter,
         page: i64,
         per_page: i64,
     ) -> ServiceResult<Page<GameSummary>> {
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         let seen_by = Some((viewer.user, viewer.guild));
         paged(page, per_page, |limit, offset| {
             store.finished_games(user, filter, seen_by, limit, offset)
@@ -146,9 +153,10 @@ impl GameService {
 
     /// The most games `user` won in a row, over their finished games in the
     /// order they ended (a draw or a loss ends a streak).
-    pub async fn longest_winning_streak(&self, user: UserId) -> ServiceResult<u32> {
+    pub async fn longest_winning_streak(self, user: UserId) -> ServiceResult<u32> {
         // A negative limit is SQLite's "no limit": every finished game, newest first.
         let (newest_first, _) = self
+            .service
             .inner
             .store
             .finished_games(user, HistoryFilter::default(), None, -1, 0)
@@ -167,7 +175,7 @@ impl GameService {
     }
 
     /// Everything `/stats` shows about a player.
-    pub async fn stats(&self, user: UserId) -> ServiceResult<PlayerStats> {
+    pub async fn stats(self, user: UserId) -> ServiceResult<PlayerStats> {
         Ok(PlayerStats {
             records: self.record(user).await?,
             active_games: self.active_games(user).await?.len(),
@@ -176,8 +184,8 @@ impl GameService {
     }
 
     /// Wins, draws and losses per kind of game; aborted games do not count.
-    pub async fn record(&self, user: UserId) -> ServiceResult<Vec<KindRecord>> {
-        Ok(self.inner.store.record(user).await?)
+    pub async fn record(self, user: UserId) -> ServiceResult<Vec<KindRecord>> {
+        Ok(self.service.inner.store.record(user).await?)
     }
 }
 

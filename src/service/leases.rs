@@ -11,7 +11,9 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{Announcement, GameId, GameService, ServiceResult};
+use super::Outbox;
+use super::Upkeep;
+use super::{Announcement, GameId, ServiceResult};
 
 /// How long a delivery worker may take to send one announcement before
 /// another process may try it (a send waits out Discord's rate limits).
@@ -20,7 +22,7 @@ pub const ANNOUNCEMENT_CLAIM_SECS: i64 = 60;
 /// Work that needs a lease.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Work {
-    /// Reminders, losses on time, expired challenges: `GameService::sweep`.
+    /// Reminders, losses on time, expired challenges: `Clocks::sweep`.
     Sweep,
     /// The engine thinking about and playing its move in a game.
     EngineMove(GameId),
@@ -64,22 +66,18 @@ pub(super) fn new_instance_name() -> String {
     format!("pid{}-{nanos:x}-{count}", std::process::id())
 }
 
-impl GameService {
-    /// This service's name as a lease holder.
-    pub fn instance(&self) -> &str {
-        &self.inner.instance
-    }
-
+impl Upkeep<'_> {
     /// Takes (or renews) the lease on `work` for [`Work::lease_secs`];
     /// `false` when another process holds it.
-    pub async fn claim(&self, work: Work) -> ServiceResult<bool> {
-        let now = self.now();
+    pub async fn claim(self, work: Work) -> ServiceResult<bool> {
+        let now = self.service.now();
         Ok(self
+            .service
             .inner
             .store
             .take_lease(
                 &work.lease_name(),
-                &self.inner.instance,
+                &self.service.inner.instance,
                 now,
                 now + work.lease_secs(),
             )
@@ -87,29 +85,34 @@ impl GameService {
     }
 
     /// Gives the lease on `work` back, so the next who asks gets it at once.
-    pub async fn release(&self, work: Work) -> ServiceResult<()> {
+    pub async fn release(self, work: Work) -> ServiceResult<()> {
         Ok(self
+            .service
             .inner
             .store
-            .release_lease(&work.lease_name(), &self.inner.instance)
+            .release_lease(&work.lease_name(), &self.service.inner.instance)
             .await?)
     }
 
     /// Gives back every lease this process holds (at a clean shutdown), so
     /// the other processes take its work over at once, not when it runs out.
-    pub async fn release_my_leases(&self) -> ServiceResult<()> {
+    pub async fn release_my_leases(self) -> ServiceResult<()> {
         Ok(self
+            .service
             .inner
             .store
-            .release_leases_of(&self.inner.instance)
+            .release_leases_of(&self.service.inner.instance)
             .await?)
     }
+}
 
+impl Outbox<'_> {
     /// Claims `announcement` for this process's delivery worker; `false`
     /// when it is not due or another process (or request) holds it.
-    pub async fn claim_announcement(&self, announcement: &Announcement) -> ServiceResult<bool> {
-        let now = self.now();
+    pub async fn claim_announcement(self, announcement: &Announcement) -> ServiceResult<bool> {
+        let now = self.service.now();
         Ok(self
+            .service
             .inner
             .store
             .claim_announcement(announcement.id, now, now + ANNOUNCEMENT_CLAIM_SECS)

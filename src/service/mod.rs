@@ -2,6 +2,29 @@
 //! [`Store`]. Knows nothing about Discord; every refusal carries what the player
 //! must be told, worded by `crate::words::refusal`.
 //!
+//! The public surface, by area: [`GameService`] is built once
+//! ([`GameService::new`]) and lends small handles, each holding the
+//! methods of one area and defined in that area's file:
+//! [`games`](GameService::games) (a game and its moves),
+//! [`offers`](GameService::offers), [`premoves`](GameService::premoves),
+//! [`history`](GameService::history), [`engine`](GameService::engine),
+//! [`challenges`](GameService::challenges), [`clocks`](GameService::clocks)
+//! (deadlines, time bank, vacations),
+//! [`tournaments`](GameService::tournaments),
+//! [`analysis`](GameService::analysis) (analyses, hints, `/explore`),
+//! [`puzzles`](GameService::puzzles) (and the daily puzzle),
+//! [`ratings`](GameService::ratings), [`settings`](GameService::settings)
+//! (and blocks), [`moderation`](GameService::moderation),
+//! [`privacy`](GameService::privacy), [`links`](GameService::links) (web
+//! links), and for the background work [`outbox`](GameService::outbox)
+//! (announcements, board posts, game changes) and
+//! [`upkeep`](GameService::upkeep) (leases, pruning, backups, threads, the
+//! database's health). `service.games().play_move(..)` reads as what it
+//! does. What the areas share (`GameWrite`, the game locks, the clock) are
+//! private methods of `GameService`. The service hands out model types and
+//! its own views, never a store row, and the store it was built on stays
+//! inside (`tests/docs.rs::the_service_hands_out_no_store_type`).
+//!
 //! Concurrency: moves of one game are serialised by a per-game async mutex
 //! (games never wait for each other); across processes, every write runs in
 //! a `WriteTx` holding its locks from its first statement (`BEGIN
@@ -51,39 +74,41 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use crate::model::{
-    Announcement, AnnouncementKind, Challenge, ChallengeId, ChallengeStatus, ColorChoice, DAY_SECS,
-    DefaultClock, EndedBy, EngineSeat, GameId, GameRecord, GameStatus, GameSummary, GuildSettings,
-    HOUR_SECS, HistoryFilter, KindRecord, ModerationAction, ModerationKind, ModerationRecord,
-    MoveHours, MoveRecord, NewChallenge, Organisers, Page, Place, Player, Rating, RatingChange,
-    RatingRange, Reminder, SettingsChange, Subject, TimeBank, UserId, Vacation, duration_text,
+    Announcement, AnnouncementKind, BlockEntry, Challenge, ChallengeId, ChallengeStatus,
+    ColorChoice, DAY_SECS, DailyAnswer, DailyPuzzleRow, DefaultClock, EndedBy, EngineSeat, GameId,
+    GameRecord, GameStatus, GameSummary, GuildSettings, HOUR_SECS, HistoryFilter, KindRecord,
+    ModerationAction, ModerationKind, ModerationRecord, MoveHours, MoveRecord, NewChallenge,
+    Organisers, Page, Place, Player, PremoveLine, PuzzleRecord, Rating, RatingChange, RatingRange,
+    Reminder, SettingsChange, Settled, Standing, StoreStats, Subject, ThreadDue, TimeBank, UserId,
+    Vacation, duration_text,
 };
 use crate::store::{Lock, Store};
 use abande_rules::{Color, Game};
 
-pub use crate::store::BlockEntry;
-pub use crate::store::PremoveLine;
-pub use crate::store::Settled;
-pub use crate::store::Standing;
-pub use crate::store::ThreadDue;
-pub use crate::store::{DailyAnswer, DailyPuzzleRow};
+pub use analysis::Analysis;
 pub use analysis::{
     ANALYSIS_PLY_CAP, AnalysisConfig, AnalysisError, AnalysisJob, AnalysisProgress,
     AnalysisRefusal, AnalysisRequest, AnalysisStart, DEFAULT_ANALYSES_AT_ONCE,
     DEFAULT_ANALYSIS_QUEUE, DEFAULT_HINTS_AT_ONCE, Hint, Stopped, default_analysis_threads,
     estimated_per_ply, may_analyse, moves_hash,
 };
+pub use announcements::Outbox;
 pub use announcements::{
     BoardLock, DeliveryFailure, GIVE_UP_AFTER_SECS, REFUSED_TRIES, dead_announcements, retry_delay,
     retry_delay_after,
 };
 pub use backups::{
-    BACKUP_OVERDUE_SECS, BackupRun, BackupSchedule, MadeBackup, backup_overdue, backups_in,
+    BACKUP_OVERDUE_SECS, BackupFailed, BackupRun, BackupSchedule, MadeBackup, backup_overdue,
+    backups_in,
 };
 pub use blocks::{BlockError, MAX_BLOCKS};
+pub use challenges::Challenges;
 pub use challenges::range_text;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use daily_puzzles::{DAILY_FRESH_DAYS, DailyPost, day_of};
+pub use deadlines::Clocks;
 pub use deadlines::DueEvent;
+pub use engine_games::Engine;
 pub use engine_games::NewEngineGame;
 pub use engine_policy::{
     EngineDrawAnswer, EngineDrawOffer, EngineTurn, engine_level, engine_turn_in,
@@ -94,29 +119,39 @@ pub use error::{
 };
 pub use explore::{Explored, MAX_EXPLORE_MOVES, explore_line, hypothetical};
 pub use game_changes::GameChanged;
+pub use games::Games;
 pub use games::{PickerOpen, UnnamedGame};
+pub use health::Upkeep;
+pub use history::History;
 pub use history::{Dashboard, DashboardGame, PlayerStats};
 pub use leases::{ANNOUNCEMENT_CLAIM_SECS, Work};
+pub use moderation::Moderation;
 pub use moderation::{AUDIT_LINES, Cancellation, ModerationError, Rank, Verdict, is_moderator};
 pub use move_picker::{
     Choice, ChoiceKind, MAX_CHOICES, MAX_KEY, MAX_OPTIONS, MovePicker, Pick, PositionStamp,
 };
+pub use offers::Offers;
 pub use offers::TakebackResult;
 pub use outage::Backoff;
+pub use premoves::Premoves;
 pub use premoves::{
     LineError, MAX_PREMOVE_LINES, MAX_PREMOVE_MOVES, PremoveAdded, check_line, line_tokens,
 };
+pub use privacy::Privacy;
 pub use privacy::{EXPORT_BATCH_GAMES, ExportReport, ForgetPlan, Forgotten};
+pub use puzzles::Puzzles;
 pub use puzzles::{
     AnyAnswer, LearnAnswer, MIN_PUZZLE_PLIES, MistakeShown, PUZZLE_NICE, PuzzleAnswer,
     PuzzleConfig, PuzzleError, PuzzleShown, rate_attempt,
 };
+pub use ratings::Ratings;
 pub use ratings::rate;
 pub use rematch::Rematch;
 pub use retention::{
     DEFAULT_ANNOUNCEMENT_RETENTION_DAYS, MAX_ANNOUNCEMENT_RETENTION_DAYS,
     MIN_ANNOUNCEMENT_RETENTION_DAYS, PRUNE_BATCH, Pruned,
 };
+pub use settings::Settings;
 pub use settings::{
     ARCHIVE_AFTER_HOURS, CHALLENGE_OPEN_HOURS, GAME_LIMITS, SettingsError, TOURNAMENT_LIMITS,
     archive_after, challenge_open, game_limit, may_organise, tournament_limit,
@@ -125,12 +160,14 @@ pub use threads::ARCHIVE_BATCH;
 pub use time_bank::{
     BankError, ClockStatus, MAX_BANK_SECS, MAX_INCREMENT_SECS, MIN_BANK_SECS, check_bank,
 };
+pub use tournaments::Tournaments;
 pub use tournaments::{
     MAX_ROUND_ROBIN_PLAYERS, MAX_TOURNAMENT_NAME, START_RETRY_SECS, TOURNAMENT_PLAYERS,
     TournamentError, TournamentStandings, TournamentStart, Withdrawal, players_error, rounds_error,
 };
 pub use vacations::{VACATION_NOTICE_SECS, VacationChange, VacationError};
 pub use view::Viewer;
+pub use web_links::Links;
 pub use web_links::{Access, DEFAULT_LINK_DAYS, TokenError, WebLinks, WebTokens};
 pub use write::BOARD_CLAIM_SECS;
 
@@ -307,29 +344,116 @@ impl GameService {
         }
     }
 
-    pub fn store(&self) -> &Store {
-        &self.inner.store
-    }
-
     pub fn config(&self) -> ServiceConfig {
         self.inner.config
+    }
+
+    // The public surface, by area: each handle borrows the service and
+    // holds the methods of one area, in the file named.
+
+    /// A game and its moves (`games.rs`).
+    pub fn games(&self) -> Games<'_> {
+        Games { service: self }
+    }
+
+    /// Draw offers and takeback requests, and their answers (`offers.rs`).
+    pub fn offers(&self) -> Offers<'_> {
+        Offers { service: self }
+    }
+
+    /// Conditional moves (`/premove`) (`premoves.rs`).
+    pub fn premoves(&self) -> Premoves<'_> {
+        Premoves { service: self }
+    }
+
+    /// A player's games (`history.rs`).
+    pub fn history(&self) -> History<'_> {
+        History { service: self }
+    }
+
+    /// Games against the engine (`engine_games.rs`).
+    pub fn engine(&self) -> Engine<'_> {
+        Engine { service: self }
+    }
+
+    /// Challenges (`challenges.rs`).
+    pub fn challenges(&self) -> Challenges<'_> {
+        Challenges { service: self }
+    }
+
+    /// Time (`deadlines.rs`).
+    pub fn clocks(&self) -> Clocks<'_> {
+        Clocks { service: self }
+    }
+
+    /// Tournaments (`tournaments.rs`).
+    pub fn tournaments(&self) -> Tournaments<'_> {
+        Tournaments { service: self }
+    }
+
+    /// Analyses of finished games, hints, and `/explore` (`analysis.rs`).
+    pub fn analysis(&self) -> Analysis<'_> {
+        Analysis { service: self }
+    }
+
+    /// Puzzles (`puzzles.rs`).
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles { service: self }
+    }
+
+    /// Ratings, their changes, and the leaderboard (`ratings.rs`).
+    pub fn ratings(&self) -> Ratings<'_> {
+        Ratings { service: self }
+    }
+
+    /// A server's settings, a player's notifications, and blocks (`settings.rs`).
+    pub fn settings(&self) -> Settings<'_> {
+        Settings { service: self }
+    }
+
+    /// What a server's moderators do to games and tournaments, and its log (`moderation.rs`).
+    pub fn moderation(&self) -> Moderation<'_> {
+        Moderation { service: self }
+    }
+
+    /// A player's data (`privacy.rs`).
+    pub fn privacy(&self) -> Privacy<'_> {
+        Privacy { service: self }
+    }
+
+    /// The web page's links (`web_links.rs`).
+    pub fn links(&self) -> Links<'_> {
+        Links { service: self }
+    }
+
+    /// What the service owes the world and its delivery (`announcements.rs`).
+    pub fn outbox(&self) -> Outbox<'_> {
+        Outbox { service: self }
+    }
+
+    /// The background work (`health.rs`).
+    pub fn upkeep(&self) -> Upkeep<'_> {
+        Upkeep { service: self }
     }
 
     fn now(&self) -> i64 {
         self.inner.clock.now()
     }
+}
 
+impl Settings<'_> {
     /// Records the wish for direct-message notifications.
-    pub async fn set_notify_dm(&self, user: UserId, notify: bool) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Player(user)]).await?;
-        tx.set_notify_dm(user, notify, self.now()).await?;
+    pub async fn set_notify_dm(self, user: UserId, notify: bool) -> ServiceResult<()> {
+        let mut tx = self.service.begin_write(&[Lock::Player(user)]).await?;
+        tx.set_notify_dm(user, notify, self.service.now()).await?;
         tx.commit().await?;
         Ok(())
     }
 
     /// The stored preference; false for unknown users.
-    pub async fn notify_dm(&self, user: UserId) -> ServiceResult<bool> {
+    pub async fn notify_dm(self, user: UserId) -> ServiceResult<bool> {
         Ok(self
+            .service
             .inner
             .store
             .player(user)

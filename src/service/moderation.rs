@@ -112,72 +112,6 @@ fn moderator_only(rank: Rank) -> ServiceResult<()> {
 }
 
 impl GameService {
-    /// What cancelling tournament `id` (of server `guild`) would do, asked
-    /// by `by` before they confirm; refused as the cancellation would be.
-    pub async fn cancellation(
-        &self,
-        id: TournamentId,
-        guild: Option<u64>,
-        by: UserId,
-        rank: Rank,
-    ) -> ServiceResult<Cancellation> {
-        let tournament = self.tournament_in(id, guild).await?;
-        may_cancel(&tournament, by, rank)?;
-        let running = self.running_games_of(id).await?.len() as u32;
-        Ok(Cancellation {
-            tournament,
-            running,
-        })
-    }
-
-    /// Cancels tournament `id` of server `guild` for `by` (of `rank`): it
-    /// ends as finished and cancelled (counted no more against the
-    /// server's limit), then each of its games still running is aborted
-    /// (no result, no rating change), each in its own change; a game's
-    /// end no longer moves the event on, since it is over. The action is
-    /// stored for the audit in the cancelling transaction. Asked again
-    /// after a failure half-way (by a moderator), it aborts what is left.
-    pub async fn cancel_tournament(
-        &self,
-        id: TournamentId,
-        guild: Option<u64>,
-        by: &Player,
-        rank: Rank,
-    ) -> ServiceResult<Tournament> {
-        let found = self.tournament_in(id, guild).await?;
-        let server = found.place.guild_id.unwrap_or_default();
-        let left_over = match may_cancel(&found, by.id, rank) {
-            Ok(()) => false,
-            Err(ModerationError::AlreadyCancelled) if rank == Rank::Moderator => true,
-            Err(refused) => return Err(refused.into()),
-        };
-        if !left_over {
-            let now = self.now();
-            let (mut tx, tournament) = self.write_tournament(id, &[Lock::Player(by.id)]).await?;
-            may_cancel(&tournament, by.id, rank)?;
-            tx.upsert_player(&super::clean_player(by), now).await?;
-            tx.cancel_tournament(id, now).await?;
-            let action = ModerationAction::CancelTournament { tournament: id.0 };
-            tx.record_moderation(server, by.id, action, now).await?;
-            tx.commit().await?;
-        }
-        let running = self.running_games_of(id).await?;
-        if left_over && running.is_empty() {
-            return Err(ModerationError::AlreadyCancelled.into());
-        }
-        for game in running {
-            match self.abort_for_moderator(game).await {
-                Ok(_) | Err(ServiceError::Game(GameError::Over)) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        if !self.running_games_of(id).await?.is_empty() {
-            tracing::warn!(tournament = %id, "a game of a cancelled tournament is still running");
-        }
-        self.wake_delivery();
-        self.tournament(id).await
-    }
-
     /// Tournament `id`'s games still running.
     async fn running_games_of(&self, id: TournamentId) -> ServiceResult<Vec<GameId>> {
         let schedule = self.inner.store.schedule(id).await?;
@@ -196,13 +130,91 @@ impl GameService {
         write.board_claim_secs = 0;
         write.end(GameEnd::aborted()).await
     }
+}
+
+/// What a server's moderators do to games and tournaments, and its log.
+/// Borrowed from the service by [`GameService::moderation`].
+#[derive(Clone, Copy)]
+pub struct Moderation<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Moderation<'_> {
+    /// What cancelling tournament `id` (of server `guild`) would do, asked
+    /// by `by` before they confirm; refused as the cancellation would be.
+    pub async fn cancellation(
+        self,
+        id: TournamentId,
+        guild: Option<u64>,
+        by: UserId,
+        rank: Rank,
+    ) -> ServiceResult<Cancellation> {
+        let tournament = self.service.tournaments().tournament_in(id, guild).await?;
+        may_cancel(&tournament, by, rank)?;
+        let running = self.service.running_games_of(id).await?.len() as u32;
+        Ok(Cancellation {
+            tournament,
+            running,
+        })
+    }
+
+    /// Cancels tournament `id` of server `guild` for `by` (of `rank`): it
+    /// ends as finished and cancelled (counted no more against the
+    /// server's limit), then each of its games still running is aborted
+    /// (no result, no rating change), each in its own change; a game's
+    /// end no longer moves the event on, since it is over. The action is
+    /// stored for the audit in the cancelling transaction. Asked again
+    /// after a failure half-way (by a moderator), it aborts what is left.
+    pub async fn cancel_tournament(
+        self,
+        id: TournamentId,
+        guild: Option<u64>,
+        by: &Player,
+        rank: Rank,
+    ) -> ServiceResult<Tournament> {
+        let found = self.service.tournaments().tournament_in(id, guild).await?;
+        let server = found.place.guild_id.unwrap_or_default();
+        let left_over = match may_cancel(&found, by.id, rank) {
+            Ok(()) => false,
+            Err(ModerationError::AlreadyCancelled) if rank == Rank::Moderator => true,
+            Err(refused) => return Err(refused.into()),
+        };
+        if !left_over {
+            let now = self.service.now();
+            let (mut tx, tournament) = self
+                .service
+                .write_tournament(id, &[Lock::Player(by.id)])
+                .await?;
+            may_cancel(&tournament, by.id, rank)?;
+            tx.upsert_player(&super::clean_player(by), now).await?;
+            tx.cancel_tournament(id, now).await?;
+            let action = ModerationAction::CancelTournament { tournament: id.0 };
+            tx.record_moderation(server, by.id, action, now).await?;
+            tx.commit().await?;
+        }
+        let running = self.service.running_games_of(id).await?;
+        if left_over && running.is_empty() {
+            return Err(ModerationError::AlreadyCancelled.into());
+        }
+        for game in running {
+            match self.service.abort_for_moderator(game).await {
+                Ok(_) | Err(ServiceError::Game(GameError::Over)) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        if !self.service.running_games_of(id).await?.is_empty() {
+            tracing::warn!(tournament = %id, "a game of a cancelled tournament is still running");
+        }
+        self.service.wake_delivery();
+        self.service.tournaments().tournament(id).await
+    }
 
     /// Takes `player` out of tournament `id` of server `guild`, for `by`,
     /// a moderator: exactly `/tournament withdraw` (their running games
     /// resigned, not paired again; in sign-up, their place given back).
     /// Returns the event as it now stands and the player removed.
     pub async fn remove_from_tournament(
-        &self,
+        self,
         id: TournamentId,
         guild: Option<u64>,
         player: UserId,
@@ -210,9 +222,10 @@ impl GameService {
         rank: Rank,
     ) -> ServiceResult<(Tournament, Player)> {
         moderator_only(rank)?;
-        let tournament = self.tournament_in(id, guild).await?;
+        let tournament = self.service.tournaments().tournament_in(id, guild).await?;
         let server = tournament.place.guild_id.unwrap_or_default();
         let entrant = self
+            .service
             .inner
             .store
             .entrants(id)
@@ -235,13 +248,20 @@ impl GameService {
         let Some(entrant) = entrant else {
             return Err(named(TournamentError::NotIn.into()));
         };
-        self.withdrawal(id, player, guild).await.map_err(named)?;
+        self.service
+            .tournaments()
+            .withdrawal(id, player, guild)
+            .await
+            .map_err(named)?;
         let tournament = self
+            .service
+            .tournaments()
             .withdraw_from_tournament(id, player)
             .await
             .map_err(named)?;
-        let now = self.now();
+        let now = self.service.now();
         let mut tx = self
+            .service
             .begin_write(&[Lock::Tournament(id), Lock::Player(by.id)])
             .await?;
         tx.upsert_player(&super::clean_player(by), now).await?;
@@ -262,7 +282,7 @@ impl GameService {
     /// (`ModerationNotice`, owed in the same transaction, before the final
     /// board; both sent by the delivery worker).
     pub async fn moderate_game(
-        &self,
+        self,
         game: GameId,
         guild: u64,
         by: &Player,
@@ -270,7 +290,7 @@ impl GameService {
         verdict: Verdict,
     ) -> ServiceResult<GameView> {
         moderator_only(rank)?;
-        let mut write = self.open_write(game).await?;
+        let mut write = self.service.open_write(game).await?;
         if write.view.record.place.guild_id != Some(guild) {
             return Err(GameError::NotFound(game).into());
         }
@@ -315,15 +335,17 @@ impl GameService {
     }
 
     /// The moderator's action that ended `game`, if one did.
-    pub async fn moderation_of_game(
-        &self,
-        game: GameId,
-    ) -> ServiceResult<Option<ModerationRecord>> {
-        Ok(self.inner.store.moderation_of_game(game).await?)
+    pub async fn moderation_of_game(self, game: GameId) -> ServiceResult<Option<ModerationRecord>> {
+        Ok(self.service.inner.store.moderation_of_game(game).await?)
     }
 
     /// Server `guild`'s last [`AUDIT_LINES`] moderators' actions, newest first.
-    pub async fn moderation_log(&self, guild: u64) -> ServiceResult<Vec<ModerationRecord>> {
-        Ok(self.inner.store.moderation_log(guild, AUDIT_LINES).await?)
+    pub async fn moderation_log(self, guild: u64) -> ServiceResult<Vec<ModerationRecord>> {
+        Ok(self
+            .service
+            .inner
+            .store
+            .moderation_log(guild, AUDIT_LINES)
+            .await?)
     }
 }

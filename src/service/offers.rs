@@ -88,12 +88,19 @@ fn takeback_ply(view: &GameView, user: UserId, color: Color) -> ServiceResult<us
     })
 }
 
-impl GameService {
-    /// `user` offers a draw; the opponent answers with [`GameService::answer_draw`].
+/// Draw offers and takeback requests, and their answers. Borrowed from the
+/// service by [`GameService::offers`].
+#[derive(Clone, Copy)]
+pub struct Offers<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Offers<'_> {
+    /// `user` offers a draw; the opponent answers with [`Offers::answer_draw`].
     /// If the opponent's own offer is pending, offering back agrees to it:
     /// the returned game is then over, drawn by agreement.
-    pub async fn offer_draw(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
-        let (write, _) = self.write_as_player(game_id, user).await?;
+    pub async fn offer_draw(self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
+        let (write, _) = self.service.write_as_player(game_id, user).await?;
         let pending = write.view.record.draw_offer_by;
         match pending {
             Some(by) if by == user => Err(ServiceError::Offer(OfferError::DrawAlreadyOffered)),
@@ -108,12 +115,12 @@ impl GameService {
     /// The opponent of the offering player accepts (the game is drawn by
     /// agreement) or declines (the offer is withdrawn).
     pub async fn answer_draw(
-        &self,
+        self,
         game_id: GameId,
         user: UserId,
         accept: bool,
     ) -> ServiceResult<GameView> {
-        let (write, _) = self.write_as_player(game_id, user).await?;
+        let (write, _) = self.service.write_as_player(game_id, user).await?;
         let view = &write.view;
         asker_answered_by(
             view,
@@ -130,8 +137,8 @@ impl GameService {
     }
 
     /// `user` asks to undo their last move, before the opponent has replied.
-    pub async fn request_takeback(&self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
-        let (write, color) = self.write_as_player(game_id, user).await?;
+    pub async fn request_takeback(self, game_id: GameId, user: UserId) -> ServiceResult<GameView> {
+        let (write, color) = self.service.write_as_player(game_id, user).await?;
         if write.view.record.takeback_by.is_some() {
             return Err(OfferError::TakebackPending.into());
         }
@@ -146,13 +153,13 @@ impl GameService {
     /// declines. `asked_at_ply` (from the request's buttons) refuses an answer
     /// once the game has moved on.
     pub async fn answer_takeback(
-        &self,
+        self,
         game_id: GameId,
         user: UserId,
         accept: bool,
         asked_at_ply: Option<usize>,
     ) -> ServiceResult<TakebackResult> {
-        let (mut write, _) = self.write_as_player(game_id, user).await?;
+        let (mut write, _) = self.service.write_as_player(game_id, user).await?;
         write.expect_ply(asked_at_ply, ServiceError::Game(GameError::RequestOutdated))?;
         let view = &write.view;
         let requester = asker_answered_by(

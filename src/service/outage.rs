@@ -6,10 +6,11 @@
 //! long it was away and how many attempts failed meanwhile, instead of a
 //! warning at every attempt.
 
+use super::Upkeep;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::{GameService, ServiceError};
+use super::ServiceError;
 
 /// When the current outage began and how many attempts failed since.
 #[derive(Debug, Default)]
@@ -25,16 +26,16 @@ impl Outage {
     }
 }
 
-impl GameService {
+impl Upkeep<'_> {
     /// Notes that `task`'s attempt failed with `error`. True when that is
     /// the database being away: the first such failure logs the outage's
     /// start, later ones only count (the caller then logs nothing and
     /// backs off). False for any other error, which the caller reports.
-    pub fn database_failed(&self, task: &str, error: &ServiceError) -> bool {
+    pub fn database_failed(self, task: &str, error: &ServiceError) -> bool {
         if !error.is_unavailable() {
             return false;
         }
-        let mut since = self.inner.outage.since();
+        let mut since = self.service.inner.outage.since();
         match since.as_mut() {
             Some((_, failures)) => *failures += 1,
             None => {
@@ -50,8 +51,8 @@ impl GameService {
     }
 
     /// Notes that the database answered: the end of an outage is logged once.
-    pub fn database_answered(&self) {
-        let mut since = self.inner.outage.since();
+    pub fn database_answered(self) {
+        let mut since = self.service.inner.outage.since();
         if let Some((began, failures)) = since.take() {
             tracing::info!(
                 away_secs = began.elapsed().as_secs(),
@@ -62,8 +63,8 @@ impl GameService {
     }
 
     /// How long the database has been away, as last found.
-    pub fn database_away_for(&self) -> Option<Duration> {
-        let since = self.inner.outage.since();
+    pub fn database_away_for(self) -> Option<Duration> {
+        let since = self.service.inner.outage.since();
         since.map(|(began, _)| began.elapsed())
     }
 }

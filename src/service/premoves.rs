@@ -14,8 +14,8 @@
 
 use super::write::GameWrite;
 use super::{GameId, GameService, ServiceError, ServiceResult, UserId, clean_move_text};
+use crate::model::PremoveLine;
 use crate::service::GameError;
-use crate::store::PremoveLine;
 use abande_rules::{Color, Game, MoveError};
 
 /// Lines a player may keep in one game.
@@ -199,17 +199,24 @@ pub(super) fn follow(lines: &[PremoveLine], ply: usize, played: &str) -> Follow 
     Follow::Answer { answer, kept }
 }
 
-impl GameService {
+/// Conditional moves (`/premove`). Borrowed from the service by
+/// [`GameService::premoves`].
+#[derive(Clone, Copy)]
+pub struct Premoves<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Premoves<'_> {
     /// Adds a line of conditional moves for `user` in `game_id`, the
     /// opponent to move: `text` is the moves separated by spaces or
     /// commas, the opponent's reply first.
     pub async fn add_premove(
-        &self,
+        self,
         game_id: GameId,
         user: UserId,
         text: &str,
     ) -> ServiceResult<PremoveAdded> {
-        let (mut write, color) = self.write_as_player(game_id, user).await?;
+        let (mut write, color) = self.service.write_as_player(game_id, user).await?;
         if write.view.record.engine.is_some() {
             return Err(LineError::AgainstEngine.into());
         }
@@ -246,11 +253,11 @@ impl GameService {
 
     /// `user`'s lines, in `game` or in all their games.
     pub async fn premove_lines(
-        &self,
+        self,
         user: UserId,
         game: Option<GameId>,
     ) -> ServiceResult<Vec<PremoveLine>> {
-        let mut lines = self.inner.store.premove_lines_of(user).await?;
+        let mut lines = self.service.inner.store.premove_lines_of(user).await?;
         if let Some(game) = game {
             lines.retain(|l| l.game == game);
         }
@@ -258,8 +265,8 @@ impl GameService {
     }
 
     /// Deletes `user`'s lines in `game_id`; returns how many there were.
-    pub async fn clear_premoves(&self, game_id: GameId, user: UserId) -> ServiceResult<u64> {
-        let mut write = self.open_write(game_id).await?;
+    pub async fn clear_premoves(self, game_id: GameId, user: UserId) -> ServiceResult<u64> {
+        let mut write = self.service.open_write(game_id).await?;
         write
             .view
             .record

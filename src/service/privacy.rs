@@ -109,11 +109,79 @@ fn game_record(game: &GameRecord, moves: Vec<String>) -> Record {
 }
 
 impl GameService {
+    /// Withdraws `user` from their live tournaments, resigns their games
+    /// and closes their pending challenges, each through its usual path.
+    async fn end_what_runs(
+        &self,
+        user: UserId,
+        resigned: &mut Vec<GameId>,
+        closed: &mut Vec<ChallengeId>,
+    ) -> ServiceResult<()> {
+        let store = &self.inner.store;
+        for entry in live_entries(&store.tournament_entries(user).await?) {
+            let id = crate::tournament::TournamentId(entry);
+            let before = store.active_games(user).await?;
+            match self.tournaments().withdraw_from_tournament(id, user).await {
+                Ok(_) | Err(ServiceError::Tournament(_)) => {}
+                Err(error) => return Err(error),
+            }
+            let after = store.active_games(user).await?;
+            resigned.extend(
+                before
+                    .iter()
+                    .map(|g| g.id())
+                    .filter(|id| !after.iter().any(|a| a.id() == *id)),
+            );
+        }
+        for game in store.active_games(user).await? {
+            match self.games().resign(game.id(), user, None).await {
+                Ok(_) => resigned.push(game.id()),
+                Err(ServiceError::Game(GameError::Over)) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        let me = match store.player(user).await? {
+            Some((player, _)) => player,
+            None => Player {
+                id: user,
+                name: String::new(),
+            },
+        };
+        for challenge in store.pending_challenges(user).await? {
+            let closing = if challenge.challenger.id == user {
+                self.challenges()
+                    .cancel_challenge(challenge.id, me.clone())
+                    .await
+            } else {
+                self.challenges()
+                    .decline_challenge(challenge.id, me.clone())
+                    .await
+            };
+            match closing {
+                Ok(_) => closed.push(challenge.id),
+                Err(ServiceError::Challenge(
+                    ChallengeError::Closed { .. } | ChallengeError::Expired | ChallengeError::Taken,
+                )) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A player's data: exported, or forgotten. Borrowed from the service by
+/// [`GameService::privacy`].
+#[derive(Clone, Copy)]
+pub struct Privacy<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Privacy<'_> {
     /// Writes everything stored about `user` to `out` (see the module's
     /// documentation for the form), reading their games
     /// [`EXPORT_BATCH_GAMES`] at a time.
     pub async fn export_player_data<W: Write>(
-        &self,
+        self,
         user: UserId,
         out: &mut W,
     ) -> ServiceResult<ExportReport> {
@@ -121,20 +189,20 @@ impl GameService {
             .await
     }
 
-    /// [`GameService::export_player_data`] with `batch` games per read.
+    /// [`Privacy::export_player_data`] with `batch` games per read.
     pub async fn export_player_data_in<W: Write>(
-        &self,
+        self,
         user: UserId,
         batch: usize,
         out: &mut W,
     ) -> ServiceResult<ExportReport> {
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         line(
             out,
             &format!(
                 "# abande-bot: everything stored about Discord user {}, exported {} (UTC).",
                 user.0,
-                utc_date(self.now())
+                utc_date(self.service.now())
             ),
         )?;
         line(
@@ -272,8 +340,8 @@ impl GameService {
     }
 
     /// What forgetting `user` would end now.
-    pub async fn forget_plan(&self, user: UserId) -> ServiceResult<ForgetPlan> {
-        let store = &self.inner.store;
+    pub async fn forget_plan(self, user: UserId) -> ServiceResult<ForgetPlan> {
+        let store = &self.service.inner.store;
         let running = store.active_games(user).await?.len() as u32;
         let challenges = store.pending_challenges(user).await?.len() as u32;
         let tournaments = live_entries(&store.tournament_entries(user).await?).len() as u32;
@@ -293,7 +361,7 @@ impl GameService {
     /// plan they confirmed: refused if the games it resigns changed since.
     /// `None` when nothing is stored about them (forgotten already).
     pub async fn forget_player(
-        &self,
+        self,
         user: UserId,
         asked: Option<ForgetPlan>,
     ) -> ServiceResult<Option<Forgotten>> {
@@ -311,15 +379,22 @@ impl GameService {
         let mut resigned = Vec::new();
         let mut challenges = Vec::new();
         for _ in 0..FORGET_TRIES {
-            self.end_what_runs(user, &mut resigned, &mut challenges)
+            self.service
+                .end_what_runs(user, &mut resigned, &mut challenges)
                 .await?;
-            let now = self.now();
-            let mut tx = self.begin_write(&[Lock::Database]).await?;
+            let now = self.service.now();
+            let mut tx = self.service.begin_write(&[Lock::Database]).await?;
             if !tx.player_stored(user).await? {
                 return Ok(None);
             }
             let busy = !tx.active_games(user).await?.is_empty()
-                || !self.inner.store.pending_challenges(user).await?.is_empty();
+                || !self
+                    .service
+                    .inner
+                    .store
+                    .pending_challenges(user)
+                    .await?
+                    .is_empty();
             if busy {
                 // Started meanwhile: end it too, then try again.
                 continue;
@@ -338,61 +413,6 @@ impl GameService {
             }));
         }
         Err(ServiceError::Conflict)
-    }
-
-    /// Withdraws `user` from their live tournaments, resigns their games
-    /// and closes their pending challenges, each through its usual path.
-    async fn end_what_runs(
-        &self,
-        user: UserId,
-        resigned: &mut Vec<GameId>,
-        closed: &mut Vec<ChallengeId>,
-    ) -> ServiceResult<()> {
-        let store = &self.inner.store;
-        for entry in live_entries(&store.tournament_entries(user).await?) {
-            let id = crate::tournament::TournamentId(entry);
-            let before = store.active_games(user).await?;
-            match self.withdraw_from_tournament(id, user).await {
-                Ok(_) | Err(ServiceError::Tournament(_)) => {}
-                Err(error) => return Err(error),
-            }
-            let after = store.active_games(user).await?;
-            resigned.extend(
-                before
-                    .iter()
-                    .map(|g| g.id())
-                    .filter(|id| !after.iter().any(|a| a.id() == *id)),
-            );
-        }
-        for game in store.active_games(user).await? {
-            match self.resign(game.id(), user, None).await {
-                Ok(_) => resigned.push(game.id()),
-                Err(ServiceError::Game(GameError::Over)) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        let me = match store.player(user).await? {
-            Some((player, _)) => player,
-            None => Player {
-                id: user,
-                name: String::new(),
-            },
-        };
-        for challenge in store.pending_challenges(user).await? {
-            let closing = if challenge.challenger.id == user {
-                self.cancel_challenge(challenge.id, me.clone()).await
-            } else {
-                self.decline_challenge(challenge.id, me.clone()).await
-            };
-            match closing {
-                Ok(_) => closed.push(challenge.id),
-                Err(ServiceError::Challenge(
-                    ChallengeError::Closed { .. } | ChallengeError::Expired | ChallengeError::Taken,
-                )) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        Ok(())
     }
 }
 

@@ -16,8 +16,9 @@ use tokio_util::sync::CancellationToken;
 
 use super::analysis::{lower_this_threads_priority, moves_hash};
 use super::{GameId, GameService, GameView, ServiceError, ServiceResult, UserId, clean_player};
+use crate::model::PuzzleRecord;
 use crate::model::{Player, Rating};
-use crate::store::{Lock, NewPuzzle, PuzzleAttempt, PuzzleRecord, PuzzleRow};
+use crate::store::{Lock, NewPuzzle, PuzzleAttempt, PuzzleRow};
 use abande_engine::SearchLimits;
 use abande_engine::analysis::GameAnalysis;
 use abande_engine::analysis::{Grade, MISTAKE};
@@ -196,48 +197,7 @@ fn position_at(view: &GameView, puzzle: &PuzzleRow, step: usize) -> ServiceResul
 impl GameService {
     /// Whether a player's analysis is queued or searching: the generator waits.
     fn players_analyses_busy(&self) -> bool {
-        self.analyses_waiting() > 0 || self.analyses_searching() > 0
-    }
-
-    /// Searches the next queued finished game for puzzles and stores them;
-    /// `Ok(None)` when nothing is queued, analyses run, or it was stopped
-    /// (`stop`, or an analysis asked for meanwhile). Returns the game and
-    /// how many puzzles it gave.
-    pub async fn generate_puzzles_once(
-        &self,
-        stop: &CancellationToken,
-    ) -> ServiceResult<Option<(GameId, usize)>> {
-        if self.players_analyses_busy() || stop.is_cancelled() {
-            return Ok(None);
-        }
-        let Some(id) = self.inner.store.next_puzzle_scan().await? else {
-            return Ok(None);
-        };
-        let view = self.load_game(id).await?;
-        if view.game.ply() < MIN_PUZZLE_PLIES || view.record.is_active() {
-            self.inner.store.save_puzzles(id, &[], self.now()).await?;
-            return Ok(Some((id, 0)));
-        }
-        let analysis = self.complete_analysis(&view).await?;
-        let limits = self.inner.config.puzzles.limits;
-        let (service, stop) = (self.clone(), stop.clone());
-        let game = view.game.clone();
-        let searched = tokio::task::spawn_blocking(move || {
-            lower_this_threads_priority(PUZZLE_NICE);
-            let halt = || stop.is_cancelled() || service.players_analyses_busy();
-            find_puzzles(&game, analysis.as_ref(), limits, &halt)
-        })
-        .await
-        .map_err(|e| TaskFailed::storage("the puzzle search", e))?;
-        let (found, complete) = searched;
-        if !complete {
-            return Ok(None);
-        }
-        let family = view.record.kind.family();
-        let rows: Vec<NewPuzzle> = found.iter().map(|p| stored_puzzle(p, family)).collect();
-        self.inner.store.save_puzzles(id, &rows, self.now()).await?;
-        tracing::info!(game = id.0, found = rows.len(), "puzzles searched");
-        Ok(Some((id, rows.len())))
+        self.analysis().analyses_waiting() > 0 || self.analyses_searching() > 0
     }
 
     /// The stored analysis of the whole of `view`'s game, if any.
@@ -254,24 +214,8 @@ impl GameService {
             .filter(|a| a.plies.len() == stored.plies))
     }
 
-    /// Searches every queued game now (tests, and the command line):
-    /// how many puzzles were found in all.
-    pub async fn generate_all_puzzles(&self) -> ServiceResult<usize> {
-        let never = CancellationToken::new();
-        let mut found = 0;
-        while let Some((_, n)) = self.generate_puzzles_once(&never).await? {
-            found += n;
-        }
-        Ok(found)
-    }
-
-    /// `user`'s puzzle record.
-    pub async fn puzzle_record(&self, user: UserId) -> ServiceResult<PuzzleRecord> {
-        Ok(self.inner.store.puzzle_record(user).await?)
-    }
-
     pub(super) async fn shown(&self, puzzle: PuzzleRow, step: usize) -> ServiceResult<PuzzleShown> {
-        let view = self.load_game(puzzle.game).await?;
+        let view = self.games().load_game(puzzle.game).await?;
         let position = position_at(&view, &puzzle, step)?;
         let solver = position.to_move().ok_or(GameError::Over)?;
         Ok(PuzzleShown {
@@ -284,101 +228,6 @@ impl GameService {
             moves: puzzle.line.len().div_ceil(2),
             rating: puzzle.rating,
         })
-    }
-
-    /// The puzzle `player` is solving, or a new one near their puzzle
-    /// rating (in `family` when one is named).
-    pub async fn next_puzzle(
-        &self,
-        player: &Player,
-        family: Option<Family>,
-    ) -> ServiceResult<PuzzleShown> {
-        let player = clean_player(player);
-        let record = self.inner.store.puzzle_record(player.id).await?;
-        if let Some((id, step)) = record.current
-            && let Some(puzzle) = self.inner.store.puzzle(id).await?
-        {
-            return self.shown(puzzle, step).await;
-        }
-        let puzzle = self
-            .inner
-            .store
-            .next_puzzle_for(player.id, record.rating.rating, family.map(family_name))
-            .await?
-            .ok_or(PuzzleError::NoneLeft)?;
-        self.inner
-            .store
-            .set_current_puzzle(&player, Some((puzzle.id, 0)), None, self.now())
-            .await?;
-        self.shown(puzzle, 0).await
-    }
-
-    /// The puzzle `user` is solving, in the position they are to move in.
-    pub async fn current_puzzle(&self, user: UserId) -> ServiceResult<Option<PuzzleShown>> {
-        let record = self.inner.store.puzzle_record(user).await?;
-        let Some((id, step)) = record.current else {
-            return Ok(None);
-        };
-        match self.inner.store.puzzle(id).await? {
-            Some(puzzle) => Ok(Some(self.shown(puzzle, step).await?)),
-            None => Ok(None),
-        }
-    }
-
-    /// `player`'s answer `text` to the puzzle they are solving.
-    pub async fn answer_puzzle(&self, player: &Player, text: &str) -> ServiceResult<PuzzleAnswer> {
-        let player = clean_player(player);
-        let record = self.inner.store.puzzle_record(player.id).await?;
-        let (id, step) = record.current.ok_or(PuzzleError::NotSolving)?;
-        let puzzle = self
-            .inner
-            .store
-            .puzzle(id)
-            .await?
-            .ok_or(PuzzleError::NotSolving)?;
-        let view = self.load_game(puzzle.game).await?;
-        let position = position_at(&view, &puzzle, step)?;
-        let answered = position
-            .parse_move(&super::clean_move_text(text)?)
-            .map_err(ServiceError::Illegal)?;
-        let expected: Move = position
-            .parse_move(&puzzle.line[2 * step])
-            .map_err(ServiceError::Illegal)?;
-        let limits = self.inner.config.puzzles.limits;
-        let judged = position.clone();
-        let right = tokio::task::spawn_blocking(move || {
-            answer_is_right(&judged, answered, expected, limits)
-        })
-        .await
-        .map_err(|e| TaskFailed::storage("the puzzle check", e))?;
-        let last = 2 * step + 1 >= puzzle.line.len();
-        if right && !last && answered == expected {
-            let reply = puzzle.line[2 * step + 1].clone();
-            self.inner
-                .store
-                .set_current_puzzle(&player, Some((id, step + 1)), record.daily, self.now())
-                .await?;
-            let next = self.shown(puzzle, step + 1).await?;
-            return Ok(PuzzleAnswer::Continue { reply, next });
-        }
-        // Right by another move as good: solved there (the line's reply
-        // may not even be legal after it).
-        let record = self
-            .finish_puzzle(&player, &puzzle, right, record.daily)
-            .await?;
-        if right {
-            Ok(PuzzleAnswer::Solved {
-                line: puzzle.line,
-                record,
-            })
-        } else {
-            Ok(PuzzleAnswer::Failed {
-                played: answered.to_string(),
-                line: puzzle.line,
-                step,
-                record,
-            })
-        }
     }
 
     /// Records the attempt and moves both ratings, once per player and
@@ -410,15 +259,6 @@ impl GameService {
         }
         tx.commit().await?;
         Ok(self.inner.store.puzzle_record(player.id).await?)
-    }
-
-    /// The position `user` is asked a move in: the mistake being replayed
-    /// first, else the puzzle being solved.
-    pub async fn position_to_answer(&self, user: UserId) -> ServiceResult<Option<Game>> {
-        if let Some(mistake) = self.current_mistake(user).await? {
-            return Ok(Some(mistake.position));
-        }
-        Ok(self.current_puzzle(user).await?.map(|p| p.position))
     }
 
     /// `player`'s mistakes in `view` (grade mistake or blunder), by the
@@ -460,44 +300,18 @@ impl GameService {
         })
     }
 
-    /// Starts replaying `player`'s mistakes of finished game `game` (its
-    /// analysis complete): the first one.
-    pub async fn learn_from_mistakes(
-        &self,
-        player: &Player,
-        game: GameId,
-    ) -> ServiceResult<MistakeShown> {
-        let player = clean_player(player);
-        let view = self.load_game(game).await?;
-        let mistakes = self.mistakes_in(&view, player.id).await?;
-        let first = Self::mistake_shown(&view, &mistakes, 0).ok_or(PuzzleError::NoMistakes)?;
-        self.inner
-            .store
-            .set_learning(&player, Some((game, 0)), self.now())
-            .await?;
-        Ok(first)
-    }
-
     /// The mistake `user` is replaying now.
-    pub async fn current_mistake(&self, user: UserId) -> ServiceResult<Option<MistakeShown>> {
+    pub(super) async fn current_mistake(
+        &self,
+        user: UserId,
+    ) -> ServiceResult<Option<MistakeShown>> {
         let record = self.inner.store.puzzle_record(user).await?;
         let Some((game, step)) = record.learning else {
             return Ok(None);
         };
-        let view = self.load_game(game).await?;
+        let view = self.games().load_game(game).await?;
         let mistakes = self.mistakes_in(&view, user).await?;
         Ok(Self::mistake_shown(&view, &mistakes, step))
-    }
-
-    /// `/puzzle answer`: the mistake being replayed first, else the puzzle.
-    pub async fn answer_any(&self, player: &Player, text: &str) -> ServiceResult<AnyAnswer> {
-        let player = clean_player(player);
-        match self.current_mistake(player.id).await? {
-            Some(mistake) => Ok(AnyAnswer::Mistake(
-                self.answer_mistake(&player, mistake, text).await?,
-            )),
-            None => Ok(AnyAnswer::Puzzle(self.answer_puzzle(&player, text).await?)),
-        }
     }
 
     /// Right when the move loses less than a mistake against the engine's
@@ -508,7 +322,7 @@ impl GameService {
         mistake: MistakeShown,
         text: &str,
     ) -> ServiceResult<LearnAnswer> {
-        let view = self.load_game(mistake.game).await?;
+        let view = self.games().load_game(mistake.game).await?;
         let mistakes = self.mistakes_in(&view, player.id).await?;
         let analysed = &mistakes[mistake.index];
         let position = mistake.position.clone();
@@ -537,6 +351,225 @@ impl GameService {
             best: analysed.best.clone(),
             next,
         })
+    }
+}
+
+/// Puzzles: generated from analyses, shown, answered; mistakes to learn from;
+/// the daily puzzle. Borrowed from the service by [`GameService::puzzles`].
+#[derive(Clone, Copy)]
+pub struct Puzzles<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Puzzles<'_> {
+    /// Searches the next queued finished game for puzzles and stores them;
+    /// `Ok(None)` when nothing is queued, analyses run, or it was stopped
+    /// (`stop`, or an analysis asked for meanwhile). Returns the game and
+    /// how many puzzles it gave.
+    pub async fn generate_puzzles_once(
+        self,
+        stop: &CancellationToken,
+    ) -> ServiceResult<Option<(GameId, usize)>> {
+        if self.service.players_analyses_busy() || stop.is_cancelled() {
+            return Ok(None);
+        }
+        let Some(id) = self.service.inner.store.next_puzzle_scan().await? else {
+            return Ok(None);
+        };
+        let view = self.service.games().load_game(id).await?;
+        if view.game.ply() < MIN_PUZZLE_PLIES || view.record.is_active() {
+            self.service
+                .inner
+                .store
+                .save_puzzles(id, &[], self.service.now())
+                .await?;
+            return Ok(Some((id, 0)));
+        }
+        let analysis = self.service.complete_analysis(&view).await?;
+        let limits = self.service.inner.config.puzzles.limits;
+        let (service, stop) = (self.service.clone(), stop.clone());
+        let game = view.game.clone();
+        let searched = tokio::task::spawn_blocking(move || {
+            lower_this_threads_priority(PUZZLE_NICE);
+            let halt = || stop.is_cancelled() || service.players_analyses_busy();
+            find_puzzles(&game, analysis.as_ref(), limits, &halt)
+        })
+        .await
+        .map_err(|e| TaskFailed::storage("the puzzle search", e))?;
+        let (found, complete) = searched;
+        if !complete {
+            return Ok(None);
+        }
+        let family = view.record.kind.family();
+        let rows: Vec<NewPuzzle> = found.iter().map(|p| stored_puzzle(p, family)).collect();
+        self.service
+            .inner
+            .store
+            .save_puzzles(id, &rows, self.service.now())
+            .await?;
+        tracing::info!(game = id.0, found = rows.len(), "puzzles searched");
+        Ok(Some((id, rows.len())))
+    }
+
+    /// Searches every queued game now (tests, and the command line):
+    /// how many puzzles were found in all.
+    pub async fn generate_all_puzzles(self) -> ServiceResult<usize> {
+        let never = CancellationToken::new();
+        let mut found = 0;
+        while let Some((_, n)) = self.generate_puzzles_once(&never).await? {
+            found += n;
+        }
+        Ok(found)
+    }
+
+    /// `user`'s puzzle record.
+    pub async fn puzzle_record(self, user: UserId) -> ServiceResult<PuzzleRecord> {
+        Ok(self.service.inner.store.puzzle_record(user).await?)
+    }
+
+    /// The puzzle `player` is solving, or a new one near their puzzle
+    /// rating (in `family` when one is named).
+    pub async fn next_puzzle(
+        self,
+        player: &Player,
+        family: Option<Family>,
+    ) -> ServiceResult<PuzzleShown> {
+        let player = clean_player(player);
+        let record = self.service.inner.store.puzzle_record(player.id).await?;
+        if let Some((id, step)) = record.current
+            && let Some(puzzle) = self.service.inner.store.puzzle(id).await?
+        {
+            return self.service.shown(puzzle, step).await;
+        }
+        let puzzle = self
+            .service
+            .inner
+            .store
+            .next_puzzle_for(player.id, record.rating.rating, family.map(family_name))
+            .await?
+            .ok_or(PuzzleError::NoneLeft)?;
+        self.service
+            .inner
+            .store
+            .set_current_puzzle(&player, Some((puzzle.id, 0)), None, self.service.now())
+            .await?;
+        self.service.shown(puzzle, 0).await
+    }
+
+    /// The puzzle `user` is solving, in the position they are to move in.
+    pub async fn current_puzzle(self, user: UserId) -> ServiceResult<Option<PuzzleShown>> {
+        let record = self.service.inner.store.puzzle_record(user).await?;
+        let Some((id, step)) = record.current else {
+            return Ok(None);
+        };
+        match self.service.inner.store.puzzle(id).await? {
+            Some(puzzle) => Ok(Some(self.service.shown(puzzle, step).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// `player`'s answer `text` to the puzzle they are solving.
+    pub async fn answer_puzzle(self, player: &Player, text: &str) -> ServiceResult<PuzzleAnswer> {
+        let player = clean_player(player);
+        let record = self.service.inner.store.puzzle_record(player.id).await?;
+        let (id, step) = record.current.ok_or(PuzzleError::NotSolving)?;
+        let puzzle = self
+            .service
+            .inner
+            .store
+            .puzzle(id)
+            .await?
+            .ok_or(PuzzleError::NotSolving)?;
+        let view = self.service.games().load_game(puzzle.game).await?;
+        let position = position_at(&view, &puzzle, step)?;
+        let answered = position
+            .parse_move(&super::clean_move_text(text)?)
+            .map_err(ServiceError::Illegal)?;
+        let expected: Move = position
+            .parse_move(&puzzle.line[2 * step])
+            .map_err(ServiceError::Illegal)?;
+        let limits = self.service.inner.config.puzzles.limits;
+        let judged = position.clone();
+        let right = tokio::task::spawn_blocking(move || {
+            answer_is_right(&judged, answered, expected, limits)
+        })
+        .await
+        .map_err(|e| TaskFailed::storage("the puzzle check", e))?;
+        let last = 2 * step + 1 >= puzzle.line.len();
+        if right && !last && answered == expected {
+            let reply = puzzle.line[2 * step + 1].clone();
+            self.service
+                .inner
+                .store
+                .set_current_puzzle(
+                    &player,
+                    Some((id, step + 1)),
+                    record.daily,
+                    self.service.now(),
+                )
+                .await?;
+            let next = self.service.shown(puzzle, step + 1).await?;
+            return Ok(PuzzleAnswer::Continue { reply, next });
+        }
+        // Right by another move as good: solved there (the line's reply
+        // may not even be legal after it).
+        let record = self
+            .service
+            .finish_puzzle(&player, &puzzle, right, record.daily)
+            .await?;
+        if right {
+            Ok(PuzzleAnswer::Solved {
+                line: puzzle.line,
+                record,
+            })
+        } else {
+            Ok(PuzzleAnswer::Failed {
+                played: answered.to_string(),
+                line: puzzle.line,
+                step,
+                record,
+            })
+        }
+    }
+
+    /// The position `user` is asked a move in: the mistake being replayed
+    /// first, else the puzzle being solved.
+    pub async fn position_to_answer(self, user: UserId) -> ServiceResult<Option<Game>> {
+        if let Some(mistake) = self.service.current_mistake(user).await? {
+            return Ok(Some(mistake.position));
+        }
+        Ok(self.current_puzzle(user).await?.map(|p| p.position))
+    }
+
+    /// Starts replaying `player`'s mistakes of finished game `game` (its
+    /// analysis complete): the first one.
+    pub async fn learn_from_mistakes(
+        self,
+        player: &Player,
+        game: GameId,
+    ) -> ServiceResult<MistakeShown> {
+        let player = clean_player(player);
+        let view = self.service.games().load_game(game).await?;
+        let mistakes = self.service.mistakes_in(&view, player.id).await?;
+        let first =
+            GameService::mistake_shown(&view, &mistakes, 0).ok_or(PuzzleError::NoMistakes)?;
+        self.service
+            .inner
+            .store
+            .set_learning(&player, Some((game, 0)), self.service.now())
+            .await?;
+        Ok(first)
+    }
+
+    /// `/puzzle answer`: the mistake being replayed first, else the puzzle.
+    pub async fn answer_any(self, player: &Player, text: &str) -> ServiceResult<AnyAnswer> {
+        let player = clean_player(player);
+        match self.service.current_mistake(player.id).await? {
+            Some(mistake) => Ok(AnyAnswer::Mistake(
+                self.service.answer_mistake(&player, mistake, text).await?,
+            )),
+            None => Ok(AnyAnswer::Puzzle(self.answer_puzzle(&player, text).await?)),
+        }
     }
 }
 

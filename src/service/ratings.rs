@@ -8,8 +8,9 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use super::history::paged;
 use super::write::GameWrite;
 use super::{GameId, GameService, GameStatus, GameView, ServiceResult, UserId};
+use crate::model::Standing;
 use crate::model::{Rating, RatingChange};
-use crate::store::{GameEnd, Standing};
+use crate::store::GameEnd;
 use abande_rules::{Color, GameKind, Outcome};
 
 /// Black's and White's ratings after a game between them ended in `result`.
@@ -74,37 +75,44 @@ impl GameWrite<'_> {
     }
 }
 
-impl GameService {
+/// Ratings, their changes, and the leaderboard. Borrowed from the service by
+/// [`GameService::ratings`].
+#[derive(Clone, Copy)]
+pub struct Ratings<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Ratings<'_> {
     /// `user`'s ratings, one per game id played rated.
-    pub async fn ratings(&self, user: UserId) -> ServiceResult<Vec<(GameKind, Rating)>> {
-        Ok(self.inner.store.ratings(user).await?)
+    pub async fn ratings(self, user: UserId) -> ServiceResult<Vec<(GameKind, Rating)>> {
+        Ok(self.service.inner.store.ratings(user).await?)
     }
 
     /// `user`'s rating in `kind` ([`Rating::NEW`] before any rated game).
-    pub async fn rating(&self, user: UserId, kind: GameKind) -> ServiceResult<Rating> {
-        Ok(self.inner.store.rating(user, kind).await?)
+    pub async fn rating(self, user: UserId, kind: GameKind) -> ServiceResult<Rating> {
+        Ok(self.service.inner.store.rating(user, kind).await?)
     }
 
     /// What a finished game did to its players' ratings; empty if unrated.
-    pub async fn rating_changes_of(&self, game: GameId) -> ServiceResult<Vec<RatingChange>> {
-        Ok(self.inner.store.rating_changes_of(game).await?)
+    pub async fn rating_changes_of(self, game: GameId) -> ServiceResult<Vec<RatingChange>> {
+        Ok(self.service.inner.store.rating_changes_of(game).await?)
     }
 
     /// Every change of `user`'s ratings, oldest first (for the chart).
-    pub async fn rating_history(&self, user: UserId) -> ServiceResult<Vec<RatingChange>> {
-        Ok(self.inner.store.rating_history(user).await?)
+    pub async fn rating_history(self, user: UserId) -> ServiceResult<Vec<RatingChange>> {
+        Ok(self.service.inner.store.rating_history(user).await?)
     }
 
     /// Page `page` (from 1) of the leaderboard of `kind`, limited to players
     /// with a rated game in `guild` when given; non-provisional ratings only.
     pub async fn leaderboard(
-        &self,
+        self,
         kind: GameKind,
         guild: Option<u64>,
         page: i64,
         per_page: i64,
     ) -> ServiceResult<super::Page<Standing>> {
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         paged(page, per_page, |limit, offset| {
             store.standings(kind, guild, limit, offset)
         })
@@ -113,13 +121,18 @@ impl GameService {
 
     /// Where `user` stands on that leaderboard and on which page.
     pub async fn standing_of(
-        &self,
+        self,
         user: UserId,
         kind: GameKind,
         guild: Option<u64>,
         per_page: i64,
     ) -> ServiceResult<Option<(Standing, i64)>> {
-        let found = self.inner.store.standing_of(user, kind, guild).await?;
+        let found = self
+            .service
+            .inner
+            .store
+            .standing_of(user, kind, guild)
+            .await?;
         Ok(found.map(|(standing, position)| (standing, position / per_page.max(1) + 1)))
     }
 }

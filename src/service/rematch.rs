@@ -5,6 +5,7 @@
 //! challenge of a game open or accepted (`migrations/*/0013_one_rematch_vacation_notices.sql`),
 //! and an ask it refuses is answered as the one that got there first.
 
+use super::Games;
 use super::{
     Challenge, ColorChoice, GameId, GameService, GameView, MoveHours, NewChallenge, Player,
     RatingRange, ServiceError, ServiceResult,
@@ -28,33 +29,7 @@ pub enum Rematch {
 const ASKS: usize = 3;
 
 impl GameService {
-    /// `by` asks to play finished game `game_id` again.
-    pub async fn rematch(&self, game_id: GameId, by: Player) -> ServiceResult<Rematch> {
-        let game = self.load_game(game_id).await?;
-        let color = game.record.color_of(by.id).ok_or(GameError::NotYourGame)?;
-        if game.record.is_active() {
-            return Err(GameError::NotOver.into());
-        }
-        if game.record.engine.is_some() {
-            return Err(GameError::NoRematchWithEngine.into());
-        }
-        if crate::store::forgotten_number(game.record.player(color.opposite()).id).is_some() {
-            return Err(ChallengeError::PlayerForgotten.into());
-        }
-        let mut tries = 0;
-        loop {
-            tries += 1;
-            match self.ask_rematch(&game, color, by.clone()).await {
-                // Another ask of this rematch got there first: answer as it left things.
-                Err(
-                    ServiceError::Conflict | ServiceError::Challenge(ChallengeError::Closed { .. }),
-                ) if tries < ASKS => {}
-                answer => return answer,
-            }
-        }
-    }
-
-    /// One try of [`GameService::rematch`] on finished `game`, where `by`
+    /// One try of [`Games::rematch`] on finished `game`, where `by`
     /// played `color`: `Conflict` (or the other's ask closed meanwhile)
     /// when another ask of the same rematch got there first.
     async fn ask_rematch(
@@ -66,12 +41,12 @@ impl GameService {
         let game_id = game.id();
         let store = &self.inner.store;
         if let Some(started) = store.rematch_started(game_id).await? {
-            let view = self.load_game(started).await?;
+            let view = self.games().load_game(started).await?;
             return Ok(Rematch::AlreadyStarted(Box::new(view)));
         }
         let other = game.record.player(color.opposite()).clone();
         if let Some(theirs) = store.pending_rematch(game_id, other.id).await? {
-            let game = self.accept_challenge(theirs.id, by).await?;
+            let game = self.challenges().accept_challenge(theirs.id, by).await?;
             return Ok(Rematch::Started(Box::new(game)));
         }
         if store.pending_rematch(game_id, by.id).await?.is_some() {
@@ -98,6 +73,36 @@ impl GameService {
             rating_range: RatingRange::default(),
             rematch_of: Some(game_id),
         };
-        Ok(Rematch::Asked(Box::new(self.create_challenge(new).await?)))
+        Ok(Rematch::Asked(Box::new(
+            self.challenges().create_challenge(new).await?,
+        )))
+    }
+}
+
+impl Games<'_> {
+    /// `by` asks to play finished game `game_id` again.
+    pub async fn rematch(self, game_id: GameId, by: Player) -> ServiceResult<Rematch> {
+        let game = self.load_game(game_id).await?;
+        let color = game.record.color_of(by.id).ok_or(GameError::NotYourGame)?;
+        if game.record.is_active() {
+            return Err(GameError::NotOver.into());
+        }
+        if game.record.engine.is_some() {
+            return Err(GameError::NoRematchWithEngine.into());
+        }
+        if crate::store::forgotten_number(game.record.player(color.opposite()).id).is_some() {
+            return Err(ChallengeError::PlayerForgotten.into());
+        }
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            match self.service.ask_rematch(&game, color, by.clone()).await {
+                // Another ask of this rematch got there first: answer as it left things.
+                Err(
+                    ServiceError::Conflict | ServiceError::Challenge(ChallengeError::Closed { .. }),
+                ) if tries < ASKS => {}
+                answer => return answer,
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@
 //! pause after it, so a `/move` never waits behind more than one batch;
 //! with several processes one prunes at a time (the [`Work::Prune`] lease).
 
+use super::Upkeep;
 use std::time::{Duration, Instant};
 
 use super::{DAY_SECS, GameService, ServiceResult, Work};
@@ -48,37 +49,6 @@ pub struct Pruned {
 }
 
 impl GameService {
-    /// Deletes the delivered announcements older than the retention
-    /// period, [`PRUNE_BATCH`] rows a write, pausing after each, until none
-    /// is left or `keep_going` says to stop (a shutdown). Does nothing while
-    /// another process holds the [`Work::Prune`] lease.
-    pub async fn prune_announcements(
-        &self,
-        keep_going: impl Fn() -> bool,
-    ) -> ServiceResult<Pruned> {
-        self.prune_announcements_by(PRUNE_BATCH, MIN_PRUNE_PAUSE, keep_going)
-            .await
-    }
-
-    /// [`GameService::prune_announcements`] with `batch` rows a write and
-    /// at least `pause` after each (tests use small ones).
-    pub async fn prune_announcements_by(
-        &self,
-        batch: i64,
-        pause: Duration,
-        keep_going: impl Fn() -> bool,
-    ) -> ServiceResult<Pruned> {
-        if !self.claim(Work::Prune).await? {
-            return Ok(Pruned::default());
-        }
-        let pruned = self.prune_under_lease(batch, pause, keep_going).await;
-        if let Err(error) = self.release(Work::Prune).await {
-            // It runs out by itself.
-            tracing::warn!(%error, "could not give the pruning lease back");
-        }
-        pruned
-    }
-
     async fn prune_under_lease(
         &self,
         batch: i64,
@@ -109,11 +79,44 @@ impl GameService {
             // A long run keeps its lease; if another process took it over
             // meanwhile (this one stalled), that one goes on.
             if self.now() - renewed_at >= Work::Prune.lease_secs() / 2 {
-                if !self.claim(Work::Prune).await? {
+                if !self.upkeep().claim(Work::Prune).await? {
                     return Ok(pruned);
                 }
                 renewed_at = self.now();
             }
         }
+    }
+}
+
+impl Upkeep<'_> {
+    /// Deletes the delivered announcements older than the retention
+    /// period, [`PRUNE_BATCH`] rows a write, pausing after each, until none
+    /// is left or `keep_going` says to stop (a shutdown). Does nothing while
+    /// another process holds the [`Work::Prune`] lease.
+    pub async fn prune_announcements(self, keep_going: impl Fn() -> bool) -> ServiceResult<Pruned> {
+        self.prune_announcements_by(PRUNE_BATCH, MIN_PRUNE_PAUSE, keep_going)
+            .await
+    }
+
+    /// [`Upkeep::prune_announcements`] with `batch` rows a write and
+    /// at least `pause` after each (tests use small ones).
+    pub async fn prune_announcements_by(
+        self,
+        batch: i64,
+        pause: Duration,
+        keep_going: impl Fn() -> bool,
+    ) -> ServiceResult<Pruned> {
+        if !self.claim(Work::Prune).await? {
+            return Ok(Pruned::default());
+        }
+        let pruned = self
+            .service
+            .prune_under_lease(batch, pause, keep_going)
+            .await;
+        if let Err(error) = self.release(Work::Prune).await {
+            // It runs out by itself.
+            tracing::warn!(%error, "could not give the pruning lease back");
+        }
+        pruned
     }
 }

@@ -112,16 +112,72 @@ pub fn may_organise(
 }
 
 impl GameService {
+    /// A new challenge (not a rematch, which keeps its game's terms) as
+    /// its server's settings have it: place, language and default clock.
+    pub(super) async fn challenge_in_server(
+        &self,
+        new: NewChallenge,
+    ) -> ServiceResult<(NewChallenge, Option<GuildSettings>)> {
+        if new.rematch_of.is_some() {
+            return Ok((new, None));
+        }
+        let (place, settings) = self.settings().place_in_server(new.place).await?;
+        let (move_hours, bank) = match settings {
+            Some(s) => s.clock_for(new.move_hours, new.bank),
+            None => (new.move_hours, new.bank),
+        };
+        Ok((
+            NewChallenge {
+                place,
+                move_hours,
+                bank,
+                ..new
+            },
+            settings,
+        ))
+    }
+
+    /// A new tournament as its server's settings have it: place, language
+    /// and default clock.
+    pub(super) async fn tournament_in_server(
+        &self,
+        new: NewTournament,
+    ) -> ServiceResult<(NewTournament, Option<GuildSettings>)> {
+        let (place, settings) = self.settings().place_in_server(new.place).await?;
+        let (move_hours, bank) = match settings {
+            Some(s) => s.clock_for(new.move_hours, new.bank),
+            None => (new.move_hours, new.bank),
+        };
+        Ok((
+            NewTournament {
+                place,
+                move_hours,
+                bank,
+                ..new
+            },
+            settings,
+        ))
+    }
+}
+
+/// A server's settings, a player's notifications, and blocks. Borrowed from the
+/// service by [`GameService::settings`].
+#[derive(Clone, Copy)]
+pub struct Settings<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Settings<'_> {
     /// Server `guild_id`'s settings (its defaults if it never changed any).
-    pub async fn guild_settings(&self, guild_id: u64) -> ServiceResult<GuildSettings> {
-        Ok(self.inner.store.guild_settings(guild_id).await?)
+    pub async fn guild_settings(self, guild_id: u64) -> ServiceResult<GuildSettings> {
+        Ok(self.service.inner.store.guild_settings(guild_id).await?)
     }
 
     /// Makes `change` to server `guild_id`'s settings for `by` (whom the
     /// adapter found allowed to); returns the settings as now stored.
     /// Nothing changes when anything asked is out of range.
     pub async fn change_guild_settings(
-        &self,
+        self,
         guild_id: u64,
         by: UserId,
         change: SettingsChange,
@@ -151,16 +207,22 @@ impl GameService {
             }
             _ => {}
         }
-        let stored = self.inner.store.guild_settings_stored(guild_id).await?;
+        let stored = self
+            .service
+            .inner
+            .store
+            .guild_settings_stored(guild_id)
+            .await?;
         if matches!(change, SettingsChange::DailyPuzzle(Some(_))) && stored.games_channel.is_none()
         {
             return Err(SettingsError::DailyPuzzleNeedsChannel.into());
         }
         let changed = stored.with(change);
         Ok(self
+            .service
             .inner
             .store
-            .save_guild_settings(&changed, by, self.now())
+            .save_guild_settings(&changed, by, self.service.now())
             .await?)
     }
 
@@ -168,7 +230,7 @@ impl GameService {
     /// set, instead of where the command was typed, and the server's
     /// language, if set; with those settings.
     pub async fn place_in_server(
-        &self,
+        self,
         place: Place,
     ) -> ServiceResult<(Place, Option<GuildSettings>)> {
         let Some(guild_id) = place.guild_id else {
@@ -181,53 +243,6 @@ impl GameService {
             language: settings.language.unwrap_or(place.language),
         };
         Ok((place, Some(settings)))
-    }
-
-    /// A new challenge (not a rematch, which keeps its game's terms) as
-    /// its server's settings have it: place, language and default clock.
-    pub(super) async fn challenge_in_server(
-        &self,
-        new: NewChallenge,
-    ) -> ServiceResult<(NewChallenge, Option<GuildSettings>)> {
-        if new.rematch_of.is_some() {
-            return Ok((new, None));
-        }
-        let (place, settings) = self.place_in_server(new.place).await?;
-        let (move_hours, bank) = match settings {
-            Some(s) => s.clock_for(new.move_hours, new.bank),
-            None => (new.move_hours, new.bank),
-        };
-        Ok((
-            NewChallenge {
-                place,
-                move_hours,
-                bank,
-                ..new
-            },
-            settings,
-        ))
-    }
-
-    /// A new tournament as its server's settings have it: place, language
-    /// and default clock.
-    pub(super) async fn tournament_in_server(
-        &self,
-        new: NewTournament,
-    ) -> ServiceResult<(NewTournament, Option<GuildSettings>)> {
-        let (place, settings) = self.place_in_server(new.place).await?;
-        let (move_hours, bank) = match settings {
-            Some(s) => s.clock_for(new.move_hours, new.bank),
-            None => (new.move_hours, new.bank),
-        };
-        Ok((
-            NewTournament {
-                place,
-                move_hours,
-                bank,
-                ..new
-            },
-            settings,
-        ))
     }
 }
 

@@ -6,31 +6,33 @@
 //! nothing; the adapter's sweep (`discord/jobs/archiving.rs::archive_threads`)
 //! asks what is due, archives it and says so here.
 
-use super::{GameId, GameService, ServiceResult};
-use crate::store::ThreadDue;
+use super::Upkeep;
+use super::{GameId, ServiceResult};
+use crate::model::ThreadDue;
 
 /// How many threads one pass archives at most; the next pass takes the rest.
 pub const ARCHIVE_BATCH: i64 = 50;
 
-impl GameService {
+impl Upkeep<'_> {
     /// Threads whose archive is due now, the longest due first, at most
     /// [`ARCHIVE_BATCH`].
-    pub async fn threads_to_archive(&self) -> ServiceResult<Vec<ThreadDue>> {
+    pub async fn threads_to_archive(self) -> ServiceResult<Vec<ThreadDue>> {
         Ok(self
+            .service
             .inner
             .store
-            .threads_to_archive(self.now(), ARCHIVE_BATCH)
+            .threads_to_archive(self.service.now(), ARCHIVE_BATCH)
             .await?)
     }
 
     /// `due`'s thread is archived, or never can be (the thread is gone,
     /// the bot lost access): it is not asked again.
-    pub async fn thread_archived(&self, due: ThreadDue) -> ServiceResult<()> {
-        Ok(self.inner.store.thread_archived(due).await?)
+    pub async fn thread_archived(self, due: ThreadDue) -> ServiceResult<()> {
+        Ok(self.service.inner.store.thread_archived(due).await?)
     }
 
     /// When `game`'s thread is to be archived, if it is.
-    pub async fn thread_archive_at(&self, game: GameId) -> ServiceResult<Option<i64>> {
-        Ok(self.inner.store.thread_archive_at(game).await?)
+    pub async fn thread_archive_at(self, game: GameId) -> ServiceResult<Option<i64>> {
+        Ok(self.service.inner.store.thread_archive_at(game).await?)
     }
 }

@@ -6,6 +6,7 @@
 //! sweep needs nothing but `deadline_at`, and a vacation stops a clock by
 //! moving the deadline.
 
+use super::Clocks;
 use super::{GameService, GameView, MAX_MOVE_HOURS, ServiceResult};
 use crate::model::{DAY_SECS, GameRecord, HOUR_SECS, MoveHours, TimeBank};
 use crate::service::{ChallengeError, GameError};
@@ -102,10 +103,10 @@ pub(super) fn has_clock(record: &GameRecord) -> bool {
     record.move_hours.is_some() || record.bank.is_some()
 }
 
-impl GameService {
+impl Clocks<'_> {
     /// Both clocks of `view` now, and who is on vacation.
-    pub async fn clock_status(&self, view: &GameView) -> ServiceResult<ClockStatus> {
-        let now = self.now();
+    pub async fn clock_status(self, view: &GameView) -> ServiceResult<ClockStatus> {
+        let now = self.service.now();
         let mut status = ClockStatus::default();
         if !view.record.is_active() || !has_clock(&view.record) {
             status.bank_left = view.record.bank_left;
@@ -121,6 +122,7 @@ impl GameService {
         });
         for color in Color::BOTH {
             let vacation = self
+                .service
                 .inner
                 .store
                 .current_vacation(view.record.player(color).id, now)
@@ -134,7 +136,7 @@ impl GameService {
 impl GameWrite<'_> {
     /// With a bank, refuses a move once the mover's reserve is used up: the
     /// game is lost on time even if the sweep has not got to it yet.
-    pub fn check_time_left(&self) -> ServiceResult<()> {
+    pub(super) fn check_time_left(&self) -> ServiceResult<()> {
         match (self.view.record.bank, self.view.record.deadline_at) {
             (Some(_), Some(deadline)) if self.now >= deadline => Err(GameError::OutOfTime.into()),
             _ => Ok(()),
@@ -147,7 +149,10 @@ impl GameWrite<'_> {
     /// `mover`, who just moved, is charged the time the move took, not
     /// counting a vacation, and gets the increment, up to the cap. The next
     /// player's clock runs from now, or from the end of their vacation.
-    pub async fn next_turn_clock(&mut self, mover: Option<Color>) -> ServiceResult<TurnClock> {
+    pub(super) async fn next_turn_clock(
+        &mut self,
+        mover: Option<Color>,
+    ) -> ServiceResult<TurnClock> {
         let record = &self.view.record;
         if !has_clock(record) {
             return Ok(self.stopped_clock());

@@ -256,22 +256,51 @@ pub fn rounds_error(given: i64) -> ServiceError {
 }
 
 impl GameService {
+    /// Starts one tournament whose sign-up closed, or keeps its sign-up
+    /// open for its creator when too few joined (`None`).
+    async fn start_due_tournament(
+        &self,
+        id: TournamentId,
+    ) -> ServiceResult<Option<TournamentStart>> {
+        match self.tournaments().start_tournament(id, None).await {
+            Ok(start) => Ok(Some(start)),
+            Err(ServiceError::Tournament(
+                TournamentError::TooFewPlayers { .. } | TournamentError::Started,
+            )) => {
+                let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
+                tx.keep_signup_open(id).await?;
+                tx.commit().await?;
+                Ok(None)
+            }
+            Err(error) => Err(error),
+        }
+    }
+}
+
+/// Tournaments: made, joined, left, started, their standings and pairings.
+/// Borrowed from the service by [`GameService::tournaments`].
+#[derive(Clone, Copy)]
+pub struct Tournaments<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl Tournaments<'_> {
     /// Creates a tournament in sign-up; nothing is stored if anything asked is wrong.
-    pub async fn create_tournament(&self, new: NewTournament) -> ServiceResult<Tournament> {
+    pub async fn create_tournament(self, new: NewTournament) -> ServiceResult<Tournament> {
         let new = NewTournament {
             name: check_new(&new)?,
             ..new
         };
-        let (new, settings) = self.tournament_in_server(new).await?;
-        let move_hours = self.hours_per_move(new.move_hours, new.bank)?;
+        let (new, settings) = self.service.tournament_in_server(new).await?;
+        let move_hours = self.service.hours_per_move(new.move_hours, new.bank)?;
         // One entrant who never moves would hold every round up for good.
         if move_hours.is_none() && new.bank.is_none() {
             return Err(TournamentError::NoClock.into());
         }
-        let now = self.now();
+        let now = self.service.now();
         let starts_at = new.starts_in_secs.map(|secs| now + secs);
         // The whole database: the server's tournaments are counted, then one added.
-        let mut tx = self.begin_write(&[Lock::Database]).await?;
+        let mut tx = self.service.begin_write(&[Lock::Database]).await?;
         super::settings::check_tournament_limit(&mut tx, settings.as_ref()).await?;
         tx.upsert_player(&clean_player(&new.creator), now).await?;
         let tournament = tx
@@ -281,8 +310,9 @@ impl GameService {
         Ok(tournament)
     }
 
-    pub async fn tournament(&self, id: TournamentId) -> ServiceResult<Tournament> {
-        self.inner
+    pub async fn tournament(self, id: TournamentId) -> ServiceResult<Tournament> {
+        self.service
+            .inner
             .store
             .tournament(id)
             .await?
@@ -294,11 +324,11 @@ impl GameService {
     /// tournament of that server; any other is not found, as one that
     /// does not exist.
     pub async fn tournament_in(
-        &self,
+        self,
         id: TournamentId,
         guild: Option<u64>,
     ) -> ServiceResult<Tournament> {
-        match self.inner.store.tournament(id).await? {
+        match self.service.inner.store.tournament(id).await? {
             Some(t) if guild.is_some() && t.place.guild_id == guild => Ok(t),
             _ => Err(TournamentError::NotFound(id).into()),
         }
@@ -307,7 +337,7 @@ impl GameService {
     /// [`Self::tournament_standings`] of a tournament of server `guild` only
     /// (see [`Self::tournament_in`]).
     pub async fn tournament_standings_in(
-        &self,
+        self,
         id: TournamentId,
         guild: Option<u64>,
     ) -> ServiceResult<TournamentStandings> {
@@ -318,11 +348,12 @@ impl GameService {
     /// A server's 25 newest tournaments (a channel's outside servers): those
     /// open or running first, then the finished ones, each newest first.
     pub async fn tournaments_in(
-        &self,
+        self,
         guild_id: Option<u64>,
         channel_id: u64,
     ) -> ServiceResult<Vec<Tournament>> {
         let mut events = self
+            .service
             .inner
             .store
             .tournaments_in(guild_id, channel_id, 25)
@@ -334,11 +365,11 @@ impl GameService {
 
     /// Remembers the sign-up message (to edit it later).
     pub async fn set_tournament_message(
-        &self,
+        self,
         id: TournamentId,
         message_id: u64,
     ) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
+        let mut tx = self.service.begin_write(&[Lock::Tournament(id)]).await?;
         if !tx.set_tournament_message(id, message_id).await? {
             return Err(TournamentError::NotFound(id).into());
         }
@@ -348,12 +379,13 @@ impl GameService {
 
     /// Takes a place, if one is left; returns the tournament as it now stands.
     pub async fn join_tournament(
-        &self,
+        self,
         id: TournamentId,
         player: Player,
     ) -> ServiceResult<Tournament> {
-        let now = self.now();
+        let now = self.service.now();
         let (mut tx, tournament) = self
+            .service
             .write_tournament(id, &[Lock::Player(player.id)])
             .await?;
         if tournament.status != TournamentStatus::SignUp {
@@ -382,11 +414,11 @@ impl GameService {
 
     /// Gives a place back, before the start only.
     pub async fn leave_tournament(
-        &self,
+        self,
         id: TournamentId,
         player: UserId,
     ) -> ServiceResult<Tournament> {
-        let (mut tx, tournament) = self.write_tournament(id, &[]).await?;
+        let (mut tx, tournament) = self.service.write_tournament(id, &[]).await?;
         if tournament.status != TournamentStatus::SignUp {
             return Err(TournamentError::CannotLeaveStarted.into());
         }
@@ -400,7 +432,7 @@ impl GameService {
     /// would do, asked before they confirm: the games it would resign.
     /// Refused as the withdrawal itself would be.
     pub async fn withdrawal(
-        &self,
+        self,
         id: TournamentId,
         player: UserId,
         guild: Option<u64>,
@@ -409,7 +441,7 @@ impl GameService {
         if tournament.status == TournamentStatus::Finished {
             return Err(TournamentError::Over.into());
         }
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         let entrant = store
             .entrants(id)
             .await?
@@ -430,7 +462,7 @@ impl GameService {
     /// `running` games: refused if that number changed since (a round was
     /// paired, a game ended), so nothing is resigned they were not told of.
     pub async fn confirm_withdrawal(
-        &self,
+        self,
         id: TournamentId,
         player: UserId,
         guild: Option<u64>,
@@ -449,15 +481,15 @@ impl GameService {
     /// it is leaving. Asked again after a failure half-way, it resigns what
     /// is left.
     pub async fn withdraw_from_tournament(
-        &self,
+        self,
         id: TournamentId,
         player: UserId,
     ) -> ServiceResult<Tournament> {
         if self.tournament(id).await?.status == TournamentStatus::SignUp {
             return self.leave_tournament(id, player).await;
         }
-        let now = self.now();
-        let (mut tx, tournament) = self.write_tournament(id, &[]).await?;
+        let now = self.service.now();
+        let (mut tx, tournament) = self.service.write_tournament(id, &[]).await?;
         match tournament.status {
             TournamentStatus::Finished => return Err(TournamentError::Over.into()),
             TournamentStatus::SignUp => return Err(TournamentError::NotIn.into()),
@@ -478,7 +510,7 @@ impl GameService {
             return Err(TournamentError::AlreadyWithdrawn.into());
         }
         for game in running {
-            match self.resign(game, player, None).await {
+            match self.service.games().resign(game, player, None).await {
                 Ok(_) | Err(ServiceError::Game(GameError::Over)) => {}
                 Err(error) => return Err(error),
             }
@@ -490,12 +522,12 @@ impl GameService {
     /// once sign-up closed. Seeds the players, pairs (a round robin: every
     /// round at once; Swiss: the first round) and starts every game.
     pub async fn start_tournament(
-        &self,
+        self,
         id: TournamentId,
         by: Option<UserId>,
     ) -> ServiceResult<TournamentStart> {
-        let now = self.now();
-        let (mut tx, tournament) = self.write_tournament(id, &[]).await?;
+        let now = self.service.now();
+        let (mut tx, tournament) = self.service.write_tournament(id, &[]).await?;
         if let Some(by) = by
             && by != tournament.creator.id
         {
@@ -542,7 +574,7 @@ impl GameService {
             owe_about_tournament(&mut tx, first, AnnouncementKind::TournamentMessage, now).await?;
         }
         let tournament = load_and_commit(tx, id).await?;
-        self.wake_delivery();
+        self.service.wake_delivery();
         Ok(TournamentStart { tournament, games })
     }
 
@@ -551,15 +583,15 @@ impl GameService {
     /// is started on its own: one whose start fails is logged and tried
     /// again by a later sweep (after 1, 2, 4 ... 60 minutes, counted in
     /// this process), and the others start all the same.
-    pub async fn start_due_tournaments(&self) -> ServiceResult<Vec<TournamentStart>> {
-        let now = self.now();
-        let retries = &self.inner.tournament_retries;
+    pub async fn start_due_tournaments(self) -> ServiceResult<Vec<TournamentStart>> {
+        let now = self.service.now();
+        let retries = &self.service.inner.tournament_retries;
         let mut started = Vec::new();
-        for id in self.inner.store.tournaments_to_start(now).await? {
+        for id in self.service.inner.store.tournaments_to_start(now).await? {
             if !retries.may_try(id, now) {
                 continue;
             }
-            match self.start_due_tournament(id).await {
+            match self.service.start_due_tournament(id).await {
                 Ok(start) => {
                     retries.succeeded(id);
                     started.extend(start);
@@ -576,32 +608,12 @@ impl GameService {
         Ok(started)
     }
 
-    /// Starts one tournament whose sign-up closed, or keeps its sign-up
-    /// open for its creator when too few joined (`None`).
-    async fn start_due_tournament(
-        &self,
-        id: TournamentId,
-    ) -> ServiceResult<Option<TournamentStart>> {
-        match self.start_tournament(id, None).await {
-            Ok(start) => Ok(Some(start)),
-            Err(ServiceError::Tournament(
-                TournamentError::TooFewPlayers { .. } | TournamentError::Started,
-            )) => {
-                let mut tx = self.begin_write(&[Lock::Tournament(id)]).await?;
-                tx.keep_signup_open(id).await?;
-                tx.commit().await?;
-                Ok(None)
-            }
-            Err(error) => Err(error),
-        }
-    }
-
     /// The standings as they stand (everyone at zero before the start).
     pub async fn tournament_standings(
-        &self,
+        self,
         id: TournamentId,
     ) -> ServiceResult<TournamentStandings> {
-        let store = &self.inner.store;
+        let store = &self.service.inner.store;
         let tournament = self.tournament(id).await?;
         let entrants = store.entrants(id).await?;
         let schedule = store.schedule(id).await?;
@@ -617,13 +629,13 @@ impl GameService {
 
     /// The message naming the players of tournament game `game`, once posted
     /// (its thread is started from it).
-    pub async fn pairing_message(&self, game: GameId) -> ServiceResult<Option<u64>> {
-        Ok(self.inner.store.pairing_message(game).await?)
+    pub async fn pairing_message(self, game: GameId) -> ServiceResult<Option<u64>> {
+        Ok(self.service.inner.store.pairing_message(game).await?)
     }
 
     /// Records that the pairing message of tournament game `game` is `message_id`.
-    pub async fn set_pairing_message(&self, game: GameId, message_id: u64) -> ServiceResult<()> {
-        let mut tx = self.begin_write(&[Lock::Game(game)]).await?;
+    pub async fn set_pairing_message(self, game: GameId, message_id: u64) -> ServiceResult<()> {
+        let mut tx = self.service.begin_write(&[Lock::Game(game)]).await?;
         if !tx.set_pairing_message(game, message_id).await? {
             return Err(GameError::NotFound(game).into());
         }
@@ -632,8 +644,8 @@ impl GameService {
     }
 
     /// Whether `game` is a game of a tournament, and which.
-    pub async fn tournament_of_game(&self, game: GameId) -> ServiceResult<Option<TournamentId>> {
-        Ok(self.inner.store.tournament_of_game(game).await?)
+    pub async fn tournament_of_game(self, game: GameId) -> ServiceResult<Option<TournamentId>> {
+        Ok(self.service.inner.store.tournament_of_game(game).await?)
     }
 }
 

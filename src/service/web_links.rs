@@ -189,28 +189,37 @@ impl WebLinks {
     }
 }
 
-impl GameService {
+/// The web page's links: configured, issued, revoked. Borrowed from the service
+/// by [`GameService::links`].
+#[derive(Clone, Copy)]
+pub struct Links<'a> {
+    pub(super) service: &'a GameService,
+}
+
+impl<'a> Links<'a> {
     /// Sets where the web page is and how links are signed (once, at start).
-    pub fn set_web_links(&self, links: WebLinks) {
-        let _ = self.inner.web_links.set(links);
+    pub fn set_web_links(self, links: WebLinks) {
+        let _ = self.service.inner.web_links.set(links);
     }
 
     /// The web page's links, when `PUBLIC_URL` is configured.
-    pub fn web_links(&self) -> Option<&WebLinks> {
-        self.inner.web_links.get()
+    pub fn web_links(self) -> Option<&'a WebLinks> {
+        self.service.inner.web_links.get()
     }
 
     /// A read-only link to `game`'s page (the board's View button).
-    pub fn view_link(&self, game: GameId) -> Option<String> {
+    pub fn view_link(self, game: GameId) -> Option<String> {
         let links = self.web_links()?;
-        let token = links.tokens.issue(Access::View { game }, self.now());
+        let token = links
+            .tokens
+            .issue(Access::View { game }, self.service.now());
         links.game_url(game, &token)
     }
 
     /// A link to `game`'s page that lets `user` move (`/web`), from
     /// `guild`: signed with their current token generation.
     pub async fn player_link(
-        &self,
+        self,
         game: GameId,
         user: UserId,
         guild: Option<u64>,
@@ -224,27 +233,27 @@ impl GameService {
             guild,
             generation,
         };
-        let token = links.tokens.issue(access, self.now());
+        let token = links.tokens.issue(access, self.service.now());
         Ok(links.game_url(game, &token))
     }
 
     /// `user`'s current token generation (0 until they first revoke).
-    pub async fn web_generation(&self, user: UserId) -> ServiceResult<i64> {
-        Ok(self.inner.store.web_generation(user).await?)
+    pub async fn web_generation(self, user: UserId) -> ServiceResult<i64> {
+        Ok(self.service.inner.store.web_generation(user).await?)
     }
 
     /// Ends every link `user` was given (`/web revoke`); returns the new
     /// generation.
-    pub async fn revoke_web_links(&self, user: UserId) -> ServiceResult<i64> {
-        let mut tx = self.begin_write(&[Lock::Player(user)]).await?;
-        let generation = tx.next_web_generation(user, self.now()).await?;
+    pub async fn revoke_web_links(self, user: UserId) -> ServiceResult<i64> {
+        let mut tx = self.service.begin_write(&[Lock::Player(user)]).await?;
+        let generation = tx.next_web_generation(user, self.service.now()).await?;
         tx.commit().await?;
         Ok(generation)
     }
 
     /// The time now, in seconds (for checking tokens).
-    pub fn now_secs(&self) -> i64 {
-        self.now()
+    pub fn now_secs(self) -> i64 {
+        self.service.now()
     }
 }
 

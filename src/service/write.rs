@@ -30,17 +30,17 @@ async fn load_for_update(tx: &mut WriteTx, game_id: GameId) -> ServiceResult<Gam
 pub(super) struct GameWrite<'a> {
     _lock: GameLockGuard<'a>,
     service: &'a GameService,
-    pub tx: WriteTx,
-    pub now: i64,
-    pub view: GameView,
+    pub(super) tx: WriteTx,
+    pub(super) now: i64,
+    pub(super) view: GameView,
     /// The ply as the write began: the change's board announces the plies from here.
     opened_at_ply: usize,
     /// How long the writer keeps the change's board to post itself; zero
     /// hands it to the delivery worker at once (a change nobody is waiting on).
-    pub board_claim_secs: i64,
+    pub(super) board_claim_secs: i64,
     /// The player now to move had conditional moves, and the move just
     /// played was off every line: their DM turn notice says so.
-    pub premoves_dropped: bool,
+    pub(super) premoves_dropped: bool,
 }
 
 impl GameService {
@@ -124,7 +124,7 @@ impl GameService {
 
 impl GameWrite<'_> {
     /// The side to move; `GameOver` once the game has ended.
-    pub fn side_to_move(&self) -> ServiceResult<Color> {
+    pub(super) fn side_to_move(&self) -> ServiceResult<Color> {
         if !self.view.record.is_active() {
             return Err(GameError::Over.into());
         }
@@ -137,7 +137,11 @@ impl GameWrite<'_> {
     /// Refuses, with `outdated`, an answer to a question asked at `ply` (a
     /// button) once the game has moved on: checked here, under the lock, so
     /// a move cannot slip in between the check and the change.
-    pub fn expect_ply(&self, ply: Option<usize>, outdated: ServiceError) -> ServiceResult<()> {
+    pub(super) fn expect_ply(
+        &self,
+        ply: Option<usize>,
+        outdated: ServiceError,
+    ) -> ServiceResult<()> {
         match ply {
             Some(ply) if ply != self.view.game.ply() => Err(outdated),
             _ => Ok(()),
@@ -147,7 +151,7 @@ impl GameWrite<'_> {
     /// Removes the plies from `first_ply` on and rebuilds the view without
     /// them. The game's conditional moves go too: they were planned from a
     /// position the game no longer reaches the same way.
-    pub async fn take_back_from(&mut self, first_ply: usize) -> ServiceResult<()> {
+    pub(super) async fn take_back_from(&mut self, first_ply: usize) -> ServiceResult<()> {
         let id = self.view.id();
         self.tx.delete_moves_from(id, first_ply as i64).await?;
         self.tx.clear_game_premoves(id).await?;
@@ -157,7 +161,7 @@ impl GameWrite<'_> {
 
     /// The clocks as they stand, with no deadline running: what an ending
     /// leaves them.
-    pub fn stopped_clock(&self) -> TurnClock {
+    pub(super) fn stopped_clock(&self) -> TurnClock {
         TurnClock {
             deadline_at: None,
             bank_left: self.view.record.bank_left,
@@ -169,7 +173,7 @@ impl GameWrite<'_> {
     /// `WriteTx::advance_game`): the clocks as `clock` says and whose turn
     /// it is as the rules say (the game as played in `view`). Commits and
     /// returns the game as stored.
-    pub async fn advance(
+    pub(super) async fn advance(
         mut self,
         clock: TurnClock,
         end: Option<GameEnd>,
@@ -267,7 +271,7 @@ impl GameWrite<'_> {
     }
 
     /// Ends the game as `end` says; the clocks stop as they stand.
-    pub async fn end(self, end: GameEnd) -> ServiceResult<GameView> {
+    pub(super) async fn end(self, end: GameEnd) -> ServiceResult<GameView> {
         let clock = self.stopped_clock();
         self.advance(clock, Some(end), None).await
     }
@@ -275,7 +279,7 @@ impl GameWrite<'_> {
     /// Sets or clears a pending draw offer or takeback request (a change of
     /// the game like any other: its version moves on), commits, and returns
     /// the game as stored.
-    pub async fn set_request(
+    pub(super) async fn set_request(
         mut self,
         request: PendingRequest,
         by: Option<UserId>,

@@ -3,6 +3,7 @@
 //! commit and the post loses nothing. See `discord/jobs/delivery.rs` for the
 //! worker that sends them.
 
+use crate::model::Settled;
 use sqlx::FromRow;
 use tracing::instrument;
 
@@ -19,16 +20,6 @@ pub struct NewAnnouncement {
     pub version: i64,
     pub at_ply: usize,
     pub claimed_until: i64,
-}
-
-/// How an announcement left the outbox.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Settled {
-    Sent,
-    /// A later board covered it, or it no longer applied (the turn it was
-    /// about is over).
-    Superseded,
-    GaveUp,
 }
 
 impl Settled {

@@ -25,28 +25,18 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Instant;
 
-use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Connection};
 use tokio::io::AsyncBufReadExt;
 use tracing::instrument;
 
 use super::{Backend, Store, StoreError};
+pub use crate::model::{BackupCounts, BackupManifest};
 
 /// The manifest's own format, written into it.
 pub const MANIFEST_FORMAT: u32 = 1;
 
 /// What the manifest's name adds to the backup's.
 pub const MANIFEST_SUFFIX: &str = ".manifest.json";
-
-/// The rows a backup counts, the same way when it is made and when it is
-/// checked.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BackupCounts {
-    pub games: i64,
-    pub moves: i64,
-    pub players: i64,
-    pub tournaments: i64,
-}
 
 /// The tables [`BackupCounts`] counts, as named in the database.
 const COUNTED_TABLES: [&str; 4] = ["games", "moves", "players", "tournaments"];
@@ -58,28 +48,6 @@ const COUNT_TOURNAMENTS: &str = "SELECT COUNT(*) FROM tournaments";
 /// The last migration applied (sqlx's own table; both backends).
 const SCHEMA_VERSION: &str =
     "SELECT COALESCE(MAX(version), 0) FROM _sqlx_migrations WHERE success = TRUE";
-
-/// What is recorded beside a backup when it is made.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BackupManifest {
-    /// [`MANIFEST_FORMAT`].
-    pub format: u32,
-    /// `sqlite` (the backup is a database file) or `postgres` (a
-    /// `pg_dump` archive in its custom format).
-    pub backend: String,
-    /// The last migration applied to the copied database.
-    pub schema_version: i64,
-    /// When the backup began (unix seconds): every write acknowledged
-    /// before then is in it.
-    pub made_at: i64,
-    /// `made_at` for people.
-    pub made_at_utc: String,
-    /// How long making it took.
-    pub took_ms: u64,
-    /// The backup's size in bytes.
-    pub bytes: u64,
-    pub counts: BackupCounts,
-}
 
 /// Why a backup could not be made or does not pass its check.
 #[derive(Debug, thiserror::Error)]

@@ -4,20 +4,11 @@
 //! them all: whether A blocks B, whom A blocks, how many, and erasing A's
 //! blocks when A is forgotten.
 
+use crate::model::BlockEntry;
 use tracing::instrument;
 
 use super::rows::{db_id, from_db_id};
 use super::{Store, StoreError, UserId, WriteTx};
-
-/// One player a player blocked, as their list and their export show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BlockEntry {
-    pub user: UserId,
-    /// Their name as last seen (empty for a player who was forgotten).
-    pub name: String,
-    /// When the block was made (Unix seconds).
-    pub since: i64,
-}
 
 /// Whether `$1` blocks `$2`.
 const BLOCKS: &str = "SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2";

@@ -3,33 +3,13 @@
 //! day's puzzle is owed once whichever process sweeps), who answered it
 //! from there in `daily_puzzle_solvers`, and the choice of the next one.
 
+use crate::model::DailyAnswer;
+use crate::model::DailyPuzzleRow;
 use tracing::instrument;
 
 use super::rows::{db_id, from_db_id};
 use super::{Store, StoreError, WriteTx};
 use crate::model::{Lang, UserId};
-
-/// A server's puzzle of one day, as stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DailyPuzzleRow {
-    pub id: i64,
-    pub guild_id: u64,
-    /// Days since 1970-01-01 (UTC).
-    pub day: i64,
-    pub puzzle: i64,
-    /// Where it is posted, and in which language, as decided when owed.
-    pub channel_id: u64,
-    pub language: Lang,
-    pub created_at: i64,
-}
-
-/// One answer to a server's daily puzzle: who, and whether they solved it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DailyAnswer {
-    pub player: UserId,
-    pub name: String,
-    pub solved: bool,
-}
 
 /// One daily puzzle a player answered, for their export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

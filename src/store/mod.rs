@@ -72,28 +72,23 @@ use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::{Any, AnyPool, Connection, Executor, Transaction};
 
 pub use analyses::StoredAnalysis;
-pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX, Settled};
+pub use announcements::{NewAnnouncement, PRUNE_BATCH_MAX};
 pub use availability::{ACQUIRE_TIMEOUT, PoolSettings, STATEMENT_TIMEOUT};
 pub use backup::{
     BACKUP_NAME_PREFIX, BackupCounts, BackupError, BackupManifest, MANIFEST_SUFFIX,
     backup_file_name, manifest_path, read_manifest, verify_backup,
 };
-pub use blocks::BlockEntry;
 pub use copy::{COPY_BATCH_ROWS, CopyOptions, CopyProgress, CopyReport, CopyStep};
-pub use daily_puzzles::{DailyAnswer, DailyAnswered, DailyPuzzleRow};
+pub use daily_puzzles::DailyAnswered;
 pub use game_changes::{GameChangeListener, Heard};
 pub use games::{GameChange, GameEnd, NewClock, NewGameRow, NewMoveRow, PendingRequest, TurnClock};
 pub use names::StoredName;
-pub use premoves::PremoveLine;
 pub use privacy::{
     ExportedGame, TournamentEntry, VacationEntry, forgotten_id, forgotten_name, forgotten_number,
 };
-pub use puzzles::{NewPuzzle, PuzzleAttempt, PuzzleRecord, PuzzleRow};
-pub use ratings::Standing;
+pub use puzzles::{NewPuzzle, PuzzleAttempt, PuzzleRow};
 pub use schema::SchemaState;
 pub use seed::{SeedGame, SeedMove, SeedRating};
-pub use stats::StoreStats;
-pub use threads::ThreadDue;
 // Submodules reach the domain types through `super::`.
 use crate::model::*;
 use crate::tournament::TournamentId;

@@ -3,22 +3,11 @@
 //! write transaction (under its lock), so a line and the move it answers
 //! change together.
 
+use crate::model::PremoveLine;
 use tracing::instrument;
 
 use super::rows::db_id;
 use super::{GameId, Store, StoreError, UserId, WriteTx};
-
-/// One stored line: the opponent's move first, then the owner's answer, and
-/// so on, planned from the position at `start_ply`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PremoveLine {
-    pub game: GameId,
-    /// The line's number among its owner's lines in the game (from 1).
-    pub line_no: i64,
-    pub start_ply: usize,
-    /// Canonical notations.
-    pub moves: Vec<String>,
-}
 
 /// A game's lines of one owner, by the primary key.
 const LINES: &str = "SELECT game_id, line_no, start_ply, moves FROM premoves

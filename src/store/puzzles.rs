@@ -3,6 +3,7 @@
 //! player's puzzle record (counts, streak, Glicko-2 rating, the puzzle
 //! being solved) with one attempt per player and puzzle.
 
+use crate::model::PuzzleRecord;
 use tracing::instrument;
 
 use super::rows::db_id;
@@ -34,39 +35,6 @@ pub struct NewPuzzle {
     pub line: Vec<String>,
     pub gain: i32,
     pub margin: i32,
-}
-
-/// A player's puzzle record; a player who never tried one has the default
-/// (and [`Rating::NEW`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PuzzleRecord {
-    pub solved: i64,
-    pub failed: i64,
-    pub streak: i64,
-    pub best_streak: i64,
-    pub rating: Rating,
-    /// The puzzle being solved and the solver moves already played right.
-    pub current: Option<(i64, usize)>,
-    /// The game whose mistakes are being replayed, and how many are done.
-    pub learning: Option<(GameId, usize)>,
-    /// The server's daily puzzle (`daily_puzzles.id`) the current puzzle
-    /// was opened as, if it was: the attempt counts for that server too.
-    pub daily: Option<i64>,
-}
-
-impl Default for PuzzleRecord {
-    fn default() -> Self {
-        PuzzleRecord {
-            solved: 0,
-            failed: 0,
-            streak: 0,
-            best_streak: 0,
-            rating: Rating::NEW,
-            current: None,
-            learning: None,
-            daily: None,
-        }
-    }
 }
 
 /// The columns a [`PuzzleTuple`] reads, as a string literal (statements

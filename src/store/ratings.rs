@@ -2,11 +2,12 @@
 //! rated game made (the rating history, and the guard against rating a game
 //! twice: `rating_changes` is keyed by game and player).
 
+use crate::model::Standing;
 use sqlx::FromRow;
 use tracing::instrument;
 
 use super::rows::{db_id, parse_kind};
-use super::{GameId, Player, Rating, RatingChange, Store, StoreError, UserId, WriteTx};
+use super::{GameId, Rating, RatingChange, Store, StoreError, UserId, WriteTx};
 use abande_rules::GameKind;
 
 /// A rating change's columns, as a string literal.
@@ -15,15 +16,6 @@ macro_rules! change_select {
         "SELECT game_id, player_id, kind, rating_before, rating_after,
             deviation_after, changed_at FROM rating_changes"
     };
-}
-
-/// One row of a leaderboard.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Standing {
-    /// 1 for the best.
-    pub rank: i64,
-    pub player: Player,
-    pub rating: Rating,
 }
 
 /// Non-provisional ratings in `$1` (a game id), ranked: the `board` a

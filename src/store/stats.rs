@@ -1,22 +1,10 @@
 //! What a health check and a metrics scrape read: whether the database
 //! answers, and a few counts (games being played, the outbox, leases).
 
+use crate::model::StoreStats;
 use tracing::instrument;
 
 use super::{Store, StoreError};
-
-/// The counts a metrics scrape shows, read in one snapshot.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StoreStats {
-    /// Games being played, by kind id.
-    pub active_games: Vec<(String, i64)>,
-    /// Announcements not yet delivered.
-    pub outbox_pending: i64,
-    /// When the oldest of them was owed.
-    pub outbox_oldest_created_at: Option<i64>,
-    /// The names of the leases `holder` holds at `now`.
-    pub leases_held: Vec<String>,
-}
 
 const ACTIVE_GAMES: &str =
     "SELECT kind, COUNT(*) FROM games WHERE status = 'active' GROUP BY kind ORDER BY kind";

@@ -4,6 +4,7 @@
 //! through the partial index `games_thread_archive_due`, cleared once the
 //! thread is archived.
 
+use crate::model::ThreadDue;
 use tracing::instrument;
 
 use super::{Store, StoreError, WriteTx};
@@ -29,14 +30,6 @@ const DONE: &str = "UPDATE games SET thread_archive_at = NULL
 
 /// When a game's thread is to be archived.
 const DUE_AT: &str = "SELECT thread_archive_at FROM games WHERE id = $1";
-
-/// A thread whose archive is due: its game, the thread, and when it fell due.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ThreadDue {
-    pub game: GameId,
-    pub thread_id: u64,
-    pub due_at: i64,
-}
 
 impl WriteTx {
     /// The board of `game` at `version` is out: if that is a finished

@@ -141,10 +141,10 @@ pub async fn check_token(web: &Web, token: &str) -> Result<Access, Refusal> {
 
 /// The token's access by its signature and expiry alone: no database.
 pub fn verify(web: &Web, token: &str) -> Result<Access, Refusal> {
-    let links = web.service.web_links().ok_or(Refusal::BadLink)?;
+    let links = web.service.links().web_links().ok_or(Refusal::BadLink)?;
     links
         .tokens
-        .check(token, web.service.now_secs())
+        .check(token, web.service.links().now_secs())
         .map_err(|e| match e {
             TokenError::Forged => Refusal::BadLink,
             TokenError::Expired => Refusal::Expired,
@@ -160,6 +160,7 @@ pub async fn check_generation(web: &Web, access: Access) -> Result<Access, Refus
     {
         let current = web
             .service
+            .links()
             .web_generation(user)
             .await
             .map_err(|_| Refusal::Unavailable)?;
@@ -285,7 +286,7 @@ pub async fn open(web: &Web, id: i64, token: &str) -> Result<Seen, Refusal> {
 
 /// Game `id` as `access` (checked) may see it.
 pub async fn open_as(web: &Web, id: i64, access: Access) -> Result<Seen, Refusal> {
-    let view = match web.service.load_game(GameId(id)).await {
+    let view = match web.service.games().load_game(GameId(id)).await {
         Ok(view) => view,
         Err(ServiceError::Game(GameError::NotFound(_))) => return Err(Refusal::NoGame),
         Err(_) => return Err(Refusal::Unavailable),

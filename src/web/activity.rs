@@ -182,7 +182,7 @@ fn html(status: StatusCode, body: String) -> Response {
 
 /// The client id, when the Activity is configured and the bot connected.
 pub(super) fn client_id(web: &Web) -> Result<u64, Problem> {
-    if web.activity.settings.client_secret.is_none() || web.service.web_links().is_none() {
+    if web.activity.settings.client_secret.is_none() || web.service.links().web_links().is_none() {
         return Err(Problem::Off);
     }
     web.activity
@@ -396,11 +396,13 @@ pub(super) async fn identify(
 async fn listed_games(lang: Lang, web: &Web, user: UserId) -> Result<Vec<ListedGame>, Problem> {
     let service = &web.service;
     let mut active = service
+        .history()
         .active_games(user)
         .await
         .map_err(|_| Problem::Unavailable)?;
     active.sort_by_key(|g| (!g.is_turn_of(user), std::cmp::Reverse(g.record.updated_at)));
     let finished = service
+        .history()
         .finished_games(user, HistoryFilter::default(), 1, FINISHED_LISTED)
         .await
         .map_err(|_| Problem::Unavailable)?;
@@ -496,10 +498,10 @@ pub async fn token(
         .as_deref()
         .map(Lang::from_discord)
         .unwrap_or(Lang::En);
-    let Some(links) = web.service.web_links() else {
+    let Some(links) = web.service.links().web_links() else {
         return Problem::Off.json(lang);
     };
-    let generation = match web.service.web_generation(user).await {
+    let generation = match web.service.links().web_generation(user).await {
         Ok(generation) => generation,
         Err(_) => return Problem::Unavailable.json(lang),
     };
@@ -509,7 +511,7 @@ pub async fn token(
             guild: None,
             generation,
         },
-        web.service.now_secs(),
+        web.service.links().now_secs(),
     );
     let games = match listed_games(lang, &web, user).await {
         Ok(games) => games,

@@ -42,7 +42,7 @@ pub async fn identity(State(web): State<Web>, Query(query): Query<IdentityQuery>
         )
             .into_response();
     }
-    let Some(links) = web.service.web_links() else {
+    let Some(links) = web.service.links().web_links() else {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             "the web board has no secret",

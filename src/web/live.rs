@@ -3,7 +3,7 @@
 //! page fetches the new state.
 //!
 //! How a change is noticed: the service announces every change it
-//! commits in this process ([`GameService::game_changes`]), and an open
+//! commits in this process ([`Outbox::game_changes`]), and an open
 //! stream waits on that. Every [`RECHECK`] it also reads its game's
 //! version (one lookup by key), for changes another process sharing the
 //! database committed during an overlapping deploy, and checks its link
@@ -12,7 +12,7 @@
 //! itself when the server restarts (`retry` below); the page fetches the
 //! state again on every (re)connection.
 //!
-//! [`GameService::game_changes`]: crate::service::GameService::game_changes
+//! [`Outbox::game_changes`]: crate::service::Outbox::game_changes
 
 use std::convert::Infallible;
 use std::time::Duration;
@@ -45,7 +45,7 @@ pub async fn events(State(web): State<Web>, link: LinkRequest) -> Response {
         Err(refusal) => return refusal_json(Lang::En, refusal),
     };
     // Subscribed before the state is read: no change falls in between.
-    let changes_heard = web.service.game_changes();
+    let changes_heard = web.service.outbox().game_changes();
     let linked = match link.open(&web).await {
         Ok(linked) => linked,
         Err(refusal) => return refusal_json(Lang::En, refusal),
@@ -118,7 +118,7 @@ impl Follow {
     }
 
     async fn read_version(&self) -> Next {
-        match self.web.service.game_version(self.game).await {
+        match self.web.service.outbox().game_version(self.game).await {
             Ok(Some(version)) => Next::Version(version),
             // Deleted (a forgotten player's game): nothing more to say.
             Ok(None) => Next::End,

@@ -97,7 +97,10 @@ pub fn router(
     activity: ActivitySettings,
     trusted_proxy: Option<IpAddr>,
 ) -> Router {
-    let public_url = service.web_links().and_then(|l| l.public_url.clone());
+    let public_url = service
+        .links()
+        .web_links()
+        .and_then(|l| l.public_url.clone());
     let web = Web {
         same_site: same_site::SameSite::new(public_url.as_deref()),
         service,

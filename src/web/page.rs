@@ -142,6 +142,7 @@ pub async fn game_page(State(web): State<Web>, link: LinkRequest) -> Response {
     let csrf = match seen.player {
         Some(_) => web
             .service
+            .links()
             .web_links()
             .map(|links| links.tokens.csrf_for(&token))
             .unwrap_or_default(),
@@ -242,9 +243,13 @@ async fn exchange_player_link(
     }
     // A bad link gets its refusal page, as before.
     access::open(web, id, &query.t).await.ok()?;
-    let now = web.service.now_secs();
+    let now = web.service.links().now_secs();
     let expires = session::expires_of(&query.t).unwrap_or(now);
-    let public_url = web.service.web_links().and_then(|l| l.public_url.clone());
+    let public_url = web
+        .service
+        .links()
+        .web_links()
+        .and_then(|l| l.public_url.clone());
     let cookie = session::cookie(
         &query.t,
         expires - now,

@@ -3,10 +3,10 @@
 //! link's player) and gets each as the cells to click in turn; it only
 //! highlights what the server listed. A move is sent back as its notation
 //! with the position stamp (`POST /api/g/<id>/move`) and played by
-//! [`GameService::play_picked`](crate::service::GameService::play_picked),
+//! [`Games::play_picked`](crate::service::Games::play_picked),
 //! the picker's Play: the same checks, the same refusals (shown in the
 //! page), the same board post in the game's thread (owed by the service,
-//! sent by the delivery worker, [`GameService::board_not_posted`](crate::service::GameService::board_not_posted)
+//! sent by the delivery worker, [`Outbox::board_not_posted`](crate::service::Outbox::board_not_posted)
 //! handing it over at once).
 //!
 //! Cross-site requests: a move needs the `X-Abande-Csrf` header, derived
@@ -146,7 +146,12 @@ pub async fn legal_moves(State(web): State<Web>, link: LinkRequest) -> Response 
         return error(StatusCode::FORBIDDEN, tr!(lang, "web-view-only"));
     };
     let at = PositionStamp::of(&seen.view.game);
-    match web.service.open_picker(seen.view.id(), user, at).await {
+    match web
+        .service
+        .games()
+        .open_picker(seen.view.id(), user, at)
+        .await
+    {
         Ok(PickerOpen::Picker { view, picker }) => {
             let moves = picker
                 .moves()
@@ -213,6 +218,7 @@ pub async fn play(
         .unwrap_or("");
     let links = web
         .service
+        .links()
         .web_links()
         .expect("a checked token needs links");
     if !links.tokens.csrf_ok(&token, csrf) {
@@ -245,12 +251,13 @@ pub async fn play(
     let game = GameId(id);
     match web
         .service
+        .games()
         .play_picked(game, user, &request.notation, at)
         .await
     {
         Ok(result) => {
             // The board is posted in the thread by the delivery worker, now.
-            if let Err(e) = web.service.board_not_posted(game).await {
+            if let Err(e) = web.service.outbox().board_not_posted(game).await {
                 tracing::warn!(%game, error = %e, "the web move's board waits for the outbox");
             }
             tracing::info!(%game, user = user.0, notation = %request.notation, "move from the web page");

@@ -84,7 +84,7 @@ pub fn safe_next(next: &str) -> String {
 
 /// Where Discord sends the browser back: `PUBLIC_URL/auth/callback`.
 fn callback_url(web: &Web) -> Option<String> {
-    let base = web.service.web_links()?.public_url.clone()?;
+    let base = web.service.links().web_links()?.public_url.clone()?;
     Some(format!("{base}/auth/callback"))
 }
 
@@ -117,7 +117,11 @@ pub fn login_link(next: &str) -> String {
 }
 
 fn secure(web: &Web) -> bool {
-    let public_url = web.service.web_links().and_then(|l| l.public_url.clone());
+    let public_url = web
+        .service
+        .links()
+        .web_links()
+        .and_then(|l| l.public_url.clone());
     session::is_secure(public_url.as_deref())
 }
 
@@ -268,8 +272,8 @@ pub async fn callback(
     };
     let user = UserId(id);
     let (Some(links), Ok(generation)) = (
-        web.service.web_links(),
-        web.service.web_generation(user).await,
+        web.service.links().web_links(),
+        web.service.links().web_generation(user).await,
     ) else {
         return stopped(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -278,7 +282,7 @@ pub async fn callback(
             &next,
         );
     };
-    let now = web.service.now_secs();
+    let now = web.service.links().now_secs();
     let token = links.tokens.issue(
         Access::Player {
             user,

@@ -114,7 +114,12 @@ fn signed(hundredths: i32) -> String {
 /// The chart of `view`'s stored analysis, worded in its language; `None`
 /// without one (or while the database is away: the page shows the rest).
 async fn chart(web: &Web, view: &GameView) -> Option<ChartState> {
-    let analysis = web.service.stored_analysis_of(view).await.ok()??;
+    let analysis = web
+        .service
+        .analysis()
+        .stored_analysis_of(view)
+        .await
+        .ok()??;
     let lang = view.record.place.language;
     let ahead = |c: Color| {
         tr!(
@@ -267,15 +272,17 @@ pub async fn build(
     let svg = abande_pictures::render_svg(&shown, &alt, mark_sleeping, true, orientation);
     let clock = web
         .service
+        .clocks()
         .clock_status(view)
         .await
         .map_err(|_| Refusal::Unavailable)?;
-    let now = web.service.now_secs();
+    let now = web.service.links().now_secs();
     let mut players = Vec::with_capacity(2);
     for c in Color::BOTH {
         let player = view.record.player(c);
         let rating = if view.record.rated {
             web.service
+                .ratings()
                 .rating(player.id, view.record.kind)
                 .await
                 .map_err(|_| Refusal::Unavailable)?
@@ -349,7 +356,7 @@ pub async fn build(
 /// page works without it).
 async fn next_game(web: &Web, seen: &Seen, your_turn: bool) -> Option<NextGameState> {
     let user = seen.player.filter(|_| !your_turn)?;
-    let dashboard = web.service.dashboard(user).await.ok()?;
+    let dashboard = web.service.history().dashboard(user).await.ok()?;
     let next = dashboard.next_waiting(Some(seen.view.id()))?;
     let record = &next.summary.record;
     let title = format!("{} {}", record.kind.family().name(), record.id);

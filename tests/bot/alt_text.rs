@@ -109,6 +109,7 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
     let id = t
         .bot
         .service
+        .games()
         .game_for_thread(thread)
         .await
         .unwrap()

@@ -12,7 +12,7 @@ use abande_bot::service::{GameId, GameService, Place, Player, SystemClock, UserI
 use abande_rules::notation::MoveText;
 use abande_rules::{Game, GameKind};
 use proptest::prelude::*;
-use support::service_env::{database_url, open_service, start_game_in};
+use support::service_env::{Store, database_url, open_service_and_store, start_game_in};
 
 /// Strings users might type: anything at all, near-misses of real notation,
 /// control characters, long runs, and lookalike Unicode.
@@ -52,8 +52,8 @@ proptest! {
 }
 
 /// A service with one fresh Abande game between 1 (Black, to move) and 2.
-async fn one_game(dir: &tempfile::TempDir) -> (GameService, GameId) {
-    let service = open_service(&database_url(dir), Arc::new(SystemClock)).await;
+async fn one_game(dir: &tempfile::TempDir) -> (GameService, Store, GameId) {
+    let (service, store) = open_service_and_store(&database_url(dir), Arc::new(SystemClock)).await;
     let (black, white) = (Player::new(1, "black"), Player::new(2, "white"));
     let place = Place {
         guild_id: None,
@@ -61,14 +61,14 @@ async fn one_game(dir: &tempfile::TempDir) -> (GameService, GameId) {
         language: abande_bot::model::Lang::En,
     };
     let view = start_game_in(&service, GameKind::AbandeHex, &black, &white, place).await;
-    (service, view.id())
+    (service, store, view.id())
 }
 
 #[test]
 fn the_service_refuses_bad_move_text_without_writing() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let (service, id) = runtime.block_on(one_game(&dir));
+    let (service, store, id) = runtime.block_on(one_game(&dir));
     let legal: Vec<String> = Game::new(GameKind::AbandeHex)
         .legal_moves()
         .iter()
@@ -84,13 +84,13 @@ fn the_service_refuses_bad_move_text_without_writing() {
                 .map(|m| m.to_string());
             prop_assume!(canonical.is_none_or(|c| !legal.contains(&c)));
             runtime.block_on(async {
-                let result = service.play_move(id, UserId(1), &text).await;
+                let result = service.games().play_move(id, UserId(1), &text).await;
                 prop_assert!(result.is_err(), "{text:?} was accepted");
-                let view = service.load_game(id).await.unwrap();
+                let view = service.games().load_game(id).await.unwrap();
                 prop_assert_eq!(view.game.ply(), 0, "{:?} wrote a move", text);
                 Ok(())
             })
         })
         .unwrap();
-    runtime.block_on(service.store().close());
+    runtime.block_on(store.close());
 }

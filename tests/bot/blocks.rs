@@ -158,6 +158,7 @@ async fn blocking(backend: Backend, test: &str) {
     let service = &t.bot.service;
     assert!(
         service
+            .history()
             .active_games(UserId(bob.id))
             .await
             .unwrap()
@@ -165,7 +166,12 @@ async fn blocking(backend: Backend, test: &str) {
     );
     t.click(&carol, &first, &accept).await;
     assert_eq!(
-        service.active_games(UserId(carol.id)).await.unwrap().len(),
+        service
+            .history()
+            .active_games(UserId(carol.id))
+            .await
+            .unwrap()
+            .len(),
         1
     );
 
@@ -202,7 +208,15 @@ async fn blocking(backend: Backend, test: &str) {
     assert!(!posted.is_ephemeral(), "{}", posted.content);
     t.click(alice, &posted, &button(&posted, "ab:accept:"))
         .await;
-    assert_eq!(service.active_games(UserId(bob.id)).await.unwrap().len(), 1);
+    assert_eq!(
+        service
+            .history()
+            .active_games(UserId(bob.id))
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 
     // Blocked again, then Alice erases her data: her blocks go with it.
     block(&t, alice, json!({"user": carol.id})).await;
@@ -217,6 +231,7 @@ async fn blocking(backend: Backend, test: &str) {
     );
     assert!(
         service
+            .settings()
             .blocked_players(UserId(alice.id))
             .await
             .unwrap()
@@ -279,6 +294,7 @@ async fn open_hours(backend: Backend, test: &str) {
     let pending = t
         .bot
         .service
+        .challenges()
         .pending_challenges(UserId(t.alice.id))
         .await
         .unwrap();

@@ -81,7 +81,7 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_who_solved_it() {
         gain: 100,
         margin: 100,
     };
-    let store = t.bot.service.store();
+    let store = &t.bot.store;
     store
         .save_puzzles(game, &[planted(0, "black", &black_answer)], 0)
         .await
@@ -92,7 +92,10 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_who_solved_it() {
         .unwrap();
 
     // Off by default: nothing is owed, nothing posted.
-    assert_eq!(t.bot.service.owe_daily_puzzles().await.unwrap(), 0);
+    assert_eq!(
+        t.bot.service.puzzles().owe_daily_puzzles().await.unwrap(),
+        0
+    );
     let shown = t
         .command(&t.alice, general, "settings", json!({"show": {}}))
         .await;
@@ -118,7 +121,10 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_who_solved_it() {
         "{}",
         refused.content
     );
-    assert_eq!(t.bot.service.owe_daily_puzzles().await.unwrap(), 0);
+    assert_eq!(
+        t.bot.service.puzzles().owe_daily_puzzles().await.unwrap(),
+        0
+    );
 
     // With a games channel: on, and the post comes.
     let games = t.double.add_text_channel("games");
@@ -147,8 +153,14 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_who_solved_it() {
 
     // A second process sweeping the same database owes nothing more.
     let second = t.start_second_process().await;
-    assert_eq!(second.service.owe_daily_puzzles().await.unwrap(), 0);
-    assert_eq!(t.bot.service.owe_daily_puzzles().await.unwrap(), 0);
+    assert_eq!(
+        second.service.puzzles().owe_daily_puzzles().await.unwrap(),
+        0
+    );
+    assert_eq!(
+        t.bot.service.puzzles().owe_daily_puzzles().await.unwrap(),
+        0
+    );
 
     // Alice solves it from the button, privately; it counts like any puzzle.
     let opened = t.click_reply(&t.alice, &post, &solve).await;
@@ -203,8 +215,14 @@ async fn the_daily_puzzle_is_posted_once_a_day_and_names_who_solved_it() {
         next.content
     );
     // Two days, two posts, whichever process swept.
-    assert_eq!(t.bot.service.owe_daily_puzzles().await.unwrap(), 0);
-    assert_eq!(second.service.owe_daily_puzzles().await.unwrap(), 0);
+    assert_eq!(
+        t.bot.service.puzzles().owe_daily_puzzles().await.unwrap(),
+        0
+    );
+    assert_eq!(
+        second.service.puzzles().owe_daily_puzzles().await.unwrap(),
+        0
+    );
     second.shut_down().await;
     assert_eq!(daily_posts(&t, games).len(), 2);
     assert!(

@@ -95,7 +95,7 @@ async fn the_dashboard_puts_the_games_waiting_for_you_first_least_time_left_firs
     let next = &followups[1];
     println!("after the move: {}", next.content);
     assert!(next.is_ephemeral());
-    let fast_board = t.bot.service.load_game(fast_id).await.unwrap();
+    let fast_board = t.bot.service.games().load_game(fast_id).await.unwrap();
     let board_id = fast_board.record.board_message_id.expect("a board message");
     assert_eq!(
         next.content,

@@ -47,6 +47,7 @@ async fn one_move_played(url: &str, seed: u64) -> (DiscordDouble, RunningBot, Ra
     table.record(&first);
     let id = bot
         .service
+        .games()
         .game_for_thread(table.thread)
         .await
         .unwrap()
@@ -127,7 +128,7 @@ async fn postgres_stopped_mid_game_the_move_is_answered_in_time_and_play_resumes
     let (status, _) = get(address, "/healthz").await;
     assert_eq!(status, 200, "the process itself is fine");
     assert!(
-        bot.service.database_away_for().is_some(),
+        bot.service.upkeep().database_away_for().is_some(),
         "the outage was noticed"
     );
 
@@ -137,13 +138,13 @@ async fn postgres_stopped_mid_game_the_move_is_answered_in_time_and_play_resumes
     server.start_again();
     wait_for_status(address, "/readyz", 200, Duration::from_secs(20)).await;
     assert_eq!(
-        bot.service.load_game(id).await.unwrap().game.ply(),
+        bot.service.games().load_game(id).await.unwrap().game.ply(),
         1,
         "nothing acknowledged that is not stored"
     );
     // The background tasks found the database again by themselves.
     wait::until_true("the outage ended", Duration::from_secs(20), async || {
-        bot.service.database_away_for().is_none()
+        bot.service.upkeep().database_away_for().is_none()
     })
     .await;
 
@@ -153,7 +154,10 @@ async fn postgres_stopped_mid_game_the_move_is_answered_in_time_and_play_resumes
         other => panic!("{text} once the database is back: {other:?}"),
     }
     table.record(&text);
-    assert_eq!(bot.service.load_game(id).await.unwrap().game.ply(), 2);
+    assert_eq!(
+        bot.service.games().load_game(id).await.unwrap().game.ply(),
+        2
+    );
     double.assert_clean();
     bot.stop().await;
 }
@@ -172,7 +176,10 @@ async fn sqlite_locked_by_another_writer_the_move_is_answered_in_time_and_play_r
     eprintln!("SQLite locked: first response after {first:?}, told after {told:?}");
     other.execute("ROLLBACK").await.unwrap();
     other.close().await.unwrap();
-    assert_eq!(bot.service.load_game(id).await.unwrap().game.ply(), 1);
+    assert_eq!(
+        bot.service.games().load_game(id).await.unwrap().game.ply(),
+        1
+    );
 
     let mover = table.player_to_move().clone();
     match send_move(&double, &mover, table.thread, &text, TOLD_WITHIN).await {
@@ -180,7 +187,10 @@ async fn sqlite_locked_by_another_writer_the_move_is_answered_in_time_and_play_r
         other => panic!("{text} once the lock is gone: {other:?}"),
     }
     table.record(&text);
-    assert_eq!(bot.service.load_game(id).await.unwrap().game.ply(), 2);
+    assert_eq!(
+        bot.service.games().load_game(id).await.unwrap().game.ply(),
+        2
+    );
     double.assert_clean();
     bot.stop().await;
 }

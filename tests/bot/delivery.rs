@@ -86,7 +86,15 @@ async fn a_minute_of_failing_message_posts_loses_nothing_and_doubles_nothing() {
             .await;
         let what = format!("{text} stored during the outage");
         wait::until_true(&what, Duration::from_secs(10), async || {
-            t.bot.service.load_game(id).await.unwrap().game.ply() > plies
+            t.bot
+                .service
+                .games()
+                .load_game(id)
+                .await
+                .unwrap()
+                .game
+                .ply()
+                > plies
         })
         .await;
         game.record(&text);

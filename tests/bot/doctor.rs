@@ -66,8 +66,7 @@ async fn good_setup() -> Setup {
     let now = DoctorOptions::default().now;
     let target = backups.path().join(backup_file_name(Backend::Sqlite, now));
     t.bot
-        .service
-        .store()
+        .store
         .back_up_to(&target, now)
         .await
         .expect("a backup");

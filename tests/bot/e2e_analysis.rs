@@ -190,11 +190,12 @@ async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
     let id = t
         .bot
         .service
+        .games()
         .game_for_thread(thread.id)
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(t.bot.service.hints_shown(id).await.unwrap(), 1);
+    assert_eq!(t.bot.service.analysis().hints_shown(id).await.unwrap(), 1);
     let info = t
         .command(&t.alice, general, "game", json!({"game": id.0.to_string()}))
         .await;
@@ -224,7 +225,11 @@ async fn finished_game(
     let view = start_game_in(service, kind, &black, &white, place).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(plies as u64);
     let view = play_random(service, view, plies, &mut rng).await;
-    service.resign(view.id(), white.id, None).await.unwrap();
+    service
+        .games()
+        .resign(view.id(), white.id, None)
+        .await
+        .unwrap();
     view.id()
 }
 
@@ -359,17 +364,17 @@ async fn an_analysis_nobody_can_receive_stops() {
     assert_eq!(asked.callback().await.kind, 5);
     let service = &t.bot.service;
     wait::until_true("the analysis running", SOON, async || {
-        service.analysis_running(game)
+        service.analysis().analysis_running(game)
     })
     .await;
     // 60 plies of Abalone take some 18 s at full budget.
     wait::until_true(
         "the analysis stopped, nobody receiving it",
         Duration::from_secs(8),
-        async || !service.analysis_running(game),
+        async || !service.analysis().analysis_running(game),
     )
     .await;
-    let analysed = service.analysed_plies(game).await.unwrap();
+    let analysed = service.analysis().analysed_plies(game).await.unwrap();
     let analysed = analysed.expect("kept to go on later");
     assert!(analysed < 60, "stopped early, after {analysed} plies");
     // `/game` says how far it got, not that the game is analysed.

@@ -126,7 +126,12 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     let thread = t.start_game("abande-hex").await;
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
 
     // Bob asks to resign while it is Alice's turn...
     let ask = t.command(&t.bob, thread, "resign", json!({})).await;
@@ -146,7 +151,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     );
     assert!(stale.attachments.is_empty());
     assert_eq!(t.count(thread, "resigned"), 0, "no resignation posted");
-    let view = service.load_game(id).await.unwrap();
+    let view = service.games().load_game(id).await.unwrap();
     assert!(view.record.is_active(), "{:?}", view.record.status);
     assert_eq!(view.game.ply(), 3, "Alice's move stands");
     assert_eq!(view.player_to_move().unwrap().id.0, t.bob.id);
@@ -159,7 +164,15 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
         "{}",
         end.content
     );
-    assert!(!service.load_game(id).await.unwrap().record.is_active());
+    assert!(
+        !service
+            .games()
+            .load_game(id)
+            .await
+            .unwrap()
+            .record
+            .is_active()
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -226,7 +226,7 @@ async fn turn_notices_arrive_by_dm_and_a_refused_dm_does_not_fail_the_move() {
     t.play_ok(&t.bob, thread, "d5").await;
     let alice = UserId(t.alice.id);
     wait::until_true("no retrying a refused DM forever", SOON, async || {
-        !t.bot.service.notify_dm(alice).await.unwrap()
+        !t.bot.service.settings().notify_dm(alice).await.unwrap()
     })
     .await;
     assert!(t.double.direct_messages(t.alice.id).is_empty());

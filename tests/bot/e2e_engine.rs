@@ -14,11 +14,12 @@ use support::wait::{self, SOON};
 /// The game shown in `thread`, as stored.
 async fn game_in(service: &GameService, thread: u64) -> (GameId, Game) {
     let id = service
+        .games()
         .game_for_thread(thread)
         .await
         .unwrap()
         .expect("a game in the thread");
-    (id, service.load_game(id).await.unwrap().game)
+    (id, service.games().load_game(id).await.unwrap().game)
 }
 
 /// Waits until the game in `thread` has more than `plies` plies and White
@@ -88,7 +89,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
             let alice = UserId(t.alice.id);
             t = t
                 .restart_after(async |service| {
-                    service.play_move(id, alice, &mv).await.unwrap();
+                    service.games().play_move(id, alice, &mv).await.unwrap();
                 })
                 .await;
             let after = wait_for_reply(&t, thread.id, ply + 1).await;
@@ -108,7 +109,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
         .await;
     assert_eq!(decoded_images(&last).len(), 1);
     let (id, game) = game_in(&t.bot.service, thread.id).await;
-    let view = t.bot.service.load_game(id).await.unwrap();
+    let view = t.bot.service.games().load_game(id).await.unwrap();
     assert!(!view.record.is_active(), "the game ended");
     let engine_moves = (0..game.ply()).filter(|ply| ply % 2 == 0).count();
     let engine_boards = t
@@ -123,6 +124,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
     let finished = t
         .bot
         .service
+        .history()
         .finished_games(alice, Default::default(), 1, 10)
         .await
         .unwrap();

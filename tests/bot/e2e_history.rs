@@ -38,6 +38,7 @@ async fn finished_game(t: &Table, kind: GameKind) -> GameId {
     let id = game_with_moves(t, t.double.guild_id(), kind, &[first]).await;
     t.bot
         .service
+        .games()
         .resign(id, player_of(&t.bob).id, None)
         .await
         .unwrap();

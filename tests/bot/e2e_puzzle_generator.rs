@@ -100,12 +100,13 @@ async fn a_finished_game_with_one_push_off_gives_a_puzzle_in_the_background() {
     // It is the game's single push-off, and the puzzle is that game's.
     let service = &t.bot.service;
     let current = service
+        .puzzles()
         .current_puzzle(UserId(carol.id))
         .await
         .unwrap()
         .expect("carol is solving the puzzle shown");
     assert_eq!(current.game, game);
-    let found = service.store().puzzles_of(game).await.unwrap();
+    let found = t.bot.store.puzzles_of(game).await.unwrap();
     let row = found
         .iter()
         .find(|p| p.id == current.id)

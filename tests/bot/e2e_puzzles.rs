@@ -70,7 +70,15 @@ async fn play_and_generate(t: &Table, kind: GameKind, plies: u64) -> (u64, usize
     let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
     t.play_all(thread, &texts).await;
     t.resign(&t.bob, thread).await;
-    (thread, t.bot.service.generate_all_puzzles().await.unwrap())
+    (
+        thread,
+        t.bot
+            .service
+            .puzzles()
+            .generate_all_puzzles()
+            .await
+            .unwrap(),
+    )
 }
 
 fn id_of(user: &DoubleUser) -> UserId {
@@ -128,14 +136,13 @@ async fn answer(t: &Table, user: &DoubleUser, text: &str) -> RecordedMessage {
 /// Solves `user`'s current puzzle move by move along its line.
 async fn solve(t: &Table, user: &DoubleUser) -> String {
     let service = &t.bot.service;
-    let shown = service.current_puzzle(id_of(user)).await.unwrap().unwrap();
-    let line = service
-        .store()
-        .puzzle(shown.id)
+    let shown = service
+        .puzzles()
+        .current_puzzle(id_of(user))
         .await
         .unwrap()
-        .unwrap()
-        .line;
+        .unwrap();
+    let line = t.bot.store.puzzle(shown.id).await.unwrap().unwrap().line;
     for step in 0..line.len().div_ceil(2) {
         let right = &line[2 * step];
         assert!(
@@ -167,14 +174,13 @@ async fn solve(t: &Table, user: &DoubleUser) -> String {
 /// Answers `user`'s current puzzle with a legal move that is not the answer.
 async fn fail(t: &Table, user: &DoubleUser) -> String {
     let service = &t.bot.service;
-    let shown = service.current_puzzle(id_of(user)).await.unwrap().unwrap();
-    let line = service
-        .store()
-        .puzzle(shown.id)
+    let shown = service
+        .puzzles()
+        .current_puzzle(id_of(user))
         .await
         .unwrap()
-        .unwrap()
-        .line;
+        .unwrap();
+    let line = t.bot.store.puzzle(shown.id).await.unwrap().unwrap().line;
     let wrong = offered(t, user, "")
         .await
         .into_iter()
@@ -236,7 +242,11 @@ async fn puzzles_from_played_games_are_solved_and_failed_in_both_families() {
         stats.content
     );
     let service = &t.bot.service;
-    let alice = service.puzzle_record(id_of(&t.alice)).await.unwrap();
+    let alice = service
+        .puzzles()
+        .puzzle_record(id_of(&t.alice))
+        .await
+        .unwrap();
     assert_eq!((alice.solved, alice.failed, alice.best_streak), (1, 1, 1));
     assert!(alice.rating.deviation < 350.0);
 
@@ -256,11 +266,12 @@ async fn puzzles_from_played_games_are_solved_and_failed_in_both_families() {
     let game = t
         .bot
         .service
+        .games()
         .game_for_thread(abande_thread)
         .await
         .unwrap()
         .unwrap();
-    let stored = t.bot.service.store().analysis(game).await.unwrap().unwrap();
+    let stored = t.bot.store.analysis(game).await.unwrap().unwrap();
     let analysed: GameAnalysis = serde_json::from_str(&stored.body).unwrap();
     let bobs: Vec<_> = analysed
         .plies
@@ -301,7 +312,11 @@ async fn puzzles_from_played_games_are_solved_and_failed_in_both_families() {
     let hers = t.click_reply(&t.alice, &analysis, &learn).await;
     assert!(hers.is_ephemeral(), "{}", hers.content);
     // Mistakes move no puzzle rating.
-    let bob = service.puzzle_record(id_of(&t.bob)).await.unwrap();
+    let bob = service
+        .puzzles()
+        .puzzle_record(id_of(&t.bob))
+        .await
+        .unwrap();
     assert_eq!((bob.solved, bob.failed), (1, 1));
     assert!(
         t.double.violations().is_empty(),

@@ -29,7 +29,7 @@ async fn explore_refuses_an_illegal_line_with_its_move_and_reason() {
     // Nothing was played.
     let service = &t.bot.service;
     let id = t.game_in(thread).await;
-    assert_eq!(service.load_game(id).await.unwrap().game.ply(), 1);
+    assert_eq!(service.games().load_game(id).await.unwrap().game.ply(), 1);
     t.double.assert_clean();
     t.bot.stop().await;
 }
@@ -79,7 +79,7 @@ async fn explore_from_a_ply_shows_a_private_picture_with_alt_text() {
     // The game itself did not move.
     let service = &t.bot.service;
     let id = t.game_in(thread).await;
-    assert_eq!(service.load_game(id).await.unwrap().game.ply(), 3);
+    assert_eq!(service.games().load_game(id).await.unwrap().game.ply(), 3);
     // Past the end is refused with the range.
     let far = t
         .command(&t.bob, thread, "explore", json!({"moves": "c4", "from": 9}))
@@ -217,7 +217,17 @@ async fn the_explore_button_opens_a_move_box_and_explores_what_is_typed() {
     assert_eq!(decoded_images(&french).len(), 1);
 
     // Nothing was played.
-    assert_eq!(t.bot.service.load_game(id).await.unwrap().game.ply(), 1);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(id)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        1
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

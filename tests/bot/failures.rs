@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use abande_bot::service::{GameId, GameService, Subject, SystemClock};
+use abande_bot::store::Store;
 use abande_rules::{Game, GameKind};
 use support::bot::decoded_images;
 use support::child::{ChildBot, let_claims_of_the_dead_run_out, wait_for_identifies};
@@ -25,18 +26,20 @@ use support::wait::{self, SOON};
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
 
 /// Opens the bot's database from the test, as a second process would.
-async fn open_service(url: &str) -> GameService {
-    support::service_env::open_service(url, Arc::new(SystemClock)).await
+async fn open_service(url: &str) -> (GameService, Store) {
+    support::service_env::open_service_and_store(url, Arc::new(SystemClock)).await
 }
 
 /// Stored moves of a game, in canonical notation.
 async fn stored_moves(service: &GameService, thread: u64) -> (GameId, Vec<String>) {
     let id = service
+        .games()
         .game_for_thread(thread)
         .await
         .unwrap()
         .expect("the thread has a game");
     let view = service
+        .games()
         .load_game(id)
         .await
         .expect("the game loads and replays");
@@ -151,7 +154,7 @@ async fn acknowledged_moves_survive_a_sigkill_mid_burst() {
 
     // Before any restart: the file as the killed process left it.
     assert_eq!(integrity_check(&url).await, "ok");
-    let service = open_service(&url).await;
+    let (service, store) = open_service(&url).await;
     let mut acknowledged_plies = 0;
     for table in &mut tables {
         let acknowledged: Vec<String> = table.game.moves().iter().map(|m| m.to_string()).collect();
@@ -176,7 +179,7 @@ async fn acknowledged_moves_survive_a_sigkill_mid_burst() {
     }
     assert!(acknowledged_plies >= 30);
     assert_eq!(duplicate_plies(&url).await, 0);
-    service.store().close().await;
+    store.close().await;
 
     // After a restart, every game goes on from where it was stored.
     let identified = double.gateway_stats().identifies;
@@ -266,7 +269,7 @@ async fn discord_errors_are_retried_and_a_lost_board_can_be_posted_again() {
         "{}",
         board.content
     );
-    let view = t.bot.service.load_game(id).await.unwrap();
+    let view = t.bot.service.games().load_game(id).await.unwrap();
     assert_eq!(view.game.ply(), expected.len());
 
     // And the game goes on.
@@ -323,7 +326,7 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
     let (alice, bob) = (double.user("alice"), double.user("bob"));
     let mut table = start_game(&double, alice, bob, GameKind::AbandeHex, 3).await;
     play_expecting_board(&double, &mut table).await;
-    let service = open_service(&url).await;
+    let (service, store) = open_service(&url).await;
     let stored_before = stored_moves(&service, table.thread).await.1;
 
     bot.limit_file_size(Some(0));
@@ -373,7 +376,7 @@ async fn a_full_disk_refuses_moves_instead_of_acknowledging_them() {
             .collect::<Vec<_>>()
     );
     assert_eq!(integrity_check(&url).await, "ok");
-    service.store().close().await;
+    store.close().await;
     double.assert_clean();
 }
 
@@ -400,14 +403,14 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         .iter()
         .filter(|m| !m.attachments.is_empty())
         .count();
-    let service = open_service(&url).await;
+    let (service, store) = open_service(&url).await;
     let (_, stored) = stored_moves(&service, table.thread).await;
     assert_eq!(
         stored,
         std::slice::from_ref(&text),
         "the move was committed"
     );
-    service.store().close().await;
+    store.close().await;
     // The dead process's claim on the board it was to post runs out.
     let_claims_of_the_dead_run_out(&url).await;
 
@@ -428,10 +431,11 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
         late.content
     );
     // Once the game owes nothing, nothing more of it can be posted.
-    let service = open_service(&url).await;
+    let (service, store) = open_service(&url).await;
     let (game, _) = stored_moves(&service, table.thread).await;
     wait::until_true("the game owes nothing", SOON, async || {
         service
+            .outbox()
             .announcements_of(Subject::Game(game))
             .await
             .unwrap()
@@ -439,7 +443,7 @@ async fn a_board_lost_to_a_crash_after_the_commit_is_posted_once_after_restart()
             .all(|(_, settled)| settled.is_some())
     })
     .await;
-    service.store().close().await;
+    store.close().await;
     let boards_after = double
         .messages(table.thread)
         .iter()
@@ -531,6 +535,7 @@ async fn no_move_vanishes_from_the_thread_during_an_outage() {
     let id = t
         .bot
         .service
+        .games()
         .game_for_thread(table.thread)
         .await
         .unwrap()
@@ -569,7 +574,7 @@ async fn no_move_vanishes_from_the_thread_during_an_outage() {
         let stored = table.game.ply();
         let service = &t.bot.service;
         wait::until_true("the move stored", SOON, async || {
-            service.load_game(id).await.unwrap().game.ply() == stored
+            service.games().load_game(id).await.unwrap().game.ply() == stored
         })
         .await;
     }

@@ -44,7 +44,7 @@ use futures_util::StreamExt;
 use support::child::ChildBot;
 use support::discord_double::DiscordDouble;
 use support::random_games::{MoveOutcome, RandomGame, send_move, start_game_at};
-use support::service_env::{database_url, open_service, play_moves, start_game_in};
+use support::service_env::{database_url, open_service_and_store, play_moves, start_game_in};
 use support::wait;
 
 /// A move without an answer after this long counts as an error.
@@ -92,7 +92,7 @@ fn summary(name: &str, values: &mut [f64]) -> String {
 /// Stores `count` finished games (a few moves, then a resignation) through
 /// the service, as if the bot had been running for a long time.
 async fn seed_finished_games(url: &str, count: usize) {
-    let service = open_service(url, Arc::new(SystemClock)).await;
+    let (service, store) = open_service_and_store(url, Arc::new(SystemClock)).await;
     let seeds = futures_util::stream::iter(0..count).map(|i| {
         let service = service.clone();
         async move {
@@ -113,13 +113,14 @@ async fn seed_finished_games(url: &str, count: usize) {
             )
             .await;
             service
+                .games()
                 .resign(view.id(), white.id, None)
                 .await
                 .expect("seed resign");
         }
     });
     seeds.buffer_unordered(8).collect::<Vec<()>>().await;
-    service.store().close().await;
+    store.close().await;
 }
 
 /// An SQLite database's pages in use and free, and its announcements
@@ -596,7 +597,7 @@ async fn games_to_analyse(
     count: usize,
 ) -> Vec<abande_bot::model::GameId> {
     use abande_engine::{Level, choose_move};
-    let service = open_service(url, Arc::new(SystemClock)).await;
+    let (service, store) = open_service_and_store(url, Arc::new(SystemClock)).await;
     let black = Player::new(analyst.id, analyst.name.clone());
     let rival = double.user("rival");
     let white = Player::new(rival.id, rival.name.clone());
@@ -615,6 +616,7 @@ async fn games_to_analyse(
             let choice = choose_move(&view.game, Level::new(2).unwrap(), i * 1000 + ply)
                 .expect("a move while the game runs");
             view = service
+                .games()
                 .play_move(view.id(), mover.id, &choice.mv.to_string())
                 .await
                 .expect("the engine's move is legal")
@@ -622,13 +624,14 @@ async fn games_to_analyse(
         }
         if view.record.is_active() {
             service
+                .games()
                 .resign(view.id(), white.id, None)
                 .await
                 .expect("resign");
         }
         ids.push(view.id());
     }
-    service.store().close().await;
+    store.close().await;
     ids
 }
 
@@ -695,14 +698,15 @@ async fn analyse_one_after_another(
 /// posted: each game's moves stored exactly as acknowledged, and one board
 /// per acknowledged turn (plus the first board) in its thread.
 async fn lost_or_doubled(double: &DiscordDouble, url: &str, games: &[RandomGame]) -> Vec<String> {
-    let service = open_service(url, Arc::new(SystemClock)).await;
+    let (service, store) = open_service_and_store(url, Arc::new(SystemClock)).await;
     let mut problems = Vec::new();
     for game in games {
-        let Some(id) = service.game_for_thread(game.thread).await.unwrap() else {
+        let Some(id) = service.games().game_for_thread(game.thread).await.unwrap() else {
             problems.push(format!("thread {}: no game stored", game.thread));
             continue;
         };
         let stored: Vec<String> = service
+            .games()
             .load_game(id)
             .await
             .unwrap()
@@ -731,6 +735,6 @@ async fn lost_or_doubled(double: &DiscordDouble, url: &str, games: &[RandomGame]
             ));
         }
     }
-    service.store().close().await;
+    store.close().await;
     problems
 }

@@ -12,6 +12,7 @@ use support::wait::{self, SOON};
 /// The board of `game` still owed.
 async fn owed_board(service: &GameService, game: GameId) -> Option<Announcement> {
     service
+        .outbox()
         .undelivered_announcements()
         .await
         .unwrap()
@@ -25,28 +26,33 @@ async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
     let thread = t.start_game("abande-hex").await;
     let first = &t.bot.service;
     let game = first
+        .games()
         .game_for_thread(thread)
         .await
         .unwrap()
         .expect("a game");
     // The first process is busy: it holds a lease, and a move it stored
     // has its board claimed while it posts it.
-    assert!(first.claim(Work::EngineMove(game)).await.unwrap());
+    assert!(first.upkeep().claim(Work::EngineMove(game)).await.unwrap());
     first
+        .games()
         .play_move(game, UserId(t.alice.id), "d4")
         .await
         .unwrap();
     let board = owed_board(first, game)
         .await
         .expect("the move's board is owed");
-    assert!(!first.is_due(&board), "the writer's claim on its board");
+    assert!(
+        !first.outbox().is_due(&board),
+        "the writer's claim on its board"
+    );
     let boards_before = boards_in(&t, thread);
 
     // A second process starts beside it.
     let second = t.start_second_process().await;
     let other = &second.service;
     assert!(
-        !other.claim(Work::EngineMove(game)).await.unwrap(),
+        !other.upkeep().claim(Work::EngineMove(game)).await.unwrap(),
         "the running process's lease is not taken"
     );
     let still = owed_board(other, game).await.expect("still owed");
@@ -56,14 +62,14 @@ async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
     );
     // What either delivery worker's next pass would take: not the board.
     for service in [first, other] {
-        let due = service.due_announcements().await.unwrap();
+        let due = service.outbox().due_announcements().await.unwrap();
         assert!(due.iter().all(|a| a.id != board.id), "{due:?}");
     }
     assert_eq!(boards_in(&t, thread), boards_before, "nobody posted it");
 
     // Once they run out, they are anyone's: the board goes out once.
     t.clock().advance(Work::EngineMove(game).lease_secs());
-    assert!(other.claim(Work::EngineMove(game)).await.unwrap());
+    assert!(other.upkeep().claim(Work::EngineMove(game)).await.unwrap());
     wait::until(
         "the board is posted once its claim ran out",
         SOON,

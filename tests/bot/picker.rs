@@ -137,10 +137,15 @@ async fn play_with_the_picker(
     max_turns: usize,
 ) -> Game {
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     let mut rng = StdRng::seed_from_u64(seed);
     for _ in 0..max_turns {
-        let view = service.load_game(id).await.unwrap();
+        let view = service.games().load_game(id).await.unwrap();
         if !view.record.is_active() {
             break;
         }
@@ -151,15 +156,18 @@ async fn play_with_the_picker(
             &t.bob
         };
         let notation = pick_random_move(t, thread, user, &view.game, &mut rng).await;
-        let after = service.load_game(id).await.unwrap();
+        let after = service.games().load_game(id).await.unwrap();
         assert_eq!(
             after.game.moves()[view.game.ply()].to_string(),
             notation,
             "the move picked is the move played"
         );
     }
-    assert_eq!(service.load_game(id).await.unwrap().game.kind(), kind);
-    service.load_game(id).await.unwrap().game
+    assert_eq!(
+        service.games().load_game(id).await.unwrap().game.kind(),
+        kind
+    );
+    service.games().load_game(id).await.unwrap().game
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -187,11 +195,16 @@ async fn abalone_is_played_with_the_picker_push_off_included() {
     let t = Table::start().await;
     let thread = t.start_game("abalone").await;
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     // A line that pushes a marble off, each move found through the menus
     // by its path, then random picks; the game is ended by resignation.
     for notation in ["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"] {
-        let view = service.load_game(id).await.unwrap();
+        let view = service.games().load_game(id).await.unwrap();
         let m = view.game.parse_move(notation).unwrap();
         let path = MovePicker::new(&view.game).path_to(m).unwrap();
         let user = if view.player_to_move().unwrap().id == UserId(t.alice.id) {
@@ -258,7 +271,12 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
     let thread = t.start_game("abande-hex").await;
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     // Alice opens the picker and gets to the preview of a move that is
     // still legal after the two moves below (so only the picker's stamp
     // can refuse it)...
@@ -287,7 +305,7 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
         stale.content
     );
     assert_eq!(
-        service.load_game(id).await.unwrap().game.ply(),
+        service.games().load_game(id).await.unwrap().game.ply(),
         4,
         "nothing played"
     );
@@ -342,6 +360,7 @@ async fn the_picker_works_in_a_dm_game_against_the_engine() {
             .parse::<i64>()
             .unwrap();
         let view = service
+            .games()
             .load_game(abande_bot::service::GameId(id))
             .await
             .unwrap();
@@ -429,15 +448,20 @@ async fn white_sees_their_private_pictures_from_their_side() {
     let t = Table::start().await;
     let thread = t.start_game("abalone").await;
     let service = &t.bot.service;
-    let id = service.game_for_thread(thread).await.unwrap().unwrap();
-    let start = service.load_game(id).await.unwrap();
+    let id = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
+    let start = service.games().load_game(id).await.unwrap();
     assert_eq!(start.record.white.id, UserId(t.bob.id), "Bob plays White");
     t.command(&t.bob, thread, "notify", json!({"dm": "on"}))
         .await;
     let mut rng = StdRng::seed_from_u64(51);
     let mut bobs_turns = 0;
     for turn in 0..6 {
-        let view = service.load_game(id).await.unwrap();
+        let view = service.games().load_game(id).await.unwrap();
         let (user, side) = if view.player_to_move().unwrap().id == UserId(t.bob.id) {
             (&t.bob, "white")
         } else {

@@ -72,7 +72,10 @@ async fn a_premove_line_is_played_out_and_marked_on_the_boards() {
     );
     let service = &t.bot.service;
     let id = t.game_in(thread).await;
-    assert_eq!(service.load_game(id).await.unwrap().premove_plies, [3, 5]);
+    assert_eq!(
+        service.games().load_game(id).await.unwrap().premove_plies,
+        [3, 5]
+    );
     t.double.assert_clean();
     t.bot.stop().await;
 }

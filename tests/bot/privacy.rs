@@ -83,7 +83,10 @@ async fn export_and_forget(backend: Backend, test: &str) {
     assert!(kept.components.is_empty());
     let service = &t.bot.service;
     let alice = UserId(t.alice.id);
-    assert_eq!(service.active_games(alice).await.unwrap().len(), 1);
+    assert_eq!(
+        service.history().active_games(alice).await.unwrap().len(),
+        1
+    );
 
     // Asked twice (two windows), confirmed in the first.
     let first = t
@@ -109,13 +112,14 @@ async fn export_and_forget(backend: Backend, test: &str) {
         })
         .await;
     assert!(!board.is_ephemeral());
-    let (row, notify_dm) = service.store().player(alice).await.unwrap().unwrap();
+    let (row, notify_dm) = t.bot.store.player(alice).await.unwrap().unwrap();
     assert_eq!(
         (row.name.as_str(), notify_dm),
         ("", false),
         "her row is emptied"
     );
     let game = service
+        .games()
         .load_game(abande_bot::model::GameId(1))
         .await
         .unwrap();

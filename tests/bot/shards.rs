@@ -45,6 +45,7 @@ async fn opened_with_two_plies(
         play_expecting_board(double, &mut table).await;
     }
     let id = service
+        .games()
         .game_for_thread(thread)
         .await
         .unwrap()
@@ -207,6 +208,7 @@ async fn two_processes_share_the_shards_and_a_killed_one_loses_no_deadline() {
     }
     for game in &reminded {
         let reminders: Vec<_> = service
+            .outbox()
             .announcements_of(Subject::Game(game.id))
             .await
             .unwrap()

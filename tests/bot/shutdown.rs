@@ -25,8 +25,10 @@ async fn sigterm_exits_zero_and_the_move_just_accepted_is_announced_once() {
     double.wait_for_commands(&support::bot::COMMANDS).await;
     let (black, white) = (double.user("terminated"), double.user("patient"));
     let mut table = start_game(&double, black, white, GameKind::AbandeHex, 28).await;
-    let service = support::service_env::open_service(&url, Arc::new(SystemClock)).await;
+    let (service, store) =
+        support::service_env::open_service_and_store(&url, Arc::new(SystemClock)).await;
     let game = service
+        .games()
         .game_for_thread(table.thread)
         .await
         .unwrap()
@@ -41,7 +43,7 @@ async fn sigterm_exits_zero_and_the_move_just_accepted_is_announced_once() {
         .slash(&mover, table.thread, "move", json!({"move": text}))
         .await;
     wait::until_true("the move stored", Duration::from_secs(10), async || {
-        service.load_game(game).await.unwrap().game.ply() > 0
+        service.games().load_game(game).await.unwrap().game.ply() > 0
     })
     .await;
     let signalled = Instant::now();
@@ -61,6 +63,7 @@ async fn sigterm_exits_zero_and_the_move_just_accepted_is_announced_once() {
     // Once nothing is owed for the game, nothing more of it can be posted.
     wait::until_true("nothing left owed", SOON, async || {
         service
+            .outbox()
             .announcements_of(abande_bot::service::Subject::Game(game))
             .await
             .unwrap()
@@ -75,6 +78,6 @@ async fn sigterm_exits_zero_and_the_move_just_accepted_is_announced_once() {
         .map(|m| m.content)
         .collect();
     assert_eq!(naming.len(), 1, "the move's board, once: {naming:#?}");
-    service.store().close().await;
+    store.close().await;
     double.assert_clean();
 }

@@ -88,7 +88,7 @@ async fn with_postgres_stopped_every_command_is_deferred_in_time() {
 
     server.start_again();
     wait::until_true("the database again", Duration::from_secs(30), async || {
-        bot.service.game_for_thread(thread).await.is_ok()
+        bot.service.games().game_for_thread(thread).await.is_ok()
     })
     .await;
     // A fast answer is not deferred: the board is the public reply.

@@ -96,6 +96,7 @@ impl OneMovePlayed {
         table.record(&first);
         let id = bot
             .service
+            .games()
             .game_for_thread(table.thread)
             .await
             .unwrap()
@@ -105,7 +106,7 @@ impl OneMovePlayed {
         // the next move's.
         let service = &bot.service;
         wait::until_true("the first move's board recorded", SOON, async || {
-            let owed = service.undelivered_announcements().await.unwrap();
+            let owed = service.outbox().undelivered_announcements().await.unwrap();
             !owed
                 .iter()
                 .any(|a| a.subject == Subject::Game(id) && a.kind == AnnouncementKind::Board)
@@ -135,7 +136,7 @@ impl OneMovePlayed {
             reason.contains(&format!("Your move {text} was not saved")),
             "{reason}"
         );
-        let stored = self.bot.service.load_game(self.id).await.unwrap();
+        let stored = self.bot.service.games().load_game(self.id).await.unwrap();
         assert_eq!(
             stored.game.ply(),
             1,
@@ -149,6 +150,7 @@ impl OneMovePlayed {
         assert_eq!(
             self.bot
                 .service
+                .games()
                 .load_game(self.id)
                 .await
                 .unwrap()

@@ -106,10 +106,15 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     let thread = t.start_game("abande-hex").await;
     t.play_ok(&t.alice, thread, "d4").await;
     let service = t.bot.service.clone();
-    let game = service.game_for_thread(thread).await.unwrap().unwrap();
+    let game = service
+        .games()
+        .game_for_thread(thread)
+        .await
+        .unwrap()
+        .unwrap();
     t.resign(&t.bob, thread).await;
     let due = wait::until("the archive scheduled", SOON, async || {
-        service.thread_archive_at(game).await.unwrap()
+        service.upkeep().thread_archive_at(game).await.unwrap()
     })
     .await;
     assert_eq!(due, support::service_env::T0 + 2 * 3600);
@@ -117,7 +122,14 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     // An hour on, players still talk there: nothing is archived. The
     // archiver's next pass archives what `threads_to_archive` gives: none.
     t.clock().advance(3600);
-    assert!(service.threads_to_archive().await.unwrap().is_empty());
+    assert!(
+        service
+            .upkeep()
+            .threads_to_archive()
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert!(!t.double.is_archived(thread));
     assert!(t.double.channel_patches(thread).is_empty());
 
@@ -135,12 +147,24 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     // The archive is recorded once Discord answered the PATCH.
     let service = t.bot.service.clone();
     wait::until_true("the archive recorded", SOON, async || {
-        service.thread_archive_at(game).await.unwrap().is_none()
+        service
+            .upkeep()
+            .thread_archive_at(game)
+            .await
+            .unwrap()
+            .is_none()
     })
     .await;
     // Later passes leave it alone: none of them is given it again.
     t.clock().advance(3600);
-    assert!(service.threads_to_archive().await.unwrap().is_empty());
+    assert!(
+        service
+            .upkeep()
+            .threads_to_archive()
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(t.double.channel_patches(thread).len(), 1);
 
     // A new post in it (the board asked for again) reopens it.

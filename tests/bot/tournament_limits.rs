@@ -126,7 +126,13 @@ async fn a_custom_clock_takes_its_bank_from_the_options() {
     )
     .await;
     assert!(!signup.is_ephemeral(), "{}", signup.content);
-    let stored = t.bot.service.tournament(id_of(&signup)).await.unwrap();
+    let stored = t
+        .bot
+        .service
+        .tournaments()
+        .tournament(id_of(&signup))
+        .await
+        .unwrap();
     let bank = stored.bank.expect("a time bank");
     assert_eq!(
         (bank.initial_secs, bank.increment_secs, bank.max_secs),
@@ -137,7 +143,13 @@ async fn a_custom_clock_takes_its_bank_from_the_options() {
 
 /// The games of `id` still running that `player` plays in.
 async fn running_of(t: &Table, id: TournamentId, player: u64) -> usize {
-    let standings = t.bot.service.tournament_standings(id).await.unwrap();
+    let standings = t
+        .bot
+        .service
+        .tournaments()
+        .tournament_standings(id)
+        .await
+        .unwrap();
     standings
         .schedule
         .iter()
@@ -206,7 +218,13 @@ async fn withdraw_asks_first_and_only_the_asker_confirms() {
         .await;
     assert!(done.content.contains("You withdrew"), "{}", done.content);
     assert_eq!(running_of(&t, id, t.bob.id).await, 0);
-    let standings = t.bot.service.tournament_standings(id).await.unwrap();
+    let standings = t
+        .bot
+        .service
+        .tournaments()
+        .tournament_standings(id)
+        .await
+        .unwrap();
     assert!(
         standings
             .entrants
@@ -438,7 +456,13 @@ async fn a_pairing_whose_answers_were_lost_opens_one_thread_and_pings_once() {
     // One pairing message per game, each naming both players.
     assert_eq!(t.count(general, "(Black) against"), 3);
     // Every game is played in its thread.
-    let standings: TournamentStandings = t.bot.service.tournament_standings(id).await.unwrap();
+    let standings: TournamentStandings = t
+        .bot
+        .service
+        .tournaments()
+        .tournament_standings(id)
+        .await
+        .unwrap();
     let mut threads: Vec<u64> = standings
         .schedule
         .iter()
@@ -473,19 +497,32 @@ async fn show_pages_every_round_of_a_64_player_swiss() {
     let service = &t.bot.service;
     for n in 0..64 {
         let player = Player::new(7_000_000 + n, format!("Player {n}"));
-        service.join_tournament(id, player).await.unwrap();
+        service
+            .tournaments()
+            .join_tournament(id, player)
+            .await
+            .unwrap();
     }
     let alice = UserId(t.alice.id);
-    service.start_tournament(id, Some(alice)).await.unwrap();
+    service
+        .tournaments()
+        .start_tournament(id, Some(alice))
+        .await
+        .unwrap();
     // Rounds 1 and 2 are played (Black resigns every game); 3 is paired.
     for _ in 0..2 {
-        let standings = service.tournament_standings(id).await.unwrap();
+        let standings = service
+            .tournaments()
+            .tournament_standings(id)
+            .await
+            .unwrap();
         for g in standings
             .schedule
             .iter()
             .filter(|g| g.status == Some(GameStatus::Active))
         {
             service
+                .games()
                 .resign(g.game.unwrap(), g.black, None)
                 .await
                 .unwrap();
@@ -496,7 +533,11 @@ async fn show_pages_every_round_of_a_64_player_swiss() {
         "every game's thread",
         Duration::from_secs(180),
         async || {
-            let s = service.tournament_standings(id).await.unwrap();
+            let s = service
+                .tournaments()
+                .tournament_standings(id)
+                .await
+                .unwrap();
             let games: Vec<_> = s.schedule.iter().filter(|g| g.white.is_some()).collect();
             (games.len() == 96 && games.iter().all(|g| g.thread_id.is_some())).then_some(s)
         },

@@ -19,7 +19,7 @@ async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
     let bob = player_of(&t.bob);
     let t = t
         .restart_after(async |service| {
-            service.start_vacation(bob, 3).await.unwrap();
+            service.clocks().start_vacation(bob, 3).await.unwrap();
         })
         .await;
     let away = t
@@ -61,6 +61,7 @@ async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
     let game = t
         .bot
         .service
+        .games()
         .game_for_thread(thread)
         .await
         .unwrap()

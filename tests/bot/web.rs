@@ -135,7 +135,7 @@ pub async fn play_first_legal_move(
     link: &str,
     base: &str,
 ) -> String {
-    let view = t.bot.service.load_game(game).await.unwrap();
+    let view = t.bot.service.games().load_game(game).await.unwrap();
     let stamp = abande_bot::service::PositionStamp::of(&view.game);
     let notation = view.game.legal_moves()[0].to_string();
     let csrf = WebTokens::new(SECRET.as_bytes(), 86_400).csrf_for(token_of(link));
@@ -194,7 +194,7 @@ async fn links_are_checked_and_reveal_nothing_when_refused() {
         1,
     );
     let theirs = WebTokens::new(b"somebody else's secret key", 86_400)
-        .issue(Access::View { game }, t.bot.service.now_secs());
+        .issue(Access::View { game }, t.bot.service.links().now_secs());
     for url in [
         forged,
         other_game,
@@ -215,7 +215,7 @@ async fn links_are_checked_and_reveal_nothing_when_refused() {
             guild: Some(t.double.guild_id()),
             generation: 0,
         },
-        t.bot.service.now_secs() - week - 3600,
+        t.bot.service.links().now_secs() - week - 3600,
     );
     let (status, page) = get(&format!("{base}/g/{}?t={old}", game.0)).await;
     assert_eq!(status, 403);
@@ -252,7 +252,7 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     let alice = player_link(&t, &t.alice, thread).await;
     let bob = player_link(&t, &t.bob, thread).await;
     let view = view_link(&t, thread).await;
-    let state = t.bot.service.load_game(game).await.unwrap();
+    let state = t.bot.service.games().load_game(game).await.unwrap();
     let stamp = abande_bot::service::PositionStamp::of(&state.game);
     let notation = state.game.legal_moves()[0].to_string();
     let body = json!({"notation": notation, "ply": stamp.ply, "key": stamp.key});
@@ -296,7 +296,17 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     let (status, answer) = post_move(&bob, &[("x-abande-csrf", &csrf(&bob))], body.clone()).await;
     assert_eq!(status, 409, "{answer}");
     assert!(answer.contains("not your turn"), "{answer}");
-    assert_eq!(t.bot.service.load_game(game).await.unwrap().game.ply(), 0);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        0
+    );
     // Alice, with everything right, from the page's own origin.
     let (status, answer) = post_move(
         &alice,
@@ -305,7 +315,17 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     )
     .await;
     assert_eq!(status, 200, "{answer}");
-    assert_eq!(t.bot.service.load_game(game).await.unwrap().game.ply(), 1);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        1
+    );
     // The same stamp again: the position changed, nothing is played.
     let (status, answer) = post_move(&alice, &[("x-abande-csrf", &alice_csrf)], body).await;
     assert_eq!(status, 409, "{answer}");
@@ -322,7 +342,14 @@ pub async fn analyse(t: &Table, thread: u64) {
             .messages(thread)
             .iter()
             .any(|m| m.content.contains("**Analysis of game #") && !m.attachments.is_empty());
-        (shown && t.bot.service.has_analysis(game).await.unwrap_or(false)).then_some(())
+        (shown
+            && t.bot
+                .service
+                .analysis()
+                .has_analysis(game)
+                .await
+                .unwrap_or(false))
+        .then_some(())
     })
     .await;
     assert!(posted.is_some(), "no analysis posted: {}", answer.content);
@@ -441,7 +468,7 @@ async fn a_web_move_against_the_engine_is_answered_at_once() {
     // Issue 49's requirement: 10 s, not a test's margin.
     let what = "the engine's answer to a web move";
     let answered = wait::until(what, Duration::from_secs(10), async || {
-        let view = t.bot.service.load_game(game).await.unwrap();
+        let view = t.bot.service.games().load_game(game).await.unwrap();
         (view.game.ply() >= 2).then_some(view)
     })
     .await;
@@ -490,10 +517,10 @@ async fn a_live_stream_is_pushed_moves_and_ends_when_its_link_is_revoked() {
         .unwrap();
     assert!(first.contains("event: version"), "{first}");
 
-    let start = t.bot.service.load_game(game).await.unwrap();
+    let start = t.bot.service.games().load_game(game).await.unwrap();
     let notation = start.game.legal_moves()[0].to_string();
     t.play_ok(&t.alice, thread, &notation).await;
-    let after = t.bot.service.load_game(game).await.unwrap();
+    let after = t.bot.service.games().load_game(game).await.unwrap();
     let told = format!("data: {}", after.record.version);
     let mut heard = String::new();
     while !heard.contains(&told) {

@@ -401,7 +401,7 @@ async fn the_activity_does_discords_handshake_lists_the_games_and_plays_by_click
     frame
         .wait_for("document.getElementById('app').dataset.plies === '1'")
         .await;
-    let after = t.bot.service.load_game(game).await.unwrap();
+    let after = t.bot.service.games().load_game(game).await.unwrap();
     assert_eq!(after.game.ply(), 1, "the click played a move");
     let notation = after.game.moves()[0].to_string();
     assert_eq!(

@@ -69,7 +69,7 @@ async fn a_move_by_click_reaches_the_thread_and_another_tab_live() {
     let watcher = browser.open(&view, 390, 844).await;
 
     // The position, read back from the SVG.
-    let start = t.bot.service.load_game(game).await.unwrap();
+    let start = t.bot.service.games().load_game(game).await.unwrap();
     assert_eq!(cells_on_page(&player).await, cells_of(&start));
     assert_eq!(cells_on_page(&watcher).await, cells_of(&start));
     assert_eq!(cells_of(&start).len(), 61);
@@ -180,7 +180,14 @@ pub async fn play_a_move_by_click(
         .await;
     assert!(message.as_str().unwrap().contains(&notation), "{message}");
     assert_eq!(
-        t.bot.service.load_game(game).await.unwrap().game.ply(),
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
         0,
         "nothing played before Confirm"
     );
@@ -189,7 +196,7 @@ pub async fn play_a_move_by_click(
 
     // Played by the service, shown in the other tab within a second or so.
     let played = wait::within(SOON, async || {
-        futures_util::FutureExt::now_or_never(t.bot.service.load_game(game))
+        futures_util::FutureExt::now_or_never(t.bot.service.games().load_game(game))
             .and_then(|v| v.ok())
             .filter(|v| v.game.ply() == 1)
     })
@@ -197,7 +204,7 @@ pub async fn play_a_move_by_click(
     let after = match played {
         Some(view) => view,
         None => {
-            let view = t.bot.service.load_game(game).await.unwrap();
+            let view = t.bot.service.games().load_game(game).await.unwrap();
             assert_eq!(view.game.ply(), 1, "the click played a move");
             view
         }
@@ -403,7 +410,17 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
             .await,
         json!([true, 0, null])
     );
-    assert_eq!(t.bot.service.load_game(game).await.unwrap().game.ply(), 0);
+    assert_eq!(
+        t.bot
+            .service
+            .games()
+            .load_game(game)
+            .await
+            .unwrap()
+            .game
+            .ply(),
+        0
+    );
 
     // Play on the last click: chosen once, remembered after a reload.
     assert_eq!(
@@ -439,7 +456,7 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
         }
         assert!(attempt < 2, "two clicks on {point} never played it");
     }
-    let after = t.bot.service.load_game(game).await.unwrap();
+    let after = t.bot.service.games().load_game(game).await.unwrap();
     assert_eq!(after.game.moves()[0].to_string(), point);
 
     // A View link has nothing to confirm and no such setting, and its

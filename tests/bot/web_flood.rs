@@ -91,7 +91,7 @@ async fn a_slowloris_and_a_stream_flood_leave_discord_and_other_players_alone() 
 
     // Meanwhile Discord play goes on ...
     let game = t.game_in(thread).await;
-    let start = t.bot.service.load_game(game).await.unwrap();
+    let start = t.bot.service.games().load_game(game).await.unwrap();
     let first = start.game.legal_moves()[0].to_string();
     t.play_ok(&t.alice, thread, &first).await;
     // ... and a player from another address gets the page within 5 s.

@@ -17,6 +17,7 @@ async fn records_of_every_kind_round_trip() {
         let view = play_random(&env.service, view, 60, &mut rng).await;
         let text = env
             .service
+            .games()
             .load_game(view.id())
             .await
             .unwrap()
@@ -40,10 +41,16 @@ async fn a_finished_game_records_its_result_and_ending() {
     let env = TestEnv::sqlite().await;
     let view = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
     env.service
+        .games()
         .play_move(view.id(), alice().id, "a3b4")
         .await
         .unwrap();
-    let view = env.service.resign(view.id(), bob().id, None).await.unwrap();
+    let view = env
+        .service
+        .games()
+        .resign(view.id(), bob().id, None)
+        .await
+        .unwrap();
     let text = view.written_record().to_string();
     assert!(
         text.starts_with("[Game \"abalone\"]\n[Black \"Alice\"]\n[White \"Bob\"]\n"),

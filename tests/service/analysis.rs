@@ -70,7 +70,7 @@ async fn service_with(env: &TestEnv, analysis: AnalysisConfig) -> GameService {
 /// Alice and Bob's Abande game after `moves`, resigned by Bob.
 async fn finished(env: &TestEnv, moves: &[&str]) -> GameId {
     let id = hex_game_after(env, moves).await;
-    env.service.resign(id, bob().id, None).await.unwrap();
+    env.service.games().resign(id, bob().id, None).await.unwrap();
     id
 }
 
@@ -125,18 +125,18 @@ fn queued(start: AnalysisStart) -> abande_bot::service::AnalysisJob {
 async fn a_game_between_people_is_analysed_only_once_over_then_from_storage() {
     let env = test_env!();
     let id: GameId = hex_game_after(&env, &["d4", "d5"]).await;
-    let live = env.service.analyse_game(request(id, alice().id), |_| {}).await;
+    let live = env.service.analysis().analyse_game(request(id, alice().id), |_| {}).await;
     assert_eq!(refusal(live), AnalysisRefusal::LiveBetweenPeople);
     assert_eq!(
-        refusal(env.service.hint(id, here(alice().id)).await),
+        refusal(env.service.analysis().hint(id, here(alice().id)).await),
         AnalysisRefusal::HintNotAgainstEngine
     );
-    env.service.resign(id, bob().id, None).await.unwrap();
-    assert!(!env.service.has_analysis(id).await.unwrap());
+    env.service.games().resign(id, bob().id, None).await.unwrap();
+    assert!(!env.service.analysis().has_analysis(id).await.unwrap());
     let (heard, progress) = listener();
     let (view, analysis, fresh) = env
         .service
-        .analyse_game(request(id, alice().id), progress)
+        .analysis().analyse_game(request(id, alice().id), progress)
         .await
         .unwrap();
     assert!(fresh);
@@ -145,8 +145,8 @@ async fn a_game_between_people_is_analysed_only_once_over_then_from_storage() {
         heard.lock().unwrap().last(),
         Some(&AnalysisProgress::Searching { done: 3, all: 3 })
     );
-    assert!(env.service.has_analysis(id).await.unwrap());
-    let again = env.service.analyse_game(request(id, bob().id), |_| {});
+    assert!(env.service.analysis().has_analysis(id).await.unwrap());
+    let again = env.service.analysis().analyse_game(request(id, bob().id), |_| {});
     let (_, again, fresh) = again.await.unwrap();
     assert!(!fresh, "asked again, it comes from storage");
     assert_eq!(again, analysis);
@@ -167,40 +167,40 @@ async fn one_analysis_per_asker_in_a_bounded_queue_whose_places_are_told() {
     let (hold, progress) = holding();
     let first = queued(
         service
-            .request_analysis(request(games[0], alice().id), progress)
+            .analysis().request_analysis(request(games[0], alice().id), progress)
             .await
             .unwrap(),
     );
     let running = tokio::spawn(first.run());
     let release = hold.started().await;
-    assert!(service.analysis_running(games[0]));
+    assert!(service.analysis().analysis_running(games[0]));
 
     // Alice's second request names the one she has under way.
-    let second = service.request_analysis(request(games[1], alice().id), |_| {});
+    let second = service.analysis().request_analysis(request(games[1], alice().id), |_| {});
     assert_eq!(
         refusal(second.await),
         AnalysisRefusal::AlreadyQueued { game: games[0] }
     );
     // Someone else's request for the same game: it is being made.
-    let same = service.request_analysis(request(games[0], bob().id), |_| {});
+    let same = service.analysis().request_analysis(request(games[0], bob().id), |_| {});
     assert_eq!(refusal(same.await), AnalysisRefusal::Running);
 
     // Two wait, told their places; the third is refused.
     let (bob_heard, bob_progress) = listener();
     let bobs = service
-        .request_analysis(request(games[1], bob().id), bob_progress)
+        .analysis().request_analysis(request(games[1], bob().id), bob_progress)
         .await
         .unwrap();
     let (carol_heard, carol_progress) = listener();
     let carols = queued(
         service
-            .request_analysis(request(games[2], carol().id), carol_progress)
+            .analysis().request_analysis(request(games[2], carol().id), carol_progress)
             .await
             .unwrap(),
     );
     assert_eq!(carols.place(), Some(2));
-    assert_eq!(service.analyses_waiting(), 2);
-    let full = service.request_analysis(request(games[3], dave), |_| {});
+    assert_eq!(service.analysis().analyses_waiting(), 2);
+    let full = service.analysis().request_analysis(request(games[3], dave), |_| {});
     // 2 positions left in the running one, 3 in each waiting one and in
     // this one, at 0.12 s each (Abande) shared by 2 threads.
     assert_eq!(
@@ -226,7 +226,7 @@ async fn one_analysis_per_asker_in_a_bounded_queue_whose_places_are_told() {
     let (erin_heard, erin_progress) = listener();
     let erins = queued(
         service
-            .request_analysis(request(games[1], erin), erin_progress)
+            .analysis().request_analysis(request(games[1], erin), erin_progress)
             .await
             .unwrap(),
     );
@@ -247,9 +247,9 @@ async fn one_analysis_per_asker_in_a_bounded_queue_whose_places_are_told() {
         erin_heard.lock().unwrap()
     );
     erins.run().await.unwrap();
-    assert_eq!(service.analyses_waiting(), 0);
+    assert_eq!(service.analysis().analyses_waiting(), 0);
     // Once hers is done, Alice may ask again.
-    let again = service.analyse_game(request(games[3], alice().id), |_| {});
+    let again = service.analysis().analyse_game(request(games[3], alice().id), |_| {});
     assert!(again.await.unwrap().2);
 }
 
@@ -263,7 +263,7 @@ async fn a_hint_never_waits_behind_analyses() {
     let (hold, progress) = holding();
     let job = queued(
         service
-            .request_analysis(request(game, bob().id), progress)
+            .analysis().request_analysis(request(game, bob().id), progress)
             .await
             .unwrap(),
     );
@@ -272,7 +272,7 @@ async fn a_hint_never_waits_behind_analyses() {
     let view = engine_game(&service, Level::new(1).unwrap()).await;
     let hint = tokio::time::timeout(
         Duration::from_secs(20),
-        service.hint(view.id(), here(alice().id)),
+        service.analysis().hint(view.id(), here(alice().id)),
     )
     .await
     .expect("the hint did not wait for the analysis")
@@ -298,7 +298,7 @@ async fn an_analysis_stops_at_the_ply_cap() {
     let id = finished(&env, &["d4", "d5", "d3", "c3", "e4"]).await;
     let (heard, progress) = listener();
     let (view, analysis, fresh) = service
-        .analyse_game(request(id, alice().id), progress)
+        .analysis().analyse_game(request(id, alice().id), progress)
         .await
         .unwrap();
     assert!(fresh);
@@ -309,7 +309,7 @@ async fn an_analysis_stops_at_the_ply_cap() {
         Some(&AnalysisProgress::Searching { done: 4, all: 4 })
     );
     let (_, again, fresh) = service
-        .analyse_game(request(id, bob().id), |_| {})
+        .analysis().analyse_game(request(id, bob().id), |_| {})
         .await
         .unwrap();
     assert!(!fresh);
@@ -329,7 +329,7 @@ async fn long_game(env: &TestEnv, plies: usize) -> GameId {
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let view = support::service_env::play_random(&env.service, view, plies, &mut rng).await;
     assert_eq!(view.game.ply(), plies);
-    env.service.resign(view.id(), bob().id, None).await.unwrap();
+    env.service.games().resign(view.id(), bob().id, None).await.unwrap();
     view.id()
 }
 
@@ -359,7 +359,7 @@ async fn a_cancelled_analysis_stops_within_a_second_and_is_extended_later() {
     let cancelled_at = Arc::new(Mutex::new(None));
     let at = cancelled_at.clone();
     let result = service
-        .analyse_game(
+        .analysis().analyse_game(
             asked,
             slow(move || {
                 *at.lock().unwrap() = Some(Instant::now());
@@ -373,10 +373,10 @@ async fn a_cancelled_analysis_stops_within_a_second_and_is_extended_later() {
         "{result:?}"
     );
     assert!(stopped_in < Duration::from_secs(1), "{stopped_in:?}");
-    assert!(!service.analysis_running(id));
+    assert!(!service.analysis().analysis_running(id));
     let (heard, progress) = listener();
     let (_, analysis, fresh) = service
-        .analyse_game(request(id, alice().id), progress)
+        .analysis().analyse_game(request(id, alice().id), progress)
         .await
         .unwrap();
     assert!(fresh);
@@ -403,11 +403,11 @@ async fn an_analysis_caught_by_shutdown_stops_within_a_second() {
     let stopped_at = Arc::new(Mutex::new(None));
     let at = stopped_at.clone();
     let result = service
-        .analyse_game(
+        .analysis().analyse_game(
             request(id, alice().id),
             slow(move || {
                 *at.lock().unwrap() = Some(Instant::now());
-                stopping.stop_analyses();
+                stopping.analysis().stop_analyses();
             }),
         )
         .await;
@@ -417,7 +417,7 @@ async fn an_analysis_caught_by_shutdown_stops_within_a_second() {
         "{result:?}"
     );
     assert!(stopped_in < Duration::from_secs(1), "{stopped_in:?}");
-    let after = service.analyse_game(request(id, bob().id), |_| {}).await;
+    let after = service.analysis().analyse_game(request(id, bob().id), |_| {}).await;
     assert!(
         matches!(after, Err(AnalysisError::Stopped(Stopped::Shutdown))),
         "{after:?}"
@@ -434,7 +434,7 @@ async fn an_analysis_past_its_deadline_stops_or_is_not_queued() {
     let mut asked = request(id, alice().id);
     asked.deadline = Some(Instant::now() + Duration::from_millis(300));
     let started = Instant::now();
-    let result = service.analyse_game(asked, slow(|| {})).await;
+    let result = service.analysis().analyse_game(asked, slow(|| {})).await;
     assert!(
         matches!(result, Err(AnalysisError::Stopped(Stopped::Unreachable))),
         "{result:?}"
@@ -445,7 +445,7 @@ async fn an_analysis_past_its_deadline_stops_or_is_not_queued() {
     let (hold, progress) = holding();
     let job = queued(
         service
-            .request_analysis(request(other, bob().id), progress)
+            .analysis().request_analysis(request(other, bob().id), progress)
             .await
             .unwrap(),
     );
@@ -454,7 +454,7 @@ async fn an_analysis_past_its_deadline_stops_or_is_not_queued() {
     // 30 plies at 0.12 s cannot be done within a second.
     let mut late = request(id, carol().id);
     late.deadline = Some(Instant::now() + Duration::from_secs(1));
-    let refused = refusal(service.request_analysis(late, |_| {}).await);
+    let refused = refusal(service.analysis().request_analysis(late, |_| {}).await);
     assert!(
         matches!(refused, AnalysisRefusal::QueueFull { wait } if wait > Duration::from_secs(1)),
         "{refused:?}"
@@ -478,7 +478,7 @@ async fn engine_game(service: &GameService, level: Level) -> GameView {
         place: PLACE,
     };
     service
-        .start_engine_game(new, async |_| Some(777))
+        .engine().start_engine_game(new, async |_| Some(777))
         .await
         .unwrap()
 }
@@ -486,7 +486,7 @@ async fn engine_game(service: &GameService, level: Level) -> GameView {
 /// Alice plays her `pick`th legal move (passes aside), the engine answers
 /// with its first legal move.
 async fn exchange(service: &GameService, id: GameId, pick: usize) -> GameView {
-    let view = service.load_game(id).await.unwrap();
+    let view = service.games().load_game(id).await.unwrap();
     let mine = view
         .game
         .legal_moves()
@@ -495,11 +495,11 @@ async fn exchange(service: &GameService, id: GameId, pick: usize) -> GameView {
         .filter(|m| m != "pass")
         .nth(pick)
         .expect("a move");
-    let after = service.play_move(id, alice().id, &mine).await.unwrap().game;
+    let after = service.games().play_move(id, alice().id, &mine).await.unwrap().game;
     let reply = after.game.legal_moves()[0].to_string();
     let ply = after.game.ply();
     service
-        .play_engine_move(id, &reply, ply)
+        .engine().play_engine_move(id, &reply, ply)
         .await
         .unwrap()
         .game
@@ -509,12 +509,12 @@ async fn exchange(service: &GameService, id: GameId, pick: usize) -> GameView {
 async fn a_live_game_against_the_engine_is_hinted_and_analysed() {
     let env = test_env!();
     let view = engine_game(&env.service, Level::new(1).unwrap()).await;
-    assert_eq!(env.service.hints_shown(view.id()).await.unwrap(), 0);
-    let hint = env.service.hint(view.id(), here(alice().id)).await.unwrap();
+    assert_eq!(env.service.analysis().hints_shown(view.id()).await.unwrap(), 0);
+    let hint = env.service.analysis().hint(view.id(), here(alice().id)).await.unwrap();
     assert!(view.game.parse_move(&hint.notation).is_ok(), "{hint:?}");
-    assert_eq!(env.service.hints_shown(view.id()).await.unwrap(), 1);
+    assert_eq!(env.service.analysis().hints_shown(view.id()).await.unwrap(), 1);
     let asked = request(view.id(), alice().id);
-    let (_, analysis, _) = env.service.analyse_game(asked, |_| {}).await.unwrap();
+    let (_, analysis, _) = env.service.analysis().analyse_game(asked, |_| {}).await.unwrap();
     assert!(analysis.plies.is_empty());
 }
 
@@ -527,14 +527,14 @@ async fn a_live_engine_game_analysis_is_extended_not_restarted() {
     let view = engine_game(&service, Level::new(1).unwrap()).await;
     exchange(&service, view.id(), 0).await;
     let (_, before, _) = service
-        .analyse_game(request(view.id(), alice().id), |_| {})
+        .analysis().analyse_game(request(view.id(), alice().id), |_| {})
         .await
         .unwrap();
     assert_eq!(before.plies.len(), 2);
     exchange(&service, view.id(), 0).await;
     let (heard, progress) = listener();
     let (_, after, fresh) = service
-        .analyse_game(request(view.id(), alice().id), progress)
+        .analysis().analyse_game(request(view.id(), alice().id), progress)
         .await
         .unwrap();
     assert!(fresh);
@@ -561,22 +561,22 @@ async fn a_stale_analysis_is_not_reused_after_a_takeback() {
     let view = engine_game(&service, Level::new(1).unwrap()).await;
     exchange(&service, view.id(), 0).await;
     let (_, old, _) = service
-        .analyse_game(request(view.id(), alice().id), |_| {})
+        .analysis().analyse_game(request(view.id(), alice().id), |_| {})
         .await
         .unwrap();
     service
-        .request_takeback(view.id(), alice().id)
+        .offers().request_takeback(view.id(), alice().id)
         .await
         .unwrap();
     let back = service
-        .answer_takeback(view.id(), engine().id, true, None)
+        .offers().answer_takeback(view.id(), engine().id, true, None)
         .await
         .unwrap();
     assert_eq!(back.game.game.ply(), 0);
     let now = exchange(&service, view.id(), 1).await;
     assert_eq!(now.game.ply(), 2, "as many plies as the stored analysis");
     let (_, new, fresh) = service
-        .analyse_game(request(view.id(), alice().id), |_| {})
+        .analysis().analyse_game(request(view.id(), alice().id), |_| {})
         .await
         .unwrap();
     assert!(fresh, "made again for the new moves");
@@ -607,13 +607,13 @@ async fn a_game_one_may_not_see_is_not_found_before_anything_else() {
         for game in [live, missing] {
             let analysed = env
                 .service
-                .analyse_game(AnalysisRequest::new(game, viewer), |_| {})
+                .analysis().analyse_game(AnalysisRequest::new(game, viewer), |_| {})
                 .await;
             assert!(
                 matches!(analysed, Err(AnalysisError::Service(ServiceError::Game(GameError::NotFound(g)))) if g == game),
                 "{viewer:?} {game}: {analysed:?}"
             );
-            let hinted = env.service.hint(game, viewer).await;
+            let hinted = env.service.analysis().hint(game, viewer).await;
             assert!(
                 matches!(hinted, Err(AnalysisError::Service(ServiceError::Game(GameError::NotFound(g)))) if g == game),
                 "{viewer:?} {game}: {hinted:?}"
@@ -621,12 +621,12 @@ async fn a_game_one_may_not_see_is_not_found_before_anything_else() {
         }
     }
     // Who may see it hears why not.
-    let in_server = env.service.analyse_game(request(live, carol().id), |_| {});
+    let in_server = env.service.analysis().analyse_game(request(live, carol().id), |_| {});
     assert_eq!(refusal(in_server.await), AnalysisRefusal::LiveBetweenPeople);
     let player_in_dm = Viewer {
         user: alice().id,
         guild: None,
     };
-    let hinted = env.service.hint(live, player_in_dm).await;
+    let hinted = env.service.analysis().hint(live, player_in_dm).await;
     assert_eq!(refusal(hinted), AnalysisRefusal::HintNotAgainstEngine);
 }

@@ -41,13 +41,13 @@ async fn keep_playing(
     while !stop.load(Ordering::Relaxed) {
         let game = games[turn % games.len()];
         turn += 1;
-        let view = service.load_game(game).await.expect("load");
+        let view = service.games().load_game(game).await.expect("load");
         let Some(player) = view.player_to_move().cloned() else {
             continue;
         };
         let text = random_move_text(&view, &mut rng);
         let played = service
-            .play_move(game, player.id, &text)
+            .games().play_move(game, player.id, &text)
             .await
             .unwrap_or_else(|e| panic!("{text}: {e}"));
         acknowledged
@@ -91,7 +91,7 @@ async fn restore(env: &TestEnv, backup: &Path, name: &str) -> Option<String> {
 
 /// The moves of `game` as `service` has them, in the game's notation.
 async fn moves_of(service: &GameService, game: GameId) -> Vec<String> {
-    let view = service.load_game(game).await.expect("load");
+    let view = service.games().load_game(game).await.expect("load");
     view.game.moves().iter().map(ToString::to_string).collect()
 }
 
@@ -121,8 +121,7 @@ async fn a_backup_made_during_play_restores_every_acknowledged_move_and_play_goe
     let backup = env.dir.path().join("during-play.backup");
     let before: Vec<Acknowledged> = acknowledged.lock().unwrap().clone();
     let manifest = env
-        .service
-        .store()
+        .store
         .back_up_to(&backup, env.clock_now())
         .await
         .expect("backup");
@@ -136,7 +135,7 @@ async fn a_backup_made_during_play_restores_every_acknowledged_move_and_play_goe
     let Some(url) = restore(&env, &backup, "restored_during_play").await else {
         return;
     };
-    let restored = open_service(&url, env.clock.clone()).await;
+    let (restored, restored_store) = open_service_and_store(&url, env.clock.clone()).await;
     let mut restored_moves = 0;
     for &game in &games {
         let live = moves_of(&env.service, game).await;
@@ -164,12 +163,12 @@ async fn a_backup_made_during_play_restores_every_acknowledged_move_and_play_goe
     // The restored bot plays on: the next move in each game is taken.
     let mut rng = StdRng::seed_from_u64(7);
     for &game in &games {
-        let view = restored.load_game(game).await.unwrap();
+        let view = restored.games().load_game(game).await.unwrap();
         let ply = view.game.ply();
         let after = play_random(&restored, view, 1, &mut rng).await;
         assert_eq!(after.game.ply(), ply + 1, "{game:?}");
     }
-    restored.store().close().await;
+    restored_store.close().await;
 }
 
 /// A finished game and a few moves in another, backed up into `dir`.
@@ -180,8 +179,7 @@ async fn backed_up(env: &TestEnv, name: &str) -> (PathBuf, abande_bot::store::Ba
     resigned_game(env, GameKind::Abalone, &alice(), &bob(), &bob()).await;
     let backup = env.dir.path().join(name);
     let manifest = env
-        .service
-        .store()
+        .store
         .back_up_to(&backup, env.clock_now())
         .await
         .expect("backup");
@@ -200,8 +198,7 @@ async fn a_good_backup_passes_its_check() {
     assert_eq!(verify_backup(&backup).await.unwrap(), manifest);
     // A second backup never replaces the first.
     assert!(matches!(
-        env.service
-            .store()
+        env.store
             .back_up_to(&backup, env.clock_now())
             .await,
         Err(BackupError::TargetExists(_))
@@ -275,7 +272,7 @@ async fn scheduled_backups_are_made_once_per_interval_and_the_oldest_removed() {
         every_hours: 24,
         keep: 2,
     };
-    let first = env.service.scheduled_backup(&schedule).await.unwrap();
+    let first = env.service.upkeep().scheduled_backup(&schedule).await.unwrap();
     let BackupRun::Made { path, manifest, removed } = first else {
         panic!("{first:?}");
     };
@@ -284,18 +281,18 @@ async fn scheduled_backups_are_made_once_per_interval_and_the_oldest_removed() {
     assert_eq!(verify_backup(&path).await.unwrap(), manifest);
     // Within the interval: nothing, in this process or another.
     env.clock.advance(23 * HOUR);
-    let other = env.second_process().await;
+    let (other, other_store) = env.second_process_and_store().await;
     assert_eq!(
-        env.service.scheduled_backup(&schedule).await.unwrap(),
+        env.service.upkeep().scheduled_backup(&schedule).await.unwrap(),
         BackupRun::NotDue
     );
-    assert_eq!(other.scheduled_backup(&schedule).await.unwrap(), BackupRun::NotDue);
+    assert_eq!(other.upkeep().scheduled_backup(&schedule).await.unwrap(), BackupRun::NotDue);
 
     // Due: two processes at once make one backup between them.
     env.clock.advance(HOUR);
     let (a, b) = tokio::join!(
-        env.service.scheduled_backup(&schedule),
-        other.scheduled_backup(&schedule)
+        env.service.upkeep().scheduled_backup(&schedule),
+        other.upkeep().scheduled_backup(&schedule)
     );
     let runs = [a.unwrap(), b.unwrap()];
     let made = runs
@@ -309,24 +306,22 @@ async fn scheduled_backups_are_made_once_per_interval_and_the_oldest_removed() {
     env.clock.advance(24 * HOUR);
     let now = env.clock_now();
     assert!(
-        env.service
-            .store()
+        env.store
             .take_lease("backup", "another process", now, now + 600)
             .await
             .unwrap()
     );
     assert_eq!(
-        env.service.scheduled_backup(&schedule).await.unwrap(),
+        env.service.upkeep().scheduled_backup(&schedule).await.unwrap(),
         BackupRun::Busy
     );
-    env.service
-        .store()
+    env.store
         .release_lease("backup", "another process")
         .await
         .unwrap();
 
     // A third: the oldest goes, with its manifest.
-    let third = env.service.scheduled_backup(&schedule).await.unwrap();
+    let third = env.service.upkeep().scheduled_backup(&schedule).await.unwrap();
     let BackupRun::Made { removed, .. } = third else {
         panic!("{third:?}");
     };
@@ -336,7 +331,7 @@ async fn scheduled_backups_are_made_once_per_interval_and_the_oldest_removed() {
     let kept = backups_in(&schedule.dir);
     assert_eq!(kept.len(), 2);
     assert_eq!(kept[1].made_at, env.clock_now());
-    other.store().close().await;
+    other_store.close().await;
 }
 
 /// `abande-bot backup` and `verify-backup` as an operator runs them: the

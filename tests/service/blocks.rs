@@ -56,84 +56,84 @@ async fn a_blocked_player_can_neither_challenge_nor_accept_until_unblocked() {
     // A game running before the block goes on after it.
     let running = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
     // Alice's challenges made before the block.
-    let open_before = service.create_challenge(open(&alice())).await.unwrap();
+    let open_before = service.challenges().create_challenge(open(&alice())).await.unwrap();
     let to_bob = service
-        .create_challenge(hex(&alice(), &bob()))
+        .challenges().create_challenge(hex(&alice(), &bob()))
         .await
         .unwrap();
 
-    assert!(service.block_player(alice(), bob()).await.unwrap());
+    assert!(service.settings().block_player(alice(), bob()).await.unwrap());
     assert!(
-        !service.block_player(alice(), bob()).await.unwrap(),
+        !service.settings().block_player(alice(), bob()).await.unwrap(),
         "a second block changes nothing"
     );
 
     // Bob's challenge to Alice is refused.
     let error = service
-        .create_challenge(hex(&bob(), &alice()))
+        .challenges().create_challenge(hex(&bob(), &alice()))
         .await
         .unwrap_err();
     assert_quietly_refused(&error, "Alice");
     // Bob cannot take Alice's open challenges, made before or after.
-    let open_after = service.create_challenge(open(&alice())).await.unwrap();
+    let open_after = service.challenges().create_challenge(open(&alice())).await.unwrap();
     for challenge in [&open_before, &open_after, &to_bob] {
         let error = service
-            .accept_challenge(challenge.id, bob())
+            .challenges().accept_challenge(challenge.id, bob())
             .await
             .unwrap_err();
         assert_quietly_refused(&error, "Alice");
     }
     // Anyone else can, and Bob still plays everyone else.
     service
-        .accept_challenge(open_before.id, carol())
+        .challenges().accept_challenge(open_before.id, carol())
         .await
         .unwrap();
     let to_carol = service
-        .create_challenge(hex(&bob(), &carol()))
+        .challenges().create_challenge(hex(&bob(), &carol()))
         .await
         .unwrap();
     service
-        .accept_challenge(to_carol.id, carol())
+        .challenges().accept_challenge(to_carol.id, carol())
         .await
         .unwrap();
     // Blocking is one way: Alice may still challenge Bob herself.
     service
-        .create_challenge(hex(&alice(), &carol()))
+        .challenges().create_challenge(hex(&alice(), &carol()))
         .await
         .unwrap();
     // The running game is not affected.
     play_moves(service, running.id(), &alice(), &bob(), &["d4", "d5"]).await;
 
     // Alice's list, then unblocking restores everything.
-    let list = service.blocked_players(alice().id).await.unwrap();
+    let list = service.settings().blocked_players(alice().id).await.unwrap();
     assert_eq!(list.len(), 1);
     assert_eq!((list[0].user, list[0].name.as_str()), (bob().id, "Bob"));
-    assert!(service.blocked_players(bob().id).await.unwrap().is_empty());
-    assert!(service.unblock_player(alice().id, bob().id).await.unwrap());
-    assert!(!service.unblock_player(alice().id, bob().id).await.unwrap());
+    assert!(service.settings().blocked_players(bob().id).await.unwrap().is_empty());
+    assert!(service.settings().unblock_player(alice().id, bob().id).await.unwrap());
+    assert!(!service.settings().unblock_player(alice().id, bob().id).await.unwrap());
     assert!(
         service
-            .blocked_players(alice().id)
+            .settings().blocked_players(alice().id)
             .await
             .unwrap()
             .is_empty()
     );
     service
-        .accept_challenge(open_after.id, bob())
+        .challenges().accept_challenge(open_after.id, bob())
         .await
         .unwrap();
     let back = service
-        .create_challenge(hex(&bob(), &alice()))
+        .challenges().create_challenge(hex(&bob(), &alice()))
         .await
         .unwrap();
-    service.accept_challenge(back.id, alice()).await.unwrap();
+    service.challenges().accept_challenge(back.id, alice()).await.unwrap();
 }
 
 #[tokio::test]
 async fn blocking_oneself_or_too_many_is_refused() {
     let env = test_env!();
     let service = &env.service;
-    let error = service.block_player(alice(), alice()).await.unwrap_err();
+    let error = service.settings().block_player(alice(), alice()).await.unwrap_err();
     assert!(
         matches!(error, ServiceError::Block(BlockError::SelfBlock)),
         "{error:?}"
@@ -141,15 +141,15 @@ async fn blocking_oneself_or_too_many_is_refused() {
     assert_eq!(words(&error), "You cannot block yourself.");
     for n in 0..u64::from(MAX_BLOCKS) {
         let other = Player::new(7000 + n, format!("Player {n}"));
-        assert!(service.block_player(alice(), other).await.unwrap());
+        assert!(service.settings().block_player(alice(), other).await.unwrap());
     }
-    let error = service.block_player(alice(), bob()).await.unwrap_err();
+    let error = service.settings().block_player(alice(), bob()).await.unwrap_err();
     assert!(
         matches!(error, ServiceError::Block(BlockError::TooMany { limit }) if limit == MAX_BLOCKS),
         "{error:?}"
     );
     assert!(words(&error).contains("/unblock"), "{}", words(&error));
-    let list = service.blocked_players(alice().id).await.unwrap();
+    let list = service.settings().blocked_players(alice().id).await.unwrap();
     assert_eq!(list.len(), MAX_BLOCKS as usize);
     assert!(list.iter().all(|b| b.user != bob().id));
 }
@@ -159,7 +159,7 @@ async fn tournament_pairings_ignore_blocks() {
     let env = test_env!();
     let service = &env.service;
     let event = service
-        .create_tournament(NewTournament {
+        .tournaments().create_tournament(NewTournament {
             name: "Cup".to_string(),
             kind: GameKind::AbandeHex,
             format: Format::RoundRobin,
@@ -175,11 +175,11 @@ async fn tournament_pairings_ignore_blocks() {
         .await
         .unwrap();
     for player in [alice(), bob(), carol()] {
-        service.join_tournament(event.id, player).await.unwrap();
+        service.tournaments().join_tournament(event.id, player).await.unwrap();
     }
-    service.block_player(alice(), bob()).await.unwrap();
-    service.block_player(bob(), alice()).await.unwrap();
-    let start = service.start_tournament(event.id, None).await.unwrap();
+    service.settings().block_player(alice(), bob()).await.unwrap();
+    service.settings().block_player(bob(), alice()).await.unwrap();
+    let start = service.tournaments().start_tournament(event.id, None).await.unwrap();
     let pairs: Vec<(UserId, UserId)> = start
         .games
         .iter()
@@ -197,11 +197,11 @@ async fn tournament_pairings_ignore_blocks() {
 async fn the_export_lists_blocks_and_forgetting_erases_those_made() {
     let env = test_env!();
     let service = &env.service;
-    service.block_player(alice(), bob()).await.unwrap();
-    service.block_player(carol(), alice()).await.unwrap();
+    service.settings().block_player(alice(), bob()).await.unwrap();
+    service.settings().block_player(carol(), alice()).await.unwrap();
     let mut text = Vec::new();
     service
-        .export_player_data(alice().id, &mut text)
+        .privacy().export_player_data(alice().id, &mut text)
         .await
         .unwrap();
     let text = String::from_utf8(text).unwrap();
@@ -221,28 +221,28 @@ async fn the_export_lists_blocks_and_forgetting_erases_those_made() {
     assert!(!text.contains("Carol"), "{text}");
 
     service
-        .forget_player(alice().id, None)
+        .privacy().forget_player(alice().id, None)
         .await
         .unwrap()
         .unwrap();
     assert!(
         service
-            .blocked_players(alice().id)
+            .settings().blocked_players(alice().id)
             .await
             .unwrap()
             .is_empty()
     );
     // Bob may challenge her account again; Carol's block of it stays.
     service
-        .create_challenge(hex(&bob(), &alice()))
+        .challenges().create_challenge(hex(&bob(), &alice()))
         .await
         .unwrap();
     assert_eq!(
-        service.blocked_players(carol().id).await.unwrap()[0].user,
+        service.settings().blocked_players(carol().id).await.unwrap()[0].user,
         alice().id
     );
     let error = service
-        .create_challenge(hex(&alice(), &carol()))
+        .challenges().create_challenge(hex(&alice(), &carol()))
         .await
         .unwrap_err();
     assert_quietly_refused(&error, "Carol");
@@ -256,13 +256,13 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
     let admin = UserId(9);
     // The default: 24 hours, as before the setting.
     let first = service
-        .create_challenge(hex(&alice(), &bob()))
+        .challenges().create_challenge(hex(&alice(), &bob()))
         .await
         .unwrap();
     assert_eq!(first.expires_at, T0 + 24 * HOUR);
     for given in [0, 337] {
         let error = service
-            .change_guild_settings(guild, admin, SettingsChange::ChallengeOpen(given))
+            .settings().change_guild_settings(guild, admin, SettingsChange::ChallengeOpen(given))
             .await
             .unwrap_err();
         assert!(
@@ -279,12 +279,12 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
         );
     }
     let saved = service
-        .change_guild_settings(guild, admin, SettingsChange::ChallengeOpen(2))
+        .settings().change_guild_settings(guild, admin, SettingsChange::ChallengeOpen(2))
         .await
         .unwrap();
     assert_eq!(saved.challenge_open_hours, 2);
     let second = service
-        .create_challenge(hex(&alice(), &carol()))
+        .challenges().create_challenge(hex(&alice(), &carol()))
         .await
         .unwrap();
     assert_eq!(second.expires_at, T0 + 2 * HOUR);
@@ -292,7 +292,7 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
     let other = env.second_process().await;
     assert_eq!(
         other
-            .guild_settings(guild)
+            .settings().guild_settings(guild)
             .await
             .unwrap()
             .challenge_open_hours,
@@ -306,19 +306,19 @@ async fn a_challenge_stays_open_as_long_as_its_server_says() {
         ..hex(&bob(), &carol())
     };
     assert_eq!(
-        other.create_challenge(elsewhere).await.unwrap().expires_at,
+        other.challenges().create_challenge(elsewhere).await.unwrap().expires_at,
         T0 + 24 * HOUR
     );
     // It expires when it says: accepted just before, refused at the time.
     env.clock.advance(2 * HOUR - 1);
     let third = service
-        .create_challenge(hex(&bob(), &alice()))
+        .challenges().create_challenge(hex(&bob(), &alice()))
         .await
         .unwrap();
-    service.accept_challenge(second.id, carol()).await.unwrap();
+    service.challenges().accept_challenge(second.id, carol()).await.unwrap();
     env.clock.advance(2 * HOUR);
     let error = service
-        .accept_challenge(third.id, alice())
+        .challenges().accept_challenge(third.id, alice())
         .await
         .unwrap_err();
     assert!(

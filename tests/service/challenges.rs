@@ -21,7 +21,7 @@ fn hex(challenger: &Player, opponent: &Player) -> abande_bot::service::NewChalle
 /// Alice challenges Bob to Abande hex, playing Black.
 async fn alice_challenges_bob(env: &TestEnv) -> abande_bot::service::Challenge {
     env.service
-        .create_challenge(hex(&alice(), &bob()))
+        .challenges().create_challenge(hex(&alice(), &bob()))
         .await
         .unwrap()
 }
@@ -38,7 +38,7 @@ async fn new_challenge_is_pending_with_defaults() {
     assert_eq!(challenge.expires_at, T0 + 24 * HOUR);
     assert_eq!(challenge.place, PLACE);
     assert_eq!(
-        env.service.challenge(challenge.id).await.unwrap(),
+        env.service.challenges().challenge(challenge.id).await.unwrap(),
         Some(challenge)
     );
 }
@@ -47,7 +47,7 @@ async fn new_challenge_is_pending_with_defaults() {
 async fn challenging_yourself_is_refused() {
     let env = test_env!();
     refused!(
-        env.service.create_challenge(hex(&alice(), &alice())),
+        env.service.challenges().create_challenge(hex(&alice(), &alice())),
         ServiceError::Challenge(ChallengeError::SelfChallenge)
     );
 }
@@ -58,7 +58,7 @@ async fn move_hours_must_be_between_1_and_336() {
     for hours in [0, 337, u32::MAX] {
         let mut new = hex(&alice(), &bob());
         new.move_hours = MoveHours::Hours(hours);
-        let error = env.service.create_challenge(new).await.unwrap_err();
+        let error = env.service.challenges().create_challenge(new).await.unwrap_err();
         assert!(
             matches!(error, ServiceError::Challenge(ChallengeError::InvalidMoveHours)),
             "{hours}: {error:?}"
@@ -68,7 +68,7 @@ async fn move_hours_must_be_between_1_and_336() {
         let mut new = hex(&alice(), &bob());
         new.move_hours = MoveHours::Hours(hours);
         assert_eq!(
-            env.service.create_challenge(new).await.unwrap().move_hours,
+            env.service.challenges().create_challenge(new).await.unwrap().move_hours,
             Some(hours)
         );
     }
@@ -80,12 +80,12 @@ async fn only_the_challenged_player_can_accept() {
     let challenge = alice_challenges_bob(&env).await;
     for intruder in [alice(), carol()] {
         let error = refused!(
-            env.service.accept_challenge(challenge.id, intruder),
+            env.service.challenges().accept_challenge(challenge.id, intruder),
             ServiceError::Challenge(ChallengeError::NotChallenged { opponent }) if opponent == "Bob"
         );
         assert_eq!(words(&error), "only Bob can answer this challenge");
     }
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Pending);
 }
 
@@ -94,16 +94,16 @@ async fn only_the_challenged_player_can_decline() {
     let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     refused!(
-        env.service.decline_challenge(challenge.id, carol()),
+        env.service.challenges().decline_challenge(challenge.id, carol()),
         ServiceError::Challenge(ChallengeError::NotChallenged { .. })
     );
     let declined = env
         .service
-        .decline_challenge(challenge.id, bob())
+        .challenges().decline_challenge(challenge.id, bob())
         .await
         .unwrap();
     assert_eq!(declined.status, ChallengeStatus::Declined);
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Declined);
 }
 
@@ -112,12 +112,12 @@ async fn only_the_challenger_can_cancel() {
     let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     refused!(
-        env.service.cancel_challenge(challenge.id, bob()),
+        env.service.challenges().cancel_challenge(challenge.id, bob()),
         ServiceError::Challenge(ChallengeError::NotChallenger { challenger }) if challenger == "Alice"
     );
     let cancelled = env
         .service
-        .cancel_challenge(challenge.id, alice())
+        .challenges().cancel_challenge(challenge.id, alice())
         .await
         .unwrap();
     assert_eq!(cancelled.status, ChallengeStatus::Cancelled);
@@ -128,28 +128,28 @@ async fn closed_challenge_accepts_no_answer() {
     let env = test_env!();
     let accepted = alice_challenges_bob(&env).await;
     env.service
-        .accept_challenge(accepted.id, bob())
+        .challenges().accept_challenge(accepted.id, bob())
         .await
         .unwrap();
     let declined = alice_challenges_bob(&env).await;
     env.service
-        .decline_challenge(declined.id, bob())
+        .challenges().decline_challenge(declined.id, bob())
         .await
         .unwrap();
 
     refused!(
-        env.service.accept_challenge(accepted.id, bob()),
+        env.service.challenges().accept_challenge(accepted.id, bob()),
         ServiceError::Challenge(ChallengeError::Closed {
             status: ChallengeStatus::Accepted
         })
     );
     refused!(
-        env.service.cancel_challenge(accepted.id, alice()),
+        env.service.challenges().cancel_challenge(accepted.id, alice()),
         ServiceError::Challenge(ChallengeError::Closed { .. })
     );
     let accept_declined = env
         .service
-        .accept_challenge(declined.id, bob())
+        .challenges().accept_challenge(declined.id, bob())
         .await
         .unwrap_err();
     assert!(matches!(
@@ -158,7 +158,7 @@ async fn closed_challenge_accepts_no_answer() {
             status: ChallengeStatus::Declined
         })
     ));
-    assert_eq!(env.service.active_games(bob().id).await.unwrap().len(), 1);
+    assert_eq!(env.service.history().active_games(bob().id).await.unwrap().len(), 1);
 }
 
 #[tokio::test]
@@ -167,10 +167,10 @@ async fn accepting_after_expiry_is_refused_before_the_sweep() {
     let challenge = alice_challenges_bob(&env).await;
     env.clock.advance(24 * HOUR);
     refused!(
-        env.service.accept_challenge(challenge.id, bob()),
+        env.service.challenges().accept_challenge(challenge.id, bob()),
         ServiceError::Challenge(ChallengeError::Expired)
     );
-    assert!(env.service.active_games(bob().id).await.unwrap().is_empty());
+    assert!(env.service.history().active_games(bob().id).await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -180,21 +180,21 @@ async fn sweep_expires_only_overdue_challenges() {
     env.clock.advance(12 * HOUR);
     let young = env
         .service
-        .create_challenge(hex(&alice(), &carol()))
+        .challenges().create_challenge(hex(&alice(), &carol()))
         .await
         .unwrap();
     env.clock.advance(12 * HOUR);
 
-    let expired = env.service.expire_challenges().await.unwrap();
+    let expired = env.service.challenges().expire_challenges().await.unwrap();
     assert_eq!(expired.iter().map(|c| c.id).collect::<Vec<_>>(), [old.id]);
     assert_eq!(expired[0].status, ChallengeStatus::Expired);
-    assert!(env.service.expire_challenges().await.unwrap().is_empty());
+    assert!(env.service.challenges().expire_challenges().await.unwrap().is_empty());
     refused!(
-        env.service.decline_challenge(old.id, bob()),
+        env.service.challenges().decline_challenge(old.id, bob()),
         ServiceError::Challenge(ChallengeError::Expired)
     );
     env.service
-        .accept_challenge(young.id, carol())
+        .challenges().accept_challenge(young.id, carol())
         .await
         .unwrap();
 }
@@ -207,10 +207,10 @@ async fn colour_choice_decides_the_seats() {
         (ColorChoice::White, Color::White),
     ] {
         let new = challenge_of(&alice(), &bob(), GameKind::AbandeSnub, choice);
-        let challenge = env.service.create_challenge(new).await.unwrap();
+        let challenge = env.service.challenges().create_challenge(new).await.unwrap();
         let game = env
             .service
-            .accept_challenge(challenge.id, bob())
+            .challenges().accept_challenge(challenge.id, bob())
             .await
             .unwrap();
         assert_eq!(game.record.color_of(alice().id), Some(alice_color));
@@ -226,10 +226,10 @@ async fn random_colour_gives_both_colours() {
     let mut seen = std::collections::HashSet::new();
     for _ in 0..40 {
         let new = challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Random);
-        let challenge = env.service.create_challenge(new).await.unwrap();
+        let challenge = env.service.challenges().create_challenge(new).await.unwrap();
         let game = env
             .service
-            .accept_challenge(challenge.id, bob())
+            .challenges().accept_challenge(challenge.id, bob())
             .await
             .unwrap();
         seen.insert(game.record.color_of(alice().id).unwrap());
@@ -244,7 +244,7 @@ async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
     env.clock.advance(HOUR);
     let game = env
         .service
-        .accept_challenge(challenge.id, bob())
+        .challenges().accept_challenge(challenge.id, bob())
         .await
         .unwrap();
     assert_eq!(game.record.kind, GameKind::AbandeHex);
@@ -252,7 +252,7 @@ async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
     assert_eq!(game.record.deadline_at, Some(T0 + HOUR + 72 * HOUR));
     assert_eq!(game.record.place, PLACE);
     assert_eq!(game.record.version, 0);
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(
         (stored.status, stored.game_id),
         (ChallengeStatus::Accepted, Some(game.id()))
@@ -263,15 +263,15 @@ async fn accepted_challenge_links_its_game_and_sets_the_first_deadline() {
 async fn unknown_challenge_is_not_found() {
     let env = test_env!();
     let missing = ChallengeId(999);
-    assert_eq!(env.service.challenge(missing).await.unwrap(), None);
+    assert_eq!(env.service.challenges().challenge(missing).await.unwrap(), None);
     let error = refused!(
-        env.service.accept_challenge(missing, bob()),
+        env.service.challenges().accept_challenge(missing, bob()),
         ServiceError::Challenge(ChallengeError::NotFound(id)) if *id == missing
     );
     assert_eq!(words(&error), "There is no challenge #999.");
     let error = env
         .service
-        .set_challenge_message(missing, 5)
+        .challenges().set_challenge_message(missing, 5)
         .await
         .unwrap_err();
     assert!(matches!(error, ServiceError::Challenge(ChallengeError::NotFound(_))));
@@ -282,10 +282,10 @@ async fn challenge_message_is_remembered() {
     let env = test_env!();
     let challenge = alice_challenges_bob(&env).await;
     env.service
-        .set_challenge_message(challenge.id, 987_654_321_987_654_321)
+        .challenges().set_challenge_message(challenge.id, 987_654_321_987_654_321)
         .await
         .unwrap();
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.message_id, Some(987_654_321_987_654_321));
 }
 
@@ -296,11 +296,11 @@ async fn display_names_follow_the_latest_call() {
     let renamed = Player::new(bob().id.0, "Robert\u{0007}");
     let game = env
         .service
-        .accept_challenge(challenge.id, renamed)
+        .challenges().accept_challenge(challenge.id, renamed)
         .await
         .unwrap();
     assert_eq!(game.record.white.name, "Robert");
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.opponent.unwrap().name, "Robert");
 }
 
@@ -311,5 +311,5 @@ async fn any_number_of_games_at_once() {
         start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
         start_game(&env.service, GameKind::AbandeSquare, &carol(), &alice()).await;
     }
-    assert_eq!(env.service.active_games(alice().id).await.unwrap().len(), 6);
+    assert_eq!(env.service.history().active_games(alice().id).await.unwrap().len(), 6);
 }

@@ -22,7 +22,7 @@ async fn play_at_once(
             let id = view.id();
             tokio::spawn(async move {
                 barrier.wait().await;
-                service.play_move(id, user, &text).await.map(|_| ())
+                service.games().play_move(id, user, &text).await.map(|_| ())
             })
         })
         .collect();
@@ -76,7 +76,7 @@ async fn assert_one_move_landed(
             "unexpected {error:?}"
         );
     }
-    let after = service.load_game(before.id()).await.unwrap();
+    let after = service.games().load_game(before.id()).await.unwrap();
     assert_eq!(after.game.ply(), before.game.ply() + 1);
     assert_eq!(after.record.version, before.record.version + 1);
 }
@@ -123,14 +123,14 @@ async fn different_games_move_at_the_same_time() {
         .map(|view| {
             let service = env.service.clone();
             let id = view.id();
-            tokio::spawn(async move { service.play_move(id, alice().id, "d4").await })
+            tokio::spawn(async move { service.games().play_move(id, alice().id, "d4").await })
         })
         .collect();
     for task in tasks {
         task.await.unwrap().expect("each game takes its own move");
     }
     for view in &views {
-        assert_eq!(env.service.load_game(view.id()).await.unwrap().game.ply(), 1);
+        assert_eq!(env.service.games().load_game(view.id()).await.unwrap().game.ply(), 1);
     }
 }
 
@@ -145,15 +145,15 @@ async fn a_resign_racing_the_opponents_move_never_lands_after_it() {
         let (service, wait) = (env.service.clone(), barrier.clone());
         let moved = tokio::spawn(async move {
             wait.wait().await;
-            service.play_move(id, alice().id, "d3").await.map(|_| ())
+            service.games().play_move(id, alice().id, "d3").await.map(|_| ())
         });
         let (service, wait) = (env.service.clone(), barrier.clone());
         let resigned = tokio::spawn(async move {
             wait.wait().await;
-            service.resign(id, bob().id, Some(2)).await.map(|_| ())
+            service.games().resign(id, bob().id, Some(2)).await.map(|_| ())
         });
         let (moved, resigned) = (moved.await.unwrap(), resigned.await.unwrap());
-        let view = env.service.load_game(id).await.unwrap();
+        let view = env.service.games().load_game(id).await.unwrap();
         match (&moved, &resigned) {
             (Ok(()), Err(ServiceError::Game(GameError::ResignOutdated))) => {
                 assert!(view.record.is_active());
@@ -175,7 +175,7 @@ async fn stale_version_is_a_conflict() {
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     play_moves(&env.service, view.id(), &alice(), &bob(), &["d4"]).await;
 
-    let mut tx = env.service.store().begin_write().await.unwrap();
+    let mut tx = env.store.begin_write().await.unwrap();
     let stale = tx
         .advance_game(
             view.id(),
@@ -202,7 +202,7 @@ async fn duplicate_ply_is_a_conflict() {
     let view = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     play_moves(&env.service, view.id(), &alice(), &bob(), &["d4"]).await;
 
-    let mut tx = env.service.store().begin_write().await.unwrap();
+    let mut tx = env.store.begin_write().await.unwrap();
     let again = abande_bot::store::NewMoveRow {
         ply: 1,
         player_id: alice().id,
@@ -234,17 +234,16 @@ async fn a_write_to_one_game_does_not_hold_up_another() {
     let a_while = std::time::Duration::from_millis(500);
 
     let holding_a = env
-        .service
-        .store()
+        .store
         .begin_write_for(&[Lock::Game(a.id())])
         .await
         .unwrap();
-    tokio::time::timeout(patience, other.play_move(b.id(), alice().id, "d4"))
+    tokio::time::timeout(patience, other.games().play_move(b.id(), alice().id, "d4"))
         .await
         .expect("game B does not wait for game A's lock")
         .unwrap();
     let (service, id) = (other.clone(), a.id());
-    let mut move_in_a = tokio::spawn(async move { service.play_move(id, alice().id, "d4").await });
+    let mut move_in_a = tokio::spawn(async move { service.games().play_move(id, alice().id, "d4").await });
     assert!(
         tokio::time::timeout(a_while, &mut move_in_a).await.is_err(),
         "a move in game A waits while its lock is held"
@@ -256,9 +255,9 @@ async fn a_write_to_one_game_does_not_hold_up_another() {
         .unwrap()
         .unwrap();
 
-    let holding_all = env.service.store().begin_write().await.unwrap();
+    let holding_all = env.store.begin_write().await.unwrap();
     let (service, id) = (other.clone(), c.id());
-    let mut move_in_c = tokio::spawn(async move { service.play_move(id, alice().id, "d4").await });
+    let mut move_in_c = tokio::spawn(async move { service.games().play_move(id, alice().id, "d4").await });
     assert!(
         tokio::time::timeout(a_while, &mut move_in_c).await.is_err(),
         "a database-wide write holds up every game"
@@ -270,7 +269,7 @@ async fn a_write_to_one_game_does_not_hold_up_another() {
         .unwrap()
         .unwrap();
     for id in [a.id(), b.id(), c.id()] {
-        assert_eq!(env.service.load_game(id).await.unwrap().game.ply(), 1);
+        assert_eq!(env.service.games().load_game(id).await.unwrap().game.ply(), 1);
     }
 }
 
@@ -294,7 +293,7 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
             &["d4", "d5"],
         )
         .await;
-        let before = env.service.rating(alice().id, kind).await.unwrap();
+        let before = env.service.ratings().rating(alice().id, kind).await.unwrap();
         let barrier = std::sync::Arc::new(tokio::sync::Barrier::new(2));
         let resignations: Vec<_> = [
             (env.service.clone(), with_bob.id(), bob().id),
@@ -305,7 +304,7 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
             let barrier = barrier.clone();
             tokio::spawn(async move {
                 barrier.wait().await;
-                service.resign(game, loser, None).await.map(|_| ())
+                service.games().resign(game, loser, None).await.map(|_| ())
             })
         })
         .collect();
@@ -313,7 +312,7 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
             resigned.await.unwrap().expect("each game ends");
         }
 
-        let history = env.service.rating_history(alice().id).await.unwrap();
+        let history = env.service.ratings().rating_history(alice().id).await.unwrap();
         let change_in = |game: GameId| {
             history
                 .iter()
@@ -333,7 +332,7 @@ async fn two_games_ending_at_once_both_count_in_a_players_rating() {
             "round {round}: a change started from a rating already replaced: {history:?}"
         );
         assert!(second.after.rating > first.after.rating, "Alice won twice");
-        let now = env.service.rating(alice().id, kind).await.unwrap();
+        let now = env.service.ratings().rating(alice().id, kind).await.unwrap();
         assert_eq!(now.rating, second.after.rating);
     }
 }
@@ -351,9 +350,9 @@ async fn a_change_committed_by_another_process_reaches_this_ones_followers() {
     let relay = tokio::spawn({
         let service = env.service.clone();
         let stop = stop.clone();
-        async move { service.relay_game_changes(stop).await }
+        async move { service.outbox().relay_game_changes(stop).await }
     });
-    let mut heard = env.service.game_changes();
+    let mut heard = env.service.outbox().game_changes();
     let view = start_game(&other, GameKind::AbandeHex, &alice(), &bob()).await;
     let players = [alice(), bob()];
     let mut view = view;
@@ -364,7 +363,7 @@ async fn a_change_committed_by_another_process_reaches_this_ones_followers() {
     for ply in 0..12 {
         let text = legal_moves(&view)[0].clone();
         view = other
-            .play_move(view.id(), players[ply % 2].id, &text)
+            .games().play_move(view.id(), players[ply % 2].id, &text)
             .await
             .unwrap()
             .game;

@@ -36,7 +36,7 @@ async fn planted_puzzles(env: &TestEnv, n: usize) -> Vec<Planted> {
     let mut planted = Vec::new();
     for _ in 0..n {
         let game = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
-        env.service.resign(game.id(), bob().id, None).await.unwrap();
+        env.service.games().resign(game.id(), bob().id, None).await.unwrap();
         let puzzle = NewPuzzle {
             ply: 0,
             family: "abalone",
@@ -45,7 +45,7 @@ async fn planted_puzzles(env: &TestEnv, n: usize) -> Vec<Planted> {
             gain: 100,
             margin: 100,
         };
-        let store = env.service.store();
+        let store = &env.store;
         store
             .save_puzzles(game.id(), &[puzzle], env.clock_now())
             .await
@@ -62,7 +62,7 @@ async fn planted_puzzles(env: &TestEnv, n: usize) -> Vec<Planted> {
 /// The daily puzzle posts owed so far, delivered or not.
 async fn daily_posts(service: &GameService) -> Vec<Announcement> {
     service
-        .undelivered_announcements()
+        .outbox().undelivered_announcements()
         .await
         .unwrap()
         .into_iter()
@@ -72,7 +72,7 @@ async fn daily_posts(service: &GameService) -> Vec<Announcement> {
 
 async fn turn_on(service: &GameService) {
     service
-        .change_guild_settings(
+        .settings().change_guild_settings(
             GUILD,
             alice().id,
             SettingsChange::GamesChannel(Some(GAMES_CHANNEL)),
@@ -80,7 +80,7 @@ async fn turn_on(service: &GameService) {
         .await
         .unwrap();
     let settings = service
-        .change_guild_settings(GUILD, alice().id, SettingsChange::DailyPuzzle(Some(Lang::Fr)))
+        .settings().change_guild_settings(GUILD, alice().id, SettingsChange::DailyPuzzle(Some(Lang::Fr)))
         .await
         .unwrap();
     assert_eq!(settings.daily_puzzle, Some(Lang::Fr));
@@ -100,14 +100,14 @@ async fn the_daily_puzzle_is_off_by_default_and_needs_a_games_channel() {
     let env = test_env!();
     let service = &env.service;
     planted_puzzles(&env, 1).await;
-    assert_eq!(service.guild_settings(GUILD).await.unwrap().daily_puzzle, None);
-    service.sweep().await.unwrap();
-    assert_eq!(service.owe_daily_puzzles().await.unwrap(), 0);
+    assert_eq!(service.settings().guild_settings(GUILD).await.unwrap().daily_puzzle, None);
+    service.clocks().sweep().await.unwrap();
+    assert_eq!(service.puzzles().owe_daily_puzzles().await.unwrap(), 0);
     assert!(daily_posts(service).await.is_empty(), "off: nothing owed");
 
     // On without a games channel: refused, nothing changed.
     let refused = service
-        .change_guild_settings(GUILD, alice().id, SettingsChange::DailyPuzzle(Some(Lang::En)))
+        .settings().change_guild_settings(GUILD, alice().id, SettingsChange::DailyPuzzle(Some(Lang::En)))
         .await;
     assert!(
         matches!(
@@ -116,17 +116,17 @@ async fn the_daily_puzzle_is_off_by_default_and_needs_a_games_channel() {
         ),
         "{refused:?}"
     );
-    assert_eq!(service.guild_settings(GUILD).await.unwrap().daily_puzzle, None);
-    service.sweep().await.unwrap();
+    assert_eq!(service.settings().guild_settings(GUILD).await.unwrap().daily_puzzle, None);
+    service.clocks().sweep().await.unwrap();
     assert!(daily_posts(service).await.is_empty());
 
     // The games channel unset afterwards: the setting stays, no post is owed.
     turn_on(service).await;
     service
-        .change_guild_settings(GUILD, alice().id, SettingsChange::GamesChannel(None))
+        .settings().change_guild_settings(GUILD, alice().id, SettingsChange::GamesChannel(None))
         .await
         .unwrap();
-    service.sweep().await.unwrap();
+    service.clocks().sweep().await.unwrap();
     assert!(daily_posts(service).await.is_empty());
 }
 
@@ -138,22 +138,22 @@ async fn on_it_is_owed_once_a_day_whatever_sweeps_and_processes_run() {
     let second = env.second_process().await;
 
     // Two processes at once: one post between them.
-    let (a, b) = tokio::join!(env.service.owe_daily_puzzles(), second.owe_daily_puzzles());
+    let (a, b) = tokio::join!(env.service.puzzles().owe_daily_puzzles(), second.puzzles().owe_daily_puzzles());
     assert_eq!(a.unwrap() + b.unwrap(), 1);
     // Sweeps later the same day, from either process, and after a restart: none more.
-    env.service.sweep().await.unwrap();
-    second.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
+    second.clocks().sweep().await.unwrap();
     env.clock.advance(HOUR / 2);
     assert_eq!(day_of(env.clock_now()), day_of(T0), "still the same UTC day");
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     env.restart().await;
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     let posts = daily_posts(&env.service).await;
     assert_eq!(posts.len(), 1, "{posts:?}");
     let first = daily_of(&posts[0]);
     assert_eq!(
         env.service
-            .announcements_of(Subject::DailyPuzzle(first))
+            .outbox().announcements_of(Subject::DailyPuzzle(first))
             .await
             .unwrap()
             .len(),
@@ -162,7 +162,7 @@ async fn on_it_is_owed_once_a_day_whatever_sweeps_and_processes_run() {
 
     // What it shows: the newest puzzle, Black to move, in the server's
     // games channel and language, nothing before it.
-    let post = env.service.daily_puzzle_post(first).await.unwrap().unwrap();
+    let post = env.service.puzzles().daily_puzzle_post(first).await.unwrap().unwrap();
     assert_eq!(post.daily.guild_id, GUILD);
     assert_eq!(post.daily.channel_id, GAMES_CHANNEL);
     assert_eq!(post.daily.language, Lang::Fr);
@@ -173,13 +173,13 @@ async fn on_it_is_owed_once_a_day_whatever_sweeps_and_processes_run() {
 
     // The next day: one more, another puzzle, the day before's named.
     env.clock.advance(DAY);
-    env.service.sweep().await.unwrap();
-    second.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
+    second.clocks().sweep().await.unwrap();
     let posts = daily_posts(&env.service).await;
     assert_eq!(posts.len(), 2, "{posts:?}");
     let next = env
         .service
-        .daily_puzzle_post(daily_of(&posts[1]))
+        .puzzles().daily_puzzle_post(daily_of(&posts[1]))
         .await
         .unwrap()
         .unwrap();
@@ -189,29 +189,29 @@ async fn on_it_is_owed_once_a_day_whatever_sweeps_and_processes_run() {
 
     // Turned off: nothing more, and a post still owed no longer applies.
     env.service
-        .change_guild_settings(GUILD, alice().id, SettingsChange::DailyPuzzle(None))
+        .settings().change_guild_settings(GUILD, alice().id, SettingsChange::DailyPuzzle(None))
         .await
         .unwrap();
     assert!(
         env.service
-            .daily_puzzle_post(first)
+            .puzzles().daily_puzzle_post(first)
             .await
             .unwrap()
             .is_none()
     );
     // `/puzzle daily` no longer offers the last one as the day's puzzle;
     // the post's own button (by id) still opens it.
-    let off = env.service.open_daily_puzzle(&bob(), Some(GUILD), None).await;
+    let off = env.service.puzzles().open_daily_puzzle(&bob(), Some(GUILD), None).await;
     assert!(
         matches!(off, Err(ServiceError::Puzzle(PuzzleError::NoDailyPuzzle))),
         "{off:?}"
     );
     env.service
-        .open_daily_puzzle(&bob(), Some(GUILD), Some(first))
+        .puzzles().open_daily_puzzle(&bob(), Some(GUILD), Some(first))
         .await
         .unwrap();
     env.clock.advance(DAY);
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     assert_eq!(daily_posts(&env.service).await.len(), 2);
 }
 
@@ -223,29 +223,29 @@ async fn answers_from_the_server_count_and_the_next_post_names_the_solvers() {
     turn_on(service).await;
 
     // Nothing to open before the first post, nor outside a server.
-    let none = service.open_daily_puzzle(&alice(), Some(GUILD), None).await;
+    let none = service.puzzles().open_daily_puzzle(&alice(), Some(GUILD), None).await;
     assert!(
         matches!(none, Err(ServiceError::Puzzle(PuzzleError::NoDailyPuzzle))),
         "{none:?}"
     );
-    let nowhere = service.open_daily_puzzle(&alice(), None, None).await;
+    let nowhere = service.puzzles().open_daily_puzzle(&alice(), None, None).await;
     assert!(
         matches!(nowhere, Err(ServiceError::Puzzle(PuzzleError::DailyNeedsServer))),
         "{nowhere:?}"
     );
 
-    service.sweep().await.unwrap();
-    let daily = service.latest_daily_puzzle(GUILD).await.unwrap().unwrap();
+    service.clocks().sweep().await.unwrap();
+    let daily = service.puzzles().latest_daily_puzzle(GUILD).await.unwrap().unwrap();
     let today = &planted[1];
     assert_eq!(daily.puzzle, today.id);
 
     // Alice (`/puzzle daily`) solves it; it counts like any puzzle.
     let shown = service
-        .open_daily_puzzle(&alice(), Some(GUILD), None)
+        .puzzles().open_daily_puzzle(&alice(), Some(GUILD), None)
         .await
         .unwrap();
     assert_eq!((shown.id, shown.step), (today.id, 0));
-    let solved = service.answer_puzzle(&alice(), &today.answer).await.unwrap();
+    let solved = service.puzzles().answer_puzzle(&alice(), &today.answer).await.unwrap();
     let PuzzleAnswer::Solved { record, .. } = &solved else {
         panic!("{solved:?}")
     };
@@ -255,18 +255,18 @@ async fn answers_from_the_server_count_and_the_next_post_names_the_solvers() {
     // no real puzzle, so the search may find it as good; either way his
     // answer is recorded as the server's, with its verdict.
     service
-        .open_daily_puzzle(&bob(), Some(GUILD), Some(daily.id))
+        .puzzles().open_daily_puzzle(&bob(), Some(GUILD), Some(daily.id))
         .await
         .unwrap();
-    let bobs = service.answer_puzzle(&bob(), &today.wrong).await.unwrap();
+    let bobs = service.puzzles().answer_puzzle(&bob(), &today.wrong).await.unwrap();
     let bob_solved = matches!(bobs, PuzzleAnswer::Solved { .. });
     // Carol opens it and never answers.
     service
-        .open_daily_puzzle(&carol(), Some(GUILD), None)
+        .puzzles().open_daily_puzzle(&carol(), Some(GUILD), None)
         .await
         .unwrap();
     // Each puzzle counts once: opening it again is refused, saying how it went.
-    let again = service.open_daily_puzzle(&alice(), Some(GUILD), None).await;
+    let again = service.puzzles().open_daily_puzzle(&alice(), Some(GUILD), None).await;
     assert!(
         matches!(
             again,
@@ -275,28 +275,28 @@ async fn answers_from_the_server_count_and_the_next_post_names_the_solvers() {
         ),
         "{again:?}"
     );
-    let answers = service.daily_answers(daily.id).await.unwrap();
+    let answers = service.puzzles().daily_answers(daily.id).await.unwrap();
     let named: Vec<(&str, bool)> = answers
         .iter()
         .map(|a| (a.name.as_str(), a.solved))
         .collect();
     assert_eq!(named, [("Alice", true), ("Bob", bob_solved)]);
     // Carol is solving it as the server's, until she answers.
-    assert_eq!(service.puzzle_record(carol().id).await.unwrap().daily, Some(daily.id));
+    assert_eq!(service.puzzles().puzzle_record(carol().id).await.unwrap().daily, Some(daily.id));
 
     // The next day's post names them.
     env.clock.advance(DAY);
-    service.sweep().await.unwrap();
-    let next = service.latest_daily_puzzle(GUILD).await.unwrap().unwrap();
+    service.clocks().sweep().await.unwrap();
+    let next = service.puzzles().latest_daily_puzzle(GUILD).await.unwrap().unwrap();
     assert_eq!(next.puzzle, planted[0].id);
-    let post = service.daily_puzzle_post(next.id).await.unwrap().unwrap();
+    let post = service.puzzles().daily_puzzle_post(next.id).await.unwrap().unwrap();
     let (before, answers) = post.before.expect("the day before's");
     assert_eq!(before.id, daily.id);
     assert_eq!(answers.len(), 2);
 
     // Forgetting Alice forgets her answer: no post names her again.
-    service.forget_player(alice().id, None).await.unwrap();
-    let answers = service.daily_answers(daily.id).await.unwrap();
+    service.privacy().forget_player(alice().id, None).await.unwrap();
+    let answers = service.puzzles().daily_answers(daily.id).await.unwrap();
     let named: Vec<&str> = answers.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(named, ["Bob"]);
 }

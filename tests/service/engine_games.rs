@@ -22,7 +22,7 @@ async fn engine_game(env: &TestEnv, alice_plays: ColorChoice, level: u8) -> Game
         place: PLACE,
     };
     env.service
-        .start_engine_game(new, async |_| Some(777))
+        .engine().start_engine_game(new, async |_| Some(777))
         .await
         .unwrap()
 }
@@ -45,7 +45,7 @@ async fn a_game_against_the_engine_starts_at_once_without_a_clock() {
     assert_eq!(view.record.engine_player().unwrap().id, engine().id);
     assert_eq!(view.record.color_of(alice().id), Some(Color::White));
     // The engine is Black: it is owed the first move.
-    assert_eq!(env.service.engine_turns().await.unwrap(), [view.id()]);
+    assert_eq!(env.service.engine().engine_turns().await.unwrap(), [view.id()]);
 }
 
 #[tokio::test]
@@ -53,22 +53,22 @@ async fn an_engine_move_is_played_once_even_when_offered_twice() {
     let env = test_env!();
     let view = engine_game(&env, ColorChoice::White, 1).await;
     let mv = engine_move(&view);
-    let played = env.service.play_engine_move(view.id(), &mv, 0).await.unwrap();
+    let played = env.service.engine().play_engine_move(view.id(), &mv, 0).await.unwrap();
     assert_eq!(played.game.game.ply(), 1);
     // The same search finishing twice (two processes, a retry) lands once.
     refused!(
-        env.service.play_engine_move(view.id(), &mv, 0),
+        env.service.engine().play_engine_move(view.id(), &mv, 0),
         ServiceError::Conflict
     );
-    assert_eq!(env.service.load_game(view.id()).await.unwrap().game.ply(), 1);
-    assert!(env.service.engine_turns().await.unwrap().is_empty());
+    assert_eq!(env.service.games().load_game(view.id()).await.unwrap().game.ply(), 1);
+    assert!(env.service.engine().engine_turns().await.unwrap().is_empty());
     // Alice's reply makes it the engine's turn again.
     let reply = played.game.game.legal_moves()[0].to_string();
     env.service
-        .play_move(view.id(), alice().id, &reply)
+        .games().play_move(view.id(), alice().id, &reply)
         .await
         .unwrap();
-    assert_eq!(env.service.engine_turns().await.unwrap(), [view.id()]);
+    assert_eq!(env.service.engine().engine_turns().await.unwrap(), [view.id()]);
 }
 
 #[tokio::test]
@@ -78,20 +78,20 @@ async fn a_takeback_against_the_engine_removes_its_reply_too() {
     let first = view.game.legal_moves()[0].to_string();
     let after = env
         .service
-        .play_move(view.id(), alice().id, &first)
+        .games().play_move(view.id(), alice().id, &first)
         .await
         .unwrap();
     let mv = engine_move(&after.game);
-    env.service.play_engine_move(view.id(), &mv, 1).await.unwrap();
+    env.service.engine().play_engine_move(view.id(), &mv, 1).await.unwrap();
     let asked = env
         .service
-        .request_takeback(view.id(), alice().id)
+        .offers().request_takeback(view.id(), alice().id)
         .await
         .unwrap();
     assert_eq!(asked.record.takeback_by, Some(alice().id));
     let result = env
         .service
-        .answer_takeback(view.id(), engine().id, true, None)
+        .offers().answer_takeback(view.id(), engine().id, true, None)
         .await
         .unwrap();
     assert_eq!(result.removed.len(), 2, "{:?}", result.removed);

@@ -25,7 +25,7 @@ async fn engine_game(env: &TestEnv, alice_plays: ColorChoice, level: u8) -> Game
         place: PLACE,
     };
     env.service
-        .start_engine_game(new, async |_| Some(777))
+        .engine().start_engine_game(new, async |_| Some(777))
         .await
         .unwrap()
 }
@@ -36,13 +36,13 @@ async fn after_one_exchange(env: &TestEnv, level: u8) -> GameView {
     let view = engine_game(env, ColorChoice::Black, level).await;
     let first = view.game.legal_moves()[0].to_string();
     env.service
-        .play_move(view.id(), alice().id, &first)
+        .games().play_move(view.id(), alice().id, &first)
         .await
         .unwrap();
-    let turn = env.service.engine_turn(view.id()).await.unwrap().unwrap();
+    let turn = env.service.engine().engine_turn(view.id()).await.unwrap().unwrap();
     let choice = turn.search().unwrap();
     env.service
-        .play_engine_turn(&turn, &choice)
+        .engine().play_engine_turn(&turn, &choice)
         .await
         .unwrap()
         .game
@@ -53,27 +53,27 @@ async fn the_engine_moves_on_its_turn_at_the_games_level_and_only_then() {
     let env = test_env!();
     let view = engine_game(&env, ColorChoice::White, 2).await;
     // The engine is Black: its turn at once, at the game's level.
-    let turn = env.service.engine_turn(view.id()).await.unwrap().unwrap();
+    let turn = env.service.engine().engine_turn(view.id()).await.unwrap().unwrap();
     assert_eq!((turn.game, turn.ply, turn.level.number()), (view.id(), 0, 2));
     let choice = turn.search().expect("a move on an empty board");
     assert!(view.game.legal_moves().contains(&choice.mv));
-    let played = env.service.play_engine_turn(&turn, &choice).await.unwrap();
+    let played = env.service.engine().play_engine_turn(&turn, &choice).await.unwrap();
     assert_eq!(played.game.game.ply(), 1);
     assert_eq!(played.game.game.to_move(), Some(Color::White));
     // Now it is Alice's turn: the engine owes nothing.
-    assert!(env.service.engine_turn(view.id()).await.unwrap().is_none());
+    assert!(env.service.engine().engine_turn(view.id()).await.unwrap().is_none());
     // The same search landing twice (a retry, a second process) is refused.
     refused!(
-        env.service.play_engine_turn(&turn, &choice),
+        env.service.engine().play_engine_turn(&turn, &choice),
         ServiceError::Conflict
     );
     // Once Alice has moved, the engine owes the next ply.
     let reply = played.game.game.legal_moves()[0].to_string();
     env.service
-        .play_move(view.id(), alice().id, &reply)
+        .games().play_move(view.id(), alice().id, &reply)
         .await
         .unwrap();
-    let next = env.service.engine_turn(view.id()).await.unwrap().unwrap();
+    let next = env.service.engine().engine_turn(view.id()).await.unwrap().unwrap();
     assert_eq!(next.ply, 2);
 }
 
@@ -81,10 +81,10 @@ async fn the_engine_moves_on_its_turn_at_the_games_level_and_only_then() {
 async fn the_engine_owes_no_move_in_a_game_over_or_a_game_between_people() {
     let env = test_env!();
     let view = engine_game(&env, ColorChoice::White, 1).await;
-    env.service.resign(view.id(), alice().id, None).await.unwrap();
-    assert!(env.service.engine_turn(view.id()).await.unwrap().is_none());
+    env.service.games().resign(view.id(), alice().id, None).await.unwrap();
+    assert!(env.service.engine().engine_turn(view.id()).await.unwrap().is_none());
     let people = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    assert!(env.service.engine_turn(people.id()).await.unwrap().is_none());
+    assert!(env.service.engine().engine_turn(people.id()).await.unwrap().is_none());
 }
 
 #[tokio::test]
@@ -92,10 +92,10 @@ async fn the_beginners_levels_allow_a_takeback_of_the_move_and_the_engines_reply
     let env = test_env!();
     let view = after_one_exchange(&env, 2).await;
     env.service
-        .request_takeback(view.id(), alice().id)
+        .offers().request_takeback(view.id(), alice().id)
         .await
         .unwrap();
-    let result = env.service.engine_answer_takeback(view.id()).await.unwrap();
+    let result = env.service.engine().engine_answer_takeback(view.id()).await.unwrap();
     assert_eq!(result.removed.len(), 2, "{:?}", result.removed);
     assert_eq!(result.game.game.ply(), 0);
     assert_eq!(result.game.record.takeback_by, None);
@@ -106,16 +106,16 @@ async fn the_stronger_levels_refuse_takebacks() {
     let env = test_env!();
     let view = after_one_exchange(&env, 3).await;
     env.service
-        .request_takeback(view.id(), alice().id)
+        .offers().request_takeback(view.id(), alice().id)
         .await
         .unwrap();
-    let result = env.service.engine_answer_takeback(view.id()).await.unwrap();
+    let result = env.service.engine().engine_answer_takeback(view.id()).await.unwrap();
     assert!(result.removed.is_empty());
     assert_eq!(result.game.game.ply(), 2);
     // The request is answered: nothing is pending any more.
     assert_eq!(result.game.record.takeback_by, None);
     refused!(
-        env.service.engine_answer_takeback(view.id()),
+        env.service.engine().engine_answer_takeback(view.id()),
         ServiceError::Offer(OfferError::NoTakebackRequest)
     );
 }
@@ -125,19 +125,19 @@ async fn the_engine_answers_a_draw_offer_once_as_its_evaluation_decides() {
     let env = test_env!();
     let view = after_one_exchange(&env, 4).await;
     refused!(
-        env.service.engine_draw_offer(view.id()),
+        env.service.engine().engine_draw_offer(view.id()),
         ServiceError::Offer(OfferError::NoDrawOffer)
     );
-    env.service.offer_draw(view.id(), alice().id).await.unwrap();
-    let offer = env.service.engine_draw_offer(view.id()).await.unwrap();
+    env.service.offers().offer_draw(view.id(), alice().id).await.unwrap();
+    let offer = env.service.engine().engine_draw_offer(view.id()).await.unwrap();
     let answer = offer.decide();
-    let after = env.service.engine_answer_draw(answer).await.unwrap();
+    let after = env.service.engine().engine_answer_draw(answer).await.unwrap();
     // Accepted: drawn by agreement; declined: the offer is withdrawn.
     assert_eq!(after.record.is_active(), !answer.accepts());
     assert_eq!(after.record.draw_offer_by, None);
     if after.record.is_active() {
         refused!(
-            env.service.engine_draw_offer(view.id()),
+            env.service.engine().engine_draw_offer(view.id()),
             ServiceError::Offer(OfferError::NoDrawOffer)
         );
     }
@@ -147,13 +147,13 @@ async fn the_engine_answers_a_draw_offer_once_as_its_evaluation_decides() {
 async fn only_a_game_against_the_engine_has_the_engine_answer() {
     let env = test_env!();
     let people = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.service.offer_draw(people.id(), alice().id).await.unwrap();
+    env.service.offers().offer_draw(people.id(), alice().id).await.unwrap();
     refused!(
-        env.service.engine_draw_offer(people.id()),
+        env.service.engine().engine_draw_offer(people.id()),
         ServiceError::Game(GameError::NotYourGame)
     );
     refused!(
-        env.service.engine_answer_takeback(people.id()),
+        env.service.engine().engine_answer_takeback(people.id()),
         ServiceError::Game(GameError::NotYourGame)
     );
 }

@@ -15,7 +15,7 @@ fn ids(page: &abande_bot::service::Page<abande_bot::service::GameSummary>) -> Ve
 
 async fn all_finished(service: &GameService, user: &Player, filter: HistoryFilter) -> Vec<GameId> {
     ids(&service
-        .finished_games(user.id, filter, 1, 50)
+        .history().finished_games(user.id, filter, 1, 50)
         .await
         .unwrap())
 }
@@ -26,12 +26,12 @@ async fn active_games_show_whose_turn_it_is() {
     let first = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let second = start_game(&env.service, GameKind::AbandeSquare, &bob(), &alice()).await;
     env.service
-        .play_move(first.id(), alice().id, "d4")
+        .games().play_move(first.id(), alice().id, "d4")
         .await
         .unwrap();
     resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
 
-    let active = env.service.active_games(alice().id).await.unwrap();
+    let active = env.service.history().active_games(alice().id).await.unwrap();
     assert_eq!(
         active.iter().map(|g| g.id()).collect::<Vec<_>>(),
         [first.id(), second.id()]
@@ -43,7 +43,7 @@ async fn active_games_show_whose_turn_it_is() {
     assert_eq!(active[1].record.color_of(alice().id), Some(Color::White));
     assert!(
         env.service
-            .active_games(carol().id)
+            .history().active_games(carol().id)
             .await
             .unwrap()
             .is_empty()
@@ -61,7 +61,7 @@ async fn finished_games_come_newest_first_in_pages() {
     let filter = HistoryFilter::default();
     let first = env
         .service
-        .finished_games(alice().id, filter, 1, 3)
+        .history().finished_games(alice().id, filter, 1, 3)
         .await
         .unwrap();
     assert_eq!(
@@ -76,13 +76,13 @@ async fn finished_games_come_newest_first_in_pages() {
     assert_eq!(ids(&first), made[0..3]);
     let second = env
         .service
-        .finished_games(alice().id, filter, 2, 3)
+        .history().finished_games(alice().id, filter, 2, 3)
         .await
         .unwrap();
     assert_eq!(ids(&second), made[3..6]);
     let last = env
         .service
-        .finished_games(alice().id, filter, 3, 3)
+        .history().finished_games(alice().id, filter, 3, 3)
         .await
         .unwrap();
     assert_eq!(ids(&last), made[6..]);
@@ -144,7 +144,7 @@ async fn page_numbers_out_of_bounds_are_refused() {
     for page in [0, -1, i64::MIN, 3, i64::MAX] {
         let error = env
             .service
-            .finished_games(alice().id, filter, page, 2)
+            .history().finished_games(alice().id, filter, page, 2)
             .await
             .unwrap_err();
         assert!(
@@ -159,7 +159,7 @@ async fn page_numbers_out_of_bounds_are_refused() {
     for per_page in [0, -5, 51, i64::MAX] {
         let error = env
             .service
-            .finished_games(alice().id, filter, 1, per_page)
+            .history().finished_games(alice().id, filter, 1, per_page)
             .await
             .unwrap_err();
         assert!(
@@ -174,14 +174,14 @@ async fn empty_history_has_one_empty_page() {
     let env = test_env!();
     let page = env
         .service
-        .finished_games(carol().id, HistoryFilter::default(), 1, 10)
+        .history().finished_games(carol().id, HistoryFilter::default(), 1, 10)
         .await
         .unwrap();
     assert!(page.items.is_empty());
     assert_eq!((page.total_items, page.total_pages), (0, 1));
     refused!(
         env.service
-            .finished_games(carol().id, HistoryFilter::default(), 2, 10),
+            .history().finished_games(carol().id, HistoryFilter::default(), 2, 10),
         ServiceError::BadInput(BadInput::Page { last: 1 })
     );
 }
@@ -195,7 +195,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
     resigned_game(&env, hex, &alice(), &bob(), &alice()).await;
     resigned_game(&env, GameKind::AbandeSquare, &alice(), &carol(), &alice()).await;
     let aborted = start_game(&env.service, hex, &alice(), &bob()).await;
-    env.service.abort_game(aborted.id(), bob().id).await.unwrap();
+    env.service.games().abort_game(aborted.id(), bob().id).await.unwrap();
     let drawn = start_game(&env.service, GameKind::AbandeSnub, &alice(), &bob()).await;
     let drawn = play_out(
         &env.service,
@@ -205,7 +205,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
     .await;
     assert_eq!(drawn.record.result, Some(Outcome::Draw));
 
-    let record = env.service.record(alice().id).await.unwrap();
+    let record = env.service.history().record(alice().id).await.unwrap();
     let line = |kind| record.iter().find(|r| r.kind == kind).copied();
     assert_eq!(
         line(hex),
@@ -240,7 +240,7 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
         })
     );
     assert_eq!(record.len(), 3);
-    let bob_record = env.service.record(bob().id).await.unwrap();
+    let bob_record = env.service.history().record(bob().id).await.unwrap();
     assert_eq!(
         bob_record
             .iter()
@@ -248,23 +248,22 @@ async fn record_counts_wins_draws_losses_per_kind_without_aborted_games() {
             .map(|r| (r.wins, r.losses)),
         Some((1, 2))
     );
-    assert!(env.service.record(UserId(9)).await.unwrap().is_empty());
+    assert!(env.service.history().record(UserId(9)).await.unwrap().is_empty());
 }
 
 #[tokio::test]
 async fn direct_message_preference_is_stored() {
     let env = test_env!();
     start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    assert!(!env.service.notify_dm(alice().id).await.unwrap());
-    env.service.set_notify_dm(alice().id, true).await.unwrap();
-    assert!(env.service.notify_dm(alice().id).await.unwrap());
-    env.service.set_notify_dm(alice().id, false).await.unwrap();
-    assert!(!env.service.notify_dm(alice().id).await.unwrap());
-    env.service.set_notify_dm(UserId(77), true).await.unwrap();
-    assert!(env.service.notify_dm(UserId(77)).await.unwrap());
+    assert!(!env.service.settings().notify_dm(alice().id).await.unwrap());
+    env.service.settings().set_notify_dm(alice().id, true).await.unwrap();
+    assert!(env.service.settings().notify_dm(alice().id).await.unwrap());
+    env.service.settings().set_notify_dm(alice().id, false).await.unwrap();
+    assert!(!env.service.settings().notify_dm(alice().id).await.unwrap());
+    env.service.settings().set_notify_dm(UserId(77), true).await.unwrap();
+    assert!(env.service.settings().notify_dm(UserId(77)).await.unwrap());
     let (player, _) = env
-        .service
-        .store()
+        .store
         .player(alice().id)
         .await
         .unwrap()
@@ -291,7 +290,7 @@ async fn another_players_history_shows_only_what_the_viewer_may_see() {
     for place in [PLACE, elsewhere, in_dm] {
         let game = start_game_in(&env.service, GameKind::AbandeHex, &alice(), &bob(), place).await;
         env.clock.advance(HOUR);
-        env.service.resign(game.id(), bob().id, None).await.unwrap();
+        env.service.games().resign(game.id(), bob().id, None).await.unwrap();
         made.push(game.id());
     }
     made.reverse();
@@ -300,7 +299,7 @@ async fn another_players_history_shows_only_what_the_viewer_may_see() {
         let (of, viewer) = (alice().id, Viewer { user: user.id, guild });
         async move {
             let page = service
-                .finished_games_seen_by(of, viewer, HistoryFilter::default(), 1, 50)
+                .history().finished_games_seen_by(of, viewer, HistoryFilter::default(), 1, 50)
                 .await
                 .unwrap();
             assert_eq!(page.total_items as usize, page.items.len());

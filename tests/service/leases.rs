@@ -22,19 +22,19 @@ async fn one_process_sweeps_at_a_time_and_a_dead_ones_sweep_is_taken_over() {
     // before doing it (its lease is never given back).
     env.clock.advance(72 * HOUR - 36 * HOUR);
     env.service
-        .play_move(reminded, bob().id, "d5")
+        .games().play_move(reminded, bob().id, "d5")
         .await
         .unwrap();
     env.clock.advance(36 * HOUR);
-    assert!(dead.claim(Work::Sweep).await.unwrap());
+    assert!(dead.upkeep().claim(Work::Sweep).await.unwrap());
     assert!(
-        alive.sweep().await.unwrap().is_empty(),
+        alive.clocks().sweep().await.unwrap().is_empty(),
         "the sweep is another process's while its lease lasts"
     );
     env.clock.advance(Work::Sweep.lease_secs() - 1);
-    assert!(alive.sweep().await.unwrap().is_empty());
+    assert!(alive.clocks().sweep().await.unwrap().is_empty());
     env.clock.advance(1);
-    let events = alive.sweep().await.unwrap();
+    let events = alive.clocks().sweep().await.unwrap();
     assert_eq!(timeouts(&events), [lost]);
     assert_eq!(
         reminders(&events),
@@ -42,10 +42,10 @@ async fn one_process_sweeps_at_a_time_and_a_dead_ones_sweep_is_taken_over() {
     );
     // Given back after the sweep: the next one may be anyone's, and finds
     // nothing left to do.
-    assert!(env.service.claim(Work::Sweep).await.unwrap());
-    env.service.release(Work::Sweep).await.unwrap();
-    assert!(dead.sweep().await.unwrap().is_empty());
-    assert!(alive.sweep().await.unwrap().is_empty());
+    assert!(env.service.upkeep().claim(Work::Sweep).await.unwrap());
+    env.service.upkeep().release(Work::Sweep).await.unwrap();
+    assert!(dead.clocks().sweep().await.unwrap().is_empty());
+    assert!(alive.clocks().sweep().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -64,7 +64,7 @@ async fn processes_sweeping_at_once_settle_every_deadline_once() {
         tokio::spawn(async move {
             let mut events = Vec::new();
             for _ in 0..5 {
-                events.extend(service.sweep().await.unwrap());
+                events.extend(service.clocks().sweep().await.unwrap());
             }
             events
         })
@@ -78,7 +78,7 @@ async fn processes_sweeping_at_once_settle_every_deadline_once() {
     for game in games {
         let boards = env
             .service
-            .announcements_of(Subject::Game(game))
+            .outbox().announcements_of(Subject::Game(game))
             .await
             .unwrap()
             .into_iter()
@@ -94,22 +94,22 @@ async fn the_engine_thinks_about_a_game_in_one_process_at_a_time() {
     let game = hex_game_after(&env, &[]).await;
     let other = env.second_process().await;
     let work = Work::EngineMove(game);
-    assert!(env.service.claim(work).await.unwrap());
-    assert!(!other.claim(work).await.unwrap(), "held by the first");
-    assert!(env.service.claim(work).await.unwrap(), "its holder renews it");
+    assert!(env.service.upkeep().claim(work).await.unwrap());
+    assert!(!other.upkeep().claim(work).await.unwrap(), "held by the first");
+    assert!(env.service.upkeep().claim(work).await.unwrap(), "its holder renews it");
     // Another game is not held by this lease.
     assert!(
         other
-            .claim(Work::EngineMove(GameId(game.0 + 1)))
+            .upkeep().claim(Work::EngineMove(GameId(game.0 + 1)))
             .await
             .unwrap()
     );
-    env.service.release(work).await.unwrap();
-    assert!(other.claim(work).await.unwrap(), "given back, it is free");
+    env.service.upkeep().release(work).await.unwrap();
+    assert!(other.upkeep().claim(work).await.unwrap(), "given back, it is free");
     // The holder dies: after the lease runs out, anyone may take it.
-    assert!(!env.service.claim(work).await.unwrap());
+    assert!(!env.service.upkeep().claim(work).await.unwrap());
     env.clock.advance(work.lease_secs());
-    assert!(env.service.claim(work).await.unwrap());
+    assert!(env.service.upkeep().claim(work).await.unwrap());
 }
 
 #[tokio::test]
@@ -119,24 +119,24 @@ async fn an_announcement_is_claimed_by_one_process_and_free_again_after_its_clai
     // The mover's request holds the board's claim; once it runs out (the
     // request died) one delivery worker may take it.
     env.clock.advance(abande_bot::service::BOARD_CLAIM_SECS);
-    let owed = env.service.undelivered_announcements().await.unwrap();
+    let owed = env.service.outbox().undelivered_announcements().await.unwrap();
     let board = *owed
         .iter()
         .rfind(|a| a.subject == Subject::Game(game) && a.kind == AnnouncementKind::Board)
         .expect("the board after the first move is owed");
     let other = env.second_process().await;
-    assert!(env.service.claim_announcement(&board).await.unwrap());
-    assert!(!other.claim_announcement(&board).await.unwrap());
+    assert!(env.service.outbox().claim_announcement(&board).await.unwrap());
+    assert!(!other.outbox().claim_announcement(&board).await.unwrap());
     // The worker that claimed it died mid-send: the claim runs out.
     env.clock.advance(ANNOUNCEMENT_CLAIM_SECS);
-    assert!(other.claim_announcement(&board).await.unwrap());
+    assert!(other.outbox().claim_announcement(&board).await.unwrap());
     other
-        .settle_announcement(board.id, Settled::Sent)
+        .outbox().settle_announcement(board.id, Settled::Sent)
         .await
         .unwrap();
     env.clock.advance(ANNOUNCEMENT_CLAIM_SECS);
     assert!(
-        !env.service.claim_announcement(&board).await.unwrap(),
+        !env.service.outbox().claim_announcement(&board).await.unwrap(),
         "a delivered announcement is never claimed again"
     );
 }

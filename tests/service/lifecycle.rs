@@ -19,7 +19,7 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
         let text = random_move_text(&view, &mut rng);
         env.clock.advance(HOUR);
         let result = service
-            .play_move(view.id(), player.id, &text)
+            .games().play_move(view.id(), player.id, &text)
             .await
             .expect("legal move");
         assert!(!result.played[0].automatic);
@@ -43,7 +43,7 @@ async fn abande_game_plays_to_the_end_with_automatic_passes() {
     assert_eq!(view.record.final_score, view.game.score());
     assert_eq!(view.record.deadline_at, None);
 
-    let reloaded = service.load_game(view.id()).await.unwrap();
+    let reloaded = service.games().load_game(view.id()).await.unwrap();
     assert_eq!(reloaded.game, view.game);
     assert_eq!(reloaded.record.result, view.record.result);
     assert_eq!(reloaded.record.final_score, view.record.final_score);
@@ -62,13 +62,13 @@ async fn finished_game_result_survives_restart() {
     assert_eq!(view.record.status, GameStatus::Finished);
 
     env.restart().await;
-    let reloaded = env.service.load_game(view.id()).await.unwrap();
+    let reloaded = env.service.games().load_game(view.id()).await.unwrap();
     assert_eq!(reloaded.game.moves(), view.game.moves());
     assert_eq!(reloaded.record.result, view.record.result);
     assert_eq!(reloaded.record.final_score, view.record.final_score);
     let history = env
         .service
-        .finished_games(alice().id, HistoryFilter::default(), 1, 10)
+        .history().finished_games(alice().id, HistoryFilter::default(), 1, 10)
         .await
         .unwrap();
     assert_eq!(history.items.len(), 1);
@@ -87,17 +87,17 @@ async fn abalone_game_plays_real_moves_then_resignation_ends_it() {
     for text in line {
         let player = view.player_to_move().cloned().expect("game on");
         view = service
-            .play_move(view.id(), player.id, text)
+            .games().play_move(view.id(), player.id, text)
             .await
             .expect("legal Abalone move")
             .game;
     }
     assert_eq!(view.game.captured(), Some(PerColor { black: 1, white: 0 }));
 
-    let ended = service.resign(view.id(), bob().id, None).await.unwrap();
+    let ended = service.games().resign(view.id(), bob().id, None).await.unwrap();
     assert_eq!(ended.record.result, Some(Outcome::Win(Color::Black)));
     assert_eq!(ended.record.ended_by, Some(EndedBy::Resignation));
-    let reloaded = service.load_game(view.id()).await.unwrap();
+    let reloaded = service.games().load_game(view.id()).await.unwrap();
     assert_eq!(reloaded.game.ply(), 5);
     assert_eq!(reloaded.record.final_score, Some(PerColor { black: 1, white: 0 }));
     assert_eq!(reloaded.record.status, GameStatus::Finished);

@@ -48,10 +48,10 @@ async fn event_in(env: &TestEnv, place: Place, players: u64) -> TournamentId {
         place,
         starts_in_secs: None,
     };
-    let event = env.service.create_tournament(new).await.unwrap();
+    let event = env.service.tournaments().create_tournament(new).await.unwrap();
     for n in 0..players {
         env.service
-            .join_tournament(event.id, player(n))
+            .tournaments().join_tournament(event.id, player(n))
             .await
             .unwrap();
     }
@@ -60,7 +60,7 @@ async fn event_in(env: &TestEnv, place: Place, players: u64) -> TournamentId {
 
 /// The games of tournament `id` still being played.
 async fn running(service: &GameService, id: TournamentId) -> Vec<GameId> {
-    let standings = service.tournament_standings(id).await.unwrap();
+    let standings = service.tournaments().tournament_standings(id).await.unwrap();
     standings
         .schedule
         .iter()
@@ -94,7 +94,7 @@ async fn the_creator_cancels_before_the_start_but_not_after() {
     // Somebody else, not a moderator: refused, naming who may.
     let refused = env
         .service
-        .cancellation(id, guild, bob().id, Rank::Member)
+        .moderation().cancellation(id, guild, bob().id, Rank::Member)
         .await;
     assert!(matches!(
         moderation_error(refused),
@@ -102,14 +102,14 @@ async fn the_creator_cancels_before_the_start_but_not_after() {
     ));
     let asked = env
         .service
-        .cancellation(id, guild, alice().id, Rank::Member)
+        .moderation().cancellation(id, guild, alice().id, Rank::Member)
         .await
         .unwrap();
     assert_eq!(asked.running, 0);
     // Another server's: not found, as a missing one.
     let elsewhere = env
         .service
-        .cancel_tournament(id, Some(77), &alice(), Rank::Moderator)
+        .moderation().cancel_tournament(id, Some(77), &alice(), Rank::Moderator)
         .await;
     assert!(
         matches!(
@@ -121,10 +121,10 @@ async fn the_creator_cancels_before_the_start_but_not_after() {
 
     // A second event, started: its creator may no longer cancel it.
     let started = event_in(&env, PLACE, 4).await;
-    env.service.start_tournament(started, None).await.unwrap();
+    env.service.tournaments().start_tournament(started, None).await.unwrap();
     let refused = env
         .service
-        .cancel_tournament(started, guild, &alice(), Rank::Member)
+        .moderation().cancel_tournament(started, guild, &alice(), Rank::Member)
         .await;
     assert_eq!(
         moderation_error(refused),
@@ -135,52 +135,52 @@ async fn the_creator_cancels_before_the_start_but_not_after() {
     // Before the start she may.
     let cancelled = env
         .service
-        .cancel_tournament(id, guild, &alice(), Rank::Member)
+        .moderation().cancel_tournament(id, guild, &alice(), Rank::Member)
         .await
         .unwrap();
     assert_eq!(cancelled.status, TournamentStatus::Finished);
     assert!(cancelled.cancelled_at.is_some());
     let again = env
         .service
-        .cancel_tournament(id, guild, &alice(), Rank::Member)
+        .moderation().cancel_tournament(id, guild, &alice(), Rank::Member)
         .await;
     assert_eq!(
         moderation_error(again),
         ModerationError::AlreadyCancelled
     );
     // Nobody may join a cancelled event.
-    assert!(env.service.join_tournament(id, carol()).await.is_err());
+    assert!(env.service.tournaments().join_tournament(id, carol()).await.is_err());
 }
 
 #[tokio::test]
 async fn a_moderator_cancels_a_running_tournament_and_its_games_are_aborted_unrated() {
     let env = test_env!();
     let id = event_in(&env, PLACE, 4).await;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     let games = running(&env.service, id).await;
     assert_eq!(games.len(), 2);
     let asked = env
         .service
-        .cancellation(id, PLACE.guild_id, moderator().id, Rank::Moderator)
+        .moderation().cancellation(id, PLACE.guild_id, moderator().id, Rank::Moderator)
         .await
         .unwrap();
     assert_eq!(asked.running, 2);
     let cancelled = env
         .service
-        .cancel_tournament(id, PLACE.guild_id, &moderator(), Rank::Moderator)
+        .moderation().cancel_tournament(id, PLACE.guild_id, &moderator(), Rank::Moderator)
         .await
         .unwrap();
     assert_eq!(cancelled.status, TournamentStatus::Finished);
     assert!(cancelled.cancelled_at.is_some());
     assert!(running(&env.service, id).await.is_empty());
     for game in &games {
-        let view = env.service.load_game(*game).await.unwrap();
+        let view = env.service.games().load_game(*game).await.unwrap();
         assert_eq!(view.record.status, GameStatus::Aborted);
         assert_eq!(view.record.ended_by, Some(EndedBy::Abort));
         assert_eq!(view.record.result, None);
         assert!(
             env.service
-                .rating_changes_of(*game)
+                .ratings().rating_changes_of(*game)
                 .await
                 .unwrap()
                 .is_empty()
@@ -188,7 +188,7 @@ async fn a_moderator_cancels_a_running_tournament_and_its_games_are_aborted_unra
         // Its final board is owed; no next round, no winner's news.
         let kinds: Vec<AnnouncementKind> = env
             .service
-            .announcements_of(Subject::Game(*game))
+            .outbox().announcements_of(Subject::Game(*game))
             .await
             .unwrap()
             .into_iter()
@@ -200,10 +200,10 @@ async fn a_moderator_cancels_a_running_tournament_and_its_games_are_aborted_unra
             "{kinds:?}"
         );
     }
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     assert_eq!(standings.tournament.current_round, 1, "no round was paired");
     // The audit has it.
-    let log = env.service.moderation_log(42).await.unwrap();
+    let log = env.service.moderation().moderation_log(42).await.unwrap();
     assert_eq!(log.len(), 1);
     assert_eq!(log[0].moderator, moderator());
     assert_eq!(
@@ -218,16 +218,16 @@ async fn a_moderator_removes_a_player_as_a_withdrawal_does() {
     let env = test_env!();
     let id = event_in(&env, PLACE, 4).await;
     let guild = PLACE.guild_id;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     let victim = player(0);
     let refused = env
         .service
-        .remove_from_tournament(id, guild, victim.id, &bob(), Rank::Member)
+        .moderation().remove_from_tournament(id, guild, victim.id, &bob(), Rank::Member)
         .await;
     assert_eq!(moderation_error(refused), ModerationError::NotModerator);
     let elsewhere = env
         .service
-        .remove_from_tournament(id, Some(77), victim.id, &moderator(), Rank::Moderator)
+        .moderation().remove_from_tournament(id, Some(77), victim.id, &moderator(), Rank::Moderator)
         .await;
     assert!(
         matches!(
@@ -238,7 +238,7 @@ async fn a_moderator_removes_a_player_as_a_withdrawal_does() {
     );
     let not_in = env
         .service
-        .remove_from_tournament(id, guild, carol().id, &moderator(), Rank::Moderator)
+        .moderation().remove_from_tournament(id, guild, carol().id, &moderator(), Rank::Moderator)
         .await;
     assert!(matches!(
         moderation_error(not_in),
@@ -247,12 +247,12 @@ async fn a_moderator_removes_a_player_as_a_withdrawal_does() {
 
     let (event, removed) = env
         .service
-        .remove_from_tournament(id, guild, victim.id, &moderator(), Rank::Moderator)
+        .moderation().remove_from_tournament(id, guild, victim.id, &moderator(), Rank::Moderator)
         .await
         .unwrap();
     assert_eq!(removed, victim);
     assert_eq!(event.status, TournamentStatus::Running);
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     let entrant = standings
         .entrants
         .iter()
@@ -266,19 +266,19 @@ async fn a_moderator_removes_a_player_as_a_withdrawal_does() {
         .find(|g| g.black == victim.id || g.white == Some(victim.id))
         .and_then(|g| g.game)
         .unwrap();
-    let view = env.service.load_game(theirs).await.unwrap();
+    let view = env.service.games().load_game(theirs).await.unwrap();
     assert_eq!(view.record.ended_by, Some(EndedBy::Resignation));
     let colour = view.record.color_of(victim.id).unwrap();
     assert_eq!(view.record.result, Some(Outcome::Win(colour.opposite())));
     let again = env
         .service
-        .remove_from_tournament(id, guild, victim.id, &moderator(), Rank::Moderator)
+        .moderation().remove_from_tournament(id, guild, victim.id, &moderator(), Rank::Moderator)
         .await;
     assert!(matches!(
         moderation_error(again),
         ModerationError::PlayerAlreadyWithdrawn { .. }
     ));
-    let log = env.service.moderation_log(42).await.unwrap();
+    let log = env.service.moderation().moderation_log(42).await.unwrap();
     assert_eq!(log.len(), 1);
     assert_eq!(
         log[0].action,
@@ -297,13 +297,13 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
     let here = 42;
     let refused = env
         .service
-        .moderate_game(game, here, &bob(), Rank::Member, Verdict::Abort)
+        .moderation().moderate_game(game, here, &bob(), Rank::Member, Verdict::Abort)
         .await;
     assert_eq!(moderation_error(refused), ModerationError::NotModerator);
     // Another server's moderator learns nothing: not found, as a missing game.
     let elsewhere = env
         .service
-        .moderate_game(game, 77, &moderator(), Rank::Moderator, Verdict::Abort)
+        .moderation().moderate_game(game, 77, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
     assert!(
         matches!(elsewhere, Err(ServiceError::Game(GameError::NotFound(g))) if g == game),
@@ -311,7 +311,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
     );
     let missing = env
         .service
-        .moderate_game(
+        .moderation().moderate_game(
             GameId(game.0 + 1000),
             here,
             &moderator(),
@@ -320,21 +320,21 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
         )
         .await;
     assert!(matches!(missing, Err(ServiceError::Game(GameError::NotFound(_)))));
-    let view = env.service.load_game(game).await.unwrap();
+    let view = env.service.games().load_game(game).await.unwrap();
     assert_eq!(view.record.status, GameStatus::Active, "nothing changed");
 
     let view = env
         .service
-        .moderate_game(game, here, &moderator(), Rank::Moderator, Verdict::Abort)
+        .moderation().moderate_game(game, here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await
         .unwrap();
     assert_eq!(view.record.status, GameStatus::Aborted);
     assert_eq!(view.record.result, None);
-    assert!(env.service.rating_changes_of(game).await.unwrap().is_empty());
+    assert!(env.service.ratings().rating_changes_of(game).await.unwrap().is_empty());
     // The players and the thread are told, through the outbox.
     let kinds: Vec<AnnouncementKind> = env
         .service
-        .announcements_of(Subject::Game(game))
+        .outbox().announcements_of(Subject::Game(game))
         .await
         .unwrap()
         .into_iter()
@@ -344,13 +344,13 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
         kinds.contains(&AnnouncementKind::ModerationNotice),
         "{kinds:?}"
     );
-    let told = env.service.moderation_of_game(game).await.unwrap().unwrap();
+    let told = env.service.moderation().moderation_of_game(game).await.unwrap().unwrap();
     assert_eq!(told.moderator, moderator());
     assert_eq!(told.action, ModerationAction::AbortGame { game });
     // A finished game is refused.
     let over = env
         .service
-        .moderate_game(game, here, &moderator(), Rank::Moderator, Verdict::Abort)
+        .moderation().moderate_game(game, here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
     assert!(matches!(over, Err(ServiceError::Game(GameError::Over))), "{over:?}");
     // As is one of another server, finished or not.
@@ -364,7 +364,7 @@ async fn a_moderator_aborts_a_game_of_this_server_only() {
     .await;
     let refused = env
         .service
-        .moderate_game(theirs.id(), here, &moderator(), Rank::Moderator, Verdict::Abort)
+        .moderation().moderate_game(theirs.id(), here, &moderator(), Rank::Moderator, Verdict::Abort)
         .await;
     assert!(matches!(refused, Err(ServiceError::Game(GameError::NotFound(_)))));
 }
@@ -375,7 +375,7 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
     let rated = hex_game_after(&env, &["d4", "d5"]).await;
     let view = env
         .service
-        .moderate_game(
+        .moderation().moderate_game(
             rated,
             42,
             &moderator(),
@@ -387,9 +387,9 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
     assert_eq!(view.record.status, GameStatus::Finished);
     assert_eq!(view.record.result, Some(Outcome::Win(Color::White)));
     // Stored as what it was, not as a resignation.
-    let stored = env.service.load_game(rated).await.unwrap();
+    let stored = env.service.games().load_game(rated).await.unwrap();
     assert_eq!(stored.record.ended_by, Some(EndedBy::Adjudication));
-    assert_eq!(env.service.rating_changes_of(rated).await.unwrap().len(), 2);
+    assert_eq!(env.service.ratings().rating_changes_of(rated).await.unwrap().len(), 2);
 
     let mut unrated = challenge_of(
         &carol(),
@@ -398,15 +398,15 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
         abande_bot::model::ColorChoice::Black,
     );
     unrated.rated = false;
-    let challenge = env.service.create_challenge(unrated).await.unwrap();
+    let challenge = env.service.challenges().create_challenge(unrated).await.unwrap();
     let game = env
         .service
-        .accept_challenge(challenge.id, bob())
+        .challenges().accept_challenge(challenge.id, bob())
         .await
         .unwrap();
     let view = env
         .service
-        .moderate_game(
+        .moderation().moderate_game(
             game.id(),
             42,
             &moderator(),
@@ -419,14 +419,14 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
     assert_eq!(view.record.ended_by, Some(EndedBy::Adjudication));
     assert!(
         env.service
-            .rating_changes_of(game.id())
+            .ratings().rating_changes_of(game.id())
             .await
             .unwrap()
             .is_empty()
     );
 
     // Newest first, this server's only.
-    let log = env.service.moderation_log(42).await.unwrap();
+    let log = env.service.moderation().moderation_log(42).await.unwrap();
     let actions: Vec<ModerationAction> = log.iter().map(|r| r.action).collect();
     assert_eq!(
         actions,
@@ -441,7 +441,7 @@ async fn an_adjudicated_game_is_rated_only_if_it_was() {
             },
         ]
     );
-    assert!(env.service.moderation_log(77).await.unwrap().is_empty());
+    assert!(env.service.moderation().moderation_log(77).await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -451,12 +451,12 @@ async fn the_audit_lists_the_last_25() {
     for _ in 0..27 {
         let view = start_game(&env.service, GameKind::Abalone, &alice(), &bob()).await;
         env.service
-            .moderate_game(view.id(), 42, &moderator(), Rank::Moderator, Verdict::Abort)
+            .moderation().moderate_game(view.id(), 42, &moderator(), Rank::Moderator, Verdict::Abort)
             .await
             .unwrap();
         games.push(view.id());
     }
-    let log = env.service.moderation_log(42).await.unwrap();
+    let log = env.service.moderation().moderation_log(42).await.unwrap();
     assert_eq!(log.len(), 25);
     let shown: Vec<GameId> = log.iter().filter_map(|r| r.action.game()).collect();
     let newest: Vec<GameId> = games.iter().rev().take(25).copied().collect();
@@ -474,24 +474,24 @@ async fn a_moderator_may_not_adjudicate_their_own_game() {
     for result in [Outcome::Win(Color::Black), Outcome::Draw, Outcome::Win(Color::White)] {
         let refused = env
             .service
-            .moderate_game(own, 42, &alice(), Rank::Moderator, Verdict::Adjudicate(result))
+            .moderation().moderate_game(own, 42, &alice(), Rank::Moderator, Verdict::Adjudicate(result))
             .await;
         assert_eq!(moderation_error(refused), ModerationError::OwnGame);
     }
-    let untouched = env.service.load_game(own).await.unwrap();
+    let untouched = env.service.games().load_game(own).await.unwrap();
     assert!(untouched.record.is_active());
-    assert!(env.service.rating_changes_of(own).await.unwrap().is_empty());
+    assert!(env.service.ratings().rating_changes_of(own).await.unwrap().is_empty());
     // Another moderator may; and she may abort it.
     let other = hex_game_after(&env, &["d4"]).await;
     let aborted = env
         .service
-        .moderate_game(other, 42, &alice(), Rank::Moderator, Verdict::Abort)
+        .moderation().moderate_game(other, 42, &alice(), Rank::Moderator, Verdict::Abort)
         .await
         .unwrap();
     assert_eq!(aborted.record.status, GameStatus::Aborted);
     let decided = env
         .service
-        .moderate_game(
+        .moderation().moderate_game(
             own,
             42,
             &moderator(),

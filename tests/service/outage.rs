@@ -135,13 +135,13 @@ async fn a_move_whose_commit_answer_is_lost_is_reported_as_played_when_it_was() 
     };
     let game = start_game(&service, GameKind::AbandeHex, &alice(), &bob()).await;
     proxy.set(CUT_AFTER_COMMIT);
-    let played = service.play_move(game.id(), alice().id, "d4").await;
+    let played = service.games().play_move(game.id(), alice().id, "d4").await;
     let played = played.expect("the move was stored: the service says so");
     assert_eq!(played.game.game.ply(), 1);
-    assert_eq!(service.load_game(game.id()).await.unwrap().game.ply(), 1);
+    assert_eq!(service.games().load_game(game.id()).await.unwrap().game.ply(), 1);
     // Exactly once: Bob is to move now.
     refused!(
-        service.play_move(game.id(), alice().id, "d5"),
+        service.games().play_move(game.id(), alice().id, "d5"),
         ServiceError::Game(GameError::NotYourTurn { .. })
     );
 }
@@ -154,11 +154,11 @@ async fn a_move_whose_commit_never_arrived_is_reported_as_not_saved() {
     let game = start_game(&service, GameKind::AbandeHex, &alice(), &bob()).await;
     proxy.set(CUT_INSTEAD_OF_COMMIT);
     refused!(
-        service.play_move(game.id(), alice().id, "d4"),
+        service.games().play_move(game.id(), alice().id, "d4"),
         ServiceError::Unavailable(_)
     );
-    assert_eq!(service.load_game(game.id()).await.unwrap().game.ply(), 0);
-    service.play_move(game.id(), alice().id, "d4").await.unwrap();
+    assert_eq!(service.games().load_game(game.id()).await.unwrap().game.ply(), 0);
+    service.games().play_move(game.id(), alice().id, "d4").await.unwrap();
 }
 
 #[tokio::test]
@@ -170,12 +170,12 @@ async fn a_move_while_no_connection_can_be_made_is_refused_within_the_bound() {
     proxy.set(REFUSE);
     let started = Instant::now();
     refused!(
-        service.play_move(game.id(), alice().id, "d4"),
+        service.games().play_move(game.id(), alice().id, "d4"),
         ServiceError::Unavailable(_)
     );
     let took = started.elapsed();
     assert!(took < Duration::from_secs(8), "refused after {took:?}");
     proxy.set(PASS);
-    service.play_move(game.id(), alice().id, "d4").await.unwrap();
-    assert_eq!(service.load_game(game.id()).await.unwrap().game.ply(), 1);
+    service.games().play_move(game.id(), alice().id, "d4").await.unwrap();
+    assert_eq!(service.games().load_game(game.id()).await.unwrap().game.ply(), 1);
 }

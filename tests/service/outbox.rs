@@ -13,9 +13,9 @@ use support::service_env::*;
 
 /// What the delivery worker would find owed (after a restart: `due_only` false).
 async fn owed(env: &TestEnv, due_only: bool) -> Vec<Announcement> {
-    let all = env.service.undelivered_announcements().await.unwrap();
+    let all = env.service.outbox().undelivered_announcements().await.unwrap();
     all.into_iter()
-        .filter(|a| !due_only || env.service.is_due(a))
+        .filter(|a| !due_only || env.service.outbox().is_due(a))
         .collect()
 }
 
@@ -29,7 +29,7 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let moved = env
         .service
-        .play_move(game.id(), alice().id, "d4")
+        .games().play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
     // The request that moved holds the claim: nothing due for the worker
@@ -37,7 +37,7 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     assert!(owed(&env, true).await.is_empty());
     // The worker would wake when that claim runs out.
     assert_eq!(
-        env.service.next_announcement_due_in().await.unwrap(),
+        env.service.outbox().next_announcement_due_in().await.unwrap(),
         Some(std::time::Duration::from_secs(BOARD_CLAIM_SECS as u64))
     );
     let all = owed(&env, false).await;
@@ -47,14 +47,14 @@ async fn a_moves_board_is_owed_until_posted_and_the_claim_runs_out_after_a_minut
     assert_eq!(all[1].at_ply, 0, "it announces the plies from 0 on");
     env.clock.advance(BOARD_CLAIM_SECS);
     assert_eq!(owed(&env, true).await.len(), 2);
-    assert_eq!(env.service.next_announcement_due_in().await.unwrap(), None);
+    assert_eq!(env.service.outbox().next_announcement_due_in().await.unwrap(), None);
     // A post of the latest board pays for every older one of the game.
     env.service
-        .board_posted(game.id(), moved.game.record.version, Some(4242))
+        .outbox().board_posted(game.id(), moved.game.record.version, Some(4242))
         .await
         .unwrap();
     assert!(owed(&env, false).await.is_empty());
-    let stored = env.service.load_game(game.id()).await.unwrap();
+    let stored = env.service.games().load_game(game.id()).await.unwrap();
     assert_eq!(stored.record.board_message_id, Some(4242));
 }
 
@@ -64,16 +64,16 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     let first = env
         .service
-        .play_move(game.id(), alice().id, "d4")
+        .games().play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
     let second = env
         .service
-        .play_move(game.id(), bob().id, "d5")
+        .games().play_move(game.id(), bob().id, "d5")
         .await
         .unwrap();
     env.service
-        .board_posted(game.id(), first.game.record.version, None)
+        .outbox().board_posted(game.id(), first.game.record.version, None)
         .await
         .unwrap();
     let left = owed(&env, false).await;
@@ -85,10 +85,10 @@ async fn an_older_post_does_not_pay_for_a_newer_board() {
 #[tokio::test]
 async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
     let env = test_env!();
-    env.service.set_notify_dm(bob().id, true).await.unwrap();
+    env.service.settings().set_notify_dm(bob().id, true).await.unwrap();
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.service
-        .play_move(game.id(), alice().id, "d4")
+        .games().play_move(game.id(), alice().id, "d4")
         .await
         .unwrap();
     let all = owed(&env, false).await;
@@ -105,7 +105,7 @@ async fn a_turn_notice_is_owed_only_to_players_who_asked_for_dms() {
     );
     assert_eq!(all[2].at_ply, 1, "about the turn at ply 1");
     // Due at once: the worker holds it back only until the board is out.
-    assert!(env.service.is_due(&all[2]));
+    assert!(env.service.outbox().is_due(&all[2]));
 }
 
 #[tokio::test]
@@ -114,7 +114,7 @@ async fn a_reminder_and_a_loss_on_time_are_owed_with_the_sweep_that_decides_them
     let id = hex_game_after(&env, &["d4"]).await;
     let before = owed(&env, false).await.len();
     env.clock.advance(36 * HOUR);
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     let now_owed = owed(&env, true).await;
     let reminders: Vec<_> = now_owed
         .iter()
@@ -124,7 +124,7 @@ async fn a_reminder_and_a_loss_on_time_are_owed_with_the_sweep_that_decides_them
     assert_eq!(reminders[0].subject, Subject::Game(id));
     assert_eq!(reminders[0].at_ply, 1);
     env.clock.advance(72 * HOUR);
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     let after = owed(&env, true).await;
     assert_eq!(after.len(), before + 2, "{after:?}");
     assert_eq!(
@@ -141,31 +141,31 @@ async fn an_expired_or_declined_challenge_owes_a_notice_on_its_message() {
     for _ in 0..2 {
         let challenge = pending_challenge(&env.service).await;
         env.service
-            .set_challenge_message(challenge.id, 777)
+            .challenges().set_challenge_message(challenge.id, 777)
             .await
             .unwrap();
         challenges.push(challenge.id);
     }
     env.service
-        .decline_challenge(challenges[0], bob())
+        .challenges().decline_challenge(challenges[0], bob())
         .await
         .unwrap();
     let declined = env
         .service
-        .announcements_of(Subject::Challenge(challenges[0]))
+        .outbox().announcements_of(Subject::Challenge(challenges[0]))
         .await
         .unwrap();
     assert_eq!(declined.len(), 1);
     assert!(
-        !env.service.is_due(&declined[0].0),
+        !env.service.outbox().is_due(&declined[0].0),
         "the button answers first"
     );
     env.service
-        .challenge_notice_posted(challenges[0])
+        .outbox().challenge_notice_posted(challenges[0])
         .await
         .unwrap();
     env.clock.advance(24 * HOUR);
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     let due = owed(&env, true).await;
     assert_eq!(kinds(&due), [AnnouncementKind::ChallengeNotice]);
     assert_eq!(due[0].subject, Subject::Challenge(challenges[1]));
@@ -179,7 +179,7 @@ async fn a_failed_try_waits_longer_each_time_and_a_day_gives_up() {
     for attempt in 0..3 {
         let [board] = owed(&env, true).await.try_into().unwrap();
         assert_eq!(board.attempts, attempt);
-        let delay = env.service.retry_announcement_later(&board).await.unwrap();
+        let delay = env.service.outbox().retry_announcement_later(&board).await.unwrap();
         assert_eq!(delay, retry_delay(attempt));
         env.clock.advance(delay - 1);
         assert!(owed(&env, true).await.is_empty(), "not before the delay");
@@ -188,19 +188,19 @@ async fn a_failed_try_waits_longer_each_time_and_a_day_gives_up() {
     env.clock.set(T0 + GIVE_UP_AFTER_SECS - 1);
     assert!(
         env.service
-            .give_up_announcements()
+            .outbox().give_up_announcements()
             .await
             .unwrap()
             .is_empty()
     );
     env.clock.advance(2);
-    let abandoned = env.service.give_up_announcements().await.unwrap();
+    let abandoned = env.service.outbox().give_up_announcements().await.unwrap();
     assert_eq!(abandoned.len(), 1);
     assert_eq!(abandoned[0].subject, Subject::Game(game.id()));
     assert!(owed(&env, false).await.is_empty());
     let history = env
         .service
-        .announcements_of(Subject::Game(game.id()))
+        .outbox().announcements_of(Subject::Game(game.id()))
         .await
         .unwrap();
     assert_eq!(history[0].1, Some(Settled::GaveUp));

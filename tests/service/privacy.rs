@@ -53,7 +53,7 @@ async fn an_export_of_three_thousand_games_is_complete_and_read_in_batches() {
     let mut text = Vec::new();
     let report = env
         .service
-        .export_player_data_in(player, 200, &mut text)
+        .privacy().export_player_data_in(player, 200, &mut text)
         .await
         .unwrap();
     let text = String::from_utf8(text).unwrap();
@@ -70,7 +70,7 @@ async fn an_export_of_three_thousand_games_is_complete_and_read_in_batches() {
     for (id, record) in &games {
         let view = env
             .service
-            .load_game(abande_bot::model::GameId(*id))
+            .games().load_game(abande_bot::model::GameId(*id))
             .await
             .unwrap();
         assert_eq!(record.moves.len(), view.game.ply(), "game {id}");
@@ -88,9 +88,9 @@ async fn an_export_of_three_thousand_games_is_complete_and_read_in_batches() {
     // The rest: the profile, every rating and every change of it.
     let profile = section(&text, "profile");
     assert!(profile[0].contains(&format!("\"id\":\"{}\"", player.0)), "{profile:?}");
-    let ratings = env.service.ratings(player).await.unwrap();
+    let ratings = env.service.ratings().ratings(player).await.unwrap();
     assert_eq!(section(&text, "ratings").len(), ratings.len());
-    let history = env.service.rating_history(player).await.unwrap();
+    let history = env.service.ratings().rating_history(player).await.unwrap();
     assert!(!history.is_empty());
     assert_eq!(section(&text, "rating_history").len(), history.len());
 
@@ -98,7 +98,7 @@ async fn an_export_of_three_thousand_games_is_complete_and_read_in_batches() {
     let mut again = Vec::new();
     let report = env
         .service
-        .export_player_data_in(player, 7, &mut again)
+        .privacy().export_player_data_in(player, 7, &mut again)
         .await
         .unwrap();
     assert_eq!((report.batches, report.largest_batch), (429, 7));
@@ -124,18 +124,18 @@ fn cup(creator: &abande_bot::model::Player) -> NewTournament {
 #[tokio::test]
 async fn the_export_lists_tournaments_vacations_and_settings() {
     let env = test_env!();
-    let event = env.service.create_tournament(cup(&carol())).await.unwrap();
+    let event = env.service.tournaments().create_tournament(cup(&carol())).await.unwrap();
     env.service
-        .join_tournament(event.id, alice())
+        .tournaments().join_tournament(event.id, alice())
         .await
         .unwrap();
-    env.service.set_notify_dm(alice().id, true).await.unwrap();
+    env.service.settings().set_notify_dm(alice().id, true).await.unwrap();
     start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
-    env.service.start_vacation(alice(), 3).await.unwrap();
+    env.service.clocks().start_vacation(alice(), 3).await.unwrap();
     let mut text = Vec::new();
     let report = env
         .service
-        .export_player_data(alice().id, &mut text)
+        .privacy().export_player_data(alice().id, &mut text)
         .await
         .unwrap();
     let text = String::from_utf8(text).unwrap();
@@ -156,7 +156,7 @@ async fn the_export_lists_tournaments_vacations_and_settings() {
     let mut text = Vec::new();
     let report = env
         .service
-        .export_player_data(UserId(4242), &mut text)
+        .privacy().export_player_data(UserId(4242), &mut text)
         .await
         .unwrap();
     let text = String::from_utf8(text).unwrap();
@@ -172,31 +172,31 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     // challenged by Bob, created and joined a tournament, wants DMs.
     let finished = hex_game_after(&env, &["d4", "d5"]).await;
     env.clock.advance(HOUR);
-    service.resign(finished, bob().id, None).await.unwrap();
+    service.games().resign(finished, bob().id, None).await.unwrap();
     let running = start_game(service, GameKind::Abalone, &carol(), &alice()).await;
     let to_carol = challenge_of(&alice(), &carol(), GameKind::AbandeHex, ColorChoice::Black);
-    let to_carol = service.create_challenge(to_carol).await.unwrap();
+    let to_carol = service.challenges().create_challenge(to_carol).await.unwrap();
     let from_bob = challenge_of(&bob(), &alice(), GameKind::AbandeHex, ColorChoice::White);
-    let from_bob = service.create_challenge(from_bob).await.unwrap();
-    let event = service.create_tournament(cup(&alice())).await.unwrap();
-    service.join_tournament(event.id, alice()).await.unwrap();
-    service.join_tournament(event.id, bob()).await.unwrap();
-    service.set_notify_dm(alice().id, true).await.unwrap();
+    let from_bob = service.challenges().create_challenge(from_bob).await.unwrap();
+    let event = service.tournaments().create_tournament(cup(&alice())).await.unwrap();
+    service.tournaments().join_tournament(event.id, alice()).await.unwrap();
+    service.tournaments().join_tournament(event.id, bob()).await.unwrap();
+    service.settings().set_notify_dm(alice().id, true).await.unwrap();
     // She last changed a server's settings.
     let limits = abande_bot::model::SettingsChange::Limits {
         tournaments: Some(3),
         games_per_player: None,
     };
     service
-        .change_guild_settings(42, alice().id, limits)
+        .settings().change_guild_settings(42, alice().id, limits)
         .await
         .unwrap();
-    let bob_rating = service.ratings(bob().id).await.unwrap();
-    let bob_history = service.rating_history(bob().id).await.unwrap();
+    let bob_rating = service.ratings().ratings(bob().id).await.unwrap();
+    let bob_history = service.ratings().rating_history(bob().id).await.unwrap();
     assert_eq!(bob_history.len(), 1);
-    let before = service.load_game(finished).await.unwrap();
+    let before = service.games().load_game(finished).await.unwrap();
 
-    let plan = service.forget_plan(alice().id).await.unwrap();
+    let plan = service.privacy().forget_plan(alice().id).await.unwrap();
     assert_eq!(
         plan,
         ForgetPlan {
@@ -209,15 +209,15 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
     // Told of other games than there are: refused, nothing changed.
     let stale = ForgetPlan { running: 0, ..plan };
     refused!(
-        service.forget_player(alice().id, Some(stale)),
+        service.privacy().forget_player(alice().id, Some(stale)),
         ServiceError::Privacy(PrivacyError::ForgetChanged { running: 1 })
     );
-    assert!(service.load_game(running.id()).await.unwrap().record.is_active());
+    assert!(service.games().load_game(running.id()).await.unwrap().record.is_active());
 
     env.clock.advance(HOUR);
-    let generation = service.web_generation(alice().id).await.unwrap();
+    let generation = service.links().web_generation(alice().id).await.unwrap();
     let forgotten = service
-        .forget_player(alice().id, Some(plan))
+        .privacy().forget_player(alice().id, Some(plan))
         .await
         .unwrap()
         .expect("Alice was stored");
@@ -237,27 +237,27 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
         .unwrap();
     pool.close().await;
     assert_eq!(changed_by, [(gone.0 as i64,)], "the settings' last editor");
-    let (row, dm) = service.store().player(alice().id).await.unwrap().unwrap();
+    let (row, dm) = env.store.player(alice().id).await.unwrap().unwrap();
     assert_eq!((row.name.as_str(), dm), ("", false), "her row is emptied");
     // Her web links are revoked, as by `/web revoke` (issue #50).
     assert_eq!(
-        service.web_generation(alice().id).await.unwrap(),
+        service.links().web_generation(alice().id).await.unwrap(),
         generation + 1
     );
-    assert!(!service.notify_dm(alice().id).await.unwrap());
-    assert!(service.ratings(alice().id).await.unwrap().is_empty());
-    assert!(service.rating_history(alice().id).await.unwrap().is_empty());
-    assert!(service.active_games(alice().id).await.unwrap().is_empty());
-    assert!(service.pending_challenges(alice().id).await.unwrap().is_empty());
+    assert!(!service.settings().notify_dm(alice().id).await.unwrap());
+    assert!(service.ratings().ratings(alice().id).await.unwrap().is_empty());
+    assert!(service.ratings().rating_history(alice().id).await.unwrap().is_empty());
+    assert!(service.history().active_games(alice().id).await.unwrap().is_empty());
+    assert!(service.challenges().pending_challenges(alice().id).await.unwrap().is_empty());
     let history = service
-        .finished_games(alice().id, HistoryFilter::default(), 1, 10)
+        .history().finished_games(alice().id, HistoryFilter::default(), 1, 10)
         .await
         .unwrap();
     assert_eq!(history.total_items, 0);
 
     // The finished game reads as before, but for her name; Bob's result,
     // rating and its history stay as they were.
-    let after = service.load_game(finished).await.unwrap();
+    let after = service.games().load_game(finished).await.unwrap();
     assert_eq!(after.record.black.id, gone);
     assert_eq!(after.record.black.name, "deleted player #1");
     assert_eq!(after.record.white.name, before.record.white.name);
@@ -266,62 +266,62 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
         (before.record.result, before.record.ended_by, before.game.moves().len())
     );
     assert_eq!(after.written_record().black, "deleted player #1");
-    assert_eq!(service.ratings(bob().id).await.unwrap(), bob_rating);
-    assert_eq!(service.rating_history(bob().id).await.unwrap(), bob_history);
-    let changes = service.rating_changes_of(finished).await.unwrap();
+    assert_eq!(service.ratings().ratings(bob().id).await.unwrap(), bob_rating);
+    assert_eq!(service.ratings().rating_history(bob().id).await.unwrap(), bob_history);
+    let changes = service.ratings().rating_changes_of(finished).await.unwrap();
     assert_eq!(changes.len(), 2, "the game still shows both changes");
     assert!(changes.iter().any(|c| c.player == gone));
     // She has left every leaderboard: no rating under either id.
-    assert!(service.ratings(gone).await.unwrap().is_empty());
+    assert!(service.ratings().ratings(gone).await.unwrap().is_empty());
     let bob_games = service
-        .finished_games(bob().id, HistoryFilter::default(), 1, 10)
+        .history().finished_games(bob().id, HistoryFilter::default(), 1, 10)
         .await
         .unwrap();
     assert_eq!(bob_games.total_items, 1);
     assert_eq!(bob_games.items[0].record.black.name, "deleted player #1");
 
     // Her running game was resigned: Carol won it, as after /resign.
-    let resigned = service.load_game(running.id()).await.unwrap();
+    let resigned = service.games().load_game(running.id()).await.unwrap();
     assert_eq!(resigned.record.status, GameStatus::Finished);
     assert_eq!(resigned.record.ended_by, Some(EndedBy::Resignation));
     assert_eq!(resigned.record.result, Some(Outcome::Win(Color::Black)));
     assert_eq!(resigned.record.white.name, "deleted player #1");
     // Her challenges were withdrawn, Bob's to her declined.
-    let status = |id| async move { service.challenge(id).await.unwrap().unwrap().status };
+    let status = |id| async move { service.challenges().challenge(id).await.unwrap().unwrap().status };
     assert_eq!(status(to_carol.id).await, ChallengeStatus::Cancelled);
     assert_eq!(status(from_bob.id).await, ChallengeStatus::Declined);
     // She left the tournament in sign-up.
-    let entrants = service.tournament_standings(event.id).await.unwrap().entrants;
+    let entrants = service.tournaments().tournament_standings(event.id).await.unwrap().entrants;
     let names: Vec<&str> = entrants.iter().map(|e| e.player.name.as_str()).collect();
     assert_eq!(names, ["Bob"]);
     // No rematch can be asked of a forgotten player.
     refused!(
-        service.rematch(finished, bob()),
+        service.games().rematch(finished, bob()),
         ServiceError::Challenge(ChallengeError::PlayerForgotten)
     );
 
     // Asked again (the button pressed twice): nothing is stored.
-    assert!(service.forget_player(alice().id, Some(plan)).await.unwrap().is_none());
-    assert!(!service.forget_plan(alice().id).await.unwrap().stored);
+    assert!(service.privacy().forget_player(alice().id, Some(plan)).await.unwrap().is_none());
+    assert!(!service.privacy().forget_plan(alice().id).await.unwrap().stored);
     // The game reads the same each time.
-    let again = service.load_game(finished).await.unwrap();
+    let again = service.games().load_game(finished).await.unwrap();
     assert_eq!(again.record.black.name, "deleted player #1");
 
     // Back, Alice starts afresh: a new row, none of the old games.
     let fresh = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
     assert_eq!(fresh.record.black.name, "Alice");
-    assert_eq!(service.active_games(alice().id).await.unwrap().len(), 1);
-    assert!(service.ratings(alice().id).await.unwrap().is_empty());
+    assert_eq!(service.history().active_games(alice().id).await.unwrap().len(), 1);
+    assert!(service.ratings().ratings(alice().id).await.unwrap().is_empty());
     assert_eq!(
-        service.load_game(finished).await.unwrap().record.black.name,
+        service.games().load_game(finished).await.unwrap().record.black.name,
         "deleted player #1"
     );
 
     // The next player forgotten gets the next number; both stay apart.
-    let second = service.forget_player(bob().id, None).await.unwrap().unwrap();
+    let second = service.privacy().forget_player(bob().id, None).await.unwrap().unwrap();
     assert_eq!(second.number, 2);
     assert_eq!(second.resigned, vec![fresh.id()]);
-    let both = service.load_game(finished).await.unwrap();
+    let both = service.games().load_game(finished).await.unwrap();
     assert_eq!(
         [both.record.black.name.as_str(), both.record.white.name.as_str()],
         ["deleted player #1", "deleted player #2"]
@@ -333,16 +333,16 @@ async fn forgetting_erases_the_player_and_keeps_the_opponents_records() {
 async fn forgetting_withdraws_from_a_running_tournament() {
     let env = test_env!();
     let service = &env.service;
-    let event = service.create_tournament(cup(&carol())).await.unwrap();
+    let event = service.tournaments().create_tournament(cup(&carol())).await.unwrap();
     for p in [alice(), bob(), carol()] {
-        service.join_tournament(event.id, p).await.unwrap();
+        service.tournaments().join_tournament(event.id, p).await.unwrap();
     }
-    service.start_tournament(event.id, Some(carol().id)).await.unwrap();
-    let running = service.active_games(alice().id).await.unwrap().len();
+    service.tournaments().start_tournament(event.id, Some(carol().id)).await.unwrap();
+    let running = service.history().active_games(alice().id).await.unwrap().len();
     assert_eq!(running, 2);
-    let forgotten = service.forget_player(alice().id, None).await.unwrap().unwrap();
+    let forgotten = service.privacy().forget_player(alice().id, None).await.unwrap().unwrap();
     assert_eq!(forgotten.resigned.len(), 2);
-    let standings = service.tournament_standings(event.id).await.unwrap();
+    let standings = service.tournaments().tournament_standings(event.id).await.unwrap();
     let gone = standings
         .entrants
         .iter()
@@ -351,7 +351,7 @@ async fn forgetting_withdraws_from_a_running_tournament() {
     assert!(gone.withdrawn_at.is_some());
     assert_eq!(gone.player.name, "deleted player #1");
     // The others play on.
-    assert_eq!(service.active_games(bob().id).await.unwrap().len(), 1);
+    assert_eq!(service.history().active_games(bob().id).await.unwrap().len(), 1);
 }
 
 #[tokio::test]
@@ -363,7 +363,7 @@ async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
     // A finished game with a puzzle planted at its start (the test's line).
     let answer = abande_rules::Game::new(GameKind::Abalone).legal_moves()[0].to_string();
     let game = start_game(service, GameKind::Abalone, &alice(), &bob()).await;
-    service.resign(game.id(), bob().id, None).await.unwrap();
+    service.games().resign(game.id(), bob().id, None).await.unwrap();
     let planted = NewPuzzle {
         ply: 0,
         family: "abalone",
@@ -372,12 +372,11 @@ async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
         gain: 100,
         margin: 100,
     };
-    service
-        .store()
+    env.store
         .save_puzzles(game.id(), &[planted], env.clock_now())
         .await
         .unwrap();
-    let puzzle = service.store().puzzles_of(game.id()).await.unwrap()[0].id;
+    let puzzle = env.store.puzzles_of(game.id()).await.unwrap()[0].id;
     // Alice solves it as her server's daily puzzle.
     let guild = PLACE.guild_id.unwrap();
     for change in [
@@ -385,20 +384,20 @@ async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
         SettingsChange::DailyPuzzle(Some(Lang::En)),
     ] {
         service
-            .change_guild_settings(guild, carol().id, change)
+            .settings().change_guild_settings(guild, carol().id, change)
             .await
             .unwrap();
     }
-    service.sweep().await.unwrap();
+    service.clocks().sweep().await.unwrap();
     service
-        .open_daily_puzzle(&alice(), Some(guild), None)
+        .puzzles().open_daily_puzzle(&alice(), Some(guild), None)
         .await
         .unwrap();
-    service.answer_puzzle(&alice(), &answer).await.unwrap();
+    service.puzzles().answer_puzzle(&alice(), &answer).await.unwrap();
 
     let mut text = Vec::new();
     service
-        .export_player_data(alice().id, &mut text)
+        .privacy().export_player_data(alice().id, &mut text)
         .await
         .unwrap();
     let text = String::from_utf8(text).unwrap();
@@ -418,7 +417,7 @@ async fn the_export_lists_the_puzzle_record_attempts_and_daily_puzzles() {
     assert!(daily[0].contains("\"solved\":true"), "{text}");
     // Bob never tried a puzzle: the sections are there, empty but the record.
     let mut text = Vec::new();
-    service.export_player_data(bob().id, &mut text).await.unwrap();
+    service.privacy().export_player_data(bob().id, &mut text).await.unwrap();
     let text = String::from_utf8(text).unwrap();
     assert!(section(&text, "puzzles")[0].contains("\"solved\":0"), "{text}");
     assert!(section(&text, "puzzle_attempts").is_empty(), "{text}");

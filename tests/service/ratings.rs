@@ -19,13 +19,13 @@ use support::service_env::*;
 async fn two_moves_in(env: &TestEnv, black: &Player, white: &Player) -> GameView {
     let view = start_game(&env.service, GameKind::AbandeHex, black, white).await;
     play_moves(&env.service, view.id(), black, white, &["d4", "d5"]).await;
-    env.service.load_game(view.id()).await.unwrap()
+    env.service.games().load_game(view.id()).await.unwrap()
 }
 
 /// `loser` resigns a hex game against `winner` after two moves.
 async fn beat(env: &TestEnv, winner: &Player, loser: &Player) -> GameView {
     let view = two_moves_in(env, winner, loser).await;
-    env.service.resign(view.id(), loser.id, None).await.unwrap()
+    env.service.games().resign(view.id(), loser.id, None).await.unwrap()
 }
 
 fn glicko(r: &Rating) -> Glicko2Rating {
@@ -104,17 +104,17 @@ async fn a_resignation_moves_both_ratings_in_the_games_transaction() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     assert!(game.record.rated);
-    let changes = env.service.rating_changes_of(game.id()).await.unwrap();
+    let changes = env.service.ratings().rating_changes_of(game.id()).await.unwrap();
     assert_eq!(changes.len(), 2);
     let (expected_alice, expected_bob) = rate(Rating::NEW, Rating::NEW, Outcome::Win(Color::Black));
     let alice_now = env
         .service
-        .rating(alice().id, GameKind::AbandeHex)
+        .ratings().rating(alice().id, GameKind::AbandeHex)
         .await
         .unwrap();
     let bob_now = env
         .service
-        .rating(bob().id, GameKind::AbandeHex)
+        .ratings().rating(bob().id, GameKind::AbandeHex)
         .await
         .unwrap();
     assert_eq!(alice_now, expected_alice);
@@ -127,7 +127,7 @@ async fn a_resignation_moves_both_ratings_in_the_games_transaction() {
     // Another game id has its own pool.
     let other = env
         .service
-        .rating(alice().id, GameKind::Abalone)
+        .ratings().rating(alice().id, GameKind::Abalone)
         .await
         .unwrap();
     assert_eq!(other, Rating::NEW);
@@ -141,35 +141,35 @@ async fn casual_aborted_early_and_engine_games_are_not_rated() {
         rated: false,
         ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
     };
-    let challenge = env.service.create_challenge(casual).await.unwrap();
+    let challenge = env.service.challenges().create_challenge(casual).await.unwrap();
     let view = env
         .service
-        .accept_challenge(challenge.id, bob())
+        .challenges().accept_challenge(challenge.id, bob())
         .await
         .unwrap();
     assert!(!view.record.rated);
     play_moves(&env.service, view.id(), &alice(), &bob(), &["d4", "d5"]).await;
-    env.service.resign(view.id(), bob().id, None).await.unwrap();
+    env.service.games().resign(view.id(), bob().id, None).await.unwrap();
     // Resigned before both moved.
     let early = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     play_moves(&env.service, early.id(), &alice(), &bob(), &["d4"]).await;
-    env.service.resign(early.id(), bob().id, None).await.unwrap();
+    env.service.games().resign(early.id(), bob().id, None).await.unwrap();
     // Aborted.
     let aborted = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.service
-        .abort_game(aborted.id(), alice().id)
+        .games().abort_game(aborted.id(), alice().id)
         .await
         .unwrap();
     for game in [view.id(), early.id(), aborted.id()] {
         assert!(
             env.service
-                .rating_changes_of(game)
+                .ratings().rating_changes_of(game)
                 .await
                 .unwrap()
                 .is_empty()
         );
     }
-    assert!(env.service.ratings(alice().id).await.unwrap().is_empty());
+    assert!(env.service.ratings().ratings(alice().id).await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -179,18 +179,18 @@ async fn two_games_of_one_player_ending_at_once_both_count() {
     let first = two_moves_in(&env, &alice(), &bob()).await;
     let second = two_moves_in(&env, &alice(), &carol()).await;
     let (a, b) = tokio::join!(
-        env.service.resign(first.id(), bob().id, None),
-        other.resign(second.id(), carol().id, None),
+        env.service.games().resign(first.id(), bob().id, None),
+        other.games().resign(second.id(), carol().id, None),
     );
     a.unwrap();
     b.unwrap();
     let rating = env
         .service
-        .rating(alice().id, GameKind::AbandeHex)
+        .ratings().rating(alice().id, GameKind::AbandeHex)
         .await
         .unwrap();
     assert_eq!(rating.games, 2, "no lost update");
-    let history = env.service.rating_history(alice().id).await.unwrap();
+    let history = env.service.ratings().rating_history(alice().id).await.unwrap();
     assert_eq!(history.len(), 2);
     // Whichever ended first, the other change starts from its result.
     let first = history
@@ -207,22 +207,22 @@ async fn a_restart_never_rates_a_game_twice() {
     let game = beat(&env, &alice(), &bob()).await;
     let before = env
         .service
-        .rating(alice().id, GameKind::AbandeHex)
+        .ratings().rating(alice().id, GameKind::AbandeHex)
         .await
         .unwrap();
     env.restart().await;
     refused!(
-        env.service.resign(game.id(), bob().id, None),
+        env.service.games().resign(game.id(), bob().id, None),
         ServiceError::Game(GameError::Over)
     );
     let after = env
         .service
-        .rating(alice().id, GameKind::AbandeHex)
+        .ratings().rating(alice().id, GameKind::AbandeHex)
         .await
         .unwrap();
     assert_eq!(before, after);
     assert_eq!(
-        env.service.rating_changes_of(game.id()).await.unwrap().len(),
+        env.service.ratings().rating_changes_of(game.id()).await.unwrap().len(),
         2
     );
 }
@@ -238,12 +238,12 @@ async fn establish_alice_over_bob(env: &TestEnv) {
         }
         let a = env
             .service
-            .rating(alice().id, GameKind::AbandeHex)
+            .ratings().rating(alice().id, GameKind::AbandeHex)
             .await
             .unwrap();
         let b = env
             .service
-            .rating(bob().id, GameKind::AbandeHex)
+            .ratings().rating(bob().id, GameKind::AbandeHex)
             .await
             .unwrap();
         if !a.is_provisional() && !b.is_provisional() && game % 3 != 2 {
@@ -260,7 +260,7 @@ async fn leaderboards_rank_established_players_by_rating_page_by_page() {
     establish_alice_over_bob(&env).await;
     let board = env
         .service
-        .leaderboard(GameKind::AbandeHex, None, 1, 1)
+        .ratings().leaderboard(GameKind::AbandeHex, None, 1, 1)
         .await
         .unwrap();
     assert_eq!(board.total_items, 2);
@@ -269,20 +269,20 @@ async fn leaderboards_rank_established_players_by_rating_page_by_page() {
     assert_eq!(board.items[0].rank, 1);
     let second = env
         .service
-        .leaderboard(GameKind::AbandeHex, None, 2, 1)
+        .ratings().leaderboard(GameKind::AbandeHex, None, 2, 1)
         .await
         .unwrap();
     assert_eq!(second.items[0].player.id, bob().id);
     assert_eq!(second.items[0].rank, 2);
     assert!(second.items[0].rating.rating < board.items[0].rating.rating);
     refused!(
-        env.service.leaderboard(GameKind::AbandeHex, None, 3, 1),
+        env.service.ratings().leaderboard(GameKind::AbandeHex, None, 3, 1),
         ServiceError::BadInput(BadInput::Page { last: 2 })
     );
     // Where Bob stands, and on which page of one per page.
     let (standing, page) = env
         .service
-        .standing_of(bob().id, GameKind::AbandeHex, None, 1)
+        .ratings().standing_of(bob().id, GameKind::AbandeHex, None, 1)
         .await
         .unwrap()
         .unwrap();
@@ -291,13 +291,13 @@ async fn leaderboards_rank_established_players_by_rating_page_by_page() {
     beat(&env, &carol(), &alice()).await;
     let board = env
         .service
-        .leaderboard(GameKind::AbandeHex, None, 1, 10)
+        .ratings().leaderboard(GameKind::AbandeHex, None, 1, 10)
         .await
         .unwrap();
     assert!(board.items.iter().all(|s| s.player.id != carol().id));
     assert!(
         env.service
-            .standing_of(carol().id, GameKind::AbandeHex, None, 10)
+            .ratings().standing_of(carol().id, GameKind::AbandeHex, None, 10)
             .await
             .unwrap()
             .is_none()
@@ -305,7 +305,7 @@ async fn leaderboards_rank_established_players_by_rating_page_by_page() {
     // Other games have their own boards.
     let abalone = env
         .service
-        .leaderboard(GameKind::Abalone, None, 1, 10)
+        .ratings().leaderboard(GameKind::Abalone, None, 1, 10)
         .await
         .unwrap();
     assert!(abalone.items.is_empty());
@@ -318,13 +318,13 @@ async fn a_server_leaderboard_ranks_players_with_a_rated_game_there() {
     let here = PLACE.guild_id;
     let board = env
         .service
-        .leaderboard(GameKind::AbandeHex, here, 1, 10)
+        .ratings().leaderboard(GameKind::AbandeHex, here, 1, 10)
         .await
         .unwrap();
     assert_eq!(board.total_items, 2);
     let elsewhere = env
         .service
-        .leaderboard(GameKind::AbandeHex, Some(7), 1, 10)
+        .ratings().leaderboard(GameKind::AbandeHex, Some(7), 1, 10)
         .await
         .unwrap();
     assert_eq!(elsewhere.total_items, 0);
@@ -340,7 +340,7 @@ async fn open_challenge(
         rating_range: range,
         ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
     };
-    service.create_challenge(new).await.unwrap()
+    service.challenges().create_challenge(new).await.unwrap()
 }
 
 #[tokio::test]
@@ -365,7 +365,7 @@ async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
             let (barrier, taker, id) = (barrier.clone(), taker.clone(), challenge.id);
             tokio::spawn(async move {
                 barrier.wait().await;
-                service.accept_challenge(id, taker).await
+                service.challenges().accept_challenge(id, taker).await
             })
         })
         .collect();
@@ -378,13 +378,13 @@ async fn ten_players_accepting_an_open_challenge_at_once_start_one_game() {
         }
     }
     assert_eq!(started.len(), 1, "exactly one game");
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Accepted);
     assert_eq!(stored.game_id, Some(started[0].id()));
     // The challenger cannot take their own open challenge.
     let own = open_challenge(&env.service, RatingRange::default()).await;
     refused!(
-        env.service.accept_challenge(own.id, alice()),
+        env.service.challenges().accept_challenge(own.id, alice()),
         ServiceError::Challenge(ChallengeError::SelfChallenge)
     );
 }
@@ -401,7 +401,7 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
     )
     .await;
     refused!(
-        env.service.accept_challenge(strict.id, carol()),
+        env.service.challenges().accept_challenge(strict.id, carol()),
         ServiceError::Challenge(ChallengeError::OutsideRatingRange { .. })
     );
     let friendly = open_challenge(
@@ -413,7 +413,7 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
     )
     .await;
     env.service
-        .accept_challenge(friendly.id, carol())
+        .challenges().accept_challenge(friendly.id, carol())
         .await
         .unwrap();
     let empty = NewChallenge {
@@ -425,7 +425,7 @@ async fn rating_limits_decide_who_may_take_an_open_challenge() {
         ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
     };
     refused!(
-        env.service.create_challenge(empty),
+        env.service.challenges().create_challenge(empty),
         ServiceError::Challenge(ChallengeError::EmptyRatingRange)
     );
 }
@@ -444,7 +444,7 @@ async fn rating_limits_outside_0_to_4000_are_refused() {
             rating_range: RatingRange { min, max },
             ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
         };
-        match env.service.create_challenge(wild).await {
+        match env.service.challenges().create_challenge(wild).await {
             Err(ServiceError::Challenge(ChallengeError::RatingLimitOutOfRange { given: refused })) => {
                 assert_eq!(refused, given, "{min:?}..{max:?}")
             }
@@ -460,14 +460,14 @@ async fn rating_limits_outside_0_to_4000_are_refused() {
         },
         ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
     };
-    env.service.create_challenge(whole).await.unwrap();
+    env.service.challenges().create_challenge(whole).await.unwrap();
 }
 
 #[tokio::test]
 async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
-    let Rematch::Asked(challenge) = env.service.rematch(game.id(), bob()).await.unwrap() else {
+    let Rematch::Asked(challenge) = env.service.games().rematch(game.id(), bob()).await.unwrap() else {
         panic!("the first ask is a challenge");
     };
     assert_eq!(challenge.opponent, Some(alice()));
@@ -475,14 +475,14 @@ async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     assert_eq!(challenge.rematch_of, Some(game.id()));
     assert!(challenge.rated);
     refused!(
-        env.service.rematch(game.id(), bob()),
+        env.service.games().rematch(game.id(), bob()),
         ServiceError::Game(GameError::RematchPending)
     );
     refused!(
-        env.service.rematch(game.id(), carol()),
+        env.service.games().rematch(game.id(), carol()),
         ServiceError::Game(GameError::NotYourGame)
     );
-    let Rematch::Started(again) = env.service.rematch(game.id(), alice()).await.unwrap() else {
+    let Rematch::Started(again) = env.service.games().rematch(game.id(), alice()).await.unwrap() else {
         panic!("the second ask starts the game");
     };
     assert_eq!(again.record.black.id, bob().id);
@@ -490,7 +490,7 @@ async fn a_rematch_swaps_colours_and_starts_when_both_ask() {
     assert_eq!(again.record.kind, game.record.kind);
     let active = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     refused!(
-        env.service.rematch(active.id(), alice()),
+        env.service.games().rematch(active.id(), alice()),
         ServiceError::Game(GameError::NotOver)
     );
 }
@@ -500,8 +500,8 @@ async fn both_players_asking_for_a_rematch_at_once_start_one_game() {
     let env = test_env!();
     let game = beat(&env, &alice(), &bob()).await;
     let (a, b) = tokio::join!(
-        env.service.rematch(game.id(), alice()),
-        env.service.rematch(game.id(), bob()),
+        env.service.games().rematch(game.id(), alice()),
+        env.service.games().rematch(game.id(), bob()),
     );
     let answers = [a.unwrap(), b.unwrap()];
     let started = answers
@@ -509,6 +509,6 @@ async fn both_players_asking_for_a_rematch_at_once_start_one_game() {
         .filter(|r| matches!(r, Rematch::Started(_)))
         .count();
     assert_eq!(started, 1, "one ask, then the other starts the game");
-    let active = env.service.active_games(alice().id).await.unwrap();
+    let active = env.service.history().active_games(alice().id).await.unwrap();
     assert_eq!(active.len(), 1);
 }

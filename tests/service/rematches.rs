@@ -22,7 +22,7 @@ async fn ask_at_once(game: GameId, asks: Vec<(GameService, Player)>) -> Vec<Serv
             let barrier = barrier.clone();
             tokio::spawn(async move {
                 barrier.wait().await;
-                service.rematch(game, player).await
+                service.games().rematch(game, player).await
             })
         })
         .collect();
@@ -66,18 +66,18 @@ async fn both_players_asking_through_two_processes_at_once_make_one_game() {
             (1, 1),
             "round {round}: one asks, the other starts the game: {answers:?}"
         );
-        let challenge = env.service.challenge(asked[0]).await.unwrap().unwrap();
+        let challenge = env.service.challenges().challenge(asked[0]).await.unwrap().unwrap();
         assert_eq!(challenge.status, ChallengeStatus::Accepted);
         assert_eq!(challenge.game_id, Some(games[0]), "the game of that ask");
         // Asked again through either process: that game, no other.
         for (service, player) in [(&env.service, alice()), (&other, bob())] {
-            match service.rematch(game, player).await.unwrap() {
+            match service.games().rematch(game, player).await.unwrap() {
                 Rematch::AlreadyStarted(view) => assert_eq!(view.id(), games[0]),
                 answer => panic!("round {round}: a second rematch: {answer:?}"),
             }
         }
     }
-    let active = env.service.active_games(alice().id).await.unwrap();
+    let active = env.service.history().active_games(alice().id).await.unwrap();
     assert_eq!(active.len(), ROUNDS, "one rematch per game");
 }
 
@@ -87,7 +87,7 @@ async fn one_answer_pressed_through_two_processes_starts_one_game() {
     let other = env.second_process().await;
     let game = resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
     assert!(matches!(
-        env.service.rematch(game, alice()).await.unwrap(),
+        env.service.games().rematch(game, alice()).await.unwrap(),
         Rematch::Asked(_)
     ));
     // Bob's click reaches both processes (a retried interaction).
@@ -106,14 +106,14 @@ async fn one_answer_pressed_through_two_processes_starts_one_game() {
         .collect();
     assert_eq!(ids[0], ids[1], "both answered with the one game");
     assert_eq!(answers.iter().filter_map(started).count(), 1);
-    assert_eq!(env.service.active_games(bob().id).await.unwrap().len(), 1);
+    assert_eq!(env.service.history().active_games(bob().id).await.unwrap().len(), 1);
 }
 
 #[tokio::test]
 async fn the_database_keeps_one_open_rematch_of_a_game() {
     let env = test_env!();
     let game = resigned_game(&env, GameKind::AbandeHex, &alice(), &bob(), &bob()).await;
-    let Rematch::Asked(first) = env.service.rematch(game, bob()).await.unwrap() else {
+    let Rematch::Asked(first) = env.service.games().rematch(game, bob()).await.unwrap() else {
         panic!("the first ask is a challenge");
     };
     // A second ask that got past the checks (a process that read before the
@@ -123,11 +123,11 @@ async fn the_database_keeps_one_open_rematch_of_a_game() {
         ..challenge_of(&alice(), &bob(), GameKind::AbandeHex, ColorChoice::Black)
     };
     refused!(
-        env.service.create_challenge(second.clone()),
+        env.service.challenges().create_challenge(second.clone()),
         ServiceError::Conflict
     );
     // Once the first is declined there is room for another.
-    env.service.decline_challenge(first.id, alice()).await.unwrap();
-    let again = env.service.create_challenge(second).await.unwrap();
+    env.service.challenges().decline_challenge(first.id, alice()).await.unwrap();
+    let again = env.service.challenges().create_challenge(second).await.unwrap();
     assert_eq!(again.rematch_of, Some(game));
 }

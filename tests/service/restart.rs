@@ -22,13 +22,13 @@ async fn games_continue_exactly_where_they_were_after_restart() {
         before.push(play_random(&env.service, view, plies, &mut rng).await);
     }
     env.service
-        .set_game_place(before[2].id(), Some(777), 4242)
+        .games().set_game_place(before[2].id(), Some(777), 4242)
         .await
         .unwrap();
 
     env.restart().await;
     for old in &before {
-        let view = env.service.load_game(old.id()).await.unwrap();
+        let view = env.service.games().load_game(old.id()).await.unwrap();
         assert_eq!(view.game.moves(), old.game.moves());
         assert_eq!(view.game.to_move(), old.game.to_move());
         assert_eq!(view.record.version, old.record.version);
@@ -38,16 +38,16 @@ async fn games_continue_exactly_where_they_were_after_restart() {
         let text = random_move_text(&view, &mut rng);
         let next = env
             .service
-            .play_move(view.id(), player.id, &text)
+            .games().play_move(view.id(), player.id, &text)
             .await
             .unwrap();
         assert_eq!(next.game.game.ply(), old.game.ply() + next.played.len());
     }
     assert_eq!(
-        env.service.game_for_thread(777).await.unwrap(),
+        env.service.games().game_for_thread(777).await.unwrap(),
         Some(before[2].id())
     );
-    assert_eq!(env.service.active_games(alice().id).await.unwrap().len(), 3);
+    assert_eq!(env.service.history().active_games(alice().id).await.unwrap().len(), 3);
 }
 
 #[tokio::test]
@@ -55,7 +55,7 @@ async fn pending_challenge_can_be_accepted_after_restart() {
     let mut env = test_env!();
     let challenge = env
         .service
-        .create_challenge(challenge_of(
+        .challenges().create_challenge(challenge_of(
             &alice(),
             &bob(),
             GameKind::AbandeHex,
@@ -64,15 +64,15 @@ async fn pending_challenge_can_be_accepted_after_restart() {
         .await
         .unwrap();
     env.restart().await;
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored, challenge);
     let game = env
         .service
-        .accept_challenge(challenge.id, bob())
+        .challenges().accept_challenge(challenge.id, bob())
         .await
         .unwrap();
     assert_eq!(game.record.white.id, alice().id);
-    let stored = env.service.challenge(challenge.id).await.unwrap().unwrap();
+    let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Accepted);
     assert_eq!(stored.game_id, Some(game.id()));
 }

@@ -16,9 +16,8 @@ use support::service_env::*;
 const RETENTION: i64 = DEFAULT_ANNOUNCEMENT_RETENTION_DAYS as i64 * DAY_SECS;
 
 /// The ids of `game`'s announcements, and whether each was delivered.
-async fn announcements(service: &GameService, game: GameId) -> Vec<(i64, bool)> {
-    service
-        .store()
+async fn announcements(store: &Store, game: GameId) -> Vec<(i64, bool)> {
+    store
         .announcements_of(Subject::Game(game))
         .await
         .unwrap()
@@ -32,9 +31,9 @@ async fn announcements(service: &GameService, game: GameId) -> Vec<(i64, bool)> 
 async fn posted_game(service: &GameService, plies: &[&str]) -> GameId {
     let game = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
     play_moves(service, game.id(), &alice(), &bob(), plies).await;
-    let view = service.load_game(game.id()).await.unwrap();
+    let view = service.games().load_game(game.id()).await.unwrap();
     service
-        .board_posted(game.id(), view.record.version, Some(7))
+        .outbox().board_posted(game.id(), view.record.version, Some(7))
         .await
         .unwrap();
     game.id()
@@ -42,7 +41,7 @@ async fn posted_game(service: &GameService, plies: &[&str]) -> GameId {
 
 async fn prune(service: &GameService, batch: i64) -> Pruned {
     service
-        .prune_announcements_by(batch, Duration::ZERO, || true)
+        .upkeep().prune_announcements_by(batch, Duration::ZERO, || true)
         .await
         .unwrap()
 }
@@ -59,15 +58,15 @@ async fn old_delivered_rows_go_and_owed_or_recent_ones_stay() {
     env.clock.advance(RETENTION - 10);
     let recent = posted_game(&env.service, &["d4"]).await;
     env.clock.advance(11);
-    assert_eq!(announcements(&env.service, old).await.len(), 5);
+    assert_eq!(announcements(&env.store, old).await.len(), 5);
 
     let pruned = prune(&env.service, 2).await;
     assert_eq!(pruned.rows, 5, "{pruned:?}");
     assert_eq!(pruned.batches, 3, "two, two, one: {pruned:?}");
     assert!(pruned.finished);
-    assert!(announcements(&env.service, old).await.is_empty());
+    assert!(announcements(&env.store, old).await.is_empty());
     assert_eq!(
-        announcements(&env.service, owed)
+        announcements(&env.store, owed)
             .await
             .iter()
             .map(|(_, delivered)| *delivered)
@@ -75,15 +74,15 @@ async fn old_delivered_rows_go_and_owed_or_recent_ones_stay() {
         [false],
         "a row still owed stays, however old"
     );
-    assert_eq!(announcements(&env.service, recent).await.len(), 2);
+    assert_eq!(announcements(&env.store, recent).await.len(), 2);
     // The game itself is untouched.
-    assert_eq!(env.service.load_game(old).await.unwrap().game.ply(), 4);
+    assert_eq!(env.service.games().load_game(old).await.unwrap().game.ply(), 4);
 
     // Nothing more until the recent ones are past their retention too.
     assert_eq!(prune(&env.service, 2).await.rows, 0);
     env.clock.advance(RETENTION);
     assert_eq!(prune(&env.service, 100).await.rows, 2);
-    assert_eq!(announcements(&env.service, owed).await.len(), 1);
+    assert_eq!(announcements(&env.store, owed).await.len(), 1);
 }
 
 #[tokio::test]
@@ -93,14 +92,14 @@ async fn a_batch_deletes_at_most_its_size_oldest_first() {
     env.clock.advance(60);
     let second = posted_game(&env.service, &["d4", "d5"]).await;
     env.clock.advance(RETENTION + 1);
-    let store = env.service.store();
+    let store = &env.store;
     let before = env.clock_now() - RETENTION;
     assert_eq!(store.prune_delivered_announcements(before, 2).await.unwrap(), 2);
-    assert_eq!(announcements(&env.service, first).await.len(), 1);
-    assert_eq!(announcements(&env.service, second).await.len(), 3);
+    assert_eq!(announcements(&env.store, first).await.len(), 1);
+    assert_eq!(announcements(&env.store, second).await.len(), 3);
     assert_eq!(store.prune_delivered_announcements(before, 2).await.unwrap(), 2);
-    assert!(announcements(&env.service, first).await.is_empty());
-    assert_eq!(announcements(&env.service, second).await.len(), 2);
+    assert!(announcements(&env.store, first).await.is_empty());
+    assert_eq!(announcements(&env.store, second).await.len(), 2);
     assert_eq!(store.prune_delivered_announcements(before, 5).await.unwrap(), 2);
     assert_eq!(store.prune_delivered_announcements(before, 5).await.unwrap(), 0);
 }
@@ -111,13 +110,13 @@ async fn a_batch_deletes_at_most_its_size_oldest_first() {
 async fn ids_are_not_handed_out_again_after_pruning() {
     let env = test_env!();
     let game = posted_game(&env.service, &["d4", "d5"]).await;
-    let newest = announcements(&env.service, game).await.last().unwrap().0;
+    let newest = announcements(&env.store, game).await.last().unwrap().0;
     env.clock.advance(RETENTION + 1);
     assert_eq!(prune(&env.service, 10).await.rows, 3);
     let next = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob())
         .await
         .id();
-    let ids = announcements(&env.service, next).await;
+    let ids = announcements(&env.store, next).await;
     assert_eq!(ids.len(), 1);
     assert!(ids[0].0 > newest, "{} reused after {newest}", ids[0].0);
 }
@@ -128,9 +127,9 @@ async fn one_process_prunes_at_a_time() {
     posted_game(&env.service, &["d4", "d5"]).await;
     env.clock.advance(RETENTION + 1);
     let other = env.second_process().await;
-    assert!(other.claim(Work::Prune).await.unwrap());
+    assert!(other.upkeep().claim(Work::Prune).await.unwrap());
     assert_eq!(prune(&env.service, 10).await, Pruned::default());
-    other.release(Work::Prune).await.unwrap();
+    other.upkeep().release(Work::Prune).await.unwrap();
     assert_eq!(prune(&env.service, 10).await.rows, 3);
 }
 
@@ -142,7 +141,7 @@ async fn a_run_stops_when_told() {
     env.clock.advance(RETENTION + 1);
     let stopped = env
         .service
-        .prune_announcements_by(2, Duration::ZERO, || false)
+        .upkeep().prune_announcements_by(2, Duration::ZERO, || false)
         .await
         .unwrap();
     assert_eq!(

@@ -36,11 +36,11 @@ async fn the_bot_reads_a_seeded_database_like_its_own() {
     let mut moves = 0;
     let mut rated_in: BTreeMap<(u64, GameKind), BTreeSet<UserId>> = BTreeMap::new();
     for id in 1..=i64::from(GAMES) {
-        let view = env.service.load_game(GameId(id)).await.unwrap();
+        let view = env.service.games().load_game(GameId(id)).await.unwrap();
         assert!(!view.record.is_active(), "game {id}");
         assert!(view.record.result.is_some(), "game {id}");
         moves += view.game.ply() as u64;
-        let changes = env.service.rating_changes_of(GameId(id)).await.unwrap();
+        let changes = env.service.ratings().rating_changes_of(GameId(id)).await.unwrap();
         assert_eq!(changes.len(), if view.record.rated { 2 } else { 0 }, "game {id}");
         if let (true, Some(guild)) = (view.record.rated, view.record.place.guild_id) {
             let members = rated_in.entry((guild, view.record.kind)).or_default();
@@ -56,13 +56,13 @@ async fn the_bot_reads_a_seeded_database_like_its_own() {
     for &player in &players {
         let finished = env
             .service
-            .finished_games(player, HistoryFilter::default(), 1, 10)
+            .history().finished_games(player, HistoryFilter::default(), 1, 10)
             .await
             .unwrap()
             .total_items;
         let record: i64 = env
             .service
-            .record(player)
+            .history().record(player)
             .await
             .unwrap()
             .iter()
@@ -71,9 +71,9 @@ async fn the_bot_reads_a_seeded_database_like_its_own() {
         assert_eq!(record, finished, "{player:?}");
         seats += finished;
         // The rating is the last change of each kind, counting them all.
-        let history = env.service.rating_history(player).await.unwrap();
+        let history = env.service.ratings().rating_history(player).await.unwrap();
         changes += history.len() as u64;
-        for (kind, rating) in env.service.ratings(player).await.unwrap() {
+        for (kind, rating) in env.service.ratings().ratings(player).await.unwrap() {
             let of_kind: Vec<_> = history.iter().filter(|c| c.kind == kind).collect();
             assert_eq!(rating.games, of_kind.len() as i64, "{player:?} {kind:?}");
             let last = of_kind.last().unwrap().after;
@@ -95,14 +95,14 @@ async fn the_bot_reads_a_seeded_database_like_its_own() {
         for kind in GameKind::ALL {
             let board = env
                 .service
-                .leaderboard(kind, Some(guild), 1, 25)
+                .ratings().leaderboard(kind, Some(guild), 1, 25)
                 .await
                 .unwrap();
             let members = rated_in.get(&(guild, kind)).cloned().unwrap_or_default();
             for standing in &board.items {
                 assert!(members.contains(&standing.player.id), "{guild} {kind:?}");
             }
-            let everyone = env.service.leaderboard(kind, None, 1, 25).await.unwrap();
+            let everyone = env.service.ratings().leaderboard(kind, None, 1, 25).await.unwrap();
             let established = everyone
                 .items
                 .iter()

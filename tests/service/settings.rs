@@ -26,7 +26,7 @@ const ADMIN: UserId = UserId(9);
 
 async fn change(service: &GameService, change: SettingsChange) -> GuildSettings {
     service
-        .change_guild_settings(GUILD, ADMIN, change)
+        .settings().change_guild_settings(GUILD, ADMIN, change)
         .await
         .expect("change settings")
 }
@@ -66,7 +66,7 @@ async fn settings_start_at_the_defaults_and_every_change_is_kept() {
     let env = test_env!();
     let service = &env.service;
     assert_eq!(
-        service.guild_settings(GUILD).await.unwrap(),
+        service.settings().guild_settings(GUILD).await.unwrap(),
         GuildSettings::defaults(GUILD)
     );
     change(service, SettingsChange::GamesChannel(Some(777))).await;
@@ -90,10 +90,10 @@ async fn settings_start_at_the_defaults_and_every_change_is_kept() {
     assert_eq!(last, expected);
     // Read back by a process that never saw the changes, and after a restart.
     let other = env.second_process().await;
-    assert_eq!(other.guild_settings(GUILD).await.unwrap(), expected);
+    assert_eq!(other.settings().guild_settings(GUILD).await.unwrap(), expected);
     // Another server keeps its defaults.
     assert_eq!(
-        other.guild_settings(GUILD + 1).await.unwrap(),
+        other.settings().guild_settings(GUILD + 1).await.unwrap(),
         GuildSettings::defaults(GUILD + 1)
     );
     // Unsetting goes back to the defaults.
@@ -112,21 +112,21 @@ async fn limits_out_of_range_are_refused_and_change_nothing() {
     change(service, limits(Some(7), Some(20))).await;
     for (asked, given) in [(limits(Some(0), None), 0), (limits(Some(51), Some(10)), 51)] {
         refused!(
-            service.change_guild_settings(GUILD, ADMIN, asked),
+            service.settings().change_guild_settings(GUILD, ADMIN, asked),
             ServiceError::Settings(SettingsError::TournamentLimitRange { given: g }) if *g == given
         );
     }
     for given in [0, 501] {
         refused!(
-            service.change_guild_settings(GUILD, ADMIN, limits(None, Some(given))),
+            service.settings().change_guild_settings(GUILD, ADMIN, limits(None, Some(given))),
             ServiceError::Settings(SettingsError::GameLimitRange { given: g }) if *g == i64::from(given)
         );
     }
     refused!(
-        service.change_guild_settings(GUILD, ADMIN, SettingsChange::Clock(Some(DefaultClock::PerMove(337)))),
+        service.settings().change_guild_settings(GUILD, ADMIN, SettingsChange::Clock(Some(DefaultClock::PerMove(337)))),
         ServiceError::Challenge(ChallengeError::InvalidMoveHours)
     );
-    let now = service.guild_settings(GUILD).await.unwrap();
+    let now = service.settings().guild_settings(GUILD).await.unwrap();
     assert_eq!((now.max_tournaments, now.max_games_per_player), (7, 20));
     assert_eq!(now.clock, None);
     assert_eq!(now.version, 1, "nothing was written");
@@ -134,13 +134,13 @@ async fn limits_out_of_range_are_refused_and_change_nothing() {
 
 /// Waits until `service` reads `guild`'s settings from memory (PostgreSQL,
 /// once its listener listens): two reads in a row that ask the database nothing.
-async fn wait_until_cached(service: &GameService) {
+async fn wait_until_cached(service: &GameService, store: &Store) {
     wait::until_true("the settings cached", Duration::from_secs(10), async || {
-        service.guild_settings(GUILD).await.unwrap();
-        let loads = service.store().settings_loads();
-        service.guild_settings(GUILD).await.unwrap();
-        service.guild_settings(GUILD).await.unwrap();
-        service.store().settings_loads() == loads
+        service.settings().guild_settings(GUILD).await.unwrap();
+        let loads = store.settings_loads();
+        service.settings().guild_settings(GUILD).await.unwrap();
+        service.settings().guild_settings(GUILD).await.unwrap();
+        store.settings_loads() == loads
     })
     .await;
 }
@@ -154,20 +154,20 @@ async fn a_change_made_by_one_process_is_read_by_the_other() {
     let reader = &env.service;
     let writer = env.second_process().await;
     change(&writer, limits(Some(4), None)).await;
-    assert_eq!(reader.guild_settings(GUILD).await.unwrap().max_tournaments, 4);
+    assert_eq!(reader.settings().guild_settings(GUILD).await.unwrap().max_tournaments, 4);
     if env.backend == Backend::Postgres {
-        wait_until_cached(reader).await;
-        assert!(reader.store().settings_cached());
+        wait_until_cached(reader, &env.store).await;
+        assert!(env.store.settings_cached());
     } else {
-        let loads = reader.store().settings_loads();
-        reader.guild_settings(GUILD).await.unwrap();
-        assert_eq!(reader.store().settings_loads(), loads + 1, "SQLite reads the row");
+        let loads = env.store.settings_loads();
+        reader.settings().guild_settings(GUILD).await.unwrap();
+        assert_eq!(env.store.settings_loads(), loads + 1, "SQLite reads the row");
     }
     for round in 1..=3u32 {
         change(&writer, limits(Some(10 + round), None)).await;
         let mut last = None;
         let read = wait::within(Duration::from_secs(5), async || {
-            let seen = reader.guild_settings(GUILD).await.unwrap();
+            let seen = reader.settings().guild_settings(GUILD).await.unwrap();
             if seen.max_tournaments == 10 + round {
                 return Some(());
             }
@@ -179,15 +179,15 @@ async fn a_change_made_by_one_process_is_read_by_the_other() {
         .await;
         assert!(read.is_some(), "round {round}: still {last:?}");
         if env.backend == Backend::Postgres {
-            wait_until_cached(reader).await;
+            wait_until_cached(reader, &env.store).await;
             assert_eq!(
-                reader.guild_settings(GUILD).await.unwrap().max_tournaments,
+                reader.settings().guild_settings(GUILD).await.unwrap().max_tournaments,
                 10 + round
             );
         }
     }
     // The writer's own cache was dropped by its own change at once.
-    assert_eq!(writer.guild_settings(GUILD).await.unwrap().max_tournaments, 13);
+    assert_eq!(writer.settings().guild_settings(GUILD).await.unwrap().max_tournaments, 13);
 }
 
 /// Two processes changing the same settings from the same version: one wins,
@@ -197,10 +197,10 @@ async fn settings_saved_by_two_processes_at_once_are_not_lost() {
     let env = test_env!();
     let other = env.second_process().await;
     let (a, b) = tokio::join!(
-        env.service.change_guild_settings(GUILD, ADMIN, limits(Some(3), None)),
-        other.change_guild_settings(GUILD, ADMIN, limits(None, Some(9))),
+        env.service.settings().change_guild_settings(GUILD, ADMIN, limits(Some(3), None)),
+        other.settings().change_guild_settings(GUILD, ADMIN, limits(None, Some(9))),
     );
-    let stored = env.service.store().guild_settings_stored(GUILD).await.unwrap();
+    let stored = env.store.guild_settings_stored(GUILD).await.unwrap();
     match (a, b) {
         (Ok(_), Ok(_)) => assert_eq!((stored.max_tournaments, stored.max_games_per_player), (3, 9)),
         (Ok(_), Err(ServiceError::Conflict)) => assert_eq!(stored.max_tournaments, 3),
@@ -216,7 +216,7 @@ async fn new_challenges_and_tournaments_take_the_servers_channel_language_and_cl
     change(service, SettingsChange::GamesChannel(Some(777))).await;
     change(service, SettingsChange::Language(Some(Lang::Fr))).await;
     change(service, SettingsChange::Clock(Some(DefaultClock::Fast))).await;
-    let challenge = service.create_challenge(open_challenge(&alice())).await.unwrap();
+    let challenge = service.challenges().create_challenge(open_challenge(&alice())).await.unwrap();
     assert_eq!(challenge.place.channel_id, 777);
     assert_eq!(challenge.place.language, Lang::Fr);
     assert_eq!((challenge.move_hours, challenge.bank), (None, Some(TimeBank::FAST)));
@@ -225,9 +225,9 @@ async fn new_challenges_and_tournaments_take_the_servers_channel_language_and_cl
         move_hours: MoveHours::Hours(5),
         ..open_challenge(&carol())
     };
-    let challenge = service.create_challenge(asked).await.unwrap();
+    let challenge = service.challenges().create_challenge(asked).await.unwrap();
     assert_eq!((challenge.move_hours, challenge.bank), (Some(5), None));
-    let tournament = service.create_tournament(event("Cup")).await.unwrap();
+    let tournament = service.tournaments().create_tournament(event("Cup")).await.unwrap();
     assert_eq!(tournament.place.channel_id, 777);
     assert_eq!(tournament.place.language, Lang::Fr);
     assert_eq!(tournament.bank, Some(TimeBank::FAST));
@@ -239,16 +239,16 @@ async fn new_challenges_and_tournaments_take_the_servers_channel_language_and_cl
         },
         ..open_challenge(&bob())
     };
-    let challenge = service.create_challenge(dm).await.unwrap();
+    let challenge = service.challenges().create_challenge(dm).await.unwrap();
     assert_eq!(challenge.place.channel_id, PLACE.channel_id);
     assert_eq!(challenge.place.language, Lang::En);
     assert_eq!(challenge.bank, None);
     // Unlimited, and a time per move.
     change(service, SettingsChange::Clock(Some(DefaultClock::Unlimited))).await;
-    let challenge = service.create_challenge(open_challenge(&alice())).await.unwrap();
+    let challenge = service.challenges().create_challenge(open_challenge(&alice())).await.unwrap();
     assert_eq!((challenge.move_hours, challenge.bank), (None, None));
     change(service, SettingsChange::Clock(Some(DefaultClock::PerMove(12)))).await;
-    let challenge = service.create_challenge(open_challenge(&alice())).await.unwrap();
+    let challenge = service.challenges().create_challenge(open_challenge(&alice())).await.unwrap();
     assert_eq!((challenge.move_hours, challenge.bank), (Some(12), None));
 }
 
@@ -257,10 +257,10 @@ async fn a_server_at_its_limit_of_tournaments_refuses_another() {
     let env = test_env!();
     let service = &env.service;
     change(service, limits(Some(2), None)).await;
-    service.create_tournament(event("One")).await.unwrap();
-    service.create_tournament(event("Two")).await.unwrap();
+    service.tournaments().create_tournament(event("One")).await.unwrap();
+    service.tournaments().create_tournament(event("Two")).await.unwrap();
     refused!(
-        service.create_tournament(event("Three")),
+        service.tournaments().create_tournament(event("Three")),
         ServiceError::Settings(SettingsError::TournamentLimit { limit: 2 })
     );
     // Another server has its own count.
@@ -271,11 +271,11 @@ async fn a_server_at_its_limit_of_tournaments_refuses_another() {
         },
         ..event("Elsewhere")
     };
-    service.create_tournament(elsewhere).await.unwrap();
+    service.tournaments().create_tournament(elsewhere).await.unwrap();
     // Raising the limit lets the next one in.
     change(service, limits(Some(3), None)).await;
-    service.create_tournament(event("Three")).await.unwrap();
-    assert_eq!(service.tournaments_in(Some(GUILD), 0).await.unwrap().len(), 3);
+    service.tournaments().create_tournament(event("Three")).await.unwrap();
+    assert_eq!(service.tournaments().tournaments_in(Some(GUILD), 0).await.unwrap().len(), 3);
 }
 
 #[tokio::test]
@@ -294,33 +294,33 @@ async fn the_limit_on_games_per_player_counts_their_games_against_people_here() 
         place: PLACE,
     };
     service
-        .start_engine_game(against_engine, async |_| Some(778))
+        .engine().start_engine_game(against_engine, async |_| Some(778))
         .await
         .unwrap();
     // Carol's open challenge, made while she plays nothing.
-    let carols = service.create_challenge(open_challenge(&carol())).await.unwrap();
+    let carols = service.challenges().create_challenge(open_challenge(&carol())).await.unwrap();
     start_game(service, GameKind::Abalone, &alice(), &bob()).await;
     // Alice plays one game against a person here: no new challenge.
     let error = refused!(
-        service.create_challenge(open_challenge(&alice())),
+        service.challenges().create_challenge(open_challenge(&alice())),
         ServiceError::Settings(SettingsError::GameLimit { limit: 1 })
     );
     assert!(words(&error).contains("You already play 1 game in this server"), "{error}");
     // Nor may Bob accept Carol's.
     refused!(
-        service.accept_challenge(carols.id, bob()),
+        service.challenges().accept_challenge(carols.id, bob()),
         ServiceError::Settings(SettingsError::GameLimit { limit: 1 })
     );
     // Dave may, unless Carol is at the limit by then.
     let dave = Player::new(1004, "Dave");
     let erin = Player::new(1005, "Erin");
-    let second = service.create_challenge(open_challenge(&erin)).await.unwrap();
+    let second = service.challenges().create_challenge(open_challenge(&erin)).await.unwrap();
     start_game(service, GameKind::Abalone, &carol(), &Player::new(1006, "Finn")).await;
     refused!(
-        service.accept_challenge(carols.id, dave.clone()),
+        service.challenges().accept_challenge(carols.id, dave.clone()),
         ServiceError::Settings(SettingsError::OpponentGameLimit { name, limit: 1 }) if name == "Carol"
     );
-    service.accept_challenge(second.id, dave).await.unwrap();
+    service.challenges().accept_challenge(second.id, dave).await.unwrap();
     // Elsewhere, Alice may play.
     let elsewhere = abande_bot::service::Place {
         guild_id: Some(GUILD + 1),

@@ -31,7 +31,7 @@ async fn placeholders_bind_by_number_repeated_and_out_of_order() {
 #[tokio::test]
 async fn the_url_says_which_backend_runs() {
     let env = test_env!();
-    assert_eq!(env.service.store().backend(), super::BACKEND);
+    assert_eq!(env.store.backend(), super::BACKEND);
     assert_eq!(Backend::of_url(&env.url).unwrap(), super::BACKEND);
 }
 
@@ -39,10 +39,10 @@ async fn the_url_says_which_backend_runs() {
 async fn a_second_writer_waits_for_the_first_to_commit() {
     let env = test_env!();
     // Another process on the same database: the lock must be the database's.
-    let other = env.second_process().await;
-    let first = env.service.store().begin_write().await.unwrap();
+    let (_other, other_store) = env.second_process_and_store().await;
+    let first = env.store.begin_write().await.unwrap();
     let waiting = tokio::spawn(async move {
-        let second = other.store().begin_write().await.unwrap();
+        let second = other_store.begin_write().await.unwrap();
         second.commit().await.unwrap();
     });
     // Nothing tells that a transaction waits on a lock: a fixed time.
@@ -70,10 +70,10 @@ async fn a_row_locks_only_write_does_not_wait_behind_a_database_wide_write() {
         return;
     }
     let other = env.second_process().await;
-    let held = env.service.store().begin_write().await.unwrap();
+    let held = env.store.begin_write().await.unwrap();
     let claimed = tokio::time::timeout(
         Duration::from_secs(2),
-        other.claim(abande_bot::service::Work::Sweep),
+        other.upkeep().claim(abande_bot::service::Work::Sweep),
     )
     .await;
     held.commit().await.unwrap();
@@ -99,13 +99,12 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
     let resigned = resigned_game(&source, GameKind::Abalone, &carol(), &alice(), &carol()).await;
     let running = start_game(&source.service, GameKind::AbandeSquare, &bob(), &carol()).await;
     let running = play_random(&source.service, running, 7, &mut rng).await;
-    source.service.set_notify_dm(bob().id, true).await.unwrap();
-    source.service.start_vacation(alice(), 3).await.unwrap();
+    source.service.settings().set_notify_dm(bob().id, true).await.unwrap();
+    source.service.clocks().start_vacation(alice(), 3).await.unwrap();
 
     let report = source
-        .service
-        .store()
-        .copy_to(target.service.store(), false)
+        .store
+        .copy_to(&target.store, false)
         .await
         .unwrap();
     assert_eq!(report.games_checked, 3);
@@ -119,36 +118,34 @@ async fn a_database_is_copied_whole_and_play_goes_on_in_the_copy() {
 
     // A second copy onto the now full target is refused, unless forced.
     let refused = source
-        .service
-        .store()
-        .copy_to(target.service.store(), false)
+        .store
+        .copy_to(&target.store, false)
         .await
         .unwrap_err();
     assert!(refused.to_string().contains("not empty"), "{refused}");
     let again = source
-        .service
-        .store()
-        .copy_to(target.service.store(), true)
+        .store
+        .copy_to(&target.store, true)
         .await
         .unwrap();
     assert_eq!(again, report);
 
     for id in [finished.id(), resigned, running.id()] {
-        let from = source.service.load_game(id).await.unwrap();
-        let to = target.service.load_game(id).await.unwrap();
+        let from = source.service.games().load_game(id).await.unwrap();
+        let to = target.service.games().load_game(id).await.unwrap();
         assert_eq!(to.game, from.game);
         assert_eq!(to.record, from.record);
     }
     assert_eq!(
-        target.service.ratings(alice().id).await.unwrap(),
-        source.service.ratings(alice().id).await.unwrap()
+        target.service.ratings().ratings(alice().id).await.unwrap(),
+        source.service.ratings().ratings(alice().id).await.unwrap()
     );
-    let view = target.service.load_game(running.id()).await.unwrap();
+    let view = target.service.games().load_game(running.id()).await.unwrap();
     let player = view.player_to_move().unwrap().clone();
     let text = random_move_text(&view, &mut rng);
     target
         .service
-        .play_move(running.id(), player.id, &text)
+        .games().play_move(running.id(), player.id, &text)
         .await
         .unwrap();
     let next = start_game(&target.service, GameKind::Abalone, &alice(), &bob()).await;
@@ -184,14 +181,14 @@ async fn whose_turn_it_is_is_stored_with_every_change() {
     play_moves(&env.service, id, &alice(), &bob(), &["d4"]).await;
     assert_eq!(stored_to_move(&env, id).await, Some(white));
     let service = &env.service;
-    service.request_takeback(id, alice().id).await.unwrap();
+    service.offers().request_takeback(id, alice().id).await.unwrap();
     assert_eq!(stored_to_move(&env, id).await, Some(white));
     service
-        .answer_takeback(id, bob().id, true, None)
+        .offers().answer_takeback(id, bob().id, true, None)
         .await
         .unwrap();
     assert_eq!(stored_to_move(&env, id).await, Some(black));
-    service.resign(id, bob().id, None).await.unwrap();
+    service.games().resign(id, bob().id, None).await.unwrap();
     assert_eq!(stored_to_move(&env, id).await, None);
 }
 
@@ -201,14 +198,14 @@ async fn whose_turn_it_is_is_stored_with_every_change() {
 async fn offers_and_requests_move_the_version_on() {
     let env = test_env!();
     let id = hex_game_after(&env, &["d4", "d5"]).await;
-    let before = env.service.load_game(id).await.unwrap().record.version;
-    let offered = env.service.offer_draw(id, alice().id).await.unwrap();
+    let before = env.service.games().load_game(id).await.unwrap().record.version;
+    let offered = env.service.offers().offer_draw(id, alice().id).await.unwrap();
     assert_eq!(offered.record.version, before + 1);
-    let declined = env.service.answer_draw(id, bob().id, false).await.unwrap();
+    let declined = env.service.offers().answer_draw(id, bob().id, false).await.unwrap();
     assert_eq!(declined.record.version, before + 2);
-    let asked = env.service.request_takeback(id, bob().id).await.unwrap();
+    let asked = env.service.offers().request_takeback(id, bob().id).await.unwrap();
     assert_eq!(asked.record.version, before + 3);
-    let mut tx = env.service.store().begin_write().await.unwrap();
+    let mut tx = env.store.begin_write().await.unwrap();
     let stale = tx
         .set_request(id, before, PendingRequest::Draw, None, 0)
         .await;
@@ -237,9 +234,8 @@ async fn a_copy_in_small_batches_yields_the_same_rows() {
         batch_rows: 3,
     };
     let report = source
-        .service
-        .store()
-        .copy_to_with(target.service.store(), options, |p| seen.push(p))
+        .store
+        .copy_to_with(&target.store, options, |p| seen.push(p))
         .await
         .unwrap();
     let rows: std::collections::HashMap<_, _> = report.rows.iter().copied().collect();
@@ -261,23 +257,23 @@ async fn a_copy_in_small_batches_yields_the_same_rows() {
     assert!(seen.iter().any(|p| p.step == CopyStep::Checking && p.table == "moves"));
 
     assert_eq!(
-        target.service.store().row_counts().await.unwrap(),
-        source.service.store().row_counts().await.unwrap()
+        target.store.row_counts().await.unwrap(),
+        source.store.row_counts().await.unwrap()
     );
     for id in [played.id(), resigned, running.id()] {
-        let from = source.service.load_game(id).await.unwrap();
-        let to = target.service.load_game(id).await.unwrap();
+        let from = source.service.games().load_game(id).await.unwrap();
+        let to = target.service.games().load_game(id).await.unwrap();
         assert_eq!(to.record, from.record);
         assert_eq!(to.game, from.game);
         assert_eq!(
-            target.service.store().announcements_of(Subject::Game(id)).await.unwrap(),
-            source.service.store().announcements_of(Subject::Game(id)).await.unwrap()
+            target.store.announcements_of(Subject::Game(id)).await.unwrap(),
+            source.store.announcements_of(Subject::Game(id)).await.unwrap()
         );
     }
     for player in [alice(), bob(), carol()] {
         assert_eq!(
-            target.service.ratings(player.id).await.unwrap(),
-            source.service.ratings(player.id).await.unwrap()
+            target.service.ratings().ratings(player.id).await.unwrap(),
+            source.service.ratings().ratings(player.id).await.unwrap()
         );
     }
 }
@@ -290,18 +286,16 @@ async fn the_copy_check_finds_any_row_that_differs() {
     let source = TestEnv::sqlite().await;
     start_game(&source.service, GameKind::AbandeHex, &alice(), &bob()).await;
     source
-        .service
-        .store()
-        .copy_to(target.service.store(), false)
+        .store
+        .copy_to(&target.store, false)
         .await
         .unwrap();
     target
         .execute("UPDATE announcements SET attempts = attempts + $1", 1)
         .await;
     let found = source
-        .service
-        .store()
-        .check_copy(target.service.store())
+        .store
+        .check_copy(&target.store)
         .await
         .unwrap_err();
     assert!(

@@ -13,12 +13,12 @@ use support::service_env::*;
 async fn finished_in_thread(env: &TestEnv, thread: u64) -> abande_bot::service::GameView {
     let game = start_game(&env.service, GameKind::AbandeHex, &alice(), &bob()).await;
     env.service
-        .set_game_place(game.id(), Some(thread), PLACE.channel_id)
+        .games().set_game_place(game.id(), Some(thread), PLACE.channel_id)
         .await
         .unwrap();
     env.clock.advance(HOUR);
-    env.service.resign(game.id(), bob().id, None).await.unwrap();
-    env.service.load_game(game.id()).await.unwrap()
+    env.service.games().resign(game.id(), bob().id, None).await.unwrap();
+    env.service.games().load_game(game.id()).await.unwrap()
 }
 
 #[tokio::test]
@@ -28,49 +28,49 @@ async fn the_final_board_schedules_the_archive_after_the_servers_delay() {
     // A board of a game still played schedules nothing.
     let live = start_game(service, GameKind::AbandeHex, &alice(), &bob()).await;
     service
-        .set_game_place(live.id(), Some(900), PLACE.channel_id)
+        .games().set_game_place(live.id(), Some(900), PLACE.channel_id)
         .await
         .unwrap();
-    let live = service.load_game(live.id()).await.unwrap();
-    service.board_posted(live.id(), live.record.version, None).await.unwrap();
-    assert_eq!(service.thread_archive_at(live.id()).await.unwrap(), None);
+    let live = service.games().load_game(live.id()).await.unwrap();
+    service.outbox().board_posted(live.id(), live.record.version, None).await.unwrap();
+    assert_eq!(service.upkeep().thread_archive_at(live.id()).await.unwrap(), None);
 
     // The final board: archived the default 24 hours later.
     let ended = finished_in_thread(&env, 901).await;
     let posted_at = env.clock_now();
     service
-        .board_posted(ended.id(), ended.record.version, Some(5))
+        .outbox().board_posted(ended.id(), ended.record.version, Some(5))
         .await
         .unwrap();
     let due = posted_at + 24 * HOUR;
-    assert_eq!(service.thread_archive_at(ended.id()).await.unwrap(), Some(due));
+    assert_eq!(service.upkeep().thread_archive_at(ended.id()).await.unwrap(), Some(due));
     // Posted again later (a retry): the due time stays.
     env.clock.advance(HOUR);
     service
-        .board_posted(ended.id(), ended.record.version, Some(5))
+        .outbox().board_posted(ended.id(), ended.record.version, Some(5))
         .await
         .unwrap();
-    assert_eq!(service.thread_archive_at(ended.id()).await.unwrap(), Some(due));
+    assert_eq!(service.upkeep().thread_archive_at(ended.id()).await.unwrap(), Some(due));
 
     // A finished game without a thread has nothing to archive.
     let bare = resigned_game(&env, GameKind::Abalone, &alice(), &carol(), &carol()).await;
-    let bare = service.load_game(bare).await.unwrap();
-    service.board_posted(bare.id(), bare.record.version, None).await.unwrap();
-    assert_eq!(service.thread_archive_at(bare.id()).await.unwrap(), None);
+    let bare = service.games().load_game(bare).await.unwrap();
+    service.outbox().board_posted(bare.id(), bare.record.version, None).await.unwrap();
+    assert_eq!(service.upkeep().thread_archive_at(bare.id()).await.unwrap(), None);
 
     // Nothing is due before the delay is over; then the thread is, until archived.
-    assert!(service.threads_to_archive().await.unwrap().is_empty());
+    assert!(service.upkeep().threads_to_archive().await.unwrap().is_empty());
     env.clock.set(due - 1);
-    assert!(service.threads_to_archive().await.unwrap().is_empty());
+    assert!(service.upkeep().threads_to_archive().await.unwrap().is_empty());
     env.clock.set(due);
     // Another process (or this one after a restart) finds it too.
     let other = env.second_process().await;
-    let found = other.threads_to_archive().await.unwrap();
+    let found = other.upkeep().threads_to_archive().await.unwrap();
     assert_eq!(found.len(), 1);
     assert_eq!((found[0].game, found[0].thread_id, found[0].due_at), (ended.id(), 901, due));
-    service.thread_archived(found[0]).await.unwrap();
-    assert!(service.threads_to_archive().await.unwrap().is_empty());
-    assert_eq!(service.thread_archive_at(ended.id()).await.unwrap(), None);
+    service.upkeep().thread_archived(found[0]).await.unwrap();
+    assert!(service.upkeep().threads_to_archive().await.unwrap().is_empty());
+    assert_eq!(service.upkeep().thread_archive_at(ended.id()).await.unwrap(), None);
 }
 
 #[tokio::test]
@@ -81,7 +81,7 @@ async fn a_servers_delay_is_a_setting_of_one_hour_to_a_week() {
     let admin = UserId(1);
     for hours in [0, 169] {
         let refused = service
-            .change_guild_settings(guild, admin, SettingsChange::ArchiveAfter(hours))
+            .settings().change_guild_settings(guild, admin, SettingsChange::ArchiveAfter(hours))
             .await
             .unwrap_err();
         assert!(
@@ -94,27 +94,27 @@ async fn a_servers_delay_is_a_setting_of_one_hour_to_a_week() {
         );
     }
     assert_eq!(
-        service.guild_settings(guild).await.unwrap().archive_after_hours,
+        service.settings().guild_settings(guild).await.unwrap().archive_after_hours,
         24
     );
     let saved = service
-        .change_guild_settings(guild, admin, SettingsChange::ArchiveAfter(3))
+        .settings().change_guild_settings(guild, admin, SettingsChange::ArchiveAfter(3))
         .await
         .unwrap();
     assert_eq!(saved.archive_after_hours, 3);
     let other = env.second_process().await;
     assert_eq!(
-        other.guild_settings(guild).await.unwrap().archive_after_hours,
+        other.settings().guild_settings(guild).await.unwrap().archive_after_hours,
         3
     );
     // A game of that server ending now is archived three hours after its final board.
     let ended = finished_in_thread(&env, 902).await;
     service
-        .board_posted(ended.id(), ended.record.version, None)
+        .outbox().board_posted(ended.id(), ended.record.version, None)
         .await
         .unwrap();
     assert_eq!(
-        service.thread_archive_at(ended.id()).await.unwrap(),
+        service.upkeep().thread_archive_at(ended.id()).await.unwrap(),
         Some(env.clock_now() + 3 * HOUR)
     );
 }

@@ -42,12 +42,12 @@ async fn event_with(env: &TestEnv, format: Format, players: u64) -> TournamentId
     };
     let event = env
         .service
-        .create_tournament(new_event(format, most))
+        .tournaments().create_tournament(new_event(format, most))
         .await
         .unwrap();
     for n in 0..players {
         env.service
-            .join_tournament(event.id, player(n))
+            .tournaments().join_tournament(event.id, player(n))
             .await
             .unwrap();
     }
@@ -56,7 +56,7 @@ async fn event_with(env: &TestEnv, format: Format, players: u64) -> TournamentId
 
 /// The games of the event still being played.
 async fn active_games(service: &GameService, id: TournamentId) -> Vec<(GameId, UserId)> {
-    let standings = service.tournament_standings(id).await.unwrap();
+    let standings = service.tournaments().tournament_standings(id).await.unwrap();
     standings
         .schedule
         .iter()
@@ -115,7 +115,7 @@ async fn bad_input_creates_nothing() {
         ),
     ];
     for (new, expected) in cases {
-        let error = env.service.create_tournament(new).await.unwrap_err();
+        let error = env.service.tournaments().create_tournament(new).await.unwrap_err();
         match &error {
             ServiceError::Tournament(e) if expected(e) => {}
             other => panic!("unexpected {other:?}"),
@@ -123,7 +123,7 @@ async fn bad_input_creates_nothing() {
     }
     let listed = env
         .service
-        .tournaments_in(PLACE.guild_id, PLACE.channel_id)
+        .tournaments().tournaments_in(PLACE.guild_id, PLACE.channel_id)
         .await
         .unwrap();
     assert!(listed.is_empty());
@@ -132,7 +132,7 @@ async fn bad_input_creates_nothing() {
         name: "é".repeat(100),
         ..new_event(Format::Swiss, 8)
     };
-    let event = env.service.create_tournament(ok).await.unwrap();
+    let event = env.service.tournaments().create_tournament(ok).await.unwrap();
     assert_eq!(event.status, TournamentStatus::SignUp);
     assert_eq!(event.entrants, 0);
     assert_eq!(event.move_hours, Some(72));
@@ -143,7 +143,7 @@ async fn twenty_joins_at_once_for_four_places_give_four() {
     let env = test_env!();
     let event = env
         .service
-        .create_tournament(new_event(Format::Swiss, 4))
+        .tournaments().create_tournament(new_event(Format::Swiss, 4))
         .await
         .unwrap();
     let other = env.second_process().await;
@@ -153,7 +153,7 @@ async fn twenty_joins_at_once_for_four_places_give_four() {
         } else {
             other.clone()
         };
-        async move { service.join_tournament(event.id, player(n)).await }
+        async move { service.tournaments().join_tournament(event.id, player(n)).await }
     });
     let results = futures_util::future::join_all(joins).await;
     let joined = results.iter().filter(|r| r.is_ok()).count();
@@ -162,7 +162,7 @@ async fn twenty_joins_at_once_for_four_places_give_four() {
         .filter(|r| matches!(r, Err(ServiceError::Tournament(TournamentError::Full))))
         .count();
     assert_eq!((joined, full), (4, 16), "{results:?}");
-    let event = env.service.tournament(event.id).await.unwrap();
+    let event = env.service.tournaments().tournament(event.id).await.unwrap();
     assert_eq!(event.entrants, 4);
 }
 
@@ -171,37 +171,37 @@ async fn joining_twice_leaving_after_the_start_and_joining_late_are_refused() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 2).await;
     refused!(
-        env.service.join_tournament(id, player(0)),
+        env.service.tournaments().join_tournament(id, player(0)),
         ServiceError::Tournament(TournamentError::AlreadyIn)
     );
     refused!(
-        env.service.leave_tournament(id, carol().id),
+        env.service.tournaments().leave_tournament(id, carol().id),
         ServiceError::Tournament(TournamentError::NotIn)
     );
-    env.service.join_tournament(id, carol()).await.unwrap();
-    let left = env.service.leave_tournament(id, carol().id).await.unwrap();
+    env.service.tournaments().join_tournament(id, carol()).await.unwrap();
+    let left = env.service.tournaments().leave_tournament(id, carol().id).await.unwrap();
     assert_eq!(left.entrants, 2);
     refused!(
-        env.service.start_tournament(id, Some(bob().id)),
+        env.service.tournaments().start_tournament(id, Some(bob().id)),
         ServiceError::Tournament(TournamentError::NotCreator { .. })
     );
     let start = env
         .service
-        .start_tournament(id, Some(alice().id))
+        .tournaments().start_tournament(id, Some(alice().id))
         .await
         .unwrap();
     assert_eq!(start.games.len(), 1);
     assert_eq!(start.tournament.status, TournamentStatus::Running);
     refused!(
-        env.service.leave_tournament(id, player(0).id),
+        env.service.tournaments().leave_tournament(id, player(0).id),
         ServiceError::Tournament(TournamentError::CannotLeaveStarted)
     );
     refused!(
-        env.service.join_tournament(id, carol()),
+        env.service.tournaments().join_tournament(id, carol()),
         ServiceError::Tournament(TournamentError::Started)
     );
     refused!(
-        env.service.start_tournament(id, Some(alice().id)),
+        env.service.tournaments().start_tournament(id, Some(alice().id)),
         ServiceError::Tournament(TournamentError::Started)
     );
 }
@@ -211,12 +211,12 @@ async fn a_round_robin_needs_three_and_starts_every_game() {
     let env = test_env!();
     let id = event_with(&env, Format::RoundRobin, 2).await;
     refused!(
-        env.service.start_tournament(id, None),
+        env.service.tournaments().start_tournament(id, None),
         ServiceError::Tournament(TournamentError::TooFewPlayers { min: 3, .. })
     );
-    env.service.join_tournament(id, player(2)).await.unwrap();
-    env.service.join_tournament(id, player(3)).await.unwrap();
-    let start = env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().join_tournament(id, player(2)).await.unwrap();
+    env.service.tournaments().join_tournament(id, player(3)).await.unwrap();
+    let start = env.service.tournaments().start_tournament(id, None).await.unwrap();
     // Four players: three rounds of two games, all at once.
     assert_eq!(start.games.len(), 6);
     assert_eq!(start.tournament.rounds, Some(3));
@@ -231,7 +231,7 @@ async fn a_round_robin_needs_three_and_starts_every_game() {
     for game in &start.games {
         assert_eq!(
             env.service
-                .owed_board_from(game.id(), game.record.version)
+                .outbox().owed_board_from(game.id(), game.record.version)
                 .await
                 .unwrap(),
             Some(0)
@@ -239,9 +239,9 @@ async fn a_round_robin_needs_three_and_starts_every_game() {
     }
     // Everyone resigns as Black: the event finishes with the last game.
     for (game, black) in active_games(&env.service, id).await {
-        env.service.resign(game, black, None).await.unwrap();
+        env.service.games().resign(game, black, None).await.unwrap();
     }
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     assert_eq!(standings.tournament.status, TournamentStatus::Finished);
     let points: f64 = standings.table.iter().map(|s| s.points).sum();
     assert_eq!(points, 6.0);
@@ -253,24 +253,24 @@ async fn the_sweep_starts_an_event_when_sign_up_closes() {
     let env = test_env!();
     let mut new = new_event(Format::Swiss, 8);
     new.starts_in_secs = Some(24 * HOUR);
-    let event = env.service.create_tournament(new).await.unwrap();
-    env.service.join_tournament(event.id, bob()).await.unwrap();
+    let event = env.service.tournaments().create_tournament(new).await.unwrap();
+    env.service.tournaments().join_tournament(event.id, bob()).await.unwrap();
     env.service
-        .join_tournament(event.id, carol())
+        .tournaments().join_tournament(event.id, carol())
         .await
         .unwrap();
     env.service
-        .join_tournament(event.id, player(1))
+        .tournaments().join_tournament(event.id, player(1))
         .await
         .unwrap();
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     assert_eq!(
-        env.service.tournament(event.id).await.unwrap().status,
+        env.service.tournaments().tournament(event.id).await.unwrap().status,
         TournamentStatus::SignUp
     );
     env.clock.advance(24 * HOUR);
-    env.service.sweep().await.unwrap();
-    let started = env.service.tournament(event.id).await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
+    let started = env.service.tournaments().tournament(event.id).await.unwrap();
     assert_eq!(started.status, TournamentStatus::Running);
     // Three players: 3 rounds by default, one game and a bye in the first.
     assert_eq!((started.rounds, started.current_round), (Some(3), 1));
@@ -282,21 +282,21 @@ async fn too_few_players_at_the_deadline_keep_sign_up_open() {
     let env = test_env!();
     let mut new = new_event(Format::Swiss, 8);
     new.starts_in_secs = Some(HOUR);
-    let event = env.service.create_tournament(new).await.unwrap();
-    env.service.join_tournament(event.id, bob()).await.unwrap();
+    let event = env.service.tournaments().create_tournament(new).await.unwrap();
+    env.service.tournaments().join_tournament(event.id, bob()).await.unwrap();
     env.clock.advance(2 * HOUR);
-    env.service.sweep().await.unwrap();
-    let still = env.service.tournament(event.id).await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
+    let still = env.service.tournaments().tournament(event.id).await.unwrap();
     assert_eq!(
         (still.status, still.starts_at),
         (TournamentStatus::SignUp, None)
     );
     env.service
-        .join_tournament(event.id, carol())
+        .tournaments().join_tournament(event.id, carol())
         .await
         .unwrap();
     env.service
-        .start_tournament(event.id, Some(alice().id))
+        .tournaments().start_tournament(event.id, Some(alice().id))
         .await
         .unwrap();
 }
@@ -308,18 +308,18 @@ async fn too_few_players_at_the_deadline_keep_sign_up_open() {
 async fn a_swiss_is_paired_round_after_round_to_the_end() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 5).await;
-    let start = env.service.start_tournament(id, None).await.unwrap();
+    let start = env.service.tournaments().start_tournament(id, None).await.unwrap();
     assert_eq!(start.tournament.rounds, Some(4));
     for round in 1..=4 {
-        let event = env.service.tournament(id).await.unwrap();
+        let event = env.service.tournaments().tournament(id).await.unwrap();
         assert_eq!(event.current_round, round);
         let games = active_games(&env.service, id).await;
         assert_eq!(games.len(), 2, "round {round}");
         for (game, black) in games {
-            env.service.resign(game, black, None).await.unwrap();
+            env.service.games().resign(game, black, None).await.unwrap();
         }
     }
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     assert_eq!(standings.tournament.status, TournamentStatus::Finished);
     let byes: Vec<UserId> = standings
         .schedule
@@ -351,20 +351,20 @@ async fn a_swiss_is_paired_round_after_round_to_the_end() {
 async fn two_processes_ending_a_round_pair_the_next_once() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 4).await;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     let other = env.second_process().await;
     let games = active_games(&env.service, id).await;
     assert_eq!(games.len(), 2);
     let (a, b) = (games[0], games[1]);
     let (first, second) = tokio::join!(
-        env.service.resign(a.0, a.1, None),
-        other.resign(b.0, b.1, None)
+        env.service.games().resign(a.0, a.1, None),
+        other.games().resign(b.0, b.1, None)
     );
     first.unwrap();
     second.unwrap();
-    let event = env.service.tournament(id).await.unwrap();
+    let event = env.service.tournaments().tournament(id).await.unwrap();
     assert_eq!(event.current_round, 2);
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     let round_two = standings.schedule.iter().filter(|g| g.round == 2).count();
     assert_eq!(round_two, 2);
     assert_eq!(active_games(&other, id).await.len(), 2);
@@ -376,18 +376,18 @@ async fn two_processes_ending_a_round_pair_the_next_once() {
 async fn a_restart_after_the_last_game_pairs_nothing_twice() {
     let mut env = test_env!();
     let id = event_with(&env, Format::Swiss, 4).await;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     for (game, black) in active_games(&env.service, id).await {
-        env.service.resign(game, black, None).await.unwrap();
+        env.service.games().resign(game, black, None).await.unwrap();
     }
-    let before = env.service.tournament_standings(id).await.unwrap();
+    let before = env.service.tournaments().tournament_standings(id).await.unwrap();
     env.restart().await;
-    env.service.sweep().await.unwrap();
-    let after = env.service.tournament_standings(id).await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
+    let after = env.service.tournaments().tournament_standings(id).await.unwrap();
     assert_eq!(before.schedule, after.schedule);
     assert_eq!(after.tournament.current_round, 2);
     // A second pairing of round 2 is refused by the schedule's key.
-    let mut tx = env.service.store().begin_write().await.unwrap();
+    let mut tx = env.store.begin_write().await.unwrap();
     let clash = tx
         .insert_scheduled_game(id, 2, 0, player(0).id, Some(player(1).id), None)
         .await;
@@ -401,12 +401,12 @@ async fn seeds_follow_ratings_then_sign_up_order() {
     // Carol beats Bob in a rated game: she is seeded first.
     let view = start_game(&env.service, GameKind::AbandeHex, &bob(), &carol()).await;
     play_moves(&env.service, view.id(), &bob(), &carol(), &["d4", "d5"]).await;
-    env.service.resign(view.id(), bob().id, None).await.unwrap();
+    env.service.games().resign(view.id(), bob().id, None).await.unwrap();
     let id = event_with(&env, Format::Swiss, 2).await;
-    env.service.join_tournament(id, bob()).await.unwrap();
-    env.service.join_tournament(id, carol()).await.unwrap();
-    env.service.start_tournament(id, None).await.unwrap();
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    env.service.tournaments().join_tournament(id, bob()).await.unwrap();
+    env.service.tournaments().join_tournament(id, carol()).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     let seeded: Vec<UserId> = standings.entrants.iter().map(|e| e.player.id).collect();
     assert_eq!(seeded, [carol().id, bob().id, player(0).id, player(1).id]);
 }
@@ -414,7 +414,7 @@ async fn seeds_follow_ratings_then_sign_up_order() {
 /// The announcements owed about `game`, by kind.
 async fn owed_kinds(service: &GameService, game: GameId) -> Vec<AnnouncementKind> {
     service
-        .announcements_of(Subject::Game(game))
+        .outbox().announcements_of(Subject::Game(game))
         .await
         .unwrap()
         .into_iter()
@@ -429,7 +429,7 @@ async fn owed_kinds(service: &GameService, game: GameId) -> Vec<AnnouncementKind
 async fn the_start_each_round_and_the_end_are_announced_once() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 4).await;
-    let start = env.service.start_tournament(id, None).await.unwrap();
+    let start = env.service.tournaments().start_tournament(id, None).await.unwrap();
     let first = start.games[0].id();
     let message = |kinds: &[AnnouncementKind], kind| kinds.iter().filter(|&&k| k == kind).count();
     let kinds = owed_kinds(&env.service, first).await;
@@ -441,11 +441,11 @@ async fn the_start_each_round_and_the_end_are_announced_once() {
     let mut last = first;
     for _ in 1..=3 {
         for (game, black) in active_games(&env.service, id).await {
-            env.service.resign(game, black, None).await.unwrap();
+            env.service.games().resign(game, black, None).await.unwrap();
             last = game;
         }
     }
-    let event = env.service.tournament(id).await.unwrap();
+    let event = env.service.tournaments().tournament(id).await.unwrap();
     assert_eq!(event.status, TournamentStatus::Finished);
     let kinds = owed_kinds(&env.service, last).await;
     assert_eq!(
@@ -459,7 +459,7 @@ async fn the_start_each_round_and_the_end_are_announced_once() {
         "{kinds:?}"
     );
     // Every game that ended a round (not the last) owes the edit once.
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     let mut edits = 0;
     let mut ends = 0;
     for game in standings.schedule.iter().filter_map(|g| g.game) {
@@ -481,11 +481,11 @@ async fn the_start_each_round_and_the_end_are_announced_once() {
 async fn a_withdrawal_loses_the_rest_and_the_event_still_finishes() {
     let env = test_env!();
     let id = event_with(&env, Format::RoundRobin, 4).await;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     let quitter = player(2).id;
     let refused = env
         .service
-        .withdraw_from_tournament(id, bob().id)
+        .tournaments().withdraw_from_tournament(id, bob().id)
         .await
         .unwrap_err();
     assert!(
@@ -493,10 +493,10 @@ async fn a_withdrawal_loses_the_rest_and_the_event_still_finishes() {
         "{refused:?}"
     );
     env.service
-        .withdraw_from_tournament(id, quitter)
+        .tournaments().withdraw_from_tournament(id, quitter)
         .await
         .unwrap();
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     let theirs: Vec<_> = standings
         .schedule
         .iter()
@@ -516,7 +516,7 @@ async fn a_withdrawal_loses_the_rest_and_the_event_still_finishes() {
     assert_eq!((line.points, line.losses), (0.0, 3));
     let again = env
         .service
-        .withdraw_from_tournament(id, quitter)
+        .tournaments().withdraw_from_tournament(id, quitter)
         .await
         .unwrap_err();
     assert!(
@@ -527,13 +527,13 @@ async fn a_withdrawal_loses_the_rest_and_the_event_still_finishes() {
         "{again:?}"
     );
     for (game, black) in active_games(&env.service, id).await {
-        env.service.resign(game, black, None).await.unwrap();
+        env.service.games().resign(game, black, None).await.unwrap();
     }
-    let event = env.service.tournament(id).await.unwrap();
+    let event = env.service.tournaments().tournament(id).await.unwrap();
     assert_eq!(event.status, TournamentStatus::Finished);
     let over = env
         .service
-        .withdraw_from_tournament(id, player(0).id)
+        .tournaments().withdraw_from_tournament(id, player(0).id)
         .await
         .unwrap_err();
     assert!(
@@ -548,10 +548,10 @@ async fn a_withdrawal_loses_the_rest_and_the_event_still_finishes() {
 async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 6).await;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     let quitter = player(5).id;
     env.service
-        .withdraw_from_tournament(id, quitter)
+        .tournaments().withdraw_from_tournament(id, quitter)
         .await
         .unwrap();
     // Everyone else's clock runs out in the game of the one who sleeps.
@@ -560,14 +560,14 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
     let (sleepy_game, sleeper) = games[0];
     let (other_game, other_black) = games[1];
     env.service
-        .resign(other_game, other_black, None)
+        .games().resign(other_game, other_black, None)
         .await
         .unwrap();
     // Black sleeps past the deadline without a move: outside a tournament
     // that game would be aborted; here it is lost.
     env.clock.advance(100 * 3600);
-    env.service.sweep().await.unwrap();
-    let standings = env.service.tournament_standings(id).await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
+    let standings = env.service.tournaments().tournament_standings(id).await.unwrap();
     assert_eq!(standings.tournament.current_round, 2);
     let timed_out = standings
         .schedule
@@ -593,11 +593,11 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
         .filter(|e| e.withdrawn_at.is_some())
         .count();
     assert_eq!(out, 2);
-    while env.service.tournament(id).await.unwrap().status == TournamentStatus::Running {
+    while env.service.tournaments().tournament(id).await.unwrap().status == TournamentStatus::Running {
         let games = active_games(&env.service, id).await;
         assert!(!games.is_empty(), "a running event with nothing to play");
         for (game, black) in games {
-            env.service.resign(game, black, None).await.unwrap();
+            env.service.games().resign(game, black, None).await.unwrap();
         }
     }
 }
@@ -608,14 +608,14 @@ async fn swiss_pairs_neither_the_withdrawn_nor_those_out_of_time() {
 async fn a_tournament_game_cannot_be_aborted() {
     let env = test_env!();
     let id = event_with(&env, Format::Swiss, 2).await;
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     let (game, black) = active_games(&env.service, id).await[0];
-    let refused = env.service.abort_game(game, black).await;
+    let refused = env.service.games().abort_game(game, black).await;
     assert!(
         matches!(refused, Err(ServiceError::Game(GameError::TournamentGameCannotBeAborted))),
         "{refused:?}"
     );
-    let view = env.service.load_game(game).await.unwrap();
+    let view = env.service.games().load_game(game).await.unwrap();
     assert!(view.record.is_active());
 }
 
@@ -626,33 +626,33 @@ async fn a_round_robin_is_for_sixteen_players_at_most() {
     let env = test_env!();
     refused!(
         env.service
-            .create_tournament(new_event(Format::RoundRobin, 17)),
+            .tournaments().create_tournament(new_event(Format::RoundRobin, 17)),
         ServiceError::Tournament(TournamentError::RoundRobinTooLarge { max: 16, given: 17 })
     );
     refused!(
         env.service
-            .create_tournament(new_event(Format::RoundRobin, 64)),
+            .tournaments().create_tournament(new_event(Format::RoundRobin, 64)),
         ServiceError::Tournament(TournamentError::RoundRobinTooLarge { given: 64, .. })
     );
     let error = env
         .service
-        .create_tournament(new_event(Format::RoundRobin, 17))
+        .tournaments().create_tournament(new_event(Format::RoundRobin, 17))
         .await
         .unwrap_err();
     assert!(words(&error).contains("swiss format"), "{error}");
     assert!(
         env.service
-            .tournaments_in(PLACE.guild_id, PLACE.channel_id)
+            .tournaments().tournaments_in(PLACE.guild_id, PLACE.channel_id)
             .await
             .unwrap()
             .is_empty()
     );
     env.service
-        .create_tournament(new_event(Format::RoundRobin, 16))
+        .tournaments().create_tournament(new_event(Format::RoundRobin, 16))
         .await
         .unwrap();
     env.service
-        .create_tournament(new_event(Format::Swiss, 64))
+        .tournaments().create_tournament(new_event(Format::Swiss, 64))
         .await
         .unwrap();
 }
@@ -666,24 +666,24 @@ async fn a_tournament_needs_a_running_clock() {
         let mut new = new_event(format, 8);
         new.move_hours = MoveHours::Unlimited;
         refused!(
-            env.service.create_tournament(new),
+            env.service.tournaments().create_tournament(new),
             ServiceError::Tournament(TournamentError::NoClock)
         );
     }
     assert!(
         env.service
-            .tournaments_in(PLACE.guild_id, PLACE.channel_id)
+            .tournaments().tournaments_in(PLACE.guild_id, PLACE.channel_id)
             .await
             .unwrap()
             .is_empty()
     );
     let mut banked = new_event(Format::Swiss, 8);
     banked.bank = Some(TimeBank::STANDARD);
-    let event = env.service.create_tournament(banked).await.unwrap();
+    let event = env.service.tournaments().create_tournament(banked).await.unwrap();
     assert_eq!(event.bank, Some(TimeBank::STANDARD));
     let mut hourly = new_event(Format::Swiss, 8);
     hourly.move_hours = MoveHours::Hours(24);
-    let event = env.service.create_tournament(hourly).await.unwrap();
+    let event = env.service.tournaments().create_tournament(hourly).await.unwrap();
     assert_eq!(event.move_hours, Some(24));
 }
 
@@ -697,7 +697,7 @@ async fn a_tournament_is_seen_only_from_its_own_server() {
     let here = PLACE.guild_id;
     assert_eq!(
         env.service
-            .tournament_standings_in(id, here)
+            .tournaments().tournament_standings_in(id, here)
             .await
             .unwrap()
             .entrants
@@ -707,21 +707,21 @@ async fn a_tournament_is_seen_only_from_its_own_server() {
     let other = here.map(|g| g + 1);
     for guild in [other, None] {
         refused!(
-            env.service.tournament_standings_in(id, guild),
+            env.service.tournaments().tournament_standings_in(id, guild),
             ServiceError::Tournament(TournamentError::NotFound(found)) if *found == id
         );
         refused!(
-            env.service.tournament_in(id, guild),
+            env.service.tournaments().tournament_in(id, guild),
             ServiceError::Tournament(TournamentError::NotFound(_))
         );
         refused!(
-            env.service.withdrawal(id, player(0).id, guild),
+            env.service.tournaments().withdrawal(id, player(0).id, guild),
             ServiceError::Tournament(TournamentError::NotFound(_))
         );
     }
     let missing = TournamentId(id.0 + 100);
     refused!(
-        env.service.tournament_standings_in(missing, here),
+        env.service.tournaments().tournament_standings_in(missing, here),
         ServiceError::Tournament(TournamentError::NotFound(_))
     );
 }
@@ -736,21 +736,21 @@ async fn a_withdrawal_says_what_it_resigns_before_it_is_confirmed() {
     let here = PLACE.guild_id;
     let quitter = player(2).id;
     // In sign-up it gives the place back: nothing to resign.
-    let asked = env.service.withdrawal(id, quitter, here).await.unwrap();
+    let asked = env.service.tournaments().withdrawal(id, quitter, here).await.unwrap();
     assert_eq!(
         (asked.tournament.status, asked.running),
         (TournamentStatus::SignUp, 0)
     );
-    env.service.start_tournament(id, None).await.unwrap();
+    env.service.tournaments().start_tournament(id, None).await.unwrap();
     refused!(
-        env.service.withdrawal(id, bob().id, here),
+        env.service.tournaments().withdrawal(id, bob().id, here),
         ServiceError::Tournament(TournamentError::NotIn)
     );
-    let asked = env.service.withdrawal(id, quitter, here).await.unwrap();
+    let asked = env.service.tournaments().withdrawal(id, quitter, here).await.unwrap();
     assert_eq!(asked.running, 3);
     // Asking changes nothing.
     let theirs = |service: GameService| async move {
-        let standings = service.tournament_standings(id).await.unwrap();
+        let standings = service.tournaments().tournament_standings(id).await.unwrap();
         standings
             .schedule
             .iter()
@@ -763,19 +763,19 @@ async fn a_withdrawal_says_what_it_resigns_before_it_is_confirmed() {
     assert_eq!(running.len(), 3);
     // One of their games ends: the confirmation for three is stale.
     let (game, black) = running[0];
-    env.service.resign(game, black, None).await.unwrap();
+    env.service.games().resign(game, black, None).await.unwrap();
     refused!(
-        env.service.confirm_withdrawal(id, quitter, here, 3),
+        env.service.tournaments().confirm_withdrawal(id, quitter, here, 3),
         ServiceError::Tournament(TournamentError::WithdrawalChanged { running: 2 })
     );
     assert_eq!(theirs(env.service.clone()).await.len(), 2);
     env.service
-        .confirm_withdrawal(id, quitter, here, 2)
+        .tournaments().confirm_withdrawal(id, quitter, here, 2)
         .await
         .unwrap();
     assert!(theirs(env.service.clone()).await.is_empty());
     refused!(
-        env.service.withdrawal(id, quitter, here),
+        env.service.tournaments().withdrawal(id, quitter, here),
         ServiceError::Tournament(TournamentError::AlreadyWithdrawn)
     );
 }
@@ -791,10 +791,10 @@ async fn a_tournament_that_fails_to_start_holds_back_no_other() {
     for _ in 0..3 {
         let mut new = new_event(Format::Swiss, 8);
         new.starts_in_secs = Some(HOUR);
-        let event = env.service.create_tournament(new).await.unwrap();
+        let event = env.service.tournaments().create_tournament(new).await.unwrap();
         for n in 0..2 {
             env.service
-                .join_tournament(event.id, player(n))
+                .tournaments().join_tournament(event.id, player(n))
                 .await
                 .unwrap();
         }
@@ -805,28 +805,28 @@ async fn a_tournament_that_fails_to_start_holds_back_no_other() {
     env.execute("UPDATE tournaments SET kind = 'chess' WHERE id = $1", broken.0)
         .await;
     env.clock.advance(2 * HOUR);
-    let started = env.service.start_due_tournaments().await.unwrap();
+    let started = env.service.tournaments().start_due_tournaments().await.unwrap();
     let ids: Vec<TournamentId> = started.iter().map(|s| s.tournament.id).collect();
     assert_eq!(ids, events[1..].to_vec());
     // The sweep itself goes on too, and a second sweep right away leaves
     // the broken one alone (it waits out its retry delay).
-    env.service.sweep().await.unwrap();
+    env.service.clocks().sweep().await.unwrap();
     env.execute(
         "UPDATE tournaments SET kind = 'abande-hex' WHERE id = $1",
         broken.0,
     )
     .await;
-    assert!(env.service.start_due_tournaments().await.unwrap().is_empty());
+    assert!(env.service.tournaments().start_due_tournaments().await.unwrap().is_empty());
     assert_eq!(
-        env.service.tournament(broken).await.unwrap().status,
+        env.service.tournaments().tournament(broken).await.unwrap().status,
         TournamentStatus::SignUp
     );
     env.clock.advance(START_RETRY_SECS);
-    let started = env.service.start_due_tournaments().await.unwrap();
+    let started = env.service.tournaments().start_due_tournaments().await.unwrap();
     assert_eq!(started.len(), 1);
     assert_eq!(started[0].tournament.id, broken);
     assert_eq!(
-        env.service.tournament(broken).await.unwrap().status,
+        env.service.tournaments().tournament(broken).await.unwrap().status,
         TournamentStatus::Running
     );
 }

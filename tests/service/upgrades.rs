@@ -443,12 +443,12 @@ async fn a_database_of_every_fifth_schema_upgrades_and_every_game_replays_the_sa
         assert!(schema.is_current(), "from {version}: {schema:?}");
         assert_eq!(schema.applied.last(), Some(&latest));
         let clock = Arc::new(ManualClock::new(T0 + 10 * 86_400));
-        let service = GameService::new(store, clock, ServiceConfig::default());
+        let service = GameService::new(store.clone(), clock, ServiceConfig::default());
 
         // Every game, loaded as the bot loads it, stands where it stood.
         for game in &games {
             let view = service
-                .load_game(GameId(game.id))
+                .games().load_game(GameId(game.id))
                 .await
                 .unwrap_or_else(|e| panic!("from {version}: game {}: {e}", game.id));
             assert_eq!(
@@ -474,19 +474,19 @@ async fn a_database_of_every_fifth_schema_upgrades_and_every_game_replays_the_sa
             .iter()
             .find(|g| g.to_move.is_some())
             .expect("a game in play");
-        let view = service.load_game(GameId(playing.id)).await.unwrap();
+        let view = service.games().load_game(GameId(playing.id)).await.unwrap();
         let next = view.game.legal_moves()[0].to_string();
         service
-            .play_move(
+            .games().play_move(
                 GameId(playing.id),
                 UserId(playing.to_move.unwrap() as u64),
                 &next,
             )
             .await
             .unwrap_or_else(|e| panic!("from {version}: playing {next}: {e}"));
-        let after = service.load_game(GameId(playing.id)).await.unwrap();
+        let after = service.games().load_game(GameId(playing.id)).await.unwrap();
         assert_eq!(after.game.ply(), playing.moves.len() + 1);
-        service.store().close().await;
+        store.close().await;
     }
 }
 

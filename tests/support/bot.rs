@@ -13,6 +13,9 @@ use super::discord_double::{DiscordDouble, RecordedMessage};
 /// The bot process as tests see it: started through the same code as `main`.
 pub struct RunningBot {
     pub service: GameService,
+    /// The database the bot opened, for what a test reads behind the
+    /// service's back.
+    pub store: abande_bot::store::Store,
     background: app::Background,
     shards: Arc<serenity::ShardManager>,
     task: JoinHandle<()>,
@@ -88,6 +91,7 @@ impl RunningBot {
             .await
             .expect("the bot starts");
         let service = background.service.clone();
+        let store = background.store.clone();
         let shards = client.shard_manager.clone();
         let shards_run = config.shards;
         let task = tokio::spawn(async move {
@@ -97,6 +101,7 @@ impl RunningBot {
         });
         RunningBot {
             service,
+            store,
             background,
             shards,
             task,

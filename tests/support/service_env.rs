@@ -10,7 +10,8 @@ use abande_bot::service::{
     NewChallenge, Place, Player, RatingRange, Reminder, ServiceConfig,
 };
 pub use abande_bot::store::Backend;
-use abande_bot::store::{PoolSettings, Store};
+use abande_bot::store::PoolSettings;
+pub use abande_bot::store::Store;
 use abande_rules::GameKind;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -57,6 +58,9 @@ pub struct TestEnv {
     pub url: String,
     pub clock: Arc<ManualClock>,
     pub service: GameService,
+    /// The database the service was built on, for what a test reads or
+    /// plants behind the service's back (the service hands out no store).
+    pub store: Store,
 }
 
 impl TestEnv {
@@ -75,13 +79,14 @@ impl TestEnv {
             }
         };
         let clock = Arc::new(ManualClock::new(T0));
-        let service = open_service(&url, clock.clone()).await;
+        let (service, store) = open_service_and_store(&url, clock.clone()).await;
         Some(TestEnv {
             dir,
             backend,
             url,
             clock,
             service,
+            store,
         })
     }
 
@@ -105,8 +110,8 @@ impl TestEnv {
 
     /// Closes the database and opens the same file again, as after a restart.
     pub async fn restart(&mut self) {
-        self.service.store().close().await;
-        self.service = open_service(&self.url, self.clock.clone()).await;
+        self.store.close().await;
+        (self.service, self.store) = open_service_and_store(&self.url, self.clock.clone()).await;
     }
 
     /// The time the service reads now.
@@ -128,6 +133,11 @@ impl TestEnv {
     pub async fn second_process(&self) -> GameService {
         open_service(&self.url, self.clock.clone()).await
     }
+
+    /// [`TestEnv::second_process`], with the store it was built on.
+    pub async fn second_process_and_store(&self) -> (GameService, Store) {
+        open_service_and_store(&self.url, self.clock.clone()).await
+    }
 }
 
 /// A fresh database file in `dir`.
@@ -143,8 +153,14 @@ pub fn database_url(dir: &TempDir) -> String {
 
 /// The service on the database at `url`, reading the time from `clock`.
 pub async fn open_service(url: &str, clock: Arc<dyn Clock>) -> GameService {
+    open_service_and_store(url, clock).await.0
+}
+
+/// [`open_service`], with the store it was built on.
+pub async fn open_service_and_store(url: &str, clock: Arc<dyn Clock>) -> (GameService, Store) {
     let store = Store::open(url).await.expect("open store");
-    GameService::new(store, clock, ServiceConfig::default())
+    let service = GameService::new(store.clone(), clock, ServiceConfig::default());
+    (service, store)
 }
 
 pub fn alice() -> Player {
@@ -182,7 +198,7 @@ pub fn challenge_of(
 /// Alice's challenge to Bob (Abalone, colour by lot), not yet answered.
 pub async fn pending_challenge(service: &GameService) -> Challenge {
     let new = challenge_of(&alice(), &bob(), GameKind::Abalone, ColorChoice::Random);
-    service.create_challenge(new).await.unwrap()
+    service.challenges().create_challenge(new).await.unwrap()
 }
 
 /// Challenges and accepts: `black` challenges `white`, asking for Black.
@@ -208,10 +224,12 @@ pub async fn start_game_in(
         ..challenge_of(black, white, kind, ColorChoice::Black)
     };
     let challenge = service
+        .challenges()
         .create_challenge(new)
         .await
         .expect("create challenge");
     service
+        .challenges()
         .accept_challenge(challenge.id, white.clone())
         .await
         .expect("accept")
@@ -228,6 +246,7 @@ pub async fn play_moves(
     for (i, text) in moves.iter().enumerate() {
         let by = if i % 2 == 0 { black } else { white };
         service
+            .games()
             .play_move(game, by.id, text)
             .await
             .unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -251,7 +270,11 @@ pub async fn resigned_game(
 ) -> GameId {
     let game = start_game(&env.service, kind, black, white).await;
     env.clock.advance(HOUR);
-    env.service.resign(game.id(), loser.id, None).await.unwrap();
+    env.service
+        .games()
+        .resign(game.id(), loser.id, None)
+        .await
+        .unwrap();
     game.id()
 }
 
@@ -281,6 +304,7 @@ pub async fn play_random(
         };
         let text = random_move_text(&view, rng);
         view = service
+            .games()
             .play_move(view.id(), player.id, &text)
             .await
             .expect("legal move")

@@ -13,7 +13,7 @@ use tempfile::TempDir;
 
 use super::bot::{COMMANDS, RunningBot, button, config_for, decoded_images};
 use super::discord_double::{ChannelRecord, DiscordDouble, DoubleUser, RecordedMessage};
-use super::service_env::{T0, database_url, open_service};
+use super::service_env::{T0, database_url, open_service_and_store};
 use super::wait::{self, SOON};
 
 pub struct Table {
@@ -159,9 +159,9 @@ impl Table {
             Some(clock) => clock.clone(),
             None => Arc::new(SystemClock),
         };
-        let service = open_service(&self.url, clock).await;
+        let (service, store) = open_service_and_store(&self.url, clock).await;
         while_down(&service).await;
-        service.store().close().await;
+        store.close().await;
         let bot = RunningBot::launch(self.config.clone(), self.options.clone()).await;
         Table { bot, ..self }
     }
@@ -197,6 +197,7 @@ impl Table {
     pub async fn game_in(&self, thread: u64) -> GameId {
         self.bot
             .service
+            .games()
             .game_for_thread(thread)
             .await
             .unwrap()
@@ -316,6 +317,7 @@ impl Table {
     pub async fn owed(&self, id: GameId) -> usize {
         self.bot
             .service
+            .outbox()
             .announcements_of(Subject::Game(id))
             .await
             .unwrap()
@@ -336,6 +338,7 @@ impl Table {
         let service = &self.bot.service;
         wait::until_true("the outbox owes nothing", SOON, async || {
             service
+                .outbox()
                 .undelivered_announcements()
                 .await
                 .unwrap()
@@ -348,7 +351,7 @@ impl Table {
     /// asserts it finds nothing due: what a later sweep of the bot would
     /// find, decided at once instead of waited for.
     pub async fn assert_nothing_due(&self) {
-        let due = self.bot.service.sweep().await.unwrap();
+        let due = self.bot.service.clocks().sweep().await.unwrap();
         assert!(due.is_empty(), "a sweep found more due: {due:?}");
     }
 }

@@ -365,6 +365,7 @@ pub async fn game_named_or_meant(
         None => Ok(ctx
             .data()
             .service
+            .games()
             .game_meant(ctx.channel_id().get(), caller_id(ctx), among)
             .await?),
     }
@@ -380,7 +381,7 @@ pub async fn autocomplete_game(
 
 async fn active_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
-    let Ok(mut games) = ctx.data().service.active_games(me).await else {
+    let Ok(mut games) = ctx.data().service.history().active_games(me).await else {
         return Vec::new();
     };
     games.sort_by_key(|g| (!g.is_turn_of(me), -g.record.updated_at));
@@ -435,7 +436,12 @@ fn game_label(lang: Lang, g: &GameSummary, me: UserId, state: &str) -> String {
 /// game is "not found", so other servers' games stay private.
 /// (The rule is the service's: `Viewer::may_see`.)
 pub async fn load_visible_game(ctx: Context<'_>, id: GameId) -> Result<GameView, BotError> {
-    Ok(ctx.data().service.visible_game(id, viewer(ctx)).await?)
+    Ok(ctx
+        .data()
+        .service
+        .analysis()
+        .visible_game(id, viewer(ctx))
+        .await?)
 }
 
 /// The caller and the server they ask from, to whom games are shown.
@@ -458,8 +464,9 @@ pub async fn autocomplete_any_game(
 async fn any_game_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
     let service = &ctx.data().service;
-    let mut games = service.active_games(me).await.unwrap_or_default();
+    let mut games = service.history().active_games(me).await.unwrap_or_default();
     if let Ok(page) = service
+        .history()
         .finished_games(me, HistoryFilter::default(), 1, 20)
         .await
     {

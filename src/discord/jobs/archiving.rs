@@ -30,12 +30,12 @@ pub async fn archive_threads(
 /// not archive for now (a 5xx, a lost connection) waits for the next pass.
 /// False when the database was away.
 async fn archive_due(http: &serenity::Http, service: &GameService) -> bool {
-    let due = match service.threads_to_archive().await {
+    let due = match service.upkeep().threads_to_archive().await {
         Ok(due) => {
-            service.database_answered();
+            service.upkeep().database_answered();
             due
         }
-        Err(e) if service.database_failed("thread archiving", &e) => return false,
+        Err(e) if service.upkeep().database_failed("thread archiving", &e) => return false,
         Err(e) => {
             warn!(error = %e, "could not read the threads to archive");
             return true;
@@ -56,9 +56,9 @@ async fn archive_due(http: &serenity::Http, service: &GameService) -> bool {
                 warn!(%error, game = %thread.game, "the thread cannot be archived; not asked again");
             }
         }
-        match service.thread_archived(thread).await {
+        match service.upkeep().thread_archived(thread).await {
             Ok(()) => {}
-            Err(e) if service.database_failed("thread archiving", &e) => return false,
+            Err(e) if service.upkeep().database_failed("thread archiving", &e) => return false,
             Err(e) => warn!(error = %e, game = %thread.game, "could not record the archive"),
         }
     }

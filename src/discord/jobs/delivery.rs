@@ -44,7 +44,7 @@ pub async fn run(
     every: Duration,
     stop: CancellationToken,
 ) {
-    let due = service.announcements_due();
+    let due = service.outbox().announcements_due();
     let mut tick = tokio::time::interval(every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     // Until the next claim or retry delay runs out (none known at start).
@@ -67,12 +67,12 @@ pub async fn run(
         }
         match pass(&http, &service, &pending_answers, &stop).await {
             Ok(wait) => {
-                service.database_answered();
+                service.upkeep().database_answered();
                 backoff.succeeded();
                 next_due = wait;
             }
             // Logged once per outage (`service::outage`); tried again soon.
-            Err(error) if service.database_failed("delivery", &error) => {
+            Err(error) if service.upkeep().database_failed("delivery", &error) => {
                 next_due = Some(backoff.failed());
             }
             Err(error) => {
@@ -92,13 +92,13 @@ async fn pass(
     pending_answers: &PendingAnswers,
     stop: &CancellationToken,
 ) -> Result<Option<Duration>, crate::service::ServiceError> {
-    for a in service.give_up_announcements().await? {
+    for a in service.outbox().give_up_announcements().await? {
         error!(id = a.id, kind = ?a.kind, subject = ?a.subject, "gave up delivering an announcement after a day; /board posts a game's board again");
     }
     // One pass delivers the earliest due of each subject; the next
     // ones follow at once while passes deliver something.
     for _ in 0..MAX_PASSES_AT_ONCE {
-        let owed = service.due_announcements().await?;
+        let owed = service.outbox().due_announcements().await?;
         let delivered = deliver_in_order(http, service, owed).await;
         if delivered == 0 || stop.is_cancelled() {
             break;
@@ -109,7 +109,7 @@ async fn pass(
         pending_answers.settle(http, service).await;
     }
     // A second more: claims end on whole seconds.
-    let wait = service.next_announcement_due_in().await?;
+    let wait = service.outbox().next_announcement_due_in().await?;
     Ok(wait.map(|w| w + Duration::from_secs(1)))
 }
 
@@ -139,8 +139,9 @@ async fn deliver_in_order(
         }
         // Not due (a writer's claim, a retry delay), or claimed meanwhile
         // by another process: this subject waits for the next pass.
-        let claimed = service.is_due(&announcement)
+        let claimed = service.outbox().is_due(&announcement)
             && service
+                .outbox()
                 .claim_announcement(&announcement)
                 .await
                 .unwrap_or_else(|error| {
@@ -160,7 +161,11 @@ async fn deliver_in_order(
                     Delivered::Sent => Settled::Sent,
                     Delivered::NoLongerApplies => Settled::Superseded,
                 };
-                if let Err(error) = service.settle_announcement(announcement.id, settled).await {
+                if let Err(error) = service
+                    .outbox()
+                    .settle_announcement(announcement.id, settled)
+                    .await
+                {
                     warn!(%error, id = announcement.id, "delivered, but not marked so; it may go out again");
                     held.insert(subject);
                 } else {
@@ -197,7 +202,7 @@ async fn retry_or_give_up(
     };
     if dead {
         error!(error = %failure, id = announcement.id, kind = ?announcement.kind, subject = ?announcement.subject, tries, "Discord refuses this announcement for good; it is dead (/board posts a game's board again)");
-        if let Err(error) = service.announcement_dead(announcement).await {
+        if let Err(error) = service.outbox().announcement_dead(announcement).await {
             warn!(%error, id = announcement.id, "could not give up an announcement");
         }
         return false;
@@ -216,7 +221,11 @@ async fn retry_or_give_up(
         (Some(500..=599) | None, BotError::Discord(_)) => (DeliveryFailure::ServerError, false),
         _ => (DeliveryFailure::Other, false),
     };
-    match service.retry_announcement_after(announcement, how).await {
+    match service
+        .outbox()
+        .retry_announcement_after(announcement, how)
+        .await
+    {
         Ok(delay) => {
             warn!(error = %failure, id = announcement.id, kind = ?announcement.kind, attempt = tries, retry_in_secs = delay, "an announcement was not delivered; trying again later");
         }

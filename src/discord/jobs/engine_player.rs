@@ -79,14 +79,19 @@ impl EnginePlayer {
     /// service decides it (`service/engine_policy.rs`), weighed on a core.
     pub async fn answer_draw(&self, view: &GameView) -> Result<GameView, BotError> {
         let service = &self.inner.service;
-        let offer = service.engine_draw_offer(view.id()).await?;
+        let offer = service.engine().engine_draw_offer(view.id()).await?;
         let answer = self.think(move || offer.decide()).await?;
-        Ok(service.engine_answer_draw(answer).await?)
+        Ok(service.engine().engine_answer_draw(answer).await?)
     }
 
     /// The engine's answer to a takeback request, as the service decides it.
     pub async fn answer_takeback(&self, view: &GameView) -> Result<TakebackResult, BotError> {
-        Ok(self.inner.service.engine_answer_takeback(view.id()).await?)
+        Ok(self
+            .inner
+            .service
+            .engine()
+            .engine_answer_takeback(view.id())
+            .await?)
     }
 
     /// Runs `work` off the async runtime once a core is free.
@@ -119,14 +124,14 @@ impl EnginePlayer {
     /// Wakes every game in which the engine is owed a move.
     pub async fn catch_up(&self) -> bool {
         let service = &self.inner.service;
-        match service.engine_turns().await {
+        match service.engine().engine_turns().await {
             Ok(games) => {
-                service.database_answered();
+                service.upkeep().database_answered();
                 games.into_iter().for_each(|g| self.wake(g));
                 true
             }
             // Logged once per outage; tried again soon.
-            Err(error) if service.database_failed("engine catch-up", &error) => false,
+            Err(error) if service.upkeep().database_failed("engine catch-up", &error) => false,
             Err(error) => {
                 warn!(%error, "could not list the engine's games");
                 true
@@ -139,11 +144,11 @@ impl EnginePlayer {
     async fn play_turns(&self, game: GameId) -> Result<(), BotError> {
         let service = &self.inner.service;
         let work = Work::EngineMove(game);
-        if !service.claim(work).await? {
+        if !service.upkeep().claim(work).await? {
             return Ok(());
         }
         let played = self.play_turns_under_lease(game).await;
-        if let Err(error) = service.release(work).await {
+        if let Err(error) = service.upkeep().release(work).await {
             warn!(%error, %game, "could not give the engine's lease back; it runs out by itself");
         }
         played
@@ -154,14 +159,14 @@ impl EnginePlayer {
     async fn play_turns_under_lease(&self, game: GameId) -> Result<(), BotError> {
         let service = &self.inner.service;
         loop {
-            let Some(turn) = service.engine_turn(game).await? else {
+            let Some(turn) = service.engine().engine_turn(game).await? else {
                 return Ok(());
             };
             let search = turn.clone();
             let Some(choice) = self.think(move || search.search()).await? else {
                 return Ok(());
             };
-            let result = match service.play_engine_turn(&turn, &choice).await {
+            let result = match service.engine().play_engine_turn(&turn, &choice).await {
                 Ok(result) => result,
                 // The game moved on while the engine thought (a takeback,
                 // a resignation): think again about what stands now.
@@ -173,7 +178,7 @@ impl EnginePlayer {
             let headline = moves_headline(&result.game, &result.played);
             post_board(&self.inner.http, service, &result.game, headline, None).await?;
             // The lease lasts one search; renew it for the next.
-            if !service.claim(Work::EngineMove(game)).await? {
+            if !service.upkeep().claim(Work::EngineMove(game)).await? {
                 return Ok(());
             }
         }

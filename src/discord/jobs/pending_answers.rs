@@ -107,14 +107,14 @@ impl PendingAnswers {
         }
         let mut ready = Vec::new();
         for game in self.games() {
-            match service.owed_board_from(game, i64::MAX).await {
+            match service.outbox().owed_board_from(game, i64::MAX).await {
                 Ok(None) => ready.push(game),
                 Ok(Some(_)) => {}
                 Err(error) => tracing::warn!(%error, %game, "could not read the outbox"),
             }
         }
         for (game, pending) in self.take(&ready) {
-            let link = match service.load_game(game).await {
+            let link = match service.games().load_game(game).await {
                 Ok(view) => view
                     .record
                     .board_message_id

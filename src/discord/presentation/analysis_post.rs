@@ -99,6 +99,7 @@ pub async fn before_deferring(
 ) -> Result<(AnalysisStart, Heard), BotError> {
     let (progress, heard) = watch::channel(None);
     let start = service
+        .analysis()
         .request_analysis(request, move |now| {
             // Nobody listening any more is no reason to stop here: the
             // request's cancellation says that.
@@ -528,7 +529,7 @@ pub async fn analysis_marks(
 ) -> Result<String, BotError> {
     let mut marks = String::new();
     let played = view.game.ply();
-    match service.analysed_plies(view.id()).await? {
+    match service.analysis().analysed_plies(view.id()).await? {
         Some(analysed) if analysed < played => {
             marks.push('\n');
             marks.push_str(&tr!(
@@ -545,7 +546,7 @@ pub async fn analysis_marks(
         }
         None => {}
     }
-    let hints = service.hints_shown(view.id()).await?;
+    let hints = service.analysis().hints_shown(view.id()).await?;
     if hints > 0 {
         marks.push('\n');
         marks.push_str(&tr!(lang, "game-hinted", count = hints));

@@ -33,7 +33,7 @@ pub async fn send(
     };
     match (announcement.kind, game) {
         (AnnouncementKind::Board, Some(game)) => {
-            let view = service.load_game(game).await?;
+            let view = service.games().load_game(game).await?;
             // A tournament's new game: its thread first, naming both players.
             let view =
                 crate::discord::presentation::tournament::open_pairing_thread(http, service, view)
@@ -45,14 +45,14 @@ pub async fn send(
             }
         }
         (AnnouncementKind::Reminder(reminder), Some(game)) => {
-            let view = service.load_game(game).await?;
+            let view = service.games().load_game(game).await?;
             if !still_this_turn(&view, announcement) {
                 return Ok(Delivered::NoLongerApplies);
             }
             remind(http, &view, reminder, announcement.id).await
         }
         (AnnouncementKind::TurnNotice { premoves_dropped }, Some(game)) => {
-            let view = service.load_game(game).await?;
+            let view = service.games().load_game(game).await?;
             if !still_this_turn(&view, announcement) {
                 return Ok(Delivered::NoLongerApplies);
             }
@@ -72,14 +72,14 @@ pub async fn send(
             .await
         }
         (AnnouncementKind::ChallengeNotice, _) => match announcement.subject {
-            Subject::Challenge(id) => match service.challenge(id).await? {
+            Subject::Challenge(id) => match service.challenges().challenge(id).await? {
                 Some(challenge) => close_challenge_message(http, &challenge).await,
                 None => Ok(Delivered::NoLongerApplies),
             },
             Subject::Game(_) | Subject::DailyPuzzle(_) => Ok(about_the_wrong_thing(announcement)),
         },
         (AnnouncementKind::DailyPuzzle, _) => match announcement.subject {
-            Subject::DailyPuzzle(id) => match service.daily_puzzle_post(id).await? {
+            Subject::DailyPuzzle(id) => match service.puzzles().daily_puzzle_post(id).await? {
                 Some(post) => {
                     crate::discord::presentation::puzzle_post::send_daily_puzzle(
                         http,
@@ -93,8 +93,12 @@ pub async fn send(
             Subject::Game(_) | Subject::Challenge(_) => Ok(about_the_wrong_thing(announcement)),
         },
         (AnnouncementKind::VacationNotice { vacation, back }, Some(game)) => {
-            let view = service.load_game(game).await?;
-            match service.vacation_to_announce(vacation, back).await? {
+            let view = service.games().load_game(game).await?;
+            match service
+                .clocks()
+                .vacation_to_announce(vacation, back)
+                .await?
+            {
                 Some(vacation) if view.record.is_active() => {
                     tell_opponent(http, &view, &vacation, back, announcement.id).await
                 }
@@ -102,8 +106,8 @@ pub async fn send(
             }
         }
         (AnnouncementKind::ModerationNotice, Some(game)) => {
-            let view = service.load_game(game).await?;
-            match service.moderation_of_game(game).await? {
+            let view = service.games().load_game(game).await?;
+            match service.moderation().moderation_of_game(game).await? {
                 Some(record) => tell_moderated(http, &view, &record, announcement.id).await,
                 None => Ok(Delivered::NoLongerApplies),
             }

@@ -31,7 +31,7 @@ pub async fn games_page(
     me: UserId,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let dashboard = service.dashboard(me).await?;
+    let dashboard = service.history().dashboard(me).await?;
     let games: Vec<(bool, &DashboardGame)> = dashboard
         .your_turn
         .iter()
@@ -76,7 +76,7 @@ pub async fn games_page(
         lines.push(dashboard_line(lang, game, me, mine));
     }
     if page == 1 {
-        let challenges = service.pending_challenges(me).await?;
+        let challenges = service.challenges().pending_challenges(me).await?;
         if !challenges.is_empty() {
             lines.push(tr!(lang, "games-pending", count = challenges.len()));
         }
@@ -97,7 +97,7 @@ pub async fn next_game_note(
     me: UserId,
     moved: GameId,
 ) -> Option<String> {
-    let dashboard = match service.dashboard(me).await {
+    let dashboard = match service.history().dashboard(me).await {
         Ok(dashboard) => dashboard,
         Err(error) => {
             tracing::warn!(%error, game = %moved, "could not find the next game waiting");

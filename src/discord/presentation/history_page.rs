@@ -32,6 +32,7 @@ pub async fn history_page(
     let HistoryQuery { user, page, filter } = query;
     let me = user;
     let result = service
+        .history()
         .finished_games_seen_by(me, viewer, filter, page, HISTORY_PAGE_SIZE)
         .await?;
     let kind = filter

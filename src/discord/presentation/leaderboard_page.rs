@@ -59,6 +59,7 @@ pub async fn leaderboard_page(
     me: UserId,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let board = service
+        .ratings()
         .leaderboard(kind, scope.guild(), page, LEADERBOARD_PAGE_SIZE)
         .await?;
     let scope_name = match scope {
@@ -79,6 +80,7 @@ pub async fn leaderboard_page(
     lines.extend(board.items.iter().map(|s| standing_line(lang, s)));
     if !board.items.iter().any(|s| s.player.id == me) {
         let mine = service
+            .ratings()
             .standing_of(me, kind, scope.guild(), LEADERBOARD_PAGE_SIZE)
             .await?;
         lines.push(match mine {
@@ -93,7 +95,7 @@ pub async fn leaderboard_page(
                 lang,
                 "leaderboard-you-unranked",
                 player = mention(me.0),
-                rating = service.rating(me, kind).await?.to_string()
+                rating = service.ratings().rating(me, kind).await?.to_string()
             ),
         });
     }

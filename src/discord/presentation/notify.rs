@@ -29,7 +29,7 @@ pub async fn send_turn_notice(
     let Some(player) = view.player_to_move() else {
         return Ok(Delivered::NoLongerApplies);
     };
-    if !service.notify_dm(player.id).await? {
+    if !service.settings().notify_dm(player.id).await? {
         return Ok(Delivered::NoLongerApplies);
     }
     let lang = view.record.place.language;
@@ -56,7 +56,12 @@ pub async fn send_turn_notice(
     );
     // How many games wait for the player, this one included, so that a
     // player with many correspondence games knows what is left to do.
-    let waiting = service.dashboard(player.id).await?.your_turn.len();
+    let waiting = service
+        .history()
+        .dashboard(player.id)
+        .await?
+        .your_turn
+        .len();
     if waiting > 1 {
         text = format!(
             "{text}\n{}",
@@ -76,7 +81,13 @@ pub async fn send_turn_notice(
     let text = fit_message(&text);
     // The notice is the player's alone: the board from their side.
     let side = side_for(view, player.id);
-    let png = board_png(service, view, &service.clock_status(view).await?, side).await?;
+    let png = board_png(
+        service,
+        view,
+        &service.clocks().clock_status(view).await?,
+        side,
+    )
+    .await?;
     let user = serenity::UserId::new(player.id.0);
     let sent = match user.create_dm_channel(http).await {
         Ok(dm) => dm
@@ -99,7 +110,7 @@ pub async fn send_turn_notice(
             // Trying again on every move would only repeat the refusal; the
             // player can switch DMs back on once they accept them.
             info!(user = %player.id.0, "direct messages refused; turning turn notices off");
-            service.set_notify_dm(player.id, false).await?;
+            service.settings().set_notify_dm(player.id, false).await?;
             Ok(Delivered::NoLongerApplies)
         }
         Err(e) => Err(e.into()),

@@ -13,10 +13,10 @@ use crate::discord::presentation::text::{fit_message, no_pings, plain_name};
 use crate::discord::presentation::words::kind_title;
 use crate::discord::runtime::owed::{Delivered, nonce_of};
 use crate::i18n::Lang;
+use crate::service::PuzzleRecord;
 use crate::service::{
     DailyAnswer, DailyPost, LearnAnswer, MistakeShown, PuzzleAnswer, PuzzleShown,
 };
-use crate::store::PuzzleRecord;
 use crate::tr;
 use crate::words::color_code;
 use abande_pictures::{BoardLabels, Orientation, RenderOptions, render_png};

@@ -25,7 +25,12 @@ use crate::{msg, tr};
 pub async fn block(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), BotError> {
     let lang = user_lang(ctx);
     let Some(user) = user else {
-        let blocked = ctx.data().service.blocked_players(caller_id(ctx)).await?;
+        let blocked = ctx
+            .data()
+            .service
+            .settings()
+            .blocked_players(caller_id(ctx))
+            .await?;
         return answer(ctx, &block_list(lang, &blocked)).await;
     };
     refuse_bots(ctx, &user)?;
@@ -33,6 +38,7 @@ pub async fn block(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let added = ctx
         .data()
         .service
+        .settings()
         .block_player(player(ctx), player_of(&user))
         .await?;
     let text = if added {
@@ -55,6 +61,7 @@ pub async fn unblock(ctx: Context<'_>, user: serenity::User) -> Result<(), BotEr
     let removed = ctx
         .data()
         .service
+        .settings()
         .unblock_player(caller_id(ctx), UserId(user.id.get()))
         .await?;
     let text = if removed {

@@ -351,7 +351,12 @@ async fn challenge_with(ctx: Context<'_>, game: GameChoice, terms: Terms) -> Res
         rematch_of: None,
         bank,
     };
-    let challenge = ctx.data().service.create_challenge(new).await?;
+    let challenge = ctx
+        .data()
+        .service
+        .challenges()
+        .create_challenge(new)
+        .await?;
     // The server's games channel, if it has one, rather than here; and
     // not as the reply if that was deferred privately (a slow database).
     let here = challenge.place.channel_id == ctx.channel_id().get()
@@ -437,6 +442,7 @@ pub async fn post_challenge(
         }
     };
     service
+        .challenges()
         .set_challenge_message(challenge.id, message.id.get())
         .await?;
     Ok(message)
@@ -454,7 +460,7 @@ async fn play_the_engine(
     let engine = ctx.cache().current_user().clone();
     let service = &ctx.data().service;
     // The server's games channel and language, if it set them.
-    let (place, _) = service.place_in_server(place_here(ctx)).await?;
+    let (place, _) = service.settings().place_in_server(place_here(ctx)).await?;
     let new = NewEngineGame {
         player: player(ctx),
         engine: player_of(&engine),
@@ -466,6 +472,7 @@ async fn play_the_engine(
     let http = ctx.http();
     let channel = serenity::ChannelId::new(place.channel_id);
     let view = service
+        .engine()
         .start_engine_game(new, async |view| open_thread(http, channel, view).await)
         .await?;
     let board = post_board(http, service, &view, &start_headline(&view), None).await?;
@@ -505,6 +512,7 @@ pub async fn on_accept(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
     let (http, service) = (c.http(), c.service());
     let open_thread = async |view: &_| open_thread(http, c.click.channel_id, view).await;
     let view = service
+        .challenges()
         .accept_challenge_into_thread(id, player_of(&c.click.user), open_thread)
         .await?;
     let note = tr!(
@@ -522,6 +530,7 @@ pub async fn on_accept(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
 pub async fn on_decline(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
     let challenge = c
         .service()
+        .challenges()
         .decline_challenge(id, player_of(&c.click.user))
         .await?;
     let note = tr!(challenge.place.language, "declined-by", player = c.who());
@@ -532,6 +541,7 @@ pub async fn on_decline(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> 
 pub async fn on_cancel(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
     let challenge = c
         .service()
+        .challenges()
         .cancel_challenge(id, player_of(&c.click.user))
         .await?;
     let note = tr!(challenge.place.language, "challenge-cancelled-note");
@@ -542,7 +552,7 @@ pub async fn on_cancel(c: &Click<'_>, id: ChallengeId) -> Result<(), BotError> {
 /// notice is marked posted.
 async fn close_challenge(c: &Click<'_>, id: ChallengeId, note: &str) -> Result<(), BotError> {
     c.add_note(note).await?;
-    c.service().challenge_notice_posted(id).await?;
+    c.service().outbox().challenge_notice_posted(id).await?;
     Ok(())
 }
 
@@ -550,7 +560,11 @@ async fn close_challenge(c: &Click<'_>, id: ChallengeId, note: &str) -> Result<(
 /// again, or, the other having asked already, the new game.
 pub async fn on_rematch(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
     let (http, service, lang) = (c.http(), c.service(), c.lang());
-    match service.rematch(game, player_of(&c.click.user)).await? {
+    match service
+        .games()
+        .rematch(game, player_of(&c.click.user))
+        .await?
+    {
         Rematch::Asked(challenge) => {
             post_challenge(http, service, &challenge, None).await?;
             let other = challenge
@@ -568,7 +582,7 @@ pub async fn on_rematch(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
         Rematch::Started(view) => {
             let channel = serenity::ChannelId::new(view.record.place.channel_id);
             let open = async |view: &_| open_thread(http, channel, view).await;
-            let view = service.show_in_thread(*view, open).await?;
+            let view = service.challenges().show_in_thread(*view, open).await?;
             let board = post_board(http, service, &view, &start_headline(&view), None).await?;
             let link = board.link.unwrap_or_default();
             c.privately(&tr!(lang, "rematch-begins", link = link)).await
@@ -593,7 +607,11 @@ fn game_link(view: &GameView) -> String {
 pub async fn challenge_text(c: &Challenge, service: &GameService) -> Result<String, BotError> {
     let lang = c.place.language;
     let challenger = mention(c.challenger.id.0);
-    let rating = service.rating(c.challenger.id, c.kind).await?.to_string();
+    let rating = service
+        .ratings()
+        .rating(c.challenger.id, c.kind)
+        .await?
+        .to_string();
     let colours = tr!(
         lang,
         "challenge-colours",

@@ -29,7 +29,11 @@ pub enum OnOff {
 #[poise::command(slash_command)]
 pub async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), BotError> {
     let on = matches!(dm, OnOff::On);
-    ctx.data().service.set_notify_dm(caller_id(ctx), on).await?;
+    ctx.data()
+        .service
+        .settings()
+        .set_notify_dm(caller_id(ctx), on)
+        .await?;
     let lang = user_lang(ctx);
     let text = if on {
         tr!(lang, "notify-on")
@@ -46,7 +50,7 @@ pub async fn draw(
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
-    let view = ctx.data().service.offer_draw(id, me).await?;
+    let view = ctx.data().service.offers().offer_draw(id, me).await?;
     let (lang, game_lang) = (user_lang(ctx), view.record.place.language);
     if !view.record.is_active() {
         // The opponent had offered first: offering back agreed to it.
@@ -86,7 +90,7 @@ pub async fn takeback(
     #[autocomplete = "autocomplete_game"] game: Option<String>,
 ) -> Result<(), BotError> {
     let (id, me) = (any_game(ctx, game.as_deref()).await?, caller_id(ctx));
-    let view = ctx.data().service.request_takeback(id, me).await?;
+    let view = ctx.data().service.offers().request_takeback(id, me).await?;
     let lang = user_lang(ctx);
     if let Some(engine) = view.record.engine {
         ctx.defer_ephemeral().await?;
@@ -129,7 +133,10 @@ const DRAW_OFFER: Request = Request {
 /// and how; accepted, the drawn game's board is posted.
 pub async fn on_draw_answer(c: &Click<'_>, game: GameId, accept: bool) -> Result<(), BotError> {
     let service = c.service();
-    let view = service.answer_draw(game, c.clicker(), accept).await?;
+    let view = service
+        .offers()
+        .answer_draw(game, c.clicker(), accept)
+        .await?;
     let game_lang = view.record.place.language;
     let who = c.who();
     if accept {
@@ -159,6 +166,7 @@ pub async fn on_takeback_answer(
 ) -> Result<(), BotError> {
     let service = c.service();
     let result = service
+        .offers()
         .answer_takeback(game, c.clicker(), accept, Some(ply))
         .await?;
     let game_lang = result.game.record.place.language;

@@ -50,7 +50,10 @@ pub async fn explore(
     let service = &ctx.data().service;
     let from = from.map(|f| f as usize);
     let moves = moves.unwrap_or_default();
-    let explored = service.explore(id, viewer(ctx), &moves, from).await?;
+    let explored = service
+        .analysis()
+        .explore(id, viewer(ctx), &moves, from)
+        .await?;
     crate::discord::runtime::retry::with_retry("defer", || ctx.defer_ephemeral()).await?;
     let (content, file) = explored_answer(service, user_lang(ctx), viewer(ctx), &explored).await?;
     let reply = poise::CreateReply::default()
@@ -142,7 +145,11 @@ pub async fn on_modal(
             return Err(BotError::User(crate::msg!("too-quickly")));
         }
         let moves = typed_moves(submit);
-        let explored = data.service.explore(game, viewer, &moves, None).await?;
+        let explored = data
+            .service
+            .analysis()
+            .explore(game, viewer, &moves, None)
+            .await?;
         explored_answer(&data.service, lang, viewer, &explored).await
     };
     let edit = match answer.await {
@@ -251,7 +258,7 @@ async fn line_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
     let Ok(id) = game_named_or_meant(ctx, game.as_deref(), UnnamedGame::InProgress).await else {
         return Vec::new();
     };
-    let Ok(view) = ctx.data().service.load_game(id).await else {
+    let Ok(view) = ctx.data().service.games().load_game(id).await else {
         return Vec::new();
     };
     if !viewer(ctx).may_see(&view) {

@@ -60,7 +60,7 @@ async fn play(ctx: Context<'_>, game: Option<String>, text: &str) -> Result<(), 
     let me = caller_id(ctx);
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        Ok(ctx.data().service.play_move(id, me, text).await?)
+        Ok(ctx.data().service.games().play_move(id, me, text).await?)
     };
     let result = saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, text)?;
     announce(ctx, result).await
@@ -101,7 +101,12 @@ pub async fn resign(
 ) -> Result<(), BotError> {
     let work = async {
         let id = resolve_game(ctx, game.as_deref()).await?;
-        let ply = ctx.data().service.can_resign(id, caller_id(ctx)).await?;
+        let ply = ctx
+            .data()
+            .service
+            .games()
+            .can_resign(id, caller_id(ctx))
+            .await?;
         Ok((id, ply))
     };
     let (id, ply) = in_time(MOVE_ANSWER_WITHIN, work)
@@ -128,7 +133,7 @@ pub async fn resign(
 /// `ply`, and its board posted.
 pub async fn on_resign(c: &Click<'_>, game: GameId, ply: usize) -> Result<(), BotError> {
     let (http, service) = (c.http(), c.service());
-    let result = service.resign(game, c.clicker(), Some(ply)).await?;
+    let result = service.games().resign(game, c.clicker(), Some(ply)).await?;
     let done = tr!(c.lang(), "resign-done", game = game.to_string());
     c.update(done, vec![]).await?;
     let headline = tr!(
@@ -181,7 +186,7 @@ async fn show_picker(
     use crate::discord::presentation::picker::{PickerPage, page, preview_png, whose_turn};
     use crate::service::PickerOpen;
     let (service, clicker, lang) = (c.service(), c.clicker(), c.lang());
-    let (view, picker) = match service.open_picker(game, clicker, at).await? {
+    let (view, picker) = match service.games().open_picker(game, clicker, at).await? {
         PickerOpen::Picker { view, picker } => (view, picker),
         PickerOpen::NotYourTurn { view, to_move } => {
             return c.privately(&whose_turn(lang, &view, to_move)).await;
@@ -223,7 +228,12 @@ pub async fn on_play_picked(
     notation: String,
 ) -> Result<(), BotError> {
     let (service, clicker, lang) = (c.service(), c.clicker(), c.lang());
-    let work = async { Ok(service.play_picked(game, clicker, &notation, at).await?) };
+    let work = async {
+        Ok(service
+            .games()
+            .play_picked(game, clicker, &notation, at)
+            .await?)
+    };
     let result = saved_or_why(in_time(MOVE_ANSWER_WITHIN, work).await, &notation)?;
     let view = &result.game;
     let headline = moves_headline(view, &result.played);
@@ -242,7 +252,7 @@ pub async fn on_play_picked(
         Err(error) => {
             // The move is stored; the outbox posts its board.
             tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
-            if let Err(error) = service.board_not_posted(view.id()).await {
+            if let Err(error) = service.outbox().board_not_posted(view.id()).await {
                 tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
             }
             let why = bot_error(lang, &error);
@@ -285,7 +295,7 @@ async fn announce(ctx: Context<'_>, result: MoveResult) -> Result<(), BotError> 
     // (with every move played meanwhile) as soon as Discord takes it.
     tracing::error!(%error, game = %view.id(), "the move is saved but its board was not posted");
     let service = &ctx.data().service;
-    if let Err(error) = service.board_not_posted(view.id()).await {
+    if let Err(error) = service.outbox().board_not_posted(view.id()).await {
         tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
     }
     let lang = user_lang(ctx);
@@ -467,7 +477,13 @@ async fn move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::Autocomp
         return Vec::new();
     };
     // As `/game` would show it: another server's game suggests nothing.
-    match ctx.data().service.visible_game(id, viewer(ctx)).await {
+    match ctx
+        .data()
+        .service
+        .analysis()
+        .visible_game(id, viewer(ctx))
+        .await
+    {
         Ok(view) if view.record.is_active() => suggest_moves(user_lang(ctx), &view.game, partial)
             .into_iter()
             .map(|c| serenity::AutocompleteChoice::new(c.label, c.notation))

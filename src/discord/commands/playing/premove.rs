@@ -31,7 +31,12 @@ pub async fn add(
 ) -> Result<(), BotError> {
     let id = premove_game(ctx, game.as_deref()).await?;
     let me = caller_id(ctx);
-    let added = ctx.data().service.add_premove(id, me, &line).await?;
+    let added = ctx
+        .data()
+        .service
+        .premoves()
+        .add_premove(id, me, &line)
+        .await?;
     let lang = user_lang(ctx);
     let text = tr!(
         lang,
@@ -54,7 +59,12 @@ pub async fn list(
         Some(text) => Some(crate::discord::commands::parse_game_id(text)?),
         None => None,
     };
-    let lines = ctx.data().service.premove_lines(caller_id(ctx), id).await?;
+    let lines = ctx
+        .data()
+        .service
+        .premoves()
+        .premove_lines(caller_id(ctx), id)
+        .await?;
     let lang = user_lang(ctx);
     reply_privately(ctx, &list_text(lang, &lines)).await
 }
@@ -69,6 +79,7 @@ pub async fn clear(
     let cleared = ctx
         .data()
         .service
+        .premoves()
         .clear_premoves(id, caller_id(ctx))
         .await?;
     let lang = user_lang(ctx);

@@ -103,7 +103,7 @@ pub async fn create(
     };
     let service = &ctx.data().service;
     crate::discord::commands::server::settings::check_organiser(ctx).await?;
-    let tournament = service.create_tournament(new).await?;
+    let tournament = service.tournaments().create_tournament(new).await?;
     let (text, buttons) = signup_message(service, &tournament).await?;
     // In the server's games channel, if it has one.
     let channel = tournament.place.channel_id;
@@ -113,6 +113,7 @@ pub async fn create(
     )
     .await?;
     service
+        .tournaments()
         .set_tournament_message(tournament.id, message.id.get())
         .await?;
     Ok(())
@@ -128,6 +129,7 @@ pub async fn standings(
     let standings = ctx
         .data()
         .service
+        .tournaments()
         .tournament_standings_in(id, guild_of(ctx))
         .await?;
     let lang = user_lang(ctx);
@@ -143,6 +145,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
     let events = ctx
         .data()
         .service
+        .tournaments()
         .tournaments_in(here.guild_id, here.channel_id)
         .await?;
     reply_privately(ctx, &tournament_list(user_lang(ctx), &events)).await
@@ -173,6 +176,7 @@ pub async fn withdraw(
     let id = which_tournament(ctx, tournament.as_deref()).await?;
     let service = &ctx.data().service;
     let asked = service
+        .tournaments()
         .withdrawal(id, caller_id(ctx), guild_of(ctx))
         .await?;
     let (text, buttons) = withdraw_question(user_lang(ctx), &asked, caller_id(ctx));
@@ -193,6 +197,7 @@ pub async fn cancel(
     let rank = crate::discord::commands::server::rank::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let asked = service
+        .moderation()
         .cancellation(id, guild_of(ctx), caller_id(ctx), rank)
         .await?;
     let (text, buttons) = cancel_question(user_lang(ctx), &asked, caller_id(ctx));
@@ -211,6 +216,7 @@ pub async fn remove(
     let service = &ctx.data().service;
     let removed = crate::service::UserId(player.id.get());
     let (t, removed) = service
+        .moderation()
         .remove_from_tournament(
             id,
             guild_of(ctx),
@@ -235,19 +241,31 @@ pub async fn on_join(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
     if user.bot {
         return Err(ServiceError::from(TournamentError::Bot).into());
     }
-    let t = c.service().join_tournament(id, player_of(user)).await?;
+    let t = c
+        .service()
+        .tournaments()
+        .join_tournament(id, player_of(user))
+        .await?;
     show_signup(c, &t).await
 }
 
 /// Sign-up's Leave: the clicker gives their place back.
 pub async fn on_leave(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
-    let t = c.service().leave_tournament(id, c.clicker()).await?;
+    let t = c
+        .service()
+        .tournaments()
+        .leave_tournament(id, c.clicker())
+        .await?;
     show_signup(c, &t).await
 }
 
 /// Sign-up's Start: the creator starts the event now.
 pub async fn on_start(c: &Click<'_>, id: TournamentId) -> Result<(), BotError> {
-    let started = c.service().start_tournament(id, Some(c.clicker())).await?;
+    let started = c
+        .service()
+        .tournaments()
+        .start_tournament(id, Some(c.clicker()))
+        .await?;
     show_signup(c, &started.tournament).await
 }
 
@@ -270,6 +288,7 @@ pub async fn on_withdraw(
     }
     let t = c
         .service()
+        .tournaments()
         .confirm_withdrawal(tournament, user, c.guild(), running)
         .await?;
     let name = plain_text(&t.name);
@@ -306,6 +325,7 @@ pub async fn on_cancel(
     }
     let by = player_of(&c.click.user);
     let t = service
+        .moderation()
         .cancel_tournament(tournament, guild, &by, rank)
         .await?;
     tell_cancelled(c.http(), service, &t, by.id).await;
@@ -345,6 +365,7 @@ async fn which_tournament(
     let here = place_here(ctx);
     ctx.data()
         .service
+        .tournaments()
         .tournaments_in(here.guild_id, here.channel_id)
         .await?
         .first()
@@ -376,6 +397,7 @@ async fn tournament_choices(
     let Ok(events) = ctx
         .data()
         .service
+        .tournaments()
         .tournaments_in(here.guild_id, here.channel_id)
         .await
     else {

@@ -23,14 +23,24 @@ pub async fn start(
     #[max = 366]
     days: u32,
 ) -> Result<(), BotError> {
-    let change = ctx.data().service.start_vacation(player(ctx), days).await?;
+    let change = ctx
+        .data()
+        .service
+        .clocks()
+        .start_vacation(player(ctx), days)
+        .await?;
     report(ctx, &change, Turn::Away).await
 }
 
 /// End your vacation now; the days not taken return to your allowance.
 #[poise::command(slash_command)]
 pub async fn end(ctx: Context<'_>) -> Result<(), BotError> {
-    let change = ctx.data().service.end_vacation(caller_id(ctx)).await?;
+    let change = ctx
+        .data()
+        .service
+        .clocks()
+        .end_vacation(caller_id(ctx))
+        .await?;
     report(ctx, &change, Turn::Back).await
 }
 

@@ -28,6 +28,7 @@ pub async fn link(
     let lang = user_lang(ctx);
     let service = &ctx.data().service;
     if service
+        .links()
         .web_links()
         .and_then(|l| l.public_url.as_ref())
         .is_none()
@@ -39,6 +40,7 @@ pub async fn link(
     let view = load_visible_game(ctx, id).await?;
     let guild = ctx.guild_id().map(|g| g.get());
     let Some(url) = service
+        .links()
         .player_link(view.id(), caller_id(ctx), guild)
         .await?
     else {
@@ -57,6 +59,10 @@ pub async fn link(
 /// End every web link you were given (new ones work as before).
 #[poise::command(slash_command)]
 pub async fn revoke(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.data().service.revoke_web_links(caller_id(ctx)).await?;
+    ctx.data()
+        .service
+        .links()
+        .revoke_web_links(caller_id(ctx))
+        .await?;
     reply_privately(ctx, &tr!(user_lang(ctx), "web-revoked")).await
 }

@@ -38,6 +38,7 @@ pub async fn analyse(
         None => ctx
             .data()
             .service
+            .games()
             .game_for_thread(ctx.channel_id().get())
             .await?
             .ok_or(BotError::User(msg!("analyse-which-game")))?,
@@ -94,6 +95,7 @@ pub async fn hint(
     // The search takes seconds; everything after this is private.
     ctx.defer_ephemeral().await?;
     let hint = service
+        .analysis()
         .hint(id, viewer(ctx))
         .await
         .map_err(analysis_error)?;
@@ -115,7 +117,11 @@ async fn analysable_game_choices(
 ) -> Vec<serenity::AutocompleteChoice> {
     let me = caller_id(ctx);
     let service = &ctx.data().service;
-    let Ok((games, now)) = service.analysable_games(me, FINISHED_CHOICES).await else {
+    let Ok((games, now)) = service
+        .analysis()
+        .analysable_games(me, FINISHED_CHOICES)
+        .await
+    else {
         return Vec::new();
     };
     let lang = user_lang(ctx);

@@ -37,7 +37,7 @@ pub async fn game_info(
     id: String,
 ) -> Result<(), BotError> {
     let view = game_to_draw(ctx, &id).await?;
-    let clock = ctx.data().service.clock_status(&view).await?;
+    let clock = ctx.data().service.clocks().clock_status(&view).await?;
     let png = board_png(
         &ctx.data().service,
         &view,
@@ -145,7 +145,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let lang = user_lang(ctx);
     let user_id = UserId(user.id.get());
     let service = &ctx.data().service;
-    let stats = service.stats(user_id).await?;
+    let stats = service.history().stats(user_id).await?;
     let mut lines = vec![tr!(lang, "stats-header", player = display_name(&user))];
     if stats.records.is_empty() {
         lines.push(tr!(lang, "stats-none"));
@@ -171,7 +171,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
         "stats-streak",
         count = stats.longest_winning_streak
     ));
-    let ratings = service.ratings(user_id).await?;
+    let ratings = service.ratings().ratings(user_id).await?;
     if !ratings.is_empty() {
         lines.push(tr!(lang, "stats-ratings"));
     }
@@ -185,7 +185,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
             games = rating.games
         ));
     }
-    let history = service.rating_history(user_id).await?;
+    let history = service.ratings().rating_history(user_id).await?;
     let text = lines.join("\n");
     if history.is_empty() {
         ctx.send(poise::CreateReply::default().content(fit_message(&text)))

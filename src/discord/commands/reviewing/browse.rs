@@ -38,7 +38,7 @@ pub async fn board(
         None => resolve_game(ctx, None).await?,
     };
     let view = load_visible_game(ctx, id).await?;
-    let clock = ctx.data().service.clock_status(&view).await?;
+    let clock = ctx.data().service.clocks().clock_status(&view).await?;
     let total = view.game.ply();
     let shown_ply = match ply {
         None => total,
@@ -187,7 +187,11 @@ pub async fn history(
 /// A board's Text button: its position after `ply` moves as text,
 /// privately, for a clicker allowed to see the game (as `/board`).
 pub async fn on_text(c: &Click<'_>, game: GameId, ply: usize) -> Result<(), BotError> {
-    let view = c.service().visible_game(game, c.viewer()).await?;
+    let view = c
+        .service()
+        .analysis()
+        .visible_game(game, c.viewer())
+        .await?;
     c.privately(&position_text(c.lang(), &view, ply)?).await
 }
 

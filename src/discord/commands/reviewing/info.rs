@@ -63,7 +63,7 @@ pub fn help_messages(lang: Lang, vacation_days: u32) -> Vec<String> {
 /// What I can do.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    let days = ctx.data().service.vacation_days_per_year();
+    let days = ctx.data().service.clocks().vacation_days_per_year();
     for message in help_messages(user_lang(ctx), days) {
         reply_privately(ctx, &message).await?;
     }

@@ -48,7 +48,12 @@ pub async fn show(
         FamilyChoice::Abande => Family::Abande,
         FamilyChoice::Abalone => Family::Abalone,
     });
-    let shown = ctx.data().service.next_puzzle(&player(ctx), family).await?;
+    let shown = ctx
+        .data()
+        .service
+        .puzzles()
+        .next_puzzle(&player(ctx), family)
+        .await?;
     let lang = user_lang(ctx);
     let file = puzzle_attachment(lang, &shown).await?;
     let reply = poise::CreateReply::default()
@@ -69,7 +74,12 @@ pub async fn answer(
     text: String,
 ) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
-    let answer = ctx.data().service.answer_any(&player(ctx), &text).await?;
+    let answer = ctx
+        .data()
+        .service
+        .puzzles()
+        .answer_any(&player(ctx), &text)
+        .await?;
     let lang = user_lang(ctx);
     let (text, picture) = match &answer {
         AnyAnswer::Puzzle(answer) => {
@@ -100,7 +110,12 @@ pub async fn answer(
 /// Your puzzles: solved, failed, streak and puzzle rating.
 #[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>) -> Result<(), BotError> {
-    let record = ctx.data().service.puzzle_record(caller_id(ctx)).await?;
+    let record = ctx
+        .data()
+        .service
+        .puzzles()
+        .puzzle_record(caller_id(ctx))
+        .await?;
     crate::discord::commands::reply_privately(ctx, &record_text(user_lang(ctx), &record)).await
 }
 
@@ -136,7 +151,10 @@ async fn daily_reply(
     lang: crate::i18n::Lang,
 ) -> Result<(String, serenity::CreateAttachment), BotError> {
     let player = crate::discord::presentation::users::player_of(user);
-    let shown = service.open_daily_puzzle(&player, guild, daily).await?;
+    let shown = service
+        .puzzles()
+        .open_daily_puzzle(&player, guild, daily)
+        .await?;
     let picture = puzzle_attachment(lang, &shown).await?;
     Ok((fit_message(&daily_opened_text(lang, &shown)), picture))
 }
@@ -150,7 +168,13 @@ async fn autocomplete_puzzle_move(
 }
 
 async fn puzzle_move_choices(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    match ctx.data().service.position_to_answer(caller_id(ctx)).await {
+    match ctx
+        .data()
+        .service
+        .puzzles()
+        .position_to_answer(caller_id(ctx))
+        .await
+    {
         Ok(Some(position)) => crate::discord::commands::playing::play::suggest_moves(
             user_lang(ctx),
             &position,
@@ -177,6 +201,7 @@ pub async fn on_learn(c: &Click<'_>, game: GameId) -> Result<(), BotError> {
     let lang = c.lang();
     let mistake = c
         .service()
+        .puzzles()
         .learn_from_mistakes(
             &crate::discord::presentation::users::player_of(&c.click.user),
             game,

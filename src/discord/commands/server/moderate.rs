@@ -63,6 +63,7 @@ pub async fn moderate(
     let rank = crate::discord::commands::server::rank::caller_rank(ctx).await?;
     let service = &ctx.data().service;
     let view = service
+        .moderation()
         .moderate_game(id, guild.get(), &player(ctx), rank, verdict)
         .await?;
     let lang = user_lang(ctx);

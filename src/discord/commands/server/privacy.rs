@@ -43,6 +43,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     let report = ctx
         .data()
         .service
+        .privacy()
         .export_player_data(user, &mut file)
         .await?;
     let bytes = file
@@ -72,7 +73,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
 pub async fn forget(ctx: Context<'_>) -> Result<(), BotError> {
     let user = caller_id(ctx);
     let lang = user_lang(ctx);
-    let plan = ctx.data().service.forget_plan(user).await?;
+    let plan = ctx.data().service.privacy().forget_plan(user).await?;
     if !plan.stored {
         return reply_privately(ctx, &tr!(lang, "privacy-nothing-stored")).await;
     }
@@ -139,11 +140,11 @@ async fn forget_now(
         running,
         ..ForgetPlan::default()
     };
-    let Some(forgotten) = service.forget_player(user, Some(asked)).await? else {
+    let Some(forgotten) = service.privacy().forget_player(user, Some(asked)).await? else {
         return Ok(tr!(lang, "privacy-nothing-stored"));
     };
     for game in &forgotten.resigned {
-        let view = service.load_game(*game).await?;
+        let view = service.games().load_game(*game).await?;
         let headline = tr!(
             view.record.place.language,
             "resigned",

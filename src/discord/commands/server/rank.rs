@@ -31,7 +31,7 @@ pub async fn rank_of(
     member: Option<&serenity::Member>,
 ) -> Result<Rank, BotError> {
     let (roles, manage) = powers(member);
-    let settings = service.guild_settings(guild).await?;
+    let settings = service.settings().guild_settings(guild).await?;
     Ok(is_moderator(&settings, &roles, manage))
 }
 

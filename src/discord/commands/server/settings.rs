@@ -94,7 +94,12 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), BotError> {
 /// Every setting of this server, privately.
 #[poise::command(slash_command)]
 pub async fn show(ctx: Context<'_>) -> Result<(), BotError> {
-    let settings = ctx.data().service.guild_settings(guild(ctx)?).await?;
+    let settings = ctx
+        .data()
+        .service
+        .settings()
+        .guild_settings(guild(ctx)?)
+        .await?;
     reply_privately(ctx, &summary(ctx, &settings)).await
 }
 
@@ -264,7 +269,12 @@ pub async fn daily_puzzle(ctx: Context<'_>, on: bool) -> Result<(), BotError> {
 /// What moderators did here lately (the last 25), privately.
 #[poise::command(slash_command)]
 pub async fn audit(ctx: Context<'_>) -> Result<(), BotError> {
-    let records = ctx.data().service.moderation_log(guild(ctx)?).await?;
+    let records = ctx
+        .data()
+        .service
+        .moderation()
+        .moderation_log(guild(ctx)?)
+        .await?;
     let text = crate::discord::commands::server::moderate::audit_text(
         user_lang(ctx),
         &records,
@@ -286,6 +296,7 @@ async fn change(ctx: Context<'_>, change: SettingsChange) -> Result<(), BotError
     let settings = ctx
         .data()
         .service
+        .settings()
         .change_guild_settings(guild, caller_id(ctx), change)
         .await?;
     let lang = user_lang(ctx);
@@ -422,7 +433,12 @@ pub async fn check_organiser(ctx: Context<'_>) -> Result<(), BotError> {
     let Some(guild) = ctx.guild_id() else {
         return Ok(());
     };
-    let settings = ctx.data().service.guild_settings(guild.get()).await?;
+    let settings = ctx
+        .data()
+        .service
+        .settings()
+        .guild_settings(guild.get())
+        .await?;
     if settings.organisers == Organisers::Everyone {
         return Ok(());
     }

@@ -52,10 +52,12 @@ async fn board_labels(service: &GameService, view: &GameView) -> Result<BoardLab
     let mut ratings = ClockLabels::default();
     if view.record.rated {
         ratings.black = service
+            .ratings()
             .rating(view.record.black.id, view.record.kind)
             .await?
             .to_string();
         ratings.white = service
+            .ratings()
             .rating(view.record.white.id, view.record.kind)
             .await?
             .to_string();

@@ -222,15 +222,16 @@ pub async fn send_board(
 ) -> Result<BoardSent, BotError> {
     let owed = matches!(route, Route::Owed);
     let sent: Result<BoardSent, BotError> = async {
-        let _turn = service.lock_board(view.id()).await;
+        let _turn = service.outbox().lock_board(view.id()).await;
         let Some(owed_from) = service
+            .outbox()
             .owed_board_from(view.id(), view.record.version)
             .await?
         else {
             return Ok(BoardSent::AlreadyAnnounced);
         };
         let headline = full_headline(view, &headline, owed_from);
-        let clock = service.clock_status(view).await?;
+        let clock = service.clocks().clock_status(view).await?;
         let png = board_png(service, view, &clock, public_orientation(view)).await?;
         let ratings = rating_text(service, view).await?;
         let content = fit_message(&format!(
@@ -290,6 +291,7 @@ pub async fn send_board(
         };
         let message_id = message.as_ref().map(|m| m.id.get());
         service
+            .outbox()
             .board_posted(view.id(), view.record.version, message_id)
             .await?;
         Ok(BoardSent::Posted(PostedBoard {
@@ -299,7 +301,7 @@ pub async fn send_board(
     .await;
     if sent.is_err()
         && !owed
-        && let Err(error) = service.board_not_posted(view.id()).await
+        && let Err(error) = service.outbox().board_not_posted(view.id()).await
     {
         tracing::warn!(%error, game = %view.id(), "could not hand the board to the delivery worker");
     }
@@ -359,6 +361,7 @@ async fn earlier_post(
 fn board_buttons(service: &GameService, view: &GameView) -> Vec<serenity::CreateActionRow> {
     let lang = view.record.place.language;
     let view_link = service
+        .links()
         .view_link(view.id())
         .map(|url| serenity::CreateButton::new_link(url).label(tr!(lang, "web-view-button")));
     let explore = serenity::CreateButton::new(ButtonAction::Explore { game: view.id() }.encode())

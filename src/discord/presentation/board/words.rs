@@ -382,7 +382,7 @@ pub(super) async fn rating_text(
     if view.record.is_active() || !view.record.rated {
         return Ok(String::new());
     }
-    let changes = service.rating_changes_of(view.id()).await?;
+    let changes = service.ratings().rating_changes_of(view.id()).await?;
     let parts: Vec<String> = [&view.record.black, &view.record.white]
         .into_iter()
         .filter_map(|player| {

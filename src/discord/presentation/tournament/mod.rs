@@ -39,7 +39,11 @@ pub async fn signup_message(
     t: &Tournament,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
     let lang = t.place.language;
-    let entrants = service.tournament_standings(t.id).await?.entrants;
+    let entrants = service
+        .tournaments()
+        .tournament_standings(t.id)
+        .await?
+        .entrants;
     let names: Vec<String> = entrants.iter().map(|e| mention(e.player.id.0)).collect();
     let clock = clock_words(lang, t.move_hours, t.bank);
     let mut text = tr!(
@@ -110,7 +114,10 @@ pub async fn rounds_page(
     guild: Option<u64>,
     page: i64,
 ) -> Result<(String, Vec<CreateActionRow>), BotError> {
-    let standings = service.tournament_standings_in(id, guild).await?;
+    let standings = service
+        .tournaments()
+        .tournament_standings_in(id, guild)
+        .await?;
     let mut pages = tournament_round_pages(lang, &standings);
     let total = pages.len() as i64;
     let page = page.clamp(1, total);
@@ -274,14 +281,14 @@ pub async fn open_pairing_thread(
     {
         return Ok(view);
     }
-    let Some(id) = service.tournament_of_game(view.id()).await? else {
+    let Some(id) = service.tournaments().tournament_of_game(view.id()).await? else {
         return Ok(view);
     };
     let channel = serenity::ChannelId::new(view.record.place.channel_id);
-    let starter = match service.pairing_message(view.id()).await? {
+    let starter = match service.tournaments().pairing_message(view.id()).await? {
         Some(message) => message,
         None => {
-            let tournament = service.tournament(id).await?;
+            let tournament = service.tournaments().tournament(id).await?;
             let lang = view.record.place.language;
             let text = tr!(
                 lang,
@@ -298,6 +305,7 @@ pub async fn open_pairing_thread(
                 .enforce_nonce(true);
             let sent = channel.send_message(http, message).await?;
             service
+                .tournaments()
                 .set_pairing_message(view.id(), sent.id.get())
                 .await?;
             sent.id.get()
@@ -305,9 +313,10 @@ pub async fn open_pairing_thread(
     };
     let thread = thread_from(http, channel, starter, &view).await?;
     service
+        .games()
         .set_game_place(view.id(), thread, view.record.place.channel_id)
         .await?;
-    Ok(service.load_game(view.id()).await?)
+    Ok(service.games().load_game(view.id()).await?)
 }
 
 /// The thread of `view` started from its pairing message `message`: made
@@ -372,10 +381,10 @@ pub async fn announce_progress(
     service: &GameService,
     game: GameId,
 ) -> Result<Delivered, BotError> {
-    let Some(id) = service.tournament_of_game(game).await? else {
+    let Some(id) = service.tournaments().tournament_of_game(game).await? else {
         return Ok(Delivered::NoLongerApplies);
     };
-    let tournament = service.tournament(id).await?;
+    let tournament = service.tournaments().tournament(id).await?;
     edit_signup_message(http, service, &tournament).await
 }
 
@@ -389,10 +398,10 @@ pub async fn announce_end(
     game: GameId,
     announcement_id: i64,
 ) -> Result<Delivered, BotError> {
-    let Some(id) = service.tournament_of_game(game).await? else {
+    let Some(id) = service.tournaments().tournament_of_game(game).await? else {
         return Ok(Delivered::NoLongerApplies);
     };
-    let standings = service.tournament_standings(id).await?;
+    let standings = service.tournaments().tournament_standings(id).await?;
     let t = &standings.tournament;
     if t.status != TournamentStatus::Finished {
         return Ok(Delivered::NoLongerApplies);

@@ -83,7 +83,7 @@ async fn only_the_challenged_player_can_accept() {
             env.service.challenges().accept_challenge(challenge.id, intruder),
             ServiceError::Challenge(ChallengeError::NotChallenged { opponent }) if opponent == "Bob"
         );
-        assert_eq!(words(&error), "only Bob can answer this challenge");
+        assert_eq!(words(&error), "Only Bob can answer this challenge.");
     }
     let stored = env.service.challenges().challenge(challenge.id).await.unwrap().unwrap();
     assert_eq!(stored.status, ChallengeStatus::Pending);

@@ -143,7 +143,15 @@ async fn illegal_move_changes_nothing_and_says_why() {
         .game
         .parse_move("a1")
         .unwrap_err();
-    assert_eq!(words(&error), engine_reason.to_string());
+    // The rules' words, as a refusal writes them: a sentence.
+    let rules = engine_reason.to_string();
+    let mut first = rules.chars();
+    let sentence = format!(
+        "{}{}.",
+        first.next().unwrap().to_uppercase(),
+        first.as_str()
+    );
+    assert_eq!(words(&error), sentence);
     assert_eq!(reason, &engine_reason);
     assert_eq!(stored_state(&env, game.id()).await, before);
 }

@@ -243,7 +243,7 @@ async fn autocomplete_offers_matching_legal_moves() {
     );
     let words = t
         .double
-        .autocomplete(&t.alice, thread, "move", "move", json!({"move": "place"}))
+        .autocomplete(&t.alice, thread, "move", "move", json!({"move": "enter"}))
         .await
         .autocomplete_choices()
         .await;
@@ -282,7 +282,7 @@ async fn only_the_challenged_player_can_accept() {
         .await;
     assert!(answer.is_ephemeral());
     assert!(
-        answer.content.contains("only bob can answer"),
+        answer.content.contains("Only bob can answer"),
         "{}",
         answer.content
     );

@@ -86,7 +86,7 @@ async fn a_draw_offer_is_accepted_with_a_button() {
     assert!(accept.ends_with(":yes"), "{accept}");
     let own = t.click_reply(&t.alice, &offer, &accept).await;
     assert!(
-        own.is_ephemeral() && own.content.contains("only bob can answer"),
+        own.is_ephemeral() && own.content.contains("Only bob can answer"),
         "{}",
         own.content
     );

@@ -129,7 +129,7 @@ async fn a_game_against_the_engine_runs_to_its_result_across_a_restart() {
         .await
         .unwrap();
     let label = finished.items[0].record.opponent_label(alice);
-    assert!(label.contains("vs my engine, level 1"), "{label}");
+    assert!(label.contains("(vs bot, level 1)"), "{label}");
     let stats = t.command(&t.alice, general, "stats", json!({})).await;
     assert!(
         stats

@@ -234,7 +234,7 @@ async fn spectators_replay_export_and_inspect_a_game() {
     assert!(
         too_far
             .content
-            .contains("choose a ply from 0 (the start) to 5"),
+            .contains("choose `ply` from 0 (the start) to 5"),
         "{}",
         too_far.content
     );

@@ -18,13 +18,13 @@ async fn a_french_user_is_refused_a_band_splitting_capture_in_french() {
 
     let english = t.refused(&t.alice, thread, "d4-d5").await;
     assert!(
-        english.contains("moving d4 would split the band: c3, d3 would be cut off"),
+        english.contains("Moving d4 would split the band: c3, d3 would be cut off"),
         "{english}"
     );
     let french_alice = t.double.user_speaking("alice", "fr");
     let french = t.refused(&french_alice, thread, "d4-d5").await;
     assert!(
-        french.contains("déplacer d4 couperait la bande : c3, d3 seraient isolées"),
+        french.contains("Déplacer d4 couperait la bande : c3, d3 seraient isolées"),
         "{french}"
     );
     // The server speaks English, so the game's board posts still do.

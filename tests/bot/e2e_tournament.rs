@@ -75,7 +75,7 @@ async fn a_round_robin_from_sign_up_to_final_standings() {
     );
     // Only the organiser starts it.
     let not_yours = t.click_reply(&t.bob, &signup, &start).await;
-    assert!(not_yours.content.contains("only"), "{}", not_yours.content);
+    assert!(not_yours.content.contains("Only"), "{}", not_yours.content);
     t.click(&t.alice, &signup, &start).await;
     let started = t.double.message(signup.id).unwrap();
     assert!(started.content.contains("Under way"), "{}", started.content);

@@ -30,7 +30,7 @@ async fn each_challenge_subcommand_starts_with_at_most_two_options() {
             && person.content.contains("**Abalone (Belgian Daisy)**")
             && person
                 .content
-                .contains("colors drawn at random; 72 h per move; rated"),
+                .contains("colours drawn at random; 72 h per move; rated"),
         "{}",
         person.content
     );

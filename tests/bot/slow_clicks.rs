@@ -63,7 +63,7 @@ async fn a_click_while_the_database_is_busy_is_deferred_then_answered() {
     acknowledged_at_once(&refused, DEFERRED_UPDATE_MESSAGE).await;
     let reason = refused.final_message().await;
     assert!(reason.is_ephemeral(), "{}", reason.content);
-    assert!(reason.content.contains("only"), "{}", reason.content);
+    assert!(reason.content.contains("Only"), "{}", reason.content);
     busy.await.unwrap();
     let unchanged = t.double.message(challenge.id).unwrap();
     assert_eq!(unchanged.content, challenge.content, "the challenge stands");

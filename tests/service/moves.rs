@@ -143,15 +143,9 @@ async fn illegal_move_changes_nothing_and_says_why() {
         .game
         .parse_move("a1")
         .unwrap_err();
-    // The rules' words, as a refusal writes them: a sentence.
-    let rules = engine_reason.to_string();
-    let mut first = rules.chars();
-    let sentence = format!(
-        "{}{}.",
-        first.next().unwrap().to_uppercase(),
-        first.as_str()
-    );
-    assert_eq!(words(&error), sentence);
+    // The rules' words, as a refusal writes them: a sentence with its full
+    // stop; this one starts with a point (a1), which keeps its lower case.
+    assert_eq!(words(&error), format!("{engine_reason}."));
     assert_eq!(reason, &engine_reason);
     assert_eq!(stored_state(&env, game.id()).await, before);
 }

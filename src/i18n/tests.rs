@@ -201,10 +201,7 @@ fn rated_or_not_is_worded_in_the_language() {
         tr!(
             lang,
             "tournament-signup",
-            name = "Cup",
-            id = "#1",
-            format = "Swiss",
-            game = "Abalone",
+            heading = "**Cup** (#1): Swiss of Abalone",
             clock = "48 h",
             rated = rated,
             creator = "alice"

@@ -104,7 +104,7 @@ impl GameRecord {
     }
 
     /// The other player as `user` sees them (Black for anyone else): their
-    /// name, and for the bot's engine "vs my engine, level N" after it.
+    /// name, and for the bot's engine " (vs bot, level N)" after it.
     pub fn opponent_label(&self, user: UserId) -> String {
         let other = match self.color_of(user) {
             Some(c) => c.opposite(),

@@ -106,14 +106,7 @@ async fn boards_during_and_after_a_game_say_the_turn_then_the_result() {
     assert!(!after.contains("to play"), "{after}");
 
     // The replay says what it animates and how it ends.
-    let id = t
-        .bot
-        .service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .expect("the thread's game");
+    let id = t.game_in(thread).await;
     let replay = t
         .command(
             &t.alice,

@@ -187,14 +187,7 @@ async fn a_hint_against_the_engine_is_private_and_marks_the_game() {
         other.content
     );
 
-    let id = t
-        .bot
-        .service
-        .games()
-        .game_for_thread(thread.id)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread.id).await;
     assert_eq!(t.bot.service.analysis().hints_shown(id).await.unwrap(), 1);
     let info = t
         .command(&t.alice, general, "game", json!({"game": id.0.to_string()}))

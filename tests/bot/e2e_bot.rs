@@ -126,12 +126,7 @@ async fn a_resign_confirmed_after_the_opponent_moved_is_refused() {
     let thread = t.start_game("abande-hex").await;
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
-    let id = service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
 
     // Bob asks to resign while it is Alice's turn...
     let ask = t.command(&t.bob, thread, "resign", json!({})).await;

@@ -263,14 +263,7 @@ async fn puzzles_from_played_games_are_solved_and_failed_in_both_families() {
         .await;
     assert!(!asked.is_ephemeral(), "{}", asked.content);
     let learn = button(&analysis, "ab:learn:");
-    let game = t
-        .bot
-        .service
-        .games()
-        .game_for_thread(abande_thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let game = t.game_in(abande_thread).await;
     let stored = t.bot.store.analysis(game).await.unwrap().unwrap();
     let analysed: GameAnalysis = serde_json::from_str(&stored.body).unwrap();
     let bobs: Vec<_> = analysed

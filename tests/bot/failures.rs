@@ -532,14 +532,7 @@ async fn no_move_vanishes_from_the_thread_during_an_outage() {
     let (alice, bob) = (t.alice.clone(), t.bob.clone());
     let mut table = start_game(&t.double, alice, bob, GameKind::AbandeHex, 25).await;
     play_expecting_board(&t.double, &mut table).await;
-    let id = t
-        .bot
-        .service
-        .games()
-        .game_for_thread(table.thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(table.thread).await;
 
     // The outage: every message Discord would create or edit fails (the
     // deferrals get through, so the movers are left "thinking…").

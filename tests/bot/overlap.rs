@@ -25,12 +25,7 @@ async fn a_process_started_beside_a_running_one_takes_only_what_ran_out() {
     let t = Table::with_manual_clock().await;
     let thread = t.start_game("abande-hex").await;
     let first = &t.bot.service;
-    let game = first
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .expect("a game");
+    let game = t.game_in(thread).await;
     // The first process is busy: it holds a lease, and a move it stored
     // has its board claimed while it posts it.
     assert!(first.upkeep().claim(Work::EngineMove(game)).await.unwrap());

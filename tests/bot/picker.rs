@@ -137,12 +137,7 @@ async fn play_with_the_picker(
     max_turns: usize,
 ) -> Game {
     let service = &t.bot.service;
-    let id = service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     let mut rng = StdRng::seed_from_u64(seed);
     for _ in 0..max_turns {
         let view = service.games().load_game(id).await.unwrap();
@@ -195,12 +190,7 @@ async fn abalone_is_played_with_the_picker_push_off_included() {
     let t = Table::start().await;
     let thread = t.start_game("abalone").await;
     let service = &t.bot.service;
-    let id = service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     // A line that pushes a marble off, each move found through the menus
     // by its path, then random picks; the game is ended by resignation.
     for notation in ["a3b4", "i8h8", "b4c5", "g8h9f8", "c5d6"] {
@@ -271,12 +261,7 @@ async fn a_stale_picker_is_refused_and_nothing_is_played() {
     let thread = t.start_game("abande-hex").await;
     t.play_all(thread, &["d4", "d5"]).await;
     let service = &t.bot.service;
-    let id = service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     // Alice opens the picker and gets to the preview of a move that is
     // still legal after the two moves below (so only the picker's stamp
     // can refuse it)...
@@ -448,12 +433,7 @@ async fn white_sees_their_private_pictures_from_their_side() {
     let t = Table::start().await;
     let thread = t.start_game("abalone").await;
     let service = &t.bot.service;
-    let id = service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let id = t.game_in(thread).await;
     let start = service.games().load_game(id).await.unwrap();
     assert_eq!(start.record.white.id, UserId(t.bob.id), "Bob plays White");
     t.command(&t.bob, thread, "notify", json!({"dm": "on"}))

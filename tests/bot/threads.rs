@@ -106,12 +106,7 @@ async fn a_finished_games_thread_is_archived_after_the_servers_delay() {
     let thread = t.start_game("abande-hex").await;
     t.play_ok(&t.alice, thread, "d4").await;
     let service = t.bot.service.clone();
-    let game = service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .unwrap();
+    let game = t.game_in(thread).await;
     t.resign(&t.bob, thread).await;
     let due = wait::until("the archive scheduled", SOON, async || {
         service.upkeep().thread_archive_at(game).await.unwrap()

@@ -45,6 +45,37 @@ fn id_of(signup: &RecordedMessage) -> TournamentId {
     TournamentId(join.trim_start_matches("ab:join:").parse().unwrap())
 }
 
+/// Each of `players` presses Join on `signup`.
+async fn join_all(t: &Table, signup: &RecordedMessage, players: &[&DoubleUser]) {
+    let join = button(signup, "ab:join:");
+    for player in players {
+        t.click(player, signup, &join).await;
+    }
+}
+
+/// A round robin named `name` for `max_players`, created by Alice in the
+/// general channel and joined by Alice, Bob and Carol: its sign-up and id.
+async fn round_robin_of_three(
+    t: &Table,
+    carol: &DoubleUser,
+    name: &str,
+    max_players: u32,
+) -> (RecordedMessage, TournamentId) {
+    let general = t.double.general_channel();
+    let signup = create(
+        t,
+        &t.alice,
+        general,
+        name,
+        "round-robin",
+        json!({ "max_players": max_players }),
+    )
+    .await;
+    let id = id_of(&signup);
+    join_all(t, &signup, &[&t.alice, &t.bob, carol]).await;
+    (signup, id)
+}
+
 #[tokio::test]
 async fn a_large_round_robin_and_an_event_without_a_clock_are_refused_privately() {
     let t = Table::start().await;
@@ -163,20 +194,7 @@ async fn withdraw_asks_first_and_only_the_asker_confirms() {
     let t = Table::start().await;
     let general = t.double.general_channel();
     let carol = t.double.user("carol");
-    let signup = create(
-        &t,
-        &t.alice,
-        general,
-        "Autumn cup",
-        "round-robin",
-        json!({"max_players": 4}),
-    )
-    .await;
-    let id = id_of(&signup);
-    let join = button(&signup, "ab:join:");
-    for player in [&t.alice, &t.bob, &carol] {
-        t.click(player, &signup, &join).await;
-    }
+    let (signup, id) = round_robin_of_three(&t, &carol, "Autumn cup", 4).await;
     t.click(&t.alice, &signup, &button(&signup, "ab:start:"))
         .await;
     assert_eq!(running_of(&t, id, t.bob.id).await, 2);
@@ -364,10 +382,7 @@ async fn names_are_shown_as_text_and_cannot_break_the_standings_table() {
         "{shown}"
     );
     let evil = t.double.user("ev```il`");
-    let join = button(&signup, "ab:join:");
-    for player in [&t.alice, &evil] {
-        t.click(player, &signup, &join).await;
-    }
+    join_all(&t, &signup, &[&t.alice, &evil]).await;
     let standings = t
         .command(&t.bob, general, "tournament", json!({"standings": {}}))
         .await;
@@ -396,20 +411,7 @@ async fn a_pairing_whose_answers_were_lost_opens_one_thread_and_pings_once() {
     let t = Table::start().await;
     let general = t.double.general_channel();
     let carol = t.double.user("carol");
-    let signup = create(
-        &t,
-        &t.alice,
-        general,
-        "Retry cup",
-        "round-robin",
-        json!({"max_players": 3}),
-    )
-    .await;
-    let id = id_of(&signup);
-    let join = button(&signup, "ab:join:");
-    for player in [&t.alice, &t.bob, &carol] {
-        t.click(player, &signup, &join).await;
-    }
+    let (signup, id) = round_robin_of_three(&t, &carol, "Retry cup", 3).await;
     // Discord carries out the first thread creation and the first post in
     // the channel, but both answers are lost on the way back.
     t.double.lose_answer_next_on("/threads", 1, 500);

@@ -58,14 +58,7 @@ async fn vacation_notices_go_out_once_across_a_restart_and_a_lost_answer() {
     t.double
         .wait_for_message(thread, |m| m.content.contains("is back from vacation"))
         .await;
-    let game = t
-        .bot
-        .service
-        .games()
-        .game_for_thread(thread)
-        .await
-        .unwrap()
-        .expect("a game");
+    let game = t.game_in(thread).await;
     wait::until_true("every notice settled", SOON, async || {
         // The retries' delays pass, a second at each look.
         t.clock().advance(1);

@@ -296,17 +296,7 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     let (status, answer) = post_move(&bob, &[("x-abande-csrf", &csrf(&bob))], body.clone()).await;
     assert_eq!(status, 409, "{answer}");
     assert!(answer.contains("not your turn"), "{answer}");
-    assert_eq!(
-        t.bot
-            .service
-            .games()
-            .load_game(game)
-            .await
-            .unwrap()
-            .game
-            .ply(),
-        0
-    );
+    assert_eq!(t.ply_of(game).await, 0);
     // Alice, with everything right, from the page's own origin.
     let (status, answer) = post_move(
         &alice,
@@ -315,17 +305,7 @@ async fn moves_need_the_csrf_header_a_player_link_and_the_turn() {
     )
     .await;
     assert_eq!(status, 200, "{answer}");
-    assert_eq!(
-        t.bot
-            .service
-            .games()
-            .load_game(game)
-            .await
-            .unwrap()
-            .game
-            .ply(),
-        1
-    );
+    assert_eq!(t.ply_of(game).await, 1);
     // The same stamp again: the position changed, nothing is played.
     let (status, answer) = post_move(&alice, &[("x-abande-csrf", &alice_csrf)], body).await;
     assert_eq!(status, 409, "{answer}");

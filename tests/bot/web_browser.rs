@@ -179,18 +179,7 @@ pub async fn play_a_move_by_click(
         .eval("document.getElementById('message').textContent")
         .await;
     assert!(message.as_str().unwrap().contains(&notation), "{message}");
-    assert_eq!(
-        t.bot
-            .service
-            .games()
-            .load_game(game)
-            .await
-            .unwrap()
-            .game
-            .ply(),
-        0,
-        "nothing played before Confirm"
-    );
+    assert_eq!(t.ply_of(game).await, 0, "nothing played before Confirm");
     player.click("#confirm").await;
     let clicked = Instant::now();
 
@@ -410,17 +399,7 @@ async fn a_move_waits_for_confirm_unless_the_player_chose_otherwise() {
             .await,
         json!([true, 0, null])
     );
-    assert_eq!(
-        t.bot
-            .service
-            .games()
-            .load_game(game)
-            .await
-            .unwrap()
-            .game
-            .ply(),
-        0
-    );
+    assert_eq!(t.ply_of(game).await, 0);
 
     // Play on the last click: chosen once, remembered after a reload.
     assert_eq!(

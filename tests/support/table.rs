@@ -192,7 +192,6 @@ impl Table {
         thread.id
     }
 
-    /// Sends the slash command `name` and returns the message the bot answered with.
     /// The game played in `thread` (panics if there is none).
     pub async fn game_in(&self, thread: u64) -> GameId {
         self.bot
@@ -204,6 +203,13 @@ impl Table {
             .unwrap_or_else(|| panic!("no game in thread {thread}"))
     }
 
+    /// How many moves the stored game `game` has.
+    pub async fn ply_of(&self, game: GameId) -> usize {
+        let view = self.bot.service.games().load_game(game).await.unwrap();
+        view.game.ply()
+    }
+
+    /// Sends the slash command `name` and returns the message the bot answered with.
     pub async fn command(
         &self,
         user: &DoubleUser,

@@ -22,7 +22,8 @@ tournament-error-too-few-round-robin = Ein Rundenturnier braucht mindestens { $m
 
 ## Turniere: die Anmeldung, der Stand, die Paarungen
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } in { $game }; { $clock }; gewertet: { $rated ->
+tournament-heading = **{ $name }** ({ $id }): { $format } in { $game }
+tournament-signup = 🏆 { $heading }; { $clock }; gewertet: { $rated ->
         [yes] ja
        *[no] nein
     }. Ausgerichtet von { $creator }.
@@ -36,7 +37,7 @@ tournament-format-swiss = Schweizer Turnier
 tournament-join = Anmelden
 tournament-leave = Abmelden
 tournament-start-now = Jetzt starten
-tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } in { $game }
+tournament-standings-title = 🏆 { $heading }
 tournament-player = Spieler
 tournament-points = Pkt
 tournament-games = Partien
@@ -68,7 +69,7 @@ tournament-label-signup = Anmeldung
 tournament-label-round = Runde { $round } von { $rounds }
 tournament-label-finished = beendet
 tournament-list-title = 🏆 Die Turniere hier, offene und laufende zuerst:
-tournament-list-line = **{ $name }** ({ $id }): { $format } in { $game }, { $players } Spieler. { $status }
+tournament-list-line = { $heading }, { $players } Spieler. { $status }
 tournament-round = Runde { $round }
 tournament-no-rounds-yet = Noch keine Partien: die Anmeldung ist offen.
 tournament-bye = { $player }: spielfrei (ein Sieg)

@@ -34,7 +34,8 @@ tournament-error-too-few-round-robin = A round robin needs at least { $min } { $
 
 ## Tournaments: the sign-up message, standings, pairings
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } of { $game }; { $clock }; rated: { $rated ->
+tournament-heading = **{ $name }** ({ $id }): { $format } of { $game }
+tournament-signup = 🏆 { $heading }; { $clock }; rated: { $rated ->
         [yes] yes
        *[no] no
     }. Organised by { $creator }.
@@ -48,7 +49,7 @@ tournament-format-swiss = Swiss tournament
 tournament-join = Join
 tournament-leave = Leave
 tournament-start-now = Start now
-tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } of { $game }
+tournament-standings-title = 🏆 { $heading }
 tournament-player = Player
 tournament-points = Pts
 tournament-games = Games
@@ -83,7 +84,7 @@ tournament-label-signup = sign-up
 tournament-label-round = round { $round } of { $rounds }
 tournament-label-finished = finished
 tournament-list-title = 🏆 Tournaments here, open and running first:
-tournament-list-line = **{ $name }** ({ $id }): { $format } of { $game }, { $players } { $players ->
+tournament-list-line = { $heading }, { $players } { $players ->
         [one] player
        *[other] players
     }. { $status }

@@ -34,7 +34,8 @@ tournament-error-too-few-round-robin = Un todos contra todos necesita al menos {
 
 ## Torneos: el mensaje de inscripción, la clasificación, los emparejamientos
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } de { $game }; { $clock }; puntuable: { $rated ->
+tournament-heading = **{ $name }** ({ $id }): { $format } de { $game }
+tournament-signup = 🏆 { $heading }; { $clock }; puntuable: { $rated ->
         [yes] sí
        *[no] no
     }. Organiza { $creator }.
@@ -48,7 +49,7 @@ tournament-format-swiss = torneo suizo
 tournament-join = Apuntarse
 tournament-leave = Retirarse
 tournament-start-now = Empezar ya
-tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } de { $game }
+tournament-standings-title = 🏆 { $heading }
 tournament-player = Jugador
 tournament-points = Pts
 tournament-games = Partidas
@@ -83,7 +84,7 @@ tournament-label-signup = inscripción
 tournament-label-round = ronda { $round } de { $rounds }
 tournament-label-finished = terminado
 tournament-list-title = 🏆 Los torneos de aquí, primero los abiertos y en curso:
-tournament-list-line = **{ $name }** ({ $id }): { $format } de { $game }, { $players } { $players ->
+tournament-list-line = { $heading }, { $players } { $players ->
         [one] jugador
        *[other] jugadores
     }. { $status }

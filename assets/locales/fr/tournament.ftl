@@ -34,7 +34,8 @@ tournament-error-too-few-round-robin = Un toutes-rondes demande au moins { $min 
 
 ## Tournois : le message d'inscription, le classement, les appariements
 
-tournament-signup = 🏆 **{ $name }** ({ $id }) : { $format } de { $game } ; { $clock } ; classé : { $rated ->
+tournament-heading = **{ $name }** ({ $id }) : { $format } de { $game }
+tournament-signup = 🏆 { $heading } ; { $clock } ; classé : { $rated ->
         [yes] oui
        *[no] non
     }. Organisé par { $creator }.
@@ -48,7 +49,7 @@ tournament-format-swiss = tournoi suisse
 tournament-join = S'inscrire
 tournament-leave = Se retirer
 tournament-start-now = Commencer
-tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } de { $game }
+tournament-standings-title = 🏆 { $heading }
 tournament-player = Joueur
 tournament-points = Pts
 tournament-games = Parties
@@ -83,7 +84,7 @@ tournament-label-signup = inscriptions
 tournament-label-round = ronde { $round } sur { $rounds }
 tournament-label-finished = terminé
 tournament-list-title = 🏆 Les tournois d'ici, ouverts et en cours d'abord :
-tournament-list-line = **{ $name }** ({ $id }) : { $format } de { $game }, { $players } { $players ->
+tournament-list-line = { $heading }, { $players } { $players ->
         [one] joueur
        *[other] joueurs
     }. { $status }

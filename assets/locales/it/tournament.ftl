@@ -34,7 +34,8 @@ tournament-error-too-few-round-robin = Un girone all'italiana ha bisogno di alme
 
 ## Tornei: il messaggio di iscrizione, la classifica, gli abbinamenti
 
-tournament-signup = 🏆 **{ $name }** ({ $id }): { $format } di { $game }; { $clock }; valido: { $rated ->
+tournament-heading = **{ $name }** ({ $id }): { $format } di { $game }
+tournament-signup = 🏆 { $heading }; { $clock }; valido: { $rated ->
         [yes] sì
        *[no] no
     }. Organizzato da { $creator }.
@@ -48,7 +49,7 @@ tournament-format-swiss = torneo svizzero
 tournament-join = Iscriviti
 tournament-leave = Ritirati
 tournament-start-now = Inizia ora
-tournament-standings-title = 🏆 **{ $name }** ({ $id }), { $format } di { $game }
+tournament-standings-title = 🏆 { $heading }
 tournament-player = Giocatore
 tournament-points = Pti
 tournament-games = Partite
@@ -83,7 +84,7 @@ tournament-label-signup = iscrizioni
 tournament-label-round = turno { $round } di { $rounds }
 tournament-label-finished = finito
 tournament-list-title = 🏆 I tornei qui, prima quelli aperti e in corso:
-tournament-list-line = **{ $name }** ({ $id }): { $format } di { $game }, { $players } { $players ->
+tournament-list-line = { $heading }, { $players } { $players ->
         [one] giocatore
        *[other] giocatori
     }. { $status }

@@ -133,10 +133,13 @@ pub enum ClockParam {
     /// A fixed time for each move (`move_hours`).
     #[name = "per-move"]
     PerMove,
+    /// 1 day + 12 h a move, up to 3 days ([`TimeBank::FAST`]).
     #[name = "fast"]
     Fast,
+    /// 3 days + 1 day a move, up to 7 days ([`TimeBank::STANDARD`]).
     #[name = "standard"]
     Standard,
+    /// 10 days + 36 h a move, up to 10 days ([`TimeBank::RELAXED`]).
     #[name = "relaxed"]
     Relaxed,
     /// A bank from `bank_hours`, `increment_hours` and `max_hours`.

@@ -22,8 +22,7 @@ use crate::discord::presentation::tournament::pages::tournament_round_pages;
 use crate::discord::presentation::tournament::standings::{
     standings_picture, standings_text_within,
 };
-use crate::discord::presentation::tournament::words::{format_words, status_words};
-use crate::discord::presentation::words::kind_title;
+use crate::discord::presentation::tournament::words::{heading_words, status_words};
 use crate::discord::runtime::owed::{Delivered, nonce_of, pairing_nonce};
 use crate::discord::runtime::retry::is_transient;
 use crate::i18n::Lang;
@@ -49,10 +48,7 @@ pub async fn signup_message(
     let mut text = tr!(
         lang,
         "tournament-signup",
-        name = plain_text(&t.name),
-        id = t.id.to_string(),
-        game = kind_title(lang, t.kind),
-        format = format_words(lang, t.format),
+        heading = heading_words(lang, t),
         clock = clock,
         rated = if t.rated { "yes" } else { "no" },
         creator = mention(t.creator.id.0)

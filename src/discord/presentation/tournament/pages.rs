@@ -2,8 +2,8 @@
 //! of the tournament option's choices: within Discord's limits (2000
 //! characters a message, 100 a choice), in the reader's language.
 
-use crate::discord::presentation::text::{MESSAGE_LIMIT, mention, plain_text, truncate};
-use crate::discord::presentation::tournament::words::{format_words, status_words, title_words};
+use crate::discord::presentation::text::{MESSAGE_LIMIT, mention, truncate};
+use crate::discord::presentation::tournament::words::{heading_words, status_words, title_words};
 use crate::discord::presentation::words::kind_title;
 use crate::i18n::Lang;
 use crate::model::GameStatus;
@@ -57,10 +57,7 @@ pub fn tournament_list(lang: Lang, events: &[Tournament]) -> String {
             tr!(
                 lang,
                 "tournament-list-line",
-                name = plain_text(&t.name),
-                id = t.id.to_string(),
-                format = format_words(lang, t.format),
-                game = kind_title(lang, t.kind),
+                heading = heading_words(lang, t),
                 players = t.entrants,
                 status = status_words(lang, t)
             )

@@ -27,15 +27,25 @@ pub fn status_words(lang: Lang, t: &Tournament) -> String {
     }
 }
 
-/// "Autumn cup (#3): Swiss of Abande hex", the heading of its pages.
-pub fn title_words(lang: Lang, t: &Tournament) -> String {
+/// "**Autumn cup** (#3): Swiss of Abande hex", the event named the same
+/// way in its sign-up, its line in the list and its pages.
+pub fn heading_words(lang: Lang, t: &Tournament) -> String {
     tr!(
         lang,
-        "tournament-standings-title",
+        "tournament-heading",
         name = crate::discord::presentation::text::plain_text(&t.name),
         id = t.id.to_string(),
         game = crate::discord::presentation::words::kind_title(lang, t.kind),
         format = format_words(lang, t.format)
+    )
+}
+
+/// "🏆 **Autumn cup** (#3): Swiss of Abande hex", the title of its pages.
+pub fn title_words(lang: Lang, t: &Tournament) -> String {
+    tr!(
+        lang,
+        "tournament-standings-title",
+        heading = heading_words(lang, t)
     )
 }
 

@@ -86,15 +86,7 @@ async fn a_minute_of_failing_message_posts_loses_nothing_and_doubles_nothing() {
             .await;
         let what = format!("{text} stored during the outage");
         wait::until_true(&what, Duration::from_secs(10), async || {
-            t.bot
-                .service
-                .games()
-                .load_game(id)
-                .await
-                .unwrap()
-                .game
-                .ply()
-                > plies
+            t.ply_of(id).await > plies
         })
         .await;
         game.record(&text);

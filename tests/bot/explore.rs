@@ -217,17 +217,7 @@ async fn the_explore_button_opens_a_move_box_and_explores_what_is_typed() {
     assert_eq!(decoded_images(&french).len(), 1);
 
     // Nothing was played.
-    assert_eq!(
-        t.bot
-            .service
-            .games()
-            .load_game(id)
-            .await
-            .unwrap()
-            .game
-            .ply(),
-        1
-    );
+    assert_eq!(t.ply_of(id).await, 1);
     t.double.assert_clean();
     t.bot.stop().await;
 }

@@ -172,15 +172,19 @@ async fn a_custom_clock_takes_its_bank_from_the_options() {
     t.double.assert_clean();
 }
 
-/// The games of `id` still running that `player` plays in.
-async fn running_of(t: &Table, id: TournamentId, player: u64) -> usize {
-    let standings = t
-        .bot
+/// The standings of `id`, as the service tells them.
+async fn standings_of(t: &Table, id: TournamentId) -> TournamentStandings {
+    t.bot
         .service
         .tournaments()
         .tournament_standings(id)
         .await
-        .unwrap();
+        .unwrap()
+}
+
+/// The games of `id` still running that `player` plays in.
+async fn running_of(t: &Table, id: TournamentId, player: u64) -> usize {
+    let standings = standings_of(t, id).await;
     standings
         .schedule
         .iter()
@@ -236,13 +240,7 @@ async fn withdraw_asks_first_and_only_the_asker_confirms() {
         .await;
     assert!(done.content.contains("You withdrew"), "{}", done.content);
     assert_eq!(running_of(&t, id, t.bob.id).await, 0);
-    let standings = t
-        .bot
-        .service
-        .tournaments()
-        .tournament_standings(id)
-        .await
-        .unwrap();
+    let standings = standings_of(&t, id).await;
     assert!(
         standings
             .entrants
@@ -458,13 +456,7 @@ async fn a_pairing_whose_answers_were_lost_opens_one_thread_and_pings_once() {
     // One pairing message per game, each naming both players.
     assert_eq!(t.count(general, "(Black) against"), 3);
     // Every game is played in its thread.
-    let standings: TournamentStandings = t
-        .bot
-        .service
-        .tournaments()
-        .tournament_standings(id)
-        .await
-        .unwrap();
+    let standings = standings_of(&t, id).await;
     let mut threads: Vec<u64> = standings
         .schedule
         .iter()
@@ -513,11 +505,7 @@ async fn show_pages_every_round_of_a_64_player_swiss() {
         .unwrap();
     // Rounds 1 and 2 are played (Black resigns every game); 3 is paired.
     for _ in 0..2 {
-        let standings = service
-            .tournaments()
-            .tournament_standings(id)
-            .await
-            .unwrap();
+        let standings = standings_of(&t, id).await;
         for g in standings
             .schedule
             .iter()
@@ -535,11 +523,7 @@ async fn show_pages_every_round_of_a_64_player_swiss() {
         "every game's thread",
         Duration::from_secs(180),
         async || {
-            let s = service
-                .tournaments()
-                .tournament_standings(id)
-                .await
-                .unwrap();
+            let s = standings_of(&t, id).await;
             let games: Vec<_> = s.schedule.iter().filter(|g| g.white.is_some()).collect();
             (games.len() == 96 && games.iter().all(|g| g.thread_id.is_some())).then_some(s)
         },
